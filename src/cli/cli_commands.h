@@ -1,0 +1,10 @@
+/* cli_commands.h — the subcommands of chessembly-cli. Each takes its own argv, where
+ * argv[0] is the subcommand name, and returns the process exit status. */
+#ifndef CSM_CLI_COMMANDS_H
+#define CSM_CLI_COMMANDS_H
+
+int cmd_moves(int argc, char **argv);
+int cmd_disasm(int argc, char **argv);
+int cmd_shape(int argc, char **argv);
+
+#endif

@@ -1,0 +1,16 @@
+/* cli_util.h — small helpers shared by the subcommands. */
+#ifndef CSM_CLI_UTIL_H
+#define CSM_CLI_UTIL_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+/* Reads a whole file ("-" is standard input) into a NUL-terminated buffer the caller
+ * frees; NULL with a message on stderr when it cannot. */
+char *cli_read_file(const char *path);
+
+/* Returns the value after `--name` (argv[i+1]) and advances i, or NULL with a message
+ * when it is missing. */
+const char *cli_arg_value(int argc, char **argv, int *i);
+
+#endif

@@ -1,0 +1,38 @@
+/* chessembly-cli — text front end: moves, perft, bench, check, game, play, shape. */
+#include "cli_commands.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct Command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *usage;
+} Command;
+
+static const Command commands[] = {
+    {"moves", cmd_moves, "moves (--script FILE | --variant FILE) --fen FEN --square SQ [--json]"},
+    {"disasm", cmd_disasm, "disasm FILE            show the compiled bytecode of a script"},
+    {"shape", cmd_shape, "shape FILE.json|- [--json]   draw a shape's offsets"},
+};
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: chessembly-cli COMMAND [ARGS]\n\ncommands:\n");
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(out, "  %s\n", commands[i].usage);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(argv[1], commands[i].name) == 0)
+            return commands[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "chessembly-cli: unknown command '%s'\n", argv[1]);
+    usage(stderr);
+    return 2;
+}

@@ -1,0 +1,127 @@
+#include "board.h"
+
+#include <assert.h>
+#include <string.h>
+
+/* splitmix64: a fixed, well-mixed sequence, so hashes are the same on every run. */
+static uint64_t mix64(uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+static uint64_t piece_keys[256][CSM_SQUARES];
+static bool keys_ready;
+
+static void init_keys(void)
+{
+    for (int p = 0; p < 256; p++)
+        for (int s = 0; s < CSM_SQUARES; s++)
+            piece_keys[p][s] = mix64((uint64_t)p * 1000003u + (uint64_t)s + 17);
+    keys_ready = true;
+}
+
+uint64_t zobrist_piece(Piece p, Square sq)
+{
+    if (!keys_ready)
+        init_keys();
+    return piece_keys[p][sq];
+}
+
+uint64_t zobrist_side(void) { return 0x51de5a1dULL * 0x9e3779b97f4a7c15ULL; }
+uint64_t zobrist_castling(int rights) { return rights ? mix64(0xca5700ULL + (uint64_t)rights) : 0; }
+uint64_t zobrist_ep(int sq) { return sq >= 0 ? mix64(0xe9000ULL + (uint64_t)sq) : 0; }
+uint64_t zobrist_var(int var, int32_t value)
+{
+    return value ? mix64(0x7a2000000ULL ^ ((uint64_t)var << 40) ^ (uint32_t)value) : 0;
+}
+uint64_t zobrist_checks(Color c, int count)
+{
+    return count ? mix64(0xc4ec0000ULL + (uint64_t)c * 64 + (uint64_t)count) : 0;
+}
+
+void pos_init(Position *pos, int files, int ranks)
+{
+    assert(files >= CSM_MIN_BOARD && files <= CSM_MAX_BOARD);
+    assert(ranks >= CSM_MIN_BOARD && ranks <= CSM_MAX_BOARD);
+    if (!keys_ready)
+        init_keys();
+    memset(pos, 0, sizeof *pos);
+    pos->files = (uint8_t)files;
+    pos->ranks = (uint8_t)ranks;
+    pos->side = WHITE;
+    pos->ep_square = NO_SQUARE;
+    pos->ep_victim = NO_SQUARE;
+    pos->fullmove = 1;
+    for (int c = 0; c < 2; c++) {
+        pos->castle_king[c] = NO_SQUARE;
+        pos->castle_partner[c][0] = pos->castle_partner[c][1] = NO_SQUARE;
+    }
+}
+
+void pos_put(Position *pos, Square sq, Piece p)
+{
+    assert(pos->board[sq] == PIECE_NONE && p != PIECE_NONE);
+    Color c = piece_color(p);
+    pos->board[sq] = p;
+    pos->list_index[sq] = (uint8_t)pos->piece_count[c];
+    pos->list[c][pos->piece_count[c]++] = sq;
+    pos->kind_count[c][piece_kind(p)]++;
+    pos->hash ^= piece_keys[p][sq];
+}
+
+void pos_remove(Position *pos, Square sq)
+{
+    Piece p = pos->board[sq];
+    assert(p != PIECE_NONE);
+    Color c = piece_color(p);
+    int idx = pos->list_index[sq];
+    Square last = pos->list[c][--pos->piece_count[c]];
+    pos->list[c][idx] = last;
+    pos->list_index[last] = (uint8_t)idx;
+    pos->board[sq] = PIECE_NONE;
+    pos->kind_count[c][piece_kind(p)]--;
+    pos->hash ^= piece_keys[p][sq];
+}
+
+void pos_move_piece(Position *pos, Square from, Square to)
+{
+    Piece p = pos->board[from];
+    assert(p != PIECE_NONE && pos->board[to] == PIECE_NONE);
+    Color c = piece_color(p);
+    int idx = pos->list_index[from];
+    pos->list[c][idx] = to;
+    pos->list_index[to] = (uint8_t)idx;
+    pos->board[from] = PIECE_NONE;
+    pos->board[to] = p;
+    pos->hash ^= piece_keys[p][from] ^ piece_keys[p][to];
+}
+
+void pos_set_var(Position *pos, int var, int32_t value)
+{
+    pos->hash ^= zobrist_var(var, pos->vars[var]) ^ zobrist_var(var, value);
+    pos->vars[var] = value;
+}
+
+uint64_t pos_compute_hash(const Position *pos)
+{
+    if (!keys_ready)
+        init_keys();
+    uint64_t h = 0;
+    for (int r = 0; r < pos->ranks; r++)
+        for (int f = 0; f < pos->files; f++) {
+            Square s = sq_make(f, r);
+            if (pos->board[s])
+                h ^= piece_keys[pos->board[s]][s];
+        }
+    if (pos->side == BLACK)
+        h ^= zobrist_side();
+    h ^= zobrist_castling(pos->castling);
+    h ^= zobrist_ep(pos->ep_square);
+    for (int v = 0; v < CSM_MAX_VARS; v++)
+        h ^= zobrist_var(v, pos->vars[v]);
+    h ^= zobrist_checks(WHITE, pos->checks[WHITE]) ^ zobrist_checks(BLACK, pos->checks[BLACK]);
+    return h;
+}

@@ -1,0 +1,68 @@
+/* board.h — a position: the squares, whose turn, rights, clocks and game variables.
+ *
+ * Public because the rules code and the VM read it directly in their hot paths.
+ * Pieces are also kept in per-colour lists so generators never scan empty squares.
+ * Change squares only through pos_put / pos_remove: they keep the lists, the counts
+ * and the Zobrist hash in step. */
+#ifndef CSM_BOARD_H
+#define CSM_BOARD_H
+
+#include "types.h"
+
+enum {
+    CASTLE_WHITE_QUEEN = 1, /* toward file a */
+    CASTLE_WHITE_KING = 2,  /* toward the last file */
+    CASTLE_BLACK_QUEEN = 4,
+    CASTLE_BLACK_KING = 8,
+};
+#define NO_SQUARE (-1)
+
+typedef struct Position {
+    uint8_t files, ranks;
+    uint8_t side;             /* Color to move */
+    uint8_t castling;         /* CASTLE_* rights still held */
+    int16_t ep_square;        /* square passed over by a double step, or NO_SQUARE */
+    int16_t ep_victim;        /* where the double-stepped piece stands */
+    uint16_t halfmove;        /* plies since a capture or a clock-resetting move */
+    uint16_t fullmove;
+    uint64_t hash;
+    /* Where castling rights point: king squares and partner squares [colour][wing]
+     * (wing 0 toward file a). Rights are dropped when anything leaves or enters them. */
+    int16_t castle_king[2];
+    int16_t castle_partner[2][2];
+    uint8_t checks[2];        /* checks given by each side (Three-Check) */
+    uint16_t captures[2];     /* pieces captured by each side */
+    uint16_t moves_made[2];   /* moves made by each side */
+    uint16_t piece_count[2];
+    uint8_t kind_count[2][CSM_MAX_KINDS];
+    int32_t vars[CSM_MAX_VARS];
+    Piece board[CSM_SQUARES];
+    uint8_t list_index[CSM_SQUARES];
+    Square list[2][CSM_SQUARES];
+} Position;
+
+/* An empty board of the given size (4..16 each way), White to move. */
+void pos_init(Position *pos, int files, int ranks);
+
+static inline bool pos_on_board(const Position *pos, int file, int rank)
+{
+    return (unsigned)file < pos->files && (unsigned)rank < pos->ranks;
+}
+
+void pos_put(Position *pos, Square sq, Piece p);     /* sq must be empty */
+void pos_remove(Position *pos, Square sq);           /* sq must hold a piece */
+void pos_move_piece(Position *pos, Square from, Square to); /* to must be empty */
+
+/* Zobrist keys. Variables enter the hash through a mix of (index, value). */
+uint64_t zobrist_piece(Piece p, Square sq);
+uint64_t zobrist_side(void);
+uint64_t zobrist_castling(int rights);
+uint64_t zobrist_ep(int sq);
+uint64_t zobrist_var(int var, int32_t value);
+uint64_t zobrist_checks(Color c, int count);
+
+/* Recomputes the hash from scratch (for loading; make/unmake keep it incrementally). */
+uint64_t pos_compute_hash(const Position *pos);
+void pos_set_var(Position *pos, int var, int32_t value);
+
+#endif

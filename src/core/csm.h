@@ -1,0 +1,144 @@
+/* csm.h — Chessembly: compiler and virtual machine (CHESSEMBLY.md).
+ *
+ * A script is compiled once into a CsmProgram (opaque, owns its bytecode). Running the
+ * program for one piece on one position appends that piece's activated squares to a
+ * caller-owned CsmOut as Moves; the VM never allocates.
+ *
+ * Names are resolved against a CsmSymbols table owned by the caller (normally the
+ * variant): piece kinds, game variables and the set-state actions moves refer to. */
+#ifndef CSM_CSM_H
+#define CSM_CSM_H
+
+#include "board.h"
+#include "diag.h"
+#include "types.h"
+
+enum { CSM_MAX_SET_ACTIONS = 1024, CSM_STEP_BUDGET = 10000 };
+
+typedef struct CsmSetAction {
+    uint8_t var;
+    int32_t value;
+} CsmSetAction;
+
+typedef struct CsmSymbols {
+    char kinds[CSM_MAX_KINDS][CSM_NAME_MAX];
+    int nkinds;
+    bool auto_kinds; /* unknown piece names become new kinds (playground, --script) */
+    char vars[CSM_MAX_VARS][CSM_NAME_MAX];
+    int nvars;
+    CsmSetAction sets[CSM_MAX_SET_ACTIONS];
+    int nsets;
+} CsmSymbols;
+
+void csm_symbols_init(CsmSymbols *sym);
+/* Index of kind `name`, or -1. With `create`, adds it when missing (-1 when full). */
+int csm_symbols_kind(CsmSymbols *sym, const char *name, bool create);
+int csm_symbols_find_kind(const CsmSymbols *sym, const char *name);
+/* Index of variable `name`; with `create`, adds it (-1 when full). */
+int csm_symbols_var(CsmSymbols *sym, const char *name, bool create);
+int csm_symbols_find_var(const CsmSymbols *sym, const char *name);
+
+/* Where a script's text sits in its file, so errors point into the file itself.
+ * Script line L, column C map to file line `line_base + L` and column
+ * `(L == 1 ? col_first : col_rest) + C`. All zero: the script is the file. */
+typedef struct CsmSourceMap {
+    const char *file;
+    int line_base;
+    int col_first, col_rest;
+} CsmSourceMap;
+
+/* What the rules engine can tell about a chain without running it. A chain that is
+ * exactly one movement expression (a leaper) or one followed by repeat(1) (a rider)
+ * is handled by fast code in the rules engine and the VM alike. */
+typedef enum CsmPattern { CSM_PAT_NONE = 0, CSM_PAT_LEAP, CSM_PAT_RIDE } CsmPattern;
+
+typedef struct CsmChainInfo {
+    int line;          /* mapped file line of the chain's first expression */
+    int piece_filter;  /* kind of a leading piece(name), or -1 */
+    uint8_t pattern;   /* CsmPattern */
+    uint8_t op;        /* with a pattern: CSM_OP_MOVE/TAKE/TAKE_MOVE/CATCH */
+    int8_t dx, dy;     /* with a pattern: the step, seen from the owner */
+    bool can_capture;  /* has take / take-move / catch: some square may remove a piece */
+    bool reads_attacks;/* has danger or check */
+} CsmChainInfo;
+
+typedef struct CsmProgram CsmProgram;
+
+/* Compiles `source`. Returns NULL and adds every error to `diags` when the script has
+ * errors (a script with errors never runs). Names are resolved through `sym`. */
+CsmProgram *csm_compile(const char *source, const CsmSourceMap *map, CsmSymbols *sym, DiagSink *diags);
+void csm_program_free(CsmProgram *prog);
+
+int csm_program_chain_count(const CsmProgram *prog);
+const CsmChainInfo *csm_program_chain(const CsmProgram *prog, int chain);
+/* Disassembly, one instruction per line, for debugging and `chessembly-cli disasm`. */
+void csm_program_dump(const CsmProgram *prog, const CsmSymbols *sym, FILE *out);
+
+/* ---- running ---------------------------------------------------------------- */
+
+/* Questions only the rules engine can answer. Both are asked with scripts run in
+ * "attack mode", where danger and check read false, so nothing recurses. */
+typedef struct CsmHooks {
+    /* Could an enemy of the piece on `from` capture it after it moved to `to`? */
+    bool (*danger)(void *user, const Position *pos, Square from, Square to);
+    /* Is a royal piece of `side` attacked? */
+    bool (*in_check)(void *user, const Position *pos, Color side);
+    void *user;
+} CsmHooks;
+
+typedef struct CsmRuntimeError {
+    bool set;
+    int line;          /* the chain's line */
+    char message[160];
+} CsmRuntimeError;
+
+/* The moves found for one piece, deduplicated. The caller owns `moves`. */
+typedef struct CsmOut {
+    Move *moves;
+    int count, capacity;
+    bool overflow;
+    uint64_t seen[CSM_SQUARES / 64]; /* targets already present, to skip most compares */
+} CsmOut;
+
+static inline void csm_out_init(CsmOut *out, Move *buf, int capacity)
+{
+    out->moves = buf;
+    out->count = 0;
+    out->capacity = capacity;
+    out->overflow = false;
+    for (int i = 0; i < CSM_SQUARES / 64; i++)
+        out->seen[i] = 0;
+}
+
+/* Appends m unless an identical move is present; returns its index or -1. */
+int csm_out_push(CsmOut *out, const Move *m);
+
+typedef struct CsmRun {
+    const Position *pos;
+    const CsmProgram *prog;
+    const CsmSymbols *sym;
+    int kind;                /* the moving piece's kind */
+    Color owner;
+    bool attack_mode;        /* danger / check read false */
+    const CsmHooks *hooks;   /* may be NULL: danger / check read false */
+    CsmRuntimeError *error;  /* may be NULL */
+} CsmRun;
+
+/* Runs every chain that applies to run->kind for the piece on `from`, appending its
+ * activated squares to `out`. Returns false when a chain hit a runtime error (the
+ * squares found so far are kept). */
+bool csm_run_piece(const CsmRun *run, Square from, CsmOut *out);
+
+/* Runs a single chain (no check of its piece filter). */
+bool csm_run_chain(const CsmRun *run, int chain, Square from, CsmOut *out);
+
+/* Orientation: a step (dx, dy) seen from `owner` as a board step. */
+static inline void csm_orient(Color owner, int dx, int dy, int *bdx, int *bdy)
+{
+    *bdx = owner == WHITE ? dx : -dx;
+    *bdy = owner == WHITE ? dy : -dy;
+}
+
+const char *csm_op_name(int op);
+
+#endif

@@ -1,0 +1,837 @@
+/* csm_compile.c — Chessembly text to bytecode.
+ *
+ * One pass over the tokens builds each chain's instructions and remembers, per
+ * expression, its block and source position; a second step per chain resolves
+ * repeat / jmp / jne / while targets. Every error is reported (with recovery to the
+ * next expression or chain), and a program with errors is not returned. */
+#include "csm.h"
+#include "csm_internal.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- opcode table from the X-macro ------------------------------------------ */
+
+typedef struct OpInfo {
+    const char *name;
+    const char *sig;
+    const char *params;
+    int flags;
+} OpInfo;
+
+static const OpInfo op_info[CSM_OP_COUNT] = {
+#define CSM_X_INFO(name, text, sig, params, flags, doc) {text, sig, params, flags},
+    CSM_OPCODES(CSM_X_INFO)
+#undef CSM_X_INFO
+};
+
+const char *csm_op_name(int op)
+{
+    static const char *internal[CSM_OP_COUNT] = {
+#define CSM_X_NAME(name, text, sig, params, flags, doc) #name,
+        CSM_OPCODES(CSM_X_NAME)
+#undef CSM_X_NAME
+    };
+    if (op < 0 || op >= CSM_OP_COUNT)
+        return "?";
+    return op_info[op].name ? op_info[op].name : internal[op];
+}
+
+/* ---- symbols ------------------------------------------------------------------ */
+
+void csm_symbols_init(CsmSymbols *sym)
+{
+    memset(sym, 0, sizeof *sym);
+}
+
+int csm_symbols_find_kind(const CsmSymbols *sym, const char *name)
+{
+    for (int i = 0; i < sym->nkinds; i++)
+        if (strcmp(sym->kinds[i], name) == 0)
+            return i;
+    return -1;
+}
+
+int csm_symbols_kind(CsmSymbols *sym, const char *name, bool create)
+{
+    int k = csm_symbols_find_kind(sym, name);
+    if (k >= 0 || !create)
+        return k;
+    if (sym->nkinds >= CSM_MAX_KINDS || strlen(name) >= CSM_NAME_MAX)
+        return -1;
+    strcpy(sym->kinds[sym->nkinds], name);
+    return sym->nkinds++;
+}
+
+int csm_symbols_find_var(const CsmSymbols *sym, const char *name)
+{
+    for (int i = 0; i < sym->nvars; i++)
+        if (strcmp(sym->vars[i], name) == 0)
+            return i;
+    return -1;
+}
+
+int csm_symbols_var(CsmSymbols *sym, const char *name, bool create)
+{
+    int v = csm_symbols_find_var(sym, name);
+    if (v >= 0 || !create)
+        return v;
+    if (sym->nvars >= CSM_MAX_VARS || strlen(name) >= CSM_NAME_MAX)
+        return -1;
+    strcpy(sym->vars[sym->nvars], name);
+    return sym->nvars++;
+}
+
+static int symbols_set_action(CsmSymbols *sym, int var, int32_t value)
+{
+    for (int i = 0; i < sym->nsets; i++)
+        if (sym->sets[i].var == var && sym->sets[i].value == value)
+            return i;
+    if (sym->nsets >= CSM_MAX_SET_ACTIONS)
+        return -1;
+    sym->sets[sym->nsets].var = (uint8_t)var;
+    sym->sets[sym->nsets].value = value;
+    return sym->nsets++;
+}
+
+/* ---- lexer -------------------------------------------------------------------- */
+
+typedef enum TokKind {
+    TOK_NAME, TOK_INT, TOK_LPAREN, TOK_RPAREN, TOK_COMMA, TOK_LBRACE, TOK_RBRACE,
+    TOK_SEMI, TOK_EOF
+} TokKind;
+
+static const char *tok_desc[] = {"a name", "a number", "'('", "')'", "','", "'{'", "'}'", "';'",
+                                 "the end of the script"};
+
+typedef struct Token {
+    TokKind kind;
+    int line, col;
+    const char *start;
+    int len;
+    long long value;     /* TOK_INT */
+    bool overflow;       /* TOK_INT too large */
+} Token;
+
+typedef struct Compiler {
+    const char *src;
+    const char *p;
+    int line, col;
+    Token tok;           /* current token */
+    const CsmSourceMap *map;
+    CsmSymbols *sym;
+    DiagSink *diags;
+    int errors;
+    /* output */
+    CsmInstr *code;
+    int ncode, capcode;
+    CsmChain *chains;
+    int nchains, capchains;
+} Compiler;
+
+static void error_at(Compiler *c, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void error_at(Compiler *c, int line, int col, const char *fmt, ...)
+{
+    int fl = line, fc = col;
+    const char *file = NULL;
+    if (c->map) {
+        file = c->map->file;
+        fl = c->map->line_base + line;
+        fc = (line == 1 ? c->map->col_first : c->map->col_rest) + col;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    if (c->diags)
+        diag_vadd(c->diags, file, fl, fc, fmt, ap);
+    va_end(ap);
+    c->errors++;
+}
+
+static int mapped_line(const Compiler *c, int line)
+{
+    return c->map ? c->map->line_base + line : line;
+}
+
+static void advance_char(Compiler *c)
+{
+    if (*c->p == '\n') {
+        c->line++;
+        c->col = 1;
+    } else {
+        c->col++;
+    }
+    c->p++;
+}
+
+static bool is_name_start(int ch) { return ch >= 'a' && ch <= 'z'; }
+static bool is_name_char(int ch) { return is_name_start(ch) || (ch >= '0' && ch <= '9') || ch == '-'; }
+
+static void next_token(Compiler *c)
+{
+    for (;;) {
+        while (*c->p == ' ' || *c->p == '\t' || *c->p == '\n' || *c->p == '\r')
+            advance_char(c);
+        if (*c->p == '#') {
+            while (*c->p && *c->p != '\n')
+                advance_char(c);
+            continue;
+        }
+        Token *t = &c->tok;
+        t->line = c->line;
+        t->col = c->col;
+        t->start = c->p;
+        t->len = 1;
+        t->overflow = false;
+        char ch = *c->p;
+        switch (ch) {
+        case '\0': t->kind = TOK_EOF; t->len = 0; return;
+        case '(': t->kind = TOK_LPAREN; advance_char(c); return;
+        case ')': t->kind = TOK_RPAREN; advance_char(c); return;
+        case ',': t->kind = TOK_COMMA; advance_char(c); return;
+        case '{': t->kind = TOK_LBRACE; advance_char(c); return;
+        case '}': t->kind = TOK_RBRACE; advance_char(c); return;
+        case ';': t->kind = TOK_SEMI; advance_char(c); return;
+        default: break;
+        }
+        if (is_name_start((unsigned char)ch)) {
+            while (is_name_char((unsigned char)*c->p))
+                advance_char(c);
+            t->kind = TOK_NAME;
+            t->len = (int)(c->p - t->start);
+            return;
+        }
+        if (isdigit((unsigned char)ch) || ((ch == '-' || ch == '+') && isdigit((unsigned char)c->p[1]))) {
+            bool neg = ch == '-';
+            if (ch == '-' || ch == '+')
+                advance_char(c);
+            long long v = 0;
+            while (isdigit((unsigned char)*c->p)) {
+                if (v < 100000000000LL)
+                    v = v * 10 + (*c->p - '0');
+                else
+                    t->overflow = true;
+                advance_char(c);
+            }
+            t->kind = TOK_INT;
+            t->value = neg ? -v : v;
+            t->len = (int)(c->p - t->start);
+            if (is_name_char((unsigned char)*c->p)) {
+                error_at(c, c->line, c->col, "unexpected '%c' right after the number", *c->p);
+                while (is_name_char((unsigned char)*c->p))
+                    advance_char(c);
+            }
+            return;
+        }
+        if (ch >= 'A' && ch <= 'Z')
+            error_at(c, c->line, c->col, "unexpected character '%c': names are written in lower case", ch);
+        else if ((unsigned char)ch < 0x20 || (unsigned char)ch >= 0x7f)
+            error_at(c, c->line, c->col, "unexpected character (byte 0x%02x)", (unsigned char)ch);
+        else
+            error_at(c, c->line, c->col, "unexpected character '%c'", ch);
+        advance_char(c);
+    }
+}
+
+/* ---- code emission ------------------------------------------------------------ */
+
+static int emit(Compiler *c, int op, int a, int b, int32_t v)
+{
+    if (c->ncode == c->capcode) {
+        int cap = c->capcode ? c->capcode * 2 : 64;
+        CsmInstr *code = realloc(c->code, (size_t)cap * sizeof *code);
+        if (!code) {
+            error_at(c, c->tok.line, c->tok.col, "out of memory");
+            return c->ncode - 1;
+        }
+        c->code = code;
+        c->capcode = cap;
+    }
+    CsmInstr *in = &c->code[c->ncode];
+    in->op = (uint8_t)op;
+    in->a = (int16_t)a;
+    in->b = (int16_t)b;
+    in->c = v;
+    return c->ncode++;
+}
+
+/* ---- chain parsing ------------------------------------------------------------ */
+
+enum { MAX_EXPRS_PER_CHAIN = 4096, MAX_NESTING = 64, MAX_ARGS = 3 };
+
+typedef struct ExprRec {
+    int ip;          /* instruction of this expression */
+    int block;       /* id of the innermost block holding it (0: chain level) */
+    int line, col;
+    int op;
+    long long arg;   /* repeat / label / jmp / jne number */
+} ExprRec;
+
+typedef struct Arg {
+    bool is_int;
+    long long value;
+    bool overflow;
+    char name[CSM_NAME_MAX + 8];
+    int line, col;
+} Arg;
+
+typedef struct ChainState {
+    ExprRec *exprs;
+    int nexprs;
+    int block_stack[MAX_NESTING + 1]; /* block ids; [0] = 0 for the chain level */
+    int block_ip[MAX_NESTING + 1];    /* BLOCK_BEGIN instruction of each open block */
+    int block_line[MAX_NESTING + 1], block_col[MAX_NESTING + 1];
+    int depth;
+    int next_block_id;
+    bool overflowed;
+} ChainState;
+
+static int lookup_op(const Token *t)
+{
+    for (int op = 0; op < CSM_OP_COUNT; op++) {
+        const char *n = op_info[op].name;
+        if (n && (int)strlen(n) == t->len && strncmp(n, t->start, (size_t)t->len) == 0)
+            return op;
+    }
+    return -1;
+}
+
+/* Skips to the end of a broken argument list: the next ')' or a token that cannot be
+ * inside one. */
+static void skip_args(Compiler *c)
+{
+    while (c->tok.kind != TOK_RPAREN && c->tok.kind != TOK_SEMI && c->tok.kind != TOK_EOF &&
+           c->tok.kind != TOK_LBRACE && c->tok.kind != TOK_RBRACE)
+        next_token(c);
+    if (c->tok.kind == TOK_RPAREN)
+        next_token(c);
+}
+
+/* Parses "(a, b, ...)" after an expression name. Returns the count, or -1 after an
+ * error (already reported and skipped). */
+static int parse_args(Compiler *c, const char *expr, Arg *args)
+{
+    int n = 0;
+    int open_line = c->tok.line, open_col = c->tok.col;
+    next_token(c); /* '(' */
+    if (c->tok.kind == TOK_RPAREN) {
+        next_token(c);
+        return 0;
+    }
+    for (;;) {
+        Token *t = &c->tok;
+        if (t->kind != TOK_INT && t->kind != TOK_NAME) {
+            error_at(c, t->line, t->col, "expected an argument of '%s' (a number or a name), found %s", expr,
+                     tok_desc[t->kind]);
+            skip_args(c);
+            return -1;
+        }
+        if (n < MAX_ARGS) {
+            Arg *a = &args[n];
+            a->is_int = t->kind == TOK_INT;
+            a->value = t->value;
+            a->overflow = t->overflow;
+            a->line = t->line;
+            a->col = t->col;
+            int len = t->len < (int)sizeof a->name - 1 ? t->len : (int)sizeof a->name - 1;
+            memcpy(a->name, t->start, (size_t)len);
+            a->name[len] = '\0';
+            if (t->kind == TOK_NAME && t->len >= CSM_NAME_MAX) {
+                error_at(c, t->line, t->col, "name '%.*s...' is too long (at most %d characters)", 16, t->start,
+                         CSM_NAME_MAX - 1);
+            }
+        }
+        n++;
+        next_token(c);
+        if (c->tok.kind == TOK_COMMA) {
+            next_token(c);
+            continue;
+        }
+        if (c->tok.kind == TOK_RPAREN) {
+            next_token(c);
+            return n;
+        }
+        if (c->tok.kind == TOK_SEMI || c->tok.kind == TOK_EOF)
+            error_at(c, c->tok.line, c->tok.col, "expected ')' to close the '(' of '%s' at %d:%d, found %s", expr,
+                     mapped_line(c, open_line), open_col, tok_desc[c->tok.kind]);
+        else
+            error_at(c, c->tok.line, c->tok.col, "expected ',' or ')' in the arguments of '%s', found %s", expr,
+                     tok_desc[c->tok.kind]);
+        skip_args(c);
+        return -1;
+    }
+}
+
+static void record_expr(Compiler *c, ChainState *cs, int ip, int line, int col, int op, long long arg)
+{
+    if (cs->nexprs >= MAX_EXPRS_PER_CHAIN) {
+        if (!cs->overflowed)
+            error_at(c, line, col, "chain is too long (more than %d expressions)", MAX_EXPRS_PER_CHAIN);
+        cs->overflowed = true;
+        return;
+    }
+    ExprRec *e = &cs->exprs[cs->nexprs++];
+    e->ip = ip;
+    e->block = cs->block_stack[cs->depth];
+    e->line = line;
+    e->col = col;
+    e->op = op;
+    e->arg = arg;
+}
+
+static const char *plural(int n) { return n == 1 ? "" : "s"; }
+
+/* Parses one expression starting at a TOK_NAME. */
+static void parse_expression(Compiler *c, ChainState *cs)
+{
+    Token name = c->tok;
+    int line = name.line, col = name.col;
+    char text[64];
+    int tl = name.len < 63 ? name.len : 63;
+    memcpy(text, name.start, (size_t)tl);
+    text[tl] = '\0';
+    int op = lookup_op(&name);
+    next_token(c);
+    bool has_parens = c->tok.kind == TOK_LPAREN;
+    Arg args[MAX_ARGS];
+    int nargs = 0;
+    if (has_parens) {
+        nargs = parse_args(c, text, args);
+        if (nargs < 0) {
+            if (op >= 0)
+                record_expr(c, cs, emit(c, op, 0, 0, 0), line, col, op, 0);
+            return;
+        }
+    }
+    if (op < 0) {
+        error_at(c, line, col, "unknown expression '%s'", text);
+        /* keep expression counting right for later repeat checks */
+        record_expr(c, cs, emit(c, CSM_OP_NOT, 0, 0, 0), line, col, CSM_OP_NOT, 0);
+        return;
+    }
+    /* The two bare forms. */
+    if (!has_parens && op == CSM_OP_SET_STATE)
+        op = CSM_OP_SET_STATE_POP;
+    else if (!has_parens && op == CSM_OP_TRANSITION)
+        op = CSM_OP_TRANSITION_NONE;
+
+    const OpInfo *info = &op_info[op];
+    int want = (int)strlen(info->sig);
+    if (nargs != want) {
+        if (want == 0)
+            error_at(c, line, col, "'%s' takes no arguments", text);
+        else
+            error_at(c, line, col, "'%s' takes %d argument%s (%s), got %d", text, want, plural(want), info->params,
+                     nargs);
+        record_expr(c, cs, emit(c, op, 0, 0, 0), line, col, op, 0);
+        return;
+    }
+    int ival[MAX_ARGS] = {0};
+    int kind = -1, var = -1;
+    bool ok = true;
+    for (int i = 0; i < want; i++) {
+        Arg *a = &args[i];
+        char need = info->sig[i];
+        if (need == 'i') {
+            if (!a->is_int) {
+                error_at(c, a->line, a->col, "argument %d of '%s' (%s) must be a number, found the name '%s'", i + 1,
+                         text, info->params, a->name);
+                ok = false;
+                continue;
+            }
+            long long lim = (op == CSM_OP_IF_STATE || op == CSM_OP_SET_STATE || op == CSM_OP_LABEL ||
+                             op == CSM_OP_JMP || op == CSM_OP_JNE)
+                                ? 2147483647LL
+                                : (op == CSM_OP_REPEAT ? MAX_EXPRS_PER_CHAIN : 127);
+            if (a->overflow || a->value > lim || a->value < -lim) {
+                error_at(c, a->line, a->col, "number %s is out of range for '%s' (at most %lld in size)", a->name,
+                         text, lim);
+                ok = false;
+                continue;
+            }
+            ival[i] = (int)a->value;
+        } else {
+            if (a->is_int) {
+                error_at(c, a->line, a->col, "argument %d of '%s' must be a %s name, found the number %s", i + 1,
+                         text, (op == CSM_OP_IF_STATE || op == CSM_OP_SET_STATE) ? "variable" : "piece", a->name);
+                ok = false;
+                continue;
+            }
+            if (strlen(a->name) >= CSM_NAME_MAX) {
+                ok = false;
+                continue;
+            }
+            if (op == CSM_OP_IF_STATE || op == CSM_OP_SET_STATE) {
+                var = csm_symbols_var(c->sym, a->name, true);
+                if (var < 0) {
+                    error_at(c, a->line, a->col, "too many game variables (at most %d)", CSM_MAX_VARS);
+                    ok = false;
+                }
+            } else {
+                kind = csm_symbols_kind(c->sym, a->name, c->sym->auto_kinds);
+                if (kind < 0) {
+                    if (c->sym->auto_kinds)
+                        error_at(c, a->line, a->col, "too many piece kinds (at most %d)", CSM_MAX_KINDS);
+                    else
+                        error_at(c, a->line, a->col, "unknown piece '%s' in '%s'", a->name, text);
+                    ok = false;
+                }
+            }
+        }
+    }
+    int ip;
+    switch (op) {
+    case CSM_OP_PIECE_ON: ip = emit(c, op, ival[1], ival[2], kind); break;
+    case CSM_OP_PIECE:
+    case CSM_OP_TRANSITION: ip = emit(c, op, 0, 0, kind); break;
+    case CSM_OP_IF_STATE: ip = emit(c, op, var, 0, ival[1]); break;
+    case CSM_OP_SET_STATE: {
+        int action = ok ? symbols_set_action(c->sym, var, ival[1]) : 0;
+        if (action < 0) {
+            error_at(c, line, col, "too many different set-state actions (at most %d)", CSM_MAX_SET_ACTIONS);
+            ok = false;
+        }
+        ip = emit(c, op, var, 0, action);
+        break;
+    }
+    case CSM_OP_REPEAT:
+        if (ok && ival[0] < 1) {
+            error_at(c, args[0].line, args[0].col, "repeat(%d): the count must be at least 1", ival[0]);
+            ok = false;
+        }
+        ip = emit(c, op, 0, 0, ival[0]);
+        break;
+    case CSM_OP_LABEL:
+    case CSM_OP_JMP:
+    case CSM_OP_JNE: ip = emit(c, op, 0, 0, ival[0]); break;
+    default: ip = emit(c, op, ival[0], ival[1], 0); break;
+    }
+    (void)ok;
+    record_expr(c, cs, ip, line, col, op, want > 0 && info->sig[want - 1] == 'i' ? ival[want - 1] : 0);
+}
+
+/* Resolves repeat, jmp/jne and do/while targets of one chain. */
+static void resolve_chain(Compiler *c, ChainState *cs)
+{
+    /* do ... while: a stack of open do's */
+    int do_stack[MAX_EXPRS_PER_CHAIN > 256 ? 256 : MAX_EXPRS_PER_CHAIN];
+    int ndo = 0;
+    for (int i = 0; i < cs->nexprs; i++) {
+        ExprRec *e = &cs->exprs[i];
+        if (e->op == CSM_OP_DO) {
+            if (ndo < 256)
+                do_stack[ndo++] = i;
+        } else if (e->op == CSM_OP_WHILE) {
+            /* the innermost open do in this block */
+            int found = -1;
+            while (ndo > 0) {
+                ExprRec *d = &cs->exprs[do_stack[ndo - 1]];
+                if (d->block == e->block) {
+                    found = do_stack[--ndo];
+                    break;
+                }
+                /* a do of another block: it can never be closed from here */
+                if (d->block != e->block) {
+                    /* is the do inside a block that already closed? then it lacks its while */
+                    break;
+                }
+            }
+            if (found < 0) {
+                if (ndo > 0)
+                    error_at(c, e->line, e->col,
+                             "'while' must be in the same block as its 'do' (the open 'do' is at %d:%d)",
+                             mapped_line(c, cs->exprs[do_stack[ndo - 1]].line), cs->exprs[do_stack[ndo - 1]].col);
+                else
+                    error_at(c, e->line, e->col, "'while' without 'do'");
+            } else {
+                c->code[e->ip].a = (int16_t)cs->exprs[found].ip; /* ip stored relative below */
+            }
+        }
+    }
+    for (int k = 0; k < ndo; k++) {
+        ExprRec *d = &cs->exprs[do_stack[k]];
+        error_at(c, d->line, d->col, "'do' without 'while' in its block");
+    }
+    /* labels */
+    for (int i = 0; i < cs->nexprs; i++) {
+        ExprRec *e = &cs->exprs[i];
+        if (e->op != CSM_OP_LABEL)
+            continue;
+        for (int j = 0; j < i; j++) {
+            ExprRec *f = &cs->exprs[j];
+            if (f->op == CSM_OP_LABEL && f->arg == e->arg) {
+                error_at(c, e->line, e->col, "label(%lld) is used twice in this chain (first at %d:%d)", e->arg,
+                         mapped_line(c, f->line), f->col);
+                break;
+            }
+        }
+    }
+    for (int i = 0; i < cs->nexprs; i++) {
+        ExprRec *e = &cs->exprs[i];
+        if (e->op == CSM_OP_JMP || e->op == CSM_OP_JNE) {
+            int target = -1;
+            bool elsewhere = false;
+            for (int j = 0; j < cs->nexprs; j++) {
+                ExprRec *f = &cs->exprs[j];
+                if (f->op == CSM_OP_LABEL && f->arg == e->arg) {
+                    if (f->block == e->block) {
+                        target = f->ip;
+                        break;
+                    }
+                    elsewhere = true;
+                }
+            }
+            if (target < 0)
+                error_at(c, e->line, e->col, "%s(%lld) has no label(%lld) in its block%s",
+                         e->op == CSM_OP_JMP ? "jmp" : "jne", e->arg, e->arg,
+                         elsewhere ? " (a label in another block cannot be reached)" : "");
+            else
+                c->code[e->ip].a = (int16_t)target;
+        } else if (e->op == CSM_OP_REPEAT && e->arg >= 1) {
+            long long t = i - e->arg;
+            if (t < 0)
+                error_at(c, e->line, e->col, "repeat(%lld) reaches back past the start of its chain", e->arg);
+            else if (cs->exprs[t].block != e->block)
+                error_at(c, e->line, e->col,
+                         "repeat(%lld) target '%s' at %d:%d lies outside the repeat's own block", e->arg,
+                         csm_op_name(cs->exprs[t].op), mapped_line(c, cs->exprs[t].line), cs->exprs[t].col);
+            else
+                c->code[e->ip].a = (int16_t)cs->exprs[t].ip;
+        }
+    }
+}
+
+/* What the rules engine may know about a chain without running it. */
+static void analyse_chain(Compiler *c, CsmChain *ch, const ChainState *cs)
+{
+    CsmChainInfo *info = &ch->info;
+    info->piece_filter = -1;
+    int first = 0;
+    if (cs->nexprs > 0 && cs->exprs[0].op == CSM_OP_PIECE) {
+        info->piece_filter = c->code[cs->exprs[0].ip].c;
+        first = 1;
+        ch->start = cs->exprs[0].ip + 1;
+    }
+    for (int i = 0; i < cs->nexprs; i++) {
+        int op = cs->exprs[i].op;
+        if (op == CSM_OP_TAKE || op == CSM_OP_TAKE_MOVE || op == CSM_OP_CATCH)
+            info->can_capture = true;
+        if (op == CSM_OP_DANGER || op == CSM_OP_CHECK)
+            info->reads_attacks = true;
+    }
+    int n = cs->nexprs - first;
+    const ExprRec *e = &cs->exprs[first];
+    /* a pattern chain has no blocks: its instructions are exactly its expressions */
+    int ninstr = 0;
+    for (int ip = ch->start; c->code[ip].op != CSM_OP_CHAIN_END; ip++)
+        ninstr++;
+    if (ninstr != n || n < 1 || n > 2)
+        return;
+    const CsmInstr *m = &c->code[e[0].ip];
+    if (m->a == 0 && m->b == 0)
+        return;
+    if (n == 1 && (m->op == CSM_OP_MOVE || m->op == CSM_OP_TAKE || m->op == CSM_OP_TAKE_MOVE || m->op == CSM_OP_CATCH)) {
+        info->pattern = CSM_PAT_LEAP;
+    } else if (n == 2 && (m->op == CSM_OP_MOVE || m->op == CSM_OP_TAKE_MOVE) && e[1].op == CSM_OP_REPEAT &&
+               e[1].arg == 1) {
+        info->pattern = CSM_PAT_RIDE;
+    } else {
+        return;
+    }
+    info->op = m->op;
+    info->dx = (int8_t)m->a;
+    info->dy = (int8_t)m->b;
+}
+
+static void add_chain(Compiler *c, int start, int line, ChainState *cs)
+{
+    if (c->nchains == c->capchains) {
+        int cap = c->capchains ? c->capchains * 2 : 16;
+        CsmChain *chains = realloc(c->chains, (size_t)cap * sizeof *chains);
+        if (!chains) {
+            error_at(c, line, 1, "out of memory");
+            return;
+        }
+        c->chains = chains;
+        c->capchains = cap;
+    }
+    CsmChain *ch = &c->chains[c->nchains++];
+    memset(ch, 0, sizeof *ch);
+    ch->start = start;
+    ch->line = mapped_line(c, line);
+    ch->info.line = ch->line;
+    if (c->errors == 0)
+        analyse_chain(c, ch, cs);
+    else
+        ch->info.piece_filter = -1;
+}
+
+/* Parses one chain up to and including its ';' (or the end of the script). */
+static void parse_chain(Compiler *c, ChainState *cs)
+{
+    cs->nexprs = 0;
+    cs->depth = 0;
+    cs->block_stack[0] = 0;
+    cs->next_block_id = 1;
+    cs->overflowed = false;
+    int start = c->ncode;
+    int line = c->tok.line;
+    bool any = false;
+    for (;;) {
+        Token t = c->tok;
+        if (t.kind == TOK_SEMI || t.kind == TOK_EOF)
+            break;
+        any = true;
+        switch (t.kind) {
+        case TOK_NAME: parse_expression(c, cs); break;
+        case TOK_LBRACE:
+            if (cs->depth >= MAX_NESTING) {
+                error_at(c, t.line, t.col, "blocks are nested too deeply (at most %d)", MAX_NESTING);
+                next_token(c);
+                break;
+            }
+            cs->depth++;
+            cs->block_stack[cs->depth] = cs->next_block_id++;
+            cs->block_ip[cs->depth] = emit(c, CSM_OP_BLOCK_BEGIN, 0, 0, 0);
+            cs->block_line[cs->depth] = t.line;
+            cs->block_col[cs->depth] = t.col;
+            next_token(c);
+            break;
+        case TOK_RBRACE:
+            if (cs->depth == 0) {
+                error_at(c, t.line, t.col, "unmatched '}': no '{' is open in this chain");
+            } else {
+                int end = emit(c, CSM_OP_BLOCK_END, 0, 0, 0);
+                c->code[cs->block_ip[cs->depth]].a = (int16_t)end;
+                cs->depth--;
+            }
+            next_token(c);
+            break;
+        case TOK_INT:
+            error_at(c, t.line, t.col, "expected an expression, found the number %.*s", t.len, t.start);
+            next_token(c);
+            break;
+        default:
+            error_at(c, t.line, t.col, "expected an expression, found %s", tok_desc[t.kind]);
+            next_token(c);
+            break;
+        }
+    }
+    while (cs->depth > 0) {
+        error_at(c, c->tok.line, c->tok.col, "expected '}' to close the '{' at %d:%d before %s",
+                 mapped_line(c, cs->block_line[cs->depth]), cs->block_col[cs->depth], tok_desc[c->tok.kind]);
+        int end = emit(c, CSM_OP_BLOCK_END, 0, 0, 0);
+        c->code[cs->block_ip[cs->depth]].a = (int16_t)end;
+        cs->depth--;
+    }
+    emit(c, CSM_OP_CHAIN_END, 0, 0, 0);
+    if (any) {
+        resolve_chain(c, cs);
+        add_chain(c, start, line, cs);
+    } else {
+        c->ncode = start; /* an empty chain (";;") has nothing to run */
+    }
+    if (c->tok.kind == TOK_SEMI)
+        next_token(c);
+}
+
+CsmProgram *csm_compile(const char *source, const CsmSourceMap *map, CsmSymbols *sym, DiagSink *diags)
+{
+    Compiler c;
+    memset(&c, 0, sizeof c);
+    c.src = source ? source : "";
+    c.p = c.src;
+    c.line = 1;
+    c.col = 1;
+    c.map = map;
+    c.sym = sym;
+    c.diags = diags;
+    ChainState cs;
+    memset(&cs, 0, sizeof cs);
+    cs.exprs = malloc(sizeof(ExprRec) * MAX_EXPRS_PER_CHAIN);
+    if (!cs.exprs) {
+        error_at(&c, 1, 1, "out of memory");
+        return NULL;
+    }
+    if (c.ncode > 32000) {}
+    next_token(&c);
+    while (c.tok.kind != TOK_EOF) {
+        parse_chain(&c, &cs);
+        if (c.ncode > 30000) {
+            error_at(&c, c.tok.line, c.tok.col, "script is too long (more than 30000 instructions)");
+            break;
+        }
+    }
+    free(cs.exprs);
+    if (c.errors > 0) {
+        free(c.code);
+        free(c.chains);
+        return NULL;
+    }
+    CsmProgram *prog = calloc(1, sizeof *prog);
+    if (!prog) {
+        free(c.code);
+        free(c.chains);
+        return NULL;
+    }
+    prog->code = c.code;
+    prog->ncode = c.ncode;
+    prog->chains = c.chains;
+    prog->nchains = c.nchains;
+    return prog;
+}
+
+void csm_program_free(CsmProgram *prog)
+{
+    if (!prog)
+        return;
+    free(prog->code);
+    free(prog->chains);
+    free(prog);
+}
+
+int csm_program_chain_count(const CsmProgram *prog) { return prog->nchains; }
+
+const CsmChainInfo *csm_program_chain(const CsmProgram *prog, int chain) { return &prog->chains[chain].info; }
+
+void csm_program_dump(const CsmProgram *prog, const CsmSymbols *sym, FILE *out)
+{
+    for (int ch = 0; ch < prog->nchains; ch++) {
+        const CsmChain *chain = &prog->chains[ch];
+        fprintf(out, "chain %d (line %d)", ch, chain->line);
+        if (chain->info.piece_filter >= 0)
+            fprintf(out, " for %s", sym->kinds[chain->info.piece_filter]);
+        if (chain->info.pattern)
+            fprintf(out, " [%s %s(%d, %d)]", chain->info.pattern == CSM_PAT_LEAP ? "leaper" : "rider",
+                    csm_op_name(chain->info.op), chain->info.dx, chain->info.dy);
+        fputc('\n', out);
+        for (int ip = chain->start;; ip++) {
+            const CsmInstr *in = &prog->code[ip];
+            fprintf(out, "  %4d  %-16s", ip, csm_op_name(in->op));
+            switch (in->op) {
+            case CSM_OP_PIECE:
+            case CSM_OP_TRANSITION: fprintf(out, " %s", sym->kinds[in->c]); break;
+            case CSM_OP_PIECE_ON: fprintf(out, " %s %d %d", sym->kinds[in->c], in->a, in->b); break;
+            case CSM_OP_IF_STATE: fprintf(out, " %s == %d", sym->vars[in->a], (int)in->c); break;
+            case CSM_OP_SET_STATE:
+                fprintf(out, " %s := %d", sym->vars[sym->sets[in->c].var], (int)sym->sets[in->c].value);
+                break;
+            case CSM_OP_REPEAT:
+            case CSM_OP_JMP:
+            case CSM_OP_JNE:
+            case CSM_OP_WHILE:
+            case CSM_OP_BLOCK_BEGIN: fprintf(out, " -> %d", in->a); break;
+            case CSM_OP_LABEL: fprintf(out, " %d", (int)in->c); break;
+            default:
+                if (op_info[in->op].sig[0] == 'i')
+                    fprintf(out, " %d %d", in->a, in->b);
+                break;
+            }
+            fputc('\n', out);
+            if (in->op == CSM_OP_CHAIN_END)
+                break;
+        }
+    }
+}

@@ -1,0 +1,461 @@
+/* csm_vm.c — runs compiled Chessembly for one piece (CHESSEMBLY.md §2-§7).
+ *
+ * The loop keeps the chain's value, its anchor, a stack of open blocks (saved anchor
+ * and where the block ends) and the modifier stack. Pattern chains (one leaper or
+ * rider step) skip the loop entirely. Nothing here allocates. */
+#include "csm.h"
+#include "csm_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+enum { MAX_BLOCKS = 66, MAX_MODIFIERS = 64 };
+
+static const uint8_t op_flags[CSM_OP_COUNT] = {
+#define CSM_X_FLAGS(name, text, sig, params, flags, doc) flags,
+    CSM_OPCODES(CSM_X_FLAGS)
+#undef CSM_X_FLAGS
+};
+
+int csm_out_push(CsmOut *out, const Move *m)
+{
+    uint64_t bit = 1ULL << (m->to & 63);
+    uint64_t *word = &out->seen[m->to >> 6];
+    if (*word & bit) {
+        for (int i = 0; i < out->count; i++)
+            if (move_equal(&out->moves[i], m))
+                return i;
+    }
+    if (out->count >= out->capacity) {
+        out->overflow = true;
+        return -1;
+    }
+    *word |= bit;
+    out->moves[out->count] = *m;
+    return out->count++;
+}
+
+static void runtime_error(const CsmRun *run, int line, const char *fmt, const char *detail)
+{
+    if (!run->error || run->error->set)
+        return;
+    run->error->set = true;
+    run->error->line = line;
+    char what[96];
+    snprintf(what, sizeof what, fmt, detail);
+    snprintf(run->error->message, sizeof run->error->message, "%s (piece '%s', chain at line %d)", what,
+             run->sym ? run->sym->kinds[run->kind] : "?", line);
+}
+
+typedef struct Modifier {
+    bool is_set;
+    int32_t value; /* transition: kind + 1 (0 = none); set: action index */
+} Modifier;
+
+typedef struct VmState {
+    const CsmRun *run;
+    const Position *pos;
+    CsmOut *out;
+    Square from;
+    Color owner;
+    int chain_line;
+    Modifier mods[MAX_MODIFIERS];
+    int nmods;
+    int take_enemy;   /* square of the enemy the last take landed on, or -1 */
+    int take_index;   /* that take's own activation in out, or -1 */
+    bool failed;
+} VmState;
+
+/* Fills the actions of a new activation from the modifier stack. */
+static bool apply_modifiers(VmState *vm, Move *m)
+{
+    m->become = 0;
+    m->nsets = 0;
+    for (int i = vm->nmods - 1; i >= 0; i--)
+        if (!vm->mods[i].is_set) {
+            m->become = (uint8_t)vm->mods[i].value;
+            break;
+        }
+    for (int i = 0; i < vm->nmods; i++) {
+        if (!vm->mods[i].is_set)
+            continue;
+        if (m->nsets >= CSM_MAX_SETS_PER_MOVE) {
+            runtime_error(vm->run, vm->chain_line, "more than %s set-state actions on one square", "4");
+            vm->failed = true;
+            return false;
+        }
+        m->sets[m->nsets++] = (uint16_t)vm->mods[i].value;
+    }
+    return true;
+}
+
+static int activate(VmState *vm, int type, Square to, int capture_sq)
+{
+    Move m;
+    memset(&m, 0, sizeof m);
+    m.from = vm->from;
+    m.to = to;
+    m.type = (uint8_t)type;
+    if (capture_sq >= 0) {
+        m.flags = MF_CAPTURE;
+        m.capture_sq = (Square)capture_sq;
+    }
+    if (vm->nmods && !apply_modifiers(vm, &m))
+        return -1;
+    int before = vm->out->count;
+    int idx = csm_out_push(vm->out, &m);
+    return idx >= before ? idx : -1; /* -1 when it was already there */
+}
+
+static void withdraw(CsmOut *out, int index)
+{
+    for (int i = index; i + 1 < out->count; i++)
+        out->moves[i] = out->moves[i + 1];
+    out->count--;
+}
+
+/* Target of a step from the anchor, in the owner's view. Returns false off the board. */
+static inline bool step_target(const Position *pos, Color owner, int anchor, int dx, int dy, int *file, int *rank)
+{
+    int bdx, bdy;
+    csm_orient(owner, dx, dy, &bdx, &bdy);
+    *file = sq_file((Square)anchor) + bdx;
+    *rank = sq_rank((Square)anchor) + bdy;
+    return pos_on_board(pos, *file, *rank);
+}
+
+/* Which sides a step leaves the board through, in the owner's view. */
+enum { OFF_TOP = 1, OFF_BOTTOM = 2, OFF_LEFT = 4, OFF_RIGHT = 8 };
+
+static int off_sides(const Position *pos, Color owner, int anchor, int dx, int dy)
+{
+    int bdx, bdy;
+    csm_orient(owner, dx, dy, &bdx, &bdy);
+    int f = sq_file((Square)anchor) + bdx, r = sq_rank((Square)anchor) + bdy;
+    int sides = 0;
+    if (r >= pos->ranks)
+        sides |= owner == WHITE ? OFF_TOP : OFF_BOTTOM;
+    if (r < 0)
+        sides |= owner == WHITE ? OFF_BOTTOM : OFF_TOP;
+    if (f >= pos->files)
+        sides |= owner == WHITE ? OFF_RIGHT : OFF_LEFT;
+    if (f < 0)
+        sides |= owner == WHITE ? OFF_LEFT : OFF_RIGHT;
+    return sides;
+}
+
+static bool exactly_one_side(int s) { return s == OFF_TOP || s == OFF_BOTTOM || s == OFF_LEFT || s == OFF_RIGHT; }
+
+/* A movement expression. Returns the new value; moves the anchor as §4 says. */
+static bool do_movement(VmState *vm, int op, int dx, int dy, int *anchor)
+{
+    int f, r;
+    if (!step_target(vm->pos, vm->owner, *anchor, dx, dy, &f, &r))
+        return false;
+    Square to = sq_make(f, r);
+    if (to == vm->from)
+        return false; /* the piece's own square counts as friendly */
+    Piece p = vm->pos->board[to];
+    bool empty = p == PIECE_NONE;
+    bool enemy = !empty && piece_color(p) != vm->owner;
+    switch (op) {
+    case CSM_OP_MOVE:
+        if (!empty)
+            return false;
+        activate(vm, MOVE_QUIET, to, -1);
+        *anchor = to;
+        return true;
+    case CSM_OP_TAKE:
+        if (empty) {
+            vm->take_enemy = -1;
+            vm->take_index = -1;
+            *anchor = to;
+            return true;
+        }
+        if (!enemy)
+            return false;
+        vm->take_enemy = to;
+        vm->take_index = activate(vm, MOVE_CAPTURE, to, to);
+        *anchor = to;
+        return true;
+    case CSM_OP_TAKE_MOVE:
+        if (empty) {
+            activate(vm, MOVE_QUIET, to, -1);
+            *anchor = to;
+            return true;
+        }
+        if (!enemy)
+            return false;
+        activate(vm, MOVE_CAPTURE, to, to);
+        *anchor = to;
+        return false;
+    case CSM_OP_CATCH:
+        if (!empty && !enemy)
+            return false;
+        if (enemy)
+            activate(vm, MOVE_CATCH, to, to);
+        *anchor = to;
+        return true;
+    case CSM_OP_JUMP:
+        if (!empty)
+            return false;
+        if (vm->take_enemy >= 0) {
+            if (vm->take_index >= 0) {
+                withdraw(vm->out, vm->take_index);
+                vm->take_index = -1;
+            }
+            activate(vm, MOVE_JUMP, to, vm->take_enemy);
+        } else {
+            activate(vm, MOVE_JUMP, to, -1);
+        }
+        *anchor = to;
+        return true;
+    case CSM_OP_SHIFT:
+        activate(vm, MOVE_SHIFT, to, -1);
+        *anchor = to;
+        return true;
+    default: return false;
+    }
+}
+
+bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
+{
+    const CsmProgram *prog = run->prog;
+    const CsmChain *chain = &prog->chains[chain_index];
+    const CsmInstr *code = prog->code;
+    const Position *pos = run->pos;
+    VmState vm;
+    vm.run = run;
+    vm.pos = pos;
+    vm.out = out;
+    vm.from = from;
+    vm.owner = run->owner;
+    vm.chain_line = chain->line;
+    vm.nmods = 0;
+    vm.take_enemy = -1;
+    vm.take_index = -1;
+    vm.failed = false;
+
+    struct {
+        int anchor;
+        int end;
+    } blocks[MAX_BLOCKS];
+    int nblocks = 0;
+    int anchor = from;
+    bool value = true;
+    bool force = false; /* the expression after '}' runs whatever the value */
+    int steps = 0;
+    int ip = chain->start;
+
+    for (;;) {
+        const CsmInstr *in = &code[ip];
+        int op = in->op;
+        if (op == CSM_OP_CHAIN_END)
+            break;
+        if (op == CSM_OP_BLOCK_END) {
+            anchor = blocks[--nblocks].anchor;
+            force = true;
+            ip++;
+            continue;
+        }
+        if (!value && !force && !(op_flags[op] & CSM_F_EXCEPTION)) {
+            if (nblocks > 0) {
+                ip = blocks[nblocks - 1].end;
+                continue;
+            }
+            break;
+        }
+        force = false;
+        if (op == CSM_OP_BLOCK_BEGIN) {
+            if (nblocks >= MAX_BLOCKS)
+                break; /* the compiler limits nesting; this is only a guard */
+            blocks[nblocks].anchor = anchor;
+            blocks[nblocks].end = in->a;
+            nblocks++;
+            value = true;
+            ip++;
+            continue;
+        }
+        if (++steps > CSM_STEP_BUDGET) {
+            runtime_error(run, chain->line, "chain ran more than %s expressions", "10000");
+            return false;
+        }
+        ip++;
+        switch (op) {
+        case CSM_OP_MOVE:
+        case CSM_OP_TAKE:
+        case CSM_OP_TAKE_MOVE:
+        case CSM_OP_CATCH:
+        case CSM_OP_JUMP:
+        case CSM_OP_SHIFT:
+            value = do_movement(&vm, op, in->a, in->b, &anchor);
+            if (vm.failed || out->overflow) {
+                if (out->overflow)
+                    runtime_error(run, chain->line, "too many activated squares%s", "");
+                return false;
+            }
+            break;
+        case CSM_OP_PEEK:
+        case CSM_OP_ANCHOR:
+        case CSM_OP_OBSERVE:
+        case CSM_OP_ENEMY:
+        case CSM_OP_FRIENDLY:
+        case CSM_OP_PIECE_ON:
+        case CSM_OP_DANGER: {
+            int f, r;
+            if (!step_target(pos, vm.owner, anchor, in->a, in->b, &f, &r)) {
+                value = false;
+                break;
+            }
+            Square t = sq_make(f, r);
+            Piece p = pos->board[t];
+            switch (op) {
+            case CSM_OP_PEEK:
+                value = p == PIECE_NONE;
+                if (value)
+                    anchor = t;
+                break;
+            case CSM_OP_ANCHOR:
+                value = true;
+                anchor = t;
+                break;
+            case CSM_OP_OBSERVE: value = p == PIECE_NONE; break;
+            case CSM_OP_ENEMY: value = p != PIECE_NONE && piece_color(p) != vm.owner; break;
+            case CSM_OP_FRIENDLY: value = p != PIECE_NONE && piece_color(p) == vm.owner; break;
+            case CSM_OP_PIECE_ON: value = p != PIECE_NONE && piece_kind(p) == in->c; break;
+            case CSM_OP_DANGER:
+                value = !run->attack_mode && run->hooks && run->hooks->danger &&
+                        run->hooks->danger(run->hooks->user, pos, from, t);
+                break;
+            }
+            break;
+        }
+        case CSM_OP_CHECK:
+            value = !run->attack_mode && run->hooks && run->hooks->in_check &&
+                    run->hooks->in_check(run->hooks->user, pos, vm.owner);
+            break;
+        case CSM_OP_BOUND: {
+            int f, r;
+            value = !step_target(pos, vm.owner, anchor, in->a, in->b, &f, &r);
+            break;
+        }
+        case CSM_OP_EDGE: value = exactly_one_side(off_sides(pos, vm.owner, anchor, in->a, in->b)); break;
+        case CSM_OP_CORNER: {
+            int s = off_sides(pos, vm.owner, anchor, in->a, in->b);
+            value = s != 0 && !exactly_one_side(s);
+            break;
+        }
+        case CSM_OP_EDGE_TOP: value = off_sides(pos, vm.owner, anchor, in->a, in->b) == OFF_TOP; break;
+        case CSM_OP_EDGE_BOTTOM: value = off_sides(pos, vm.owner, anchor, in->a, in->b) == OFF_BOTTOM; break;
+        case CSM_OP_EDGE_LEFT: value = off_sides(pos, vm.owner, anchor, in->a, in->b) == OFF_LEFT; break;
+        case CSM_OP_EDGE_RIGHT: value = off_sides(pos, vm.owner, anchor, in->a, in->b) == OFF_RIGHT; break;
+        case CSM_OP_CORNER_TOP_LEFT:
+            value = off_sides(pos, vm.owner, anchor, in->a, in->b) == (OFF_TOP | OFF_LEFT);
+            break;
+        case CSM_OP_CORNER_TOP_RIGHT:
+            value = off_sides(pos, vm.owner, anchor, in->a, in->b) == (OFF_TOP | OFF_RIGHT);
+            break;
+        case CSM_OP_CORNER_BOTTOM_LEFT:
+            value = off_sides(pos, vm.owner, anchor, in->a, in->b) == (OFF_BOTTOM | OFF_LEFT);
+            break;
+        case CSM_OP_CORNER_BOTTOM_RIGHT:
+            value = off_sides(pos, vm.owner, anchor, in->a, in->b) == (OFF_BOTTOM | OFF_RIGHT);
+            break;
+        case CSM_OP_PIECE: value = run->kind == in->c; break;
+        case CSM_OP_IF_STATE: value = pos->vars[in->a] == in->c; break;
+        case CSM_OP_SET_STATE:
+        case CSM_OP_TRANSITION:
+        case CSM_OP_TRANSITION_NONE:
+            if (vm.nmods >= MAX_MODIFIERS) {
+                runtime_error(run, chain->line, "more than %s modifiers are stacked", "64");
+                return false;
+            }
+            vm.mods[vm.nmods].is_set = op == CSM_OP_SET_STATE;
+            vm.mods[vm.nmods].value = op == CSM_OP_SET_STATE ? in->c : op == CSM_OP_TRANSITION ? in->c + 1 : 0;
+            vm.nmods++;
+            break; /* value unchanged */
+        case CSM_OP_SET_STATE_POP:
+            if (vm.nmods > 0)
+                vm.nmods--;
+            break;
+        case CSM_OP_REPEAT: ip = in->a; break; /* value stays true */
+        case CSM_OP_END: return true;
+        case CSM_OP_DO: value = true; break;
+        case CSM_OP_WHILE:
+            if (value)
+                ip = in->a;
+            value = true;
+            break;
+        case CSM_OP_LABEL: break;
+        case CSM_OP_JMP:
+            if (value)
+                ip = in->a;
+            value = true;
+            break;
+        case CSM_OP_JNE:
+            if (!value)
+                ip = in->a;
+            value = true;
+            break;
+        case CSM_OP_NOT: value = !value; break;
+        default: break;
+        }
+    }
+    return true;
+}
+
+/* A leaper or rider chain without the interpreter. Same results as the VM. */
+static void run_pattern(const CsmRun *run, const CsmChainInfo *info, Square from, CsmOut *out)
+{
+    const Position *pos = run->pos;
+    int bdx, bdy;
+    csm_orient(run->owner, info->dx, info->dy, &bdx, &bdy);
+    int f = sq_file(from), r = sq_rank(from);
+    Move m;
+    memset(&m, 0, sizeof m);
+    m.from = from;
+    for (;;) {
+        f += bdx;
+        r += bdy;
+        if (!pos_on_board(pos, f, r))
+            return;
+        Square to = sq_make(f, r);
+        Piece p = pos->board[to];
+        m.to = to;
+        if (p == PIECE_NONE) {
+            if (info->op == CSM_OP_MOVE || info->op == CSM_OP_TAKE_MOVE) {
+                m.type = MOVE_QUIET;
+                m.flags = 0;
+                csm_out_push(out, &m);
+            }
+        } else {
+            if (piece_color(p) == run->owner || info->op == CSM_OP_MOVE)
+                return;
+            m.type = info->op == CSM_OP_CATCH ? MOVE_CATCH : MOVE_CAPTURE;
+            m.flags = MF_CAPTURE;
+            m.capture_sq = to;
+            csm_out_push(out, &m);
+            return;
+        }
+        if (info->pattern == CSM_PAT_LEAP)
+            return;
+    }
+}
+
+bool csm_run_piece(const CsmRun *run, Square from, CsmOut *out)
+{
+    const CsmProgram *prog = run->prog;
+    bool ok = true;
+    for (int i = 0; i < prog->nchains; i++) {
+        const CsmChainInfo *info = &prog->chains[i].info;
+        if (info->piece_filter >= 0 && info->piece_filter != run->kind)
+            continue;
+        if (info->pattern)
+            run_pattern(run, info, from, out);
+        else if (!csm_run_chain(run, i, from, out))
+            ok = false;
+    }
+    if (out->overflow && run->error && !run->error->set)
+        runtime_error(run, 0, "too many activated squares%s", "");
+    return ok;
+}

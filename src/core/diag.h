@@ -1,0 +1,43 @@
+/* diag.h — one sink for every error that comes from outside input.
+ *
+ * Scripts, variant files, JSON shapes, saved games and typed commands all report
+ * problems here as `file:line:column: message`. Line and column are 1-based; 0 means
+ * "not known" and is left out when printed. The sink owns copies of all strings. */
+#ifndef CSM_DIAG_H
+#define CSM_DIAG_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+
+typedef struct Diagnostic {
+    char *file;    /* may be NULL */
+    int line, column;
+    char *message;
+} Diagnostic;
+
+typedef struct DiagSink {
+    Diagnostic *items;
+    int count, capacity;
+    int limit;     /* stop storing after this many (0: 200) */
+} DiagSink;
+
+void diag_init(DiagSink *sink);
+void diag_free(DiagSink *sink);
+void diag_clear(DiagSink *sink);
+
+/* Adds one diagnostic (printf-style message). */
+void diag_add(DiagSink *sink, const char *file, int line, int column, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+void diag_vadd(DiagSink *sink, const char *file, int line, int column, const char *fmt, va_list ap);
+
+/* Appends every diagnostic of `from` to `to`. */
+void diag_append(DiagSink *to, const DiagSink *from);
+
+/* Formats one diagnostic as `file:line:column: message` into buf. */
+void diag_format(const Diagnostic *d, char *buf, size_t size);
+
+/* Prints all diagnostics, one per line. */
+void diag_print(const DiagSink *sink, FILE *out);
+
+#endif

@@ -1,0 +1,328 @@
+#include "fen.h"
+
+#include "notation.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool fen_fail(DiagSink *diags, const char *where, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static bool fen_fail(DiagSink *diags, const char *where, int col, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (col > 0)
+        diag_add(diags, where, 0, 0, "bad FEN at column %d: %s", col, msg);
+    else
+        diag_add(diags, where, 0, 0, "bad FEN: %s", msg);
+    return false;
+}
+
+#define FEN_ERROR(col, ...) return fen_fail(diags, where, col, __VA_ARGS__)
+
+static int kind_for_name(Variant *v, const char *name)
+{
+    int k = variant_find_kind(v, name);
+    if (k >= 0 || !v->sym.auto_kinds)
+        return k;
+    k = variant_add_kind(v, name);
+    if (k >= 0 && v->nkinds > 1) {
+        v->kinds[k].program = v->kinds[0].program;
+        variant_prepare(v);
+    }
+    return k;
+}
+
+/* Finds the castling king of `c`, and the outermost partner toward `wing`. */
+static void setup_castling(const Variant *v, Position *pos, Color c, int wing)
+{
+    int king_rank = -1, king_file = -1;
+    for (int r = 0; r < pos->ranks && king_rank < 0; r++)
+        for (int f = 0; f < pos->files; f++) {
+            Piece p = pos->board[sq_make(f, r)];
+            if (p && piece_color(p) == c && v->kinds[piece_kind(p)].castling) {
+                king_rank = r;
+                king_file = f;
+                break;
+            }
+        }
+    if (king_rank < 0)
+        return;
+    int step = wing == 0 ? -1 : 1;
+    int outer = -1;
+    for (int f = king_file + step; f >= 0 && f < pos->files; f += step) {
+        Piece p = pos->board[sq_make(f, king_rank)];
+        if (p && piece_color(p) == c && v->kinds[piece_kind(p)].castling_partner)
+            outer = f;
+    }
+    if (outer < 0)
+        return;
+    pos->castle_king[c] = (int16_t)sq_make(king_file, king_rank);
+    pos->castle_partner[c][wing] = (int16_t)sq_make(outer, king_rank);
+    pos->castling |= (uint8_t)(1 << (c * 2 + wing));
+}
+
+bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, DiagSink *diags)
+{
+    if (!fen)
+        fen = "";
+    while (*fen == ' ')
+        fen++;
+    /* pass 1: size of the placement */
+    const char *p = fen;
+    int ranks = 0, files = -1, cur = 0;
+    for (;; p++) {
+        int col = (int)(p - fen) + 1;
+        if (*p == '/' || *p == ' ' || *p == '\0') {
+            if (files < 0)
+                files = cur;
+            else if (cur != files)
+                FEN_ERROR(col, "rank %d has %d squares, but the first rank listed has %d", ranks + 1 > 0 ? ranks + 1 : 1, cur, files);
+            ranks++;
+            cur = 0;
+            if (*p != '/')
+                break;
+        } else if (isdigit((unsigned char)*p)) {
+            int n = 0;
+            while (isdigit((unsigned char)*p))
+                n = n * 10 + (*p++ - '0');
+            p--;
+            if (n < 1 || n > CSM_MAX_BOARD)
+                FEN_ERROR(col, "empty-square count %d is out of range", n);
+            cur += n;
+        } else if (*p == '[') {
+            const char *close = strchr(p, ']');
+            if (!close)
+                FEN_ERROR(col, "'[' without ']'");
+            p = close;
+            cur++;
+        } else if (isalpha((unsigned char)*p)) {
+            cur++;
+        } else {
+            FEN_ERROR(col, "unexpected character '%c' in the placement", *p);
+        }
+    }
+    if (files < CSM_MIN_BOARD || files > CSM_MAX_BOARD || ranks < CSM_MIN_BOARD || ranks > CSM_MAX_BOARD)
+        FEN_ERROR(1, "the board is %dx%d; boards are 4x4 to 16x16", files, ranks);
+    pos_init(pos, files, ranks);
+    /* pass 2: pieces, top rank first */
+    int rank = ranks - 1, file = 0;
+    for (p = fen; *p && *p != ' '; p++) {
+        int col = (int)(p - fen) + 1;
+        if (*p == '/') {
+            rank--;
+            file = 0;
+            continue;
+        }
+        if (isdigit((unsigned char)*p)) {
+            int n = 0;
+            while (isdigit((unsigned char)*p))
+                n = n * 10 + (*p++ - '0');
+            p--;
+            file += n;
+            continue;
+        }
+        int kind;
+        Color color;
+        if (*p == '[') {
+            const char *close = strchr(p, ']');
+            char name[64];
+            int len = (int)(close - p - 1);
+            if (len < 3 || len >= (int)sizeof name || (p[1] != 'w' && p[1] != 'b') || p[2] != ':')
+                FEN_ERROR(col, "expected [w:name] or [b:name]");
+            memcpy(name, p + 3, (size_t)(len - 2));
+            name[len - 2] = '\0';
+            color = p[1] == 'w' ? WHITE : BLACK;
+            kind = kind_for_name(v, name);
+            if (kind < 0)
+                FEN_ERROR(col, "unknown piece '%s'", name);
+            p = close;
+        } else {
+            color = isupper((unsigned char)*p) ? WHITE : BLACK;
+            kind = variant_kind_by_letter(v, (char)tolower((unsigned char)*p));
+            if (kind < 0)
+                FEN_ERROR(col, "no piece has the letter '%c'", *p);
+        }
+        pos_put(pos, sq_make(file, rank), piece_make(kind, color));
+        file++;
+    }
+    /* the other fields */
+    char field[6][64];
+    int nf = 0;
+    while (*p == ' ')
+        p++;
+    while (*p && nf < 5 && strncmp(p, "vars=", 5) != 0 && strncmp(p, "checks=", 7) != 0) {
+        int len = 0;
+        while (p[len] && p[len] != ' ')
+            len++;
+        if (len >= 64)
+            FEN_ERROR((int)(p - fen) + 1, "field too long");
+        memcpy(field[nf], p, (size_t)len);
+        field[nf][len] = '\0';
+        nf++;
+        p += len;
+        while (*p == ' ')
+            p++;
+    }
+    const char *side = nf > 0 ? field[0] : "w";
+    if (strcmp(side, "w") == 0)
+        pos->side = WHITE;
+    else if (strcmp(side, "b") == 0)
+        pos->side = BLACK;
+    else
+        FEN_ERROR(0, "side to move must be 'w' or 'b', not '%s'", side);
+    /* no castling field (a variant's setup): every right the pieces allow */
+    const char *castle = nf > 1 ? field[1] : "KQkq";
+    if (strcmp(castle, "-") != 0)
+        for (const char *c = castle; *c; c++) {
+            switch (*c) {
+            case 'K': setup_castling(v, pos, WHITE, 1); break;
+            case 'Q': setup_castling(v, pos, WHITE, 0); break;
+            case 'k': setup_castling(v, pos, BLACK, 1); break;
+            case 'q': setup_castling(v, pos, BLACK, 0); break;
+            default: FEN_ERROR(0, "castling rights must be made of K, Q, k, q or be '-', not '%s'", castle);
+            }
+        }
+    const char *ep = nf > 2 ? field[2] : "-";
+    if (strcmp(ep, "-") != 0) {
+        Square s;
+        int used = square_parse(ep, files, ranks, &s);
+        if (!used || ep[used])
+            FEN_ERROR(0, "en passant square '%s' is not a square of this board", ep);
+        /* the double-stepped piece stands one rank beyond, seen from the side that moved */
+        int victim_rank = sq_rank(s) + (pos->side == WHITE ? -1 : 1);
+        if (victim_rank >= 0 && victim_rank < ranks) {
+            Square victim = sq_make(sq_file(s), victim_rank);
+            Piece vp = pos->board[victim];
+            if (vp && piece_color(vp) != pos->side && !pos->board[s]) {
+                pos->ep_square = (int16_t)s;
+                pos->ep_victim = (int16_t)victim;
+            }
+        }
+    }
+    for (int i = 3; i < 5; i++) {
+        if (nf <= i)
+            break;
+        char *end;
+        long n = strtol(field[i], &end, 10);
+        if (*end || n < 0 || n > 60000)
+            FEN_ERROR(0, "%s must be a number, not '%s'", i == 3 ? "the halfmove clock" : "the move number",
+                      field[i]);
+        if (i == 3)
+            pos->halfmove = (uint16_t)n;
+        else
+            pos->fullmove = (uint16_t)(n < 1 ? 1 : n);
+    }
+    /* extensions */
+    while (*p) {
+        int len = 0;
+        while (p[len] && p[len] != ' ')
+            len++;
+        char ext[256];
+        if (len >= (int)sizeof ext)
+            FEN_ERROR(0, "field too long");
+        memcpy(ext, p, (size_t)len);
+        ext[len] = '\0';
+        p += len;
+        while (*p == ' ')
+            p++;
+        if (strncmp(ext, "vars=", 5) == 0) {
+            char *item = ext + 5;
+            while (*item) {
+                char *comma = strchr(item, ',');
+                if (comma)
+                    *comma = '\0';
+                char *colon = strchr(item, ':');
+                if (!colon)
+                    FEN_ERROR(0, "vars: expected key:n, got '%s'", item);
+                *colon = '\0';
+                char *end;
+                long n = strtol(colon + 1, &end, 10);
+                if (*end || colon[1] == '\0')
+                    FEN_ERROR(0, "vars: '%s' is not a number", colon + 1);
+                int var = csm_symbols_var(&v->sym, item, true);
+                if (var < 0)
+                    FEN_ERROR(0, "vars: too many variables");
+                pos->vars[var] = (int32_t)n;
+                if (!comma)
+                    break;
+                item = comma + 1;
+            }
+        } else if (strncmp(ext, "checks=", 7) == 0) {
+            int w, b;
+            char tail;
+            if (sscanf(ext + 7, "%d,%d%c", &w, &b, &tail) != 2 || w < 0 || b < 0 || w > 255 || b > 255)
+                FEN_ERROR(0, "checks: expected checks=W,B, got '%s'", ext);
+            pos->checks[WHITE] = (uint8_t)w;
+            pos->checks[BLACK] = (uint8_t)b;
+        } else {
+            FEN_ERROR(0, "unknown field '%s' (expected vars=... or checks=W,B)", ext);
+        }
+    }
+    pos->hash = pos_compute_hash(pos);
+    return true;
+}
+
+void fen_write(const Variant *v, const Position *pos, char *buf, size_t size)
+{
+    size_t n = 0;
+#define PUT(...) \
+    do { \
+        int w_ = snprintf(buf + n, n < size ? size - n : 0, __VA_ARGS__); \
+        if (w_ > 0) \
+            n += (size_t)w_; \
+    } while (0)
+    for (int r = pos->ranks - 1; r >= 0; r--) {
+        int empty = 0;
+        for (int f = 0; f < pos->files; f++) {
+            Piece p = pos->board[sq_make(f, r)];
+            if (!p) {
+                empty++;
+                continue;
+            }
+            if (empty)
+                PUT("%d", empty);
+            empty = 0;
+            const PieceKind *k = &v->kinds[piece_kind(p)];
+            if (k->letter)
+                PUT("%c", piece_color(p) == WHITE ? toupper((unsigned char)k->letter) : k->letter);
+            else
+                PUT("[%c:%s]", piece_color(p) == WHITE ? 'w' : 'b', k->name);
+        }
+        if (empty)
+            PUT("%d", empty);
+        if (r)
+            PUT("/");
+    }
+    PUT(" %c ", pos->side == WHITE ? 'w' : 'b');
+    if (!pos->castling)
+        PUT("-");
+    if (pos->castling & CASTLE_WHITE_KING) PUT("K");
+    if (pos->castling & CASTLE_WHITE_QUEEN) PUT("Q");
+    if (pos->castling & CASTLE_BLACK_KING) PUT("k");
+    if (pos->castling & CASTLE_BLACK_QUEEN) PUT("q");
+    if (pos->ep_square >= 0) {
+        char s[4];
+        square_name((Square)pos->ep_square, s);
+        PUT(" %s", s);
+    } else {
+        PUT(" -");
+    }
+    PUT(" %d %d", pos->halfmove, pos->fullmove);
+    bool any = false;
+    for (int i = 0; i < v->sym.nvars; i++)
+        if (pos->vars[i]) {
+            PUT("%s%s:%d", any ? "," : " vars=", v->sym.vars[i], (int)pos->vars[i]);
+            any = true;
+        }
+    if (pos->checks[0] || pos->checks[1] || v->tracks_checks)
+        PUT(" checks=%d,%d", pos->checks[0], pos->checks[1]);
+#undef PUT
+}

@@ -1,0 +1,24 @@
+/* fen.h — positions as text.
+ *
+ * The six standard fields, with two extensions: a piece without a FEN letter is
+ * written `[w:name]` / `[b:name]`, and optional fields after the sixth give game
+ * variables (`vars=key:n,key:n`) and checks given (`checks=W,B`). Missing trailing
+ * fields take their defaults (`w - - 0 1`). The board size follows the FEN. */
+#ifndef CSM_FEN_H
+#define CSM_FEN_H
+
+#include <stddef.h>
+
+#include "board.h"
+#include "diag.h"
+#include "variant.h"
+
+/* Parses `fen` into `pos`. When v->sym.auto_kinds is set, unknown `[w:name]` pieces
+ * become new kinds of v (sharing the first kind's program). On error returns false
+ * with a message naming the column in the FEN. */
+bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, DiagSink *diags);
+
+/* Writes the FEN of `pos`; `vars=` and `checks=` only when they are not all zero. */
+void fen_write(const Variant *v, const Position *pos, char *buf, size_t size);
+
+#endif

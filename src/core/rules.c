@@ -1,0 +1,592 @@
+/* rules.c — candidate and legal moves, attacks, make/unmake (see rules.h). */
+#include "rules.h"
+
+#include "shape.h"
+
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- attacks ------------------------------------------------------------------- */
+
+typedef struct HookCtx {
+    const Variant *v;
+} HookCtx;
+
+static bool hook_danger(void *user, const Position *pos, Square from, Square to);
+static bool hook_in_check(void *user, const Position *pos, Color side);
+
+static bool removes_square(const Move *m, Square sq)
+{
+    return (m->flags & MF_CAPTURE) && m->capture_sq == sq;
+}
+
+/* Runs the capture chains the tables could not summarise, for one attacker. */
+static bool complex_attack(const Variant *v, const Position *pos, Square from, Square sq)
+{
+    Piece p = pos->board[from];
+    int kind = piece_kind(p);
+    const CsmProgram *prog = v->kinds[kind].program;
+    if (!prog)
+        return false;
+    Move buf[256];
+    CsmOut out;
+    CsmRun run = {pos, prog, &v->sym, kind, piece_color(p), true, NULL, NULL};
+    int n = csm_program_chain_count(prog);
+    for (int i = 0; i < n; i++) {
+        const CsmChainInfo *info = csm_program_chain(prog, i);
+        if (info->pattern || !info->can_capture)
+            continue;
+        if (info->piece_filter >= 0 && info->piece_filter != kind)
+            continue;
+        csm_out_init(&out, buf, 256);
+        csm_run_chain(&run, i, from, &out);
+        for (int j = 0; j < out.count; j++)
+            if (removes_square(&out.moves[j], sq))
+                return true;
+    }
+    return false;
+}
+
+bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Piece phantom)
+{
+    const AttackTables *t = &v->attacks;
+    int f = sq_file(sq), r = sq_rank(sq);
+    for (int i = 0; i < t->nleap[by]; i++) {
+        const AttackStep *s = &t->leap[by][i];
+        int sf = f - s->dx, sr = r - s->dy;
+        if (!pos_on_board(pos, sf, sr))
+            continue;
+        Piece p = pos->board[sq_make(sf, sr)];
+        if (p && piece_color(p) == by && ((s->kinds >> piece_kind(p)) & 1))
+            return true;
+    }
+    for (int i = 0; i < t->nride[by]; i++) {
+        const AttackStep *s = &t->ride[by][i];
+        int sf = f, sr = r;
+        for (;;) {
+            sf -= s->dx;
+            sr -= s->dy;
+            if (!pos_on_board(pos, sf, sr))
+                break;
+            Piece p = pos->board[sq_make(sf, sr)];
+            if (p) {
+                if (piece_color(p) == by && ((s->kinds >> piece_kind(p)) & 1))
+                    return true;
+                break;
+            }
+        }
+    }
+    for (int i = 0; i < t->nslide[by]; i++) {
+        const AttackStep *s = &t->slide[by][i];
+        int sf = f - s->dx, sr = r - s->dy;
+        if (!pos_on_board(pos, sf, sr))
+            continue;
+        Piece p = pos->board[sq_make(sf, sr)];
+        if (!p || piece_color(p) != by || !((s->kinds >> piece_kind(p)) & 1))
+            continue;
+        int ax = abs(s->dx), ay = abs(s->dy);
+        int g = ax > ay ? ax : ay;
+        while (ax && ay && (ax % g || ay % g))
+            g--;
+        int ux = s->dx / g, uy = s->dy / g;
+        bool clear = true;
+        for (int k = 1; k < g && clear; k++)
+            if (pos->board[sq_make(sf + ux * k, sr + uy * k)])
+                clear = false;
+        if (clear)
+            return true;
+    }
+    if (t->complex_kinds) {
+        bool placed = false;
+        if (pos->board[sq] == PIECE_NONE) {
+            pos_put(pos, sq, phantom ? phantom : piece_make(0, color_flip(by)));
+            placed = true;
+        }
+        bool hit = false;
+        for (int i = 0; i < pos->piece_count[by] && !hit; i++) {
+            Square from = pos->list[by][i];
+            if ((t->complex_kinds >> piece_kind(pos->board[from])) & 1)
+                hit = complex_attack(v, pos, from, sq);
+        }
+        if (placed)
+            pos_remove(pos, sq);
+        return hit;
+    }
+    return false;
+}
+
+bool rules_in_check(const Variant *v, Position *pos, Color side)
+{
+    uint64_t royal = v->attacks.royal_kinds;
+    if (!royal)
+        return false;
+    for (int i = 0; i < pos->piece_count[side]; i++) {
+        Square s = pos->list[side][i];
+        if ((royal >> piece_kind(pos->board[s])) & 1)
+            if (rules_is_attacked(v, pos, s, color_flip(side), PIECE_NONE))
+                return true;
+    }
+    return false;
+}
+
+static bool hook_in_check(void *user, const Position *pos, Color side)
+{
+    const HookCtx *ctx = user;
+    Position copy = *pos;
+    return rules_in_check(ctx->v, &copy, side);
+}
+
+static bool hook_danger(void *user, const Position *pos, Square from, Square to)
+{
+    const HookCtx *ctx = user;
+    Position copy = *pos;
+    Piece me = copy.board[from];
+    pos_remove(&copy, from);
+    if (copy.board[to])
+        pos_remove(&copy, to);
+    pos_put(&copy, to, me);
+    return rules_is_attacked(ctx->v, &copy, to, color_flip(piece_color(me)), PIECE_NONE);
+}
+
+/* ---- candidate moves ------------------------------------------------------------ */
+
+static void shape_moves(const Variant *v, const Position *pos, Square from, CsmOut *out)
+{
+    int n;
+    const ShapeOffset *offs = shape_offsets(v->kinds[piece_kind(pos->board[from])].shape, &n);
+    Color me = piece_color(pos->board[from]);
+    int f0 = sq_file(from), r0 = sq_rank(from);
+    Move m;
+    memset(&m, 0, sizeof m);
+    m.from = from;
+    for (int i = 0; i < n; i++) {
+        int dx, dy;
+        csm_orient(me, offs[i].dx, offs[i].dy, &dx, &dy);
+        int f = f0 + dx, r = r0 + dy;
+        if (!pos_on_board(pos, f, r))
+            continue;
+        if (offs[i].slide) {
+            int ax = abs(dx), ay = abs(dy);
+            int g = ax > ay ? ax : ay;
+            while (ax && ay && (ax % g || ay % g))
+                g--;
+            bool clear = true;
+            for (int k = 1; k < g && clear; k++)
+                if (pos->board[sq_make(f0 + dx / g * k, r0 + dy / g * k)])
+                    clear = false;
+            if (!clear)
+                continue;
+        }
+        Square to = sq_make(f, r);
+        Piece p = pos->board[to];
+        m.to = to;
+        if (!p) {
+            m.type = MOVE_QUIET;
+            m.flags = 0;
+        } else if (piece_color(p) != me) {
+            m.type = MOVE_CAPTURE;
+            m.flags = MF_CAPTURE;
+            m.capture_sq = to;
+        } else {
+            continue;
+        }
+        csm_out_push(out, &m);
+    }
+}
+
+static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err)
+{
+    Piece p = pos->board[from];
+    int kind = piece_kind(p);
+    const PieceKind *k = &v->kinds[kind];
+    if (k->shape) {
+        shape_moves(v, pos, from, out);
+        return;
+    }
+    if (!k->program)
+        return;
+    HookCtx ctx = {v};
+    CsmHooks hooks = {hook_danger, hook_in_check, &ctx};
+    CsmRun run = {pos, k->program, &v->sym, kind, piece_color(p), false, &hooks, err};
+    csm_run_piece(&run, from, out);
+}
+
+int rules_piece_moves(const Variant *v, Position *pos, Square from, Move *out, int cap, CsmRuntimeError *err)
+{
+    CsmOut o;
+    csm_out_init(&o, out, cap);
+    if (pos->board[from])
+        piece_moves(v, pos, from, &o, err);
+    return o.count;
+}
+
+static bool in_promo_zone(const Variant *v, const PieceKind *k, Color c, Square s)
+{
+    if (k->promo_zone == PROMO_ZONE_LAST_RANK)
+        return sq_rank(s) == (c == WHITE ? v->ranks - 1 : 0);
+    return zone_has(&v->zones[k->promo_zone], s);
+}
+
+/* Adds the variant-rule details to a piece's raw moves: double-step marks and
+ * promotion choices. Moves are appended to `out` starting at `first`. */
+static int finish_moves(const Variant *v, const Position *pos, Move *moves, int first, int n, int cap)
+{
+    int end = n;
+    for (int i = first; i < end; i++) {
+        Move *m = &moves[i];
+        Piece p = pos->board[m->from];
+        const PieceKind *k = &v->kinds[piece_kind(p)];
+        if (k->en_passant && m->type == MOVE_QUIET && sq_file(m->from) == sq_file(m->to) &&
+            abs(sq_rank(m->to) - sq_rank(m->from)) == 2)
+            m->flags |= MF_DOUBLE_STEP;
+        if (k->npromo && m->become == 0 && m->type != MOVE_CATCH &&
+            in_promo_zone(v, k, piece_color(p), m->to)) {
+            Move base = *m;
+            m->become = (uint8_t)(k->promo_to[0] + 1);
+            for (int j = 1; j < k->npromo && n < cap; j++) {
+                moves[n] = base;
+                moves[n].become = (uint8_t)(k->promo_to[j] + 1);
+                n++;
+            }
+        }
+    }
+    return n;
+}
+
+static void castling_moves(const Variant *v, Position *pos, CsmOut *out)
+{
+    Color me = (Color)pos->side;
+    int rights = pos->castling >> (me * 2) & 3;
+    if (!rights || pos->castle_king[me] < 0)
+        return;
+    Square ks = (Square)pos->castle_king[me];
+    Piece king = pos->board[ks];
+    if (!king || piece_color(king) != me || !v->kinds[piece_kind(king)].castling)
+        return;
+    bool checked = false, check_known = false;
+    int rank = sq_rank(ks), kf = sq_file(ks);
+    for (int wing = 0; wing < 2; wing++) {
+        if (!(rights >> wing & 1) || pos->castle_partner[me][wing] < 0)
+            continue;
+        Square ps = (Square)pos->castle_partner[me][wing];
+        Piece partner = pos->board[ps];
+        if (!partner || piece_color(partner) != me || !v->kinds[piece_kind(partner)].castling_partner)
+            continue;
+        int pf = sq_file(ps);
+        int king_to = wing == 0 ? 2 : pos->files - 2;
+        int partner_to = wing == 0 ? 3 : pos->files - 3;
+        /* every square between them, and both landing squares, empty (but for the two) */
+        int lo = kf < pf ? kf : pf, hi = kf < pf ? pf : kf;
+        int lo2 = lo, hi2 = hi;
+        if (king_to < lo2) lo2 = king_to;
+        if (partner_to < lo2) lo2 = partner_to;
+        if (king_to > hi2) hi2 = king_to;
+        if (partner_to > hi2) hi2 = partner_to;
+        bool ok = true;
+        for (int f = lo2; f <= hi2 && ok; f++) {
+            Square s = sq_make(f, rank);
+            if (s == ks || s == ps)
+                continue;
+            bool between = f > lo && f < hi;
+            bool landing = f == king_to || f == partner_to;
+            if ((between || landing) && pos->board[s])
+                ok = false;
+        }
+        if (!ok)
+            continue;
+        if (!check_known) {
+            checked = rules_in_check(v, pos, me);
+            check_known = true;
+        }
+        if (checked)
+            return;
+        /* no square the king crosses or lands on may be attacked */
+        int step = king_to > kf ? 1 : -1;
+        for (int f = kf + step; king_to != kf && ok; f += step) {
+            if (rules_is_attacked(v, pos, sq_make(f, rank), color_flip(me), king))
+                ok = false;
+            if (f == king_to)
+                break;
+        }
+        if (!ok)
+            continue;
+        Move m;
+        memset(&m, 0, sizeof m);
+        m.from = ks;
+        m.to = sq_make(king_to, rank);
+        m.type = MOVE_CASTLE;
+        m.capture_sq = ps;
+        csm_out_push(out, &m);
+    }
+}
+
+static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRuntimeError *err)
+{
+    if (pos->ep_square < 0 || pos->ep_victim < 0 || !v->attacks.ep_kinds)
+        return;
+    Color me = (Color)pos->side;
+    Square ep = (Square)pos->ep_square, victim = (Square)pos->ep_victim;
+    Piece vp = pos->board[victim];
+    if (!vp || piece_color(vp) == me || pos->board[ep])
+        return;
+    pos_put(pos, ep, vp); /* a stand-in for the passed piece, so capture scripts see it */
+    Move buf[256];
+    for (int i = 0; i < pos->piece_count[me]; i++) {
+        Square from = pos->list[me][i];
+        int kind = piece_kind(pos->board[from]);
+        if (!v->kinds[kind].en_passant)
+            continue;
+        CsmOut o;
+        csm_out_init(&o, buf, 256);
+        piece_moves(v, pos, from, &o, err);
+        for (int j = 0; j < o.count; j++) {
+            Move m = o.moves[j];
+            if (m.type != MOVE_CAPTURE || m.to != ep)
+                continue;
+            m.type = MOVE_EN_PASSANT;
+            m.capture_sq = victim;
+            csm_out_push(out, &m);
+        }
+    }
+    pos_remove(pos, ep);
+}
+
+int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
+{
+    CsmOut o;
+    csm_out_init(&o, out, cap);
+    Color me = (Color)pos->side;
+    int n = 0;
+    for (int i = 0; i < pos->piece_count[me]; i++) {
+        Square from = pos->list[me][i];
+        /* each piece deduplicates only its own squares */
+        for (int w = 0; w < CSM_SQUARES / 64; w++)
+            o.seen[w] = 0;
+        piece_moves(v, pos, from, &o, err);
+        o.count = finish_moves(v, pos, out, n, o.count, cap);
+        n = o.count;
+    }
+    for (int w = 0; w < CSM_SQUARES / 64; w++)
+        o.seen[w] = ~0ULL; /* force full compares for the rule moves */
+    en_passant_moves(v, pos, &o, err);
+    o.count = finish_moves(v, pos, out, n, o.count, cap);
+    castling_moves(v, pos, &o);
+    return o.count;
+}
+
+bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
+{
+    Color me = (Color)pos->side;
+    if (!v->attacks.royal_kinds)
+        return true;
+    Undo u;
+    rules_make(v, pos, m, &u);
+    bool ok = !rules_in_check(v, pos, me);
+    if (ok && v->rules.giving_check_forbidden && rules_in_check(v, pos, color_flip(me)))
+        ok = false;
+    rules_unmake(v, pos, &u);
+    return ok;
+}
+
+int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
+{
+    int n = rules_pseudo_moves(v, pos, out, cap, err);
+    int k = 0;
+    bool any_capture = false;
+    for (int i = 0; i < n; i++) {
+        if (!rules_move_is_legal(v, pos, &out[i]))
+            continue;
+        out[k++] = out[i];
+        if (move_is_capture(&out[i]))
+            any_capture = true;
+    }
+    if (v->rules.captures_compulsory && any_capture) {
+        int c = 0;
+        for (int i = 0; i < k; i++)
+            if (move_is_capture(&out[i]))
+                out[c++] = out[i];
+        k = c;
+    }
+    return k;
+}
+
+/* ---- make / unmake ---------------------------------------------------------------- */
+
+static void drop_rights_for(Position *pos, int sq)
+{
+    for (int c = 0; c < 2; c++) {
+        if (pos->castle_king[c] == sq)
+            pos->castling &= (uint8_t) ~(3 << (c * 2));
+        for (int w = 0; w < 2; w++)
+            if (pos->castle_partner[c][w] == sq)
+                pos->castling &= (uint8_t) ~(1 << (c * 2 + w));
+    }
+}
+
+static Square castle_partner_to(const Move *m)
+{
+    /* the partner lands next to the king, on the side facing the partner's start */
+    return sq_file(m->capture_sq) < sq_file(m->from) ? (Square)(m->to + 1) : (Square)(m->to - 1);
+}
+
+void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
+{
+    Color me = (Color)pos->side;
+    u->move = *m;
+    u->moved = pos->board[m->from];
+    u->captured = PIECE_NONE;
+    u->displaced = PIECE_NONE;
+    u->castling = pos->castling;
+    u->checks[0] = pos->checks[0];
+    u->checks[1] = pos->checks[1];
+    u->ep_square = pos->ep_square;
+    u->ep_victim = pos->ep_victim;
+    u->halfmove = pos->halfmove;
+    u->fullmove = pos->fullmove;
+    u->captures[0] = pos->captures[0];
+    u->captures[1] = pos->captures[1];
+    u->moves_made[0] = pos->moves_made[0];
+    u->moves_made[1] = pos->moves_made[1];
+    u->hash = pos->hash;
+
+    switch (m->type) {
+    case MOVE_QUIET:
+        pos_move_piece(pos, m->from, m->to);
+        break;
+    case MOVE_CAPTURE:
+    case MOVE_EN_PASSANT:
+    case MOVE_JUMP:
+        if (m->flags & MF_CAPTURE) {
+            u->captured = pos->board[m->capture_sq];
+            pos_remove(pos, m->capture_sq);
+        }
+        pos_move_piece(pos, m->from, m->to);
+        break;
+    case MOVE_CATCH:
+        u->captured = pos->board[m->to];
+        pos_remove(pos, m->to);
+        break;
+    case MOVE_SHIFT:
+        if (pos->board[m->to]) {
+            u->displaced = pos->board[m->to];
+            pos_remove(pos, m->to);
+            pos_move_piece(pos, m->from, m->to);
+            pos_put(pos, m->from, u->displaced);
+        } else {
+            pos_move_piece(pos, m->from, m->to);
+        }
+        break;
+    case MOVE_CASTLE: {
+        Piece partner = pos->board[m->capture_sq];
+        u->displaced = partner;
+        pos_remove(pos, m->capture_sq);
+        if (m->to != m->from)
+            pos_move_piece(pos, m->from, m->to);
+        pos_put(pos, castle_partner_to(m), partner);
+        break;
+    }
+    default: assert(0 && "unknown move type"); break;
+    }
+    if (m->become) {
+        Square at = move_landing(m);
+        pos_remove(pos, at);
+        pos_put(pos, at, piece_make(m->become - 1, me));
+    }
+    for (int i = 0; i < m->nsets; i++) {
+        const CsmSetAction *a = &v->sym.sets[m->sets[i]];
+        u->old_vars[i] = pos->vars[a->var];
+        pos_set_var(pos, a->var, a->value);
+    }
+    /* rights, en passant, clocks, counters */
+    pos->hash ^= zobrist_castling(pos->castling);
+    if (pos->castling) {
+        drop_rights_for(pos, m->from);
+        drop_rights_for(pos, m->to);
+        if (m->flags & MF_CAPTURE)
+            drop_rights_for(pos, m->capture_sq);
+    }
+    pos->hash ^= zobrist_castling(pos->castling);
+    pos->hash ^= zobrist_ep(pos->ep_square);
+    pos->ep_square = pos->ep_victim = NO_SQUARE;
+    if (m->flags & MF_DOUBLE_STEP) {
+        pos->ep_square = (int16_t)sq_make(sq_file(m->from), (sq_rank(m->from) + sq_rank(m->to)) / 2);
+        pos->ep_victim = (int16_t)m->to;
+        pos->hash ^= zobrist_ep(pos->ep_square);
+    }
+    if (u->captured || ((v->attacks.clock_kinds >> piece_kind(u->moved)) & 1))
+        pos->halfmove = 0;
+    else if (pos->halfmove < 65535)
+        pos->halfmove++;
+    if (u->captured)
+        pos->captures[me]++;
+    pos->moves_made[me]++;
+    if (me == BLACK)
+        pos->fullmove++;
+    pos->side = (uint8_t)color_flip(me);
+    pos->hash ^= zobrist_side();
+    if (v->tracks_checks && rules_in_check(v, pos, color_flip(me))) {
+        pos->hash ^= zobrist_checks(me, pos->checks[me]);
+        if (pos->checks[me] < 255)
+            pos->checks[me]++;
+        pos->hash ^= zobrist_checks(me, pos->checks[me]);
+    }
+}
+
+void rules_unmake(const Variant *v, Position *pos, const Undo *u)
+{
+    const Move *m = &u->move;
+    for (int i = m->nsets - 1; i >= 0; i--) {
+        const CsmSetAction *a = &v->sym.sets[m->sets[i]];
+        pos->vars[a->var] = u->old_vars[i];
+    }
+    if (m->become) {
+        Square at = move_landing(m);
+        pos_remove(pos, at);
+        pos_put(pos, at, u->moved);
+    }
+    switch (m->type) {
+    case MOVE_QUIET:
+        pos_move_piece(pos, m->to, m->from);
+        break;
+    case MOVE_CAPTURE:
+    case MOVE_EN_PASSANT:
+    case MOVE_JUMP:
+        pos_move_piece(pos, m->to, m->from);
+        if (u->captured)
+            pos_put(pos, m->capture_sq, u->captured);
+        break;
+    case MOVE_CATCH:
+        pos_put(pos, m->to, u->captured);
+        break;
+    case MOVE_SHIFT:
+        if (u->displaced) {
+            pos_remove(pos, m->from);
+            pos_move_piece(pos, m->to, m->from);
+            pos_put(pos, m->to, u->displaced);
+        } else {
+            pos_move_piece(pos, m->to, m->from);
+        }
+        break;
+    case MOVE_CASTLE:
+        pos_remove(pos, castle_partner_to(m));
+        if (m->to != m->from)
+            pos_move_piece(pos, m->to, m->from);
+        pos_put(pos, m->capture_sq, u->displaced);
+        break;
+    default: break;
+    }
+    pos->side = (uint8_t)piece_color(u->moved);
+    pos->castling = u->castling;
+    pos->checks[0] = u->checks[0];
+    pos->checks[1] = u->checks[1];
+    pos->ep_square = u->ep_square;
+    pos->ep_victim = u->ep_victim;
+    pos->halfmove = u->halfmove;
+    pos->fullmove = u->fullmove;
+    pos->captures[0] = u->captures[0];
+    pos->captures[1] = u->captures[1];
+    pos->moves_made[0] = u->moves_made[0];
+    pos->moves_made[1] = u->moves_made[1];
+    pos->hash = u->hash;
+}

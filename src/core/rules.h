@@ -1,0 +1,60 @@
+/* rules.h — move generation and make/unmake for any variant.
+ *
+ * Candidate moves are each piece's Chessembly program (or shape) run on the position,
+ * plus the variant rules castling, en passant and promotion. Legal moves are the
+ * candidates that leave no royal piece of the mover attacked ("make, test, unmake"),
+ * filtered further by the variant's rules (giving check, compulsory captures).
+ * Nothing here allocates; callers own every buffer. Game-ending conditions are the
+ * game layer's business (game.h): these functions know only the board. */
+#ifndef CSM_RULES_H
+#define CSM_RULES_H
+
+#include "board.h"
+#include "variant.h"
+
+typedef struct Undo {
+    Move move;
+    Piece moved;        /* the mover as it stood on `from` */
+    Piece captured;     /* removed piece, or PIECE_NONE */
+    Piece displaced;    /* shift: what stood on `to` */
+    uint8_t castling;
+    uint8_t checks[2];
+    int16_t ep_square, ep_victim;
+    uint16_t halfmove, fullmove;
+    uint16_t captures[2], moves_made[2];
+    uint64_t hash;
+    int32_t old_vars[CSM_MAX_SETS_PER_MOVE];
+} Undo;
+
+/* Is `sq` attacked by side `by`: would a piece of `by`, running its movement, remove a
+ * piece standing on `sq`? An empty `sq` is tested with `phantom` standing there
+ * (PIECE_NONE: a piece of the other side of kind 0). Scripts run in attack mode. */
+bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Piece phantom);
+
+/* Is a royal piece of `side` attacked? */
+bool rules_in_check(const Variant *v, Position *pos, Color side);
+
+/* The activated squares of the piece on `from` (its script or shape only: no castling,
+ * en passant or promotion), as Moves. Returns the count. */
+int rules_piece_moves(const Variant *v, Position *pos, Square from, Move *out, int cap, CsmRuntimeError *err);
+
+/* All candidate moves of the side to move, variant rules included. */
+int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err);
+
+/* All legal moves of the side to move (board rules only). */
+int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err);
+
+/* Is this candidate move legal (royal safety and giving-check rule; not the
+ * compulsory-capture rule, which needs the whole list)? */
+bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m);
+
+void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u);
+void rules_unmake(const Variant *v, Position *pos, const Undo *u);
+
+/* True for moves that remove an enemy piece. */
+static inline bool move_is_capture(const Move *m) { return (m->flags & MF_CAPTURE) != 0; }
+
+/* Where the moving piece ends up (a catch leaves it on `from`). */
+static inline Square move_landing(const Move *m) { return m->type == MOVE_CATCH ? m->from : m->to; }
+
+#endif

@@ -1,0 +1,92 @@
+/* types.h — the small vocabulary every core module shares.
+ *
+ * Squares are packed as rank * 16 + file, so any board from 4x4 to 16x16 uses the
+ * same indexing and a square fits in a byte. Off-board tests are done on the
+ * (file, rank) pair, never on the packed index. */
+#ifndef CSM_TYPES_H
+#define CSM_TYPES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum {
+    CSM_MIN_BOARD = 4,
+    CSM_MAX_BOARD = 16,
+    CSM_SQUARES = 256,        /* packed index space, see sq_make */
+    CSM_MAX_KINDS = 64,       /* piece kinds in one variant */
+    CSM_MAX_VARS = 32,        /* game variables (set-state keys) */
+    CSM_MAX_SETS_PER_MOVE = 4,/* set-state actions attached to one square */
+    CSM_MAX_MOVES = 1024,     /* legal moves in one position */
+    CSM_NAME_MAX = 40,        /* piece kind / variable name length incl. NUL */
+};
+
+typedef enum Color { WHITE = 0, BLACK = 1 } Color;
+
+static inline Color color_flip(Color c) { return (Color)(c ^ 1); }
+
+/* A square on the board: rank * 16 + file. */
+typedef uint8_t Square;
+
+static inline Square sq_make(int file, int rank) { return (Square)(rank * 16 + file); }
+static inline int sq_file(Square s) { return s & 15; }
+static inline int sq_rank(Square s) { return s >> 4; }
+
+/* A piece on a square: 0 is empty; otherwise bit 7 is the colour (1 = Black) and the
+ * low 7 bits are the kind index + 1. */
+typedef uint8_t Piece;
+
+#define PIECE_NONE ((Piece)0)
+static inline Piece piece_make(int kind, Color c) { return (Piece)((kind + 1) | (c == BLACK ? 0x80 : 0)); }
+static inline int piece_kind(Piece p) { return (p & 0x7f) - 1; }
+static inline Color piece_color(Piece p) { return (p & 0x80) ? BLACK : WHITE; }
+
+/* How a move changes the board; the first five are the activation kinds of
+ * Chessembly (CHESSEMBLY.md §4), the rest are variant rules. */
+typedef enum MoveType {
+    MOVE_QUIET = 0,   /* "move": to an empty square */
+    MOVE_CAPTURE,     /* take / take-move onto an enemy: moves and removes it */
+    MOVE_CATCH,       /* removes the enemy on `to`; the mover stays on `from` */
+    MOVE_JUMP,        /* moves; removes capture_sq when MF_CAPTURE is set */
+    MOVE_SHIFT,       /* swaps the mover with whatever stands on `to` */
+    MOVE_CASTLE,      /* king from->to; partner from aux_sq to the inner neighbour */
+    MOVE_EN_PASSANT,  /* moves to `to`, removes the double-stepped piece on capture_sq */
+    MOVE_TYPE_COUNT
+} MoveType;
+
+enum {
+    MF_CAPTURE = 1 << 0,     /* capture_sq holds a removed piece's square */
+    MF_DOUBLE_STEP = 1 << 1, /* straight two-square advance of an en_passant piece */
+};
+
+/* One move, as produced by the VM (activated square) or by the variant rules.
+ * `become` is a kind + 1 (0: the piece keeps its kind): transitions and promotions.
+ * `sets` index the variant's set-state table (CsmSymbols.sets), applied in order. */
+typedef struct Move {
+    Square from, to;
+    uint8_t type;      /* MoveType */
+    uint8_t flags;     /* MF_* */
+    Square capture_sq; /* valid with MF_CAPTURE; castling: the partner's square */
+    uint8_t become;
+    uint8_t nsets;
+    uint8_t reserved;
+    uint16_t sets[CSM_MAX_SETS_PER_MOVE];
+} Move;
+
+_Static_assert(sizeof(Move) == 16, "Move stays small: move lists are copied a lot");
+
+static inline bool move_equal(const Move *a, const Move *b)
+{
+    if (a->from != b->from || a->to != b->to || a->type != b->type || a->flags != b->flags ||
+        a->become != b->become || a->nsets != b->nsets)
+        return false;
+    if ((a->flags & MF_CAPTURE) && a->capture_sq != b->capture_sq)
+        return false;
+    if (a->type == MOVE_CASTLE && a->capture_sq != b->capture_sq)
+        return false;
+    for (int i = 0; i < a->nsets; i++)
+        if (a->sets[i] != b->sets[i])
+            return false;
+    return true;
+}
+
+#endif

@@ -1,0 +1,178 @@
+/* variant.c — the Variant object and the attack tables derived from its pieces. */
+#include "variant.h"
+
+#include "cond.h"
+#include "shape.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+Variant *variant_new(void)
+{
+    Variant *v = calloc(1, sizeof *v);
+    if (!v)
+        return NULL;
+    csm_symbols_init(&v->sym);
+    v->files = v->ranks = 8;
+    return v;
+}
+
+void variant_free(Variant *v)
+{
+    if (!v)
+        return;
+    for (int i = 0; i < v->nowned; i++)
+        csm_program_free(v->owned_programs[i]);
+    for (int k = 0; k < v->nkinds; k++)
+        shape_free(v->kinds[k].shape);
+    cond_set_free(v->victory);
+    cond_set_free(v->draw);
+    free(v->name);
+    free(v->description);
+    free(v->file);
+    free(v->setup);
+    free(v);
+}
+
+static void sync_kinds(Variant *v)
+{
+    /* kinds named only inside scripts (transition targets) still need a slot */
+    while (v->nkinds < v->sym.nkinds) {
+        PieceKind *k = &v->kinds[v->nkinds];
+        memset(k, 0, sizeof *k);
+        strcpy(k->name, v->sym.kinds[v->nkinds]);
+        strcpy(k->icon, k->name);
+        k->promo_zone = PROMO_ZONE_LAST_RANK;
+        v->nkinds++;
+    }
+}
+
+int variant_add_kind(Variant *v, const char *name)
+{
+    if (csm_symbols_find_kind(&v->sym, name) >= 0)
+        return -1;
+    int k = csm_symbols_kind(&v->sym, name, true);
+    if (k < 0)
+        return -1;
+    sync_kinds(v);
+    return k;
+}
+
+int variant_find_kind(const Variant *v, const char *name)
+{
+    return csm_symbols_find_kind(&v->sym, name);
+}
+
+int variant_kind_by_letter(const Variant *v, char letter)
+{
+    for (int k = 0; k < v->nkinds; k++)
+        if (v->kinds[k].letter == letter)
+            return k;
+    return -1;
+}
+
+int variant_find_zone(const Variant *v, const char *name)
+{
+    for (int i = 0; i < v->nzones; i++)
+        if (strcmp(v->zones[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+static void add_step(AttackStep *steps, int *n, int dx, int dy, int kind)
+{
+    for (int i = 0; i < *n; i++)
+        if (steps[i].dx == dx && steps[i].dy == dy) {
+            steps[i].kinds |= 1ULL << kind;
+            return;
+        }
+    if (*n >= ATTACK_MAX_STEPS)
+        return;
+    steps[*n].dx = (int8_t)dx;
+    steps[*n].dy = (int8_t)dy;
+    steps[*n].kinds = 1ULL << kind;
+    (*n)++;
+}
+
+void variant_prepare(Variant *v)
+{
+    sync_kinds(v);
+    AttackTables *t = &v->attacks;
+    memset(t, 0, sizeof *t);
+    for (int k = 0; k < v->nkinds; k++) {
+        const PieceKind *pk = &v->kinds[k];
+        if (pk->royal)
+            t->royal_kinds |= 1ULL << k;
+        if (pk->en_passant)
+            t->ep_kinds |= 1ULL << k;
+        if (pk->resets_clock)
+            t->clock_kinds |= 1ULL << k;
+        for (int c = 0; c < 2; c++) {
+            int sgn = c == WHITE ? 1 : -1;
+            if (pk->shape) {
+                int n;
+                const ShapeOffset *offs = shape_offsets(pk->shape, &n);
+                for (int i = 0; i < n; i++) {
+                    if (offs[i].dx > 127 || offs[i].dx < -127 || offs[i].dy > 127 || offs[i].dy < -127)
+                        continue; /* can never land on a 16x16 board */
+                    if (offs[i].slide && (abs(offs[i].dx) > 1 || abs(offs[i].dy) > 1))
+                        add_step(t->slide[c], &t->nslide[c], sgn * offs[i].dx, sgn * offs[i].dy, k);
+                    else
+                        add_step(t->leap[c], &t->nleap[c], sgn * offs[i].dx, sgn * offs[i].dy, k);
+                }
+                continue;
+            }
+            if (!pk->program)
+                continue;
+            int nch = csm_program_chain_count(pk->program);
+            for (int i = 0; i < nch; i++) {
+                const CsmChainInfo *info = csm_program_chain(pk->program, i);
+                if (info->piece_filter >= 0 && info->piece_filter != k)
+                    continue;
+                if (info->reads_attacks)
+                    t->any_reads_attacks = true;
+                if (!info->can_capture)
+                    continue;
+                if (info->pattern == CSM_PAT_LEAP)
+                    add_step(t->leap[c], &t->nleap[c], sgn * info->dx, sgn * info->dy, k);
+                else if (info->pattern == CSM_PAT_RIDE)
+                    add_step(t->ride[c], &t->nride[c], sgn * info->dx, sgn * info->dy, k);
+                else
+                    t->complex_kinds |= 1ULL << k;
+            }
+        }
+    }
+}
+
+Variant *variant_from_script(const char *script, const char *file, int files, int ranks, DiagSink *diags)
+{
+    static const struct {
+        const char *name;
+        char letter;
+    } standard[] = {{"pawn", 'p'}, {"knight", 'n'}, {"bishop", 'b'}, {"rook", 'r'}, {"queen", 'q'}, {"king", 'k'}};
+    Variant *v = variant_new();
+    if (!v)
+        return NULL;
+    v->files = files;
+    v->ranks = ranks;
+    v->name = strdup("Script");
+    for (int i = 0; i < 6; i++) {
+        int k = variant_add_kind(v, standard[i].name);
+        v->kinds[k].letter = standard[i].letter;
+        v->kinds[k].defined = true;
+    }
+    v->kinds[variant_find_kind(v, "king")].royal = true;
+    v->sym.auto_kinds = true;
+    CsmSourceMap map = {file, 0, 0, 0};
+    CsmProgram *prog = csm_compile(script, &map, &v->sym, diags);
+    if (!prog) {
+        variant_free(v);
+        return NULL;
+    }
+    v->owned_programs[v->nowned++] = prog;
+    sync_kinds(v);
+    for (int k = 0; k < v->nkinds; k++)
+        v->kinds[k].program = prog;
+    variant_prepare(v);
+    return v;
+}

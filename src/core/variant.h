@@ -1,0 +1,109 @@
+/* variant.h — a loaded variant: board, pieces with their compiled movement, rules,
+ * and the tables the rules engine derives from them.
+ *
+ * A Variant owns everything it points to (programs, strings, shapes, conditions)
+ * and is freed with variant_free. Kind indices are shared with variant->sym.kinds. */
+#ifndef CSM_VARIANT_H
+#define CSM_VARIANT_H
+
+#include "csm.h"
+#include "diag.h"
+#include "types.h"
+
+enum { VARIANT_MAX_ZONES = 32, VARIANT_MAX_PROMO = 16 };
+
+struct Shape;
+struct CondSet;
+
+typedef struct Zone {
+    char name[CSM_NAME_MAX];
+    uint64_t squares[CSM_SQUARES / 64];
+} Zone;
+
+static inline bool zone_has(const Zone *z, Square s) { return (z->squares[s >> 6] >> (s & 63)) & 1; }
+
+#define PROMO_ZONE_LAST_RANK (-1)
+
+typedef struct PieceKind {
+    char name[CSM_NAME_MAX];
+    char letter;              /* lower-case FEN letter, or 0: written [w:name] */
+    char icon[CSM_NAME_MAX];  /* assets/pieces/<colour>-<icon>.svg */
+    double value;
+    bool royal, castling, castling_partner, en_passant;
+    bool resets_clock;        /* moving it resets the fifty-move clock (pawns) */
+    uint8_t promo_to[VARIANT_MAX_PROMO];
+    int npromo;
+    int promo_zone;           /* PROMO_ZONE_LAST_RANK or a zone index */
+    const CsmProgram *program;/* movement in Chessembly (owned by the variant) */
+    struct Shape *shape;      /* or movement as a shape (owned) */
+    bool defined;             /* declared under pieces: (not only named in a script) */
+    int decl_line, decl_col;
+} PieceKind;
+
+typedef struct Rules {
+    bool captures_compulsory;
+    bool giving_check_forbidden;
+    bool equal_turns;
+} Rules;
+
+/* Attack tables derived from the pieces' movement (rules.c). */
+typedef struct AttackStep {
+    int8_t dx, dy;          /* board step from the attacker toward its target (White's view) */
+    uint64_t kinds;         /* bit k: kind k attacks along this step */
+} AttackStep;
+
+enum { ATTACK_MAX_STEPS = 512 };
+
+typedef struct AttackTables {
+    AttackStep leap[2][ATTACK_MAX_STEPS];
+    int nleap[2];
+    AttackStep ride[2][ATTACK_MAX_STEPS];
+    int nride[2];
+    AttackStep slide[2][ATTACK_MAX_STEPS]; /* shape slides: fixed offset, path must be empty */
+    int nslide[2];
+    uint64_t complex_kinds;  /* kinds with capture chains that need the VM */
+    uint64_t royal_kinds;
+    uint64_t ep_kinds;
+    uint64_t clock_kinds;
+    bool any_reads_attacks;  /* some chain uses danger or check */
+} AttackTables;
+
+typedef struct Variant {
+    char *name;
+    char *description;
+    char *file;               /* the file it came from, or NULL */
+    int files, ranks;
+    CsmSymbols sym;
+    PieceKind kinds[CSM_MAX_KINDS];
+    int nkinds;               /* == sym.nkinds once loaded */
+    char *setup;              /* the start position, FEN-like */
+    Zone zones[VARIANT_MAX_ZONES];
+    int nzones;
+    Rules rules;
+    struct CondSet *victory;  /* NULL until conditions are loaded */
+    struct CondSet *draw;
+    CsmProgram *owned_programs[CSM_MAX_KINDS];
+    int nowned;
+    AttackTables attacks;
+    bool tracks_checks;       /* some condition counts checks */
+} Variant;
+
+/* An empty variant to fill in. */
+Variant *variant_new(void);
+void variant_free(Variant *v);
+
+/* Adds a kind (name must be new); returns its index or -1. */
+int variant_add_kind(Variant *v, const char *name);
+int variant_find_kind(const Variant *v, const char *name);
+int variant_kind_by_letter(const Variant *v, char letter);
+int variant_find_zone(const Variant *v, const char *name);
+
+/* Derives attack tables and flags once all pieces are set. Call before playing. */
+void variant_prepare(Variant *v);
+
+/* A variant where every piece runs the same script: the six standard letters plus any
+ * names the script or a FEN mentions; kings are royal. For `moves --script` and the
+ * playground. Returns NULL with diagnostics when the script has errors. */
+Variant *variant_from_script(const char *script, const char *file, int files, int ranks, DiagSink *diags);
+
+#endif

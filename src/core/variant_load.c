@@ -1,0 +1,1019 @@
+/* variant_load.c — YAML variant files to Variants, through libyaml's document API so
+ * every node keeps its line and column. */
+#include "variant_load.h"
+
+#include "cond.h"
+#include "datadir.h"
+#include "fen.h"
+#include "notation.h"
+#include "shape.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+enum { MAX_EXTENDS_DEPTH = 16 };
+
+typedef struct Loader {
+    yaml_document_t doc;
+    const char *text;
+    const char *path;
+    Variant *v;
+    DiagSink *diags;
+    int errors;
+    VariantCatalog *catalog;
+    const char **chain;       /* files being loaded, for cycle detection */
+    int depth;
+} Loader;
+
+static void err(Loader *L, const yaml_node_t *node, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static void err(Loader *L, const yaml_node_t *node, const char *fmt, ...)
+{
+    char msg[768];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    int line = node ? (int)node->start_mark.line + 1 : 0;
+    int col = node ? (int)node->start_mark.column + 1 : 0;
+    diag_add(L->diags, L->path, line, col, "%s", msg);
+    L->errors++;
+}
+
+static yaml_node_t *node_at(Loader *L, int id) { return yaml_document_get_node(&L->doc, id); }
+
+static const char *scalar(const yaml_node_t *n)
+{
+    return n && n->type == YAML_SCALAR_NODE ? (const char *)n->data.scalar.value : NULL;
+}
+
+static bool is_plain(const yaml_node_t *n)
+{
+    return n && n->type == YAML_SCALAR_NODE && n->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
+}
+
+static const char *need_string(Loader *L, const yaml_node_t *n, const char *key)
+{
+    const char *s = scalar(n);
+    if (!s)
+        err(L, n, "'%s' must be a text value", key);
+    return s;
+}
+
+static bool need_bool(Loader *L, const yaml_node_t *n, const char *key, bool *out)
+{
+    const char *s = scalar(n);
+    if (s && is_plain(n)) {
+        if (!strcmp(s, "true") || !strcmp(s, "yes") || !strcmp(s, "on")) {
+            *out = true;
+            return true;
+        }
+        if (!strcmp(s, "false") || !strcmp(s, "no") || !strcmp(s, "off")) {
+            *out = false;
+            return true;
+        }
+    }
+    err(L, n, "'%s' must be true or false", key);
+    return false;
+}
+
+static bool need_number(Loader *L, const yaml_node_t *n, const char *key, double *out)
+{
+    const char *s = scalar(n);
+    char *end;
+    if (s && is_plain(n) && *s) {
+        double d = strtod(s, &end);
+        if (*end == '\0') {
+            *out = d;
+            return true;
+        }
+    }
+    err(L, n, "'%s' must be a number", key);
+    return false;
+}
+
+typedef struct Pair {
+    const char *key;
+    yaml_node_t *knode, *vnode;
+} Pair;
+
+/* Iterates a mapping: returns the number of pairs written to `pairs` (at most cap). */
+static int mapping_pairs(Loader *L, yaml_node_t *map, Pair *pairs, int cap)
+{
+    int n = 0;
+    for (yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top && n < cap; p++) {
+        yaml_node_t *k = node_at(L, p->key), *val = node_at(L, p->value);
+        const char *key = scalar(k);
+        if (!key) {
+            err(L, k, "keys must be plain names");
+            continue;
+        }
+        for (int i = 0; i < n; i++)
+            if (!strcmp(pairs[i].key, key)) {
+                err(L, k, "'%s' is given twice (first at line %d)", key, (int)pairs[i].knode->start_mark.line + 1);
+                break;
+            }
+        pairs[n].key = key;
+        pairs[n].knode = k;
+        pairs[n].vnode = val;
+        n++;
+    }
+    return n;
+}
+
+static bool need_mapping(Loader *L, yaml_node_t *n, const char *what)
+{
+    if (n && n->type == YAML_MAPPING_NODE)
+        return true;
+    err(L, n, "'%s' must be a mapping (key: value lines)", what);
+    return false;
+}
+
+static void unknown_key(Loader *L, const Pair *p, const char *where, const char *allowed)
+{
+    err(L, p->knode, "unknown key '%s' in %s (allowed: %s)", p->key, where, allowed);
+}
+
+/* Source map for a script or condition held by a scalar node. */
+static void scalar_map(Loader *L, const yaml_node_t *n, CsmSourceMap *map)
+{
+    map->file = L->path;
+    int line0 = (int)n->start_mark.line; /* 0-based line of the scalar's start */
+    int col0 = (int)n->start_mark.column;
+    switch (n->data.scalar.style) {
+    case YAML_LITERAL_SCALAR_STYLE:
+    case YAML_FOLDED_SCALAR_STYLE: {
+        /* content starts on the next line, indented; find that indentation */
+        map->line_base = line0 + 1;
+        const char *p = L->text + n->start_mark.index;
+        while (*p && *p != '\n')
+            p++;
+        int indent = 0;
+        while (*p == '\n') {
+            p++;
+            indent = 0;
+            while (p[indent] == ' ')
+                indent++;
+            if (p[indent] != '\n' && p[indent] != '\r')
+                break;
+            map->line_base++;
+            p += indent;
+        }
+        map->col_first = map->col_rest = indent;
+        break;
+    }
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE:
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
+        map->line_base = line0;
+        map->col_first = col0 + 1;
+        map->col_rest = 0;
+        break;
+    default:
+        map->line_base = line0;
+        map->col_first = col0;
+        map->col_rest = 0;
+        break;
+    }
+}
+
+/* ---- board ---------------------------------------------------------------------- */
+
+static bool parse_size(const char *s, int *files, int *ranks)
+{
+    char x;
+    char tail;
+    return sscanf(s, "%d%c%d%c", files, &x, ranks, &tail) == 3 && (x == 'x' || x == 'X');
+}
+
+/* One zone item: `d4`, `a8-h8` (a rectangle), `rank 8`, `file a`. */
+static bool zone_item(Loader *L, const yaml_node_t *n, Zone *z)
+{
+    Variant *v = L->v;
+    const char *s = scalar(n);
+    if (!s) {
+        err(L, n, "zone squares must be written like d4, a8-h8, rank 8 or file a");
+        return false;
+    }
+    int rank, file;
+    char c, tail;
+    if (sscanf(s, "rank %d%c", &rank, &tail) == 1) {
+        if (rank < 1 || rank > v->ranks) {
+            err(L, n, "rank %d is not on this %dx%d board", rank, v->files, v->ranks);
+            return false;
+        }
+        for (int f = 0; f < v->files; f++) {
+            Square q = sq_make(f, rank - 1);
+            z->squares[q >> 6] |= 1ULL << (q & 63);
+        }
+        return true;
+    }
+    if (sscanf(s, "file %c%c", &c, &tail) == 1) {
+        file = c - 'a';
+        if (file < 0 || file >= v->files) {
+            err(L, n, "file '%c' is not on this %dx%d board", c, v->files, v->ranks);
+            return false;
+        }
+        for (int r = 0; r < v->ranks; r++) {
+            Square q = sq_make(file, r);
+            z->squares[q >> 6] |= 1ULL << (q & 63);
+        }
+        return true;
+    }
+    Square a, b;
+    int used = square_parse(s, v->files, v->ranks, &a);
+    if (used && s[used] == '\0') {
+        z->squares[a >> 6] |= 1ULL << (a & 63);
+        return true;
+    }
+    if (used && s[used] == '-') {
+        int used2 = square_parse(s + used + 1, v->files, v->ranks, &b);
+        if (used2 && s[used + 1 + used2] == '\0') {
+            int f0 = sq_file(a) < sq_file(b) ? sq_file(a) : sq_file(b), f1 = sq_file(a) ^ sq_file(b) ^ f0;
+            int r0 = sq_rank(a) < sq_rank(b) ? sq_rank(a) : sq_rank(b), r1 = sq_rank(a) ^ sq_rank(b) ^ r0;
+            for (int r = r0; r <= r1; r++)
+                for (int f = f0; f <= f1; f++) {
+                    Square q = sq_make(f, r);
+                    z->squares[q >> 6] |= 1ULL << (q & 63);
+                }
+            return true;
+        }
+    }
+    err(L, n, "'%s' is not a square of this %dx%d board, a range like a8-h8, 'rank N' or 'file F'", s, v->files,
+        v->ranks);
+    return false;
+}
+
+static void load_board(Loader *L, yaml_node_t *n)
+{
+    if (!need_mapping(L, n, "board"))
+        return;
+    Pair pairs[8];
+    int np = mapping_pairs(L, n, pairs, 8);
+    /* size first: zones are checked against it */
+    for (int i = 0; i < np; i++) {
+        if (strcmp(pairs[i].key, "size") != 0)
+            continue;
+        const char *s = scalar(pairs[i].vnode);
+        int f, r;
+        if (!s || !parse_size(s, &f, &r)) {
+            err(L, pairs[i].vnode, "board size must be written FILESxRANKS, like 8x8");
+        } else if (f < CSM_MIN_BOARD || f > CSM_MAX_BOARD || r < CSM_MIN_BOARD || r > CSM_MAX_BOARD) {
+            err(L, pairs[i].vnode, "board size %dx%d is out of range: each side must be 4 to 16", f, r);
+        } else {
+            L->v->files = f;
+            L->v->ranks = r;
+        }
+    }
+    for (int i = 0; i < np; i++) {
+        Pair *p = &pairs[i];
+        if (!strcmp(p->key, "size"))
+            continue;
+        if (strcmp(p->key, "zones") != 0) {
+            unknown_key(L, p, "board", "size, zones");
+            continue;
+        }
+        if (!need_mapping(L, p->vnode, "zones"))
+            continue;
+        Pair zp[VARIANT_MAX_ZONES];
+        int nz = mapping_pairs(L, p->vnode, zp, VARIANT_MAX_ZONES);
+        for (int j = 0; j < nz; j++) {
+            int zi = variant_find_zone(L->v, zp[j].key);
+            if (zi < 0) {
+                if (L->v->nzones >= VARIANT_MAX_ZONES || strlen(zp[j].key) >= CSM_NAME_MAX) {
+                    err(L, zp[j].knode, "too many zones, or the name is too long");
+                    continue;
+                }
+                zi = L->v->nzones++;
+            }
+            Zone *z = &L->v->zones[zi];
+            memset(z, 0, sizeof *z);
+            snprintf(z->name, sizeof z->name, "%s", zp[j].key);
+            yaml_node_t *list = zp[j].vnode;
+            if (list->type == YAML_SCALAR_NODE) {
+                zone_item(L, list, z);
+            } else if (list->type == YAML_SEQUENCE_NODE) {
+                for (yaml_node_item_t *it = list->data.sequence.items.start; it < list->data.sequence.items.top; it++)
+                    zone_item(L, node_at(L, *it), z);
+            } else {
+                err(L, list, "zone '%s' must be a list of squares", zp[j].key);
+            }
+        }
+    }
+}
+
+/* ---- pieces --------------------------------------------------------------------- */
+
+/* Scripts are compiled after every piece is declared, so they may name each other. */
+typedef struct PendingScript {
+    int kind;
+    yaml_node_t *node;
+} PendingScript;
+
+static cJSON *yaml_to_json(Loader *L, yaml_node_t *n, int depth)
+{
+    if (depth > 80)
+        return NULL;
+    switch (n->type) {
+    case YAML_MAPPING_NODE: {
+        cJSON *obj = cJSON_CreateObject();
+        for (yaml_node_pair_t *p = n->data.mapping.pairs.start; p < n->data.mapping.pairs.top; p++) {
+            const char *k = scalar(node_at(L, p->key));
+            cJSON *child = yaml_to_json(L, node_at(L, p->value), depth + 1);
+            if (k && child)
+                cJSON_AddItemToObject(obj, k, child);
+            else
+                cJSON_Delete(child);
+        }
+        return obj;
+    }
+    case YAML_SEQUENCE_NODE: {
+        cJSON *arr = cJSON_CreateArray();
+        for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++) {
+            cJSON *child = yaml_to_json(L, node_at(L, *it), depth + 1);
+            if (child)
+                cJSON_AddItemToArray(arr, child);
+        }
+        return arr;
+    }
+    case YAML_SCALAR_NODE: {
+        const char *s = scalar(n);
+        if (is_plain(n)) {
+            char *end;
+            double d = strtod(s, &end);
+            if (*s && *end == '\0')
+                return cJSON_CreateNumber(d);
+            if (!strcmp(s, "true"))
+                return cJSON_CreateTrue();
+            if (!strcmp(s, "false"))
+                return cJSON_CreateFalse();
+            if (!strcmp(s, "null") || !strcmp(s, "~"))
+                return cJSON_CreateNull();
+        }
+        return cJSON_CreateString(s);
+    }
+    default: return NULL;
+    }
+}
+
+static void dir_of(const char *path, char *out, size_t size)
+{
+    snprintf(out, size, "%s", path ? path : ".");
+    char *slash = strrchr(out, '/');
+    if (slash)
+        *slash = '\0';
+    else
+        snprintf(out, size, ".");
+}
+
+static char *read_text_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long size = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    if (size < 0 || size > (16L << 20)) {
+        fclose(f);
+        return NULL;
+    }
+    char *buf = malloc((size_t)size + 1);
+    if (buf) {
+        size_t got = fread(buf, 1, (size_t)size, f);
+        buf[got] = '\0';
+    }
+    fclose(f);
+    return buf;
+}
+
+static bool valid_piece_name(const char *s)
+{
+    if (!s[0] || !(s[0] >= 'a' && s[0] <= 'z') || strlen(s) >= CSM_NAME_MAX)
+        return false;
+    for (const char *c = s; *c; c++)
+        if (!((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '-'))
+            return false;
+    return true;
+}
+
+static const char *PIECE_KEYS = "letter, icon, value, royal, castling, castling_partner, en_passant, promotion, "
+                                "chessembly, shape, shape_file";
+
+static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t **promo_to_node)
+{
+    if (!need_mapping(L, n, "promotion"))
+        return;
+    Pair pp[4];
+    int np = mapping_pairs(L, n, pp, 4);
+    pk->promo_zone = PROMO_ZONE_LAST_RANK;
+    for (int i = 0; i < np; i++) {
+        if (!strcmp(pp[i].key, "to")) {
+            *promo_to_node = pp[i].vnode;
+        } else if (!strcmp(pp[i].key, "zone")) {
+            const char *z = need_string(L, pp[i].vnode, "zone");
+            if (!z)
+                continue;
+            if (!strcmp(z, "last_rank")) {
+                pk->promo_zone = PROMO_ZONE_LAST_RANK;
+            } else {
+                int zi = variant_find_zone(L->v, z);
+                if (zi < 0)
+                    err(L, pp[i].vnode, "unknown zone '%s' (use last_rank or a zone under board.zones)", z);
+                else
+                    pk->promo_zone = zi;
+            }
+        } else {
+            unknown_key(L, &pp[i], "promotion", "to, zone");
+        }
+    }
+}
+
+/* Resolves promotion targets once every piece is declared. */
+static void resolve_promotion(Loader *L, PieceKind *pk, yaml_node_t *to)
+{
+    pk->npromo = 0;
+    if (!to)
+        return;
+    if (to->type != YAML_SEQUENCE_NODE) {
+        err(L, to, "promotion 'to' must be a list of piece names");
+        return;
+    }
+    for (yaml_node_item_t *it = to->data.sequence.items.start; it < to->data.sequence.items.top; it++) {
+        yaml_node_t *item = node_at(L, *it);
+        const char *name = scalar(item);
+        int k = name ? variant_find_kind(L->v, name) : -1;
+        if (k < 0 || !L->v->kinds[k].defined) {
+            err(L, item, "unknown piece '%s' in promotion", name ? name : "?");
+            continue;
+        }
+        if (pk->npromo >= VARIANT_MAX_PROMO) {
+            err(L, item, "at most %d promotion choices", VARIANT_MAX_PROMO);
+            break;
+        }
+        pk->promo_to[pk->npromo++] = (uint8_t)k;
+    }
+    if (pk->npromo == 0)
+        err(L, to, "promotion 'to' lists no piece");
+}
+
+typedef struct PieceDecl {
+    int kind;
+    yaml_node_t *script;     /* chessembly: */
+    yaml_node_t *shape;      /* shape: */
+    yaml_node_t *shape_file; /* shape_file: */
+    yaml_node_t *promo_to;
+    yaml_node_t *name_node;
+} PieceDecl;
+
+static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
+{
+    Variant *v = L->v;
+    memset(out, 0, sizeof *out);
+    out->kind = -1;
+    out->name_node = decl->knode;
+    if (!valid_piece_name(decl->key)) {
+        err(L, decl->knode, "piece name '%s' must be lower case letters, digits and '-', starting with a letter",
+            decl->key);
+        return;
+    }
+    if (!need_mapping(L, decl->vnode, decl->key))
+        return;
+    int k = variant_find_kind(v, decl->key);
+    if (k < 0)
+        k = variant_add_kind(v, decl->key);
+    if (k < 0) {
+        err(L, decl->knode, "too many piece kinds (at most %d)", CSM_MAX_KINDS);
+        return;
+    }
+    out->kind = k;
+    PieceKind *pk = &v->kinds[k];
+    pk->defined = true;
+    pk->decl_line = (int)decl->knode->start_mark.line + 1;
+    pk->decl_col = (int)decl->knode->start_mark.column + 1;
+    Pair pp[16];
+    int np = mapping_pairs(L, decl->vnode, pp, 16);
+    for (int i = 0; i < np; i++) {
+        Pair *p = &pp[i];
+        const char *key = p->key;
+        if (!strcmp(key, "letter")) {
+            const char *s = need_string(L, p->vnode, key);
+            if (!s)
+                continue;
+            if (strlen(s) != 1 || !isalpha((unsigned char)s[0])) {
+                err(L, p->vnode, "letter must be one letter a-z, not '%s'", s);
+                continue;
+            }
+            pk->letter = (char)tolower((unsigned char)s[0]);
+        } else if (!strcmp(key, "icon")) {
+            const char *s = need_string(L, p->vnode, key);
+            if (s)
+                snprintf(pk->icon, sizeof pk->icon, "%s", s);
+        } else if (!strcmp(key, "value")) {
+            need_number(L, p->vnode, key, &pk->value);
+        } else if (!strcmp(key, "royal")) {
+            need_bool(L, p->vnode, key, &pk->royal);
+        } else if (!strcmp(key, "castling")) {
+            need_bool(L, p->vnode, key, &pk->castling);
+        } else if (!strcmp(key, "castling_partner")) {
+            need_bool(L, p->vnode, key, &pk->castling_partner);
+        } else if (!strcmp(key, "en_passant")) {
+            need_bool(L, p->vnode, key, &pk->en_passant);
+        } else if (!strcmp(key, "promotion")) {
+            load_promotion(L, pk, p->vnode, &out->promo_to);
+        } else if (!strcmp(key, "chessembly")) {
+            if (need_string(L, p->vnode, key))
+                out->script = p->vnode;
+        } else if (!strcmp(key, "shape")) {
+            if (need_mapping(L, p->vnode, "shape"))
+                out->shape = p->vnode;
+        } else if (!strcmp(key, "shape_file")) {
+            if (need_string(L, p->vnode, key))
+                out->shape_file = p->vnode;
+        } else {
+            unknown_key(L, p, "a piece", PIECE_KEYS);
+        }
+    }
+    int ways = (out->script != NULL) + (out->shape != NULL) + (out->shape_file != NULL);
+    if (ways > 1)
+        err(L, decl->knode, "piece '%s' gives more than one of chessembly, shape and shape_file", decl->key);
+    else if (ways == 0 && !pk->program && !pk->shape)
+        err(L, decl->knode, "piece '%s' needs its movement: chessembly, shape or shape_file", decl->key);
+    /* pawns: the pieces whose moves reset the fifty-move clock */
+    pk->resets_clock = pk->en_passant || !strcmp(pk->name, "pawn");
+}
+
+static void compile_piece(Loader *L, PieceDecl *d)
+{
+    Variant *v = L->v;
+    PieceKind *pk = &v->kinds[d->kind];
+    if (d->script) {
+        CsmSourceMap map;
+        scalar_map(L, d->script, &map);
+        int before = L->diags->count;
+        CsmProgram *prog = csm_compile(scalar(d->script), &map, &v->sym, L->diags);
+        if (!prog) {
+            L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
+            return;
+        }
+        if (v->nowned >= CSM_MAX_KINDS) {
+            /* every override compiles anew; keep the newest programs only */
+            csm_program_free(prog);
+            err(L, d->script, "too many scripts in one variant chain");
+            return;
+        }
+        v->owned_programs[v->nowned++] = prog;
+        pk->program = prog;
+        shape_free(pk->shape);
+        pk->shape = NULL;
+        return;
+    }
+    Shape *shape = NULL;
+    int before = L->diags->count;
+    if (d->shape) {
+        cJSON *json = yaml_to_json(L, d->shape, 0);
+        shape = shape_from_cjson(json, L->path, (int)d->shape->start_mark.line + 1, L->diags);
+        cJSON_Delete(json);
+    } else if (d->shape_file) {
+        char dir[PATH_MAX], full[PATH_MAX * 2];
+        const char *rel = scalar(d->shape_file);
+        dir_of(L->path, dir, sizeof dir);
+        if (rel[0] == '/')
+            snprintf(full, sizeof full, "%s", rel);
+        else
+            snprintf(full, sizeof full, "%s/%s", dir, rel);
+        char *text = read_text_file(full);
+        if (!text) {
+            err(L, d->shape_file, "cannot read shape file '%s'", full);
+            return;
+        }
+        shape = shape_parse_json(text, full, 0, L->diags);
+        free(text);
+    } else {
+        return;
+    }
+    if (!shape) {
+        L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
+        return;
+    }
+    shape_free(pk->shape);
+    pk->shape = shape;
+    pk->program = NULL;
+}
+
+static void load_pieces(Loader *L, yaml_node_t *n)
+{
+    if (!need_mapping(L, n, "pieces"))
+        return;
+    static Pair decls[CSM_MAX_KINDS + 8];
+    PieceDecl pd[CSM_MAX_KINDS + 8];
+    int np = mapping_pairs(L, n, decls, CSM_MAX_KINDS + 8);
+    for (int i = 0; i < np; i++)
+        load_piece(L, &decls[i], &pd[i]);
+    /* letters are unique */
+    for (int a = 0; a < L->v->nkinds; a++)
+        for (int b = a + 1; b < L->v->nkinds; b++)
+            if (L->v->kinds[a].letter && L->v->kinds[a].letter == L->v->kinds[b].letter) {
+                const yaml_node_t *where = NULL;
+                for (int i = 0; i < np; i++)
+                    if (pd[i].kind == b || (pd[i].kind == a && !where))
+                        where = pd[i].name_node;
+                err(L, where, "letter '%c' is used by both '%s' and '%s'", L->v->kinds[a].letter,
+                    L->v->kinds[a].name, L->v->kinds[b].name);
+            }
+    for (int i = 0; i < np; i++) {
+        if (pd[i].kind < 0)
+            continue;
+        compile_piece(L, &pd[i]);
+        if (pd[i].promo_to)
+            resolve_promotion(L, &L->v->kinds[pd[i].kind], pd[i].promo_to);
+    }
+    /* a name used in a script but never declared is an error (a typo must not pass) */
+    for (int k = 0; k < L->v->sym.nkinds; k++) {
+        if (k < L->v->nkinds && L->v->kinds[k].defined)
+            continue;
+        err(L, n, "piece '%s' is used in a script but not declared under pieces", L->v->sym.kinds[k]);
+    }
+}
+
+/* ---- rules and conditions --------------------------------------------------------- */
+
+static void load_rules(Loader *L, yaml_node_t *n)
+{
+    if (!need_mapping(L, n, "rules"))
+        return;
+    Pair pp[8];
+    int np = mapping_pairs(L, n, pp, 8);
+    for (int i = 0; i < np; i++) {
+        Pair *p = &pp[i];
+        if (!strcmp(p->key, "captures_compulsory")) {
+            need_bool(L, p->vnode, p->key, &L->v->rules.captures_compulsory);
+        } else if (!strcmp(p->key, "equal_turns")) {
+            need_bool(L, p->vnode, p->key, &L->v->rules.equal_turns);
+        } else if (!strcmp(p->key, "giving_check")) {
+            const char *s = scalar(p->vnode);
+            if (s && !strcmp(s, "allowed"))
+                L->v->rules.giving_check_forbidden = false;
+            else if (s && !strcmp(s, "forbidden"))
+                L->v->rules.giving_check_forbidden = true;
+            else
+                err(L, p->vnode, "giving_check must be 'allowed' or 'forbidden'");
+        } else {
+            unknown_key(L, p, "rules", "captures_compulsory, giving_check, equal_turns");
+        }
+    }
+}
+
+static bool valid_cond_name(const char *s)
+{
+    if (!s[0] || strlen(s) >= CSM_NAME_MAX || !isalpha((unsigned char)s[0]))
+        return false;
+    for (const char *c = s; *c; c++)
+        if (!isalnum((unsigned char)*c) && *c != '_' && *c != '-')
+            return false;
+    return true;
+}
+
+/* victory: / draw: — remove, then replace, then add, whatever their order. */
+static void load_conditions(Loader *L, yaml_node_t *n, const char *section, CondSet **setp)
+{
+    if (!need_mapping(L, n, section))
+        return;
+    if (!*setp)
+        *setp = cond_set_new();
+    CondSet *set = *setp;
+    Pair pp[8];
+    int np = mapping_pairs(L, n, pp, 8);
+    yaml_node_t *part[3] = {NULL, NULL, NULL}; /* remove, replace, add */
+    for (int i = 0; i < np; i++) {
+        if (!strcmp(pp[i].key, "remove"))
+            part[0] = pp[i].vnode;
+        else if (!strcmp(pp[i].key, "replace"))
+            part[1] = pp[i].vnode;
+        else if (!strcmp(pp[i].key, "add"))
+            part[2] = pp[i].vnode;
+        else
+            unknown_key(L, &pp[i], section, "add, replace, remove");
+    }
+    if (part[0]) {
+        yaml_node_t *r = part[0];
+        int count = r->type == YAML_SEQUENCE_NODE ? (int)(r->data.sequence.items.top - r->data.sequence.items.start) : 1;
+        for (int i = 0; i < count; i++) {
+            yaml_node_t *item = r->type == YAML_SEQUENCE_NODE ? node_at(L, r->data.sequence.items.start[i]) : r;
+            const char *name = scalar(item);
+            if (!name) {
+                err(L, item, "%s.remove takes a condition name or a list of names", section);
+                continue;
+            }
+            if (!cond_set_remove(set, name))
+                err(L, item, "cannot remove '%s': there is no %s condition of that name", name, section);
+        }
+    }
+    for (int which = 1; which <= 2; which++) {
+        yaml_node_t *m = part[which];
+        if (!m)
+            continue;
+        const char *what = which == 1 ? "replace" : "add";
+        if (m->type != YAML_MAPPING_NODE) {
+            err(L, m, "%s.%s takes name: condition lines", section, what);
+            continue;
+        }
+        Pair cp[64];
+        int nc = mapping_pairs(L, m, cp, 64);
+        for (int i = 0; i < nc; i++) {
+            if (!valid_cond_name(cp[i].key)) {
+                err(L, cp[i].knode, "condition name '%s' must be letters, digits and '_'", cp[i].key);
+                continue;
+            }
+            const char *text = scalar(cp[i].vnode);
+            if (!text) {
+                err(L, cp[i].vnode, "condition '%s' must be written as text, like 'King in zone.hill'", cp[i].key);
+                continue;
+            }
+            if (which == 2 && cond_set_find(set, cp[i].key) >= 0) {
+                err(L, cp[i].knode, "cannot add '%s': a %s condition of that name exists (use replace)", cp[i].key,
+                    section);
+                continue;
+            }
+            CsmSourceMap map;
+            scalar_map(L, cp[i].vnode, &map);
+            int before = L->diags->count;
+            if (!cond_set_put(set, cp[i].key, text, which == 1, &map, L->v, L->diags))
+                L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
+        }
+    }
+}
+
+/* ---- extends ------------------------------------------------------------------------ */
+
+static Variant *load_inner(const char *text, const char *path, VariantCatalog *catalog, DiagSink *diags,
+                           const char **chain, int depth);
+
+/* Reads just the `game:` name of a variant file (for extends by name). */
+static bool file_game_name(const char *path, char *out, size_t size)
+{
+    char *text = read_text_file(path);
+    if (!text)
+        return false;
+    bool found = false;
+    yaml_parser_t parser;
+    yaml_document_t doc;
+    yaml_parser_initialize(&parser);
+    yaml_parser_set_input_string(&parser, (const unsigned char *)text, strlen(text));
+    if (yaml_parser_load(&parser, &doc)) {
+        yaml_node_t *root = yaml_document_get_root_node(&doc);
+        if (root && root->type == YAML_MAPPING_NODE)
+            for (yaml_node_pair_t *p = root->data.mapping.pairs.start; p < root->data.mapping.pairs.top; p++) {
+                const char *k = scalar(yaml_document_get_node(&doc, p->key));
+                const char *val = scalar(yaml_document_get_node(&doc, p->value));
+                if (k && val && !strcmp(k, "game")) {
+                    snprintf(out, size, "%s", val);
+                    found = true;
+                }
+            }
+        yaml_document_delete(&doc);
+    }
+    yaml_parser_delete(&parser);
+    free(text);
+    return found;
+}
+
+static bool find_in_dir(const char *dir, const char *name, char *out, size_t size)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return false;
+    struct dirent *e;
+    bool found = false;
+    while (!found && (e = readdir(d))) {
+        size_t len = strlen(e->d_name);
+        if (len < 6 || (strcmp(e->d_name + len - 5, ".yaml") && strcmp(e->d_name + len - 4, ".yml")))
+            continue;
+        char path[PATH_MAX];
+        char game[256];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (file_game_name(path, game, sizeof game) && strcmp(game, name) == 0) {
+            snprintf(out, size, "%s", path);
+            found = true;
+        }
+    }
+    closedir(d);
+    return found;
+}
+
+static Variant *load_base(Loader *L, yaml_node_t *n)
+{
+    const char *target = scalar(n);
+    if (!target) {
+        err(L, n, "'extends' must name a game or a file");
+        return NULL;
+    }
+    char dir[PATH_MAX], path[PATH_MAX * 2];
+    dir_of(L->path, dir, sizeof dir);
+    bool is_path = strchr(target, '/') || strstr(target, ".yaml") || strstr(target, ".yml");
+    bool found = false;
+    if (is_path) {
+        if (target[0] == '/')
+            snprintf(path, sizeof path, "%s", target);
+        else
+            snprintf(path, sizeof path, "%s/%s", dir, target);
+        FILE *f = fopen(path, "rb");
+        found = f != NULL;
+        if (f)
+            fclose(f);
+    } else {
+        char shipped[PATH_MAX];
+        csm_data_path("variants", shipped, sizeof shipped);
+        found = find_in_dir(dir, target, path, sizeof path) || find_in_dir(shipped, target, path, sizeof path);
+    }
+    if (!found) {
+        err(L, n, "extends: no variant %s '%s'", is_path ? "file" : "named", target);
+        return NULL;
+    }
+    char *real = realpath(path, NULL);
+    const char *key = real ? real : path;
+    for (int i = 0; i < L->depth; i++)
+        if (L->chain[i] && strcmp(L->chain[i], key) == 0) {
+            err(L, n, "extends: '%s' leads back to itself (a cycle)", target);
+            free(real);
+            return NULL;
+        }
+    if (L->depth >= MAX_EXTENDS_DEPTH) {
+        err(L, n, "extends: chain too long (more than %d files)", MAX_EXTENDS_DEPTH);
+        free(real);
+        return NULL;
+    }
+    char *text = read_text_file(path);
+    if (!text) {
+        err(L, n, "extends: cannot read '%s'", path);
+        free(real);
+        return NULL;
+    }
+    L->chain[L->depth] = key;
+    int before = L->diags->count;
+    Variant *base = load_inner(text, path, L->catalog, L->diags, L->chain, L->depth + 1);
+    free(text);
+    if (!base) {
+        if (L->diags->count == before)
+            err(L, n, "extends: '%s' has errors", target);
+        else
+            err(L, n, "extends: '%s' has the errors above", target);
+    }
+    free(real);
+    return base;
+}
+
+/* ---- the file ---------------------------------------------------------------------- */
+
+static const char *TOP_KEYS = "game, extends, description, board, setup, pieces, rules, victory, draw";
+
+static Variant *load_inner(const char *text, const char *path, VariantCatalog *catalog, DiagSink *diags,
+                           const char **chain, int depth)
+{
+    Loader L;
+    memset(&L, 0, sizeof L);
+    L.text = text;
+    L.path = path;
+    L.diags = diags;
+    L.catalog = catalog;
+    L.chain = chain;
+    L.depth = depth;
+    yaml_parser_t parser;
+    yaml_parser_initialize(&parser);
+    yaml_parser_set_input_string(&parser, (const unsigned char *)text, strlen(text));
+    if (!yaml_parser_load(&parser, &L.doc)) {
+        const yaml_mark_t *mark = parser.problem_mark.line || parser.problem_mark.column ? &parser.problem_mark
+                                                                                          : &parser.context_mark;
+        diag_add(diags, path, (int)mark->line + 1, (int)mark->column + 1, "YAML: %s%s%s",
+                 parser.problem ? parser.problem : "syntax error", parser.context ? " " : "",
+                 parser.context ? parser.context : "");
+        yaml_parser_delete(&parser);
+        return NULL;
+    }
+    yaml_parser_delete(&parser);
+    yaml_node_t *root = yaml_document_get_root_node(&L.doc);
+    Variant *v = NULL;
+    if (!root) {
+        diag_add(diags, path, 1, 1, "the file is empty: a variant needs game, board, setup and pieces");
+        goto done;
+    }
+    if (root->type != YAML_MAPPING_NODE) {
+        err(&L, root, "a variant file is a mapping of %s", TOP_KEYS);
+        goto done;
+    }
+    Pair top[16];
+    int nt = mapping_pairs(&L, root, top, 16);
+    yaml_node_t *get[9] = {0};
+    static const char *order[] = {"game", "extends", "description", "board", "setup", "pieces", "rules", "victory",
+                                  "draw"};
+    for (int i = 0; i < nt; i++) {
+        int j = 0;
+        while (j < 9 && strcmp(top[i].key, order[j]))
+            j++;
+        if (j == 9)
+            unknown_key(&L, &top[i], "the variant", TOP_KEYS);
+        else
+            get[j] = top[i].vnode;
+    }
+    if (get[1]) {
+        v = load_base(&L, get[1]);
+        if (!v)
+            goto done;
+    } else {
+        v = variant_new();
+    }
+    L.v = v;
+    if (get[0]) {
+        const char *g = need_string(&L, get[0], "game");
+        if (g) {
+            free(v->name);
+            v->name = strdup(g);
+        }
+    } else {
+        err(&L, root, "missing 'game': every variant needs a display name");
+    }
+    if (get[2]) {
+        const char *d = need_string(&L, get[2], "description");
+        if (d) {
+            free(v->description);
+            v->description = strdup(d);
+        }
+    }
+    if (get[3])
+        load_board(&L, get[3]);
+    else if (!get[1])
+        err(&L, root, "missing 'board' (a file without extends must give board, setup and pieces)");
+    if (get[5])
+        load_pieces(&L, get[5]);
+    else if (!get[1])
+        err(&L, root, "missing 'pieces' (a file without extends must give board, setup and pieces)");
+    if (get[6])
+        load_rules(&L, get[6]);
+    if (get[7])
+        load_conditions(&L, get[7], "victory", &v->victory);
+    if (get[8])
+        load_conditions(&L, get[8], "draw", &v->draw);
+    if (get[4]) {
+        const char *s = need_string(&L, get[4], "setup");
+        if (s) {
+            free(v->setup);
+            v->setup = strdup(s);
+        }
+    } else if (!get[1]) {
+        err(&L, root, "missing 'setup' (a file without extends must give board, setup and pieces)");
+    }
+    free(v->file);
+    v->file = path ? strdup(path) : NULL;
+    if (L.errors == 0) {
+        variant_prepare(v);
+        v->tracks_checks = (v->victory && cond_set_uses_checks(v->victory)) || (v->draw && cond_set_uses_checks(v->draw));
+        /* the setup must be a position of this variant */
+        if (v->setup) {
+            Position pos;
+            DiagSink tmp;
+            diag_init(&tmp);
+            if (!fen_parse(v, v->setup, &pos, NULL, &tmp)) {
+                for (int i = 0; i < tmp.count; i++)
+                    err(&L, get[4] ? get[4] : root, "setup: %s", tmp.items[i].message);
+            } else if (pos.files != v->files || pos.ranks != v->ranks) {
+                err(&L, get[4] ? get[4] : root, "setup is %dx%d but the board is %dx%d", pos.files, pos.ranks,
+                    v->files, v->ranks);
+            }
+            diag_free(&tmp);
+        }
+    }
+done:
+    yaml_document_delete(&L.doc);
+    if (L.errors > 0 && v) {
+        variant_free(v);
+        v = NULL;
+    }
+    return v;
+}
+
+Variant *variant_load_text(const char *text, const char *path, VariantCatalog *catalog, DiagSink *diags)
+{
+    const char *chain[MAX_EXTENDS_DEPTH + 1] = {0};
+    char *real = path ? realpath(path, NULL) : NULL;
+    chain[0] = real ? real : path;
+    Variant *v = load_inner(text, path, catalog, diags, chain, 1);
+    free(real);
+    return v;
+}
+
+Variant *variant_load_file(const char *path, VariantCatalog *catalog, DiagSink *diags)
+{
+    char *text = read_text_file(path);
+    if (!text) {
+        diag_add(diags, path, 0, 0, "cannot read the file");
+        return NULL;
+    }
+    Variant *v = variant_load_text(text, path, catalog, diags);
+    free(text);
+    return v;
+}
