@@ -6,5 +6,7 @@
 int cmd_moves(int argc, char **argv);
 int cmd_disasm(int argc, char **argv);
 int cmd_shape(int argc, char **argv);
+int cmd_perft(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
 
 #endif

@@ -26,6 +26,19 @@ bool cond_set_remove(CondSet *set, const char *name);
 bool cond_set_put(CondSet *set, const char *name, const char *text, bool replace, const CsmSourceMap *map,
                   const struct Variant *v, DiagSink *diags);
 
+/* What a condition may ask about the position just reached. */
+typedef struct CondQuery {
+    const struct Variant *v;
+    struct Position *pos;      /* the position after the move (restored before returning) */
+    int me;                    /* Color whose point of view "me" is */
+    int legal_count;           /* legal moves of pos->side */
+    int position_count;        /* times this position has occurred in the game, now included */
+    const uint8_t (*start_kinds)[64]; /* kind counts per colour at the game's start ([2][64]) */
+} CondQuery;
+
+/* Does the condition hold for q->me? */
+bool cond_holds(const Cond *c, const CondQuery *q);
+
 /* Does any condition count checks (so the engine must track them)? */
 bool cond_set_uses_checks(const CondSet *set);
 

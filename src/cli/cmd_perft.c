@@ -1,0 +1,152 @@
+/* chessembly-cli perft and bench. */
+#include "cli_commands.h"
+#include "cli_util.h"
+#include "cli_variant.h"
+
+#include "fen.h"
+#include "game.h"
+#include "notation.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+int cmd_perft(int argc, char **argv)
+{
+    const char *variant_path = NULL, *fen = NULL;
+    bool divide = false;
+    int depth = -1;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--variant")) {
+            if (!(variant_path = cli_arg_value(argc, argv, &i)))
+                return 2;
+        } else if (!strcmp(argv[i], "--fen")) {
+            if (!(fen = cli_arg_value(argc, argv, &i)))
+                return 2;
+        } else if (!strcmp(argv[i], "--divide")) {
+            divide = true;
+        } else {
+            char *end;
+            long d = strtol(argv[i], &end, 10);
+            if (*end || d < 0 || d > 20) {
+                fprintf(stderr, "perft: '%s' is not a depth (0..20)\n", argv[i]);
+                return 2;
+            }
+            depth = (int)d;
+        }
+    }
+    if (depth < 0) {
+        fprintf(stderr, "usage: chessembly-cli perft [--variant FILE] [--fen FEN] [--divide] DEPTH\n");
+        return 2;
+    }
+    Variant *v = cli_load_variant(variant_path);
+    if (!v)
+        return 1;
+    DiagSink diags;
+    diag_init(&diags);
+    Position pos;
+    if (!fen_parse(v, fen ? fen : v->setup, &pos, fen ? "--fen" : v->file, &diags)) {
+        diag_print(&diags, stderr);
+        diag_free(&diags);
+        variant_free(v);
+        return 1;
+    }
+    uint64_t total = 0;
+    if (divide && depth >= 1) {
+        Game *g = game_new(v, fen, &diags);
+        if (!g) {
+            diag_print(&diags, stderr);
+            variant_free(v);
+            return 1;
+        }
+        for (int i = 0; i < g->nlegal; i++) {
+            Undo u;
+            Move m = g->legal[i];
+            rules_make(v, &g->pos, &m, &u);
+            uint64_t n = game_perft(v, &g->pos, depth - 1);
+            rules_unmake(v, &g->pos, &u);
+            char text[64];
+            move_text(v, &m, text, sizeof text);
+            printf("%s: %llu\n", text, (unsigned long long)n);
+            total += n;
+        }
+        game_free(g);
+        printf("\n");
+    } else {
+        total = game_perft(v, &pos, depth);
+    }
+    printf("Nodes searched: %llu\n", (unsigned long long)total);
+    diag_free(&diags);
+    variant_free(v);
+    return 0;
+}
+
+int cmd_bench(int argc, char **argv)
+{
+    const char *variant_path = NULL;
+    int depth = 5, runs = 3;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--variant")) {
+            if (!(variant_path = cli_arg_value(argc, argv, &i)))
+                return 2;
+        } else if (!strcmp(argv[i], "--depth")) {
+            const char *d = cli_arg_value(argc, argv, &i);
+            if (!d)
+                return 2;
+            depth = atoi(d);
+        } else if (!strcmp(argv[i], "--runs")) {
+            const char *r = cli_arg_value(argc, argv, &i);
+            if (!r)
+                return 2;
+            runs = atoi(r);
+        } else {
+            fprintf(stderr, "usage: chessembly-cli bench [--variant FILE] [--depth N] [--runs N]\n");
+            return 2;
+        }
+    }
+    if (depth < 1 || depth > 8 || runs < 1 || runs > 50) {
+        fprintf(stderr, "bench: depth 1..8, runs 1..50\n");
+        return 2;
+    }
+    Variant *v = cli_load_variant(variant_path);
+    if (!v)
+        return 1;
+    DiagSink diags;
+    diag_init(&diags);
+    Position pos;
+    if (!fen_parse(v, v->setup, &pos, v->file, &diags)) {
+        diag_print(&diags, stderr);
+        variant_free(v);
+        return 1;
+    }
+    double *secs = calloc((size_t)runs, sizeof *secs);
+    uint64_t nodes = 0;
+    for (int r = 0; r < runs; r++) {
+        double t0 = now_seconds();
+        nodes = game_perft(v, &pos, depth);
+        secs[r] = now_seconds() - t0;
+        printf("run %d: perft(%d) = %llu nodes in %.3f s (%.0f nodes/s)\n", r + 1, depth,
+               (unsigned long long)nodes, secs[r], (double)nodes / secs[r]);
+    }
+    for (int a = 0; a < runs; a++)
+        for (int b = a + 1; b < runs; b++)
+            if (secs[b] < secs[a]) {
+                double t = secs[a];
+                secs[a] = secs[b];
+                secs[b] = t;
+            }
+    double median = secs[runs / 2];
+    printf("variant: %s\nnodes: %llu\nmedian seconds: %.3f\nnodes per second: %.0f\n", v->name,
+           (unsigned long long)nodes, median, (double)nodes / median);
+    free(secs);
+    diag_free(&diags);
+    variant_free(v);
+    return 0;
+}

@@ -1,0 +1,318 @@
+/* game.c — history, results and perft (see game.h). */
+#include "game.h"
+
+#include "cond.h"
+#include "fen.h"
+#include "notation.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *game_status_text(GameStatus s)
+{
+    switch (s) {
+    case GAME_WHITE_WINS: return "1-0";
+    case GAME_BLACK_WINS: return "0-1";
+    case GAME_DRAW: return "1/2-1/2";
+    default: return "*";
+    }
+}
+
+static int count_position(uint64_t hash, const uint64_t *hashes, int n, int halfmove)
+{
+    /* only positions since the last irreversible move can repeat */
+    int count = 1;
+    int lo = n - halfmove;
+    if (lo < 0)
+        lo = 0;
+    for (int i = n - 2; i >= lo; i -= 2)
+        if (hashes[i] == hash)
+            count++;
+    return count;
+}
+
+static bool set_holds(const CondSet *set, const char *prefix_self, CondQuery *q, char *reason, size_t size)
+{
+    int n = cond_set_count(set);
+    for (int i = 0; i < n; i++) {
+        const char *name = cond_set_name(set, i);
+        /* white_ / black_ conditions belong to one colour only */
+        if (!strncmp(name, "white_", 6) && q->me != WHITE)
+            continue;
+        if (!strncmp(name, "black_", 6) && q->me != BLACK)
+            continue;
+        (void)prefix_self;
+        if (cond_holds(cond_set_cond(set, i), q)) {
+            snprintf(reason, size, "%s", name);
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool victory_for(const Variant *v, CondQuery *q, Color who, char *reason, size_t size)
+{
+    q->me = who;
+    return v->victory && set_holds(v->victory, NULL, q, reason, size);
+}
+
+GameResult game_decide(const Variant *v, Position *pos, const uint64_t *hashes, int nhashes,
+                       const uint8_t (*start_kinds)[CSM_MAX_KINDS], bool pending_white_win, Move *legal,
+                       int *nlegal, CsmRuntimeError *err)
+{
+    GameResult r;
+    memset(&r, 0, sizeof r);
+    int n = rules_legal_moves(v, pos, legal, CSM_MAX_MOVES, err);
+    *nlegal = n;
+    CondQuery q;
+    q.v = v;
+    q.pos = pos;
+    q.legal_count = n;
+    q.position_count = count_position(pos->hash, hashes, nhashes, pos->halfmove);
+    q.start_kinds = start_kinds;
+    Color mover = color_flip((Color)pos->side);
+    char reason[CSM_NAME_MAX];
+    if (pending_white_win) {
+        /* equal_turns: Black has had its reply */
+        if (victory_for(v, &q, BLACK, reason, sizeof reason)) {
+            r.status = GAME_DRAW;
+            snprintf(r.reason, sizeof r.reason, "%s (both)", reason);
+        } else {
+            q.me = WHITE;
+            r.status = GAME_WHITE_WINS;
+            /* the reason White had: re-evaluate from White's side */
+            if (!victory_for(v, &q, WHITE, reason, sizeof reason))
+                snprintf(reason, sizeof reason, "equal_turns");
+            snprintf(r.reason, sizeof r.reason, "%s", reason);
+        }
+        *nlegal = 0;
+        return r;
+    }
+    Color order[2] = {mover, color_flip(mover)};
+    for (int i = 0; i < 2; i++) {
+        if (victory_for(v, &q, order[i], reason, sizeof reason)) {
+            r.status = order[i] == WHITE ? GAME_WHITE_WINS : GAME_BLACK_WINS;
+            snprintf(r.reason, sizeof r.reason, "%s", reason);
+            break;
+        }
+    }
+    if (r.status == GAME_WHITE_WINS && v->rules.equal_turns && pos->side == BLACK) {
+        /* Black may still draw by reaching a victory in its reply: then the game goes on */
+        for (int i = 0; i < n; i++) {
+            Undo u;
+            rules_make(v, pos, &legal[i], &u);
+            Move reply[CSM_MAX_MOVES];
+            CondQuery q2 = q;
+            q2.legal_count = rules_legal_moves(v, pos, reply, CSM_MAX_MOVES, err);
+            q2.position_count = 1;
+            bool black_wins = victory_for(v, &q2, BLACK, reason, sizeof reason);
+            rules_unmake(v, pos, &u);
+            if (black_wins) {
+                r.status = GAME_ONGOING;
+                r.reason[0] = '\0';
+                snprintf(r.reason, sizeof r.reason, "pending");
+                return r; /* pending: legal moves stay */
+            }
+        }
+    }
+    if (r.status == GAME_ONGOING && v->draw) {
+        for (int i = 0; i < 2 && r.status == GAME_ONGOING; i++) {
+            q.me = order[i];
+            if (set_holds(v->draw, NULL, &q, reason, sizeof reason)) {
+                r.status = GAME_DRAW;
+                snprintf(r.reason, sizeof r.reason, "%s", reason);
+            }
+        }
+    }
+    if (r.status == GAME_ONGOING && n == 0) {
+        r.status = GAME_DRAW;
+        snprintf(r.reason, sizeof r.reason, "no legal moves");
+    }
+    if (r.status != GAME_ONGOING)
+        *nlegal = 0;
+    return r;
+}
+
+static bool grow(Game *g)
+{
+    if (g->total + 2 < g->cap)
+        return true;
+    int cap = g->cap ? g->cap * 2 : 64;
+    Move *moves = realloc(g->moves, (size_t)cap * sizeof *moves);
+    if (moves)
+        g->moves = moves;
+    Undo *undos = realloc(g->undos, (size_t)cap * sizeof *undos);
+    if (undos)
+        g->undos = undos;
+    uint64_t *hashes = realloc(g->hashes, (size_t)(cap + 1) * sizeof *hashes);
+    if (hashes)
+        g->hashes = hashes;
+    GameResult *results = realloc(g->results, (size_t)(cap + 1) * sizeof *results);
+    if (results)
+        g->results = results;
+    uint8_t *pending = realloc(g->pending, (size_t)(cap + 1));
+    if (pending)
+        g->pending = pending;
+    if (!moves || !undos || !hashes || !results || !pending)
+        return false;
+    g->cap = cap;
+    return true;
+}
+
+static bool is_pending(const GameResult *r) { return r->status == GAME_ONGOING && !strcmp(r->reason, "pending"); }
+
+static void refresh(Game *g)
+{
+    bool pending = g->length > 0 && is_pending(&g->results[g->length - 1]);
+    g->results[g->length] = game_decide(g->v, &g->pos, g->hashes, g->length, (const uint8_t(*)[CSM_MAX_KINDS])g->start_kinds,
+                                        pending, g->legal, &g->nlegal, &g->error);
+    g->hashes[g->length] = g->pos.hash;
+}
+
+Game *game_new(const Variant *v, const char *fen, DiagSink *diags)
+{
+    Game *g = calloc(1, sizeof *g);
+    if (!g)
+        return NULL;
+    g->v = v;
+    if (!fen_parse((Variant *)v, fen ? fen : v->setup, &g->start, fen ? "--fen" : v->file, diags) || !grow(g)) {
+        game_free(g);
+        return NULL;
+    }
+    memcpy(g->start_kinds, g->start.kind_count, sizeof g->start_kinds);
+    g->pos = g->start;
+    refresh(g);
+    return g;
+}
+
+void game_free(Game *g)
+{
+    if (!g)
+        return;
+    free(g->moves);
+    free(g->undos);
+    free(g->hashes);
+    free(g->results);
+    free(g->pending);
+    free(g);
+}
+
+bool game_play(Game *g, const Move *m)
+{
+    int found = -1;
+    for (int i = 0; i < g->nlegal; i++)
+        if (move_equal(&g->legal[i], m)) {
+            found = i;
+            break;
+        }
+    if (found < 0 || !grow(g))
+        return false;
+    Move mv = g->legal[found];
+    g->hashes[g->length] = g->pos.hash;
+    rules_make(g->v, &g->pos, &mv, &g->undos[g->length]);
+    g->moves[g->length] = mv;
+    g->length++;
+    g->total = g->length;
+    refresh(g);
+    return true;
+}
+
+int game_play_text(Game *g, const char *text)
+{
+    int i = move_find(g->v, g->legal, g->nlegal, text);
+    if (i < 0)
+        return i;
+    return game_play(g, &g->legal[i]) ? 0 : -1;
+}
+
+bool game_undo(Game *g)
+{
+    if (g->length == 0)
+        return false;
+    g->length--;
+    rules_unmake(g->v, &g->pos, &g->undos[g->length]);
+    refresh(g);
+    return true;
+}
+
+bool game_redo(Game *g)
+{
+    if (g->length >= g->total)
+        return false;
+    int total = g->total;
+    Move m = g->moves[g->length];
+    g->hashes[g->length] = g->pos.hash;
+    rules_make(g->v, &g->pos, &m, &g->undos[g->length]);
+    g->length++;
+    refresh(g);
+    g->total = total;
+    return true;
+}
+
+const GameResult *game_result(const Game *g) { return &g->results[g->length]; }
+
+int game_position_count(const Game *g)
+{
+    return count_position(g->pos.hash, g->hashes, g->length, g->pos.halfmove);
+}
+
+int game_moves_from(const Game *g, Square from, Move *out, int cap)
+{
+    int n = 0;
+    for (int i = 0; i < g->nlegal && n < cap; i++)
+        if (g->legal[i].from == from)
+            out[n++] = g->legal[i];
+    return n;
+}
+
+void game_fen(const Game *g, char *buf, size_t size) { fen_write(g->v, &g->pos, buf, size); }
+
+/* ---- perft ------------------------------------------------------------------------ */
+
+typedef struct PerftState {
+    const Variant *v;
+    Position *pos;
+    uint64_t hashes[512];
+    int nhashes;
+    uint8_t start_kinds[2][CSM_MAX_KINDS];
+    bool pending[512];
+} PerftState;
+
+static uint64_t perft_rec(PerftState *s, int depth, Move *buf)
+{
+    int n;
+    CsmRuntimeError err = {0};
+    bool pending = s->nhashes > 0 && s->pending[s->nhashes - 1];
+    GameResult r = game_decide(s->v, s->pos, s->hashes, s->nhashes, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds,
+                               pending, buf, &n, &err);
+    if (depth == 1 || n == 0)
+        return (uint64_t)n;
+    uint64_t total = 0;
+    s->pending[s->nhashes] = is_pending(&r);
+    for (int i = 0; i < n; i++) {
+        Undo u;
+        s->hashes[s->nhashes++] = s->pos->hash;
+        rules_make(s->v, s->pos, &buf[i], &u);
+        total += perft_rec(s, depth - 1, buf + n);
+        rules_unmake(s->v, s->pos, &u);
+        s->nhashes--;
+    }
+    return total;
+}
+
+uint64_t game_perft(const Variant *v, Position *pos, int depth)
+{
+    if (depth <= 0)
+        return 1;
+    static PerftState s;
+    s.v = v;
+    s.pos = pos;
+    s.nhashes = 0;
+    memcpy(s.start_kinds, pos->kind_count, sizeof s.start_kinds);
+    Move *buf = malloc(sizeof(Move) * CSM_MAX_MOVES * (size_t)(depth + 1));
+    if (!buf)
+        return 0;
+    uint64_t n = perft_rec(&s, depth, buf);
+    free(buf);
+    return n;
+}

@@ -1,0 +1,68 @@
+/* game.h — a game in progress: a variant, the start position, the moves played (with
+ * undo and redo), repetition counting, and the result by the variant's conditions.
+ *
+ * After every move the victory conditions are evaluated for each player (the mover
+ * first), then the draw conditions; a side to move without legal moves and no
+ * decision is a draw ("no legal moves"). A finished game has no legal moves. */
+#ifndef CSM_GAME_H
+#define CSM_GAME_H
+
+#include "rules.h"
+#include "variant.h"
+
+typedef enum GameStatus { GAME_ONGOING = 0, GAME_WHITE_WINS, GAME_BLACK_WINS, GAME_DRAW } GameStatus;
+
+typedef struct GameResult {
+    GameStatus status;
+    char reason[CSM_NAME_MAX + 16]; /* the condition's name, or "no legal moves" */
+} GameResult;
+
+typedef struct Game {
+    const Variant *v;          /* borrowed: must outlive the game */
+    Position start;
+    Position pos;
+    Move *moves;               /* moves[0..total): played, then undone ones (redo) */
+    Undo *undos;
+    uint64_t *hashes;          /* hashes[i]: hash before moves[i]; hashes[length] = now */
+    GameResult *results;       /* results[i]: result after i moves */
+    uint8_t *pending;          /* equal_turns: White has reached a win after i moves */
+    int length, total, cap;
+    uint8_t start_kinds[2][CSM_MAX_KINDS];
+    Move legal[CSM_MAX_MOVES]; /* legal moves now (none once decided) */
+    int nlegal;
+    CsmRuntimeError error;     /* the first script runtime error met, if any */
+} Game;
+
+/* A new game from `fen` (NULL: the variant's setup). NULL with diagnostics on a bad FEN. */
+Game *game_new(const Variant *v, const char *fen, DiagSink *diags);
+void game_free(Game *g);
+
+/* Plays a move that must be one of g->legal (compared with move_equal). Forgets any
+ * redo moves. Returns false when the move is not legal. */
+bool game_play(Game *g, const Move *m);
+/* Plays a move written `e2e4` / `e7e8=queen`. Returns 0, -1 (no such legal move) or
+ * -2 (ambiguous: a choice such as the promotion piece is needed). */
+int game_play_text(Game *g, const char *text);
+bool game_undo(Game *g);
+bool game_redo(Game *g);
+
+const GameResult *game_result(const Game *g);
+/* How many times the current position has occurred (for repetition). */
+int game_position_count(const Game *g);
+/* Legal moves of the piece on `from` (a subset of g->legal). */
+int game_moves_from(const Game *g, Square from, Move *out, int cap);
+void game_fen(const Game *g, char *buf, size_t size);
+const char *game_status_text(GameStatus s); /* "1-0", "0-1", "1/2-1/2", "*" */
+
+/* The result of the position `pos` reached by the moves so far, as game.c decides it;
+ * used by perft too. `hashes` are the positions before, `nhashes` of them; `legal` is
+ * filled with the legal moves (count returned in *nlegal, 0 once decided). */
+GameResult game_decide(const Variant *v, Position *pos, const uint64_t *hashes, int nhashes,
+                       const uint8_t (*start_kinds)[CSM_MAX_KINDS], bool pending_white_win, Move *legal,
+                       int *nlegal, CsmRuntimeError *err);
+
+/* perft: leaf positions DEPTH plies below pos, game rules included (a decided position
+ * has no moves). */
+uint64_t game_perft(const Variant *v, Position *pos, int depth);
+
+#endif
