@@ -389,16 +389,85 @@ bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
     return ok;
 }
 
+/* Could moving a piece away from `from` open a rider's line onto a royal square?
+ * True when `from` lies on an enemy ride direction from a royal square with nothing
+ * in between. */
+static bool may_uncover(const Variant *v, const Position *pos, Square from, const Square *royals, int nroyals,
+                        Color enemy)
+{
+    const AttackTables *t = &v->attacks;
+    for (int r = 0; r < nroyals; r++) {
+        int df = sq_file(from) - sq_file(royals[r]), dr = sq_rank(from) - sq_rank(royals[r]);
+        for (int i = 0; i < t->nride[enemy]; i++) {
+            int dx = -t->ride[enemy][i].dx, dy = -t->ride[enemy][i].dy; /* from the royal outward */
+            int k;
+            if (dx) {
+                if (df % dx)
+                    continue;
+                k = df / dx;
+            } else {
+                if (df)
+                    continue;
+                if (!dy || dr % dy)
+                    continue;
+                k = dr / dy;
+            }
+            if (k < 1 || dy * k != dr || dx * k != df)
+                continue;
+            bool clear = true;
+            for (int j = 1; j < k && clear; j++)
+                if (pos->board[sq_make(sq_file(royals[r]) + dx * j, sq_rank(royals[r]) + dy * j)])
+                    clear = false;
+            if (clear)
+                return true;
+        }
+    }
+    return false;
+}
+
 int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
 {
     int n = rules_pseudo_moves(v, pos, out, cap, err);
+    Color me = (Color)pos->side, enemy = color_flip(me);
+    const AttackTables *t = &v->attacks;
+    /* The quick test is exact only when every enemy attack is a table leap or ride:
+     * then a non-royal piece stepping off a square that no ride line joins to a royal
+     * piece cannot expose it, unless the side is in check already. */
+    bool quick = t->royal_kinds && !t->complex_kinds && !t->nslide[enemy] && !v->rules.giving_check_forbidden;
+    Square royals[8];
+    int nroyals = 0;
+    bool in_check = false;
+    if (quick) {
+        for (int i = 0; i < pos->piece_count[me] && nroyals < 8; i++) {
+            Square s = pos->list[me][i];
+            if ((t->royal_kinds >> piece_kind(pos->board[s])) & 1)
+                royals[nroyals++] = s;
+        }
+        for (int r = 0; r < nroyals && !in_check; r++)
+            in_check = rules_is_attacked(v, pos, royals[r], enemy, PIECE_NONE);
+        quick = !in_check && nroyals > 0;
+    }
     int k = 0;
     bool any_capture = false;
+    int last_from = -1;
+    bool last_free = false;
     for (int i = 0; i < n; i++) {
-        if (!rules_move_is_legal(v, pos, &out[i]))
+        const Move *m = &out[i];
+        bool legal;
+        if (quick && (m->type == MOVE_QUIET || m->type == MOVE_CAPTURE) &&
+            !((t->royal_kinds >> piece_kind(pos->board[m->from])) & 1)) {
+            if (m->from != last_from) {
+                last_from = m->from;
+                last_free = !may_uncover(v, pos, m->from, royals, nroyals, enemy);
+            }
+            legal = last_free || rules_move_is_legal(v, pos, m);
+        } else {
+            legal = rules_move_is_legal(v, pos, m);
+        }
+        if (!legal)
             continue;
-        out[k++] = out[i];
-        if (move_is_capture(&out[i]))
+        out[k++] = *m;
+        if (move_is_capture(m))
             any_capture = true;
     }
     if (v->rules.captures_compulsory && any_capture) {
