@@ -1,0 +1,128 @@
+/* Perft against published counts, read from tests/perft/standard.epd.
+ * Depths whose count exceeds CSM_PERFT_LIMIT nodes (default 5,000,000) are left to
+ * `chessembly-cli perft --epd` so CI stays quick; the sanitizer run sets a lower limit. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen.h"
+#include "game.h"
+#include "variant_load.h"
+
+static Variant *load_standard(void)
+{
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_file(CSM_TEST_DATA_DIR "/variants/standard.yaml", NULL, &d);
+    if (!v)
+        diag_print(&d, stderr);
+    diag_free(&d);
+    return v;
+}
+
+static void test_standard_suite(void **state)
+{
+    (void)state;
+    Variant *v = load_standard();
+    assert_non_null(v);
+    const char *env = getenv("CSM_PERFT_LIMIT");
+    unsigned long long limit = env ? strtoull(env, NULL, 10) : 5000000ULL;
+    FILE *f = fopen(CSM_TEST_DATA_DIR "/tests/perft/standard.epd", "r");
+    assert_non_null(f);
+    char line[1024];
+    int checked = 0, positions = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#' || line[0] == '\n')
+            continue;
+        char *semi = strchr(line, ';');
+        assert_non_null(semi);
+        *semi = '\0';
+        positions++;
+        for (char *p = semi + 1; p && *p;) {
+            int depth;
+            unsigned long long expected;
+            if (sscanf(p, "D%d %llu", &depth, &expected) != 2)
+                break;
+            if (expected <= limit) {
+                Position pos;
+                DiagSink d;
+                diag_init(&d);
+                assert_true(fen_parse(v, line, &pos, "epd", &d));
+                diag_free(&d);
+                unsigned long long got = game_perft(v, &pos, depth);
+                if (got != expected)
+                    fprintf(stderr, "perft %d of %s: expected %llu, got %llu\n", depth, line, expected, got);
+                assert_int_equal(got, expected);
+                checked++;
+            }
+            p = strchr(p, ';');
+            if (p)
+                p++;
+        }
+    }
+    fclose(f);
+    printf("perft: %d depths checked over %d positions (limit %llu nodes)\n", checked, positions, limit);
+    assert_int_equal(positions, 6);
+    assert_true(checked >= 18);
+    variant_free(v);
+}
+
+/* make/unmake must restore everything, and the incremental hash must equal a fresh one */
+static void walk(const Variant *v, Position *pos, int depth, int *checked)
+{
+    Move moves[CSM_MAX_MOVES];
+    int n = rules_legal_moves(v, pos, moves, CSM_MAX_MOVES, NULL);
+    for (int i = 0; i < n; i++) {
+        Position before = *pos;
+        Undo u;
+        rules_make(v, pos, &moves[i], &u);
+        assert_true(pos->hash == pos_compute_hash(pos));
+        if (depth > 1)
+            walk(v, pos, depth - 1, checked);
+        rules_unmake(v, pos, &u);
+        assert_true(pos->hash == before.hash);
+        assert_memory_equal(pos->board, before.board, sizeof pos->board);
+        assert_int_equal(pos->castling, before.castling);
+        assert_int_equal(pos->ep_square, before.ep_square);
+        assert_int_equal(pos->halfmove, before.halfmove);
+        assert_int_equal(pos->piece_count[0], before.piece_count[0]);
+        assert_int_equal(pos->piece_count[1], before.piece_count[1]);
+        (*checked)++;
+    }
+}
+
+static void test_make_unmake_restores(void **state)
+{
+    (void)state;
+    Variant *v = load_standard();
+    assert_non_null(v);
+    const char *fens[] = {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                          "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+                          "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"};
+    for (int i = 0; i < 3; i++) {
+        Position pos;
+        DiagSink d;
+        diag_init(&d);
+        assert_true(fen_parse(v, fens[i], &pos, "t", &d));
+        diag_free(&d);
+        int checked = 0;
+        walk(v, &pos, 2, &checked);
+        assert_true(checked > 100);
+    }
+    variant_free(v);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_standard_suite),
+        cmocka_unit_test(test_make_unmake_restores),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,201 @@
+/* Variant files: what loads, and every bad file gives a located message. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "fen.h"
+#include "game.h"
+#include "variant_load.h"
+
+#define PIECES_OK \
+    "pieces:\n" \
+    "  king:\n" \
+    "    letter: k\n" \
+    "    royal: true\n" \
+    "    chessembly: \"take-move(1, 0); take-move(-1, 0); take-move(0, 1); take-move(0, -1);\"\n" \
+    "  rook:\n" \
+    "    letter: r\n" \
+    "    chessembly: |\n" \
+    "      take-move(1, 0) repeat(1);\n" \
+    "      take-move(0, 1) repeat(1);\n"
+
+/* Loads `text`; expects failure with exactly one diagnostic at line:col whose message
+ * contains `needle`. */
+static void expect_error(const char *text, int line, int col, const char *needle)
+{
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_text(text, "bad.yaml", NULL, &d);
+    if (v || d.count != 1 || d.items[0].line != line || d.items[0].column != col ||
+        !strstr(d.items[0].message, needle)) {
+        fprintf(stderr, "expected one error at %d:%d containing '%s', got %d:\n", line, col, needle, d.count);
+        diag_print(&d, stderr);
+    }
+    assert_null(v);
+    assert_int_equal(d.count, 1);
+    assert_int_equal(d.items[0].line, line);
+    assert_int_equal(d.items[0].column, col);
+    assert_non_null(strstr(d.items[0].message, needle));
+    assert_string_equal(d.items[0].file, "bad.yaml");
+    diag_free(&d);
+}
+
+static void test_good_file_loads(void **state)
+{
+    (void)state;
+    DiagSink d;
+    diag_init(&d);
+    const char *text = "game: Tiny\nboard:\n  size: 5x6\nsetup: \"4k/5/5/5/5/R3K w - - 0 1\"\n" PIECES_OK;
+    Variant *v = variant_load_text(text, "tiny.yaml", NULL, &d);
+    diag_print(&d, stderr);
+    assert_non_null(v);
+    assert_int_equal(v->files, 5);
+    assert_int_equal(v->ranks, 6);
+    assert_string_equal(v->name, "Tiny");
+    Game *g = game_new(v, NULL, &d);
+    assert_non_null(g);
+    /* rook a1: right along rank 1 to d1 (king on e1), up the a-file to a6: 3 + 5;
+     * king e1: left d1, up e2 (right and down are off the board) */
+    assert_int_equal(g->nlegal, 3 + 5 + 2);
+    game_free(g);
+    variant_free(v);
+    diag_free(&d);
+}
+
+static void test_missing_keys(void **state)
+{
+    (void)state;
+    expect_error("game: X\nboard:\n  size: 8x8\n" PIECES_OK, 1, 1, "missing 'setup'");
+    expect_error("board:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\n" PIECES_OK, 1, 1, "missing 'game'");
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\n", 1, 1, "missing 'pieces'");
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\npieces:\n  king:\n    letter: k\n",
+                 6, 3, "needs its movement");
+}
+
+static void test_unknown_keys(void **state)
+{
+    (void)state;
+    expect_error("game: X\nboard:\n  size: 8x8\nbord: 1\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\n" PIECES_OK, 4, 1,
+                 "unknown key 'bord'");
+    expect_error("game: X\nboard:\n  size: 8x8\n  colour: red\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\n" PIECES_OK, 4, 3,
+                 "unknown key 'colour' in board");
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\n" PIECES_OK "    roayl: true\n", 15, 5,
+                 "unknown key 'roayl'");
+}
+
+static void test_bad_board_sizes(void **state)
+{
+    (void)state;
+    expect_error("game: X\nboard:\n  size: 3x3\nsetup: \"k2/3/2K w\"\n" PIECES_OK, 3, 9, "3x3 is out of range");
+    expect_error("game: X\nboard:\n  size: 17x8\nsetup: \"k2/3/2K w\"\n" PIECES_OK, 3, 9, "17x8 is out of range");
+    expect_error("game: X\nboard:\n  size: eight\nsetup: \"k2/3/2K w\"\n" PIECES_OK, 3, 9, "FILESxRANKS");
+}
+
+static void test_bad_fen(void **state)
+{
+    (void)state;
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4X3 w\"\n" PIECES_OK, 4, 8,
+                 "no piece has the letter 'X'");
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K w\"\n" PIECES_OK, 4, 8, "rank");
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 x\"\n" PIECES_OK, 4, 8,
+                 "side to move");
+    expect_error("game: X\nboard:\n  size: 10x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\n" PIECES_OK, 4, 8,
+                 "setup is 8x8 but the board is 10x8");
+}
+
+static void test_letter_twice(void **state)
+{
+    (void)state;
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\n" PIECES_OK
+                 "  rider:\n    letter: r\n    chessembly: \"take-move(1, 1);\"\n",
+                 15, 3, "letter 'r' is used by both 'rook' and 'rider'");
+}
+
+static void test_script_error_located_in_file(void **state)
+{
+    (void)state;
+    /* block scalar: the error points into the file (line 10, column 7 + 10) */
+    const char *text = "game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\npieces:\n  king:\n"
+                       "    letter: k\n    royal: true\n    chessembly: |\n"
+                       "      take-move(1, 0);\n"
+                       "      take-move(0, 1) repaet(1);\n";
+    expect_error(text, 11, 23, "unknown expression 'repaet'");
+    /* quoted scalar on one line: column counts from the opening quote */
+    const char *text2 = "game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\npieces:\n  king:\n"
+                        "    letter: k\n    chessembly: \"move(1)\"\n";
+    expect_error(text2, 8, 18, "'move' takes 2 arguments");
+}
+
+static void test_unknown_piece_in_script(void **state)
+{
+    (void)state;
+    const char *text = "game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\npieces:\n  king:\n"
+                       "    letter: k\n    chessembly: \"transition(qeen) move(0, 1);\"\n";
+    expect_error(text, 8, 29, "unknown piece 'qeen'");
+}
+
+static void test_yaml_syntax_error(void **state)
+{
+    (void)state;
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_text("game: X\nboard: [8x8\n", "bad.yaml", NULL, &d);
+    assert_null(v);
+    assert_int_equal(d.count, 1);
+    assert_true(d.items[0].line >= 2);
+    assert_non_null(strstr(d.items[0].message, "YAML"));
+    diag_free(&d);
+}
+
+static void test_zones(void **state)
+{
+    (void)state;
+    DiagSink d;
+    diag_init(&d);
+    const char *text = "game: Z\nboard:\n  size: 8x8\n  zones:\n    hill: [d4, d5, e4, e5]\n    top: [a8-h8]\n"
+                       "    r3: [rank 3]\n    fa: [file a]\n    box: [b2-c3]\n"
+                       "setup: \"4k3/8/8/8/8/8/8/4K3 w\"\n" PIECES_OK;
+    Variant *v = variant_load_text(text, "z.yaml", NULL, &d);
+    diag_print(&d, stderr);
+    assert_non_null(v);
+    const Zone *hill = &v->zones[variant_find_zone(v, "hill")];
+    assert_true(zone_has(hill, sq_make(3, 3)) && zone_has(hill, sq_make(4, 4)));
+    assert_false(zone_has(hill, sq_make(2, 3)));
+    const Zone *top = &v->zones[variant_find_zone(v, "top")];
+    for (int f = 0; f < 8; f++)
+        assert_true(zone_has(top, sq_make(f, 7)));
+    assert_false(zone_has(top, sq_make(0, 6)));
+    const Zone *r3 = &v->zones[variant_find_zone(v, "r3")];
+    assert_true(zone_has(r3, sq_make(5, 2)) && !zone_has(r3, sq_make(5, 3)));
+    const Zone *fa = &v->zones[variant_find_zone(v, "fa")];
+    assert_true(zone_has(fa, sq_make(0, 7)) && !zone_has(fa, sq_make(1, 7)));
+    const Zone *box = &v->zones[variant_find_zone(v, "box")];
+    int count = 0;
+    for (int s = 0; s < 256; s++)
+        count += zone_has(box, (Square)s);
+    assert_int_equal(count, 4);
+    variant_free(v);
+    diag_free(&d);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_good_file_loads),
+        cmocka_unit_test(test_missing_keys),
+        cmocka_unit_test(test_unknown_keys),
+        cmocka_unit_test(test_bad_board_sizes),
+        cmocka_unit_test(test_bad_fen),
+        cmocka_unit_test(test_letter_twice),
+        cmocka_unit_test(test_script_error_located_in_file),
+        cmocka_unit_test(test_unknown_piece_in_script),
+        cmocka_unit_test(test_yaml_syntax_error),
+        cmocka_unit_test(test_zones),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

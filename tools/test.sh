@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Runs every test twice: a normal build, then AddressSanitizer + UndefinedBehaviorSanitizer.
+# Installs missing packages first, so it works on a fresh Debian machine and in CI.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tools/deps.sh
+jobs=$(nproc)
+
+echo "== normal build"
+cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build build -j"$jobs"
+ctest --test-dir build --output-on-failure -j"$jobs"
+
+echo "== sanitizer build (ASan + UBSan)"
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCHESSEMBLY_SANITIZE=ON >/dev/null
+cmake --build build-asan -j"$jobs"
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+[ -f tests/lsan.supp ] && export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp
+# sanitized code is slower: keep perft depths smaller there
+CSM_PERFT_LIMIT=250000 ctest --test-dir build-asan --output-on-failure -j"$jobs"
