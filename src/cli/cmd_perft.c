@@ -88,9 +88,69 @@ int cmd_perft(int argc, char **argv)
     return 0;
 }
 
+/* Runs every depth of every position in an EPD-style file (`FEN ;D1 20 ;D2 400`) and
+ * checks the counts: the deep verification that CI leaves out. */
+static int bench_epd(const char *variant_path, const char *epd)
+{
+    Variant *v = cli_load_variant(variant_path);
+    if (!v)
+        return 1;
+    FILE *f = fopen(epd, "r");
+    if (!f) {
+        fprintf(stderr, "bench: cannot open %s\n", epd);
+        variant_free(v);
+        return 1;
+    }
+    char line[2048];
+    int failures = 0, passes = 0;
+    uint64_t all_nodes = 0;
+    double all_secs = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#' || line[0] == '\n')
+            continue;
+        char *semi = strchr(line, ';');
+        if (!semi)
+            continue;
+        *semi = '\0';
+        for (char *p = semi + 1; p && *p;) {
+            int depth;
+            unsigned long long expected;
+            if (sscanf(p, "D%d %llu", &depth, &expected) != 2)
+                break;
+            DiagSink diags;
+            diag_init(&diags);
+            Position pos;
+            if (!fen_parse(v, line, &pos, epd, &diags)) {
+                diag_print(&diags, stderr);
+                diag_free(&diags);
+                failures++;
+                break;
+            }
+            diag_free(&diags);
+            double t0 = now_seconds();
+            uint64_t got = game_perft(v, &pos, depth);
+            double secs = now_seconds() - t0;
+            all_nodes += got;
+            all_secs += secs;
+            printf("%s %s depth %d: %llu (expected %llu) %.3f s\n", got == expected ? "ok  " : "FAIL", line, depth,
+                   (unsigned long long)got, expected, secs);
+            failures += got != expected;
+            passes += got == expected;
+            p = strchr(p, ';');
+            if (p)
+                p++;
+        }
+    }
+    fclose(f);
+    printf("nodes: %llu\nseconds: %.3f\nnodes per second: %.0f\n%d passed, %d failed\n",
+           (unsigned long long)all_nodes, all_secs, all_secs > 0 ? (double)all_nodes / all_secs : 0.0, passes, failures);
+    variant_free(v);
+    return failures ? 1 : 0;
+}
+
 int cmd_bench(int argc, char **argv)
 {
-    const char *variant_path = NULL;
+    const char *variant_path = NULL, *epd = NULL;
     int depth = 5, runs = 3;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--variant")) {
@@ -101,16 +161,21 @@ int cmd_bench(int argc, char **argv)
             if (!d)
                 return 2;
             depth = atoi(d);
+        } else if (!strcmp(argv[i], "--epd")) {
+            if (!(epd = cli_arg_value(argc, argv, &i)))
+                return 2;
         } else if (!strcmp(argv[i], "--runs")) {
             const char *r = cli_arg_value(argc, argv, &i);
             if (!r)
                 return 2;
             runs = atoi(r);
         } else {
-            fprintf(stderr, "usage: chessembly-cli bench [--variant FILE] [--depth N] [--runs N]\n");
+            fprintf(stderr, "usage: chessembly-cli bench [--variant FILE] [--depth N] [--runs N] [--epd FILE]\n");
             return 2;
         }
     }
+    if (epd)
+        return bench_epd(variant_path, epd);
     if (depth < 1 || depth > 8 || runs < 1 || runs > 50) {
         fprintf(stderr, "bench: depth 1..8, runs 1..50\n");
         return 2;

@@ -13,7 +13,7 @@ typedef struct Command {
 static const Command commands[] = {
     {"moves", cmd_moves, "moves (--script FILE | --variant FILE) --fen FEN --square SQ [--json]"},
     {"perft", cmd_perft, "perft [--variant FILE] [--fen FEN] [--divide] DEPTH"},
-    {"bench", cmd_bench, "bench [--variant FILE] [--depth N] [--runs N]   perft speed"},
+    {"bench", cmd_bench, "bench [--variant FILE] [--depth N] [--runs N] [--epd FILE]   perft speed / deep perft suite"},
     {"disasm", cmd_disasm, "disasm FILE            show the compiled bytecode of a script"},
     {"shape", cmd_shape, "shape FILE.json|- [--json]   draw a shape's offsets"},
 };
