@@ -548,6 +548,59 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
     pk->resets_clock = pk->en_passant || !strcmp(pk->name, "pawn");
 }
 
+/* Follows a shape error's JSON path (`shapes[1].max`) through the YAML tree, so the
+ * message can point at the exact line and column of the culprit. */
+static yaml_node_t *yaml_path(Loader *L, yaml_node_t *n, const char *path)
+{
+    const char *p = path;
+    while (n && *p && *p != ':' && *p != ' ') {
+        if (*p == '.') {
+            p++;
+            continue;
+        }
+        if (*p == '[') {
+            int idx = atoi(p + 1);
+            if (n->type != YAML_SEQUENCE_NODE || idx < 0 ||
+                idx >= (int)(n->data.sequence.items.top - n->data.sequence.items.start))
+                return NULL;
+            n = node_at(L, n->data.sequence.items.start[idx]);
+            p = strchr(p, ']');
+            if (!p)
+                return NULL;
+            p++;
+            continue;
+        }
+        size_t len = strcspn(p, ".[: ");
+        if (n->type != YAML_MAPPING_NODE)
+            return NULL;
+        yaml_node_t *next = NULL;
+        for (yaml_node_pair_t *pair = n->data.mapping.pairs.start; pair < n->data.mapping.pairs.top; pair++) {
+            const char *k = scalar(node_at(L, pair->key));
+            if (k && strlen(k) == len && !strncmp(k, p, len)) {
+                next = node_at(L, pair->value);
+                break;
+            }
+        }
+        n = next;
+        p += len;
+    }
+    return n;
+}
+
+static void locate_shape_errors(Loader *L, yaml_node_t *shape, int first)
+{
+    for (int i = first; i < L->diags->count; i++) {
+        Diagnostic *d = &L->diags->items[i];
+        if (!d->message || !strchr(d->message, ':'))
+            continue;
+        yaml_node_t *n = strncmp(d->message, "(root)", 6) == 0 ? shape : yaml_path(L, shape, d->message);
+        if (n) {
+            d->line = (int)n->start_mark.line + 1;
+            d->column = (int)n->start_mark.column + 1;
+        }
+    }
+}
+
 static void compile_piece(Loader *L, PieceDecl *d)
 {
     Variant *v = L->v;
@@ -579,6 +632,7 @@ static void compile_piece(Loader *L, PieceDecl *d)
         cJSON *json = yaml_to_json(L, d->shape, 0);
         shape = shape_from_cjson(json, L->path, (int)d->shape->start_mark.line + 1, L->diags);
         cJSON_Delete(json);
+        locate_shape_errors(L, d->shape, before);
     } else if (d->shape_file) {
         char dir[PATH_MAX], full[PATH_MAX * 2];
         const char *rel = scalar(d->shape_file);

@@ -183,6 +183,45 @@ static void test_zones(void **state)
     diag_free(&d);
 }
 
+static void test_shape_pieces(void **state)
+{
+    (void)state;
+    /* a good inline shape: a camel (1,3) leaper, written as YAML flow */
+    DiagSink d;
+    diag_init(&d);
+    const char *good = "game: S\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/3C4/8/8/4K3 w - - 0 1\"\n" PIECES_OK
+                       "  camel:\n    letter: c\n"
+                       "    shape: {kind: reflect, axis: both, shapes: [{kind: point, delta: {x: 1, y: 3}},\n"
+                       "            {kind: point, delta: {x: 3, y: 1}}]}\n";
+    Variant *v = variant_load_text(good, "s.yaml", NULL, &d);
+    diag_print(&d, stderr);
+    assert_non_null(v);
+    Game *g = game_new(v, NULL, &d);
+    assert_non_null(g);
+    Move moves[32];
+    /* eight camel leaps from d4, but e1 holds the own king */
+    assert_int_equal(game_moves_from(g, sq_make(3, 3), moves, 32), 7);
+    game_free(g);
+    variant_free(v);
+    diag_free(&d);
+    /* a bad one: the error names the shape's line in the file and the JSON path */
+    diag_init(&d);
+    const char *bad = "game: S\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\n" PIECES_OK
+                      "  camel:\n    letter: c\n"
+                      "    shape:\n      kind: union\n      shapes:\n        - {kind: circle, radius: 1}\n"
+                      "        - {kind: ray, dirs: [N], min: 3, max: 2}\n";
+    v = variant_load_text(bad, "bad.yaml", NULL, &d);
+    diag_print(&d, stderr);
+    assert_null(v);
+    assert_true(d.count >= 1);
+    assert_string_equal(d.items[0].file, "bad.yaml");
+    /* the exact place of `max: 2` inside the inline shape */
+    assert_int_equal(d.items[0].line, 21);
+    assert_int_equal(d.items[0].column, 47);
+    assert_non_null(strstr(d.items[0].message, "shapes[1].max"));
+    diag_free(&d);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -196,6 +235,7 @@ int main(void)
         cmocka_unit_test(test_unknown_piece_in_script),
         cmocka_unit_test(test_yaml_syntax_error),
         cmocka_unit_test(test_zones),
+        cmocka_unit_test(test_shape_pieces),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
