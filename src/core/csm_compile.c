@@ -609,7 +609,10 @@ static void analyse_chain(Compiler *c, CsmChain *ch, const ChainState *cs)
     CsmChainInfo *info = &ch->info;
     info->piece_filter = -1;
     int first = 0;
-    if (cs->nexprs > 0 && cs->exprs[0].op == CSM_OP_PIECE) {
+    /* A leading piece(name) decides whether the chain runs at all, unless the next
+     * expression is an exception (jmp, not, ...) that would still run after false. */
+    bool next_runs_anyway = cs->nexprs > 1 && (op_info[cs->exprs[1].op].flags & CSM_F_EXCEPTION);
+    if (cs->nexprs > 0 && cs->exprs[0].op == CSM_OP_PIECE && !next_runs_anyway) {
         info->piece_filter = c->code[cs->exprs[0].ip].c;
         first = 1;
         ch->start = cs->exprs[0].ip + 1;
