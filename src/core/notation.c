@@ -23,7 +23,13 @@ int square_parse(const char *s, int files, int ranks, Square *out)
 
 void square_name(Square s, char out[4])
 {
-    snprintf(out, 4, "%c%d", 'a' + sq_file(s), sq_rank(s) + 1);
+    int rank = sq_rank(s) + 1; /* 1..16 */
+    int n = 0;
+    out[n++] = (char)('a' + sq_file(s));
+    if (rank >= 10)
+        out[n++] = '1';
+    out[n++] = (char)('0' + rank % 10);
+    out[n] = '\0';
 }
 
 const char *move_type_name(int type)
