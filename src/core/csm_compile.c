@@ -112,6 +112,7 @@ typedef struct Token {
     int len;
     long long value;     /* TOK_INT */
     bool overflow;       /* TOK_INT too large */
+    bool reported;       /* TOK_NAME with upper-case letters, already reported */
 } Token;
 
 typedef struct Compiler {
@@ -168,6 +169,7 @@ static void advance_char(Compiler *c)
 
 static bool is_name_start(int ch) { return ch >= 'a' && ch <= 'z'; }
 static bool is_name_char(int ch) { return is_name_start(ch) || (ch >= '0' && ch <= '9') || ch == '-'; }
+static bool is_upper(int ch) { return ch >= 'A' && ch <= 'Z'; }
 
 static void next_token(Compiler *c)
 {
@@ -185,6 +187,7 @@ static void next_token(Compiler *c)
         t->start = c->p;
         t->len = 1;
         t->overflow = false;
+        t->reported = false;
         char ch = *c->p;
         switch (ch) {
         case '\0': t->kind = TOK_EOF; t->len = 0; return;
@@ -196,11 +199,21 @@ static void next_token(Compiler *c)
         case ';': t->kind = TOK_SEMI; advance_char(c); return;
         default: break;
         }
-        if (is_name_start((unsigned char)ch)) {
-            while (is_name_char((unsigned char)*c->p))
+        if (is_name_start((unsigned char)ch) || is_upper((unsigned char)ch)) {
+            /* A name with upper-case letters is one error for the whole name; the
+             * token still counts as a name so that the rest of the line parses. */
+            bool upper = false;
+            while (is_name_char((unsigned char)*c->p) || is_upper((unsigned char)*c->p)) {
+                upper |= is_upper((unsigned char)*c->p);
                 advance_char(c);
+            }
             t->kind = TOK_NAME;
             t->len = (int)(c->p - t->start);
+            if (upper) {
+                error_at(c, t->line, t->col, "'%.*s': names are written in lower case", t->len > 40 ? 40 : t->len,
+                         t->start);
+                t->reported = true;
+            }
             return;
         }
         if (isdigit((unsigned char)ch) || ((ch == '-' || ch == '+') && isdigit((unsigned char)c->p[1]))) {
@@ -218,16 +231,14 @@ static void next_token(Compiler *c)
             t->kind = TOK_INT;
             t->value = neg ? -v : v;
             t->len = (int)(c->p - t->start);
-            if (is_name_char((unsigned char)*c->p)) {
+            if (is_name_char((unsigned char)*c->p) || is_upper((unsigned char)*c->p)) {
                 error_at(c, c->line, c->col, "unexpected '%c' right after the number", *c->p);
-                while (is_name_char((unsigned char)*c->p))
+                while (is_name_char((unsigned char)*c->p) || is_upper((unsigned char)*c->p))
                     advance_char(c);
             }
             return;
         }
-        if (ch >= 'A' && ch <= 'Z')
-            error_at(c, c->line, c->col, "unexpected character '%c': names are written in lower case", ch);
-        else if ((unsigned char)ch < 0x20 || (unsigned char)ch >= 0x7f)
+        if ((unsigned char)ch < 0x20 || (unsigned char)ch >= 0x7f)
             error_at(c, c->line, c->col, "unexpected character (byte 0x%02x)", (unsigned char)ch);
         else
             error_at(c, c->line, c->col, "unexpected character '%c'", ch);
@@ -267,12 +278,14 @@ typedef struct ExprRec {
     int line, col;
     int op;
     long long arg;   /* repeat / label / jmp / jne number */
+    bool bad;        /* its arguments were wrong (reported): no follow-on errors */
 } ExprRec;
 
 typedef struct Arg {
     bool is_int;
     long long value;
     bool overflow;
+    bool reported;  /* a name already reported by the lexer */
     char name[CSM_NAME_MAX + 8];
     int line, col;
 } Arg;
@@ -333,6 +346,7 @@ static int parse_args(Compiler *c, const char *expr, Arg *args)
             a->is_int = t->kind == TOK_INT;
             a->value = t->value;
             a->overflow = t->overflow;
+            a->reported = t->reported;
             a->line = t->line;
             a->col = t->col;
             int len = t->len < (int)sizeof a->name - 1 ? t->len : (int)sizeof a->name - 1;
@@ -379,6 +393,19 @@ static void record_expr(Compiler *c, ChainState *cs, int ip, int line, int col, 
     e->col = col;
     e->op = op;
     e->arg = arg;
+    e->bad = false;
+}
+
+/* Records an expression whose name or arguments were already reported as wrong. It
+ * still counts for repeat, but its number takes part in no label / jmp check. */
+static void record_bad(Compiler *c, ChainState *cs, int op, int line, int col)
+{
+    if (op < 0)
+        op = CSM_OP_NOT; /* a neutral placeholder */
+    int before = cs->nexprs;
+    record_expr(c, cs, emit(c, op, 0, 0, 0), line, col, op, 0);
+    if (cs->nexprs > before)
+        cs->exprs[cs->nexprs - 1].bad = true;
 }
 
 static const char *plural(int n) { return n == 1 ? "" : "s"; }
@@ -400,15 +427,17 @@ static void parse_expression(Compiler *c, ChainState *cs)
     if (has_parens) {
         nargs = parse_args(c, text, args);
         if (nargs < 0) {
-            if (op >= 0)
-                record_expr(c, cs, emit(c, op, 0, 0, 0), line, col, op, 0);
+            if (op < 0 && !name.reported)
+                error_at(c, line, col, "unknown expression '%s'", text);
+            record_bad(c, cs, op, line, col);
             return;
         }
     }
     if (op < 0) {
-        error_at(c, line, col, "unknown expression '%s'", text);
+        if (!name.reported)
+            error_at(c, line, col, "unknown expression '%s'", text);
         /* keep expression counting right for later repeat checks */
-        record_expr(c, cs, emit(c, CSM_OP_NOT, 0, 0, 0), line, col, CSM_OP_NOT, 0);
+        record_bad(c, cs, -1, line, col);
         return;
     }
     /* The two bare forms. */
@@ -425,7 +454,7 @@ static void parse_expression(Compiler *c, ChainState *cs)
         else
             error_at(c, line, col, "'%s' takes %d argument%s (%s), got %d", text, want, plural(want), info->params,
                      nargs);
-        record_expr(c, cs, emit(c, op, 0, 0, 0), line, col, op, 0);
+        record_bad(c, cs, op, line, col);
         return;
     }
     int ival[MAX_ARGS] = {0};
@@ -434,6 +463,10 @@ static void parse_expression(Compiler *c, ChainState *cs)
     for (int i = 0; i < want; i++) {
         Arg *a = &args[i];
         char need = info->sig[i];
+        if (a->reported) {
+            ok = false;
+            continue;
+        }
         if (need == 'i') {
             if (!a->is_int) {
                 error_at(c, a->line, a->col, "argument %d of '%s' (%s) must be a number, found the name '%s'", i + 1,
@@ -445,6 +478,12 @@ static void parse_expression(Compiler *c, ChainState *cs)
                              op == CSM_OP_JMP || op == CSM_OP_JNE)
                                 ? 2147483647LL
                                 : (op == CSM_OP_REPEAT ? MAX_EXPRS_PER_CHAIN : 127);
+            if (lim == 127 && (a->overflow || a->value > lim || a->value < -lim)) {
+                /* A step that far leaves any board (at most 16x16) from any anchor, as
+                 * does ±127: the expression is simply false there (§4, §6). */
+                ival[i] = a->value < 0 ? -127 : 127;
+                continue;
+            }
             if (a->overflow || a->value > lim || a->value < -lim) {
                 error_at(c, a->line, a->col, "number %s is out of range for '%s' (at most %lld in size)", a->name,
                          text, lim);
@@ -508,45 +547,39 @@ static void parse_expression(Compiler *c, ChainState *cs)
     case CSM_OP_JNE: ip = emit(c, op, 0, 0, ival[0]); break;
     default: ip = emit(c, op, ival[0], ival[1], 0); break;
     }
-    (void)ok;
+    int before = cs->nexprs;
     record_expr(c, cs, ip, line, col, op, want > 0 && info->sig[want - 1] == 'i' ? ival[want - 1] : 0);
+    if (!ok && cs->nexprs > before)
+        cs->exprs[cs->nexprs - 1].bad = true;
 }
 
 /* Resolves repeat, jmp/jne and do/while targets of one chain. */
 static void resolve_chain(Compiler *c, ChainState *cs)
 {
-    /* do ... while: a stack of open do's */
-    int do_stack[MAX_EXPRS_PER_CHAIN > 256 ? 256 : MAX_EXPRS_PER_CHAIN];
+    /* do ... while: a stack of open do's. Block ids grow in source order, so when a
+     * while in block B looks down the stack, a do of a block with a larger id sits in a
+     * block opened after B's '{' and already closed: it can never get its while (report
+     * it now and drop it). A do of block B is its partner. A do of a smaller id is in an
+     * enclosing or an earlier block: no do of B is open, the while has no partner. */
+    int do_stack[MAX_EXPRS_PER_CHAIN];
     int ndo = 0;
     for (int i = 0; i < cs->nexprs; i++) {
         ExprRec *e = &cs->exprs[i];
         if (e->op == CSM_OP_DO) {
-            if (ndo < 256)
-                do_stack[ndo++] = i;
+            do_stack[ndo++] = i;
         } else if (e->op == CSM_OP_WHILE) {
-            /* the innermost open do in this block */
-            int found = -1;
-            while (ndo > 0) {
-                ExprRec *d = &cs->exprs[do_stack[ndo - 1]];
-                if (d->block == e->block) {
-                    found = do_stack[--ndo];
-                    break;
-                }
-                /* a do of another block: it can never be closed from here */
-                if (d->block != e->block) {
-                    /* is the do inside a block that already closed? then it lacks its while */
-                    break;
-                }
+            while (ndo > 0 && cs->exprs[do_stack[ndo - 1]].block > e->block) {
+                ExprRec *d = &cs->exprs[do_stack[--ndo]];
+                error_at(c, d->line, d->col, "'do' without 'while' in its block");
             }
-            if (found < 0) {
-                if (ndo > 0)
-                    error_at(c, e->line, e->col,
-                             "'while' must be in the same block as its 'do' (the open 'do' is at %d:%d)",
-                             mapped_line(c, cs->exprs[do_stack[ndo - 1]].line), cs->exprs[do_stack[ndo - 1]].col);
-                else
-                    error_at(c, e->line, e->col, "'while' without 'do'");
+            if (ndo > 0 && cs->exprs[do_stack[ndo - 1]].block == e->block) {
+                c->code[e->ip].a = (int16_t)cs->exprs[do_stack[--ndo]].ip;
+            } else if (ndo > 0) {
+                ExprRec *d = &cs->exprs[do_stack[ndo - 1]];
+                error_at(c, e->line, e->col, "'while' must be in the same block as its 'do' (the open 'do' is at %d:%d)",
+                         mapped_line(c, d->line), d->col);
             } else {
-                c->code[e->ip].a = (int16_t)cs->exprs[found].ip; /* ip stored relative below */
+                error_at(c, e->line, e->col, "'while' without 'do'");
             }
         }
     }
@@ -557,25 +590,32 @@ static void resolve_chain(Compiler *c, ChainState *cs)
     /* labels */
     for (int i = 0; i < cs->nexprs; i++) {
         ExprRec *e = &cs->exprs[i];
-        if (e->op != CSM_OP_LABEL)
+        if (e->op != CSM_OP_LABEL || e->bad)
             continue;
         for (int j = 0; j < i; j++) {
             ExprRec *f = &cs->exprs[j];
-            if (f->op == CSM_OP_LABEL && f->arg == e->arg) {
+            if (f->op == CSM_OP_LABEL && !f->bad && f->arg == e->arg) {
                 error_at(c, e->line, e->col, "label(%lld) is used twice in this chain (first at %d:%d)", e->arg,
                          mapped_line(c, f->line), f->col);
                 break;
             }
         }
     }
+    /* a label whose number could not be read may be the one a jmp wants: no error then */
+    bool bad_label = false;
+    for (int i = 0; i < cs->nexprs; i++)
+        if (cs->exprs[i].op == CSM_OP_LABEL && cs->exprs[i].bad)
+            bad_label = true;
     for (int i = 0; i < cs->nexprs; i++) {
         ExprRec *e = &cs->exprs[i];
+        if (e->bad)
+            continue;
         if (e->op == CSM_OP_JMP || e->op == CSM_OP_JNE) {
             int target = -1;
             bool elsewhere = false;
             for (int j = 0; j < cs->nexprs; j++) {
                 ExprRec *f = &cs->exprs[j];
-                if (f->op == CSM_OP_LABEL && f->arg == e->arg) {
+                if (f->op == CSM_OP_LABEL && !f->bad && f->arg == e->arg) {
                     if (f->block == e->block) {
                         target = f->ip;
                         break;
@@ -583,7 +623,7 @@ static void resolve_chain(Compiler *c, ChainState *cs)
                     elsewhere = true;
                 }
             }
-            if (target < 0)
+            if (target < 0 && !bad_label)
                 error_at(c, e->line, e->col, "%s(%lld) has no label(%lld) in its block%s",
                          e->op == CSM_OP_JMP ? "jmp" : "jne", e->arg, e->arg,
                          elsewhere ? " (a label in another block cannot be reached)" : "");
@@ -610,9 +650,12 @@ static void analyse_chain(Compiler *c, CsmChain *ch, const ChainState *cs)
     info->piece_filter = -1;
     int first = 0;
     /* A leading piece(name) decides whether the chain runs at all, unless the next
-     * expression is an exception (jmp, not, ...) that would still run after false. */
+     * expression is an exception (jmp, not, ...) that would still run after false.
+     * It must be the chain's very first instruction: `{ piece(x) ... } ...` is an
+     * ordinary condition inside a block (a false value ends only the block), and
+     * starting the VM inside that block would unbalance its block stack. */
     bool next_runs_anyway = cs->nexprs > 1 && (op_info[cs->exprs[1].op].flags & CSM_F_EXCEPTION);
-    if (cs->nexprs > 0 && cs->exprs[0].op == CSM_OP_PIECE && !next_runs_anyway) {
+    if (cs->nexprs > 0 && cs->exprs[0].op == CSM_OP_PIECE && cs->exprs[0].ip == ch->start && !next_runs_anyway) {
         info->piece_filter = c->code[cs->exprs[0].ip].c;
         first = 1;
         ch->start = cs->exprs[0].ip + 1;

@@ -9,7 +9,9 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { MAX_BLOCKS = 66, MAX_MODIFIERS = 64 };
+/* Every push is one expression, so the step budget bounds the modifier stack (§7 sets
+ * no limit of its own). Entries are packed in 16 bits to keep the VM's frame small. */
+enum { MAX_BLOCKS = 66, MAX_MODIFIERS = CSM_STEP_BUDGET + 1 };
 
 static const uint8_t op_flags[CSM_OP_COUNT] = {
 #define CSM_X_FLAGS(name, text, sig, params, flags, doc) flags,
@@ -47,10 +49,10 @@ static void runtime_error(const CsmRun *run, int line, const char *fmt, const ch
              run->sym ? run->sym->kinds[run->kind] : "?", line);
 }
 
-typedef struct Modifier {
-    bool is_set;
-    int32_t value; /* transition: kind + 1 (0 = none); set: action index */
-} Modifier;
+/* A modifier: MOD_SET | set action index, or a transition's kind + 1 (0 = none). */
+typedef uint16_t Modifier;
+#define MOD_SET 0x8000u
+_Static_assert(CSM_MAX_SET_ACTIONS <= 0x8000 && CSM_MAX_KINDS < 0x8000, "modifiers fit in 15 bits");
 
 typedef struct VmState {
     const CsmRun *run;
@@ -72,19 +74,19 @@ static bool apply_modifiers(VmState *vm, Move *m)
     m->become = 0;
     m->nsets = 0;
     for (int i = vm->nmods - 1; i >= 0; i--)
-        if (!vm->mods[i].is_set) {
-            m->become = (uint8_t)vm->mods[i].value;
+        if (!(vm->mods[i] & MOD_SET)) {
+            m->become = (uint8_t)vm->mods[i];
             break;
         }
     for (int i = 0; i < vm->nmods; i++) {
-        if (!vm->mods[i].is_set)
+        if (!(vm->mods[i] & MOD_SET))
             continue;
         if (m->nsets >= CSM_MAX_SETS_PER_MOVE) {
             runtime_error(vm->run, vm->chain_line, "more than %s set-state actions on one square", "4");
             vm->failed = true;
             return false;
         }
-        m->sets[m->nsets++] = (uint16_t)vm->mods[i].value;
+        m->sets[m->nsets++] = (uint16_t)(vm->mods[i] & ~MOD_SET);
     }
     return true;
 }
@@ -167,8 +169,7 @@ static bool do_movement(VmState *vm, int op, int dx, int dy, int *anchor)
         return true;
     case CSM_OP_TAKE:
         if (empty) {
-            vm->take_enemy = -1;
-            vm->take_index = -1;
+            /* no enemy here: what an earlier take remembered stays (§4, §7) */
             *anchor = to;
             return true;
         }
@@ -366,13 +367,13 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
         case CSM_OP_SET_STATE:
         case CSM_OP_TRANSITION:
         case CSM_OP_TRANSITION_NONE:
-            if (vm.nmods >= MAX_MODIFIERS) {
-                runtime_error(run, chain->line, "more than %s modifiers are stacked", "64");
+            if (vm.nmods >= MAX_MODIFIERS) { /* cannot happen within the step budget */
+                runtime_error(run, chain->line, "more than %s modifiers are stacked", "10000");
                 return false;
             }
-            vm.mods[vm.nmods].is_set = op == CSM_OP_SET_STATE;
-            vm.mods[vm.nmods].value = op == CSM_OP_SET_STATE ? in->c : op == CSM_OP_TRANSITION ? in->c + 1 : 0;
-            vm.nmods++;
+            vm.mods[vm.nmods++] = (Modifier)(op == CSM_OP_SET_STATE    ? MOD_SET | (unsigned)in->c
+                                             : op == CSM_OP_TRANSITION ? (unsigned)in->c + 1
+                                                                       : 0u);
             break; /* value unchanged */
         case CSM_OP_SET_STATE_POP:
             if (vm.nmods > 0)

@@ -29,7 +29,7 @@ static bool complex_attack(const Variant *v, const Position *pos, Square from, S
     const CsmProgram *prog = v->kinds[kind].program;
     if (!prog)
         return false;
-    Move buf[256];
+    Move buf[CSM_MAX_MOVES];
     CsmOut out;
     CsmRun run = {pos, prog, &v->sym, kind, piece_color(p), true, NULL, NULL};
     int n = csm_program_chain_count(prog);
@@ -39,7 +39,7 @@ static bool complex_attack(const Variant *v, const Position *pos, Square from, S
             continue;
         if (info->piece_filter >= 0 && info->piece_filter != kind)
             continue;
-        csm_out_init(&out, buf, 256);
+        csm_out_init(&out, buf, CSM_MAX_MOVES);
         csm_run_chain(&run, i, from, &out);
         for (int j = 0; j < out.count; j++)
             if (removes_square(&out.moves[j], sq))
@@ -331,14 +331,14 @@ static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRu
     if (!vp || piece_color(vp) == me || pos->board[ep])
         return;
     pos_put(pos, ep, vp); /* a stand-in for the passed piece, so capture scripts see it */
-    Move buf[256];
+    Move buf[CSM_MAX_MOVES];
     for (int i = 0; i < pos->piece_count[me]; i++) {
         Square from = pos->list[me][i];
         int kind = piece_kind(pos->board[from]);
         if (!v->kinds[kind].en_passant)
             continue;
         CsmOut o;
-        csm_out_init(&o, buf, 256);
+        csm_out_init(&o, buf, CSM_MAX_MOVES);
         piece_moves(v, pos, from, &o, err);
         for (int j = 0; j < o.count; j++) {
             Move m = o.moves[j];
