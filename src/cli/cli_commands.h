@@ -8,5 +8,8 @@ int cmd_disasm(int argc, char **argv);
 int cmd_shape(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_check(int argc, char **argv);
+int cmd_game(int argc, char **argv);
+int cmd_play(int argc, char **argv);
 
 #endif

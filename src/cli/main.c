@@ -15,6 +15,9 @@ static const Command commands[] = {
     {"perft", cmd_perft, "perft [--variant FILE] [--fen FEN] [--divide] DEPTH"},
     {"bench", cmd_bench, "bench [--variant FILE] [--depth N] [--runs N] [--epd FILE]   perft speed / deep perft suite"},
     {"disasm", cmd_disasm, "disasm FILE            show the compiled bytecode of a script"},
+    {"check", cmd_check, "check [-v] FILE...     load variant files, report located errors (-v: conditions)"},
+    {"game", cmd_game, "game [--variant FILE] [--fen FEN] MOVE...   play moves, print FEN and result"},
+    {"play", cmd_play, "play [--variant FILE]  text-mode game: start, move b2 b3, status, end"},
     {"shape", cmd_shape, "shape FILE.json|- [--json]   draw a shape's offsets"},
 };
 

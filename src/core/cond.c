@@ -1,7 +1,597 @@
+/* cond.c — parsing, evaluating and printing ChessLang conditions (see cond.h). */
 #include "cond.h"
 
+#include "rules.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+
+/* ---- the tree ----------------------------------------------------------------------- */
+
+typedef enum CondOp { OP_OR, OP_AND, OP_NOT, OP_NAME, OP_ZONE, OP_RANK, OP_FILE, OP_CAPTURED, OP_COUNT } CondOp;
+
+typedef enum NameAtom {
+    NAME_CHECKMATE,
+    NAME_STALEMATE,
+    NAME_CHECK,
+    NAME_REPETITION,
+    NAME_FIFTY_MOVES,
+    NAME_INSUFFICIENT,
+    NAME_NO_MOVES,
+    NAME_COUNT
+} NameAtom;
+
+static const char *const NAME_WORDS[NAME_COUNT] = {"checkmate",    "stalemate",    "check",   "repetition",
+                                                   "fifty_moves", "insufficient", "no_moves"};
+
+typedef enum Side { SIDE_ME, SIDE_OPPONENT, SIDE_WHITE, SIDE_BLACK } Side;
+
+static const char *const SIDE_WORDS[] = {"", "opponent", "White", "Black"};
+
+typedef enum CountWhat { CNT_PIECES, CNT_KIND, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS } CountWhat;
+
+static const char *const COUNT_WORDS[] = {"pieces", "", "checks", "captures", "moves", "position_count"};
+
+typedef enum Cmp { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE } Cmp;
+
+static const char *const CMP_WORDS[] = {"==", "!=", "<", "<=", ">", ">="};
+
+struct Cond {
+    uint8_t op;       /* CondOp */
+    uint8_t side;     /* Side: whose pieces or counters */
+    uint8_t what;     /* NameAtom for OP_NAME, CountWhat for OP_COUNT */
+    uint8_t cmp;      /* Cmp */
+    int16_t kind;     /* piece kind (zone, rank, file, captured, CNT_KIND) */
+    int32_t arg;      /* zone index, 0-based rank or file, or the N of a comparison */
+    uint64_t kings, bishops, knights; /* NAME_INSUFFICIENT: the kinds so named */
+    const Cond *a, *b;
+};
+
+/* A condition's nodes live in one array whose element 0 is the root, so freeing the
+ * root frees the tree. */
+void cond_free(Cond *c) { free(c); }
+
+/* ---- tokens --------------------------------------------------------------------------- */
+
+typedef enum TokType { T_END, T_IDENT, T_NUM, T_LPAREN, T_RPAREN, T_DOT, T_CMP, T_BAD } TokType;
+
+typedef struct Tok {
+    TokType type;
+    int start, len;   /* in the text */
+    int line, col;    /* 1-based, in the text */
+    int cmp;          /* T_CMP */
+    long num;         /* T_NUM */
+} Tok;
+
+static bool ident_start(char c) { return isalpha((unsigned char)c) || c == '_'; }
+static bool ident_char(char c) { return isalnum((unsigned char)c) || c == '_' || c == '-'; }
+
+/* Splits `text` into tokens; always ends with T_END. Returns the count, or -1. */
+static int tokenize(const char *text, Tok **out)
+{
+    size_t len = strlen(text);
+    Tok *t = malloc((len + 1) * sizeof *t);
+    if (!t)
+        return -1;
+    int n = 0, line = 1, col = 1;
+    size_t i = 0;
+    while (i < len) {
+        char c = text[i];
+        if (c == '\n') {
+            line++;
+            col = 1;
+            i++;
+            continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\r') {
+            col++;
+            i++;
+            continue;
+        }
+        Tok *k = &t[n++];
+        memset(k, 0, sizeof *k);
+        k->start = (int)i;
+        k->line = line;
+        k->col = col;
+        size_t j = i + 1;
+        if (ident_start(c)) {
+            while (j < len && ident_char(text[j]))
+                j++;
+            k->type = T_IDENT;
+        } else if (isdigit((unsigned char)c)) {
+            while (j < len && isalnum((unsigned char)text[j]))
+                j++;
+            k->type = T_NUM;
+            char *end;
+            k->num = strtol(text + i, &end, 10);
+            if (end != text + j || j - i > 6)
+                k->type = T_BAD; /* 3a, or absurdly large */
+        } else if (c == '(') {
+            k->type = T_LPAREN;
+        } else if (c == ')') {
+            k->type = T_RPAREN;
+        } else if (c == '.') {
+            k->type = T_DOT;
+        } else if ((c == '=' || c == '!' || c == '<' || c == '>') && i + 1 < len && text[i + 1] == '=') {
+            k->type = T_CMP;
+            k->cmp = c == '=' ? CMP_EQ : c == '!' ? CMP_NE : c == '<' ? CMP_LE : CMP_GE;
+            j = i + 2;
+        } else if (c == '<' || c == '>') {
+            k->type = T_CMP;
+            k->cmp = c == '<' ? CMP_LT : CMP_GT;
+        } else {
+            k->type = T_BAD;
+        }
+        k->len = (int)(j - i);
+        col += (int)(j - i);
+        i = j;
+    }
+    Tok *e = &t[n++];
+    memset(e, 0, sizeof *e);
+    e->type = T_END;
+    e->start = (int)len;
+    e->line = line;
+    e->col = col;
+    *out = t;
+    return n;
+}
+
+/* ---- parser --------------------------------------------------------------------------- */
+
+enum { COND_MAX_DEPTH = 100 };
+
+typedef struct Parser {
+    const char *text;
+    Tok *toks;
+    int ntok, i;
+    Cond *nodes;
+    int nnodes, cap;
+    const Variant *v;
+    const CsmSourceMap *map;
+    DiagSink *diags;
+    bool failed;
+    int depth;
+} Parser;
+
+/* The file column of a token, as diagnostics report it. */
+static int file_col(const Parser *P, const Tok *t)
+{
+    if (!P->map)
+        return t->col;
+    return (t->line == 1 ? P->map->col_first : P->map->col_rest) + t->col;
+}
+
+static void perr(Parser *P, const Tok *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static void perr(Parser *P, const Tok *at, const char *fmt, ...)
+{
+    if (P->failed)
+        return; /* one message per condition: later ones would only echo the first */
+    P->failed = true;
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    int line = P->map ? P->map->line_base + at->line : at->line;
+    int col = file_col(P, at);
+    const char *file = P->map ? P->map->file : NULL;
+    diag_add(P->diags, file, line, col, "%s", msg);
+}
+
+static const Tok *peek(const Parser *P) { return &P->toks[P->i]; }
+static const Tok *peek_at(const Parser *P, int ahead)
+{
+    int j = P->i + ahead;
+    return &P->toks[j < P->ntok ? j : P->ntok - 1];
+}
+static const Tok *next(Parser *P)
+{
+    const Tok *t = &P->toks[P->i];
+    if (t->type != T_END)
+        P->i++;
+    return t;
+}
+
+static bool tok_is(const Parser *P, const Tok *t, const char *word)
+{
+    return t->type == T_IDENT && (int)strlen(word) == t->len && strncmp(P->text + t->start, word, (size_t)t->len) == 0;
+}
+
+static bool tok_is_ci(const Parser *P, const Tok *t, const char *word)
+{
+    return t->type == T_IDENT && (int)strlen(word) == t->len &&
+           strncasecmp(P->text + t->start, word, (size_t)t->len) == 0;
+}
+
+/* The token as text for messages ("end of the condition" for T_END). */
+static const char *tok_text(const Parser *P, const Tok *t, char *buf, size_t size)
+{
+    if (t->type == T_END) {
+        snprintf(buf, size, "the end of the condition");
+        return buf;
+    }
+    int len = t->len < 60 ? t->len : 60;
+    snprintf(buf, size, "'%.*s'", len, P->text + t->start);
+    return buf;
+}
+
+static Cond *new_node(Parser *P, CondOp op)
+{
+    if (P->nnodes >= P->cap) /* cannot happen: every node consumes a token */
+        return NULL;
+    Cond *c = &P->nodes[P->nnodes++];
+    memset(c, 0, sizeof *c);
+    c->op = (uint8_t)op;
+    c->kind = -1;
+    return c;
+}
+
+static int find_kind_ci(const Variant *v, const char *text, int len)
+{
+    char name[CSM_NAME_MAX];
+    if (len <= 0 || len >= CSM_NAME_MAX)
+        return -1;
+    for (int i = 0; i < len; i++)
+        name[i] = (char)tolower((unsigned char)text[i]);
+    name[len] = '\0';
+    return variant_find_kind(v, name);
+}
+
+static const Cond *parse_or(Parser *P);
+
+/* `== 3` after a count. */
+static bool parse_comparison(Parser *P, Cond *c, const Tok *subject)
+{
+    char buf[80], buf2[80];
+    const Tok *t = peek(P);
+    if (t->type == T_BAD && P->text[t->start] == '=') {
+        perr(P, t, "bad comparison '=': write '==' (comparisons are ==, !=, <, <=, >, >=)");
+        return false;
+    }
+    if (t->type != T_CMP) {
+        perr(P, t, "bad comparison: expected ==, !=, <, <=, > or >= after %s, found %s",
+             tok_text(P, subject, buf, sizeof buf), tok_text(P, t, buf2, sizeof buf2));
+        return false;
+    }
+    next(P);
+    c->cmp = (uint8_t)t->cmp;
+    const Tok *n = peek(P);
+    if (n->type != T_NUM) {
+        perr(P, n, "missing operand: expected a whole number after '%s', found %s", CMP_WORDS[t->cmp],
+             tok_text(P, n, buf, sizeof buf));
+        return false;
+    }
+    next(P);
+    c->arg = (int32_t)n->num;
+    return true;
+}
+
+static const Cond *parse_subject(Parser *P, Side side, bool side_given, const Tok *word)
+{
+    char buf[80], buf2[80];
+    const Tok *after = peek(P);
+    bool relation = tok_is(P, after, "in") || tok_is(P, after, "on") || tok_is(P, after, "captured");
+    bool compare = after->type == T_CMP || (after->type == T_BAD && P->text[after->start] == '=');
+    /* counters first: they are keywords even if a piece shared the name */
+    static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS};
+    for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++) {
+        if (!tok_is(P, word, COUNT_WORDS[counters[i]]))
+            continue;
+        if (counters[i] == CNT_POSITIONS && side_given) {
+            perr(P, word, "position_count belongs to the position, not to a side: drop the '%s.'",
+                 SIDE_WORDS[side]);
+            return NULL;
+        }
+        Cond *c = new_node(P, OP_COUNT);
+        c->what = (uint8_t)counters[i];
+        c->side = (uint8_t)side;
+        return parse_comparison(P, c, word) ? c : NULL;
+    }
+    if (!side_given && !relation && !compare) {
+        for (int i = 0; i < NAME_COUNT; i++)
+            if (tok_is(P, word, NAME_WORDS[i])) {
+                Cond *c = new_node(P, OP_NAME);
+                c->what = (uint8_t)i;
+                if (i == NAME_INSUFFICIENT)
+                    for (int k = 0; k < P->v->nkinds; k++) {
+                        const char *name = P->v->kinds[k].name;
+                        uint64_t bit = 1ULL << k;
+                        if (!strcmp(name, "king"))
+                            c->kings |= bit;
+                        else if (!strcmp(name, "bishop"))
+                            c->bishops |= bit;
+                        else if (!strcmp(name, "knight"))
+                            c->knights |= bit;
+                    }
+                return c;
+            }
+    }
+    int kind = find_kind_ci(P->v, P->text + word->start, word->len);
+    if (kind < 0) {
+        if (relation || compare || side_given)
+            perr(P, word, "unknown piece %s (this variant's pieces are named under 'pieces')",
+                 tok_text(P, word, buf, sizeof buf));
+        else
+            perr(P, word,
+                 "unknown atom %s: expected checkmate, stalemate, check, repetition, fifty_moves, insufficient, "
+                 "no_moves, a piece, a count or '('",
+                 tok_text(P, word, buf, sizeof buf));
+        return NULL;
+    }
+    if (compare) {
+        Cond *c = new_node(P, OP_COUNT);
+        c->what = CNT_KIND;
+        c->kind = (int16_t)kind;
+        c->side = (uint8_t)side;
+        return parse_comparison(P, c, word) ? c : NULL;
+    }
+    if (!relation) {
+        perr(P, after, "missing operand: expected 'in zone.NAME', 'on rank N', 'on file F', 'captured' or a "
+                       "comparison after %s, found %s",
+             tok_text(P, word, buf, sizeof buf), tok_text(P, after, buf2, sizeof buf2));
+        return NULL;
+    }
+    next(P);
+    if (tok_is(P, after, "captured")) {
+        Cond *c = new_node(P, OP_CAPTURED);
+        c->kind = (int16_t)kind;
+        /* a bare `King captured` is about the opponent's King (the one I take) */
+        c->side = (uint8_t)(side_given ? side : SIDE_OPPONENT);
+        return c;
+    }
+    const Variant *v = P->v;
+    if (tok_is(P, after, "in")) {
+        const Tok *z = peek(P);
+        if (!tok_is(P, z, "zone") || peek_at(P, 1)->type != T_DOT) {
+            perr(P, z, "missing operand: expected 'zone.NAME' after 'in', found %s", tok_text(P, z, buf, sizeof buf));
+            return NULL;
+        }
+        next(P);
+        next(P);
+        const Tok *name = peek(P);
+        if (name->type != T_IDENT) {
+            perr(P, name, "missing operand: expected a zone name after 'zone.', found %s",
+                 tok_text(P, name, buf, sizeof buf));
+            return NULL;
+        }
+        next(P);
+        int zi = -1;
+        for (int i = 0; i < v->nzones; i++)
+            if ((int)strlen(v->zones[i].name) == name->len &&
+                !strncmp(v->zones[i].name, P->text + name->start, (size_t)name->len))
+                zi = i;
+        if (zi < 0) {
+            char list[256] = "";
+            size_t used = 0;
+            for (int i = 0; i < v->nzones && used < sizeof list - 1; i++) {
+                int w = snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "", v->zones[i].name);
+                if (w > 0)
+                    used += (size_t)w;
+            }
+            if (v->nzones)
+                perr(P, name, "unknown zone %s (zones: %s)", tok_text(P, name, buf, sizeof buf), list);
+            else
+                perr(P, name, "unknown zone %s (define it under board: zones:)", tok_text(P, name, buf, sizeof buf));
+            return NULL;
+        }
+        Cond *c = new_node(P, OP_ZONE);
+        c->kind = (int16_t)kind;
+        c->side = (uint8_t)side;
+        c->arg = zi;
+        return c;
+    }
+    /* on rank N | on file F */
+    const Tok *what = peek(P);
+    const Tok *val = peek_at(P, 1);
+    if (tok_is(P, what, "rank")) {
+        next(P);
+        if (val->type != T_NUM) {
+            perr(P, val, "missing operand: expected a rank number after 'rank', found %s",
+                 tok_text(P, val, buf, sizeof buf));
+            return NULL;
+        }
+        next(P);
+        if (val->num < 1 || val->num > v->ranks) {
+            perr(P, val, "rank %ld is not on this %dx%d board", val->num, v->files, v->ranks);
+            return NULL;
+        }
+        Cond *c = new_node(P, OP_RANK);
+        c->kind = (int16_t)kind;
+        c->side = (uint8_t)side;
+        c->arg = (int32_t)val->num - 1;
+        return c;
+    }
+    if (tok_is(P, what, "file")) {
+        next(P);
+        if (val->type != T_IDENT || val->len != 1 || !islower((unsigned char)P->text[val->start])) {
+            perr(P, val, "missing operand: expected a file letter after 'file', found %s",
+                 tok_text(P, val, buf, sizeof buf));
+            return NULL;
+        }
+        next(P);
+        int f = P->text[val->start] - 'a';
+        if (f >= v->files) {
+            perr(P, val, "file %c is not on this %dx%d board", P->text[val->start], v->files, v->ranks);
+            return NULL;
+        }
+        Cond *c = new_node(P, OP_FILE);
+        c->kind = (int16_t)kind;
+        c->side = (uint8_t)side;
+        c->arg = f;
+        return c;
+    }
+    perr(P, what, "missing operand: expected 'rank N' or 'file F' after 'on', found %s",
+         tok_text(P, what, buf, sizeof buf));
+    return NULL;
+}
+
+static const Cond *parse_atom(Parser *P)
+{
+    char buf[80];
+    const Tok *t = peek(P);
+    const Tok *prev = P->i > 0 ? &P->toks[P->i - 1] : NULL;
+    switch (t->type) {
+    case T_LPAREN: {
+        next(P);
+        if (++P->depth > COND_MAX_DEPTH) {
+            perr(P, t, "parentheses nested too deep (more than %d)", COND_MAX_DEPTH);
+            return NULL;
+        }
+        const Cond *c = parse_or(P);
+        P->depth--;
+        if (!c)
+            return NULL;
+        const Tok *close = peek(P);
+        if (close->type != T_RPAREN) {
+            perr(P, close, "unbalanced parentheses: expected ')' to close the '(' at column %d, found %s",
+                 file_col(P, t), tok_text(P, close, buf, sizeof buf));
+            return NULL;
+        }
+        next(P);
+        return c;
+    }
+    case T_IDENT: {
+        Side side = SIDE_ME;
+        bool side_given = false;
+        const Tok *word = t;
+        if (peek_at(P, 1)->type == T_DOT) {
+            static const Side sides[] = {SIDE_OPPONENT, SIDE_WHITE, SIDE_BLACK};
+            for (int i = 0; i < 3 && !side_given; i++)
+                if (tok_is_ci(P, t, SIDE_WORDS[sides[i]])) {
+                    side = sides[i];
+                    side_given = true;
+                }
+            if (!side_given) {
+                perr(P, t, "unknown side %s before '.': expected opponent, White or Black",
+                     tok_text(P, t, buf, sizeof buf));
+                return NULL;
+            }
+            next(P);
+            next(P);
+            word = peek(P);
+            if (word->type != T_IDENT) {
+                perr(P, word, "missing operand: expected a piece or a count after '%s.', found %s", SIDE_WORDS[side],
+                     tok_text(P, word, buf, sizeof buf));
+                return NULL;
+            }
+        }
+        next(P);
+        return parse_subject(P, side, side_given, word);
+    }
+    case T_END:
+        if (prev)
+            perr(P, t, "missing operand: expected a condition after %s", tok_text(P, prev, buf, sizeof buf));
+        else
+            perr(P, t, "the condition is empty");
+        return NULL;
+    case T_RPAREN:
+        if (prev && prev->type == T_LPAREN)
+            perr(P, t, "missing operand: '()' holds no condition");
+        else if (prev)
+            perr(P, t, "missing operand: expected a condition after %s, found ')'", tok_text(P, prev, buf, sizeof buf));
+        else
+            perr(P, t, "unbalanced parentheses: ')' without a matching '('");
+        return NULL;
+    case T_CMP:
+        perr(P, t, "missing operand: %s needs a count on its left, like 'pieces %s 3'",
+             tok_text(P, t, buf, sizeof buf), CMP_WORDS[t->cmp]);
+        return NULL;
+    case T_NUM:
+        perr(P, t, "expected a condition, found the number %s", tok_text(P, t, buf, sizeof buf));
+        return NULL;
+    default:
+        perr(P, t, "unexpected %s", tok_text(P, t, buf, sizeof buf));
+        return NULL;
+    }
+}
+
+static const Cond *parse_not(Parser *P)
+{
+    const Tok *t = peek(P);
+    if (!tok_is(P, t, "not"))
+        return parse_atom(P);
+    next(P);
+    if (++P->depth > COND_MAX_DEPTH) {
+        perr(P, t, "'not' nested too deep (more than %d)", COND_MAX_DEPTH);
+        return NULL;
+    }
+    const Cond *a = parse_not(P);
+    P->depth--;
+    if (!a)
+        return NULL;
+    Cond *c = new_node(P, OP_NOT);
+    c->a = a;
+    return c;
+}
+
+static const Cond *parse_binary(Parser *P, const char *word, CondOp op, const Cond *(*operand)(Parser *))
+{
+    const Cond *left = operand(P);
+    while (left && tok_is(P, peek(P), word)) {
+        next(P);
+        const Cond *right = operand(P);
+        if (!right)
+            return NULL;
+        Cond *c = new_node(P, op);
+        c->a = left;
+        c->b = right;
+        left = c;
+    }
+    return left;
+}
+
+static const Cond *parse_and(Parser *P) { return parse_binary(P, "and", OP_AND, parse_not); }
+static const Cond *parse_or(Parser *P) { return parse_binary(P, "or", OP_OR, parse_and); }
+
+Cond *cond_parse(const char *text, const CsmSourceMap *map, const Variant *v, DiagSink *diags)
+{
+    Parser P;
+    memset(&P, 0, sizeof P);
+    P.text = text ? text : "";
+    P.v = v;
+    P.map = map;
+    P.diags = diags;
+    P.ntok = tokenize(P.text, &P.toks);
+    if (P.ntok < 0) {
+        diag_add(diags, map ? map->file : NULL, map ? map->line_base + 1 : 0, 0, "out of memory");
+        return NULL;
+    }
+    /* slot 0 is kept for the root; every other node consumes at least one token */
+    P.cap = P.ntok + 1;
+    P.nodes = calloc((size_t)P.cap, sizeof *P.nodes);
+    if (!P.nodes) {
+        free(P.toks);
+        return NULL;
+    }
+    P.nnodes = 1;
+    const Cond *root = parse_or(&P);
+    if (root && !P.failed) {
+        char buf[80];
+        const Tok *t = peek(&P);
+        if (t->type == T_RPAREN)
+            perr(&P, t, "unbalanced parentheses: ')' without a matching '('");
+        else if (t->type != T_END)
+            perr(&P, t, "unexpected %s after a complete condition (join conditions with 'and' or 'or')",
+                 tok_text(&P, t, buf, sizeof buf));
+    }
+    free(P.toks);
+    if (!root || P.failed) {
+        free(P.nodes);
+        return NULL;
+    }
+    if (root != &P.nodes[0]) {
+        P.nodes[0] = *root;
+        /* nothing points at the old root slot: it is the tree's top */
+    }
+    return &P.nodes[0];
+}
+
+/* ---- sets ----------------------------------------------------------------------------- */
 
 typedef struct CondEntry {
     char name[CSM_NAME_MAX];
@@ -20,8 +610,10 @@ void cond_set_free(CondSet *set)
 {
     if (!set)
         return;
-    for (int i = 0; i < set->count; i++)
+    for (int i = 0; i < set->count; i++) {
         free(set->items[i].text);
+        cond_free(set->items[i].cond);
+    }
     free(set->items);
     free(set);
 }
@@ -45,6 +637,7 @@ bool cond_set_remove(CondSet *set, const char *name)
     if (i < 0)
         return false;
     free(set->items[i].text);
+    cond_free(set->items[i].cond);
     memmove(&set->items[i], &set->items[i + 1], (size_t)(set->count - i - 1) * sizeof set->items[0]);
     set->count--;
     return true;
@@ -53,39 +646,300 @@ bool cond_set_remove(CondSet *set, const char *name)
 bool cond_set_put(CondSet *set, const char *name, const char *text, bool replace, const CsmSourceMap *map,
                   const struct Variant *v, DiagSink *diags)
 {
-    (void)map;
-    (void)v;
-    (void)diags;
+    if (!set || !name || strlen(name) >= CSM_NAME_MAX) {
+        diag_add(diags, map ? map->file : NULL, map ? map->line_base + 1 : 0, 0,
+                 "condition name '%s' is too long (at most %d characters)", name ? name : "", CSM_NAME_MAX - 1);
+        return false;
+    }
+    Cond *cond = cond_parse(text, map, v, diags);
+    if (!cond)
+        return false;
+    char *copy = strdup(text);
+    if (!copy) {
+        cond_free(cond);
+        return false;
+    }
     int i = replace ? cond_set_find(set, name) : -1;
     if (i < 0) {
         if (set->count == set->cap) {
             int cap = set->cap ? set->cap * 2 : 8;
             CondEntry *items = realloc(set->items, (size_t)cap * sizeof *items);
-            if (!items)
+            if (!items) {
+                free(copy);
+                cond_free(cond);
                 return false;
+            }
             set->items = items;
             set->cap = cap;
         }
         i = set->count++;
         memset(&set->items[i], 0, sizeof set->items[i]);
     }
-    free(set->items[i].text);
-    strncpy(set->items[i].name, name, CSM_NAME_MAX - 1);
-    set->items[i].text = strdup(text);
+    CondEntry *e = &set->items[i];
+    free(e->text);
+    cond_free(e->cond);
+    snprintf(e->name, sizeof e->name, "%s", name);
+    e->text = copy;
+    e->cond = cond;
     return true;
+}
+
+static bool uses_checks(const Cond *c)
+{
+    if (!c)
+        return false;
+    if (c->op == OP_COUNT && c->what == CNT_CHECKS)
+        return true;
+    return uses_checks(c->a) || uses_checks(c->b);
 }
 
 bool cond_set_uses_checks(const CondSet *set)
 {
     for (int i = 0; set && i < set->count; i++)
-        if (strstr(set->items[i].text, "checks"))
+        if (uses_checks(set->items[i].cond))
             return true;
     return false;
 }
 
+/* ---- evaluation ------------------------------------------------------------------------ */
+
+static Color side_of(const Cond *c, const CondQuery *q)
+{
+    switch ((Side)c->side) {
+    case SIDE_ME: return (Color)q->me;
+    case SIDE_OPPONENT: return color_flip((Color)q->me);
+    case SIDE_WHITE: return WHITE;
+    default: return BLACK;
+    }
+}
+
+static bool compare(int value, Cmp cmp, int n)
+{
+    switch (cmp) {
+    case CMP_EQ: return value == n;
+    case CMP_NE: return value != n;
+    case CMP_LT: return value < n;
+    case CMP_LE: return value <= n;
+    case CMP_GT: return value > n;
+    default: return value >= n;
+    }
+}
+
+static bool square_dark(Square s) { return ((sq_file(s) + sq_rank(s)) & 1) == 0; }
+
+/* The standard rule, on the kinds named king, bishop and knight (see cond.h). */
+static bool insufficient(const Cond *c, const Position *pos, int nkinds)
+{
+    uint64_t minor = c->bishops | c->knights;
+    int knights = 0, bishops = 0;
+    for (int side = 0; side < 2; side++)
+        for (int k = 0; k < nkinds; k++) {
+            int n = pos->kind_count[side][k];
+            if (!n)
+                continue;
+            uint64_t bit = 1ULL << k;
+            if (!((c->kings | minor) & bit))
+                return false; /* a pawn, rook, queen or any other kind can mate */
+            if (c->knights & bit)
+                knights += n;
+            else if (c->bishops & bit)
+                bishops += n;
+        }
+    if (knights == 0 && bishops == 0)
+        return true;
+    if (knights == 1 && bishops == 0)
+        return true;
+    if (knights > 0)
+        return false;
+    /* bishops only: insufficient when they all stand on one colour */
+    int light = 0, dark = 0;
+    for (int side = 0; side < 2; side++)
+        for (int i = 0; i < pos->piece_count[side]; i++) {
+            Square s = pos->list[side][i];
+            if ((c->bishops >> piece_kind(pos->board[s])) & 1) {
+                if (square_dark(s))
+                    dark++;
+                else
+                    light++;
+            }
+        }
+    return light == 0 || dark == 0;
+}
+
+/* Is some piece of `kind` of `side` on a square that `test` accepts? */
+static bool any_piece(const Cond *c, const CondQuery *q, Color side)
+{
+    const Position *pos = q->pos;
+    if (c->kind < 0 || !pos->kind_count[side][c->kind])
+        return false;
+    for (int i = 0; i < pos->piece_count[side]; i++) {
+        Square s = pos->list[side][i];
+        if (piece_kind(pos->board[s]) != c->kind)
+            continue;
+        switch (c->op) {
+        case OP_ZONE:
+            if (zone_has(&q->v->zones[c->arg], s))
+                return true;
+            break;
+        case OP_RANK:
+            if (sq_rank(s) == c->arg)
+                return true;
+            break;
+        default:
+            if (sq_file(s) == c->arg)
+                return true;
+            break;
+        }
+    }
+    return false;
+}
+
+static bool name_holds(const Cond *c, const CondQuery *q)
+{
+    Position *pos = q->pos;
+    Color me = (Color)q->me;
+    switch ((NameAtom)c->what) {
+    case NAME_CHECKMATE:
+        return pos->side == color_flip(me) && q->legal_count == 0 && rules_in_check(q->v, pos, color_flip(me));
+    case NAME_STALEMATE:
+        return pos->side == me && q->legal_count == 0 && !rules_in_check(q->v, pos, me);
+    case NAME_NO_MOVES:
+        return pos->side == me && q->legal_count == 0;
+    case NAME_CHECK:
+        return rules_in_check(q->v, pos, color_flip(me));
+    case NAME_REPETITION:
+        return q->position_count >= 3;
+    case NAME_FIFTY_MOVES:
+        return pos->halfmove >= 100;
+    case NAME_INSUFFICIENT:
+        return insufficient(c, pos, q->v->nkinds);
+    default:
+        return false;
+    }
+}
+
 bool cond_holds(const Cond *c, const CondQuery *q)
 {
-    (void)c;
-    (void)q;
+    switch ((CondOp)c->op) {
+    case OP_OR:
+        return cond_holds(c->a, q) || cond_holds(c->b, q);
+    case OP_AND:
+        return cond_holds(c->a, q) && cond_holds(c->b, q);
+    case OP_NOT:
+        return !cond_holds(c->a, q);
+    case OP_NAME:
+        return name_holds(c, q);
+    case OP_ZONE:
+    case OP_RANK:
+    case OP_FILE:
+        return any_piece(c, q, side_of(c, q));
+    case OP_CAPTURED: {
+        Color s = side_of(c, q);
+        int now = q->pos->kind_count[s][c->kind];
+        return q->start_kinds ? now < q->start_kinds[s][c->kind] : now == 0;
+    }
+    case OP_COUNT: {
+        const Position *pos = q->pos;
+        Color s = side_of(c, q);
+        int value;
+        switch ((CountWhat)c->what) {
+        case CNT_PIECES: value = pos->piece_count[s]; break;
+        case CNT_KIND: value = pos->kind_count[s][c->kind]; break;
+        case CNT_CHECKS: value = pos->checks[s]; break;
+        case CNT_CAPTURES: value = pos->captures[s]; break;
+        case CNT_MOVES: value = pos->moves_made[s]; break;
+        default: value = q->position_count; break;
+        }
+        return compare(value, (Cmp)c->cmp, c->arg);
+    }
+    }
     return false;
+}
+
+/* ---- printing --------------------------------------------------------------------------- */
+
+typedef struct Out {
+    char *buf;
+    size_t size, len;
+} Out;
+
+static void put(Out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void put(Out *o, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int w = vsnprintf(o->len < o->size ? o->buf + o->len : NULL, o->len < o->size ? o->size - o->len : 0, fmt, ap);
+    va_end(ap);
+    if (w > 0)
+        o->len += (size_t)w;
+}
+
+static int prec(const Cond *c) { return c->op == OP_OR ? 1 : c->op == OP_AND ? 2 : c->op == OP_NOT ? 3 : 4; }
+
+static void put_side(Out *o, const Cond *c)
+{
+    if (c->side != SIDE_ME)
+        put(o, "%s.", SIDE_WORDS[c->side]);
+}
+
+static void print_node(Out *o, const Cond *c, const Variant *v, int min_prec)
+{
+    bool paren = prec(c) < min_prec;
+    if (paren)
+        put(o, "(");
+    /* piece names print capitalised, as ChessLang writes them (`King`); they match either way */
+    char kind[CSM_NAME_MAX] = "?";
+    if (c->kind >= 0 && v && c->kind < v->nkinds) {
+        snprintf(kind, sizeof kind, "%s", v->kinds[c->kind].name);
+        kind[0] = (char)toupper((unsigned char)kind[0]);
+    }
+    switch ((CondOp)c->op) {
+    case OP_OR:
+    case OP_AND:
+        print_node(o, c->a, v, prec(c));
+        put(o, c->op == OP_OR ? " or " : " and ");
+        print_node(o, c->b, v, prec(c) + 1);
+        break;
+    case OP_NOT:
+        put(o, "not ");
+        print_node(o, c->a, v, 3);
+        break;
+    case OP_NAME:
+        put(o, "%s", NAME_WORDS[c->what]);
+        break;
+    case OP_ZONE:
+        put_side(o, c);
+        put(o, "%s in zone.%s", kind, v && c->arg < v->nzones ? v->zones[c->arg].name : "?");
+        break;
+    case OP_RANK:
+        put_side(o, c);
+        put(o, "%s on rank %d", kind, c->arg + 1);
+        break;
+    case OP_FILE:
+        put_side(o, c);
+        put(o, "%s on file %c", kind, 'a' + c->arg);
+        break;
+    case OP_CAPTURED:
+        if (c->side != SIDE_OPPONENT)
+            put_side(o, c);
+        put(o, "%s captured", kind);
+        break;
+    case OP_COUNT:
+        put_side(o, c);
+        put(o, "%s %s %d", c->what == CNT_KIND ? kind : COUNT_WORDS[c->what], CMP_WORDS[c->cmp], (int)c->arg);
+        break;
+    }
+    if (paren)
+        put(o, ")");
+}
+
+int cond_print(const Cond *c, const Variant *v, char *buf, size_t size)
+{
+    Out o = {buf, size, 0};
+    if (buf && size)
+        buf[0] = '\0';
+    if (c)
+        print_node(&o, c, v, 0);
+    return (int)o.len;
 }

@@ -1,14 +1,48 @@
 /* cond.h — ChessLang victory and draw conditions (VARIANTS.md).
  *
- * A CondSet is a named list of conditions, OR-ed. Each condition is parsed once into
- * a small expression tree; evaluation asks the game (game.h) about the position. */
+ * A CondSet is a named list of conditions, OR-ed. Each condition is parsed once (when
+ * the variant loads) into a small expression tree; evaluation asks the position.
+ *
+ * Grammar (VARIANTS.md "Conditions: grammar"):
+ *   cond  := or ;  or := and ('or' and)* ;  and := not ('and' not)* ;  not := 'not' not | atom
+ *   atom  := '(' cond ')' | NAME | subject 'in' 'zone.' ZONE | subject 'on' ('rank' N | 'file' F)
+ *          | subject 'captured' | count CMP N
+ *   count := [side '.'] ('pieces' | PIECE | 'checks' | 'captures' | 'moves') | 'position_count'
+ *   side  := 'opponent' | 'White' | 'Black' ;  subject := [side '.'] PIECE
+ * Keywords and NAME atoms are lower case; piece and side names match without regard to
+ * case (`King` is the kind `king`, `white` is `White`).
+ *
+ * Meaning, for the player "me" a condition is evaluated for (the decisions the spec
+ * leaves open are marked *):
+ *   checkmate      my opponent is to move, in check, and has no legal move
+ *   stalemate      I am to move, not in check, and have no legal move
+ *   no_moves       I am to move and have no legal move
+ *   check        * my opponent's royal piece is attacked now (I am giving check)
+ *   repetition     this position has occurred 3 times (position_count >= 3)
+ *   fifty_moves    halfmove clock >= 100
+ *   insufficient * neither side can mate, by the standard rule applied to the kinds
+ *                  named king, bishop and knight: every piece on the board is one of
+ *                  those, and either there is no knight and all bishops stand on
+ *                  squares of one colour (none at all counts), or there is exactly one
+ *                  knight and no bishop. Any other kind is mating material.
+ *   PIECE in zone.Z  some piece of that kind of mine (or of the side named) is in Z
+ *   PIECE on rank N / file F   likewise, absolute ranks 1.. and files a..
+ *   PIECE captured * the opponent (or the side named: `White.King captured`) has fewer
+ *                  pieces of that kind than at the start of the game (fewer than
+ *                  `start_kinds`; without them: has none)
+ *   pieces, PIECE, checks, captures, moves   my (or the named side's) piece count,
+ *                  count of that kind, checks given, pieces captured, moves made
+ *   position_count how many times the current position has occurred (no side) */
 #ifndef CSM_COND_H
 #define CSM_COND_H
 
 #include "csm.h"
 #include "diag.h"
 
+#include <stddef.h>
+
 struct Variant;
+struct Position;
 typedef struct CondSet CondSet;
 typedef struct Cond Cond;
 
@@ -22,9 +56,18 @@ int cond_set_find(const CondSet *set, const char *name);
 /* Removes `name`; false when it is not there. */
 bool cond_set_remove(CondSet *set, const char *name);
 /* Parses `text` and stores it under `name`, replacing a condition of that name when
- * `replace` is set (and adding otherwise). Errors are located through `map`. */
+ * `replace` is set (and adding otherwise). Piece kinds and zones are looked up in `v`.
+ * Returns false, after adding one located diagnostic to `diags`, when the text is not
+ * a condition (the set is then unchanged). `map` (may be NULL) places the text in its
+ * file: text line L, column C is reported at file line `line_base + L`, column
+ * `(L == 1 ? col_first : col_rest) + C`. */
 bool cond_set_put(CondSet *set, const char *name, const char *text, bool replace, const CsmSourceMap *map,
                   const struct Variant *v, DiagSink *diags);
+
+/* Parses one condition on its own (for tools and tests). NULL with a diagnostic. Free
+ * with cond_free. */
+Cond *cond_parse(const char *text, const CsmSourceMap *map, const struct Variant *v, DiagSink *diags);
+void cond_free(Cond *c);
 
 /* What a condition may ask about the position just reached. */
 typedef struct CondQuery {
@@ -33,13 +76,20 @@ typedef struct CondQuery {
     int me;                    /* Color whose point of view "me" is */
     int legal_count;           /* legal moves of pos->side */
     int position_count;        /* times this position has occurred in the game, now included */
-    const uint8_t (*start_kinds)[64]; /* kind counts per colour at the game's start ([2][64]) */
+    const uint8_t (*start_kinds)[64]; /* kind counts per colour at the game's start ([2][64]), or NULL */
 } CondQuery;
 
-/* Does the condition hold for q->me? */
+/* Does the condition hold for q->me? Cheap tests run first: the rules engine is asked
+ * about check only when the move counts already allow the answer to be true. */
 bool cond_holds(const Cond *c, const CondQuery *q);
 
-/* Does any condition count checks (so the engine must track them)? */
+/* Does any condition count checks (so the engine must track them)? Exact: read from the
+ * parse trees, so a piece named `checksum` or the atom `check` does not count. */
 bool cond_set_uses_checks(const CondSet *set);
+
+/* Writes the condition back in canonical form (`King in zone.hill and opponent.pieces
+ * <= 5`: single spaces, piece names capitalised, parentheses only where needed; the
+ * text parses back to the same tree). Like snprintf: returns the length needed. */
+int cond_print(const Cond *c, const struct Variant *v, char *buf, size_t size);
 
 #endif

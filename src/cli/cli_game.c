@@ -1,0 +1,33 @@
+#include "cli_game.h"
+
+#include <ctype.h>
+
+void cli_print_result(const Game *g, FILE *out)
+{
+    const GameResult *r = game_result(g);
+    if (r->status != GAME_ONGOING)
+        fprintf(out, "result: %s (%s)\n", game_status_text(r->status), r->reason);
+}
+
+void cli_print_board(const Game *g, FILE *out)
+{
+    const Position *pos = &g->pos;
+    for (int r = pos->ranks - 1; r >= 0; r--) {
+        for (int f = 0; f < pos->files; f++) {
+            Piece p = pos->board[sq_make(f, r)];
+            char c = '.';
+            if (p) {
+                char letter = g->v->kinds[piece_kind(p)].letter;
+                c = letter ? letter : '?';
+                if (piece_color(p) == WHITE)
+                    c = (char)toupper((unsigned char)c);
+            }
+            fputc(c, out);
+        }
+        fprintf(out, "  %d\n", r + 1);
+    }
+    fputc('\n', out);
+    for (int f = 0; f < pos->files; f++)
+        fputc('a' + f, out);
+    fputc('\n', out);
+}

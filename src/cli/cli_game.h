@@ -1,0 +1,17 @@
+/* cli_game.h — what `game` and `play` both print about a game. */
+#ifndef CSM_CLI_GAME_H
+#define CSM_CLI_GAME_H
+
+#include "game.h"
+
+#include <stdio.h>
+
+/* `result: 1-0 (hill)` for a finished game; nothing while it goes on. */
+void cli_print_result(const Game *g, FILE *out);
+
+/* The board, rank 8 (the top rank) first with its number on the right, then the file
+ * letters under it. White pieces upper case, Black lower case, '.' empty, '?' for a
+ * piece without a letter. */
+void cli_print_board(const Game *g, FILE *out);
+
+#endif
