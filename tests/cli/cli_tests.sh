@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Transcript tests of chessembly-cli: exact outputs and exit codes of every subcommand.
+# usage: cli_tests.sh PATH/TO/chessembly-cli   (run from the source tree)
+set -u
+cli=$1
+pass=0
+fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+check() { # name expected actual
+  if [ "$2" == "$3" ]; then pass=$((pass + 1)); else
+    fail=$((fail + 1)); printf 'FAIL %s\n--- expected\n%s\n--- got\n%s\n' "$1" "$2" "$3"; fi
+}
+
+# moves: text and JSON
+cat > "$tmp/rook.csm" <<'CSM'
+take-move(1, 0) repeat(1);
+take-move(0, 1) repeat(1);
+CSM
+check "moves text" "$(printf 'd3 move\nd4 move\nd5 capture\ne2 move')" \
+  "$("$cli" moves --script "$tmp/rook.csm" --fen "8/8/8/3p4/8/8/3R1P2/8 w - - 0 1" --square d2 | sort)"
+check "moves json" '[{"to":"d3","kind":"capture","captures":["d3"],"transition":null,"set":{}}]' \
+  "$("$cli" moves --script "$tmp/rook.csm" --fen "8/8/8/8/8/3r4/8/3R4 w - - 0 1" --square d1 --json | \
+     sed 's/},{/}\n{/g' | grep -F '"d3"' | sed 's/^\[//; s/\]$//; s/^/[/; s/$/]/')"
+cat > "$tmp/state.csm" <<'CSM'
+piece(test) set-state(mode, 1) transition(queen) move(0, 1);
+CSM
+check "moves actions" "d5 move -> queen set mode=1" \
+  "$("$cli" moves --script "$tmp/state.csm" --fen "8/8/8/8/3[w:test]4/8/8/8 w - - 0 1" --square d4)"
+check "moves json actions" '[{"to":"d5","kind":"move","captures":[],"transition":"queen","set":{"mode":1}}]' \
+  "$("$cli" moves --script "$tmp/state.csm" --fen "8/8/8/8/3[w:test]4/8/8/8 w - - 0 1" --square d4 --json)"
+
+# compile errors: located, exit 1, nothing printed on stdout
+printf 'take-move(1, 0) repaet(1);\nmove(1);\n' > "$tmp/bad.csm"
+out=$("$cli" moves --script "$tmp/bad.csm" --fen "8/8/8/8/3R4/8/8/8 w - - 0 1" --square d4 2>&1 >/dev/null); code=$?
+check "compile errors" "$(printf '%s\n%s' "$tmp/bad.csm:1:17: unknown expression 'repaet'" \
+  "$tmp/bad.csm:2:1: 'move' takes 2 arguments (dx, dy), got 1")" "$out"
+check "compile errors exit" 1 "$code"
+
+# perft and divide
+check "perft 3" "Nodes searched: 8902" "$("$cli" perft 3)"
+div=$("$cli" perft --divide 2)
+check "divide lines" 20 "$(echo "$div" | grep -cE '^[a-p][0-9]+[a-p][0-9]+(=[a-z-]+)?: [0-9]+$')"
+check "divide e2e4" "e2e4: 20" "$(echo "$div" | grep '^e2e4:')"
+check "divide total" "Nodes searched: 400" "$(echo "$div" | tail -1)"
+check "perft castling text" "e1g1: 1" \
+  "$("$cli" perft --fen "4k3/8/8/8/8/8/8/4K2R w K - 0 1" --divide 1 | grep '^e1g1')"
+check "perft promotion text" "a7a8=knight: 1" \
+  "$("$cli" perft --fen "4k3/P7/8/8/8/8/8/4K3 w - - 0 1" --divide 1 | grep '^a7a8=knight')"
+
+# game: result line, illegal move by number
+check "game mate" "$(printf 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\nresult: 0-1 (checkmate)')" \
+  "$("$cli" game --variant variants/standard.yaml f2f3 e7e5 g2g4 d8h4)"
+out=$("$cli" game --variant variants/standard.yaml e2e4 e7e5 e4e5 2>&1 >/dev/null); code=$?
+check "game illegal" "move 3: e4e5 is not legal" "$out"
+check "game illegal exit" 1 "$code"
+check "game hill" "result: 1-0 (hill)" \
+  "$("$cli" game --variant variants/king_of_the_hill.yaml --fen "4k3/p7/8/8/8/3K4/8/8 w - - 0 1" d3d4 | tail -1)"
+
+# check: ok and located errors
+check "check ok" "variants/standard.yaml: ok" "$("$cli" check variants/standard.yaml)"
+printf 'game: X\nextends: "Standard Chess"\nvictory:\n  add:\n    hill: King in zone.hil\n' > "$tmp/bad.yaml"
+out=$("$cli" check "$tmp/bad.yaml" 2>&1); code=$?
+check "check located" "$tmp/bad.yaml:5:24: unknown zone 'hil' (define it under board: zones:)" "$out"
+check "check exit" 1 "$code"
+
+# shape grid
+printf '{"kind": "point", "delta": {"x": 1, "y": 2}}' > "$tmp/p.json"
+grid=$("$cli" shape "$tmp/p.json")
+check "shape grid has origin and leap" "1 1" "$(echo "$grid" | grep -c 'o') $(echo "$grid" | grep -c 'x')"
+
+# play: transcript, bad input asks again, status prints scores
+out=$(printf 'move e2 e4\nstart\nmove e2 e4\nmove e2 e4\nmove e7 e5\nstatus\nend\n' | "$cli" play 2>&1)
+check "play asks for start first" 1 "$(echo "$out" | head -3 | grep -ci 'start' | awk '{print ($1 >= 1)}')"
+check "play status" "$(printf 'White: 38.0\nBlack: 38.0')" "$(echo "$out" | grep -E '^(> )?(White|Black): ' | sed 's/^> //')"
+check "play survives junk" 0 "$(printf '\x01\x02zzz\nmove\nmove z9 a1\n' | "$cli" play >/dev/null 2>&1; echo $?)"
+
+echo "cli: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
