@@ -801,7 +801,6 @@ CsmProgram *csm_compile(const char *source, const CsmSourceMap *map, CsmSymbols 
         error_at(&c, 1, 1, "out of memory");
         return NULL;
     }
-    if (c.ncode > 32000) {}
     next_token(&c);
     while (c.tok.kind != TOK_EOF) {
         parse_chain(&c, &cs);

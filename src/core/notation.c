@@ -52,10 +52,10 @@ void move_text(const Variant *v, const Move *m, char *buf, size_t size)
 int move_find(const Variant *v, const Move *moves, int n, const char *text)
 {
     Square from, to;
-    int a = square_parse(text, v->files > 16 ? 16 : 16, 16, &from);
+    int a = square_parse(text, CSM_MAX_BOARD, CSM_MAX_BOARD, &from);
     if (!a)
         return -1;
-    int b = square_parse(text + a, 16, 16, &to);
+    int b = square_parse(text + a, CSM_MAX_BOARD, CSM_MAX_BOARD, &to);
     if (!b)
         return -1;
     const char *rest = text + a + b;
@@ -76,9 +76,6 @@ int move_find(const Variant *v, const Move *moves, int n, const char *text)
             continue;
         if (kind >= 0 && m->become != kind + 1)
             continue;
-        if (kind < 0 && m->become && count == 0) {
-            /* a plain text for a move with choices: ambiguous unless only one */
-        }
         if (found < 0)
             found = i;
         count++;
