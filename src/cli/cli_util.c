@@ -1,12 +1,20 @@
 #include "cli_util.h"
 
+#include "textfile.h"
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 char *cli_read_file(const char *path)
 {
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (strcmp(path, "-") != 0) {
+        char *text = text_file_read(path);
+        if (!text)
+            fprintf(stderr, "%s: cannot read: %s\n", path, errno ? strerror(errno) : "too large");
+        return text;
+    }
+    FILE *f = stdin;
     if (!f) {
         fprintf(stderr, "%s: cannot open: %s\n", path, strerror(errno));
         return NULL;

@@ -16,40 +16,6 @@ static int usage(void)
     return 2;
 }
 
-/* Board size of a FEN's placement, so a script variant can be made to fit it. */
-static void fen_size(const char *fen, int *files, int *ranks)
-{
-    *files = 8;
-    *ranks = 8;
-    int r = 0, f = 0, first = -1;
-    for (const char *p = fen; *p && *p != ' '; p++) {
-        if (*p == '/') {
-            if (first < 0)
-                first = f;
-            r++;
-            f = 0;
-        } else if (*p >= '0' && *p <= '9') {
-            int n = 0;
-            while (*p >= '0' && *p <= '9')
-                n = n * 10 + (*p++ - '0');
-            p--;
-            f += n;
-        } else if (*p == '[') {
-            const char *c = strchr(p, ']');
-            if (!c)
-                break;
-            p = c;
-            f++;
-        } else {
-            f++;
-        }
-    }
-    if (first < 0)
-        first = f;
-    *files = first;
-    *ranks = r + 1;
-}
-
 int cmd_moves(int argc, char **argv)
 {
     const char *script_path = NULL, *variant_path = NULL, *fen = NULL, *square = NULL;
@@ -87,11 +53,7 @@ int cmd_moves(int argc, char **argv)
         if (!script)
             return 1;
         int files, ranks;
-        fen_size(fen, &files, &ranks);
-        if (files < CSM_MIN_BOARD || files > CSM_MAX_BOARD)
-            files = 8;
-        if (ranks < CSM_MIN_BOARD || ranks > CSM_MAX_BOARD)
-            ranks = 8;
+        fen_board_size(fen, &files, &ranks);
         v = variant_from_script(script, script_path, files, ranks, &diags);
         free(script);
     } else {

@@ -326,3 +326,34 @@ void fen_write(const Variant *v, const Position *pos, char *buf, size_t size)
         PUT(" checks=%d,%d", pos->checks[0], pos->checks[1]);
 #undef PUT
 }
+
+void fen_board_size(const char *fen, int *files, int *ranks)
+{
+    int r = 0, f = 0, first = -1;
+    for (const char *p = fen; *p && *p != ' '; p++) {
+        if (*p == '/') {
+            if (first < 0)
+                first = f;
+            r++;
+            f = 0;
+        } else if (isdigit((unsigned char)*p)) {
+            int n = 0;
+            while (isdigit((unsigned char)*p))
+                n = n * 10 + (*p++ - '0');
+            p--;
+            f += n;
+        } else if (*p == '[') {
+            const char *c = strchr(p, ']');
+            if (!c)
+                break;
+            p = c;
+            f++;
+        } else {
+            f++;
+        }
+    }
+    if (first < 0)
+        first = f;
+    *files = first < CSM_MIN_BOARD || first > CSM_MAX_BOARD ? 8 : first;
+    *ranks = r + 1 < CSM_MIN_BOARD || r + 1 > CSM_MAX_BOARD ? 8 : r + 1;
+}

@@ -18,6 +18,11 @@
  * with a message naming the column in the FEN. */
 bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, DiagSink *diags);
 
+/* The board size a FEN's placement describes (files = squares in the first rank,
+ * ranks = fields), clamped to 8 when out of 4..16 so callers can still report the FEN's
+ * own error. Used to size a script variant before the FEN is parsed for real. */
+void fen_board_size(const char *fen, int *files, int *ranks);
+
 /* Writes the FEN of `pos`; `vars=` and `checks=` only when they are not all zero. */
 void fen_write(const Variant *v, const Position *pos, char *buf, size_t size);
 

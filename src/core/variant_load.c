@@ -7,6 +7,7 @@
 #include "fen.h"
 #include "notation.h"
 #include "shape.h"
+#include "textfile.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -371,26 +372,6 @@ static void dir_of(const char *path, char *out, size_t size)
         snprintf(out, size, ".");
 }
 
-static char *read_text_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long size = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    if (size < 0 || size > (16L << 20)) {
-        fclose(f);
-        return NULL;
-    }
-    char *buf = malloc((size_t)size + 1);
-    if (buf) {
-        size_t got = fread(buf, 1, (size_t)size, f);
-        buf[got] = '\0';
-    }
-    fclose(f);
-    return buf;
-}
 
 static bool valid_piece_name(const char *s)
 {
@@ -641,7 +622,7 @@ static void compile_piece(Loader *L, PieceDecl *d)
             snprintf(full, sizeof full, "%s", rel);
         else
             snprintf(full, sizeof full, "%s/%s", dir, rel);
-        char *text = read_text_file(full);
+        char *text = text_file_read(full);
         if (!text) {
             err(L, d->shape_file, "cannot read shape file '%s'", full);
             return;
@@ -811,7 +792,7 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
 /* Reads just the `game:` name of a variant file (for extends by name). */
 static bool file_game_name(const char *path, char *out, size_t size)
 {
-    char *text = read_text_file(path);
+    char *text = text_file_read(path);
     if (!text)
         return false;
     bool found = false;
@@ -902,7 +883,7 @@ static Variant *load_base(Loader *L, yaml_node_t *n)
         free(real);
         return NULL;
     }
-    char *text = read_text_file(path);
+    char *text = text_file_read(path);
     if (!text) {
         err(L, n, "extends: cannot read '%s'", path);
         free(real);
@@ -1062,7 +1043,7 @@ Variant *variant_load_text(const char *text, const char *path, VariantCatalog *c
 
 Variant *variant_load_file(const char *path, VariantCatalog *catalog, DiagSink *diags)
 {
-    char *text = read_text_file(path);
+    char *text = text_file_read(path);
     if (!text) {
         diag_add(diags, path, 0, 0, "cannot read the file");
         return NULL;

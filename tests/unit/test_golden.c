@@ -52,6 +52,7 @@
 
 #include "diag.h"
 #include "fen.h"
+#include "textfile.h"
 #include "notation.h"
 #include "rules.h"
 #include "variant.h"
@@ -303,38 +304,6 @@ static bool compare_sets(char **expected, int ne, char **actual, int na)
     return ok;
 }
 
-/* Board size of a FEN's placement (the script variant is made to fit it). */
-static void fen_size(const char *fen, int *files, int *ranks)
-{
-    int r = 0, f = 0, first = -1;
-    for (const char *p = fen; *p && *p != ' '; p++) {
-        if (*p == '/') {
-            if (first < 0)
-                first = f;
-            r++;
-            f = 0;
-        } else if (*p >= '0' && *p <= '9') {
-            int n = 0;
-            while (*p >= '0' && *p <= '9')
-                n = n * 10 + (*p++ - '0');
-            p--;
-            f += n;
-        } else if (*p == '[') {
-            const char *c = strchr(p, ']');
-            if (!c)
-                break;
-            p = c;
-            f++;
-        } else {
-            f++;
-        }
-    }
-    if (first < 0)
-        first = f;
-    *files = first < CSM_MIN_BOARD || first > CSM_MAX_BOARD ? 8 : first;
-    *ranks = r + 1 < CSM_MIN_BOARD || r + 1 > CSM_MAX_BOARD ? 8 : r + 1;
-}
-
 static void print_diags(const DiagSink *d)
 {
     char buf[600];
@@ -419,7 +388,7 @@ static bool check_case(const GoldenFile *g, int index)
     snprintf(head, sizeof head, "FAIL %s:%d: case %d (fen %s, square %s)", g->path, c->line, index + 1, c->fen,
              c->square);
     int files, ranks;
-    fen_size(c->fen, &files, &ranks);
+    fen_board_size(c->fen, &files, &ranks);
     DiagSink diags;
     diag_init(&diags);
     Variant *v = variant_from_script(g->text, g->path, files, ranks, &diags);
@@ -529,24 +498,6 @@ static void golden_file_test(void **state)
     }
 }
 
-static char *read_text(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long size = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = malloc((size_t)size + 1);
-    if (buf && fread(buf, 1, (size_t)size, f) != (size_t)size) {
-        free(buf);
-        buf = NULL;
-    }
-    if (buf)
-        buf[size] = '\0';
-    fclose(f);
-    return buf;
-}
 
 static void find_csm(const char *dir, StrList *out)
 {
@@ -655,7 +606,7 @@ int main(int argc, char **argv)
             shown = full + rootlen + 1;
         if (filter && !strstr(shown, filter))
             continue;
-        char *text = read_text(full);
+        char *text = text_file_read(full);
         if (!text) {
             fprintf(stderr, "cannot read %s\n", full);
             return 1;
