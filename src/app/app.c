@@ -1,0 +1,232 @@
+/* app.c — the game state and its actions (see app.h). */
+#include "app.h"
+
+#include "autosave.h"
+#include "datadir.h"
+#include "fen.h"
+#include "gamefile.h"
+#include "record.h"
+#include "settings.h"
+#include "variant_load.h"
+
+#include <SDL.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+App app;
+
+static bool make_dir(const char *p)
+{
+    return mkdir(p, 0700) == 0 || errno == EEXIST;
+}
+
+bool app_init_paths(const char *pref)
+{
+    app.autosave = true;
+    if (pref && *pref) {
+        size_t n = strlen(pref);
+        snprintf(app.pref_dir, sizeof app.pref_dir, "%s%s", pref, pref[n - 1] == '/' ? "" : "/");
+        make_dir(app.pref_dir);
+    } else {
+        char *p = SDL_GetPrefPath("chessembly", "chessembly");
+        if (!p)
+            return false;
+        snprintf(app.pref_dir, sizeof app.pref_dir, "%s", p);
+        SDL_free(p);
+    }
+    if (strlen(app.pref_dir) + 16 >= sizeof app.games_dir)
+        return false;
+    memcpy(app.games_dir, app.pref_dir, strlen(app.pref_dir) + 1);
+    strcat(app.games_dir, "games");
+    memcpy(app.user_variants_dir, app.pref_dir, strlen(app.pref_dir) + 1);
+    strcat(app.user_variants_dir, "variants");
+    make_dir(app.games_dir);
+    make_dir(app.user_variants_dir);
+    return true;
+}
+
+void app_shutdown(void)
+{
+    game_free(app.game);
+    variant_free(app.variant);
+    app.game = NULL;
+    app.variant = NULL;
+}
+
+static void changed(void)
+{
+    app.revision++;
+    app_write_autosave();
+}
+
+void app_write_autosave(void)
+{
+    if (!app.autosave || !app.game)
+        return;
+    char err[512];
+    if (!autosave_write(app.pref_dir, app.game, app.variant_path, err, sizeof err))
+        snprintf(app.autosave_error, sizeof app.autosave_error, "%s", err);
+}
+
+static void first_error(const DiagSink *d, char *err, size_t size, const char *fallback)
+{
+    if (!err)
+        return;
+    if (d->count)
+        diag_format(&d->items[0], err, size);
+    else
+        snprintf(err, size, "%s", fallback);
+}
+
+bool app_load_variant(const char *path, char *err, size_t size)
+{
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_file(path, NULL, &d);
+    Game *g = v ? game_new(v, NULL, &d) : NULL;
+    if (!g) {
+        first_error(&d, err, size, "the variant does not load");
+        variant_free(v);
+        diag_free(&d);
+        return false;
+    }
+    diag_free(&d);
+    app_adopt(v, g, path);
+    return true;
+}
+
+void app_adopt(Variant *v, Game *g, const char *variant_path)
+{
+    game_free(app.game);
+    variant_free(app.variant);
+    app.variant = v;
+    app.game = g;
+    char real[PATH_MAX];
+    if (realpath(variant_path, real))
+        variant_path = real;
+    snprintf(app.variant_path, sizeof app.variant_path, "%s", variant_path);
+    changed();
+}
+
+bool app_new_game(const char *fen, char *err, size_t size)
+{
+    if (!app.variant)
+        return false;
+    DiagSink d;
+    diag_init(&d);
+    Game *g = game_new(app.variant, fen, &d);
+    if (!g) {
+        first_error(&d, err, size, "bad position");
+        diag_free(&d);
+        return false;
+    }
+    diag_free(&d);
+    game_free(app.game);
+    app.game = g;
+    changed();
+    return true;
+}
+
+bool app_play(const Move *m)
+{
+    if (!app.game || !game_play(app.game, m))
+        return false;
+    changed();
+    return true;
+}
+
+bool app_undo(void)
+{
+    if (!app.game || !game_undo(app.game))
+        return false;
+    changed();
+    return true;
+}
+
+bool app_redo(void)
+{
+    if (!app.game || !game_redo(app.game))
+        return false;
+    changed();
+    return true;
+}
+
+void app_goto(int ply)
+{
+    if (!app.game)
+        return;
+    bool moved = false;
+    while (app.game->length > ply && game_undo(app.game))
+        moved = true;
+    while (app.game->length < ply && game_redo(app.game))
+        moved = true;
+    if (moved)
+        changed();
+}
+
+bool app_in_progress(void)
+{
+    return app.game && app.game->length > 0 && game_result(app.game)->status == GAME_ONGOING;
+}
+
+bool app_board_flipped(void)
+{
+    bool black_below = app.autoflip && app.game && app.game->pos.side == BLACK;
+    return app.flipped != black_below;
+}
+
+bool app_save_game(char *out, size_t size, char *err, size_t esize)
+{
+    char stamp[32];
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(stamp, sizeof stamp, "%Y-%m-%d_%H%M%S", &tm);
+    snprintf(out, size, "%s/game-%s.txt", app.games_dir, stamp);
+    /* two saves in one second keep both */
+    struct stat st;
+    for (int i = 2; stat(out, &st) == 0 && i < 100; i++)
+        snprintf(out, size, "%s/game-%s-%d.txt", app.games_dir, stamp, i);
+    DiagSink d;
+    diag_init(&d);
+    bool ok = record_save_game(app.game, app.variant_path, out, &d);
+    if (!ok)
+        first_error(&d, err, esize, "cannot write");
+    else
+        snprintf(app.last_saved, sizeof app.last_saved, "%s", out);
+    diag_free(&d);
+    return ok;
+}
+
+bool app_open_game(const char *path, char *err, size_t size)
+{
+    Variant *v;
+    Game *g;
+    char vpath[PATH_MAX];
+    if (!gamefile_load(path, app.user_variants_dir, &v, &g, vpath, sizeof vpath, err, size))
+        return false;
+    app_adopt(v, g, vpath);
+    return true;
+}
+
+void app_fen(char *buf, size_t size)
+{
+    if (app.game)
+        game_fen(app.game, buf, size);
+    else if (size)
+        buf[0] = '\0';
+}
+
+void app_save_settings(void)
+{
+    Settings s;
+    memset(&s, 0, sizeof s);
+    snprintf(s.lang, sizeof s.lang, "%s", app.lang_setting);
+    s.autoflip = app.autoflip;
+    snprintf(s.variant, sizeof s.variant, "%s", app.variant_path);
+    settings_save(app.pref_dir, &s);
+}

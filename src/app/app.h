@@ -1,0 +1,65 @@
+/* app.h — the game the window shows and everything that changes it.
+ *
+ * One App (a singleton, like lite's globals) owns the variant, the game and the
+ * view options. Every change bumps `revision`, which the views watch to drop stale
+ * state (a selection, a scrolled move list), and is saved to the autosave file at
+ * once. No SDL drawing here: the ui_ modules read this and call these actions. */
+#ifndef APP_APP_H
+#define APP_APP_H
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game.h"
+#include "variant.h"
+
+typedef struct App {
+    Variant *variant;             /* owned */
+    char variant_path[PATH_MAX];  /* the file it came from */
+    Game *game;                   /* owned */
+    unsigned revision;            /* bumped by every change below */
+    bool flipped;                 /* the user's flip (F) */
+    bool autoflip;                /* hot seat: the side to move at the bottom */
+    bool autosave;                /* write the autosave after every change */
+    char pref_dir[PATH_MAX];      /* SDL_GetPrefPath, ends with '/' */
+    char games_dir[PATH_MAX];     /* saved games */
+    char user_variants_dir[PATH_MAX];
+    char last_saved[PATH_MAX];
+    char autosave_error[512];     /* the last autosave failure, shown once */
+    char lang_setting[8];         /* "" (from the locale), "en" or "ko" */
+} App;
+
+extern App app;
+
+/* Finds (and creates) the user's folders. `pref` overrides SDL_GetPrefPath. */
+bool app_init_paths(const char *pref);
+void app_shutdown(void);
+
+/* Loads a variant file and starts a new game of it (the current one is kept when
+ * the file does not load; `err` gets the first error). */
+bool app_load_variant(const char *path, char *err, size_t size);
+/* Takes over a variant and game (e.g. a resumed autosave); the App owns them. */
+void app_adopt(Variant *v, Game *g, const char *variant_path);
+/* A new game of the current variant, from `fen` (NULL: the variant's setup). */
+bool app_new_game(const char *fen, char *err, size_t size);
+
+bool app_play(const Move *m);
+bool app_undo(void);
+bool app_redo(void);
+/* Undoes or redoes until `ply` moves are played. */
+void app_goto(int ply);
+bool app_in_progress(void);          /* moves played and no result yet */
+bool app_board_flipped(void);        /* what the board shows: flip and auto-flip */
+
+/* Saves the game under games_dir with a time-stamped name (path in `out`). */
+bool app_save_game(char *out, size_t size, char *err, size_t esize);
+bool app_open_game(const char *path, char *err, size_t size);
+void app_fen(char *buf, size_t size);
+
+/* Writes the autosave file now (after every change, and on quit). */
+void app_write_autosave(void);
+/* Writes settings.txt: language choice, auto-flip, the variant being played. */
+void app_save_settings(void);
+
+#endif

@@ -1,0 +1,351 @@
+/* app_main.c — `chessembly`: options, start-up (autosave offer), the event loop. */
+#include "app_main.h"
+
+#include "app.h"
+#include "assets.h"
+#include "autosave.h"
+#include "datadir.h"
+#include "fonts.h"
+#include "i18n.h"
+#include "ren.h"
+#include "settings.h"
+#include "ui.h"
+#include "ui_dialog.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Options {
+    const char *variant, *data_dir, *lang, *fen, *script, *screenshot, *pref_dir, *open;
+    int width, height;
+    bool software, bench, help, version, no_autosave, print_pref;
+} Options;
+
+static Uint64 t_start;
+static AutosaveOffer offer;
+
+double main_seconds(void) { return (double)(SDL_GetPerformanceCounter() - t_start) / (double)SDL_GetPerformanceFrequency(); }
+
+void main_frame(SDL_Surface **capture)
+{
+    ren_begin_frame(C_BG);
+    ui_draw();
+    if (capture)
+        *capture = ren_read_pixels();
+    ren_end_frame(true);
+    assets_end_frame();
+    ui_clear_dirty();
+}
+
+void main_pump(void)
+{
+    SDL_Event e;
+    while (SDL_PollEvent(&e))
+        ui_handle(&e);
+    ui_tick();
+    if (ui_dirty())
+        main_frame(NULL);
+}
+
+void main_loop(void)
+{
+    main_frame(NULL);
+    while (!ui_quit_requested()) {
+        SDL_Event e;
+        /* sleep until something happens: an idle window costs no CPU */
+        if (SDL_WaitEventTimeout(&e, ui_wait_ms())) {
+            ui_handle(&e);
+            while (!ui_quit_requested() && SDL_PollEvent(&e))
+                ui_handle(&e);
+        }
+        ui_tick();
+        if (ui_dirty() && !ui_quit_requested())
+            main_frame(NULL);
+    }
+}
+
+bool main_save_png(SDL_Surface *s, const char *path)
+{
+    if (!s || IMG_SavePNG(s, path) != 0) {
+        fprintf(stderr, "chessembly: cannot save %s: %s\n", path, SDL_GetError());
+        return false;
+    }
+    return true;
+}
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: chessembly [options] [VARIANT.yaml | GAME.txt]\n"
+                 "  --variant FILE     play this variant file\n"
+                 "  --fen FEN          start from this position\n"
+                 "  --open FILE        open a saved game record\n"
+                 "  --data-dir DIR     where assets/ and variants/ are\n"
+                 "  --lang en|ko       user interface language\n"
+                 "  --size WxH         window size (default 1280x800)\n"
+                 "  --software         use the software renderer\n"
+                 "  --pref-dir DIR     the user's folder (default: SDL_GetPrefPath)\n"
+                 "  --no-autosave      do not offer or write the autosave\n"
+                 "  --print-pref-dir   print the user's folder (autosave, games, variants) and exit\n"
+                 "  --screenshot FILE  render one frame to a PNG and exit\n"
+                 "  --script FILE      run a UI test script and exit (see tests/ui/README.md)\n"
+                 "  --bench-ui         print UI timings, idle CPU and memory\n"
+                 "  --version, --help\n");
+}
+
+static bool parse_options(int argc, char **argv, Options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->width = 1280;
+    o->height = 800;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char **slot = NULL;
+        if (!strcmp(a, "--variant"))
+            slot = &o->variant;
+        else if (!strcmp(a, "--data-dir"))
+            slot = &o->data_dir;
+        else if (!strcmp(a, "--lang"))
+            slot = &o->lang;
+        else if (!strcmp(a, "--fen"))
+            slot = &o->fen;
+        else if (!strcmp(a, "--script"))
+            slot = &o->script;
+        else if (!strcmp(a, "--screenshot"))
+            slot = &o->screenshot;
+        else if (!strcmp(a, "--pref-dir"))
+            slot = &o->pref_dir;
+        else if (!strcmp(a, "--open"))
+            slot = &o->open;
+        if (slot) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "chessembly: %s needs a value\n", a);
+                return false;
+            }
+            *slot = argv[++i];
+        } else if (!strcmp(a, "--size")) {
+            if (i + 1 >= argc || sscanf(argv[++i], "%dx%d", &o->width, &o->height) != 2 || o->width < 200 ||
+                o->height < 150 || o->width > 16384 || o->height > 16384) {
+                fprintf(stderr, "chessembly: --size wants WxH, e.g. 1280x800\n");
+                return false;
+            }
+        } else if (!strcmp(a, "--software"))
+            o->software = true;
+        else if (!strcmp(a, "--bench-ui"))
+            o->bench = true;
+        else if (!strcmp(a, "--no-autosave"))
+            o->no_autosave = true;
+        else if (!strcmp(a, "--print-pref-dir"))
+            o->print_pref = true;
+        else if (!strcmp(a, "--help") || !strcmp(a, "-h"))
+            o->help = true;
+        else if (!strcmp(a, "--version"))
+            o->version = true;
+        else if (a[0] != '-') {
+            /* a file given alone (the desktop entry's %f): a variant or a game record */
+            size_t n = strlen(a);
+            bool yaml = (n > 5 && !strcmp(a + n - 5, ".yaml")) || (n > 4 && !strcmp(a + n - 4, ".yml"));
+            if (yaml)
+                o->variant = a;
+            else
+                o->open = a;
+        }
+        else {
+            fprintf(stderr, "chessembly: unknown option %s\n", a);
+            return false;
+        }
+    }
+    return true;
+}
+
+static void resume_answer(int choice)
+{
+    if (choice == 0 && offer.state == AUTOSAVE_RESUMABLE) {
+        Variant *v = offer.variant;
+        Game *g = offer.game;
+        offer.variant = NULL;
+        offer.game = NULL;
+        app_adopt(v, g, offer.variant_path);
+    }
+    autosave_offer_free(&offer);
+    offer.state = AUTOSAVE_NONE;
+    /* from here on every change is saved (the offered game is no longer at risk) */
+    app.autosave = true;
+    app_write_autosave();
+}
+
+/* Reads the autosave and asks about it; returns whether saving may start now. */
+static bool offer_autosave(void)
+{
+    char body[2400];
+    autosave_check(app.pref_dir, app.user_variants_dir, &offer);
+    switch (offer.state) {
+    case AUTOSAVE_RESUMABLE: {
+        const Game *g = offer.game;
+        snprintf(body, sizeof body, tr(S_RESUME_BODY_FMT), offer.variant->name ? offer.variant->name : "?",
+                 g->length, tr(g->pos.side == WHITE ? S_WHITE : S_BLACK));
+        ui_dialog_ask("resume", tr(S_RESUME_TITLE), body, tr(S_RESUME), tr(S_NEW_GAME), resume_answer);
+        return false; /* until answered: closing now keeps the saved game */
+    }
+    case AUTOSAVE_CORRUPT:
+        snprintf(body, sizeof body, tr(S_CORRUPT_BODY_FMT), offer.error, offer.moved_to);
+        fprintf(stderr, "chessembly: autosave unreadable: %s (kept as %s)\n", offer.error, offer.moved_to);
+        ui_dialog_message(tr(S_CORRUPT_TITLE), body);
+        return !offer.move_failed; /* a file that could not be moved is never overwritten */
+    default: return true;
+    }
+}
+
+/* A start-up problem: on stderr, and in a dialog unless a question is waiting. */
+static void startup_message(StrId title, const char *err)
+{
+    fprintf(stderr, "chessembly: %s\n", err);
+    if (ui_dialog_kind() == DLG_NONE)
+        ui_dialog_message(tr(title), err);
+}
+
+static bool start_variant(const Options *o, const Settings *s)
+{
+    char err[1200], path[PATH_MAX];
+    if (o->variant) {
+        if (app_load_variant(o->variant, err, sizeof err))
+            return true;
+        startup_message(S_VARIANT_FAILED, err);
+    } else if (s->variant[0] && app_load_variant(s->variant, err, sizeof err)) {
+        return true;
+    }
+    csm_data_path("variants/standard.yaml", path, sizeof path);
+    if (app_load_variant(path, err, sizeof err))
+        return true;
+    fprintf(stderr, "chessembly: %s\n", err);
+    return false;
+}
+
+int main(int argc, char **argv)
+{
+    t_start = SDL_GetPerformanceCounter();
+    Options o;
+    if (!parse_options(argc, argv, &o)) {
+        usage(stderr);
+        return 2;
+    }
+    if (o.help) {
+        usage(stdout);
+        return 0;
+    }
+    if (o.version) {
+        printf("chessembly 0.1.0\n");
+        return 0;
+    }
+    if (o.data_dir)
+        csm_set_data_dir(o.data_dir);
+    SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
+    if (o.software) /* no GL anywhere, not even to present the software frame */
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "chessembly: SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    if (TTF_Init() != 0 || !(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG)) {
+        fprintf(stderr, "chessembly: SDL_ttf / SDL_image: %s\n", SDL_GetError());
+        SDL_Quit();
+        return 1;
+    }
+    int rc = 0;
+    if (!app_init_paths(o.pref_dir)) {
+        fprintf(stderr, "chessembly: no folder for saved games: %s\n", SDL_GetError());
+        rc = 1;
+        goto out_sdl;
+    }
+    if (o.print_pref) {
+        printf("%s\n", app.pref_dir);
+        goto out_sdl;
+    }
+    Settings settings;
+    settings_load(app.pref_dir, &settings);
+    snprintf(app.lang_setting, sizeof app.lang_setting, "%s", settings.lang);
+    i18n_set_lang(i18n_detect(o.lang ? o.lang : settings.lang));
+    app.autoflip = settings.autoflip;
+    if (getenv("CHESSEMBLY_TRACE_STARTUP"))
+        fprintf(stderr, "startup: paths and settings at %.1f ms\n", main_seconds() * 1000);
+    if (!fonts_init()) {
+        fprintf(stderr, "chessembly: no font found (install fonts-noto-cjk or fonts-dejavu-core)\n");
+        rc = 1;
+        goto out_sdl;
+    }
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (o.screenshot)
+        flags |= SDL_WINDOW_HIDDEN;
+    SDL_Window *win = SDL_CreateWindow("Chessembly", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, o.width, o.height, flags);
+    if (!win || !ren_init(win, o.software, !o.bench)) {
+        fprintf(stderr, "chessembly: window: %s\n", SDL_GetError());
+        rc = 1;
+        goto out_fonts;
+    }
+    if (getenv("CHESSEMBLY_TRACE_STARTUP"))
+        fprintf(stderr, "startup: fonts, window and renderer at %.1f ms\n", main_seconds() * 1000);
+    SDL_SetWindowMinimumSize(win, 640, 420);
+    SDL_Surface *icon = assets_app_icon();
+    if (icon) {
+        SDL_SetWindowIcon(win, icon);
+        SDL_FreeSurface(icon);
+    }
+    ui_init(win);
+
+    /* the autosave is read before anything can overwrite it */
+    app.autosave = false;
+    bool quiet = o.no_autosave || o.screenshot || o.bench;
+    bool save_now = !quiet && offer_autosave();
+    if (!start_variant(&o, &settings)) {
+        rc = 1;
+        goto out_ui;
+    }
+    if (o.fen) {
+        char err[1200];
+        if (!app_new_game(o.fen, err, sizeof err))
+            startup_message(S_VARIANT_FAILED, err);
+    }
+    if (o.open) {
+        char err[1200];
+        if (!app_open_game(o.open, err, sizeof err))
+            startup_message(S_OPEN_FAILED, err);
+    }
+    app.autosave = save_now;
+    ui_relayout();
+    if (getenv("CHESSEMBLY_TRACE_STARTUP"))
+        fprintf(stderr, "startup: variant and autosave at %.1f ms\n", main_seconds() * 1000);
+
+    if (o.screenshot) {
+        SDL_Surface *shot = NULL;
+        main_frame(&shot);
+        rc = main_save_png(shot, o.screenshot) ? 0 : 1;
+        SDL_FreeSurface(shot);
+    } else if (o.bench) {
+        rc = bench_run();
+    } else if (o.script) {
+        rc = uitest_run(o.script);
+    } else {
+        main_loop();
+    }
+    /* closing the window never loses the game */
+    app_write_autosave();
+    if (app.autosave_error[0])
+        fprintf(stderr, "chessembly: autosave: %s\n", app.autosave_error);
+
+out_ui:
+    autosave_offer_free(&offer);
+    ui_shutdown();
+    assets_shutdown();
+    ren_shutdown();
+    app_shutdown();
+    SDL_DestroyWindow(win);
+out_fonts:
+    fonts_shutdown();
+out_sdl:
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return rc;
+}

@@ -1,0 +1,190 @@
+/* bench.c — `chessembly --bench-ui`: first-frame time, frame time at 1280x800,
+ * click-to-markers time on the largest shipped board, idle CPU while the loop waits,
+ * and memory. Everything runs through the same frame and event code as the game. */
+#include "app.h"
+#include "app_main.h"
+#include "catalog.h"
+#include "datadir.h"
+#include "ren.h"
+#include "ui.h"
+#include "ui_board.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+
+enum { FRAMES = 60, CLICKS = 30 };
+
+static double now_ms(void) { return main_seconds() * 1000.0; }
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+static void status_kb(const char *key, char *out, size_t size)
+{
+    snprintf(out, size, "?");
+    FILE *f = fopen("/proc/self/status", "r");
+    if (!f)
+        return;
+    char line[256];
+    size_t n = strlen(key);
+    while (fgets(line, sizeof line, f))
+        if (!strncmp(line, key, n) && line[n] == ':') {
+            char *p = line + n + 1;
+            while (*p == ' ' || *p == '\t')
+                p++;
+            p[strcspn(p, "\n")] = '\0';
+            snprintf(out, size, "%s", p);
+        }
+    fclose(f);
+}
+
+static void mouse(Uint32 type, int px, int py)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    int x = (int)(px / ui_lay.dpi), y = (int)(py / ui_lay.dpi);
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.x = x;
+        e.motion.y = y;
+    } else {
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.x = x;
+        e.button.y = y;
+    }
+    ui_handle(&e);
+}
+
+/* The shipped variant with the most squares. */
+static bool largest_variant(char *out, size_t size, int *files, int *ranks)
+{
+    char dir[PATH_MAX];
+    csm_data_path("variants", dir, sizeof dir);
+    Catalog c;
+    catalog_init(&c);
+    catalog_scan(&c, dir, false);
+    int best = -1;
+    for (int i = 0; i < c.count; i++)
+        if (!c.items[i].error && (best < 0 || c.items[i].files * c.items[i].ranks > c.items[best].files * c.items[best].ranks))
+            best = i;
+    if (best >= 0) {
+        snprintf(out, size, "%s", c.items[best].path);
+        *files = c.items[best].files;
+        *ranks = c.items[best].ranks;
+    }
+    catalog_free(&c);
+    return best >= 0;
+}
+
+int bench_run(void)
+{
+    /* 1. the first frame */
+    main_frame(NULL);
+    double first = now_ms();
+    printf("renderer:            %s\n", ren_driver_name());
+    printf("first frame:         %.1f ms after start\n", first);
+
+    /* 2. redraws at 1280x800 */
+    SDL_SetWindowSize(ui_window(), 1280, 800);
+    main_pump();
+    ui_relayout();
+    double t[FRAMES > CLICKS ? FRAMES : CLICKS];
+    for (int i = 0; i < FRAMES; i++) {
+        double a = now_ms();
+        ui_set_dirty();
+        main_frame(NULL);
+        t[i] = now_ms() - a;
+    }
+    printf("frame at %dx%d:    %.2f ms median of %d forced redraws\n", ui_lay.w, ui_lay.h, median(t, FRAMES), FRAMES);
+
+    /* 3. click a piece to markers shown, on the largest shipped board */
+    char path[PATH_MAX], err[1200];
+    int files = 0, ranks = 0;
+    if (largest_variant(path, sizeof path, &files, &ranks) && app_load_variant(path, err, sizeof err)) {
+        main_frame(NULL);
+        /* the piece with the most legal moves */
+        int counts[CSM_SQUARES] = {0};
+        int best = -1;
+        for (int i = 0; i < app.game->nlegal; i++) {
+            int f = app.game->legal[i].from;
+            if (++counts[f] > (best >= 0 ? counts[best] : 0))
+                best = f;
+        }
+        if (best >= 0) {
+            SDL_Rect r;
+            ui_board_square_rect((Square)best, &r);
+            int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+            int markers = 0;
+            for (int i = 0; i < CLICKS; i++) {
+                ui_board_deselect();
+                main_frame(NULL);
+                double a = now_ms();
+                mouse(SDL_MOUSEBUTTONDOWN, cx, cy);
+                mouse(SDL_MOUSEBUTTONUP, cx, cy);
+                main_frame(NULL);
+                t[i] = now_ms() - a;
+                markers = 0;
+                for (int s = 0; s < CSM_SQUARES; s++)
+                    markers += ui_board_marker((Square)s, NULL) >= 0;
+            }
+            printf("click to markers:    %.2f ms median of %d (%s, %dx%d, %d markers)\n", median(t, CLICKS), CLICKS,
+                   app.variant->name, files, ranks, markers);
+        }
+        ui_board_deselect();
+        main_frame(NULL);
+    } else {
+        printf("click to markers:    no shipped variant loads\n");
+    }
+
+    /* 4. idle: wait in the event loop, as the game does, and count CPU time */
+    double seconds = 10;
+    const char *env = getenv("CHESSEMBLY_BENCH_IDLE_SECONDS");
+    if (env && atof(env) > 0)
+        seconds = atof(env);
+    main_pump(); /* anything left from the clicks is drawn before measuring */
+    struct rusage before, after;
+    getrusage(RUSAGE_SELF, &before);
+    double start = now_ms(), end = start + seconds * 1000;
+    int wakeups = 0, frames = 0;
+    while (now_ms() < end) {
+        SDL_Event e;
+        int wait = (int)(end - now_ms()) + 1;
+        if (wait > ui_wait_ms())
+            wait = ui_wait_ms();
+        if (SDL_WaitEventTimeout(&e, wait)) {
+            ui_handle(&e);
+            wakeups++;
+        }
+        ui_tick();
+        if (ui_dirty()) {
+            main_frame(NULL);
+            frames++;
+        }
+    }
+    getrusage(RUSAGE_SELF, &after);
+    double cpu = (double)(after.ru_utime.tv_sec - before.ru_utime.tv_sec) * 1000.0 +
+                 (double)(after.ru_utime.tv_usec - before.ru_utime.tv_usec) / 1000.0 +
+                 (double)(after.ru_stime.tv_sec - before.ru_stime.tv_sec) * 1000.0 +
+                 (double)(after.ru_stime.tv_usec - before.ru_stime.tv_usec) / 1000.0;
+    double wall = now_ms() - start;
+    printf("idle CPU:            %.1f ms over %.1f s (%.3f%%), %d events, %d frames, video driver %s\n", cpu,
+           wall / 1000, 100.0 * cpu / wall, wakeups, frames, SDL_GetCurrentVideoDriver());
+
+    /* 5. memory */
+    char rss[64], hwm[64];
+    status_kb("VmRSS", rss, sizeof rss);
+    status_kb("VmHWM", hwm, sizeof hwm);
+    printf("memory:              RSS %s (peak %s)\n", rss, hwm);
+    return 0;
+}

@@ -1,0 +1,137 @@
+/* i18n.c — the string table (see i18n.h). */
+#include "i18n.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static Lang current = LANG_EN;
+
+static const char *const table[S_COUNT][LANG_COUNT] = {
+    [S_APP_TITLE] = {"Chessembly", "Chessembly"},
+    [S_WHITE] = {"White", "백"},
+    [S_BLACK] = {"Black", "흑"},
+    [S_TO_MOVE_FMT] = {"%s to move", "%s 차례"},
+    [S_CHECK] = {"Check!", "체크!"},
+    [S_WINS_FMT] = {"%s wins", "%s 승리"},
+    [S_DRAW] = {"Draw", "무승부"},
+    [S_GAME_OVER] = {"Game over", "게임 종료"},
+    [S_NEW_GAME] = {"New game", "새 게임"},
+    [S_VARIANT] = {"Variant", "변형 선택"},
+    [S_UNDO] = {"Undo", "무르기"},
+    [S_REDO] = {"Redo", "다시 두기"},
+    [S_FLIP] = {"Flip board", "판 뒤집기"},
+    [S_AUTOFLIP] = {"Auto-flip", "자동 뒤집기"},
+    [S_PLAYGROUND] = {"Playground", "놀이터"},
+    [S_SAVE] = {"Save game", "게임 저장"},
+    [S_OPEN] = {"Open game", "게임 열기"},
+    [S_COPY_FEN] = {"Copy FEN", "FEN 복사"},
+    [S_LANG_TOGGLE] = {"한국어", "English"},
+    [S_MATERIAL] = {"Material", "기물 점수"},
+    [S_MOVE_NUMBER_FMT] = {"Move %d", "%d수째"},
+    [S_MOVES] = {"Moves", "기보"},
+    [S_NO_MOVES_YET] = {"No moves yet", "아직 둔 수가 없습니다"},
+    [S_RESUME_TITLE] = {"Resume your last game?", "지난 게임을 이어서 할까요?"},
+    [S_RESUME_BODY_FMT] = {"%s — %d moves played, %s to move.", "%s — %d수 진행, %s 차례."},
+    [S_RESUME] = {"Resume", "이어서 하기"},
+    [S_CORRUPT_TITLE] = {"The saved game could not be read", "저장된 게임을 읽을 수 없습니다"},
+    [S_CORRUPT_BODY_FMT] = {"%s\n\nThe file was kept as %s.", "%s\n\n파일은 %s(으)로 보관했습니다."},
+    [S_OK] = {"OK", "확인"},
+    [S_CANCEL] = {"Cancel", "취소"},
+    [S_CLOSE] = {"Close", "닫기"},
+    [S_CONFIRM_NEW_TITLE] = {"Start a new game?", "새 게임을 시작할까요?"},
+    [S_CONFIRM_NEW_BODY] = {"The game in progress will be replaced. Save it first if you want to keep it.",
+                            "진행 중인 게임이 사라집니다. 남기려면 먼저 저장하세요."},
+    [S_PICKER_TITLE] = {"Choose a variant", "변형 선택"},
+    [S_PICKER_SHIPPED] = {"Shipped with the game", "기본 제공"},
+    [S_PICKER_USER] = {"Your variants", "내 변형"},
+    [S_PICKER_USER_EMPTY_FMT] = {"Put your own .yaml variant files in %s", "직접 만든 .yaml 변형 파일을 %s 에 넣으세요"},
+    [S_PICKER_BROKEN] = {"Cannot be loaded", "불러올 수 없음"},
+    [S_PICKER_CURRENT] = {"playing", "진행 중"},
+    [S_COPIED] = {"FEN copied to the clipboard", "FEN을 클립보드에 복사했습니다"},
+    [S_SAVED_FMT] = {"Saved to %s", "%s 에 저장했습니다"},
+    [S_SAVE_FAILED] = {"Could not save the game", "게임을 저장하지 못했습니다"},
+    [S_OPEN_TITLE] = {"Open a saved game", "저장된 게임 열기"},
+    [S_OPEN_EMPTY_FMT] = {"No saved games yet. Games are saved in %s", "저장된 게임이 없습니다. 게임은 %s 에 저장됩니다"},
+    [S_OPEN_FAILED] = {"Could not open the game", "게임을 열지 못했습니다"},
+    [S_VARIANT_FAILED] = {"Could not load the variant", "변형을 불러오지 못했습니다"},
+    [S_PROMOTE_FMT] = {"Promote to %s", "%s(으)로 승격"},
+    [S_BECOMES_FMT] = {"Becomes %s", "%s(으)로 변신"},
+    [S_CHOICES_HINT] = {"Q B N R or 1–9 choose", "Q B N R 또는 1–9로 선택"},
+    [S_PLAYGROUND_TITLE] = {"Playground", "놀이터"},
+    [S_PLAYGROUND_HELP] = {"Type Chessembly: the face piece moves by it.",
+                           "Chessembly를 입력하면 얼굴 모양 기물이 그대로 움직입니다."},
+    [S_PLAYGROUND_SAMPLES] = {"Samples", "예시"},
+    [S_PLAYGROUND_SHAPES] = {"Piece shapes for transition(...)", "transition(...)에 쓸 수 있는 기물 모양"},
+    [S_PLAYGROUND_OK_FMT] = {"%d squares activated", "활성화된 칸 %d개"},
+    [S_PLAYGROUND_BACK] = {"Back to the game", "게임으로 돌아가기"},
+    [S_PLAYGROUND_PLACE] = {"Place", "놓기"},
+    [S_PLAYGROUND_RESET] = {"Reset board", "판 초기화"},
+    [S_KEYS_HINT] = {"Ctrl+Z undo · Ctrl+Y redo · F flip · N new · F11 full screen",
+                     "Ctrl+Z 무르기 · Ctrl+Y 다시 · F 뒤집기 · N 새 게임 · F11 전체 화면"},
+};
+
+void i18n_set_lang(Lang lang) { current = lang == LANG_KO ? LANG_KO : LANG_EN; }
+Lang i18n_lang(void) { return current; }
+const char *i18n_lang_code(Lang lang) { return lang == LANG_KO ? "ko" : "en"; }
+
+static int says_korean(const char *s) { return s && s[0] == 'k' && s[1] == 'o' && (s[2] == '\0' || s[2] == '_' || s[2] == '-' || s[2] == '.' || s[2] == ':'); }
+
+Lang i18n_detect(const char *arg)
+{
+    if (arg && *arg)
+        return says_korean(arg) ? LANG_KO : LANG_EN;
+    /* the first variable that is set decides, as in POSIX locale lookup */
+    static const char *vars[] = {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"};
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+        const char *v = getenv(vars[i]);
+        if (v && *v)
+            return says_korean(v) ? LANG_KO : LANG_EN;
+    }
+    return LANG_EN;
+}
+
+const char *tr(StrId id)
+{
+    if ((unsigned)id >= S_COUNT)
+        return "?";
+    const char *s = table[id][current];
+    return s ? s : table[id][LANG_EN];
+}
+
+static const char *const reasons[][3] = {
+    {"checkmate", "checkmate", "체크메이트"},
+    {"stalemate", "stalemate", "스테일메이트"},
+    {"repetition", "threefold repetition", "동형 반복"},
+    {"fifty_moves", "fifty-move rule", "50수 규칙"},
+    {"insufficient", "insufficient material", "기물 부족"},
+    {"no legal moves", "no legal moves", "둘 수 있는 수 없음"},
+    {"three_check", "three checks", "3체크"},
+    {"king_of_the_hill", "king of the hill", "킹 오브 더 힐"},
+    {"extinction", "extinction", "전멸"},
+    {"bare_king", "bare king", "외로운 킹"},
+};
+
+const char *tr_reason(const char *reason, char *buf, size_t size)
+{
+    for (size_t i = 0; i < sizeof reasons / sizeof reasons[0]; i++)
+        if (!strcmp(reason, reasons[i][0]))
+            return reasons[i][1 + (current == LANG_KO)];
+    snprintf(buf, size, "%s", reason);
+    for (char *p = buf; *p; p++)
+        if (*p == '_')
+            *p = ' ';
+    return buf;
+}
+
+const char *tr_piece(const char *name)
+{
+    static const char *const ko[][2] = {{"pawn", "폰"},   {"knight", "나이트"}, {"bishop", "비숍"},
+                                        {"rook", "룩"},   {"queen", "퀸"},      {"king", "킹"},
+                                        {"test", "얼굴"}, {"archbishop", "아크비숍"}, {"chancellor", "챈슬러"}};
+    if (current == LANG_KO)
+        for (size_t i = 0; i < sizeof ko / sizeof ko[0]; i++)
+            if (!strcmp(name, ko[i][0]))
+                return ko[i][1];
+    return name;
+}

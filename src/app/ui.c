@@ -1,0 +1,392 @@
+/* ui.c — layout, event routing, commands, toasts and the shared widgets (see ui.h). */
+#include "ui.h"
+
+#include "app.h"
+#include "assets.h"
+#include "i18n.h"
+#include "ui_board.h"
+#include "ui_dialog.h"
+#include "ui_panel.h"
+#include "ui_playground.h"
+
+#include <stdio.h>
+#include <string.h>
+
+Layout ui_lay;
+
+static SDL_Window *window;
+static bool dirty = true;
+static bool quit;
+static char toast[1600];
+static Uint32 toast_until;
+static int mouse_x, mouse_y;
+static char title_seen[256];
+
+void ui_init(SDL_Window *w)
+{
+    window = w;
+    ui_relayout();
+}
+
+void ui_shutdown(void) { ui_playground_shutdown(); ui_dialog_close(); }
+SDL_Window *ui_window(void) { return window; }
+bool ui_dirty(void) { return dirty; }
+void ui_set_dirty(void) { dirty = true; }
+void ui_clear_dirty(void) { dirty = false; }
+bool ui_quit_requested(void) { return quit; }
+void ui_request_quit(void) { quit = true; }
+void ui_mouse(int *x, int *y) { *x = mouse_x; *y = mouse_y; }
+const char *ui_toast_text(void) { return toast_until ? toast : ""; }
+
+void ui_relayout(void)
+{
+    Layout *L = &ui_lay;
+    int ww = 1, wh = 1;
+    SDL_GetWindowSize(window, &ww, &wh);
+    ren_output_size(&L->w, &L->h);
+    if (L->w <= 0 || L->h <= 0) {
+        L->w = ww;
+        L->h = wh;
+    }
+    L->dpi = ww > 0 ? (float)L->w / (float)ww : 1.0f;
+    float fit = SDL_min((float)L->w / (1280.0f * L->dpi), (float)L->h / (800.0f * L->dpi));
+    fit = fit < 0.7f ? 0.7f : fit > 2.0f ? 2.0f : fit;
+    L->u = L->dpi * fit;
+    L->files = app.variant ? app.variant->files : 8;
+    L->ranks = app.variant ? app.variant->ranks : 8;
+    int panel_w = U(360);
+    if (panel_w > L->w * 45 / 100)
+        panel_w = L->w * 45 / 100;
+    L->panel = (SDL_Rect){L->w - panel_w, 0, panel_w, L->h};
+    int m = U(28);
+    int aw = L->w - panel_w - 2 * m, ah = L->h - 2 * m;
+    int sq = SDL_min(aw / L->files, ah / L->ranks);
+    L->sq = sq > 4 ? sq : 4;
+    L->board = (SDL_Rect){m + (aw - L->sq * L->files) / 2, m + (ah - L->sq * L->ranks) / 2, L->sq * L->files,
+                          L->sq * L->ranks};
+}
+
+/* ---- widgets -------------------------------------------------------------------- */
+
+void ui_button(SDL_Rect r, const char *label, bool hover, bool enabled, bool primary)
+{
+    RenColor bg = primary ? (hover && enabled ? C_ACCENT_HOVER : C_ACCENT) : (hover && enabled ? C_CARD_HOVER : C_CARD);
+    RenColor fg = primary ? RGB(0x14, 0x1a, 0x0e) : C_TEXT;
+    if (!enabled)
+        fg = RGB(0x6b, 0x70, 0x78);
+    ren_round_rect(r, U(8), bg);
+    int px = U(14);
+    /* long labels (Korean at small sizes) shrink rather than overflow */
+    while (px > U(10) && ren_text_width(px, true, label) > r.w - U(12))
+        px--;
+    ren_text_in(px, true, label, r, ALIGN_CENTER, fg);
+}
+
+void ui_checkbox_button(SDL_Rect r, const char *label, bool checked, bool hover)
+{
+    ren_round_rect(r, U(8), hover ? C_CARD_HOVER : C_CARD);
+    int b = U(16);
+    SDL_Rect box = {r.x + U(12), r.y + (r.h - b) / 2, b, b};
+    if (checked) {
+        ren_round_rect(box, U(4), C_ACCENT);
+        /* a check mark from two short bars */
+        int x = box.x, y = box.y;
+        for (int i = 0; i < b / 3; i++)
+            ren_rect((SDL_Rect){x + b / 5 + i, y + b / 2 + i - 1, U(2), U(2)}, RGB(0x14, 0x1a, 0x0e));
+        for (int i = 0; i < b / 2; i++)
+            ren_rect((SDL_Rect){x + b / 5 + b / 3 + i, y + b / 2 + b / 3 - i - 2, U(2), U(2)}, RGB(0x14, 0x1a, 0x0e));
+    } else {
+        ren_round_frame(box, U(4), U(2), C_DIM, hover ? C_CARD_HOVER : C_CARD);
+    }
+    SDL_Rect t = {box.x + b + U(8), r.y, r.w - b - U(28), r.h};
+    int px = U(14);
+    while (px > U(10) && ren_text_width(px, true, label) > t.w)
+        px--;
+    ren_text_in(px, true, label, t, ALIGN_LEFT, C_TEXT);
+}
+
+void ui_draw_piece(int kind, bool black, SDL_Rect r, uint8_t alpha)
+{
+    if (!app.variant || kind < 0 || kind >= app.variant->nkinds)
+        return;
+    const PieceKind *k = &app.variant->kinds[kind];
+    SDL_Texture *t = assets_piece(k->icon[0] ? k->icon : k->name, black, r.w);
+    if (t) {
+        ren_image(t, r, alpha);
+        return;
+    }
+    /* no icon: a disc with the piece's letter */
+    int cx = r.x + r.w / 2, cy = r.y + r.h / 2, rad = r.w * 38 / 100;
+    ren_disc(cx, cy, rad, black ? RGBA(0x11, 0x11, 0x11, alpha) : RGBA(0x1f, 0x1f, 0x1f, alpha));
+    ren_disc(cx, cy, rad - SDL_max(2, r.w / 28), black ? RGBA(0x2b, 0x2b, 0x2b, alpha) : RGBA(0xf8, 0xf4, 0xea, alpha));
+    char letter[4] = {k->letter ? (char)(k->letter - 'a' + 'A') : (char)(k->name[0] - 'a' + 'A'), 0};
+    if (k->letter && (k->letter < 'a' || k->letter > 'z'))
+        letter[0] = k->letter;
+    ren_text_in(r.w * 2 / 5, true, letter, r, ALIGN_CENTER,
+                black ? RGBA(0xec, 0xe6, 0xd6, alpha) : RGBA(0x1f, 0x1f, 0x1f, alpha));
+}
+
+/* ---- commands ------------------------------------------------------------------- */
+
+void ui_toast(const char *msg)
+{
+    snprintf(toast, sizeof toast, "%s", msg);
+    toast_until = SDL_GetTicks() + 2600;
+    if (toast_until == 0)
+        toast_until = 1;
+    dirty = true;
+}
+
+void ui_tick(void)
+{
+    /* a change made outside an event (start-up, a dialog's answer) still redraws */
+    static unsigned drawn_revision = ~0u;
+    if (app.revision != drawn_revision) {
+        drawn_revision = app.revision;
+        dirty = true;
+    }
+    if (toast_until && SDL_TICKS_PASSED(SDL_GetTicks(), toast_until)) {
+        toast_until = 0;
+        dirty = true;
+    }
+}
+
+int ui_wait_ms(void)
+{
+    if (toast_until) {
+        Uint32 now = SDL_GetTicks();
+        return SDL_TICKS_PASSED(now, toast_until) ? 0 : (int)(toast_until - now);
+    }
+    return 60000;
+}
+
+static void confirm_new(int choice)
+{
+    if (choice == 0)
+        app_new_game(NULL, NULL, 0);
+}
+
+bool ui_command_enabled(Command c)
+{
+    if (!app.game)
+        return c == CMD_VARIANT || c == CMD_OPEN || c == CMD_LANG || c == CMD_FULLSCREEN;
+    switch (c) {
+    case CMD_UNDO: return app.game->length > 0;
+    case CMD_REDO: return app.game->length < app.game->total;
+    default: return true;
+    }
+}
+
+void ui_command(Command c)
+{
+    char buf[1400], err[1200];
+    dirty = true;
+    switch (c) {
+    case CMD_NEW_GAME:
+        if (app_in_progress())
+            ui_dialog_ask("confirm-new", tr(S_CONFIRM_NEW_TITLE), tr(S_CONFIRM_NEW_BODY), tr(S_NEW_GAME), tr(S_CANCEL),
+                          confirm_new);
+        else
+            app_new_game(NULL, NULL, 0);
+        break;
+    case CMD_VARIANT: ui_dialog_picker(); break;
+    case CMD_UNDO: app_undo(); break;
+    case CMD_REDO: app_redo(); break;
+    case CMD_FLIP: app.flipped = !app.flipped; break;
+    case CMD_AUTOFLIP:
+        app.autoflip = !app.autoflip;
+        app_save_settings();
+        break;
+    case CMD_SAVE:
+        if (app_save_game(buf, sizeof buf, err, sizeof err)) {
+            char msg[1500];
+            snprintf(msg, sizeof msg, tr(S_SAVED_FMT), buf);
+            ui_toast(msg);
+        } else {
+            ui_dialog_message(tr(S_SAVE_FAILED), err);
+        }
+        break;
+    case CMD_OPEN: ui_dialog_open_games(); break;
+    case CMD_COPY_FEN:
+        app_fen(buf, sizeof buf);
+        SDL_SetClipboardText(buf);
+        ui_toast(tr(S_COPIED));
+        break;
+    case CMD_PLAYGROUND: ui_playground_open(); break;
+    case CMD_LANG:
+        i18n_set_lang(i18n_lang() == LANG_KO ? LANG_EN : LANG_KO);
+        snprintf(app.lang_setting, sizeof app.lang_setting, "%s", i18n_lang_code(i18n_lang()));
+        app_save_settings();
+        break;
+    case CMD_FULLSCREEN: {
+        bool full = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+        SDL_SetWindowFullscreen(window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+        break;
+    }
+    default: break;
+    }
+}
+
+/* ---- events --------------------------------------------------------------------- */
+
+static void to_pixels(int wx, int wy, int *x, int *y)
+{
+    *x = (int)(wx * ui_lay.dpi);
+    *y = (int)(wy * ui_lay.dpi);
+}
+
+static bool handle_key(const SDL_KeyboardEvent *k)
+{
+    SDL_Keycode key = k->keysym.sym;
+    bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
+    bool shift = (k->keysym.mod & KMOD_SHIFT) != 0;
+    if (key == SDLK_F11) {
+        ui_command(CMD_FULLSCREEN);
+        return true;
+    }
+    if (ctrl) {
+        switch (key) {
+        case SDLK_z: ui_command(shift ? CMD_REDO : CMD_UNDO); return true;
+        case SDLK_y: ui_command(CMD_REDO); return true;
+        case SDLK_c: ui_command(CMD_COPY_FEN); return true;
+        case SDLK_s: ui_command(CMD_SAVE); return true;
+        case SDLK_o: ui_command(CMD_OPEN); return true;
+        case SDLK_q: ui_request_quit(); return true;
+        default: return false;
+        }
+    }
+    if (k->keysym.mod & (KMOD_ALT | KMOD_GUI))
+        return false;
+    if (ui_board_key(key))
+        return true;
+    switch (key) {
+    case SDLK_f: ui_command(CMD_FLIP); return true;
+    case SDLK_n: ui_command(CMD_NEW_GAME); return true;
+    case SDLK_LEFT: ui_command(CMD_UNDO); return true;
+    case SDLK_RIGHT: ui_command(CMD_REDO); return true;
+    default: return false;
+    }
+}
+
+void ui_handle(const SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_QUIT: quit = true; return;
+    case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_EXPOSED ||
+            e->window.event == SDL_WINDOWEVENT_RESTORED || e->window.event == SDL_WINDOWEVENT_SHOWN ||
+            e->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED) {
+            ui_relayout();
+            dirty = true;
+        }
+        if (e->window.event == SDL_WINDOWEVENT_LEAVE) {
+            if (ui_board_mouse_move(-1, -1) | ui_panel_mouse_move(-1, -1))
+                dirty = true;
+        }
+        return;
+    case SDL_MOUSEMOTION: to_pixels(e->motion.x, e->motion.y, &mouse_x, &mouse_y); break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP: to_pixels(e->button.x, e->button.y, &mouse_x, &mouse_y); break;
+    default: break;
+    }
+    ui_relayout();
+    if (ui_dialog_kind() != DLG_NONE) {
+        if (ui_dialog_event(e, mouse_x, mouse_y))
+            dirty = true;
+        return;
+    }
+    if (ui_playground_active()) {
+        if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F11)
+            ui_command(CMD_FULLSCREEN);
+        else if (ui_playground_event(e, mouse_x, mouse_y))
+            dirty = true;
+        return;
+    }
+    switch (e->type) {
+    case SDL_KEYDOWN:
+        if (handle_key(&e->key))
+            dirty = true;
+        break;
+    case SDL_MOUSEMOTION: {
+        bool a = ui_board_mouse_move(mouse_x, mouse_y);
+        bool b = ui_panel_mouse_move(mouse_x, mouse_y);
+        if (a || b)
+            dirty = true;
+        break;
+    }
+    case SDL_MOUSEBUTTONDOWN:
+        if (e->button.button != SDL_BUTTON_LEFT) {
+            if (ui_board_deselect())
+                dirty = true;
+            break;
+        }
+        if (ui_panel_mouse_down(mouse_x, mouse_y) || ui_board_mouse_down(mouse_x, mouse_y))
+            dirty = true;
+        break;
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.button == SDL_BUTTON_LEFT && ui_board_mouse_up(mouse_x, mouse_y))
+            dirty = true;
+        break;
+    case SDL_MOUSEWHEEL:
+        if (ui_panel_wheel(mouse_x, mouse_y, e->wheel.y))
+            dirty = true;
+        break;
+    case SDL_DROPFILE: {
+        /* a dropped variant file plays it; anything else is tried as a game record */
+        char *file = e->drop.file;
+        char err[1200];
+        size_t n = strlen(file);
+        bool yaml = (n > 5 && !strcmp(file + n - 5, ".yaml")) || (n > 4 && !strcmp(file + n - 4, ".yml"));
+        if (yaml ? !app_load_variant(file, err, sizeof err) : !app_open_game(file, err, sizeof err))
+            ui_dialog_message(tr(yaml ? S_VARIANT_FAILED : S_OPEN_FAILED), err);
+        SDL_free(file);
+        dirty = true;
+        break;
+    }
+    default: break;
+    }
+}
+
+/* ---- drawing -------------------------------------------------------------------- */
+
+static void update_title(void)
+{
+    char t[256];
+    snprintf(t, sizeof t, "%s — %s", tr(S_APP_TITLE), app.variant && app.variant->name ? app.variant->name : "");
+    if (strcmp(t, title_seen)) {
+        snprintf(title_seen, sizeof title_seen, "%s", t);
+        SDL_SetWindowTitle(window, t);
+    }
+}
+
+static void draw_toast(void)
+{
+    if (!toast_until)
+        return;
+    if (SDL_TICKS_PASSED(SDL_GetTicks(), toast_until)) {
+        toast_until = 0;
+        return;
+    }
+    int px = U(14), pad = U(12);
+    int maxw = ui_lay.board.w > U(200) ? ui_lay.board.w - U(20) : U(300);
+    int w = SDL_min(ren_text_width(px, false, toast) + 2 * pad, maxw);
+    int h = ren_line_height(px) + pad;
+    SDL_Rect r = {ui_lay.board.x + (ui_lay.board.w - w) / 2, ui_lay.board.y + ui_lay.board.h - h - U(16), w, h};
+    ren_round_rect((SDL_Rect){r.x, r.y + U(3), r.w, r.h}, h / 2, RGBA(0, 0, 0, 80));
+    ren_round_rect(r, h / 2, RGBA(0x20, 0x22, 0x26, 240));
+    ren_text_fit(px, false, toast, r.x + pad, r.y + (h - ren_line_height(px)) / 2, w - 2 * pad, C_TEXT);
+}
+
+void ui_draw(void)
+{
+    ui_relayout();
+    update_title();
+    if (ui_playground_active()) {
+        ui_playground_draw();
+    } else {
+        ui_board_draw();
+        ui_panel_draw();
+        draw_toast();
+    }
+    ui_dialog_draw();
+}

@@ -1,0 +1,645 @@
+/* ui_board.c — the board view (see ui_board.h). */
+#include "ui_board.h"
+
+#include "app.h"
+#include "assets.h"
+#include "i18n.h"
+#include "rules.h"
+#include "ui.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_CHOICES = 32 };
+
+typedef struct Target {
+    Square to;
+    int n;                     /* distinct moves to this square */
+    int choice[MAX_CHOICES];   /* indices into sel_moves, in promotion order */
+    int marker;                /* Marker, or UI_MARK_CLUSTER */
+} Target;
+
+static int selected = -1;
+static Move sel_moves[CSM_MAX_MOVES];
+static int nsel;
+static Target targets[CSM_SQUARES];
+static int ntargets;
+static int target_of[CSM_SQUARES];
+static unsigned seen_revision = ~0u;
+
+static bool pressing, dragging, press_on_selected;
+static int press_x, press_y, drag_x, drag_y;
+static int hover_sq = -1, hover_q = -1, hover_strip = -1;
+static int strip_sq = -1; /* the cluster whose icon strip is open */
+
+static Square check_sq[8];
+static int ncheck;
+
+/* A tooltip is drawn last, over everything, and below its anchor when the strip
+ * would hide it. */
+static char tip_text[96];
+static SDL_Rect tip_anchor;
+static bool tip_below;
+
+/* ---- state ---------------------------------------------------------------------- */
+
+static void clear_targets(void)
+{
+    ntargets = 0;
+    nsel = 0;
+    for (int i = 0; i < CSM_SQUARES; i++)
+        target_of[i] = -1;
+    strip_sq = -1;
+}
+
+static void compute_checks(void)
+{
+    ncheck = 0;
+    const Game *g = app.game;
+    if (!g)
+        return;
+    Position pos = g->pos;
+    Color side = (Color)pos.side;
+    for (int i = 0; i < pos.piece_count[side] && ncheck < 8; i++) {
+        Square s = pos.list[side][i];
+        Piece p = pos.board[s];
+        if (p && app.variant->kinds[piece_kind(p)].royal &&
+            rules_is_attacked(app.variant, &pos, s, color_flip(side), PIECE_NONE))
+            check_sq[ncheck++] = s;
+    }
+}
+
+static void sync(void)
+{
+    if (seen_revision == app.revision)
+        return;
+    seen_revision = app.revision;
+    selected = -1;
+    pressing = dragging = false;
+    clear_targets();
+    compute_checks();
+}
+
+static bool same_choice(const Move *a, const Move *b)
+{
+    return a->type == b->type && a->become == b->become && a->flags == b->flags &&
+           (!(a->flags & MF_CAPTURE) || a->capture_sq == b->capture_sq) &&
+           (a->type != MOVE_CASTLE || a->capture_sq == b->capture_sq);
+}
+
+static int marker_of(const Move *m)
+{
+    switch (m->type) {
+    case MOVE_CAPTURE:
+    case MOVE_CATCH:
+    case MOVE_EN_PASSANT: return MARK_CAPTURE;
+    case MOVE_JUMP: return MARK_JUMP;
+    case MOVE_SHIFT: return MARK_SHIFT;
+    default: return MARK_MOVE; /* quiet moves and castling */
+    }
+}
+
+/* Promotion choices in the variant's order, then anything else as generated. */
+static int choice_rank(const Move *m)
+{
+    const PieceKind *k = &app.variant->kinds[piece_kind(app.game->pos.board[m->from])];
+    for (int i = 0; i < k->npromo; i++)
+        if (m->become == k->promo_to[i] + 1)
+            return i;
+    return VARIANT_MAX_PROMO + (m->become ? 0 : 1);
+}
+
+static void select_square(int sq)
+{
+    clear_targets();
+    selected = sq;
+    if (sq < 0)
+        return;
+    nsel = game_moves_from(app.game, (Square)sq, sel_moves, CSM_MAX_MOVES);
+    for (int i = 0; i < nsel; i++) {
+        const Move *m = &sel_moves[i];
+        int t = target_of[m->to];
+        if (t < 0) {
+            t = target_of[m->to] = ntargets++;
+            targets[t].to = m->to;
+            targets[t].n = 0;
+        }
+        Target *tg = &targets[t];
+        bool dup = false;
+        for (int c = 0; c < tg->n && !dup; c++)
+            dup = same_choice(&sel_moves[tg->choice[c]], m);
+        if (!dup && tg->n < MAX_CHOICES)
+            tg->choice[tg->n++] = i;
+    }
+    for (int t = 0; t < ntargets; t++) {
+        Target *tg = &targets[t];
+        /* stable insertion sort by promotion order */
+        for (int a = 1; a < tg->n; a++) {
+            int v = tg->choice[a], b = a;
+            while (b > 0 && choice_rank(&sel_moves[tg->choice[b - 1]]) > choice_rank(&sel_moves[v])) {
+                tg->choice[b] = tg->choice[b - 1];
+                b--;
+            }
+            tg->choice[b] = v;
+        }
+        tg->marker = tg->n > 1 ? UI_MARK_CLUSTER : marker_of(&sel_moves[tg->choice[0]]);
+    }
+}
+
+/* ---- geometry ------------------------------------------------------------------- */
+
+static void square_cell(Square s, int *col, int *row)
+{
+    bool flip = app_board_flipped();
+    int f = sq_file(s), r = sq_rank(s);
+    *col = flip ? ui_lay.files - 1 - f : f;
+    *row = flip ? r : ui_lay.ranks - 1 - r;
+}
+
+bool ui_board_square_rect(Square s, SDL_Rect *out)
+{
+    if (sq_file(s) >= ui_lay.files || sq_rank(s) >= ui_lay.ranks)
+        return false;
+    int col, row;
+    square_cell(s, &col, &row);
+    *out = (SDL_Rect){ui_lay.board.x + col * ui_lay.sq, ui_lay.board.y + row * ui_lay.sq, ui_lay.sq, ui_lay.sq};
+    return true;
+}
+
+int ui_board_square_at(int x, int y)
+{
+    if (!app.game || !in_rect(ui_lay.board, x, y) || ui_lay.sq <= 0)
+        return -1;
+    int col = (x - ui_lay.board.x) / ui_lay.sq, row = (y - ui_lay.board.y) / ui_lay.sq;
+    if (col >= ui_lay.files || row >= ui_lay.ranks)
+        return -1;
+    bool flip = app_board_flipped();
+    int f = flip ? ui_lay.files - 1 - col : col;
+    int r = flip ? row : ui_lay.ranks - 1 - row;
+    return sq_make(f, r);
+}
+
+static SDL_Rect quadrant_rect(SDL_Rect r, int q)
+{
+    int h = r.w / 2;
+    return (SDL_Rect){r.x + (q & 1) * h, r.y + (q >> 1) * h, q & 1 ? r.w - h : h, q >> 1 ? r.h - h : h};
+}
+
+static int quadrant_at(SDL_Rect r, int x, int y)
+{
+    int qx = (x - r.x) * 2 >= r.w, qy = (y - r.y) * 2 >= r.h;
+    return qy * 2 + qx;
+}
+
+bool ui_board_quadrant_point(Square s, int q, int *x, int *y)
+{
+    SDL_Rect r;
+    if (!ui_board_square_rect(s, &r) || q < 0 || q > 3)
+        return false;
+    SDL_Rect qr = quadrant_rect(r, q);
+    *x = qr.x + qr.w / 2;
+    *y = qr.y + qr.h / 2;
+    return true;
+}
+
+/* The strip of every choice's icon, above the target (below on the top row). */
+static bool strip_geometry(SDL_Rect *bar, int *cell)
+{
+    if (strip_sq < 0 || target_of[strip_sq] < 0)
+        return false;
+    const Target *t = &targets[target_of[strip_sq]];
+    if (t->n <= 4)
+        return false;
+    SDL_Rect r;
+    ui_board_square_rect((Square)strip_sq, &r);
+    int c = ui_lay.sq * 3 / 4;
+    int pad = c / 8;
+    int w = t->n * c + 2 * pad, h = c + 2 * pad;
+    int x = r.x + r.w / 2 - w / 2;
+    int minx = ui_lay.board.x, maxx = ui_lay.board.x + ui_lay.board.w - w;
+    if (x > maxx)
+        x = maxx;
+    if (x < minx)
+        x = minx;
+    int y = r.y - h - ui_lay.sq / 8;
+    if (y < ui_lay.board.y)
+        y = r.y + r.h + ui_lay.sq / 8;
+    *bar = (SDL_Rect){x, y, w, h};
+    *cell = c;
+    return true;
+}
+
+static int strip_at(int x, int y)
+{
+    SDL_Rect bar;
+    int c;
+    if (!strip_geometry(&bar, &c) || !in_rect(bar, x, y))
+        return -1;
+    int i = (x - bar.x - c / 8) / c;
+    return i >= 0 && i < targets[target_of[strip_sq]].n ? i : -1;
+}
+
+bool ui_board_strip_visible(void)
+{
+    SDL_Rect bar;
+    int c;
+    return strip_geometry(&bar, &c);
+}
+
+bool ui_board_strip_point(int i, int *x, int *y)
+{
+    SDL_Rect bar;
+    int c;
+    if (!strip_geometry(&bar, &c) || i < 0 || i >= targets[target_of[strip_sq]].n)
+        return false;
+    *x = bar.x + c / 8 + i * c + c / 2;
+    *y = bar.y + bar.h / 2;
+    return true;
+}
+
+int ui_board_selected(void)
+{
+    sync();
+    return selected;
+}
+
+int ui_board_marker(Square s, int *n)
+{
+    sync();
+    int t = target_of[s];
+    if (n)
+        *n = t >= 0 ? targets[t].n : 0;
+    return t >= 0 ? targets[t].marker : -1;
+}
+
+int ui_board_check_squares(Square *out, int cap)
+{
+    sync();
+    int n = ncheck < cap ? ncheck : cap;
+    memcpy(out, check_sq, (size_t)n * sizeof *out);
+    return n;
+}
+
+/* ---- actions -------------------------------------------------------------------- */
+
+static bool play_choice(int sq, int choice)
+{
+    int t = target_of[sq];
+    if (t < 0 || choice < 0 || choice >= targets[t].n)
+        return false;
+    Move m = sel_moves[targets[t].choice[choice]];
+    return app_play(&m);
+}
+
+/* Plays the move to `sq` picked by the point (x, y): the quadrant of a cluster. */
+static bool play_at(int sq, int x, int y)
+{
+    int t = target_of[sq];
+    if (t < 0)
+        return false;
+    if (targets[t].n == 1)
+        return play_choice(sq, 0);
+    SDL_Rect r;
+    ui_board_square_rect((Square)sq, &r);
+    int q = quadrant_at(r, x, y);
+    if (targets[t].n > 4)
+        strip_sq = sq;
+    return play_choice(sq, q);
+}
+
+bool ui_board_deselect(void)
+{
+    sync();
+    if (selected < 0)
+        return false;
+    selected = -1;
+    pressing = dragging = false;
+    clear_targets();
+    return true;
+}
+
+bool ui_board_mouse_down(int x, int y)
+{
+    sync();
+    if (!app.game)
+        return false;
+    int si = strip_at(x, y);
+    if (si >= 0)
+        return play_choice(strip_sq, si);
+    int sq = ui_board_square_at(x, y);
+    if (sq < 0)
+        return ui_board_deselect();
+    if (selected >= 0 && target_of[sq] >= 0) {
+        play_at(sq, x, y);
+        return true;
+    }
+    Piece p = app.game->pos.board[sq];
+    bool own = p && piece_color(p) == app.game->pos.side && game_result(app.game)->status == GAME_ONGOING;
+    if (!own) {
+        ui_board_deselect();
+        return true;
+    }
+    press_on_selected = sq == selected;
+    if (!press_on_selected)
+        select_square(sq);
+    pressing = true;
+    dragging = false;
+    press_x = drag_x = x;
+    press_y = drag_y = y;
+    return true;
+}
+
+bool ui_board_mouse_move(int x, int y)
+{
+    sync();
+    bool changed = false;
+    int sq = ui_board_square_at(x, y);
+    int q = -1;
+    if (sq >= 0 && target_of[sq] >= 0 && targets[target_of[sq]].n > 1) {
+        SDL_Rect r;
+        ui_board_square_rect((Square)sq, &r);
+        q = quadrant_at(r, x, y);
+        if (targets[target_of[sq]].n > 4 && strip_sq != sq) {
+            strip_sq = sq;
+            changed = true;
+        }
+    }
+    int hs = strip_at(x, y);
+    if (sq != hover_sq || q != hover_q || hs != hover_strip)
+        changed = true;
+    hover_sq = sq;
+    hover_q = q;
+    hover_strip = hs;
+    if (pressing) {
+        int dx = x - press_x, dy = y - press_y;
+        if (!dragging && dx * dx + dy * dy > U(5) * U(5))
+            dragging = true;
+        if (dragging) {
+            drag_x = x;
+            drag_y = y;
+            changed = true;
+        }
+    }
+    return changed;
+}
+
+bool ui_board_mouse_up(int x, int y)
+{
+    sync();
+    if (!pressing)
+        return false;
+    pressing = false;
+    if (dragging) {
+        dragging = false;
+        int sq = ui_board_square_at(x, y);
+        if (sq >= 0 && target_of[sq] >= 0)
+            play_at(sq, x, y);
+        return true;
+    }
+    if (press_on_selected)
+        ui_board_deselect();
+    return true;
+}
+
+/* The cluster the promotion keys act on: the hovered one, the open strip, or the
+ * only one. */
+static int focused_cluster(void)
+{
+    if (hover_sq >= 0 && target_of[hover_sq] >= 0 && targets[target_of[hover_sq]].n > 1)
+        return hover_sq;
+    if (strip_sq >= 0 && target_of[strip_sq] >= 0)
+        return strip_sq;
+    int found = -1;
+    for (int t = 0; t < ntargets; t++)
+        if (targets[t].n > 1) {
+            if (found >= 0)
+                return -1;
+            found = targets[t].to;
+        }
+    return found;
+}
+
+bool ui_board_key(SDL_Keycode key)
+{
+    sync();
+    if (key == SDLK_ESCAPE)
+        return ui_board_deselect();
+    int choice = -1;
+    switch (key) {
+    case SDLK_q: choice = 0; break;
+    case SDLK_b: choice = 1; break;
+    case SDLK_n: choice = 2; break;
+    case SDLK_r: choice = 3; break;
+    default:
+        if (key >= SDLK_1 && key <= SDLK_9)
+            choice = key - SDLK_1;
+    }
+    if (choice < 0 || selected < 0)
+        return false;
+    int sq = focused_cluster();
+    if (sq < 0)
+        return false;
+    play_choice(sq, choice);
+    return true;
+}
+
+/* ---- drawing -------------------------------------------------------------------- */
+
+static void set_tooltip(SDL_Rect anchor, const char *text, bool below)
+{
+    snprintf(tip_text, sizeof tip_text, "%s", text);
+    tip_anchor = anchor;
+    tip_below = below;
+}
+
+static void draw_tooltip(SDL_Rect anchor, const char *text, bool below)
+{
+    int px = U(14), pad = U(8);
+    int w = ren_text_width(px, true, text) + 2 * pad, h = ren_line_height(px) + pad;
+    int x = anchor.x + anchor.w / 2 - w / 2, y = anchor.y - h - U(6);
+    if (below || y < ui_lay.board.y)
+        y = anchor.y + anchor.h + U(6);
+    if (x < U(4))
+        x = U(4);
+    if (x + w > ui_lay.w - U(4))
+        x = ui_lay.w - U(4) - w;
+    SDL_Rect box = {x, y, w, h};
+    ren_round_rect((SDL_Rect){x, y + U(2), w, h}, U(6), RGBA(0, 0, 0, 90));
+    ren_round_rect(box, U(6), RGBA(0x20, 0x22, 0x26, 240));
+    ren_text_in(px, true, text, box, ALIGN_CENTER, C_TEXT);
+}
+
+static void choice_label(const Move *m, char *buf, size_t size)
+{
+    int mover = piece_kind(app.game->pos.board[m->from]);
+    int kind = m->become ? m->become - 1 : mover;
+    const char *name = tr_piece(app.variant->kinds[kind].name);
+    bool promo = false;
+    const PieceKind *k = &app.variant->kinds[mover];
+    for (int i = 0; i < k->npromo; i++)
+        promo |= m->become == k->promo_to[i] + 1;
+    snprintf(buf, size, tr(promo ? S_PROMOTE_FMT : S_BECOMES_FMT), name);
+}
+
+static void draw_coordinates(void)
+{
+    int px = ui_lay.sq / 5 > U(9) ? ui_lay.sq / 5 : U(9);
+    int pad = ui_lay.sq / 20 + 1;
+    bool flip = app_board_flipped();
+    for (int row = 0; row < ui_lay.ranks; row++) {
+        int rank = flip ? row : ui_lay.ranks - 1 - row;
+        int file = flip ? ui_lay.files - 1 : 0;
+        bool light = (file + rank) % 2 == 1;
+        char t[12];
+        snprintf(t, sizeof t, "%d", rank + 1);
+        ren_text(px, true, t, ui_lay.board.x + pad, ui_lay.board.y + row * ui_lay.sq + pad / 2,
+                 light ? C_SQ_DARK : C_SQ_LIGHT);
+    }
+    for (int col = 0; col < ui_lay.files; col++) {
+        int file = flip ? ui_lay.files - 1 - col : col;
+        int rank = flip ? ui_lay.ranks - 1 : 0;
+        bool light = (file + rank) % 2 == 1;
+        char t[2] = {(char)('a' + file), 0};
+        int w = ren_text_width(px, true, t);
+        ren_text(px, true, t, ui_lay.board.x + (col + 1) * ui_lay.sq - w - pad,
+                 ui_lay.board.y + ui_lay.board.h - ren_line_height(px) - pad / 4, light ? C_SQ_DARK : C_SQ_LIGHT);
+    }
+}
+
+static void draw_cluster(const Target *t, SDL_Rect r)
+{
+    bool hovered = hover_sq == t->to;
+    const Move *first = &sel_moves[t->choice[0]];
+    Color mover = piece_color(app.game->pos.board[first->from]);
+    /* a veil keeps the four small markers readable over a piece */
+    ren_rect(r, RGBA(255, 255, 255, app.game->pos.board[t->to] ? 150 : 70));
+    for (int q = 0; q < 4 && q < t->n; q++) {
+        SDL_Rect qr = quadrant_rect(r, q);
+        if (hovered && hover_q == q) {
+            /* the marker under the mouse turns into the piece it gives */
+            const Move *m = &sel_moves[t->choice[q]];
+            int kind = m->become ? m->become - 1 : piece_kind(app.game->pos.board[m->from]);
+            ren_round_rect((SDL_Rect){qr.x + 1, qr.y + 1, qr.w - 2, qr.h - 2}, qr.w / 5, RGBA(0xff, 0xd5, 0x2e, 200));
+            ui_draw_piece(kind, mover == BLACK, qr, 255);
+            continue;
+        }
+        SDL_Texture *tex = assets_marker((Marker)q, qr.w);
+        ren_image(tex, qr, 255);
+    }
+    if (hovered && hover_q >= 0 && hover_q < t->n) {
+        char label[96];
+        choice_label(&sel_moves[t->choice[hover_q]], label, sizeof label);
+        SDL_Rect bar;
+        int c;
+        bool strip_above = strip_sq == t->to && strip_geometry(&bar, &c) && bar.y < r.y;
+        set_tooltip(r, label, strip_above);
+    }
+}
+
+static void draw_strip(void)
+{
+    SDL_Rect bar;
+    int c;
+    if (!strip_geometry(&bar, &c))
+        return;
+    const Target *t = &targets[target_of[strip_sq]];
+    ren_round_rect((SDL_Rect){bar.x, bar.y + U(3), bar.w, bar.h}, U(8), RGBA(0, 0, 0, 90));
+    ren_round_rect(bar, U(8), RGBA(0x26, 0x28, 0x2d, 245));
+    Color mover = piece_color(app.game->pos.board[sel_moves[t->choice[0]].from]);
+    for (int i = 0; i < t->n; i++) {
+        const Move *m = &sel_moves[t->choice[i]];
+        SDL_Rect cell = {bar.x + c / 8 + i * c, bar.y + c / 8, c, c};
+        if (i == hover_strip)
+            ren_round_rect(cell, U(6), C_CARD_HOVER);
+        int kind = m->become ? m->become - 1 : piece_kind(app.game->pos.board[m->from]);
+        ui_draw_piece(kind, mover == BLACK, cell, 255);
+        if (i < 9) {
+            char num[2] = {(char)('1' + i), 0};
+            ren_text(U(11), true, num, cell.x + U(3), cell.y + U(1), C_DIM);
+        }
+    }
+    if (hover_strip >= 0) {
+        char label[96];
+        choice_label(&sel_moves[t->choice[hover_strip]], label, sizeof label);
+        SDL_Rect cell = {bar.x + c / 8 + hover_strip * c, bar.y, c, bar.h};
+        set_tooltip(cell, label, false);
+    }
+}
+
+void ui_board_draw(void)
+{
+    sync();
+    const Game *g = app.game;
+    if (!g)
+        return;
+    const Layout *L = &ui_lay;
+    tip_text[0] = '\0';
+    /* a soft shadow and frame around the board */
+    SDL_Rect frame = {L->board.x - U(6), L->board.y - U(6), L->board.w + U(12), L->board.h + U(12)};
+    ren_round_rect((SDL_Rect){frame.x, frame.y + U(4), frame.w, frame.h}, U(10), RGBA(0, 0, 0, 70));
+    ren_round_rect(frame, U(10), RGB(0x2f, 0x33, 0x2b));
+    for (int r = 0; r < L->ranks; r++)
+        for (int f = 0; f < L->files; f++) {
+            SDL_Rect sr;
+            ui_board_square_rect(sq_make(f, r), &sr);
+            ren_rect(sr, (f + r) % 2 ? C_SQ_LIGHT : C_SQ_DARK);
+        }
+    if (g->length > 0) {
+        const Move *last = &g->moves[g->length - 1];
+        SDL_Rect a, b;
+        if (ui_board_square_rect(last->from, &a))
+            ren_rect(a, C_LAST_MOVE);
+        if (last->to != last->from && ui_board_square_rect(last->to, &b))
+            ren_rect(b, C_LAST_MOVE);
+    }
+    SDL_Rect sel;
+    if (selected >= 0 && ui_board_square_rect((Square)selected, &sel))
+        ren_rect(sel, C_SELECTED);
+    if (selected >= 0 && hover_sq >= 0 && target_of[hover_sq] >= 0) {
+        SDL_Rect hr;
+        ui_board_square_rect((Square)hover_sq, &hr);
+        ren_rect(hr, C_HOVER_TARGET);
+    }
+    draw_coordinates();
+    for (int i = 0; i < ncheck; i++) {
+        SDL_Rect cr;
+        ui_board_square_rect(check_sq[i], &cr);
+        ren_glow(cr, C_CHECK);
+    }
+    /* pieces */
+    for (int r = 0; r < L->ranks; r++)
+        for (int f = 0; f < L->files; f++) {
+            Square s = sq_make(f, r);
+            Piece p = g->pos.board[s];
+            if (!p)
+                continue;
+            SDL_Rect pr;
+            ui_board_square_rect(s, &pr);
+            bool lifted = dragging && s == selected;
+            ui_draw_piece(piece_kind(p), piece_color(p) == BLACK, pr, lifted ? 90 : 255);
+        }
+    if (selected >= 0) {
+        int t = U(3) > L->sq / 22 ? U(3) : L->sq / 22;
+        ren_frame(sel, t, C_SELECT_LINE);
+    }
+    /* markers */
+    for (int i = 0; i < ntargets; i++) {
+        const Target *t = &targets[i];
+        SDL_Rect r;
+        ui_board_square_rect(t->to, &r);
+        if (t->marker == UI_MARK_CLUSTER)
+            draw_cluster(t, r);
+        else
+            ren_image(assets_marker((Marker)t->marker, L->sq), r, 255);
+    }
+    draw_strip();
+    if (dragging && selected >= 0) {
+        Piece p = g->pos.board[selected];
+        SDL_Rect d = {drag_x - L->sq / 2, drag_y - L->sq / 2, L->sq, L->sq};
+        if (p)
+            ui_draw_piece(piece_kind(p), piece_color(p) == BLACK, d, 255);
+    }
+    if (tip_text[0])
+        draw_tooltip(tip_anchor, tip_text, tip_below);
+}

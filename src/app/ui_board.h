@@ -1,0 +1,41 @@
+/* ui_board.h — the board view: squares, coordinates, pieces, highlights, move
+ * markers, the promotion / transition marker cluster, click and drag moves.
+ *
+ * A target square with one move shows the marker of its kind (move: swirl; capture,
+ * catch, en passant: X; jump: arrow; shift: square; castling: swirl on the king's
+ * target). A target reached by several moves that differ in what the piece becomes
+ * (promotion, Chessembly transitions) shows a 2x2 cluster: the first four choices
+ * as swirl, X, arrow, square (the variant's promotion order), and a strip with every
+ * choice's icon when there are more than four. */
+#ifndef UI_BOARD_H
+#define UI_BOARD_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "types.h"
+
+enum { UI_MARK_CLUSTER = 100 };
+
+void ui_board_draw(void);
+bool ui_board_mouse_down(int x, int y);
+/* Returns true when what the board shows changed. */
+bool ui_board_mouse_move(int x, int y);
+bool ui_board_mouse_up(int x, int y);
+/* Esc, and the promotion keys Q B N R / 1-9; true when the key was used. */
+bool ui_board_key(SDL_Keycode key);
+bool ui_board_deselect(void);
+
+/* For tests and layout: where things are. */
+bool ui_board_square_rect(Square s, SDL_Rect *r);
+int ui_board_square_at(int x, int y);
+int ui_board_selected(void);
+/* What `s` shows: -1 nothing, a Marker, or UI_MARK_CLUSTER (choices in *n). */
+int ui_board_marker(Square s, int *n);
+bool ui_board_quadrant_point(Square s, int q, int *x, int *y);
+bool ui_board_strip_point(int i, int *x, int *y);
+bool ui_board_strip_visible(void);
+/* The royal squares glowing (in check); returns the count. */
+int ui_board_check_squares(Square *out, int cap);
+
+#endif

@@ -1,0 +1,490 @@
+/* ui_dialog.c — dialogs (see ui_dialog.h). */
+#include "ui_dialog.h"
+
+#include "app.h"
+#include "catalog.h"
+#include "datadir.h"
+#include "i18n.h"
+#include "record.h"
+#include "ui.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_ITEMS = 400 };
+
+typedef struct Item {
+    bool header;          /* a section title, not clickable */
+    char title[160];
+    char detail[1200];
+    char path[PATH_MAX];
+    bool broken, current;
+    char tag[48];
+} Item;
+
+static DialogKind kind;
+static char tag[32];
+static char title[200];
+static char body[2048];
+static char buttons[2][64];
+static int nbuttons;
+static void (*on_done)(int);
+static Item *items;
+static int nitems;
+static int scroll_px;
+static int hover = -1; /* button i, or 100 + item */
+
+static void reset(void)
+{
+    free(items);
+    items = NULL;
+    nitems = 0;
+    scroll_px = 0;
+    hover = -1;
+    on_done = NULL;
+    nbuttons = 0;
+    tag[0] = title[0] = body[0] = '\0';
+}
+
+void ui_dialog_close(void)
+{
+    reset();
+    kind = DLG_NONE;
+}
+
+DialogKind ui_dialog_kind(void) { return kind; }
+const char *ui_dialog_tag(void) { return tag; }
+const char *ui_dialog_title(void) { return title; }
+const char *ui_dialog_body(void) { return body; }
+
+void ui_dialog_ask(const char *t, const char *ti, const char *bo, const char *b0, const char *b1, void (*done)(int))
+{
+    reset();
+    kind = DLG_ASK;
+    snprintf(tag, sizeof tag, "%s", t);
+    snprintf(title, sizeof title, "%s", ti);
+    snprintf(body, sizeof body, "%s", bo ? bo : "");
+    snprintf(buttons[0], sizeof buttons[0], "%s", b0);
+    nbuttons = 1;
+    if (b1) {
+        snprintf(buttons[1], sizeof buttons[1], "%s", b1);
+        nbuttons = 2;
+    }
+    on_done = done;
+}
+
+void ui_dialog_message(const char *ti, const char *bo)
+{
+    ui_dialog_ask("message", ti, bo, tr(S_OK), NULL, NULL);
+    kind = DLG_MESSAGE;
+}
+
+static Item *add_item(void)
+{
+    if (nitems == MAX_ITEMS)
+        return NULL;
+    Item *it = &items[nitems++];
+    memset(it, 0, sizeof *it);
+    return it;
+}
+
+static void add_header(const char *text)
+{
+    Item *it = add_item();
+    if (it) {
+        it->header = true;
+        snprintf(it->title, sizeof it->title, "%s", text);
+    }
+}
+
+static void add_catalog(const Catalog *c)
+{
+    for (int i = 0; i < c->count; i++) {
+        const CatalogEntry *e = &c->items[i];
+        Item *it = add_item();
+        if (!it)
+            return;
+        snprintf(it->title, sizeof it->title, "%s", e->name);
+        snprintf(it->path, sizeof it->path, "%s", e->path);
+        it->broken = e->error != NULL;
+        if (e->error) {
+            /* the path is long and shown in the title already: keep line:col: message */
+            const char *msg = e->error;
+            const char *base = strrchr(e->path, '/');
+            base = base ? base + 1 : e->path;
+            const char *at = strstr(msg, base);
+            if (at)
+                msg = at;
+            snprintf(it->detail, sizeof it->detail, "%s", msg);
+            snprintf(it->tag, sizeof it->tag, "%s", tr(S_PICKER_BROKEN));
+        } else {
+            snprintf(it->detail, sizeof it->detail, "%s", e->description);
+            snprintf(it->tag, sizeof it->tag, "%dx%d", e->files, e->ranks);
+            char real[PATH_MAX];
+            it->current = realpath(e->path, real) && !strcmp(real, app.variant_path);
+        }
+    }
+}
+
+void ui_dialog_picker(void)
+{
+    reset();
+    kind = DLG_PICKER;
+    snprintf(tag, sizeof tag, "picker");
+    snprintf(title, sizeof title, "%s", tr(S_PICKER_TITLE));
+    snprintf(buttons[0], sizeof buttons[0], "%s", tr(S_CLOSE));
+    nbuttons = 1;
+    items = calloc(MAX_ITEMS, sizeof *items);
+    if (!items)
+        return;
+    char shipped[PATH_MAX];
+    csm_data_path("variants", shipped, sizeof shipped);
+    Catalog c;
+    catalog_init(&c);
+    catalog_scan(&c, shipped, false);
+    add_header(tr(S_PICKER_SHIPPED));
+    add_catalog(&c);
+    catalog_free(&c);
+    add_header(tr(S_PICKER_USER));
+    catalog_scan(&c, app.user_variants_dir, true);
+    if (c.count == 0) {
+        Item *it = add_item();
+        if (it)
+            snprintf(it->detail, sizeof it->detail, tr(S_PICKER_USER_EMPTY_FMT), app.user_variants_dir);
+    }
+    add_catalog(&c);
+    catalog_free(&c);
+}
+
+static int newest_first(const void *a, const void *b) { return strcmp(((const Item *)b)->path, ((const Item *)a)->path); }
+
+void ui_dialog_open_games(void)
+{
+    reset();
+    kind = DLG_OPEN;
+    snprintf(tag, sizeof tag, "open");
+    snprintf(title, sizeof title, "%s", tr(S_OPEN_TITLE));
+    snprintf(buttons[0], sizeof buttons[0], "%s", tr(S_CLOSE));
+    nbuttons = 1;
+    items = calloc(MAX_ITEMS, sizeof *items);
+    if (!items)
+        return;
+    DIR *d = opendir(app.games_dir);
+    while (d) {
+        struct dirent *de = readdir(d);
+        if (!de)
+            break;
+        size_t n = strlen(de->d_name);
+        if (de->d_name[0] == '.' || n < 5 || strcmp(de->d_name + n - 4, ".txt"))
+            continue;
+        Item *it = add_item();
+        if (!it)
+            break;
+        snprintf(it->title, sizeof it->title, "%.150s", de->d_name);
+        if (snprintf(it->path, sizeof it->path, "%s/%s", app.games_dir, de->d_name) >= (int)sizeof it->path) {
+            nitems--;
+            continue;
+        }
+        GameRecord r;
+        record_init(&r);
+        if (record_read_file(&r, it->path, NULL)) {
+            snprintf(it->detail, sizeof it->detail, "%s · %d · %s%s%s%s", r.variant_name ? r.variant_name : "?",
+                     r.nplayed, r.result, r.reason[0] ? " (" : "", r.reason, r.reason[0] ? ")" : "");
+        } else {
+            it->broken = true;
+            snprintf(it->detail, sizeof it->detail, "%s", tr(S_OPEN_FAILED));
+        }
+        record_free(&r);
+    }
+    if (d)
+        closedir(d);
+    qsort(items, (size_t)nitems, sizeof *items, newest_first);
+    if (nitems == 0) {
+        Item *it = add_item();
+        if (it) {
+            it->header = true;
+            snprintf(it->detail, sizeof it->detail, tr(S_OPEN_EMPTY_FMT), app.games_dir);
+        }
+    }
+}
+
+/* ---- geometry ------------------------------------------------------------------- */
+
+typedef struct Geo {
+    SDL_Rect card, title, body, list, button[2];
+} Geo;
+
+static bool is_list(void) { return kind == DLG_PICKER || kind == DLG_OPEN; }
+
+static int item_height(const Item *it)
+{
+    if (it->header)
+        return it->title[0] ? U(34) + (it->detail[0] ? ren_line_height(U(12)) * 2 : 0) : ren_line_height(U(12)) * 2 + U(8);
+    if (!it->title[0])
+        return ren_line_height(U(12)) * 2 + U(12);
+    return U(14) + ren_line_height(U(15)) + ren_line_height(U(12)) * 2;
+}
+
+static void geometry(Geo *g)
+{
+    int pad = U(24);
+    int w = is_list() ? U(720) : U(520);
+    if (w > ui_lay.w - U(40))
+        w = ui_lay.w - U(40);
+    int title_h = ren_line_height(U(20));
+    int bh = U(38);
+    int h;
+    if (is_list()) {
+        h = ui_lay.h * 85 / 100;
+    } else {
+        int body_h = ren_text_wrap(U(14), false, body, (SDL_Rect){0, 0, w - 2 * pad, 0}, 12, C_TEXT, false);
+        h = pad + title_h + U(12) + body_h + U(20) + bh + pad;
+    }
+    if (h > ui_lay.h - U(20))
+        h = ui_lay.h - U(20);
+    g->card = (SDL_Rect){(ui_lay.w - w) / 2, (ui_lay.h - h) / 2, w, h};
+    g->title = (SDL_Rect){g->card.x + pad, g->card.y + pad, w - 2 * pad, title_h};
+    int by = g->card.y + h - pad - bh;
+    g->body = (SDL_Rect){g->card.x + pad, g->title.y + title_h + U(12), w - 2 * pad, by - U(20) - (g->title.y + title_h + U(12))};
+    g->list = (SDL_Rect){g->card.x + U(12), g->title.y + title_h + U(12), w - U(24), by - U(16) - (g->title.y + title_h + U(12))};
+    int bw = U(150);
+    for (int i = 0; i < nbuttons; i++) {
+        int k = nbuttons - 1 - i; /* the first button on the right */
+        g->button[i] = (SDL_Rect){g->card.x + w - pad - bw - k * (bw + U(10)), by, bw, bh};
+    }
+}
+
+static int content_height(void)
+{
+    int h = 0;
+    for (int i = 0; i < nitems; i++)
+        h += item_height(&items[i]);
+    return h;
+}
+
+static void clamp_scroll(const Geo *g)
+{
+    int max = content_height() - g->list.h;
+    if (scroll_px > max)
+        scroll_px = max;
+    if (scroll_px < 0)
+        scroll_px = 0;
+}
+
+static SDL_Rect item_rect(const Geo *g, int i)
+{
+    int y = g->list.y - scroll_px;
+    for (int k = 0; k < i; k++)
+        y += item_height(&items[k]);
+    return (SDL_Rect){g->list.x, y, g->list.w, item_height(&items[i])};
+}
+
+bool ui_dialog_button_rect(int i, SDL_Rect *r)
+{
+    if (kind == DLG_NONE || i < 0 || i >= nbuttons)
+        return false;
+    Geo g;
+    geometry(&g);
+    *r = g.button[i];
+    return true;
+}
+
+int ui_dialog_item_count(void) { return nitems; }
+
+bool ui_dialog_item_rect(int i, SDL_Rect *r)
+{
+    if (!is_list() || i < 0 || i >= nitems)
+        return false;
+    Geo g;
+    geometry(&g);
+    SDL_Rect ir = item_rect(&g, i);
+    if (ir.y < g.list.y)
+        scroll_px -= g.list.y - ir.y;
+    else if (ir.y + ir.h > g.list.y + g.list.h)
+        scroll_px += ir.y + ir.h - (g.list.y + g.list.h);
+    clamp_scroll(&g);
+    *r = item_rect(&g, i);
+    return true;
+}
+
+const char *ui_dialog_item_path(int i) { return i >= 0 && i < nitems ? items[i].path : ""; }
+const char *ui_dialog_item_error(int i) { return i >= 0 && i < nitems && items[i].broken ? items[i].detail : NULL; }
+
+/* ---- drawing -------------------------------------------------------------------- */
+
+static void draw_item(const Item *it, SDL_Rect r, bool hovered)
+{
+    if (it->header) {
+        int y = r.y + U(12);
+        if (it->title[0]) {
+            ren_text(U(13), true, it->title, r.x + U(12), y, C_DIM);
+            y += ren_line_height(U(13)) + U(2);
+        }
+        if (it->detail[0])
+            ren_text_wrap(U(12), false, it->detail, (SDL_Rect){r.x + U(12), y, r.w - U(24), 0}, 2, C_DIM, true);
+        return;
+    }
+    if (!it->title[0]) {
+        ren_text_wrap(U(12), false, it->detail, (SDL_Rect){r.x + U(12), r.y + U(4), r.w - U(24), 0}, 2, C_DIM, true);
+        return;
+    }
+    SDL_Rect card = {r.x, r.y + U(3), r.w, r.h - U(6)};
+    ren_round_rect(card, U(8), hovered && !it->broken ? C_CARD_HOVER : C_CARD);
+    if (it->current)
+        ren_round_rect((SDL_Rect){card.x, card.y, U(4), card.h}, U(2), C_ACCENT);
+    int x = card.x + U(14), y = card.y + U(5);
+    int tagw = ren_text_width(U(12), true, it->tag) + U(16);
+    ren_text_fit(U(15), true, it->title, x, y, card.w - tagw - U(40), it->broken ? C_DANGER : C_TEXT);
+    if (it->tag[0]) {
+        SDL_Rect t = {card.x + card.w - tagw - U(10), y + U(1), tagw, U(20)};
+        ren_round_rect(t, U(10), it->broken ? RGBA(0xe8, 0x55, 0x4a, 60) : RGB(0x24, 0x26, 0x2b));
+        ren_text_in(U(12), true, it->tag, t, ALIGN_CENTER, it->broken ? C_DANGER : C_DIM);
+    }
+    if (it->current) {
+        const char *cur = tr(S_PICKER_CURRENT);
+        int cw = ren_text_width(U(12), true, cur) + U(16);
+        SDL_Rect t = {card.x + card.w - tagw - cw - U(16), y + U(1), cw, U(20)};
+        ren_round_rect(t, U(10), C_ACCENT);
+        ren_text_in(U(12), true, cur, t, ALIGN_CENTER, RGB(0x14, 0x1a, 0x0e));
+    }
+    y += ren_line_height(U(15));
+    ren_text_wrap(U(12), false, it->detail, (SDL_Rect){x, y, card.w - U(28), 0}, 2,
+                  it->broken ? RGB(0xf0, 0x9a, 0x92) : C_DIM, true);
+}
+
+void ui_dialog_draw(void)
+{
+    if (kind == DLG_NONE)
+        return;
+    Geo g;
+    geometry(&g);
+    ren_rect((SDL_Rect){0, 0, ui_lay.w, ui_lay.h}, RGBA(0, 0, 0, 150));
+    ren_round_rect((SDL_Rect){g.card.x, g.card.y + U(6), g.card.w, g.card.h}, U(14), RGBA(0, 0, 0, 100));
+    ren_round_rect(g.card, U(14), C_PANEL);
+    ren_text_fit(U(20), true, title, g.title.x, g.title.y, g.title.w, C_TEXT);
+    if (is_list()) {
+        clamp_scroll(&g);
+        ren_clip(&g.list);
+        for (int i = 0; i < nitems; i++) {
+            SDL_Rect r = item_rect(&g, i);
+            if (r.y + r.h < g.list.y || r.y > g.list.y + g.list.h)
+                continue;
+            draw_item(&items[i], r, hover == 100 + i);
+        }
+        ren_clip(NULL);
+        int content = content_height();
+        if (content > g.list.h) {
+            int bar_h = g.list.h * g.list.h / content;
+            int bar_y = g.list.y + (g.list.h - bar_h) * scroll_px / (content - g.list.h);
+            ren_round_rect((SDL_Rect){g.list.x + g.list.w - U(4), bar_y, U(4), bar_h}, U(2), RGBA(255, 255, 255, 60));
+        }
+        if (kind == DLG_PICKER)
+            ren_text_fit(U(11), false, app.user_variants_dir, g.card.x + U(24),
+                         g.button[0].y + (g.button[0].h - ren_line_height(U(11))) / 2, g.card.w - U(220), C_DIM);
+    } else {
+        ren_text_wrap(U(14), false, body, g.body, 12, C_TEXT, true);
+    }
+    for (int i = 0; i < nbuttons; i++)
+        ui_button(g.button[i], buttons[i], hover == i, true, i == 0 && nbuttons > 1);
+}
+
+/* ---- events --------------------------------------------------------------------- */
+
+static void finish(int choice)
+{
+    void (*done)(int) = on_done;
+    ui_dialog_close();
+    if (done)
+        done(choice);
+}
+
+static void choose_item(int i)
+{
+    Item *it = &items[i];
+    if (it->header || !it->path[0])
+        return;
+    char err[1200], path[PATH_MAX];
+    snprintf(path, sizeof path, "%s", it->path);
+    if (kind == DLG_PICKER) {
+        if (it->broken) {
+            char t[256];
+            snprintf(t, sizeof t, "%s", it->title);
+            snprintf(err, sizeof err, "%s", it->detail);
+            ui_dialog_message(t, err);
+            return;
+        }
+        if (!app_load_variant(path, err, sizeof err)) {
+            ui_dialog_message(tr(S_VARIANT_FAILED), err);
+            return;
+        }
+        app_save_settings(); /* the next start begins with this variant */
+        ui_dialog_close();
+    } else {
+        if (!app_open_game(path, err, sizeof err)) {
+            ui_dialog_message(tr(S_OPEN_FAILED), err);
+            return;
+        }
+        ui_dialog_close();
+    }
+}
+
+static int hit(const Geo *g, int x, int y)
+{
+    for (int i = 0; i < nbuttons; i++)
+        if (in_rect(g->button[i], x, y))
+            return i;
+    if (is_list() && in_rect(g->list, x, y))
+        for (int i = 0; i < nitems; i++)
+            if (!items[i].header && items[i].path[0] && in_rect(item_rect(g, i), x, y))
+                return 100 + i;
+    return -1;
+}
+
+bool ui_dialog_event(const SDL_Event *e, int mx, int my)
+{
+    if (kind == DLG_NONE)
+        return false;
+    Geo g;
+    geometry(&g);
+    switch (e->type) {
+    case SDL_KEYDOWN:
+        if (e->key.keysym.sym == SDLK_ESCAPE) {
+            finish(-1);
+            return true;
+        }
+        if (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_KP_ENTER) {
+            finish(0);
+            return true;
+        }
+        return false;
+    case SDL_MOUSEMOTION: {
+        int h = hit(&g, mx, my);
+        if (h == hover)
+            return false;
+        hover = h;
+        return true;
+    }
+    case SDL_MOUSEWHEEL:
+        if (is_list()) {
+            scroll_px -= e->wheel.y * U(60);
+            clamp_scroll(&g);
+            return true;
+        }
+        return false;
+    case SDL_MOUSEBUTTONDOWN: {
+        if (e->button.button != SDL_BUTTON_LEFT)
+            return false;
+        int h = hit(&g, mx, my);
+        if (h >= 0 && h < nbuttons)
+            finish(h);
+        else if (h >= 100)
+            choose_item(h - 100);
+        else if (!in_rect(g.card, mx, my) && is_list())
+            finish(-1);
+        return true;
+    }
+    default: return false;
+    }
+}

@@ -1,0 +1,38 @@
+/* ui_dialog.h — modal dialogs over the board: questions (resume / new game),
+ * messages, the variant picker and the saved-games list. While one is open it gets
+ * every event; Esc closes it (the "cancel" answer), Enter takes the first button. */
+#ifndef UI_DIALOG_H
+#define UI_DIALOG_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+typedef enum DialogKind { DLG_NONE = 0, DLG_ASK, DLG_MESSAGE, DLG_PICKER, DLG_OPEN } DialogKind;
+
+/* A question with one or two buttons; `done` gets 0 or 1 (the button), -1 on Esc.
+ * `tag` names it for tests ("resume", "confirm-new"). */
+void ui_dialog_ask(const char *tag, const char *title, const char *body, const char *b0, const char *b1,
+                   void (*done)(int choice));
+void ui_dialog_message(const char *title, const char *body);
+void ui_dialog_picker(void);
+void ui_dialog_open_games(void);
+void ui_dialog_close(void);
+
+DialogKind ui_dialog_kind(void);
+const char *ui_dialog_tag(void);
+const char *ui_dialog_title(void);
+const char *ui_dialog_body(void);
+
+void ui_dialog_draw(void);
+/* Returns true when the dialog's look changed. */
+bool ui_dialog_event(const SDL_Event *e, int mx, int my);
+
+/* For tests: buttons and list items. */
+bool ui_dialog_button_rect(int i, SDL_Rect *r);
+int ui_dialog_item_count(void);
+/* Scrolls item i into view and gives its rectangle. */
+bool ui_dialog_item_rect(int i, SDL_Rect *r);
+const char *ui_dialog_item_path(int i);
+const char *ui_dialog_item_error(int i);
+
+#endif

@@ -1,0 +1,420 @@
+/* ui_panel.c — the side panel (see ui_panel.h). */
+#include "ui_panel.h"
+
+#include "app.h"
+#include "i18n.h"
+#include "notation.h"
+#include "score.h"
+#include "ui_board.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const Command grid[] = {CMD_NEW_GAME, CMD_VARIANT, CMD_UNDO, CMD_REDO, CMD_FLIP,
+                               CMD_AUTOFLIP, CMD_SAVE,    CMD_OPEN, CMD_COPY_FEN, CMD_PLAYGROUND};
+enum { NGRID = sizeof grid / sizeof grid[0] };
+
+typedef struct Geo {
+    SDL_Rect header, lang, status, material, moves_title, moves, hint;
+    SDL_Rect button[NGRID];
+    int row_h;
+} Geo;
+
+static int hover_id = -1;      /* button index, 100 + ply, 50 = lang */
+static int scroll_px;          /* move list offset */
+static unsigned seen_revision = ~0u;
+static bool follow_end = true;
+
+static StrId label_of(Command c)
+{
+    switch (c) {
+    case CMD_NEW_GAME: return S_NEW_GAME;
+    case CMD_VARIANT: return S_VARIANT;
+    case CMD_UNDO: return S_UNDO;
+    case CMD_REDO: return S_REDO;
+    case CMD_FLIP: return S_FLIP;
+    case CMD_AUTOFLIP: return S_AUTOFLIP;
+    case CMD_SAVE: return S_SAVE;
+    case CMD_OPEN: return S_OPEN;
+    case CMD_COPY_FEN: return S_COPY_FEN;
+    case CMD_PLAYGROUND: return S_PLAYGROUND;
+    default: return S_LANG_TOGGLE;
+    }
+}
+
+static int desc_lines(void) { return ui_lay.h > U(640) ? 2 : 1; }
+
+static void geometry(Geo *g)
+{
+    SDL_Rect P = ui_lay.panel;
+    int p = U(18), x = P.x + p, w = P.w - 2 * p;
+    int y = P.y + p;
+    int title_h = ren_line_height(U(20));
+    int desc_h = ren_line_height(U(13)) * desc_lines();
+    g->header = (SDL_Rect){x, y, w, title_h + U(2) + desc_h};
+    int lw = ren_text_width(U(12), true, tr(S_LANG_TOGGLE)) + U(18);
+    g->lang = (SDL_Rect){x + w - lw, y + (title_h - U(24)) / 2, lw, U(24)};
+    y += g->header.h + U(14);
+    g->status = (SDL_Rect){x, y, w, U(66)};
+    y += g->status.h + U(10);
+    g->material = (SDL_Rect){x, y, w, U(72)};
+    y += g->material.h + U(14);
+    g->moves_title = (SDL_Rect){x, y, w, ren_line_height(U(13))};
+    y += g->moves_title.h + U(6);
+    int bh = U(36), gap = U(8);
+    int rows = (NGRID + 1) / 2;
+    int hint_h = ren_line_height(U(11)) * 2;
+    int grid_h = rows * bh + (rows - 1) * gap;
+    int grid_y = P.y + P.h - p - hint_h - U(8) - grid_h;
+    int bw = (w - gap) / 2;
+    for (int i = 0; i < NGRID; i++)
+        g->button[i] = (SDL_Rect){x + (i % 2) * (bw + gap), grid_y + (i / 2) * (bh + gap), bw, bh};
+    g->hint = (SDL_Rect){x, grid_y + grid_h + U(8), w, hint_h};
+    int moves_h = grid_y - U(14) - y;
+    g->moves = (SDL_Rect){x, y, w, moves_h > U(30) ? moves_h : U(30)};
+    g->row_h = U(26);
+}
+
+bool ui_panel_button_rect(Command c, SDL_Rect *r)
+{
+    Geo g;
+    geometry(&g);
+    if (c == CMD_LANG) {
+        *r = g.lang;
+        return true;
+    }
+    for (int i = 0; i < NGRID; i++)
+        if (grid[i] == c) {
+            *r = g.button[i];
+            return true;
+        }
+    return false;
+}
+
+/* ---- move list ------------------------------------------------------------------ */
+
+static int start_side(void) { return app.game ? app.game->start.side : WHITE; }
+
+/* Row and column of ply p (1-based) in the list. */
+static void ply_cell(int ply, int *row, int *col)
+{
+    int idx = ply - 1 + start_side();
+    *row = idx / 2;
+    *col = idx % 2;
+}
+
+static int row_count(void)
+{
+    if (!app.game || app.game->total == 0)
+        return 0;
+    int row, col;
+    ply_cell(app.game->total, &row, &col);
+    return row + 1;
+}
+
+static void clamp_scroll(const Geo *g)
+{
+    int max = row_count() * g->row_h - g->moves.h;
+    if (max < 0)
+        max = 0;
+    if (scroll_px > max)
+        scroll_px = max;
+    if (scroll_px < 0)
+        scroll_px = 0;
+}
+
+static void sync(const Geo *g)
+{
+    if (seen_revision == app.revision)
+        return;
+    seen_revision = app.revision;
+    /* keep the current move in view */
+    if (app.game && app.game->length > 0) {
+        int row, col;
+        ply_cell(app.game->length, &row, &col);
+        int top = row * g->row_h, bottom = top + g->row_h;
+        if (follow_end || top < scroll_px || bottom > scroll_px + g->moves.h)
+            scroll_px = bottom - g->moves.h;
+    } else {
+        scroll_px = 0;
+    }
+    follow_end = true;
+    clamp_scroll(g);
+}
+
+static SDL_Rect cell_rect(const Geo *g, int row, int col)
+{
+    int num_w = U(44);
+    int cw = (g->moves.w - num_w - U(8)) / 2;
+    return (SDL_Rect){g->moves.x + num_w + col * (cw + U(4)), g->moves.y + row * g->row_h - scroll_px, cw, g->row_h};
+}
+
+bool ui_panel_move_rect(int ply, SDL_Rect *r)
+{
+    Geo g;
+    geometry(&g);
+    sync(&g);
+    if (!app.game || ply < 1 || ply > app.game->total)
+        return false;
+    int row, col;
+    ply_cell(ply, &row, &col);
+    *r = cell_rect(&g, row, col);
+    return r->y >= g.moves.y && r->y + r->h <= g.moves.y + g.moves.h;
+}
+
+static int ply_at(const Geo *g, int x, int y)
+{
+    if (!app.game || !in_rect(g->moves, x, y))
+        return -1;
+    for (int ply = 1; ply <= app.game->total; ply++) {
+        int row, col;
+        ply_cell(ply, &row, &col);
+        if (in_rect(cell_rect(g, row, col), x, y))
+            return ply;
+    }
+    return -1;
+}
+
+static void draw_moves(const Geo *g)
+{
+    ren_text(U(13), true, tr(S_MOVES), g->moves_title.x, g->moves_title.y, C_DIM);
+    ren_round_rect((SDL_Rect){g->moves.x - U(6), g->moves.y - U(4), g->moves.w + U(12), g->moves.h + U(8)}, U(8),
+                   RGB(0x1f, 0x21, 0x25));
+    const Game *gm = app.game;
+    if (!gm || gm->total == 0) {
+        ren_text(U(14), false, tr(S_NO_MOVES_YET), g->moves.x + U(8), g->moves.y + U(6), C_DIM);
+        return;
+    }
+    ren_clip(&g->moves);
+    int fullmove0 = gm->start.fullmove > 0 ? gm->start.fullmove : 1;
+    int rows = row_count();
+    for (int row = 0; row < rows; row++) {
+        int y = g->moves.y + row * g->row_h - scroll_px;
+        if (y + g->row_h < g->moves.y || y > g->moves.y + g->moves.h)
+            continue;
+        if (row % 2)
+            ren_rect((SDL_Rect){g->moves.x, y, g->moves.w, g->row_h}, RGBA(255, 255, 255, 8));
+        char num[16];
+        snprintf(num, sizeof num, "%d.", fullmove0 + row);
+        ren_text_in(U(13), false, num, (SDL_Rect){g->moves.x + U(4), y, U(34), g->row_h}, ALIGN_RIGHT, C_DIM);
+        for (int col = 0; col < 2; col++) {
+            int ply = row * 2 + col + 1 - start_side();
+            if (ply < 1 || ply > gm->total)
+                continue;
+            SDL_Rect c = cell_rect(g, row, col);
+            bool current = ply == gm->length;
+            bool undone = ply > gm->length;
+            if (current)
+                ren_round_rect((SDL_Rect){c.x, c.y + U(2), c.w, c.h - U(4)}, U(5), C_ACCENT);
+            else if (hover_id == 100 + ply)
+                ren_round_rect((SDL_Rect){c.x, c.y + U(2), c.w, c.h - U(4)}, U(5), C_CARD_HOVER);
+            char text[80];
+            move_text(app.variant, &gm->moves[ply - 1], text, sizeof text);
+            ren_text_fit(U(14), current, text, c.x + U(8), c.y + (c.h - ren_line_height(U(14))) / 2, c.w - U(10),
+                         current ? RGB(0x14, 0x1a, 0x0e) : undone ? C_DIM : C_TEXT);
+        }
+    }
+    ren_clip(NULL);
+    /* a thin scroll bar when the list is longer than its box */
+    int content = rows * g->row_h;
+    if (content > g->moves.h) {
+        int bar_h = g->moves.h * g->moves.h / content;
+        int bar_y = g->moves.y + (g->moves.h - bar_h) * scroll_px / (content - g->moves.h);
+        ren_round_rect((SDL_Rect){g->moves.x + g->moves.w + U(1), bar_y, U(4), bar_h}, U(2), RGBA(255, 255, 255, 60));
+    }
+}
+
+/* ---- status, material ----------------------------------------------------------- */
+
+static void side_disc(int cx, int cy, int r, Color c)
+{
+    ren_disc(cx, cy, r, c == WHITE ? RGB(0x9a, 0x9a, 0x9a) : RGB(0x0c, 0x0c, 0x0c));
+    ren_disc(cx, cy, r - U(2), c == WHITE ? RGB(0xf4, 0xf1, 0xe8) : RGB(0x30, 0x30, 0x30));
+}
+
+static void draw_status(const Geo *g)
+{
+    const Game *gm = app.game;
+    const GameResult *res = game_result(gm);
+    bool over = res->status != GAME_ONGOING;
+    Square checks[8];
+    bool check = ui_board_check_squares(checks, 8) > 0;
+    ren_round_rect(g->status, U(10), C_CARD);
+    if (over)
+        ren_round_rect((SDL_Rect){g->status.x, g->status.y, U(5), g->status.h}, U(2), C_ACCENT);
+    else if (check)
+        ren_round_rect((SDL_Rect){g->status.x, g->status.y, U(5), g->status.h}, U(2), C_DANGER);
+    int cx = g->status.x + U(30), cy = g->status.y + g->status.h / 2;
+    char line1[128], line2[160], buf[80];
+    RenColor c2 = C_DIM;
+    if (over) {
+        if (res->status == GAME_DRAW) {
+            snprintf(line1, sizeof line1, "%s", tr(S_DRAW));
+            side_disc(cx - U(5), cy, U(11), WHITE);
+            side_disc(cx + U(5), cy, U(11), BLACK);
+        } else {
+            Color w = res->status == GAME_WHITE_WINS ? WHITE : BLACK;
+            snprintf(line1, sizeof line1, tr(S_WINS_FMT), tr(w == WHITE ? S_WHITE : S_BLACK));
+            side_disc(cx, cy, U(14), w);
+        }
+        snprintf(line2, sizeof line2, "%s · %s", tr(S_GAME_OVER), tr_reason(res->reason, buf, sizeof buf));
+        c2 = C_ACCENT_HOVER;
+    } else {
+        Color side = (Color)gm->pos.side;
+        side_disc(cx, cy, U(14), side);
+        snprintf(line1, sizeof line1, tr(S_TO_MOVE_FMT), tr(side == WHITE ? S_WHITE : S_BLACK));
+        if (check) {
+            snprintf(line2, sizeof line2, "%s", tr(S_CHECK));
+            c2 = C_DANGER;
+        } else {
+            snprintf(line2, sizeof line2, tr(S_MOVE_NUMBER_FMT), gm->pos.fullmove);
+        }
+    }
+    int tx = g->status.x + U(56), tw = g->status.w - U(64);
+    int h1 = ren_line_height(U(18)), h2 = ren_line_height(U(13));
+    int ty = g->status.y + (g->status.h - h1 - h2) / 2;
+    ren_text_fit(U(18), true, line1, tx, ty, tw, C_TEXT);
+    ren_text_fit(U(13), check || over, line2, tx, ty + h1, tw, c2);
+}
+
+static int by_value_desc(const void *a, const void *b)
+{
+    const Piece *x = a, *y = b;
+    double vx = app.variant->kinds[piece_kind(*x)].value, vy = app.variant->kinds[piece_kind(*y)].value;
+    return vx < vy ? 1 : vx > vy ? -1 : piece_kind(*x) - piece_kind(*y);
+}
+
+static void draw_material(const Geo *g)
+{
+    const Game *gm = app.game;
+    ren_round_rect(g->material, U(10), C_CARD);
+    double score[2] = {score_material(app.variant, &gm->pos, WHITE), score_material(app.variant, &gm->pos, BLACK)};
+    /* pieces taken from each colour, from the undo records */
+    static Piece taken[2][CSM_SQUARES];
+    int ntaken[2] = {0, 0};
+    for (int i = 0; i < gm->length; i++) {
+        Piece p = gm->undos[i].captured;
+        if (p && ntaken[piece_color(p)] < CSM_SQUARES)
+            taken[piece_color(p)][ntaken[piece_color(p)]++] = p;
+    }
+    int row_h = g->material.h / 2;
+    for (int side = 0; side < 2; side++) {
+        int y = g->material.y + side * row_h;
+        int cy = y + row_h / 2;
+        side_disc(g->material.x + U(18), cy, U(8), (Color)side);
+        int name_w = SDL_max(ren_text_width(U(13), false, tr(S_WHITE)), ren_text_width(U(13), false, tr(S_BLACK)));
+        ren_text_in(U(13), false, tr(side == WHITE ? S_WHITE : S_BLACK),
+                    (SDL_Rect){g->material.x + U(32), y, name_w, row_h}, ALIGN_LEFT, C_DIM);
+        char s[48];
+        snprintf(s, sizeof s, "%g", score[side]);
+        int sx = g->material.x + U(32) + name_w + U(10);
+        int sw = ren_text_in(U(15), true, s, (SDL_Rect){sx, y, U(48), row_h}, ALIGN_LEFT, C_TEXT);
+        double diff = score[side] - score[!side];
+        int x = sx + (sw > U(28) ? sw : U(28)) + U(6);
+        if (diff > 0) {
+            snprintf(s, sizeof s, "+%g", diff);
+            x += ren_text_in(U(12), true, s, (SDL_Rect){x, y, U(48), row_h}, ALIGN_LEFT, C_ACCENT_HOVER) + U(8);
+        }
+        /* the pieces this side captured: the other colour's */
+        int other = !side;
+        qsort(taken[other], (size_t)ntaken[other], sizeof(Piece), by_value_desc);
+        int icon = U(22), step = icon * 2 / 3;
+        int maxx = g->material.x + g->material.w - U(8);
+        for (int i = 0; i < ntaken[other]; i++) {
+            if (x + icon > maxx) {
+                ren_text_in(U(12), true, "…", (SDL_Rect){x, y, U(12), row_h}, ALIGN_LEFT, C_DIM);
+                break;
+            }
+            ui_draw_piece(piece_kind(taken[other][i]), other == BLACK, (SDL_Rect){x, cy - icon / 2, icon, icon}, 255);
+            x += step;
+        }
+    }
+    ren_rect((SDL_Rect){g->material.x + U(10), g->material.y + row_h, g->material.w - U(20), 1}, C_LINE);
+}
+
+void ui_panel_draw(void)
+{
+    if (!app.game)
+        return;
+    Geo g;
+    geometry(&g);
+    sync(&g);
+    ren_rect(ui_lay.panel, C_PANEL);
+    ren_rect((SDL_Rect){ui_lay.panel.x, ui_lay.panel.y, 1, ui_lay.panel.h}, C_LINE);
+    /* header: the variant's name and description, the language switch */
+    ren_text_fit(U(20), true, app.variant->name ? app.variant->name : "?", g.header.x, g.header.y,
+                 g.header.w - g.lang.w - U(8), C_TEXT);
+    int title_h = ren_line_height(U(20));
+    ren_text_wrap(U(13), false, app.variant->description ? app.variant->description : "",
+                  (SDL_Rect){g.header.x, g.header.y + title_h + U(2), g.header.w, 0}, desc_lines(), C_DIM, true);
+    ren_round_rect(g.lang, U(12), hover_id == 50 ? C_CARD_HOVER : C_CARD);
+    ren_text_in(U(12), true, tr(S_LANG_TOGGLE), g.lang, ALIGN_CENTER, C_TEXT);
+    draw_status(&g);
+    draw_material(&g);
+    draw_moves(&g);
+    for (int i = 0; i < NGRID; i++) {
+        Command c = grid[i];
+        if (c == CMD_AUTOFLIP)
+            ui_checkbox_button(g.button[i], tr(label_of(c)), app.autoflip, hover_id == i);
+        else
+            ui_button(g.button[i], tr(label_of(c)), hover_id == i, ui_command_enabled(c), c == CMD_NEW_GAME);
+    }
+    ren_text_wrap(U(11), false, tr(S_KEYS_HINT), g.hint, 2, C_DIM, true);
+}
+
+static int hit(const Geo *g, int x, int y)
+{
+    if (in_rect(g->lang, x, y))
+        return 50;
+    for (int i = 0; i < NGRID; i++)
+        if (in_rect(g->button[i], x, y))
+            return i;
+    int ply = ply_at(g, x, y);
+    return ply > 0 ? 100 + ply : -1;
+}
+
+bool ui_panel_mouse_down(int x, int y)
+{
+    if (!in_rect(ui_lay.panel, x, y) || !app.game)
+        return false;
+    Geo g;
+    geometry(&g);
+    sync(&g);
+    int id = hit(&g, x, y);
+    if (id == 50)
+        ui_command(CMD_LANG);
+    else if (id >= 0 && id < NGRID) {
+        if (ui_command_enabled(grid[id]))
+            ui_command(grid[id]);
+    } else if (id > 100) {
+        follow_end = false;
+        app_goto(id - 100);
+    }
+    return true;
+}
+
+bool ui_panel_mouse_move(int x, int y)
+{
+    Geo g;
+    geometry(&g);
+    sync(&g);
+    int id = in_rect(ui_lay.panel, x, y) ? hit(&g, x, y) : -1;
+    if (id == hover_id)
+        return false;
+    hover_id = id;
+    return true;
+}
+
+bool ui_panel_wheel(int x, int y, int dy)
+{
+    Geo g;
+    geometry(&g);
+    sync(&g);
+    if (!in_rect(g.moves, x, y))
+        return false;
+    int before = scroll_px;
+    scroll_px -= dy * g.row_h;
+    clamp_scroll(&g);
+    return scroll_px != before;
+}

@@ -1,0 +1,758 @@
+/* uitest.c — `chessembly --script FILE`: drives the real window with synthesized
+ * events and checks what it shows (the game state, and pixels of saved screenshots).
+ * The command language is described in tests/ui/README.md. Every event goes through
+ * ui_handle, the function the interactive loop calls, and every step draws a frame. */
+#include "app.h"
+#include "app_main.h"
+#include "assets.h"
+#include "datadir.h"
+#include "fen.h"
+#include "i18n.h"
+#include "notation.h"
+#include "ui.h"
+#include "ui_board.h"
+#include "ui_dialog.h"
+#include "ui_panel.h"
+#include "ui_playground.h"
+
+#include <SDL_image.h>
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+enum { MAX_ARGS = 16 };
+
+static const char *script_name;
+static int line_no;
+static int failures;
+static char last_shot[PATH_MAX];
+static SDL_Surface *shot; /* the last screenshot, as read back from its file */
+
+static void fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static void fail(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "%s:%d: ", script_name, line_no);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    failures++;
+}
+
+/* ---- driving the window ----------------------------------------------------------- */
+
+static void settle(void)
+{
+    main_pump();
+    if (ui_dirty())
+        main_frame(NULL);
+}
+
+static void send(SDL_Event *e)
+{
+    e->common.timestamp = SDL_GetTicks();
+    ui_handle(e);
+    settle();
+}
+
+static void to_window(int px, int py, int *wx, int *wy)
+{
+    *wx = (int)(px / ui_lay.dpi);
+    *wy = (int)(py / ui_lay.dpi);
+}
+
+static void motion(int px, int py, bool held)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    to_window(px, py, &e.motion.x, &e.motion.y);
+    e.motion.state = held ? SDL_BUTTON_LMASK : 0;
+    send(&e);
+}
+
+static void button(int px, int py, bool down)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+    e.button.clicks = 1;
+    to_window(px, py, &e.button.x, &e.button.y);
+    send(&e);
+}
+
+static void click_at(int x, int y)
+{
+    motion(x, y, false);
+    button(x, y, true);
+    button(x, y, false);
+}
+
+static bool parse_square(const char *s, Square *out)
+{
+    if (!app.variant)
+        return false;
+    int n = square_parse(s, app.variant->files, app.variant->ranks, out);
+    return n > 0 && s[n] == '\0';
+}
+
+static int parse_quadrant(const char *s)
+{
+    static const char *names[] = {"swirl", "x", "arrow", "square"};
+    for (int i = 0; i < 4; i++)
+        if (!strcmp(s, names[i]))
+            return i;
+    return -1;
+}
+
+/* The point of a square (or of one of its cluster quadrants) in output pixels. */
+static bool square_point(char **args, int nargs, int first, int *x, int *y)
+{
+    Square s;
+    if (first >= nargs || !parse_square(args[first], &s)) {
+        fail("not a square of this board: %s", first < nargs ? args[first] : "(none)");
+        return false;
+    }
+    if (first + 1 < nargs) {
+        int q = parse_quadrant(args[first + 1]);
+        if (q < 0) {
+            fail("quadrant must be swirl, x, arrow or square: %s", args[first + 1]);
+            return false;
+        }
+        return ui_board_quadrant_point(s, q, x, y);
+    }
+    SDL_Rect r;
+    ui_board_square_rect(s, &r);
+    *x = r.x + r.w / 2;
+    *y = r.y + r.h / 2;
+    return true;
+}
+
+static const struct {
+    const char *name;
+    Command cmd;
+} buttons[] = {{"new", CMD_NEW_GAME}, {"variant", CMD_VARIANT},   {"undo", CMD_UNDO},         {"redo", CMD_REDO},
+               {"flip", CMD_FLIP},    {"autoflip", CMD_AUTOFLIP}, {"save", CMD_SAVE},         {"open", CMD_OPEN},
+               {"copy-fen", CMD_COPY_FEN}, {"playground", CMD_PLAYGROUND}, {"lang", CMD_LANG}};
+
+static void key(const char *spec)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", spec);
+    char *name = buf;
+    for (;;) {
+        char *plus = strchr(name, '+');
+        if (!plus || plus[1] == '\0')
+            break;
+        *plus = '\0';
+        if (!strcasecmp(name, "ctrl"))
+            e.key.keysym.mod |= KMOD_LCTRL;
+        else if (!strcasecmp(name, "shift"))
+            e.key.keysym.mod |= KMOD_LSHIFT;
+        else if (!strcasecmp(name, "alt"))
+            e.key.keysym.mod |= KMOD_LALT;
+        else
+            fail("unknown modifier %s", name);
+        name = plus + 1;
+    }
+    SDL_Keycode k = SDL_GetKeyFromName(name);
+    if (k == SDLK_UNKNOWN) {
+        fail("unknown key %s", name);
+        return;
+    }
+    e.key.keysym.sym = k;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+    send(&e);
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    send(&e);
+}
+
+static void type_text(const char *text)
+{
+    /* SDL_TEXTINPUT carries at most 31 bytes: split on character boundaries */
+    size_t n = strlen(text), i = 0;
+    while (i < n) {
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_TEXTINPUT;
+        size_t take = 0;
+        while (i + take < n && take < 24) {
+            take++;
+            while (i + take < n && ((unsigned char)text[i + take] & 0xc0) == 0x80)
+                take++;
+        }
+        memcpy(e.text.text, text + i, take);
+        send(&e);
+        i += take;
+    }
+}
+
+/* ---- screenshots ------------------------------------------------------------------ */
+
+static bool take_screenshot(const char *path)
+{
+    SDL_Surface *s = NULL;
+    main_frame(&s);
+    bool ok = main_save_png(s, path);
+    SDL_FreeSurface(s);
+    if (!ok) {
+        fail("cannot save screenshot %s", path);
+        return false;
+    }
+    /* checks read the file back, so they test what was saved */
+    SDL_FreeSurface(shot);
+    shot = NULL;
+    SDL_Surface *loaded = IMG_Load(path);
+    if (loaded) {
+        shot = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888, 0);
+        SDL_FreeSurface(loaded);
+    }
+    snprintf(last_shot, sizeof last_shot, "%s", path);
+    if (!shot)
+        fail("cannot read back %s: %s", path, IMG_GetError());
+    return shot != NULL;
+}
+
+static SDL_Surface *load_png(const char *path)
+{
+    SDL_Surface *loaded = IMG_Load(path);
+    if (!loaded)
+        return NULL;
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(loaded);
+    return s;
+}
+
+static uint32_t pixel(SDL_Surface *s, int x, int y)
+{
+    if (!s || x < 0 || y < 0 || x >= s->w || y >= s->h)
+        return 0;
+    return ((uint32_t *)((uint8_t *)s->pixels + y * s->pitch))[x];
+}
+
+static bool need_shot(void)
+{
+    if (!shot)
+        fail("no screenshot taken yet");
+    return shot != NULL;
+}
+
+static bool close_to(uint32_t p, int r, int g, int b, int tol)
+{
+    int pr = (p >> 16) & 255, pg = (p >> 8) & 255, pb = p & 255;
+    return abs(pr - r) <= tol && abs(pg - g) <= tol && abs(pb - b) <= tol;
+}
+
+/* Dark grey "ink" of a marker in the middle of a square (pieces aside, nothing else
+ * on an empty square is that dark and that grey). */
+static double ink_fraction(SDL_Surface *s, SDL_Rect r)
+{
+    int count = 0, total = 0;
+    for (int y = r.y + r.h / 4; y < r.y + r.h * 3 / 4; y++)
+        for (int x = r.x + r.w / 4; x < r.x + r.w * 3 / 4; x++) {
+            uint32_t p = pixel(s, x, y);
+            int pr = (p >> 16) & 255, pg = (p >> 8) & 255, pb = p & 255;
+            int lum = (pr * 299 + pg * 587 + pb * 114) / 1000;
+            if (lum < 112 && abs(pr - pg) < 28 && abs(pg - pb) < 28)
+                count++;
+            total++;
+        }
+    return total ? (double)count / total : 0;
+}
+
+static double square_difference(SDL_Surface *a, SDL_Surface *b, SDL_Rect r)
+{
+    int differ = 0, total = 0;
+    for (int y = r.y + 2; y < r.y + r.h - 2; y++)
+        for (int x = r.x + 2; x < r.x + r.w - 2; x++) {
+            uint32_t p = pixel(a, x, y), q = pixel(b, x, y);
+            if (!close_to(p, (q >> 16) & 255, (q >> 8) & 255, q & 255, 24))
+                differ++;
+            total++;
+        }
+    return total ? (double)differ / total : 0;
+}
+
+/* ---- expectations --------------------------------------------------------------------- */
+
+static void join(char **args, int from, int nargs, char *out, size_t size)
+{
+    out[0] = '\0';
+    for (int i = from; i < nargs; i++) {
+        strncat(out, args[i], size - strlen(out) - 1);
+        if (i + 1 < nargs)
+            strncat(out, " ", size - strlen(out) - 1);
+    }
+}
+
+static const char *marker_name(int m)
+{
+    switch (m) {
+    case MARK_MOVE: return "move";
+    case MARK_CAPTURE: return "capture";
+    case MARK_JUMP: return "jump";
+    case MARK_SHIFT: return "shift";
+    case UI_MARK_CLUSTER: return "cluster";
+    default: return "none";
+    }
+}
+
+static bool yes(const char *s) { return !strcmp(s, "yes") || !strcmp(s, "true") || !strcmp(s, "1"); }
+
+static void expect(char **a, int n)
+{
+    char want[2048], got[2048];
+    const char *what = a[1];
+    join(a, 2, n, want, sizeof want);
+    if (!strcmp(what, "fen")) {
+        app_fen(got, sizeof got);
+        if (strcmp(got, want))
+            fail("fen: expected \"%s\", got \"%s\"", want, got);
+    } else if (!strcmp(what, "fen-board")) {
+        app_fen(got, sizeof got);
+        got[strcspn(got, " ")] = '\0';
+        if (strcmp(got, want))
+            fail("board: expected \"%s\", got \"%s\"", want, got);
+    } else if (!strcmp(what, "piece") && n >= 4) {
+        Square s;
+        if (!parse_square(a[2], &s)) {
+            fail("bad square %s", a[2]);
+            return;
+        }
+        Piece p = app.game->pos.board[s];
+        const char *name = p ? app.variant->kinds[piece_kind(p)].name : "none";
+        if (strcmp(name, a[3]))
+            fail("piece on %s: expected %s, got %s", a[2], a[3], name);
+        else if (p && n >= 5 && strcmp(a[4], piece_color(p) == WHITE ? "white" : "black"))
+            fail("piece on %s: expected a %s one", a[2], a[4]);
+    } else if (!strcmp(what, "result") && n >= 3) {
+        const GameResult *r = game_result(app.game);
+        if (strcmp(game_status_text(r->status), a[2]))
+            fail("result: expected %s, got %s (%s)", a[2], game_status_text(r->status), r->reason);
+        else if (n >= 4) {
+            join(a, 3, n, want, sizeof want);
+            if (strcmp(r->reason, want))
+                fail("result reason: expected %s, got %s", want, r->reason);
+        }
+    } else if (!strcmp(what, "turn") && n >= 3) {
+        const char *side = app.game->pos.side == WHITE ? "white" : "black";
+        if (strcmp(side, a[2]))
+            fail("turn: expected %s, got %s", a[2], side);
+    } else if (!strcmp(what, "selected") && n >= 3) {
+        int s = ui_board_selected();
+        char name[8] = "none";
+        if (s >= 0)
+            square_name((Square)s, name);
+        if (strcmp(name, a[2]))
+            fail("selected: expected %s, got %s", a[2], name);
+    } else if (!strcmp(what, "marker") && n >= 4) {
+        Square s;
+        if (!parse_square(a[2], &s)) {
+            fail("bad square %s", a[2]);
+            return;
+        }
+        int count;
+        int m = ui_board_marker(s, &count);
+        if (strcmp(marker_name(m), a[3]))
+            fail("marker on %s: expected %s, got %s", a[2], a[3], marker_name(m));
+        else if (n >= 5 && count != atoi(a[4]))
+            fail("marker on %s: expected %s choices, got %d", a[2], a[4], count);
+    } else if (!strcmp(what, "markers") && n >= 3) {
+        int count = 0;
+        for (int s = 0; s < CSM_SQUARES; s++)
+            if (sq_file((Square)s) < app.variant->files && sq_rank((Square)s) < app.variant->ranks &&
+                ui_board_marker((Square)s, NULL) >= 0)
+                count++;
+        if (count != atoi(a[2]))
+            fail("markers: expected %s, got %d", a[2], count);
+    } else if (!strcmp(what, "check") && n >= 3) {
+        Square c[8];
+        int k = ui_board_check_squares(c, 8);
+        char name[8] = "none";
+        if (k > 0)
+            square_name(c[0], name);
+        if (strcmp(name, a[2]))
+            fail("check glow: expected %s, got %s", a[2], name);
+    } else if (!strcmp(what, "moves") && n >= 3) {
+        if (app.game->length != atoi(a[2]))
+            fail("moves played: expected %s, got %d", a[2], app.game->length);
+    } else if (!strcmp(what, "total") && n >= 3) {
+        if (app.game->total != atoi(a[2]))
+            fail("moves recorded: expected %s, got %d", a[2], app.game->total);
+    } else if (!strcmp(what, "flipped") && n >= 3) {
+        if (app_board_flipped() != yes(a[2]))
+            fail("flipped: expected %s", a[2]);
+    } else if (!strcmp(what, "variant")) {
+        if (strcmp(app.variant->name ? app.variant->name : "", want))
+            fail("variant: expected \"%s\", got \"%s\"", want, app.variant->name);
+    } else if (!strcmp(what, "dialog") && n >= 3) {
+        const char *k = ui_dialog_kind() == DLG_NONE ? "none" : ui_dialog_tag();
+        if (strcmp(k, a[2]))
+            fail("dialog: expected %s, got %s", a[2], k);
+    } else if (!strcmp(what, "dialog-text")) {
+        if (!strstr(ui_dialog_title(), want) && !strstr(ui_dialog_body(), want))
+            fail("dialog text: \"%s\" not in \"%s\" / \"%s\"", want, ui_dialog_title(), ui_dialog_body());
+    } else if (!strcmp(what, "item-error")) {
+        bool found = false;
+        for (int i = 0; i < ui_dialog_item_count() && !found; i++)
+            found = ui_dialog_item_error(i) && strstr(ui_dialog_item_error(i), want);
+        if (!found)
+            fail("no list item with the error \"%s\"", want);
+    } else if (!strcmp(what, "items") && n >= 3) {
+        int count = 0;
+        for (int i = 0; i < ui_dialog_item_count(); i++)
+            count += ui_dialog_item_path(i)[0] != '\0';
+        if (count < atoi(a[2]))
+            fail("list items: expected at least %s, got %d", a[2], count);
+    } else if (!strcmp(what, "clipboard-fen")) {
+        char *clip = SDL_GetClipboardText();
+        app_fen(got, sizeof got);
+        if (!clip || strcmp(clip, got))
+            fail("clipboard: expected \"%s\", got \"%s\"", got, clip ? clip : "(null)");
+        SDL_free(clip);
+    } else if (!strcmp(what, "toast")) {
+        if (!strstr(ui_toast_text(), want))
+            fail("toast: \"%s\" not in \"%s\"", want, ui_toast_text());
+    } else if (!strcmp(what, "lang") && n >= 3) {
+        if (strcmp(i18n_lang_code(i18n_lang()), a[2]))
+            fail("language: expected %s, got %s", a[2], i18n_lang_code(i18n_lang()));
+    } else if (!strcmp(what, "pref-files") && n >= 4) {
+        /* expect pref-files PREFIX COUNT: files in the user's folder starting so */
+        char cmd[PATH_MAX + 128];
+        snprintf(cmd, sizeof cmd, "ls -A '%s' 2>/dev/null | grep -c '^%s' ", app.pref_dir, a[2]);
+        FILE *p = popen(cmd, "r");
+        int count = -1;
+        if (p) {
+            if (fscanf(p, "%d", &count) != 1)
+                count = -1;
+            pclose(p);
+        }
+        if (count != atoi(a[3]))
+            fail("files %s* in %s: expected %s, got %d", a[2], app.pref_dir, a[3], count);
+    } else if (!strcmp(what, "saved-games") && n >= 3) {
+        char cmd[PATH_MAX + 128];
+        snprintf(cmd, sizeof cmd, "ls -A '%s' 2>/dev/null | grep -c 'txt$'", app.games_dir);
+        FILE *p = popen(cmd, "r");
+        int count = -1;
+        if (p) {
+            if (fscanf(p, "%d", &count) != 1)
+                count = -1;
+            pclose(p);
+        }
+        if (count != atoi(a[2]))
+            fail("saved games: expected %s, got %d", a[2], count);
+    } else if (!strcmp(what, "playground-marker") && n >= 4) {
+        Square s;
+        if (square_parse(a[2], 8, 8, &s) <= 0) {
+            fail("bad square %s", a[2]);
+            return;
+        }
+        const char *m = marker_name(ui_playground_marker(s));
+        if (strcmp(m, a[3]))
+            fail("playground marker on %s: expected %s, got %s", a[2], a[3], m);
+    } else if (!strcmp(what, "playground-piece") && n >= 4) {
+        Square s;
+        if (square_parse(a[2], 8, 8, &s) <= 0) {
+            fail("bad square %s", a[2]);
+            return;
+        }
+        const char *p = ui_playground_piece(s);
+        if (strcmp(p[0] ? p : "none", a[3]))
+            fail("playground piece on %s: expected %s, got %s", a[2], a[3], p[0] ? p : "none");
+    } else if (!strcmp(what, "playground") && n >= 3) {
+        if (ui_playground_active() != yes(a[2]))
+            fail("playground: expected %s", a[2]);
+    } else if (!strcmp(what, "playground-error")) {
+        const char *e = ui_playground_error();
+        if (n == 2 ? e[0] != '\0' : !strstr(e, want))
+            fail("playground error: expected \"%s\", got \"%s\"", want, e);
+    } else if (!strcmp(what, "redraw-rasterises") && n >= 3) {
+        /* forced redraws of an unchanged window must reuse every cached texture */
+        int before = assets_raster_count();
+        for (int i = 0; i < 3; i++) {
+            ui_set_dirty();
+            main_frame(NULL);
+        }
+        int made = assets_raster_count() - before;
+        if ((made > 0) != yes(a[2]))
+            fail("redraws rasterised %d SVG image(s)", made);
+    } else if (!strcmp(what, "live-textures-at-most") && n >= 3) {
+        if (assets_live_textures() > atoi(a[2]))
+            fail("%d SVG textures alive, expected at most %s", assets_live_textures(), a[2]);
+    } else if (!strcmp(what, "pixel") && n >= 8) {
+        if (!need_shot())
+            return;
+        uint32_t p = pixel(shot, atoi(a[2]), atoi(a[3]));
+        if (!close_to(p, atoi(a[4]), atoi(a[5]), atoi(a[6]), atoi(a[7])))
+            fail("pixel %s,%s of %s: expected %s %s %s, got %u %u %u", a[2], a[3], last_shot, a[4], a[5], a[6],
+                 (p >> 16) & 255, (p >> 8) & 255, p & 255);
+    } else if (!strcmp(what, "square-pixel") && n >= 9) {
+        /* expect square-pixel SQ FX FY R G B TOL: a point at fractions of the square */
+        Square s;
+        SDL_Rect r;
+        if (!need_shot() || !parse_square(a[2], &s) || !ui_board_square_rect(s, &r)) {
+            fail("bad square-pixel check");
+            return;
+        }
+        int x = r.x + (int)(atof(a[3]) * r.w), y = r.y + (int)(atof(a[4]) * r.h);
+        uint32_t p = pixel(shot, x, y);
+        if (!close_to(p, atoi(a[5]), atoi(a[6]), atoi(a[7]), atoi(a[8])))
+            fail("%s at (%s, %s) in %s: expected %s %s %s, got %u %u %u", a[2], a[3], a[4], last_shot, a[5], a[6],
+                 a[7], (p >> 16) & 255, (p >> 8) & 255, p & 255);
+    } else if (!strcmp(what, "square-marked") && n >= 4) {
+        Square s;
+        SDL_Rect r;
+        if (!need_shot() || !parse_square(a[2], &s) || !ui_board_square_rect(s, &r)) {
+            fail("bad square-marked check");
+            return;
+        }
+        double ink = ink_fraction(shot, r);
+        bool marked = ink > 0.02;
+        if (marked != yes(a[3]))
+            fail("%s in %s: expected %s marker ink, found %.1f%%", a[2], last_shot, yes(a[3]) ? "some" : "no",
+                 ink * 100);
+    } else if (!strcmp(what, "square-differs") && n >= 5) {
+        /* expect square-differs SQ OTHER.png yes|no: compares with another screenshot */
+        Square s;
+        SDL_Rect r;
+        SDL_Surface *other = load_png(a[3]);
+        if (!need_shot() || !other || !parse_square(a[2], &s) || !ui_board_square_rect(s, &r)) {
+            fail("bad square-differs check (%s)", a[3]);
+            SDL_FreeSurface(other);
+            return;
+        }
+        double d = square_difference(shot, other, r);
+        if ((d > 0.03) != yes(a[4]))
+            fail("%s: %s and %s differ in %.1f%% of the square", a[2], last_shot, a[3], d * 100);
+        SDL_FreeSurface(other);
+    } else {
+        fail("unknown or incomplete expectation: expect %s", what);
+    }
+}
+
+/* ---- the script ------------------------------------------------------------------------- */
+
+/* Splits a line into words, expanding ${VAR} from the environment; "quoted words"
+ * keep their spaces. */
+static int split(char *line, char *store, size_t size, char **args)
+{
+    int n = 0;
+    size_t used = 0;
+    char *p = line;
+    while (*p && n < MAX_ARGS) {
+        while (isspace((unsigned char)*p))
+            p++;
+        if (!*p || *p == '#')
+            break;
+        args[n++] = store + used;
+        bool quoted = *p == '"';
+        if (quoted)
+            p++;
+        while (*p && (quoted ? *p != '"' : !isspace((unsigned char)*p))) {
+            if (p[0] == '$' && p[1] == '{') {
+                char *end = strchr(p, '}');
+                if (end) {
+                    char var[128];
+                    snprintf(var, sizeof var, "%.*s", (int)(end - p - 2), p + 2);
+                    const char *val = getenv(var);
+                    for (const char *v = val ? val : ""; *v && used + 2 < size; v++)
+                        store[used++] = *v;
+                    p = end + 1;
+                    continue;
+                }
+            }
+            if (used + 2 < size)
+                store[used++] = *p;
+            p++;
+        }
+        if (quoted && *p == '"')
+            p++;
+        store[used++] = '\0';
+    }
+    return n;
+}
+
+static void resize(int w, int h)
+{
+    SDL_SetWindowSize(ui_window(), w, h);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_WINDOWEVENT;
+    e.window.event = SDL_WINDOWEVENT_SIZE_CHANGED;
+    e.window.data1 = w;
+    e.window.data2 = h;
+    send(&e);
+    ui_relayout();
+    main_frame(NULL);
+}
+
+static bool run_command(char **a, int n)
+{
+    const char *c = a[0];
+    int x, y;
+    ui_relayout(); /* a variant of another size may have been loaded */
+    if (!strcmp(c, "quit")) {
+        return false;
+    } else if ((!strcmp(c, "resize") || !strcmp(c, "size")) && n >= 3) {
+        resize(atoi(a[1]), atoi(a[2]));
+    } else if (!strcmp(c, "variant") && n >= 2) {
+        char err[1200], path[PATH_MAX];
+        struct stat st;
+        const char *file = a[1];
+        if (stat(file, &st) != 0)
+            file = csm_data_path(a[1], path, sizeof path);
+        if (!app_load_variant(file, err, sizeof err))
+            fail("variant %s: %s", a[1], err);
+        settle();
+    } else if (!strcmp(c, "setup")) {
+        char fen[1024], err[1200];
+        join(a, 1, n, fen, sizeof fen);
+        if (!app_new_game(fen, err, sizeof err))
+            fail("setup: %s", err);
+        settle();
+    } else if (!strcmp(c, "click") && n >= 2) {
+        if (square_point(a, n, 1, &x, &y))
+            click_at(x, y);
+    } else if (!strcmp(c, "hover") && n >= 2) {
+        if (square_point(a, n, 1, &x, &y))
+            motion(x, y, false);
+    } else if (!strcmp(c, "click-at") && n >= 3) {
+        click_at(atoi(a[1]), atoi(a[2]));
+    } else if (!strcmp(c, "drag") && n >= 3) {
+        int x2, y2;
+        char *to[2] = {a[2], n >= 4 ? a[3] : NULL};
+        if (square_point(a, 2, 1, &x, &y) && square_point(to, to[1] ? 2 : 1, 0, &x2, &y2)) {
+            motion(x, y, false);
+            button(x, y, true);
+            for (int i = 1; i <= 4; i++)
+                motion(x + (x2 - x) * i / 4, y + (y2 - y) * i / 4, true);
+            button(x2, y2, false);
+        }
+    } else if (!strcmp(c, "click-button") && n >= 2) {
+        size_t i;
+        for (i = 0; i < sizeof buttons / sizeof buttons[0]; i++)
+            if (!strcmp(buttons[i].name, a[1]))
+                break;
+        SDL_Rect r;
+        if (i == sizeof buttons / sizeof buttons[0] || !ui_panel_button_rect(buttons[i].cmd, &r))
+            fail("no button %s", a[1]);
+        else
+            click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(c, "click-dialog") && n >= 2) {
+        SDL_Rect r;
+        if (!ui_dialog_button_rect(atoi(a[1]), &r))
+            fail("no dialog button %s", a[1]);
+        else
+            click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(c, "click-item") && n >= 2) {
+        int found = -1;
+        for (int i = 0; i < ui_dialog_item_count() && found < 0; i++) {
+            const char *p = ui_dialog_item_path(i);
+            size_t lp = strlen(p), la = strlen(a[1]);
+            if (lp >= la && !strcmp(p + lp - la, a[1]))
+                found = i;
+        }
+        SDL_Rect r;
+        if (found < 0 || !ui_dialog_item_rect(found, &r)) {
+            fail("no list item %s", a[1]);
+        } else {
+            settle();
+            main_frame(NULL);
+            click_at(r.x + r.w / 2, r.y + r.h / 2);
+        }
+    } else if (!strcmp(c, "click-strip") && n >= 2) {
+        if (!ui_board_strip_point(atoi(a[1]), &x, &y))
+            fail("no promotion strip icon %s", a[1]);
+        else
+            click_at(x, y);
+    } else if (!strcmp(c, "click-move") && n >= 2) {
+        SDL_Rect r;
+        if (!ui_panel_move_rect(atoi(a[1]), &r))
+            fail("move %s is not in view", a[1]);
+        else
+            click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(c, "pg") && n >= 2) {
+        /* pg square SQ | pg sample N | pg palette N | pg shape N | pg back | pg reset | pg editor */
+        static const char *what[] = {"square", "sample", "palette", "shape", "back", "reset", "editor"};
+        int w = -1;
+        for (int i = 0; i < 7; i++)
+            if (!strcmp(a[1], what[i]))
+                w = i;
+        int idx = n >= 3 ? atoi(a[2]) : 0;
+        Square s;
+        if (w == PG_SQUARE) {
+            idx = -1;
+            if (n >= 3 && square_parse(a[2], 8, 8, &s) > 0)
+                idx = s;
+        }
+        if (w < 0 || !ui_playground_point(w, idx, &x, &y))
+            fail("no playground %s %s", a[1], n >= 3 ? a[2] : "");
+        else
+            click_at(x, y);
+    } else if (!strcmp(c, "key") && n >= 2) {
+        key(a[1]);
+    } else if (!strcmp(c, "type")) {
+        char text[1024];
+        join(a, 1, n, text, sizeof text);
+        type_text(text);
+    } else if (!strcmp(c, "wait")) {
+        if (n >= 2)
+            SDL_Delay((Uint32)atoi(a[1]));
+        settle();
+    } else if (!strcmp(c, "screenshot") && n >= 2) {
+        take_screenshot(a[1]);
+    } else if (!strcmp(c, "expect") && n >= 2) {
+        expect(a, n);
+    } else if (!strcmp(c, "echo")) {
+        char text[1024];
+        join(a, 1, n, text, sizeof text);
+        printf("%s\n", text);
+    } else {
+        fail("unknown or incomplete command: %s", c);
+    }
+    return true;
+}
+
+int uitest_run(const char *path)
+{
+    script_name = path;
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "chessembly: cannot open script %s\n", path);
+        return 2;
+    }
+    main_frame(NULL);
+    char line[4096], store[8192];
+    int commands = 0;
+    while (fgets(line, sizeof line, f)) {
+        line_no++;
+        char *args[MAX_ARGS];
+        int n = split(line, store, sizeof store, args);
+        if (n == 0)
+            continue;
+        commands++;
+        if (!run_command(args, n))
+            break;
+    }
+    fclose(f);
+    SDL_FreeSurface(shot);
+    shot = NULL;
+    if (failures)
+        fprintf(stderr, "%s: %d check(s) failed\n", path, failures);
+    else
+        printf("%s: %d commands, all checks passed\n", path, commands);
+    return failures ? 1 : 0;
+}
