@@ -89,7 +89,7 @@ typedef struct CsmHooks {
 typedef struct CsmRuntimeError {
     bool set;
     int line;          /* the chain's line */
-    char message[160];
+    char message[256];
 } CsmRuntimeError;
 
 /* The moves found for one piece, deduplicated. The caller owns `moves`. */

@@ -45,7 +45,7 @@ static void runtime_error(const CsmRun *run, int line, const char *fmt, const ch
     run->error->line = line;
     char what[96];
     snprintf(what, sizeof what, fmt, detail);
-    snprintf(run->error->message, sizeof run->error->message, "%s (piece '%s', chain at line %d)", what,
+    snprintf(run->error->message, sizeof run->error->message, "%.95s (piece '%.39s', chain at line %d)", what,
              run->sym ? run->sym->kinds[run->kind] : "?", line);
 }
 
