@@ -13,6 +13,8 @@ static uint64_t mix64(uint64_t x)
 }
 
 static uint64_t piece_keys[256][CSM_SQUARES];
+static uint64_t castling_keys[16];
+static uint64_t ep_keys[CSM_SQUARES];
 static bool keys_ready;
 
 static void init_keys(void)
@@ -20,6 +22,10 @@ static void init_keys(void)
     for (int p = 0; p < 256; p++)
         for (int s = 0; s < CSM_SQUARES; s++)
             piece_keys[p][s] = mix64((uint64_t)p * 1000003u + (uint64_t)s + 17);
+    for (int r = 1; r < 16; r++)
+        castling_keys[r] = mix64(0xca5700ULL + (uint64_t)r);
+    for (int s = 0; s < CSM_SQUARES; s++)
+        ep_keys[s] = mix64(0xe9000ULL + (uint64_t)s);
     keys_ready = true;
 }
 
@@ -31,8 +37,9 @@ uint64_t zobrist_piece(Piece p, Square sq)
 }
 
 uint64_t zobrist_side(void) { return 0x51de5a1dULL * 0x9e3779b97f4a7c15ULL; }
-uint64_t zobrist_castling(int rights) { return rights ? mix64(0xca5700ULL + (uint64_t)rights) : 0; }
-uint64_t zobrist_ep(int sq) { return sq >= 0 ? mix64(0xe9000ULL + (uint64_t)sq) : 0; }
+/* Keys read on every move come from tables (pos_init fills them before any use). */
+uint64_t zobrist_castling(int rights) { return castling_keys[rights & 15]; }
+uint64_t zobrist_ep(int sq) { return sq >= 0 ? ep_keys[sq & 0xff] : 0; }
 uint64_t zobrist_var(int var, int32_t value)
 {
     return value ? mix64(0x7a2000000ULL ^ ((uint64_t)var << 40) ^ (uint32_t)value) : 0;

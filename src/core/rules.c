@@ -454,8 +454,16 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
     for (int i = 0; i < n; i++) {
         const Move *m = &out[i];
         bool legal;
-        if (quick && (m->type == MOVE_QUIET || m->type == MOVE_CAPTURE) &&
-            !((t->royal_kinds >> piece_kind(pos->board[m->from])) & 1)) {
+        bool royal_mover = (t->royal_kinds >> piece_kind(pos->board[m->from])) & 1;
+        if (quick && royal_mover && (m->type == MOVE_QUIET || m->type == MOVE_CAPTURE) && !m->become) {
+            /* Table attacks only read the board: lift the royal piece and ask about
+             * its target square (with it lifted, riders see through its old square). */
+            Piece king = pos->board[m->from];
+            pos->board[m->from] = PIECE_NONE;
+            legal = !rules_is_attacked(v, pos, m->to, enemy, king);
+            pos->board[m->from] = king;
+            legal = legal && (nroyals == 1 || rules_move_is_legal(v, pos, m));
+        } else if (quick && (m->type == MOVE_QUIET || m->type == MOVE_CAPTURE) && !royal_mover) {
             if (m->from != last_from) {
                 last_from = m->from;
                 last_free = !may_uncover(v, pos, m->from, royals, nroyals, enemy);
