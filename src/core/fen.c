@@ -91,8 +91,11 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
                 break;
         } else if (isdigit((unsigned char)*p)) {
             int n = 0;
-            while (isdigit((unsigned char)*p))
-                n = n * 10 + (*p++ - '0');
+            while (isdigit((unsigned char)*p)) {
+                if (n < 1000) /* a longer run is refused later; keep the number finite */
+                    n = n * 10 + (*p - '0');
+                p++;
+            }
             p--;
             if (n < 1 || n > CSM_MAX_BOARD)
                 FEN_ERROR(col, "empty-square count %d is out of range", n);
@@ -123,8 +126,11 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
         }
         if (isdigit((unsigned char)*p)) {
             int n = 0;
-            while (isdigit((unsigned char)*p))
-                n = n * 10 + (*p++ - '0');
+            while (isdigit((unsigned char)*p)) {
+                if (n < 1000) /* a longer run is refused later; keep the number finite */
+                    n = n * 10 + (*p - '0');
+                p++;
+            }
             p--;
             file += n;
             continue;
@@ -338,8 +344,11 @@ void fen_board_size(const char *fen, int *files, int *ranks)
             f = 0;
         } else if (isdigit((unsigned char)*p)) {
             int n = 0;
-            while (isdigit((unsigned char)*p))
-                n = n * 10 + (*p++ - '0');
+            while (isdigit((unsigned char)*p)) {
+                if (n < 1000) /* a longer run is refused later; keep the number finite */
+                    n = n * 10 + (*p - '0');
+                p++;
+            }
             p--;
             f += n;
         } else if (*p == '[') {
