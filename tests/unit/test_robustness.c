@@ -15,6 +15,7 @@
 
 #include "fen.h"
 #include "game.h"
+#include "record.h"
 #include "rules.h"
 #include "textfile.h"
 #include "variant_load.h"
@@ -191,12 +192,52 @@ static void test_mutated_fens(void **state)
     variant_free(v);
 }
 
+static void test_mutated_game_records(void **state)
+{
+    (void)state;
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_file("variants/standard.yaml", NULL, &d);
+    assert_non_null(v);
+    const char *text = "# Chessembly game record\nvariant: Standard Chess\n"
+                       "variant-file: variants/standard.yaml\n"
+                       "start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+                       "moves:\n  1. e2e4 e7e5\n  2. g1f3 b8c6\n  3. f1b5\nundone: a7a6\nresult: * (ongoing)\n";
+    int replayed = 0, refused = 0;
+    for (int iter = 0; iter < 3000; iter++) {
+        char buf[1024];
+        snprintf(buf, sizeof buf, "%s", text);
+        int edits = 1 + (int)rnd(3);
+        for (int e = 0; e < edits; e++)
+            mutate(buf, sizeof buf);
+        GameRecord r;
+        record_init(&r);
+        diag_clear(&d);
+        Game *g = NULL;
+        if (record_parse(&r, buf, "save.txt", &d))
+            g = record_replay(&r, v, &d);
+        if (g) {
+            replayed++;
+            game_free(g);
+        } else {
+            assert_located(&d);
+            refused++;
+        }
+        record_free(&r);
+    }
+    printf("game records: %d replayed, %d refused with a reason\n", replayed, refused);
+    assert_true(replayed > 100 && refused > 100);
+    diag_free(&d);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_mutated_scripts),
         cmocka_unit_test(test_mutated_variant_files),
         cmocka_unit_test(test_mutated_fens),
+        cmocka_unit_test(test_mutated_game_records),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
