@@ -69,6 +69,11 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_PLAYGROUND_RESET] = {"Reset board", "판 초기화"},
     [S_KEYS_HINT] = {"Ctrl+Z undo · Ctrl+Y redo · F flip · N new · F11 full screen",
                      "Ctrl+Z 무르기 · Ctrl+Y 다시 · F 뒤집기 · N 새 게임 · F11 전체 화면"},
+    [S_SHAPE_TITLE] = {"Movement shape", "이동 모양"},
+    [S_SHAPE_VALUE_FMT] = {"Value %s", "점수 %s"},
+    [S_SHAPE_LEAP] = {"leap", "도약"},
+    [S_SHAPE_SLIDE] = {"slide", "활주"},
+    [S_SHAPE_CLIPPED_FMT] = {"Movement shape, ±%d shown", "이동 모양, ±%d까지 표시"},
 };
 
 void i18n_set_lang(Lang lang) { current = lang == LANG_KO ? LANG_KO : LANG_EN; }

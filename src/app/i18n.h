@@ -68,6 +68,11 @@ typedef enum StrId {
     S_PLAYGROUND_PLACE,
     S_PLAYGROUND_RESET,
     S_KEYS_HINT,
+    S_SHAPE_TITLE,
+    S_SHAPE_VALUE_FMT,
+    S_SHAPE_LEAP,
+    S_SHAPE_SLIDE,
+    S_SHAPE_CLIPPED_FMT,
     S_COUNT
 } StrId;
 

@@ -5,6 +5,7 @@
 #include "i18n.h"
 #include "notation.h"
 #include "score.h"
+#include "shape.h"
 #include "ui_board.h"
 
 #include <stdio.h>
@@ -16,7 +17,7 @@ static const Command grid[] = {CMD_NEW_GAME, CMD_VARIANT, CMD_UNDO, CMD_REDO, CM
 enum { NGRID = sizeof grid / sizeof grid[0] };
 
 typedef struct Geo {
-    SDL_Rect header, lang, status, material, moves_title, moves, hint;
+    SDL_Rect header, lang, status, material, shape, moves_title, moves, hint;
     SDL_Rect button[NGRID];
     int row_h;
 } Geo;
@@ -24,6 +25,7 @@ typedef struct Geo {
 static int hover_id = -1;      /* button index, 100 + ply, 50 = lang */
 static int scroll_px;          /* move list offset */
 static unsigned seen_revision = ~0u;
+static int seen_moves_h = -1;  /* the list's height when it was last scrolled into place */
 static bool follow_end = true;
 
 static StrId label_of(Command c)
@@ -45,6 +47,70 @@ static StrId label_of(Command c)
 
 static int desc_lines(void) { return ui_lay.h > U(640) ? 2 : 1; }
 
+/* ---- the selected piece's shape --------------------------------------------------- */
+
+/* Half the grid's width in cells at most: a 17 x 17 grid still has readable cells. */
+enum { SHAPE_VIEW_MAX = 8 };
+
+/* The shape of the selected piece as the panel shows it. Offsets are the owner's
+ * (+dy forward); on the screen they are turned the way the board shows that piece:
+ * `sign` is -1 when exactly one of "the owner is Black" and "the board is flipped"
+ * holds, so every dot sits where the piece would land as the player sees it. */
+typedef struct ShapeView {
+    int kind;
+    Color owner;
+    Square from;
+    const ShapeOffset *offs;
+    int n;
+    int reach;    /* cells each side of the origin */
+    int sign;     /* screen (right, up) = sign * (dx, dy) */
+    bool clipped; /* some offsets lie beyond `reach` and could matter on this board */
+} ShapeView;
+
+static bool shape_view(ShapeView *sv)
+{
+    if (!app.game || !app.variant)
+        return false;
+    int sel = ui_board_selected();
+    if (sel < 0)
+        return false;
+    Piece p = app.game->pos.board[sel];
+    if (!p || !app.variant->kinds[piece_kind(p)].shape)
+        return false;
+    sv->kind = piece_kind(p);
+    sv->owner = piece_color(p);
+    sv->from = (Square)sel;
+    sv->offs = shape_offsets(app.variant->kinds[sv->kind].shape, &sv->n);
+    int far = 1;
+    for (int i = 0; i < sv->n; i++) {
+        far = SDL_max(far, abs(sv->offs[i].dx));
+        far = SDL_max(far, abs(sv->offs[i].dy));
+    }
+    /* nothing beyond the board's own extent can ever be reached */
+    int board_reach = SDL_max(1, SDL_max(app.variant->files, app.variant->ranks) - 1);
+    int limit = SDL_min(SHAPE_VIEW_MAX, board_reach);
+    sv->reach = SDL_min(far, limit);
+    sv->clipped = far > sv->reach && sv->reach < board_reach;
+    sv->sign = (sv->owner == BLACK) != app_board_flipped() ? -1 : 1;
+    return true;
+}
+
+/* The grid's square in the card. */
+static SDL_Rect shape_grid_rect(SDL_Rect card, int reach)
+{
+    int cells = 2 * reach + 1;
+    int side = card.h - U(20);
+    int cell = SDL_max(1, side / cells);
+    side = cell * cells;
+    return (SDL_Rect){card.x + card.w - U(12) - side, card.y + (card.h - side) / 2, side, side};
+}
+
+static SDL_Rect shape_cell(SDL_Rect box, int reach, int sx, int sy)
+{
+    int cell = box.w / (2 * reach + 1);
+    return (SDL_Rect){box.x + (sx + reach) * cell, box.y + (reach - sy) * cell, cell, cell};
+}
+
 static void geometry(Geo *g)
 {
     SDL_Rect P = ui_lay.panel;
@@ -60,13 +126,25 @@ static void geometry(Geo *g)
     y += g->status.h + U(10);
     g->material = (SDL_Rect){x, y, w, U(72)};
     y += g->material.h + U(14);
-    g->moves_title = (SDL_Rect){x, y, w, ren_line_height(U(13))};
-    y += g->moves_title.h + U(6);
     int bh = U(36), gap = U(8);
     int rows = (NGRID + 1) / 2;
     int hint_h = ren_line_height(U(11)) * 2;
     int grid_h = rows * bh + (rows - 1) * gap;
     int grid_y = P.y + P.h - p - hint_h - U(8) - grid_h;
+    /* a selected shape piece: its shape, in a card that takes room from the move list
+     * (shown only when the list keeps a few rows) */
+    g->shape = (SDL_Rect){x, y, w, 0};
+    ShapeView sv;
+    if (shape_view(&sv)) {
+        int list_min = ren_line_height(U(13)) + U(6) + U(14) + U(78);
+        int h = SDL_min(U(128), grid_y - y - U(10) - list_min);
+        if (h >= U(84)) {
+            g->shape.h = h;
+            y += h + U(10);
+        }
+    }
+    g->moves_title = (SDL_Rect){x, y, w, ren_line_height(U(13))};
+    y += g->moves_title.h + U(6);
     int bw = (w - gap) / 2;
     for (int i = 0; i < NGRID; i++)
         g->button[i] = (SDL_Rect){x + (i % 2) * (bw + gap), grid_y + (i / 2) * (bh + gap), bw, bh};
@@ -126,9 +204,10 @@ static void clamp_scroll(const Geo *g)
 
 static void sync(const Geo *g)
 {
-    if (seen_revision == app.revision)
+    if (seen_revision == app.revision && seen_moves_h == g->moves.h)
         return;
     seen_revision = app.revision;
+    seen_moves_h = g->moves.h;
     /* keep the current move in view */
     if (app.game && app.game->length > 0) {
         int row, col;
@@ -333,6 +412,102 @@ static void draw_material(const Geo *g)
     ren_rect((SDL_Rect){g->material.x + U(10), g->material.y + row_h, g->material.w - U(20), 1}, C_LINE);
 }
 
+/* ---- the shape card ----------------------------------------------------------------- */
+
+#define C_SHAPE_INK RGB(0x3a, 0x3c, 0x38)
+
+/* A leap is a filled dot, a slide a ring (the cell's colour shows through). */
+static void shape_mark(SDL_Rect c, bool slide, RenColor under)
+{
+    int cx = c.x + c.w / 2, cy = c.y + c.h / 2;
+    int r = SDL_max(2, c.w * 34 / 100);
+    ren_disc(cx, cy, r, C_SHAPE_INK);
+    if (slide)
+        ren_disc(cx, cy, r - SDL_max(1, c.w / 7), under);
+}
+
+static void draw_shape(const Geo *g)
+{
+    ShapeView sv;
+    if (g->shape.h <= 0 || !shape_view(&sv))
+        return;
+    SDL_Rect card = g->shape;
+    ren_round_rect(card, U(10), C_CARD);
+    SDL_Rect box = shape_grid_rect(card, sv.reach);
+    int R = sv.reach;
+    /* the cells, coloured like the board squares around the piece */
+    int parity = (sq_file(sv.from) + sq_rank(sv.from)) % 2;
+    ren_rect((SDL_Rect){box.x - 1, box.y - 1, box.w + 2, box.h + 2}, C_LINE);
+    for (int sy = -R; sy <= R; sy++)
+        for (int sx = -R; sx <= R; sx++) {
+            bool light = (parity + abs(sx) + abs(sy)) % 2 == 1;
+            ren_rect(shape_cell(box, R, sx, sy), light ? C_SQ_LIGHT : C_SQ_DARK);
+        }
+    for (int i = 0; i < sv.n; i++) {
+        int sx = sv.sign * sv.offs[i].dx, sy = sv.sign * sv.offs[i].dy;
+        if (abs(sx) > R || abs(sy) > R)
+            continue;
+        bool light = (parity + abs(sx) + abs(sy)) % 2 == 1;
+        shape_mark(shape_cell(box, R, sx, sy), sv.offs[i].slide, light ? C_SQ_LIGHT : C_SQ_DARK);
+    }
+    /* the origin: the piece's square, marked as the board marks a selection */
+    SDL_Rect o = shape_cell(box, R, 0, 0);
+    ren_rect(o, C_SELECT_LINE);
+    if (o.w >= U(14))
+        ui_draw_piece(sv.kind, sv.owner == BLACK, (SDL_Rect){o.x + 1, o.y + 1, o.w - 2, o.h - 2}, 255);
+
+    /* left of the grid: the piece, its value, the legend */
+    const PieceKind *k = &app.variant->kinds[sv.kind];
+    int x = card.x + U(12), y = card.y + U(12);
+    int text_w = box.x - U(12) - x;
+    int icon = U(40);
+    ui_draw_piece(sv.kind, sv.owner == BLACK, (SDL_Rect){x, y, icon, icon}, 255);
+    char name[CSM_NAME_MAX + 8];
+    snprintf(name, sizeof name, "%s", tr_piece(k->name));
+    if (name[0] >= 'a' && name[0] <= 'z')
+        name[0] = (char)(name[0] - 'a' + 'A');
+    int tx = x + icon + U(8), tw = text_w - icon - U(8);
+    int h16 = ren_line_height(U(16)), h12 = ren_line_height(U(12));
+    int ty = y + (icon - h16 - h12) / 2;
+    ren_text_fit(U(16), true, name, tx, ty, tw, C_TEXT);
+    char num[32], line[96];
+    snprintf(num, sizeof num, "%g", k->value);
+    snprintf(line, sizeof line, tr(S_SHAPE_VALUE_FMT), num);
+    ren_text_fit(U(12), false, line, tx, ty + h16, tw, C_DIM);
+    /* "Movement shape" (and how far it is drawn when it reaches further) */
+    int cap_y = y + icon + U(8);
+    if (sv.clipped) {
+        snprintf(line, sizeof line, tr(S_SHAPE_CLIPPED_FMT), R);
+        ren_text_fit(U(12), false, line, x, cap_y, text_w, C_DIM);
+    } else {
+        ren_text_fit(U(12), false, tr(S_SHAPE_TITLE), x, cap_y, text_w, C_DIM);
+    }
+    /* legend: a leap dot and a slide ring on board-coloured swatches */
+    int sw = U(14);
+    int ly = card.y + card.h - U(12) - sw;
+    int lx = x;
+    for (int slide = 0; slide < 2; slide++) {
+        SDL_Rect c = {lx, ly, sw, sw};
+        ren_rect(c, C_SQ_LIGHT);
+        shape_mark(c, slide, C_SQ_LIGHT);
+        lx += sw + U(5);
+        const char *word = tr(slide ? S_SHAPE_SLIDE : S_SHAPE_LEAP);
+        lx += ren_text_in(U(12), false, word, (SDL_Rect){lx, ly, SDL_max(0, x + text_w - lx), sw}, ALIGN_LEFT,
+                          C_TEXT) + U(12);
+    }
+}
+
+bool ui_panel_shape_cell_rect(int sx, int sy, SDL_Rect *r)
+{
+    Geo g;
+    geometry(&g);
+    ShapeView sv;
+    if (g.shape.h <= 0 || !shape_view(&sv) || abs(sx) > sv.reach || abs(sy) > sv.reach)
+        return false;
+    *r = shape_cell(shape_grid_rect(g.shape, sv.reach), sv.reach, sx, sy);
+    return true;
+}
+
 void ui_panel_draw(void)
 {
     if (!app.game)
@@ -352,6 +527,7 @@ void ui_panel_draw(void)
     ren_text_in(U(12), true, tr(S_LANG_TOGGLE), g.lang, ALIGN_CENTER, C_TEXT);
     draw_status(&g);
     draw_material(&g);
+    draw_shape(&g);
     draw_moves(&g);
     for (int i = 0; i < NGRID; i++) {
         Command c = grid[i];

@@ -1,5 +1,13 @@
 /* ui_panel.h — the side panel: variant, whose turn / check / result, material and
- * captured pieces, the scrollable move list, and the command buttons. */
+ * captured pieces, the movement shape of a selected shape piece, the scrollable move
+ * list, and the command buttons.
+ *
+ * The shape card appears while a piece whose kind has a `shape:` is selected: a grid
+ * (at most ±8 cells, and no wider than the board) with the piece's square in the
+ * middle, a filled dot for every leap offset and a ring for every slide offset. The
+ * grid is turned the way the board shows that piece (a Black piece, or a flipped
+ * board, turns it half round), so each dot sits where the piece would land on the
+ * screen. Pieces written in Chessembly show no card. */
 #ifndef UI_PANEL_H
 #define UI_PANEL_H
 
@@ -16,6 +24,9 @@ bool ui_panel_wheel(int x, int y, int dy);
 
 /* Where a command's button is (false when it has none). */
 bool ui_panel_button_rect(Command c, SDL_Rect *r);
+/* The shape card's cell `sx` columns right and `sy` rows up from the origin, as drawn
+ * on the screen (false when no card shows or the cell is outside the grid). */
+bool ui_panel_shape_cell_rect(int sx, int sy, SDL_Rect *r);
 /* Where the move list shows ply `ply` (1 = the first move), if visible. */
 bool ui_panel_move_rect(int ply, SDL_Rect *r);
 

@@ -538,6 +538,56 @@ static void expect(char **a, int n)
         if ((d > 0.03) != yes(a[4]))
             fail("%s: %s and %s differ in %.1f%% of the square", a[2], last_shot, a[3], d * 100);
         SDL_FreeSurface(other);
+    } else if (!strcmp(what, "panel-differs") && n >= 4) {
+        /* expect panel-differs OTHER.png yes|no: the side panel against another screenshot */
+        SDL_Surface *other = load_png(a[2]);
+        if (!need_shot() || !other) {
+            fail("bad panel-differs check (%s)", a[2]);
+            SDL_FreeSurface(other);
+            return;
+        }
+        double d = square_difference(shot, other, ui_lay.panel);
+        if ((d > 0.005) != yes(a[3]))
+            fail("the panels of %s and %s differ in %.2f%% of their pixels", last_shot, a[2], d * 100);
+        SDL_FreeSurface(other);
+    } else if (!strcmp(what, "shape-grid") && n >= 3) {
+        /* expect shape-grid yes|no: the panel shows the selected piece's shape */
+        SDL_Rect r;
+        if (ui_panel_shape_cell_rect(0, 0, &r) != yes(a[2]))
+            fail("expected %s shape grid in the panel", yes(a[2]) ? "a" : "no");
+    } else if (!strcmp(what, "shape-pixel") && n >= 10) {
+        /* expect shape-pixel SX SY FX FY R G B TOL: a point at fractions of the grid cell
+         * SX right and SY up from the origin, as drawn */
+        SDL_Rect r;
+        if (!need_shot() || !ui_panel_shape_cell_rect(atoi(a[2]), atoi(a[3]), &r)) {
+            fail("no shape grid cell %s,%s", a[2], a[3]);
+            return;
+        }
+        int x = r.x + (int)(atof(a[4]) * r.w), y = r.y + (int)(atof(a[5]) * r.h);
+        uint32_t p = pixel(shot, x, y);
+        if (!close_to(p, atoi(a[6]), atoi(a[7]), atoi(a[8]), atoi(a[9])))
+            fail("shape cell %s,%s at (%s, %s) in %s: expected %s %s %s, got %u %u %u", a[2], a[3], a[4], a[5],
+                 last_shot, a[6], a[7], a[8], (p >> 16) & 255, (p >> 8) & 255, p & 255);
+    } else if (!strcmp(what, "shape-cells-differ") && n >= 7) {
+        /* expect shape-cells-differ SX SY SX2 SY2 yes|no: two grid cells, pixel by pixel */
+        SDL_Rect r1, r2;
+        if (!need_shot() || !ui_panel_shape_cell_rect(atoi(a[2]), atoi(a[3]), &r1) ||
+            !ui_panel_shape_cell_rect(atoi(a[4]), atoi(a[5]), &r2)) {
+            fail("no shape grid cells %s,%s and %s,%s", a[2], a[3], a[4], a[5]);
+            return;
+        }
+        int differ = 0, total = 0;
+        for (int y = 1; y < r1.h - 1; y++)
+            for (int x = 1; x < r1.w - 1; x++) {
+                uint32_t p = pixel(shot, r1.x + x, r1.y + y), q = pixel(shot, r2.x + x, r2.y + y);
+                if (!close_to(p, (q >> 16) & 255, (q >> 8) & 255, q & 255, 24))
+                    differ++;
+                total++;
+            }
+        double d = total ? (double)differ / total : 0;
+        if ((d > 0.1) != yes(a[6]))
+            fail("shape cells %s,%s and %s,%s of %s differ in %.1f%% of their pixels", a[2], a[3], a[4], a[5],
+                 last_shot, d * 100);
     } else {
         fail("unknown or incomplete expectation: expect %s", what);
     }
