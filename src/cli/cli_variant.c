@@ -1,6 +1,7 @@
 #include "cli_variant.h"
 
 #include "datadir.h"
+#include "fen.h"
 #include "variant_load.h"
 
 #include <limits.h>
@@ -16,6 +17,23 @@ Variant *cli_load_variant(const char *path)
     Variant *v = variant_load_file(path, NULL, &diags);
     if (!v)
         diag_print(&diags, stderr);
+    diag_free(&diags);
+    return v;
+}
+
+Variant *cli_load_position(const char *variant_path, const char *fen, Position *pos)
+{
+    Variant *v = cli_load_variant(variant_path);
+    if (!v)
+        return NULL;
+    DiagSink diags;
+    diag_init(&diags);
+    bool ok = fen_parse(v, fen ? fen : v->setup, pos, fen ? "--fen" : v->file, &diags);
+    if (!ok) {
+        diag_print(&diags, stderr);
+        variant_free(v);
+        v = NULL;
+    }
     diag_free(&diags);
     return v;
 }

@@ -46,18 +46,12 @@ int cmd_perft(int argc, char **argv)
         fprintf(stderr, "usage: chessembly-cli perft [--variant FILE] [--fen FEN] [--divide] DEPTH\n");
         return 2;
     }
-    Variant *v = cli_load_variant(variant_path);
+    Position pos;
+    Variant *v = cli_load_position(variant_path, fen, &pos);
     if (!v)
         return 1;
     DiagSink diags;
     diag_init(&diags);
-    Position pos;
-    if (!fen_parse(v, fen ? fen : v->setup, &pos, fen ? "--fen" : v->file, &diags)) {
-        diag_print(&diags, stderr);
-        diag_free(&diags);
-        variant_free(v);
-        return 1;
-    }
     uint64_t total = 0;
     if (divide && depth >= 1) {
         Game *g = game_new(v, fen, &diags);
@@ -180,17 +174,10 @@ int cmd_bench(int argc, char **argv)
         fprintf(stderr, "bench: depth 1..8, runs 1..50\n");
         return 2;
     }
-    Variant *v = cli_load_variant(variant_path);
+    Position pos;
+    Variant *v = cli_load_position(variant_path, NULL, &pos);
     if (!v)
         return 1;
-    DiagSink diags;
-    diag_init(&diags);
-    Position pos;
-    if (!fen_parse(v, v->setup, &pos, v->file, &diags)) {
-        diag_print(&diags, stderr);
-        variant_free(v);
-        return 1;
-    }
     double *secs = calloc((size_t)runs, sizeof *secs);
     uint64_t nodes = 0;
     for (int r = 0; r < runs; r++) {
@@ -211,7 +198,6 @@ int cmd_bench(int argc, char **argv)
     printf("variant: %s\nnodes: %llu\nmedian seconds: %.3f\nnodes per second: %.0f\n", v->name,
            (unsigned long long)nodes, median, (double)nodes / median);
     free(secs);
-    diag_free(&diags);
     variant_free(v);
     return 0;
 }
