@@ -27,6 +27,20 @@ static bool fen_fail(DiagSink *diags, const char *where, int col, const char *fm
 
 #define FEN_ERROR(col, ...) return fen_fail(diags, where, col, __VA_ARGS__)
 
+/* Reads a run of digits at *p (an empty-square count), leaving *p on its last digit
+ * as the placement loops expect. A run longer than any board stays large but finite. */
+static int read_count(const char **p)
+{
+    int n = 0;
+    while (isdigit((unsigned char)**p)) {
+        if (n < 1000)
+            n = n * 10 + (**p - '0');
+        (*p)++;
+    }
+    (*p)--;
+    return n;
+}
+
 static int kind_for_name(Variant *v, const char *name)
 {
     int k = variant_find_kind(v, name);
@@ -90,13 +104,7 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
             if (*p != '/')
                 break;
         } else if (isdigit((unsigned char)*p)) {
-            int n = 0;
-            while (isdigit((unsigned char)*p)) {
-                if (n < 1000) /* a longer run is refused later; keep the number finite */
-                    n = n * 10 + (*p - '0');
-                p++;
-            }
-            p--;
+            int n = read_count(&p);
             if (n < 1 || n > CSM_MAX_BOARD)
                 FEN_ERROR(col, "empty-square count %d is out of range", n);
             cur += n;
@@ -125,14 +133,7 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
             continue;
         }
         if (isdigit((unsigned char)*p)) {
-            int n = 0;
-            while (isdigit((unsigned char)*p)) {
-                if (n < 1000) /* a longer run is refused later; keep the number finite */
-                    n = n * 10 + (*p - '0');
-                p++;
-            }
-            p--;
-            file += n;
+            file += read_count(&p);
             continue;
         }
         int kind;
@@ -343,14 +344,7 @@ void fen_board_size(const char *fen, int *files, int *ranks)
             r++;
             f = 0;
         } else if (isdigit((unsigned char)*p)) {
-            int n = 0;
-            while (isdigit((unsigned char)*p)) {
-                if (n < 1000) /* a longer run is refused later; keep the number finite */
-                    n = n * 10 + (*p - '0');
-                p++;
-            }
-            p--;
-            f += n;
+            f += read_count(&p);
         } else if (*p == '[') {
             const char *c = strchr(p, ']');
             if (!c)
