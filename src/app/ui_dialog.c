@@ -90,6 +90,15 @@ static Item *add_item(void)
     return it;
 }
 
+/* A list dialog (picker, open): a title, a Close button and room for items. */
+static bool begin_list(DialogKind k, const char *t, const char *ti)
+{
+    ui_dialog_ask(t, ti, NULL, tr(S_CLOSE), NULL, NULL);
+    kind = k;
+    items = calloc(MAX_ITEMS, sizeof *items);
+    return items != NULL;
+}
+
 static void add_header(const char *text)
 {
     Item *it = add_item();
@@ -130,14 +139,7 @@ static void add_catalog(const Catalog *c)
 
 void ui_dialog_picker(void)
 {
-    reset();
-    kind = DLG_PICKER;
-    snprintf(tag, sizeof tag, "picker");
-    snprintf(title, sizeof title, "%s", tr(S_PICKER_TITLE));
-    snprintf(buttons[0], sizeof buttons[0], "%s", tr(S_CLOSE));
-    nbuttons = 1;
-    items = calloc(MAX_ITEMS, sizeof *items);
-    if (!items)
+    if (!begin_list(DLG_PICKER, "picker", tr(S_PICKER_TITLE)))
         return;
     char shipped[PATH_MAX];
     csm_data_path("variants", shipped, sizeof shipped);
@@ -162,14 +164,7 @@ static int newest_first(const void *a, const void *b) { return strcmp(((const It
 
 void ui_dialog_open_games(void)
 {
-    reset();
-    kind = DLG_OPEN;
-    snprintf(tag, sizeof tag, "open");
-    snprintf(title, sizeof title, "%s", tr(S_OPEN_TITLE));
-    snprintf(buttons[0], sizeof buttons[0], "%s", tr(S_CLOSE));
-    nbuttons = 1;
-    items = calloc(MAX_ITEMS, sizeof *items);
-    if (!items)
+    if (!begin_list(DLG_OPEN, "open", tr(S_OPEN_TITLE)))
         return;
     DIR *d = opendir(app.games_dir);
     while (d) {
