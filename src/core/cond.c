@@ -701,6 +701,53 @@ bool cond_set_uses_checks(const CondSet *set)
     return false;
 }
 
+/* ---- goals, for the engine ------------------------------------------------------------- */
+
+static int push_goal(CondGoal *out, int n, int cap, int type, int side, int kind, int arg)
+{
+    if (n < cap)
+        out[n] = (CondGoal){type, side, kind, arg};
+    return n < cap ? n + 1 : n;
+}
+
+int cond_goals(const Cond *c, CondGoal *out, int cap)
+{
+    if (!c)
+        return 0;
+    int n = 0;
+    switch ((CondOp)c->op) {
+    case OP_OR:
+    case OP_AND:
+        n = cond_goals(c->a, out, cap);
+        return n + cond_goals(c->b, out + n, cap - n);
+    case OP_NOT:
+    case OP_NAME:
+        return 0; /* checkmate and friends are found by the search itself */
+    case OP_ZONE:
+        return push_goal(out, 0, cap, COND_GOAL_ZONE, c->side, c->kind, c->arg);
+    case OP_RANK:
+        return push_goal(out, 0, cap, COND_GOAL_RANK, c->side, c->kind, c->arg);
+    case OP_FILE:
+        return push_goal(out, 0, cap, COND_GOAL_FILE, c->side, c->kind, c->arg);
+    case OP_CAPTURED:
+        /* the parser already made `PIECE captured` the opponent's unless a side is named */
+        return push_goal(out, 0, cap, COND_GOAL_KIND_GONE, c->side, c->kind, 0);
+    case OP_COUNT: {
+        bool at_least = c->cmp == CMP_GE || c->cmp == CMP_GT || c->cmp == CMP_EQ;
+        bool at_most = c->cmp == CMP_LE || c->cmp == CMP_LT || c->cmp == CMP_EQ;
+        int target = c->cmp == CMP_GT ? c->arg + 1 : c->cmp == CMP_LT ? c->arg - 1 : c->arg;
+        if (c->what == CNT_CHECKS && at_least && target > 0)
+            return push_goal(out, 0, cap, COND_GOAL_CHECKS, c->side, -1, target);
+        if (c->what == CNT_PIECES && at_most && target >= 0)
+            return push_goal(out, 0, cap, COND_GOAL_FEW_PIECES, c->side, -1, target);
+        if (c->what == CNT_KIND && at_most && target == 0)
+            return push_goal(out, 0, cap, COND_GOAL_KIND_GONE, c->side, c->kind, 0);
+        return 0;
+    }
+    }
+    return 0;
+}
+
 /* ---- evaluation ------------------------------------------------------------------------ */
 
 static Color side_of(const Cond *c, const CondQuery *q)

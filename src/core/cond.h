@@ -87,6 +87,28 @@ bool cond_holds(const Cond *c, const CondQuery *q);
  * parse trees, so a piece named `checksum` or the atom `check` does not count. */
 bool cond_set_uses_checks(const CondSet *set);
 
+/* What a victory condition asks a player to reach, for the engine's evaluation: the
+ * atoms that are not under a `not`. Sides are as written: 0 the player the condition
+ * is evaluated for, 1 the opponent, 2 White, 3 Black. */
+typedef enum CondGoalType {
+    COND_GOAL_ZONE,         /* piece of `kind` of `side` in zone `arg` */
+    COND_GOAL_RANK,         /* ... on rank `arg` (0-based) */
+    COND_GOAL_FILE,         /* ... on file `arg` (0-based) */
+    COND_GOAL_CHECKS,       /* `side` has given `arg` checks */
+    COND_GOAL_FEW_PIECES,   /* `side` has at most `arg` pieces */
+    COND_GOAL_KIND_GONE,    /* `side` has fewer pieces of `kind` than at the start / none */
+} CondGoalType;
+
+typedef struct CondGoal {
+    int type;  /* CondGoalType */
+    int side;  /* 0 me, 1 opponent, 2 White, 3 Black */
+    int kind;  /* piece kind, or -1 */
+    int arg;
+} CondGoal;
+
+/* Appends the goals of `c` to out[0..cap); returns how many were written. */
+int cond_goals(const Cond *c, CondGoal *out, int cap);
+
 /* Writes the condition back in canonical form (`King in zone.hill and opponent.pieces
  * <= 5`: single spaces, piece names capitalised, parentheses only where needed; the
  * text parses back to the same tree). Like snprintf: returns the length needed. */

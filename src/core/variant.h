@@ -28,7 +28,9 @@ typedef struct PieceKind {
     char name[CSM_NAME_MAX];
     char letter;              /* lower-case FEN letter, or 0: written [w:name] */
     char icon[CSM_NAME_MAX];  /* assets/pieces/<colour>-<icon>.svg */
-    double value;
+    double value;             /* the displayed material score (seed 002) */
+    double engine_value;      /* the author's value for the engine, in pawns ... */
+    bool has_engine_value;    /* ... when given (otherwise eval.c computes one) */
     bool royal, castling, castling_partner, en_passant;
     bool resets_clock;        /* moving it resets the fifty-move clock (pawns) */
     uint8_t promo_to[VARIANT_MAX_PROMO];

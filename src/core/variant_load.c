@@ -383,7 +383,7 @@ static bool valid_piece_name(const char *s)
     return true;
 }
 
-static const char *PIECE_KEYS = "letter, icon, value, royal, castling, castling_partner, en_passant, promotion, "
+static const char *PIECE_KEYS = "letter, icon, value, engine_value, royal, castling, castling_partner, en_passant, promotion, "
                                 "chessembly, shape, shape_file";
 
 static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t **promo_to_node)
@@ -497,6 +497,14 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
                 snprintf(pk->icon, sizeof pk->icon, "%s", s);
         } else if (!strcmp(key, "value")) {
             need_number(L, p->vnode, key, &pk->value);
+        } else if (!strcmp(key, "engine_value")) {
+            /* the engine's own value, in pawns; without it the engine computes one */
+            if (need_number(L, p->vnode, key, &pk->engine_value)) {
+                if (!(pk->engine_value >= 0 && pk->engine_value <= 1000))
+                    err(L, p->vnode, "engine_value must be between 0 and 1000 pawns");
+                else
+                    pk->has_engine_value = true;
+            }
         } else if (!strcmp(key, "royal")) {
             need_bool(L, p->vnode, key, &pk->royal);
         } else if (!strcmp(key, "castling")) {

@@ -1,0 +1,514 @@
+/* eval.c — piece values learnt from the pieces' movement, and the static evaluation
+ * (see eval.h). */
+#include "eval.h"
+
+#include "cond.h"
+#include "fen.h"
+#include "rules.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* How the values are learnt. The density is that of a middle game (a quarter of the
+ * squares occupied); the samples make the averages steady to a few centipawns. */
+enum { LEARN_SAMPLES = 400 };
+static const double LEARN_DENSITY = 0.25;
+/* Centipawns per square of practical mobility: puts the standard knight near 3 pawns. */
+static const double CP_PER_SQUARE = 66.0;
+/* Share of the gain a promotable piece's value carries before it promotes. */
+static const double PROMOTION_SHARE = 0.06;
+/* A colour-bound piece can never reach half the board: worth less than its mobility. */
+static const double COLOUR_BOUND_FACTOR = 0.85;
+
+enum { MAX_GOALS = 16, TEMPO_CP = 10 };
+
+typedef struct Goal {
+    CondGoal g;
+    Color owner;   /* the player this goal wins for */
+    Color target;  /* whose pieces or counters it is about */
+} Goal;
+
+struct EvalTables {
+    const Variant *v;
+    EvalKindInfo info[CSM_MAX_KINDS];
+    /* material per colour: a kind the opponent must capture to win is worth more */
+    int value[2][CSM_MAX_KINDS];
+    bool royal[CSM_MAX_KINDS];
+    /* positional tables [kind][colour][square], middle game and end game */
+    int16_t pst_mg[CSM_MAX_KINDS][2][CSM_SQUARES];
+    int16_t pst_eg[CSM_MAX_KINDS][2][CSM_SQUARES];
+    int phase_material;            /* non-pawn, non-royal material of the setup */
+    bool counts_for_phase[CSM_MAX_KINDS];
+    bool invert[2];                /* this colour wins by losing its pieces */
+    int check_target[2];           /* checks this colour needs (0: none) */
+    bool extinction[2];            /* this colour wins by taking every enemy piece */
+    /* goal squares: [colour][kind][square] bonus for a piece standing there */
+    int16_t (*goal)[CSM_MAX_KINDS][CSM_SQUARES];
+    uint64_t goal_kinds[2];
+};
+
+/* ---- learning the values ------------------------------------------------------------- */
+
+static uint64_t rng_next(uint64_t *s)
+{
+    /* xorshift64*: deterministic, good enough to scatter pieces */
+    uint64_t x = *s;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    *s = x;
+    return x * 0x2545F4914F6CDD1DULL;
+}
+
+static int rng_below(uint64_t *s, int n) { return n > 0 ? (int)(rng_next(s) % (uint64_t)n) : 0; }
+
+static bool has_movement(const PieceKind *k) { return k->program || k->shape; }
+
+/* Values a game variable takes in this variant: 0 and whatever set-state writes. */
+static int var_values(const Variant *v, int var, int32_t *out, int cap)
+{
+    int n = 0;
+    out[n++] = 0;
+    for (int i = 0; i < v->sym.nsets && n < cap; i++) {
+        if (v->sym.sets[i].var != var)
+            continue;
+        bool seen = false;
+        for (int j = 0; j < n; j++)
+            seen |= out[j] == v->sym.sets[i].value;
+        if (!seen)
+            out[n++] = v->sym.sets[i].value;
+    }
+    return n;
+}
+
+static void random_vars(const Variant *v, Position *pos, uint64_t *rng)
+{
+    for (int var = 0; var < v->sym.nvars && var < CSM_MAX_VARS; var++) {
+        int32_t values[16];
+        int n = var_values(v, var, values, 16);
+        pos_set_var(pos, var, values[rng_below(rng, n)]);
+    }
+}
+
+/* Counts the distinct target squares of a move list, with captures and forward moves. */
+typedef struct Tally {
+    int squares, captures, forward, transitions;
+    int become_count[CSM_MAX_KINDS];
+} Tally;
+
+static void tally_moves(const Move *moves, int n, int kind, Color owner, Tally *t)
+{
+    uint64_t seen[CSM_SQUARES / 64] = {0};
+    for (int i = 0; i < n; i++) {
+        const Move *m = &moves[i];
+        Square target = m->type == MOVE_CATCH ? m->to : m->to;
+        if ((seen[target >> 6] >> (target & 63)) & 1)
+            continue;
+        seen[target >> 6] |= 1ULL << (target & 63);
+        t->squares++;
+        if (m->flags & MF_CAPTURE)
+            t->captures++;
+        int gain = sq_rank(move_landing(m)) - sq_rank(m->from);
+        if (owner == BLACK)
+            gain = -gain;
+        if (gain > 0)
+            t->forward++;
+        if (m->become && m->become - 1 != kind) {
+            t->transitions++;
+            t->become_count[m->become - 1]++;
+        }
+    }
+}
+
+static int ordinary_kinds(const Variant *v, int *out)
+{
+    int n = 0;
+    for (int k = 0; k < v->nkinds; k++)
+        if (!v->kinds[k].royal && has_movement(&v->kinds[k]))
+            out[n++] = k;
+    if (n == 0)
+        out[n++] = 0;
+    return n;
+}
+
+/* Can the piece, moving on an empty board, only ever reach squares of the colour it
+ * starts on (a bishop, an alfil)? Such a piece sees half the board at most. */
+static bool colour_bound(const Variant *v, int k)
+{
+    uint64_t reached[CSM_SQUARES / 64] = {0};
+    Square queue[CSM_SQUARES];
+    Square start = sq_make(v->files / 2, v->ranks / 2);
+    int head = 0, tail = 0;
+    queue[tail++] = start;
+    reached[start >> 6] |= 1ULL << (start & 63);
+    Position pos;
+    Move buf[CSM_MAX_MOVES];
+    while (head < tail) {
+        Square s = queue[head++];
+        if (((sq_file(s) + sq_rank(s)) & 1) != ((sq_file(start) + sq_rank(start)) & 1))
+            return false;
+        pos_init(&pos, v->files, v->ranks);
+        pos_put(&pos, s, piece_make(k, WHITE));
+        CsmRuntimeError err = {0};
+        int n = rules_piece_moves(v, &pos, s, buf, CSM_MAX_MOVES, &err);
+        for (int i = 0; i < n; i++) {
+            Square t = move_landing(&buf[i]);
+            if (!((reached[t >> 6] >> (t & 63)) & 1)) {
+                reached[t >> 6] |= 1ULL << (t & 63);
+                queue[tail++] = t;
+            }
+        }
+    }
+    return tail > 1;
+}
+
+/* Runs kind `k` on an empty board from every square (centralisation) and on crowded
+ * random boards (practical mobility). */
+static void learn_kind(EvalTables *e, int k, int16_t *empty_mob, double become_share[CSM_MAX_KINDS])
+{
+    const Variant *v = e->v;
+    EvalKindInfo *info = &e->info[k];
+    Position pos;
+    Move buf[CSM_MAX_MOVES];
+    CsmRuntimeError err;
+    uint64_t rng = 0x9E3779B97F4A7C15ULL ^ (uint64_t)(k + 1) * 0xD1B54A32D192ED03ULL;
+
+    double empty_total = 0;
+    int squares = 0;
+    for (int r = 0; r < v->ranks; r++)
+        for (int f = 0; f < v->files; f++) {
+            Square s = sq_make(f, r);
+            pos_init(&pos, v->files, v->ranks);
+            pos_put(&pos, s, piece_make(k, WHITE));
+            memset(&err, 0, sizeof err);
+            int n = rules_piece_moves(v, &pos, s, buf, CSM_MAX_MOVES, &err);
+            Tally t;
+            memset(&t, 0, sizeof t);
+            tally_moves(buf, n, k, WHITE, &t);
+            empty_mob[s] = (int16_t)t.squares;
+            empty_total += t.squares;
+            squares++;
+        }
+    info->empty_mobility = squares ? empty_total / squares : 0;
+    info->colour_bound = colour_bound(v, k);
+
+    int others[CSM_MAX_KINDS];
+    int nothers = ordinary_kinds(v, others);
+    Tally sum;
+    memset(&sum, 0, sizeof sum);
+    int total_moves = 0;
+    for (int i = 0; i < LEARN_SAMPLES; i++) {
+        pos_init(&pos, v->files, v->ranks);
+        Square from = sq_make(rng_below(&rng, v->files), rng_below(&rng, v->ranks));
+        pos_put(&pos, from, piece_make(k, WHITE));
+        for (int r = 0; r < v->ranks; r++)
+            for (int f = 0; f < v->files; f++) {
+                Square s = sq_make(f, r);
+                if (s == from || (rng_next(&rng) % 1000) >= (uint64_t)(LEARN_DENSITY * 1000))
+                    continue;
+                Color c = (rng_next(&rng) & 1) ? BLACK : WHITE;
+                pos_put(&pos, s, piece_make(others[rng_below(&rng, nothers)], c));
+            }
+        random_vars(v, &pos, &rng);
+        memset(&err, 0, sizeof err);
+        int n = rules_piece_moves(v, &pos, from, buf, CSM_MAX_MOVES, &err);
+        tally_moves(buf, n, k, WHITE, &sum);
+        total_moves += n;
+    }
+    info->mobility = (double)sum.squares / LEARN_SAMPLES;
+    info->captures = (double)sum.captures / LEARN_SAMPLES;
+    info->forward_share = sum.squares ? (double)sum.forward / sum.squares : 0;
+    double free_share = 1.0 - LEARN_DENSITY / 2; /* friends block, enemies are targets */
+    double expected = info->empty_mobility * free_share;
+    info->blocker_cost = expected > 0 ? fmax(0.0, 1.0 - info->mobility / expected) : 0;
+    for (int j = 0; j < v->nkinds; j++)
+        become_share[j] = sum.squares ? (double)sum.become_count[j] / sum.squares : 0;
+    (void)total_moves;
+}
+
+static void learn_values(EvalTables *e, int16_t (*empty_mob)[CSM_SQUARES])
+{
+    const Variant *v = e->v;
+    static double become_share[CSM_MAX_KINDS][CSM_MAX_KINDS];
+    double base[CSM_MAX_KINDS] = {0};
+    for (int k = 0; k < v->nkinds; k++) {
+        memset(become_share[k], 0, sizeof become_share[k]);
+        if (!has_movement(&v->kinds[k]))
+            continue;
+        learn_kind(e, k, empty_mob[k], become_share[k]);
+        /* captures count a little extra: they are what makes a piece dangerous */
+        base[k] = CP_PER_SQUARE * (e->info[k].mobility + 0.25 * e->info[k].captures);
+        if (e->info[k].colour_bound)
+            base[k] *= COLOUR_BOUND_FACTOR;
+    }
+    /* a piece that keeps turning into another is worth a blend of the two */
+    double blended[CSM_MAX_KINDS];
+    for (int k = 0; k < v->nkinds; k++) {
+        double share = 0, other = 0;
+        for (int j = 0; j < v->nkinds; j++) {
+            share += become_share[k][j];
+            other += become_share[k][j] * base[j];
+        }
+        blended[k] = share > 0.3 ? 0.5 * base[k] + 0.5 * (other / share) : base[k];
+    }
+    for (int k = 0; k < v->nkinds; k++) {
+        const PieceKind *pk = &v->kinds[k];
+        EvalKindInfo *info = &e->info[k];
+        double value = blended[k];
+        if (pk->npromo) {
+            double best = 0;
+            for (int i = 0; i < pk->npromo; i++)
+                best = fmax(best, blended[pk->promo_to[i]]);
+            info->promotion_cp = PROMOTION_SHARE * fmax(0.0, best - value);
+            value += info->promotion_cp;
+        }
+        if (pk->has_engine_value) {
+            value = 100.0 * pk->engine_value;
+            info->from_author = true;
+        }
+        e->royal[k] = pk->royal;
+        info->value_cp = pk->royal ? 0 : (int)lround(value);
+        e->value[WHITE][k] = e->value[BLACK][k] = info->value_cp;
+    }
+}
+
+/* ---- positional tables ---------------------------------------------------------------- */
+
+static int chebyshev(Square a, Square b)
+{
+    int df = abs(sq_file(a) - sq_file(b)), dr = abs(sq_rank(a) - sq_rank(b));
+    return df > dr ? df : dr;
+}
+
+/* Squares from which kind k promotes, for colour c. */
+static bool promotes_on(const Variant *v, const PieceKind *pk, Color c, Square s)
+{
+    if (pk->promo_zone == PROMO_ZONE_LAST_RANK)
+        return sq_rank(s) == (c == WHITE ? v->ranks - 1 : 0);
+    return zone_has(&v->zones[pk->promo_zone], s);
+}
+
+static void build_pst(EvalTables *e, int16_t (*empty_mob)[CSM_SQUARES])
+{
+    const Variant *v = e->v;
+    int longest = (v->files > v->ranks ? v->files : v->ranks) - 1;
+    for (int k = 0; k < v->nkinds; k++) {
+        const PieceKind *pk = &v->kinds[k];
+        const EvalKindInfo *info = &e->info[k];
+        if (!has_movement(pk))
+            continue;
+        /* centralisation: squares reached from here against the average; worth a tenth
+         * of what a square of mobility adds to the value */
+        double per_square = pk->royal ? 6.0 : 0.1 * (info->value_cp / fmax(1.0, info->mobility + 1.0));
+        for (int c = 0; c < 2; c++)
+            for (int r = 0; r < v->ranks; r++)
+                for (int f = 0; f < v->files; f++) {
+                    /* tables are learnt for White; Black sees the board turned */
+                    Square s = sq_make(f, r);
+                    Square w = c == WHITE ? s : sq_make(v->files - 1 - f, v->ranks - 1 - r);
+                    double centre = (empty_mob[k][w] - info->empty_mobility) * per_square;
+                    double mg = centre, eg = centre;
+                    if (pk->royal) {
+                        /* a royal piece hides while the board is full, walks out later */
+                        mg = -centre;
+                        eg = centre;
+                    }
+                    if (pk->npromo) {
+                        int d = longest;
+                        for (int rr = 0; rr < v->ranks; rr++)
+                            for (int ff = 0; ff < v->files; ff++)
+                                if (promotes_on(v, pk, (Color)c, sq_make(ff, rr))) {
+                                    int dd = chebyshev(s, sq_make(ff, rr));
+                                    if (dd < d)
+                                        d = dd;
+                                }
+                        double progress = longest > 0 ? (double)(longest - d) / longest : 0;
+                        double gain = info->promotion_cp / PROMOTION_SHARE;
+                        mg += gain * 0.10 * progress * progress * progress;
+                        eg += gain * 0.30 * progress * progress;
+                    }
+                    e->pst_mg[k][c][s] = (int16_t)lround(fmax(-2000, fmin(2000, mg)));
+                    e->pst_eg[k][c][s] = (int16_t)lround(fmax(-2000, fmin(2000, eg)));
+                }
+    }
+}
+
+/* ---- goals from the victory conditions ---------------------------------------------- */
+
+static Color goal_side(int side, Color me)
+{
+    switch (side) {
+    case 0: return me;
+    case 1: return color_flip(me);
+    case 2: return WHITE;
+    default: return BLACK;
+    }
+}
+
+static void read_goals(EvalTables *e)
+{
+    const Variant *v = e->v;
+    int n = cond_set_count(v->victory);
+    for (int i = 0; i < n; i++) {
+        const char *name = cond_set_name(v->victory, i);
+        CondGoal gs[MAX_GOALS];
+        int ng = cond_goals(cond_set_cond(v->victory, i), gs, MAX_GOALS);
+        if (ng > MAX_GOALS)
+            ng = MAX_GOALS;
+        for (int c = 0; c < 2; c++) {
+            /* white_ / black_ conditions are one colour's only (as game.c reads them) */
+            if (c != WHITE && !strncmp(name, "white_", 6))
+                continue;
+            if (c != BLACK && !strncmp(name, "black_", 6))
+                continue;
+            Color me = (Color)c;
+            for (int j = 0; j < ng; j++) {
+                const CondGoal *g = &gs[j];
+                Color target = goal_side(g->side, me);
+                switch (g->type) {
+                case COND_GOAL_ZONE:
+                case COND_GOAL_RANK:
+                case COND_GOAL_FILE: {
+                    if (target != me || g->kind < 0)
+                        break;
+                    int longest = (v->files > v->ranks ? v->files : v->ranks) - 1;
+                    e->goal_kinds[me] |= 1ULL << g->kind;
+                    for (int r = 0; r < v->ranks; r++)
+                        for (int f = 0; f < v->files; f++) {
+                            Square s = sq_make(f, r);
+                            int d;
+                            if (g->type == COND_GOAL_RANK) {
+                                d = abs(r - g->arg);
+                            } else if (g->type == COND_GOAL_FILE) {
+                                d = abs(f - g->arg);
+                            } else {
+                                d = longest;
+                                for (int rr = 0; rr < v->ranks; rr++)
+                                    for (int ff = 0; ff < v->files; ff++)
+                                        if (zone_has(&v->zones[g->arg], sq_make(ff, rr))) {
+                                            int dd = chebyshev(s, sq_make(ff, rr));
+                                            if (dd < d)
+                                                d = dd;
+                                        }
+                            }
+                            double closeness = longest > 0 ? (double)(longest - d) / longest : 1;
+                            int bonus = (int)lround(250.0 * closeness * closeness);
+                            if (bonus > e->goal[me][g->kind][s])
+                                e->goal[me][g->kind][s] = (int16_t)bonus;
+                        }
+                    break;
+                }
+                case COND_GOAL_CHECKS:
+                    if (target == me && (e->check_target[me] == 0 || g->arg < e->check_target[me]))
+                        e->check_target[me] = g->arg;
+                    break;
+                case COND_GOAL_FEW_PIECES:
+                    if (target == me)
+                        e->invert[me] = true;
+                    else
+                        e->extinction[me] = true;
+                    break;
+                case COND_GOAL_KIND_GONE:
+                    /* a kind the winner must capture: worth defending and hunting */
+                    if (g->kind >= 0 && e->value[target][g->kind] < 1500)
+                        e->value[target][g->kind] = 1500;
+                    break;
+                }
+            }
+        }
+    }
+}
+
+static void measure_phase(EvalTables *e)
+{
+    const Variant *v = e->v;
+    for (int k = 0; k < v->nkinds; k++)
+        e->counts_for_phase[k] = !v->kinds[k].royal && !v->kinds[k].npromo;
+    Position start;
+    DiagSink quiet;
+    diag_init(&quiet);
+    e->phase_material = 0;
+    /* the loader checked the setup; fen_parse leaves a loaded variant unchanged */
+    if (v->setup && fen_parse((Variant *)v, v->setup, &start, NULL, &quiet)) {
+        for (int c = 0; c < 2; c++)
+            for (int i = 0; i < start.piece_count[c]; i++) {
+                int k = piece_kind(start.board[start.list[c][i]]);
+                if (e->counts_for_phase[k])
+                    e->phase_material += e->info[k].value_cp;
+            }
+    }
+    diag_free(&quiet);
+    if (e->phase_material <= 0)
+        e->phase_material = 1;
+}
+
+EvalTables *eval_new(const Variant *v)
+{
+    EvalTables *e = calloc(1, sizeof *e);
+    if (!e)
+        return NULL;
+    e->goal = calloc(2, sizeof *e->goal);
+    int16_t (*empty_mob)[CSM_SQUARES] = calloc(CSM_MAX_KINDS, sizeof *empty_mob);
+    if (!e->goal || !empty_mob) {
+        free(empty_mob);
+        eval_free(e);
+        return NULL;
+    }
+    e->v = v;
+    learn_values(e, empty_mob);
+    build_pst(e, empty_mob);
+    free(empty_mob);
+    measure_phase(e);
+    read_goals(e);
+    return e;
+}
+
+void eval_free(EvalTables *e)
+{
+    if (!e)
+        return;
+    free(e->goal);
+    free(e);
+}
+
+const Variant *eval_variant(const EvalTables *e) { return e->v; }
+const EvalKindInfo *eval_kind_info(const EvalTables *e, int kind) { return &e->info[kind]; }
+int eval_piece_value(const EvalTables *e, int kind) { return e->royal[kind] ? 0 : e->value[WHITE][kind]; }
+bool eval_material_inverted(const EvalTables *e, Color side) { return e->invert[side]; }
+
+/* ---- the evaluation -------------------------------------------------------------------- */
+
+int eval_position(const EvalTables *e, const Position *pos)
+{
+    int phase_now = 0;
+    int material[2] = {0, 0}, mg[2] = {0, 0}, eg[2] = {0, 0}, goal[2] = {0, 0};
+    for (int c = 0; c < 2; c++) {
+        for (int i = 0; i < pos->piece_count[c]; i++) {
+            Square s = pos->list[c][i];
+            int k = piece_kind(pos->board[s]);
+            material[c] += e->value[c][k];
+            if (e->counts_for_phase[k])
+                phase_now += e->info[k].value_cp;
+            mg[c] += e->pst_mg[k][c][s];
+            eg[c] += e->pst_eg[k][c][s];
+            if ((e->goal_kinds[c] >> k) & 1)
+                goal[c] += e->goal[c][k][s];
+        }
+    }
+    /* 256: all the setup's pieces are on the board (middle game); 0: none left */
+    int phase = phase_now >= e->phase_material ? 256 : phase_now * 256 / e->phase_material;
+    int score[2];
+    for (int c = 0; c < 2; c++) {
+        int mat = e->invert[c] ? -material[c] : material[c];
+        score[c] = mat + (mg[c] * phase + eg[c] * (256 - phase)) / 256 + goal[c];
+        if (e->check_target[c]) {
+            int given = pos->checks[c], need = e->check_target[c];
+            score[c] += 450 * given * given / (need * need);
+        }
+        if (e->extinction[c])
+            score[c] += 20 * (pos->piece_count[color_flip((Color)c)] == 0 ? 100 : 0);
+    }
+    Color us = (Color)pos->side;
+    return score[us] - score[color_flip(us)] + TEMPO_CP;
+}

@@ -1,0 +1,59 @@
+/* eval.h — a generic evaluation for any variant, learnt from the variant itself.
+ *
+ * Nothing here knows a piece by name. When a variant is prepared for the engine
+ * (eval_new), every piece's movement is run on boards of the variant's size:
+ *   - an empty board gives, per square, how many squares the piece reaches from there
+ *     (the centralisation table);
+ *   - boards sprinkled with friends and enemies at a middle-game density give its
+ *     practical mobility: squares it reaches, how many of those remove an enemy, how
+ *     many lie forward, and how much a blocker costs it (rider vs leaper);
+ *   - game variables are drawn from the values the variant's set-state actions use and
+ *     transitions blend a piece with what it becomes.
+ * The engine value of a piece is proportional to that mobility (scaled so the standard
+ * knight is about 3 pawns), lowered for a colour-bound piece, plus a promotion premium;
+ * royal pieces are not material.
+ * An author may override it with `engine_value:` (in pawns) in the variant file.
+ *
+ * The victory conditions give the variant terms (cond_goals): a goal zone, rank or file
+ * draws the named piece toward it, counted checks reward giving check, "lose all your
+ * pieces" flips the sign of material, extinction of the opponent rewards captures.
+ *
+ * Scores are centipawns from the point of view of the side to move. */
+#ifndef CSM_EVAL_H
+#define CSM_EVAL_H
+
+#include "variant.h"
+
+typedef struct EvalTables EvalTables;
+
+/* What was learnt about one kind (for `chessembly-cli values` and tests). */
+typedef struct EvalKindInfo {
+    int value_cp;          /* engine value in centipawns (0 for royal pieces) */
+    bool from_author;      /* taken from the file's engine_value: */
+    double mobility;       /* average squares reached at middle-game density */
+    double captures;       /* ... of which remove an enemy */
+    double empty_mobility; /* average squares reached on the empty board */
+    double forward_share;  /* share of moves that gain ground (0..1) */
+    double blocker_cost;   /* how much mobility a crowded board takes away (0 leaper .. 1) */
+    double promotion_cp;   /* premium for promoting, included in value_cp */
+    bool colour_bound;     /* only ever reaches squares of one colour (bishop, alfil) */
+} EvalKindInfo;
+
+/* Learns the tables for `v` (borrowed: must outlive the tables). Deterministic: the
+ * same variant always gives the same tables. NULL only when out of memory. */
+EvalTables *eval_new(const Variant *v);
+void eval_free(EvalTables *e);
+
+const Variant *eval_variant(const EvalTables *e);
+const EvalKindInfo *eval_kind_info(const EvalTables *e, int kind);
+/* Engine value of a kind in centipawns (royal: 0). */
+int eval_piece_value(const EvalTables *e, int kind);
+
+/* The static evaluation of `pos` for the side to move, in centipawns. Does not look
+ * for checkmate or other decided results (the search asks the variant's conditions). */
+int eval_position(const EvalTables *e, const Position *pos);
+
+/* True when material is to be avoided (a victory condition says "lose your pieces"). */
+bool eval_material_inverted(const EvalTables *e, Color side);
+
+#endif
