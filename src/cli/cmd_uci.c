@@ -537,6 +537,8 @@ static void go(Uci *u, char **tok, int ntok)
                 i++;
         } else {
             uci_say(u, "info string go: unknown parameter '%s'", k);
+            if (val && (isdigit((unsigned char)val[0]) || val[0] == '-'))
+                i++; /* its value */
         }
     }
     Color side = (Color)u->g->pos.side;
