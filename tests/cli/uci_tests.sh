@@ -76,7 +76,7 @@ check "bad input" "$(printf '%s\n' \
   "info string unknown option 'Colour'" \
   "info string unknown variant 'chess960' (see the UCI_Variant list after 'uci')" \
   "info string setoption: expected 'setoption name NAME [value VALUE]'" \
-  "readyok")" "$(echo "$out" | grep -v '^bestmove' | grep -E '^(info|fen:|readyok)')"
+  "readyok")" "$(echo "$out" | grep -E '^(info|fen:|readyok)' | grep -v 'already searching')"
 check "bad go still answers" 2 "$(echo "$out" | grep -c '^bestmove ')"
 
 # a game that is over: no move to give
@@ -96,6 +96,23 @@ check "go nodes at level 1" legal "$(echo "$out" | bestmove_is_legal)"
 # progress lines: every field UCI GUIs read
 line=$(printf 'position startpos\ngo depth 2\n' | timeout 30 "$cli" uci | grep '^info depth' | tail -1)
 check "info line" 1 "$(echo "$line" | grep -cE '^info depth [0-9]+ seldepth [0-9]+ score (cp -?[0-9]+|mate -?[0-9]+) nodes [0-9]+ nps [0-9]+ time [0-9]+ hashfull [0-9]+( pv( [a-p][0-9]+[a-p][0-9]+[a-z]?)+)?$')"
+
+# a win in one: the engine finds it at depth 2 and says `score mate 1`; playing its move
+# must end the game by the variant's own condition
+win_in_one() { # UCI_Variant FEN -> "mate 1 | result: ..."
+  local out best
+  out=$(printf 'setoption name UCI_Variant value %s\nposition fen %s\ngo depth 2\n' "$1" "$2" | timeout 30 "$cli" uci)
+  best=$(echo "$out" | awk '/^bestmove/ { print $2 }')
+  printf '%s | %s' "$(echo "$out" | grep '^info depth 2 ' | grep -o 'score mate [0-9-]*')" \
+    "$(printf 'setoption name UCI_Variant value %s\nposition fen %s moves %s\nd\n' "$1" "$2" "$best" | \
+       timeout 30 "$cli" uci | grep '^result:')"
+}
+check "mate in 1" "score mate 1 | result: 1-0 (checkmate)" "$(win_in_one chess '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1')"
+check "mate in 1 as Black" "score mate 1 | result: 0-1 (checkmate)" \
+  "$(win_in_one standard 'r5k1/8/8/8/8/8/5PPP/6K1 b - - 0 1')"
+check "hill in 1" "score mate 1 | result: 1-0 (hill)" "$(win_in_one kingofthehill '4k3/p7/8/8/8/2K5/8/8 w - - 0 1')"
+check "third check" "score mate 1 | result: 1-0 (three_checks)" \
+  "$(win_in_one 3check '4k3/8/8/8/8/8/8/3QK3 w - - 0 1 checks=2,0')"
 
 # go infinite: the best move waits for `stop`; isready is answered while it thinks
 out=$(printf 'position startpos\nd\ngo infinite\nisready\nstop\nisready\n' | uci)
