@@ -13,7 +13,7 @@ typedef struct Command {
 static const Command commands[] = {
     {"moves", cmd_moves, "moves (--script FILE | --variant FILE) --fen FEN --square SQ [--json]"},
     {"perft", cmd_perft, "perft [--variant FILE] [--fen FEN] [--divide] DEPTH"},
-    {"bench", cmd_bench, "bench [--variant FILE] [--depth N] [--runs N] [--epd FILE]   perft speed / deep perft suite"},
+    {"bench", cmd_bench, "bench [--variant FILE] [--depth N] [--runs N] [--epd FILE] [--search]   perft speed / deep perft suite / search speed"},
     {"disasm", cmd_disasm, "disasm FILE            show the compiled bytecode of a script"},
     {"check", cmd_check, "check [-v] FILE...     load variant files, report located errors (-v: conditions)"},
     {"game", cmd_game, "game [--variant FILE] [--fen FEN] MOVE...   play moves, print FEN and result"},
