@@ -613,6 +613,10 @@ static bool handle(Uci *u, char *line, char **tok)
     int ntok = split(line, tok);
     if (ntok == 0)
         return true;
+    if (ntok == UCI_MAX_TOKENS && strtok(NULL, " \t\r\n")) {
+        uci_say(u, "info string command too long (more than %d words): ignored", UCI_MAX_TOKENS);
+        return true;
+    }
     const char *c = tok[0];
     if (!strcmp(c, "quit")) {
         finish_search(u, true);
@@ -649,8 +653,7 @@ static bool handle(Uci *u, char *line, char **tok)
         finish_search(u, true);
         go(u, tok, ntok);
     } else if (!strcmp(c, "d")) {
-        finish_search(u, false);
-        show_position(u);
+        show_position(u); /* only reads the game, as a running search does */
     } else {
         uci_say(u, "info string unknown command '%s'", c);
     }

@@ -119,6 +119,10 @@ out=$(printf 'position startpos\nd\ngo infinite\nisready\nstop\nisready\n' | uci
 check "infinite then stop" "$(printf 'readyok\nlegal\nreadyok')" \
   "$(echo "$out" | grep -E '^(readyok|bestmove)' | sed 's/^bestmove.*/bestmove/' | \
      sed "s/^bestmove\$/$(echo "$out" | bestmove_is_legal)/")"
+# `d` while thinking answers at once (no wait for an endless search)
+out=$(printf 'position startpos moves e2e4\ngo infinite\nd\nstop\n' | uci)
+check "d while thinking" "$(printf 'fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\nbestmove')" \
+  "$(echo "$out" | grep -E '^(fen:|bestmove)' | sed 's/^bestmove .*/bestmove/')"
 # quit while thinking: a clean, quick exit
 start=$(date +%s)
 printf 'go infinite\nquit\n' | timeout 30 "$cli" uci >/dev/null; code=$?
