@@ -5,8 +5,8 @@ Games alternate colours; each pair of games starts from the same opening (the va
 start position, plus --random-plies random moves for variety). Our own rules referee:
 a third process, `chessembly-cli uci`, replays the moves after every ply with its `d`
 command and says which moves are legal and whether the game is over, by the variant
-file's own victory and draw conditions. Fairy-Stockfish's position is compared with
-ours after every move; any difference is reported.
+file's own victory and draw conditions. Fairy-Stockfish's board and legal moves (its
+`go perft 1`) are compared with ours at every ply; any difference is reported.
 
 An illegal move, a crash or a timeout loses the game for that engine. A game where an
 engine says it has no move while our rules say the game goes on is a disagreement: it
@@ -191,12 +191,8 @@ def play_game(args, number, opening, ours_white, ours, fsf, referee, stats):
         side = 0 if fen.split()[1] == "w" else 1
         mover = players[side]
         loser = "0-1" if side == 0 else "1-0"
-        if mover is fsf:
-            theirs = fsf_fen_after(fsf, moves)
-            if not same_position(fen, theirs):
-                stats["notes"].append("game %d ply %d: positions differ: ours %s / Fairy-Stockfish %s"
-                                      % (number, len(moves), fen, theirs))
-                stats["fen_mismatches"] += 1
+        if args.compare:
+            compare_with_fsf(fsf, moves, fen, legal, stats, number)
         try:
             mover.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
             t0 = time.monotonic()
@@ -237,6 +233,22 @@ def play_game(args, number, opening, ours_white, ours, fsf, referee, stats):
         moves.append(move)
 
 
+def compare_with_fsf(fsf, moves, fen, legal, stats, number):
+    """Fairy-Stockfish's board and legal moves (`go perft 1`) against our rules'."""
+    theirs = fsf_fen_after(fsf, moves)
+    where = "game %d ply %d" % (number, len(moves))
+    if not same_position(fen, theirs):
+        stats["notes"].append("%s: positions differ: ours %s / Fairy-Stockfish %s" % (where, fen, theirs))
+        stats["fen_mismatches"] += 1
+    fsf.send("go perft 1")
+    line, seen = fsf.read_until("Nodes searched", 10)
+    theirs_legal = {l.split(":")[0] for l in seen if l.endswith(": 1")}
+    if line is not None and theirs_legal != set(legal):
+        stats["move_mismatches"] += 1
+        stats["notes"].append("%s: legal moves differ in %s: only ours %s, only Fairy-Stockfish's %s"
+                              % (where, fen, sorted(set(legal) - theirs_legal), sorted(theirs_legal - set(legal))))
+
+
 def fsf_fen_after(fsf, moves):
     fsf.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
     return fsf_fen(fsf)
@@ -265,7 +277,7 @@ def run_variant(args, variant):
     ours, fsf, referee, fsf_variant = setup_engines(args, variant)
     stats = {"notes": [], "disagreements": [], "illegal": {"Chessembly": 0, "Fairy-Stockfish": 0},
              "crashes": {"Chessembly": 0, "Fairy-Stockfish": 0}, "timeouts": {"Chessembly": 0, "Fairy-Stockfish": 0},
-             "fen_mismatches": 0, "nps": [], "depth": [], "our_time": [],
+             "fen_mismatches": 0, "move_mismatches": 0, "nps": [], "depth": [], "our_time": [],
              "options": {"Chessembly": [("Hash", args.hash)],
                          "Fairy-Stockfish": [("UCI_Variant", fsf_variant), ("Threads", 1), ("Hash", args.hash),
                                              ("UCI_LimitStrength", "true"), ("UCI_Elo", args.elo)]}}
@@ -305,9 +317,9 @@ def run_variant(args, variant):
     pct = 100.0 * (w + d / 2.0) / n if n else 0.0
     nps = sorted(stats["nps"])
     print("-- %s: Chessembly +%d =%d -%d of %d: %.1f%%" % (variant, w, d, l, n, pct))
-    print("   illegal moves %s, crashes %s, timeouts %s, positions differing %d, disagreements %d"
-          % (stats["illegal"], stats["crashes"], stats["timeouts"], stats["fen_mismatches"],
-             len(stats["disagreements"])))
+    print("   illegal moves %s, crashes %s, timeouts %s" % (stats["illegal"], stats["crashes"], stats["timeouts"]))
+    print("   plies where the two programs disagree: board %d, legal moves %d; games aborted on a disagreement %d"
+          % (stats["fen_mismatches"], stats["move_mismatches"], len(stats["disagreements"])))
     if nps:
         print("   Chessembly: median nps %d, median depth %d, longest move %.0f ms"
               % (nps[len(nps) // 2], sorted(stats["depth"])[len(stats["depth"]) // 2], 1000 * max(stats["our_time"])))
@@ -330,6 +342,8 @@ def main():
     p.add_argument("--max-plies", type=int, default=400, help="adjudicate a draw after this many plies")
     p.add_argument("--margin", type=int, default=2000, help="ms past --movetime before a timeout")
     p.add_argument("--hash", type=int, default=16)
+    p.add_argument("--no-compare", dest="compare", action="store_false",
+                   help="skip comparing board and legal moves with Fairy-Stockfish at every ply")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--max-notes", type=int, default=20)
     p.add_argument("--cli", default=os.path.join(ROOT, "build", "chessembly-cli"))
