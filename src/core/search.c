@@ -1,47 +1,866 @@
-/* search.c — placeholder: plays the first legal move until the real search lands. */
+/* search.c — iterative deepening PVS over the variant's own rules (see search.h). */
 #include "search.h"
 
+#include <limits.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+/* ---- transposition table ----------------------------------------------------------- */
+
+enum { TT_NONE = 0, TT_EXACT, TT_LOWER, TT_UPPER };
+
+typedef struct TTEntry {
+    uint64_t key;
+    Move move;       /* best or refuting move (from == to == 0 and type 0: none) */
+    int16_t score;
+    int8_t depth;
+    uint8_t flag;
+    uint8_t has_move;
+    uint8_t age;
+} TTEntry;
+
+/* A key for "White's win is pending Black's reply" (equal_turns): such a position is
+ * not the same as the bare board. */
+static const uint64_t PENDING_KEY = 0x5bd1e9955bd1e995ULL;
+
+/* ---- the search's state --------------------------------------------------------------- */
 
 struct Search {
+    TTEntry *tt;
+    size_t tt_mask;      /* entries - 1 (a power of two) */
+    uint8_t age;
+    atomic_bool stop;
+
+    const Variant *v;
     EvalTables *eval;
+    char eval_name[CSM_NAME_MAX * 2];
+    int eval_nkinds, eval_files, eval_ranks;
+
+    /* the position being searched: a copy, never the game's */
+    Position pos;
+    uint64_t *hashes;    /* game history, then the path below the root */
+    int nhashes, hashes_cap;
+    bool pending[SEARCH_MAX_PLY + 2]; /* equal_turns: a win pending at this ply */
+    uint8_t start_kinds[2][CSM_MAX_KINDS];
+
+    Move (*moves)[CSM_MAX_MOVES];     /* [ply]: the legal moves there */
+    int (*order)[CSM_MAX_MOVES];      /* [ply]: their ordering scores */
+    Move killers[SEARCH_MAX_PLY + 1][2];
+    int (*history)[CSM_SQUARES][CSM_SQUARES];   /* [colour][from][to] */
+    Move pv[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY + 1];
+    int pvlen[SEARCH_MAX_PLY + 1];
+
+    /* this search */
+    SearchLimits lim;
+    struct timespec started;
+    int soft_ms, hard_ms;    /* stop deepening after soft, stop at once after hard */
+    uint64_t nodes;
+    int seldepth;
+    bool aborted;
+    bool null_ok, lmr_ok;
+    int root_depth;
+    CsmRuntimeError error;
 };
+
+static const Move NO_MOVE;
+
+/* ---- time ------------------------------------------------------------------------------- */
+
+static int elapsed_ms(const Search *s)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (int)((now.tv_sec - s->started.tv_sec) * 1000 + (now.tv_nsec - s->started.tv_nsec) / 1000000);
+}
+
+static void plan_time(Search *s)
+{
+    const SearchLimits *l = &s->lim;
+    s->soft_ms = s->hard_ms = INT_MAX;
+    if (l->infinite)
+        return;
+    if (l->movetime_ms > 0) {
+        /* keep a few milliseconds for the answer to travel */
+        int t = l->movetime_ms > 30 ? l->movetime_ms - 5 : l->movetime_ms;
+        s->soft_ms = s->hard_ms = t;
+    }
+    if (l->time_left_ms > 0) {
+        int moves = l->moves_to_go > 0 ? l->moves_to_go + 1 : 30;
+        int target = l->time_left_ms / moves + l->increment_ms * 3 / 4;
+        int hard = l->time_left_ms / 3;
+        if (target > hard)
+            target = hard;
+        int reserve = l->time_left_ms - 50; /* never run the clock out */
+        if (hard > target * 4)
+            hard = target * 4;
+        if (hard > reserve)
+            hard = reserve > 1 ? reserve : 1;
+        if (target > hard)
+            target = hard;
+        if (target < s->soft_ms)
+            s->soft_ms = target;
+        if (hard < s->hard_ms)
+            s->hard_ms = hard;
+    }
+}
+
+/* Checked every few thousand nodes: time, node budget, the stop flag. */
+static bool out_of_time(Search *s)
+{
+    if (s->aborted)
+        return true;
+    if ((s->nodes & 1023) == 0) {
+        if (atomic_load_explicit(&s->stop, memory_order_relaxed))
+            s->aborted = true;
+        else if (s->hard_ms != INT_MAX && elapsed_ms(s) >= s->hard_ms)
+            s->aborted = true;
+    }
+    if (s->lim.nodes && s->nodes >= s->lim.nodes)
+        s->aborted = true;
+    return s->aborted;
+}
+
+/* ---- life cycle --------------------------------------------------------------------------- */
+
+static bool alloc_tt(Search *s, size_t hash_mb)
+{
+    if (hash_mb == 0)
+        hash_mb = 16;
+    if (hash_mb > 4096)
+        hash_mb = 4096;
+    size_t entries = 1;
+    while (entries * 2 * sizeof(TTEntry) <= hash_mb * 1024 * 1024)
+        entries *= 2;
+    TTEntry *tt = calloc(entries, sizeof *tt);
+    if (!tt)
+        return false;
+    free(s->tt);
+    s->tt = tt;
+    s->tt_mask = entries - 1;
+    return true;
+}
 
 Search *search_new(size_t hash_mb)
 {
-    (void)hash_mb;
-    return calloc(1, sizeof(Search));
+    Search *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    atomic_init(&s->stop, false);
+    s->moves = calloc(SEARCH_MAX_PLY + 2, sizeof *s->moves);
+    s->order = calloc(SEARCH_MAX_PLY + 2, sizeof *s->order);
+    s->history = calloc(2, sizeof *s->history);
+    if (!s->moves || !s->order || !s->history || !alloc_tt(s, hash_mb)) {
+        search_free(s);
+        return NULL;
+    }
+    return s;
 }
+
 void search_free(Search *s)
 {
-    if (s)
-        eval_free(s->eval);
+    if (!s)
+        return;
+    free(s->tt);
+    free(s->moves);
+    free(s->order);
+    free(s->history);
+    free(s->hashes);
+    eval_free(s->eval);
     free(s);
 }
-bool search_set_hash(Search *s, size_t hash_mb) { (void)s; (void)hash_mb; return true; }
-void search_clear(Search *s) { (void)s; }
-void search_stop(Search *s) { (void)s; }
+
+bool search_set_hash(Search *s, size_t hash_mb) { return alloc_tt(s, hash_mb); }
+
+void search_clear(Search *s)
+{
+    memset(s->tt, 0, (s->tt_mask + 1) * sizeof *s->tt);
+    memset(s->history, 0, 2 * sizeof *s->history);
+    memset(s->killers, 0, sizeof s->killers);
+    eval_free(s->eval);
+    s->eval = NULL;
+}
+
+void search_stop(Search *s) { atomic_store(&s->stop, true); }
+
 const EvalTables *search_eval(const Search *s) { return s->eval; }
+
+/* The eval tables are learnt once per variant. A variant freed and another loaded at
+ * the same address is told apart by its name and shape; search_clear forgets them. */
+static bool ensure_eval(Search *s, const Variant *v)
+{
+    const char *name = v->name ? v->name : "";
+    if (s->eval && eval_variant(s->eval) == v && !strncmp(s->eval_name, name, sizeof s->eval_name) &&
+        s->eval_nkinds == v->nkinds && s->eval_files == v->files && s->eval_ranks == v->ranks)
+        return true;
+    eval_free(s->eval);
+    s->eval = eval_new(v);
+    snprintf(s->eval_name, sizeof s->eval_name, "%s", name);
+    s->eval_nkinds = v->nkinds;
+    s->eval_files = v->files;
+    s->eval_ranks = v->ranks;
+    return s->eval != NULL;
+}
+
+static bool push_hash(Search *s, uint64_t h)
+{
+    if (s->nhashes >= s->hashes_cap)
+        return false; /* sized for the deepest path in search_game */
+    s->hashes[s->nhashes++] = h;
+    return true;
+}
+
+/* ---- scores ------------------------------------------------------------------------------- */
+
+static int decided_score(const GameResult *r, Color to_move, int ply)
+{
+    if (r->status == GAME_DRAW)
+        return 0;
+    Color winner = r->status == GAME_WHITE_WINS ? WHITE : BLACK;
+    return winner == to_move ? SEARCH_MATE - ply : -SEARCH_MATE + ply;
+}
+
+static bool result_pending(const GameResult *r)
+{
+    return r->status == GAME_ONGOING && !strcmp(r->reason, "pending");
+}
+
+/* Mate scores are stored relative to the node, so they mean the same from any path. */
+static int score_to_tt(int score, int ply)
+{
+    if (score > SEARCH_MATE_BOUND)
+        return score + ply;
+    if (score < -SEARCH_MATE_BOUND)
+        return score - ply;
+    return score;
+}
+
+static int score_from_tt(int score, int ply)
+{
+    if (score > SEARCH_MATE_BOUND)
+        return score - ply;
+    if (score < -SEARCH_MATE_BOUND)
+        return score + ply;
+    return score;
+}
+
+static uint64_t node_key(const Search *s, int ply)
+{
+    return s->pos.hash ^ (s->pending[ply] ? PENDING_KEY : 0);
+}
+
+static TTEntry *tt_probe(Search *s, uint64_t key) { return &s->tt[key & s->tt_mask]; }
+
+static void tt_store(Search *s, uint64_t key, int depth, int score, int flag, const Move *best, int ply)
+{
+    TTEntry *e = tt_probe(s, key);
+    /* replace an older search's entry, another position's shallower one, or our own */
+    if (e->key != key && e->age == s->age && e->depth > depth && e->flag != TT_NONE)
+        return;
+    if (e->key == key && e->depth > depth && e->age == s->age && flag != TT_EXACT)
+        return;
+    e->key = key;
+    e->depth = (int8_t)(depth > 127 ? 127 : depth);
+    e->score = (int16_t)score_to_tt(score, ply);
+    e->flag = (uint8_t)flag;
+    e->age = s->age;
+    if (best) {
+        e->move = *best;
+        e->has_move = 1;
+    } else if (e->key != key) {
+        e->has_move = 0;
+    }
+}
+
+/* ---- making moves -------------------------------------------------------------------------- */
+
+typedef struct NullUndo {
+    int16_t ep_square, ep_victim;
+    uint16_t halfmove;
+    uint64_t hash;
+} NullUndo;
+
+/* Passes the turn: only the side to move and the en-passant chance change. */
+static void make_null(Position *pos, NullUndo *u)
+{
+    u->ep_square = pos->ep_square;
+    u->ep_victim = pos->ep_victim;
+    u->halfmove = pos->halfmove;
+    u->hash = pos->hash;
+    pos->hash ^= zobrist_ep(pos->ep_square);
+    pos->ep_square = pos->ep_victim = NO_SQUARE;
+    pos->hash ^= zobrist_ep(NO_SQUARE);
+    pos->side = (uint8_t)color_flip((Color)pos->side);
+    pos->hash ^= zobrist_side();
+    if (pos->halfmove < 65535)
+        pos->halfmove++;
+}
+
+static void unmake_null(Position *pos, const NullUndo *u)
+{
+    pos->side = (uint8_t)color_flip((Color)pos->side);
+    pos->ep_square = u->ep_square;
+    pos->ep_victim = u->ep_victim;
+    pos->halfmove = u->halfmove;
+    pos->hash = u->hash;
+}
+
+/* ---- move ordering ----------------------------------------------------------------------------- */
+
+enum {
+    ORDER_HASH = 1 << 30,
+    ORDER_CAPTURE = 1 << 28,
+    ORDER_PROMOTION = 1 << 27,
+    ORDER_KILLER = 1 << 26,
+    HISTORY_MAX = 1 << 24,
+};
+
+static Square captured_square(const Move *m) { return m->type == MOVE_CATCH ? m->to : m->capture_sq; }
+
+static bool is_tactical(const Search *s, const Move *m)
+{
+    (void)s;
+    return move_is_capture(m) || m->become;
+}
+
+static void score_moves(Search *s, int ply, int n, const Move *hash_move)
+{
+    const Position *pos = &s->pos;
+    Move *moves = s->moves[ply];
+    int *order = s->order[ply];
+    Color me = (Color)pos->side;
+    for (int i = 0; i < n; i++) {
+        const Move *m = &moves[i];
+        int score;
+        if (hash_move && move_equal(m, hash_move)) {
+            score = ORDER_HASH;
+        } else if (move_is_capture(m)) {
+            Piece victim = pos->board[captured_square(m)];
+            int vv = victim ? eval_piece_value(s->eval, piece_kind(victim)) : 0;
+            if (victim && vv == 0)
+                vv = 2000; /* a royal or valueless target: look at it first */
+            int av = eval_piece_value(s->eval, piece_kind(pos->board[m->from]));
+            score = ORDER_CAPTURE + vv * 16 - av / 8 + (m->become ? eval_piece_value(s->eval, m->become - 1) : 0);
+        } else if (m->become) {
+            score = ORDER_PROMOTION + eval_piece_value(s->eval, m->become - 1);
+        } else if (move_equal(m, &s->killers[ply][0])) {
+            score = ORDER_KILLER + 1;
+        } else if (move_equal(m, &s->killers[ply][1])) {
+            score = ORDER_KILLER;
+        } else {
+            score = s->history[me][m->from][m->to];
+        }
+        order[i] = score;
+    }
+}
+
+/* Moves the best remaining move to position i (selection, so cutoffs stop the work). */
+static void pick_move(Search *s, int ply, int i, int n)
+{
+    Move *moves = s->moves[ply];
+    int *order = s->order[ply];
+    int best = i;
+    for (int j = i + 1; j < n; j++)
+        if (order[j] > order[best])
+            best = j;
+    if (best != i) {
+        Move tm = moves[i];
+        moves[i] = moves[best];
+        moves[best] = tm;
+        int to = order[i];
+        order[i] = order[best];
+        order[best] = to;
+    }
+}
+
+static void reward_quiet(Search *s, int ply, const Move *m, int depth)
+{
+    Color me = (Color)s->pos.side;
+    if (!move_equal(m, &s->killers[ply][0])) {
+        s->killers[ply][1] = s->killers[ply][0];
+        s->killers[ply][0] = *m;
+    }
+    int *h = &s->history[me][m->from][m->to];
+    *h += depth * depth;
+    if (*h > HISTORY_MAX) {
+        /* age every entry so history keeps meaning "lately good" */
+        for (int c = 0; c < 2; c++)
+            for (int a = 0; a < CSM_SQUARES; a++)
+                for (int b = 0; b < CSM_SQUARES; b++)
+                    s->history[c][a][b] /= 2;
+    }
+}
+
+/* ---- the tree ------------------------------------------------------------------------------------ */
+
+/* Does the side to move have a piece that is neither royal nor a promoting piece?
+ * Without one, zugzwang is likely and a null move would lie. */
+static bool has_big_piece(const Search *s)
+{
+    const Position *pos = &s->pos;
+    Color me = (Color)pos->side;
+    for (int k = 0; k < s->v->nkinds; k++)
+        if (pos->kind_count[me][k] && !s->v->kinds[k].royal && !s->v->kinds[k].npromo)
+            return true;
+    return false;
+}
+
+static bool in_check(Search *s) { return s->v->attacks.royal_kinds && rules_in_check(s->v, &s->pos, (Color)s->pos.side); }
+
+/* Decides the node by the variant's conditions; fills s->moves[ply] with the legal
+ * moves. Returns true and the score when the game is over here. */
+static bool decide(Search *s, int ply, int *n, int *score)
+{
+    CsmRuntimeError err = {0};
+    GameResult r = game_decide(s->v, &s->pos, s->hashes, s->nhashes, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds,
+                               s->pending[ply], s->moves[ply], n, &err);
+    if (err.set && !s->error.set)
+        s->error = err;
+    s->pending[ply + 1] = result_pending(&r);
+    if (r.status != GAME_ONGOING) {
+        *score = decided_score(&r, (Color)s->pos.side, ply);
+        return true;
+    }
+    return false;
+}
+
+static int evaluate(Search *s) { return eval_position(s->eval, &s->pos); }
+
+static int qnode(Search *s, int ply, int alpha, int beta, int qdepth);
+
+/* Plays moves[ply][i], searches the reply with `child`, takes it back. */
+static void make(Search *s, int ply, const Move *m, Undo *u)
+{
+    push_hash(s, s->pos.hash);
+    rules_make(s->v, &s->pos, m, u);
+    (void)ply;
+}
+
+static void unmake(Search *s, const Undo *u)
+{
+    rules_unmake(s->v, &s->pos, u);
+    s->nhashes--;
+}
+
+static void update_pv(Search *s, int ply, const Move *m)
+{
+    s->pv[ply][ply] = *m;
+    for (int i = ply + 1; i < s->pvlen[ply + 1]; i++)
+        s->pv[ply][i] = s->pv[ply + 1][i];
+    s->pvlen[ply] = s->pvlen[ply + 1] > ply + 1 ? s->pvlen[ply + 1] : ply + 1;
+}
+
+enum { QSEARCH_CHECK_PLIES = 2, QSEARCH_MAX_PLIES = 12 };
+
+/* Quiescence, with the legal moves of this node already in s->moves[ply] (n of them):
+ * only moves that remove a piece or promote are tried, except when the side to move is
+ * in check near the horizon (then every move), or must capture (captures are
+ * compulsory and every legal move captures: no standing pat). */
+static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, int qdepth)
+{
+    bool forced = false;
+    if (s->v->rules.captures_compulsory && n > 0) {
+        forced = true;
+        for (int i = 0; i < n && forced; i++)
+            forced = move_is_capture(&s->moves[ply][i]);
+    }
+    int best = -SEARCH_INFINITE;
+    bool all_moves = check && qdepth < QSEARCH_CHECK_PLIES;
+    if (!all_moves && (!forced || qdepth >= QSEARCH_MAX_PLIES || ply >= SEARCH_MAX_PLY - 1)) {
+        int stand = evaluate(s);
+        if (stand >= beta || qdepth >= QSEARCH_MAX_PLIES || ply >= SEARCH_MAX_PLY - 1)
+            return stand;
+        if (stand > alpha)
+            alpha = stand;
+        best = stand;
+    }
+    score_moves(s, ply, n, NULL);
+    for (int i = 0; i < n; i++) {
+        pick_move(s, ply, i, n);
+        const Move *m = &s->moves[ply][i];
+        if (!all_moves && !is_tactical(s, m))
+            continue;
+        Undo u;
+        make(s, ply, m, &u);
+        int score = -qnode(s, ply + 1, -beta, -alpha, qdepth + 1);
+        unmake(s, &u);
+        if (s->aborted)
+            return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                update_pv(s, ply, m);
+                if (score >= beta)
+                    break;
+            }
+        }
+    }
+    if (best == -SEARCH_INFINITE)
+        best = evaluate(s); /* forced or in check, yet nothing tried: cannot happen, be safe */
+    return best;
+}
+
+static void enter_node(Search *s, int ply)
+{
+    s->pvlen[ply] = ply;
+    s->nodes++;
+    if (ply > s->seldepth)
+        s->seldepth = ply;
+}
+
+static int qnode(Search *s, int ply, int alpha, int beta, int qdepth)
+{
+    enter_node(s, ply);
+    if (out_of_time(s))
+        return 0;
+    int n, score;
+    if (decide(s, ply, &n, &score))
+        return score;
+    bool check = qdepth < QSEARCH_CHECK_PLIES && in_check(s);
+    return quiesce(s, ply, alpha, beta, n, check, qdepth);
+}
+
+/* The main search. `pv_node`: the window is open (alpha + 1 < beta). */
+static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_null)
+{
+    enter_node(s, ply);
+    if (out_of_time(s))
+        return 0;
+    int n, score;
+    if (decide(s, ply, &n, &score))
+        return score;
+    if (ply >= SEARCH_MAX_PLY - 1)
+        return evaluate(s);
+    bool check = in_check(s);
+    if (check && ply < 2 * s->root_depth + 8)
+        depth++; /* check extension: see the answer to the check */
+    if (depth <= 0)
+        return quiesce(s, ply, alpha, beta, n, check, 0);
+
+    bool pv_node = beta - alpha > 1;
+    /* mate distance: nothing here can beat a shorter mate already found */
+    int mate_alpha = -SEARCH_MATE + ply, mate_beta = SEARCH_MATE - ply - 1;
+    if (alpha < mate_alpha)
+        alpha = mate_alpha;
+    if (beta > mate_beta)
+        beta = mate_beta;
+    if (alpha >= beta)
+        return alpha;
+
+    uint64_t key = node_key(s, ply);
+    TTEntry *e = tt_probe(s, key);
+    const Move *hash_move = NULL;
+    if (e->key == key && e->flag != TT_NONE) {
+        if (e->has_move)
+            hash_move = &e->move;
+        int ts = score_from_tt(e->score, ply);
+        if (!pv_node && e->depth >= depth &&
+            (e->flag == TT_EXACT || (e->flag == TT_LOWER && ts >= beta) || (e->flag == TT_UPPER && ts <= alpha)))
+            return ts;
+    }
+
+    /* null move: if passing still holds beta, a real move will too (not in check, not
+     * with compulsory captures, not where zugzwang is likely) */
+    bool pending_child = s->pending[ply + 1]; /* set by decide(): the null move's child overwrites it */
+    if (allow_null && s->null_ok && !pv_node && !check && depth >= 3 && !s->pending[ply] && !pending_child &&
+        has_big_piece(s) &&
+        beta < SEARCH_MATE_BOUND && evaluate(s) >= beta) {
+        int r = 2 + depth / 4;
+        NullUndo nu;
+        push_hash(s, s->pos.hash);
+        make_null(&s->pos, &nu);
+        s->pending[ply + 1] = false;
+        int ns = -node(s, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
+        unmake_null(&s->pos, &nu);
+        s->nhashes--;
+        if (s->aborted)
+            return 0;
+        if (ns >= beta)
+            return ns > SEARCH_MATE_BOUND ? beta : ns;
+        /* decide() of the real children sets pending again */
+    }
+
+    score_moves(s, ply, n, hash_move);
+    int best = -SEARCH_INFINITE, alpha0 = alpha;
+    Move best_move = NO_MOVE;
+    int searched = 0;
+    for (int i = 0; i < n; i++) {
+        pick_move(s, ply, i, n);
+        Move m = s->moves[ply][i];
+        bool tactical = is_tactical(s, &m);
+        Undo u;
+        make(s, ply, &m, &u);
+        s->pending[ply + 1] = pending_child;
+        int reduction = 0;
+        if (s->lmr_ok && depth >= 3 && searched >= 3 && !tactical && !check && s->order[ply][i] < ORDER_KILLER &&
+            !in_check(s))
+            reduction = searched >= 8 && depth >= 5 ? 2 : 1;
+        if (searched == 0) {
+            score = -node(s, depth - 1, ply + 1, -beta, -alpha, true);
+        } else {
+            score = -node(s, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha, true);
+            if (!s->aborted && score > alpha && reduction)
+                score = -node(s, depth - 1, ply + 1, -alpha - 1, -alpha, true);
+            if (!s->aborted && score > alpha && score < beta)
+                score = -node(s, depth - 1, ply + 1, -beta, -alpha, true);
+        }
+        unmake(s, &u);
+        if (s->aborted)
+            return 0;
+        searched++;
+        if (score > best) {
+            best = score;
+            best_move = m;
+            if (score > alpha) {
+                alpha = score;
+                update_pv(s, ply, &m);
+                if (score >= beta) {
+                    if (!tactical)
+                        reward_quiet(s, ply, &m, depth);
+                    break;
+                }
+            }
+        }
+    }
+    int flag = best >= beta ? TT_LOWER : best > alpha0 ? TT_EXACT : TT_UPPER;
+    tt_store(s, key, depth, best, flag, &best_move, ply);
+    return best;
+}
+
+/* ---- the root ------------------------------------------------------------------------------------ */
+
+static uint64_t mix64(uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
+/* The noise a weak level adds to a root move's score: fixed per (seed, position, move). */
+static int root_noise(const Search *s, const Move *m)
+{
+    if (s->lim.noise_cp <= 0)
+        return 0;
+    uint64_t h = mix64(s->lim.seed ^ s->pos.hash ^ ((uint64_t)m->from << 8 | m->to) ^ ((uint64_t)m->become << 16));
+    return (int)(h % (uint64_t)(2 * s->lim.noise_cp + 1)) - s->lim.noise_cp;
+}
+
+typedef struct RootMove {
+    Move move;
+    int score;    /* last completed score (with noise) */
+    int noise;
+} RootMove;
+
+static int compare_root(const void *a, const void *b)
+{
+    const RootMove *x = a, *y = b;
+    return (y->score > x->score) - (y->score < x->score);
+}
+
+static void report(Search *s, SearchInfoFn info, void *user, int depth, int score, const Move *pv, int pvlen)
+{
+    if (!info)
+        return;
+    SearchInfo in;
+    memset(&in, 0, sizeof in);
+    in.depth = depth;
+    in.seldepth = s->seldepth;
+    in.score = score;
+    in.nodes = s->nodes;
+    in.time_ms = elapsed_ms(s);
+    in.nps = in.time_ms > 0 ? s->nodes * 1000 / (uint64_t)in.time_ms : s->nodes * 1000;
+    in.pvlen = pvlen > SEARCH_MAX_DEPTH ? SEARCH_MAX_DEPTH : pvlen;
+    memcpy(in.pv, pv, (size_t)in.pvlen * sizeof *pv);
+    size_t used = 0, sample = s->tt_mask + 1 < 1000 ? s->tt_mask + 1 : 1000;
+    for (size_t i = 0; i < sample; i++)
+        used += s->tt[i].flag != TT_NONE && s->tt[i].age == s->age;
+    in.tt_permille = sample ? used * 1000 / sample : 0;
+    info(user, &in);
+}
+
 SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, SearchInfoFn info, void *user)
 {
-    (void)s; (void)limits; (void)info; (void)user;
-    SearchResult r;
-    memset(&r, 0, sizeof r);
-    if (g->nlegal > 0) {
-        r.has_move = true;
-        r.best = g->legal[0];
+    SearchResult res;
+    memset(&res, 0, sizeof res);
+    clock_gettime(CLOCK_MONOTONIC, &s->started);
+    atomic_store(&s->stop, false);
+    s->lim = *limits;
+    s->nodes = 0;
+    s->seldepth = 0;
+    s->aborted = false;
+    memset(&s->error, 0, sizeof s->error);
+    s->age++;
+    plan_time(s);
+    const Variant *v = g->v;
+    s->v = v;
+    if (!ensure_eval(s, v) || g->nlegal == 0)
+        return res;
+
+    /* our own copy of the position and its history */
+    int need = g->length + SEARCH_MAX_PLY + 8;
+    if (need > s->hashes_cap) {
+        uint64_t *h = realloc(s->hashes, (size_t)need * sizeof *h);
+        if (!h)
+            return res;
+        s->hashes = h;
+        s->hashes_cap = need;
     }
-    return r;
+    memcpy(s->hashes, g->hashes, (size_t)g->length * sizeof *s->hashes);
+    s->nhashes = g->length;
+    s->pos = g->pos;
+    memcpy(s->start_kinds, g->start_kinds, sizeof s->start_kinds);
+    memset(s->pending, 0, sizeof s->pending);
+    s->pending[0] = g->length > 0 && result_pending(&g->results[g->length - 1]);
+    memset(s->killers, 0, sizeof s->killers);
+
+    /* pruning that is only sound in some variants */
+    bool forced_captures = v->rules.captures_compulsory;
+    s->null_ok = !forced_captures && !eval_material_inverted(s->eval, WHITE) &&
+                 !eval_material_inverted(s->eval, BLACK);
+    s->lmr_ok = !forced_captures;
+
+    /* root moves: the game's legal moves (the game decided them) */
+    int nroot = g->nlegal;
+    RootMove *root = malloc((size_t)nroot * sizeof *root);
+    if (!root)
+        return res;
+    for (int i = 0; i < nroot; i++) {
+        root[i].move = g->legal[i];
+        root[i].noise = root_noise(s, &g->legal[i]);
+        root[i].score = -SEARCH_INFINITE;
+    }
+    /* a first guess at the order: the hash move, captures */
+    {
+        int n = nroot;
+        memcpy(s->moves[0], g->legal, (size_t)n * sizeof(Move));
+        TTEntry *e = tt_probe(s, node_key(s, 0));
+        score_moves(s, 0, n, e->key == node_key(s, 0) && e->has_move ? &e->move : NULL);
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < nroot; j++)
+                if (move_equal(&root[j].move, &s->moves[0][i])) {
+                    root[j].score = s->order[0][i] / 1024 - SEARCH_INFINITE / 2;
+                    break;
+                }
+        }
+        qsort(root, (size_t)nroot, sizeof *root, compare_root);
+    }
+
+    res.has_move = true;
+    res.best = root[0].move;
+    Move best_pv[SEARCH_MAX_PLY + 1];
+    int best_pvlen = 1;
+    best_pv[0] = root[0].move;
+    int max_depth = limits->depth > 0 && limits->depth < SEARCH_MAX_DEPTH ? limits->depth : SEARCH_MAX_DEPTH;
+    bool timed = !limits->infinite && !limits->depth && !limits->nodes;
+    int last_score = 0;
+
+    for (int depth = 1; depth <= max_depth; depth++) {
+        s->root_depth = depth;
+        s->seldepth = 0;
+        int alpha = -SEARCH_INFINITE, beta = SEARCH_INFINITE;
+        int iter_best = -1, iter_score = -SEARCH_INFINITE;
+        Move iter_pv[SEARCH_MAX_PLY + 1];
+        int iter_pvlen = 0;
+        for (int i = 0; i < nroot; i++) {
+            RootMove *rm = &root[i];
+            Undo u;
+            enter_node(s, 0);
+            s->pvlen[0] = 0;
+            make(s, 0, &rm->move, &u);
+            /* the game decided the root: its result says whether a win is pending */
+            s->pending[1] = result_pending(game_result(g));
+            /* search the child so that its true score beats alpha - noise */
+            int a = alpha - rm->noise, b = beta - rm->noise;
+            int score;
+            if (i == 0) {
+                score = -node(s, depth - 1, 1, -b, -a, true);
+            } else {
+                score = -node(s, depth - 1, 1, -a - 1, -a, true);
+                if (!s->aborted && score > a)
+                    score = -node(s, depth - 1, 1, -b, -a, true);
+            }
+            unmake(s, &u);
+            if (s->aborted)
+                break;
+            int noisy = score + rm->noise;
+            rm->score = i == 0 || noisy > alpha ? noisy : -SEARCH_INFINITE + 1;
+            if (noisy > iter_score || iter_best < 0) {
+                iter_score = noisy;
+                iter_best = i;
+                iter_pv[0] = rm->move;
+                iter_pvlen = 1;
+                for (int j = 1; j < s->pvlen[1]; j++)
+                    iter_pv[iter_pvlen++] = s->pv[1][j];
+                if (noisy > alpha)
+                    alpha = noisy;
+            }
+        }
+        if (iter_best >= 0) {
+            /* a finished iteration, or a partial one: its best was searched in full */
+            res.best = root[iter_best].move;
+            res.score = iter_score;
+            res.depth = s->aborted ? depth - 1 : depth;
+            res.seldepth = s->seldepth;
+            memcpy(best_pv, iter_pv, (size_t)iter_pvlen * sizeof *iter_pv);
+            best_pvlen = iter_pvlen;
+            last_score = iter_score;
+        }
+        if (s->aborted)
+            break;
+        /* the best first next time, the rest by this iteration's scores */
+        RootMove top = root[iter_best];
+        root[iter_best] = root[0];
+        root[0] = top;
+        qsort(root + 1, (size_t)(nroot - 1), sizeof *root, compare_root);
+        report(s, info, user, depth, iter_score, best_pv, best_pvlen);
+        if (search_score_is_mate(iter_score) && depth >= search_mate_moves(iter_score > 0 ? iter_score : -iter_score) * 2 + 2)
+            break; /* a forced result: deeper search cannot change it */
+        if (timed && nroot == 1)
+            break; /* one legal move: nothing to think about */
+        if (s->soft_ms != INT_MAX && elapsed_ms(s) >= s->soft_ms / 2)
+            break; /* the next iteration would not finish in time */
+    }
+    (void)last_score;
+    res.nodes = s->nodes;
+    res.time_ms = elapsed_ms(s);
+    if (best_pvlen > 1) {
+        res.ponder = best_pv[1];
+        res.has_ponder = true;
+    }
+    res.error = s->error;
+    free(root);
+    return res;
 }
+
+/* ---- strength levels ---------------------------------------------------------------------------- */
+
 SearchLimits search_level_limits(int level, uint64_t seed)
 {
+    /* depth-limited and noisy at the bottom, time-limited at the top */
+    static const struct {
+        int depth, movetime_ms, noise_cp;
+    } LEVELS[SEARCH_MAX_LEVEL] = {
+        {1, 50, 250}, {2, 100, 150}, {3, 200, 80}, {0, 100, 30},
+        {0, 300, 0},  {0, 1000, 0},  {0, 3000, 0}, {0, 6000, 0},
+    };
+    if (level < SEARCH_MIN_LEVEL)
+        level = SEARCH_MIN_LEVEL;
+    if (level > SEARCH_MAX_LEVEL)
+        level = SEARCH_MAX_LEVEL;
     SearchLimits l;
     memset(&l, 0, sizeof l);
-    l.movetime_ms = 50 * level;
+    l.depth = LEVELS[level - 1].depth;
+    l.movetime_ms = LEVELS[level - 1].movetime_ms;
+    l.noise_cp = LEVELS[level - 1].noise_cp;
     l.seed = seed;
     return l;
 }
+
 SearchLimits search_hint_limits(void)
 {
     SearchLimits l;

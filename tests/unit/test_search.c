@@ -1,0 +1,400 @@
+/* test_search.c — the computer opponent: forced wins found in several variants (each
+ * win being what that variant's conditions call a win), legal moves only over random
+ * positions of every shipped variant, the game left untouched, stopping from another
+ * thread, deterministic levels, and the learnt piece values. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "eval.h"
+#include "fen.h"
+#include "notation.h"
+#include "search.h"
+#include "variant_load.h"
+
+#include <dirent.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#ifndef CSM_TEST_DATA_DIR
+#define CSM_TEST_DATA_DIR "."
+#endif
+
+static Variant *load(const char *rel)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", CSM_TEST_DATA_DIR, rel);
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_file(path, NULL, &d);
+    if (!v) {
+        diag_print(&d, stderr);
+        fail_msg("cannot load %s", rel);
+    }
+    diag_free(&d);
+    return v;
+}
+
+static Variant *load_text(const char *text)
+{
+    DiagSink d;
+    diag_init(&d);
+    char base[1024];
+    snprintf(base, sizeof base, "%s/variants/inline.yaml", CSM_TEST_DATA_DIR);
+    Variant *v = variant_load_text(text, base, NULL, &d);
+    if (!v) {
+        diag_print(&d, stderr);
+        fail_msg("inline variant does not load");
+    }
+    diag_free(&d);
+    return v;
+}
+
+static Game *start(const Variant *v, const char *fen)
+{
+    DiagSink d;
+    diag_init(&d);
+    Game *g = game_new(v, fen, &d);
+    if (!g) {
+        diag_print(&d, stderr);
+        fail_msg("bad position %s", fen ? fen : "(setup)");
+    }
+    diag_free(&d);
+    return g;
+}
+
+/* Searches to `depth` and checks the move and that the score is a win in `plies`. */
+static void expect_win(const char *variant, const char *fen, int depth, const char *move, int plies)
+{
+    Variant *v = load(variant);
+    Game *g = start(v, fen);
+    Search *s = search_new(8);
+    assert_non_null(s);
+    SearchLimits lim = {0};
+    lim.depth = depth;
+    SearchResult r = search_game(s, g, &lim, NULL, NULL);
+    assert_true(r.has_move);
+    char text[32];
+    move_text(v, &r.best, text, sizeof text);
+    if (strcmp(text, move) != 0 || r.score != SEARCH_MATE - plies)
+        fail_msg("%s %s: got %s score %d, want %s score %d", variant, fen, text, r.score, move, SEARCH_MATE - plies);
+    /* and playing it out against the best defence ends the game with that winner */
+    Color winner = (Color)g->pos.side;
+    for (int ply = 0; ply < plies; ply++) {
+        SearchResult step = search_game(s, g, &lim, NULL, NULL);
+        assert_true(step.has_move);
+        assert_true(game_play(g, &step.best));
+    }
+    const GameResult *res = game_result(g);
+    assert_int_equal(res->status, winner == WHITE ? GAME_WHITE_WINS : GAME_BLACK_WINS);
+    search_free(s);
+    game_free(g);
+    variant_free(v);
+}
+
+static void test_standard_mates(void **state)
+{
+    (void)state;
+    /* mate in 1: the scholar's mate */
+    expect_win("variants/standard.yaml", "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 0 4", 3,
+               "f3f7", 1);
+    /* mate in 2 for Black: Rg1+ Nxg1 Rf1# (checked with Stockfish) */
+    expect_win("variants/standard.yaml", "6k1/pp4p1/2p5/2bp4/8/P5Pb/1P3rrP/2BRRN1K b - - 0 1", 4, "g2g1", 3);
+    /* mate in 3: Ra6 (checked with Stockfish) */
+    expect_win("variants/standard.yaml", "r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", 6, "f6a6", 5);
+}
+
+static void test_variant_wins(void **state)
+{
+    (void)state;
+    /* King of the Hill: the king steps onto the hill (a win by the hill condition,
+     * though Black's king is nowhere near being mated) */
+    expect_win("variants/king_of_the_hill.yaml", "4k3/p7/8/8/8/3K4/P7/8 w - - 0 1", 3, "d3d4", 1);
+    /* Three-Check: the third check wins at once */
+    expect_win("variants/three_check.yaml", "rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1 checks=2,0",
+               3, "f1b5", 1);
+    /* Antichess: offer the last piece; the capture is compulsory and White, left with
+     * nothing, wins */
+    expect_win("variants/antichess.yaml", "8/8/8/8/8/8/1p6/R7 w - - 0 1", 4, "a1c1", 2);
+}
+
+/* The same position in Standard Chess is no win: the conditions make the difference. */
+static void test_conditions_change_the_play(void **state)
+{
+    (void)state;
+    Variant *v = load("variants/standard.yaml");
+    Game *g = start(v, "4k3/p7/8/8/8/3K4/P7/8 w - - 0 1");
+    Search *s = search_new(8);
+    SearchLimits lim = {0};
+    lim.depth = 3;
+    SearchResult r = search_game(s, g, &lim, NULL, NULL);
+    assert_true(r.has_move);
+    assert_false(search_score_is_mate(r.score));
+    search_free(s);
+    game_free(g);
+    variant_free(v);
+}
+
+/* A small deterministic generator for the random games. */
+static uint64_t rng_state = 0x2545F4914F6CDD1DULL;
+static uint32_t rnd(void)
+{
+    rng_state = rng_state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (uint32_t)(rng_state >> 33);
+}
+
+static void test_legal_moves_everywhere(void **state)
+{
+    (void)state;
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/variants", CSM_TEST_DATA_DIR);
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    struct dirent *ent;
+    int variants = 0, searched = 0;
+    Search *s = search_new(4);
+    while ((ent = readdir(d)) != NULL) {
+        size_t len = strlen(ent->d_name);
+        if (len < 6 || strcmp(ent->d_name + len - 5, ".yaml") != 0)
+            continue;
+        char rel[600];
+        snprintf(rel, sizeof rel, "variants/%s", ent->d_name);
+        Variant *v = load(rel);
+        variants++;
+        for (int game = 0; game < 4; game++) {
+            Game *g = start(v, NULL);
+            int plies = (int)(rnd() % 60);
+            for (int p = 0; p < plies && g->nlegal > 0; p++)
+                assert_true(game_play(g, &g->legal[rnd() % (uint32_t)g->nlegal]));
+            char before[512], after[512];
+            game_fen(g, before, sizeof before);
+            uint64_t hash = g->pos.hash;
+            SearchLimits lim = {0};
+            lim.depth = 3;
+            lim.nodes = 20000;
+            SearchResult r = search_game(s, g, &lim, NULL, NULL);
+            game_fen(g, after, sizeof after);
+            assert_string_equal(before, after); /* the game is only read */
+            assert_true(hash == g->pos.hash);
+            assert_int_equal(r.has_move, g->nlegal > 0);
+            if (r.has_move) {
+                if (!game_play(g, &r.best))
+                    fail_msg("%s: illegal move from %s", rel, before);
+                searched++;
+            }
+            game_free(g);
+        }
+        search_clear(s);
+        variant_free(v);
+    }
+    closedir(d);
+    search_free(s);
+    assert_true(variants >= 10);
+    assert_true(searched >= variants * 3);
+}
+
+static void test_decided_game_has_no_move(void **state)
+{
+    (void)state;
+    Variant *v = load("variants/standard.yaml");
+    Game *g = start(v, NULL);
+    const char *fools[] = {"f2f3", "e7e5", "g2g4", "d8h4"};
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(game_play_text(g, fools[i]), 0);
+    Search *s = search_new(1);
+    SearchLimits lim = {0};
+    lim.depth = 2;
+    SearchResult r = search_game(s, g, &lim, NULL, NULL);
+    assert_false(r.has_move);
+    search_free(s);
+    game_free(g);
+    variant_free(v);
+}
+
+/* ---- stopping, determinism, levels ------------------------------------------------------ */
+
+typedef struct Job {
+    Search *s;
+    const Game *g;
+    SearchResult r;
+} Job;
+
+static void *run_infinite(void *arg)
+{
+    Job *j = arg;
+    SearchLimits lim = {0};
+    lim.infinite = true;
+    j->r = search_game(j->s, j->g, &lim, NULL, NULL);
+    return NULL;
+}
+
+static void test_stop_from_another_thread(void **state)
+{
+    (void)state;
+    Variant *v = load("variants/capablanca.yaml");
+    Game *g = start(v, NULL);
+    Job j = {search_new(8), g, {0}};
+    pthread_t t;
+    assert_int_equal(pthread_create(&t, NULL, run_infinite, &j), 0);
+    struct timespec pause = {0, 100 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+    search_stop(j.s);
+    pthread_join(t, NULL);
+    assert_true(j.r.has_move);
+    assert_true(j.r.nodes > 0);
+    assert_true(game_play(g, &j.r.best));
+    search_free(j.s);
+    game_free(g);
+    variant_free(v);
+}
+
+static void test_fixed_depth_is_deterministic(void **state)
+{
+    (void)state;
+    Variant *v = load("variants/standard.yaml");
+    Game *g = start(v, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+    SearchLimits lim = {0};
+    lim.depth = 5;
+    Search *a = search_new(8), *b = search_new(8);
+    SearchResult ra = search_game(a, g, &lim, NULL, NULL);
+    SearchResult rb = search_game(b, g, &lim, NULL, NULL);
+    assert_true(ra.nodes == rb.nodes);
+    assert_true(move_equal(&ra.best, &rb.best));
+    assert_int_equal(ra.score, rb.score);
+    /* a node budget is honoured closely */
+    lim.depth = 0;
+    lim.nodes = 5000;
+    SearchResult rc = search_game(a, g, &lim, NULL, NULL);
+    assert_true(rc.has_move);
+    assert_true(rc.nodes <= 5000 + 64);
+    search_free(a);
+    search_free(b);
+    game_free(g);
+    variant_free(v);
+}
+
+static void test_levels(void **state)
+{
+    (void)state;
+    for (int level = SEARCH_MIN_LEVEL; level < SEARCH_MAX_LEVEL; level++) {
+        SearchLimits lo = search_level_limits(level, 1), hi = search_level_limits(level + 1, 1);
+        /* each level thinks at least as long or as deep, with no more noise */
+        assert_true(hi.noise_cp <= lo.noise_cp);
+        assert_true(hi.movetime_ms >= lo.movetime_ms || hi.depth == 0);
+    }
+    /* the weakest level still takes a free queen more often than not, and a seed
+     * replays the same choice */
+    Variant *v = load("variants/standard.yaml");
+    Game *g = start(v, "4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1");
+    Search *s = search_new(1);
+    SearchLimits l1 = search_level_limits(1, 42);
+    SearchResult r1 = search_game(s, g, &l1, NULL, NULL);
+    SearchResult r2 = search_game(s, g, &l1, NULL, NULL);
+    assert_true(move_equal(&r1.best, &r2.best));
+    int took = 0;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        SearchLimits l = search_level_limits(1, seed);
+        SearchResult r = search_game(s, g, &l, NULL, NULL);
+        char text[32];
+        move_text(v, &r.best, text, sizeof text);
+        took += strcmp(text, "d1d5") == 0;
+    }
+    assert_true(took >= 11);
+    search_free(s);
+    game_free(g);
+    variant_free(v);
+}
+
+/* ---- learnt values ------------------------------------------------------------------------- */
+
+static void test_standard_values_in_order(void **state)
+{
+    (void)state;
+    Variant *v = load("variants/standard.yaml");
+    EvalTables *e = eval_new(v);
+    int p = eval_piece_value(e, variant_find_kind(v, "pawn"));
+    int n = eval_piece_value(e, variant_find_kind(v, "knight"));
+    int b = eval_piece_value(e, variant_find_kind(v, "bishop"));
+    int r = eval_piece_value(e, variant_find_kind(v, "rook"));
+    int q = eval_piece_value(e, variant_find_kind(v, "queen"));
+    assert_int_equal(eval_piece_value(e, variant_find_kind(v, "king")), 0); /* royal: not material */
+    assert_true(p < n && p < b);
+    assert_true(abs(n - b) * 100 <= 15 * n); /* knight and bishop within 15 % */
+    assert_true(n < r && b < r && r < q);
+    assert_true(p >= 70 && p <= 150 && q >= 700 && q <= 1200);
+    assert_true(eval_kind_info(e, variant_find_kind(v, "bishop"))->colour_bound);
+    assert_false(eval_kind_info(e, variant_find_kind(v, "knight"))->colour_bound);
+    eval_free(e);
+    variant_free(v);
+}
+
+/* Scripted pieces land where their mobility says: a wazir (4 steps) below a commoner
+ * (8 steps) at about half its value, a forward-only rider below its two-way twin, and
+ * engine_value wins over the learnt number. */
+static void test_scripted_values_follow_mobility(void **state)
+{
+    (void)state;
+    Variant *v = load_text("game: Values\n"
+                           "extends: \"Standard Chess\"\n"
+                           "setup: \"w1c1k1f1/8/8/8/8/8/8/W1C1K1F1 w - - 0 1\"\n"
+                           "pieces:\n"
+                           "  wazir:\n"
+                           "    letter: w\n"
+                           "    chessembly: |\n"
+                           "      take-move(1, 0); take-move(-1, 0); take-move(0, 1); take-move(0, -1);\n"
+                           "  commoner:\n"
+                           "    letter: c\n"
+                           "    engine_value: 3.5\n"
+                           "    chessembly: |\n"
+                           "      take-move(1, 0); take-move(-1, 0); take-move(0, 1); take-move(0, -1);\n"
+                           "      take-move(1, 1); take-move(1, -1); take-move(-1, 1); take-move(-1, -1);\n"
+                           "  lance:\n"
+                           "    letter: l\n"
+                           "    chessembly: |\n"
+                           "      take-move(0, 1) repeat(1);\n"
+                           "  file-rook:\n"
+                           "    letter: f\n"
+                           "    chessembly: |\n"
+                           "      take-move(0, 1) repeat(1);\n"
+                           "      take-move(0, -1) repeat(1);\n");
+    EvalTables *e = eval_new(v);
+    const EvalKindInfo *wazir = eval_kind_info(e, variant_find_kind(v, "wazir"));
+    const EvalKindInfo *commoner = eval_kind_info(e, variant_find_kind(v, "commoner"));
+    const EvalKindInfo *lance = eval_kind_info(e, variant_find_kind(v, "lance"));
+    const EvalKindInfo *file_rook = eval_kind_info(e, variant_find_kind(v, "file-rook"));
+    /* the commoner's learnt mobility is about twice the wazir's, its value the author's */
+    assert_true(commoner->mobility > 1.8 * wazir->mobility && commoner->mobility < 2.2 * wazir->mobility);
+    assert_true(commoner->from_author);
+    assert_int_equal(commoner->value_cp, 350);
+    assert_true(wazir->value_cp > 100 && wazir->value_cp < 250);
+    assert_false(wazir->from_author);
+    /* forward-only: all its moves gain ground, and it is worth less than the twin */
+    assert_true(lance->forward_share > 0.99);
+    assert_true(lance->value_cp < file_rook->value_cp);
+    /* the rider loses mobility to blockers, the leaper hardly */
+    assert_true(file_rook->blocker_cost > wazir->blocker_cost + 0.1);
+    eval_free(e);
+    variant_free(v);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_standard_mates),
+        cmocka_unit_test(test_variant_wins),
+        cmocka_unit_test(test_conditions_change_the_play),
+        cmocka_unit_test(test_legal_moves_everywhere),
+        cmocka_unit_test(test_decided_game_has_no_move),
+        cmocka_unit_test(test_stop_from_another_thread),
+        cmocka_unit_test(test_fixed_depth_is_deterministic),
+        cmocka_unit_test(test_levels),
+        cmocka_unit_test(test_standard_values_in_order),
+        cmocka_unit_test(test_scripted_values_follow_mobility),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
