@@ -5,6 +5,7 @@
 #include "i18n.h"
 #include "ui.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -52,19 +53,21 @@ void engine_shutdown(void)
 void engine_force_depth(int depth) { forced_depth = depth; }
 EngineJob engine_job(void) { return job; }
 
-static void push(Uint32 type)
+/* From the search thread: `gen` is the job's generation, given to the thread when it
+ * started (the UI thread changes `generation` only once the thread has ended). */
+static void push(Uint32 type, int gen)
 {
     SDL_Event e;
     memset(&e, 0, sizeof e);
     e.type = type;
-    e.user.code = generation;
+    e.user.code = gen;
     SDL_PushEvent(&e);
 }
 
 /* On the search thread, after each iteration. */
 static void on_info(void *user, const SearchInfo *info)
 {
-    (void)user;
+    int gen = (int)(intptr_t)user;
     SDL_LockMutex(lock);
     progress = *info;
     has_progress = true;
@@ -74,17 +77,16 @@ static void on_info(void *user, const SearchInfo *info)
         last_wake = now;
     SDL_UnlockMutex(lock);
     if (wake)
-        push(ev_info);
+        push(ev_info, gen);
 }
 
 static int worker(void *arg)
 {
-    (void)arg;
-    SearchResult r = search_game(search, app.game, &limits, on_info, NULL);
+    SearchResult r = search_game(search, app.game, &limits, on_info, arg);
     SDL_LockMutex(lock);
     result = r;
     SDL_UnlockMutex(lock);
-    push(ev_done);
+    push(ev_done, (int)(intptr_t)arg);
     return 0;
 }
 
@@ -105,7 +107,7 @@ static bool start(EngineJob j, const SearchLimits *l)
     last_wake = SDL_GetTicks();
     job = j;
     job_revision = app.revision;
-    thread = SDL_CreateThread(worker, "chessembly-search", NULL);
+    thread = SDL_CreateThread(worker, "chessembly-search", (void *)(intptr_t)generation);
     if (!thread) {
         job = JOB_NONE;
         fprintf(stderr, "chessembly: cannot start the search thread: %s\n", SDL_GetError());
