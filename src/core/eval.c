@@ -25,7 +25,7 @@ enum {
     MAX_GOALS = 16,
     TEMPO_CP = 10,
     GOAL_CP = 400,        /* a goal piece standing next to its goal, roughly */
-    CHECKS_CP = 900,      /* all the checks needed but the last, roughly */
+    CHECKS_CP = 1200,      /* all the checks needed but the last, roughly */
     EXPOSED_CP = 30,      /* per square next to a royal piece the enemy attacks */
 };
 
@@ -558,8 +558,9 @@ int eval_position(const EvalTables *e, const Position *pos)
             int given = pos->checks[c], need = e->check_target[c];
             score[c] += CHECKS_CP * given * given / (need * need);
         }
-        if (e->check_target[color_flip((Color)c)])
-            score[c] -= EXPOSED_CP * royal_exposure(e, pos, (Color)c);
+        Color enemy = color_flip((Color)c);
+        if (e->check_target[enemy]) /* each check the enemy has given makes the next one dearer */
+            score[c] -= EXPOSED_CP * (1 + pos->checks[enemy]) * royal_exposure(e, pos, (Color)c);
         if (e->extinction[c])
             score[c] += 20 * (pos->piece_count[color_flip((Color)c)] == 0 ? 100 : 0);
     }
