@@ -3,6 +3,7 @@
 
 #include "autosave.h"
 #include "datadir.h"
+#include "engine.h"
 #include "fen.h"
 #include "gamefile.h"
 #include "record.h"
@@ -51,6 +52,7 @@ bool app_init_paths(const char *pref)
 
 void app_shutdown(void)
 {
+    engine_cancel();
     game_free(app.game);
     variant_free(app.variant);
     app.game = NULL;
@@ -68,7 +70,7 @@ void app_write_autosave(void)
     if (!app.autosave || !app.game)
         return;
     char err[512];
-    if (!autosave_write(app.pref_dir, app.game, app.variant_path, err, sizeof err))
+    if (!autosave_write(app.pref_dir, app.game, app.variant_path, &app.opp, err, sizeof err))
         snprintf(app.autosave_error, sizeof app.autosave_error, "%s", err);
 }
 
@@ -101,6 +103,8 @@ bool app_load_variant(const char *path, char *err, size_t size)
 
 void app_adopt(Variant *v, Game *g, const char *variant_path)
 {
+    engine_cancel();
+    app.paused = false;
     game_free(app.game);
     variant_free(app.variant);
     app.variant = v;
@@ -125,6 +129,8 @@ bool app_new_game(const char *fen, char *err, size_t size)
         return false;
     }
     diag_free(&d);
+    engine_cancel();
+    app.paused = false;
     game_free(app.game);
     app.game = g;
     changed();
@@ -133,24 +139,44 @@ bool app_new_game(const char *fen, char *err, size_t size)
 
 bool app_play(const Move *m)
 {
-    if (!app.game || !game_play(app.game, m))
+    if (!app.game)
         return false;
+    engine_cancel();
+    if (!game_play(app.game, m))
+        return false;
+    app.paused = false; /* a move goes on from here, whoever made it */
     changed();
     return true;
 }
 
+/* After a step through the history: the computer does not play over moves that can
+ * still be redone, and computer against computer stops to let the player look. */
+static void pause_after_history(void)
+{
+    bool computer = opponent_is_computer(&app.opp, (Color)app.game->pos.side);
+    app.paused = opponent_computers(&app.opp) == 2 || (computer && app.game->length < app.game->total);
+}
+
 bool app_undo(void)
 {
-    if (!app.game || !game_undo(app.game))
+    if (!app.game)
         return false;
+    engine_cancel();
+    if (!game_undo(app.game))
+        return false;
+    pause_after_history();
     changed();
     return true;
 }
 
 bool app_redo(void)
 {
-    if (!app.game || !game_redo(app.game))
+    if (!app.game)
         return false;
+    engine_cancel();
+    if (!game_redo(app.game))
+        return false;
+    pause_after_history();
     changed();
     return true;
 }
@@ -159,13 +185,81 @@ void app_goto(int ply)
 {
     if (!app.game)
         return;
+    engine_cancel();
     bool moved = false;
     while (app.game->length > ply && game_undo(app.game))
         moved = true;
     while (app.game->length < ply && game_redo(app.game))
         moved = true;
-    if (moved)
+    if (moved) {
+        pause_after_history();
         changed();
+    }
+}
+
+static bool computer_side(void) { return opponent_is_computer(&app.opp, (Color)app.game->pos.side); }
+
+bool app_undo_turn(void)
+{
+    if (!app.game || opponent_computers(&app.opp) != 1)
+        return app_undo();
+    engine_cancel();
+    if (!game_undo(app.game))
+        return false;
+    /* the computer's reply went; now the person's move, so it is their turn again */
+    if (computer_side() && app.game->length > 0)
+        game_undo(app.game);
+    pause_after_history();
+    changed();
+    return true;
+}
+
+bool app_redo_turn(void)
+{
+    if (!app.game || opponent_computers(&app.opp) != 1)
+        return app_redo();
+    engine_cancel();
+    if (!game_redo(app.game))
+        return false;
+    if (computer_side() && app.game->length < app.game->total)
+        game_redo(app.game);
+    pause_after_history();
+    changed();
+    return true;
+}
+
+void app_set_opponent(const Opponent *o)
+{
+    engine_cancel();
+    app.opp = *o;
+    app.paused = false;
+    changed();
+}
+
+bool app_continue(void)
+{
+    if (!app.game || game_result(app.game)->status != GAME_ONGOING || !computer_side() || !app.paused)
+        return false;
+    app.paused = false;
+    app.revision++; /* redraw; nothing to save */
+    return true;
+}
+
+void app_pause(void)
+{
+    engine_cancel();
+    app.paused = true;
+    app.revision++;
+}
+
+bool app_computer_to_move(void)
+{
+    return app.game && !app.paused && game_result(app.game)->status == GAME_ONGOING && computer_side();
+}
+
+bool app_human_to_move(void)
+{
+    return app.game && game_result(app.game)->status == GAME_ONGOING && !computer_side();
 }
 
 bool app_in_progress(void)
@@ -193,7 +287,7 @@ bool app_save_game(char *out, size_t size, char *err, size_t esize)
         snprintf(out, size, "%s/game-%s-%d.txt", app.games_dir, stamp, i);
     DiagSink d;
     diag_init(&d);
-    bool ok = record_save_game(app.game, app.variant_path, out, &d);
+    bool ok = gamefile_save(out, app.game, app.variant_path, &app.opp, &d);
     if (!ok)
         first_error(&d, err, esize, "cannot write");
     else
@@ -207,8 +301,11 @@ bool app_open_game(const char *path, char *err, size_t size)
     Variant *v;
     Game *g;
     char vpath[PATH_MAX];
-    if (!gamefile_load(path, app.user_variants_dir, &v, &g, vpath, sizeof vpath, err, size))
+    Opponent opp;
+    if (!gamefile_load(path, app.user_variants_dir, &v, &g, vpath, sizeof vpath, &opp, err, size))
         return false;
+    engine_cancel();
+    app.opp = opp;
     app_adopt(v, g, vpath);
     return true;
 }

@@ -12,6 +12,7 @@
 #include <stddef.h>
 
 #include "game.h"
+#include "opponent.h"
 #include "variant.h"
 
 typedef struct App {
@@ -28,6 +29,8 @@ typedef struct App {
     char last_saved[PATH_MAX];
     char autosave_error[512];     /* the last autosave failure, shown once */
     char lang_setting[8];         /* "" (from the locale), "en" or "ko" */
+    Opponent opp;                 /* who plays each side; saved with the game */
+    bool paused;                  /* the computer waits (after undo, or Pause) */
 } App;
 
 extern App app;
@@ -49,6 +52,23 @@ bool app_undo(void);
 bool app_redo(void);
 /* Undoes or redoes until `ply` moves are played. */
 void app_goto(int ply);
+
+/* Against the computer, undo and redo go by turns: undo takes back the computer's
+ * reply and your move, so it is your turn again; redo plays both again. With two
+ * people they are app_undo / app_redo. Whenever they leave the computer to move it is
+ * paused (see app.paused): it goes on with app_continue. */
+bool app_undo_turn(void);
+bool app_redo_turn(void);
+/* Sets who plays each side (the game stays); saved with the game. */
+void app_set_opponent(const Opponent *o);
+/* The computer goes on playing (clears `paused`); false when it has no turn now. */
+bool app_continue(void);
+/* Stops the computer (its search is dropped) until app_continue. */
+void app_pause(void);
+/* The game is on and the side to move is the computer's, which is not paused. */
+bool app_computer_to_move(void);
+/* The game is on and the side to move is a person's. */
+bool app_human_to_move(void);
 bool app_in_progress(void);          /* moves played and no result yet */
 bool app_board_flipped(void);        /* what the board shows: flip and auto-flip */
 

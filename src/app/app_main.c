@@ -5,6 +5,7 @@
 #include "assets.h"
 #include "autosave.h"
 #include "datadir.h"
+#include "engine.h"
 #include "fonts.h"
 #include "i18n.h"
 #include "ren.h"
@@ -21,6 +22,7 @@
 typedef struct Options {
     const char *variant, *data_dir, *lang, *fen, *script, *screenshot, *pref_dir, *open;
     int width, height;
+    int engine_depth; /* hidden, for tests: depth-limited searches */
     bool software, bench, help, version, no_autosave, print_pref;
 } Options;
 
@@ -52,6 +54,7 @@ void main_pump(void)
 
 void main_loop(void)
 {
+    ui_tick(); /* a computer to move at start (an opened game) starts thinking */
     main_frame(NULL);
     while (!ui_quit_requested()) {
         SDL_Event e;
@@ -131,6 +134,12 @@ static bool parse_options(int argc, char **argv, Options *o)
                 fprintf(stderr, "chessembly: --size wants WxH, e.g. 1280x800\n");
                 return false;
             }
+        } else if (!strcmp(a, "--engine-depth")) {
+            /* not in --help: tests use it so the computer plays the same on any machine */
+            if (i + 1 >= argc || (o->engine_depth = atoi(argv[++i])) < 1 || o->engine_depth > SEARCH_MAX_DEPTH) {
+                fprintf(stderr, "chessembly: --engine-depth wants 1..%d\n", SEARCH_MAX_DEPTH);
+                return false;
+            }
         } else if (!strcmp(a, "--software"))
             o->software = true;
         else if (!strcmp(a, "--bench-ui"))
@@ -167,6 +176,7 @@ static void resume_answer(int choice)
         Game *g = offer.game;
         offer.variant = NULL;
         offer.game = NULL;
+        app.opp = offer.opponent; /* the computer plays on where it left off */
         app_adopt(v, g, offer.variant_path);
     }
     autosave_offer_free(&offer);
@@ -293,6 +303,10 @@ int main(int argc, char **argv)
         SDL_FreeSurface(icon);
     }
     ui_init(win);
+    opponent_hot_seat(&app.opp);
+    if (!engine_init())
+        fprintf(stderr, "chessembly: the computer opponent is not available: %s\n", SDL_GetError());
+    engine_force_depth(o.engine_depth);
 
     /* the autosave is read before anything can overwrite it */
     app.autosave = false;
@@ -335,6 +349,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "chessembly: autosave: %s\n", app.autosave_error);
 
 out_ui:
+    engine_shutdown();
     autosave_offer_free(&offer);
     ui_shutdown();
     assets_shutdown();

@@ -7,6 +7,7 @@
 
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -66,10 +67,12 @@ static void first_error(const DiagSink *d, char *err, size_t size, const char *f
 }
 
 bool gamefile_load(const char *path, const char *user_dir, Variant **v, Game **g, char *variant_path,
-                   size_t vsize, char *err, size_t esize)
+                   size_t vsize, Opponent *opp, char *err, size_t esize)
 {
     *v = NULL;
     *g = NULL;
+    if (opp)
+        opponent_hot_seat(opp);
     DiagSink d;
     diag_init(&d);
     GameRecord r;
@@ -89,8 +92,30 @@ bool gamefile_load(const char *path, const char *user_dir, Variant **v, Game **g
         variant_free(*v);
         *v = NULL;
         ok = false;
+    } else if (opp && r.opponent) {
+        opponent_parse(r.opponent, opp); /* not understood: hot seat, the game still opens */
     }
     record_free(&r);
     diag_free(&d);
+    return ok;
+}
+
+bool gamefile_save(const char *path, const Game *g, const char *variant_path, const Opponent *opp, DiagSink *d)
+{
+    GameRecord r;
+    record_init(&r);
+    bool ok = record_from_game(&r, g, variant_path);
+    if (ok && opp) {
+        char text[OPPONENT_TEXT];
+        opponent_format(opp, text, sizeof text);
+        ok = (r.opponent = malloc(strlen(text) + 1)) != NULL;
+        if (ok)
+            memcpy(r.opponent, text, strlen(text) + 1);
+    }
+    if (!ok)
+        diag_add(d, path, 0, 0, "out of memory");
+    else
+        ok = record_write_file(&r, path, d);
+    record_free(&r);
     return ok;
 }

@@ -7,16 +7,22 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "diag.h"
 #include "game.h"
+#include "opponent.h"
 #include "record.h"
 #include "variant.h"
 
 /* The variant file for `r` in out, or false when none is found. */
 bool gamefile_find_variant(const GameRecord *r, const char *user_dir, char *out, size_t size);
 
-/* Loads `path`. On success *v and *g are new (the caller owns them) and variant_path
- * names the variant file; on failure `err` holds one readable line. */
+/* Loads `path`. On success *v and *g are new (the caller owns them), variant_path
+ * names the variant file and *opp (may be NULL) who played each side (hot seat when
+ * the file does not say); on failure `err` holds one readable line. */
 bool gamefile_load(const char *path, const char *user_dir, Variant **v, Game **g, char *variant_path,
-                   size_t vsize, char *err, size_t esize);
+                   size_t vsize, Opponent *opp, char *err, size_t esize);
+
+/* Writes the game's record (atomically) with its `opponent:` line. */
+bool gamefile_save(const char *path, const Game *g, const char *variant_path, const Opponent *opp, DiagSink *d);
 
 #endif

@@ -3,6 +3,7 @@
 
 #include "app.h"
 #include "assets.h"
+#include "engine.h"
 #include "i18n.h"
 #include "ui_board.h"
 #include "ui_dialog.h"
@@ -139,6 +140,7 @@ void ui_toast(const char *msg)
 
 void ui_tick(void)
 {
+    engine_tick(); /* the computer's turn: start thinking */
     /* a change made outside an event (start-up, a dialog's answer) still redraws */
     static unsigned drawn_revision = ~0u;
     if (app.revision != drawn_revision) {
@@ -160,12 +162,6 @@ int ui_wait_ms(void)
     return 60000;
 }
 
-static void confirm_new(int choice)
-{
-    if (choice == 0)
-        app_new_game(NULL, NULL, 0);
-}
-
 bool ui_command_enabled(Command c)
 {
     if (!app.game)
@@ -173,6 +169,10 @@ bool ui_command_enabled(Command c)
     switch (c) {
     case CMD_UNDO: return app.game->length > 0;
     case CMD_REDO: return app.game->length < app.game->total;
+    case CMD_HINT: return app_human_to_move() && engine_job() == JOB_NONE;
+    case CMD_PAUSE:
+        return opponent_computers(&app.opp) > 0 && game_result(app.game)->status == GAME_ONGOING &&
+               (!app.paused || opponent_is_computer(&app.opp, (Color)app.game->pos.side));
     default: return true;
     }
 }
@@ -182,16 +182,22 @@ void ui_command(Command c)
     char buf[1400], err[1200];
     dirty = true;
     switch (c) {
-    case CMD_NEW_GAME:
-        if (app_in_progress())
-            ui_dialog_ask("confirm-new", tr(S_CONFIRM_NEW_TITLE), tr(S_CONFIRM_NEW_BODY), tr(S_NEW_GAME), tr(S_CANCEL),
-                          confirm_new);
-        else
-            app_new_game(NULL, NULL, 0);
-        break;
+    case CMD_NEW_GAME: ui_dialog_new_game(); break;
     case CMD_VARIANT: ui_dialog_picker(); break;
-    case CMD_UNDO: app_undo(); break;
-    case CMD_REDO: app_redo(); break;
+    case CMD_UNDO: app_undo_turn(); break;
+    case CMD_REDO: app_redo_turn(); break;
+    case CMD_HINT:
+        if (ui_command_enabled(CMD_HINT))
+            engine_request_hint();
+        break;
+    case CMD_PAUSE:
+        if (!ui_command_enabled(CMD_PAUSE))
+            break;
+        if (app.paused)
+            app_continue();
+        else
+            app_pause();
+        break;
     case CMD_FLIP: app.flipped = !app.flipped; break;
     case CMD_AUTOFLIP:
         app.autoflip = !app.autoflip;
@@ -262,6 +268,8 @@ static bool handle_key(const SDL_KeyboardEvent *k)
     switch (key) {
     case SDLK_f: ui_command(CMD_FLIP); return true;
     case SDLK_n: ui_command(CMD_NEW_GAME); return true;
+    case SDLK_h: ui_command(CMD_HINT); return true;
+    case SDLK_SPACE: ui_command(CMD_PAUSE); return true;
     case SDLK_LEFT: ui_command(CMD_UNDO); return true;
     case SDLK_RIGHT: ui_command(CMD_REDO); return true;
     default: return false;
@@ -270,6 +278,8 @@ static bool handle_key(const SDL_KeyboardEvent *k)
 
 void ui_handle(const SDL_Event *e)
 {
+    if (engine_handle_event(e))
+        return;
     switch (e->type) {
     case SDL_QUIT: quit = true; return;
     case SDL_WINDOWEVENT:

@@ -30,6 +30,9 @@
 #define C_SELECT_LINE RGB(0xe0, 0x9a, 0x00)
 #define C_HOVER_TARGET RGBA(0xff, 0xff, 0xff, 0x40)
 #define C_CHECK RGBA(0xff, 0x1e, 0x1e, 0xe6)
+#define C_HINT RGBA(0x3a, 0x8d, 0xff, 0x80)
+#define C_HINT_LINE RGB(0x1f, 0x6f, 0xe0)
+#define C_HINT_TEXT RGB(0x8c, 0xbc, 0xff)
 
 /* ---- layout ------------------------------------------------------------------- */
 typedef struct Layout {
@@ -61,6 +64,8 @@ typedef enum Command {
     CMD_PLAYGROUND,
     CMD_LANG,
     CMD_FULLSCREEN,
+    CMD_HINT,      /* the best move for the person to move, found in about a second */
+    CMD_PAUSE,     /* the computer stops, or goes on */
     CMD_COUNT
 } Command;
 

@@ -3,6 +3,7 @@
 
 #include "app.h"
 #include "assets.h"
+#include "engine.h"
 #include "i18n.h"
 #include "rules.h"
 #include "ui.h"
@@ -335,7 +336,8 @@ bool ui_board_mouse_down(int x, int y)
         return true;
     }
     Piece p = app.game->pos.board[sq];
-    bool own = p && piece_color(p) == app.game->pos.side && game_result(app.game)->status == GAME_ONGOING;
+    /* only a person's pieces: the computer's side waits for its move */
+    bool own = p && piece_color(p) == app.game->pos.side && app_human_to_move();
     if (!own) {
         ui_board_deselect();
         return true;
@@ -592,6 +594,18 @@ void ui_board_draw(void)
             ren_rect(a, C_LAST_MOVE);
         if (last->to != last->from && ui_board_square_rect(last->to, &b))
             ren_rect(b, C_LAST_MOVE);
+    }
+    Move hint;
+    if (engine_hint(&hint)) {
+        /* the hint: both squares tinted blue, framed so it reads over the last move */
+        SDL_Rect hr;
+        int t = SDL_max(U(3), L->sq / 18);
+        Square sq[2] = {hint.from, hint.to};
+        for (int i = 0; i < (hint.to != hint.from ? 2 : 1); i++)
+            if (ui_board_square_rect(sq[i], &hr)) {
+                ren_rect(hr, C_HINT);
+                ren_frame(hr, t, C_HINT_LINE);
+            }
     }
     SDL_Rect sel;
     if (selected >= 0 && ui_board_square_rect((Square)selected, &sel))

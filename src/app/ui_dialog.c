@@ -6,6 +6,7 @@
 #include "datadir.h"
 #include "i18n.h"
 #include "record.h"
+#include "search.h"
 #include "ui.h"
 
 #include <dirent.h>
@@ -34,7 +35,21 @@ static void (*on_done)(int);
 static Item *items;
 static int nitems;
 static int scroll_px;
-static int hover = -1; /* button i, or 100 + item */
+static int hover = -1; /* button i, 100 + item, 200 + choice */
+
+/* ---- the new-game dialog's choices ---- */
+enum { MODE_HOT_SEAT, MODE_VS_COMPUTER, MODE_COMPUTERS, MAX_CHOICES = 24 };
+
+typedef struct Choice {
+    char name[16];
+    char label[64];
+    SDL_Rect r;
+    bool selected;
+} Choice;
+
+static Opponent chosen;
+static Choice choices[MAX_CHOICES];
+static int nchoices;
 
 static void reset(void)
 {
@@ -160,6 +175,28 @@ void ui_dialog_picker(void)
     catalog_free(&c);
 }
 
+static void new_game_done(int choice)
+{
+    if (choice != 0)
+        return;
+    Opponent o = chosen;
+    app_set_opponent(&o);
+    app_new_game(NULL, NULL, 0);
+}
+
+void ui_dialog_new_game(void)
+{
+    ui_dialog_ask("new-game", tr(S_NEWGAME_TITLE), NULL, tr(S_START), tr(S_CANCEL), new_game_done);
+    kind = DLG_NEW_GAME;
+    chosen = app.opp;
+}
+
+static int chosen_mode(void)
+{
+    int n = opponent_computers(&chosen);
+    return n == 0 ? MODE_HOT_SEAT : n == 1 ? MODE_VS_COMPUTER : MODE_COMPUTERS;
+}
+
 static int newest_first(const void *a, const void *b) { return strcmp(((const Item *)b)->path, ((const Item *)a)->path); }
 
 void ui_dialog_open_games(void)
@@ -211,6 +248,12 @@ typedef struct Geo {
     SDL_Rect card, title, body, list, button[2];
 } Geo;
 
+/* The new-game dialog's rows: a caption and a row of buttons each. */
+enum { NG_ROWS = 3 };
+static int ng_caption_h(void) { return ren_line_height(U(13)); }
+static int ng_row_h(void) { return ng_caption_h() + U(6) + U(34) + U(14); }
+static int ng_note_h(void) { return ren_line_height(U(12)) * 4 + U(4); }
+
 static bool is_list(void) { return kind == DLG_PICKER || kind == DLG_OPEN; }
 
 static int item_height(const Item *it)
@@ -233,6 +276,9 @@ static void geometry(Geo *g)
     int h;
     if (is_list()) {
         h = ui_lay.h * 85 / 100;
+    } else if (kind == DLG_NEW_GAME) {
+        w = SDL_min(U(600), ui_lay.w - U(40));
+        h = pad + title_h + U(16) + NG_ROWS * ng_row_h() + ng_note_h() + U(12) + bh + pad;
     } else {
         int body_h = ren_text_wrap(U(14), false, body, (SDL_Rect){0, 0, w - 2 * pad, 0}, 12, C_TEXT, false);
         h = pad + title_h + U(12) + body_h + U(20) + bh + pad;
@@ -249,6 +295,113 @@ static void geometry(Geo *g)
         int k = nbuttons - 1 - i; /* the first button on the right */
         g->button[i] = (SDL_Rect){g->card.x + w - pad - bw - k * (bw + U(10)), by, bw, bh};
     }
+}
+
+static void add_choice(const char *name, const char *label, SDL_Rect r, bool selected)
+{
+    if (nchoices == MAX_CHOICES)
+        return;
+    Choice *c = &choices[nchoices++];
+    snprintf(c->name, sizeof c->name, "%s", name);
+    snprintf(c->label, sizeof c->label, "%s", label);
+    c->r = r;
+    c->selected = selected;
+}
+
+/* `n` equal buttons across a row of width w, each at most `most` wide. */
+static SDL_Rect row_cell(SDL_Rect row, int n, int i, int most)
+{
+    int gap = U(6);
+    int cw = SDL_min(most, (row.w - (n - 1) * gap) / n);
+    return (SDL_Rect){row.x + i * (cw + gap), row.y, cw, row.h};
+}
+
+static void level_row(SDL_Rect row, const char *prefix, Color side)
+{
+    for (int level = SEARCH_MIN_LEVEL; level <= SEARCH_MAX_LEVEL; level++) {
+        char name[16], label[8];
+        snprintf(name, sizeof name, "%s-%d", prefix, level);
+        snprintf(label, sizeof label, "%d", level);
+        add_choice(name, label, row_cell(row, SEARCH_MAX_LEVEL, level - 1, U(56)), chosen.level[side] == level);
+    }
+}
+
+/* Lays the choices out for the current `chosen`; the captions go in `caption`. */
+static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect caption_at[NG_ROWS])
+{
+    nchoices = 0;
+    int y = g->title.y + g->title.h + U(16);
+    SDL_Rect rows[NG_ROWS];
+    for (int i = 0; i < NG_ROWS; i++) {
+        caption_at[i] = (SDL_Rect){g->body.x, y, g->body.w, ng_caption_h()};
+        rows[i] = (SDL_Rect){g->body.x, y + ng_caption_h() + U(6), g->body.w, U(34)};
+        caption[i] = S_COUNT;
+        y += ng_row_h();
+    }
+    int mode = chosen_mode();
+    caption[0] = S_MODE_LABEL;
+    add_choice("mode-human", tr(S_MODE_HOT_SEAT), row_cell(rows[0], 3, 0, g->body.w), mode == MODE_HOT_SEAT);
+    add_choice("mode-computer", tr(S_MODE_VS_COMPUTER), row_cell(rows[0], 3, 1, g->body.w), mode == MODE_VS_COMPUTER);
+    add_choice("mode-computers", tr(S_MODE_COMPUTERS), row_cell(rows[0], 3, 2, g->body.w), mode == MODE_COMPUTERS);
+    if (mode == MODE_VS_COMPUTER) {
+        Color you = opponent_is_computer(&chosen, WHITE) ? BLACK : WHITE;
+        caption[1] = S_YOU_PLAY;
+        add_choice("you-white", tr(S_WHITE), row_cell(rows[1], 2, 0, U(140)), you == WHITE);
+        add_choice("you-black", tr(S_BLACK), row_cell(rows[1], 2, 1, U(140)), you == BLACK);
+        caption[2] = S_COMPUTER_LEVEL;
+        level_row(rows[2], "level", (Color)!you);
+    } else if (mode == MODE_COMPUTERS) {
+        caption[1] = S_WHITE_LEVEL;
+        level_row(rows[1], "white", WHITE);
+        caption[2] = S_BLACK_LEVEL;
+        level_row(rows[2], "black", BLACK);
+    }
+}
+
+static void pick_choice(const char *name)
+{
+    int level;
+    if (!strcmp(name, "mode-human")) {
+        chosen.player[WHITE] = chosen.player[BLACK] = PLAYER_HUMAN;
+    } else if (!strcmp(name, "mode-computer")) {
+        /* from two people: you keep White; from two computers: you take White */
+        if (opponent_computers(&chosen) != 1) {
+            chosen.player[WHITE] = PLAYER_HUMAN;
+            chosen.player[BLACK] = PLAYER_COMPUTER;
+        }
+    } else if (!strcmp(name, "mode-computers")) {
+        chosen.player[WHITE] = chosen.player[BLACK] = PLAYER_COMPUTER;
+    } else if (!strcmp(name, "you-white") || !strcmp(name, "you-black")) {
+        Color you = name[4] == 'w' ? WHITE : BLACK;
+        /* the computer keeps its level when it changes colour */
+        int kept = chosen.level[opponent_is_computer(&chosen, WHITE) ? WHITE : BLACK];
+        chosen.player[you] = PLAYER_HUMAN;
+        chosen.player[!you] = PLAYER_COMPUTER;
+        chosen.level[!you] = kept;
+    } else if (sscanf(name, "level-%d", &level) == 1) {
+        chosen.level[opponent_is_computer(&chosen, WHITE) ? WHITE : BLACK] = level;
+    } else if (sscanf(name, "white-%d", &level) == 1) {
+        chosen.level[WHITE] = level;
+    } else if (sscanf(name, "black-%d", &level) == 1) {
+        chosen.level[BLACK] = level;
+    }
+}
+
+bool ui_dialog_choice_rect(const char *name, SDL_Rect *r)
+{
+    if (kind != DLG_NEW_GAME)
+        return false;
+    Geo g;
+    geometry(&g);
+    StrId cap[NG_ROWS];
+    SDL_Rect at[NG_ROWS];
+    layout_choices(&g, cap, at);
+    for (int i = 0; i < nchoices; i++)
+        if (!strcmp(choices[i].name, name)) {
+            *r = choices[i].r;
+            return true;
+        }
+    return false;
 }
 
 static int content_height(void)
@@ -378,6 +531,20 @@ void ui_dialog_draw(void)
         if (kind == DLG_PICKER)
             ren_text_fit(U(11), false, app.user_variants_dir, g.card.x + U(24),
                          g.button[0].y + (g.button[0].h - ren_line_height(U(11))) / 2, g.card.w - U(220), C_DIM);
+    } else if (kind == DLG_NEW_GAME) {
+        StrId cap[NG_ROWS];
+        SDL_Rect at[NG_ROWS];
+        layout_choices(&g, cap, at);
+        for (int i = 0; i < NG_ROWS; i++)
+            if (cap[i] != S_COUNT)
+                ren_text(U(13), true, tr(cap[i]), at[i].x, at[i].y, C_DIM);
+        for (int i = 0; i < nchoices; i++)
+            ui_button(choices[i].r, choices[i].label, hover == 200 + i, true, choices[i].selected);
+        char note[600];
+        snprintf(note, sizeof note, "%s%s%s", tr(chosen_mode() == MODE_HOT_SEAT ? S_HOT_SEAT_NOTE : S_LEVEL_NOTE),
+                 app_in_progress() ? "\n" : "", app_in_progress() ? tr(S_CONFIRM_NEW_BODY) : "");
+        SDL_Rect nr = {g.body.x, at[NG_ROWS - 1].y + ng_row_h(), g.body.w, 0};
+        ren_text_wrap(U(12), false, note, nr, 4, C_DIM, true);
     } else {
         ren_text_wrap(U(14), false, body, g.body, 12, C_TEXT, true);
     }
@@ -434,6 +601,14 @@ static int hit(const Geo *g, int x, int y)
         for (int i = 0; i < nitems; i++)
             if (!items[i].header && items[i].path[0] && in_rect(item_rect(g, i), x, y))
                 return 100 + i;
+    if (kind == DLG_NEW_GAME) {
+        StrId cap[NG_ROWS];
+        SDL_Rect at[NG_ROWS];
+        layout_choices(g, cap, at);
+        for (int i = 0; i < nchoices; i++)
+            if (in_rect(choices[i].r, x, y))
+                return 200 + i;
+    }
     return -1;
 }
 
@@ -474,6 +649,8 @@ bool ui_dialog_event(const SDL_Event *e, int mx, int my)
         int h = hit(&g, mx, my);
         if (h >= 0 && h < nbuttons)
             finish(h);
+        else if (h >= 200)
+            pick_choice(choices[h - 200].name);
         else if (h >= 100)
             choose_item(h - 100);
         else if (!in_rect(g.card, mx, my) && is_list())

@@ -1,5 +1,6 @@
-/* ui_dialog.h — modal dialogs over the board: questions (resume / new game),
- * messages, the variant picker and the saved-games list. While one is open it gets
+/* ui_dialog.h — modal dialogs over the board: questions (resume), messages, the
+ * new-game dialog (who plays: two people, against the computer, computer against
+ * computer, with colour and levels), the variant picker and the saved-games list. While one is open it gets
  * every event; Esc closes it (the "cancel" answer), Enter takes the first button. */
 #ifndef UI_DIALOG_H
 #define UI_DIALOG_H
@@ -7,14 +8,17 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-typedef enum DialogKind { DLG_NONE = 0, DLG_ASK, DLG_MESSAGE, DLG_PICKER, DLG_OPEN } DialogKind;
+typedef enum DialogKind { DLG_NONE = 0, DLG_ASK, DLG_MESSAGE, DLG_PICKER, DLG_OPEN, DLG_NEW_GAME } DialogKind;
 
 /* A question with one or two buttons; `done` gets 0 or 1 (the button), -1 on Esc.
- * `tag` names it for tests ("resume", "confirm-new"). */
+ * `tag` names it for tests ("resume", "message"). */
 void ui_dialog_ask(const char *tag, const char *title, const char *body, const char *b0, const char *b1,
                    void (*done)(int choice));
 void ui_dialog_message(const char *title, const char *body);
 void ui_dialog_picker(void);
+/* New game: starts with the players of the current game; Start (Enter) begins a new
+ * game of the current variant with the players chosen. Tag "new-game". */
+void ui_dialog_new_game(void);
 void ui_dialog_open_games(void);
 void ui_dialog_close(void);
 
@@ -34,5 +38,9 @@ int ui_dialog_item_count(void);
 bool ui_dialog_item_rect(int i, SDL_Rect *r);
 const char *ui_dialog_item_path(int i);
 const char *ui_dialog_item_error(int i);
+/* A choice of the new-game dialog by name: mode-human, mode-computer, mode-computers,
+ * you-white, you-black, level-N (the computer's), white-N, black-N (computer against
+ * computer). */
+bool ui_dialog_choice_rect(const char *name, SDL_Rect *r);
 
 #endif

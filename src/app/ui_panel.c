@@ -2,6 +2,7 @@
 #include "ui_panel.h"
 
 #include "app.h"
+#include "engine.h"
 #include "i18n.h"
 #include "notation.h"
 #include "score.h"
@@ -17,12 +18,12 @@ static const Command grid[] = {CMD_NEW_GAME, CMD_VARIANT, CMD_UNDO, CMD_REDO, CM
 enum { NGRID = sizeof grid / sizeof grid[0] };
 
 typedef struct Geo {
-    SDL_Rect header, lang, status, material, shape, moves_title, moves, hint;
+    SDL_Rect header, lang, status, material, engine, engine_button, shape, moves_title, moves, hint;
     SDL_Rect button[NGRID];
     int row_h;
 } Geo;
 
-static int hover_id = -1;      /* button index, 100 + ply, 50 = lang */
+static int hover_id = -1;      /* button index, 100 + ply, 50 = lang, 60 = the engine card's button */
 static int scroll_px;          /* move list offset */
 static unsigned seen_revision = ~0u;
 static int seen_moves_h = -1;  /* the list's height when it was last scrolled into place */
@@ -111,6 +112,14 @@ static SDL_Rect shape_cell(SDL_Rect box, int reach, int sx, int sy)
     return (SDL_Rect){box.x + (sx + reach) * cell, box.y + (reach - sy) * cell, cell, cell};
 }
 
+/* The engine card shows when a computer plays, or a hint is searched or shown: two
+ * people without hints keep the room for the move list and the shape card. */
+static bool engine_card_shown(void)
+{
+    Move m;
+    return app.game && (opponent_computers(&app.opp) > 0 || engine_job() != JOB_NONE || engine_hint(&m));
+}
+
 static void geometry(Geo *g)
 {
     SDL_Rect P = ui_lay.panel;
@@ -126,6 +135,14 @@ static void geometry(Geo *g)
     y += g->status.h + U(10);
     g->material = (SDL_Rect){x, y, w, U(72)};
     y += g->material.h + U(14);
+    /* the computer's card, when there is something to say (see engine_card_shown) */
+    g->engine = g->engine_button = (SDL_Rect){x, y, 0, 0};
+    if (engine_card_shown()) {
+        g->engine = (SDL_Rect){x, y - U(4), w, U(40)};
+        int ebw = SDL_min(U(88), w / 3);
+        g->engine_button = (SDL_Rect){x + w - ebw - U(5), g->engine.y + U(5), ebw, g->engine.h - U(10)};
+        y = g->engine.y + g->engine.h + U(14);
+    }
     int bh = U(36), gap = U(8);
     int rows = (NGRID + 1) / 2;
     int hint_h = ren_line_height(U(11)) * 2;
@@ -154,12 +171,27 @@ static void geometry(Geo *g)
     g->row_h = U(26);
 }
 
+/* The engine card's button: Pause / Continue when the computer plays (and is not
+ * waiting for a person), else Hint. */
+static Command engine_command(void)
+{
+    int computers = opponent_computers(&app.opp);
+    bool human = app_human_to_move();
+    if (computers == 2 || (computers == 1 && !human && game_result(app.game)->status == GAME_ONGOING))
+        return CMD_PAUSE;
+    return CMD_HINT;
+}
+
 bool ui_panel_button_rect(Command c, SDL_Rect *r)
 {
     Geo g;
     geometry(&g);
     if (c == CMD_LANG) {
         *r = g.lang;
+        return true;
+    }
+    if (app.game && g.engine.w > 0 && c == engine_command()) {
+        *r = g.engine_button;
         return true;
     }
     for (int i = 0; i < NGRID; i++)
@@ -412,6 +444,93 @@ static void draw_material(const Geo *g)
     ren_rect((SDL_Rect){g->material.x + U(10), g->material.y + row_h, g->material.w - U(20), 1}, C_LINE);
 }
 
+/* ---- the engine card ------------------------------------------------------------------ */
+
+/* "+0.35" from the thinking side's point of view, or "wins in 3". */
+static void score_text(int score, char *buf, size_t size)
+{
+    if (search_score_is_mate(score)) {
+        int n = search_mate_moves(score);
+        snprintf(buf, size, tr(n > 0 ? S_MATE_IN_FMT : S_MATED_IN_FMT), n > 0 ? n : -n);
+    } else {
+        snprintf(buf, size, "%+.2f", score / 100.0);
+    }
+}
+
+/* What the computer is doing, or who plays. */
+static void engine_line(char *buf, size_t size, RenColor *color)
+{
+    SearchInfo info;
+    bool got = engine_progress(&info);
+    const char *side = tr(app.game->pos.side == WHITE ? S_WHITE : S_BLACK);
+    char score[64], move[80];
+    *color = C_TEXT;
+    switch (engine_job()) {
+    case JOB_MOVE:
+        if (got) {
+            score_text(info.score, score, sizeof score);
+            snprintf(buf, size, tr(S_THINKING_FMT), side, info.depth, score);
+        } else {
+            snprintf(buf, size, tr(S_THINKING_START_FMT), side);
+        }
+        return;
+    case JOB_HINT:
+        if (got)
+            snprintf(buf, size, tr(S_HINT_SEARCHING_FMT), info.depth);
+        else
+            snprintf(buf, size, "%s", tr(S_HINT_SEARCHING));
+        return;
+    default: break;
+    }
+    Move hint;
+    if (engine_hint(&hint)) {
+        move_text(app.variant, &hint, move, sizeof move);
+        snprintf(buf, size, tr(S_HINT_FMT), move);
+        *color = C_HINT_TEXT;
+        return;
+    }
+    *color = C_DIM;
+    int computers = opponent_computers(&app.opp);
+    if (app.paused && computers > 0 && game_result(app.game)->status == GAME_ONGOING) {
+        snprintf(buf, size, "%s", tr(S_PAUSED));
+        *color = C_TEXT;
+    } else if (computers == 2) {
+        snprintf(buf, size, tr(S_COMPUTERS_FMT), app.opp.level[WHITE], app.opp.level[BLACK]);
+    } else if (computers == 1) {
+        Color you = opponent_is_computer(&app.opp, WHITE) ? BLACK : WHITE;
+        snprintf(buf, size, tr(S_VS_COMPUTER_FMT), tr(you == WHITE ? S_WHITE : S_BLACK), app.opp.level[!you]);
+    } else {
+        snprintf(buf, size, "%s", tr(S_HOT_SEAT));
+    }
+}
+
+void ui_panel_engine_text(char *buf, size_t size)
+{
+    RenColor color;
+    if (app.game)
+        engine_line(buf, size, &color);
+    else if (size)
+        buf[0] = '\0';
+}
+
+static void draw_engine(const Geo *g)
+{
+    if (g->engine.w <= 0)
+        return;
+    ren_round_rect(g->engine, U(10), C_CARD);
+    char line[200];
+    RenColor color;
+    engine_line(line, sizeof line, &color);
+    if (engine_job() != JOB_NONE)
+        ren_round_rect((SDL_Rect){g->engine.x, g->engine.y, U(5), g->engine.h}, U(2), C_HINT_LINE);
+    int tx = g->engine.x + U(14), tw = g->engine_button.x - U(8) - tx;
+    ren_text_fit(U(13), engine_job() != JOB_NONE, line, tx, g->engine.y + (g->engine.h - ren_line_height(U(13))) / 2,
+                 tw, color);
+    Command c = engine_command();
+    const char *label = tr(c == CMD_HINT ? S_HINT : app.paused ? S_CONTINUE : S_PAUSE);
+    ui_button(g->engine_button, label, hover_id == 60, ui_command_enabled(c), c == CMD_PAUSE && app.paused);
+}
+
 /* ---- the shape card ----------------------------------------------------------------- */
 
 #define C_SHAPE_INK RGB(0x3a, 0x3c, 0x38)
@@ -527,6 +646,7 @@ void ui_panel_draw(void)
     ren_text_in(U(12), true, tr(S_LANG_TOGGLE), g.lang, ALIGN_CENTER, C_TEXT);
     draw_status(&g);
     draw_material(&g);
+    draw_engine(&g);
     draw_shape(&g);
     draw_moves(&g);
     for (int i = 0; i < NGRID; i++) {
@@ -543,6 +663,8 @@ static int hit(const Geo *g, int x, int y)
 {
     if (in_rect(g->lang, x, y))
         return 50;
+    if (g->engine.w > 0 && in_rect(g->engine_button, x, y))
+        return 60;
     for (int i = 0; i < NGRID; i++)
         if (in_rect(g->button[i], x, y))
             return i;
@@ -560,6 +682,8 @@ bool ui_panel_mouse_down(int x, int y)
     int id = hit(&g, x, y);
     if (id == 50)
         ui_command(CMD_LANG);
+    else if (id == 60)
+        ui_command(engine_command());
     else if (id >= 0 && id < NGRID) {
         if (ui_command_enabled(grid[id]))
             ui_command(grid[id]);

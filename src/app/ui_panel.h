@@ -27,6 +27,9 @@ bool ui_panel_button_rect(Command c, SDL_Rect *r);
 /* The shape card's cell `sx` columns right and `sy` rows up from the origin, as drawn
  * on the screen (false when no card shows or the cell is outside the grid). */
 bool ui_panel_shape_cell_rect(int sx, int sy, SDL_Rect *r);
+/* The engine card's line: the computer thinking (side, depth, score), a hint, or who
+ * plays. */
+void ui_panel_engine_text(char *buf, size_t size);
 /* Where the move list shows ply `ply` (1 = the first move), if visible. */
 bool ui_panel_move_rect(int ply, SDL_Rect *r);
 

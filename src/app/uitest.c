@@ -6,6 +6,7 @@
 #include "app_main.h"
 #include "assets.h"
 #include "datadir.h"
+#include "engine.h"
 #include "fen.h"
 #include "i18n.h"
 #include "notation.h"
@@ -163,7 +164,8 @@ static const struct {
     Command cmd;
 } buttons[] = {{"new", CMD_NEW_GAME}, {"variant", CMD_VARIANT},   {"undo", CMD_UNDO},         {"redo", CMD_REDO},
                {"flip", CMD_FLIP},    {"autoflip", CMD_AUTOFLIP}, {"save", CMD_SAVE},         {"open", CMD_OPEN},
-               {"copy-fen", CMD_COPY_FEN}, {"playground", CMD_PLAYGROUND}, {"lang", CMD_LANG}};
+               {"copy-fen", CMD_COPY_FEN}, {"playground", CMD_PLAYGROUND}, {"lang", CMD_LANG},
+               {"hint", CMD_HINT},    {"pause", CMD_PAUSE}};
 
 static void key(const char *spec)
 {
@@ -219,6 +221,25 @@ static void type_text(const char *text)
         memcpy(e.text.text, text + i, take);
         send(&e);
         i += take;
+    }
+}
+
+/* Handles events until the computer has nothing to do (no search running, none due),
+ * the way the interactive loop would: sleeping until the search thread's event. */
+static void wait_engine(int ms)
+{
+    Uint32 until = SDL_GetTicks() + (Uint32)ms;
+    for (;;) {
+        settle();
+        if (engine_idle())
+            return;
+        if (SDL_TICKS_PASSED(SDL_GetTicks(), until)) {
+            fail("the computer is still busy after %d ms", ms);
+            return;
+        }
+        SDL_Event e;
+        if (SDL_WaitEventTimeout(&e, 20))
+            ui_handle(&e);
     }
 }
 
@@ -498,6 +519,29 @@ static void expect(char **a, int n)
     } else if (!strcmp(what, "live-textures-at-most") && n >= 3) {
         if (assets_live_textures() > atoi(a[2]))
             fail("%d SVG textures alive, expected at most %s", assets_live_textures(), a[2]);
+    } else if (!strcmp(what, "opponent")) {
+        opponent_format(&app.opp, got, sizeof got);
+        if (strcmp(got, want))
+            fail("opponent: expected \"%s\", got \"%s\"", want, got);
+    } else if (!strcmp(what, "paused") && n >= 3) {
+        if (app.paused != yes(a[2]))
+            fail("paused: expected %s", a[2]);
+    } else if (!strcmp(what, "thinking") && n >= 3) {
+        if ((engine_job() == JOB_MOVE) != yes(a[2]))
+            fail("thinking: expected %s", a[2]);
+    } else if (!strcmp(what, "engine-text")) {
+        ui_panel_engine_text(got, sizeof got);
+        if (!strstr(got, want))
+            fail("engine line: \"%s\" not in \"%s\"", want, got);
+    } else if (!strcmp(what, "hint") && n >= 3) {
+        Move m;
+        char from[8] = "none", to[8] = "";
+        if (engine_hint(&m)) {
+            square_name(m.from, from);
+            square_name(m.to, to);
+        }
+        if (strcmp(from, a[2]) || (n >= 4 && strcmp(to, a[3])))
+            fail("hint: expected %s %s, got %s %s", a[2], n >= 4 ? a[3] : "", from, to);
     } else if (!strcmp(what, "pixel") && n >= 8) {
         if (!need_shot())
             return;
@@ -729,6 +773,14 @@ static bool run_command(char **a, int n)
             main_frame(NULL);
             click_at(r.x + r.w / 2, r.y + r.h / 2);
         }
+    } else if (!strcmp(c, "click-choice") && n >= 2) {
+        SDL_Rect r;
+        if (!ui_dialog_choice_rect(a[1], &r))
+            fail("no new-game choice %s", a[1]);
+        else
+            click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(c, "wait-engine")) {
+        wait_engine(n >= 2 ? atoi(a[1]) : 30000);
     } else if (!strcmp(c, "click-strip") && n >= 2) {
         if (!ui_board_strip_point(atoi(a[1]), &x, &y))
             fail("no promotion strip icon %s", a[1]);

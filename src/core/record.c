@@ -36,6 +36,7 @@ void record_free(GameRecord *r)
     free(r->variant_name);
     free(r->variant_file);
     free(r->start_fen);
+    free(r->opponent);
     free(r->moves);
     free(r->where);
     record_init(r);
@@ -165,6 +166,8 @@ char *record_format(const GameRecord *r)
         add_value(&b, "variant-file", r->variant_file);
     if (r->start_fen)
         add_value(&b, "start", r->start_fen);
+    if (r->opponent)
+        add_value(&b, "opponent", r->opponent);
     buf_add(&b, "moves:\n");
     int number;
     int side = fen_side_and_number(r->start_fen, &number);
@@ -253,7 +256,7 @@ bool record_save_game(const Game *g, const char *variant_file, const char *path,
 
 /* ---- reading ------------------------------------------------------------------ */
 
-typedef enum Key { KEY_NONE, KEY_VARIANT, KEY_FILE, KEY_START, KEY_MOVES, KEY_UNDONE, KEY_RESULT, KEY_OTHER } Key;
+typedef enum Key { KEY_NONE, KEY_VARIANT, KEY_FILE, KEY_START, KEY_OPPONENT, KEY_MOVES, KEY_UNDONE, KEY_RESULT, KEY_OTHER } Key;
 
 static Key key_of(const char *s, size_t n)
 {
@@ -261,6 +264,7 @@ static Key key_of(const char *s, size_t n)
         const char *name;
         Key key;
     } keys[] = {{"variant", KEY_VARIANT}, {"variant-file", KEY_FILE}, {"start", KEY_START},
+                {"opponent", KEY_OPPONENT},
                 {"moves", KEY_MOVES},     {"undone", KEY_UNDONE},     {"result", KEY_RESULT}};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
         if (strlen(keys[i].name) == n && !strncmp(keys[i].name, s, n))
@@ -406,8 +410,12 @@ bool record_parse(GameRecord *r, const char *text, const char *where, DiagSink *
         switch (current) {
         case KEY_VARIANT:
         case KEY_FILE:
-        case KEY_START: {
-            char **slot = current == KEY_VARIANT ? &r->variant_name : current == KEY_FILE ? &r->variant_file : &r->start_fen;
+        case KEY_START:
+        case KEY_OPPONENT: {
+            char **slot = current == KEY_VARIANT ? &r->variant_name
+                          : current == KEY_FILE  ? &r->variant_file
+                          : current == KEY_START ? &r->start_fen
+                                                 : &r->opponent;
             char *v = trimmed_dup(value, vlen);
             if (*slot && v && **slot && *v) {
                 /* a long value continued on the next line */

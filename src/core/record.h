@@ -4,6 +4,7 @@
  *     variant: Standard Chess
  *     variant-file: /usr/share/chessembly/variants/standard.yaml
  *     start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+ *     opponent: white human, black computer 3
  *     moves:
  *       1. e2e4 e7e5
  *       2. g1f3
@@ -13,7 +14,8 @@
  * Lines are `key: value`; an indented line continues the previous key; `#` starts a
  * comment line. Move numbers (`1.`, `1...`) are ignored when reading. `undone:` holds
  * moves taken back that can still be redone. `result:` is informational: a replay
- * decides the result again. Unknown keys are ignored, so newer files stay readable.
+ * decides the result again. `opponent:` (optional) is kept as text for the window, which
+ * says who plays each side; the core does not read it. Unknown keys are ignored, so newer files stay readable.
  *
  * Errors (bad lines, missing fields, moves that are not legal when replayed) come
  * back through a DiagSink as `file:line:column: message`; nothing here exits. */
@@ -36,6 +38,7 @@ typedef struct GameRecord {
     char *variant_name;  /* owned; may be NULL */
     char *variant_file;  /* owned; may be NULL */
     char *start_fen;     /* owned; NULL: the variant's setup */
+    char *opponent;      /* owned; the `opponent:` line's text, NULL when absent */
     RecordMove *moves;   /* owned: moves[0..nplayed) played, then the undone ones */
     int nmoves, nplayed, cap;
     char result[16];     /* "1-0", "0-1", "1/2-1/2", "*" */

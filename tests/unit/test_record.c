@@ -303,13 +303,45 @@ static void test_files_atomic(void **state)
     variant_free(v);
 }
 
+/* The window's `opponent:` line is kept as text, written and read back; a record
+ * without it (every older file) reads as before, with no opponent. */
+static void test_opponent_line(void **state)
+{
+    (void)state;
+    Variant *v = standard();
+    Game *g = game_new(v, NULL, NULL);
+    play(g, "e2e4");
+    GameRecord r;
+    record_init(&r);
+    assert_true(record_from_game(&r, g, NULL));
+    assert_null(r.opponent);
+    char *plain = record_format(&r);
+    assert_null(strstr(plain, "opponent"));
+    r.opponent = strdup("white human, black computer 3");
+    char *text = record_format(&r);
+    assert_non_null(strstr(text, "\nopponent: white human, black computer 3\n"));
+    GameRecord back;
+    record_init(&back);
+    assert_true(record_parse(&back, text, "t", NULL));
+    assert_string_equal(back.opponent, "white human, black computer 3");
+    assert_int_equal(back.nplayed, 1);
+    assert_true(record_parse(&back, plain, "t", NULL));
+    assert_null(back.opponent);
+    free(plain);
+    free(text);
+    record_free(&back);
+    record_free(&r);
+    game_free(g);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_roundtrip_fools_mate), cmocka_unit_test(test_undone_moves_survive),
         cmocka_unit_test(test_hand_written_record),  cmocka_unit_test(test_black_to_move_numbering),
         cmocka_unit_test(test_promotion_text),       cmocka_unit_test(test_errors_have_positions),
-        cmocka_unit_test(test_files_atomic),
+        cmocka_unit_test(test_files_atomic),          cmocka_unit_test(test_opponent_line),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

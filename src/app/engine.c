@@ -1,0 +1,214 @@
+/* engine.c — the search thread and its results (see engine.h). */
+#include "engine.h"
+
+#include "app.h"
+#include "i18n.h"
+#include "ui.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+/* The thread's inputs and outputs. The UI thread writes them only while no thread
+ * runs; the worker writes `result` and the progress only under `lock`. */
+static Search *search;
+static SDL_Thread *thread;
+static SDL_mutex *lock;
+static Uint32 ev_done = (Uint32)-1, ev_info = (Uint32)-1;
+static EngineJob job;
+static unsigned job_revision;  /* app.revision the job was asked for */
+static int generation;         /* bumped by every cancel: late events are ignored */
+static SearchLimits limits;
+static SearchResult result;
+static SearchInfo progress;
+static bool has_progress;
+static Uint32 last_wake;
+static int forced_depth;
+
+static Move hint;
+static unsigned hint_revision = ~0u;
+
+bool engine_init(void)
+{
+    search = search_new(16);
+    lock = SDL_CreateMutex();
+    Uint32 first = SDL_RegisterEvents(2);
+    if (first != (Uint32)-1) {
+        ev_done = first;
+        ev_info = first + 1;
+    }
+    return search && lock && first != (Uint32)-1;
+}
+
+void engine_shutdown(void)
+{
+    engine_cancel();
+    search_free(search);
+    search = NULL;
+    if (lock)
+        SDL_DestroyMutex(lock);
+    lock = NULL;
+}
+
+void engine_force_depth(int depth) { forced_depth = depth; }
+EngineJob engine_job(void) { return job; }
+
+/* From the search thread: `gen` is the job's generation, given to the thread when it
+ * started (the UI thread changes `generation` only once the thread has ended). */
+static void push(Uint32 type, int gen)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    e.user.code = gen;
+    SDL_PushEvent(&e);
+}
+
+/* On the search thread, after each iteration. */
+static void on_info(void *user, const SearchInfo *info)
+{
+    int gen = (int)(intptr_t)user;
+    SDL_LockMutex(lock);
+    progress = *info;
+    has_progress = true;
+    Uint32 now = SDL_GetTicks();
+    bool wake = SDL_TICKS_PASSED(now, last_wake + ENGINE_INFO_MS);
+    if (wake)
+        last_wake = now;
+    SDL_UnlockMutex(lock);
+    if (wake)
+        push(ev_info, gen);
+}
+
+static int worker(void *arg)
+{
+    SearchResult r = search_game(search, app.game, &limits, on_info, arg);
+    SDL_LockMutex(lock);
+    result = r;
+    SDL_UnlockMutex(lock);
+    push(ev_done, (int)(intptr_t)arg);
+    return 0;
+}
+
+static bool start(EngineJob j, const SearchLimits *l)
+{
+    if (!search || thread || !app.game)
+        return false;
+    limits = *l;
+    if (forced_depth > 0) {
+        /* depth only: the same moves on a slow test machine as on a fast one */
+        limits.depth = forced_depth;
+        limits.movetime_ms = limits.time_left_ms = limits.increment_ms = 0;
+        limits.nodes = 0;
+        limits.infinite = false;
+    }
+    memset(&result, 0, sizeof result);
+    has_progress = false;
+    last_wake = SDL_GetTicks();
+    job = j;
+    job_revision = app.revision;
+    thread = SDL_CreateThread(worker, "chessembly-search", (void *)(intptr_t)generation);
+    if (!thread) {
+        job = JOB_NONE;
+        fprintf(stderr, "chessembly: cannot start the search thread: %s\n", SDL_GetError());
+        return false;
+    }
+    ui_set_dirty();
+    return true;
+}
+
+void engine_cancel(void)
+{
+    if (thread) {
+        search_stop(search);
+        SDL_WaitThread(thread, NULL);
+        thread = NULL;
+        ui_set_dirty();
+    }
+    job = JOB_NONE;
+    generation++;
+}
+
+bool engine_idle(void) { return !thread && !app_computer_to_move(); }
+
+void engine_tick(void)
+{
+    if (thread || !app_computer_to_move())
+        return;
+    Color side = (Color)app.game->pos.side;
+    /* the seed follows the game, so the same game gets the same replies */
+    uint64_t seed = 0x9e3779b97f4a7c15ull * (uint64_t)(app.game->length + 1) ^ (uint64_t)side;
+    SearchLimits l = search_level_limits(app.opp.level[side], seed);
+    if (!start(JOB_MOVE, &l)) {
+        app.paused = true; /* no thread: do not try again after every event */
+        ui_toast(tr(S_ENGINE_FAILED));
+    }
+}
+
+bool engine_request_hint(void)
+{
+    if (thread || !app_human_to_move())
+        return false;
+    SearchLimits l = search_hint_limits();
+    l.seed = 1;
+    return start(JOB_HINT, &l);
+}
+
+bool engine_hint(Move *out)
+{
+    if (hint_revision != app.revision)
+        return false;
+    *out = hint;
+    return true;
+}
+
+bool engine_progress(SearchInfo *out)
+{
+    if (!thread || !lock)
+        return false;
+    SDL_LockMutex(lock);
+    bool ok = has_progress;
+    if (ok)
+        *out = progress;
+    SDL_UnlockMutex(lock);
+    return ok;
+}
+
+bool engine_handle_event(const SDL_Event *e)
+{
+    if (e->type != ev_done && e->type != ev_info)
+        return false;
+    if (e->user.code != generation || !thread)
+        return true; /* from a cancelled search */
+    if (e->type == ev_info) {
+        ui_set_dirty();
+        return true;
+    }
+    SDL_WaitThread(thread, NULL);
+    thread = NULL;
+    EngineJob j = job;
+    job = JOB_NONE;
+    generation++;
+    ui_set_dirty();
+    SearchResult r = result;
+    if (job_revision != app.revision)
+        return true; /* cannot happen (changes cancel first), but never play a stale move */
+    if (r.error.set) {
+        char msg[600];
+        snprintf(msg, sizeof msg, "%s: %s", tr(S_ENGINE_ERROR), r.error.message);
+        ui_toast(msg);
+    }
+    if (!r.has_move) {
+        if (j == JOB_MOVE)
+            app.paused = true; /* nothing to play: wait for the player */
+        return true;
+    }
+    if (j == JOB_HINT) {
+        hint = r.best;
+        hint_revision = app.revision;
+    } else if (!app_play(&r.best)) {
+        app.paused = true;
+        ui_toast(tr(S_ENGINE_FAILED));
+    }
+    return true;
+}

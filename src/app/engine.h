@@ -1,0 +1,54 @@
+/* engine.h — the computer opponent in the window: one Search, run on its own thread.
+ *
+ * The search reads app.game while it runs, so nothing may change the game then: every
+ * action in app.c that changes it calls engine_cancel first (search_stop, then join).
+ * The result comes back as an SDL user event (engine_handle_event, on the UI thread),
+ * which plays the move with app_play or keeps it as the hint. Progress (depth, score)
+ * is copied under a mutex after each iteration, and a wake-up event is sent at most
+ * every ENGINE_INFO_MS so the thinking line redraws a few times a second and the
+ * window still sleeps when nobody thinks. */
+#ifndef APP_ENGINE_H
+#define APP_ENGINE_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "search.h"
+
+enum { ENGINE_INFO_MS = 150 };
+
+typedef enum EngineJob { JOB_NONE = 0, JOB_MOVE, JOB_HINT } EngineJob;
+
+bool engine_init(void);
+/* Stops and joins any search and frees the engine. */
+void engine_shutdown(void);
+
+/* Stops a running search, waits for its thread and forgets its result. Harmless when
+ * nothing runs; must be called before anything changes app.game. */
+void engine_cancel(void);
+/* What the thread is doing now. */
+EngineJob engine_job(void);
+
+/* Starts the computer's move when it is its turn (see app_computer_to_move) and no
+ * search runs. Called after every event batch (ui_tick). */
+void engine_tick(void);
+/* True when neither a search runs nor one is due: for tests, "the computer is done". */
+bool engine_idle(void);
+
+/* Handles the engine's own user events; false for any other event. */
+bool engine_handle_event(const SDL_Event *e);
+
+/* Asks for a hint for the side to move (a person); false when one cannot start now. */
+bool engine_request_hint(void);
+/* The hint for the position shown, once found (until the next change). */
+bool engine_hint(Move *out);
+
+/* The last progress report of the running search (false when nothing runs or it has
+ * not finished an iteration yet). */
+bool engine_progress(SearchInfo *out);
+
+/* Test-only: every search stops at this depth (0: the levels' own limits), so test
+ * games are the same on every machine. */
+void engine_force_depth(int depth);
+
+#endif
