@@ -308,13 +308,31 @@ static bool search_running(Uci *u)
 
 /* ---- commands ----------------------------------------------------------------------- */
 
+/* The variant in play as one UCI_Variant word: its id, or the file name without folder
+ * and extension for a file loaded with --variant / VariantPath. */
+static void current_variant_word(const Uci *u, char *buf, size_t size)
+{
+    const char *base = strrchr(u->variant_label, '/');
+    base = base ? base + 1 : u->variant_label;
+    size_t len = strcspn(base, ".");
+    snprintf(buf, size, "%.*s", (int)len, base);
+    for (char *p = buf; *p; p++)
+        if (isspace((unsigned char)*p))
+            *p = '_';
+}
+
 static void cmd_uci_hello(Uci *u)
 {
     uci_say(u, "id name Chessembly %s", CSM_VERSION);
     uci_say(u, "id author the Chessembly authors");
+    /* A file given with --variant is the default and one of the choices, so a GUI that
+     * sends every option back at its default keeps it. */
+    char current[PATH_MAX];
+    current_variant_word(u, current, sizeof current);
     char line[8192];
-    size_t n = (size_t)snprintf(line, sizeof line, "option name UCI_Variant type combo default %s",
-                                u->variant_label[0] ? u->variant_label : "standard");
+    size_t n = (size_t)snprintf(line, sizeof line, "option name UCI_Variant type combo default %s", current);
+    if (!resolve_variant_id(u, current) && n < sizeof line)
+        n += (size_t)snprintf(line + n, sizeof line - n, " var %s", current);
     for (int i = 0; i < u->nids && n < sizeof line; i++)
         n += (size_t)snprintf(line + n, sizeof line - n, " var %s", u->ids[i]);
     for (size_t i = 0; i < sizeof variant_aliases / sizeof variant_aliases[0] && n < sizeof line; i++)
@@ -375,6 +393,10 @@ static void set_option(Uci *u, char **tok, int ntok, const char *line)
             uci_say(u, "info string UCI_Variant needs a value");
             return;
         }
+        char current[PATH_MAX];
+        current_variant_word(u, current, sizeof current);
+        if (!strcasecmp(value, current))
+            return; /* the variant in play (maybe a file of the user's), by its name: keep it */
         const char *id = resolve_variant_id(u, value);
         if (!id) {
             uci_say(u, "info string unknown variant '%s' (see the UCI_Variant list after 'uci')", value);

@@ -145,8 +145,15 @@ out=$(printf 'setoption name UCI_Variant value horde\nposition startpos\nd\ngo d
 check "horde bestmove" legal "$(echo "$out" | bestmove_is_legal)"
 out=$(printf 'setoption name VariantPath value %s\nd\n' "$PWD/variants/racing_kings.yaml" | uci)
 check "VariantPath" "fen: 8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1" "$(echo "$out" | grep '^fen:')"
+cp variants/racing_kings.yaml "$tmp/racing_kings.yaml"
 out=$(printf 'd\n' | uci --variant variants/antichess.yaml)
 check "--variant" "fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1" "$(echo "$out" | grep '^fen:')"
+
+# a file given with --variant is the combo's default; a GUI sending it back keeps the file
+out=$(printf 'uci\nsetoption name UCI_Variant value racing_kings\nd\n' | uci --variant "$tmp/racing_kings.yaml")
+check "--variant file in the combo" "option name UCI_Variant type combo default racing_kings var antichess" \
+  "$(echo "$out" | grep '^option name UCI_Variant' | cut -d' ' -f1-9)"
+check "--variant file kept" "variant: $tmp/racing_kings.yaml" "$(echo "$out" | grep '^variant:')"
 
 # a 10x10 board: rank 10 squares, a piece without a letter written =name
 cat > "$tmp/big.yaml" <<'YAML'
@@ -162,6 +169,9 @@ pieces:
   pawn:
     promotion: { to: [queen, wizard], zone: last_rank }
 YAML
+out=$(printf 'uci\n' | uci --variant "$tmp/big.yaml")
+check "--variant own file in the combo" "option name UCI_Variant type combo default big var big var antichess" \
+  "$(echo "$out" | grep '^option name UCI_Variant' | cut -d' ' -f1-11)"
 out=$(printf '%s\n' 'd' 'position startpos moves e9e10' 'position startpos moves e9e10=wizard a10b10' 'd' | \
       uci --variant "$tmp/big.yaml")
 check "rank 10 and =name" "$(printf '%s\n' 'legal: e9e10q e9e10=wizard a1b1 a1a2 a1b2' \
