@@ -1,4 +1,5 @@
 /* chessembly-cli perft and bench. */
+#include "bench_search.h"
 #include "cli_commands.h"
 #include "cli_util.h"
 #include "cli_variant.h"
@@ -146,8 +147,11 @@ int cmd_bench(int argc, char **argv)
 {
     const char *variant_path = NULL, *epd = NULL;
     int depth = 5, runs = 3;
+    bool search = false, depth_given = false;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--variant")) {
+        if (!strcmp(argv[i], "--search")) {
+            search = true;
+        } else if (!strcmp(argv[i], "--variant")) {
             if (!(variant_path = cli_arg_value(argc, argv, &i)))
                 return 2;
         } else if (!strcmp(argv[i], "--depth")) {
@@ -155,6 +159,7 @@ int cmd_bench(int argc, char **argv)
             if (!d)
                 return 2;
             depth = atoi(d);
+            depth_given = true;
         } else if (!strcmp(argv[i], "--epd")) {
             if (!(epd = cli_arg_value(argc, argv, &i)))
                 return 2;
@@ -164,9 +169,20 @@ int cmd_bench(int argc, char **argv)
                 return 2;
             runs = atoi(r);
         } else {
-            fprintf(stderr, "usage: chessembly-cli bench [--variant FILE] [--depth N] [--runs N] [--epd FILE]\n");
+            fprintf(stderr, "usage: chessembly-cli bench [--variant FILE] [--depth N] [--runs N] [--epd FILE]\n"
+                            "       chessembly-cli bench --search [--depth N]\n");
             return 2;
         }
+    }
+    if (search) {
+        if (!depth_given)
+            depth = BENCH_SEARCH_DEFAULT_DEPTH;
+        if (depth < 1 || depth > BENCH_SEARCH_MAX_DEPTH || variant_path || epd) {
+            fprintf(stderr, "bench --search: depth 1..%d; the positions are fixed (no --variant, --epd)\n",
+                    BENCH_SEARCH_MAX_DEPTH);
+            return 2;
+        }
+        return bench_search(depth);
     }
     if (epd)
         return bench_epd(variant_path, epd);

@@ -13,12 +13,13 @@ typedef struct Command {
 static const Command commands[] = {
     {"moves", cmd_moves, "moves (--script FILE | --variant FILE) --fen FEN --square SQ [--json]"},
     {"perft", cmd_perft, "perft [--variant FILE] [--fen FEN] [--divide] DEPTH"},
-    {"bench", cmd_bench, "bench [--variant FILE] [--depth N] [--runs N] [--epd FILE]   perft speed / deep perft suite"},
+    {"bench", cmd_bench, "bench [--variant FILE] [--depth N] [--runs N] [--epd FILE] [--search]   perft speed / deep perft suite / search speed"},
     {"disasm", cmd_disasm, "disasm FILE            show the compiled bytecode of a script"},
     {"check", cmd_check, "check [-v] FILE...     load variant files, report located errors (-v: conditions)"},
     {"game", cmd_game, "game [--variant FILE] [--fen FEN] MOVE...   play moves, print FEN and result"},
     {"play", cmd_play, "play [--variant FILE]  text-mode game: start, move b2 b3, status, end"},
     {"values", cmd_values, "values [FILE]          the piece values the engine learns from the scripts"},
+    {"uci", cmd_uci, "uci [--variant FILE]    the engine over the Universal Chess Interface (for GUIs)"},
     {"shape", cmd_shape, "shape FILE.json|- [--json]   draw a shape's offsets"},
 };
 

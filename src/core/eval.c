@@ -21,7 +21,13 @@ static const double PROMOTION_SHARE = 0.06;
 /* A colour-bound piece can never reach half the board: worth less than its mobility. */
 static const double COLOUR_BOUND_FACTOR = 0.85;
 
-enum { MAX_GOALS = 16, TEMPO_CP = 10 };
+enum {
+    MAX_GOALS = 16,
+    TEMPO_CP = 10,
+    GOAL_CP = 400,        /* a goal piece standing next to its goal, roughly */
+    CHECKS_CP = 900,      /* all the checks needed but the last, roughly */
+    EXPOSED_CP = 30,      /* per square next to a royal piece the enemy attacks */
+};
 
 typedef struct Goal {
     CondGoal g;
@@ -41,11 +47,16 @@ struct EvalTables {
     int phase_material;            /* non-pawn, non-royal material of the setup */
     bool counts_for_phase[CSM_MAX_KINDS];
     bool invert[2];                /* this colour wins by losing its pieces */
+    bool royal_has_goal[2];        /* a royal piece of this colour has a square to reach */
     int check_target[2];           /* checks this colour needs (0: none) */
     bool extinction[2];            /* this colour wins by taking every enemy piece */
     /* goal squares: [colour][kind][square] bonus for a piece standing there */
     int16_t (*goal)[CSM_MAX_KINDS][CSM_SQUARES];
+    int16_t goal_max[2][CSM_MAX_KINDS];   /* the bonus on the goal itself */
     uint64_t goal_kinds[2];
+    /* the squares of zone goals, to see how many the enemy guards */
+    Square goal_squares[2][CSM_SQUARES];
+    int ngoal_squares[2];
 };
 
 /* ---- learning the values ------------------------------------------------------------- */
@@ -374,6 +385,12 @@ static void read_goals(EvalTables *e)
                         break;
                     int longest = (v->files > v->ranks ? v->files : v->ranks) - 1;
                     e->goal_kinds[me] |= 1ULL << g->kind;
+                    if (v->kinds[g->kind].royal)
+                        e->royal_has_goal[me] = true;
+                    for (int r = 0; r < v->ranks && g->type == COND_GOAL_ZONE; r++)
+                        for (int f = 0; f < v->files; f++)
+                            if (zone_has(&v->zones[g->arg], sq_make(f, r)) && e->ngoal_squares[me] < CSM_SQUARES)
+                                e->goal_squares[me][e->ngoal_squares[me]++] = sq_make(f, r);
                     for (int r = 0; r < v->ranks; r++)
                         for (int f = 0; f < v->files; f++) {
                             Square s = sq_make(f, r);
@@ -393,9 +410,11 @@ static void read_goals(EvalTables *e)
                                         }
                             }
                             double closeness = longest > 0 ? (double)(longest - d) / longest : 1;
-                            int bonus = (int)lround(250.0 * closeness * closeness);
+                            int bonus = (int)lround(GOAL_CP * closeness * closeness);
                             if (bonus > e->goal[me][g->kind][s])
                                 e->goal[me][g->kind][s] = (int16_t)bonus;
+                            if (d == 0 && bonus > e->goal_max[me][g->kind])
+                                e->goal_max[me][g->kind] = (int16_t)bonus;
                         }
                     break;
                 }
@@ -479,6 +498,31 @@ bool eval_material_inverted(const EvalTables *e, Color side) { return e->invert[
 
 /* ---- the evaluation -------------------------------------------------------------------- */
 
+/* Squares around (and under) the royal pieces of `side` that the enemy attacks: where
+ * checks come from, for variants that count them. */
+static int royal_exposure(const EvalTables *e, const Position *pos, Color side)
+{
+    const Variant *v = e->v;
+    int exposed = 0;
+    for (int i = 0; i < pos->piece_count[side]; i++) {
+        Square s = pos->list[side][i];
+        if (!e->royal[piece_kind(pos->board[s])])
+            continue;
+        for (int dr = -1; dr <= 1; dr++)
+            for (int df = -1; df <= 1; df++) {
+                int f = sq_file(s) + df, r = sq_rank(s) + dr;
+                if (!pos_on_board(pos, f, r))
+                    continue;
+                Square t = sq_make(f, r);
+                Piece there = pos->board[t];
+                if (there && piece_color(there) == side && t != s)
+                    continue; /* a shield */
+                exposed += rules_is_attacked(v, (Position *)pos, t, color_flip(side), PIECE_NONE);
+            }
+    }
+    return exposed;
+}
+
 int eval_position(const EvalTables *e, const Position *pos)
 {
     int phase_now = 0;
@@ -490,7 +534,7 @@ int eval_position(const EvalTables *e, const Position *pos)
             material[c] += e->value[c][k];
             if (e->counts_for_phase[k])
                 phase_now += e->info[k].value_cp;
-            mg[c] += e->pst_mg[k][c][s];
+            mg[c] += e->royal[k] && e->royal_has_goal[c] ? e->pst_eg[k][c][s] : e->pst_mg[k][c][s];
             eg[c] += e->pst_eg[k][c][s];
             if ((e->goal_kinds[c] >> k) & 1)
                 goal[c] += e->goal[c][k][s];
@@ -501,14 +545,42 @@ int eval_position(const EvalTables *e, const Position *pos)
     int score[2];
     for (int c = 0; c < 2; c++) {
         int mat = e->invert[c] ? -material[c] : material[c];
+        if (e->ngoal_squares[c] && goal[c]) {
+            /* a goal the enemy guards is further away than it looks */
+            int free = 0;
+            for (int i = 0; i < e->ngoal_squares[c]; i++)
+                free += !rules_is_attacked(e->v, (Position *)pos, e->goal_squares[c][i], color_flip((Color)c),
+                                           PIECE_NONE);
+            goal[c] = goal[c] * (e->ngoal_squares[c] + free) / (2 * e->ngoal_squares[c]);
+        }
         score[c] = mat + (mg[c] * phase + eg[c] * (256 - phase)) / 256 + goal[c];
         if (e->check_target[c]) {
             int given = pos->checks[c], need = e->check_target[c];
-            score[c] += 450 * given * given / (need * need);
+            score[c] += CHECKS_CP * given * given / (need * need);
         }
+        if (e->check_target[color_flip((Color)c)])
+            score[c] -= EXPOSED_CP * royal_exposure(e, pos, (Color)c);
         if (e->extinction[c])
             score[c] += 20 * (pos->piece_count[color_flip((Color)c)] == 0 ? 100 : 0);
     }
     Color us = (Color)pos->side;
     return score[us] - score[color_flip(us)] + TEMPO_CP;
+}
+
+bool eval_move_reaches_goal(const EvalTables *e, const Position *pos, const Move *m)
+{
+    Color me = (Color)pos->side;
+    int k = m->become ? m->become - 1 : piece_kind(pos->board[m->from]);
+    if (!((e->goal_kinds[me] >> k) & 1))
+        return false;
+    Square at = move_landing(m);
+    return e->goal[me][k][at] >= e->goal_max[me][k];
+}
+
+int eval_checks_to_win(const EvalTables *e, const Position *pos, Color side)
+{
+    if (!e->check_target[side])
+        return 0;
+    int left = e->check_target[side] - pos->checks[side];
+    return left > 0 ? left : 0;
 }

@@ -56,4 +56,12 @@ int eval_position(const EvalTables *e, const Position *pos);
 /* True when material is to be avoided (a victory condition says "lose your pieces"). */
 bool eval_material_inverted(const EvalTables *e, Color side);
 
+/* Does the move put a piece onto a square a victory condition asks it to reach (the
+ * hill, the last rank)? The search tries such moves in quiescence. */
+bool eval_move_reaches_goal(const EvalTables *e, const Position *pos, const Move *m);
+
+/* Checks `side` still needs to win by counting checks (0: no such condition, or none
+ * left). */
+int eval_checks_to_win(const EvalTables *e, const Position *pos, Color side);
+
 #endif

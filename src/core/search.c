@@ -476,13 +476,21 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
         best = stand;
     }
     score_moves(s, ply, n, NULL);
+    /* one check short of a check-counting win: a checking move ends the game */
+    bool checks_win = qdepth < QSEARCH_CHECK_PLIES && eval_checks_to_win(s->eval, &s->pos, (Color)s->pos.side) == 1;
     for (int i = 0; i < n; i++) {
         pick_move(s, ply, i, n);
         const Move *m = &s->moves[ply][i];
-        if (!all_moves && !is_tactical(s, m))
+        bool goal = !all_moves && !is_tactical(s, m) && eval_move_reaches_goal(s->eval, &s->pos, m);
+        if (!all_moves && !goal && !checks_win && !is_tactical(s, m))
             continue;
         Undo u;
         make(s, ply, m, &u);
+        if (checks_win && !all_moves && !goal && !is_tactical(s, m) &&
+            !rules_in_check(s->v, &s->pos, (Color)s->pos.side)) {
+            unmake(s, &u);
+            continue;
+        }
         int score = -qnode(s, ply + 1, -beta, -alpha, qdepth + 1);
         unmake(s, &u);
         if (s->aborted)

@@ -1,0 +1,730 @@
+/* chessembly-cli uci — the Universal Chess Interface over standard input and output.
+ *
+ * The main thread reads commands; `go` starts the search on a thread of its own, so
+ * `stop`, `isready` and `quit` are answered while it thinks. Every command that changes
+ * the position or the settings first stops a running search and waits for its
+ * `bestmove`. Bad input never stops the engine: it gets an `info string` line. */
+#include "cli_commands.h"
+#include "cli_game.h"
+#include "uci_move.h"
+
+#include "datadir.h"
+#include "fen.h"
+#include "game.h"
+#include "search.h"
+#include "variant_load.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+enum { UCI_MAX_TOKENS = 4096, UCI_DEFAULT_HASH_MB = 16, UCI_MAX_HASH_MB = 4096 };
+
+/* The names other programs (Fairy-Stockfish, cutechess, lichess) give our shipped
+ * variants. They are listed in the UCI_Variant combo too, so a GUI that looks for its
+ * own name finds it. */
+static const struct {
+    const char *alias, *id;
+} variant_aliases[] = {
+    {"chess", "standard"},         {"kingofthehill", "king_of_the_hill"}, {"3check", "three_check"},
+    {"racingkings", "racing_kings"}, {"giveaway", "antichess"},
+};
+
+typedef struct Uci {
+    /* what is played: owned, replaced only while no search runs */
+    Variant *v;
+    Game *g;
+    Search *search;
+    char variant_label[PATH_MAX]; /* id of a shipped variant, or the file loaded */
+    size_t hash_mb;
+    int level;                    /* SEARCH_MAX_LEVEL: full strength */
+    char **ids;                   /* shipped variant ids (file stems), sorted */
+    int nids;
+
+    /* the search thread */
+    pthread_t thread;
+    bool thread_started;
+    pthread_mutex_t lock;         /* guards the fields below */
+    pthread_cond_t cond;
+    bool finished;                /* the thread has printed bestmove */
+    bool stop_requested;
+    bool hold_bestmove;           /* `go infinite`: bestmove waits for `stop` */
+    SearchLimits limits;
+    uint64_t go_count;
+
+    pthread_mutex_t out_lock;     /* one line at a time on stdout */
+} Uci;
+
+/* ---- output ---------------------------------------------------------------------- */
+
+static void uci_say(Uci *u, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void uci_say(Uci *u, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    pthread_mutex_lock(&u->out_lock);
+    vfprintf(stdout, fmt, ap);
+    fputc('\n', stdout);
+    fflush(stdout);
+    pthread_mutex_unlock(&u->out_lock);
+    va_end(ap);
+}
+
+static void say_diags(Uci *u, const DiagSink *diags)
+{
+    for (int i = 0; i < diags->count; i++) {
+        char buf[1024];
+        diag_format(&diags->items[i], buf, sizeof buf);
+        uci_say(u, "info string %s", buf);
+    }
+}
+
+/* A script's runtime error, located like the compiler's errors. */
+static void say_runtime_error(Uci *u, const CsmRuntimeError *err)
+{
+    if (!err->set)
+        return;
+    const char *file = u->v && u->v->file ? u->v->file : "variant";
+    if (err->line > 0)
+        uci_say(u, "info string %s:%d: runtime error: %s", file, err->line, err->message);
+    else
+        uci_say(u, "info string %s: runtime error: %s", file, err->message);
+}
+
+/* ---- shipped variants -------------------------------------------------------------- */
+
+static int compare_strings(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Lists the file stems of the .yaml files of <data>/variants. */
+static void list_variant_ids(Uci *u)
+{
+    char dir[PATH_MAX];
+    csm_data_path("variants", dir, sizeof dir);
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *e;
+    int cap = 0;
+    while ((e = readdir(d))) {
+        size_t len = strlen(e->d_name);
+        if (len <= 5 || strcmp(e->d_name + len - 5, ".yaml") != 0)
+            continue;
+        if (u->nids == cap) {
+            int ncap = cap ? cap * 2 : 32;
+            char **grown = realloc(u->ids, (size_t)ncap * sizeof *grown);
+            if (!grown)
+                break;
+            u->ids = grown;
+            cap = ncap;
+        }
+        char *id = strndup(e->d_name, len - 5);
+        if (!id)
+            break;
+        u->ids[u->nids++] = id;
+    }
+    closedir(d);
+    if (u->nids)
+        qsort(u->ids, (size_t)u->nids, sizeof *u->ids, compare_strings);
+}
+
+/* The shipped id a UCI_Variant value names (case does not matter), or NULL. */
+static const char *resolve_variant_id(const Uci *u, const char *name)
+{
+    for (size_t i = 0; i < sizeof variant_aliases / sizeof variant_aliases[0]; i++)
+        if (!strcasecmp(name, variant_aliases[i].alias))
+            name = variant_aliases[i].id;
+    for (int i = 0; i < u->nids; i++)
+        if (!strcasecmp(name, u->ids[i]))
+            return u->ids[i];
+    return NULL;
+}
+
+/* ---- the position ------------------------------------------------------------------ */
+
+/* Replaces the variant by the file at `path`. On any error the old one stays. */
+static bool load_variant(Uci *u, const char *path, const char *label)
+{
+    DiagSink diags;
+    diag_init(&diags);
+    Variant *v = variant_load_file(path, NULL, &diags);
+    Game *g = v ? game_new(v, NULL, &diags) : NULL;
+    /* The search keeps tables learnt from the variant it last saw (by address), so a
+     * new variant gets a new search. */
+    Search *s = g ? search_new(u->hash_mb) : NULL;
+    if (!s) {
+        say_diags(u, &diags);
+        if (g || !diags.count)
+            uci_say(u, "info string %s: cannot be loaded (out of memory)", path);
+        uci_say(u, "info string variant unchanged: %s", u->v ? u->variant_label : "none");
+        game_free(g);
+        variant_free(v);
+        diag_free(&diags);
+        return false;
+    }
+    diag_free(&diags);
+    game_free(u->g);
+    search_free(u->search);
+    variant_free(u->v);
+    u->v = v;
+    u->g = g;
+    u->search = s;
+    snprintf(u->variant_label, sizeof u->variant_label, "%s", label);
+    say_runtime_error(u, &g->error);
+    return true;
+}
+
+static bool load_shipped_variant(Uci *u, const char *id)
+{
+    char rel[PATH_MAX], path[PATH_MAX];
+    snprintf(rel, sizeof rel, "variants/%s.yaml", id);
+    csm_data_path(rel, path, sizeof path);
+    return load_variant(u, path, id);
+}
+
+/* ---- the search thread --------------------------------------------------------------- */
+
+static void on_info(void *user, const SearchInfo *info)
+{
+    Uci *u = user;
+    char line[8192];
+    size_t n = (size_t)snprintf(line, sizeof line, "info depth %d seldepth %d score ", info->depth, info->seldepth);
+    if (search_score_is_mate(info->score))
+        n += (size_t)snprintf(line + n, sizeof line - n, "mate %d", search_mate_moves(info->score));
+    else
+        n += (size_t)snprintf(line + n, sizeof line - n, "cp %d", info->score);
+    n += (size_t)snprintf(line + n, sizeof line - n, " nodes %llu nps %llu time %d hashfull %llu",
+                          (unsigned long long)info->nodes, (unsigned long long)info->nps, info->time_ms,
+                          (unsigned long long)info->tt_permille);
+    if (info->pvlen > 0 && n < sizeof line)
+        n += (size_t)snprintf(line + n, sizeof line - n, " pv");
+    for (int i = 0; i < info->pvlen && n + 64 < sizeof line; i++) {
+        char text[64];
+        uci_move_text(u->v, &info->pv[i], text, sizeof text);
+        n += (size_t)snprintf(line + n, sizeof line - n, " %s", text);
+    }
+    uci_say(u, "%s", line);
+}
+
+/* True when `m` is one of the legal moves now (the search must never send another). */
+static bool is_legal_now(const Game *g, const Move *m)
+{
+    for (int i = 0; i < g->nlegal; i++)
+        if (move_equal(&g->legal[i], m))
+            return true;
+    return false;
+}
+
+static void *search_thread(void *arg)
+{
+    Uci *u = arg;
+    SearchResult r = search_game(u->search, u->g, &u->limits, on_info, u);
+
+    /* UCI: after `go infinite` the best move is sent only once `stop` has come. */
+    pthread_mutex_lock(&u->lock);
+    while (u->hold_bestmove && !u->stop_requested)
+        pthread_cond_wait(&u->cond, &u->lock);
+    pthread_mutex_unlock(&u->lock);
+
+    say_runtime_error(u, &r.error);
+    char best[64] = "0000", ponder[64] = "";
+    if (r.has_move && !is_legal_now(u->g, &r.best)) {
+        uci_say(u, "info string the search returned an illegal move; playing the first legal one");
+        r.has_move = u->g->nlegal > 0;
+        r.has_ponder = false;
+        if (r.has_move)
+            r.best = u->g->legal[0];
+    }
+    if (r.has_move)
+        uci_move_text(u->v, &r.best, best, sizeof best);
+    if (r.has_move && r.has_ponder)
+        uci_move_text(u->v, &r.ponder, ponder, sizeof ponder);
+    if (ponder[0])
+        uci_say(u, "bestmove %s ponder %s", best, ponder);
+    else
+        uci_say(u, "bestmove %s", best);
+
+    pthread_mutex_lock(&u->lock);
+    u->finished = true;
+    pthread_cond_broadcast(&u->cond);
+    pthread_mutex_unlock(&u->lock);
+    return NULL;
+}
+
+/* Waits for the running search (if any) to print its bestmove. With `stop`, asks it
+ * to end now; the request is repeated until it ends, so a `stop` that comes before the
+ * thread has entered search_game is not lost. */
+static void finish_search(Uci *u, bool stop)
+{
+    if (!u->thread_started)
+        return;
+    pthread_mutex_lock(&u->lock);
+    if (stop) {
+        u->stop_requested = true;
+        pthread_cond_broadcast(&u->cond);
+    }
+    while (!u->finished) {
+        if (stop || u->stop_requested) {
+            pthread_mutex_unlock(&u->lock);
+            search_stop(u->search);
+            pthread_mutex_lock(&u->lock);
+            struct timespec until;
+            clock_gettime(CLOCK_REALTIME, &until);
+            until.tv_nsec += 20 * 1000000L;
+            if (until.tv_nsec >= 1000000000L) {
+                until.tv_sec++;
+                until.tv_nsec -= 1000000000L;
+            }
+            if (!u->finished)
+                pthread_cond_timedwait(&u->cond, &u->lock, &until);
+        } else {
+            pthread_cond_wait(&u->cond, &u->lock);
+        }
+    }
+    pthread_mutex_unlock(&u->lock);
+    pthread_join(u->thread, NULL);
+    u->thread_started = false;
+}
+
+static bool search_running(Uci *u)
+{
+    if (!u->thread_started)
+        return false;
+    pthread_mutex_lock(&u->lock);
+    bool running = !u->finished;
+    pthread_mutex_unlock(&u->lock);
+    return running;
+}
+
+/* ---- commands ----------------------------------------------------------------------- */
+
+static void cmd_uci_hello(Uci *u)
+{
+    uci_say(u, "id name Chessembly %s", CSM_VERSION);
+    uci_say(u, "id author the Chessembly authors");
+    char line[8192];
+    size_t n = (size_t)snprintf(line, sizeof line, "option name UCI_Variant type combo default %s",
+                                u->variant_label[0] ? u->variant_label : "standard");
+    for (int i = 0; i < u->nids && n < sizeof line; i++)
+        n += (size_t)snprintf(line + n, sizeof line - n, " var %s", u->ids[i]);
+    for (size_t i = 0; i < sizeof variant_aliases / sizeof variant_aliases[0] && n < sizeof line; i++)
+        if (resolve_variant_id(u, variant_aliases[i].id))
+            n += (size_t)snprintf(line + n, sizeof line - n, " var %s", variant_aliases[i].alias);
+    uci_say(u, "%s", line);
+    uci_say(u, "option name VariantPath type string default <empty>");
+    uci_say(u, "option name Hash type spin default %d min 1 max %d", UCI_DEFAULT_HASH_MB, UCI_MAX_HASH_MB);
+    uci_say(u, "option name Clear Hash type button");
+    uci_say(u, "option name Level type spin default %d min %d max %d", SEARCH_MAX_LEVEL, SEARCH_MIN_LEVEL,
+            SEARCH_MAX_LEVEL);
+    uci_say(u, "uciok");
+}
+
+/* Reads a whole number in [min, max]; false (with a message) otherwise. */
+static bool parse_int(Uci *u, const char *what, const char *text, long long min, long long max, long long *out)
+{
+    if (!text) {
+        uci_say(u, "info string %s needs a number", what);
+        return false;
+    }
+    char *end;
+    errno = 0;
+    long long x = strtoll(text, &end, 10);
+    if (errno || end == text || *end || x < min || x > max) {
+        uci_say(u, "info string %s: '%s' is not a number from %lld to %lld", what, text, min, max);
+        return false;
+    }
+    *out = x;
+    return true;
+}
+
+static void set_option(Uci *u, char **tok, int ntok, const char *line)
+{
+    /* setoption name <name words> [value <rest of the line, spaces kept>] */
+    if (ntok < 3 || strcmp(tok[1], "name") != 0) {
+        uci_say(u, "info string setoption: expected 'setoption name NAME [value VALUE]'");
+        return;
+    }
+    char name[256] = "";
+    int i = 2;
+    for (; i < ntok && strcmp(tok[i], "value") != 0; i++) {
+        if (name[0])
+            strncat(name, " ", sizeof name - strlen(name) - 1);
+        strncat(name, tok[i], sizeof name - strlen(name) - 1);
+    }
+    const char *value = NULL;
+    if (i < ntok) {
+        value = strstr(line, " value");
+        while (value && !isspace((unsigned char)value[6]) && value[6])
+            value = strstr(value + 1, " value");
+        value = value ? value + 6 : "";
+        while (isspace((unsigned char)*value))
+            value++;
+    }
+    if (!strcasecmp(name, "UCI_Variant")) {
+        if (!value || !*value) {
+            uci_say(u, "info string UCI_Variant needs a value");
+            return;
+        }
+        const char *id = resolve_variant_id(u, value);
+        if (!id) {
+            uci_say(u, "info string unknown variant '%s' (see the UCI_Variant list after 'uci')", value);
+            return;
+        }
+        load_shipped_variant(u, id);
+    } else if (!strcasecmp(name, "VariantPath")) {
+        if (!value || !*value || !strcmp(value, "<empty>"))
+            return; /* GUIs send the default back: nothing to load */
+        load_variant(u, value, value);
+    } else if (!strcasecmp(name, "Hash")) {
+        long long mb;
+        if (!parse_int(u, "Hash", value, 1, UCI_MAX_HASH_MB, &mb))
+            return;
+        if (!search_set_hash(u->search, (size_t)mb)) {
+            uci_say(u, "info string Hash: not enough memory for %lld MB, kept %zu MB", mb, u->hash_mb);
+            return;
+        }
+        u->hash_mb = (size_t)mb;
+    } else if (!strcasecmp(name, "Clear Hash")) {
+        search_clear(u->search);
+    } else if (!strcasecmp(name, "Level")) {
+        long long level;
+        if (parse_int(u, "Level", value, SEARCH_MIN_LEVEL, SEARCH_MAX_LEVEL, &level))
+            u->level = (int)level;
+    } else if (!strcasecmp(name, "Ponder") || !strcasecmp(name, "UCI_Chess960") || !strcasecmp(name, "Threads")) {
+        /* options GUIs set without asking: nothing to do */
+    } else {
+        uci_say(u, "info string unknown option '%s'", name);
+    }
+}
+
+/* position startpos|fen FEN... [moves M...]. A bad FEN leaves the position as it was;
+ * an illegal move leaves the position reached by the moves before it. */
+static void set_position(Uci *u, char **tok, int ntok)
+{
+    int i = 1;
+    char fen[4096] = "";
+    bool from_fen = false;
+    if (i < ntok && !strcmp(tok[i], "startpos")) {
+        i++;
+    } else if (i < ntok && !strcmp(tok[i], "fen")) {
+        from_fen = true;
+        for (i++; i < ntok && strcmp(tok[i], "moves") != 0; i++) {
+            if (fen[0])
+                strncat(fen, " ", sizeof fen - strlen(fen) - 1);
+            strncat(fen, tok[i], sizeof fen - strlen(fen) - 1);
+        }
+        if (!fen[0]) {
+            uci_say(u, "info string position fen: the FEN is missing; position unchanged");
+            return;
+        }
+    } else {
+        uci_say(u, "info string position: expected 'startpos' or 'fen FEN'; position unchanged");
+        return;
+    }
+    if (i < ntok && strcmp(tok[i], "moves") != 0) {
+        uci_say(u, "info string position: unexpected '%s' (expected 'moves'); position unchanged", tok[i]);
+        return;
+    }
+    DiagSink diags;
+    diag_init(&diags);
+    /* read the FEN once here so its errors name the command, not a CLI option */
+    Position check;
+    Game *g = NULL;
+    if (!from_fen || fen_parse(u->v, fen, &check, "position fen", &diags))
+        g = game_new(u->v, from_fen ? fen : NULL, &diags);
+    if (!g) {
+        say_diags(u, &diags);
+        uci_say(u, "info string position: bad FEN; position unchanged");
+        diag_free(&diags);
+        return;
+    }
+    diag_free(&diags);
+    game_free(u->g);
+    u->g = g;
+    for (i++; i < ntok; i++) {
+        int found = uci_move_find(u->v, g->legal, g->nlegal, tok[i]);
+        if (found < 0) {
+            const GameResult *r = game_result(g);
+            if (r->status != GAME_ONGOING)
+                uci_say(u, "info string position: move '%s' is not legal: the game is over (%s, %s); position "
+                           "stops before it", tok[i], game_status_text(r->status), r->reason);
+            else if (found == -2)
+                uci_say(u, "info string position: move '%s' needs the piece it becomes (like %sq); position "
+                           "stops before it", tok[i], tok[i]);
+            else
+                uci_say(u, "info string position: move '%s' is not legal here; position stops before it", tok[i]);
+            break;
+        }
+        Move m = g->legal[found];
+        game_play(g, &m);
+    }
+    say_runtime_error(u, &g->error);
+}
+
+/* Caps the limits of `go` by those of the chosen Level (a weaker level thinks less and
+ * adds noise whatever the clock says). */
+static void apply_level(const Uci *u, SearchLimits *l)
+{
+    if (u->level >= SEARCH_MAX_LEVEL)
+        return;
+    SearchLimits cap = search_level_limits(u->level, l->seed);
+    if (cap.depth && (!l->depth || cap.depth < l->depth))
+        l->depth = cap.depth;
+    if (cap.nodes && (!l->nodes || cap.nodes < l->nodes))
+        l->nodes = cap.nodes;
+    if (cap.movetime_ms && !l->infinite && (!l->movetime_ms || cap.movetime_ms < l->movetime_ms))
+        l->movetime_ms = cap.movetime_ms;
+    l->noise_cp = cap.noise_cp;
+}
+
+static void go(Uci *u, char **tok, int ntok)
+{
+    SearchLimits l;
+    memset(&l, 0, sizeof l);
+    long long wtime = 0, btime = 0, winc = 0, binc = 0, x;
+    bool hold = false;
+    for (int i = 1; i < ntok; i++) {
+        const char *k = tok[i];
+        const char *val = i + 1 < ntok ? tok[i + 1] : NULL;
+        const long long big = 1000000000LL;
+        if (!strcmp(k, "infinite")) {
+            l.infinite = true;
+            hold = true;
+        } else if (!strcmp(k, "ponder")) {
+            /* not offered (no Ponder option); searched like `infinite` until
+             * `ponderhit` or `stop` */
+            l.infinite = true;
+            hold = true;
+        } else if (!strcmp(k, "wtime") || !strcmp(k, "btime") || !strcmp(k, "winc") || !strcmp(k, "binc") ||
+                   !strcmp(k, "movetime") || !strcmp(k, "movestogo") || !strcmp(k, "depth") ||
+                   !strcmp(k, "nodes") || !strcmp(k, "mate")) {
+            i++;
+            /* clocks may run below zero in some GUIs: read as "no time left" */
+            long long min = (!strcmp(k, "wtime") || !strcmp(k, "btime")) ? -big : 0;
+            if (!parse_int(u, k, val, min, 1000000000000LL, &x))
+                continue;
+            if (!strcmp(k, "wtime"))
+                wtime = x > 0 ? x : 1;
+            else if (!strcmp(k, "btime"))
+                btime = x > 0 ? x : 1;
+            else if (!strcmp(k, "winc"))
+                winc = x;
+            else if (!strcmp(k, "binc"))
+                binc = x;
+            else if (!strcmp(k, "movetime"))
+                l.movetime_ms = (int)(x > big ? big : (x < 1 ? 1 : x));
+            else if (!strcmp(k, "movestogo"))
+                l.moves_to_go = (int)(x > 1000 ? 1000 : x);
+            else if (!strcmp(k, "depth"))
+                l.depth = (int)(x > SEARCH_MAX_DEPTH ? SEARCH_MAX_DEPTH : (x < 1 ? 1 : x));
+            else if (!strcmp(k, "nodes"))
+                l.nodes = (uint64_t)(x < 1 ? 1 : x);
+            else /* mate N: a mate in N moves lies within 2N-1 plies */
+                l.depth = (int)(x > SEARCH_MAX_DEPTH / 2 ? SEARCH_MAX_DEPTH : (x < 1 ? 1 : 2 * x - 1));
+        } else if (!strcmp(k, "searchmoves")) {
+            uci_say(u, "info string go searchmoves is not supported: all moves are searched");
+            while (i + 1 < ntok && uci_move_find(u->v, u->g->legal, u->g->nlegal, tok[i + 1]) >= 0)
+                i++;
+        } else {
+            uci_say(u, "info string go: unknown parameter '%s'", k);
+            if (val && (isdigit((unsigned char)val[0]) || val[0] == '-'))
+                i++; /* its value */
+        }
+    }
+    Color side = (Color)u->g->pos.side;
+    l.time_left_ms = (int)(side == WHITE ? (wtime > 1000000000LL ? 1000000000LL : wtime)
+                                         : (btime > 1000000000LL ? 1000000000LL : btime));
+    l.increment_ms = (int)(side == WHITE ? (winc > 1000000000LL ? 1000000000LL : winc)
+                                         : (binc > 1000000000LL ? 1000000000LL : binc));
+    l.seed = (uint64_t)time(NULL) * 6364136223846793005ULL + ++u->go_count;
+    apply_level(u, &l);
+
+    if (u->g->nlegal == 0) {
+        const GameResult *r = game_result(u->g);
+        if (r->status != GAME_ONGOING)
+            uci_say(u, "info string the game is over: %s (%s)", game_status_text(r->status), r->reason);
+        else
+            uci_say(u, "info string no legal move");
+        uci_say(u, "bestmove 0000");
+        return;
+    }
+    u->limits = l;
+    u->finished = false;
+    u->stop_requested = false;
+    u->hold_bestmove = hold;
+    if (pthread_create(&u->thread, NULL, search_thread, u) != 0) {
+        uci_say(u, "info string cannot start the search thread; playing the first legal move");
+        char text[64];
+        uci_move_text(u->v, &u->g->legal[0], text, sizeof text);
+        uci_say(u, "bestmove %s", text);
+        return;
+    }
+    u->thread_started = true;
+}
+
+/* `d`: the position as text, for people and for tools/match.py. */
+static void show_position(Uci *u)
+{
+    pthread_mutex_lock(&u->out_lock);
+    cli_print_board(u->g, stdout);
+    char fen[2048];
+    game_fen(u->g, fen, sizeof fen);
+    printf("variant: %s\nfen: %s\nlegal:", u->variant_label, fen);
+    for (int i = 0; i < u->g->nlegal; i++) {
+        char text[64];
+        uci_move_text(u->v, &u->g->legal[i], text, sizeof text);
+        printf(" %s", text);
+    }
+    const GameResult *r = game_result(u->g);
+    if (r->status == GAME_ONGOING)
+        printf("\nresult: *\n");
+    else
+        printf("\nresult: %s (%s)\n", game_status_text(r->status), r->reason);
+    fflush(stdout);
+    pthread_mutex_unlock(&u->out_lock);
+}
+
+static int split(char *line, char **tok)
+{
+    int n = 0;
+    for (char *p = strtok(line, " \t\r\n"); p && n < UCI_MAX_TOKENS; p = strtok(NULL, " \t\r\n"))
+        tok[n++] = p;
+    return n;
+}
+
+/* Handles one line; returns false on `quit`. */
+static bool handle(Uci *u, char *line, char **tok)
+{
+    char raw[8192];
+    snprintf(raw, sizeof raw, "%s", line);
+    size_t len = strlen(raw);
+    while (len && (raw[len - 1] == '\n' || raw[len - 1] == '\r'))
+        raw[--len] = '\0';
+    int ntok = split(line, tok);
+    if (ntok == 0)
+        return true;
+    if (ntok == UCI_MAX_TOKENS && strtok(NULL, " \t\r\n")) {
+        uci_say(u, "info string command too long (more than %d words): ignored", UCI_MAX_TOKENS);
+        return true;
+    }
+    const char *c = tok[0];
+    if (!strcmp(c, "quit")) {
+        finish_search(u, true);
+        return false;
+    }
+    if (!strcmp(c, "isready")) {
+        uci_say(u, "readyok");
+    } else if (!strcmp(c, "stop") || !strcmp(c, "ponderhit")) {
+        finish_search(u, true);
+    } else if (!strcmp(c, "uci")) {
+        cmd_uci_hello(u);
+    } else if (!strcmp(c, "debug")) {
+        /* no debug output to switch */
+    } else if (!strcmp(c, "setoption")) {
+        finish_search(u, true);
+        set_option(u, tok, ntok, raw);
+    } else if (!strcmp(c, "ucinewgame")) {
+        finish_search(u, true);
+        search_clear(u->search);
+        DiagSink diags;
+        diag_init(&diags);
+        Game *g = game_new(u->v, NULL, &diags);
+        if (g) {
+            game_free(u->g);
+            u->g = g;
+        }
+        diag_free(&diags);
+    } else if (!strcmp(c, "position")) {
+        finish_search(u, true);
+        set_position(u, tok, ntok);
+    } else if (!strcmp(c, "go")) {
+        if (search_running(u))
+            uci_say(u, "info string go: already searching; the running search stops first");
+        finish_search(u, true);
+        go(u, tok, ntok);
+    } else if (!strcmp(c, "d")) {
+        show_position(u); /* only reads the game, as a running search does */
+    } else {
+        uci_say(u, "info string unknown command '%s'", c);
+    }
+    return true;
+}
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: chessembly-cli uci [--variant FILE]\n"
+                    "Speaks the Universal Chess Interface on standard input and output, for chess GUIs\n"
+                    "and match runners. The variant is chosen with --variant, or by the GUI with the\n"
+                    "UCI_Variant or VariantPath options; the default is Standard Chess.\n");
+    return 2;
+}
+
+int cmd_uci(int argc, char **argv)
+{
+    const char *variant_path = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--variant") && i + 1 < argc)
+            variant_path = argv[++i];
+        else if (!strcmp(argv[i], "--help"))
+            return usage(), 0;
+        else
+            return usage();
+    }
+    Uci *u = calloc(1, sizeof *u);
+    char **tok = malloc(UCI_MAX_TOKENS * sizeof *tok);
+    if (!u || !tok) {
+        fprintf(stderr, "uci: out of memory\n");
+        free(u);
+        free(tok);
+        return 1;
+    }
+    u->hash_mb = UCI_DEFAULT_HASH_MB;
+    u->level = SEARCH_MAX_LEVEL;
+    pthread_mutex_init(&u->lock, NULL);
+    pthread_mutex_init(&u->out_lock, NULL);
+    pthread_cond_init(&u->cond, NULL);
+    list_variant_ids(u);
+    bool ok = variant_path ? load_variant(u, variant_path, variant_path) : load_shipped_variant(u, "standard");
+    int status = 0;
+    if (!ok) {
+        status = 1;
+    } else {
+        char *line = NULL;
+        size_t cap = 0;
+        bool more = true;
+        while (more && getline(&line, &cap, stdin) != -1)
+            more = handle(u, line, tok);
+        /* End of input: a search with a limit may finish, an endless one is stopped. */
+        if (more) {
+            pthread_mutex_lock(&u->lock);
+            const SearchLimits *l = &u->limits;
+            bool endless = u->hold_bestmove || l->infinite ||
+                           !(l->depth || l->nodes || l->movetime_ms || l->time_left_ms);
+            pthread_mutex_unlock(&u->lock);
+            finish_search(u, endless);
+        }
+        free(line);
+    }
+    game_free(u->g);
+    search_free(u->search);
+    variant_free(u->v);
+    for (int i = 0; i < u->nids; i++)
+        free(u->ids[i]);
+    free(u->ids);
+    pthread_cond_destroy(&u->cond);
+    pthread_mutex_destroy(&u->lock);
+    pthread_mutex_destroy(&u->out_lock);
+    free(u);
+    free(tok);
+    return status;
+}

@@ -1,0 +1,41 @@
+#include "uci_move.h"
+
+#include "notation.h"
+
+#include <stdio.h>
+
+void uci_move_text(const Variant *v, const Move *m, char *buf, size_t size)
+{
+    char from[4], to[4];
+    square_name(m->from, from);
+    square_name(m->to, to);
+    if (!m->become) {
+        snprintf(buf, size, "%s%s", from, to);
+        return;
+    }
+    const PieceKind *k = &v->kinds[m->become - 1];
+    if (k->letter)
+        snprintf(buf, size, "%s%s%c", from, to, k->letter);
+    else
+        snprintf(buf, size, "%s%s=%s", from, to, k->name);
+}
+
+int uci_move_find(const Variant *v, const Move *moves, int n, const char *text)
+{
+    int found = move_find(v, moves, n, text);
+    if (found != -1)
+        return found;
+    /* Chess960 castling: the king "takes" its partner; our castling move names the
+     * partner's square in capture_sq. */
+    Square from, to;
+    int a = square_parse(text, v->files, v->ranks, &from);
+    if (!a)
+        return -1;
+    int b = square_parse(text + a, v->files, v->ranks, &to);
+    if (!b || text[a + b])
+        return -1;
+    for (int i = 0; i < n; i++)
+        if (moves[i].type == MOVE_CASTLE && moves[i].from == from && moves[i].capture_sq == to)
+            return i;
+    return -1;
+}

@@ -1,0 +1,209 @@
+#!/usr/bin/env bash
+# Transcript tests of `chessembly-cli uci`: a script of UCI commands goes in, exact lines
+# are expected out. Search progress (`info depth ...`) varies with speed and is left out
+# of the comparisons; best moves are checked against the legal moves the engine lists.
+# usage: uci_tests.sh PATH/TO/chessembly-cli   (run from the source tree)
+set -u
+cli=$1
+pass=0
+fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+check() { # name expected actual
+  if [ "$2" == "$3" ]; then pass=$((pass + 1)); else
+    fail=$((fail + 1)); printf 'FAIL %s\n--- expected\n%s\n--- got\n%s\n' "$1" "$2" "$3"; fi
+}
+
+# uci ARGS... < commands: the engine's output without search progress; a hang fails
+uci() { timeout 30 "$cli" uci "$@" | grep -v '^info depth '; }
+
+# the move after `bestmove`, and whether it is among the `legal:` moves of a `d` before it
+bestmove_is_legal() {
+  awk '/^legal:/ { n = split($0, a, " "); for (i = 2; i <= n; i++) ok[a[i]] = 1 }
+       /^bestmove / { print (($2 in ok) ? "legal" : "illegal " $2) }'
+}
+
+# ---- handshake and options ---------------------------------------------------------
+out=$(printf 'uci\nisready\nquit\n' | uci)
+check "uci id" "id name Chessembly" "$(echo "$out" | head -1 | cut -d' ' -f1-3)"
+check "uci ends" "$(printf 'uciok\nreadyok')" "$(echo "$out" | tail -2)"
+variant_line=$(echo "$out" | grep '^option name UCI_Variant ')
+check "UCI_Variant combo" "option name UCI_Variant type combo default standard" \
+  "$(echo "$variant_line" | cut -d' ' -f1-7)"
+for name in standard capablanca king_of_the_hill three_check racing_kings antichess horde \
+            chess kingofthehill 3check racingkings giveaway; do
+  check "UCI_Variant lists $name" 1 "$(echo "$variant_line" | grep -c " var $name\( \|$\)")"
+done
+check "options" "$(printf '%s\n' 'option name VariantPath type string default <empty>' \
+  'option name Hash type spin default 16 min 1 max 4096' 'option name Clear Hash type button' \
+  'option name Level type spin default 8 min 1 max 8')" "$(echo "$out" | grep '^option' | grep -v UCI_Variant)"
+
+# ---- positions and moves -------------------------------------------------------------
+out=$(printf 'position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1\nd\n' | uci)
+check "castling as the king's move" "fen: r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4" \
+  "$(echo "$out" | grep '^fen:')"
+out=$(printf 'position fen 4k3/8/8/8/8/8/8/4K2R w K - 0 1 moves e1h1\nd\n' | uci)
+check "castling as king takes rook" "fen: 4k3/8/8/8/8/8/8/5RK1 b - - 1 1" "$(echo "$out" | grep '^fen:')"
+out=$(printf 'position fen 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1 moves b7b8n\nd\n' | uci)
+check "promotion by letter" "fen: 1N2k3/8/8/8/8/8/8/4K3 b - - 0 1" "$(echo "$out" | grep '^fen:')"
+out=$(printf 'position fen 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1\nd\n' | uci)
+check "promotions listed with letters" "legal: b7b8q b7b8b b7b8n b7b8r e1f1 e1d1 e1e2 e1f2 e1d2" \
+  "$(echo "$out" | grep '^legal:')"
+
+# bad input: one `info string` each, the engine goes on
+out=$(printf '%s\n' 'position startpos moves e2e4 e7e5 e4e5 d7d5' 'd' 'position fen 8/8/8 w' \
+  'position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1' 'position fen' 'position' \
+  'position startpos junk' 'position startpos moves 0000' 'frobnicate now' 'go depth x' 'go warp 9' \
+  'setoption name Hash value lots' 'setoption name Level value 9' 'setoption name Colour value red' \
+  'setoption name UCI_Variant value chess960' 'setoption value 3' 'isready' | uci)
+check "bad input" "$(printf '%s\n' \
+  "info string position: move 'e4e5' is not legal here; position stops before it" \
+  "fen: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2" \
+  "info string position fen: bad FEN at column 1: the board is 8x3; boards are 4x4 to 16x16" \
+  "info string position: bad FEN; position unchanged" \
+  "info string position fen: bad FEN at column 43: no piece has the letter 'X'" \
+  "info string position: bad FEN; position unchanged" \
+  "info string position fen: the FEN is missing; position unchanged" \
+  "info string position: expected 'startpos' or 'fen FEN'; position unchanged" \
+  "info string position: unexpected 'junk' (expected 'moves'); position unchanged" \
+  "info string position: move '0000' is not legal here; position stops before it" \
+  "info string unknown command 'frobnicate'" \
+  "info string depth: 'x' is not a number from 0 to 1000000000000" \
+  "info string go: unknown parameter 'warp'" \
+  "info string Hash: 'lots' is not a number from 1 to 4096" \
+  "info string Level: '9' is not a number from 1 to 8" \
+  "info string unknown option 'Colour'" \
+  "info string unknown variant 'chess960' (see the UCI_Variant list after 'uci')" \
+  "info string setoption: expected 'setoption name NAME [value VALUE]'" \
+  "readyok")" "$(echo "$out" | grep -E '^(info|fen:|readyok)' | grep -v 'already searching')"
+check "bad go still answers" 2 "$(echo "$out" | grep -c '^bestmove ')"
+
+# a game that is over: no move to give
+out=$(printf 'position startpos moves f2f3 e7e5 g2g4 d8h4\ngo depth 3\nposition startpos moves f2f3 e7e5 g2g4 d8h4 a2a3\n' | uci)
+check "go after mate" "$(printf '%s\n' 'info string the game is over: 0-1 (checkmate)' 'bestmove 0000' \
+  "info string position: move 'a2a3' is not legal: the game is over (0-1, checkmate); position stops before it")" "$out"
+
+# ---- searching ------------------------------------------------------------------------
+out=$(printf 'position startpos moves e2e4 c7c5\nd\ngo depth 2\n' | uci)
+check "bestmove legal" legal "$(echo "$out" | bestmove_is_legal)"
+out=$(printf 'position startpos moves d2d4\nd\ngo movetime 50\n' | uci)
+check "go movetime" legal "$(echo "$out" | bestmove_is_legal)"
+out=$(printf 'position startpos\nd\ngo wtime 1000 btime 1000 winc 10 binc 10 movestogo 20\n' | uci)
+check "go clock" legal "$(echo "$out" | bestmove_is_legal)"
+out=$(printf 'setoption name Level value 1\nposition startpos\nd\ngo nodes 500\n' | uci)
+check "go nodes at level 1" legal "$(echo "$out" | bestmove_is_legal)"
+# progress lines: every field UCI GUIs read
+line=$(printf 'position startpos\ngo depth 2\n' | timeout 30 "$cli" uci | grep '^info depth' | tail -1)
+check "info line" 1 "$(echo "$line" | grep -cE '^info depth [0-9]+ seldepth [0-9]+ score (cp -?[0-9]+|mate -?[0-9]+) nodes [0-9]+ nps [0-9]+ time [0-9]+ hashfull [0-9]+( pv( [a-p][0-9]+[a-p][0-9]+[a-z]?)+)?$')"
+
+# a win in one: the engine finds it at depth 2 and says `score mate 1`; playing its move
+# must end the game by the variant's own condition
+win_in_one() { # UCI_Variant FEN -> "mate 1 | result: ..."
+  local out best
+  out=$(printf 'setoption name UCI_Variant value %s\nposition fen %s\ngo depth 2\n' "$1" "$2" | timeout 30 "$cli" uci)
+  best=$(echo "$out" | awk '/^bestmove/ { print $2 }')
+  printf '%s | %s' "$(echo "$out" | grep '^info depth 2 ' | grep -o 'score mate [0-9-]*')" \
+    "$(printf 'setoption name UCI_Variant value %s\nposition fen %s moves %s\nd\n' "$1" "$2" "$best" | \
+       timeout 30 "$cli" uci | grep '^result:')"
+}
+check "mate in 1" "score mate 1 | result: 1-0 (checkmate)" "$(win_in_one chess '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1')"
+check "mate in 1 as Black" "score mate 1 | result: 0-1 (checkmate)" \
+  "$(win_in_one standard 'r5k1/8/8/8/8/8/5PPP/6K1 b - - 0 1')"
+check "hill in 1" "score mate 1 | result: 1-0 (hill)" "$(win_in_one kingofthehill '4k3/p7/8/8/8/2K5/8/8 w - - 0 1')"
+check "third check" "score mate 1 | result: 1-0 (three_checks)" \
+  "$(win_in_one 3check '4k3/8/8/8/8/8/8/3QK3 w - - 0 1 checks=2,0')"
+
+# go infinite: the best move waits for `stop`; isready is answered while it thinks
+out=$(printf 'position startpos\nd\ngo infinite\nisready\nstop\nisready\n' | uci)
+check "infinite then stop" "$(printf 'readyok\nlegal\nreadyok')" \
+  "$(echo "$out" | grep -E '^(readyok|bestmove)' | sed 's/^bestmove.*/bestmove/' | \
+     sed "s/^bestmove\$/$(echo "$out" | bestmove_is_legal)/")"
+# `d` while thinking answers at once (no wait for an endless search)
+out=$(printf 'position startpos moves e2e4\ngo infinite\nd\nstop\n' | uci)
+check "d while thinking" "$(printf 'fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\nbestmove')" \
+  "$(echo "$out" | grep -E '^(fen:|bestmove)' | sed 's/^bestmove .*/bestmove/')"
+# quit while thinking: a clean, quick exit
+start=$(date +%s)
+printf 'go infinite\nquit\n' | timeout 30 "$cli" uci >/dev/null; code=$?
+check "quit while thinking" 0 "$code"
+check "quit is quick" 1 "$(( $(date +%s) - start < 10 ))"
+# input ends while an endless search runs: stopped, answered, exit 0
+out=$(printf 'go infinite\n' | uci); code=$?
+check "eof stops infinite" "0 1" "$code $(echo "$out" | grep -c '^bestmove ')"
+# input ends during a limited search: it finishes and answers
+out=$(printf 'go depth 1\n' | uci)
+check "eof finishes depth" 1 "$(echo "$out" | grep -c '^bestmove [a-h][1-8][a-h][1-8]$')"
+
+# ---- variants ---------------------------------------------------------------------------
+out=$(printf 'setoption name UCI_Variant value kingofthehill\nd\nsetoption name UCI_Variant value 3check\nd\n' | uci)
+check "UCI_Variant alias" "$(printf 'variant: king_of_the_hill\nvariant: three_check')" \
+  "$(echo "$out" | grep '^variant:')"
+out=$(printf 'setoption name UCI_Variant value capablanca\nposition fen r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1 moves f1i1 f8c8\nd\n' | uci)
+check "Capablanca castling" "fen: 2kr5r/10/10/10/10/10/10/R6RK1 w - - 2 2" "$(echo "$out" | grep '^fen:')"
+out=$(printf 'setoption name UCI_Variant value horde\nposition startpos\nd\ngo depth 1\n' | uci)
+check "horde bestmove" legal "$(echo "$out" | bestmove_is_legal)"
+out=$(printf 'setoption name VariantPath value %s\nd\n' "$PWD/variants/racing_kings.yaml" | uci)
+check "VariantPath" "fen: 8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1" "$(echo "$out" | grep '^fen:')"
+out=$(printf 'd\n' | uci --variant variants/antichess.yaml)
+check "--variant" "fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1" "$(echo "$out" | grep '^fen:')"
+
+# a 10x10 board: rank 10 squares, a piece without a letter written =name
+cat > "$tmp/big.yaml" <<'YAML'
+game: "UCI big board"
+extends: "Standard Chess"
+board:
+  size: 10x10
+setup: "k9/4P5/10/10/10/10/10/10/10/K9 w - - 0 1"
+pieces:
+  wizard:
+    chessembly: |
+      take-move(1, 1); take-move(-1, -1); take-move(1, -1); take-move(-1, 1);
+  pawn:
+    promotion: { to: [queen, wizard], zone: last_rank }
+YAML
+out=$(printf '%s\n' 'd' 'position startpos moves e9e10' 'position startpos moves e9e10=wizard a10b10' 'd' | \
+      uci --variant "$tmp/big.yaml")
+check "rank 10 and =name" "$(printf '%s\n' 'legal: e9e10q e9e10=wizard a1b1 a1a2 a1b2' \
+  "info string position: move 'e9e10' needs the piece it becomes (like e9e10q); position stops before it" \
+  'fen: 1k2[w:wizard]5/10/10/10/10/10/10/10/10/K9 w - - 1 2')" \
+  "$(echo "$out" | grep -E '^(legal|info|fen)' | grep -v '^fen: k9' | sed '4,$d')"
+
+# broken files: located errors, the variant in play stays
+printf 'game: "Broken"\nextends: "Standard Chess"\npieces:\n  pawn:\n    chessembly: "move(0, 1) repaet(1);"\n' \
+  > "$tmp/broken.yaml"
+out=$(printf 'setoption name VariantPath value %s\nd\n' "$tmp/broken.yaml" | uci)
+check "VariantPath broken" "$(printf '%s\n' "info string $tmp/broken.yaml:5:29: unknown expression 'repaet'" \
+  'info string variant unchanged: standard' 'variant: standard')" "$(echo "$out" | grep -E '^(info|variant:)')"
+out=$(printf 'uci\n' | timeout 30 "$cli" uci --variant "$tmp/broken.yaml"); code=$?
+check "--variant broken" "1 info string $tmp/broken.yaml:5:29: unknown expression 'repaet'" \
+  "$code $(echo "$out" | head -1)"
+
+# a script's runtime error is reported with its file and line
+cat > "$tmp/runtime.yaml" <<'YAML'
+game: "UCI runtime error"
+extends: "Standard Chess"
+setup: "k7/8/8/8/8/8/8/K6[w:crasher] w - - 0 1"
+pieces:
+  crasher:
+    chessembly: |
+      set-state(a, 1) set-state(b, 1) set-state(c, 1) set-state(d, 1) set-state(e, 1) move(0, 1);
+YAML
+out=$(printf 'go depth 1\n' | uci --variant "$tmp/runtime.yaml")
+check "runtime error" "info string $tmp/runtime.yaml:7: runtime error: more than 4 set-state actions on one square (piece 'crasher', chain at line 7)" \
+  "$(echo "$out" | grep '^info string' | head -1)"
+check "runtime error still moves" 1 "$(echo "$out" | grep -c '^bestmove a1[ab][12]$')"
+
+# ---- bench --search: the same node counts every run, one line per position --------------
+b1=$(timeout 60 "$cli" bench --search --depth 3); code=$?
+b2=$(timeout 60 "$cli" bench --search --depth 3)
+check "bench search exit" 0 "$code"
+check "bench search positions" 12 "$(echo "$b1" | grep -cE '^[a-z_]+ +3 +[1-9][0-9]* ')"
+check "bench search deterministic" "$(echo "$b1" | awk '/^[a-z_]+ +3 / { print $1, $3, $6 }')" \
+  "$(echo "$b2" | awk '/^[a-z_]+ +3 / { print $1, $3, $6 }')"
+check "bench search total" "$(echo "$b1" | awk '/^[a-z_]+ +3 / { n += $3 } END { print "nodes: " n }')" \
+  "$(echo "$b1" | grep '^nodes:')"
+check "bench search usage" 2 "$("$cli" bench --search --depth 0 2>/dev/null; echo $?)"
+
+printf '%d passed, %d failed\n' "$pass" "$fail"
+[ "$fail" -eq 0 ]
