@@ -194,8 +194,20 @@ static bool offer_autosave(void)
     switch (offer.state) {
     case AUTOSAVE_RESUMABLE: {
         const Game *g = offer.game;
-        snprintf(body, sizeof body, tr(S_RESUME_BODY_FMT), offer.variant->name ? offer.variant->name : "?",
-                 g->length, tr(g->pos.side == WHITE ? S_WHITE : S_BLACK));
+        int n = snprintf(body, sizeof body, tr(S_RESUME_BODY_FMT), offer.variant->name ? offer.variant->name : "?",
+                         g->length, tr(g->pos.side == WHITE ? S_WHITE : S_BLACK));
+        /* and who plays, when the computer does */
+        const Opponent *o = &offer.opponent;
+        if (n > 0 && (size_t)n < sizeof body - 2 && opponent_computers(o) > 0) {
+            body[n++] = '\n';
+            if (opponent_computers(o) == 2) {
+                snprintf(body + n, sizeof body - (size_t)n, tr(S_COMPUTERS_FMT), o->level[WHITE], o->level[BLACK]);
+            } else {
+                Color you = opponent_is_computer(o, WHITE) ? BLACK : WHITE;
+                snprintf(body + n, sizeof body - (size_t)n, tr(S_VS_COMPUTER_FMT), tr(you == WHITE ? S_WHITE : S_BLACK),
+                         o->level[!you]);
+            }
+        }
         ui_dialog_ask("resume", tr(S_RESUME_TITLE), body, tr(S_RESUME), tr(S_NEW_GAME), resume_answer);
         return false; /* until answered: closing now keeps the saved game */
     }
