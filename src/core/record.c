@@ -3,6 +3,7 @@
 
 #include "fen.h"
 #include "notation.h"
+#include "textfile.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -11,8 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-enum { RECORD_MAX_FILE = 16 << 20 };
 
 static char *dup_str(const char *s)
 {
@@ -450,47 +449,13 @@ bool record_parse(GameRecord *r, const char *text, const char *where, DiagSink *
 
 bool record_read_file(GameRecord *r, const char *path, DiagSink *diags)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        diag_add(diags, path, 0, 0, "cannot open: %s", strerror(errno));
+    char why[160];
+    char *text = text_file_load(path, why, sizeof why);
+    if (!text) {
+        diag_add(diags, path, 0, 0, "cannot read the game record: %s", why);
         return false;
     }
-    size_t cap = 4096, len = 0;
-    char *text = malloc(cap);
-    bool ok = text != NULL;
-    while (ok) {
-        if (len + 1 >= cap) {
-            if (cap >= RECORD_MAX_FILE) {
-                diag_add(diags, path, 0, 0, "file too large for a game record");
-                ok = false;
-                break;
-            }
-            char *t = realloc(text, cap * 2);
-            if (!t) {
-                ok = false;
-                break;
-            }
-            text = t;
-            cap *= 2;
-        }
-        size_t got = fread(text + len, 1, cap - len - 1, f);
-        len += got;
-        if (got == 0)
-            break;
-    }
-    if (ok && ferror(f)) {
-        diag_add(diags, path, 0, 0, "read error");
-        ok = false;
-    }
-    fclose(f);
-    if (ok && memchr(text, '\0', len)) {
-        diag_add(diags, path, 0, 0, "binary data in a game record");
-        ok = false;
-    }
-    if (ok) {
-        text[len] = '\0';
-        ok = record_parse(r, text, path, diags);
-    }
+    bool ok = record_parse(r, text, path, diags);
     free(text);
     return ok;
 }

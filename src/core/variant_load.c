@@ -8,6 +8,7 @@
 #include "notation.h"
 #include "shape.h"
 #include "textfile.h"
+#include "yaml_guard.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -16,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <yaml.h>
 
 enum { MAX_EXTENDS_DEPTH = 16 };
@@ -622,9 +624,10 @@ static void compile_piece(Loader *L, PieceDecl *d)
             snprintf(full, sizeof full, "%s", rel);
         else
             snprintf(full, sizeof full, "%s/%s", dir, rel);
-        char *text = text_file_read(full);
+        char why[160];
+        char *text = text_file_load(full, why, sizeof why);
         if (!text) {
-            err(L, d->shape_file, "cannot read shape file '%s'", full);
+            err(L, d->shape_file, "cannot read shape file '%s': %s", full, why);
             return;
         }
         shape = shape_parse_json(text, full, 0, L->diags);
@@ -796,6 +799,14 @@ static bool file_game_name(const char *path, char *out, size_t size)
     if (!text)
         return false;
     bool found = false;
+    DiagSink ignored; /* a file that breaks the limits is simply not a match */
+    diag_init(&ignored);
+    bool bounded = yaml_guard_check(text, path, &ignored);
+    diag_free(&ignored);
+    if (!bounded) {
+        free(text);
+        return false;
+    }
     yaml_parser_t parser;
     yaml_document_t doc;
     yaml_parser_initialize(&parser);
@@ -857,10 +868,8 @@ static Variant *load_base(Loader *L, yaml_node_t *n)
             snprintf(path, sizeof path, "%s", target);
         else
             snprintf(path, sizeof path, "%s/%s", dir, target);
-        FILE *f = fopen(path, "rb");
-        found = f != NULL;
-        if (f)
-            fclose(f);
+        /* existence only: opening could wait on a FIFO; the read below refuses one */
+        found = access(path, F_OK) == 0;
     } else {
         char shipped[PATH_MAX];
         csm_data_path("variants", shipped, sizeof shipped);
@@ -883,9 +892,10 @@ static Variant *load_base(Loader *L, yaml_node_t *n)
         free(real);
         return NULL;
     }
-    char *text = text_file_read(path);
+    char why[160];
+    char *text = text_file_load(path, why, sizeof why);
     if (!text) {
-        err(L, n, "extends: cannot read '%s'", path);
+        err(L, n, "extends: cannot read '%s': %s", path, why);
         free(real);
         return NULL;
     }
@@ -918,6 +928,8 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
     L.catalog = catalog;
     L.chain = chain;
     L.depth = depth;
+    if (!yaml_guard_check(text, path, diags))
+        return NULL;
     yaml_parser_t parser;
     yaml_parser_initialize(&parser);
     yaml_parser_set_input_string(&parser, (const unsigned char *)text, strlen(text));
@@ -1043,9 +1055,10 @@ Variant *variant_load_text(const char *text, const char *path, VariantCatalog *c
 
 Variant *variant_load_file(const char *path, VariantCatalog *catalog, DiagSink *diags)
 {
-    char *text = text_file_read(path);
+    char why[160];
+    char *text = text_file_load(path, why, sizeof why);
     if (!text) {
-        diag_add(diags, path, 0, 0, "cannot read the file");
+        diag_add(diags, path, 0, 0, "cannot read the file: %s", why);
         return NULL;
     }
     Variant *v = variant_load_text(text, path, catalog, diags);

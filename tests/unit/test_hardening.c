@@ -1,0 +1,320 @@
+/* test_hardening.c — strange and hostile input: FIFOs and folders named like variants,
+ * YAML alias bombs and deep nesting, scripts that loop forever, huge records, cut
+ * saves, unwritable folders. Each case checks the exact message the user gets, and a
+ * watchdog alarm turns a hang into a failure instead of a stuck test run. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "catalog.h"
+#include "csm.h"
+#include "fen.h"
+#include "game.h"
+#include "record.h"
+#include "rules.h"
+#include "textfile.h"
+#include "variant_load.h"
+#include "yaml_guard.h"
+
+#ifndef CSM_TEST_DATA_DIR
+#define CSM_TEST_DATA_DIR "."
+#endif
+
+/* ---- helpers ------------------------------------------------------------------ */
+
+static char tmpdir[256];
+
+static int make_tmpdir(void **state)
+{
+    (void)state;
+    snprintf(tmpdir, sizeof tmpdir, "/tmp/csm-hardening-XXXXXX");
+    if (!mkdtemp(tmpdir))
+        return -1;
+    alarm(20); /* a hang is a failure */
+    return 0;
+}
+
+static int remove_tmpdir(void **state)
+{
+    (void)state;
+    alarm(0);
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "chmod -R u+w '%s' 2>/dev/null; rm -rf '%s'", tmpdir, tmpdir);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
+static const char *path_in(const char *name)
+{
+    static char paths[4][512];
+    static int next;
+    char *p = paths[next++ % 4];
+    snprintf(p, 512, "%s/%s", tmpdir, name);
+    return p;
+}
+
+static void write_file(const char *name, const char *text)
+{
+    FILE *f = fopen(path_in(name), "wb");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* The diagnostics as one text, `file:line:column: message` per line. */
+static char *all_diags(const DiagSink *d)
+{
+    static char buf[8192];
+    size_t n = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < d->count && n < sizeof buf; i++) {
+        char line[1024];
+        diag_format(&d->items[i], line, sizeof line);
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%s\n", line);
+    }
+    return buf;
+}
+
+static void expect_diag(const DiagSink *d, const char *want)
+{
+    const char *all = all_diags(d);
+    if (!strstr(all, want))
+        fail_msg("expected \"%s\" in:\n%s", want, all);
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* ---- only regular files ------------------------------------------------------- */
+
+static void test_fifo_variant_is_refused(void **state)
+{
+    (void)state;
+    assert_int_equal(mkfifo(path_in("pipe.yaml"), 0644), 0);
+    DiagSink d;
+    diag_init(&d);
+    assert_null(variant_load_file(path_in("pipe.yaml"), NULL, &d));
+    char want[600];
+    snprintf(want, sizeof want, "%s: cannot read the file: not a regular file (a pipe)", path_in("pipe.yaml"));
+    expect_diag(&d, want);
+    diag_free(&d);
+}
+
+static void test_folder_variant_is_refused(void **state)
+{
+    (void)state;
+    assert_int_equal(mkdir(path_in("folder.yaml"), 0755), 0);
+    DiagSink d;
+    diag_init(&d);
+    assert_null(variant_load_file(path_in("folder.yaml"), NULL, &d));
+    expect_diag(&d, "cannot read the file: not a regular file (a folder)");
+    diag_free(&d);
+}
+
+static void test_fifo_in_folder_does_not_stop_extends_by_name(void **state)
+{
+    (void)state;
+    /* extends by name scans the folder; the FIFO beside the file must not be opened */
+    assert_int_equal(mkfifo(path_in("aaa.yaml"), 0644), 0);
+    write_file("mine.yaml", "game: Mine\nextends: \"Standard Chess\"\n");
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_file(path_in("mine.yaml"), NULL, &d);
+    if (!v)
+        diag_print(&d, stderr);
+    assert_non_null(v);
+    assert_string_equal(v->name, "Mine");
+    variant_free(v);
+    diag_free(&d);
+}
+
+static void test_fifo_named_by_extends_path(void **state)
+{
+    (void)state;
+    assert_int_equal(mkfifo(path_in("base.yaml"), 0644), 0);
+    write_file("child.yaml", "game: Child\nextends: base.yaml\n");
+    DiagSink d;
+    diag_init(&d);
+    assert_null(variant_load_file(path_in("child.yaml"), NULL, &d));
+    char want[600];
+    snprintf(want, sizeof want, "child.yaml:2:10: extends: cannot read '%s': not a regular file (a pipe)",
+             path_in("base.yaml"));
+    expect_diag(&d, want);
+    diag_free(&d);
+}
+
+static void test_fifo_in_picker_folder_is_listed_broken(void **state)
+{
+    (void)state;
+    assert_int_equal(mkfifo(path_in("pipe.yaml"), 0644), 0);
+    write_file("ok.yaml", "game: Fine\nextends: \"Standard Chess\"\n");
+    Catalog c;
+    catalog_init(&c);
+    assert_int_equal(catalog_scan(&c, tmpdir, true), 2);
+    int pipe = catalog_find_file(&c, "pipe.yaml");
+    assert_true(pipe >= 0);
+    assert_non_null(c.items[pipe].error);
+    assert_non_null(strstr(c.items[pipe].error, "not a regular file (a pipe)"));
+    int ok = catalog_find_file(&c, "ok.yaml");
+    assert_true(ok >= 0);
+    assert_null(c.items[ok].error);
+    catalog_free(&c);
+}
+
+static void test_fifo_record_is_refused(void **state)
+{
+    (void)state;
+    assert_int_equal(mkfifo(path_in("game.txt"), 0644), 0);
+    GameRecord r;
+    record_init(&r);
+    DiagSink d;
+    diag_init(&d);
+    assert_false(record_read_file(&r, path_in("game.txt"), &d));
+    expect_diag(&d, "cannot read the game record: not a regular file (a pipe)");
+    record_free(&r);
+    diag_free(&d);
+}
+
+static void test_nul_byte_and_size_limits(void **state)
+{
+    (void)state;
+    FILE *f = fopen(path_in("nul.yaml"), "wb");
+    fwrite("game: x\nbo\0ard: 8x8\n", 1, 20, f);
+    fclose(f);
+    char why[200];
+    assert_null(text_file_load(path_in("nul.yaml"), why, sizeof why));
+    assert_string_equal(why, "a NUL byte at line 2, column 3: this is not a text file");
+
+    f = fopen(path_in("big.yaml"), "wb");
+    assert_int_equal(ftruncate(fileno(f), TEXT_FILE_MAX + 1), 0);
+    fclose(f);
+    assert_null(text_file_load(path_in("big.yaml"), why, sizeof why));
+    assert_string_equal(why, "too large (more than 2 MiB, the limit for any file Chessembly reads)");
+
+    /* standard input is held to the same limit as a file */
+    f = fopen(path_in("big.yaml"), "rb");
+    assert_null(text_stream_load(f, why, sizeof why));
+    fclose(f);
+    assert_string_equal(why, "too large (more than 2 MiB, the limit for any file Chessembly reads)");
+}
+
+/* ---- YAML bounds --------------------------------------------------------------- */
+
+static void test_yaml_alias_bomb_is_refused_quickly(void **state)
+{
+    (void)state;
+    /* each level is ten aliases of the one before: 10^8 values from a 500-byte file */
+    char text[2048];
+    size_t n = (size_t)snprintf(text, sizeof text, "game: Bomb\nextends: \"Standard Chess\"\nx: [&l0 [1,2,3,4,5,6,7,8,9,10]");
+    for (int i = 1; i < 8; i++) {
+        n += (size_t)snprintf(text + n, sizeof text - n, ", &l%d [", i);
+        for (int k = 0; k < 10; k++)
+            n += (size_t)snprintf(text + n, sizeof text - n, "%s*l%d", k ? "," : "", i - 1);
+        n += (size_t)snprintf(text + n, sizeof text - n, "]");
+    }
+    snprintf(text + n, sizeof text - n, "]\npieces:\n  amazon:\n    letter: a\n    shape: *l7\n");
+    DiagSink d;
+    diag_init(&d);
+    double t0 = now_seconds();
+    assert_null(variant_load_text(text, "bomb.yaml", NULL, &d));
+    assert_true(now_seconds() - t0 < 1.0);
+    expect_diag(&d, "bomb.yaml:3:");
+    expect_diag(&d, "more than 100000 values once aliases are expanded (the limit for a YAML file;");
+    assert_int_equal(d.count, 1);
+    diag_free(&d);
+}
+
+static void test_yaml_small_aliases_still_work(void **state)
+{
+    (void)state;
+    const char *text = "game: Aliased\nextends: \"Standard Chess\"\n"
+                       "x-camel: &camel {\"kind\": \"reflect\", \"axis\": \"both\", \"shapes\": [\n"
+                       "  {\"kind\": \"point\", \"delta\": {\"x\": 1, \"y\": 3}}]}\n";
+    DiagSink d;
+    diag_init(&d);
+    assert_true(yaml_guard_check(text, "a.yaml", &d));
+    assert_int_equal(d.count, 0);
+    diag_free(&d);
+}
+
+static void expect_depth_refused(const char *text, const char *where)
+{
+    DiagSink d;
+    diag_init(&d);
+    double t0 = now_seconds();
+    assert_null(variant_load_text(text, "deep.yaml", NULL, &d));
+    assert_true(now_seconds() - t0 < 1.0);
+    char want[200];
+    snprintf(want, sizeof want, "deep.yaml:%s: nested more than 64 levels deep (the limit for a YAML file)", where);
+    expect_diag(&d, want);
+    assert_int_equal(d.count, 1);
+    diag_free(&d);
+}
+
+static void test_yaml_deep_flow_nesting_is_refused_quickly(void **state)
+{
+    (void)state;
+    enum { DEPTH = 100000 };
+    char *text = malloc(2 * DEPTH + 64);
+    size_t n = (size_t)sprintf(text, "game: Deep\nboard: ");
+    memset(text + n, '[', DEPTH);
+    memset(text + n + DEPTH, ']', DEPTH);
+    strcpy(text + n + 2 * DEPTH, "\n");
+    /* the file's mapping is level 1; `board: ` is 7 columns: the 64th `[` (level 65)
+     * is column 71 */
+    expect_depth_refused(text, "2:71");
+    free(text);
+}
+
+static void test_yaml_deep_block_nesting_is_refused_quickly(void **state)
+{
+    (void)state;
+    enum { DEPTH = 3000 };
+    size_t cap = (size_t)DEPTH * (DEPTH + 8) + 64;
+    char *text = malloc(cap);
+    size_t n = (size_t)sprintf(text, "game: Deep\n");
+    for (int i = 0; i < DEPTH; i++) {
+        memset(text + n, ' ', (size_t)i);
+        n += (size_t)i;
+        n += (size_t)sprintf(text + n, "k:\n");
+    }
+    text[n] = '\0';
+    /* the file's mapping is level 1; the mapping that starts on line 66 (under the
+     * 64th key, indented 64) is level 65 */
+    expect_depth_refused(text, "66:65");
+    free(text);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_fifo_variant_is_refused, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_folder_variant_is_refused, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_fifo_in_folder_does_not_stop_extends_by_name, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_fifo_named_by_extends_path, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_fifo_in_picker_folder_is_listed_broken, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_fifo_record_is_refused, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_nul_byte_and_size_limits, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_yaml_alias_bomb_is_refused_quickly, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_yaml_small_aliases_still_work, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_yaml_deep_flow_nesting_is_refused_quickly, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_yaml_deep_block_nesting_is_refused_quickly, make_tmpdir, remove_tmpdir),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
