@@ -301,6 +301,86 @@ static void test_yaml_deep_block_nesting_is_refused_quickly(void **state)
     free(text);
 }
 
+/* ---- scripts that loop forever ---------------------------------------------------- */
+
+static Variant *knight_variant(const char *script)
+{
+    char text[512];
+    snprintf(text, sizeof text, "game: Loop\nextends: \"Standard Chess\"\npieces:\n  knight:\n    chessembly: \"%s\"\n",
+             script);
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_text(text, "loop.yaml", NULL, &d);
+    if (!v)
+        diag_print(&d, stderr);
+    diag_free(&d);
+    assert_non_null(v);
+    return v;
+}
+
+/* The knight's moves from d4 as text, e.g. "e5 f6", and the runtime error. */
+static void knight_moves(Variant *v, char *moves, size_t size, CsmRuntimeError *err)
+{
+    Position pos;
+    DiagSink d;
+    diag_init(&d);
+    assert_true(fen_parse(v, "4k3/8/8/3n4/3N4/8/8/4K3 w - - 0 1", &pos, NULL, &d));
+    diag_free(&d);
+    Move buf[CSM_MAX_MOVES];
+    memset(err, 0, sizeof *err);
+    int n = rules_piece_moves(v, &pos, sq_make(3, 3), buf, CSM_MAX_MOVES, err);
+    moves[0] = '\0';
+    size_t len = 0;
+    for (int i = 0; i < n; i++)
+        len += (size_t)snprintf(moves + len, size - len, "%s%c%d", i ? " " : "", 'a' + sq_file(buf[i].to),
+                                sq_rank(buf[i].to) + 1);
+}
+
+static void test_endless_loop_is_caught_at_once(void **state)
+{
+    (void)state;
+    /* take-move(0, 0) lands on the square it stands on, again and again */
+    Variant *v = knight_variant("take-move(1, 1) take-move(0, 0) repeat(1);");
+    char moves[256];
+    CsmRuntimeError err;
+    knight_moves(v, moves, sizeof moves, &err);
+    /* the same squares as running out the budget, and the budget's error, named */
+    assert_string_equal(moves, "e5");
+    assert_true(err.set);
+    assert_string_equal(err.message, "chain loops forever: it would run more than 10000 expressions "
+                                     "(piece 'knight', chain at line 5)");
+    /* and it is cheap: a thousand generations take far less than one budget run each */
+    Position pos;
+    assert_true(fen_parse(v, "4k3/8/8/3n4/3N4/8/8/4K3 w - - 0 1", &pos, NULL, NULL));
+    double t0 = now_seconds();
+    for (int i = 0; i < 1000; i++) {
+        Move buf[CSM_MAX_MOVES];
+        rules_legal_moves(v, &pos, buf, CSM_MAX_MOVES, NULL);
+    }
+    double spent = now_seconds() - t0;
+    if (spent > 0.5)
+        fail_msg("1000 move generations took %.2f s", spent);
+    variant_free(v);
+}
+
+static void test_loops_that_find_squares_are_not_cut(void **state)
+{
+    (void)state;
+    Variant *v = knight_variant("do take-move(1, 1) while;");
+    char moves[256];
+    CsmRuntimeError err;
+    knight_moves(v, moves, sizeof moves, &err);
+    assert_string_equal(moves, "e5 f6 g7 h8");
+    assert_false(err.set);
+    variant_free(v);
+    /* a loop that moves on every turn ends by the board's edge, not by the check */
+    v = knight_variant("label(1) anchor(0, 1) jmp(1);");
+    knight_moves(v, moves, sizeof moves, &err);
+    assert_string_equal(moves, "");
+    assert_false(err.set);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -315,6 +395,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_yaml_small_aliases_still_work, make_tmpdir, remove_tmpdir),
         cmocka_unit_test_setup_teardown(test_yaml_deep_flow_nesting_is_refused_quickly, make_tmpdir, remove_tmpdir),
         cmocka_unit_test_setup_teardown(test_yaml_deep_block_nesting_is_refused_quickly, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_endless_loop_is_caught_at_once, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_loops_that_find_squares_are_not_cut, make_tmpdir, remove_tmpdir),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
