@@ -381,6 +381,178 @@ static void test_loops_that_find_squares_are_not_cut(void **state)
     variant_free(v);
 }
 
+/* ---- game records ------------------------------------------------------------------ */
+
+static Variant *standard(void)
+{
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_file(CSM_TEST_DATA_DIR "/variants/standard.yaml", NULL, &d);
+    diag_free(&d);
+    assert_non_null(v);
+    return v;
+}
+
+static char *saved_text(const char *moves)
+{
+    Variant *v = standard();
+    Game *g = game_new(v, NULL, NULL);
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", moves);
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " "))
+        assert_int_equal(game_play_text(g, t), 0);
+    GameRecord r;
+    record_init(&r);
+    assert_true(record_from_game(&r, g, "variants/standard.yaml"));
+    char *text = record_format(&r);
+    record_free(&r);
+    game_free(g);
+    variant_free(v);
+    return text;
+}
+
+static void parse_expect(const char *text, bool ok, const char *want)
+{
+    GameRecord r;
+    record_init(&r);
+    DiagSink d;
+    diag_init(&d);
+    assert_int_equal(record_parse(&r, text, "game.txt", &d), ok);
+    if (want)
+        expect_diag(&d, want);
+    else
+        assert_int_equal(d.count, 0);
+    record_free(&r);
+    diag_free(&d);
+}
+
+static void test_record_cut_at_a_line_is_detected(void **state)
+{
+    (void)state;
+    char *text = saved_text("e2e4 e7e5 g1f3 b8c6 f1b5");
+    assert_non_null(strstr(text, "\nend: 5 moves\n"));
+    parse_expect(text, true, NULL);
+    /* cut after the second move line: the last line is gone */
+    char *cut = strstr(text, "  3. ");
+    assert_non_null(cut);
+    *cut = '\0';
+    parse_expect(text, false, "game.txt:8: the record is cut short: its last line `end: N moves` is missing");
+    free(text);
+    /* moves removed by hand, end line kept */
+    parse_expect("format: 2\nvariant: Standard Chess\nmoves:\n  1. e2e4 e7e5\nend: 3 moves\n", false,
+                 "game.txt:5:1: the record says it holds 3 moves but has 2: it was cut or edited");
+}
+
+static void test_record_old_format_still_reads(void **state)
+{
+    (void)state;
+    parse_expect("# Chessembly game record\nvariant: Standard Chess\nmoves:\n  1. e2e4 e7e5\nresult: *\n", true, NULL);
+}
+
+static void test_record_newer_format_is_refused(void **state)
+{
+    (void)state;
+    parse_expect("# Chessembly game record\nformat: 3\nvariant: Standard Chess\nmoves:\nend: 0 moves\n", false,
+                 "game.txt:2:8: this record was saved by a newer Chessembly (format 3); this version reads "
+                 "format 2 and older");
+}
+
+static void test_huge_record_is_refused_before_storing(void **state)
+{
+    (void)state;
+    /* 2 MiB of one-letter moves: a million tokens; refused at the limit, quickly */
+    size_t n = TEXT_FILE_MAX - 64;
+    char *text = malloc(n + 64);
+    size_t len = (size_t)sprintf(text, "variant: Standard Chess\nmoves:");
+    while (len + 2 < n) {
+        text[len++] = ' ';
+        text[len++] = 'a';
+    }
+    text[len] = '\0';
+    double t0 = now_seconds();
+    GameRecord r;
+    record_init(&r);
+    DiagSink d;
+    diag_init(&d);
+    assert_false(record_parse(&r, text, "huge.txt", &d));
+    assert_true(now_seconds() - t0 < 1.0);
+    assert_true(r.cap <= 2 * RECORD_MAX_MOVES);
+    /* the 20001st token: `moves:` is 6 columns, each move two */
+    expect_diag(&d, "huge.txt:2:40008: more than 20000 moves: the limit for a game record");
+    record_free(&r);
+    diag_free(&d);
+    free(text);
+}
+
+/* ---- saving where it cannot be written ------------------------------------------------ */
+
+static void expect_old_save_kept(const char *path, const char *old)
+{
+    char *now = text_file_read(path);
+    assert_non_null(now);
+    assert_string_equal(now, old);
+    free(now);
+    /* no temporary file is left behind */
+    char cmd[700];
+    snprintf(cmd, sizeof cmd, "ls '%s' | grep -q tmp", tmpdir);
+    assert_int_not_equal(system(cmd), 0);
+}
+
+static void test_full_disk_keeps_the_old_save(void **state)
+{
+    (void)state;
+    /* a file-size limit fails writes the way a full disk does, even for root */
+    const char *old = "# the previous save\n";
+    write_file("autosave.txt", old);
+    Variant *v = standard();
+    Game *g = game_new(v, NULL, NULL);
+    assert_int_equal(game_play_text(g, "e2e4"), 0);
+    struct rlimit saved, tiny = {16, 16};
+    getrlimit(RLIMIT_FSIZE, &saved);
+    tiny.rlim_max = saved.rlim_max;
+    void (*prev)(int) = signal(SIGXFSZ, SIG_IGN);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &tiny), 0);
+    DiagSink d;
+    diag_init(&d);
+    bool ok = record_save_game(g, NULL, path_in("autosave.txt"), &d);
+    setrlimit(RLIMIT_FSIZE, &saved);
+    signal(SIGXFSZ, prev);
+    assert_false(ok);
+    expect_diag(&d, "cannot write");
+    expect_diag(&d, "File too large");
+    expect_old_save_kept(path_in("autosave.txt"), old);
+    diag_free(&d);
+    game_free(g);
+    variant_free(v);
+}
+
+static void test_unwritable_folder_keeps_the_old_save(void **state)
+{
+    (void)state;
+    const char *old = "# the previous save\n";
+    write_file("autosave.txt", old);
+    Variant *v = standard();
+    Game *g = game_new(v, NULL, NULL);
+    DiagSink d;
+    diag_init(&d);
+    if (geteuid() != 0) {
+        /* a read-only folder (root writes anyway, so only for other users) */
+        assert_int_equal(chmod(tmpdir, 0555), 0);
+        assert_false(record_save_game(g, NULL, path_in("autosave.txt"), &d));
+        chmod(tmpdir, 0755);
+        expect_diag(&d, "Permission denied");
+        expect_old_save_kept(path_in("autosave.txt"), old);
+        diag_clear(&d);
+    }
+    /* a folder that is not one */
+    write_file("plain", "x");
+    assert_false(record_save_game(g, NULL, path_in("plain/autosave.txt"), &d));
+    expect_diag(&d, "Not a directory");
+    diag_free(&d);
+    game_free(g);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -397,6 +569,12 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_yaml_deep_block_nesting_is_refused_quickly, make_tmpdir, remove_tmpdir),
         cmocka_unit_test_setup_teardown(test_endless_loop_is_caught_at_once, make_tmpdir, remove_tmpdir),
         cmocka_unit_test_setup_teardown(test_loops_that_find_squares_are_not_cut, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_record_cut_at_a_line_is_detected, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_record_old_format_still_reads, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_record_newer_format_is_refused, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_huge_record_is_refused_before_storing, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_full_disk_keeps_the_old_save, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_unwritable_folder_keeps_the_old_save, make_tmpdir, remove_tmpdir),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
