@@ -187,11 +187,29 @@ static void scalar_map(Loader *L, const yaml_node_t *n, CsmSourceMap *map)
 
 /* ---- board ---------------------------------------------------------------------- */
 
+/* One side of a size: digits only; a huge number saturates (it is out of range anyway,
+ * and must not wrap around into a small one). */
+static const char *size_side(const char *s, int *out)
+{
+    if (*s < '0' || *s > '9')
+        return NULL;
+    long v = 0;
+    while (*s >= '0' && *s <= '9') {
+        if (v < 1000000)
+            v = v * 10 + (*s - '0');
+        s++;
+    }
+    *out = (int)v;
+    return s;
+}
+
 static bool parse_size(const char *s, int *files, int *ranks)
 {
-    char x;
-    char tail;
-    return sscanf(s, "%d%c%d%c", files, &x, ranks, &tail) == 3 && (x == 'x' || x == 'X');
+    s = size_side(s, files);
+    if (!s || (*s != 'x' && *s != 'X'))
+        return false;
+    s = size_side(s + 1, ranks);
+    return s && *s == '\0';
 }
 
 /* One zone item: `d4`, `a8-h8` (a rectangle), `rank 8`, `file a`. */
@@ -267,7 +285,10 @@ static void load_board(Loader *L, yaml_node_t *n)
         if (!s || !parse_size(s, &f, &r)) {
             err(L, pairs[i].vnode, "board size must be written FILESxRANKS, like 8x8");
         } else if (f < CSM_MIN_BOARD || f > CSM_MAX_BOARD || r < CSM_MIN_BOARD || r > CSM_MAX_BOARD) {
-            err(L, pairs[i].vnode, "board size %dx%d is out of range: each side must be 4 to 16", f, r);
+            if (f >= 1000000 || r >= 1000000)
+                err(L, pairs[i].vnode, "board size '%s' is out of range: each side must be 4 to 16", s);
+            else
+                err(L, pairs[i].vnode, "board size %dx%d is out of range: each side must be 4 to 16", f, r);
         } else {
             L->v->files = f;
             L->v->ranks = r;

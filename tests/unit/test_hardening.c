@@ -553,6 +553,41 @@ static void test_unwritable_folder_keeps_the_old_save(void **state)
     variant_free(v);
 }
 
+/* ---- numbers that used to wrap around ---------------------------------------------- */
+
+static void test_board_size_does_not_overflow(void **state)
+{
+    (void)state;
+    DiagSink d;
+    diag_init(&d);
+    assert_null(variant_load_text("game: Big\nextends: \"Standard Chess\"\nboard:\n  size: 99999999999x8\n",
+                                  "big.yaml", NULL, &d));
+    expect_diag(&d, "big.yaml:4:9: board size '99999999999x8' is out of range: each side must be 4 to 16");
+    diag_clear(&d);
+    assert_null(variant_load_text("game: Big\nextends: \"Standard Chess\"\nboard:\n  size: 8x-8\n", "big.yaml",
+                                  NULL, &d));
+    expect_diag(&d, "big.yaml:4:9: board size must be written FILESxRANKS, like 8x8");
+    diag_free(&d);
+}
+
+static void test_fen_vars_are_checked(void **state)
+{
+    (void)state;
+    Variant *v = standard();
+    Position pos;
+    DiagSink d;
+    diag_init(&d);
+    assert_false(fen_parse(v, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 vars=mode:4294967297", &pos, "fen", &d));
+    expect_diag(&d, "vars: mode:4294967297 is out of range (-2147483648 to 2147483647)");
+    diag_clear(&d);
+    assert_false(fen_parse(v, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 vars=:5", &pos, "fen", &d));
+    expect_diag(&d, "vars: a value without a name ('5')");
+    diag_clear(&d);
+    assert_true(fen_parse(v, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 vars=mode:-2147483648", &pos, "fen", &d));
+    diag_free(&d);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -575,6 +610,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_huge_record_is_refused_before_storing, make_tmpdir, remove_tmpdir),
         cmocka_unit_test_setup_teardown(test_full_disk_keeps_the_old_save, make_tmpdir, remove_tmpdir),
         cmocka_unit_test_setup_teardown(test_unwritable_folder_keeps_the_old_save, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_board_size_does_not_overflow, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_fen_vars_are_checked, make_tmpdir, remove_tmpdir),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
