@@ -127,6 +127,9 @@ static int mapping_pairs(Loader *L, yaml_node_t *map, Pair *pairs, int cap)
         pairs[n].vnode = val;
         n++;
     }
+    long total = (long)(map->data.mapping.pairs.top - map->data.mapping.pairs.start);
+    if (total > cap) /* never drop entries silently */
+        err(L, node_at(L, map->data.mapping.pairs.start[cap].key), "too many entries here (at most %d)", cap);
     return n;
 }
 

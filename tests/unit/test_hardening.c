@@ -588,6 +588,147 @@ static void test_fen_vars_are_checked(void **state)
     variant_free(v);
 }
 
+/* ---- every limit, with its message --------------------------------------------------- */
+
+/* A growing text buffer for generated inputs. */
+typedef struct Text {
+    char *s;
+    size_t len, cap;
+} Text;
+
+static void add(Text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void add(Text *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (t->len + (size_t)n + 1 > t->cap) {
+        t->cap = (t->len + (size_t)n + 1) * 2;
+        t->s = realloc(t->s, t->cap);
+        assert_non_null(t->s);
+    }
+    va_start(ap, fmt);
+    vsnprintf(t->s + t->len, t->cap - t->len, fmt, ap);
+    va_end(ap);
+    t->len += (size_t)n;
+}
+
+static void expect_variant_refused(const char *text, const char *want)
+{
+    DiagSink d;
+    diag_init(&d);
+    double t0 = now_seconds();
+    Variant *v = variant_load_text(text, "limit.yaml", NULL, &d);
+    assert_true(now_seconds() - t0 < 1.0);
+    if (v)
+        fail_msg("loaded, but expected \"%s\"", want);
+    expect_diag(&d, want);
+    diag_free(&d);
+}
+
+static void expect_script_refused(const char *script, const char *want)
+{
+    CsmSymbols sym;
+    csm_symbols_init(&sym);
+    sym.auto_kinds = true;
+    DiagSink d;
+    diag_init(&d);
+    CsmProgram *p = csm_compile(script, NULL, &sym, &d);
+    if (p) {
+        csm_program_free(p);
+        fail_msg("compiled, but expected \"%s\"", want);
+    }
+    expect_diag(&d, want);
+    diag_free(&d);
+}
+
+static void test_limit_yaml_anchors(void **state)
+{
+    (void)state;
+    Text t = {0};
+    add(&t, "game: Anchors\nx: [");
+    for (int i = 0; i <= YAML_MAX_ANCHORS; i++)
+        add(&t, "%s&a%d %d", i ? ", " : "", i, i);
+    add(&t, "]\n");
+    /* the 257th anchor, `&a256`, starts at column 4 + 256 entries of varying length */
+    expect_variant_refused(t.s, "limit.yaml:2:");
+    expect_variant_refused(t.s, "more than 256 anchors (&name) in one file");
+    free(t.s);
+}
+
+static void test_limit_board_pieces_zones(void **state)
+{
+    (void)state;
+    expect_variant_refused("game: Big\nextends: \"Standard Chess\"\nboard:\n  size: 17x8\n",
+                           "limit.yaml:4:9: board size 17x8 is out of range: each side must be 4 to 16");
+    Text t = {0};
+    add(&t, "game: Many\nextends: \"Standard Chess\"\npieces:\n");
+    for (int i = 0; i < CSM_MAX_KINDS; i++)
+        add(&t, "  extra%c%c:\n    chessembly: \"move(0, 1);\"\n", 'a' + i / 26, 'a' + i % 26);
+    expect_variant_refused(t.s, "too many piece kinds (at most 64)");
+    free(t.s);
+    t = (Text){0};
+    add(&t, "game: Zones\nextends: \"Standard Chess\"\nboard:\n  zones:\n");
+    for (int i = 0; i <= VARIANT_MAX_ZONES; i++)
+        add(&t, "    z%d: [a1]\n", i);
+    expect_variant_refused(t.s, "limit.yaml:37:5: too many entries here (at most 32)");
+    free(t.s);
+}
+
+static void test_limit_condition_length(void **state)
+{
+    (void)state;
+    Text t = {0};
+    add(&t, "game: Long\nextends: \"Standard Chess\"\nvictory:\n  add:\n    long: \"");
+    for (int i = 0; i < 700; i++)
+        add(&t, "%scheck", i ? " or " : "");
+    add(&t, "\"\n");
+    expect_variant_refused(t.s, "limit.yaml:5:12: condition 'long' is too long (6296 characters; at most 4096)");
+    free(t.s);
+}
+
+static void test_limit_scripts(void **state)
+{
+    (void)state;
+    Text t = {0};
+    for (int i = 0; i <= 4096; i++)
+        add(&t, "move(0, 1) ");
+    add(&t, ";");
+    expect_script_refused(t.s, "1:45057: chain is too long (more than 4096 expressions)");
+    free(t.s);
+    t = (Text){0};
+    for (int i = 0; i <= 64; i++)
+        add(&t, "{ ");
+    expect_script_refused(t.s, "1:129: blocks are nested too deeply (at most 64)");
+    free(t.s);
+    t = (Text){0};
+    for (int i = 0; i < 8000; i++)
+        add(&t, "move(0, 1) move(1, 0) move(0, -1) move(-1, 0);\n");
+    expect_script_refused(t.s, "script is too long (more than 30000 instructions)");
+    free(t.s);
+}
+
+static void test_limit_shapes(void **state)
+{
+    (void)state;
+    expect_variant_refused("game: S\nextends: \"Standard Chess\"\npieces:\n  knight:\n"
+                           "    shape: {\"kind\": \"square\", \"size\": 40}\n",
+                           "too many offsets");
+    Text t = {0};
+    add(&t, "game: S\nextends: \"Standard Chess\"\npieces:\n  knight:\n    shape: ");
+    for (int i = 0; i < 62; i++)
+        add(&t, "{\"kind\": \"union\", \"shapes\": [");
+    add(&t, "{\"kind\": \"square\", \"size\": 1}");
+    for (int i = 0; i < 62; i++)
+        add(&t, "]}");
+    add(&t, "\n");
+    /* 62 unions are 124 YAML levels: the YAML limit speaks first */
+    expect_variant_refused(t.s, "nested more than 64 levels deep (the limit for a YAML file)");
+    free(t.s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -612,6 +753,11 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_unwritable_folder_keeps_the_old_save, make_tmpdir, remove_tmpdir),
         cmocka_unit_test_setup_teardown(test_board_size_does_not_overflow, make_tmpdir, remove_tmpdir),
         cmocka_unit_test_setup_teardown(test_fen_vars_are_checked, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_limit_yaml_anchors, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_limit_board_pieces_zones, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_limit_condition_length, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_limit_scripts, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_limit_shapes, make_tmpdir, remove_tmpdir),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
