@@ -887,7 +887,11 @@ static Variant *load_base(Loader *L, yaml_node_t *n)
     dir_of(L->path, dir, sizeof dir);
     bool is_path = strchr(target, '/') || strstr(target, ".yaml") || strstr(target, ".yml");
     bool found = false;
-    if (is_path) {
+    const char *in_memory = NULL;
+    if (L->catalog) {
+        in_memory = variant_catalog_find(L->catalog, target, is_path, path, sizeof path);
+        found = in_memory != NULL;
+    } else if (is_path) {
         if (target[0] == '/')
             snprintf(path, sizeof path, "%s", target);
         else
@@ -916,8 +920,8 @@ static Variant *load_base(Loader *L, yaml_node_t *n)
         free(real);
         return NULL;
     }
-    char why[160];
-    char *text = text_file_load(path, why, sizeof why);
+    char why[160] = "out of memory";
+    char *text = in_memory ? strdup(in_memory) : text_file_load(path, why, sizeof why);
     if (!text) {
         err(L, n, "extends: cannot read '%s': %s", path, why);
         free(real);
