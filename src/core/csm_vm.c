@@ -67,6 +67,12 @@ typedef struct VmState {
     int chain_line;
     Modifier mods[MAX_MODIFIERS];
     int nmods;
+    /* kept in step with mods, so an activation reads them at once instead of scanning
+     * a stack a loop may have grown to thousands of entries */
+    uint8_t become;                              /* newest transition's value, 0 if none */
+    uint8_t become_below[MAX_MODIFIERS];         /* `become` before entry i was pushed */
+    int nsetmods;                                /* set-state entries in mods */
+    uint16_t first_sets[CSM_MAX_SETS_PER_MOVE];  /* the lowest of them, bottom first */
     int take_enemy;   /* square of the enemy the last take landed on, or -1 */
     int take_index;   /* that take's own activation in out, or -1 */
     unsigned changes; /* activations added or withdrawn so far: the loop check's clock */
@@ -115,24 +121,37 @@ static bool loop_repeats(LoopMark *k, const VmState *vm, int ip, int anchor, boo
 /* Fills the actions of a new activation from the modifier stack. */
 static bool apply_modifiers(VmState *vm, Move *m)
 {
-    m->become = 0;
-    m->nsets = 0;
-    for (int i = vm->nmods - 1; i >= 0; i--)
-        if (!(vm->mods[i] & MOD_SET)) {
-            m->become = (uint8_t)vm->mods[i];
-            break;
-        }
-    for (int i = 0; i < vm->nmods; i++) {
-        if (!(vm->mods[i] & MOD_SET))
-            continue;
-        if (m->nsets >= CSM_MAX_SETS_PER_MOVE) {
-            runtime_error(vm->run, vm->chain_line, "more than %s set-state actions on one square", "4");
-            vm->failed = true;
-            return false;
-        }
-        m->sets[m->nsets++] = (uint16_t)(vm->mods[i] & ~MOD_SET);
+    m->become = vm->become;
+    if (vm->nsetmods > CSM_MAX_SETS_PER_MOVE) {
+        runtime_error(vm->run, vm->chain_line, "more than %s set-state actions on one square", "4");
+        vm->failed = true;
+        return false;
     }
+    m->nsets = (uint8_t)vm->nsetmods;
+    for (int i = 0; i < vm->nsetmods; i++)
+        m->sets[i] = vm->first_sets[i];
     return true;
+}
+
+static void push_modifier(VmState *vm, Modifier mod)
+{
+    vm->become_below[vm->nmods] = vm->become;
+    vm->mods[vm->nmods++] = mod;
+    if (mod & MOD_SET) {
+        if (vm->nsetmods < CSM_MAX_SETS_PER_MOVE)
+            vm->first_sets[vm->nsetmods] = (uint16_t)(mod & ~MOD_SET);
+        vm->nsetmods++;
+    } else {
+        vm->become = (uint8_t)mod;
+    }
+}
+
+static void pop_modifier(VmState *vm)
+{
+    Modifier mod = vm->mods[--vm->nmods];
+    if (mod & MOD_SET)
+        vm->nsetmods--;
+    vm->become = vm->become_below[vm->nmods];
 }
 
 static int activate(VmState *vm, int type, Square to, int capture_sq)
@@ -281,6 +300,8 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
     vm.owner = run->owner;
     vm.chain_line = chain->line;
     vm.nmods = 0;
+    vm.become = 0;
+    vm.nsetmods = 0;
     vm.take_enemy = -1;
     vm.take_index = -1;
     vm.changes = 0;
@@ -423,13 +444,13 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
                 runtime_error(run, chain->line, "more than %s modifiers are stacked", "10000");
                 return false;
             }
-            vm.mods[vm.nmods++] = (Modifier)(op == CSM_OP_SET_STATE    ? MOD_SET | (unsigned)in->c
-                                             : op == CSM_OP_TRANSITION ? (unsigned)in->c + 1
-                                                                       : 0u);
+            push_modifier(&vm, (Modifier)(op == CSM_OP_SET_STATE    ? MOD_SET | (unsigned)in->c
+                                          : op == CSM_OP_TRANSITION ? (unsigned)in->c + 1
+                                                                    : 0u));
             break; /* value unchanged */
         case CSM_OP_SET_STATE_POP:
             if (vm.nmods > 0)
-                vm.nmods--;
+                pop_modifier(&vm);
             if (vm.nmods < mark.low_mods)
                 mark.low_mods = vm.nmods;
             break;

@@ -363,6 +363,27 @@ static void test_endless_loop_is_caught_at_once(void **state)
     variant_free(v);
 }
 
+static void test_loop_stacking_modifiers_stays_cheap(void **state)
+{
+    (void)state;
+    /* found by fuzzing: every turn stacks one more transition, so the state never
+     * repeats and the chain runs its whole budget; each activation used to scan the
+     * whole modifier stack (quadratic: seconds per position) */
+    Variant *v = knight_variant("take-move(1, 0) take-move(0, 0) transition(knight) repeat(2);");
+    char moves[256];
+    CsmRuntimeError err;
+    double t0 = now_seconds();
+    for (int i = 0; i < 600; i++)
+        knight_moves(v, moves, sizeof moves, &err);
+    double spent = now_seconds() - t0;
+    assert_string_equal(moves, "e4 e4"); /* as it is, and turned into a knight */
+    assert_true(err.set);
+    assert_non_null(strstr(err.message, "chain ran more than 10000 expressions"));
+    if (spent > 1.0)
+        fail_msg("600 runs took %.2f s", spent);
+    variant_free(v);
+}
+
 static void test_loops_that_find_squares_are_not_cut(void **state)
 {
     (void)state;
@@ -745,6 +766,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_yaml_deep_block_nesting_is_refused_quickly, make_tmpdir, remove_tmpdir),
         cmocka_unit_test_setup_teardown(test_endless_loop_is_caught_at_once, make_tmpdir, remove_tmpdir),
         cmocka_unit_test_setup_teardown(test_loops_that_find_squares_are_not_cut, make_tmpdir, remove_tmpdir),
+        cmocka_unit_test_setup_teardown(test_loop_stacking_modifiers_stays_cheap, make_tmpdir, remove_tmpdir),
         cmocka_unit_test_setup_teardown(test_record_cut_at_a_line_is_detected, make_tmpdir, remove_tmpdir),
         cmocka_unit_test_setup_teardown(test_record_old_format_still_reads, make_tmpdir, remove_tmpdir),
         cmocka_unit_test_setup_teardown(test_record_newer_format_is_refused, make_tmpdir, remove_tmpdir),
