@@ -4,3 +4,8 @@
 if(CHESSEMBLY_BUILD_APP AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/ui/CMakeLists.txt)
   add_subdirectory(ui)
 endif()
+
+# Fuzz targets replayed over their seed and regression corpora (tests/fuzz/).
+if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/CMakeLists.txt)
+  add_subdirectory(fuzz)
+endif()

@@ -5,7 +5,8 @@ set -euo pipefail
 packages=(build-essential cmake pkg-config
           libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
           libyaml-dev libcjson-dev libcmocka-dev
-          fonts-dejavu-core fonts-noto-cjk)
+          fonts-dejavu-core fonts-noto-cjk
+          clang libclang-rt-14-dev)  # clang + libFuzzer for tools/fuzz.sh
 missing=()
 for p in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test twice: a normal build, then AddressSanitizer + UndefinedBehaviorSanitizer.
+# Runs every test twice: a normal build, then AddressSanitizer + UndefinedBehaviorSanitizer;
+# then fuzzes every input surface for 20 s each (tools/fuzz.sh; FUZZ_SECONDS to change, 0 to skip).
 # Installs missing packages first, so it works on a fresh Debian machine and in CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,3 +20,9 @@ export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 [ -f tests/lsan.supp ] && export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp
 # sanitized code is slower: keep perft depths smaller there
 CSM_PERFT_LIMIT=250000 ctest --test-dir build-asan --output-on-failure -j"$jobs"
+
+echo "== fuzzing (tools/fuzz.sh)"
+fuzz_seconds=${FUZZ_SECONDS:-20}
+if [ "$fuzz_seconds" -gt 0 ]; then
+  tools/fuzz.sh "$fuzz_seconds"
+fi

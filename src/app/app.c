@@ -70,8 +70,16 @@ void app_write_autosave(void)
     if (!app.autosave || !app.game)
         return;
     char err[512];
-    if (!autosave_write(app.pref_dir, app.game, app.variant_path, &app.opp, err, sizeof err))
-        snprintf(app.autosave_error, sizeof app.autosave_error, "%s", err);
+    if (!autosave_write(app.pref_dir, app.game, app.variant_path, &app.opp, err, sizeof err)) {
+        /* the window tells the player (ui_tick); the previous save file is untouched */
+        if (strcmp(err, app.autosave_error) != 0) {
+            snprintf(app.autosave_error, sizeof app.autosave_error, "%s", err);
+            app.autosave_news++;
+        }
+    } else if (app.autosave_error[0]) {
+        app.autosave_error[0] = '\0';
+        app.autosave_news++;
+    }
 }
 
 static void first_error(const DiagSink *d, char *err, size_t size, const char *fallback)

@@ -27,7 +27,8 @@ typedef struct App {
     char games_dir[PATH_MAX];     /* saved games */
     char user_variants_dir[PATH_MAX];
     char last_saved[PATH_MAX];
-    char autosave_error[512];     /* the last autosave failure, shown once */
+    char autosave_error[512];     /* why autosaving fails now; "" while it works */
+    unsigned autosave_news;       /* bumped when it starts failing, fails anew or works again */
     char lang_setting[8];         /* "" (from the locale), "en" or "ko" */
     Opponent opp;                 /* who plays each side; saved with the game */
     bool paused;                  /* the computer waits (after undo, or Pause) */

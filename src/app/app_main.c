@@ -15,6 +15,7 @@
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -248,6 +249,8 @@ static bool start_variant(const Options *o, const Settings *s)
 int main(int argc, char **argv)
 {
     t_start = SDL_GetPerformanceCounter();
+    /* past a file-size limit a write fails (reported like a full disk), not the game */
+    signal(SIGXFSZ, SIG_IGN);
     Options o;
     if (!parse_options(argc, argv, &o)) {
         usage(stderr);

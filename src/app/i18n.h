@@ -51,6 +51,8 @@ typedef enum StrId {
     S_COPIED,
     S_SAVED_FMT,
     S_SAVE_FAILED,
+    S_AUTOSAVE_FAILED_FMT,
+    S_AUTOSAVE_WORKS,
     S_OPEN_TITLE,
     S_OPEN_EMPTY_FMT,
     S_OPEN_FAILED,

@@ -1,8 +1,12 @@
 /* settings.c — settings.txt (see settings.h). */
 #include "settings.h"
 
+#include "textfile.h"
+
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static void path_of(const char *pref_dir, char *out, size_t size) { snprintf(out, size, "%ssettings.txt", pref_dir); }
 
@@ -11,12 +15,13 @@ void settings_load(const char *pref_dir, Settings *s)
     memset(s, 0, sizeof *s);
     char path[PATH_MAX];
     path_of(pref_dir, path, sizeof path);
-    FILE *f = fopen(path, "r");
-    if (!f)
+    /* a regular file only: a FIFO in its place must not hang the start */
+    char *text = text_file_read(path);
+    if (!text)
         return;
-    char line[PATH_MAX + 64];
-    while (fgets(line, sizeof line, f)) {
-        line[strcspn(line, "\r\n")] = '\0';
+    char *save = NULL;
+    for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        line[strcspn(line, "\r")] = '\0';
         char *eq = strchr(line, '=');
         if (!eq || line[0] == '#')
             continue;
@@ -29,7 +34,7 @@ void settings_load(const char *pref_dir, Settings *s)
         else if (!strcmp(line, "variant"))
             snprintf(s->variant, sizeof s->variant, "%s", val);
     }
-    fclose(f);
+    free(text);
 }
 
 bool settings_save(const char *pref_dir, const Settings *s)
@@ -41,6 +46,10 @@ bool settings_save(const char *pref_dir, const Settings *s)
     if (!f)
         return false;
     fprintf(f, "# Chessembly settings\nlang=%s\nautoflip=%d\nvariant=%s\n", s->lang, s->autoflip ? 1 : 0, s->variant);
-    bool ok = fclose(f) == 0;
-    return ok && rename(tmp, path) == 0;
+    bool ok = fflush(f) == 0 && fsync(fileno(f)) == 0;
+    ok = fclose(f) == 0 && ok;
+    if (ok && rename(tmp, path) == 0)
+        return true;
+    remove(tmp); /* the old settings stay */
+    return false;
 }

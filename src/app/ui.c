@@ -151,6 +151,17 @@ void ui_tick(void)
         toast_until = 0;
         dirty = true;
     }
+    /* an autosave that starts failing is told in the window, not only on stderr */
+    static unsigned told_autosave;
+    if (app.autosave_news != told_autosave) {
+        told_autosave = app.autosave_news;
+        char msg[sizeof toast];
+        if (app.autosave_error[0])
+            snprintf(msg, sizeof msg, tr(S_AUTOSAVE_FAILED_FMT), app.autosave_error);
+        else
+            snprintf(msg, sizeof msg, "%s", tr(S_AUTOSAVE_WORKS));
+        ui_toast(msg);
+    }
 }
 
 int ui_wait_ms(void)

@@ -8,46 +8,12 @@
 
 char *cli_read_file(const char *path)
 {
-    if (strcmp(path, "-") != 0) {
-        char *text = text_file_read(path);
-        if (!text)
-            fprintf(stderr, "%s: cannot read: %s\n", path, errno ? strerror(errno) : "too large");
-        return text;
-    }
-    FILE *f = stdin;
-    if (!f) {
-        fprintf(stderr, "%s: cannot open: %s\n", path, strerror(errno));
-        return NULL;
-    }
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0)
-            break;
-        if (n + 1 >= cap) {
-            if (cap > (64u << 20)) {
-                fprintf(stderr, "%s: file too large\n", path);
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            char *more = realloc(buf, cap * 2);
-            if (!more) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = more;
-            cap *= 2;
-        }
-    }
-    if (f != stdin)
-        fclose(f);
-    if (buf)
-        buf[n] = '\0';
-    return buf;
+    /* standard input is held to the same limits as a file */
+    char why[160];
+    char *text = strcmp(path, "-") != 0 ? text_file_load(path, why, sizeof why) : text_stream_load(stdin, why, sizeof why);
+    if (!text)
+        fprintf(stderr, "%s: cannot read: %s\n", path, why);
+    return text;
 }
 
 const char *cli_arg_value(int argc, char **argv, int *i)

@@ -6,6 +6,7 @@
  * prompt again; end of input quits like `end`. */
 #include "cli_commands.h"
 #include "cli_game.h"
+#include "cli_play.h"
 #include "cli_util.h"
 #include "cli_variant.h"
 
@@ -29,22 +30,32 @@ typedef struct Play {
 
 static const char *color_name(Color c) { return c == WHITE ? "White" : "Black"; }
 
-/* Reads one line; false at end of input. Overlong lines are cut (the rest is read and
- * dropped) and reported through *too_long. */
-static bool read_line(FILE *in, char *buf, size_t size, bool *too_long)
+/* What was wrong with a line, if anything. */
+typedef enum LineTrouble { LINE_OK, LINE_TOO_LONG, LINE_NUL } LineTrouble;
+
+/* Reads one line; false at end of input. An overlong line is read to its end and
+ * dropped; so is a line holding a NUL byte (a C string would silently end there).
+ * Either is reported through *trouble, a NUL with its 1-based column in *column. */
+static bool read_line(FILE *in, char *buf, size_t size, LineTrouble *trouble, int *column)
 {
-    *too_long = false;
-    if (!fgets(buf, (int)size, in))
-        return false;
-    size_t len = strlen(buf);
-    if (len > 0 && buf[len - 1] == '\n') {
-        buf[--len] = '\0';
-    } else if (len == size - 1) {
-        int c;
-        while ((c = fgetc(in)) != EOF && c != '\n')
-            ;
-        *too_long = true;
+    *trouble = LINE_OK;
+    size_t len = 0;
+    long col = 0;
+    int c;
+    while ((c = getc(in)) != EOF && c != '\n') {
+        col++;
+        if (c == '\0' && *trouble == LINE_OK) {
+            *trouble = LINE_NUL;
+            *column = (int)(col < 100000 ? col : 100000);
+        }
+        if (len + 1 < size)
+            buf[len++] = (char)c;
+        else if (*trouble == LINE_OK)
+            *trouble = LINE_TOO_LONG;
     }
+    if (c == EOF && col == 0)
+        return false;
+    buf[len] = '\0';
     if (len > 0 && buf[len - 1] == '\r')
         buf[--len] = '\0';
     return true;
@@ -208,36 +219,29 @@ static void do_move(Play *P, char **w, int n)
     print_position(P);
 }
 
-int cmd_play(int argc, char **argv)
+int cli_play_session(Variant *v, FILE *in, FILE *out)
 {
-    const char *variant_path = NULL;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--variant")) {
-            if (!(variant_path = cli_arg_value(argc, argv, &i)))
-                return 2;
-        } else {
-            fprintf(stderr, "usage: chessembly-cli play [--variant FILE]\n");
-            return 2;
-        }
-    }
     Play P = {0};
-    P.out = stdout;
-    P.v = cli_load_variant(variant_path);
-    if (!P.v)
-        return 1;
+    P.out = out;
+    P.v = v;
     fprintf(P.out, "%s. Commands: start, end, move SOURCE TARGET (like move b2 b3), status.\n",
             P.v->name ? P.v->name : "Chess");
     char line[LINE_MAX_LEN];
     for (;;) {
         fprintf(P.out, "> ");
         fflush(P.out);
-        bool too_long;
-        if (!read_line(stdin, line, sizeof line, &too_long)) {
+        LineTrouble trouble;
+        int nul_column = 0;
+        if (!read_line(in, line, sizeof line, &trouble, &nul_column)) {
             fprintf(P.out, "\n");
             break;
         }
-        if (too_long) {
+        if (trouble == LINE_TOO_LONG) {
             fprintf(P.out, "That line is too long (at most %d characters).\n", LINE_MAX_LEN - 2);
+            continue;
+        }
+        if (trouble == LINE_NUL) {
+            fprintf(P.out, "That line has a NUL byte at column %d: it was ignored.\n", nul_column);
             continue;
         }
         char *w[MAX_WORDS];
@@ -269,6 +273,25 @@ int cmd_play(int argc, char **argv)
         }
     }
     game_free(P.g);
-    variant_free(P.v);
     return 0;
+}
+
+int cmd_play(int argc, char **argv)
+{
+    const char *variant_path = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--variant")) {
+            if (!(variant_path = cli_arg_value(argc, argv, &i)))
+                return 2;
+        } else {
+            fprintf(stderr, "usage: chessembly-cli play [--variant FILE]\n");
+            return 2;
+        }
+    }
+    Variant *v = cli_load_variant(variant_path);
+    if (!v)
+        return 1;
+    int rc = cli_play_session(v, stdin, stdout);
+    variant_free(v);
+    return rc;
 }

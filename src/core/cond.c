@@ -651,6 +651,11 @@ bool cond_set_put(CondSet *set, const char *name, const char *text, bool replace
                  "condition name '%s' is too long (at most %d characters)", name ? name : "", CSM_NAME_MAX - 1);
         return false;
     }
+    if (strlen(text) > COND_MAX_TEXT) {
+        diag_add(diags, map ? map->file : NULL, map ? map->line_base + 1 : 0, map ? map->col_first + 1 : 0,
+                 "condition '%s' is too long (%zu characters; at most %d)", name, strlen(text), COND_MAX_TEXT);
+        return false;
+    }
     Cond *cond = cond_parse(text, map, v, diags);
     if (!cond)
         return false;

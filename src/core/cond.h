@@ -46,6 +46,9 @@ struct Position;
 typedef struct CondSet CondSet;
 typedef struct Cond Cond;
 
+/* The longest condition text accepted: a condition is read on every move. */
+enum { COND_MAX_TEXT = 4096 };
+
 CondSet *cond_set_new(void);
 void cond_set_free(CondSet *set);
 int cond_set_count(const CondSet *set);

@@ -97,6 +97,7 @@ typedef struct CsmOut {
     Move *moves;
     int count, capacity;
     bool overflow;
+    int hint;                        /* where the last duplicate or push was: checked first */
     uint64_t seen[CSM_SQUARES / 64]; /* targets already present, to skip most compares */
 } CsmOut;
 
@@ -106,6 +107,7 @@ static inline void csm_out_init(CsmOut *out, Move *buf, int capacity)
     out->count = 0;
     out->capacity = capacity;
     out->overflow = false;
+    out->hint = 0;
     for (int i = 0; i < CSM_SQUARES / 64; i++)
         out->seen[i] = 0;
 }

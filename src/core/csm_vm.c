@@ -24,9 +24,12 @@ int csm_out_push(CsmOut *out, const Move *m)
     uint64_t bit = 1ULL << (m->to & 63);
     uint64_t *word = &out->seen[m->to >> 6];
     if (*word & bit) {
+        /* a loop pushing the same square again finds it at once, not by a scan */
+        if (out->hint < out->count && move_equal(&out->moves[out->hint], m))
+            return out->hint;
         for (int i = 0; i < out->count; i++)
             if (move_equal(&out->moves[i], m))
-                return i;
+                return out->hint = i;
     }
     if (out->count >= out->capacity) {
         out->overflow = true;
@@ -34,6 +37,7 @@ int csm_out_push(CsmOut *out, const Move *m)
     }
     *word |= bit;
     out->moves[out->count] = *m;
+    out->hint = out->count;
     return out->count++;
 }
 
@@ -63,32 +67,91 @@ typedef struct VmState {
     int chain_line;
     Modifier mods[MAX_MODIFIERS];
     int nmods;
+    /* kept in step with mods, so an activation reads them at once instead of scanning
+     * a stack a loop may have grown to thousands of entries */
+    uint8_t become;                              /* newest transition's value, 0 if none */
+    uint8_t become_below[MAX_MODIFIERS];         /* `become` before entry i was pushed */
+    int nsetmods;                                /* set-state entries in mods */
+    uint16_t first_sets[CSM_MAX_SETS_PER_MOVE];  /* the lowest of them, bottom first */
     int take_enemy;   /* square of the enemy the last take landed on, or -1 */
     int take_index;   /* that take's own activation in out, or -1 */
+    unsigned changes; /* activations added or withdrawn so far: the loop check's clock */
     bool failed;
 } VmState;
+
+/* Endless loops. A chain whose whole state comes back unchanged at a backward jump
+ * can only go round again until the budget stops it, finding nothing new: running it
+ * out would cost the full 10,000 steps in every move generation and attack test. The
+ * state is compared with a mark taken at a backward jump, re-taken at doubling
+ * intervals (Brent's cycle finding), so any endless loop that finds nothing new is
+ * caught within about two turns of its own length, and the result (squares found,
+ * the runtime error) is exactly what running out the budget would give. The stacks
+ * are compared through their low-water marks: equal depth and never popped below it
+ * since the mark means unchanged. */
+typedef struct LoopMark {
+    int ip, anchor, nblocks, nmods, take_enemy, take_index;
+    unsigned changes;
+    bool value, set;
+    int low_blocks, low_mods; /* lowest depths since the mark */
+    int jumps, span;          /* backward jumps since the mark; when to move it */
+} LoopMark;
+
+static bool loop_repeats(LoopMark *k, const VmState *vm, int ip, int anchor, bool value, int nblocks)
+{
+    if (k->set && k->ip == ip && k->anchor == anchor && k->value == value && k->nblocks == nblocks &&
+        k->low_blocks >= nblocks && k->nmods == vm->nmods && k->low_mods >= vm->nmods &&
+        k->take_enemy == vm->take_enemy && k->take_index == vm->take_index && k->changes == vm->changes)
+        return true;
+    if (!k->set || ++k->jumps >= k->span) {
+        k->set = true;
+        k->ip = ip;
+        k->anchor = anchor;
+        k->value = value;
+        k->nblocks = k->low_blocks = nblocks;
+        k->nmods = k->low_mods = vm->nmods;
+        k->take_enemy = vm->take_enemy;
+        k->take_index = vm->take_index;
+        k->changes = vm->changes;
+        k->jumps = 0;
+        k->span = k->span ? k->span * 2 : 1;
+    }
+    return false;
+}
 
 /* Fills the actions of a new activation from the modifier stack. */
 static bool apply_modifiers(VmState *vm, Move *m)
 {
-    m->become = 0;
-    m->nsets = 0;
-    for (int i = vm->nmods - 1; i >= 0; i--)
-        if (!(vm->mods[i] & MOD_SET)) {
-            m->become = (uint8_t)vm->mods[i];
-            break;
-        }
-    for (int i = 0; i < vm->nmods; i++) {
-        if (!(vm->mods[i] & MOD_SET))
-            continue;
-        if (m->nsets >= CSM_MAX_SETS_PER_MOVE) {
-            runtime_error(vm->run, vm->chain_line, "more than %s set-state actions on one square", "4");
-            vm->failed = true;
-            return false;
-        }
-        m->sets[m->nsets++] = (uint16_t)(vm->mods[i] & ~MOD_SET);
+    m->become = vm->become;
+    if (vm->nsetmods > CSM_MAX_SETS_PER_MOVE) {
+        runtime_error(vm->run, vm->chain_line, "more than %s set-state actions on one square", "4");
+        vm->failed = true;
+        return false;
     }
+    m->nsets = (uint8_t)vm->nsetmods;
+    for (int i = 0; i < vm->nsetmods; i++)
+        m->sets[i] = vm->first_sets[i];
     return true;
+}
+
+static void push_modifier(VmState *vm, Modifier mod)
+{
+    vm->become_below[vm->nmods] = vm->become;
+    vm->mods[vm->nmods++] = mod;
+    if (mod & MOD_SET) {
+        if (vm->nsetmods < CSM_MAX_SETS_PER_MOVE)
+            vm->first_sets[vm->nsetmods] = (uint16_t)(mod & ~MOD_SET);
+        vm->nsetmods++;
+    } else {
+        vm->become = (uint8_t)mod;
+    }
+}
+
+static void pop_modifier(VmState *vm)
+{
+    Modifier mod = vm->mods[--vm->nmods];
+    if (mod & MOD_SET)
+        vm->nsetmods--;
+    vm->become = vm->become_below[vm->nmods];
 }
 
 static int activate(VmState *vm, int type, Square to, int capture_sq)
@@ -106,7 +169,10 @@ static int activate(VmState *vm, int type, Square to, int capture_sq)
         return -1;
     int before = vm->out->count;
     int idx = csm_out_push(vm->out, &m);
-    return idx >= before ? idx : -1; /* -1 when it was already there */
+    if (idx < before)
+        return -1; /* it was already there */
+    vm->changes++;
+    return idx;
 }
 
 static void withdraw(CsmOut *out, int index)
@@ -203,6 +269,7 @@ static bool do_movement(VmState *vm, int op, int dx, int dy, int *anchor)
         if (vm->take_enemy >= 0) {
             if (vm->take_index >= 0) {
                 withdraw(vm->out, vm->take_index);
+                vm->changes++;
                 vm->take_index = -1;
             }
             activate(vm, MOVE_JUMP, to, vm->take_enemy);
@@ -233,9 +300,13 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
     vm.owner = run->owner;
     vm.chain_line = chain->line;
     vm.nmods = 0;
+    vm.become = 0;
+    vm.nsetmods = 0;
     vm.take_enemy = -1;
     vm.take_index = -1;
+    vm.changes = 0;
     vm.failed = false;
+    LoopMark mark = {0};
 
     struct {
         int anchor;
@@ -255,6 +326,8 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
             break;
         if (op == CSM_OP_BLOCK_END) {
             anchor = blocks[--nblocks].anchor;
+            if (nblocks < mark.low_blocks)
+                mark.low_blocks = nblocks;
             force = true;
             ip++;
             continue;
@@ -371,13 +444,15 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
                 runtime_error(run, chain->line, "more than %s modifiers are stacked", "10000");
                 return false;
             }
-            vm.mods[vm.nmods++] = (Modifier)(op == CSM_OP_SET_STATE    ? MOD_SET | (unsigned)in->c
-                                             : op == CSM_OP_TRANSITION ? (unsigned)in->c + 1
-                                                                       : 0u);
+            push_modifier(&vm, (Modifier)(op == CSM_OP_SET_STATE    ? MOD_SET | (unsigned)in->c
+                                          : op == CSM_OP_TRANSITION ? (unsigned)in->c + 1
+                                                                    : 0u));
             break; /* value unchanged */
         case CSM_OP_SET_STATE_POP:
             if (vm.nmods > 0)
-                vm.nmods--;
+                pop_modifier(&vm);
+            if (vm.nmods < mark.low_mods)
+                mark.low_mods = vm.nmods;
             break;
         case CSM_OP_REPEAT: ip = in->a; break; /* value stays true */
         case CSM_OP_END: return true;
@@ -400,6 +475,10 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
             break;
         case CSM_OP_NOT: value = !value; break;
         default: break;
+        }
+        if (ip <= in - code && loop_repeats(&mark, &vm, ip, anchor, value, nblocks)) {
+            runtime_error(run, chain->line, "chain loops forever: it would run more than %s expressions", "10000");
+            return false;
         }
     }
     return true;

@@ -3,7 +3,9 @@
 #include "notation.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -250,10 +252,15 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
                 if (!colon)
                     FEN_ERROR(0, "vars: expected key:n, got '%s'", item);
                 *colon = '\0';
+                if (!item[0])
+                    FEN_ERROR(0, "vars: a value without a name ('%s')", colon + 1);
                 char *end;
+                errno = 0;
                 long n = strtol(colon + 1, &end, 10);
                 if (*end || colon[1] == '\0')
                     FEN_ERROR(0, "vars: '%s' is not a number", colon + 1);
+                if (errno == ERANGE || n < INT32_MIN || n > INT32_MAX)
+                    FEN_ERROR(0, "vars: %s:%s is out of range (-2147483648 to 2147483647)", item, colon + 1);
                 int var = csm_symbols_var(&v->sym, item, true);
                 if (var < 0)
                     FEN_ERROR(0, "vars: too many variables");

@@ -3,6 +3,7 @@
 
 #include "fen.h"
 #include "notation.h"
+#include "textfile.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -11,8 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-enum { RECORD_MAX_FILE = 16 << 20 };
 
 static char *dup_str(const char *s)
 {
@@ -161,6 +160,7 @@ char *record_format(const GameRecord *r)
 {
     Buf b = {0};
     buf_add(&b, "# Chessembly game record\n");
+    buf_add(&b, "format: %d\n", RECORD_FORMAT);
     add_value(&b, "variant", r->variant_name);
     if (r->variant_file)
         add_value(&b, "variant-file", r->variant_file);
@@ -194,6 +194,8 @@ char *record_format(const GameRecord *r)
         buf_add(&b, "result: %s (%s)\n", r->result, r->reason);
     else
         buf_add(&b, "result: %s\n", r->result);
+    /* the last line: a file cut before it is known to be incomplete */
+    buf_add(&b, "end: %d moves\n", r->nmoves);
     if (b.failed) {
         free(b.data);
         return NULL;
@@ -256,7 +258,10 @@ bool record_save_game(const Game *g, const char *variant_file, const char *path,
 
 /* ---- reading ------------------------------------------------------------------ */
 
-typedef enum Key { KEY_NONE, KEY_VARIANT, KEY_FILE, KEY_START, KEY_OPPONENT, KEY_MOVES, KEY_UNDONE, KEY_RESULT, KEY_OTHER } Key;
+typedef enum Key {
+    KEY_NONE, KEY_VARIANT, KEY_FILE, KEY_START, KEY_OPPONENT, KEY_MOVES, KEY_UNDONE, KEY_RESULT, KEY_FORMAT, KEY_END,
+    KEY_OTHER
+} Key;
 
 static Key key_of(const char *s, size_t n)
 {
@@ -265,7 +270,8 @@ static Key key_of(const char *s, size_t n)
         Key key;
     } keys[] = {{"variant", KEY_VARIANT}, {"variant-file", KEY_FILE}, {"start", KEY_START},
                 {"opponent", KEY_OPPONENT},
-                {"moves", KEY_MOVES},     {"undone", KEY_UNDONE},     {"result", KEY_RESULT}};
+                {"moves", KEY_MOVES},     {"undone", KEY_UNDONE},     {"result", KEY_RESULT},
+                {"format", KEY_FORMAT},   {"end", KEY_END}};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
         if (strlen(keys[i].name) == n && !strncmp(keys[i].name, s, n))
             return keys[i].key;
@@ -311,6 +317,11 @@ static bool read_moves(GameRecord *r, const char *s, size_t n, int line, int col
             if (number)
                 continue;
         }
+        if (r->nmoves >= RECORD_MAX_MOVES) {
+            diag_add(diags, where, line, col0 + (int)start + 1,
+                     "more than %d moves: the limit for a game record", RECORD_MAX_MOVES);
+            return false;
+        }
         if (len >= RECORD_MOVE_TEXT) {
             diag_add(diags, where, line, col0 + (int)start + 1, "move text too long");
             return false;
@@ -321,6 +332,28 @@ static bool read_moves(GameRecord *r, const char *s, size_t n, int line, int col
         }
     }
     return true;
+}
+
+/* A whole number at the start of s[0..n) (after spaces), then optional `rest`; -1 if not. */
+static long leading_number(const char *s, size_t n, const char *rest)
+{
+    size_t i = 0;
+    while (i < n && isspace((unsigned char)s[i]))
+        i++;
+    long v = 0;
+    size_t d = i;
+    while (i < n && isdigit((unsigned char)s[i]) && v < 100000000)
+        v = v * 10 + (s[i++] - '0');
+    if (i == d || (i < n && isdigit((unsigned char)s[i])))
+        return -1;
+    while (i < n && isspace((unsigned char)s[i]))
+        i++;
+    size_t k = strlen(rest);
+    if (k && n - i >= k && !strncmp(s + i, rest, k))
+        i += k;
+    while (i < n && isspace((unsigned char)s[i]))
+        i++;
+    return i == n ? v : -1;
 }
 
 static void read_result(GameRecord *r, const char *s, size_t n)
@@ -349,6 +382,9 @@ bool record_parse(GameRecord *r, const char *text, const char *where, DiagSink *
     r->where = dup_str(where ? where : "record");
     where = r->where;
     bool ok = true, seen_moves = false, seen_undone = false;
+    long end_count = -1;
+    int end_line = 0;
+    r->format = 1;
     Key current = KEY_NONE;
     int line = 0;
     const char *p = text;
@@ -437,8 +473,35 @@ bool record_parse(GameRecord *r, const char *text, const char *where, DiagSink *
         }
         case KEY_MOVES:
         case KEY_UNDONE:
-            if (!read_moves(r, value, vlen, line, vcol, where, diags))
+            if (!read_moves(r, value, vlen, line, vcol, where, diags)) {
+                if (r->nmoves >= RECORD_MAX_MOVES)
+                    return false; /* stop before reading any more of it */
                 ok = false;
+            }
+            break;
+        case KEY_FORMAT: {
+            long f = leading_number(value, vlen, "");
+            if (f < 1) {
+                diag_add(diags, where, line, vcol + 1, "`format:` takes a whole number");
+                return false;
+            }
+            if (f > RECORD_FORMAT) {
+                diag_add(diags, where, line, vcol + 1,
+                         "this record was saved by a newer Chessembly (format %ld); this version reads "
+                         "format %d and older",
+                         f, RECORD_FORMAT);
+                return false;
+            }
+            r->format = (int)f;
+            break;
+        }
+        case KEY_END:
+            end_count = leading_number(value, vlen, "moves");
+            end_line = line;
+            if (end_count < 0) {
+                diag_add(diags, where, line, vcol + 1, "`end:` takes the number of moves, like `end: 12 moves`");
+                ok = false;
+            }
             break;
         case KEY_RESULT:
             read_result(r, value, vlen);
@@ -449,6 +512,16 @@ bool record_parse(GameRecord *r, const char *text, const char *where, DiagSink *
     }
     if (!seen_undone)
         r->nplayed = r->nmoves;
+    if (ok && r->format >= 2 && end_count < 0) {
+        diag_add(diags, where, line, 0,
+                 "the record is cut short: its last line `end: N moves` is missing (the file was not "
+                 "written completely)");
+        ok = false;
+    } else if (ok && end_count >= 0 && end_count != r->nmoves) {
+        diag_add(diags, where, end_line, 1, "the record says it holds %ld moves but has %d: it was cut or edited",
+                 end_count, r->nmoves);
+        ok = false;
+    }
     if (ok && !r->variant_name && !r->variant_file) {
         diag_add(diags, where, 0, 0, "no `variant:` or `variant-file:` line: this is not a game record");
         ok = false;
@@ -458,47 +531,13 @@ bool record_parse(GameRecord *r, const char *text, const char *where, DiagSink *
 
 bool record_read_file(GameRecord *r, const char *path, DiagSink *diags)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        diag_add(diags, path, 0, 0, "cannot open: %s", strerror(errno));
+    char why[160];
+    char *text = text_file_load(path, why, sizeof why);
+    if (!text) {
+        diag_add(diags, path, 0, 0, "cannot read the game record: %s", why);
         return false;
     }
-    size_t cap = 4096, len = 0;
-    char *text = malloc(cap);
-    bool ok = text != NULL;
-    while (ok) {
-        if (len + 1 >= cap) {
-            if (cap >= RECORD_MAX_FILE) {
-                diag_add(diags, path, 0, 0, "file too large for a game record");
-                ok = false;
-                break;
-            }
-            char *t = realloc(text, cap * 2);
-            if (!t) {
-                ok = false;
-                break;
-            }
-            text = t;
-            cap *= 2;
-        }
-        size_t got = fread(text + len, 1, cap - len - 1, f);
-        len += got;
-        if (got == 0)
-            break;
-    }
-    if (ok && ferror(f)) {
-        diag_add(diags, path, 0, 0, "read error");
-        ok = false;
-    }
-    fclose(f);
-    if (ok && memchr(text, '\0', len)) {
-        diag_add(diags, path, 0, 0, "binary data in a game record");
-        ok = false;
-    }
-    if (ok) {
-        text[len] = '\0';
-        ok = record_parse(r, text, path, diags);
-    }
+    bool ok = record_parse(r, text, path, diags);
     free(text);
     return ok;
 }

@@ -1,6 +1,7 @@
 /* record.h — a game record on disk: plain text a person can read and edit.
  *
  *     # Chessembly game record
+ *     format: 2
  *     variant: Standard Chess
  *     variant-file: /usr/share/chessembly/variants/standard.yaml
  *     start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
@@ -10,12 +11,19 @@
  *       2. g1f3
  *     undone: b8c6
  *     result: * (ongoing)
+ *     end: 4 moves
  *
  * Lines are `key: value`; an indented line continues the previous key; `#` starts a
  * comment line. Move numbers (`1.`, `1...`) are ignored when reading. `undone:` holds
  * moves taken back that can still be redone. `result:` is informational: a replay
  * decides the result again. `opponent:` (optional) is kept as text for the window, which
  * says who plays each side; the core does not read it. Unknown keys are ignored, so newer files stay readable.
+ *
+ * Format 2 (written since the `format:` line exists) ends with `end: N moves`, N
+ * counting played and undone moves: a file cut short at a line boundary, which would
+ * otherwise open silently with fewer moves, is refused. Files without `format:` are
+ * format 1 and are read as before; a format newer than RECORD_FORMAT is refused. A
+ * record holds at most RECORD_MAX_MOVES moves: more is refused before they are stored.
  *
  * Errors (bad lines, missing fields, moves that are not legal when replayed) come
  * back through a DiagSink as `file:line:column: message`; nothing here exits. */
@@ -27,7 +35,11 @@
 #include "diag.h"
 #include "game.h"
 
-enum { RECORD_MOVE_TEXT = 64 };
+enum {
+    RECORD_MOVE_TEXT = 64,
+    RECORD_FORMAT = 2,         /* the format this version writes, and the newest it reads */
+    RECORD_MAX_MOVES = 20000,  /* played + undone moves (plies) in one record */
+};
 
 typedef struct RecordMove {
     char text[RECORD_MOVE_TEXT]; /* `e2e4`, `e7e8=queen` */
@@ -44,6 +56,7 @@ typedef struct GameRecord {
     char result[16];     /* "1-0", "0-1", "1/2-1/2", "*" */
     char reason[64];
     char *where;         /* owned: the file name used in messages */
+    int format;          /* as read: 1 when the file has no `format:` line */
 } GameRecord;
 
 void record_init(GameRecord *r);

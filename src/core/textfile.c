@@ -1,26 +1,175 @@
+/* textfile.c — bounded reads of regular text files (see textfile.h). */
 #include "textfile.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
-enum { TEXT_FILE_MAX = 16 << 20 };
+static void say(char *why, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-char *text_file_read(const char *path)
+static void say(char *why, size_t size, const char *fmt, ...)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *buf = NULL;
-    long size = -1;
-    if (fseek(f, 0, SEEK_END) == 0)
-        size = ftell(f);
-    if (size >= 0 && size <= TEXT_FILE_MAX && fseek(f, 0, SEEK_SET) == 0) {
-        buf = malloc((size_t)size + 1);
-        if (buf) {
-            size_t got = fread(buf, 1, (size_t)size, f);
-            buf[got] = '\0';
+    if (!why || !size)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, size, fmt, ap);
+    va_end(ap);
+}
+
+/* NULL when the text holds no NUL byte; else frees it and says where the NUL is. */
+static char *refuse_nul(char *buf, size_t len, char *why, size_t size)
+{
+    const char *nul = memchr(buf, '\0', len);
+    if (!nul)
+        return buf;
+    int line = 1, col = 1;
+    for (const char *p = buf; p < nul; p++) {
+        if (*p == '\n') {
+            line++;
+            col = 1;
+        } else {
+            col++;
         }
     }
-    fclose(f);
-    return buf;
+    say(why, size, "a NUL byte at line %d, column %d: this is not a text file", line, col);
+    free(buf);
+    return NULL;
+}
+
+static void say_too_large(char *why, size_t size)
+{
+    say(why, size, "too large (more than %d MiB, the limit for any file Chessembly reads)", TEXT_FILE_MAX >> 20);
+}
+
+char *text_file_load(const char *path, char *why, size_t why_size)
+{
+    /* O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
+        say(why, why_size, "%s", strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        say(why, why_size, "%s", strerror(errno));
+        close(fd);
+        return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        say(why, why_size, "not a regular file (%s)",
+            S_ISDIR(st.st_mode) ? "a folder" : S_ISFIFO(st.st_mode) ? "a pipe" : "a device or socket");
+        close(fd);
+        return NULL;
+    }
+    if (st.st_size > TEXT_FILE_MAX) {
+        say_too_large(why, why_size);
+        close(fd);
+        return NULL;
+    }
+    /* the size may change while reading: never read past the limit */
+    size_t cap = (size_t)st.st_size + 1, len = 0;
+    char *buf = malloc(cap + 1);
+    if (!buf) {
+        say(why, why_size, "out of memory");
+        close(fd);
+        return NULL;
+    }
+    for (;;) {
+        if (len == cap) {
+            if (cap > TEXT_FILE_MAX) {
+                say_too_large(why, why_size);
+                free(buf);
+                close(fd);
+                return NULL;
+            }
+            size_t more = cap * 2 > (size_t)TEXT_FILE_MAX + 1 ? (size_t)TEXT_FILE_MAX + 1 : cap * 2;
+            char *b = realloc(buf, more + 1);
+            if (!b) {
+                say(why, why_size, "out of memory");
+                free(buf);
+                close(fd);
+                return NULL;
+            }
+            buf = b;
+            cap = more;
+        }
+        ssize_t got = read(fd, buf + len, cap - len);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0) {
+            say(why, why_size, "%s", strerror(errno));
+            free(buf);
+            close(fd);
+            return NULL;
+        }
+        if (got == 0)
+            break;
+        len += (size_t)got;
+    }
+    close(fd);
+    if (len > TEXT_FILE_MAX) {
+        say_too_large(why, why_size);
+        free(buf);
+        return NULL;
+    }
+    buf[len] = '\0';
+    return refuse_nul(buf, len, why, why_size);
+}
+
+char *text_file_read(const char *path) { return text_file_load(path, NULL, 0); }
+
+char *text_stream_load(void *stdio_file, char *why, size_t why_size)
+{
+    FILE *f = stdio_file;
+    size_t cap = 4096, len = 0;
+    char *buf = malloc(cap + 1);
+    while (buf) {
+        if (len == cap) {
+            if (cap > TEXT_FILE_MAX) {
+                say_too_large(why, why_size);
+                free(buf);
+                return NULL;
+            }
+            char *b = realloc(buf, cap * 2 + 1);
+            if (!b) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = b;
+            cap *= 2;
+        }
+        size_t got = fread(buf + len, 1, cap - len, f);
+        len += got;
+        if (got == 0)
+            break;
+    }
+    if (!buf) {
+        say(why, why_size, "out of memory");
+        return NULL;
+    }
+    if (ferror(f)) {
+        say(why, why_size, "read error");
+        free(buf);
+        return NULL;
+    }
+    if (len > TEXT_FILE_MAX) {
+        say_too_large(why, why_size);
+        free(buf);
+        return NULL;
+    }
+    buf[len] = '\0';
+    return refuse_nul(buf, len, why, why_size);
+}
+
+bool text_file_is_regular(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }

@@ -8,6 +8,7 @@
 #include "notation.h"
 #include "shape.h"
 #include "textfile.h"
+#include "yaml_guard.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -16,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <yaml.h>
 
 enum { MAX_EXTENDS_DEPTH = 16 };
@@ -125,6 +127,9 @@ static int mapping_pairs(Loader *L, yaml_node_t *map, Pair *pairs, int cap)
         pairs[n].vnode = val;
         n++;
     }
+    long total = (long)(map->data.mapping.pairs.top - map->data.mapping.pairs.start);
+    if (total > cap) /* never drop entries silently */
+        err(L, node_at(L, map->data.mapping.pairs.start[cap].key), "too many entries here (at most %d)", cap);
     return n;
 }
 
@@ -185,11 +190,29 @@ static void scalar_map(Loader *L, const yaml_node_t *n, CsmSourceMap *map)
 
 /* ---- board ---------------------------------------------------------------------- */
 
+/* One side of a size: digits only; a huge number saturates (it is out of range anyway,
+ * and must not wrap around into a small one). */
+static const char *size_side(const char *s, int *out)
+{
+    if (*s < '0' || *s > '9')
+        return NULL;
+    long v = 0;
+    while (*s >= '0' && *s <= '9') {
+        if (v < 1000000)
+            v = v * 10 + (*s - '0');
+        s++;
+    }
+    *out = (int)v;
+    return s;
+}
+
 static bool parse_size(const char *s, int *files, int *ranks)
 {
-    char x;
-    char tail;
-    return sscanf(s, "%d%c%d%c", files, &x, ranks, &tail) == 3 && (x == 'x' || x == 'X');
+    s = size_side(s, files);
+    if (!s || (*s != 'x' && *s != 'X'))
+        return false;
+    s = size_side(s + 1, ranks);
+    return s && *s == '\0';
 }
 
 /* One zone item: `d4`, `a8-h8` (a rectangle), `rank 8`, `file a`. */
@@ -265,7 +288,10 @@ static void load_board(Loader *L, yaml_node_t *n)
         if (!s || !parse_size(s, &f, &r)) {
             err(L, pairs[i].vnode, "board size must be written FILESxRANKS, like 8x8");
         } else if (f < CSM_MIN_BOARD || f > CSM_MAX_BOARD || r < CSM_MIN_BOARD || r > CSM_MAX_BOARD) {
-            err(L, pairs[i].vnode, "board size %dx%d is out of range: each side must be 4 to 16", f, r);
+            if (f >= 1000000 || r >= 1000000)
+                err(L, pairs[i].vnode, "board size '%s' is out of range: each side must be 4 to 16", s);
+            else
+                err(L, pairs[i].vnode, "board size %dx%d is out of range: each side must be 4 to 16", f, r);
         } else {
             L->v->files = f;
             L->v->ranks = r;
@@ -630,9 +656,10 @@ static void compile_piece(Loader *L, PieceDecl *d)
             snprintf(full, sizeof full, "%s", rel);
         else
             snprintf(full, sizeof full, "%s/%s", dir, rel);
-        char *text = text_file_read(full);
+        char why[160];
+        char *text = text_file_load(full, why, sizeof why);
         if (!text) {
-            err(L, d->shape_file, "cannot read shape file '%s'", full);
+            err(L, d->shape_file, "cannot read shape file '%s': %s", full, why);
             return;
         }
         shape = shape_parse_json(text, full, 0, L->diags);
@@ -804,6 +831,14 @@ static bool file_game_name(const char *path, char *out, size_t size)
     if (!text)
         return false;
     bool found = false;
+    DiagSink ignored; /* a file that breaks the limits is simply not a match */
+    diag_init(&ignored);
+    bool bounded = yaml_guard_check(text, path, &ignored);
+    diag_free(&ignored);
+    if (!bounded) {
+        free(text);
+        return false;
+    }
     yaml_parser_t parser;
     yaml_document_t doc;
     yaml_parser_initialize(&parser);
@@ -860,15 +895,17 @@ static Variant *load_base(Loader *L, yaml_node_t *n)
     dir_of(L->path, dir, sizeof dir);
     bool is_path = strchr(target, '/') || strstr(target, ".yaml") || strstr(target, ".yml");
     bool found = false;
-    if (is_path) {
+    const char *in_memory = NULL;
+    if (L->catalog) {
+        in_memory = variant_catalog_find(L->catalog, target, is_path, path, sizeof path);
+        found = in_memory != NULL;
+    } else if (is_path) {
         if (target[0] == '/')
             snprintf(path, sizeof path, "%s", target);
         else
             snprintf(path, sizeof path, "%s/%s", dir, target);
-        FILE *f = fopen(path, "rb");
-        found = f != NULL;
-        if (f)
-            fclose(f);
+        /* existence only: opening could wait on a FIFO; the read below refuses one */
+        found = access(path, F_OK) == 0;
     } else {
         char shipped[PATH_MAX];
         csm_data_path("variants", shipped, sizeof shipped);
@@ -891,9 +928,10 @@ static Variant *load_base(Loader *L, yaml_node_t *n)
         free(real);
         return NULL;
     }
-    char *text = text_file_read(path);
+    char why[160] = "out of memory";
+    char *text = in_memory ? strdup(in_memory) : text_file_load(path, why, sizeof why);
     if (!text) {
-        err(L, n, "extends: cannot read '%s'", path);
+        err(L, n, "extends: cannot read '%s': %s", path, why);
         free(real);
         return NULL;
     }
@@ -926,6 +964,8 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
     L.catalog = catalog;
     L.chain = chain;
     L.depth = depth;
+    if (!yaml_guard_check(text, path, diags))
+        return NULL;
     yaml_parser_t parser;
     yaml_parser_initialize(&parser);
     yaml_parser_set_input_string(&parser, (const unsigned char *)text, strlen(text));
@@ -1051,9 +1091,10 @@ Variant *variant_load_text(const char *text, const char *path, VariantCatalog *c
 
 Variant *variant_load_file(const char *path, VariantCatalog *catalog, DiagSink *diags)
 {
-    char *text = text_file_read(path);
+    char why[160];
+    char *text = text_file_load(path, why, sizeof why);
     if (!text) {
-        diag_add(diags, path, 0, 0, "cannot read the file");
+        diag_add(diags, path, 0, 0, "cannot read the file: %s", why);
         return NULL;
     }
     Variant *v = variant_load_text(text, path, catalog, diags);

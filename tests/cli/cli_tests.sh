@@ -75,6 +75,9 @@ out=$(printf 'move e2 e4\nstart\nmove e2 e4\nmove e2 e4\nmove e7 e5\nstatus\nend
 check "play asks for start first" 1 "$(echo "$out" | head -3 | grep -ci 'start' | awk '{print ($1 >= 1)}')"
 check "play status" "$(printf 'White: 38.0\nBlack: 38.0')" "$(echo "$out" | grep -E '^(> )?(White|Black): ' | sed 's/^> //')"
 check "play survives junk" 0 "$(printf '\x01\x02zzz\nmove\nmove z9 a1\n' | "$cli" play >/dev/null 2>&1; echo $?)"
+check "play reports a NUL byte" "> That line has a NUL byte at column 8: it was ignored." \
+  "$(printf 'start\nmove e2\0 e4\nend\n' | "$cli" play 2>&1 | grep NUL)"
+check "stdin has the file limit" 1 "$(head -c 3000000 /dev/zero | tr '\0' ' ' | "$cli" shape - 2>&1 | grep -c 'too large (more than 2 MiB')"
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -74,7 +74,7 @@ static void test_roundtrip_fools_mate(void **state)
     assert_int_equal(back.nmoves, 4);
     assert_int_equal(back.nplayed, 4);
     assert_string_equal(back.moves[3].text, "d8h4");
-    assert_int_equal(back.moves[3].line, 7);
+    assert_int_equal(back.moves[3].line, 8); /* after the header and `format: 2` */
     assert_string_equal(back.result, game_status_text(res->status));
     assert_string_equal(back.reason, res->reason);
     Game *g2 = record_replay(&back, v, &d);
