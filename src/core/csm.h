@@ -13,12 +13,17 @@
 #include "diag.h"
 #include "types.h"
 
-enum { CSM_MAX_SET_ACTIONS = 1024, CSM_STEP_BUDGET = 10000 };
+#include <stdatomic.h>
+
+enum { CSM_MAX_SET_ACTIONS = 1024, CSM_MAX_SET_LISTS = 8192, CSM_STEP_BUDGET = 10000 };
 
 typedef struct CsmSetAction {
     uint8_t var;
     int32_t value;
 } CsmSetAction;
+
+/* The set-state lists moves carry (Move.sets is an id into it); see csm_setlist_*. */
+typedef struct CsmSetLists CsmSetLists;
 
 typedef struct CsmSymbols {
     char kinds[CSM_MAX_KINDS][CSM_NAME_MAX];
@@ -28,9 +33,23 @@ typedef struct CsmSymbols {
     int nvars;
     CsmSetAction sets[CSM_MAX_SET_ACTIONS];
     int nsets;
+    CsmSetLists *setlists;   /* owned; created by the first set-state the compiler meets */
 } CsmSymbols;
 
 void csm_symbols_init(CsmSymbols *sym);
+/* Frees what csm_symbols_init and the compiler allocated (the set-list table). */
+void csm_symbols_free(CsmSymbols *sym);
+/* Makes sure the set-list table exists. False when out of memory. */
+bool csm_setlists_create(CsmSymbols *sym);
+
+/* The id of the list of set-state actions `actions[0..n)` (indices into sym->sets,
+ * in the order they apply). The list is reduced to the last action per variable, so
+ * lists with the same effect share an id; 0 is the empty list. The table grows while
+ * moves are generated (safe from several threads); -1 when it is full
+ * (CSM_MAX_SET_LISTS different lists). */
+int csm_setlist_intern(const CsmSymbols *sym, const uint16_t *actions, int n);
+/* The actions of list `id` (one per variable, ordered by variable); returns the count. */
+int csm_setlist_get(const CsmSymbols *sym, int id, const uint16_t **actions);
 /* Index of kind `name`, or -1. With `create`, adds it when missing (-1 when full). */
 int csm_symbols_kind(CsmSymbols *sym, const char *name, bool create);
 int csm_symbols_find_kind(const CsmSymbols *sym, const char *name);

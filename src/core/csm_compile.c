@@ -528,7 +528,10 @@ static void parse_expression(Compiler *c, ChainState *cs)
     case CSM_OP_IF_STATE: ip = emit(c, op, var, 0, ival[1]); break;
     case CSM_OP_SET_STATE: {
         int action = ok ? symbols_set_action(c->sym, var, ival[1]) : 0;
-        if (action < 0) {
+        if (action >= 0 && !csm_setlists_create(c->sym)) {
+            error_at(c, line, col, "out of memory");
+            ok = false;
+        } else if (action < 0) {
             error_at(c, line, col, "too many different set-state actions (at most %d)", CSM_MAX_SET_ACTIONS);
             ok = false;
         }

@@ -68,26 +68,41 @@ typedef struct VmState {
     bool failed;
 } VmState;
 
-/* Fills the actions of a new activation from the modifier stack. */
+/* Fills the actions of a new activation from the modifier stack: the newest
+ * transition, and the set-state list (every stacked set-state, in order). */
 static bool apply_modifiers(VmState *vm, Move *m)
 {
     m->become = 0;
-    m->nsets = 0;
+    m->sets = 0;
     for (int i = vm->nmods - 1; i >= 0; i--)
         if (!(vm->mods[i] & MOD_SET)) {
             m->become = (uint8_t)vm->mods[i];
             break;
         }
-    for (int i = 0; i < vm->nmods; i++) {
+    /* only the newest action per variable matters: collect them newest first */
+    uint16_t actions[CSM_MAX_VARS];
+    uint32_t seen = 0;
+    int n = 0;
+    const CsmSymbols *sym = vm->run->sym;
+    for (int i = vm->nmods - 1; i >= 0 && n < CSM_MAX_VARS; i--) {
         if (!(vm->mods[i] & MOD_SET))
             continue;
-        if (m->nsets >= CSM_MAX_SETS_PER_MOVE) {
-            runtime_error(vm->run, vm->chain_line, "more than %s set-state actions on one square", "4");
-            vm->failed = true;
-            return false;
-        }
-        m->sets[m->nsets++] = (uint16_t)(vm->mods[i] & ~MOD_SET);
+        uint16_t action = (uint16_t)(vm->mods[i] & ~MOD_SET);
+        uint32_t bit = 1u << sym->sets[action].var;
+        if (seen & bit)
+            continue;
+        seen |= bit;
+        actions[n++] = action;
     }
+    if (n == 0)
+        return true;
+    int id = csm_setlist_intern(sym, actions, n);
+    if (id < 0) {
+        runtime_error(vm->run, vm->chain_line, "more than %s different set-state lists in this variant", "8192");
+        vm->failed = true;
+        return false;
+    }
+    m->sets = (uint16_t)id;
     return true;
 }
 

@@ -103,8 +103,10 @@ void activation_text(const Variant *v, const Move *m, char *buf, size_t size)
     }
     if (m->become && n < size)
         n += (size_t)snprintf(buf + n, size - n, " -> %s", v->kinds[m->become - 1].name);
-    for (int i = 0; i < m->nsets && n < size; i++) {
-        const CsmSetAction *a = &v->sym.sets[m->sets[i]];
+    const uint16_t *sets;
+    int nsets = csm_setlist_get(&v->sym, m->sets, &sets);
+    for (int i = 0; i < nsets && n < size; i++) {
+        const CsmSetAction *a = &v->sym.sets[sets[i]];
         n += (size_t)snprintf(buf + n, size - n, " set %s=%d", v->sym.vars[a->var], (int)a->value);
     }
 }
@@ -124,15 +126,11 @@ void activation_json(const Variant *v, const Move *m, char *buf, size_t size)
         else
             n += (size_t)snprintf(buf + n, size - n, "],\"transition\":null,\"set\":{");
     }
-    /* later set-state actions on the same variable win, as when they are applied */
-    for (int i = 0; i < m->nsets && n < size; i++) {
-        const CsmSetAction *a = &v->sym.sets[m->sets[i]];
-        bool later = false;
-        for (int j = i + 1; j < m->nsets; j++)
-            if (v->sym.sets[m->sets[j]].var == a->var)
-                later = true;
-        if (later)
-            continue;
+    /* the list holds one value per variable: the last one the script set */
+    const uint16_t *sets;
+    int nsets = csm_setlist_get(&v->sym, m->sets, &sets);
+    for (int i = 0; i < nsets && n < size; i++) {
+        const CsmSetAction *a = &v->sym.sets[sets[i]];
         n += (size_t)snprintf(buf + n, size - n, "%s\"%s\":%d", buf[n - 1] == '{' ? "" : ",", v->sym.vars[a->var],
                               (int)a->value);
     }
