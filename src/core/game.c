@@ -145,6 +145,9 @@ static bool grow(Game *g)
     Undo *undos = realloc(g->undos, (size_t)cap * sizeof *undos);
     if (undos)
         g->undos = undos;
+    char(*texts)[128] = realloc(g->texts, (size_t)cap * sizeof *texts);
+    if (texts)
+        g->texts = texts;
     uint64_t *hashes = realloc(g->hashes, (size_t)(cap + 1) * sizeof *hashes);
     if (hashes)
         g->hashes = hashes;
@@ -154,7 +157,7 @@ static bool grow(Game *g)
     uint8_t *pending = realloc(g->pending, (size_t)(cap + 1));
     if (pending)
         g->pending = pending;
-    if (!moves || !undos || !hashes || !results || !pending)
+    if (!moves || !undos || !texts || !hashes || !results || !pending)
         return false;
     g->cap = cap;
     return true;
@@ -192,6 +195,7 @@ void game_free(Game *g)
         return;
     free(g->moves);
     free(g->undos);
+    free(g->texts);
     free(g->hashes);
     free(g->results);
     free(g->pending);
@@ -209,6 +213,7 @@ bool game_play(Game *g, const Move *m)
     if (found < 0 || !grow(g))
         return false;
     Move mv = g->legal[found];
+    move_text_in(g->v, g->legal, g->nlegal, &mv, g->texts[g->length], sizeof g->texts[g->length]);
     g->hashes[g->length] = g->pos.hash;
     rules_make(g->v, &g->pos, &mv, &g->undos[g->length]);
     g->moves[g->length] = mv;
@@ -249,6 +254,10 @@ bool game_redo(Game *g)
     g->total = total;
     return true;
 }
+
+_Static_assert(sizeof ((Game *)0)->texts[0] == MOVE_TEXT_MAX, "a written move fits");
+
+const char *game_move_text(const Game *g, int ply) { return g->texts[ply]; }
 
 const GameResult *game_result(const Game *g) { return &g->results[g->length]; }
 

@@ -22,6 +22,7 @@ typedef struct Game {
     Position start;
     Position pos;
     Move *moves;               /* moves[0..total): played, then undone ones (redo) */
+    char (*texts)[128];        /* texts[i]: moves[i] as written among its position's legal moves */
     Undo *undos;
     uint64_t *hashes;          /* hashes[i]: hash before moves[i]; hashes[length] = now */
     GameResult *results;       /* results[i]: result after i moves */
@@ -44,6 +45,9 @@ bool game_play(Game *g, const Move *m);
  * -2 (ambiguous: a choice such as the promotion piece is needed). */
 int game_play_text(Game *g, const char *text);
 bool game_undo(Game *g);
+/* Move `ply` (0-based, < g->total) in its one written form (notation.h: move_text_in
+ * among the legal moves of the position it was played in); what records save. */
+const char *game_move_text(const Game *g, int ply);
 bool game_redo(Game *g);
 
 const GameResult *game_result(const Game *g);

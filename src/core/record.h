@@ -25,7 +25,7 @@
 #include "diag.h"
 #include "game.h"
 
-enum { RECORD_MOVE_TEXT = 64 };
+enum { RECORD_MOVE_TEXT = 128 }; /* MOVE_TEXT_MAX */
 
 typedef struct RecordMove {
     char text[RECORD_MOVE_TEXT]; /* `e2e4`, `e7e8=queen` */
