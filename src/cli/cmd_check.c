@@ -2,6 +2,7 @@
 #include "cli_commands.h"
 
 #include "cond.h"
+#include "lint.h"
 #include "variant_load.h"
 
 #include <stdio.h>
@@ -25,6 +26,8 @@ int cmd_check(int argc, char **argv)
         fprintf(argc <= first ? stderr : stdout,
                 "usage: chessembly-cli check [-v] FILE...\n"
                 "Loads each variant file; prints 'FILE: ok' or its errors as file:line:column: message.\n"
+                "Each variant that loads is also played (perft 2 of its setup, 20 seeded random games):\n"
+                "a script that fails while running is reported as file:line:column: runtime error: ...\n"
                 "-v also prints each victory and draw condition as parsed. Exit status 1 when any file has errors.\n");
         return argc <= first ? 2 : 0;
     }
@@ -33,7 +36,13 @@ int cmd_check(int argc, char **argv)
         DiagSink diags;
         diag_init(&diags);
         Variant *v = variant_load_file(argv[i], NULL, &diags);
-        if (v && diags.count == 0) {
+        CsmRuntimeError rt = {0};
+        if (v && diags.count == 0 && lint_probe_runtime(v, 20, 60, 1, &rt)) {
+            bad++;
+            char text[512];
+            csm_runtime_error_text(&rt, text, sizeof text);
+            printf("%s\n", text);
+        } else if (v && diags.count == 0) {
             printf("%s: ok\n", argv[i]);
             if (verbose) {
                 print_conditions(v, v->victory, "victory");

@@ -83,8 +83,8 @@ int cmd_game(int argc, char **argv)
     game_fen(g, buf, sizeof buf);
     printf("%s\n", buf);
     cli_print_result(g, stdout);
-    if (g->error.set)
-        fprintf(stderr, "script error: %s\n", g->error.message);
+    if (cli_report_runtime_error(&g->error, stderr))
+        status = 1;
     game_free(g);
     diag_free(&diags);
     variant_free(v);

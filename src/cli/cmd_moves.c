@@ -1,6 +1,7 @@
 /* chessembly-cli moves — the activated squares of one piece. */
 #include "cli_commands.h"
 #include "cli_util.h"
+#include "cli_variant.h"
 
 #include "fen.h"
 #include "notation.h"
@@ -105,11 +106,8 @@ int cmd_moves(int argc, char **argv)
     if (json)
         printf("]\n");
     int status = 0;
-    if (err.set) {
-        fprintf(stderr, "%s:%d: runtime error: %s\n", script_path ? script_path : variant_path, err.line,
-                err.message);
+    if (cli_report_runtime_error(&err, stderr))
         status = 1;
-    }
     diag_free(&diags);
     variant_free(v);
     return status;

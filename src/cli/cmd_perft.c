@@ -53,6 +53,7 @@ int cmd_perft(int argc, char **argv)
     DiagSink diags;
     diag_init(&diags);
     uint64_t total = 0;
+    CsmRuntimeError err = {0};
     if (divide && depth >= 1) {
         Game *g = game_new(v, fen, &diags);
         if (!g) {
@@ -64,22 +65,26 @@ int cmd_perft(int argc, char **argv)
             Undo u;
             Move m = g->legal[i];
             rules_make(v, &g->pos, &m, &u);
-            uint64_t n = game_perft(v, &g->pos, depth - 1);
+            uint64_t n = game_perft_checked(v, &g->pos, depth - 1, &err);
             rules_unmake(v, &g->pos, &u);
-            char text[64];
-            move_text(v, &m, text, sizeof text);
+            char text[MOVE_TEXT_MAX];
+            move_text_in(v, g->legal, g->nlegal, &m, text, sizeof text);
             printf("%s: %llu\n", text, (unsigned long long)n);
             total += n;
         }
+        if (g->error.set && !err.set)
+            err = g->error;
         game_free(g);
         printf("\n");
     } else {
-        total = game_perft(v, &pos, depth);
+        total = game_perft_checked(v, &pos, depth, &err);
     }
     printf("Nodes searched: %llu\n", (unsigned long long)total);
+    /* a piece whose script failed lost moves: the count is not to be trusted */
+    int status = cli_report_runtime_error(&err, stderr) ? 1 : 0;
     diag_free(&diags);
     variant_free(v);
-    return 0;
+    return status;
 }
 
 /* Runs every depth of every position in an EPD-style file (`FEN ;D1 20 ;D2 400`) and
@@ -122,8 +127,13 @@ static int bench_epd(const char *variant_path, const char *epd)
             }
             diag_free(&diags);
             double t0 = now_seconds();
-            uint64_t got = game_perft(v, &pos, depth);
+            CsmRuntimeError err = {0};
+            uint64_t got = game_perft_checked(v, &pos, depth, &err);
             double secs = now_seconds() - t0;
+            if (cli_report_runtime_error(&err, stderr)) {
+                failures++;
+                break;
+            }
             all_nodes += got;
             all_secs += secs;
             printf("%s %s depth %d: %llu (expected %llu) %.3f s\n", got == expected ? "ok  " : "FAIL", line, depth,
@@ -182,8 +192,14 @@ int cmd_bench(int argc, char **argv)
     uint64_t nodes = 0;
     for (int r = 0; r < runs; r++) {
         double t0 = now_seconds();
-        nodes = game_perft(v, &pos, depth);
+        CsmRuntimeError err = {0};
+        nodes = game_perft_checked(v, &pos, depth, &err);
         secs[r] = now_seconds() - t0;
+        if (cli_report_runtime_error(&err, stderr)) {
+            free(secs);
+            variant_free(v);
+            return 1;
+        }
         printf("run %d: perft(%d) = %llu nodes in %.3f s (%.0f nodes/s)\n", r + 1, depth,
                (unsigned long long)nodes, secs[r], (double)nodes / secs[r]);
     }

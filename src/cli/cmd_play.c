@@ -25,6 +25,7 @@ typedef struct Play {
     Variant *v;
     Game *g;
     FILE *out;
+    bool error_shown;   /* the game's script runtime error was printed */
 } Play;
 
 static const char *color_name(Color c) { return c == WHITE ? "White" : "Black"; }
@@ -74,6 +75,8 @@ static void print_status(Play *P)
 
 static void print_position(Play *P)
 {
+    if (!P->error_shown && cli_report_runtime_error(&P->g->error, P->out))
+        P->error_shown = true;
     cli_print_board(P->g, P->out);
     const GameResult *r = game_result(P->g);
     if (r->status != GAME_ONGOING) {
@@ -100,6 +103,7 @@ static bool start_game(Play *P)
     diag_free(&diags);
     game_free(P->g);
     P->g = g;
+    P->error_shown = false;
     fprintf(P->out, "A new game of %s.\n", P->v->name ? P->v->name : "chess");
     print_position(P);
     return true;

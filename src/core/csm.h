@@ -105,11 +105,17 @@ typedef struct CsmHooks {
     void *user;
 } CsmHooks;
 
+/* The first runtime error met (a chain over its step budget, too many squares): where
+ * the chain starts in its file, and what went wrong. Later errors are not recorded. */
 typedef struct CsmRuntimeError {
     bool set;
-    int line;          /* the chain's line */
+    const char *file;  /* the script's file (owned by the program), or NULL */
+    int line, col;     /* the chain's first token, as a file position */
     char message[256];
 } CsmRuntimeError;
+
+/* `FILE:LINE:COL: runtime error: MESSAGE` (no `FILE:` part when the file is unknown). */
+void csm_runtime_error_text(const CsmRuntimeError *err, char *buf, size_t size);
 
 /* The moves found for one piece, deduplicated. The caller owns `moves`. */
 typedef struct CsmOut {

@@ -156,6 +156,12 @@ static int mapped_line(const Compiler *c, int line)
     return c->map ? c->map->line_base + line : line;
 }
 
+/* The file column of script column `col` on script line `line`. */
+static int mapped_col(const Compiler *c, int line, int col)
+{
+    return c->map ? (line == 1 ? c->map->col_first : c->map->col_rest) + col : col;
+}
+
 static void advance_char(Compiler *c)
 {
     if (*c->p == '\n') {
@@ -694,7 +700,7 @@ static void analyse_chain(Compiler *c, CsmChain *ch, const ChainState *cs)
     info->dy = (int8_t)m->b;
 }
 
-static void add_chain(Compiler *c, int start, int line, ChainState *cs)
+static void add_chain(Compiler *c, int start, int line, int col, ChainState *cs)
 {
     if (c->nchains == c->capchains) {
         int cap = c->capchains ? c->capchains * 2 : 16;
@@ -710,6 +716,7 @@ static void add_chain(Compiler *c, int start, int line, ChainState *cs)
     memset(ch, 0, sizeof *ch);
     ch->start = start;
     ch->line = mapped_line(c, line);
+    ch->col = mapped_col(c, line, col);
     ch->info.line = ch->line;
     if (c->errors == 0)
         analyse_chain(c, ch, cs);
@@ -726,7 +733,7 @@ static void parse_chain(Compiler *c, ChainState *cs)
     cs->next_block_id = 1;
     cs->overflowed = false;
     int start = c->ncode;
-    int line = c->tok.line;
+    int line = c->tok.line, col = c->tok.col;
     bool any = false;
     for (;;) {
         Token t = c->tok;
@@ -778,7 +785,7 @@ static void parse_chain(Compiler *c, ChainState *cs)
     emit(c, CSM_OP_CHAIN_END, 0, 0, 0);
     if (any) {
         resolve_chain(c, cs);
-        add_chain(c, start, line, cs);
+        add_chain(c, start, line, col, cs);
     } else {
         c->ncode = start; /* an empty chain (";;") has nothing to run */
     }
@@ -828,6 +835,12 @@ CsmProgram *csm_compile(const char *source, const CsmSourceMap *map, CsmSymbols 
     prog->ncode = c.ncode;
     prog->chains = c.chains;
     prog->nchains = c.nchains;
+    if (map && map->file) {
+        size_t n = strlen(map->file) + 1;
+        prog->file = malloc(n);
+        if (prog->file)
+            memcpy(prog->file, map->file, n);
+    }
     return prog;
 }
 
@@ -837,6 +850,7 @@ void csm_program_free(CsmProgram *prog)
         return;
     free(prog->code);
     free(prog->chains);
+    free(prog->file);
     free(prog);
 }
 

@@ -13,7 +13,7 @@ typedef struct CsmInstr {
 
 typedef struct CsmChain {
     int start;       /* first instruction (after a leading piece filter) */
-    int line;
+    int line, col;   /* file position of the chain's first token */
     CsmChainInfo info;
 } CsmChain;
 
@@ -22,6 +22,7 @@ struct CsmProgram {
     int ncode;
     CsmChain *chains;
     int nchains;
+    char *file;      /* the script's file (from the source map), or NULL */
 };
 
 #endif

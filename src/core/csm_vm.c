@@ -37,12 +37,24 @@ int csm_out_push(CsmOut *out, const Move *m)
     return out->count++;
 }
 
-static void runtime_error(const CsmRun *run, int line, const char *fmt, const char *detail)
+void csm_runtime_error_text(const CsmRuntimeError *err, char *buf, size_t size)
+{
+    if (err->file)
+        snprintf(buf, size, "%s:%d:%d: runtime error: %s", err->file, err->line, err->col, err->message);
+    else
+        snprintf(buf, size, "%d:%d: runtime error: %s", err->line, err->col, err->message);
+}
+
+/* `chain` may be NULL when no single chain is to blame. */
+static void runtime_error(const CsmRun *run, const CsmChain *chain, const char *fmt, const char *detail)
 {
     if (!run->error || run->error->set)
         return;
+    int line = chain ? chain->line : 0;
     run->error->set = true;
+    run->error->file = run->prog->file;
     run->error->line = line;
+    run->error->col = chain ? chain->col : 0;
     char what[96];
     snprintf(what, sizeof what, fmt, detail);
     snprintf(run->error->message, sizeof run->error->message, "%.95s (piece '%.39s', chain at line %d)", what,
@@ -60,7 +72,7 @@ typedef struct VmState {
     CsmOut *out;
     Square from;
     Color owner;
-    int chain_line;
+    const CsmChain *chain;
     Modifier mods[MAX_MODIFIERS];
     int nmods;
     int take_enemy;   /* square of the enemy the last take landed on, or -1 */
@@ -98,7 +110,7 @@ static bool apply_modifiers(VmState *vm, Move *m)
         return true;
     int id = csm_setlist_intern(sym, actions, n);
     if (id < 0) {
-        runtime_error(vm->run, vm->chain_line, "more than %s different set-state lists in this variant", "8192");
+        runtime_error(vm->run, vm->chain, "more than %s different set-state lists in this variant", "8192");
         vm->failed = true;
         return false;
     }
@@ -246,7 +258,7 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
     vm.out = out;
     vm.from = from;
     vm.owner = run->owner;
-    vm.chain_line = chain->line;
+    vm.chain = chain;
     vm.nmods = 0;
     vm.take_enemy = -1;
     vm.take_index = -1;
@@ -293,7 +305,7 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
             continue;
         }
         if (++steps > CSM_STEP_BUDGET) {
-            runtime_error(run, chain->line, "chain ran more than %s expressions", "10000");
+            runtime_error(run, chain, "chain ran more than %s expressions", "10000");
             return false;
         }
         ip++;
@@ -307,7 +319,7 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
             value = do_movement(&vm, op, in->a, in->b, &anchor);
             if (vm.failed || out->overflow) {
                 if (out->overflow)
-                    runtime_error(run, chain->line, "too many activated squares%s", "");
+                    runtime_error(run, chain, "too many activated squares%s", "");
                 return false;
             }
             break;
@@ -383,7 +395,7 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
         case CSM_OP_TRANSITION:
         case CSM_OP_TRANSITION_NONE:
             if (vm.nmods >= MAX_MODIFIERS) { /* cannot happen within the step budget */
-                runtime_error(run, chain->line, "more than %s modifiers are stacked", "10000");
+                runtime_error(run, chain, "more than %s modifiers are stacked", "10000");
                 return false;
             }
             vm.mods[vm.nmods++] = (Modifier)(op == CSM_OP_SET_STATE    ? MOD_SET | (unsigned)in->c
@@ -472,6 +484,6 @@ bool csm_run_piece(const CsmRun *run, Square from, CsmOut *out)
             ok = false;
     }
     if (out->overflow && run->error && !run->error->set)
-        runtime_error(run, 0, "too many activated squares%s", "");
+        runtime_error(run, NULL, "too many activated squares%s", "");
     return ok;
 }

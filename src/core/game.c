@@ -286,15 +286,16 @@ typedef struct PerftState {
     int nhashes;
     uint8_t start_kinds[2][CSM_MAX_KINDS];
     bool pending[512];
+    CsmRuntimeError *err;      /* the first runtime error met, or NULL */
 } PerftState;
 
 static uint64_t perft_rec(PerftState *s, int depth, Move *buf)
 {
     int n;
-    CsmRuntimeError err = {0};
+    CsmRuntimeError ignored = {0};
     bool pending = s->nhashes > 0 && s->pending[s->nhashes - 1];
     GameResult r = game_decide(s->v, s->pos, s->hashes, s->nhashes, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds,
-                               pending, buf, &n, &err);
+                               pending, buf, &n, s->err ? s->err : &ignored);
     if (depth == 1 || n == 0)
         return (uint64_t)n;
     uint64_t total = 0;
@@ -310,11 +311,14 @@ static uint64_t perft_rec(PerftState *s, int depth, Move *buf)
     return total;
 }
 
-uint64_t game_perft(const Variant *v, Position *pos, int depth)
+uint64_t game_perft(const Variant *v, Position *pos, int depth) { return game_perft_checked(v, pos, depth, NULL); }
+
+uint64_t game_perft_checked(const Variant *v, Position *pos, int depth, CsmRuntimeError *err)
 {
     if (depth <= 0)
         return 1;
     static PerftState s;
+    s.err = err;
     s.v = v;
     s.pos = pos;
     s.nhashes = 0;

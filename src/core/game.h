@@ -68,5 +68,8 @@ GameResult game_decide(const Variant *v, Position *pos, const uint64_t *hashes, 
 /* perft: leaf positions DEPTH plies below pos, game rules included (a decided position
  * has no moves). */
 uint64_t game_perft(const Variant *v, Position *pos, int depth);
+/* The same, keeping the first script runtime error met in *err (when not NULL): a
+ * count with an error is not to be trusted, as the failing piece lost moves. */
+uint64_t game_perft_checked(const Variant *v, Position *pos, int depth, CsmRuntimeError *err);
 
 #endif

@@ -26,5 +26,24 @@ check "game ambiguous exit" 1 "$code"
 check "game qualified" "4k3/8/8/8/8/1H6/8/4K3 b - - 0 1" \
   "$("$cli" game --variant $coll --fen "4k3/8/8/8/8/1p6/1H6/4K3 w - - 0 1" b2b3/capture 2>&1)"
 
+# 5. a runtime error reaches the user, located in the file, wherever scripts run
+loop=tests/lint/runtime_loop.yaml
+rt="$loop:12:7: runtime error: chain ran more than 10000 expressions (piece 'looper', chain at line 12)"
+out=$("$cli" perft --variant $loop 2 2>&1 >/dev/null); code=$?
+check "perft runtime error" "$rt" "$out"
+check "perft runtime error exit" 1 "$code"
+out=$("$cli" perft --variant $loop --divide 1 2>&1 >/dev/null); code=$?
+check "divide runtime error" "$rt 1" "$out $code"
+out=$("$cli" bench --variant $loop --depth 1 --runs 1 2>&1 >/dev/null); code=$?
+check "bench runtime error" "$rt 1" "$out $code"
+out=$("$cli" game --variant $loop e2e4 2>&1 >/dev/null); code=$?
+check "game runtime error" "$rt 1" "$out $code"
+check "play runtime error" "$rt" \
+  "$(printf 'start\nend\n' | "$cli" play --variant $loop | grep 'runtime error' | sed 's/^> //')"
+out=$("$cli" moves --variant $loop --square h1 2>&1 >/dev/null); code=$?
+check "moves runtime error" "$rt 1" "$out $code"
+out=$("$cli" check $loop variants/standard.yaml); code=$?
+check "check finds runtime error" "$(printf '%s\n%s' "$rt" "variants/standard.yaml: ok") 1" "$out $code"
+
 echo "authoring: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
