@@ -45,5 +45,13 @@ check "moves runtime error" "$rt 1" "$out $code"
 out=$("$cli" check $loop variants/standard.yaml); code=$?
 check "check finds runtime error" "$(printf '%s\n%s' "$rt" "variants/standard.yaml: ok") 1" "$out $code"
 
+# 3. FEN errors name the rank as the board numbers it (rank 1 at the bottom)
+check "fen bad rank 2" "--fen: bad FEN at column 36: rank 2 has 9 squares, but rank 8 (the top rank, listed first) has 8" \
+  "$("$cli" perft --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPPP/RNBQKBNR w - - 0 1" 1 2>&1)"
+check "fen bad rank 7" "--fen: bad FEN at column 17: rank 7 has 7 squares, but rank 8 (the top rank, listed first) has 8" \
+  "$("$cli" perft --fen "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1" 1 2>&1)"
+check "fen bad rank 3 of 4x4" "--fen: bad FEN at column 4: rank 3 has 3 squares, but rank 4 (the top rank, listed first) has 4" \
+  "$("$cli" perft --fen "4/3/4/4 w - - 0 1" 1 2>&1)"
+
 echo "authoring: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
