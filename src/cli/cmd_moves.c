@@ -13,7 +13,10 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: chessembly-cli moves (--script FILE | --variant FILE) --fen FEN --square SQ [--json]\n");
+    fprintf(stderr, "usage: chessembly-cli moves (--script FILE --fen FEN | --variant FILE [--fen FEN]) --square SQ [--json]\n"
+                    "Lists the activated squares of the piece on SQ: its script (or shape) only, pseudo-legal,\n"
+                    "without castling, en passant or promotion. --fen is needed with --script; with --variant\n"
+                    "it defaults to the variant's setup.\n");
     return 2;
 }
 

@@ -87,39 +87,87 @@ int cmd_perft(int argc, char **argv)
     return status;
 }
 
-/* Runs every depth of every position in an EPD-style file (`FEN ;D1 20 ;D2 400`) and
- * checks the counts: the deep verification that CI leaves out. */
+/* Trims spaces and newlines at both ends, in place. */
+static char *trim(char *s)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\n' || s[n - 1] == '\r'))
+        s[--n] = '\0';
+    return s;
+}
+
+/* Runs every depth of every position in an EPD-style file and checks the counts: the
+ * deep verification that CI leaves out. A line is `FEN ;D1 20 ;D2 400` (played with
+ * --variant, default Standard Chess) or `VARIANT_FILE | FEN ;D1 n ...` as in
+ * tests/perft/variants.epd, where FEN `setup` is the variant's own start position. */
 static int bench_epd(const char *variant_path, const char *epd)
 {
-    Variant *v = cli_load_variant(variant_path);
-    if (!v)
+    Variant *fallback = cli_load_variant(variant_path);
+    if (!fallback)
         return 1;
     FILE *f = fopen(epd, "r");
     if (!f) {
         fprintf(stderr, "bench: cannot open %s\n", epd);
-        variant_free(v);
+        variant_free(fallback);
         return 1;
     }
     char line[2048];
-    int failures = 0, passes = 0;
+    int failures = 0, passes = 0, lineno = 0;
     uint64_t all_nodes = 0;
     double all_secs = 0;
+    Variant *named = NULL; /* the variant of the last `FILE |` line */
+    char named_path[1024] = "";
     while (fgets(line, sizeof line, f)) {
-        if (line[0] == '#' || line[0] == '\n')
+        lineno++;
+        char *text = trim(line);
+        if (text[0] == '#' || text[0] == '\0')
             continue;
-        char *semi = strchr(line, ';');
-        if (!semi)
+        char *semi = strchr(text, ';');
+        if (!semi) {
+            fprintf(stderr, "%s:%d: no ';D<depth> <nodes>' counts on this line\n", epd, lineno);
+            failures++;
             continue;
+        }
         *semi = '\0';
+        Variant *v = fallback;
+        char *fen = text;
+        char *bar = strchr(text, '|');
+        if (bar) {
+            *bar = '\0';
+            char *path = trim(text);
+            fen = bar + 1;
+            if (!named || strcmp(path, named_path)) {
+                variant_free(named);
+                snprintf(named_path, sizeof named_path, "%s", path);
+                named = cli_load_variant(path);
+            }
+            if (!named) {
+                fprintf(stderr, "%s:%d: cannot load the variant '%s'\n", epd, lineno, path);
+                named_path[0] = '\0';
+                failures++;
+                continue;
+            }
+            v = named;
+        }
+        fen = trim(fen);
+        if (!strcmp(fen, "setup"))
+            fen = v->setup;
+        char where[1100];
+        snprintf(where, sizeof where, "%s:%d", epd, lineno);
         for (char *p = semi + 1; p && *p;) {
             int depth;
             unsigned long long expected;
-            if (sscanf(p, "D%d %llu", &depth, &expected) != 2)
+            if (sscanf(p, " D%d %llu", &depth, &expected) != 2) {
+                fprintf(stderr, "%s: expected ';D<depth> <nodes>', found '%s'\n", where, trim(p));
+                failures++;
                 break;
+            }
             DiagSink diags;
             diag_init(&diags);
             Position pos;
-            if (!fen_parse(v, line, &pos, epd, &diags)) {
+            if (!fen_parse(v, fen, &pos, where, &diags)) {
                 diag_print(&diags, stderr);
                 diag_free(&diags);
                 failures++;
@@ -136,8 +184,8 @@ static int bench_epd(const char *variant_path, const char *epd)
             }
             all_nodes += got;
             all_secs += secs;
-            printf("%s %s depth %d: %llu (expected %llu) %.3f s\n", got == expected ? "ok  " : "FAIL", line, depth,
-                   (unsigned long long)got, expected, secs);
+            printf("%s %s %s depth %d: %llu (expected %llu) %.3f s\n", got == expected ? "ok  " : "FAIL", where,
+                   v->name ? v->name : "", depth, (unsigned long long)got, expected, secs);
             failures += got != expected;
             passes += got == expected;
             p = strchr(p, ';');
@@ -148,7 +196,8 @@ static int bench_epd(const char *variant_path, const char *epd)
     fclose(f);
     printf("nodes: %llu\nseconds: %.3f\nnodes per second: %.0f\n%d passed, %d failed\n",
            (unsigned long long)all_nodes, all_secs, all_secs > 0 ? (double)all_nodes / all_secs : 0.0, passes, failures);
-    variant_free(v);
+    variant_free(named);
+    variant_free(fallback);
     return failures ? 1 : 0;
 }
 

@@ -1,26 +1,49 @@
 #include "textfile.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 enum { TEXT_FILE_MAX = 16 << 20 };
 
+/* Reads in growing chunks rather than asking for the size first, so pipes, FIFOs and
+ * /dev/stdin (which cannot seek) read like any file. */
 char *text_file_read(const char *path)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
         return NULL;
-    char *buf = NULL;
-    long size = -1;
-    if (fseek(f, 0, SEEK_END) == 0)
-        size = ftell(f);
-    if (size >= 0 && size <= TEXT_FILE_MAX && fseek(f, 0, SEEK_SET) == 0) {
-        buf = malloc((size_t)size + 1);
-        if (buf) {
-            size_t got = fread(buf, 1, (size_t)size, f);
-            buf[got] = '\0';
+    size_t cap = 8192, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        size_t got = fread(buf + n, 1, cap - n - 1, f);
+        n += got;
+        if (got == 0) {
+            if (ferror(f)) {
+                free(buf);
+                buf = NULL;
+            }
+            break;
         }
+        if (n + 1 < cap)
+            continue;
+        if (cap > TEXT_FILE_MAX) {
+            free(buf);
+            buf = NULL;
+            errno = EFBIG;
+            break;
+        }
+        char *more = realloc(buf, cap * 2);
+        if (!more) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = more;
+        cap *= 2;
     }
+    if (buf)
+        buf[n] = '\0';
     fclose(f);
     return buf;
 }

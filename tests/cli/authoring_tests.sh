@@ -53,5 +53,23 @@ check "fen bad rank 7" "--fen: bad FEN at column 17: rank 7 has 7 squares, but r
 check "fen bad rank 3 of 4x4" "--fen: bad FEN at column 4: rank 3 has 3 squares, but rank 4 (the top rank, listed first) has 4" \
   "$("$cli" perft --fen "4/3/4/4 w - - 0 1" 1 2>&1)"
 
+# 8. bench --epd reads the repository's own 'FILE | FEN' lines, and names bad lines
+printf '# test\nvariants/horde.yaml | setup ;D1 8 ;D2 128\nvariants/three_check.yaml | rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 checks=2,2 ;D1 29\n4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 ;D1 6\nvariants/nope.yaml | setup ;D1 1\n' > "$tmp/v.epd"
+out=$("$cli" bench --epd "$tmp/v.epd" 2>"$tmp/err"); code=$?
+check "bench epd variant lines" "$(printf 'ok   %s:2 Horde depth 1\nok   %s:2 Horde depth 2\nok   %s:3 Three-Check depth 1\nok   %s:4 Standard Chess depth 1\n4 passed, 1 failed 1' \
+  "$tmp/v.epd" "$tmp/v.epd" "$tmp/v.epd" "$tmp/v.epd")" \
+  "$(echo "$out" | grep -E '^(ok|FAIL)|passed' | sed 's/: [0-9]* (expected.*//') $code"
+check "bench epd bad line" "$tmp/v.epd:5: cannot load the variant 'variants/nope.yaml'" "$(grep 'cannot load the variant' "$tmp/err")"
+sed 's/ ;D3.*//' tests/perft/variants.epd > "$tmp/v2.epd"
+check "bench epd repository file" "66 passed, 0 failed" "$("$cli" bench --epd "$tmp/v2.epd" | tail -1)"
+# disasm of a pipe
+check "disasm pipe" "chain 0 (line 1) [leaper move(0, 1)]" \
+  "$("$cli" disasm <(printf 'move(0, 1);\n') 2>&1 | head -1)"
+check "disasm stdin" "chain 0 (line 1) [leaper move(0, 1)]" \
+  "$(printf 'move(0, 1);\n' | "$cli" disasm - 2>&1 | head -1)"
+check "moves usage: --fen optional with --variant" \
+  "usage: chessembly-cli moves (--script FILE --fen FEN | --variant FILE [--fen FEN]) --square SQ [--json]" \
+  "$("$cli" moves 2>&1 | head -1)"
+
 echo "authoring: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
