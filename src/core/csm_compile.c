@@ -375,7 +375,7 @@ static int parse_args(Compiler *c, const char *expr, Arg *args)
         }
         if (c->tok.kind == TOK_SEMI || c->tok.kind == TOK_EOF)
             error_at(c, c->tok.line, c->tok.col, "expected ')' to close the '(' of '%s' at %d:%d, found %s", expr,
-                     mapped_line(c, open_line), open_col, tok_desc[c->tok.kind]);
+                     mapped_line(c, open_line), mapped_col(c, open_line, open_col), tok_desc[c->tok.kind]);
         else
             error_at(c, c->tok.line, c->tok.col, "expected ',' or ')' in the arguments of '%s', found %s", expr,
                      tok_desc[c->tok.kind]);
@@ -586,7 +586,7 @@ static void resolve_chain(Compiler *c, ChainState *cs)
             } else if (ndo > 0) {
                 ExprRec *d = &cs->exprs[do_stack[ndo - 1]];
                 error_at(c, e->line, e->col, "'while' must be in the same block as its 'do' (the open 'do' is at %d:%d)",
-                         mapped_line(c, d->line), d->col);
+                         mapped_line(c, d->line), mapped_col(c, d->line, d->col));
             } else {
                 error_at(c, e->line, e->col, "'while' without 'do'");
             }
@@ -605,7 +605,7 @@ static void resolve_chain(Compiler *c, ChainState *cs)
             ExprRec *f = &cs->exprs[j];
             if (f->op == CSM_OP_LABEL && !f->bad && f->arg == e->arg) {
                 error_at(c, e->line, e->col, "label(%lld) is used twice in this chain (first at %d:%d)", e->arg,
-                         mapped_line(c, f->line), f->col);
+                         mapped_line(c, f->line), mapped_col(c, f->line, f->col));
                 break;
             }
         }
@@ -645,7 +645,8 @@ static void resolve_chain(Compiler *c, ChainState *cs)
             else if (cs->exprs[t].block != e->block)
                 error_at(c, e->line, e->col,
                          "repeat(%lld) target '%s' at %d:%d lies outside the repeat's own block", e->arg,
-                         csm_op_name(cs->exprs[t].op), mapped_line(c, cs->exprs[t].line), cs->exprs[t].col);
+                         csm_op_name(cs->exprs[t].op), mapped_line(c, cs->exprs[t].line),
+                         mapped_col(c, cs->exprs[t].line, cs->exprs[t].col));
             else
                 c->code[e->ip].a = (int16_t)cs->exprs[t].ip;
         }
@@ -777,7 +778,8 @@ static void parse_chain(Compiler *c, ChainState *cs)
     }
     while (cs->depth > 0) {
         error_at(c, c->tok.line, c->tok.col, "expected '}' to close the '{' at %d:%d before %s",
-                 mapped_line(c, cs->block_line[cs->depth]), cs->block_col[cs->depth], tok_desc[c->tok.kind]);
+                 mapped_line(c, cs->block_line[cs->depth]),
+                 mapped_col(c, cs->block_line[cs->depth], cs->block_col[cs->depth]), tok_desc[c->tok.kind]);
         int end = emit(c, CSM_OP_BLOCK_END, 0, 0, 0);
         c->code[cs->block_ip[cs->depth]].a = (int16_t)end;
         cs->depth--;

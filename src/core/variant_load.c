@@ -141,18 +141,38 @@ static void unknown_key(Loader *L, const Pair *p, const char *where, const char 
     err(L, p->knode, "unknown key '%s' in %s (allowed: %s)", p->key, where, allowed);
 }
 
-/* Source map for a script or condition held by a scalar node. */
-static void scalar_map(Loader *L, const yaml_node_t *n, CsmSourceMap *map)
+/* Source map for a script or condition held by a scalar node, so that every position
+ * in a message is the real file position. Literal blocks (`|`, `|-`, `|2`) and
+ * one-line scalars without escapes map exactly; the other styles change the text
+ * between the file and the script (folding lines, escapes), so they are refused with
+ * a message naming the style to use. Returns false (error reported) when refused. */
+static bool scalar_map(Loader *L, const yaml_node_t *n, CsmSourceMap *map, const char *what)
 {
     map->file = L->path;
     int line0 = (int)n->start_mark.line; /* 0-based line of the scalar's start */
     int col0 = (int)n->start_mark.column;
+    const char *src = L->text + n->start_mark.index;
+    size_t len = n->end_mark.index - n->start_mark.index;
+    bool one_line = n->end_mark.line == n->start_mark.line;
     switch (n->data.scalar.style) {
-    case YAML_LITERAL_SCALAR_STYLE:
-    case YAML_FOLDED_SCALAR_STYLE: {
-        /* content starts on the next line, indented; find that indentation */
+    case YAML_LITERAL_SCALAR_STYLE: {
+        /* the header `|`, `|-`, `|+`, `|2`, `|2-`...: an explicit indentation counts
+         * from the indentation of the line the header is on */
+        const char *line_start = src;
+        while (line_start > L->text && line_start[-1] != '\n')
+            line_start--;
+        int header_indent = 0;
+        while (line_start[header_indent] == ' ')
+            header_indent++;
+        int explicit_indent = 0;
+        for (const char *h = src + 1; *h && *h != '\n' && *h != ' ' && *h != '#'; h++)
+            if (*h >= '1' && *h <= '9')
+                explicit_indent = *h - '0';
+        /* content starts on the next line (leading empty lines are part of it, so
+         * script line 1 is always that line); without an explicit indentation the
+         * first non-empty line sets it */
         map->line_base = line0 + 1;
-        const char *p = L->text + n->start_mark.index;
+        const char *p = src;
         while (*p && *p != '\n')
             p++;
         int indent = 0;
@@ -163,23 +183,44 @@ static void scalar_map(Loader *L, const yaml_node_t *n, CsmSourceMap *map)
                 indent++;
             if (p[indent] != '\n' && p[indent] != '\r')
                 break;
-            map->line_base++;
             p += indent;
         }
+        if (explicit_indent)
+            indent = header_indent + explicit_indent;
         map->col_first = map->col_rest = indent;
-        break;
+        return true;
     }
+    case YAML_FOLDED_SCALAR_STYLE:
+        err(L, n, "%s is a folded block ('>'): its lines are joined, so a '#' comment would run on and "
+                  "positions would be wrong; write it as a literal block ('|')", what);
+        return false;
     case YAML_SINGLE_QUOTED_SCALAR_STYLE:
-    case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: {
+        bool escapes = false;
+        for (size_t i = 1; i + 1 < len; i++)
+            if (n->data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE ? src[i] == '\\'
+                                                                         : src[i] == '\'' && src[i + 1] == '\'')
+                escapes = true;
+        if (!one_line || escapes) {
+            err(L, n, "%s is a quoted string %s: write it as a literal block ('|') so that "
+                      "positions in messages are right", what, escapes ? "with escapes" : "over several lines");
+            return false;
+        }
         map->line_base = line0;
         map->col_first = col0 + 1;
         map->col_rest = 0;
-        break;
+        return true;
+    }
     default:
+        if (!one_line) {
+            err(L, n, "%s is a plain text over several lines (they are joined): write it as a literal "
+                      "block ('|')", what);
+            return false;
+        }
         map->line_base = line0;
         map->col_first = col0;
         map->col_rest = 0;
-        break;
+        return true;
     }
 }
 
@@ -588,7 +629,8 @@ static void compile_piece(Loader *L, PieceDecl *d)
     PieceKind *pk = &v->kinds[d->kind];
     if (d->script) {
         CsmSourceMap map;
-        scalar_map(L, d->script, &map);
+        if (!scalar_map(L, d->script, &map, "the script"))
+            return;
         int before = L->diags->count;
         CsmProgram *prog = csm_compile(scalar(d->script), &map, &v->sym, L->diags);
         if (!prog) {
@@ -776,7 +818,8 @@ static void load_conditions(Loader *L, yaml_node_t *n, const char *section, Cond
                 continue;
             }
             CsmSourceMap map;
-            scalar_map(L, cp[i].vnode, &map);
+            if (!scalar_map(L, cp[i].vnode, &map, "the condition"))
+                continue;
             int before = L->diags->count;
             if (!cond_set_put(set, cp[i].key, text, which == 1, &map, L->v, L->diags))
                 L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;

@@ -71,5 +71,9 @@ check "moves usage: --fen optional with --variant" \
   "usage: chessembly-cli moves (--script FILE --fen FEN | --variant FILE [--fen FEN]) --square SQ [--json]" \
   "$("$cli" moves 2>&1 | head -1)"
 
+# 2. positions inside YAML scripts are file positions in every scalar style
+out=$("$cli" check tests/lint/positions.yaml); code=$?
+check "yaml positions" "$(cat tests/lint/positions.expected) 1" "$out $code"
+
 echo "authoring: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
