@@ -861,27 +861,48 @@ static bool file_game_name(const char *path, char *out, size_t size)
     return found;
 }
 
-static bool find_in_dir(const char *dir, const char *name, char *out, size_t size)
+bool variant_file_game_name(const char *path, char *out, size_t size) { return file_game_name(path, out, size); }
+
+/* The files of `dir` whose game is `name`, in file-name order (up to `max`, into
+ * out[0..]); returns how many there are. */
+static int find_in_dir(const char *dir, const char *name, char (*out)[PATH_MAX], int max)
 {
     DIR *d = opendir(dir);
     if (!d)
-        return false;
+        return 0;
     struct dirent *e;
-    bool found = false;
-    while (!found && (e = readdir(d))) {
+    int found = 0;
+    while ((e = readdir(d))) {
         size_t len = strlen(e->d_name);
         if (len < 6 || (strcmp(e->d_name + len - 5, ".yaml") && strcmp(e->d_name + len - 4, ".yml")))
             continue;
         char path[PATH_MAX];
         char game[256];
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        if (file_game_name(path, game, sizeof game) && strcmp(game, name) == 0) {
-            snprintf(out, size, "%s", path);
-            found = true;
+        if (!file_game_name(path, game, sizeof game) || strcmp(game, name) != 0)
+            continue;
+        if (found < max) {
+            /* keep them sorted so that messages do not depend on the directory order */
+            int at = found;
+            while (at > 0 && strcmp(out[at - 1], path) > 0) {
+                memcpy(out[at], out[at - 1], PATH_MAX);
+                at--;
+            }
+            snprintf(out[at], PATH_MAX, "%s", path);
         }
+        found++;
     }
     closedir(d);
     return found;
+}
+
+static bool same_dir(const char *a, const char *b)
+{
+    char *ra = realpath(a, NULL), *rb = realpath(b, NULL);
+    bool same = ra && rb && !strcmp(ra, rb);
+    free(ra);
+    free(rb);
+    return same;
 }
 
 static Variant *load_base(Loader *L, yaml_node_t *n)
@@ -905,9 +926,28 @@ static Variant *load_base(Loader *L, yaml_node_t *n)
         if (f)
             fclose(f);
     } else {
+        /* by name: the shipped variants first, so that a file in this folder that
+         * reuses a shipped game's name (a modified copy) never silently changes what
+         * its neighbours extend; then the files next to this one, which must not
+         * share the name among themselves */
         char shipped[PATH_MAX];
         csm_data_path("variants", shipped, sizeof shipped);
-        found = find_in_dir(dir, target, path, sizeof path) || find_in_dir(shipped, target, path, sizeof path);
+        char matches[2][PATH_MAX];
+        if (find_in_dir(shipped, target, matches, 1) > 0) {
+            snprintf(path, sizeof path, "%s", matches[0]);
+            found = true;
+        } else if (!same_dir(dir, shipped)) {
+            int count = find_in_dir(dir, target, matches, 2);
+            if (count > 1) {
+                err(L, n, "extends: the game name '%s' is used by both %s and %s; extend one by its file name",
+                    target, matches[0], matches[1]);
+                return NULL;
+            }
+            if (count == 1) {
+                snprintf(path, sizeof path, "%s", matches[0]);
+                found = true;
+            }
+        }
     }
     if (!found) {
         err(L, n, "extends: no variant %s '%s'", is_path ? "file" : "named", target);

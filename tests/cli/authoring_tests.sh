@@ -75,5 +75,17 @@ check "moves usage: --fen optional with --variant" \
 out=$("$cli" check tests/lint/positions.yaml); code=$?
 check "yaml positions" "$(cat tests/lint/positions.expected) 1" "$out $code"
 
+# 4. extends by name: the shipped variant first; two neighbours with one name is an error
+mkdir -p "$tmp/mine"
+sed 's|^setup: .*|setup: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"|' variants/standard.yaml > "$tmp/mine/standard.yaml"
+printf 'game: "Hill Copy"\nextends: "Standard Chess"\n' > "$tmp/mine/hill.yaml"
+check "extends by name prefers the shipped game" "Nodes searched: 20" "$("$cli" perft --variant "$tmp/mine/hill.yaml" 1)"
+printf 'game: "Mine"\nextends: "Standard Chess"\n' > "$tmp/mine/a.yaml"
+printf 'game: "Mine"\nextends: "Standard Chess"\n' > "$tmp/mine/b.yaml"
+printf 'game: "Uses Mine"\nextends: "Mine"\n' > "$tmp/mine/c.yaml"
+check "extends by a duplicated name" \
+  "$tmp/mine/c.yaml:2:10: extends: the game name 'Mine' is used by both $tmp/mine/a.yaml and $tmp/mine/b.yaml; extend one by its file name" \
+  "$("$cli" check "$tmp/mine/c.yaml")"
+
 echo "authoring: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
