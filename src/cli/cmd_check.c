@@ -28,7 +28,11 @@ int cmd_check(int argc, char **argv)
                 "Loads each variant file; prints 'FILE: ok' or its errors as file:line:column: message.\n"
                 "Each variant that loads is also played (perft 2 of its setup, 20 seeded random games):\n"
                 "a script that fails while running is reported as file:line:column: runtime error: ...\n"
-                "-v also prints each victory and draw condition as parsed. Exit status 1 when any file has errors.\n");
+                "Warnings (FILE:LINE:COL: warning: ...) flag what works but looks like a mistake: code after a\n"
+                "rider's repeat that never runs, a missing icon, a game over in its start position, a game\n"
+                "name used twice. Messages come in file order.\n"
+                "-v also prints each victory and draw condition as parsed.\n"
+                "Exit status 1 when any file has errors; warnings alone exit 0.\n");
         return argc <= first ? 2 : 0;
     }
     int bad = 0;
@@ -37,13 +41,25 @@ int cmd_check(int argc, char **argv)
         diag_init(&diags);
         Variant *v = variant_load_file(argv[i], NULL, &diags);
         CsmRuntimeError rt = {0};
-        if (v && diags.count == 0 && lint_probe_runtime(v, 20, 60, 1, &rt)) {
-            bad++;
-            char text[512];
-            csm_runtime_error_text(&rt, text, sizeof text);
-            printf("%s\n", text);
-        } else if (v && diags.count == 0) {
-            printf("%s: ok\n", argv[i]);
+        if (v && diags.count == 0) {
+            DiagSink warnings;
+            diag_init(&warnings);
+            lint_variant(v, &warnings);
+            if (lint_probe_runtime(v, 20, 60, 1, &rt))
+                diag_add(&diags, rt.file, rt.line, rt.col, "runtime error: %s", rt.message);
+            diag_append(&diags, &warnings);
+            diag_free(&warnings);
+        }
+        bool errors = !v || (rt.set);
+        for (int d = 0; d < diags.count && !errors; d++)
+            errors = strncmp(diags.items[d].message, "warning: ", 9) != 0;
+        diag_sort(&diags); /* file order */
+        if (!errors) {
+            diag_print(&diags, stdout);
+            if (diags.count)
+                printf("%s: ok (%d warning%s)\n", argv[i], diags.count, diags.count == 1 ? "" : "s");
+            else
+                printf("%s: ok\n", argv[i]);
             if (verbose) {
                 print_conditions(v, v->victory, "victory");
                 print_conditions(v, v->draw, "draw");

@@ -83,12 +83,20 @@ typedef struct CsmChainInfo {
 
 typedef struct CsmProgram CsmProgram;
 
+/* Something legal that is almost certainly a mistake (for `check`), as a file position. */
+typedef struct CsmWarning {
+    int line, col;
+    char message[160];
+} CsmWarning;
+
 /* Compiles `source`. Returns NULL and adds every error to `diags` when the script has
  * errors (a script with errors never runs). Names are resolved through `sym`. */
 CsmProgram *csm_compile(const char *source, const CsmSourceMap *map, CsmSymbols *sym, DiagSink *diags);
 void csm_program_free(CsmProgram *prog);
 
 int csm_program_chain_count(const CsmProgram *prog);
+int csm_program_warning_count(const CsmProgram *prog);
+const CsmWarning *csm_program_warning(const CsmProgram *prog, int i);
 const CsmChainInfo *csm_program_chain(const CsmProgram *prog, int chain);
 /* Disassembly, one instruction per line, for debugging and `chessembly-cli disasm`. */
 void csm_program_dump(const CsmProgram *prog, const CsmSymbols *sym, FILE *out);

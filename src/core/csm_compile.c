@@ -129,6 +129,8 @@ typedef struct Compiler {
     int ncode, capcode;
     CsmChain *chains;
     int nchains, capchains;
+    CsmWarning *warnings;
+    int nwarnings, capwarnings;
 } Compiler;
 
 static void error_at(Compiler *c, int line, int col, const char *fmt, ...)
@@ -417,6 +419,19 @@ static void record_bad(Compiler *c, ChainState *cs, int op, int line, int col)
 static const char *plural(int n) { return n == 1 ? "" : "s"; }
 
 /* Parses one expression starting at a TOK_NAME. */
+/* `unknown expression 'x'`, with the closest expression name when there is one. */
+static void unknown_expression(Compiler *c, int line, int col, const char *text)
+{
+    const char *names[CSM_OP_COUNT];
+    for (int i = 0; i < CSM_OP_COUNT; i++)
+        names[i] = op_info[i].name;
+    const char *hint = diag_suggest(text, names, CSM_OP_COUNT);
+    if (hint)
+        error_at(c, line, col, "unknown expression '%s' (did you mean '%s'?)", text, hint);
+    else
+        error_at(c, line, col, "unknown expression '%s'", text);
+}
+
 static void parse_expression(Compiler *c, ChainState *cs)
 {
     Token name = c->tok;
@@ -434,14 +449,14 @@ static void parse_expression(Compiler *c, ChainState *cs)
         nargs = parse_args(c, text, args);
         if (nargs < 0) {
             if (op < 0 && !name.reported)
-                error_at(c, line, col, "unknown expression '%s'", text);
+                unknown_expression(c, line, col, text);
             record_bad(c, cs, op, line, col);
             return;
         }
     }
     if (op < 0) {
         if (!name.reported)
-            error_at(c, line, col, "unknown expression '%s'", text);
+            unknown_expression(c, line, col, text);
         /* keep expression counting right for later repeat checks */
         record_bad(c, cs, -1, line, col);
         return;
@@ -519,8 +534,12 @@ static void parse_expression(Compiler *c, ChainState *cs)
                 if (kind < 0) {
                     if (c->sym->auto_kinds)
                         error_at(c, a->line, a->col, "too many piece kinds (at most %d)", CSM_MAX_KINDS);
-                    else
-                        error_at(c, a->line, a->col, "unknown piece '%s' in '%s'", a->name, text);
+                    else {
+                        const char *hint =
+                            diag_suggest_table(a->name, c->sym->kinds[0], c->sym->nkinds, CSM_NAME_MAX);
+                        error_at(c, a->line, a->col, "unknown piece '%s' in '%s'%s%s%s", a->name, text,
+                                 hint ? " (did you mean '" : "", hint ? hint : "", hint ? "'?)" : "");
+                    }
                     ok = false;
                 }
             }
@@ -725,6 +744,39 @@ static void add_chain(Compiler *c, int start, int line, int col, ChainState *cs)
         ch->info.piece_filter = -1;
 }
 
+static void warn_at(Compiler *c, int line, int col, const char *fmt, const char *a, long long n)
+{
+    if (c->nwarnings == c->capwarnings) {
+        int cap = c->capwarnings ? c->capwarnings * 2 : 4;
+        CsmWarning *w = realloc(c->warnings, (size_t)cap * sizeof *w);
+        if (!w)
+            return;
+        c->warnings = w;
+        c->capwarnings = cap;
+    }
+    CsmWarning *w = &c->warnings[c->nwarnings++];
+    w->line = mapped_line(c, line);
+    w->col = mapped_col(c, line, col);
+    snprintf(w->message, sizeof w->message, fmt, a, n);
+}
+
+/* An expression right after repeat(n) in the same block never runs: repeat always
+ * jumps back, and once the value is false the rest of the block is skipped. Only a
+ * label (a jump target) or an exception expression could be reached. The usual
+ * cause is a missing ';' after a rider: `take-move(1, 0) repeat(1) take-move(0, 1)`. */
+static void warn_unreachable(Compiler *c, const ChainState *cs)
+{
+    for (int i = 0; i + 1 < cs->nexprs; i++) {
+        const ExprRec *r = &cs->exprs[i], *next = &cs->exprs[i + 1];
+        if (r->op != CSM_OP_REPEAT || r->bad || next->block != r->block || next->op < 0)
+            continue;
+        if (op_info[next->op].flags & CSM_F_EXCEPTION)
+            continue;
+        warn_at(c, next->line, next->col, "'%s' after repeat(%lld) never runs; is a ';' missing after the repeat?",
+                csm_op_name(next->op), r->arg);
+    }
+}
+
 /* Parses one chain up to and including its ';' (or the end of the script). */
 static void parse_chain(Compiler *c, ChainState *cs)
 {
@@ -787,6 +839,8 @@ static void parse_chain(Compiler *c, ChainState *cs)
     emit(c, CSM_OP_CHAIN_END, 0, 0, 0);
     if (any) {
         resolve_chain(c, cs);
+        if (c->errors == 0)
+            warn_unreachable(c, cs);
         add_chain(c, start, line, col, cs);
     } else {
         c->ncode = start; /* an empty chain (";;") has nothing to run */
@@ -825,18 +879,22 @@ CsmProgram *csm_compile(const char *source, const CsmSourceMap *map, CsmSymbols 
     if (c.errors > 0) {
         free(c.code);
         free(c.chains);
+        free(c.warnings);
         return NULL;
     }
     CsmProgram *prog = calloc(1, sizeof *prog);
     if (!prog) {
         free(c.code);
         free(c.chains);
+        free(c.warnings);
         return NULL;
     }
     prog->code = c.code;
     prog->ncode = c.ncode;
     prog->chains = c.chains;
     prog->nchains = c.nchains;
+    prog->warnings = c.warnings;
+    prog->nwarnings = c.nwarnings;
     if (map && map->file) {
         size_t n = strlen(map->file) + 1;
         prog->file = malloc(n);
@@ -853,10 +911,15 @@ void csm_program_free(CsmProgram *prog)
     free(prog->code);
     free(prog->chains);
     free(prog->file);
+    free(prog->warnings);
     free(prog);
 }
 
 int csm_program_chain_count(const CsmProgram *prog) { return prog->nchains; }
+
+int csm_program_warning_count(const CsmProgram *prog) { return prog->nwarnings; }
+
+const CsmWarning *csm_program_warning(const CsmProgram *prog, int i) { return &prog->warnings[i]; }
 
 const CsmChainInfo *csm_program_chain(const CsmProgram *prog, int chain) { return &prog->chains[chain].info; }
 

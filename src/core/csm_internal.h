@@ -18,6 +18,8 @@ typedef struct CsmChain {
 } CsmChain;
 
 struct CsmProgram {
+    CsmWarning *warnings;   /* code that can never run, and the like */
+    int nwarnings;
     CsmInstr *code;
     int ncode;
     CsmChain *chains;

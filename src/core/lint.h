@@ -12,4 +12,13 @@
  * perft 2 of it) with a fixed seed. Returns true and fills *err on a runtime error. */
 bool lint_probe_runtime(const Variant *v, int games, int plies, uint64_t seed, CsmRuntimeError *err);
 
+/* Adds a warning (`warning: ...` as the message) for each thing in a loaded variant
+ * that works but is almost certainly a mistake:
+ *   - script code that never runs (an expression after a rider's repeat);
+ *   - an `icon` with no picture in assets/pieces/;
+ *   - a game decided in its own start position (a condition that already holds);
+ *   - a game name that another file in the same folder, or a shipped variant, uses.
+ * Returns the number added. */
+int lint_variant(const Variant *v, DiagSink *warnings);
+
 #endif

@@ -138,7 +138,18 @@ static bool need_mapping(Loader *L, yaml_node_t *n, const char *what)
 
 static void unknown_key(Loader *L, const Pair *p, const char *where, const char *allowed)
 {
-    err(L, p->knode, "unknown key '%s' in %s (allowed: %s)", p->key, where, allowed);
+    /* the allowed keys as a list, for a "did you mean" */
+    char copy[512];
+    snprintf(copy, sizeof copy, "%s", allowed);
+    const char *keys[32];
+    int n = 0;
+    for (char *tok = strtok(copy, ", "); tok && n < 32; tok = strtok(NULL, ", "))
+        keys[n++] = tok;
+    const char *hint = diag_suggest(p->key, keys, n);
+    if (hint)
+        err(L, p->knode, "unknown key '%s' in %s (did you mean '%s'?)", p->key, where, hint);
+    else
+        err(L, p->knode, "unknown key '%s' in %s (allowed: %s)", p->key, where, allowed);
 }
 
 /* Source map for a script or condition held by a scalar node, so that every position
@@ -714,7 +725,14 @@ static void load_pieces(Loader *L, yaml_node_t *n)
     for (int k = 0; k < L->v->sym.nkinds; k++) {
         if (k < L->v->nkinds && L->v->kinds[k].defined)
             continue;
-        err(L, n, "piece '%s' is used in a script but not declared under pieces", L->v->sym.kinds[k]);
+        const char *names[CSM_MAX_KINDS];
+        int nnames = 0;
+        for (int j = 0; j < L->v->nkinds; j++)
+            if (L->v->kinds[j].defined)
+                names[nnames++] = L->v->kinds[j].name;
+        const char *hint = diag_suggest(L->v->sym.kinds[k], names, nnames);
+        err(L, n, "piece '%s' is used in a script but not declared under pieces%s%s%s", L->v->sym.kinds[k],
+            hint ? " (did you mean '" : "", hint ? hint : "", hint ? "'?)" : "");
     }
 }
 
@@ -1007,9 +1025,19 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
     if (!yaml_parser_load(&parser, &L.doc)) {
         const yaml_mark_t *mark = parser.problem_mark.line || parser.problem_mark.column ? &parser.problem_mark
                                                                                           : &parser.context_mark;
-        diag_add(diags, path, (int)mark->line + 1, (int)mark->column + 1, "YAML: %s%s%s",
+        /* libyaml's words do not say what to change; the two usual causes do */
+        const char *hint = "";
+        const char *line_start = text + (mark->index <= strlen(text) ? mark->index : 0) - mark->column;
+        for (const char *q = line_start; *q == ' ' || *q == '\t'; q++)
+            if (*q == '\t')
+                hint = " (a tab in the indentation: YAML indents with spaces only)";
+        if (!hint[0] && parser.problem &&
+            (strstr(parser.problem, "expected key") || strstr(parser.problem, "not allowed in this context") ||
+             strstr(parser.problem, "expected <block end>")))
+            hint = " (check the indentation of this line against the lines above)";
+        diag_add(diags, path, (int)mark->line + 1, (int)mark->column + 1, "YAML: %s%s%s%s",
                  parser.problem ? parser.problem : "syntax error", parser.context ? " " : "",
-                 parser.context ? parser.context : "");
+                 parser.context ? parser.context : "", hint);
         yaml_parser_delete(&parser);
         return NULL;
     }

@@ -87,5 +87,17 @@ check "extends by a duplicated name" \
   "$tmp/mine/c.yaml:2:10: extends: the game name 'Mine' is used by both $tmp/mine/a.yaml and $tmp/mine/b.yaml; extend one by its file name" \
   "$("$cli" check "$tmp/mine/c.yaml")"
 
+# 7. check as a linter: the shipped variants are clean; the broken folder gives exactly
+# tests/lint/broken.expected (errors and warnings, in file order); warnings alone exit 0
+out=$("$cli" check variants/*.yaml); code=$?
+check "lint shipped variants" "$(for f in variants/*.yaml; do echo "$f: ok"; done) 0" "$out $code"
+"$cli" check tests/lint/broken/*.yaml > "$tmp/lint.out"; code=$?
+out=$(sed "s|$PWD/||g" "$tmp/lint.out")
+check "lint broken folder" "$(cat tests/lint/broken.expected) 1" "$out $code"
+out=$("$cli" check tests/lint/broken/unreachable.yaml); code=$?
+check "lint warnings only exit 0" "$(printf '%s\n%s' \
+  "tests/lint/broken/unreachable.yaml:7:33: warning: 'take-move' after repeat(1) never runs; is a ';' missing after the repeat?" \
+  "tests/lint/broken/unreachable.yaml: ok (1 warning)") 0" "$out $code"
+
 echo "authoring: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
