@@ -176,7 +176,9 @@ static void do_move(Play *P, char **w, int n)
         return;
     }
     char text[128];
-    snprintf(text, sizeof text, "%s%s%s%s", w[1], w[2], n == 4 ? "=" : "", n == 4 ? w[3] : "");
+    /* the fourth word is what the piece becomes, or qualifiers such as /catch */
+    bool qualified = n == 4 && w[3][0] == '/';
+    snprintf(text, sizeof text, "%s%s%s%s", w[1], w[2], n == 4 && !qualified ? "=" : "", n == 4 ? w[3] : "");
     for (char *c = text; *c; c++)
         *c = (char)tolower((unsigned char)*c);
     int i = move_find(P->v, P->g->legal, P->g->nlegal, text);
@@ -192,7 +194,15 @@ static void do_move(Play *P, char **w, int n)
             if (wr > 0 && (size_t)wr < sizeof choices - used)
                 used += (size_t)wr;
         }
-        fprintf(P->out, "Choose what it becomes: move %s %s PIECE, with PIECE one of %s.\n", w[1], w[2], choices);
+        if (choices[0] && n == 3) {
+            fprintf(P->out, "Choose what it becomes: move %s %s PIECE, with PIECE one of %s.\n", w[1], w[2],
+                    choices);
+        } else {
+            char forms[512];
+            move_spellings(P->v, P->g->legal, P->g->nlegal, text, forms, sizeof forms);
+            fprintf(P->out, "Several moves match: one of %s (type the part from '/' as a fourth word, like "
+                            "move %s %s /capture).\n", forms, w[1], w[2]);
+        }
         return;
     }
     if (i < 0) {

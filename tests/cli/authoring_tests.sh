@@ -99,5 +99,12 @@ check "lint warnings only exit 0" "$(printf '%s\n%s' \
   "tests/lint/broken/unreachable.yaml:7:33: warning: 'take-move' after repeat(1) never runs; is a ';' missing after the repeat?" \
   "tests/lint/broken/unreachable.yaml: ok (1 warning)") 0" "$out $code"
 
+# docs: castling does not carry the king script's set-state; a plain king move does
+cs=tests/variants/castle_state.yaml
+check "castling keeps variables" "4k3/8/8/8/8/8/8/5RK1 b - - 1 1" \
+  "$("$cli" game --variant $cs --fen "4k3/8/8/8/8/8/8/4K2R w K - 0 1" e1g1)"
+check "king move sets variables" "4k3/8/8/8/8/8/8/5K1R b - - 1 1 vars=moved:1" \
+  "$("$cli" game --variant $cs --fen "4k3/8/8/8/8/8/8/4K2R w K - 0 1" e1f1)"
+
 echo "authoring: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
