@@ -471,8 +471,8 @@ static const Cond *parse_atom(Parser *P)
             return NULL;
         const Tok *close = peek(P);
         if (close->type != T_RPAREN) {
-            perr(P, close, "unbalanced parentheses: expected ')' to close the '(' at column %d, found %s",
-                 file_col(P, t), tok_text(P, close, buf, sizeof buf));
+            perr(P, close, "unbalanced parentheses: expected ')' to close the '(' at %d:%d, found %s",
+                 P->map ? P->map->line_base + t->line : t->line, file_col(P, t), tok_text(P, close, buf, sizeof buf));
             return NULL;
         }
         next(P);
