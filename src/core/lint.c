@@ -4,6 +4,7 @@
 #include "datadir.h"
 #include "fen.h"
 #include "game.h"
+#include "rules.h"
 #include "variant_load.h"
 
 #include <dirent.h>
@@ -30,6 +31,24 @@ bool lint_probe_runtime(const Variant *v, int games, int plies, uint64_t seed, C
     if (!ok)
         return false;
     game_perft_checked(v, &pos, 2, err);
+    /* every piece kind on every empty square of the setup, for either side: pieces that
+     * only appear later (promotions, transitions) run too */
+    Move moves[CSM_MAX_MOVES];
+    for (int k = 0; k < v->nkinds && !err->set; k++) {
+        if (!v->kinds[k].program)
+            continue;
+        for (int r = 0; r < pos.ranks && !err->set; r++)
+            for (int f = 0; f < pos.files && !err->set; f++) {
+                Square sq = sq_make(f, r);
+                if (pos.board[sq])
+                    continue;
+                for (int c = 0; c < 2 && !err->set; c++) {
+                    pos_put(&pos, sq, piece_make(k, (Color)c));
+                    rules_piece_moves(v, &pos, sq, moves, CSM_MAX_MOVES, err);
+                    pos_remove(&pos, sq);
+                }
+            }
+    }
     uint64_t state = seed;
     for (int n = 0; n < games && !err->set; n++) {
         diag_init(&diags);

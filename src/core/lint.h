@@ -1,15 +1,16 @@
 /* lint.h — checks of a loaded variant beyond parsing, for `chessembly-cli check`.
  *
  * A variant that loads can still fail while it is played: a script can exceed its
- * step budget on some position. The probe plays the variant (a perft of the start
- * position and seeded random games) and reports the first runtime error it meets. */
+ * step budget on some position. The probe plays the variant and reports the first
+ * runtime error it meets. */
 #ifndef CSM_LINT_H
 #define CSM_LINT_H
 
 #include "variant.h"
 
-/* Plays `games` random games of at most `plies` moves from the variant's setup (and a
- * perft 2 of it) with a fixed seed. Returns true and fills *err on a runtime error. */
+/* Runs a perft 2 of the setup, every piece kind on every empty square of the setup (for
+ * both sides), and `games` random games of at most `plies` moves with a fixed seed.
+ * Returns true and fills *err on a runtime error. */
 bool lint_probe_runtime(const Variant *v, int games, int plies, uint64_t seed, CsmRuntimeError *err);
 
 /* Adds a warning (`warning: ...` as the message) for each thing in a loaded variant
