@@ -26,7 +26,8 @@ int cmd_check(int argc, char **argv)
         fprintf(argc <= first ? stderr : stdout,
                 "usage: chessembly-cli check [-v] FILE...\n"
                 "Loads each variant file; prints 'FILE: ok' or its errors as file:line:column: message.\n"
-                "Each variant that loads is also played (perft 2 of its setup, 20 seeded random games):\n"
+                "Each variant that loads is also played (perft 2 of its setup, every piece on every empty\n"
+                "square, 20 seeded random games):\n"
                 "a script that fails while running is reported as file:line:column: runtime error: ...\n"
                 "Warnings (FILE:LINE:COL: warning: ...) flag what works but looks like a mistake: code after a\n"
                 "rider's repeat that never runs, a missing icon, a game over in its start position, a game\n"
