@@ -8,6 +8,7 @@
 #include "gamefile.h"
 #include "record.h"
 #include "settings.h"
+#include "ui.h"
 #include "variant_load.h"
 
 #include <SDL.h>
@@ -59,9 +60,24 @@ void app_shutdown(void)
     app.variant = NULL;
 }
 
+/* A script runtime error reaches the player once per game: a toast and stderr. */
+static bool script_error_reported; /* cleared whenever app.game is replaced */
+
+static void report_script_error(void)
+{
+    if (!app.game || !app.game->error.set || script_error_reported)
+        return;
+    script_error_reported = true;
+    char text[512];
+    csm_runtime_error_text(&app.game->error, text, sizeof text);
+    fprintf(stderr, "chessembly: %s\n", text);
+    ui_toast(text);
+}
+
 static void changed(void)
 {
     app.revision++;
+    report_script_error();
     app_write_autosave();
 }
 
@@ -117,6 +133,7 @@ void app_adopt(Variant *v, Game *g, const char *variant_path)
     variant_free(app.variant);
     app.variant = v;
     app.game = g;
+    script_error_reported = false;
     char real[PATH_MAX];
     if (realpath(variant_path, real))
         variant_path = real;
@@ -141,6 +158,7 @@ bool app_new_game(const char *fen, char *err, size_t size)
     app.paused = false;
     game_free(app.game);
     app.game = g;
+    script_error_reported = false;
     changed();
     return true;
 }

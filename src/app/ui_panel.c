@@ -320,8 +320,7 @@ static void draw_moves(const Geo *g)
                 ren_round_rect((SDL_Rect){c.x, c.y + U(2), c.w, c.h - U(4)}, U(5), C_ACCENT);
             else if (hover_id == 100 + ply)
                 ren_round_rect((SDL_Rect){c.x, c.y + U(2), c.w, c.h - U(4)}, U(5), C_CARD_HOVER);
-            char text[80];
-            move_text(app.variant, &gm->moves[ply - 1], text, sizeof text);
+            const char *text = game_move_text(gm, ply - 1);
             ren_text_fit(U(14), current, text, c.x + U(8), c.y + (c.h - ren_line_height(U(14))) / 2, c.w - U(10),
                          current ? RGB(0x14, 0x1a, 0x0e) : undone ? C_DIM : C_TEXT);
         }

@@ -107,7 +107,7 @@ static void recompute_moves(void)
     memset(&err, 0, sizeof err);
     nmoves = rules_piece_moves(var, &pos, (Square)selected, moves, CSM_MAX_MOVES, &err);
     if (err.set && !errors[0])
-        snprintf(errors, sizeof errors, "%d: %s", err.line, err.message);
+        csm_runtime_error_text(&err, errors, sizeof errors);
 }
 
 static void select_test_piece(void)

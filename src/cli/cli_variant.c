@@ -21,6 +21,16 @@ Variant *cli_load_variant(const char *path)
     return v;
 }
 
+bool cli_report_runtime_error(const CsmRuntimeError *err, FILE *out)
+{
+    if (!err->set)
+        return false;
+    char text[512];
+    csm_runtime_error_text(err, text, sizeof text);
+    fprintf(out, "%s\n", text);
+    return true;
+}
+
 Variant *cli_load_position(const char *variant_path, const char *fen, Position *pos)
 {
     Variant *v = cli_load_variant(variant_path);

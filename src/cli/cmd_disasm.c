@@ -30,6 +30,7 @@ int cmd_disasm(int argc, char **argv)
     }
     csm_program_dump(prog, &sym, stdout);
     csm_program_free(prog);
+    csm_symbols_free(&sym);
     diag_free(&diags);
     return 0;
 }

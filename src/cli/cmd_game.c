@@ -5,6 +5,7 @@
 #include "cli_variant.h"
 
 #include "game.h"
+#include "notation.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -66,8 +67,9 @@ int cmd_game(int argc, char **argv)
         }
         int rc = game_play_text(g, argv[i]);
         if (rc == -2) {
-            fprintf(stderr, "move %d: %s is not legal as written: it needs a choice, like %s=queen\n", number,
-                    argv[i], argv[i]);
+            char forms[512];
+            move_spellings(v, g->legal, g->nlegal, argv[i], forms, sizeof forms);
+            fprintf(stderr, "move %d: %s is ambiguous: write one of %s\n", number, argv[i], forms);
             status = 1;
             break;
         }
@@ -81,8 +83,8 @@ int cmd_game(int argc, char **argv)
     game_fen(g, buf, sizeof buf);
     printf("%s\n", buf);
     cli_print_result(g, stdout);
-    if (g->error.set)
-        fprintf(stderr, "script error: %s\n", g->error.message);
+    if (cli_report_runtime_error(&g->error, stderr))
+        status = 1;
     game_free(g);
     diag_free(&diags);
     variant_free(v);

@@ -1,6 +1,7 @@
 /* chessembly-cli moves — the activated squares of one piece. */
 #include "cli_commands.h"
 #include "cli_util.h"
+#include "cli_variant.h"
 
 #include "fen.h"
 #include "notation.h"
@@ -12,7 +13,10 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: chessembly-cli moves (--script FILE | --variant FILE) --fen FEN --square SQ [--json]\n");
+    fprintf(stderr, "usage: chessembly-cli moves (--script FILE --fen FEN | --variant FILE [--fen FEN]) --square SQ [--json]\n"
+                    "Lists the activated squares of the piece on SQ: its script (or shape) only, pseudo-legal,\n"
+                    "without castling, en passant or promotion. --fen is needed with --script; with --variant\n"
+                    "it defaults to the variant's setup.\n");
     return 2;
 }
 
@@ -105,11 +109,8 @@ int cmd_moves(int argc, char **argv)
     if (json)
         printf("]\n");
     int status = 0;
-    if (err.set) {
-        fprintf(stderr, "%s:%d: runtime error: %s\n", script_path ? script_path : variant_path, err.line,
-                err.message);
+    if (cli_report_runtime_error(&err, stderr))
         status = 1;
-    }
     diag_free(&diags);
     variant_free(v);
     return status;

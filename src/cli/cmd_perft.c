@@ -54,6 +54,7 @@ int cmd_perft(int argc, char **argv)
     DiagSink diags;
     diag_init(&diags);
     uint64_t total = 0;
+    CsmRuntimeError err = {0};
     if (divide && depth >= 1) {
         Game *g = game_new(v, fen, &diags);
         if (!g) {
@@ -65,57 +66,109 @@ int cmd_perft(int argc, char **argv)
             Undo u;
             Move m = g->legal[i];
             rules_make(v, &g->pos, &m, &u);
-            uint64_t n = game_perft(v, &g->pos, depth - 1);
+            uint64_t n = game_perft_checked(v, &g->pos, depth - 1, &err);
             rules_unmake(v, &g->pos, &u);
-            char text[64];
-            move_text(v, &m, text, sizeof text);
+            char text[MOVE_TEXT_MAX];
+            move_text_in(v, g->legal, g->nlegal, &m, text, sizeof text);
             printf("%s: %llu\n", text, (unsigned long long)n);
             total += n;
         }
+        if (g->error.set && !err.set)
+            err = g->error;
         game_free(g);
         printf("\n");
     } else {
-        total = game_perft(v, &pos, depth);
+        total = game_perft_checked(v, &pos, depth, &err);
     }
     printf("Nodes searched: %llu\n", (unsigned long long)total);
+    /* a piece whose script failed lost moves: the count is not to be trusted */
+    int status = cli_report_runtime_error(&err, stderr) ? 1 : 0;
     diag_free(&diags);
     variant_free(v);
-    return 0;
+    return status;
 }
 
-/* Runs every depth of every position in an EPD-style file (`FEN ;D1 20 ;D2 400`) and
- * checks the counts: the deep verification that CI leaves out. */
+/* Trims spaces and newlines at both ends, in place. */
+static char *trim(char *s)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\n' || s[n - 1] == '\r'))
+        s[--n] = '\0';
+    return s;
+}
+
+/* Runs every depth of every position in an EPD-style file and checks the counts: the
+ * deep verification that CI leaves out. A line is `FEN ;D1 20 ;D2 400` (played with
+ * --variant, default Standard Chess) or `VARIANT_FILE | FEN ;D1 n ...` as in
+ * tests/perft/variants.epd, where FEN `setup` is the variant's own start position. */
 static int bench_epd(const char *variant_path, const char *epd)
 {
-    Variant *v = cli_load_variant(variant_path);
-    if (!v)
+    Variant *fallback = cli_load_variant(variant_path);
+    if (!fallback)
         return 1;
     FILE *f = fopen(epd, "r");
     if (!f) {
         fprintf(stderr, "bench: cannot open %s\n", epd);
-        variant_free(v);
+        variant_free(fallback);
         return 1;
     }
     char line[2048];
-    int failures = 0, passes = 0;
+    int failures = 0, passes = 0, lineno = 0;
     uint64_t all_nodes = 0;
     double all_secs = 0;
+    Variant *named = NULL; /* the variant of the last `FILE |` line */
+    char named_path[1024] = "";
     while (fgets(line, sizeof line, f)) {
-        if (line[0] == '#' || line[0] == '\n')
+        lineno++;
+        char *text = trim(line);
+        if (text[0] == '#' || text[0] == '\0')
             continue;
-        char *semi = strchr(line, ';');
-        if (!semi)
+        char *semi = strchr(text, ';');
+        if (!semi) {
+            fprintf(stderr, "%s:%d: no ';D<depth> <nodes>' counts on this line\n", epd, lineno);
+            failures++;
             continue;
+        }
         *semi = '\0';
+        Variant *v = fallback;
+        char *fen = text;
+        char *bar = strchr(text, '|');
+        if (bar) {
+            *bar = '\0';
+            char *path = trim(text);
+            fen = bar + 1;
+            if (!named || strcmp(path, named_path)) {
+                variant_free(named);
+                snprintf(named_path, sizeof named_path, "%s", path);
+                named = cli_load_variant(path);
+            }
+            if (!named) {
+                fprintf(stderr, "%s:%d: cannot load the variant '%s'\n", epd, lineno, path);
+                named_path[0] = '\0';
+                failures++;
+                continue;
+            }
+            v = named;
+        }
+        fen = trim(fen);
+        if (!strcmp(fen, "setup"))
+            fen = v->setup;
+        char where[1100];
+        snprintf(where, sizeof where, "%s:%d", epd, lineno);
         for (char *p = semi + 1; p && *p;) {
             int depth;
             unsigned long long expected;
-            if (sscanf(p, "D%d %llu", &depth, &expected) != 2)
+            if (sscanf(p, " D%d %llu", &depth, &expected) != 2) {
+                fprintf(stderr, "%s: expected ';D<depth> <nodes>', found '%s'\n", where, trim(p));
+                failures++;
                 break;
+            }
             DiagSink diags;
             diag_init(&diags);
             Position pos;
-            if (!fen_parse(v, line, &pos, epd, &diags)) {
+            if (!fen_parse(v, fen, &pos, where, &diags)) {
                 diag_print(&diags, stderr);
                 diag_free(&diags);
                 failures++;
@@ -123,12 +176,17 @@ static int bench_epd(const char *variant_path, const char *epd)
             }
             diag_free(&diags);
             double t0 = now_seconds();
-            uint64_t got = game_perft(v, &pos, depth);
+            CsmRuntimeError err = {0};
+            uint64_t got = game_perft_checked(v, &pos, depth, &err);
             double secs = now_seconds() - t0;
+            if (cli_report_runtime_error(&err, stderr)) {
+                failures++;
+                break;
+            }
             all_nodes += got;
             all_secs += secs;
-            printf("%s %s depth %d: %llu (expected %llu) %.3f s\n", got == expected ? "ok  " : "FAIL", line, depth,
-                   (unsigned long long)got, expected, secs);
+            printf("%s %s %s depth %d: %llu (expected %llu) %.3f s\n", got == expected ? "ok  " : "FAIL", where,
+                   v->name ? v->name : "", depth, (unsigned long long)got, expected, secs);
             failures += got != expected;
             passes += got == expected;
             p = strchr(p, ';');
@@ -139,7 +197,8 @@ static int bench_epd(const char *variant_path, const char *epd)
     fclose(f);
     printf("nodes: %llu\nseconds: %.3f\nnodes per second: %.0f\n%d passed, %d failed\n",
            (unsigned long long)all_nodes, all_secs, all_secs > 0 ? (double)all_nodes / all_secs : 0.0, passes, failures);
-    variant_free(v);
+    variant_free(named);
+    variant_free(fallback);
     return failures ? 1 : 0;
 }
 
@@ -198,8 +257,14 @@ int cmd_bench(int argc, char **argv)
     uint64_t nodes = 0;
     for (int r = 0; r < runs; r++) {
         double t0 = now_seconds();
-        nodes = game_perft(v, &pos, depth);
+        CsmRuntimeError err = {0};
+        nodes = game_perft_checked(v, &pos, depth, &err);
         secs[r] = now_seconds() - t0;
+        if (cli_report_runtime_error(&err, stderr)) {
+            free(secs);
+            variant_free(v);
+            return 1;
+        }
         printf("run %d: perft(%d) = %llu nodes in %.3f s (%.0f nodes/s)\n", r + 1, depth,
                (unsigned long long)nodes, secs[r], (double)nodes / secs[r]);
     }

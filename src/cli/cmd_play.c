@@ -26,6 +26,7 @@ typedef struct Play {
     Variant *v;
     Game *g;
     FILE *out;
+    bool error_shown;   /* the game's script runtime error was printed */
 } Play;
 
 static const char *color_name(Color c) { return c == WHITE ? "White" : "Black"; }
@@ -85,6 +86,8 @@ static void print_status(Play *P)
 
 static void print_position(Play *P)
 {
+    if (!P->error_shown && cli_report_runtime_error(&P->g->error, P->out))
+        P->error_shown = true;
     cli_print_board(P->g, P->out);
     const GameResult *r = game_result(P->g);
     if (r->status != GAME_ONGOING) {
@@ -111,6 +114,7 @@ static bool start_game(Play *P)
     diag_free(&diags);
     game_free(P->g);
     P->g = g;
+    P->error_shown = false;
     fprintf(P->out, "A new game of %s.\n", P->v->name ? P->v->name : "chess");
     print_position(P);
     return true;
@@ -183,7 +187,9 @@ static void do_move(Play *P, char **w, int n)
         return;
     }
     char text[128];
-    snprintf(text, sizeof text, "%s%s%s%s", w[1], w[2], n == 4 ? "=" : "", n == 4 ? w[3] : "");
+    /* the fourth word is what the piece becomes, or qualifiers such as /catch */
+    bool qualified = n == 4 && w[3][0] == '/';
+    snprintf(text, sizeof text, "%s%s%s%s", w[1], w[2], n == 4 && !qualified ? "=" : "", n == 4 ? w[3] : "");
     for (char *c = text; *c; c++)
         *c = (char)tolower((unsigned char)*c);
     int i = move_find(P->v, P->g->legal, P->g->nlegal, text);
@@ -199,7 +205,15 @@ static void do_move(Play *P, char **w, int n)
             if (wr > 0 && (size_t)wr < sizeof choices - used)
                 used += (size_t)wr;
         }
-        fprintf(P->out, "Choose what it becomes: move %s %s PIECE, with PIECE one of %s.\n", w[1], w[2], choices);
+        if (choices[0] && n == 3) {
+            fprintf(P->out, "Choose what it becomes: move %s %s PIECE, with PIECE one of %s.\n", w[1], w[2],
+                    choices);
+        } else {
+            char forms[512];
+            move_spellings(P->v, P->g->legal, P->g->nlegal, text, forms, sizeof forms);
+            fprintf(P->out, "Several moves match: one of %s (type the part from '/' as a fourth word, like "
+                            "move %s %s /capture).\n", forms, w[1], w[2]);
+        }
         return;
     }
     if (i < 0) {

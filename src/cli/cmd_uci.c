@@ -87,16 +87,14 @@ static void say_diags(Uci *u, const DiagSink *diags)
     }
 }
 
-/* A script's runtime error, located like the compiler's errors. */
+/* A script's runtime error, located like the compiler's errors (file:line:column). */
 static void say_runtime_error(Uci *u, const CsmRuntimeError *err)
 {
     if (!err->set)
         return;
-    const char *file = u->v && u->v->file ? u->v->file : "variant";
-    if (err->line > 0)
-        uci_say(u, "info string %s:%d: runtime error: %s", file, err->line, err->message);
-    else
-        uci_say(u, "info string %s: runtime error: %s", file, err->message);
+    char buf[512];
+    csm_runtime_error_text(err, buf, sizeof buf);
+    uci_say(u, "info string %s", buf);
 }
 
 /* ---- shipped variants -------------------------------------------------------------- */

@@ -11,9 +11,10 @@ typedef struct Command {
 } Command;
 
 static const Command commands[] = {
-    {"moves", cmd_moves, "moves (--script FILE | --variant FILE) --fen FEN --square SQ [--json]"},
+    {"moves", cmd_moves, "moves (--script FILE --fen FEN | --variant FILE [--fen FEN]) --square SQ [--json]"},
     {"perft", cmd_perft, "perft [--variant FILE] [--fen FEN] [--divide] DEPTH"},
-    {"bench", cmd_bench, "bench [--variant FILE] [--depth N] [--runs N] [--epd FILE] [--search]   perft speed / deep perft suite / search speed"},
+    {"bench", cmd_bench, "bench [--variant FILE] [--depth N] [--runs N] [--epd FILE] [--search]   perft speed / deep perft suite / search speed\n"
+                         "        (--epd lines: 'FEN ;D1 n ;D2 n' or 'VARIANT_FILE | FEN-or-setup ;D1 n')"},
     {"disasm", cmd_disasm, "disasm FILE            show the compiled bytecode of a script"},
     {"check", cmd_check, "check [-v] FILE...     load variant files, report located errors (-v: conditions)"},
     {"game", cmd_game, "game [--variant FILE] [--fen FEN] MOVE...   play moves, print FEN and result"},

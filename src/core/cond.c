@@ -249,6 +249,12 @@ static bool parse_comparison(Parser *P, Cond *c, const Tok *subject)
 {
     char buf[80], buf2[80];
     const Tok *t = peek(P);
+    char after = t->type == T_BAD ? P->text[t->start + 1] : 0;
+    if (t->type == T_BAD && P->text[t->start] == '=' && (after == '>' || after == '<')) {
+        char op = P->text[t->start + 1];
+        perr(P, t, "bad comparison '=%c': did you mean '%c='?", op, op);
+        return false;
+    }
     if (t->type == T_BAD && P->text[t->start] == '=') {
         perr(P, t, "bad comparison '=': write '==' (comparisons are ==, !=, <, <=, >, >=)");
         return false;
@@ -313,7 +319,18 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
     }
     int kind = find_kind_ci(P->v, P->text + word->start, word->len);
     if (kind < 0) {
-        if (relation || compare || side_given)
+        char typed[CSM_NAME_MAX];
+        snprintf(typed, sizeof typed, "%.*s", word->len < CSM_NAME_MAX - 1 ? word->len : CSM_NAME_MAX - 1,
+                 P->text + word->start);
+        for (char *q = typed; *q; q++)
+            *q = (char)tolower((unsigned char)*q);
+        const char *names[CSM_MAX_KINDS];
+        for (int k = 0; k < P->v->nkinds; k++)
+            names[k] = P->v->kinds[k].name;
+        const char *hint = diag_suggest(typed, names, P->v->nkinds);
+        if ((relation || compare || side_given) && hint)
+            perr(P, word, "unknown piece %s (did you mean '%s'?)", tok_text(P, word, buf, sizeof buf), hint);
+        else if (relation || compare || side_given)
             perr(P, word, "unknown piece %s (this variant's pieces are named under 'pieces')",
                  tok_text(P, word, buf, sizeof buf));
         else
@@ -373,7 +390,13 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
                 if (w > 0)
                     used += (size_t)w;
             }
-            if (v->nzones)
+            char typed[CSM_NAME_MAX];
+            snprintf(typed, sizeof typed, "%.*s", name->len < CSM_NAME_MAX - 1 ? name->len : CSM_NAME_MAX - 1,
+                     P->text + name->start);
+            const char *hint = diag_suggest_table(typed, v->zones[0].name, v->nzones, sizeof v->zones[0]);
+            if (hint)
+                perr(P, name, "unknown zone %s (did you mean '%s'?)", tok_text(P, name, buf, sizeof buf), hint);
+            else if (v->nzones)
                 perr(P, name, "unknown zone %s (zones: %s)", tok_text(P, name, buf, sizeof buf), list);
             else
                 perr(P, name, "unknown zone %s (define it under board: zones:)", tok_text(P, name, buf, sizeof buf));
@@ -448,8 +471,8 @@ static const Cond *parse_atom(Parser *P)
             return NULL;
         const Tok *close = peek(P);
         if (close->type != T_RPAREN) {
-            perr(P, close, "unbalanced parentheses: expected ')' to close the '(' at column %d, found %s",
-                 file_col(P, t), tok_text(P, close, buf, sizeof buf));
+            perr(P, close, "unbalanced parentheses: expected ')' to close the '(' at %d:%d, found %s",
+                 P->map ? P->map->line_base + t->line : t->line, file_col(P, t), tok_text(P, close, buf, sizeof buf));
             return NULL;
         }
         next(P);

@@ -13,12 +13,17 @@
 #include "diag.h"
 #include "types.h"
 
-enum { CSM_MAX_SET_ACTIONS = 1024, CSM_STEP_BUDGET = 10000 };
+#include <stdatomic.h>
+
+enum { CSM_MAX_SET_ACTIONS = 1024, CSM_MAX_SET_LISTS = 8192, CSM_STEP_BUDGET = 10000 };
 
 typedef struct CsmSetAction {
     uint8_t var;
     int32_t value;
 } CsmSetAction;
+
+/* The set-state lists moves carry (Move.sets is an id into it); see csm_setlist_*. */
+typedef struct CsmSetLists CsmSetLists;
 
 typedef struct CsmSymbols {
     char kinds[CSM_MAX_KINDS][CSM_NAME_MAX];
@@ -28,9 +33,23 @@ typedef struct CsmSymbols {
     int nvars;
     CsmSetAction sets[CSM_MAX_SET_ACTIONS];
     int nsets;
+    CsmSetLists *setlists;   /* owned; created by the first set-state the compiler meets */
 } CsmSymbols;
 
 void csm_symbols_init(CsmSymbols *sym);
+/* Frees what csm_symbols_init and the compiler allocated (the set-list table). */
+void csm_symbols_free(CsmSymbols *sym);
+/* Makes sure the set-list table exists. False when out of memory. */
+bool csm_setlists_create(CsmSymbols *sym);
+
+/* The id of the list of set-state actions `actions[0..n)` (indices into sym->sets,
+ * in the order they apply). The list is reduced to the last action per variable, so
+ * lists with the same effect share an id; 0 is the empty list. The table grows while
+ * moves are generated (safe from several threads); -1 when it is full
+ * (CSM_MAX_SET_LISTS different lists). */
+int csm_setlist_intern(const CsmSymbols *sym, const uint16_t *actions, int n);
+/* The actions of list `id` (one per variable, ordered by variable); returns the count. */
+int csm_setlist_get(const CsmSymbols *sym, int id, const uint16_t **actions);
 /* Index of kind `name`, or -1. With `create`, adds it when missing (-1 when full). */
 int csm_symbols_kind(CsmSymbols *sym, const char *name, bool create);
 int csm_symbols_find_kind(const CsmSymbols *sym, const char *name);
@@ -64,12 +83,20 @@ typedef struct CsmChainInfo {
 
 typedef struct CsmProgram CsmProgram;
 
+/* Something legal that is almost certainly a mistake (for `check`), as a file position. */
+typedef struct CsmWarning {
+    int line, col;
+    char message[160];
+} CsmWarning;
+
 /* Compiles `source`. Returns NULL and adds every error to `diags` when the script has
  * errors (a script with errors never runs). Names are resolved through `sym`. */
 CsmProgram *csm_compile(const char *source, const CsmSourceMap *map, CsmSymbols *sym, DiagSink *diags);
 void csm_program_free(CsmProgram *prog);
 
 int csm_program_chain_count(const CsmProgram *prog);
+int csm_program_warning_count(const CsmProgram *prog);
+const CsmWarning *csm_program_warning(const CsmProgram *prog, int i);
 const CsmChainInfo *csm_program_chain(const CsmProgram *prog, int chain);
 /* Disassembly, one instruction per line, for debugging and `chessembly-cli disasm`. */
 void csm_program_dump(const CsmProgram *prog, const CsmSymbols *sym, FILE *out);
@@ -86,11 +113,17 @@ typedef struct CsmHooks {
     void *user;
 } CsmHooks;
 
+/* The first runtime error met (a chain over its step budget, too many squares): where
+ * the chain starts in its file, and what went wrong. Later errors are not recorded. */
 typedef struct CsmRuntimeError {
     bool set;
-    int line;          /* the chain's line */
+    const char *file;  /* the script's file (owned by the program), or NULL */
+    int line, col;     /* the chain's first token, as a file position */
     char message[256];
 } CsmRuntimeError;
+
+/* `FILE:LINE:COL: runtime error: MESSAGE` (no `FILE:` part when the file is unknown). */
+void csm_runtime_error_text(const CsmRuntimeError *err, char *buf, size_t size);
 
 /* The moves found for one piece, deduplicated. The caller owns `moves`. */
 typedef struct CsmOut {

@@ -129,6 +129,8 @@ typedef struct Compiler {
     int ncode, capcode;
     CsmChain *chains;
     int nchains, capchains;
+    CsmWarning *warnings;
+    int nwarnings, capwarnings;
 } Compiler;
 
 static void error_at(Compiler *c, int line, int col, const char *fmt, ...)
@@ -154,6 +156,12 @@ static void error_at(Compiler *c, int line, int col, const char *fmt, ...)
 static int mapped_line(const Compiler *c, int line)
 {
     return c->map ? c->map->line_base + line : line;
+}
+
+/* The file column of script column `col` on script line `line`. */
+static int mapped_col(const Compiler *c, int line, int col)
+{
+    return c->map ? (line == 1 ? c->map->col_first : c->map->col_rest) + col : col;
 }
 
 static void advance_char(Compiler *c)
@@ -369,7 +377,7 @@ static int parse_args(Compiler *c, const char *expr, Arg *args)
         }
         if (c->tok.kind == TOK_SEMI || c->tok.kind == TOK_EOF)
             error_at(c, c->tok.line, c->tok.col, "expected ')' to close the '(' of '%s' at %d:%d, found %s", expr,
-                     mapped_line(c, open_line), open_col, tok_desc[c->tok.kind]);
+                     mapped_line(c, open_line), mapped_col(c, open_line, open_col), tok_desc[c->tok.kind]);
         else
             error_at(c, c->tok.line, c->tok.col, "expected ',' or ')' in the arguments of '%s', found %s", expr,
                      tok_desc[c->tok.kind]);
@@ -411,6 +419,19 @@ static void record_bad(Compiler *c, ChainState *cs, int op, int line, int col)
 static const char *plural(int n) { return n == 1 ? "" : "s"; }
 
 /* Parses one expression starting at a TOK_NAME. */
+/* `unknown expression 'x'`, with the closest expression name when there is one. */
+static void unknown_expression(Compiler *c, int line, int col, const char *text)
+{
+    const char *names[CSM_OP_COUNT];
+    for (int i = 0; i < CSM_OP_COUNT; i++)
+        names[i] = op_info[i].name;
+    const char *hint = diag_suggest(text, names, CSM_OP_COUNT);
+    if (hint)
+        error_at(c, line, col, "unknown expression '%s' (did you mean '%s'?)", text, hint);
+    else
+        error_at(c, line, col, "unknown expression '%s'", text);
+}
+
 static void parse_expression(Compiler *c, ChainState *cs)
 {
     Token name = c->tok;
@@ -428,14 +449,14 @@ static void parse_expression(Compiler *c, ChainState *cs)
         nargs = parse_args(c, text, args);
         if (nargs < 0) {
             if (op < 0 && !name.reported)
-                error_at(c, line, col, "unknown expression '%s'", text);
+                unknown_expression(c, line, col, text);
             record_bad(c, cs, op, line, col);
             return;
         }
     }
     if (op < 0) {
         if (!name.reported)
-            error_at(c, line, col, "unknown expression '%s'", text);
+            unknown_expression(c, line, col, text);
         /* keep expression counting right for later repeat checks */
         record_bad(c, cs, -1, line, col);
         return;
@@ -513,8 +534,12 @@ static void parse_expression(Compiler *c, ChainState *cs)
                 if (kind < 0) {
                     if (c->sym->auto_kinds)
                         error_at(c, a->line, a->col, "too many piece kinds (at most %d)", CSM_MAX_KINDS);
-                    else
-                        error_at(c, a->line, a->col, "unknown piece '%s' in '%s'", a->name, text);
+                    else {
+                        const char *hint =
+                            diag_suggest_table(a->name, c->sym->kinds[0], c->sym->nkinds, CSM_NAME_MAX);
+                        error_at(c, a->line, a->col, "unknown piece '%s' in '%s'%s%s%s", a->name, text,
+                                 hint ? " (did you mean '" : "", hint ? hint : "", hint ? "'?)" : "");
+                    }
                     ok = false;
                 }
             }
@@ -528,7 +553,10 @@ static void parse_expression(Compiler *c, ChainState *cs)
     case CSM_OP_IF_STATE: ip = emit(c, op, var, 0, ival[1]); break;
     case CSM_OP_SET_STATE: {
         int action = ok ? symbols_set_action(c->sym, var, ival[1]) : 0;
-        if (action < 0) {
+        if (action >= 0 && !csm_setlists_create(c->sym)) {
+            error_at(c, line, col, "out of memory");
+            ok = false;
+        } else if (action < 0) {
             error_at(c, line, col, "too many different set-state actions (at most %d)", CSM_MAX_SET_ACTIONS);
             ok = false;
         }
@@ -577,7 +605,7 @@ static void resolve_chain(Compiler *c, ChainState *cs)
             } else if (ndo > 0) {
                 ExprRec *d = &cs->exprs[do_stack[ndo - 1]];
                 error_at(c, e->line, e->col, "'while' must be in the same block as its 'do' (the open 'do' is at %d:%d)",
-                         mapped_line(c, d->line), d->col);
+                         mapped_line(c, d->line), mapped_col(c, d->line, d->col));
             } else {
                 error_at(c, e->line, e->col, "'while' without 'do'");
             }
@@ -596,7 +624,7 @@ static void resolve_chain(Compiler *c, ChainState *cs)
             ExprRec *f = &cs->exprs[j];
             if (f->op == CSM_OP_LABEL && !f->bad && f->arg == e->arg) {
                 error_at(c, e->line, e->col, "label(%lld) is used twice in this chain (first at %d:%d)", e->arg,
-                         mapped_line(c, f->line), f->col);
+                         mapped_line(c, f->line), mapped_col(c, f->line, f->col));
                 break;
             }
         }
@@ -636,7 +664,8 @@ static void resolve_chain(Compiler *c, ChainState *cs)
             else if (cs->exprs[t].block != e->block)
                 error_at(c, e->line, e->col,
                          "repeat(%lld) target '%s' at %d:%d lies outside the repeat's own block", e->arg,
-                         csm_op_name(cs->exprs[t].op), mapped_line(c, cs->exprs[t].line), cs->exprs[t].col);
+                         csm_op_name(cs->exprs[t].op), mapped_line(c, cs->exprs[t].line),
+                         mapped_col(c, cs->exprs[t].line, cs->exprs[t].col));
             else
                 c->code[e->ip].a = (int16_t)cs->exprs[t].ip;
         }
@@ -691,7 +720,7 @@ static void analyse_chain(Compiler *c, CsmChain *ch, const ChainState *cs)
     info->dy = (int8_t)m->b;
 }
 
-static void add_chain(Compiler *c, int start, int line, ChainState *cs)
+static void add_chain(Compiler *c, int start, int line, int col, ChainState *cs)
 {
     if (c->nchains == c->capchains) {
         int cap = c->capchains ? c->capchains * 2 : 16;
@@ -707,11 +736,45 @@ static void add_chain(Compiler *c, int start, int line, ChainState *cs)
     memset(ch, 0, sizeof *ch);
     ch->start = start;
     ch->line = mapped_line(c, line);
+    ch->col = mapped_col(c, line, col);
     ch->info.line = ch->line;
     if (c->errors == 0)
         analyse_chain(c, ch, cs);
     else
         ch->info.piece_filter = -1;
+}
+
+static void warn_at(Compiler *c, int line, int col, const char *fmt, const char *a, long long n)
+{
+    if (c->nwarnings == c->capwarnings) {
+        int cap = c->capwarnings ? c->capwarnings * 2 : 4;
+        CsmWarning *w = realloc(c->warnings, (size_t)cap * sizeof *w);
+        if (!w)
+            return;
+        c->warnings = w;
+        c->capwarnings = cap;
+    }
+    CsmWarning *w = &c->warnings[c->nwarnings++];
+    w->line = mapped_line(c, line);
+    w->col = mapped_col(c, line, col);
+    snprintf(w->message, sizeof w->message, fmt, a, n);
+}
+
+/* An expression right after repeat(n) in the same block never runs: repeat always
+ * jumps back, and once the value is false the rest of the block is skipped. Only a
+ * label (a jump target) or an exception expression could be reached. The usual
+ * cause is a missing ';' after a rider: `take-move(1, 0) repeat(1) take-move(0, 1)`. */
+static void warn_unreachable(Compiler *c, const ChainState *cs)
+{
+    for (int i = 0; i + 1 < cs->nexprs; i++) {
+        const ExprRec *r = &cs->exprs[i], *next = &cs->exprs[i + 1];
+        if (r->op != CSM_OP_REPEAT || r->bad || next->block != r->block || next->op < 0)
+            continue;
+        if (op_info[next->op].flags & CSM_F_EXCEPTION)
+            continue;
+        warn_at(c, next->line, next->col, "'%s' after repeat(%lld) never runs; is a ';' missing after the repeat?",
+                csm_op_name(next->op), r->arg);
+    }
 }
 
 /* Parses one chain up to and including its ';' (or the end of the script). */
@@ -723,7 +786,7 @@ static void parse_chain(Compiler *c, ChainState *cs)
     cs->next_block_id = 1;
     cs->overflowed = false;
     int start = c->ncode;
-    int line = c->tok.line;
+    int line = c->tok.line, col = c->tok.col;
     bool any = false;
     for (;;) {
         Token t = c->tok;
@@ -767,7 +830,8 @@ static void parse_chain(Compiler *c, ChainState *cs)
     }
     while (cs->depth > 0) {
         error_at(c, c->tok.line, c->tok.col, "expected '}' to close the '{' at %d:%d before %s",
-                 mapped_line(c, cs->block_line[cs->depth]), cs->block_col[cs->depth], tok_desc[c->tok.kind]);
+                 mapped_line(c, cs->block_line[cs->depth]),
+                 mapped_col(c, cs->block_line[cs->depth], cs->block_col[cs->depth]), tok_desc[c->tok.kind]);
         int end = emit(c, CSM_OP_BLOCK_END, 0, 0, 0);
         c->code[cs->block_ip[cs->depth]].a = (int16_t)end;
         cs->depth--;
@@ -775,7 +839,9 @@ static void parse_chain(Compiler *c, ChainState *cs)
     emit(c, CSM_OP_CHAIN_END, 0, 0, 0);
     if (any) {
         resolve_chain(c, cs);
-        add_chain(c, start, line, cs);
+        if (c->errors == 0)
+            warn_unreachable(c, cs);
+        add_chain(c, start, line, col, cs);
     } else {
         c->ncode = start; /* an empty chain (";;") has nothing to run */
     }
@@ -813,18 +879,28 @@ CsmProgram *csm_compile(const char *source, const CsmSourceMap *map, CsmSymbols 
     if (c.errors > 0) {
         free(c.code);
         free(c.chains);
+        free(c.warnings);
         return NULL;
     }
     CsmProgram *prog = calloc(1, sizeof *prog);
     if (!prog) {
         free(c.code);
         free(c.chains);
+        free(c.warnings);
         return NULL;
     }
     prog->code = c.code;
     prog->ncode = c.ncode;
     prog->chains = c.chains;
     prog->nchains = c.nchains;
+    prog->warnings = c.warnings;
+    prog->nwarnings = c.nwarnings;
+    if (map && map->file) {
+        size_t n = strlen(map->file) + 1;
+        prog->file = malloc(n);
+        if (prog->file)
+            memcpy(prog->file, map->file, n);
+    }
     return prog;
 }
 
@@ -834,10 +910,16 @@ void csm_program_free(CsmProgram *prog)
         return;
     free(prog->code);
     free(prog->chains);
+    free(prog->file);
+    free(prog->warnings);
     free(prog);
 }
 
 int csm_program_chain_count(const CsmProgram *prog) { return prog->nchains; }
+
+int csm_program_warning_count(const CsmProgram *prog) { return prog->nwarnings; }
+
+const CsmWarning *csm_program_warning(const CsmProgram *prog, int i) { return &prog->warnings[i]; }
 
 const CsmChainInfo *csm_program_chain(const CsmProgram *prog, int chain) { return &prog->chains[chain].info; }
 

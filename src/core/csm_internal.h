@@ -13,15 +13,18 @@ typedef struct CsmInstr {
 
 typedef struct CsmChain {
     int start;       /* first instruction (after a leading piece filter) */
-    int line;
+    int line, col;   /* file position of the chain's first token */
     CsmChainInfo info;
 } CsmChain;
 
 struct CsmProgram {
+    CsmWarning *warnings;   /* code that can never run, and the like */
+    int nwarnings;
     CsmInstr *code;
     int ncode;
     CsmChain *chains;
     int nchains;
+    char *file;      /* the script's file (from the source map), or NULL */
 };
 
 #endif

@@ -41,12 +41,24 @@ int csm_out_push(CsmOut *out, const Move *m)
     return out->count++;
 }
 
-static void runtime_error(const CsmRun *run, int line, const char *fmt, const char *detail)
+void csm_runtime_error_text(const CsmRuntimeError *err, char *buf, size_t size)
+{
+    if (err->file)
+        snprintf(buf, size, "%s:%d:%d: runtime error: %s", err->file, err->line, err->col, err->message);
+    else
+        snprintf(buf, size, "%d:%d: runtime error: %s", err->line, err->col, err->message);
+}
+
+/* `chain` may be NULL when no single chain is to blame. */
+static void runtime_error(const CsmRun *run, const CsmChain *chain, const char *fmt, const char *detail)
 {
     if (!run->error || run->error->set)
         return;
+    int line = chain ? chain->line : 0;
     run->error->set = true;
+    run->error->file = run->prog->file;
     run->error->line = line;
+    run->error->col = chain ? chain->col : 0;
     char what[96];
     snprintf(what, sizeof what, fmt, detail);
     snprintf(run->error->message, sizeof run->error->message, "%.95s (piece '%.39s', chain at line %d)", what,
@@ -64,15 +76,16 @@ typedef struct VmState {
     CsmOut *out;
     Square from;
     Color owner;
-    int chain_line;
+    const CsmChain *chain;
     Modifier mods[MAX_MODIFIERS];
     int nmods;
     /* kept in step with mods, so an activation reads them at once instead of scanning
      * a stack a loop may have grown to thousands of entries */
     uint8_t become;                              /* newest transition's value, 0 if none */
     uint8_t become_below[MAX_MODIFIERS];         /* `become` before entry i was pushed */
-    int nsetmods;                                /* set-state entries in mods */
-    uint16_t first_sets[CSM_MAX_SETS_PER_MOVE];  /* the lowest of them, bottom first */
+    uint16_t latest[CSM_MAX_VARS];               /* newest set action per variable + 1, 0 if none */
+    uint16_t set_below[MAX_MODIFIERS];           /* latest[var] before entry i was pushed */
+    int sets_id;                                 /* interned list of `latest`, -1: not yet */
     int take_enemy;   /* square of the enemy the last take landed on, or -1 */
     int take_index;   /* that take's own activation in out, or -1 */
     unsigned changes; /* activations added or withdrawn so far: the loop check's clock */
@@ -118,18 +131,28 @@ static bool loop_repeats(LoopMark *k, const VmState *vm, int ip, int anchor, boo
     return false;
 }
 
-/* Fills the actions of a new activation from the modifier stack. */
+/* Fills the actions of a new activation from the modifier stack: the newest
+ * transition, and the set-state list (the newest action per variable, kept up to date
+ * by push/pop so a long stack is never rescanned). */
 static bool apply_modifiers(VmState *vm, Move *m)
 {
     m->become = vm->become;
-    if (vm->nsetmods > CSM_MAX_SETS_PER_MOVE) {
-        runtime_error(vm->run, vm->chain_line, "more than %s set-state actions on one square", "4");
-        vm->failed = true;
-        return false;
+    if (vm->sets_id < 0) {
+        const CsmSymbols *sym = vm->run->sym;
+        uint16_t actions[CSM_MAX_VARS];
+        int n = 0;
+        for (int var = 0; var < sym->nvars && var < CSM_MAX_VARS; var++)
+            if (vm->latest[var])
+                actions[n++] = (uint16_t)(vm->latest[var] - 1);
+        int id = n ? csm_setlist_intern(sym, actions, n) : 0;
+        if (id < 0) {
+            runtime_error(vm->run, vm->chain, "more than %s different set-state lists in this variant", "8192");
+            vm->failed = true;
+            return false;
+        }
+        vm->sets_id = id;
     }
-    m->nsets = (uint8_t)vm->nsetmods;
-    for (int i = 0; i < vm->nsetmods; i++)
-        m->sets[i] = vm->first_sets[i];
+    m->sets = (uint16_t)vm->sets_id;
     return true;
 }
 
@@ -138,9 +161,10 @@ static void push_modifier(VmState *vm, Modifier mod)
     vm->become_below[vm->nmods] = vm->become;
     vm->mods[vm->nmods++] = mod;
     if (mod & MOD_SET) {
-        if (vm->nsetmods < CSM_MAX_SETS_PER_MOVE)
-            vm->first_sets[vm->nsetmods] = (uint16_t)(mod & ~MOD_SET);
-        vm->nsetmods++;
+        int var = vm->run->sym->sets[mod & ~MOD_SET].var;
+        vm->set_below[vm->nmods - 1] = vm->latest[var];
+        vm->latest[var] = (uint16_t)((mod & ~MOD_SET) + 1);
+        vm->sets_id = -1;
     } else {
         vm->become = (uint8_t)mod;
     }
@@ -149,8 +173,10 @@ static void push_modifier(VmState *vm, Modifier mod)
 static void pop_modifier(VmState *vm)
 {
     Modifier mod = vm->mods[--vm->nmods];
-    if (mod & MOD_SET)
-        vm->nsetmods--;
+    if (mod & MOD_SET) {
+        vm->latest[vm->run->sym->sets[mod & ~MOD_SET].var] = vm->set_below[vm->nmods];
+        vm->sets_id = -1;
+    }
     vm->become = vm->become_below[vm->nmods];
 }
 
@@ -298,10 +324,11 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
     vm.out = out;
     vm.from = from;
     vm.owner = run->owner;
-    vm.chain_line = chain->line;
+    vm.chain = chain;
     vm.nmods = 0;
     vm.become = 0;
-    vm.nsetmods = 0;
+    memset(vm.latest, 0, sizeof vm.latest);
+    vm.sets_id = 0;
     vm.take_enemy = -1;
     vm.take_index = -1;
     vm.changes = 0;
@@ -351,7 +378,7 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
             continue;
         }
         if (++steps > CSM_STEP_BUDGET) {
-            runtime_error(run, chain->line, "chain ran more than %s expressions", "10000");
+            runtime_error(run, chain, "chain ran more than %s expressions", "10000");
             return false;
         }
         ip++;
@@ -365,7 +392,7 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
             value = do_movement(&vm, op, in->a, in->b, &anchor);
             if (vm.failed || out->overflow) {
                 if (out->overflow)
-                    runtime_error(run, chain->line, "too many activated squares%s", "");
+                    runtime_error(run, chain, "too many activated squares%s", "");
                 return false;
             }
             break;
@@ -441,7 +468,7 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
         case CSM_OP_TRANSITION:
         case CSM_OP_TRANSITION_NONE:
             if (vm.nmods >= MAX_MODIFIERS) { /* cannot happen within the step budget */
-                runtime_error(run, chain->line, "more than %s modifiers are stacked", "10000");
+                runtime_error(run, chain, "more than %s modifiers are stacked", "10000");
                 return false;
             }
             push_modifier(&vm, (Modifier)(op == CSM_OP_SET_STATE    ? MOD_SET | (unsigned)in->c
@@ -477,7 +504,7 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
         default: break;
         }
         if (ip <= in - code && loop_repeats(&mark, &vm, ip, anchor, value, nblocks)) {
-            runtime_error(run, chain->line, "chain loops forever: it would run more than %s expressions", "10000");
+            runtime_error(run, chain, "chain loops forever: it would run more than %s expressions", "10000");
             return false;
         }
     }
@@ -536,6 +563,6 @@ bool csm_run_piece(const CsmRun *run, Square from, CsmOut *out)
             ok = false;
     }
     if (out->overflow && run->error && !run->error->set)
-        runtime_error(run, 0, "too many activated squares%s", "");
+        runtime_error(run, NULL, "too many activated squares%s", "");
     return ok;
 }

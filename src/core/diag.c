@@ -96,3 +96,94 @@ void diag_print(const DiagSink *sink, FILE *out)
         fprintf(out, "%s\n", buf);
     }
 }
+
+/* Levenshtein distance, capped: anything above `cap` is reported as cap + 1. */
+static int edit_distance(const char *a, const char *b, int cap)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    if (la > 63 || lb > 63)
+        return cap + 1;
+    int row[64];
+    for (size_t j = 0; j <= lb; j++)
+        row[j] = (int)j;
+    for (size_t i = 1; i <= la; i++) {
+        int diag = row[0];
+        row[0] = (int)i;
+        int best = row[0];
+        for (size_t j = 1; j <= lb; j++) {
+            int up = row[j];
+            int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            int v = diag + cost;
+            if (row[j - 1] + 1 < v)
+                v = row[j - 1] + 1;
+            if (up + 1 < v)
+                v = up + 1;
+            row[j] = v;
+            diag = up;
+            if (v < best)
+                best = v;
+        }
+        if (best > cap)
+            return cap + 1;
+    }
+    return row[lb];
+}
+
+static const char *suggest_one(const char *word, const char *cand, const char *best, int *best_d)
+{
+    if (!cand || !cand[0] || !strcmp(cand, word))
+        return best;
+    int limit = (int)strlen(word) / 2;
+    if (limit > 2)
+        limit = 2;
+    if (limit < 1)
+        return best;
+    int d = edit_distance(word, cand, limit);
+    if (d <= limit && d < *best_d) {
+        *best_d = d;
+        return cand;
+    }
+    return best;
+}
+
+const char *diag_suggest(const char *word, const char *const *candidates, int n)
+{
+    const char *best = NULL;
+    int best_d = 1 << 20;
+    for (int i = 0; i < n; i++)
+        best = suggest_one(word, candidates[i], best, &best_d);
+    return best;
+}
+
+const char *diag_suggest_table(const char *word, const char *names, int n, size_t stride)
+{
+    const char *best = NULL;
+    int best_d = 1 << 20;
+    for (int i = 0; i < n; i++)
+        best = suggest_one(word, names + (size_t)i * stride, best, &best_d);
+    return best;
+}
+
+static int compare_diags(const Diagnostic *a, const Diagnostic *b)
+{
+    int f = strcmp(a->file ? a->file : "", b->file ? b->file : "");
+    if (f)
+        return f;
+    if (a->line != b->line)
+        return a->line < b->line ? -1 : 1;
+    return a->column < b->column ? -1 : a->column > b->column;
+}
+
+void diag_sort(DiagSink *sink)
+{
+    /* insertion sort: stable, and the lists are short */
+    for (int i = 1; i < sink->count; i++) {
+        Diagnostic d = sink->items[i];
+        int j = i;
+        while (j > 0 && compare_diags(&sink->items[j - 1], &d) > 0) {
+            sink->items[j] = sink->items[j - 1];
+            j--;
+        }
+        sink->items[j] = d;
+    }
+}

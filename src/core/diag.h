@@ -37,6 +37,15 @@ void diag_append(DiagSink *to, const DiagSink *from);
 /* Formats one diagnostic as `file:line:column: message` into buf. */
 void diag_format(const Diagnostic *d, char *buf, size_t size);
 
+/* The candidate closest to a misspelt `word` (edit distance at most 2, and less than
+ * half the word), or NULL: for "did you mean" hints. NULL entries are skipped. */
+const char *diag_suggest(const char *word, const char *const *candidates, int n);
+/* The same over names stored `stride` bytes apart (tables of fixed-size names). */
+const char *diag_suggest_table(const char *word, const char *names, int n, size_t stride);
+
+/* Sorts the diagnostics by file, line and column (stable), so they read in file order. */
+void diag_sort(DiagSink *sink);
+
 /* Prints all diagnostics, one per line. */
 void diag_print(const DiagSink *sink, FILE *out);
 

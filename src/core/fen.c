@@ -94,13 +94,19 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
     /* pass 1: size of the placement */
     const char *p = fen;
     int ranks = 0, files = -1, cur = 0;
+    /* the first rank whose length differs: listed top first, so its number is known
+     * only once every rank has been counted */
+    int bad_index = -1, bad_col = 0, bad_len = 0;
     for (;; p++) {
         int col = (int)(p - fen) + 1;
         if (*p == '/' || *p == ' ' || *p == '\0') {
-            if (files < 0)
+            if (files < 0) {
                 files = cur;
-            else if (cur != files)
-                FEN_ERROR(col, "rank %d has %d squares, but the first rank listed has %d", ranks + 1 > 0 ? ranks + 1 : 1, cur, files);
+            } else if (cur != files && bad_index < 0) {
+                bad_index = ranks;
+                bad_col = col;
+                bad_len = cur;
+            }
             ranks++;
             cur = 0;
             if (*p != '/')
@@ -122,6 +128,9 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
             FEN_ERROR(col, "unexpected character '%c' in the placement", *p);
         }
     }
+    if (bad_index >= 0)
+        FEN_ERROR(bad_col, "rank %d has %d squares, but rank %d (the top rank, listed first) has %d",
+                  ranks - bad_index, bad_len, ranks, files);
     if (files < CSM_MIN_BOARD || files > CSM_MAX_BOARD || ranks < CSM_MIN_BOARD || ranks > CSM_MAX_BOARD)
         FEN_ERROR(1, "the board is %dx%d; boards are 4x4 to 16x16", files, ranks);
     pos_init(pos, files, ranks);

@@ -145,6 +145,9 @@ static bool grow(Game *g)
     Undo *undos = realloc(g->undos, (size_t)cap * sizeof *undos);
     if (undos)
         g->undos = undos;
+    char(*texts)[128] = realloc(g->texts, (size_t)cap * sizeof *texts);
+    if (texts)
+        g->texts = texts;
     uint64_t *hashes = realloc(g->hashes, (size_t)(cap + 1) * sizeof *hashes);
     if (hashes)
         g->hashes = hashes;
@@ -154,7 +157,7 @@ static bool grow(Game *g)
     uint8_t *pending = realloc(g->pending, (size_t)(cap + 1));
     if (pending)
         g->pending = pending;
-    if (!moves || !undos || !hashes || !results || !pending)
+    if (!moves || !undos || !texts || !hashes || !results || !pending)
         return false;
     g->cap = cap;
     return true;
@@ -192,6 +195,7 @@ void game_free(Game *g)
         return;
     free(g->moves);
     free(g->undos);
+    free(g->texts);
     free(g->hashes);
     free(g->results);
     free(g->pending);
@@ -209,6 +213,7 @@ bool game_play(Game *g, const Move *m)
     if (found < 0 || !grow(g))
         return false;
     Move mv = g->legal[found];
+    move_text_in(g->v, g->legal, g->nlegal, &mv, g->texts[g->length], sizeof g->texts[g->length]);
     g->hashes[g->length] = g->pos.hash;
     rules_make(g->v, &g->pos, &mv, &g->undos[g->length]);
     g->moves[g->length] = mv;
@@ -250,6 +255,10 @@ bool game_redo(Game *g)
     return true;
 }
 
+_Static_assert(sizeof ((Game *)0)->texts[0] == MOVE_TEXT_MAX, "a written move fits");
+
+const char *game_move_text(const Game *g, int ply) { return g->texts[ply]; }
+
 const GameResult *game_result(const Game *g) { return &g->results[g->length]; }
 
 int game_position_count(const Game *g)
@@ -277,15 +286,16 @@ typedef struct PerftState {
     int nhashes;
     uint8_t start_kinds[2][CSM_MAX_KINDS];
     bool pending[512];
+    CsmRuntimeError *err;      /* the first runtime error met, or NULL */
 } PerftState;
 
 static uint64_t perft_rec(PerftState *s, int depth, Move *buf)
 {
     int n;
-    CsmRuntimeError err = {0};
+    CsmRuntimeError ignored = {0};
     bool pending = s->nhashes > 0 && s->pending[s->nhashes - 1];
     GameResult r = game_decide(s->v, s->pos, s->hashes, s->nhashes, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds,
-                               pending, buf, &n, &err);
+                               pending, buf, &n, s->err ? s->err : &ignored);
     if (depth == 1 || n == 0)
         return (uint64_t)n;
     uint64_t total = 0;
@@ -301,11 +311,14 @@ static uint64_t perft_rec(PerftState *s, int depth, Move *buf)
     return total;
 }
 
-uint64_t game_perft(const Variant *v, Position *pos, int depth)
+uint64_t game_perft(const Variant *v, Position *pos, int depth) { return game_perft_checked(v, pos, depth, NULL); }
+
+uint64_t game_perft_checked(const Variant *v, Position *pos, int depth, CsmRuntimeError *err)
 {
     if (depth <= 0)
         return 1;
     static PerftState s;
+    s.err = err;
     s.v = v;
     s.pos = pos;
     s.nhashes = 0;

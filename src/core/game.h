@@ -22,6 +22,7 @@ typedef struct Game {
     Position start;
     Position pos;
     Move *moves;               /* moves[0..total): played, then undone ones (redo) */
+    char (*texts)[128];        /* texts[i]: moves[i] as written among its position's legal moves */
     Undo *undos;
     uint64_t *hashes;          /* hashes[i]: hash before moves[i]; hashes[length] = now */
     GameResult *results;       /* results[i]: result after i moves */
@@ -44,6 +45,9 @@ bool game_play(Game *g, const Move *m);
  * -2 (ambiguous: a choice such as the promotion piece is needed). */
 int game_play_text(Game *g, const char *text);
 bool game_undo(Game *g);
+/* Move `ply` (0-based, < g->total) in its one written form (notation.h: move_text_in
+ * among the legal moves of the position it was played in); what records save. */
+const char *game_move_text(const Game *g, int ply);
 bool game_redo(Game *g);
 
 const GameResult *game_result(const Game *g);
@@ -64,5 +68,8 @@ GameResult game_decide(const Variant *v, Position *pos, const uint64_t *hashes, 
 /* perft: leaf positions DEPTH plies below pos, game rules included (a decided position
  * has no moves). */
 uint64_t game_perft(const Variant *v, Position *pos, int depth);
+/* The same, keeping the first script runtime error met in *err (when not NULL): a
+ * count with an error is not to be trusted, as the failing piece lost moves. */
+uint64_t game_perft_checked(const Variant *v, Position *pos, int depth, CsmRuntimeError *err);
 
 #endif

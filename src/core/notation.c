@@ -2,6 +2,7 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 int square_parse(const char *s, int files, int ranks, Square *out)
@@ -49,47 +50,220 @@ void move_text(const Variant *v, const Move *m, char *buf, size_t size)
         snprintf(buf, size, "%s%s", a, b);
 }
 
-int move_find(const Variant *v, const Move *moves, int n, const char *text)
+void move_text_in(const Variant *v, const Move *moves, int n, const Move *m, char *buf, size_t size)
 {
+    move_text(v, m, buf, size);
+    /* which properties tell m from the other moves with the same short form: the
+     * activation kind first, then the removed square, then the variables set, each
+     * only when the earlier ones leave some rival undistinguished */
+    bool by_type = false, by_capture = false, by_state = false;
+    for (int i = 0; i < n; i++) {
+        const Move *r = &moves[i];
+        if (r->from != m->from || r->to != m->to || r->become != m->become || move_equal(r, m))
+            continue;
+        if (r->type != m->type)
+            by_type = true;
+    }
+    for (int i = 0; i < n; i++) {
+        const Move *r = &moves[i];
+        if (r->from != m->from || r->to != m->to || r->become != m->become || move_equal(r, m))
+            continue;
+        if (by_type && r->type != m->type)
+            continue;
+        bool capture_differs = (r->flags & MF_CAPTURE) != (m->flags & MF_CAPTURE) ||
+                               ((m->flags & MF_CAPTURE) && r->capture_sq != m->capture_sq);
+        if (capture_differs)
+            by_capture = true;
+        else if (r->sets != m->sets)
+            by_state = true;
+    }
+    size_t len = strlen(buf);
+    if (by_type && len < size)
+        len += (size_t)snprintf(buf + len, size - len, "/%s", move_type_name(m->type));
+    if (by_capture && len < size) {
+        char cap[4] = "-";
+        if (m->flags & MF_CAPTURE)
+            square_name(m->capture_sq, cap);
+        len += (size_t)snprintf(buf + len, size - len, "/x%s", cap);
+    }
+    if (by_state && len < size) {
+        const uint16_t *sets;
+        int nsets = csm_setlist_get(&v->sym, m->sets, &sets);
+        if (nsets == 0)
+            len += (size_t)snprintf(buf + len, size - len, "/nostate");
+        for (int i = 0; i < nsets && len < size; i++) {
+            const CsmSetAction *a = &v->sym.sets[sets[i]];
+            len += (size_t)snprintf(buf + len, size - len, "/%s=%d", v->sym.vars[a->var], (int)a->value);
+        }
+    }
+}
+
+/* What a written move asks for, parsed. */
+typedef struct MoveQuery {
     Square from, to;
-    int a = square_parse(text, CSM_MAX_BOARD, CSM_MAX_BOARD, &from);
+    int kind;            /* -1: not named */
+    int type;            /* -1: any */
+    int capture;         /* -2: any, -1: removes nothing, else the square */
+    bool by_state;
+    int nvars;
+    int vars[CSM_MAX_VARS];
+    int32_t values[CSM_MAX_VARS];
+} MoveQuery;
+
+static bool parse_item(const Variant *v, const char *item, size_t len, MoveQuery *q)
+{
+    char word[MOVE_TEXT_MAX];
+    if (len == 0 || len >= sizeof word)
+        return false;
+    memcpy(word, item, len);
+    word[len] = '\0';
+    for (int t = 0; t < MOVE_TYPE_COUNT; t++)
+        if (!strcmp(word, move_type_name(t))) {
+            q->type = t;
+            return true;
+        }
+    if (word[0] == 'x') {
+        if (!strcmp(word, "x-")) {
+            q->capture = -1;
+            return true;
+        }
+        Square sq;
+        int used = square_parse(word + 1, CSM_MAX_BOARD, CSM_MAX_BOARD, &sq);
+        if (!used || word[1 + used])
+            return false;
+        q->capture = sq;
+        return true;
+    }
+    q->by_state = true;
+    if (!strcmp(word, "nostate"))
+        return true;
+    char *eq = strchr(word, '=');
+    if (!eq || q->nvars >= CSM_MAX_VARS)
+        return false;
+    *eq = '\0';
+    int var = csm_symbols_find_var(&v->sym, word);
+    char *end;
+    long value = strtol(eq + 1, &end, 10);
+    if (var < 0 || end == eq + 1 || *end)
+        return false;
+    q->vars[q->nvars] = var;
+    q->values[q->nvars++] = (int32_t)value;
+    return true;
+}
+
+/* Parses the text; false when it is not a move of this form at all. */
+static bool parse_query(const Variant *v, const char *text, MoveQuery *q)
+{
+    memset(q, 0, sizeof *q);
+    q->kind = q->type = -1;
+    q->capture = -2;
+    int a = square_parse(text, CSM_MAX_BOARD, CSM_MAX_BOARD, &q->from);
     if (!a)
-        return -1;
-    int b = square_parse(text + a, CSM_MAX_BOARD, CSM_MAX_BOARD, &to);
+        return false;
+    int b = square_parse(text + a, CSM_MAX_BOARD, CSM_MAX_BOARD, &q->to);
     if (!b)
-        return -1;
+        return false;
     const char *rest = text + a + b;
     if (*rest == '=')
         rest++;
-    int kind = -1;
-    if (*rest) {
-        kind = variant_find_kind(v, rest);
-        if (kind < 0 && rest[1] == '\0')
-            kind = variant_kind_by_letter(v, (char)tolower((unsigned char)rest[0]));
-        if (kind < 0)
-            return -1;
+    size_t name_len = strcspn(rest, "/");
+    if (name_len) {
+        char name[CSM_NAME_MAX];
+        if (name_len >= sizeof name)
+            return false;
+        memcpy(name, rest, name_len);
+        name[name_len] = '\0';
+        q->kind = variant_find_kind(v, name);
+        if (q->kind < 0 && name_len == 1)
+            q->kind = variant_kind_by_letter(v, (char)tolower((unsigned char)name[0]));
+        if (q->kind < 0)
+            return false;
+        rest += name_len;
     }
-    int found = -1, count = 0;
+    while (*rest == '/') {
+        rest++;
+        size_t len = strcspn(rest, "/");
+        if (!parse_item(v, rest, len, q))
+            return false;
+        rest += len;
+    }
+    return *rest == '\0';
+}
+
+static bool state_matches(const Variant *v, const MoveQuery *q, const Move *m)
+{
+    const uint16_t *sets;
+    int nsets = csm_setlist_get(&v->sym, m->sets, &sets);
+    if (nsets != q->nvars)
+        return false;
+    for (int i = 0; i < q->nvars; i++) {
+        bool found = false;
+        for (int j = 0; j < nsets && !found; j++)
+            found = v->sym.sets[sets[j]].var == q->vars[i] && v->sym.sets[sets[j]].value == q->values[i];
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+static bool query_matches(const Variant *v, const MoveQuery *q, const Move *m, bool plain_exists)
+{
+    if (m->from != q->from || m->to != q->to)
+        return false;
+    if (q->kind >= 0 ? m->become != q->kind + 1 : plain_exists && m->become != 0)
+        return false;
+    if (q->type >= 0 && m->type != q->type)
+        return false;
+    if (q->capture == -1 && (m->flags & MF_CAPTURE))
+        return false;
+    if (q->capture >= 0 && (!(m->flags & MF_CAPTURE) || m->capture_sq != q->capture))
+        return false;
+    return !q->by_state || state_matches(v, q, m);
+}
+
+int move_find(const Variant *v, const Move *moves, int n, const char *text)
+{
+    MoveQuery q;
+    if (!text || !parse_query(v, text, &q))
+        return -1;
+    /* without `=PIECE` the plain move (the piece keeps its kind) is meant, if any */
+    bool plain_exists = false;
+    for (int i = 0; i < n && q.kind < 0; i++)
+        if (moves[i].from == q.from && moves[i].to == q.to && moves[i].become == 0)
+            plain_exists = true;
+    int found = -1;
     for (int i = 0; i < n; i++) {
-        const Move *m = &moves[i];
-        if (m->from != from || m->to != to)
-            continue;
-        if (kind >= 0 && m->become != kind + 1)
+        if (!query_matches(v, &q, &moves[i], plain_exists))
             continue;
         if (found < 0)
             found = i;
-        count++;
-    }
-    if (count > 1 && kind < 0) {
-        /* several moves share from-to: fine when they are the same move but for
-         * set-state actions, ambiguous when they differ in the piece chosen */
-        for (int i = 0; i < n; i++) {
-            const Move *m = &moves[i];
-            if (m->from == from && m->to == to && m->become != moves[found].become)
-                return -2;
-        }
+        else if (!move_equal(&moves[i], &moves[found]))
+            return -2;
     }
     return found;
+}
+
+void move_spellings(const Variant *v, const Move *moves, int n, const char *text, char *buf, size_t size)
+{
+    size_t len = 0;
+    if (size)
+        buf[0] = '\0';
+    Square from, to;
+    int a = text ? square_parse(text, CSM_MAX_BOARD, CSM_MAX_BOARD, &from) : 0;
+    if (!a || !square_parse(text + a, CSM_MAX_BOARD, CSM_MAX_BOARD, &to))
+        return;
+    for (int i = 0; i < n && len < size; i++) {
+        if (moves[i].from != from || moves[i].to != to)
+            continue;
+        bool repeated = false;
+        for (int j = 0; j < i && !repeated; j++)
+            repeated = move_equal(&moves[j], &moves[i]);
+        if (repeated)
+            continue;
+        char one[MOVE_TEXT_MAX];
+        move_text_in(v, moves, n, &moves[i], one, sizeof one);
+        len += (size_t)snprintf(buf + len, size - len, "%s%s", len ? ", " : "", one);
+    }
 }
 
 void activation_text(const Variant *v, const Move *m, char *buf, size_t size)
@@ -103,8 +277,10 @@ void activation_text(const Variant *v, const Move *m, char *buf, size_t size)
     }
     if (m->become && n < size)
         n += (size_t)snprintf(buf + n, size - n, " -> %s", v->kinds[m->become - 1].name);
-    for (int i = 0; i < m->nsets && n < size; i++) {
-        const CsmSetAction *a = &v->sym.sets[m->sets[i]];
+    const uint16_t *sets;
+    int nsets = csm_setlist_get(&v->sym, m->sets, &sets);
+    for (int i = 0; i < nsets && n < size; i++) {
+        const CsmSetAction *a = &v->sym.sets[sets[i]];
         n += (size_t)snprintf(buf + n, size - n, " set %s=%d", v->sym.vars[a->var], (int)a->value);
     }
 }
@@ -124,15 +300,11 @@ void activation_json(const Variant *v, const Move *m, char *buf, size_t size)
         else
             n += (size_t)snprintf(buf + n, size - n, "],\"transition\":null,\"set\":{");
     }
-    /* later set-state actions on the same variable win, as when they are applied */
-    for (int i = 0; i < m->nsets && n < size; i++) {
-        const CsmSetAction *a = &v->sym.sets[m->sets[i]];
-        bool later = false;
-        for (int j = i + 1; j < m->nsets; j++)
-            if (v->sym.sets[m->sets[j]].var == a->var)
-                later = true;
-        if (later)
-            continue;
+    /* the list holds one value per variable: the last one the script set */
+    const uint16_t *sets;
+    int nsets = csm_setlist_get(&v->sym, m->sets, &sets);
+    for (int i = 0; i < nsets && n < size; i++) {
+        const CsmSetAction *a = &v->sym.sets[sets[i]];
         n += (size_t)snprintf(buf + n, size - n, "%s\"%s\":%d", buf[n - 1] == '{' ? "" : ",", v->sym.vars[a->var],
                               (int)a->value);
     }

@@ -1,5 +1,14 @@
 /* notation.h — squares and moves as text: `e4`, `a10`, `e2e4`, `e7e8=queen`.
- * Castling is written as the king's move; a catch names the caught piece's square. */
+ * Castling is written as the king's move; a catch names the caught piece's square.
+ *
+ * Every legal move has one written form (move_text_in) that move_find reads back to
+ * that same move:  FROM TO [=PIECE] [/QUALIFIER]...
+ *   - no `=PIECE`: the move that keeps the piece's kind (a plain move wins over the
+ *     transition or promotion choices on the same square);
+ *   - qualifiers only appear when moves on the same squares with the same piece still
+ *     differ: the activation kind (`/jump`, `/catch`, `/shift`, `/castle`, `/move`,
+ *     `/capture`, `/en-passant`), the removed square (`/xd5`, `/x-` for none) and the
+ *     game variables set (`/mode=1/turn=2`, `/nostate` for none). */
 #ifndef CSM_NOTATION_H
 #define CSM_NOTATION_H
 
@@ -12,13 +21,25 @@ int square_parse(const char *s, int files, int ranks, Square *out);
 /* Writes the square's name (at most 3 characters + NUL). */
 void square_name(Square s, char out[4]);
 
-/* `<from><to>` plus `=<piece>` when the move changes the piece's kind. */
+enum { MOVE_TEXT_MAX = 128 }; /* room for any move's written form */
+
+/* `<from><to>` plus `=<piece>` when the move changes the piece's kind: the short form,
+ * unique unless moves on the same squares differ in more than the piece. */
 void move_text(const Variant *v, const Move *m, char *buf, size_t size);
 
-/* Finds `text` among `moves`. Accepts `e7e8=queen`, `e7e8=q`, `e7e8q` and, for a move
- * without choice, the plain `e2e4`. Returns the index, -1 when none matches, -2 when
- * several do (a choice is needed). */
+/* The written form of `m` among the legal moves `moves[0..n)` (m must be one of
+ * them): the short form plus the qualifiers that tell it from its rivals. */
+void move_text_in(const Variant *v, const Move *moves, int n, const Move *m, char *buf, size_t size);
+
+/* Finds `text` among `moves`. Accepts every form move_text_in writes, and as
+ * shorthands `e7e8=q`, `e7e8q`, and a plain `e7e8` when every move on those squares
+ * changes the piece to the same kind. Returns the index, -1 when none matches, -2
+ * when several different moves do (a choice is needed: see move_spellings). */
 int move_find(const Variant *v, const Move *moves, int n, const char *text);
+
+/* The written forms of every move between the squares `text` starts with, joined by
+ * ", " (for "write one of ..." messages). Empty when there are none. */
+void move_spellings(const Variant *v, const Move *moves, int n, const char *text, char *buf, size_t size);
 
 const char *move_type_name(int type);
 

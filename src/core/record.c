@@ -72,8 +72,7 @@ bool record_from_game(GameRecord *r, const Game *g, const char *variant_file)
     if (!r->variant_name || !r->start_fen)
         return false;
     for (int i = 0; i < g->total; i++) {
-        char text[RECORD_MOVE_TEXT];
-        move_text(g->v, &g->moves[i], text, sizeof text);
+        const char *text = game_move_text(g, i);
         if (!push_move(r, text, strlen(text), 0, 0))
             return false;
     }
@@ -563,9 +562,12 @@ Game *record_replay(const GameRecord *r, const Variant *v, DiagSink *diags)
         if (rc != 0) {
             if (game_result(g)->status != GAME_ONGOING)
                 diag_add(diags, where, m->line, m->column, "move %d `%s` comes after the game ended", i + 1, m->text);
-            else if (rc == -2)
-                diag_add(diags, where, m->line, m->column, "move %d `%s` is ambiguous: name the piece (`=queen`)",
-                         i + 1, m->text);
+            else if (rc == -2) {
+                char forms[512];
+                move_spellings(g->v, g->legal, g->nlegal, m->text, forms, sizeof forms);
+                diag_add(diags, where, m->line, m->column, "move %d `%s` is ambiguous: write one of %s", i + 1,
+                         m->text, forms);
+            }
             else
                 diag_add(diags, where, m->line, m->column, "move %d `%s` is not legal here", i + 1, m->text);
             game_free(g);

@@ -36,7 +36,7 @@
 #include "game.h"
 
 enum {
-    RECORD_MOVE_TEXT = 64,
+    RECORD_MOVE_TEXT = 128,  /* MOVE_TEXT_MAX */
     RECORD_FORMAT = 2,         /* the format this version writes, and the newest it reads */
     RECORD_MAX_MOVES = 20000,  /* played + undone moves (plies) in one record */
 };

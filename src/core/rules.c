@@ -570,8 +570,10 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
         pos_remove(pos, at);
         pos_put(pos, at, piece_make(m->become - 1, me));
     }
-    for (int i = 0; i < m->nsets; i++) {
-        const CsmSetAction *a = &v->sym.sets[m->sets[i]];
+    const uint16_t *sets;
+    int nsets = csm_setlist_get(&v->sym, m->sets, &sets);
+    for (int i = 0; i < nsets; i++) {
+        const CsmSetAction *a = &v->sym.sets[sets[i]];
         u->old_vars[i] = pos->vars[a->var];
         pos_set_var(pos, a->var, a->value);
     }
@@ -613,8 +615,10 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
 void rules_unmake(const Variant *v, Position *pos, const Undo *u)
 {
     const Move *m = &u->move;
-    for (int i = m->nsets - 1; i >= 0; i--) {
-        const CsmSetAction *a = &v->sym.sets[m->sets[i]];
+    const uint16_t *sets;
+    int nsets = csm_setlist_get(&v->sym, m->sets, &sets);
+    for (int i = nsets - 1; i >= 0; i--) {
+        const CsmSetAction *a = &v->sym.sets[sets[i]];
         pos->vars[a->var] = u->old_vars[i];
     }
     if (m->become) {

@@ -23,7 +23,7 @@ typedef struct Undo {
     uint16_t halfmove, fullmove;
     uint16_t captures[2], moves_made[2];
     uint64_t hash;
-    int32_t old_vars[CSM_MAX_SETS_PER_MOVE];
+    int32_t old_vars[CSM_MAX_VARS]; /* before the move's set-state list, in its order */
 } Undo;
 
 /* Is `sq` attacked by side `by`: would a piece of `by`, running its movement, remove a

@@ -15,7 +15,6 @@ enum {
     CSM_SQUARES = 256,        /* packed index space, see sq_make */
     CSM_MAX_KINDS = 64,       /* piece kinds in one variant */
     CSM_MAX_VARS = 32,        /* game variables (set-state keys) */
-    CSM_MAX_SETS_PER_MOVE = 4,/* set-state actions attached to one square */
     CSM_MAX_MOVES = 1024,     /* legal moves in one position */
     CSM_NAME_MAX = 40,        /* piece kind / variable name length incl. NUL */
 };
@@ -60,32 +59,28 @@ enum {
 
 /* One move, as produced by the VM (activated square) or by the variant rules.
  * `become` is a kind + 1 (0: the piece keeps its kind): transitions and promotions.
- * `sets` index the variant's set-state table (CsmSymbols.sets), applied in order. */
+ * `sets` is the id of the square's set-state list (csm_setlist_get; 0: none): one
+ * value per variable, the last one the script set, so moves compare field by field. */
 typedef struct Move {
     Square from, to;
     uint8_t type;      /* MoveType */
     uint8_t flags;     /* MF_* */
     Square capture_sq; /* valid with MF_CAPTURE; castling: the partner's square */
     uint8_t become;
-    uint8_t nsets;
-    uint8_t reserved;
-    uint16_t sets[CSM_MAX_SETS_PER_MOVE];
+    uint16_t sets;
 } Move;
 
-_Static_assert(sizeof(Move) == 16, "Move stays small: move lists are copied a lot");
+_Static_assert(sizeof(Move) == 8, "Move stays small: move lists are copied a lot");
 
 static inline bool move_equal(const Move *a, const Move *b)
 {
     if (a->from != b->from || a->to != b->to || a->type != b->type || a->flags != b->flags ||
-        a->become != b->become || a->nsets != b->nsets)
+        a->become != b->become || a->sets != b->sets)
         return false;
     if ((a->flags & MF_CAPTURE) && a->capture_sq != b->capture_sq)
         return false;
     if (a->type == MOVE_CASTLE && a->capture_sq != b->capture_sq)
         return false;
-    for (int i = 0; i < a->nsets; i++)
-        if (a->sets[i] != b->sets[i])
-            return false;
     return true;
 }
 

@@ -31,6 +31,7 @@ void variant_free(Variant *v)
     free(v->description);
     free(v->file);
     free(v->setup);
+    csm_symbols_free(&v->sym);
     free(v);
 }
 

@@ -143,21 +143,52 @@ static bool need_mapping(Loader *L, yaml_node_t *n, const char *what)
 
 static void unknown_key(Loader *L, const Pair *p, const char *where, const char *allowed)
 {
-    err(L, p->knode, "unknown key '%s' in %s (allowed: %s)", p->key, where, allowed);
+    /* the allowed keys as a list, for a "did you mean" */
+    char copy[512];
+    snprintf(copy, sizeof copy, "%s", allowed);
+    const char *keys[32];
+    int n = 0;
+    for (char *tok = strtok(copy, ", "); tok && n < 32; tok = strtok(NULL, ", "))
+        keys[n++] = tok;
+    const char *hint = diag_suggest(p->key, keys, n);
+    if (hint)
+        err(L, p->knode, "unknown key '%s' in %s (did you mean '%s'?)", p->key, where, hint);
+    else
+        err(L, p->knode, "unknown key '%s' in %s (allowed: %s)", p->key, where, allowed);
 }
 
-/* Source map for a script or condition held by a scalar node. */
-static void scalar_map(Loader *L, const yaml_node_t *n, CsmSourceMap *map)
+/* Source map for a script or condition held by a scalar node, so that every position
+ * in a message is the real file position. Literal blocks (`|`, `|-`, `|2`) and
+ * one-line scalars without escapes map exactly; the other styles change the text
+ * between the file and the script (folding lines, escapes), so they are refused with
+ * a message naming the style to use. Returns false (error reported) when refused. */
+static bool scalar_map(Loader *L, const yaml_node_t *n, CsmSourceMap *map, const char *what)
 {
     map->file = L->path;
     int line0 = (int)n->start_mark.line; /* 0-based line of the scalar's start */
     int col0 = (int)n->start_mark.column;
+    const char *src = L->text + n->start_mark.index;
+    size_t len = n->end_mark.index - n->start_mark.index;
+    bool one_line = n->end_mark.line == n->start_mark.line;
     switch (n->data.scalar.style) {
-    case YAML_LITERAL_SCALAR_STYLE:
-    case YAML_FOLDED_SCALAR_STYLE: {
-        /* content starts on the next line, indented; find that indentation */
+    case YAML_LITERAL_SCALAR_STYLE: {
+        /* the header `|`, `|-`, `|+`, `|2`, `|2-`...: an explicit indentation counts
+         * from the indentation of the line the header is on */
+        const char *line_start = src;
+        while (line_start > L->text && line_start[-1] != '\n')
+            line_start--;
+        int header_indent = 0;
+        while (line_start[header_indent] == ' ')
+            header_indent++;
+        int explicit_indent = 0;
+        for (const char *h = src + 1; *h && *h != '\n' && *h != ' ' && *h != '#'; h++)
+            if (*h >= '1' && *h <= '9')
+                explicit_indent = *h - '0';
+        /* content starts on the next line (leading empty lines are part of it, so
+         * script line 1 is always that line); without an explicit indentation the
+         * first non-empty line sets it */
         map->line_base = line0 + 1;
-        const char *p = L->text + n->start_mark.index;
+        const char *p = src;
         while (*p && *p != '\n')
             p++;
         int indent = 0;
@@ -168,23 +199,44 @@ static void scalar_map(Loader *L, const yaml_node_t *n, CsmSourceMap *map)
                 indent++;
             if (p[indent] != '\n' && p[indent] != '\r')
                 break;
-            map->line_base++;
             p += indent;
         }
+        if (explicit_indent)
+            indent = header_indent + explicit_indent;
         map->col_first = map->col_rest = indent;
-        break;
+        return true;
     }
+    case YAML_FOLDED_SCALAR_STYLE:
+        err(L, n, "%s is a folded block ('>'): its lines are joined, so a '#' comment would run on and "
+                  "positions would be wrong; write it as a literal block ('|')", what);
+        return false;
     case YAML_SINGLE_QUOTED_SCALAR_STYLE:
-    case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: {
+        bool escapes = false;
+        for (size_t i = 1; i + 1 < len; i++)
+            if (n->data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE ? src[i] == '\\'
+                                                                         : src[i] == '\'' && src[i + 1] == '\'')
+                escapes = true;
+        if (!one_line || escapes) {
+            err(L, n, "%s is a quoted string %s: write it as a literal block ('|') so that "
+                      "positions in messages are right", what, escapes ? "with escapes" : "over several lines");
+            return false;
+        }
         map->line_base = line0;
         map->col_first = col0 + 1;
         map->col_rest = 0;
-        break;
+        return true;
+    }
     default:
+        if (!one_line) {
+            err(L, n, "%s is a plain text over several lines (they are joined): write it as a literal "
+                      "block ('|')", what);
+            return false;
+        }
         map->line_base = line0;
         map->col_first = col0;
         map->col_rest = 0;
-        break;
+        return true;
     }
 }
 
@@ -622,7 +674,8 @@ static void compile_piece(Loader *L, PieceDecl *d)
     PieceKind *pk = &v->kinds[d->kind];
     if (d->script) {
         CsmSourceMap map;
-        scalar_map(L, d->script, &map);
+        if (!scalar_map(L, d->script, &map, "the script"))
+            return;
         int before = L->diags->count;
         CsmProgram *prog = csm_compile(scalar(d->script), &map, &v->sym, L->diags);
         if (!prog) {
@@ -707,7 +760,14 @@ static void load_pieces(Loader *L, yaml_node_t *n)
     for (int k = 0; k < L->v->sym.nkinds; k++) {
         if (k < L->v->nkinds && L->v->kinds[k].defined)
             continue;
-        err(L, n, "piece '%s' is used in a script but not declared under pieces", L->v->sym.kinds[k]);
+        const char *names[CSM_MAX_KINDS];
+        int nnames = 0;
+        for (int j = 0; j < L->v->nkinds; j++)
+            if (L->v->kinds[j].defined)
+                names[nnames++] = L->v->kinds[j].name;
+        const char *hint = diag_suggest(L->v->sym.kinds[k], names, nnames);
+        err(L, n, "piece '%s' is used in a script but not declared under pieces%s%s%s", L->v->sym.kinds[k],
+            hint ? " (did you mean '" : "", hint ? hint : "", hint ? "'?)" : "");
     }
 }
 
@@ -811,7 +871,8 @@ static void load_conditions(Loader *L, yaml_node_t *n, const char *section, Cond
                 continue;
             }
             CsmSourceMap map;
-            scalar_map(L, cp[i].vnode, &map);
+            if (!scalar_map(L, cp[i].vnode, &map, "the condition"))
+                continue;
             int before = L->diags->count;
             if (!cond_set_put(set, cp[i].key, text, which == 1, &map, L->v, L->diags))
                 L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
@@ -861,27 +922,48 @@ static bool file_game_name(const char *path, char *out, size_t size)
     return found;
 }
 
-static bool find_in_dir(const char *dir, const char *name, char *out, size_t size)
+bool variant_file_game_name(const char *path, char *out, size_t size) { return file_game_name(path, out, size); }
+
+/* The files of `dir` whose game is `name`, in file-name order (up to `max`, into
+ * out[0..]); returns how many there are. */
+static int find_in_dir(const char *dir, const char *name, char (*out)[PATH_MAX], int max)
 {
     DIR *d = opendir(dir);
     if (!d)
-        return false;
+        return 0;
     struct dirent *e;
-    bool found = false;
-    while (!found && (e = readdir(d))) {
+    int found = 0;
+    while ((e = readdir(d))) {
         size_t len = strlen(e->d_name);
         if (len < 6 || (strcmp(e->d_name + len - 5, ".yaml") && strcmp(e->d_name + len - 4, ".yml")))
             continue;
         char path[PATH_MAX];
         char game[256];
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        if (file_game_name(path, game, sizeof game) && strcmp(game, name) == 0) {
-            snprintf(out, size, "%s", path);
-            found = true;
+        if (!file_game_name(path, game, sizeof game) || strcmp(game, name) != 0)
+            continue;
+        if (found < max) {
+            /* keep them sorted so that messages do not depend on the directory order */
+            int at = found;
+            while (at > 0 && strcmp(out[at - 1], path) > 0) {
+                memcpy(out[at], out[at - 1], PATH_MAX);
+                at--;
+            }
+            snprintf(out[at], PATH_MAX, "%s", path);
         }
+        found++;
     }
     closedir(d);
     return found;
+}
+
+static bool same_dir(const char *a, const char *b)
+{
+    char *ra = realpath(a, NULL), *rb = realpath(b, NULL);
+    bool same = ra && rb && !strcmp(ra, rb);
+    free(ra);
+    free(rb);
+    return same;
 }
 
 static Variant *load_base(Loader *L, yaml_node_t *n)
@@ -907,9 +989,28 @@ static Variant *load_base(Loader *L, yaml_node_t *n)
         /* existence only: opening could wait on a FIFO; the read below refuses one */
         found = access(path, F_OK) == 0;
     } else {
+        /* by name: the shipped variants first, so that a file in this folder that
+         * reuses a shipped game's name (a modified copy) never silently changes what
+         * its neighbours extend; then the files next to this one, which must not
+         * share the name among themselves */
         char shipped[PATH_MAX];
         csm_data_path("variants", shipped, sizeof shipped);
-        found = find_in_dir(dir, target, path, sizeof path) || find_in_dir(shipped, target, path, sizeof path);
+        char matches[2][PATH_MAX];
+        if (find_in_dir(shipped, target, matches, 1) > 0) {
+            snprintf(path, sizeof path, "%s", matches[0]);
+            found = true;
+        } else if (!same_dir(dir, shipped)) {
+            int count = find_in_dir(dir, target, matches, 2);
+            if (count > 1) {
+                err(L, n, "extends: the game name '%s' is used by both %s and %s; extend one by its file name",
+                    target, matches[0], matches[1]);
+                return NULL;
+            }
+            if (count == 1) {
+                snprintf(path, sizeof path, "%s", matches[0]);
+                found = true;
+            }
+        }
     }
     if (!found) {
         err(L, n, "extends: no variant %s '%s'", is_path ? "file" : "named", target);
@@ -972,9 +1073,19 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
     if (!yaml_parser_load(&parser, &L.doc)) {
         const yaml_mark_t *mark = parser.problem_mark.line || parser.problem_mark.column ? &parser.problem_mark
                                                                                           : &parser.context_mark;
-        diag_add(diags, path, (int)mark->line + 1, (int)mark->column + 1, "YAML: %s%s%s",
+        /* libyaml's words do not say what to change; the two usual causes do */
+        const char *hint = "";
+        const char *line_start = text + (mark->index <= strlen(text) ? mark->index : 0) - mark->column;
+        for (const char *q = line_start; *q == ' ' || *q == '\t'; q++)
+            if (*q == '\t')
+                hint = " (a tab in the indentation: YAML indents with spaces only)";
+        if (!hint[0] && parser.problem &&
+            (strstr(parser.problem, "expected key") || strstr(parser.problem, "not allowed in this context") ||
+             strstr(parser.problem, "expected <block end>")))
+            hint = " (check the indentation of this line against the lines above)";
+        diag_add(diags, path, (int)mark->line + 1, (int)mark->column + 1, "YAML: %s%s%s%s",
                  parser.problem ? parser.problem : "syntax error", parser.context ? " " : "",
-                 parser.context ? parser.context : "");
+                 parser.context ? parser.context : "", hint);
         yaml_parser_delete(&parser);
         return NULL;
     }

@@ -1,8 +1,9 @@
 /* variant_load.h — variant files (YAML) into Variants (VARIANTS.md).
  *
  * Every problem is reported as `file:line:column: message`; a file with any error
- * gives NULL. `extends` is resolved through a VariantCatalog: by game name among the
- * variants it knows, or by path relative to the extending file. */
+ * gives NULL. `extends` names a file (a path relative to the extending file) or a
+ * game: by name, the shipped variants are searched first, then the files next to the
+ * extending one (two of them with that name is an error naming both). */
 #ifndef CSM_VARIANT_LOAD_H
 #define CSM_VARIANT_LOAD_H
 
@@ -28,5 +29,8 @@ const char *variant_catalog_find(const VariantCatalog *c, const char *target, bo
 Variant *variant_load_file(const char *path, VariantCatalog *catalog, DiagSink *diags);
 /* Loads from text; `path` is used for messages and relative `extends`. */
 Variant *variant_load_text(const char *text, const char *path, VariantCatalog *catalog, DiagSink *diags);
+
+/* Reads only the `game:` name of a variant file. False when it has none. */
+bool variant_file_game_name(const char *path, char *out, size_t size);
 
 #endif

@@ -34,7 +34,7 @@ check "moves json actions" '[{"to":"d5","kind":"move","captures":[],"transition"
 # compile errors: located, exit 1, nothing printed on stdout
 printf 'take-move(1, 0) repaet(1);\nmove(1);\n' > "$tmp/bad.csm"
 out=$("$cli" moves --script "$tmp/bad.csm" --fen "8/8/8/8/3R4/8/8/8 w - - 0 1" --square d4 2>&1 >/dev/null); code=$?
-check "compile errors" "$(printf '%s\n%s' "$tmp/bad.csm:1:17: unknown expression 'repaet'" \
+check "compile errors" "$(printf '%s\n%s' "$tmp/bad.csm:1:17: unknown expression 'repaet' (did you mean 'repeat'?)" \
   "$tmp/bad.csm:2:1: 'move' takes 2 arguments (dx, dy), got 1")" "$out"
 check "compile errors exit" 1 "$code"
 

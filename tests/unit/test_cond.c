@@ -237,7 +237,7 @@ static void test_fixture_errors(void **state)
         {10, 9, "unknown atom 'checkmat'"},
         {11, 22, "missing operand: expected a condition after 'and'"},
         {12, 16, "bad comparison '='"},
-        {13, 32, "unbalanced parentheses: expected ')' to close the '(' at column 9"},
+        {13, 32, "unbalanced parentheses: expected ')' to close the '(' at 13:9"},
         {14, 18, "unbalanced parentheses: ')' without a matching '('"},
         {15, 19, "unexpected 'stalemate' after a complete condition"},
         {16, 23, "rank 9 is not on this 8x8 board"},      /* double-quoted */
