@@ -6,6 +6,7 @@
 #include "datadir.h"
 #include "fen.h"
 #include "notation.h"
+#include "betza.h"
 #include "shape.h"
 #include "textfile.h"
 
@@ -384,7 +385,7 @@ static bool valid_piece_name(const char *s)
 }
 
 static const char *PIECE_KEYS = "letter, icon, value, royal, castling, castling_partner, en_passant, promotion, "
-                                "chessembly, shape, shape_file";
+                                "chessembly, betza, shape, shape_file";
 
 static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t **promo_to_node)
 {
@@ -446,6 +447,7 @@ static void resolve_promotion(Loader *L, PieceKind *pk, yaml_node_t *to)
 typedef struct PieceDecl {
     int kind;
     yaml_node_t *script;     /* chessembly: */
+    yaml_node_t *betza;      /* betza: (translated into Chessembly) */
     yaml_node_t *shape;      /* shape: */
     yaml_node_t *shape_file; /* shape_file: */
     yaml_node_t *promo_to;
@@ -510,6 +512,9 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
         } else if (!strcmp(key, "chessembly")) {
             if (need_string(L, p->vnode, key))
                 out->script = p->vnode;
+        } else if (!strcmp(key, "betza")) {
+            if (need_string(L, p->vnode, key))
+                out->betza = p->vnode;
         } else if (!strcmp(key, "shape")) {
             if (need_mapping(L, p->vnode, "shape"))
                 out->shape = p->vnode;
@@ -520,11 +525,11 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
             unknown_key(L, p, "a piece", PIECE_KEYS);
         }
     }
-    int ways = (out->script != NULL) + (out->shape != NULL) + (out->shape_file != NULL);
+    int ways = (out->script != NULL) + (out->betza != NULL) + (out->shape != NULL) + (out->shape_file != NULL);
     if (ways > 1)
-        err(L, decl->knode, "piece '%s' gives more than one of chessembly, shape and shape_file", decl->key);
+        err(L, decl->knode, "piece '%s' gives more than one of chessembly, betza, shape and shape_file", decl->key);
     else if (ways == 0 && !pk->program && !pk->shape)
-        err(L, decl->knode, "piece '%s' needs its movement: chessembly, shape or shape_file", decl->key);
+        err(L, decl->knode, "piece '%s' needs its movement: chessembly, betza, shape or shape_file", decl->key);
     /* pawns: the pieces whose moves reset the fifty-move clock */
     pk->resets_clock = pk->en_passant || !strcmp(pk->name, "pawn");
 }
@@ -586,11 +591,22 @@ static void compile_piece(Loader *L, PieceDecl *d)
 {
     Variant *v = L->v;
     PieceKind *pk = &v->kinds[d->kind];
-    if (d->script) {
+    if (d->script || d->betza) {
         CsmSourceMap map;
-        scalar_map(L, d->script, &map);
+        scalar_map(L, d->script ? d->script : d->betza, &map);
         int before = L->diags->count;
-        CsmProgram *prog = csm_compile(scalar(d->script), &map, &v->sym, L->diags);
+        /* Betza becomes Chessembly text first; that text is what compiles and runs */
+        char *translated = NULL;
+        if (d->betza) {
+            translated = betza_to_chessembly(scalar(d->betza), &map, L->diags);
+            if (!translated) {
+                L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
+                return;
+            }
+            map.line_base -= 1; /* run-time errors then name the betza line or just below */
+        }
+        CsmProgram *prog = csm_compile(translated ? translated : scalar(d->script), &map, &v->sym, L->diags);
+        free(translated);
         if (!prog) {
             L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
             return;

@@ -76,5 +76,13 @@ check "play asks for start first" 1 "$(echo "$out" | head -3 | grep -ci 'start' 
 check "play status" "$(printf 'White: 38.0\nBlack: 38.0')" "$(echo "$out" | grep -E '^(> )?(White|Black): ' | sed 's/^> //')"
 check "play survives junk" 0 "$(printf '\x01\x02zzz\nmove\nmove z9 a1\n' | "$cli" play >/dev/null 2>&1; echo $?)"
 
+# betza: the Chessembly a Betza string becomes; disasm of it; located errors
+check "betza pawn" "$(printf '# Betza "mfWcfF"\n# mfW\nmove(0, 1);\n# cfF\ntake(1, 1);\ntake(-1, 1);')" \
+  "$("$cli" betza mfWcfF)"
+check "disasm betza" "chain 0 (line 3) [rider take-move(1, 0)]" "$("$cli" disasm --betza R | head -1)"
+out=$("$cli" betza "fNX" 2>&1 >/dev/null); code=$?
+check "betza error" "betza:1:3: unsupported Betza atom 'X' (supported: W F D N A H C Z G K R B Q)" "$out"
+check "betza error exit" 1 "$code"
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
