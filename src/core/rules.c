@@ -4,6 +4,7 @@
 #include "shape.h"
 
 #include <assert.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -507,6 +508,22 @@ static Square castle_partner_to(const Move *m)
     return sq_file(m->capture_sq) < sq_file(m->from) ? (Square)(m->to + 1) : (Square)(m->to - 1);
 }
 
+/* The variant's after_move actions, in order; each sees what the ones before it left. */
+static void apply_after_move(const Variant *v, Position *pos, Undo *u)
+{
+    for (int i = 0; i < v->nafter; i++) {
+        const AfterMoveAction *a = &v->after_move[i];
+        int32_t old = pos->vars[a->var];
+        u->after_old[i] = old;
+        int64_t value = a->add ? (int64_t)old + a->value : a->value;
+        if (a->add && a->modulo > 0)
+            value = ((value % a->modulo) + a->modulo) % a->modulo;
+        if (value > INT32_MAX || value < INT32_MIN)
+            value = old; /* a counter stops at the end of its range rather than wrapping */
+        pos_set_var(pos, a->var, (int32_t)value);
+    }
+}
+
 void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
 {
     Color me = (Color)pos->side;
@@ -575,6 +592,8 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
         u->old_vars[i] = pos->vars[a->var];
         pos_set_var(pos, a->var, a->value);
     }
+    if (v->nafter)
+        apply_after_move(v, pos, u);
     /* rights, en passant, clocks, counters */
     pos->hash ^= zobrist_castling(pos->castling);
     if (pos->castling) {
@@ -613,6 +632,8 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
 void rules_unmake(const Variant *v, Position *pos, const Undo *u)
 {
     const Move *m = &u->move;
+    for (int i = v->nafter - 1; i >= 0; i--)
+        pos->vars[v->after_move[i].var] = u->after_old[i];
     for (int i = m->nsets - 1; i >= 0; i--) {
         const CsmSetAction *a = &v->sym.sets[m->sets[i]];
         pos->vars[a->var] = u->old_vars[i];

@@ -10,7 +10,7 @@
 #include "diag.h"
 #include "types.h"
 
-enum { VARIANT_MAX_ZONES = 32, VARIANT_MAX_PROMO = 16 };
+enum { VARIANT_MAX_ZONES = 32, VARIANT_MAX_PROMO = 16, VARIANT_MAX_AFTER = 8 };
 
 struct Shape;
 struct CondSet;
@@ -39,6 +39,16 @@ typedef struct PieceKind {
     bool defined;             /* declared under pieces: (not only named in a script) */
     int decl_line, decl_col;
 } PieceKind;
+
+/* One `after_move:` action: after every move (after the move's own set-state actions),
+ * the game variable `var` becomes `value` (set), or grows by `value` and, when
+ * `modulo` > 0, wraps into 0..modulo-1 (add). */
+typedef struct AfterMoveAction {
+    uint8_t var;
+    bool add;
+    int32_t value;
+    int32_t modulo;
+} AfterMoveAction;
 
 typedef struct Rules {
     bool captures_compulsory;
@@ -86,6 +96,8 @@ typedef struct Variant {
     int nowned;
     AttackTables attacks;
     bool tracks_checks;       /* some condition counts checks */
+    AfterMoveAction after_move[VARIANT_MAX_AFTER]; /* applied in order after every move */
+    int nafter;
 } Variant;
 
 /* An empty variant to fill in. */

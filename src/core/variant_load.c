@@ -694,6 +694,107 @@ static void load_pieces(Loader *L, yaml_node_t *n)
 
 /* ---- rules and conditions --------------------------------------------------------- */
 
+/* One after_move entry: `set-state(key, n)`, `add-state(key, n)` or
+ * `add-state(key, n, modulo)`. Returns false when the text is not one of those. */
+static bool parse_after_action(const char *text, char *key, size_t key_size, AfterMoveAction *a, const char **why)
+{
+    const char *p = text;
+    while (*p == ' ')
+        p++;
+    if (!strncmp(p, "set-state", 9))
+        a->add = false;
+    else if (!strncmp(p, "add-state", 9))
+        a->add = true;
+    else {
+        *why = "expected set-state(key, n) or add-state(key, n) or add-state(key, n, modulo)";
+        return false;
+    }
+    p += 9;
+    while (*p == ' ')
+        p++;
+    if (*p++ != '(') {
+        *why = "expected '(' after the action's name";
+        return false;
+    }
+    while (*p == ' ')
+        p++;
+    size_t n = 0;
+    if (!islower((unsigned char)*p)) {
+        *why = "the variable's name must start with a lower-case letter";
+        return false;
+    }
+    while ((islower((unsigned char)*p) || isdigit((unsigned char)*p) || *p == '-') && n + 1 < key_size)
+        key[n++] = *p++;
+    key[n] = '\0';
+    long nums[2] = {0, 0};
+    int count = 0;
+    while (count < 2) {
+        while (*p == ' ')
+            p++;
+        if (*p != ',')
+            break;
+        p++;
+        char *end;
+        nums[count] = strtol(p, &end, 10);
+        if (end == p || nums[count] > 1000000000L || nums[count] < -1000000000L) {
+            *why = "expected a whole number (at most a billion either way)";
+            return false;
+        }
+        p = end;
+        count++;
+    }
+    while (*p == ' ')
+        p++;
+    if (*p != ')' || p[1] != '\0' || count == 0 || (count == 2 && !a->add)) {
+        *why = a->add ? "expected add-state(key, n) or add-state(key, n, modulo)" : "expected set-state(key, n)";
+        return false;
+    }
+    a->value = (int32_t)nums[0];
+    a->modulo = count == 2 ? (int32_t)nums[1] : 0;
+    if (count == 2 && a->modulo <= 0) {
+        *why = "the modulo must be at least 1";
+        return false;
+    }
+    return true;
+}
+
+/* after_move: a list of actions on game variables applied after every move. A file's
+ * list replaces the one it extends. */
+static void load_after_move(Loader *L, yaml_node_t *n)
+{
+    if (n->type != YAML_SEQUENCE_NODE) {
+        err(L, n, "after_move must be a list of actions such as add-state(turns, 1)");
+        return;
+    }
+    Variant *v = L->v;
+    v->nafter = 0;
+    for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++) {
+        yaml_node_t *item = node_at(L, *it);
+        const char *text = need_string(L, item, "an after_move action");
+        if (!text)
+            continue;
+        AfterMoveAction a;
+        memset(&a, 0, sizeof a);
+        char key[CSM_NAME_MAX];
+        const char *why = NULL;
+        if (!parse_after_action(text, key, sizeof key, &a, &why)) {
+            err(L, item, "after_move: '%s': %s", text, why);
+            continue;
+        }
+        if (v->nafter >= VARIANT_MAX_AFTER) {
+            err(L, item, "after_move: at most %d actions", VARIANT_MAX_AFTER);
+            return;
+        }
+        int var = csm_symbols_var(&v->sym, key, true);
+        if (var < 0) {
+            err(L, item, "after_move: too many game variables (at most %d)", CSM_MAX_VARS);
+            continue;
+        }
+        a.var = (uint8_t)var;
+        v->after_move[v->nafter++] = a;
+    }
+}
+
 static void load_rules(Loader *L, yaml_node_t *n)
 {
     if (!need_mapping(L, n, "rules"))
@@ -921,7 +1022,7 @@ static Variant *load_base(Loader *L, yaml_node_t *n)
 
 /* ---- the file ---------------------------------------------------------------------- */
 
-static const char *TOP_KEYS = "game, extends, description, board, setup, pieces, rules, victory, draw";
+static const char *TOP_KEYS = "game, extends, description, board, setup, pieces, rules, victory, draw, after_move";
 
 static Variant *load_inner(const char *text, const char *path, VariantCatalog *catalog, DiagSink *diags,
                            const char **chain, int depth)
@@ -959,14 +1060,15 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
     }
     Pair top[16];
     int nt = mapping_pairs(&L, root, top, 16);
-    yaml_node_t *get[9] = {0};
-    static const char *order[] = {"game", "extends", "description", "board", "setup", "pieces", "rules", "victory",
-                                  "draw"};
+    enum { NKEYS = 10 };
+    yaml_node_t *get[NKEYS] = {0};
+    static const char *order[NKEYS] = {"game", "extends", "description", "board", "setup", "pieces", "rules", "victory",
+                                       "draw", "after_move"};
     for (int i = 0; i < nt; i++) {
         int j = 0;
-        while (j < 9 && strcmp(top[i].key, order[j]))
+        while (j < NKEYS && strcmp(top[i].key, order[j]))
             j++;
-        if (j == 9)
+        if (j == NKEYS)
             unknown_key(&L, &top[i], "the variant", TOP_KEYS);
         else
             get[j] = top[i].vnode;
@@ -1005,6 +1107,8 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
         err(&L, root, "missing 'pieces' (a file without extends must give board, setup and pieces)");
     if (get[6])
         load_rules(&L, get[6]);
+    if (get[9]) /* before the conditions: they may read its variables (var turns >= 10) */
+        load_after_move(&L, get[9]);
     if (get[7])
         load_conditions(&L, get[7], "victory", &v->victory);
     if (get[8])
