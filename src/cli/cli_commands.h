@@ -12,5 +12,6 @@ int cmd_check(int argc, char **argv);
 int cmd_game(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_betza(int argc, char **argv);
+int cmd_import_ini(int argc, char **argv);
 
 #endif

@@ -16,6 +16,7 @@ static const Command commands[] = {
     {"bench", cmd_bench, "bench [--variant FILE] [--depth N] [--runs N] [--epd FILE]   perft speed / deep perft suite"},
     {"disasm", cmd_disasm, "disasm FILE | --betza BETZA   show the compiled bytecode of a script"},
     {"betza", cmd_betza, "betza BETZA            print the Chessembly a Betza string becomes"},
+    {"import-ini", cmd_import_ini, "import-ini FILE.ini [NAME] [-o OUT.yaml]   a Fairy-Stockfish variant as YAML"},
     {"check", cmd_check, "check [-v] FILE...     load variant files, report located errors (-v: conditions)"},
     {"game", cmd_game, "game [--variant FILE] [--fen FEN] MOVE...   play moves, print FEN and result"},
     {"play", cmd_play, "play [--variant FILE]  text-mode game: start, move b2 b3, status, end"},

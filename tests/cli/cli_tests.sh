@@ -84,5 +84,14 @@ out=$("$cli" betza "fNX" 2>&1 >/dev/null); code=$?
 check "betza error" "betza:1:3: unsupported Betza atom 'X' (supported: W F D N A H C Z G K R B Q)" "$out"
 check "betza error exit" 1 "$code"
 
+# import-ini: YAML on stdout, dropped keys on stderr, refusals exit 1
+out=$("$cli" import-ini tests/import/losalamos.ini -o "$tmp/la.yaml" 2>&1); code=$?
+check "import-ini writes" "0:" "$code:$out"
+check "import-ini perft" "Nodes searched: 1212" "$("$cli" perft --variant "$tmp/la.yaml" 3)"
+check "import-ini dropped" "tests/import/dropped.ini:3: dropped 'pieceDrops = true': not supported by Chessembly variants" \
+  "$("$cli" import-ini tests/import/dropped.ini 2>&1 >/dev/null | grep pieceDrops)"
+out=$("$cli" import-ini tests/import/hill.ini 2>&1 >/dev/null); code=$?
+check "import-ini which section" "1:tests/import/hill.ini: the file has 2 sections; name one: hill, hillmini" "$code:$out"
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
