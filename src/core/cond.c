@@ -945,7 +945,7 @@ static bool any_piece(const Cond *c, const CondQuery *q, Color side)
             continue;
         switch (c->op) {
         case OP_ZONE:
-            if (zone_has(&q->v->zones[c->arg], s))
+            if (zone_has_side(&q->v->zones[c->arg], side, s))
                 return true;
             break;
         case OP_RANK:
@@ -969,7 +969,7 @@ static int pieces_in_zone(const CondQuery *q, Color side, int kind, int zone)
     int n = 0;
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
-        if (zone_has(z, s) && (kind < 0 || piece_kind(pos->board[s]) == kind))
+        if (zone_has_side(z, side, s) && (kind < 0 || piece_kind(pos->board[s]) == kind))
             n++;
     }
     return n;

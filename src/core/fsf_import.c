@@ -666,14 +666,19 @@ static char *write_yaml(Imp *m, const char *section)
     out(&b, "game: \"%s\"\n", m->game);
     out(&b, "description: \"Imported from the Fairy-Stockfish variants.ini section [%s].\"\n", section);
     out(&b, "board:\n  size: %dx%d\n", m->files, m->ranks);
+    /* promotion before the last rank: that rank, seen from each side */
+    bool promo_zone = m->promo_rank >= 1 && m->promo_rank < m->ranks && piece_by_name(m, "pawn");
     bool flags = m->flag_piece && (m->white_flag[0] || m->black_flag[0]);
     ImpPiece *flag = flags ? piece_by_letter(m, m->flag_piece) : NULL;
     if (flags && !flag) {
         diag_add(m->notes, m->file, 0, 0, "dropped the flag rule: flagPiece '%c' is not a piece here", m->flag_piece);
         flags = false;
     }
-    if (flags) {
+    if (flags || promo_zone)
         out(&b, "  zones:\n");
+    if (promo_zone) /* Fairy-Stockfish promotes on reaching that rank exactly */
+        out(&b, "    promotion: [rank -%d]\n", m->ranks + 1 - m->promo_rank);
+    if (flags) {
         if (m->white_flag[0]) {
             out(&b, "    white_flag: ");
             if (!write_zone(&b, m->white_flag)) {
@@ -708,7 +713,7 @@ static char *write_yaml(Imp *m, const char *section)
             out(&b, "    castling_partner: true\n");
         if (p->pawn) {
             out(&b, "    en_passant: true\n");
-            if (m->promo_rank == m->ranks && m->promo_types[0]) {
+            if ((m->promo_rank == m->ranks || promo_zone) && m->promo_types[0]) {
                 out(&b, "    promotion: { to: [");
                 int n = 0;
                 for (const char *c = m->promo_types; *c; c++) {
@@ -716,7 +721,7 @@ static char *write_yaml(Imp *m, const char *section)
                     if (to)
                         out(&b, "%s%s", n++ ? ", " : "", to->name);
                 }
-                out(&b, "], zone: last_rank }\n");
+                out(&b, "], zone: %s }\n", promo_zone ? "promotion" : "last_rank");
             }
             write_pawn(&b, m);
         } else {
@@ -869,10 +874,10 @@ char *fsf_import_ini(const char *text, const char *file, const char *name, DiagS
                  m->castle_queen_file, m->castle_king_file, 'a' + m->files - 2);
         m->castling = false;
     }
-    if (m->promo_rank != m->ranks && piece_by_name(m, "pawn"))
+    if ((m->promo_rank > m->ranks || m->promo_rank < 1) && piece_by_name(m, "pawn"))
         diag_add(notes, file, sec->line, 0,
-                 "dropped promotion: pawns promote on rank %d there; here only on the last rank (%d)", m->promo_rank,
-                 m->ranks);
+                 "dropped promotion: pawns promote on rank %d there, which this %d-rank board does not have",
+                 m->promo_rank, m->ranks);
     if (!m->failed)
         check_fen(m, fen_line ? fen_line : sec->line);
     char *yaml = m->failed ? NULL : write_yaml(m, sec->name);

@@ -226,7 +226,25 @@ static bool in_promo_zone(const Variant *v, const PieceKind *k, Color c, Square 
 {
     if (k->promo_zone == PROMO_ZONE_LAST_RANK)
         return sq_rank(s) == (c == WHITE ? v->ranks - 1 : 0);
-    return zone_has(&v->zones[k->promo_zone], s);
+    return zone_has_side(&v->zones[k->promo_zone], c, s);
+}
+
+static int sign(int x) { return (x > 0) - (x < 0); }
+
+/* A multi-step advance an enemy may take en passant: forward along a straight or
+ * diagonal line, at least two steps, over squares that were all empty (the squares the
+ * piece passed). The pawn's double step and Berolina's diagonal one are both. */
+static bool passes_squares(const Position *pos, const Move *m, Color c)
+{
+    int dx = sq_file(m->to) - sq_file(m->from), dy = sq_rank(m->to) - sq_rank(m->from);
+    int len = abs(dy);
+    if (len < 2 || (c == WHITE ? dy < 0 : dy > 0) || (dx != 0 && abs(dx) != len))
+        return false;
+    int sx = sign(dx), sy = sign(dy);
+    for (int i = 1; i < len; i++)
+        if (pos->board[sq_make(sq_file(m->from) + i * sx, sq_rank(m->from) + i * sy)])
+            return false;
+    return true;
 }
 
 /* Adds the variant-rule details to a piece's raw moves: double-step marks and
@@ -238,8 +256,7 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
         Move *m = &moves[i];
         Piece p = pos->board[m->from];
         const PieceKind *k = &v->kinds[piece_kind(p)];
-        if (k->en_passant && m->type == MOVE_QUIET && sq_file(m->from) == sq_file(m->to) &&
-            abs(sq_rank(m->to) - sq_rank(m->from)) == 2)
+        if (k->en_passant && m->type == MOVE_QUIET && passes_squares(pos, m, piece_color(p)))
             m->flags |= MF_DOUBLE_STEP;
         if (k->npromo && m->become == 0 && m->type != MOVE_CATCH &&
             in_promo_zone(v, k, piece_color(p), m->to)) {
@@ -331,26 +348,34 @@ static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRu
     Piece vp = pos->board[victim];
     if (!vp || piece_color(vp) == me || pos->board[ep])
         return;
-    pos_put(pos, ep, vp); /* a stand-in for the passed piece, so capture scripts see it */
+    /* every square the piece passed, from ep_square (next to where it started) on */
+    int sx = sign(sq_file(victim) - sq_file(ep)), sy = sign(sq_rank(victim) - sq_rank(ep));
     Move buf[CSM_MAX_MOVES];
-    for (int i = 0; i < pos->piece_count[me]; i++) {
-        Square from = pos->list[me][i];
-        int kind = piece_kind(pos->board[from]);
-        if (!v->kinds[kind].en_passant)
-            continue;
-        CsmOut o;
-        csm_out_init(&o, buf, CSM_MAX_MOVES);
-        piece_moves(v, pos, from, &o, err);
-        for (int j = 0; j < o.count; j++) {
-            Move m = o.moves[j];
-            if (m.type != MOVE_CAPTURE || m.to != ep)
+    Square passed = ep;
+    for (int steps = 0; passed != victim && steps < CSM_MAX_BOARD; steps++) {
+        if (!pos_on_board(pos, sq_file(passed), sq_rank(passed)) || pos->board[passed])
+            break;
+        pos_put(pos, passed, vp); /* a stand-in for the passed piece, so capture scripts see it */
+        for (int i = 0; i < pos->piece_count[me]; i++) {
+            Square from = pos->list[me][i];
+            int kind = piece_kind(pos->board[from]);
+            if (!v->kinds[kind].en_passant)
                 continue;
-            m.type = MOVE_EN_PASSANT;
-            m.capture_sq = victim;
-            csm_out_push(out, &m);
+            CsmOut o;
+            csm_out_init(&o, buf, CSM_MAX_MOVES);
+            piece_moves(v, pos, from, &o, err);
+            for (int j = 0; j < o.count; j++) {
+                Move m = o.moves[j];
+                if (m.type != MOVE_CAPTURE || m.to != passed)
+                    continue;
+                m.type = MOVE_EN_PASSANT;
+                m.capture_sq = victim;
+                csm_out_push(out, &m);
+            }
         }
+        pos_remove(pos, passed);
+        passed = sq_make(sq_file(passed) + sx, sq_rank(passed) + sy);
     }
-    pos_remove(pos, ep);
 }
 
 int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
@@ -606,7 +631,9 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     pos->hash ^= zobrist_ep(pos->ep_square);
     pos->ep_square = pos->ep_victim = NO_SQUARE;
     if (m->flags & MF_DOUBLE_STEP) {
-        pos->ep_square = (int16_t)sq_make(sq_file(m->from), (sq_rank(m->from) + sq_rank(m->to)) / 2);
+        /* the first square passed; the others lie on the line to the piece */
+        pos->ep_square = (int16_t)sq_make(sq_file(m->from) + sign(sq_file(m->to) - sq_file(m->from)),
+                                          sq_rank(m->from) + sign(sq_rank(m->to) - sq_rank(m->from)));
         pos->ep_victim = (int16_t)m->to;
         pos->hash ^= zobrist_ep(pos->ep_square);
     }

@@ -15,12 +15,22 @@ enum { VARIANT_MAX_ZONES = 32, VARIANT_MAX_PROMO = 16, VARIANT_MAX_AFTER = 8 };
 struct Shape;
 struct CondSet;
 
+/* `squares` is the zone seen from White (and from both sides for an absolute zone);
+ * a side-relative zone (`rank -1`: the owner's far rank) has Black's squares apart. */
 typedef struct Zone {
     char name[CSM_NAME_MAX];
     uint64_t squares[CSM_SQUARES / 64];
+    uint64_t black_squares[CSM_SQUARES / 64];
+    bool relative;            /* some item is side-relative: the two views differ */
 } Zone;
 
 static inline bool zone_has(const Zone *z, Square s) { return (z->squares[s >> 6] >> (s & 63)) & 1; }
+/* Is `s` in the zone as `side` sees it? */
+static inline bool zone_has_side(const Zone *z, Color side, Square s)
+{
+    const uint64_t *bits = side == BLACK ? z->black_squares : z->squares;
+    return (bits[s >> 6] >> (s & 63)) & 1;
+}
 
 #define PROMO_ZONE_LAST_RANK (-1)
 

@@ -193,26 +193,43 @@ static bool parse_size(const char *s, int *files, int *ranks)
     return sscanf(s, "%d%c%d%c", files, &x, ranks, &tail) == 3 && (x == 'x' || x == 'X');
 }
 
-/* One zone item: `d4`, `a8-h8` (a rectangle), `rank 8`, `file a`. */
+static void zone_add(Zone *z, Square white_view, Square black_view)
+{
+    z->squares[white_view >> 6] |= 1ULL << (white_view & 63);
+    z->black_squares[black_view >> 6] |= 1ULL << (black_view & 63);
+}
+
+/* One zone item: `d4`, `a8-h8` (a rectangle), `rank 8`, `file a`, or the side-relative
+ * `rank -N`: the N-th rank counted back from the owner's far edge. */
 static bool zone_item(Loader *L, const yaml_node_t *n, Zone *z)
 {
     Variant *v = L->v;
     const char *s = scalar(n);
     if (!s) {
-        err(L, n, "zone squares must be written like d4, a8-h8, rank 8 or file a");
+        err(L, n, "zone squares must be written like d4, a8-h8, rank 8, rank -1 or file a");
         return false;
     }
     int rank, file;
     char c, tail;
+    if (sscanf(s, "rank %d%c", &rank, &tail) == 1 && rank < 0) {
+        if (-rank > v->ranks) {
+            err(L, n, "rank %d (counted from the owner's far edge) is not on this %dx%d board", rank, v->files,
+                v->ranks);
+            return false;
+        }
+        /* rank -1: White's last rank, Black's first */
+        for (int f = 0; f < v->files; f++)
+            zone_add(z, sq_make(f, v->ranks + rank), sq_make(f, -rank - 1));
+        z->relative = true;
+        return true;
+    }
     if (sscanf(s, "rank %d%c", &rank, &tail) == 1) {
         if (rank < 1 || rank > v->ranks) {
             err(L, n, "rank %d is not on this %dx%d board", rank, v->files, v->ranks);
             return false;
         }
-        for (int f = 0; f < v->files; f++) {
-            Square q = sq_make(f, rank - 1);
-            z->squares[q >> 6] |= 1ULL << (q & 63);
-        }
+        for (int f = 0; f < v->files; f++)
+            zone_add(z, sq_make(f, rank - 1), sq_make(f, rank - 1));
         return true;
     }
     if (sscanf(s, "file %c%c", &c, &tail) == 1) {
@@ -221,16 +238,14 @@ static bool zone_item(Loader *L, const yaml_node_t *n, Zone *z)
             err(L, n, "file '%c' is not on this %dx%d board", c, v->files, v->ranks);
             return false;
         }
-        for (int r = 0; r < v->ranks; r++) {
-            Square q = sq_make(file, r);
-            z->squares[q >> 6] |= 1ULL << (q & 63);
-        }
+        for (int r = 0; r < v->ranks; r++)
+            zone_add(z, sq_make(file, r), sq_make(file, r));
         return true;
     }
     Square a, b;
     int used = square_parse(s, v->files, v->ranks, &a);
     if (used && s[used] == '\0') {
-        z->squares[a >> 6] |= 1ULL << (a & 63);
+        zone_add(z, a, a);
         return true;
     }
     if (used && s[used] == '-') {
@@ -239,10 +254,8 @@ static bool zone_item(Loader *L, const yaml_node_t *n, Zone *z)
             int f0 = sq_file(a) < sq_file(b) ? sq_file(a) : sq_file(b), f1 = sq_file(a) ^ sq_file(b) ^ f0;
             int r0 = sq_rank(a) < sq_rank(b) ? sq_rank(a) : sq_rank(b), r1 = sq_rank(a) ^ sq_rank(b) ^ r0;
             for (int r = r0; r <= r1; r++)
-                for (int f = f0; f <= f1; f++) {
-                    Square q = sq_make(f, r);
-                    z->squares[q >> 6] |= 1ULL << (q & 63);
-                }
+                for (int f = f0; f <= f1; f++)
+                    zone_add(z, sq_make(f, r), sq_make(f, r));
             return true;
         }
     }
@@ -306,6 +319,15 @@ static void load_board(Loader *L, yaml_node_t *n)
                 err(L, list, "zone '%s' must be a list of squares", zp[j].key);
             }
         }
+    }
+    /* scripts name zones too (`zone(goal, 0, 1)`): give the compiler their squares */
+    CsmSymbols *sym = &L->v->sym;
+    sym->nzones = L->v->nzones < CSM_MAX_ZONES ? L->v->nzones : CSM_MAX_ZONES;
+    for (int z = 0; z < sym->nzones; z++) {
+        const Zone *zone = &L->v->zones[z];
+        snprintf(sym->zones[z], sizeof sym->zones[z], "%s", zone->name);
+        memcpy(sym->zone_bits[z][WHITE], zone->squares, sizeof zone->squares);
+        memcpy(sym->zone_bits[z][BLACK], zone->black_squares, sizeof zone->black_squares);
     }
 }
 
