@@ -1,4 +1,4 @@
-/* chessembly-cli — text front end: moves, perft, bench, check, game, play, shape. */
+/* chessembly-cli — text front end: moves, perft, bench, check, game, play, shape, betza, import-ini. */
 #include "cli_commands.h"
 
 #include <stdio.h>

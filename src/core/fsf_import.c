@@ -416,7 +416,7 @@ static void apply_key(Imp *m, const IniKey *k)
         else
             fail(m, k->line, "maxFile = %s: boards have 4 to 16 files here (a letter d..p or a number)", val);
     } else if (!strcmp(key, "startFen")) {
-        snprintf(m->fen, sizeof m->fen, "%s", val);
+        snprintf(m->fen, sizeof m->fen, "%.*s", (int)sizeof m->fen - 1, val);
     } else if (!strcmp(key, "promotionRank")) {
         if (parse_int(val, &n))
             m->promo_rank = n;
@@ -432,7 +432,7 @@ static void apply_key(Imp *m, const IniKey *k)
             note(m, k, "Black's promotion region must mirror White's whole rank");
     } else if (!strcmp(key, "promotionPieceTypes")) {
         if (is_letter_list(val) && strlen(val) < sizeof m->promo_types)
-            snprintf(m->promo_types, sizeof m->promo_types, "%s", val);
+            snprintf(m->promo_types, sizeof m->promo_types, "%.*s", (int)sizeof m->promo_types - 1, val);
         else
             note(m, k, "expected piece letters");
     } else if (!strcmp(key, "doubleStep")) {
@@ -490,7 +490,7 @@ static void apply_key(Imp *m, const IniKey *k)
             note(m, k, "expected true or false");
     } else if (!strcmp(key, "stalemateValue")) {
         if (!strcmp(val, "draw") || !strcmp(val, "win"))
-            snprintf(m->stalemate, sizeof m->stalemate, "%s", val);
+            snprintf(m->stalemate, sizeof m->stalemate, "%.*s", (int)sizeof m->stalemate - 1, val);
         else
             note(m, k, "only 'draw' and 'win' (the stalemated side wins) can be said");
     } else if (!strcmp(key, "checkmateValue")) {
@@ -511,9 +511,9 @@ static void apply_key(Imp *m, const IniKey *k)
     } else if (!strcmp(key, "flagPiece")) {
         m->flag_piece = val[0];
     } else if (!strcmp(key, "whiteFlag") || !strcmp(key, "flagRegionWhite")) {
-        snprintf(m->white_flag, sizeof m->white_flag, "%s", val);
+        snprintf(m->white_flag, sizeof m->white_flag, "%.*s", (int)sizeof m->white_flag - 1, val);
     } else if (!strcmp(key, "blackFlag") || !strcmp(key, "flagRegionBlack")) {
-        snprintf(m->black_flag, sizeof m->black_flag, "%s", val);
+        snprintf(m->black_flag, sizeof m->black_flag, "%.*s", (int)sizeof m->black_flag - 1, val);
     } else if (!strcmp(key, "flagMove")) {
         if (parse_bool(k, &b))
             m->flag_move = b;
@@ -526,12 +526,14 @@ static void apply_key(Imp *m, const IniKey *k)
             note(m, k, "expected true or false");
     } else if (!strcmp(key, "extinctionValue")) {
         if (!strcmp(val, "win") || !strcmp(val, "loss") || !strcmp(val, "none"))
-            snprintf(m->extinction_value, sizeof m->extinction_value, "%s", val);
+            snprintf(m->extinction_value, sizeof m->extinction_value, "%.*s", (int)sizeof m->extinction_value - 1,
+                     val);
         else
             note(m, k, "only 'win', 'loss' or 'none' can be said");
     } else if (!strcmp(key, "extinctionPieceTypes")) {
         if (is_letter_list(val) && strlen(val) < sizeof m->extinction_types)
-            snprintf(m->extinction_types, sizeof m->extinction_types, "%s", val);
+            snprintf(m->extinction_types, sizeof m->extinction_types, "%.*s", (int)sizeof m->extinction_types - 1,
+                     val);
         else
             note(m, k, "expected piece letters or '*'");
     } else if (!strcmp(key, "extinctionPieceCount") || !strcmp(key, "extinctionOpponentPieceCount")) {

@@ -208,7 +208,8 @@ static void test_new_atoms_parse_print_and_errors(void **state)
               "King in zone.top or pieces in zone.hill < opponent.pieces in zone.hill");
     roundtrip(z, "captures >= White.Queen", "captures >= White.Queen");
     roundtrip(v, "var turns >= 3 and var phase != opponent.moves", "var turns >= 3 and var phase != opponent.moves");
-    parse_error(v, "var turn >= 3", "1:5: unknown game variable 'turn': no script (set-state, if-state) or after_move names it");
+    parse_error(v, "var turn >= 3",
+                "1:5: unknown game variable 'turn': no script (set-state, if-state) or after_move names it");
     parse_error(v, "White.var turns > 1", "1:7: game variables belong to the game, not to a side: drop the 'White.'");
     parse_error(v, "pieces > x",
                 "1:10: missing operand: expected a whole number or a count (pieces, opponent.pieces, a piece, var "
@@ -267,7 +268,8 @@ static void test_after_move_errors_located(void **state)
         "5:5: after_move: 'add-state(turns)': expected add-state(key, n) or add-state(key, n, modulo)",
         "6:5: after_move: 'set-state(mode, 1, 2)': expected set-state(key, n)",
         "7:5: after_move: 'add-state(x, 1, 0)': the modulo must be at least 1",
-        "8:5: after_move: 'bump(turns, 1)': expected set-state(key, n) or add-state(key, n) or add-state(key, n, modulo)",
+        "8:5: after_move: 'bump(turns, 1)': expected set-state(key, n) or add-state(key, n) or "
+        "add-state(key, n, modulo)",
         "11:15: unknown game variable 'turn': no script (set-state, if-state) or after_move names it",
     };
     assert_int_equal(d.count, 5);
