@@ -12,7 +12,7 @@
 
 /* ---- the ini file ------------------------------------------------------------------ */
 
-enum { INI_MAX_SECTIONS = 128, INI_MAX_KEYS = 160, INI_TEXT = 256, IMP_MAX_PIECES = 32 };
+enum { INI_MAX_SECTIONS = 1024, INI_MAX_KEYS = 256, INI_TEXT = 1024, INI_LINE = 2048, IMP_MAX_PIECES = 32 };
 
 typedef struct IniKey {
     char key[64];
@@ -24,14 +24,23 @@ typedef struct IniSection {
     char name[64];
     char parent[64];
     int line;
-    IniKey keys[INI_MAX_KEYS];
-    int nkeys;
+    IniKey *keys; /* grown as read */
+    int nkeys, cap;
 } IniSection;
 
 typedef struct Ini {
-    IniSection *sections;
-    int count;
+    IniSection *sections; /* grown as read */
+    int count, cap;
 } Ini;
+
+static void ini_free(Ini *ini)
+{
+    for (int i = 0; i < ini->count; i++)
+        free(ini->sections[i].keys);
+    free(ini->sections);
+    ini->sections = NULL;
+    ini->count = ini->cap = 0;
+}
 
 static void trim(char *s)
 {
@@ -46,18 +55,13 @@ static void trim(char *s)
 
 static bool ini_parse(const char *text, const char *file, Ini *ini, DiagSink *errors)
 {
-    ini->sections = calloc(INI_MAX_SECTIONS, sizeof *ini->sections);
-    ini->count = 0;
-    if (!ini->sections) {
-        diag_add(errors, file, 0, 0, "out of memory");
-        return false;
-    }
+    memset(ini, 0, sizeof *ini);
     IniSection *cur = NULL;
     int line = 0;
     for (const char *p = text; *p;) {
         const char *end = strchr(p, '\n');
         size_t len = end ? (size_t)(end - p) : strlen(p);
-        char buf[1024];
+        char buf[INI_LINE];
         line++;
         snprintf(buf, sizeof buf, "%.*s", (int)(len < sizeof buf - 1 ? len : sizeof buf - 1), p);
         p = end ? end + 1 : p + len;
@@ -75,7 +79,18 @@ static bool ini_parse(const char *text, const char *file, Ini *ini, DiagSink *er
                 diag_add(errors, file, line, 1, "too many sections (at most %d)", INI_MAX_SECTIONS);
                 return false;
             }
+            if (ini->count == ini->cap) {
+                int cap = ini->cap ? ini->cap * 2 : 8;
+                IniSection *grown = realloc(ini->sections, (size_t)cap * sizeof *grown);
+                if (!grown) {
+                    diag_add(errors, file, line, 1, "out of memory");
+                    return false;
+                }
+                ini->sections = grown;
+                ini->cap = cap;
+            }
             cur = &ini->sections[ini->count++];
+            memset(cur, 0, sizeof *cur);
             char *colon = strchr(buf + 1, ':');
             if (colon) {
                 *colon = '\0';
@@ -111,6 +126,16 @@ static bool ini_parse(const char *text, const char *file, Ini *ini, DiagSink *er
         if (slot >= INI_MAX_KEYS) {
             diag_add(errors, file, line, 1, "too many keys in [%s] (at most %d)", cur->name, INI_MAX_KEYS);
             return false;
+        }
+        if (slot == cur->cap) {
+            int cap = cur->cap ? cur->cap * 2 : 16;
+            IniKey *grown = realloc(cur->keys, (size_t)cap * sizeof *grown);
+            if (!grown) {
+                diag_add(errors, file, line, 1, "out of memory");
+                return false;
+            }
+            cur->keys = grown;
+            cur->cap = cap;
         }
         cur->keys[slot] = k;
         if (slot == cur->nkeys)
@@ -797,7 +822,7 @@ char *fsf_import_ini(const char *text, const char *file, const char *name, DiagS
 {
     Ini ini;
     if (!ini_parse(text ? text : "", file, &ini, errors)) {
-        free(ini.sections);
+        ini_free(&ini);
         return NULL;
     }
     IniSection *sec = NULL;
@@ -816,7 +841,7 @@ char *fsf_import_ini(const char *text, const char *file, const char *name, DiagS
         diag_add(errors, file, 0, 0, "the file has %d sections; name one: %s", ini.count, ini.count ? list : "(none)");
     }
     if (!sec) {
-        free(ini.sections);
+        ini_free(&ini);
         return NULL;
     }
     /* the template chain, base first */
@@ -825,7 +850,7 @@ char *fsf_import_ini(const char *text, const char *file, const char *name, DiagS
     for (IniSection *s = sec; s; s = is_chess_base(s->parent) ? NULL : ini_find(&ini, s->parent)) {
         if (depth == 16) {
             diag_add(errors, file, sec->line, 0, "[%s]: the template chain is too long or loops", sec->name);
-            free(ini.sections);
+            ini_free(&ini);
             return NULL;
         }
         chain[depth++] = s;
@@ -834,13 +859,13 @@ char *fsf_import_ini(const char *text, const char *file, const char *name, DiagS
                      "[%s:%s]: the template '%s' is not in this file; only chess (or fairy) and sections of "
                      "this file can be imported",
                      s->name, s->parent, s->parent);
-            free(ini.sections);
+            ini_free(&ini);
             return NULL;
         }
     }
     Imp *m = calloc(1, sizeof *m);
     if (!m) {
-        free(ini.sections);
+        ini_free(&ini);
         return NULL;
     }
     m->file = file;
@@ -884,6 +909,6 @@ char *fsf_import_ini(const char *text, const char *file, const char *name, DiagS
         check_fen(m, fen_line ? fen_line : sec->line);
     char *yaml = m->failed ? NULL : write_yaml(m, sec->name);
     free(m);
-    free(ini.sections);
+    ini_free(&ini);
     return yaml;
 }
