@@ -107,7 +107,7 @@ static void test_perft_equals_fairy_stockfish(void **state)
         variant_free(v);
     }
     fclose(f);
-    assert_int_equal(positions, 15);
+    assert_int_equal(positions, 19);
     assert_true(checked >= 30);
 }
 
