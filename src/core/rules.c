@@ -234,15 +234,18 @@ static int sign(int x) { return (x > 0) - (x < 0); }
 /* A multi-step advance an enemy may take en passant: forward along a straight or
  * diagonal line, at least two steps, over squares that were all empty (the squares the
  * piece passed). The pawn's double step and Berolina's diagonal one are both. */
-static bool passes_squares(const Position *pos, const Move *m, Color c)
+static inline bool passes_squares(const Position *pos, const Move *m, Color c)
 {
-    int dx = sq_file(m->to) - sq_file(m->from), dy = sq_rank(m->to) - sq_rank(m->from);
-    int len = abs(dy);
-    if (len < 2 || (c == WHITE ? dy < 0 : dy > 0) || (dx != 0 && abs(dx) != len))
+    int dy = sq_rank(m->to) - sq_rank(m->from);
+    if (dy > -2 && dy < 2) /* most moves: one step, decided at once */
         return false;
-    int sx = sign(dx), sy = sign(dy);
-    for (int i = 1; i < len; i++)
-        if (pos->board[sq_make(sq_file(m->from) + i * sx, sq_rank(m->from) + i * sy)])
+    int dx = sq_file(m->to) - sq_file(m->from), len = abs(dy);
+    if ((c == WHITE ? dy < 0 : dy > 0) || (dx != 0 && abs(dx) != len))
+        return false;
+    /* the passed squares, as packed-index steps (rank * 16 + file) */
+    int step = (dy > 0 ? 16 : -16) + sign(dx);
+    for (int i = 1, sq = m->from + step; i < len; i++, sq += step)
+        if (pos->board[sq])
             return false;
     return true;
 }
