@@ -13,5 +13,7 @@ int cmd_game(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_values(int argc, char **argv);
 int cmd_uci(int argc, char **argv);
+int cmd_betza(int argc, char **argv);
+int cmd_import_ini(int argc, char **argv);
 
 #endif

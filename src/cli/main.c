@@ -1,4 +1,4 @@
-/* chessembly-cli — text front end: moves, perft, bench, check, game, play, shape. */
+/* chessembly-cli — text front end: moves, perft, bench, check, game, play, shape, betza, import-ini. */
 #include "cli_commands.h"
 
 #include <stdio.h>
@@ -15,7 +15,9 @@ static const Command commands[] = {
     {"perft", cmd_perft, "perft [--variant FILE] [--fen FEN] [--divide] DEPTH"},
     {"bench", cmd_bench, "bench [--variant FILE] [--depth N] [--runs N] [--epd FILE] [--search]   perft speed / deep perft suite / search speed\n"
                          "        (--epd lines: 'FEN ;D1 n ;D2 n' or 'VARIANT_FILE | FEN-or-setup ;D1 n')"},
-    {"disasm", cmd_disasm, "disasm FILE            show the compiled bytecode of a script"},
+    {"disasm", cmd_disasm, "disasm FILE | --betza BETZA   show the compiled bytecode of a script"},
+    {"betza", cmd_betza, "betza BETZA            print the Chessembly a Betza string becomes"},
+    {"import-ini", cmd_import_ini, "import-ini FILE.ini [NAME] [-o OUT.yaml]   a Fairy-Stockfish variant as YAML"},
     {"check", cmd_check, "check [-v] FILE...     load variant files, report located errors (-v: conditions)"},
     {"game", cmd_game, "game [--variant FILE] [--fen FEN] MOVE...   play moves, print FEN and result"},
     {"play", cmd_play, "play [--variant FILE]  text-mode game: start, move b2 b3, status, end"},

@@ -12,7 +12,11 @@
 
 /* ---- the tree ----------------------------------------------------------------------- */
 
-typedef enum CondOp { OP_OR, OP_AND, OP_NOT, OP_NAME, OP_ZONE, OP_RANK, OP_FILE, OP_CAPTURED, OP_COUNT } CondOp;
+/* OP_COMPARE compares two counts (`pieces > opponent.pieces`): `a` and `b` are OP_COUNT
+ * nodes whose own cmp and arg are unused. */
+typedef enum CondOp {
+    OP_OR, OP_AND, OP_NOT, OP_NAME, OP_ZONE, OP_RANK, OP_FILE, OP_CAPTURED, OP_COUNT, OP_COMPARE
+} CondOp;
 
 typedef enum NameAtom {
     NAME_CHECKMATE,
@@ -32,9 +36,14 @@ typedef enum Side { SIDE_ME, SIDE_OPPONENT, SIDE_WHITE, SIDE_BLACK } Side;
 
 static const char *const SIDE_WORDS[] = {"", "opponent", "White", "Black"};
 
-typedef enum CountWhat { CNT_PIECES, CNT_KIND, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS } CountWhat;
+/* The _IN_ZONE counts read Cond.zone; CNT_VAR reads the game variable Cond.var. */
+typedef enum CountWhat {
+    CNT_PIECES, CNT_KIND, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS,
+    CNT_PIECES_IN_ZONE, CNT_KIND_IN_ZONE, CNT_VAR
+} CountWhat;
 
-static const char *const COUNT_WORDS[] = {"pieces", "", "checks", "captures", "moves", "position_count"};
+static const char *const COUNT_WORDS[] = {"pieces", "", "checks", "captures", "moves", "position_count",
+                                          "pieces", "", "var"};
 
 typedef enum Cmp { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE } Cmp;
 
@@ -49,6 +58,8 @@ struct Cond {
     int32_t arg;      /* zone index, 0-based rank or file, or the N of a comparison */
     uint64_t kings, bishops, knights; /* NAME_INSUFFICIENT: the kinds so named */
     const Cond *a, *b;
+    int16_t zone;     /* CNT_*_IN_ZONE: zone index */
+    int16_t var;      /* CNT_VAR: game variable index (Variant.sym.vars) */
 };
 
 /* A condition's nodes live in one array whose element 0 is the root, so freeing the
@@ -244,8 +255,161 @@ static int find_kind_ci(const Variant *v, const char *text, int len)
 
 static const Cond *parse_or(Parser *P);
 
-/* `== 3` after a count. */
-static bool parse_comparison(Parser *P, Cond *c, const Tok *subject)
+/* `zone.NAME` or a bare zone NAME after `in` (the `in` already read). Returns the zone
+ * index, or -1 after an error. */
+static int parse_zone_ref(Parser *P)
+{
+    char buf[80];
+    const Variant *v = P->v;
+    const Tok *z = peek(P);
+    bool dotted = tok_is(P, z, "zone") && peek_at(P, 1)->type == T_DOT;
+    const Tok *name = dotted ? peek_at(P, 2) : z;
+    int zi = -1;
+    for (int i = 0; name->type == T_IDENT && i < v->nzones; i++)
+        if ((int)strlen(v->zones[i].name) == name->len &&
+            !strncmp(v->zones[i].name, P->text + name->start, (size_t)name->len))
+            zi = i;
+    if (!dotted && zi < 0) {
+        perr(P, z, "missing operand: expected 'zone.NAME' after 'in', found %s", tok_text(P, z, buf, sizeof buf));
+        return -1;
+    }
+    if (dotted) {
+        next(P);
+        next(P);
+        if (name->type != T_IDENT) {
+            perr(P, name, "missing operand: expected a zone name after 'zone.', found %s",
+                 tok_text(P, name, buf, sizeof buf));
+            return -1;
+        }
+    }
+    next(P);
+    if (zi < 0) {
+        char list[256] = "";
+        size_t used = 0;
+        for (int i = 0; i < v->nzones && used < sizeof list - 1; i++) {
+            int w = snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "", v->zones[i].name);
+            if (w > 0)
+                used += (size_t)w;
+        }
+        char typed[CSM_NAME_MAX];
+        snprintf(typed, sizeof typed, "%.*s", name->len < CSM_NAME_MAX - 1 ? name->len : CSM_NAME_MAX - 1,
+                 P->text + name->start);
+        const char *hint = v->nzones ? diag_suggest_table(typed, v->zones[0].name, v->nzones, sizeof v->zones[0]) : NULL;
+        if (hint)
+            perr(P, name, "unknown zone %s (did you mean '%s'?)", tok_text(P, name, buf, sizeof buf), hint);
+        else if (v->nzones)
+            perr(P, name, "unknown zone %s (zones: %s)", tok_text(P, name, buf, sizeof buf), list);
+        else
+            perr(P, name, "unknown zone %s (define it under board: zones:)", tok_text(P, name, buf, sizeof buf));
+        return -1;
+    }
+    return zi;
+}
+
+/* `NAME` after `var`: a game variable some script or after_move sets. */
+static bool parse_var_ref(Parser *P, const Tok *var_word, Cond *c)
+{
+    char buf[80];
+    const Tok *name = peek(P);
+    if (name->type != T_IDENT) {
+        perr(P, name, "missing operand: expected a game variable's name after 'var', found %s",
+             tok_text(P, name, buf, sizeof buf));
+        return false;
+    }
+    char key[CSM_NAME_MAX];
+    int len = name->len < CSM_NAME_MAX - 1 ? name->len : CSM_NAME_MAX - 1;
+    memcpy(key, P->text + name->start, (size_t)len);
+    key[len] = '\0';
+    int var = csm_symbols_find_var(&P->v->sym, key);
+    if (var < 0) {
+        perr(P, name, "unknown game variable '%s': no script (set-state, if-state) or after_move names it", key);
+        return false;
+    }
+    (void)var_word;
+    next(P);
+    c->what = CNT_VAR;
+    c->var = (int16_t)var;
+    return true;
+}
+
+/* The right-hand side of `pieces > opponent.pieces`: a count without a comparison. */
+static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
+{
+    char buf[80];
+    Side side = SIDE_ME;
+    bool side_given = false;
+    const Tok *word = peek(P);
+    if (peek_at(P, 1)->type == T_DOT) {
+        static const Side sides[] = {SIDE_OPPONENT, SIDE_WHITE, SIDE_BLACK};
+        for (int i = 0; i < 3 && !side_given; i++)
+            if (tok_is_ci(P, word, SIDE_WORDS[sides[i]])) {
+                side = sides[i];
+                side_given = true;
+            }
+        if (!side_given) {
+            perr(P, word, "unknown side %s before '.': expected opponent, White or Black",
+                 tok_text(P, word, buf, sizeof buf));
+            return NULL;
+        }
+        next(P);
+        next(P);
+        word = peek(P);
+    }
+    Cond *c = new_node(P, OP_COUNT);
+    c->side = (uint8_t)side;
+    static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS};
+    for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++)
+        if (tok_is(P, word, COUNT_WORDS[counters[i]])) {
+            if (counters[i] == CNT_POSITIONS && side_given) {
+                perr(P, word, "position_count belongs to the position, not to a side: drop the '%s.'",
+                     SIDE_WORDS[side]);
+                return NULL;
+            }
+            next(P);
+            c->what = (uint8_t)counters[i];
+            if (counters[i] == CNT_PIECES && tok_is(P, peek(P), "in")) {
+                next(P);
+                int zi = parse_zone_ref(P);
+                if (zi < 0)
+                    return NULL;
+                c->what = CNT_PIECES_IN_ZONE;
+                c->zone = (int16_t)zi;
+            }
+            return c;
+        }
+    if (tok_is(P, word, "var") && peek_at(P, 1)->type == T_IDENT) {
+        if (side_given) {
+            perr(P, word, "game variables belong to the game, not to a side: drop the '%s.'", SIDE_WORDS[side]);
+            return NULL;
+        }
+        next(P);
+        return parse_var_ref(P, word, c) ? c : NULL;
+    }
+    int kind = word->type == T_IDENT ? find_kind_ci(P->v, P->text + word->start, word->len) : -1;
+    if (kind < 0) {
+        perr(P, word,
+             "missing operand: expected a whole number or a count (pieces, opponent.pieces, a piece, var NAME, ...) "
+             "after '%s', found %s",
+             CMP_WORDS[cmp->cmp], tok_text(P, word, buf, sizeof buf));
+        return NULL;
+    }
+    next(P);
+    c->what = CNT_KIND;
+    c->kind = (int16_t)kind;
+    if (tok_is(P, peek(P), "in")) {
+        next(P);
+        int zi = parse_zone_ref(P);
+        if (zi < 0)
+            return NULL;
+        c->what = CNT_KIND_IN_ZONE;
+        c->zone = (int16_t)zi;
+    }
+    return c;
+}
+
+/* `== 3` (or `> opponent.pieces`) after a count. Returns the node that stands for the
+ * whole comparison: `c` itself, or an OP_COMPARE over `c` and the right-hand count. */
+static const Cond *parse_comparison(Parser *P, Cond *c, const Tok *subject)
 {
     char buf[80], buf2[80];
     const Tok *t = peek(P);
@@ -257,24 +421,34 @@ static bool parse_comparison(Parser *P, Cond *c, const Tok *subject)
     }
     if (t->type == T_BAD && P->text[t->start] == '=') {
         perr(P, t, "bad comparison '=': write '==' (comparisons are ==, !=, <, <=, >, >=)");
-        return false;
+        return NULL;
     }
     if (t->type != T_CMP) {
         perr(P, t, "bad comparison: expected ==, !=, <, <=, > or >= after %s, found %s",
              tok_text(P, subject, buf, sizeof buf), tok_text(P, t, buf2, sizeof buf2));
-        return false;
+        return NULL;
     }
     next(P);
     c->cmp = (uint8_t)t->cmp;
     const Tok *n = peek(P);
+    if (n->type == T_IDENT) {
+        const Cond *rhs = parse_count_operand(P, t);
+        if (!rhs)
+            return NULL;
+        Cond *cmp = new_node(P, OP_COMPARE);
+        cmp->cmp = (uint8_t)t->cmp;
+        cmp->a = c;
+        cmp->b = rhs;
+        return cmp;
+    }
     if (n->type != T_NUM) {
         perr(P, n, "missing operand: expected a whole number after '%s', found %s", CMP_WORDS[t->cmp],
              tok_text(P, n, buf, sizeof buf));
-        return false;
+        return NULL;
     }
     next(P);
     c->arg = (int32_t)n->num;
-    return true;
+    return c;
 }
 
 static const Cond *parse_subject(Parser *P, Side side, bool side_given, const Tok *word)
@@ -296,7 +470,26 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
         Cond *c = new_node(P, OP_COUNT);
         c->what = (uint8_t)counters[i];
         c->side = (uint8_t)side;
-        return parse_comparison(P, c, word) ? c : NULL;
+        if (counters[i] == CNT_PIECES && tok_is(P, after, "in")) {
+            /* pieces in zone.goal >= 3 */
+            next(P);
+            int zi = parse_zone_ref(P);
+            if (zi < 0)
+                return NULL;
+            c->what = CNT_PIECES_IN_ZONE;
+            c->zone = (int16_t)zi;
+        }
+        return parse_comparison(P, c, word);
+    }
+    if (tok_is(P, word, "var") && after->type == T_IDENT) {
+        if (side_given) {
+            perr(P, word, "game variables belong to the game, not to a side: drop the '%s.'", SIDE_WORDS[side]);
+            return NULL;
+        }
+        Cond *c = new_node(P, OP_COUNT);
+        if (!parse_var_ref(P, word, c))
+            return NULL;
+        return parse_comparison(P, c, word);
     }
     if (!side_given && !relation && !compare) {
         for (int i = 0; i < NAME_COUNT; i++)
@@ -345,7 +538,7 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
         c->what = CNT_KIND;
         c->kind = (int16_t)kind;
         c->side = (uint8_t)side;
-        return parse_comparison(P, c, word) ? c : NULL;
+        return parse_comparison(P, c, word);
     }
     if (!relation) {
         perr(P, after, "missing operand: expected 'in zone.NAME', 'on rank N', 'on file F', 'captured' or a "
@@ -363,44 +556,18 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
     }
     const Variant *v = P->v;
     if (tok_is(P, after, "in")) {
-        const Tok *z = peek(P);
-        if (!tok_is(P, z, "zone") || peek_at(P, 1)->type != T_DOT) {
-            perr(P, z, "missing operand: expected 'zone.NAME' after 'in', found %s", tok_text(P, z, buf, sizeof buf));
+        int zi = parse_zone_ref(P);
+        if (zi < 0)
             return NULL;
-        }
-        next(P);
-        next(P);
-        const Tok *name = peek(P);
-        if (name->type != T_IDENT) {
-            perr(P, name, "missing operand: expected a zone name after 'zone.', found %s",
-                 tok_text(P, name, buf, sizeof buf));
-            return NULL;
-        }
-        next(P);
-        int zi = -1;
-        for (int i = 0; i < v->nzones; i++)
-            if ((int)strlen(v->zones[i].name) == name->len &&
-                !strncmp(v->zones[i].name, P->text + name->start, (size_t)name->len))
-                zi = i;
-        if (zi < 0) {
-            char list[256] = "";
-            size_t used = 0;
-            for (int i = 0; i < v->nzones && used < sizeof list - 1; i++) {
-                int w = snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "", v->zones[i].name);
-                if (w > 0)
-                    used += (size_t)w;
-            }
-            char typed[CSM_NAME_MAX];
-            snprintf(typed, sizeof typed, "%.*s", name->len < CSM_NAME_MAX - 1 ? name->len : CSM_NAME_MAX - 1,
-                     P->text + name->start);
-            const char *hint = diag_suggest_table(typed, v->zones[0].name, v->nzones, sizeof v->zones[0]);
-            if (hint)
-                perr(P, name, "unknown zone %s (did you mean '%s'?)", tok_text(P, name, buf, sizeof buf), hint);
-            else if (v->nzones)
-                perr(P, name, "unknown zone %s (zones: %s)", tok_text(P, name, buf, sizeof buf), list);
-            else
-                perr(P, name, "unknown zone %s (define it under board: zones:)", tok_text(P, name, buf, sizeof buf));
-            return NULL;
+        const Tok *cmp = peek(P);
+        if (cmp->type == T_CMP || (cmp->type == T_BAD && P->text[cmp->start] == '=')) {
+            /* Queen in zone.goal >= 2: a count, not a presence test */
+            Cond *c = new_node(P, OP_COUNT);
+            c->what = CNT_KIND_IN_ZONE;
+            c->kind = (int16_t)kind;
+            c->side = (uint8_t)side;
+            c->zone = (int16_t)zi;
+            return parse_comparison(P, c, word);
         }
         Cond *c = new_node(P, OP_ZONE);
         c->kind = (int16_t)kind;
@@ -750,6 +917,7 @@ int cond_goals(const Cond *c, CondGoal *out, int cap)
         return n + cond_goals(c->b, out + n, cap - n);
     case OP_NOT:
     case OP_NAME:
+    case OP_COMPARE:
         return 0; /* checkmate and friends are found by the search itself */
     case OP_ZONE:
         return push_goal(out, 0, cap, COND_GOAL_ZONE, c->side, c->kind, c->arg);
@@ -853,7 +1021,7 @@ static bool any_piece(const Cond *c, const CondQuery *q, Color side)
             continue;
         switch (c->op) {
         case OP_ZONE:
-            if (zone_has(&q->v->zones[c->arg], s))
+            if (zone_has_side(&q->v->zones[c->arg], side, s))
                 return true;
             break;
         case OP_RANK:
@@ -867,6 +1035,38 @@ static bool any_piece(const Cond *c, const CondQuery *q, Color side)
         }
     }
     return false;
+}
+
+/* Pieces of `side` (of `kind`, or any kind when kind < 0) standing in zone `zone`. */
+static int pieces_in_zone(const CondQuery *q, Color side, int kind, int zone)
+{
+    const Position *pos = q->pos;
+    const Zone *z = &q->v->zones[zone];
+    int n = 0;
+    for (int i = 0; i < pos->piece_count[side]; i++) {
+        Square s = pos->list[side][i];
+        if (zone_has_side(z, side, s) && (kind < 0 || piece_kind(pos->board[s]) == kind))
+            n++;
+    }
+    return n;
+}
+
+/* The value an OP_COUNT node counts (its comparison aside). */
+static int count_value(const Cond *c, const CondQuery *q)
+{
+    const Position *pos = q->pos;
+    Color s = side_of(c, q);
+    switch ((CountWhat)c->what) {
+    case CNT_PIECES: return pos->piece_count[s];
+    case CNT_KIND: return pos->kind_count[s][c->kind];
+    case CNT_CHECKS: return pos->checks[s];
+    case CNT_CAPTURES: return pos->captures[s];
+    case CNT_MOVES: return pos->moves_made[s];
+    case CNT_PIECES_IN_ZONE: return pieces_in_zone(q, s, -1, c->zone);
+    case CNT_KIND_IN_ZONE: return pieces_in_zone(q, s, c->kind, c->zone);
+    case CNT_VAR: return pos->vars[c->var];
+    default: return q->position_count;
+    }
 }
 
 static bool name_holds(const Cond *c, const CondQuery *q)
@@ -913,20 +1113,10 @@ bool cond_holds(const Cond *c, const CondQuery *q)
         int now = q->pos->kind_count[s][c->kind];
         return q->start_kinds ? now < q->start_kinds[s][c->kind] : now == 0;
     }
-    case OP_COUNT: {
-        const Position *pos = q->pos;
-        Color s = side_of(c, q);
-        int value;
-        switch ((CountWhat)c->what) {
-        case CNT_PIECES: value = pos->piece_count[s]; break;
-        case CNT_KIND: value = pos->kind_count[s][c->kind]; break;
-        case CNT_CHECKS: value = pos->checks[s]; break;
-        case CNT_CAPTURES: value = pos->captures[s]; break;
-        case CNT_MOVES: value = pos->moves_made[s]; break;
-        default: value = q->position_count; break;
-        }
-        return compare(value, (Cmp)c->cmp, c->arg);
-    }
+    case OP_COUNT:
+        return compare(count_value(c, q), (Cmp)c->cmp, c->arg);
+    case OP_COMPARE:
+        return compare(count_value(c->a, q), (Cmp)c->cmp, count_value(c->b, q));
     }
     return false;
 }
@@ -956,6 +1146,31 @@ static void put_side(Out *o, const Cond *c)
 {
     if (c->side != SIDE_ME)
         put(o, "%s.", SIDE_WORDS[c->side]);
+}
+
+static void print_kind(const Cond *c, const Variant *v, char *kind, size_t size)
+{
+    snprintf(kind, size, "?");
+    if (c->kind >= 0 && v && c->kind < v->nkinds) {
+        snprintf(kind, size, "%s", v->kinds[c->kind].name);
+        kind[0] = (char)toupper((unsigned char)kind[0]);
+    }
+}
+
+/* A count without its comparison: `opponent.pieces`, `Queen in zone.goal`, `var mode`. */
+static void put_count(Out *o, const Cond *c, const Variant *v)
+{
+    char kind[CSM_NAME_MAX];
+    print_kind(c, v, kind, sizeof kind);
+    const char *zone = v && c->zone >= 0 && c->zone < v->nzones ? v->zones[c->zone].name : "?";
+    put_side(o, c);
+    switch ((CountWhat)c->what) {
+    case CNT_KIND: put(o, "%s", kind); break;
+    case CNT_PIECES_IN_ZONE: put(o, "pieces in zone.%s", zone); break;
+    case CNT_KIND_IN_ZONE: put(o, "%s in zone.%s", kind, zone); break;
+    case CNT_VAR: put(o, "var %s", v && c->var >= 0 && c->var < v->sym.nvars ? v->sym.vars[c->var] : "?"); break;
+    default: put(o, "%s", COUNT_WORDS[c->what]); break;
+    }
 }
 
 static void print_node(Out *o, const Cond *c, const Variant *v, int min_prec)
@@ -1001,8 +1216,13 @@ static void print_node(Out *o, const Cond *c, const Variant *v, int min_prec)
         put(o, "%s captured", kind);
         break;
     case OP_COUNT:
-        put_side(o, c);
-        put(o, "%s %s %d", c->what == CNT_KIND ? kind : COUNT_WORDS[c->what], CMP_WORDS[c->cmp], (int)c->arg);
+        put_count(o, c, v);
+        put(o, " %s %d", CMP_WORDS[c->cmp], (int)c->arg);
+        break;
+    case OP_COMPARE:
+        put_count(o, c->a, v);
+        put(o, " %s ", CMP_WORDS[c->cmp]);
+        put_count(o, c->b, v);
         break;
     }
     if (paren)

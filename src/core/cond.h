@@ -7,8 +7,11 @@
  *   cond  := or ;  or := and ('or' and)* ;  and := not ('and' not)* ;  not := 'not' not | atom
  *   atom  := '(' cond ')' | NAME | subject 'in' 'zone.' ZONE | subject 'on' ('rank' N | 'file' F)
  *          | subject 'captured' | count CMP N
+ *          | count CMP count
  *   count := [side '.'] ('pieces' | PIECE | 'checks' | 'captures' | 'moves') | 'position_count'
+ *          | [side '.'] ('pieces' | PIECE) 'in' ZONEREF | 'var' NAME
  *   side  := 'opponent' | 'White' | 'Black' ;  subject := [side '.'] PIECE
+ *   ZONEREF := 'zone.' ZONE | ZONE (a bare name must be one of the variant's zones)
  * Keywords and NAME atoms are lower case; piece and side names match without regard to
  * case (`King` is the kind `king`, `white` is `White`).
  *
@@ -32,7 +35,11 @@
  *                  `start_kinds`; without them: has none)
  *   pieces, PIECE, checks, captures, moves   my (or the named side's) piece count,
  *                  count of that kind, checks given, pieces captured, moves made
- *   position_count how many times the current position has occurred (no side) */
+ *   position_count how many times the current position has occurred (no side)
+ *   pieces in Z, PIECE in Z (as counts)   my (or the named side's) pieces in zone Z
+ *   var NAME       the game variable NAME (no side; unknown names are an error)
+ *   count CMP count  both counts read for "me", each with its own side prefix
+ * Conditions are evaluated after every move and on the start position (game.h). */
 #ifndef CSM_COND_H
 #define CSM_COND_H
 

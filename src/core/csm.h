@@ -15,7 +15,7 @@
 
 #include <stdatomic.h>
 
-enum { CSM_MAX_SET_ACTIONS = 1024, CSM_MAX_SET_LISTS = 8192, CSM_STEP_BUDGET = 10000 };
+enum { CSM_MAX_SET_ACTIONS = 1024, CSM_MAX_SET_LISTS = 8192, CSM_STEP_BUDGET = 10000, CSM_MAX_ZONES = 32 };
 
 typedef struct CsmSetAction {
     uint8_t var;
@@ -34,6 +34,11 @@ typedef struct CsmSymbols {
     CsmSetAction sets[CSM_MAX_SET_ACTIONS];
     int nsets;
     CsmSetLists *setlists;   /* owned; created by the first set-state the compiler meets */
+    /* the variant's zones for `zone(name, dx, dy)`: squares seen from each colour
+     * (a side-relative zone like `rank -1` differs per colour); set by the loader */
+    char zones[CSM_MAX_ZONES][CSM_NAME_MAX];
+    uint64_t zone_bits[CSM_MAX_ZONES][2][CSM_SQUARES / 64];
+    int nzones;
 } CsmSymbols;
 
 void csm_symbols_init(CsmSymbols *sym);

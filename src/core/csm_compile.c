@@ -515,7 +515,11 @@ static void parse_expression(Compiler *c, ChainState *cs)
         } else {
             if (a->is_int) {
                 error_at(c, a->line, a->col, "argument %d of '%s' must be a %s name, found the number %s", i + 1,
-                         text, (op == CSM_OP_IF_STATE || op == CSM_OP_SET_STATE) ? "variable" : "piece", a->name);
+                         text,
+                         (op == CSM_OP_IF_STATE || op == CSM_OP_SET_STATE) ? "variable"
+                         : op == CSM_OP_ZONE                                ? "zone"
+                                                                            : "piece",
+                         a->name);
                 ok = false;
                 continue;
             }
@@ -523,7 +527,17 @@ static void parse_expression(Compiler *c, ChainState *cs)
                 ok = false;
                 continue;
             }
-            if (op == CSM_OP_IF_STATE || op == CSM_OP_SET_STATE) {
+            if (op == CSM_OP_ZONE) {
+                kind = -1; /* the zone index travels in `kind` */
+                for (int z = 0; z < c->sym->nzones; z++)
+                    if (!strcmp(c->sym->zones[z], a->name))
+                        kind = z;
+                if (kind < 0) {
+                    error_at(c, a->line, a->col, "unknown zone '%s' in 'zone' (zones are declared under board: zones:)",
+                             a->name);
+                    ok = false;
+                }
+            } else if (op == CSM_OP_IF_STATE || op == CSM_OP_SET_STATE) {
                 var = csm_symbols_var(c->sym, a->name, true);
                 if (var < 0) {
                     error_at(c, a->line, a->col, "too many game variables (at most %d)", CSM_MAX_VARS);
@@ -547,7 +561,8 @@ static void parse_expression(Compiler *c, ChainState *cs)
     }
     int ip;
     switch (op) {
-    case CSM_OP_PIECE_ON: ip = emit(c, op, ival[1], ival[2], kind); break;
+    case CSM_OP_PIECE_ON:
+    case CSM_OP_ZONE: ip = emit(c, op, ival[1], ival[2], kind); break;
     case CSM_OP_PIECE:
     case CSM_OP_TRANSITION: ip = emit(c, op, 0, 0, kind); break;
     case CSM_OP_IF_STATE: ip = emit(c, op, var, 0, ival[1]); break;
@@ -941,6 +956,7 @@ void csm_program_dump(const CsmProgram *prog, const CsmSymbols *sym, FILE *out)
             case CSM_OP_PIECE:
             case CSM_OP_TRANSITION: fprintf(out, " %s", sym->kinds[in->c]); break;
             case CSM_OP_PIECE_ON: fprintf(out, " %s %d %d", sym->kinds[in->c], in->a, in->b); break;
+            case CSM_OP_ZONE: fprintf(out, " %s %d %d", sym->zones[in->c], in->a, in->b); break;
             case CSM_OP_IF_STATE: fprintf(out, " %s == %d", sym->vars[in->a], (int)in->c); break;
             case CSM_OP_SET_STATE:
                 fprintf(out, " %s := %d", sym->vars[sym->sets[in->c].var], (int)sym->sets[in->c].value);

@@ -25,6 +25,7 @@
     X(ENEMY,         "enemy",         "ii", "dx, dy",  0, "enemy on target") \
     X(FRIENDLY,      "friendly",      "ii", "dx, dy",  0, "friendly piece on target") \
     X(PIECE_ON,      "piece-on",      "nii", "piece, dx, dy", 0, "piece of that kind on target") \
+    X(ZONE,          "zone",          "nii", "zone, dx, dy", 0, "target in that zone, seen from the owner") \
     X(DANGER,        "danger",        "ii", "dx, dy",  0, "an enemy could capture this piece there") \
     X(CHECK,         "check",         "", "",    0, "a royal piece of the owner is attacked") \
     X(BOUND,         "bound",         "ii", "dx, dy",  0, "target off the board") \

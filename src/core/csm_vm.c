@@ -402,6 +402,7 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
         case CSM_OP_ENEMY:
         case CSM_OP_FRIENDLY:
         case CSM_OP_PIECE_ON:
+        case CSM_OP_ZONE:
         case CSM_OP_DANGER: {
             int f, r;
             if (!step_target(pos, vm.owner, anchor, in->a, in->b, &f, &r)) {
@@ -424,6 +425,7 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
             case CSM_OP_ENEMY: value = p != PIECE_NONE && piece_color(p) != vm.owner; break;
             case CSM_OP_FRIENDLY: value = p != PIECE_NONE && piece_color(p) == vm.owner; break;
             case CSM_OP_PIECE_ON: value = p != PIECE_NONE && piece_kind(p) == in->c; break;
+            case CSM_OP_ZONE: value = (run->sym->zone_bits[in->c][vm.owner][t >> 6] >> (t & 63)) & 1; break;
             case CSM_OP_DANGER:
                 value = !run->attack_mode && run->hooks && run->hooks->danger &&
                         run->hooks->danger(run->hooks->user, pos, from, t);

@@ -214,12 +214,24 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
         int used = square_parse(ep, files, ranks, &s);
         if (!used || ep[used])
             FEN_ERROR(0, "en passant square '%s' is not a square of this board", ep);
-        /* the double-stepped piece stands one rank beyond, seen from the side that moved */
-        int victim_rank = sq_rank(s) + (pos->side == WHITE ? -1 : 1);
-        if (victim_rank >= 0 && victim_rank < ranks) {
-            Square victim = sq_make(sq_file(s), victim_rank);
+        /* The square is the first one the piece passed. The piece stands further on,
+         * away from the side to move: straight on (a double or triple step), else along a
+         * diagonal (Berolina), past empty squares; the first line that ends on an enemy
+         * en-passant piece counts (straight on, any enemy one rank beyond, as always). */
+        int dy = pos->side == WHITE ? -1 : 1;
+        static const int dxs[3] = {0, -1, 1};
+        for (int d = 0; d < 3 && pos->ep_square < 0 && !pos->board[s]; d++) {
+            int f = sq_file(s) + dxs[d], r = sq_rank(s) + dy;
+            while (f >= 0 && f < files && r >= 0 && r < ranks && !pos->board[sq_make(f, r)]) {
+                f += dxs[d];
+                r += dy;
+            }
+            if (f < 0 || f >= files || r < 0 || r >= ranks)
+                continue;
+            Square victim = sq_make(f, r);
             Piece vp = pos->board[victim];
-            if (vp && piece_color(vp) != pos->side && !pos->board[s]) {
+            bool adjacent_straight = d == 0 && r == sq_rank(s) + dy;
+            if (piece_color(vp) != pos->side && (adjacent_straight || v->kinds[piece_kind(vp)].en_passant)) {
                 pos->ep_square = (int16_t)s;
                 pos->ep_victim = (int16_t)victim;
             }

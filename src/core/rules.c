@@ -4,6 +4,7 @@
 #include "shape.h"
 
 #include <assert.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -225,7 +226,28 @@ static bool in_promo_zone(const Variant *v, const PieceKind *k, Color c, Square 
 {
     if (k->promo_zone == PROMO_ZONE_LAST_RANK)
         return sq_rank(s) == (c == WHITE ? v->ranks - 1 : 0);
-    return zone_has(&v->zones[k->promo_zone], s);
+    return zone_has_side(&v->zones[k->promo_zone], c, s);
+}
+
+static int sign(int x) { return (x > 0) - (x < 0); }
+
+/* A multi-step advance an enemy may take en passant: forward along a straight or
+ * diagonal line, at least two steps, over squares that were all empty (the squares the
+ * piece passed). The pawn's double step and Berolina's diagonal one are both. */
+static inline bool passes_squares(const Position *pos, const Move *m, Color c)
+{
+    int dy = sq_rank(m->to) - sq_rank(m->from);
+    if (dy > -2 && dy < 2) /* most moves: one step, decided at once */
+        return false;
+    int dx = sq_file(m->to) - sq_file(m->from), len = abs(dy);
+    if ((c == WHITE ? dy < 0 : dy > 0) || (dx != 0 && abs(dx) != len))
+        return false;
+    /* the passed squares, as packed-index steps (rank * 16 + file) */
+    int step = (dy > 0 ? 16 : -16) + sign(dx);
+    for (int i = 1, sq = m->from + step; i < len; i++, sq += step)
+        if (pos->board[sq])
+            return false;
+    return true;
 }
 
 /* Adds the variant-rule details to a piece's raw moves: double-step marks and
@@ -237,8 +259,7 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
         Move *m = &moves[i];
         Piece p = pos->board[m->from];
         const PieceKind *k = &v->kinds[piece_kind(p)];
-        if (k->en_passant && m->type == MOVE_QUIET && sq_file(m->from) == sq_file(m->to) &&
-            abs(sq_rank(m->to) - sq_rank(m->from)) == 2)
+        if (k->en_passant && m->type == MOVE_QUIET && passes_squares(pos, m, piece_color(p)))
             m->flags |= MF_DOUBLE_STEP;
         if (k->npromo && m->become == 0 && m->type != MOVE_CATCH &&
             in_promo_zone(v, k, piece_color(p), m->to)) {
@@ -330,26 +351,34 @@ static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRu
     Piece vp = pos->board[victim];
     if (!vp || piece_color(vp) == me || pos->board[ep])
         return;
-    pos_put(pos, ep, vp); /* a stand-in for the passed piece, so capture scripts see it */
+    /* every square the piece passed, from ep_square (next to where it started) on */
+    int sx = sign(sq_file(victim) - sq_file(ep)), sy = sign(sq_rank(victim) - sq_rank(ep));
     Move buf[CSM_MAX_MOVES];
-    for (int i = 0; i < pos->piece_count[me]; i++) {
-        Square from = pos->list[me][i];
-        int kind = piece_kind(pos->board[from]);
-        if (!v->kinds[kind].en_passant)
-            continue;
-        CsmOut o;
-        csm_out_init(&o, buf, CSM_MAX_MOVES);
-        piece_moves(v, pos, from, &o, err);
-        for (int j = 0; j < o.count; j++) {
-            Move m = o.moves[j];
-            if (m.type != MOVE_CAPTURE || m.to != ep)
+    Square passed = ep;
+    for (int steps = 0; passed != victim && steps < CSM_MAX_BOARD; steps++) {
+        if (!pos_on_board(pos, sq_file(passed), sq_rank(passed)) || pos->board[passed])
+            break;
+        pos_put(pos, passed, vp); /* a stand-in for the passed piece, so capture scripts see it */
+        for (int i = 0; i < pos->piece_count[me]; i++) {
+            Square from = pos->list[me][i];
+            int kind = piece_kind(pos->board[from]);
+            if (!v->kinds[kind].en_passant)
                 continue;
-            m.type = MOVE_EN_PASSANT;
-            m.capture_sq = victim;
-            csm_out_push(out, &m);
+            CsmOut o;
+            csm_out_init(&o, buf, CSM_MAX_MOVES);
+            piece_moves(v, pos, from, &o, err);
+            for (int j = 0; j < o.count; j++) {
+                Move m = o.moves[j];
+                if (m.type != MOVE_CAPTURE || m.to != passed)
+                    continue;
+                m.type = MOVE_EN_PASSANT;
+                m.capture_sq = victim;
+                csm_out_push(out, &m);
+            }
         }
+        pos_remove(pos, passed);
+        passed = sq_make(sq_file(passed) + sx, sq_rank(passed) + sy);
     }
-    pos_remove(pos, ep);
 }
 
 int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
@@ -507,6 +536,22 @@ static Square castle_partner_to(const Move *m)
     return sq_file(m->capture_sq) < sq_file(m->from) ? (Square)(m->to + 1) : (Square)(m->to - 1);
 }
 
+/* The variant's after_move actions, in order; each sees what the ones before it left. */
+static void apply_after_move(const Variant *v, Position *pos, Undo *u)
+{
+    for (int i = 0; i < v->nafter; i++) {
+        const AfterMoveAction *a = &v->after_move[i];
+        int32_t old = pos->vars[a->var];
+        u->after_old[i] = old;
+        int64_t value = a->add ? (int64_t)old + a->value : a->value;
+        if (a->add && a->modulo > 0)
+            value = ((value % a->modulo) + a->modulo) % a->modulo;
+        if (value > INT32_MAX || value < INT32_MIN)
+            value = old; /* a counter stops at the end of its range rather than wrapping */
+        pos_set_var(pos, a->var, (int32_t)value);
+    }
+}
+
 void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
 {
     Color me = (Color)pos->side;
@@ -577,6 +622,8 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
         u->old_vars[i] = pos->vars[a->var];
         pos_set_var(pos, a->var, a->value);
     }
+    if (v->nafter)
+        apply_after_move(v, pos, u);
     /* rights, en passant, clocks, counters */
     pos->hash ^= zobrist_castling(pos->castling);
     if (pos->castling) {
@@ -589,7 +636,9 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     pos->hash ^= zobrist_ep(pos->ep_square);
     pos->ep_square = pos->ep_victim = NO_SQUARE;
     if (m->flags & MF_DOUBLE_STEP) {
-        pos->ep_square = (int16_t)sq_make(sq_file(m->from), (sq_rank(m->from) + sq_rank(m->to)) / 2);
+        /* the first square passed; the others lie on the line to the piece */
+        pos->ep_square = (int16_t)sq_make(sq_file(m->from) + sign(sq_file(m->to) - sq_file(m->from)),
+                                          sq_rank(m->from) + sign(sq_rank(m->to) - sq_rank(m->from)));
         pos->ep_victim = (int16_t)m->to;
         pos->hash ^= zobrist_ep(pos->ep_square);
     }
@@ -615,6 +664,8 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
 void rules_unmake(const Variant *v, Position *pos, const Undo *u)
 {
     const Move *m = &u->move;
+    for (int i = v->nafter - 1; i >= 0; i--)
+        pos->vars[v->after_move[i].var] = u->after_old[i];
     const uint16_t *sets;
     int nsets = csm_setlist_get(&v->sym, m->sets, &sets);
     for (int i = nsets - 1; i >= 0; i--) {

@@ -24,6 +24,7 @@ typedef struct Undo {
     uint16_t captures[2], moves_made[2];
     uint64_t hash;
     int32_t old_vars[CSM_MAX_VARS]; /* before the move's set-state list, in its order */
+    int32_t after_old[VARIANT_MAX_AFTER]; /* variables before the after_move actions */
 } Undo;
 
 /* Is `sq` attacked by side `by`: would a piece of `by`, running its movement, remove a

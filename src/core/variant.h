@@ -10,17 +10,27 @@
 #include "diag.h"
 #include "types.h"
 
-enum { VARIANT_MAX_ZONES = 32, VARIANT_MAX_PROMO = 16 };
+enum { VARIANT_MAX_ZONES = 32, VARIANT_MAX_PROMO = 16, VARIANT_MAX_AFTER = 8 };
 
 struct Shape;
 struct CondSet;
 
+/* `squares` is the zone seen from White (and from both sides for an absolute zone);
+ * a side-relative zone (`rank -1`: the owner's far rank) has Black's squares apart. */
 typedef struct Zone {
     char name[CSM_NAME_MAX];
     uint64_t squares[CSM_SQUARES / 64];
+    uint64_t black_squares[CSM_SQUARES / 64];
+    bool relative;            /* some item is side-relative: the two views differ */
 } Zone;
 
 static inline bool zone_has(const Zone *z, Square s) { return (z->squares[s >> 6] >> (s & 63)) & 1; }
+/* Is `s` in the zone as `side` sees it? */
+static inline bool zone_has_side(const Zone *z, Color side, Square s)
+{
+    const uint64_t *bits = side == BLACK ? z->black_squares : z->squares;
+    return (bits[s >> 6] >> (s & 63)) & 1;
+}
 
 #define PROMO_ZONE_LAST_RANK (-1)
 
@@ -41,6 +51,16 @@ typedef struct PieceKind {
     bool defined;             /* declared under pieces: (not only named in a script) */
     int decl_line, decl_col;
 } PieceKind;
+
+/* One `after_move:` action: after every move (after the move's own set-state actions),
+ * the game variable `var` becomes `value` (set), or grows by `value` and, when
+ * `modulo` > 0, wraps into 0..modulo-1 (add). */
+typedef struct AfterMoveAction {
+    uint8_t var;
+    bool add;
+    int32_t value;
+    int32_t modulo;
+} AfterMoveAction;
 
 typedef struct Rules {
     bool captures_compulsory;
@@ -88,6 +108,8 @@ typedef struct Variant {
     int nowned;
     AttackTables attacks;
     bool tracks_checks;       /* some condition counts checks */
+    AfterMoveAction after_move[VARIANT_MAX_AFTER]; /* applied in order after every move */
+    int nafter;
 } Variant;
 
 /* An empty variant to fill in. */

@@ -6,6 +6,7 @@
 #include "datadir.h"
 #include "fen.h"
 #include "notation.h"
+#include "betza.h"
 #include "shape.h"
 #include "textfile.h"
 #include "yaml_guard.h"
@@ -267,26 +268,43 @@ static bool parse_size(const char *s, int *files, int *ranks)
     return s && *s == '\0';
 }
 
-/* One zone item: `d4`, `a8-h8` (a rectangle), `rank 8`, `file a`. */
+static void zone_add(Zone *z, Square white_view, Square black_view)
+{
+    z->squares[white_view >> 6] |= 1ULL << (white_view & 63);
+    z->black_squares[black_view >> 6] |= 1ULL << (black_view & 63);
+}
+
+/* One zone item: `d4`, `a8-h8` (a rectangle), `rank 8`, `file a`, or the side-relative
+ * `rank -N`: the N-th rank counted back from the owner's far edge. */
 static bool zone_item(Loader *L, const yaml_node_t *n, Zone *z)
 {
     Variant *v = L->v;
     const char *s = scalar(n);
     if (!s) {
-        err(L, n, "zone squares must be written like d4, a8-h8, rank 8 or file a");
+        err(L, n, "zone squares must be written like d4, a8-h8, rank 8, rank -1 or file a");
         return false;
     }
     int rank, file;
     char c, tail;
+    if (sscanf(s, "rank %d%c", &rank, &tail) == 1 && rank < 0) {
+        if (-rank > v->ranks) {
+            err(L, n, "rank %d (counted from the owner's far edge) is not on this %dx%d board", rank, v->files,
+                v->ranks);
+            return false;
+        }
+        /* rank -1: White's last rank, Black's first */
+        for (int f = 0; f < v->files; f++)
+            zone_add(z, sq_make(f, v->ranks + rank), sq_make(f, -rank - 1));
+        z->relative = true;
+        return true;
+    }
     if (sscanf(s, "rank %d%c", &rank, &tail) == 1) {
         if (rank < 1 || rank > v->ranks) {
             err(L, n, "rank %d is not on this %dx%d board", rank, v->files, v->ranks);
             return false;
         }
-        for (int f = 0; f < v->files; f++) {
-            Square q = sq_make(f, rank - 1);
-            z->squares[q >> 6] |= 1ULL << (q & 63);
-        }
+        for (int f = 0; f < v->files; f++)
+            zone_add(z, sq_make(f, rank - 1), sq_make(f, rank - 1));
         return true;
     }
     if (sscanf(s, "file %c%c", &c, &tail) == 1) {
@@ -295,16 +313,14 @@ static bool zone_item(Loader *L, const yaml_node_t *n, Zone *z)
             err(L, n, "file '%c' is not on this %dx%d board", c, v->files, v->ranks);
             return false;
         }
-        for (int r = 0; r < v->ranks; r++) {
-            Square q = sq_make(file, r);
-            z->squares[q >> 6] |= 1ULL << (q & 63);
-        }
+        for (int r = 0; r < v->ranks; r++)
+            zone_add(z, sq_make(file, r), sq_make(file, r));
         return true;
     }
     Square a, b;
     int used = square_parse(s, v->files, v->ranks, &a);
     if (used && s[used] == '\0') {
-        z->squares[a >> 6] |= 1ULL << (a & 63);
+        zone_add(z, a, a);
         return true;
     }
     if (used && s[used] == '-') {
@@ -313,10 +329,8 @@ static bool zone_item(Loader *L, const yaml_node_t *n, Zone *z)
             int f0 = sq_file(a) < sq_file(b) ? sq_file(a) : sq_file(b), f1 = sq_file(a) ^ sq_file(b) ^ f0;
             int r0 = sq_rank(a) < sq_rank(b) ? sq_rank(a) : sq_rank(b), r1 = sq_rank(a) ^ sq_rank(b) ^ r0;
             for (int r = r0; r <= r1; r++)
-                for (int f = f0; f <= f1; f++) {
-                    Square q = sq_make(f, r);
-                    z->squares[q >> 6] |= 1ULL << (q & 63);
-                }
+                for (int f = f0; f <= f1; f++)
+                    zone_add(z, sq_make(f, r), sq_make(f, r));
             return true;
         }
     }
@@ -383,6 +397,15 @@ static void load_board(Loader *L, yaml_node_t *n)
                 err(L, list, "zone '%s' must be a list of squares", zp[j].key);
             }
         }
+    }
+    /* scripts name zones too (`zone(goal, 0, 1)`): give the compiler their squares */
+    CsmSymbols *sym = &L->v->sym;
+    sym->nzones = L->v->nzones < CSM_MAX_ZONES ? L->v->nzones : CSM_MAX_ZONES;
+    for (int z = 0; z < sym->nzones; z++) {
+        const Zone *zone = &L->v->zones[z];
+        snprintf(sym->zones[z], sizeof sym->zones[z], "%s", zone->name);
+        memcpy(sym->zone_bits[z][WHITE], zone->squares, sizeof zone->squares);
+        memcpy(sym->zone_bits[z][BLACK], zone->black_squares, sizeof zone->black_squares);
     }
 }
 
@@ -462,7 +485,7 @@ static bool valid_piece_name(const char *s)
 }
 
 static const char *PIECE_KEYS = "letter, icon, value, engine_value, royal, castling, castling_partner, en_passant, promotion, "
-                                "chessembly, shape, shape_file";
+                                "chessembly, betza, shape, shape_file";
 
 static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t **promo_to_node)
 {
@@ -524,6 +547,7 @@ static void resolve_promotion(Loader *L, PieceKind *pk, yaml_node_t *to)
 typedef struct PieceDecl {
     int kind;
     yaml_node_t *script;     /* chessembly: */
+    yaml_node_t *betza;      /* betza: (translated into Chessembly) */
     yaml_node_t *shape;      /* shape: */
     yaml_node_t *shape_file; /* shape_file: */
     yaml_node_t *promo_to;
@@ -596,6 +620,9 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
         } else if (!strcmp(key, "chessembly")) {
             if (need_string(L, p->vnode, key))
                 out->script = p->vnode;
+        } else if (!strcmp(key, "betza")) {
+            if (need_string(L, p->vnode, key))
+                out->betza = p->vnode;
         } else if (!strcmp(key, "shape")) {
             if (need_mapping(L, p->vnode, "shape"))
                 out->shape = p->vnode;
@@ -606,11 +633,11 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
             unknown_key(L, p, "a piece", PIECE_KEYS);
         }
     }
-    int ways = (out->script != NULL) + (out->shape != NULL) + (out->shape_file != NULL);
+    int ways = (out->script != NULL) + (out->betza != NULL) + (out->shape != NULL) + (out->shape_file != NULL);
     if (ways > 1)
-        err(L, decl->knode, "piece '%s' gives more than one of chessembly, shape and shape_file", decl->key);
+        err(L, decl->knode, "piece '%s' gives more than one of chessembly, betza, shape and shape_file", decl->key);
     else if (ways == 0 && !pk->program && !pk->shape)
-        err(L, decl->knode, "piece '%s' needs its movement: chessembly, shape or shape_file", decl->key);
+        err(L, decl->knode, "piece '%s' needs its movement: chessembly, betza, shape or shape_file", decl->key);
     /* pawns: the pieces whose moves reset the fifty-move clock */
     pk->resets_clock = pk->en_passant || !strcmp(pk->name, "pawn");
 }
@@ -672,12 +699,23 @@ static void compile_piece(Loader *L, PieceDecl *d)
 {
     Variant *v = L->v;
     PieceKind *pk = &v->kinds[d->kind];
-    if (d->script) {
+    if (d->script || d->betza) {
         CsmSourceMap map;
-        if (!scalar_map(L, d->script, &map, "the script"))
+        if (!scalar_map(L, d->script ? d->script : d->betza, &map, d->script ? "the script" : "the betza string"))
             return;
         int before = L->diags->count;
-        CsmProgram *prog = csm_compile(scalar(d->script), &map, &v->sym, L->diags);
+        /* Betza becomes Chessembly text first; that text is what compiles and runs */
+        char *translated = NULL;
+        if (d->betza) {
+            translated = betza_to_chessembly(scalar(d->betza), &map, L->diags);
+            if (!translated) {
+                L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
+                return;
+            }
+            map.line_base -= 1; /* run-time errors then name the betza line or just below */
+        }
+        CsmProgram *prog = csm_compile(translated ? translated : scalar(d->script), &map, &v->sym, L->diags);
+        free(translated);
         if (!prog) {
             L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
             return;
@@ -772,6 +810,107 @@ static void load_pieces(Loader *L, yaml_node_t *n)
 }
 
 /* ---- rules and conditions --------------------------------------------------------- */
+
+/* One after_move entry: `set-state(key, n)`, `add-state(key, n)` or
+ * `add-state(key, n, modulo)`. Returns false when the text is not one of those. */
+static bool parse_after_action(const char *text, char *key, size_t key_size, AfterMoveAction *a, const char **why)
+{
+    const char *p = text;
+    while (*p == ' ')
+        p++;
+    if (!strncmp(p, "set-state", 9))
+        a->add = false;
+    else if (!strncmp(p, "add-state", 9))
+        a->add = true;
+    else {
+        *why = "expected set-state(key, n) or add-state(key, n) or add-state(key, n, modulo)";
+        return false;
+    }
+    p += 9;
+    while (*p == ' ')
+        p++;
+    if (*p++ != '(') {
+        *why = "expected '(' after the action's name";
+        return false;
+    }
+    while (*p == ' ')
+        p++;
+    size_t n = 0;
+    if (!islower((unsigned char)*p)) {
+        *why = "the variable's name must start with a lower-case letter";
+        return false;
+    }
+    while ((islower((unsigned char)*p) || isdigit((unsigned char)*p) || *p == '-') && n + 1 < key_size)
+        key[n++] = *p++;
+    key[n] = '\0';
+    long nums[2] = {0, 0};
+    int count = 0;
+    while (count < 2) {
+        while (*p == ' ')
+            p++;
+        if (*p != ',')
+            break;
+        p++;
+        char *end;
+        nums[count] = strtol(p, &end, 10);
+        if (end == p || nums[count] > 1000000000L || nums[count] < -1000000000L) {
+            *why = "expected a whole number (at most a billion either way)";
+            return false;
+        }
+        p = end;
+        count++;
+    }
+    while (*p == ' ')
+        p++;
+    if (*p != ')' || p[1] != '\0' || count == 0 || (count == 2 && !a->add)) {
+        *why = a->add ? "expected add-state(key, n) or add-state(key, n, modulo)" : "expected set-state(key, n)";
+        return false;
+    }
+    a->value = (int32_t)nums[0];
+    a->modulo = count == 2 ? (int32_t)nums[1] : 0;
+    if (count == 2 && a->modulo <= 0) {
+        *why = "the modulo must be at least 1";
+        return false;
+    }
+    return true;
+}
+
+/* after_move: a list of actions on game variables applied after every move. A file's
+ * list replaces the one it extends. */
+static void load_after_move(Loader *L, yaml_node_t *n)
+{
+    if (n->type != YAML_SEQUENCE_NODE) {
+        err(L, n, "after_move must be a list of actions such as add-state(turns, 1)");
+        return;
+    }
+    Variant *v = L->v;
+    v->nafter = 0;
+    for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++) {
+        yaml_node_t *item = node_at(L, *it);
+        const char *text = need_string(L, item, "an after_move action");
+        if (!text)
+            continue;
+        AfterMoveAction a;
+        memset(&a, 0, sizeof a);
+        char key[CSM_NAME_MAX];
+        const char *why = NULL;
+        if (!parse_after_action(text, key, sizeof key, &a, &why)) {
+            err(L, item, "after_move: '%s': %s", text, why);
+            continue;
+        }
+        if (v->nafter >= VARIANT_MAX_AFTER) {
+            err(L, item, "after_move: at most %d actions", VARIANT_MAX_AFTER);
+            return;
+        }
+        int var = csm_symbols_var(&v->sym, key, true);
+        if (var < 0) {
+            err(L, item, "after_move: too many game variables (at most %d)", CSM_MAX_VARS);
+            continue;
+        }
+        a.var = (uint8_t)var;
+        v->after_move[v->nafter++] = a;
+    }
+}
 
 static void load_rules(Loader *L, yaml_node_t *n)
 {
@@ -1052,7 +1191,7 @@ static Variant *load_base(Loader *L, yaml_node_t *n)
 
 /* ---- the file ---------------------------------------------------------------------- */
 
-static const char *TOP_KEYS = "game, extends, description, board, setup, pieces, rules, victory, draw";
+static const char *TOP_KEYS = "game, extends, description, board, setup, pieces, rules, victory, draw, after_move";
 
 static Variant *load_inner(const char *text, const char *path, VariantCatalog *catalog, DiagSink *diags,
                            const char **chain, int depth)
@@ -1102,14 +1241,15 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
     }
     Pair top[16];
     int nt = mapping_pairs(&L, root, top, 16);
-    yaml_node_t *get[9] = {0};
-    static const char *order[] = {"game", "extends", "description", "board", "setup", "pieces", "rules", "victory",
-                                  "draw"};
+    enum { NKEYS = 10 };
+    yaml_node_t *get[NKEYS] = {0};
+    static const char *order[NKEYS] = {"game", "extends", "description", "board", "setup", "pieces", "rules", "victory",
+                                       "draw", "after_move"};
     for (int i = 0; i < nt; i++) {
         int j = 0;
-        while (j < 9 && strcmp(top[i].key, order[j]))
+        while (j < NKEYS && strcmp(top[i].key, order[j]))
             j++;
-        if (j == 9)
+        if (j == NKEYS)
             unknown_key(&L, &top[i], "the variant", TOP_KEYS);
         else
             get[j] = top[i].vnode;
@@ -1148,6 +1288,8 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
         err(&L, root, "missing 'pieces' (a file without extends must give board, setup and pieces)");
     if (get[6])
         load_rules(&L, get[6]);
+    if (get[9]) /* before the conditions: they may read its variables (var turns >= 10) */
+        load_after_move(&L, get[9]);
     if (get[7])
         load_conditions(&L, get[7], "victory", &v->victory);
     if (get[8])

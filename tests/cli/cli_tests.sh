@@ -79,5 +79,22 @@ check "play reports a NUL byte" "> That line has a NUL byte at column 8: it was 
   "$(printf 'start\nmove e2\0 e4\nend\n' | "$cli" play 2>&1 | grep NUL)"
 check "stdin has the file limit" 1 "$(head -c 3000000 /dev/zero | tr '\0' ' ' | "$cli" shape - 2>&1 | grep -c 'too large (more than 2 MiB')"
 
+# betza: the Chessembly a Betza string becomes; disasm of it; located errors
+check "betza pawn" "$(printf '# Betza "mfWcfF"\n# mfW\nmove(0, 1);\n# cfF\ntake(1, 1);\ntake(-1, 1);')" \
+  "$("$cli" betza mfWcfF)"
+check "disasm betza" "chain 0 (line 3) [rider take-move(1, 0)]" "$("$cli" disasm --betza R | head -1)"
+out=$("$cli" betza "fNX" 2>&1 >/dev/null); code=$?
+check "betza error" "betza:1:3: unsupported Betza atom 'X' (supported: W F D N A H C Z G K R B Q)" "$out"
+check "betza error exit" 1 "$code"
+
+# import-ini: YAML on stdout, dropped keys on stderr, refusals exit 1
+out=$("$cli" import-ini tests/import/losalamos.ini -o "$tmp/la.yaml" 2>&1); code=$?
+check "import-ini writes" "0:" "$code:$out"
+check "import-ini perft" "Nodes searched: 1212" "$("$cli" perft --variant "$tmp/la.yaml" 3)"
+check "import-ini dropped" "tests/import/dropped.ini:3: dropped 'pieceDrops = true': not supported by Chessembly variants" \
+  "$("$cli" import-ini tests/import/dropped.ini 2>&1 >/dev/null | grep pieceDrops)"
+out=$("$cli" import-ini tests/import/hill.ini 2>&1 >/dev/null); code=$?
+check "import-ini which section" "1:tests/import/hill.ini: the file has 2 sections; name one: hill, hillmini" "$code:$out"
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -164,7 +164,7 @@ static void test_parse_errors_located(void **state)
     parse_err(v, "checkmat", 1, 1, "unknown atom 'checkmat'");
     parse_err(v, "Kong in zone.hill", 1, 1, "unknown piece 'Kong'");
     parse_err(v, "King in zone.moon", 1, 14, "unknown zone 'moon'");
-    parse_err(v, "King in hill", 1, 9, "expected 'zone.NAME'");
+    parse_err(v, "King in hil", 1, 9, "expected 'zone.NAME'"); /* a bare name must be a zone */
     parse_err(v, "checkmate and", 1, 14, "missing operand");
     parse_err(v, "checkmate or\n  not", 2, 6, "missing operand");
     parse_err(v, "pieces = 0", 1, 8, "bad comparison '='");

@@ -1,0 +1,30 @@
+/* betza.h — Betza notation compiled into Chessembly source text.
+ *
+ * Betza is the shorthand of the chess-variant world (`N` knight, `BN` archbishop,
+ * `mfWcfF` pawn without its double step). Chessembly stays the one engine language: a
+ * Betza string is translated once, at load time, into an ordinary Chessembly script,
+ * and that script is what compiles, runs and disassembles. docs/variants.md ("Betza
+ * notation") lists the supported atoms and modifiers and what each becomes.
+ *
+ * Grammar: a sequence of parts, each `modifiers ATOM [ATOM | digits]`:
+ *   atoms      W F D N A H C Z G (leapers), K = WF, R = WW, B = FF, Q = WWFF
+ *   rider      the atom doubled (`WW`, `NN`) = unlimited; digits = at most n steps (`R4`)
+ *   move type  m (moves only), c (captures only); neither or both: both
+ *   direction  f b l r v s, pairs (fl, ff, fs, rv, ...), rh / lh (chiral halves)
+ *   path       n (lame: the squares passed must be empty), j (must jump an occupied one)
+ *   hoppers    g (grasshopper: land just past the first piece), p (cannon: hop the
+ *              first piece, then ride on)
+ *   initial    i (only from the owner's first two ranks, like the pawn's double step) */
+#ifndef CSM_BETZA_H
+#define CSM_BETZA_H
+
+#include "csm.h"
+#include "diag.h"
+
+/* Translates `betza` into Chessembly source (one chain per line, with `#` comments
+ * naming the part each chain came from). Returns a malloc'd string the caller frees,
+ * or NULL after adding every error to `diags`, each located through `map` at the
+ * offending character (the Betza text is one line: line_base + 1, col_first + column). */
+char *betza_to_chessembly(const char *betza, const CsmSourceMap *map, DiagSink *diags);
+
+#endif

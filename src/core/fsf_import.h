@@ -1,0 +1,25 @@
+/* fsf_import.h — a Fairy-Stockfish variants.ini section as a Chessembly variant file.
+ *
+ * Reads the ini text (sections `[name]` or `[name:template]`, `key = value` lines, `#`
+ * and `;` comment lines), follows the section's template chain inside the file (a chain
+ * ending in `chess`, `fairy` or no template starts from Fairy-Stockfish's chess
+ * defaults), and writes variant YAML for the rules we support: board size, pieces
+ * (Fairy-Stockfish's built-in piece names and `customPieceN = x:BETZA`, both as Betza),
+ * start FEN, promotion pieces and rank, castling, en passant, double steps, and the win
+ * rules checkmate, stalemate value, flag regions, check counting and extinction.
+ * docs/importing.md lists every key and what it becomes.
+ *
+ * Every key we cannot carry over is reported in `notes` (file:line: dropped ...); the
+ * import still succeeds. What makes an import impossible (no such section, an unknown
+ * template, a start FEN with a piece we dropped) goes to `errors` and gives NULL. */
+#ifndef CSM_FSF_IMPORT_H
+#define CSM_FSF_IMPORT_H
+
+#include "diag.h"
+
+/* Imports section `name` (NULL: the file's only section) of the ini `text`, read from
+ * `file` (for messages and the YAML's header comment). Returns malloc'd YAML the caller
+ * frees, or NULL with `errors` filled. */
+char *fsf_import_ini(const char *text, const char *file, const char *name, DiagSink *errors, DiagSink *notes);
+
+#endif
