@@ -830,8 +830,9 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
             break; /* a forced result: deeper search cannot change it */
         if (timed && nroot == 1)
             break; /* one legal move: nothing to think about */
-        if (s->soft_ms != INT_MAX && elapsed_ms(s) >= s->soft_ms / 2)
-            break; /* the next iteration would not finish in time */
+        if (s->lim.time_left_ms > 0 && s->soft_ms != INT_MAX && elapsed_ms(s) >= s->soft_ms / 2)
+            break; /* on a clock, save the time an unfinished iteration would waste; a
+                    * fixed move time is used in full (the partial iteration still counts) */
     }
     (void)last_score;
     res.nodes = s->nodes;
