@@ -113,7 +113,7 @@ static void tally_moves(const Move *moves, int n, int kind, Color owner, Tally *
     uint64_t seen[CSM_SQUARES / 64] = {0};
     for (int i = 0; i < n; i++) {
         const Move *m = &moves[i];
-        Square target = m->type == MOVE_CATCH ? m->to : m->to;
+        Square target = m->to; /* a catch's `to` is the caught square: also a target */
         if ((seen[target >> 6] >> (target & 63)) & 1)
             continue;
         seen[target >> 6] |= 1ULL << (target & 63);
@@ -208,7 +208,6 @@ static void learn_kind(EvalTables *e, int k, int16_t *empty_mob, double become_s
     int nothers = ordinary_kinds(v, others);
     Tally sum;
     memset(&sum, 0, sizeof sum);
-    int total_moves = 0;
     for (int i = 0; i < LEARN_SAMPLES; i++) {
         pos_init(&pos, v->files, v->ranks);
         Square from = sq_make(rng_below(&rng, v->files), rng_below(&rng, v->ranks));
@@ -225,7 +224,6 @@ static void learn_kind(EvalTables *e, int k, int16_t *empty_mob, double become_s
         memset(&err, 0, sizeof err);
         int n = rules_piece_moves(v, &pos, from, buf, CSM_MAX_MOVES, &err);
         tally_moves(buf, n, k, WHITE, &sum);
-        total_moves += n;
     }
     info->mobility = (double)sum.squares / LEARN_SAMPLES;
     info->captures = (double)sum.captures / LEARN_SAMPLES;
@@ -235,13 +233,12 @@ static void learn_kind(EvalTables *e, int k, int16_t *empty_mob, double become_s
     info->blocker_cost = expected > 0 ? fmax(0.0, 1.0 - info->mobility / expected) : 0;
     for (int j = 0; j < v->nkinds; j++)
         become_share[j] = sum.squares ? (double)sum.become_count[j] / sum.squares : 0;
-    (void)total_moves;
 }
 
-static void learn_values(EvalTables *e, int16_t (*empty_mob)[CSM_SQUARES])
+static void learn_values(EvalTables *e, int16_t (*empty_mob)[CSM_SQUARES],
+                         double (*become_share)[CSM_MAX_KINDS])
 {
     const Variant *v = e->v;
-    static double become_share[CSM_MAX_KINDS][CSM_MAX_KINDS];
     double base[CSM_MAX_KINDS] = {0};
     for (int k = 0; k < v->nkinds; k++) {
         memset(become_share[k], 0, sizeof become_share[k]);
@@ -293,11 +290,23 @@ static int chebyshev(Square a, Square b)
 }
 
 /* Squares from which kind k promotes, for colour c. */
-static bool promotes_on(const Variant *v, const PieceKind *pk, Color c, Square s)
+/* King steps from `s` to the nearest square of `z` (at most `limit`). */
+static int zone_distance(const Variant *v, Square s, const Zone *z, int limit)
+{
+    int d = limit;
+    for (int r = 0; r < v->ranks; r++)
+        for (int f = 0; f < v->files; f++)
+            if (zone_has(z, sq_make(f, r)) && chebyshev(s, sq_make(f, r)) < d)
+                d = chebyshev(s, sq_make(f, r));
+    return d;
+}
+
+/* King steps from `s` to the squares where kind `pk` of colour `c` promotes. */
+static int promotion_distance(const Variant *v, const PieceKind *pk, Color c, Square s, int limit)
 {
     if (pk->promo_zone == PROMO_ZONE_LAST_RANK)
-        return sq_rank(s) == (c == WHITE ? v->ranks - 1 : 0);
-    return zone_has(&v->zones[pk->promo_zone], s);
+        return abs(sq_rank(s) - (c == WHITE ? v->ranks - 1 : 0));
+    return zone_distance(v, s, &v->zones[pk->promo_zone], limit);
 }
 
 static void build_pst(EvalTables *e, int16_t (*empty_mob)[CSM_SQUARES])
@@ -326,14 +335,7 @@ static void build_pst(EvalTables *e, int16_t (*empty_mob)[CSM_SQUARES])
                         eg = centre;
                     }
                     if (pk->npromo) {
-                        int d = longest;
-                        for (int rr = 0; rr < v->ranks; rr++)
-                            for (int ff = 0; ff < v->files; ff++)
-                                if (promotes_on(v, pk, (Color)c, sq_make(ff, rr))) {
-                                    int dd = chebyshev(s, sq_make(ff, rr));
-                                    if (dd < d)
-                                        d = dd;
-                                }
+                        int d = promotion_distance(v, pk, (Color)c, s, longest);
                         double progress = longest > 0 ? (double)(longest - d) / longest : 0;
                         double gain = info->promotion_cp / PROMOTION_SHARE;
                         mg += gain * 0.10 * progress * progress * progress;
@@ -400,14 +402,7 @@ static void read_goals(EvalTables *e)
                             } else if (g->type == COND_GOAL_FILE) {
                                 d = abs(f - g->arg);
                             } else {
-                                d = longest;
-                                for (int rr = 0; rr < v->ranks; rr++)
-                                    for (int ff = 0; ff < v->files; ff++)
-                                        if (zone_has(&v->zones[g->arg], sq_make(ff, rr))) {
-                                            int dd = chebyshev(s, sq_make(ff, rr));
-                                            if (dd < d)
-                                                d = dd;
-                                        }
+                                d = zone_distance(v, s, &v->zones[g->arg], longest);
                             }
                             double closeness = longest > 0 ? (double)(longest - d) / longest : 1;
                             int bonus = (int)lround(GOAL_CP * closeness * closeness);
@@ -468,16 +463,20 @@ EvalTables *eval_new(const Variant *v)
     if (!e)
         return NULL;
     e->goal = calloc(2, sizeof *e->goal);
+    /* scratch for learning, on the heap: eval_new runs on whichever thread searches */
     int16_t (*empty_mob)[CSM_SQUARES] = calloc(CSM_MAX_KINDS, sizeof *empty_mob);
-    if (!e->goal || !empty_mob) {
+    double (*become_share)[CSM_MAX_KINDS] = calloc(CSM_MAX_KINDS, sizeof *become_share);
+    if (!e->goal || !empty_mob || !become_share) {
         free(empty_mob);
+        free(become_share);
         eval_free(e);
         return NULL;
     }
     e->v = v;
-    learn_values(e, empty_mob);
+    learn_values(e, empty_mob, become_share);
     build_pst(e, empty_mob);
     free(empty_mob);
+    free(become_share);
     measure_phase(e);
     read_goals(e);
     return e;

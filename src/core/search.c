@@ -318,11 +318,7 @@ enum {
 
 static Square captured_square(const Move *m) { return m->type == MOVE_CATCH ? m->to : m->capture_sq; }
 
-static bool is_tactical(const Search *s, const Move *m)
-{
-    (void)s;
-    return move_is_capture(m) || m->become;
-}
+static bool is_tactical(const Move *m) { return move_is_capture(m) || m->become; }
 
 static void score_moves(Search *s, int ply, int n, const Move *hash_move)
 {
@@ -429,12 +425,11 @@ static int evaluate(Search *s) { return eval_position(s->eval, &s->pos); }
 
 static int qnode(Search *s, int ply, int alpha, int beta, int qdepth);
 
-/* Plays moves[ply][i], searches the reply with `child`, takes it back. */
-static void make(Search *s, int ply, const Move *m, Undo *u)
+/* Plays a move on the search's own position, remembering the hash for repetitions. */
+static void make(Search *s, const Move *m, Undo *u)
 {
     push_hash(s, s->pos.hash);
     rules_make(s->v, &s->pos, m, u);
-    (void)ply;
 }
 
 static void unmake(Search *s, const Undo *u)
@@ -481,12 +476,12 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
     for (int i = 0; i < n; i++) {
         pick_move(s, ply, i, n);
         const Move *m = &s->moves[ply][i];
-        bool goal = !all_moves && !is_tactical(s, m) && eval_move_reaches_goal(s->eval, &s->pos, m);
-        if (!all_moves && !goal && !checks_win && !is_tactical(s, m))
+        bool goal = !all_moves && !is_tactical(m) && eval_move_reaches_goal(s->eval, &s->pos, m);
+        if (!all_moves && !goal && !checks_win && !is_tactical(m))
             continue;
         Undo u;
-        make(s, ply, m, &u);
-        if (checks_win && !all_moves && !goal && !is_tactical(s, m) &&
+        make(s, m, &u);
+        if (checks_win && !all_moves && !goal && !is_tactical(m) &&
             !rules_in_check(s->v, &s->pos, (Color)s->pos.side)) {
             unmake(s, &u);
             continue;
@@ -597,9 +592,9 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
     for (int i = 0; i < n; i++) {
         pick_move(s, ply, i, n);
         Move m = s->moves[ply][i];
-        bool tactical = is_tactical(s, &m);
+        bool tactical = is_tactical(&m);
         Undo u;
-        make(s, ply, &m, &u);
+        make(s, &m, &u);
         s->pending[ply + 1] = pending_child;
         int reduction = 0;
         if (s->lmr_ok && depth >= 3 && searched >= 3 && !tactical && !check && s->order[ply][i] < ORDER_KILLER &&
@@ -765,7 +760,6 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
     best_pv[0] = root[0].move;
     int max_depth = limits->depth > 0 && limits->depth < SEARCH_MAX_DEPTH ? limits->depth : SEARCH_MAX_DEPTH;
     bool timed = !limits->infinite && !limits->depth && !limits->nodes;
-    int last_score = 0;
 
     for (int depth = 1; depth <= max_depth; depth++) {
         s->root_depth = depth;
@@ -779,7 +773,7 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
             Undo u;
             enter_node(s, 0);
             s->pvlen[0] = 0;
-            make(s, 0, &rm->move, &u);
+            make(s, &rm->move, &u);
             /* the game decided the root: its result says whether a win is pending */
             s->pending[1] = result_pending(game_result(g));
             /* search the child so that its true score beats alpha - noise */
@@ -816,7 +810,6 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
             res.seldepth = s->seldepth;
             memcpy(best_pv, iter_pv, (size_t)iter_pvlen * sizeof *iter_pv);
             best_pvlen = iter_pvlen;
-            last_score = iter_score;
         }
         if (s->aborted)
             break;
@@ -834,7 +827,6 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
             break; /* on a clock, save the time an unfinished iteration would waste; a
                     * fixed move time is used in full (the partial iteration still counts) */
     }
-    (void)last_score;
     res.nodes = s->nodes;
     res.time_ms = elapsed_ms(s);
     if (best_pvlen > 1) {
