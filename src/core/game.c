@@ -184,6 +184,7 @@ Game *game_new(const Variant *v, const char *fen, DiagSink *diags)
         return NULL;
     }
     memcpy(g->start_kinds, g->start.kind_count, sizeof g->start_kinds);
+    g->adjudicated_at = -1;
     g->pos = g->start;
     refresh(g);
     return g;
@@ -233,6 +234,12 @@ int game_play_text(Game *g, const char *text)
 
 bool game_undo(Game *g)
 {
+    if (g->adjudicated_at >= 0) {
+        /* take back the resignation (or agreement, or flag) itself */
+        g->adjudicated_at = -1;
+        refresh(g);
+        return true;
+    }
     if (g->length == 0)
         return false;
     g->length--;
@@ -243,7 +250,7 @@ bool game_undo(Game *g)
 
 bool game_redo(Game *g)
 {
-    if (g->length >= g->total)
+    if (g->length >= g->total || g->adjudicated_at >= 0)
         return false;
     int total = g->total;
     Move m = g->moves[g->length];
@@ -259,7 +266,24 @@ _Static_assert(sizeof ((Game *)0)->texts[0] == MOVE_TEXT_MAX, "a written move fi
 
 const char *game_move_text(const Game *g, int ply) { return g->texts[ply]; }
 
-const GameResult *game_result(const Game *g) { return &g->results[g->length]; }
+const GameResult *game_result(const Game *g)
+{
+    return g->adjudicated_at == g->length ? &g->adjudication : &g->results[g->length];
+}
+
+bool game_is_adjudicated(const Game *g) { return g->adjudicated_at >= 0; }
+
+bool game_adjudicate(Game *g, GameStatus status, const char *reason)
+{
+    if (status == GAME_ONGOING || game_result(g)->status != GAME_ONGOING)
+        return false;
+    g->adjudication.status = status;
+    snprintf(g->adjudication.reason, sizeof g->adjudication.reason, "%s", reason ? reason : "");
+    g->adjudicated_at = g->length;
+    g->total = g->length;
+    g->nlegal = 0;
+    return true;
+}
 
 int game_position_count(const Game *g)
 {

@@ -32,6 +32,8 @@ typedef struct Game {
     Move legal[CSM_MAX_MOVES]; /* legal moves now (none once decided) */
     int nlegal;
     CsmRuntimeError error;     /* the first script runtime error met, if any */
+    int adjudicated_at;        /* length at which game_adjudicate ended it, or -1 */
+    GameResult adjudication;   /* valid when adjudicated_at >= 0 */
 } Game;
 
 /* A new game from `fen` (NULL: the variant's setup). NULL with diagnostics on a bad FEN. */
@@ -50,7 +52,16 @@ bool game_undo(Game *g);
 const char *game_move_text(const Game *g, int ply);
 bool game_redo(Game *g);
 
+/* The result now: the rules' verdict, or an adjudication made at this length. */
 const GameResult *game_result(const Game *g);
+/* Ends an ongoing game by something outside the rules: a resignation, a draw by
+ * agreement, a flag fall. `reason` is a short phrase kept as the result's reason
+ * ("resignation", "agreement", "time forfeit"). Moves that could be redone are
+ * forgotten and no move is legal afterwards. game_undo first takes back the
+ * adjudication (the position stays), then moves as usual. False when the game is
+ * already decided or `status` is GAME_ONGOING. */
+bool game_adjudicate(Game *g, GameStatus status, const char *reason);
+bool game_is_adjudicated(const Game *g);
 /* How many times the current position has occurred (for repetition). */
 int game_position_count(const Game *g);
 /* Legal moves of the piece on `from` (a subset of g->legal). */

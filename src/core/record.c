@@ -576,5 +576,15 @@ Game *record_replay(const GameRecord *r, const Variant *v, DiagSink *diags)
     }
     for (int i = r->nplayed; i < r->nmoves; i++)
         game_undo(g);
+    /* A result the moves do not reach was decided outside the rules (a resignation,
+     * an agreed draw, a flag): it is kept as the game's adjudication. */
+    if (r->nplayed == r->nmoves && game_result(g)->status == GAME_ONGOING) {
+        GameStatus s = !strcmp(r->result, "1-0")       ? GAME_WHITE_WINS
+                       : !strcmp(r->result, "0-1")     ? GAME_BLACK_WINS
+                       : !strcmp(r->result, "1/2-1/2") ? GAME_DRAW
+                                                       : GAME_ONGOING;
+        if (s != GAME_ONGOING)
+            game_adjudicate(g, s, r->reason[0] ? r->reason : "adjudication");
+    }
     return g;
 }

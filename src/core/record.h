@@ -15,8 +15,10 @@
  *
  * Lines are `key: value`; an indented line continues the previous key; `#` starts a
  * comment line. Move numbers (`1.`, `1...`) are ignored when reading. `undone:` holds
- * moves taken back that can still be redone. `result:` is informational: a replay
- * decides the result again. `opponent:` (optional) is kept as text for the window, which
+ * moves taken back that can still be redone. A replay decides the result again; a
+ * `result:` the moves do not reach (no undone moves, the game still on after them) was
+ * decided outside the rules and becomes the game's adjudication (game_adjudicate), its
+ * reason in parentheses: `result: 0-1 (resignation)`. `opponent:` (optional) is kept as text for the window, which
  * says who plays each side; the core does not read it. Unknown keys are ignored, so newer files stay readable.
  *
  * Format 2 (written since the `format:` line exists) ends with `end: N moves`, N

@@ -335,6 +335,47 @@ static void test_opponent_line(void **state)
     variant_free(v);
 }
 
+/* A resignation is not reached by the moves: it is kept as the game's adjudication,
+ * written as the result line and restored when the record is replayed; undo takes
+ * the resignation back before any move. */
+static void test_adjudication_roundtrip(void **state)
+{
+    (void)state;
+    Variant *v = standard();
+    Game *g = game_new(v, NULL, NULL);
+    play(g, "e2e4 e7e5");
+    assert_false(game_adjudicate(g, GAME_ONGOING, "x"));
+    assert_true(game_adjudicate(g, GAME_WHITE_WINS, "resignation"));
+    assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
+    assert_int_equal(g->nlegal, 0);
+    assert_int_equal(game_play_text(g, "g1f3"), -1);
+    assert_false(game_adjudicate(g, GAME_DRAW, "agreement")); /* already decided */
+    GameRecord r, back;
+    record_init(&r);
+    record_init(&back);
+    assert_true(record_from_game(&r, g, NULL));
+    char *text = record_format(&r);
+    assert_non_null(strstr(text, "\nresult: 1-0 (resignation)\n"));
+    assert_true(record_parse(&back, text, "t", NULL));
+    Game *h = record_replay(&back, v, NULL);
+    assert_non_null(h);
+    assert_int_equal(h->length, 2);
+    assert_int_equal(game_result(h)->status, GAME_WHITE_WINS);
+    assert_string_equal(game_result(h)->reason, "resignation");
+    assert_true(game_undo(h)); /* the resignation */
+    assert_int_equal(h->length, 2);
+    assert_int_equal(game_result(h)->status, GAME_ONGOING);
+    assert_true(h->nlegal > 0);
+    assert_true(game_undo(h)); /* e7e5 */
+    assert_int_equal(h->length, 1);
+    free(text);
+    record_free(&r);
+    record_free(&back);
+    game_free(h);
+    game_free(g);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -342,6 +383,7 @@ int main(void)
         cmocka_unit_test(test_hand_written_record),  cmocka_unit_test(test_black_to_move_numbering),
         cmocka_unit_test(test_promotion_text),       cmocka_unit_test(test_errors_have_positions),
         cmocka_unit_test(test_files_atomic),          cmocka_unit_test(test_opponent_line),
+        cmocka_unit_test(test_adjudication_roundtrip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
