@@ -1,5 +1,6 @@
 /* game.c — history, results and perft (see game.h). */
 #include "game.h"
+#include "san.h"
 
 #include "cond.h"
 #include "fen.h"
@@ -148,6 +149,9 @@ static bool grow(Game *g)
     char(*texts)[128] = realloc(g->texts, (size_t)cap * sizeof *texts);
     if (texts)
         g->texts = texts;
+    char(*sans)[128] = realloc(g->sans, (size_t)cap * sizeof *sans);
+    if (sans)
+        g->sans = sans;
     uint64_t *hashes = realloc(g->hashes, (size_t)(cap + 1) * sizeof *hashes);
     if (hashes)
         g->hashes = hashes;
@@ -157,7 +161,7 @@ static bool grow(Game *g)
     uint8_t *pending = realloc(g->pending, (size_t)(cap + 1));
     if (pending)
         g->pending = pending;
-    if (!moves || !undos || !texts || !hashes || !results || !pending)
+    if (!moves || !undos || !texts || !sans || !hashes || !results || !pending)
         return false;
     g->cap = cap;
     return true;
@@ -197,6 +201,7 @@ void game_free(Game *g)
     free(g->moves);
     free(g->undos);
     free(g->texts);
+    free(g->sans);
     free(g->hashes);
     free(g->results);
     free(g->pending);
@@ -214,14 +219,32 @@ bool game_play(Game *g, const Move *m)
     if (found < 0 || !grow(g))
         return false;
     Move mv = g->legal[found];
-    move_text_in(g->v, g->legal, g->nlegal, &mv, g->texts[g->length], sizeof g->texts[g->length]);
-    g->hashes[g->length] = g->pos.hash;
-    rules_make(g->v, &g->pos, &mv, &g->undos[g->length]);
-    g->moves[g->length] = mv;
+    int ply = g->length;
+    move_text_in(g->v, g->legal, g->nlegal, &mv, g->texts[ply], sizeof g->texts[ply]);
+    san_body(g->v, &g->pos, g->legal, g->nlegal, &mv, g->sans[ply], sizeof g->sans[ply]);
+    Color mover = (Color)g->pos.side;
+    g->hashes[ply] = g->pos.hash;
+    rules_make(g->v, &g->pos, &mv, &g->undos[ply]);
+    g->moves[ply] = mv;
     g->length++;
     g->total = g->length;
     refresh(g);
+    /* the suffix: # for a move that wins the game, + for one that gives check */
+    GameStatus won = mover == WHITE ? GAME_WHITE_WINS : GAME_BLACK_WINS;
+    const char *suffix = game_result(g)->status == won                       ? "#"
+                         : rules_in_check(g->v, &g->pos, (Color)g->pos.side) ? "+"
+                                                                              : "";
+    size_t len = strlen(g->sans[ply]);
+    snprintf(g->sans[ply] + len, sizeof g->sans[ply] - len, "%s", suffix);
     return true;
+}
+
+int game_play_any(Game *g, const char *text)
+{
+    int i = san_find(g->v, &g->pos, g->legal, g->nlegal, text);
+    if (i < 0)
+        return i;
+    return game_play(g, &g->legal[i]) ? 0 : -1;
 }
 
 int game_play_text(Game *g, const char *text)
@@ -265,6 +288,8 @@ bool game_redo(Game *g)
 _Static_assert(sizeof ((Game *)0)->texts[0] == MOVE_TEXT_MAX, "a written move fits");
 
 const char *game_move_text(const Game *g, int ply) { return g->texts[ply]; }
+
+const char *game_move_san(const Game *g, int ply) { return g->sans[ply]; }
 
 const GameResult *game_result(const Game *g)
 {

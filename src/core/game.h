@@ -23,6 +23,7 @@ typedef struct Game {
     Position pos;
     Move *moves;               /* moves[0..total): played, then undone ones (redo) */
     char (*texts)[128];        /* texts[i]: moves[i] as written among its position's legal moves */
+    char (*sans)[128];         /* sans[i]: moves[i] in SAN (san.h), with its + or # */
     Undo *undos;
     uint64_t *hashes;          /* hashes[i]: hash before moves[i]; hashes[length] = now */
     GameResult *results;       /* results[i]: result after i moves */
@@ -50,6 +51,10 @@ bool game_undo(Game *g);
 /* Move `ply` (0-based, < g->total) in its one written form (notation.h: move_text_in
  * among the legal moves of the position it was played in); what records save. */
 const char *game_move_text(const Game *g, int ply);
+/* Move `ply` in standard algebraic notation (san.h): `Nf3`, `exd5`, `O-O`, `e8=Q+`, `Qh4#`. */
+const char *game_move_san(const Game *g, int ply);
+/* Plays a move written in SAN or in the coordinate notation; returns as game_play_text. */
+int game_play_any(Game *g, const char *text);
 bool game_redo(Game *g);
 
 /* The result now: the rules' verdict, or an adjudication made at this length. */
