@@ -10,6 +10,7 @@ int cmd_perft(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_game(int argc, char **argv);
+int cmd_pgn(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_values(int argc, char **argv);
 int cmd_uci(int argc, char **argv);

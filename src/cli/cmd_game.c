@@ -6,21 +6,25 @@
 
 #include "game.h"
 #include "notation.h"
+#include "pgn.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: chessembly-cli game [--variant FILE] [--fen FEN] MOVE...\n"
-                    "Plays the moves (e2e4, e7e8=queen, castling as the king's move), prints the final FEN\n"
-                    "and, once the game is over, 'result: 1-0 (reason)'. Exit status 1 on an illegal move.\n");
+    fprintf(stderr, "usage: chessembly-cli game [--variant FILE] [--fen FEN] [--pgn] MOVE...\n"
+                    "Plays the moves (SAN: e4 Nf3 O-O e8=Q, or coordinates: e2e4 e7e8=queen), prints the final\n"
+                    "FEN and, once the game is over, 'result: 1-0 (reason)'; with --pgn, the game as PGN instead.\n"
+                    "Exit status 1 on an illegal move.\n");
     return 2;
 }
 
 int cmd_game(int argc, char **argv)
 {
     const char *variant_path = NULL, *fen = NULL;
+    bool as_pgn = false;
     int first_move = argc;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--variant")) {
@@ -29,6 +33,8 @@ int cmd_game(int argc, char **argv)
         } else if (!strcmp(argv[i], "--fen")) {
             if (!(fen = cli_arg_value(argc, argv, &i)))
                 return 2;
+        } else if (!strcmp(argv[i], "--pgn")) {
+            as_pgn = true;
         } else if (!strcmp(argv[i], "--help")) {
             usage();
             return 0;
@@ -65,11 +71,16 @@ int cmd_game(int argc, char **argv)
             status = 1;
             break;
         }
-        int rc = game_play_text(g, argv[i]);
+        int rc = game_play_any(g, argv[i]);
         if (rc == -2) {
             char forms[512];
             move_spellings(v, g->legal, g->nlegal, argv[i], forms, sizeof forms);
-            fprintf(stderr, "move %d: %s is ambiguous: write one of %s\n", number, argv[i], forms);
+            if (forms[0])
+                fprintf(stderr, "move %d: %s is ambiguous: write one of %s\n", number, argv[i], forms);
+            else
+                fprintf(stderr, "move %d: %s is ambiguous: more than one legal move fits (add the piece it becomes, "
+                                "like e8=Q, or its origin, like Nbd2)\n",
+                        number, argv[i]);
             status = 1;
             break;
         }
@@ -79,10 +90,18 @@ int cmd_game(int argc, char **argv)
             break;
         }
     }
-    char buf[1024];
-    game_fen(g, buf, sizeof buf);
-    printf("%s\n", buf);
-    cli_print_result(g, stdout);
+    if (as_pgn) {
+        PgnInfo info = {.variant_file = variant_path};
+        char *text = pgn_format(g, &info);
+        if (text)
+            fputs(text, stdout);
+        free(text);
+    } else {
+        char buf[1024];
+        game_fen(g, buf, sizeof buf);
+        printf("%s\n", buf);
+        cli_print_result(g, stdout);
+    }
     if (cli_report_runtime_error(&g->error, stderr))
         status = 1;
     game_free(g);

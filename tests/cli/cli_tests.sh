@@ -96,5 +96,22 @@ check "import-ini dropped" "tests/import/dropped.ini:3: dropped 'pieceDrops = tr
 out=$("$cli" import-ini tests/import/hill.ini 2>&1 >/dev/null); code=$?
 check "import-ini which section" "1:tests/import/hill.ini: the file has 2 sections; name one: hill, hillmini" "$code:$out"
 
+# pgn: every game of a lichess export replayed in its variant (issue 13)
+check "pgn lichess export" "$(cat tests/pgn/lichess_export.expected)" "$("$cli" pgn tests/pgn/lichess_export.pgn)"
+check "game --pgn" "$(printf '%s\n' '[Event "?"]' '[Site "?"]' '[Date "????.??.??"]' '[Round "?"]' '[White "?"]' \
+  '[Black "?"]' '[Result "0-1"]' '[Termination "Normal"]' '[EndReason "checkmate"]' '' '1. f3 e5 2. g4 Qh4# 0-1')" \
+  "$("$cli" game --pgn f3 e5 g4 Qh4)"
+"$cli" game --pgn --variant variants/three_check.yaml e4 e5 Bc4 Nc6 Bxf7 Kxf7 Qh5 g6 Qxg6 > "$tmp/3c.pgn"
+check "pgn round trip" "$("$cli" game --variant variants/three_check.yaml e4 e5 Bc4 Nc6 Bxf7 Kxf7 Qh5 g6 Qxg6)" \
+  "$("$cli" pgn "$tmp/3c.pgn" | tail -n +2)"
+printf '[Event "x"]\n\n1. e4 e5 2. Nf3 Nf6 3. Nxe5 Nxe4 4. Qe2 Qe7 5. Qxe4 Qxe5 6. Qxe5+ Kd8 7. Qxc7+ Kxc7 8. Nc9\n' > "$tmp/bad.pgn"
+out=$("$cli" pgn "$tmp/bad.pgn" 2>&1 >/dev/null); code=$?
+check "pgn illegal move located" "1:$tmp/bad.pgn:3:88: move 15 \`Nc9\` is not legal here" "$code:$out"
+printf '[Variant "Crazyhouse"]\n\n1. e4 *\n' > "$tmp/zh.pgn"
+out=$("$cli" pgn "$tmp/zh.pgn" 2>&1 >/dev/null); code=$?
+check "pgn unknown variant" "1:$tmp/zh.pgn:1: game 1: unknown variant \"Crazyhouse\": give the variant file with --variant FILE" "$code:$out"
+check "game san ambiguous" "move 1: b8 is ambiguous: more than one legal move fits (add the piece it becomes, like e8=Q, or its origin, like Nbd2)" \
+  "$("$cli" game --fen "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1" b8 2>&1 >/dev/null)"
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,0 +1,118 @@
+/* chessembly-cli pgn — replays every game of a PGN file and tells where each one ends. */
+#include "cli_commands.h"
+#include "cli_game.h"
+#include "cli_util.h"
+#include "cli_variant.h"
+
+#include "pgn.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: chessembly-cli pgn [--variant FILE] FILE.pgn|-\n"
+                    "Replays every game of the PGN (the variant from its Variant / VariantFile tags unless\n"
+                    "--variant is given) and prints, per game, a `game N: White - Black` line, the final FEN and,\n"
+                    "once the game is over, 'result: 1-0 (reason)'. Exit status 1 when a game cannot be replayed.\n");
+    return 2;
+}
+
+/* The variant of the last game, kept while the next games use the same file. */
+typedef struct VariantCache {
+    char path[PATH_MAX];
+    Variant *v;
+} VariantCache;
+
+static Variant *variant_for(VariantCache *cache, const char *path)
+{
+    if (cache->v && !strcmp(cache->path, path))
+        return cache->v;
+    variant_free(cache->v);
+    cache->v = cli_load_variant(path);
+    snprintf(cache->path, sizeof cache->path, "%s", cache->v ? path : "");
+    return cache->v;
+}
+
+int cmd_pgn(int argc, char **argv)
+{
+    const char *variant_path = NULL, *file = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--variant")) {
+            if (!(variant_path = cli_arg_value(argc, argv, &i)))
+                return 2;
+        } else if (!strcmp(argv[i], "--help")) {
+            usage();
+            return 0;
+        } else if (argv[i][0] == '-' && argv[i][1]) {
+            fprintf(stderr, "pgn: unknown option '%s'\n", argv[i]);
+            return usage();
+        } else if (!file) {
+            file = argv[i];
+        } else {
+            return usage();
+        }
+    }
+    if (!file)
+        return usage();
+    char *text = cli_read_file(file);
+    if (!text)
+        return 1;
+    const char *where = strcmp(file, "-") ? file : "<stdin>";
+    PgnReader reader;
+    pgn_reader_init(&reader, text, where);
+    PgnGame pg;
+    pgn_game_init(&pg);
+    VariantCache cache = {0};
+    DiagSink diags;
+    diag_init(&diags);
+    int status = 0, number = 0, rc;
+    while ((rc = pgn_read_game(&reader, &pg, &diags)) == 1) {
+        number++;
+        const char *white = pgn_tag(&pg, "White"), *black = pgn_tag(&pg, "Black");
+        printf("game %d: %s - %s\n", number, white ? white : "?", black ? black : "?");
+        char path[PATH_MAX], why[512];
+        const char *use = variant_path;
+        if (!use) {
+            if (!pgn_variant_path(&pg, file, path, sizeof path, why, sizeof why)) {
+                fprintf(stderr, "%s:%d: game %d: %s\n", where, pg.line, number, why);
+                status = 1;
+                continue;
+            }
+            use = path;
+        }
+        Variant *v = variant_for(&cache, use);
+        if (!v) {
+            status = 1;
+            continue;
+        }
+        Game *g = pgn_replay(&pg, v, where, &diags);
+        diag_print(&diags, stderr);
+        diag_clear(&diags);
+        if (!g) {
+            status = 1;
+            continue;
+        }
+        char fen[4096];
+        game_fen(g, fen, sizeof fen);
+        printf("%s\n", fen);
+        cli_print_result(g, stdout);
+        if (cli_report_runtime_error(&g->error, stderr))
+            status = 1;
+        game_free(g);
+    }
+    if (rc < 0) {
+        diag_print(&diags, stderr);
+        status = 1;
+    } else if (number == 0) {
+        fprintf(stderr, "%s: no game in this file\n", where);
+        status = 1;
+    }
+    pgn_game_free(&pg);
+    variant_free(cache.v);
+    diag_free(&diags);
+    free(text);
+    return status;
+}

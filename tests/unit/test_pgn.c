@@ -1,0 +1,299 @@
+/* test_pgn.c — PGN (issue 13): round trips of random games of every shipped variant
+ * (same moves, same result, adjudications included), reading what other tools write,
+ * and located errors for broken files and the limits. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "pgn.h"
+#include "san.h"
+#include "textfile.h"
+#include "variant_load.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef CSM_TEST_DATA_DIR
+#define CSM_TEST_DATA_DIR "."
+#endif
+
+static Variant *load(const char *rel)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", CSM_TEST_DATA_DIR, rel);
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_file(path, NULL, &d);
+    if (!v || d.count) {
+        diag_print(&d, stderr);
+        fail_msg("cannot load %s", rel);
+    }
+    diag_free(&d);
+    return v;
+}
+
+static uint64_t rng_state = 5;
+static int rng_below(int n)
+{
+    rng_state = rng_state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (int)((rng_state >> 33) % (uint64_t)n);
+}
+
+/* Writes the game as PGN, reads it back and replays it: same moves, same result. */
+static void round_trip(const Game *g, const char *what)
+{
+    PgnInfo info = {.event = "Test \"quoted\" event", .white = "A\\B", .black = "C", .date = "2026.11.23"};
+    char *text = pgn_format(g, &info);
+    assert_non_null(text);
+    PgnReader r;
+    pgn_reader_init(&r, text, what);
+    PgnGame pg;
+    pgn_game_init(&pg);
+    DiagSink d;
+    diag_init(&d);
+    assert_int_equal(pgn_read_game(&r, &pg, &d), 1);
+    assert_string_equal(pgn_tag(&pg, "Event"), "Test \"quoted\" event");
+    assert_string_equal(pgn_tag(&pg, "White"), "A\\B");
+    Game *back = pgn_replay(&pg, g->v, what, &d);
+    if (!back) {
+        diag_print(&d, stderr);
+        fail_msg("%s: the PGN does not replay:\n%s", what, text);
+    }
+    assert_int_equal(back->length, g->length);
+    for (int i = 0; i < g->length; i++)
+        assert_true(move_equal(&back->moves[i], &g->moves[i]));
+    assert_int_equal(back->pos.hash, g->pos.hash);
+    assert_int_equal(game_result(back)->status, game_result(g)->status);
+    assert_string_equal(game_result(back)->reason, game_result(g)->reason);
+    assert_int_equal(pgn_read_game(&r, &pg, &d), 0);
+    game_free(back);
+    pgn_game_free(&pg);
+    diag_free(&d);
+    free(text);
+}
+
+static void random_games(const char *rel, int games, int plies)
+{
+    Variant *v = load(rel);
+    for (int n = 0; n < games; n++) {
+        Game *g = game_new(v, NULL, NULL);
+        assert_non_null(g);
+        int length = 1 + rng_below(plies);
+        for (int ply = 0; ply < length && g->nlegal > 0; ply++)
+            assert_true(game_play(g, &g->legal[rng_below(g->nlegal)]));
+        /* every third unfinished game ends by resignation or agreement */
+        if (game_result(g)->status == GAME_ONGOING && n % 3 == 1)
+            game_adjudicate(g, n % 2 ? GAME_BLACK_WINS : GAME_DRAW, n % 2 ? "resignation" : "agreement");
+        round_trip(g, rel);
+        /* and from the middle of the game, as a position with a FEN tag */
+        if (g->length > 4) {
+            char fen[4096];
+            for (int i = 0; i < 3; i++)
+                game_undo(g);
+            game_fen(g, fen, sizeof fen);
+            Game *from = game_new(v, fen, NULL);
+            assert_non_null(from);
+            for (int i = 0; i < 3 && from->nlegal; i++)
+                assert_true(game_play(from, &from->legal[rng_below(from->nlegal)]));
+            char *text = pgn_format(from, NULL);
+            assert_non_null(strstr(text, "[SetUp \"1\"]"));
+            round_trip(from, rel);
+            free(text);
+            game_free(from);
+        }
+        game_free(g);
+    }
+    variant_free(v);
+}
+
+static void test_every_variant_round_trip(void **state)
+{
+    (void)state;
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/variants", CSM_TEST_DATA_DIR);
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    struct dirent *e;
+    int count = 0;
+    while ((e = readdir(d))) {
+        size_t len = strlen(e->d_name);
+        if (len < 6 || strcmp(e->d_name + len - 5, ".yaml"))
+            continue;
+        char rel[512];
+        snprintf(rel, sizeof rel, "variants/%s", e->d_name);
+        random_games(rel, 6, 120);
+        count++;
+    }
+    closedir(d);
+    assert_true(count >= 10);
+}
+
+/* The writer's output for a known game, tag by tag and move by move. */
+static void test_standard_export(void **state)
+{
+    (void)state;
+    Variant *v = load("variants/standard.yaml");
+    Game *g = game_new(v, NULL, NULL);
+    const char *moves[] = {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O", "f6", "d4", "exd4",
+                           "Nxd4", "c5", "Ne2", "Qxd1", "Rxd1", "Bd7", "Bf4", "O-O-O", "Nbc3"};
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++)
+        assert_int_equal(game_play_any(g, moves[i]), 0);
+    PgnInfo info = {.event = "Club", .site = "Seoul", .date = "2026.11.23", .round = "1", .white = "Kim",
+                    .black = "Lee"};
+    char *text = pgn_format(g, &info);
+    assert_string_equal(text, "[Event \"Club\"]\n[Site \"Seoul\"]\n[Date \"2026.11.23\"]\n[Round \"1\"]\n"
+                              "[White \"Kim\"]\n[Black \"Lee\"]\n[Result \"*\"]\n\n"
+                              "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 6. d4 exd4 7. Nxd4 c5\n"
+                              "8. Ne2 Qxd1 9. Rxd1 Bd7 10. Bf4 O-O-O 11. Nbc3 *\n");
+    free(text);
+    game_free(g);
+    variant_free(v);
+}
+
+static int read_all(const char *text, DiagSink *d, PgnGame *last)
+{
+    PgnReader r;
+    pgn_reader_init(&r, text, "t.pgn");
+    int n = 0, rc;
+    while ((rc = pgn_read_game(&r, last, d)) == 1)
+        n++;
+    return rc < 0 ? -1 : n;
+}
+
+static void expect_error(const char *text, const char *message)
+{
+    DiagSink d;
+    diag_init(&d);
+    PgnGame pg;
+    pgn_game_init(&pg);
+    assert_int_equal(read_all(text, &d, &pg), -1);
+    assert_true(d.count >= 1);
+    char line[512];
+    diag_format(&d.items[0], line, sizeof line);
+    if (strcmp(line, message))
+        fail_msg("expected '%s', got '%s'", message, line);
+    pgn_game_free(&pg);
+    diag_free(&d);
+}
+
+static void test_reader_syntax(void **state)
+{
+    (void)state;
+    DiagSink d;
+    diag_init(&d);
+    PgnGame pg;
+    pgn_game_init(&pg);
+    /* glued move numbers, comments, variations, NAGs, escapes, two games without results */
+    const char *text = "\xef\xbb\xbf% an escape line\n[Event \"a \\\"b\\\"\"]\n\n1.e4 {c} e5 ; rest\n2.Nf3 (2.Nc3 (2.f4))"
+                       " $1 2...Nc6\n\n[Event \"second\"]\n1. d4\n";
+    assert_int_equal(read_all(text, &d, &pg), 2);
+    PgnReader r;
+    pgn_reader_init(&r, text, "t.pgn");
+    assert_int_equal(pgn_read_game(&r, &pg, &d), 1);
+    assert_string_equal(pgn_tag(&pg, "Event"), "a \"b\"");
+    assert_int_equal(pg.nmoves, 4);
+    assert_string_equal(pg.moves[3].text, "Nc6");
+    assert_int_equal(pg.moves[2].line, 5);
+    assert_int_equal(pg.moves[2].column, 3);
+    assert_int_equal(pgn_read_game(&r, &pg, &d), 1);
+    assert_string_equal(pgn_tag(&pg, "Event"), "second");
+    assert_int_equal(pg.nmoves, 1);
+    assert_int_equal(pgn_read_game(&r, &pg, &d), 0);
+    assert_int_equal(d.count, 0);
+    pgn_game_free(&pg);
+    diag_free(&d);
+
+    expect_error("1. e4 { never closed\n", "t.pgn:1:7: this comment `{` is never closed with `}`");
+    expect_error("[Event \"x]\n", "t.pgn:1:1: the value of tag `Event` is not closed with `\"`");
+    expect_error("[Event x]\n", "t.pgn:1:8: the tag's value must be in double quotes: `[Event \"...\"]`");
+    expect_error("1. e4 (e5 (d5)\n", "t.pgn:1:7: this variation `(` is never closed with `)`");
+    expect_error("1. e4 ) e5\n", "t.pgn:1:7: `)` without a variation `(` to close");
+}
+
+static void test_limits(void **state)
+{
+    (void)state;
+    /* too many moves: refused at the first move over the limit, before more is stored */
+    size_t size = (size_t)(PGN_MAX_MOVES + 10) * 3 + 1;
+    char *text = malloc(size);
+    for (int i = 0; i < PGN_MAX_MOVES + 10; i++)
+        memcpy(text + i * 3, "a3 ", 3);
+    text[size - 1] = '\0';
+    char msg[128];
+    snprintf(msg, sizeof msg, "t.pgn:1:%d: more than %d moves in one game", PGN_MAX_MOVES * 3 + 1, PGN_MAX_MOVES);
+    expect_error(text, msg);
+    free(text);
+    /* a tag value too long, nesting too deep */
+    char *tag = malloc(PGN_MAX_TAG_VALUE + 32);
+    int n = snprintf(tag, 32, "[Event \"");
+    memset(tag + n, 'x', PGN_MAX_TAG_VALUE);
+    strcpy(tag + n + PGN_MAX_TAG_VALUE, "\"]\n");
+    snprintf(msg, sizeof msg, "t.pgn:1:1: the value of tag `Event` is longer than %d characters", PGN_MAX_TAG_VALUE - 1);
+    expect_error(tag, msg);
+    free(tag);
+    char deep[PGN_MAX_NESTING * 2 + 16] = "1. e4 ";
+    for (int i = 0; i <= PGN_MAX_NESTING; i++)
+        strcat(deep, "(");
+    snprintf(msg, sizeof msg, "t.pgn:1:%d: variations nested more than %d deep", 7 + PGN_MAX_NESTING, PGN_MAX_NESTING);
+    expect_error(deep, msg);
+}
+
+static void test_replay_errors_and_results(void **state)
+{
+    (void)state;
+    Variant *v = load("variants/standard.yaml");
+    DiagSink d;
+    diag_init(&d);
+    PgnGame pg;
+    pgn_game_init(&pg);
+    PgnReader r;
+    pgn_reader_init(&r, "[Result \"1-0\"]\n1. e4 e5\n2. Ke3 Nc6 1-0\n", "t.pgn");
+    assert_int_equal(pgn_read_game(&r, &pg, &d), 1);
+    assert_null(pgn_replay(&pg, v, "t.pgn", &d));
+    char line[256];
+    diag_format(&d.items[0], line, sizeof line);
+    assert_string_equal(line, "t.pgn:3:4: move 3 `Ke3` is not legal here");
+    diag_clear(&d);
+    /* a lost flag kept from Termination */
+    pgn_reader_init(&r, "[Termination \"Time forfeit\"]\n1. e4 e5 0-1\n", "t.pgn");
+    assert_int_equal(pgn_read_game(&r, &pg, &d), 1);
+    Game *g = pgn_replay(&pg, v, "t.pgn", &d);
+    assert_non_null(g);
+    assert_int_equal(game_result(g)->status, GAME_BLACK_WINS);
+    assert_string_equal(game_result(g)->reason, "time forfeit");
+    game_free(g);
+    /* a FEN tag that does not fit */
+    pgn_reader_init(&r, "[SetUp \"1\"]\n[FEN \"8/8/8 w - - 0 1\"]\n*\n", "t.pgn");
+    assert_int_equal(pgn_read_game(&r, &pg, &d), 1);
+    assert_null(pgn_replay(&pg, v, "t.pgn", &d));
+    assert_true(d.count > 0);
+    pgn_game_free(&pg);
+    diag_free(&d);
+    variant_free(v);
+}
+
+static void test_variant_names(void **state)
+{
+    (void)state;
+    assert_string_equal(pgn_variant_file_for_tag("King of the Hill"), "king_of_the_hill.yaml");
+    assert_string_equal(pgn_variant_file_for_tag("kingofthehill"), "king_of_the_hill.yaml");
+    assert_string_equal(pgn_variant_file_for_tag("three-check"), "three_check.yaml");
+    assert_string_equal(pgn_variant_file_for_tag("From Position"), "standard.yaml");
+    assert_null(pgn_variant_file_for_tag("Crazyhouse"));
+    assert_string_equal(pgn_variant_tag_for_file("/x/variants/racing_kings.yaml"), "Racing Kings");
+    assert_null(pgn_variant_tag_for_file("mine.yaml"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_standard_export),   cmocka_unit_test(test_reader_syntax),
+        cmocka_unit_test(test_limits),            cmocka_unit_test(test_replay_errors_and_results),
+        cmocka_unit_test(test_variant_names),     cmocka_unit_test(test_every_variant_round_trip),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
