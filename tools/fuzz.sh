@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(script variant condition shape fen record play)
+[ ${#targets[@]} -eq 0 ] && targets=(script variant condition shape fen record play pgn uci)
 src=$PWD
 out=$PWD/build-fuzz
 

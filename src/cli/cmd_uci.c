@@ -6,6 +6,7 @@
  * `bestmove`. Bad input never stops the engine: it gets an `info string` line. */
 #include "cli_commands.h"
 #include "cli_game.h"
+#include "uci_session.h"
 #include "uci_move.h"
 
 #include "datadir.h"
@@ -60,7 +61,9 @@ typedef struct Uci {
     SearchLimits limits;
     uint64_t go_count;
 
-    pthread_mutex_t out_lock;     /* one line at a time on stdout */
+    pthread_mutex_t out_lock;     /* one line at a time on `out` */
+    FILE *out;                    /* standard output, or the fuzz target's sink */
+    UciOptions caps;              /* bounds on every search (0: none) */
 } Uci;
 
 /* ---- output ---------------------------------------------------------------------- */
@@ -71,9 +74,9 @@ static void uci_say(Uci *u, const char *fmt, ...)
     va_list ap;
     va_start(ap, fmt);
     pthread_mutex_lock(&u->out_lock);
-    vfprintf(stdout, fmt, ap);
-    fputc('\n', stdout);
-    fflush(stdout);
+    vfprintf(u->out, fmt, ap);
+    fputc('\n', u->out);
+    fflush(u->out);
     pthread_mutex_unlock(&u->out_lock);
     va_end(ap);
 }
@@ -407,7 +410,7 @@ static void set_option(Uci *u, char **tok, int ntok, const char *line)
         load_variant(u, value, value);
     } else if (!strcasecmp(name, "Hash")) {
         long long mb;
-        if (!parse_int(u, "Hash", value, 1, UCI_MAX_HASH_MB, &mb))
+        if (!parse_int(u, "Hash", value, 1, u->caps.max_hash_mb ? (long long)u->caps.max_hash_mb : UCI_MAX_HASH_MB, &mb))
             return;
         if (!search_set_hash(u->search, (size_t)mb)) {
             uci_say(u, "info string Hash: not enough memory for %lld MB, kept %zu MB", mb, u->hash_mb);
@@ -505,6 +508,11 @@ static void apply_level(const Uci *u, SearchLimits *l)
     if (cap.movetime_ms && !l->infinite && (!l->movetime_ms || cap.movetime_ms < l->movetime_ms))
         l->movetime_ms = cap.movetime_ms;
     l->noise_cp = cap.noise_cp;
+    /* the session's own bounds (the fuzz target's), over everything the GUI asked */
+    if (u->caps.max_depth && (!l->depth || l->depth > u->caps.max_depth))
+        l->depth = u->caps.max_depth;
+    if (u->caps.max_nodes && (!l->nodes || l->nodes > u->caps.max_nodes))
+        l->nodes = u->caps.max_nodes;
 }
 
 static void go(Uci *u, char **tok, int ntok)
@@ -596,21 +604,21 @@ static void go(Uci *u, char **tok, int ntok)
 static void show_position(Uci *u)
 {
     pthread_mutex_lock(&u->out_lock);
-    cli_print_board(u->g, stdout);
+    cli_print_board(u->g, u->out);
     char fen[2048];
     game_fen(u->g, fen, sizeof fen);
-    printf("variant: %s\nfen: %s\nlegal:", u->variant_label, fen);
+    fprintf(u->out, "variant: %s\nfen: %s\nlegal:", u->variant_label, fen);
     for (int i = 0; i < u->g->nlegal; i++) {
         char text[64];
         uci_move_text(u->v, &u->g->legal[i], text, sizeof text);
-        printf(" %s", text);
+        fprintf(u->out, " %s", text);
     }
     const GameResult *r = game_result(u->g);
     if (r->status == GAME_ONGOING)
-        printf("\nresult: *\n");
+        fprintf(u->out, "\nresult: *\n");
     else
-        printf("\nresult: %s (%s)\n", game_status_text(r->status), r->reason);
-    fflush(stdout);
+        fprintf(u->out, "\nresult: %s (%s)\n", game_status_text(r->status), r->reason);
+    fflush(u->out);
     pthread_mutex_unlock(&u->out_lock);
 }
 
@@ -700,6 +708,12 @@ int cmd_uci(int argc, char **argv)
         else
             return usage();
     }
+    UciOptions none = {0};
+    return uci_run(stdin, stdout, variant_path, &none);
+}
+
+int uci_run(FILE *in, FILE *out, const char *variant_path, const UciOptions *caps)
+{
     Uci *u = calloc(1, sizeof *u);
     char **tok = malloc(UCI_MAX_TOKENS * sizeof *tok);
     if (!u || !tok) {
@@ -708,6 +722,8 @@ int cmd_uci(int argc, char **argv)
         free(tok);
         return 1;
     }
+    u->out = out;
+    u->caps = *caps;
     u->hash_mb = UCI_DEFAULT_HASH_MB;
     u->level = SEARCH_MAX_LEVEL;
     pthread_mutex_init(&u->lock, NULL);
@@ -722,7 +738,7 @@ int cmd_uci(int argc, char **argv)
         char *line = NULL;
         size_t cap = 0;
         bool more = true;
-        while (more && getline(&line, &cap, stdin) != -1)
+        while (more && getline(&line, &cap, in) != -1)
             more = handle(u, line, tok);
         /* End of input: a search with a limit may finish, an endless one is stopped. */
         if (more) {

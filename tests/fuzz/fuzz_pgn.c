@@ -1,0 +1,68 @@
+/* fuzz_pgn — PGN files: read every game, replay it in its variant (the Variant tag
+ * picks among the shipped ones held in memory); a game that replays writes PGN that
+ * reads and replays to the same position and result. */
+#include "fuzz_common.h"
+
+#include "pgn.h"
+
+#include <strings.h>
+
+static const char *const files[] = {"standard.yaml", "king_of_the_hill.yaml", "three_check.yaml",
+                                    "antichess.yaml", "horde.yaml", "racing_kings.yaml", "capablanca.yaml"};
+enum { NFILES = sizeof files / sizeof files[0] };
+
+static const Variant *variant_for(const PgnGame *pg)
+{
+    static Variant *loaded[NFILES];
+    const char *file = pgn_variant_file_for_tag(pgn_tag(pg, "Variant") ? pgn_tag(pg, "Variant") : "Standard");
+    int i = 0;
+    while (file && i < NFILES && strcmp(files[i], file))
+        i++;
+    if (i == NFILES || !file)
+        i = 0;
+    if (!loaded[i])
+        loaded[i] = fuzz_variant(files[i]);
+    return loaded[i];
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *text = fuzz_text(data, size);
+    DiagSink d;
+    diag_init(&d);
+    PgnReader r;
+    pgn_reader_init(&r, text, "fuzz.pgn");
+    PgnGame pg;
+    pgn_game_init(&pg);
+    int rc, games = 0;
+    while ((rc = pgn_read_game(&r, &pg, &d)) == 1) {
+        FUZZ_ASSERT(pg.nmoves <= PGN_MAX_MOVES && ++games <= (int)size + 1);
+        const Variant *v = variant_for(&pg);
+        Game *g = pgn_replay(&pg, v, "fuzz.pgn", &d);
+        if (!g) {
+            FUZZ_ASSERT(d.count > 0);
+            continue;
+        }
+        char *out = pgn_format(g, NULL);
+        FUZZ_ASSERT(out != NULL);
+        PgnReader again;
+        pgn_reader_init(&again, out, "saved.pgn");
+        PgnGame pg2;
+        pgn_game_init(&pg2);
+        FUZZ_ASSERT(pgn_read_game(&again, &pg2, &d) == 1);
+        Game *g2 = pgn_replay(&pg2, v, "saved.pgn", &d);
+        FUZZ_ASSERT(g2 != NULL);
+        FUZZ_ASSERT(g2->pos.hash == g->pos.hash && g2->length == g->length);
+        FUZZ_ASSERT(game_result(g2)->status == game_result(g)->status);
+        game_free(g2);
+        pgn_game_free(&pg2);
+        free(out);
+        game_free(g);
+    }
+    if (rc < 0)
+        FUZZ_ASSERT(d.count > 0);
+    pgn_game_free(&pg);
+    diag_free(&d);
+    free(text);
+    return 0;
+}
