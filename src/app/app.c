@@ -6,16 +6,20 @@
 #include "engine.h"
 #include "fen.h"
 #include "gamefile.h"
+#include "pgnfile.h"
+#include "textfile.h"
 #include "record.h"
 #include "settings.h"
 #include "ui.h"
 #include "variant_load.h"
 
 #include <SDL.h>
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -322,8 +326,80 @@ bool app_save_game(char *out, size_t size, char *err, size_t esize)
     return ok;
 }
 
+static bool has_suffix(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && !strcasecmp(s + n - m, suffix);
+}
+
+bool app_save_pgn(char *out, size_t size, char *err, size_t esize)
+{
+    char stamp[32];
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(stamp, sizeof stamp, "%Y-%m-%d_%H%M%S", &tm);
+    snprintf(out, size, "%s/game-%s.pgn", app.games_dir, stamp);
+    struct stat st;
+    for (int i = 2; stat(out, &st) == 0 && i < 100; i++)
+        snprintf(out, size, "%s/game-%s-%d.pgn", app.games_dir, stamp, i);
+    return pgnfile_save(out, app.game, app.variant_path, &app.opp, err, esize);
+}
+
+char *app_pgn_text(void) { return app.game ? pgnfile_text(app.game, app.variant_path, &app.opp) : NULL; }
+
+/* Takes over a game read from PGN text or a file. */
+static bool open_pgn_text(const char *text, const char *where, char *err, size_t size)
+{
+    Variant *v;
+    Game *g;
+    char vpath[PATH_MAX];
+    Opponent opp;
+    if (!pgnfile_load_text(text, where, app.user_variants_dir, &v, &g, vpath, sizeof vpath, &opp, err, size))
+        return false;
+    engine_cancel();
+    app.opp = opp;
+    app_adopt(v, g, vpath);
+    return true;
+}
+
+int app_paste(const char *text, char *err, size_t size)
+{
+    while (text && isspace((unsigned char)*text))
+        text++;
+    if (!text || !*text) {
+        snprintf(err, size, "the clipboard is empty");
+        return PASTE_FAILED;
+    }
+    if (pgnfile_looks_like_pgn(text))
+        return open_pgn_text(text, "clipboard", err, size) ? PASTE_PGN : PASTE_FAILED;
+    /* a FEN: one line, surrounding blanks trimmed */
+    char fen[4096];
+    size_t len = strcspn(text, "\r\n");
+    if (len >= sizeof fen) {
+        snprintf(err, size, "the clipboard text is too long for a FEN");
+        return PASTE_FAILED;
+    }
+    memcpy(fen, text, len);
+    fen[len] = '\0';
+    while (len && isspace((unsigned char)fen[len - 1]))
+        fen[--len] = '\0';
+    return app_new_game(fen, err, size) ? PASTE_FEN : PASTE_FAILED;
+}
+
 bool app_open_game(const char *path, char *err, size_t size)
 {
+    if (has_suffix(path, ".pgn")) {
+        char why[160];
+        char *text = text_file_load(path, why, sizeof why);
+        if (!text) {
+            snprintf(err, size, "%s: %s", path, why);
+            return false;
+        }
+        bool ok = open_pgn_text(text, path, err, size);
+        free(text);
+        return ok;
+    }
     Variant *v;
     Game *g;
     char vpath[PATH_MAX];

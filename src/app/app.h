@@ -75,7 +75,17 @@ bool app_board_flipped(void);        /* what the board shows: flip and auto-flip
 
 /* Saves the game under games_dir with a time-stamped name (path in `out`). */
 bool app_save_game(char *out, size_t size, char *err, size_t esize);
+/* Opens a saved game: our record (.txt) or the first game of a PGN (.pgn). */
 bool app_open_game(const char *path, char *err, size_t size);
+/* Saves the game as PGN under games_dir (path in `out`). */
+bool app_save_pgn(char *out, size_t size, char *err, size_t esize);
+/* The game as PGN text (malloc'd; the caller frees it), for the clipboard. */
+char *app_pgn_text(void);
+/* Pasted text: a PGN opens its first game, a FEN starts a new game of the current
+ * variant from that position. Returns what it was, or PASTE_FAILED with `err` saying
+ * why (the FEN's or the PGN's first error). */
+enum { PASTE_FAILED = 0, PASTE_FEN, PASTE_PGN };
+int app_paste(const char *text, char *err, size_t size);
 void app_fen(char *buf, size_t size);
 
 /* Writes the autosave file now (after every change, and on quit). */

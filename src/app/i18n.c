@@ -105,6 +105,11 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_MATED_IN_FMT] = {"loses in %d", "%d수 안에 패배"},
     [S_ENGINE_FAILED] = {"The computer could not move", "컴퓨터가 수를 두지 못했습니다"},
     [S_ENGINE_ERROR] = {"Engine", "엔진"},
+    [S_PGN_COPIED] = {"PGN copied to the clipboard", "PGN을 클립보드에 복사했습니다"},
+    [S_PASTED_FEN] = {"New game from the pasted position", "붙여 넣은 포지션에서 새 게임을 시작합니다"},
+    [S_PASTED_PGN] = {"Game opened from the pasted PGN", "붙여 넣은 PGN의 게임을 열었습니다"},
+    [S_PASTE_FAILED] = {"The pasted text is not a position or game of this variant",
+                        "붙여 넣은 텍스트는 이 변형의 포지션이나 게임이 아닙니다"},
 };
 
 void i18n_set_lang(Lang lang) { current = lang == LANG_KO ? LANG_KO : LANG_EN; }

@@ -102,6 +102,10 @@ typedef enum StrId {
     S_MATED_IN_FMT,
     S_ENGINE_FAILED,
     S_ENGINE_ERROR,
+    S_PGN_COPIED,
+    S_PASTED_FEN,
+    S_PASTED_PGN,
+    S_PASTE_FAILED,
     S_COUNT
 } StrId;
 

@@ -11,6 +11,7 @@
 #include "ui_playground.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 Layout ui_lay;
@@ -224,6 +225,36 @@ void ui_command(Command c)
         }
         break;
     case CMD_OPEN: ui_dialog_open_games(); break;
+    case CMD_SAVE_PGN:
+        if (app_save_pgn(buf, sizeof buf, err, sizeof err)) {
+            char msg[1500];
+            snprintf(msg, sizeof msg, tr(S_SAVED_FMT), buf);
+            ui_toast(msg);
+        } else {
+            ui_dialog_message(tr(S_SAVE_FAILED), err);
+        }
+        break;
+    case CMD_COPY_PGN: {
+        char *pgn = app_pgn_text();
+        if (pgn) {
+            SDL_SetClipboardText(pgn);
+            ui_toast(tr(S_PGN_COPIED));
+        }
+        free(pgn);
+        break;
+    }
+    case CMD_PASTE: {
+        char *clip = SDL_GetClipboardText();
+        int what = app_paste(clip, err, sizeof err);
+        if (what == PASTE_FEN)
+            ui_toast(tr(S_PASTED_FEN));
+        else if (what == PASTE_PGN)
+            ui_toast(tr(S_PASTED_PGN));
+        else
+            ui_dialog_message(tr(S_PASTE_FAILED), err);
+        SDL_free(clip);
+        break;
+    }
     case CMD_COPY_FEN:
         app_fen(buf, sizeof buf);
         SDL_SetClipboardText(buf);
@@ -265,8 +296,9 @@ static bool handle_key(const SDL_KeyboardEvent *k)
         switch (key) {
         case SDLK_z: ui_command(shift ? CMD_REDO : CMD_UNDO); return true;
         case SDLK_y: ui_command(CMD_REDO); return true;
-        case SDLK_c: ui_command(CMD_COPY_FEN); return true;
-        case SDLK_s: ui_command(CMD_SAVE); return true;
+        case SDLK_c: ui_command(shift ? CMD_COPY_PGN : CMD_COPY_FEN); return true;
+        case SDLK_v: ui_command(CMD_PASTE); return true;
+        case SDLK_s: ui_command(shift ? CMD_SAVE_PGN : CMD_SAVE); return true;
         case SDLK_o: ui_command(CMD_OPEN); return true;
         case SDLK_q: ui_request_quit(); return true;
         default: return false;

@@ -66,6 +66,9 @@ typedef enum Command {
     CMD_FULLSCREEN,
     CMD_HINT,      /* the best move for the person to move, found in about a second */
     CMD_PAUSE,     /* the computer stops, or goes on */
+    CMD_SAVE_PGN,  /* the game as a .pgn file in the games folder */
+    CMD_COPY_PGN,  /* the game as PGN text on the clipboard */
+    CMD_PASTE,     /* a FEN or PGN from the clipboard */
     CMD_COUNT
 } Command;
 

@@ -1,5 +1,6 @@
 /* ui_dialog.c — dialogs (see ui_dialog.h). */
 #include "ui_dialog.h"
+#include "pgnfile.h"
 
 #include "app.h"
 #include "catalog.h"
@@ -209,7 +210,8 @@ void ui_dialog_open_games(void)
         if (!de)
             break;
         size_t n = strlen(de->d_name);
-        if (de->d_name[0] == '.' || n < 5 || strcmp(de->d_name + n - 4, ".txt"))
+        bool pgn = n >= 5 && !strcmp(de->d_name + n - 4, ".pgn");
+        if (de->d_name[0] == '.' || n < 5 || (strcmp(de->d_name + n - 4, ".txt") && !pgn))
             continue;
         Item *it = add_item();
         if (!it)
@@ -217,6 +219,13 @@ void ui_dialog_open_games(void)
         snprintf(it->title, sizeof it->title, "%.150s", de->d_name);
         if (snprintf(it->path, sizeof it->path, "%s/%s", app.games_dir, de->d_name) >= (int)sizeof it->path) {
             nitems--;
+            continue;
+        }
+        if (pgn) {
+            if (!pgnfile_summary(it->path, it->detail, sizeof it->detail)) {
+                it->broken = true;
+                snprintf(it->detail, sizeof it->detail, "%s", tr(S_OPEN_FAILED));
+            }
             continue;
         }
         GameRecord r;

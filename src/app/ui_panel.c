@@ -287,6 +287,13 @@ static int ply_at(const Geo *g, int x, int y)
     return -1;
 }
 
+const char *ui_panel_move_label(int ply)
+{
+    if (!app.game || ply < 1 || ply > app.game->total)
+        return "";
+    return game_move_san(app.game, ply - 1);
+}
+
 static void draw_moves(const Geo *g)
 {
     ren_text(U(13), true, tr(S_MOVES), g->moves_title.x, g->moves_title.y, C_DIM);
@@ -320,7 +327,7 @@ static void draw_moves(const Geo *g)
                 ren_round_rect((SDL_Rect){c.x, c.y + U(2), c.w, c.h - U(4)}, U(5), C_ACCENT);
             else if (hover_id == 100 + ply)
                 ren_round_rect((SDL_Rect){c.x, c.y + U(2), c.w, c.h - U(4)}, U(5), C_CARD_HOVER);
-            const char *text = game_move_text(gm, ply - 1);
+            const char *text = ui_panel_move_label(ply);
             ren_text_fit(U(14), current, text, c.x + U(8), c.y + (c.h - ren_line_height(U(14))) / 2, c.w - U(10),
                          current ? RGB(0x14, 0x1a, 0x0e) : undone ? C_DIM : C_TEXT);
         }

@@ -32,5 +32,7 @@ bool ui_panel_shape_cell_rect(int sx, int sy, SDL_Rect *r);
 void ui_panel_engine_text(char *buf, size_t size);
 /* Where the move list shows ply `ply` (1 = the first move), if visible. */
 bool ui_panel_move_rect(int ply, SDL_Rect *r);
+/* What the move list shows for ply `ply` (1-based): the move in SAN. */
+const char *ui_panel_move_label(int ply);
 
 #endif

@@ -14,6 +14,7 @@
 #include "ui_board.h"
 #include "ui_dialog.h"
 #include "ui_panel.h"
+#include "textfile.h"
 #include "ui_playground.h"
 
 #include <SDL_image.h>
@@ -460,6 +461,21 @@ static void expect(char **a, int n)
             count += ui_dialog_item_path(i)[0] != '\0';
         if (count < atoi(a[2]))
             fail("list items: expected at least %s, got %d", a[2], count);
+    } else if (!strcmp(what, "move-label") && n >= 4) {
+        /* expect move-label PLY TEXT: the move list's entry for that ply */
+        join(a, 3, n, want, sizeof want);
+        const char *label = ui_panel_move_label(atoi(a[2]));
+        if (strcmp(label, want))
+            fail("move %s: expected \"%s\", got \"%s\"", a[2], want, label);
+    } else if (!strcmp(what, "saved-pgns") && n >= 3) {
+        int count = count_files(app.games_dir, "", "pgn");
+        if (count != atoi(a[2]))
+            fail("saved PGN files: expected %s, got %d", a[2], count);
+    } else if (!strcmp(what, "clipboard-has")) {
+        char *clip = SDL_GetClipboardText();
+        if (!clip || !strstr(clip, want))
+            fail("clipboard: \"%s\" not in \"%s\"", want, clip ? clip : "(null)");
+        SDL_free(clip);
     } else if (!strcmp(what, "clipboard-fen")) {
         char *clip = SDL_GetClipboardText();
         app_fen(got, sizeof got);
@@ -786,6 +802,19 @@ static bool run_command(char **a, int n)
             fail("no promotion strip icon %s", a[1]);
         else
             click_at(x, y);
+    } else if (!strcmp(c, "clipboard-set")) {
+        /* clipboard-set TEXT: what another program copied */
+        char text[2048];
+        join(a, 1, n, text, sizeof text);
+        SDL_SetClipboardText(text);
+    } else if (!strcmp(c, "clipboard-file") && n >= 2) {
+        /* clipboard-file PATH: a whole file copied, e.g. a PGN */
+        char *text = text_file_read(a[1]);
+        if (!text)
+            fail("clipboard-file: cannot read %s", a[1]);
+        else
+            SDL_SetClipboardText(text);
+        free(text);
     } else if (!strcmp(c, "click-move") && n >= 2) {
         SDL_Rect r;
         if (!ui_panel_move_rect(atoi(a[1]), &r))

@@ -38,6 +38,8 @@ static char *dup_or_null(const char *s)
 
 void diag_vadd(DiagSink *sink, const char *file, int line, int column, const char *fmt, va_list ap)
 {
+    if (!sink)
+        return; /* the caller only wants to know whether it worked */
     int limit = sink->limit > 0 ? sink->limit : 200;
     if (sink->count >= limit)
         return;

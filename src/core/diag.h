@@ -26,7 +26,7 @@ void diag_init(DiagSink *sink);
 void diag_free(DiagSink *sink);
 void diag_clear(DiagSink *sink);
 
-/* Adds one diagnostic (printf-style message). */
+/* Adds one diagnostic (printf-style message); a NULL sink drops it. */
 void diag_add(DiagSink *sink, const char *file, int line, int column, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 void diag_vadd(DiagSink *sink, const char *file, int line, int column, const char *fmt, va_list ap);

@@ -1,0 +1,180 @@
+/* pgnfile.c — PGN for the window (see pgnfile.h). */
+#include "pgnfile.h"
+
+#include "gamefile.h"
+#include "pgn.h"
+#include "record.h"
+#include "search.h"
+#include "textfile.h"
+#include "variant_load.h"
+
+#include <ctype.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#define COMPUTER_NAME "Chessembly level "
+
+static void player_name(const Opponent *opp, Color side, char *out, size_t size)
+{
+    if (opp && opponent_is_computer(opp, side))
+        snprintf(out, size, COMPUTER_NAME "%d", opp->level[side]);
+    else
+        snprintf(out, size, "?");
+}
+
+char *pgnfile_text(const Game *g, const char *variant_path, const Opponent *opp)
+{
+    char white[64], black[64], date[16];
+    player_name(opp, WHITE, white, sizeof white);
+    player_name(opp, BLACK, black, sizeof black);
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(date, sizeof date, "%Y.%m.%d", &tm);
+    PgnInfo info = {.event = "Chessembly game",
+                    .site = "Chessembly",
+                    .date = date,
+                    .white = white,
+                    .black = black,
+                    .variant_file = variant_path && *variant_path ? variant_path : NULL};
+    return pgn_format(g, &info);
+}
+
+bool pgnfile_save(const char *path, const Game *g, const char *variant_path, const Opponent *opp, char *err,
+                  size_t esize)
+{
+    char *text = pgnfile_text(g, variant_path, opp);
+    if (!text) {
+        snprintf(err, esize, "%s: out of memory", path);
+        return false;
+    }
+    char tmp[PATH_MAX + 8];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "w");
+    bool ok = f != NULL;
+    if (f) {
+        size_t len = strlen(text);
+        ok = fwrite(text, 1, len, f) == len && fflush(f) == 0 && fsync(fileno(f)) == 0;
+        ok = fclose(f) == 0 && ok;
+        ok = ok && rename(tmp, path) == 0;
+        if (!ok)
+            remove(tmp);
+    }
+    if (!ok)
+        snprintf(err, esize, "%s: cannot write the file", path);
+    free(text);
+    return ok;
+}
+
+bool pgnfile_looks_like_pgn(const char *text)
+{
+    while (*text && isspace((unsigned char)*text))
+        text++;
+    if (!strncmp(text, "\xef\xbb\xbf", 3))
+        text += 3;
+    if (*text == '[' || *text == '{')
+        return true;
+    /* a move number: `1.` or `1...` */
+    size_t digits = strspn(text, "0123456789");
+    return digits > 0 && text[digits] == '.';
+}
+
+static void first_error(const DiagSink *d, char *err, size_t size, const char *fallback)
+{
+    if (d->count)
+        diag_format(&d->items[0], err, size);
+    else
+        snprintf(err, size, "%s", fallback);
+}
+
+/* The variant of a PGN game: pgn_variant_path (shipped variants, lichess's names, the
+ * VariantFile as written), else the user's variants by file name or game name. */
+static bool find_variant(const PgnGame *pg, const char *where, const char *user_dir, char *out, size_t size,
+                         char *err, size_t esize)
+{
+    if (pgn_variant_path(pg, where, out, size, err, esize))
+        return true;
+    GameRecord r;
+    record_init(&r);
+    const char *file = pgn_tag(pg, "VariantFile"), *name = pgn_tag(pg, "Variant");
+    r.variant_file = file ? strdup(file) : NULL;
+    r.variant_name = name ? strdup(name) : NULL;
+    bool found = gamefile_find_variant(&r, user_dir, out, size);
+    record_free(&r);
+    return found;
+}
+
+static void read_player(const char *tag, Opponent *opp, Color side)
+{
+    size_t n = strlen(COMPUTER_NAME);
+    if (tag && !strncmp(tag, COMPUTER_NAME, n)) {
+        int level = atoi(tag + n);
+        if (level >= SEARCH_MIN_LEVEL && level <= SEARCH_MAX_LEVEL) {
+            opp->player[side] = PLAYER_COMPUTER;
+            opp->level[side] = level;
+        }
+    }
+}
+
+bool pgnfile_load_text(const char *text, const char *where, const char *user_dir, Variant **v, Game **g,
+                       char *variant_path, size_t vsize, Opponent *opp, char *err, size_t esize)
+{
+    *v = NULL;
+    *g = NULL;
+    if (opp)
+        opponent_hot_seat(opp);
+    DiagSink d;
+    diag_init(&d);
+    PgnReader reader;
+    pgn_reader_init(&reader, text, where);
+    PgnGame pg;
+    pgn_game_init(&pg);
+    int rc = pgn_read_game(&reader, &pg, &d);
+    bool ok = false;
+    if (rc <= 0) {
+        first_error(&d, err, esize, "no game in this PGN");
+        if (rc == 0)
+            snprintf(err, esize, "%s: no game in this PGN", where);
+    } else if (!find_variant(&pg, where, user_dir, variant_path, vsize, err, esize)) {
+        /* err says which variant is unknown */
+    } else if (!(*v = variant_load_file(variant_path, NULL, &d))) {
+        first_error(&d, err, esize, "the variant does not load");
+    } else if (!(*g = pgn_replay(&pg, *v, where, &d))) {
+        first_error(&d, err, esize, "the moves do not replay");
+        variant_free(*v);
+        *v = NULL;
+    } else {
+        ok = true;
+        if (opp) {
+            read_player(pgn_tag(&pg, "White"), opp, WHITE);
+            read_player(pgn_tag(&pg, "Black"), opp, BLACK);
+        }
+    }
+    pgn_game_free(&pg);
+    diag_free(&d);
+    return ok;
+}
+
+bool pgnfile_summary(const char *path, char *out, size_t size)
+{
+    char *text = text_file_read(path);
+    if (!text)
+        return false;
+    PgnReader reader;
+    pgn_reader_init(&reader, text, path);
+    PgnGame pg;
+    pgn_game_init(&pg);
+    bool ok = pgn_read_game(&reader, &pg, NULL) == 1;
+    if (ok) {
+        const char *variant = pgn_tag(&pg, "Variant"), *result = pgn_tag(&pg, "Result");
+        snprintf(out, size, "%s · %d · %s", variant && *variant ? variant : "Standard", pg.nmoves,
+                 pg.result[0] ? pg.result : result ? result : "*");
+    }
+    pgn_game_free(&pg);
+    free(text);
+    return ok;
+}

@@ -1,0 +1,36 @@
+/* pgnfile.h — games as PGN files and clipboard text for the window: the tags filled
+ * from the game (players, date, variant file), the variant of a PGN found among the
+ * shipped and the user's variants, and the first game of a PGN opened. No SDL. */
+#ifndef APP_PGNFILE_H
+#define APP_PGNFILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game.h"
+#include "opponent.h"
+#include "variant.h"
+
+/* The game as PGN (malloc'd; NULL when out of memory). A computer player is named
+ * "Chessembly level N" and is recognised again when the PGN is opened. */
+char *pgnfile_text(const Game *g, const char *variant_path, const Opponent *opp);
+
+/* Writes the PGN atomically (a temporary file renamed over `path`). */
+bool pgnfile_save(const char *path, const Game *g, const char *variant_path, const Opponent *opp, char *err,
+                  size_t esize);
+
+/* Does this text look like PGN rather than a FEN or a record (a tag pair or a move
+ * number first)? */
+bool pgnfile_looks_like_pgn(const char *text);
+
+/* The first game of PGN text: its variant found and loaded, the moves replayed. On
+ * success *v and *g are new (the caller owns them); on failure `err` holds one line
+ * (`where:line:column: message`). *opp (may be NULL) gets who played each side. */
+bool pgnfile_load_text(const char *text, const char *where, const char *user_dir, Variant **v, Game **g,
+                       char *variant_path, size_t vsize, Opponent *opp, char *err, size_t esize);
+
+/* One line about the file's first game for the open dialog ("King of the Hill · 24 ·
+ * 1-0"), or false when it does not read. */
+bool pgnfile_summary(const char *path, char *out, size_t size);
+
+#endif
