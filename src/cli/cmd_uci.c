@@ -725,6 +725,8 @@ int uci_run(FILE *in, FILE *out, const char *variant_path, const UciOptions *cap
     u->out = out;
     u->caps = *caps;
     u->hash_mb = UCI_DEFAULT_HASH_MB;
+    if (caps->max_hash_mb && u->hash_mb > caps->max_hash_mb)
+        u->hash_mb = caps->max_hash_mb;
     u->level = SEARCH_MAX_LEVEL;
     pthread_mutex_init(&u->lock, NULL);
     pthread_mutex_init(&u->out_lock, NULL);
