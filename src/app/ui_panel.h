@@ -32,5 +32,9 @@ bool ui_panel_shape_cell_rect(int sx, int sy, SDL_Rect *r);
 void ui_panel_engine_text(char *buf, size_t size);
 /* Where the move list shows ply `ply` (1 = the first move), if visible. */
 bool ui_panel_move_rect(int ply, SDL_Rect *r);
+/* The variant-state card's text, lines joined by '\n' ("" when it is not shown). */
+void ui_panel_state_text(char *buf, size_t size);
+/* What side's clock face reads now ("4:59"). */
+void ui_panel_clock_face(int side, char *buf, size_t size);
 
 #endif
