@@ -381,6 +381,18 @@ static bool expect_state(const char *what, char **a, int n, const char *want)
         end_sentence(app.variant, game_result(app.game), app.game->pos.side, got, sizeof got);
         if (strcmp(got, want))
             fail("end-text: expected \"%s\", got \"%s\"", want, got);
+    } else if (!strcmp(what, "variant-title")) {
+        const char *t = tr_text(app.variant->name, app.variant->name_ko);
+        if (strcmp(t, want))
+            fail("variant-title: expected \"%s\", got \"%s\"", want, t);
+    } else if (!strcmp(what, "captured") && n >= 4) {
+        /* pieces the side named has captured so far */
+        int side = !strcmp(a[2], "black") ? BLACK : WHITE, count = 0;
+        for (int i = 0; i < app.game->length; i++)
+            if (app.game->undos[i].captured && (int)piece_color(app.game->undos[i].captured) != side)
+                count++;
+        if (count != atoi(a[3]))
+            fail("captured %s: expected %s, got %d", a[2], a[3], count);
     } else if (!strcmp(what, "draw-offer") && n >= 3) {
         const char *by = app.draw_offer == 0 ? "none" : app.draw_offer - 1 == WHITE ? "white" : "black";
         if (strcmp(by, a[2]))
