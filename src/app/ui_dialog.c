@@ -248,8 +248,11 @@ void ui_dialog_open_games(void)
         GameRecord r;
         record_init(&r);
         if (record_read_file(&r, it->path, NULL)) {
-            snprintf(it->detail, sizeof it->detail, "%s · %d · %s%s%s%s", r.variant_name ? r.variant_name : "?",
-                     r.nplayed, r.result, r.reason[0] ? " (" : "", r.reason, r.reason[0] ? ")" : "");
+            /* the number of the last move played, as the move list numbers it (not plies) */
+            char count[48];
+            snprintf(count, sizeof count, tr(S_MOVES_COUNT_FMT), (r.nplayed + 1) / 2);
+            snprintf(it->detail, sizeof it->detail, "%s · %s · %s%s%s%s", r.variant_name ? r.variant_name : "?",
+                     r.nplayed ? count : "—", r.result, r.reason[0] ? " (" : "", r.reason, r.reason[0] ? ")" : "");
         } else {
             it->broken = true;
             snprintf(it->detail, sizeof it->detail, "%s", tr(S_OPEN_FAILED));
