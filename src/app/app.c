@@ -78,9 +78,78 @@ static void report_script_error(void)
     ui_toast(text);
 }
 
+/* ---- clocks ---------------------------------------------------------------------- */
+
+bool app_clock_running(void)
+{
+    return app.game && clock_on(&app.clock) && opponent_computers(&app.opp) == 0 && app.game->length > 0 &&
+           game_result(app.game)->status == GAME_ONGOING;
+}
+
+/* Takes the running clock's elapsed time off the side to move (no increment) and
+ * restarts the count; called before anything changes the game or reads the times. */
+static void clock_settle(void)
+{
+    Uint32 now = SDL_GetTicks();
+    if (app_clock_running()) {
+        int64_t *left = &app.clock.left_ms[app.game->pos.side];
+        *left -= (int64_t)(Uint32)(now - app.clock_since);
+        if (*left < 0)
+            *left = 0;
+    }
+    app.clock_since = now;
+}
+
+int64_t app_clock_left(int side)
+{
+    if (side != WHITE && side != BLACK)
+        return 0;
+    int64_t left = app.clock.left_ms[side];
+    if (app_clock_running() && app.game->pos.side == side)
+        left -= (int64_t)(Uint32)(SDL_GetTicks() - app.clock_since);
+    return left > 0 ? left : 0;
+}
+
+int app_clock_wait_ms(void)
+{
+    if (!app_clock_running())
+        return -1;
+    int64_t next = clock_face_next_change(app_clock_left(app.game->pos.side));
+    return next > 60000 ? 60000 : next < 1 ? 1 : (int)next;
+}
+
+static void changed(void);
+
+void app_clock_tick(void)
+{
+    if (!app_clock_running() || app_clock_left(app.game->pos.side) > 0)
+        return;
+    clock_settle();
+    int flagged = app.game->pos.side;
+    app.clock.left_ms[flagged] = 0;
+    GameStatus s = clock_flag_status(app.game, flagged);
+    if (game_adjudicate(app.game, s, s == GAME_DRAW ? CLOCK_REASON_DRAW : CLOCK_REASON_LOSS))
+        changed();
+}
+
+void app_set_time_control(double minutes, int increment_s)
+{
+    clock_set(&app.time_control, minutes, increment_s);
+    app.clock = app.time_control;
+    app.clock_since = SDL_GetTicks();
+}
+
+/* After an undo or redo: a side with no time left cannot go on, so the clocks stop. */
+static void clock_after_history(void)
+{
+    if (clock_on(&app.clock) && app.game && app.clock.left_ms[app.game->pos.side] <= 0)
+        clock_off(&app.clock);
+}
+
 static void changed(void)
 {
     app.revision++;
+    app.draw_offer = 0;
     report_script_error();
     app_write_autosave();
 }
@@ -90,7 +159,8 @@ void app_write_autosave(void)
     if (!app.autosave || !app.game)
         return;
     char err[512];
-    if (!autosave_write(app.pref_dir, app.game, app.variant_path, &app.opp, err, sizeof err)) {
+    clock_settle();
+    if (!autosave_write(app.pref_dir, app.game, app.variant_path, &app.opp, &app.clock, err, sizeof err)) {
         /* the window tells the player (ui_tick); the previous save file is untouched */
         if (strcmp(err, app.autosave_error) != 0) {
             snprintf(app.autosave_error, sizeof app.autosave_error, "%s", err);
@@ -129,9 +199,17 @@ bool app_load_variant(const char *path, char *err, size_t size)
     return true;
 }
 
-void app_adopt(Variant *v, Game *g, const char *variant_path)
+void app_adopt(Variant *v, Game *g, const char *variant_path) { app_adopt_clock(v, g, variant_path, NULL); }
+
+void app_adopt_clock(Variant *v, Game *g, const char *variant_path, const Clock *clock)
 {
     engine_cancel();
+    app.clock = clock ? *clock : app.time_control;
+    app.clock_since = SDL_GetTicks();
+    if (clock && clock_on(clock)) { /* the next new game keeps this control */
+        app.time_control = *clock;
+        app.time_control.left_ms[WHITE] = app.time_control.left_ms[BLACK] = clock->base_ms;
+    }
     app.paused = false;
     game_free(app.game);
     variant_free(app.variant);
@@ -163,6 +241,8 @@ bool app_new_game(const char *fen, char *err, size_t size)
     game_free(app.game);
     app.game = g;
     script_error_reported = false;
+    app.clock = app.time_control;
+    app.clock_since = SDL_GetTicks();
     changed();
     return true;
 }
@@ -172,8 +252,17 @@ bool app_play(const Move *m)
     if (!app.game)
         return false;
     engine_cancel();
+    bool timed = app_clock_running();
+    int mover = app.game->pos.side;
+    clock_settle();
+    if (timed && app.clock.left_ms[mover] <= 0) {
+        app_clock_tick(); /* too late: the flag fell before the move */
+        return false;
+    }
     if (!game_play(app.game, m))
         return false;
+    if (timed)
+        app.clock.left_ms[mover] += app.clock.increment_ms;
     app.paused = false; /* a move goes on from here, whoever made it */
     changed();
     return true;
@@ -192,8 +281,10 @@ bool app_undo(void)
     if (!app.game)
         return false;
     engine_cancel();
+    clock_settle();
     if (!game_undo(app.game))
         return false;
+    clock_after_history();
     pause_after_history();
     changed();
     return true;
@@ -204,8 +295,10 @@ bool app_redo(void)
     if (!app.game)
         return false;
     engine_cancel();
+    clock_settle();
     if (!game_redo(app.game))
         return false;
+    clock_after_history();
     pause_after_history();
     changed();
     return true;
@@ -216,12 +309,14 @@ void app_goto(int ply)
     if (!app.game)
         return;
     engine_cancel();
+    clock_settle();
     bool moved = false;
     while (app.game->length > ply && game_undo(app.game))
         moved = true;
     while (app.game->length < ply && game_redo(app.game))
         moved = true;
     if (moved) {
+        clock_after_history();
         pause_after_history();
         changed();
     }
@@ -234,11 +329,13 @@ bool app_undo_turn(void)
     if (!app.game || opponent_computers(&app.opp) != 1)
         return app_undo();
     engine_cancel();
+    clock_settle();
     if (!game_undo(app.game))
         return false;
     /* the computer's reply went; now the person's move, so it is their turn again */
     if (computer_side() && app.game->length > 0)
         game_undo(app.game);
+    clock_after_history();
     pause_after_history();
     changed();
     return true;
@@ -249,10 +346,12 @@ bool app_redo_turn(void)
     if (!app.game || opponent_computers(&app.opp) != 1)
         return app_redo();
     engine_cancel();
+    clock_settle();
     if (!game_redo(app.game))
         return false;
     if (computer_side() && app.game->length < app.game->total)
         game_redo(app.game);
+    clock_after_history();
     pause_after_history();
     changed();
     return true;
@@ -262,6 +361,8 @@ void app_set_opponent(const Opponent *o)
 {
     engine_cancel();
     app.opp = *o;
+    if (opponent_computers(o) > 0) /* clocks are for two people at the board */
+        clock_off(&app.time_control);
     app.paused = false;
     changed();
 }
@@ -317,7 +418,8 @@ bool app_save_game(char *out, size_t size, char *err, size_t esize)
         snprintf(out, size, "%s/game-%s-%d.txt", app.games_dir, stamp, i);
     DiagSink d;
     diag_init(&d);
-    bool ok = gamefile_save(out, app.game, app.variant_path, &app.opp, &d);
+    clock_settle();
+    bool ok = gamefile_save(out, app.game, app.variant_path, &app.opp, &app.clock, &d);
     if (!ok)
         first_error(&d, err, esize, "cannot write");
     else
@@ -359,7 +461,8 @@ static bool open_pgn_text(const char *text, const char *where, char *err, size_t
         return false;
     engine_cancel();
     app.opp = opp;
-    app_adopt(v, g, vpath);
+    Clock none = {0}; /* a PGN's game is looked at or played on without a clock */
+    app_adopt_clock(v, g, vpath, &none);
     return true;
 }
 
@@ -404,11 +507,12 @@ bool app_open_game(const char *path, char *err, size_t size)
     Game *g;
     char vpath[PATH_MAX];
     Opponent opp;
-    if (!gamefile_load(path, app.user_variants_dir, &v, &g, vpath, sizeof vpath, &opp, err, size))
+    Clock clock;
+    if (!gamefile_load(path, app.user_variants_dir, &v, &g, vpath, sizeof vpath, &opp, &clock, err, size))
         return false;
     engine_cancel();
     app.opp = opp;
-    app_adopt(v, g, vpath);
+    app_adopt_clock(v, g, vpath, &clock);
     return true;
 }
 
@@ -428,4 +532,62 @@ void app_save_settings(void)
     s.autoflip = app.autoflip;
     snprintf(s.variant, sizeof s.variant, "%s", app.variant_path);
     settings_save(app.pref_dir, &s);
+}
+
+/* ---- resigning and draws ------------------------------------------------------------ */
+
+int app_acting_side(void)
+{
+    if (!app.game || game_result(app.game)->status != GAME_ONGOING)
+        return -1;
+    int computers = opponent_computers(&app.opp);
+    if (computers == 2)
+        return -1;
+    if (computers == 1)
+        return opponent_is_computer(&app.opp, WHITE) ? BLACK : WHITE;
+    return app.game->pos.side;
+}
+
+bool app_resign(void)
+{
+    int side = app_acting_side();
+    if (side < 0)
+        return false;
+    engine_cancel();
+    clock_settle();
+    if (!game_adjudicate(app.game, side == WHITE ? GAME_BLACK_WINS : GAME_WHITE_WINS, "resignation"))
+        return false;
+    changed();
+    return true;
+}
+
+bool app_offer_draw(void)
+{
+    int side = app_acting_side();
+    if (side < 0)
+        return false;
+    if (opponent_computers(&app.opp) == 1) {
+        if (!app_human_to_move() || !engine_accepts_draw())
+            return false;
+        clock_settle();
+        if (game_adjudicate(app.game, GAME_DRAW, "agreement"))
+            changed();
+        return true;
+    }
+    app.draw_offer = 1 + side;
+    app.revision++; /* redraw; nothing to save */
+    return true;
+}
+
+bool app_answer_draw(bool accept)
+{
+    if (!app.draw_offer || !app.game)
+        return false;
+    app.draw_offer = 0;
+    clock_settle();
+    if (accept && game_adjudicate(app.game, GAME_DRAW, "agreement"))
+        changed();
+    else
+        app.revision++;
+    return true;
 }

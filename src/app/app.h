@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "clock.h"
 #include "game.h"
 #include "opponent.h"
 #include "variant.h"
@@ -32,6 +33,10 @@ typedef struct App {
     char lang_setting[8];         /* "" (from the locale), "en" or "ko" */
     Opponent opp;                 /* who plays each side; saved with the game */
     bool paused;                  /* the computer waits (after undo, or Pause) */
+    Clock clock;                  /* hot-seat clocks (clock.h); off without a time control */
+    Clock time_control;           /* what a new game's clocks start from (off: none) */
+    uint32_t clock_since;         /* SDL ticks when the running clock was last settled */
+    int draw_offer;               /* 0, or 1 + the Color that offers a draw (hot seat) */
 } App;
 
 extern App app;
@@ -72,6 +77,36 @@ bool app_computer_to_move(void);
 bool app_human_to_move(void);
 bool app_in_progress(void);          /* moves played and no result yet */
 bool app_board_flipped(void);        /* what the board shows: flip and auto-flip */
+
+/* ---- clocks (hot seat only: a computer in the game turns them off) ----------------
+ * The clock of the side to move runs from the first move on while the game is on;
+ * each move charges the mover's time and adds the increment. Its time runs out
+ * (app_clock_tick): a loss, or a draw when the opponent cannot possibly win
+ * (clock_flag_status). Undo never gives time back; undoing a time forfeit stops the
+ * clocks for the rest of the game (the flagged side has no time to go on with). */
+/* The control for new games (minutes <= 0: none); the current game's clocks restart. */
+void app_set_time_control(double minutes, int increment_s);
+bool app_clock_running(void);
+/* The time `side` has now, the running clock's elapsed time taken off. */
+int64_t app_clock_left(int side);
+/* Milliseconds until the running clock's face changes; -1 when no clock runs. */
+int app_clock_wait_ms(void);
+/* Settles the running clock and ends the game when the side to move is out of time. */
+void app_clock_tick(void);
+/* Takes over a variant and game with these clocks (NULL: fresh from the control). */
+void app_adopt_clock(Variant *v, Game *g, const char *variant_path, const Clock *clock);
+
+/* ---- resigning and draws -------------------------------------------------------------
+ * The person acting is the side to move in hot seat, the person against the computer.
+ * Resigning gives the game to the other side ("resignation"). A draw offer in hot seat
+ * waits for the opponent's answer (app.draw_offer; any change withdraws it); against
+ * the computer it is answered at once (engine_accepts_draw). Accepted: a draw
+ * ("agreement"). Undo takes either back. */
+int app_acting_side(void);           /* the Color, or -1 when nobody may act now */
+bool app_resign(void);
+/* Hot seat: records the offer; against the computer: true when it accepted. */
+bool app_offer_draw(void);
+bool app_answer_draw(bool accept);
 
 /* Saves the game under games_dir with a time-stamped name (path in `out`). */
 bool app_save_game(char *out, size_t size, char *err, size_t esize);

@@ -178,7 +178,7 @@ static void resume_answer(int choice)
         offer.variant = NULL;
         offer.game = NULL;
         app.opp = offer.opponent; /* the computer plays on where it left off */
-        app_adopt(v, g, offer.variant_path);
+        app_adopt_clock(v, g, offer.variant_path, &offer.clock);
     }
     autosave_offer_free(&offer);
     offer.state = AUTOSAVE_NONE;
@@ -195,8 +195,10 @@ static bool offer_autosave(void)
     switch (offer.state) {
     case AUTOSAVE_RESUMABLE: {
         const Game *g = offer.game;
-        int n = snprintf(body, sizeof body, tr(S_RESUME_BODY_FMT), offer.variant->name ? offer.variant->name : "?",
-                         g->length, tr(g->pos.side == WHITE ? S_WHITE : S_BLACK));
+        /* "move 3", as the move list numbers it (not the count of half-moves played) */
+        int n = snprintf(body, sizeof body, tr(S_RESUME_BODY_FMT),
+                         tr_text(offer.variant->name ? offer.variant->name : "?", offer.variant->name_ko),
+                         g->pos.fullmove, tr(g->pos.side == WHITE ? S_WHITE : S_BLACK));
         /* and who plays, when the computer does */
         const Opponent *o = &offer.opponent;
         if (n > 0 && (size_t)n < sizeof body - 2 && opponent_computers(o) > 0) {

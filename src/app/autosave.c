@@ -48,8 +48,8 @@ AutosaveState autosave_check(const char *pref_dir, const char *user_variants, Au
         return o->state = AUTOSAVE_NONE;
     Variant *v;
     Game *g;
-    if (!gamefile_load(path, user_variants, &v, &g, o->variant_path, sizeof o->variant_path, &o->opponent, o->error,
-                       sizeof o->error)) {
+    if (!gamefile_load(path, user_variants, &v, &g, o->variant_path, sizeof o->variant_path, &o->opponent, &o->clock,
+                       o->error, sizeof o->error)) {
         if (!move_aside(pref_dir, path, o->moved_to, sizeof o->moved_to)) {
             o->move_failed = true;
             snprintf(o->moved_to, sizeof o->moved_to, "%s", path);
@@ -74,14 +74,14 @@ void autosave_offer_free(AutosaveOffer *o)
     o->variant = NULL;
 }
 
-bool autosave_write(const char *pref_dir, const Game *g, const char *variant_path, const Opponent *opp, char *err,
-                    size_t size)
+bool autosave_write(const char *pref_dir, const Game *g, const char *variant_path, const Opponent *opp,
+                    const Clock *clock, char *err, size_t size)
 {
     char path[PATH_MAX];
     autosave_file(pref_dir, path, sizeof path);
     DiagSink d;
     diag_init(&d);
-    bool ok = gamefile_save(path, g, variant_path, opp, &d);
+    bool ok = gamefile_save(path, g, variant_path, opp, clock, &d);
     if (!ok && d.count)
         diag_format(&d.items[0], err, size);
     diag_free(&d);

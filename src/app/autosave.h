@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "clock.h"
 #include "game.h"
 #include "opponent.h"
 #include "variant.h"
@@ -28,6 +29,7 @@ typedef struct AutosaveOffer {
     Game *game;                   /* owned while state is RESUMABLE */
     char variant_path[PATH_MAX];
     Opponent opponent;            /* who played each side */
+    Clock clock;                  /* the clocks as saved (off: none) */
     char error[1024];
     char moved_to[PATH_MAX];
     bool move_failed;             /* could not rename: autosaving must stay off */
@@ -36,7 +38,7 @@ typedef struct AutosaveOffer {
 void autosave_file(const char *pref_dir, char *out, size_t size);
 AutosaveState autosave_check(const char *pref_dir, const char *user_variants, AutosaveOffer *offer);
 void autosave_offer_free(AutosaveOffer *offer);
-bool autosave_write(const char *pref_dir, const Game *g, const char *variant_path, const Opponent *opp, char *err,
-                    size_t size);
+bool autosave_write(const char *pref_dir, const Game *g, const char *variant_path, const Opponent *opp,
+                    const Clock *clock, char *err, size_t size);
 
 #endif

@@ -212,3 +212,21 @@ bool engine_handle_event(const SDL_Event *e)
     }
     return true;
 }
+
+/* A short fixed search (a node budget, so the answer is the same on every machine)
+ * from the side to move's point of view: the computer is the other side, and is "not
+ * better" when the mover's score is at least level. Runs on the UI thread: a few
+ * thousand nodes take milliseconds. */
+bool engine_accepts_draw(void)
+{
+    if (!search || !app.game || game_result(app.game)->status != GAME_ONGOING)
+        return false;
+    engine_cancel();
+    SearchLimits l;
+    memset(&l, 0, sizeof l);
+    l.depth = forced_depth > 0 ? forced_depth : 6;
+    l.nodes = 40000;
+    SearchResult r = search_game(search, app.game, &l, NULL, NULL);
+    int computer_score = -r.score;
+    return computer_score <= 0;
+}

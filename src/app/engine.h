@@ -47,6 +47,10 @@ bool engine_hint(Move *out);
  * not finished an iteration yet). */
 bool engine_progress(SearchInfo *out);
 
+/* A draw offered by the person to move: does the computer (the other side) accept?
+ * It does when a short search says it is not better (its score <= 0). */
+bool engine_accepts_draw(void);
+
 /* Test-only: every search stops at this depth (0: the levels' own limits), so test
  * games are the same on every machine. */
 void engine_force_depth(int depth);

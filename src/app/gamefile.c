@@ -67,8 +67,10 @@ static void first_error(const DiagSink *d, char *err, size_t size, const char *f
 }
 
 bool gamefile_load(const char *path, const char *user_dir, Variant **v, Game **g, char *variant_path,
-                   size_t vsize, Opponent *opp, char *err, size_t esize)
+                   size_t vsize, Opponent *opp, Clock *clock, char *err, size_t esize)
 {
+    if (clock)
+        clock_off(clock);
     *v = NULL;
     *g = NULL;
     if (opp)
@@ -95,12 +97,15 @@ bool gamefile_load(const char *path, const char *user_dir, Variant **v, Game **g
     } else if (opp && r.opponent) {
         opponent_parse(r.opponent, opp); /* not understood: hot seat, the game still opens */
     }
+    if (ok && clock && r.clock)
+        clock_parse(r.clock, clock); /* not understood: no clock, the game still opens */
     record_free(&r);
     diag_free(&d);
     return ok;
 }
 
-bool gamefile_save(const char *path, const Game *g, const char *variant_path, const Opponent *opp, DiagSink *d)
+bool gamefile_save(const char *path, const Game *g, const char *variant_path, const Opponent *opp,
+                   const Clock *clock, DiagSink *d)
 {
     GameRecord r;
     record_init(&r);
@@ -111,6 +116,13 @@ bool gamefile_save(const char *path, const Game *g, const char *variant_path, co
         ok = (r.opponent = malloc(strlen(text) + 1)) != NULL;
         if (ok)
             memcpy(r.opponent, text, strlen(text) + 1);
+    }
+    if (ok && clock && clock_on(clock)) {
+        char text[CLOCK_TEXT];
+        clock_format(clock, text, sizeof text);
+        ok = (r.clock = malloc(strlen(text) + 1)) != NULL;
+        if (ok)
+            memcpy(r.clock, text, strlen(text) + 1);
     }
     if (!ok)
         diag_add(d, path, 0, 0, "out of memory");

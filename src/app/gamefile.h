@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "clock.h"
 #include "diag.h"
 #include "game.h"
 #include "opponent.h"
@@ -17,12 +18,15 @@
 bool gamefile_find_variant(const GameRecord *r, const char *user_dir, char *out, size_t size);
 
 /* Loads `path`. On success *v and *g are new (the caller owns them), variant_path
- * names the variant file and *opp (may be NULL) who played each side (hot seat when
- * the file does not say); on failure `err` holds one readable line. */
+ * names the variant file, *opp (may be NULL) who played each side (hot seat when
+ * the file does not say) and *clock (may be NULL) the clocks (off when the file has
+ * none or they cannot be read); on failure `err` holds one readable line. */
 bool gamefile_load(const char *path, const char *user_dir, Variant **v, Game **g, char *variant_path,
-                   size_t vsize, Opponent *opp, char *err, size_t esize);
+                   size_t vsize, Opponent *opp, Clock *clock, char *err, size_t esize);
 
-/* Writes the game's record (atomically) with its `opponent:` line. */
-bool gamefile_save(const char *path, const Game *g, const char *variant_path, const Opponent *opp, DiagSink *d);
+/* Writes the game's record (atomically) with its `opponent:` line and, when `clock`
+ * is given and on, its `clock:` line. */
+bool gamefile_save(const char *path, const Game *g, const char *variant_path, const Opponent *opp,
+                   const Clock *clock, DiagSink *d);
 
 #endif

@@ -32,7 +32,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_MOVES] = {"Moves", "기보"},
     [S_NO_MOVES_YET] = {"No moves yet", "아직 둔 수가 없습니다"},
     [S_RESUME_TITLE] = {"Resume your last game?", "지난 게임을 이어서 할까요?"},
-    [S_RESUME_BODY_FMT] = {"%s — %d moves played, %s to move.", "%s — %d수 진행, %s 차례."},
+    [S_RESUME_BODY_FMT] = {"%s — move %d, %s to move.", "%s — %d수째, %s 차례."},
     [S_RESUME] = {"Resume", "이어서 하기"},
     [S_CORRUPT_TITLE] = {"The saved game could not be read", "저장된 게임을 읽을 수 없습니다"},
     [S_CORRUPT_BODY_FMT] = {"%s\n\nThe file was kept as %s.", "%s\n\n파일은 %s(으)로 보관했습니다."},
@@ -110,6 +110,45 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_PASTED_PGN] = {"Game opened from the pasted PGN", "붙여 넣은 PGN의 게임을 열었습니다"},
     [S_PASTE_FAILED] = {"The pasted text is not a position or game of this variant",
                         "붙여 넣은 텍스트는 이 변형의 포지션이나 게임이 아닙니다"},
+    [S_RESIGN] = {"Resign", "기권"},
+    [S_OFFER_DRAW] = {"Offer draw", "무승부 제안"},
+    [S_ACCEPT_DRAW] = {"Accept", "수락"},
+    [S_DECLINE_DRAW] = {"Decline", "거절"},
+    [S_DRAW_OFFERED_FMT] = {"%s offers a draw", "%s이 무승부를 제안합니다"},
+    [S_DRAW_ANSWER_FMT] = {"%s: accept or decline", "%s: 수락 또는 거절"},
+    [S_DRAW_DECLINED] = {"The computer declines the draw", "컴퓨터가 무승부 제안을 거절했습니다"},
+    [S_CLOCK_LABEL] = {"Clock", "시계"},
+    [S_CLOCK_NONE] = {"None", "없음"},
+    [S_CLOCK_CUSTOM] = {"Custom", "직접"},
+    [S_CLOCK_CUSTOM_FMT] = {"Custom: %d min + %d s", "직접 설정: %d분 + %d초"},
+    [S_CLOCK_HOT_SEAT_ONLY] = {"Clocks are for two players at this computer.", "시계는 두 사람 대국에서만 씁니다."},
+    [S_CHECKS_OF_FMT] = {"%s %d of %d", "%s %d/%d"},
+    [S_CHECKS_FMT] = {"%s %d", "%s %d"},
+    [S_CHECKS_LABEL] = {"Checks given", "체크 횟수"},
+    [S_VARS_LABEL] = {"Variables", "변수"},
+    [S_MUST_CAPTURE] = {"A capture is compulsory: play one of the pieces that can capture",
+                        "잡기가 의무입니다: 잡을 수 있는 기물로 두세요"},
+    [S_MOVES_COUNT_FMT] = {"move %d", "%d수째"},
+    [S_END_CHECKMATE_FMT] = {"Checkmate — %s wins", "체크메이트 — %s 승리"},
+    [S_END_STALEMATE] = {"Stalemate — a draw", "스테일메이트 — 무승부"},
+    [S_END_STALEMATE_WINS_FMT] = {"%s has no move left and wins", "%s은 둘 수가 없어 승리"},
+    [S_END_REPETITION] = {"Draw by threefold repetition", "동형 3회 반복으로 무승부"},
+    [S_END_FIFTY] = {"Draw by the fifty-move rule", "50수 규칙으로 무승부"},
+    [S_END_INSUFFICIENT] = {"Draw: neither side can checkmate", "기물 부족으로 무승부"},
+    [S_END_NO_MOVES] = {"Draw: no legal moves", "둘 수 있는 수가 없어 무승부"},
+    [S_END_RESIGNED_FMT] = {"%s resigned — %s wins", "%s 기권 — %s 승리"},
+    [S_END_AGREEMENT] = {"Draw by agreement", "합의로 무승부"},
+    [S_END_TIME_FMT] = {"%s's time ran out — %s wins", "%s 시간 초과 — %s 승리"},
+    [S_END_TIME_DRAW_FMT] = {"%s's time ran out — a draw: %s cannot win", "%s 시간 초과 — %s은 이길 수 없어 무승부"},
+    [S_END_REACHED_ZONE_FMT] = {"%s's %s reached the %s", "%s %s이 %s에 도달"},
+    [S_END_REACHED_RANK_FMT] = {"%s's %s reached rank %d", "%s %s이 %d랭크에 도달"},
+    [S_END_THIRD_CHECK_FMT] = {"Third check — %s wins", "세 번째 체크 — %s 승리"},
+    [S_END_CHECKS_FMT] = {"%s gave check %d times", "%s이 체크를 %d번 걸었습니다"},
+    [S_END_LOST_ALL_FMT] = {"%s lost every piece and wins", "%s은 기물을 모두 잃어 승리"},
+    [S_END_TOOK_ALL_FMT] = {"%s captured every enemy piece", "%s이 상대 기물을 모두 잡았습니다"},
+    [S_END_CAPTURED_FMT] = {"%s captured the %s", "%s이 %s을 잡았습니다"},
+    [S_END_WINS_COND_FMT] = {"%s wins: %s", "%s 승리: %s"},
+    [S_END_DRAW_COND_FMT] = {"Draw: %s", "무승부: %s"},
 };
 
 void i18n_set_lang(Lang lang) { current = lang == LANG_KO ? LANG_KO : LANG_EN; }
@@ -163,6 +202,13 @@ const char *tr_reason(const char *reason, char *buf, size_t size)
         if (*p == '_')
             *p = ' ';
     return buf;
+}
+
+const char *tr_text(const char *en, const char *ko)
+{
+    if (current == LANG_KO && ko && *ko)
+        return ko;
+    return en ? en : "";
 }
 
 const char *tr_piece(const char *name)

@@ -106,6 +106,44 @@ typedef enum StrId {
     S_PASTED_FEN,
     S_PASTED_PGN,
     S_PASTE_FAILED,
+    S_RESIGN,
+    S_OFFER_DRAW,
+    S_ACCEPT_DRAW,
+    S_DECLINE_DRAW,
+    S_DRAW_OFFERED_FMT,
+    S_DRAW_ANSWER_FMT,
+    S_DRAW_DECLINED,
+    S_CLOCK_LABEL,
+    S_CLOCK_NONE,
+    S_CLOCK_CUSTOM,
+    S_CLOCK_CUSTOM_FMT,
+    S_CLOCK_HOT_SEAT_ONLY,
+    S_CHECKS_OF_FMT,
+    S_CHECKS_FMT,
+    S_CHECKS_LABEL,
+    S_VARS_LABEL,
+    S_MUST_CAPTURE,
+    S_MOVES_COUNT_FMT,
+    S_END_CHECKMATE_FMT,
+    S_END_STALEMATE,
+    S_END_STALEMATE_WINS_FMT,
+    S_END_REPETITION,
+    S_END_FIFTY,
+    S_END_INSUFFICIENT,
+    S_END_NO_MOVES,
+    S_END_RESIGNED_FMT,
+    S_END_AGREEMENT,
+    S_END_TIME_FMT,
+    S_END_TIME_DRAW_FMT,
+    S_END_REACHED_ZONE_FMT,
+    S_END_REACHED_RANK_FMT,
+    S_END_THIRD_CHECK_FMT,
+    S_END_CHECKS_FMT,
+    S_END_LOST_ALL_FMT,
+    S_END_TOOK_ALL_FMT,
+    S_END_CAPTURED_FMT,
+    S_END_WINS_COND_FMT,
+    S_END_DRAW_COND_FMT,
     S_COUNT
 } StrId;
 
@@ -119,6 +157,9 @@ const char *i18n_lang_code(Lang lang);
 const char *tr(StrId id);
 /* A result reason (a condition's name such as `checkmate`) for display. */
 const char *tr_reason(const char *reason, char *buf, size_t size);
+/* `ko` when the interface is Korean and it is given (not NULL or ""), else `en`: a
+ * variant file's own translations (name_ko, description_ko). */
+const char *tr_text(const char *en, const char *ko);
 /* A piece name for display (`queen` → 퀸 in Korean; other names as written). */
 const char *tr_piece(const char *name);
 

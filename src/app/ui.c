@@ -142,6 +142,17 @@ void ui_toast(const char *msg)
 void ui_tick(void)
 {
     engine_tick(); /* the computer's turn: start thinking */
+    app_clock_tick(); /* a flag falls */
+    /* a running clock redraws when its face changes, and only then */
+    static char face_seen[32];
+    if (app_clock_running()) {
+        char face[32];
+        clock_face(app_clock_left(app.game->pos.side), face, sizeof face);
+        if (strcmp(face, face_seen)) {
+            snprintf(face_seen, sizeof face_seen, "%s", face);
+            dirty = true;
+        }
+    }
     /* a change made outside an event (start-up, a dialog's answer) still redraws */
     static unsigned drawn_revision = ~0u;
     if (app.revision != drawn_revision) {
@@ -167,11 +178,15 @@ void ui_tick(void)
 
 int ui_wait_ms(void)
 {
+    int wait = 60000;
     if (toast_until) {
         Uint32 now = SDL_GetTicks();
-        return SDL_TICKS_PASSED(now, toast_until) ? 0 : (int)(toast_until - now);
+        wait = SDL_TICKS_PASSED(now, toast_until) ? 0 : (int)(toast_until - now);
     }
-    return 60000;
+    int clock = app_clock_wait_ms();
+    if (clock >= 0 && clock < wait)
+        wait = clock;
+    return wait;
 }
 
 bool ui_command_enabled(Command c)
@@ -182,6 +197,10 @@ bool ui_command_enabled(Command c)
     case CMD_UNDO: return app.game->length > 0;
     case CMD_REDO: return app.game->length < app.game->total;
     case CMD_HINT: return app_human_to_move() && engine_job() == JOB_NONE;
+    case CMD_RESIGN: return app_acting_side() >= 0 && !app.draw_offer;
+    case CMD_OFFER_DRAW: return app_acting_side() >= 0 && !app.draw_offer && app_human_to_move();
+    case CMD_ACCEPT_DRAW:
+    case CMD_DECLINE_DRAW: return app.draw_offer != 0;
     case CMD_PAUSE:
         return opponent_computers(&app.opp) > 0 && game_result(app.game)->status == GAME_ONGOING &&
                (!app.paused || opponent_is_computer(&app.opp, (Color)app.game->pos.side));
@@ -210,6 +229,16 @@ void ui_command(Command c)
         else
             app_pause();
         break;
+    case CMD_RESIGN:
+        if (ui_command_enabled(c))
+            app_resign();
+        break;
+    case CMD_OFFER_DRAW:
+        if (ui_command_enabled(c) && !app_offer_draw() && opponent_computers(&app.opp) == 1)
+            ui_toast(tr(S_DRAW_DECLINED));
+        break;
+    case CMD_ACCEPT_DRAW:
+    case CMD_DECLINE_DRAW: app_answer_draw(c == CMD_ACCEPT_DRAW); break;
     case CMD_FLIP: app.flipped = !app.flipped; break;
     case CMD_AUTOFLIP:
         app.autoflip = !app.autoflip;
@@ -405,7 +434,7 @@ void ui_handle(const SDL_Event *e)
 static void update_title(void)
 {
     char t[256];
-    snprintf(t, sizeof t, "%s — %s", tr(S_APP_TITLE), app.variant && app.variant->name ? app.variant->name : "");
+    snprintf(t, sizeof t, "%s — %s", tr(S_APP_TITLE), app.variant && app.variant->name ? tr_text(app.variant->name, app.variant->name_ko) : "");
     if (strcmp(t, title_seen)) {
         snprintf(title_seen, sizeof title_seen, "%s", t);
         SDL_SetWindowTitle(window, t);

@@ -33,6 +33,7 @@
 #define C_HINT RGBA(0x3a, 0x8d, 0xff, 0x80)
 #define C_HINT_LINE RGB(0x1f, 0x6f, 0xe0)
 #define C_HINT_TEXT RGB(0x8c, 0xbc, 0xff)
+#define C_GOAL_ZONE RGBA(0x9b, 0x59, 0xd0, 0x46) /* a victory condition's squares, under the pieces */
 
 /* ---- layout ------------------------------------------------------------------- */
 typedef struct Layout {
@@ -69,6 +70,10 @@ typedef enum Command {
     CMD_SAVE_PGN,  /* the game as a .pgn file in the games folder */
     CMD_COPY_PGN,  /* the game as PGN text on the clipboard */
     CMD_PASTE,     /* a FEN or PGN from the clipboard */
+    CMD_RESIGN,    /* the person acting gives up (app_resign) */
+    CMD_OFFER_DRAW,
+    CMD_ACCEPT_DRAW,  /* the answer to a hot-seat draw offer */
+    CMD_DECLINE_DRAW,
     CMD_COUNT
 } Command;
 

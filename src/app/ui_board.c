@@ -1,6 +1,8 @@
 /* ui_board.c — the board view (see ui_board.h). */
 #include "ui_board.h"
 
+#include "varstate.h"
+
 #include "app.h"
 #include "assets.h"
 #include "engine.h"
@@ -320,6 +322,19 @@ bool ui_board_deselect(void)
     return true;
 }
 
+/* A piece of the side to move with no move while captures are compulsory and some
+ * other piece can capture: say why nothing shows (Antichess). */
+static void tell_compulsory_capture(void)
+{
+    const Game *g = app.game;
+    if (nsel > 0 || !app.variant->rules.captures_compulsory || g->nlegal == 0)
+        return;
+    for (int i = 0; i < g->nlegal; i++)
+        if (!(g->legal[i].flags & MF_CAPTURE))
+            return; /* a plain move is legal somewhere: no capture is forced now */
+    ui_toast(tr(S_MUST_CAPTURE));
+}
+
 bool ui_board_mouse_down(int x, int y)
 {
     sync();
@@ -343,8 +358,10 @@ bool ui_board_mouse_down(int x, int y)
         return true;
     }
     press_on_selected = sq == selected;
-    if (!press_on_selected)
+    if (!press_on_selected) {
         select_square(sq);
+        tell_compulsory_capture();
+    }
     pressing = true;
     dragging = false;
     press_x = drag_x = x;
@@ -587,6 +604,15 @@ void ui_board_draw(void)
             ui_board_square_rect(sq_make(f, r), &sr);
             ren_rect(sr, (f + r) % 2 ? C_SQ_LIGHT : C_SQ_DARK);
         }
+    /* the squares a victory condition sends a piece to (the hill, the last rank) */
+    uint64_t goal[CSM_SQUARES / 64];
+    if (varstate_goal_squares(app.variant, goal))
+        for (int r = 0; r < L->ranks; r++)
+            for (int f = 0; f < L->files; f++) {
+                SDL_Rect sr;
+                if (varstate_has(goal, sq_make(f, r)) && ui_board_square_rect(sq_make(f, r), &sr))
+                    ren_rect(sr, C_GOAL_ZONE);
+            }
     if (g->length > 0) {
         const Move *last = &g->moves[g->length - 1];
         SDL_Rect a, b;

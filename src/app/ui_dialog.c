@@ -49,6 +49,14 @@ typedef struct Choice {
 } Choice;
 
 static Opponent chosen;
+/* The new game's clock: a preset (index into PRESETS) or custom minutes + increment. */
+static const struct {
+    const char *name; /* the choice's name and label */
+    int minutes, increment;
+} PRESETS[] = {{"none", 0, 0}, {"1+0", 1, 0}, {"3+2", 3, 2}, {"5+3", 5, 3}, {"10+5", 10, 5}, {"15+10", 15, 10}};
+enum { NPRESETS = sizeof PRESETS / sizeof PRESETS[0], TC_CUSTOM = NPRESETS };
+static int tc_choice;                      /* 0..NPRESETS-1, or TC_CUSTOM */
+static int custom_min = 10, custom_inc = 0;
 static Choice choices[MAX_CHOICES];
 static int nchoices;
 
@@ -131,7 +139,7 @@ static void add_catalog(const Catalog *c)
         Item *it = add_item();
         if (!it)
             return;
-        snprintf(it->title, sizeof it->title, "%s", e->name);
+        snprintf(it->title, sizeof it->title, "%s", tr_text(e->name, e->name_ko));
         snprintf(it->path, sizeof it->path, "%s", e->path);
         it->broken = e->error != NULL;
         if (e->error) {
@@ -145,7 +153,7 @@ static void add_catalog(const Catalog *c)
             snprintf(it->detail, sizeof it->detail, "%s", msg);
             snprintf(it->tag, sizeof it->tag, "%s", tr(S_PICKER_BROKEN));
         } else {
-            snprintf(it->detail, sizeof it->detail, "%s", e->description);
+            snprintf(it->detail, sizeof it->detail, "%s", tr_text(e->description, e->description_ko));
             snprintf(it->tag, sizeof it->tag, "%dx%d", e->files, e->ranks);
             char real[PATH_MAX];
             it->current = realpath(e->path, real) && !strcmp(real, app.variant_path);
@@ -182,6 +190,13 @@ static void new_game_done(int choice)
         return;
     Opponent o = chosen;
     app_set_opponent(&o);
+    /* clocks are for two people at this computer */
+    if (opponent_computers(&o) > 0 || tc_choice == 0)
+        app_set_time_control(0, 0);
+    else if (tc_choice == TC_CUSTOM)
+        app_set_time_control(custom_min, custom_inc);
+    else
+        app_set_time_control(PRESETS[tc_choice].minutes, PRESETS[tc_choice].increment);
     app_new_game(NULL, NULL, 0);
 }
 
@@ -190,6 +205,17 @@ void ui_dialog_new_game(void)
     ui_dialog_ask("new-game", tr(S_NEWGAME_TITLE), NULL, tr(S_START), tr(S_CANCEL), new_game_done);
     kind = DLG_NEW_GAME;
     chosen = app.opp;
+    /* the control last used, as a preset when it is one */
+    tc_choice = 0;
+    if (clock_on(&app.time_control)) {
+        int64_t m = app.time_control.base_ms / 60000, inc = app.time_control.increment_ms / 1000;
+        tc_choice = TC_CUSTOM;
+        custom_min = (int)SDL_max(1, m);
+        custom_inc = (int)inc;
+        for (int i = 1; i < NPRESETS; i++)
+            if (app.time_control.base_ms == PRESETS[i].minutes * 60000LL && inc == PRESETS[i].increment)
+                tc_choice = i;
+    }
 }
 
 static int chosen_mode(void)
@@ -231,8 +257,11 @@ void ui_dialog_open_games(void)
         GameRecord r;
         record_init(&r);
         if (record_read_file(&r, it->path, NULL)) {
-            snprintf(it->detail, sizeof it->detail, "%s · %d · %s%s%s%s", r.variant_name ? r.variant_name : "?",
-                     r.nplayed, r.result, r.reason[0] ? " (" : "", r.reason, r.reason[0] ? ")" : "");
+            /* the number of the last move played, as the move list numbers it (not plies) */
+            char count[48];
+            snprintf(count, sizeof count, tr(S_MOVES_COUNT_FMT), (r.nplayed + 1) / 2);
+            snprintf(it->detail, sizeof it->detail, "%s · %s · %s%s%s%s", r.variant_name ? r.variant_name : "?",
+                     r.nplayed ? count : "—", r.result, r.reason[0] ? " (" : "", r.reason, r.reason[0] ? ")" : "");
         } else {
             it->broken = true;
             snprintf(it->detail, sizeof it->detail, "%s", tr(S_OPEN_FAILED));
@@ -352,7 +381,29 @@ static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect captio
     add_choice("mode-human", tr(S_MODE_HOT_SEAT), row_cell(rows[0], 3, 0, g->body.w), mode == MODE_HOT_SEAT);
     add_choice("mode-computer", tr(S_MODE_VS_COMPUTER), row_cell(rows[0], 3, 1, g->body.w), mode == MODE_VS_COMPUTER);
     add_choice("mode-computers", tr(S_MODE_COMPUTERS), row_cell(rows[0], 3, 2, g->body.w), mode == MODE_COMPUTERS);
-    if (mode == MODE_VS_COMPUTER) {
+    if (mode == MODE_HOT_SEAT) {
+        caption[1] = S_CLOCK_LABEL;
+        int cells = NPRESETS + 1;
+        for (int i = 0; i < NPRESETS; i++) {
+            char name[24];
+            snprintf(name, sizeof name, "clock-%s", PRESETS[i].name);
+            add_choice(name, i == 0 ? tr(S_CLOCK_NONE) : PRESETS[i].name, row_cell(rows[1], cells, i, U(76)),
+                       tc_choice == i);
+        }
+        add_choice("clock-custom", tr(S_CLOCK_CUSTOM), row_cell(rows[1], cells, NPRESETS, U(76)), tc_choice == TC_CUSTOM);
+        if (tc_choice == TC_CUSTOM) {
+            caption[2] = S_CLOCK_CUSTOM;
+            char label[32];
+            add_choice("custom-min-down", "−", row_cell(rows[2], 6, 0, U(60)), false);
+            snprintf(label, sizeof label, "%d min", custom_min);
+            add_choice("custom-min", label, row_cell(rows[2], 6, 1, U(60)), true);
+            add_choice("custom-min-up", "+", row_cell(rows[2], 6, 2, U(60)), false);
+            add_choice("custom-inc-down", "−", row_cell(rows[2], 6, 3, U(60)), false);
+            snprintf(label, sizeof label, "+%d s", custom_inc);
+            add_choice("custom-inc", label, row_cell(rows[2], 6, 4, U(60)), true);
+            add_choice("custom-inc-up", "+", row_cell(rows[2], 6, 5, U(60)), false);
+        }
+    } else if (mode == MODE_VS_COMPUTER) {
         Color you = opponent_is_computer(&chosen, WHITE) ? BLACK : WHITE;
         caption[1] = S_YOU_PLAY;
         add_choice("you-white", tr(S_WHITE), row_cell(rows[1], 2, 0, U(140)), you == WHITE);
@@ -370,6 +421,26 @@ static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect captio
 static void pick_choice(const char *name)
 {
     int level;
+    if (!strncmp(name, "clock-", 6)) {
+        tc_choice = TC_CUSTOM;
+        for (int i = 0; i < NPRESETS; i++)
+            if (!strcmp(name + 6, PRESETS[i].name))
+                tc_choice = i;
+        return;
+    }
+    if (!strncmp(name, "custom-", 7)) {
+        /* steps of 1 minute (up to an hour, then 5) and 1 second */
+        int mstep = custom_min >= 60 ? 5 : 1;
+        if (!strcmp(name, "custom-min-up"))
+            custom_min = SDL_min(CLOCK_MAX_MINUTES, custom_min + mstep);
+        else if (!strcmp(name, "custom-min-down"))
+            custom_min = SDL_max(1, custom_min - (custom_min > 60 ? 5 : 1));
+        else if (!strcmp(name, "custom-inc-up"))
+            custom_inc = SDL_min(60, custom_inc + 1);
+        else if (!strcmp(name, "custom-inc-down"))
+            custom_inc = SDL_max(0, custom_inc - 1);
+        return;
+    }
     if (!strcmp(name, "mode-human")) {
         chosen.player[WHITE] = chosen.player[BLACK] = PLAYER_HUMAN;
     } else if (!strcmp(name, "mode-computer")) {

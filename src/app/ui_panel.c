@@ -2,12 +2,14 @@
 #include "ui_panel.h"
 
 #include "app.h"
+#include "endtext.h"
 #include "engine.h"
 #include "i18n.h"
 #include "notation.h"
 #include "score.h"
 #include "shape.h"
 #include "ui_board.h"
+#include "varstate.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,11 +21,15 @@ enum { NGRID = sizeof grid / sizeof grid[0] };
 
 typedef struct Geo {
     SDL_Rect header, lang, status, material, engine, engine_button, shape, moves_title, moves, hint;
+    SDL_Rect act[2];      /* the status card's buttons: resign / offer draw, or accept / decline */
+    SDL_Rect clock;       /* the two clocks (h 0 without a clock) */
+    SDL_Rect state;       /* checks given, game variables (h 0 when the variant has none) */
     SDL_Rect button[NGRID];
     int row_h;
 } Geo;
 
-static int hover_id = -1;      /* button index, 100 + ply, 50 = lang, 60 = the engine card's button */
+static int hover_id = -1;      /* button index, 100 + ply, 50 = lang, 60 = the engine card's button,
+                                  70 + i = the status card's button i */
 static int scroll_px;          /* move list offset */
 static unsigned seen_revision = ~0u;
 static int seen_moves_h = -1;  /* the list's height when it was last scrolled into place */
@@ -120,6 +126,72 @@ static bool engine_card_shown(void)
     return app.game && (opponent_computers(&app.opp) > 0 || engine_job() != JOB_NONE || engine_hint(&m));
 }
 
+/* Clocks show in a hot-seat game with a time control. */
+static bool clock_shown(void) { return app.game && clock_on(&app.clock) && opponent_computers(&app.opp) == 0; }
+
+/* The variant's state, one line each: checks given (Three-Check), game variables.
+ * Returns how many lines there are; writes them (when `lines` is given) into
+ * lines[i] of `size` bytes each. */
+static int state_lines(char (*lines)[256], int *nlines, size_t size)
+{
+    if (!app.game || !app.variant)
+        return 0;
+    int n = 0;
+    if (app.variant->tracks_checks) {
+        if (lines) {
+            char part[2][96];
+            for (int side = 0; side < 2; side++) {
+                int target = varstate_check_target(app.variant, side);
+                const char *name = tr(side == WHITE ? S_WHITE : S_BLACK);
+                if (target > 0)
+                    snprintf(part[side], sizeof part[side], tr(S_CHECKS_OF_FMT), name, app.game->pos.checks[side], target);
+                else
+                    snprintf(part[side], sizeof part[side], tr(S_CHECKS_FMT), name, app.game->pos.checks[side]);
+            }
+            snprintf(lines[n], size, "%s: %s · %s", tr(S_CHECKS_LABEL), part[0], part[1]);
+        }
+        n++;
+    }
+    if (app.variant->sym.nvars > 0) {
+        if (lines) {
+            char vars[200];
+            varstate_vars_text(app.variant, &app.game->pos, vars, sizeof vars);
+            snprintf(lines[n], size, "%s: %s", tr(S_VARS_LABEL), vars);
+        }
+        n++;
+    }
+    if (nlines)
+        *nlines = n;
+    return n;
+}
+
+void ui_panel_state_text(char *buf, size_t size)
+{
+    char lines[2][256];
+    int n = 0;
+    state_lines(lines, &n, sizeof lines[0]);
+    if (!size)
+        return;
+    buf[0] = '\0';
+    for (int i = 0; i < n; i++)
+        snprintf(buf + strlen(buf), size - strlen(buf), "%s%s", i ? "\n" : "", lines[i]);
+}
+
+/* What the status card's two buttons do now (CMD_COUNT: no button). */
+static void status_commands(Command out[2])
+{
+    out[0] = out[1] = CMD_COUNT;
+    if (!app.game)
+        return;
+    if (app.draw_offer) {
+        out[0] = CMD_ACCEPT_DRAW;
+        out[1] = CMD_DECLINE_DRAW;
+    } else if (app_acting_side() >= 0) {
+        out[0] = CMD_RESIGN;
+        out[1] = CMD_OFFER_DRAW;
+    }
+}
+
 static void geometry(Geo *g)
 {
     SDL_Rect P = ui_lay.panel;
@@ -132,9 +204,24 @@ static void geometry(Geo *g)
     g->lang = (SDL_Rect){x + w - lw, y + (title_h - U(24)) / 2, lw, U(24)};
     y += g->header.h + U(14);
     g->status = (SDL_Rect){x, y, w, U(66)};
+    int aw = SDL_min(U(104), w / 3), ah = (g->status.h - U(18)) / 2;
+    for (int i = 0; i < 2; i++)
+        g->act[i] = (SDL_Rect){x + w - aw - U(8), g->status.y + U(6) + i * (ah + U(6)), aw, ah};
     y += g->status.h + U(10);
+    g->clock = (SDL_Rect){x, y, w, 0};
+    if (clock_shown()) {
+        g->clock.h = U(44);
+        y += g->clock.h + U(10);
+    }
     g->material = (SDL_Rect){x, y, w, U(72)};
-    y += g->material.h + U(14);
+    y += g->material.h + U(10);
+    g->state = (SDL_Rect){x, y, w, 0};
+    int lines = state_lines(NULL, NULL, 0);
+    if (lines > 0) {
+        g->state.h = lines * ren_line_height(U(13)) + U(12);
+        y += g->state.h + U(10);
+    }
+    y += U(4);
     /* the computer's card, when there is something to say (see engine_card_shown) */
     g->engine = g->engine_button = (SDL_Rect){x, y, 0, 0};
     if (engine_card_shown()) {
@@ -194,6 +281,13 @@ bool ui_panel_button_rect(Command c, SDL_Rect *r)
         *r = g.engine_button;
         return true;
     }
+    Command sc[2];
+    status_commands(sc);
+    for (int i = 0; i < 2; i++)
+        if (sc[i] == c) {
+            *r = g.act[i];
+            return true;
+        }
     for (int i = 0; i < NGRID; i++)
         if (grid[i] == c) {
             *r = g.button[i];
@@ -363,7 +457,7 @@ static void draw_status(const Geo *g)
     else if (check)
         ren_round_rect((SDL_Rect){g->status.x, g->status.y, U(5), g->status.h}, U(2), C_DANGER);
     int cx = g->status.x + U(30), cy = g->status.y + g->status.h / 2;
-    char line1[128], line2[160], buf[80];
+    char line1[128], line2[160];
     RenColor c2 = C_DIM;
     if (over) {
         if (res->status == GAME_DRAW) {
@@ -375,24 +469,82 @@ static void draw_status(const Geo *g)
             snprintf(line1, sizeof line1, tr(S_WINS_FMT), tr(w == WHITE ? S_WHITE : S_BLACK));
             side_disc(cx, cy, U(14), w);
         }
-        snprintf(line2, sizeof line2, "%s · %s", tr(S_GAME_OVER), tr_reason(res->reason, buf, sizeof buf));
+        end_sentence(app.variant, res, gm->pos.side, line2, sizeof line2);
         c2 = C_ACCENT_HOVER;
     } else {
         Color side = (Color)gm->pos.side;
         side_disc(cx, cy, U(14), side);
         snprintf(line1, sizeof line1, tr(S_TO_MOVE_FMT), tr(side == WHITE ? S_WHITE : S_BLACK));
-        if (check) {
+        if (app.draw_offer) {
+            int by = app.draw_offer - 1;
+            snprintf(line1, sizeof line1, tr(S_DRAW_OFFERED_FMT), tr(by == WHITE ? S_WHITE : S_BLACK));
+            snprintf(line2, sizeof line2, tr(S_DRAW_ANSWER_FMT), tr(by == WHITE ? S_BLACK : S_WHITE));
+            c2 = C_TEXT;
+        } else if (check) {
             snprintf(line2, sizeof line2, "%s", tr(S_CHECK));
             c2 = C_DANGER;
         } else {
             snprintf(line2, sizeof line2, tr(S_MOVE_NUMBER_FMT), gm->pos.fullmove);
         }
     }
+    Command sc[2];
+    status_commands(sc);
     int tx = g->status.x + U(56), tw = g->status.w - U(64);
+    if (sc[0] != CMD_COUNT)
+        tw = g->act[0].x - U(8) - tx;
     int h1 = ren_line_height(U(18)), h2 = ren_line_height(U(13));
     int ty = g->status.y + (g->status.h - h1 - h2) / 2;
     ren_text_fit(U(18), true, line1, tx, ty, tw, C_TEXT);
     ren_text_fit(U(13), check || over, line2, tx, ty + h1, tw, c2);
+    static const StrId labels[] = {[CMD_RESIGN] = S_RESIGN, [CMD_OFFER_DRAW] = S_OFFER_DRAW,
+                                   [CMD_ACCEPT_DRAW] = S_ACCEPT_DRAW, [CMD_DECLINE_DRAW] = S_DECLINE_DRAW};
+    for (int i = 0; i < 2; i++)
+        if (sc[i] != CMD_COUNT) {
+            /* a thin ring: the card and a plain button share a colour */
+            SDL_Rect ring = {g->act[i].x - 1, g->act[i].y - 1, g->act[i].w + 2, g->act[i].h + 2};
+            ren_round_rect(ring, U(8) + 1, C_LINE);
+            ui_button(g->act[i], tr(labels[sc[i]]), hover_id == 70 + i, ui_command_enabled(sc[i]),
+                      sc[i] == CMD_ACCEPT_DRAW);
+        }
+}
+
+/* ---- clocks and the variant's state ----------------------------------------------- */
+
+void ui_panel_clock_face(int side, char *buf, size_t size) { clock_face(app_clock_left(side), buf, size); }
+
+static void draw_clock(const Geo *g)
+{
+    if (g->clock.h <= 0)
+        return;
+    int half = (g->clock.w - U(8)) / 2;
+    bool on = game_result(app.game)->status == GAME_ONGOING;
+    for (int side = 0; side < 2; side++) {
+        SDL_Rect r = {g->clock.x + side * (half + U(8)), g->clock.y, half, g->clock.h};
+        int64_t left = app_clock_left(side);
+        bool running = on && app_clock_running() && app.game->pos.side == side;
+        bool low = left < 10000;
+        RenColor bg = running ? (low ? RGB(0x5a, 0x26, 0x24) : RGB(0x3d, 0x4a, 0x2e)) : C_CARD;
+        ren_round_rect(r, U(10), bg);
+        side_disc(r.x + U(20), r.y + r.h / 2, U(9), (Color)side);
+        char face[32];
+        clock_face(left, face, sizeof face);
+        RenColor fg = left <= 0 ? C_DANGER : running ? C_TEXT : C_DIM;
+        ren_text_in(U(22), true, face, (SDL_Rect){r.x + U(36), r.y, r.w - U(48), r.h}, ALIGN_RIGHT, fg);
+    }
+}
+
+static void draw_state(const Geo *g)
+{
+    if (g->state.h <= 0)
+        return;
+    char lines[2][256];
+    int n = 0;
+    state_lines(lines, &n, sizeof lines[0]);
+    ren_round_rect(g->state, U(10), C_CARD);
+    int lh = ren_line_height(U(13));
+    for (int i = 0; i < n; i++)
+        ren_text_fit(U(13), i == 0 && app.variant->tracks_checks, lines[i], g->state.x + U(12),
+                     g->state.y + U(6) + i * lh, g->state.w - U(24), C_TEXT);
 }
 
 static int by_value_desc(const void *a, const void *b)
@@ -643,15 +795,17 @@ void ui_panel_draw(void)
     ren_rect(ui_lay.panel, C_PANEL);
     ren_rect((SDL_Rect){ui_lay.panel.x, ui_lay.panel.y, 1, ui_lay.panel.h}, C_LINE);
     /* header: the variant's name and description, the language switch */
-    ren_text_fit(U(20), true, app.variant->name ? app.variant->name : "?", g.header.x, g.header.y,
+    ren_text_fit(U(20), true, app.variant->name ? tr_text(app.variant->name, app.variant->name_ko) : "?", g.header.x, g.header.y,
                  g.header.w - g.lang.w - U(8), C_TEXT);
     int title_h = ren_line_height(U(20));
-    ren_text_wrap(U(13), false, app.variant->description ? app.variant->description : "",
+    ren_text_wrap(U(13), false, tr_text(app.variant->description, app.variant->description_ko),
                   (SDL_Rect){g.header.x, g.header.y + title_h + U(2), g.header.w, 0}, desc_lines(), C_DIM, true);
     ren_round_rect(g.lang, U(12), hover_id == 50 ? C_CARD_HOVER : C_CARD);
     ren_text_in(U(12), true, tr(S_LANG_TOGGLE), g.lang, ALIGN_CENTER, C_TEXT);
     draw_status(&g);
+    draw_clock(&g);
     draw_material(&g);
+    draw_state(&g);
     draw_engine(&g);
     draw_shape(&g);
     draw_moves(&g);
@@ -671,6 +825,11 @@ static int hit(const Geo *g, int x, int y)
         return 50;
     if (g->engine.w > 0 && in_rect(g->engine_button, x, y))
         return 60;
+    Command sc[2];
+    status_commands(sc);
+    for (int i = 0; i < 2; i++)
+        if (sc[i] != CMD_COUNT && in_rect(g->act[i], x, y))
+            return 70 + i;
     for (int i = 0; i < NGRID; i++)
         if (in_rect(g->button[i], x, y))
             return i;
@@ -690,6 +849,12 @@ bool ui_panel_mouse_down(int x, int y)
         ui_command(CMD_LANG);
     else if (id == 60)
         ui_command(engine_command());
+    else if (id == 70 || id == 71) {
+        Command sc[2];
+        status_commands(sc);
+        if (ui_command_enabled(sc[id - 70]))
+            ui_command(sc[id - 70]);
+    }
     else if (id >= 0 && id < NGRID) {
         if (ui_command_enabled(grid[id]))
             ui_command(grid[id]);

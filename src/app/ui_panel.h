@@ -34,5 +34,9 @@ void ui_panel_engine_text(char *buf, size_t size);
 bool ui_panel_move_rect(int ply, SDL_Rect *r);
 /* What the move list shows for ply `ply` (1-based): the move in SAN. */
 const char *ui_panel_move_label(int ply);
+/* The variant-state card's text, lines joined by '\n' ("" when it is not shown). */
+void ui_panel_state_text(char *buf, size_t size);
+/* What side's clock face reads now ("4:59"). */
+void ui_panel_clock_face(int side, char *buf, size_t size);
 
 #endif

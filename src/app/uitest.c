@@ -6,6 +6,7 @@
 #include "app_main.h"
 #include "assets.h"
 #include "datadir.h"
+#include "endtext.h"
 #include "engine.h"
 #include "fen.h"
 #include "i18n.h"
@@ -166,7 +167,8 @@ static const struct {
 } buttons[] = {{"new", CMD_NEW_GAME}, {"variant", CMD_VARIANT},   {"undo", CMD_UNDO},         {"redo", CMD_REDO},
                {"flip", CMD_FLIP},    {"autoflip", CMD_AUTOFLIP}, {"save", CMD_SAVE},         {"open", CMD_OPEN},
                {"copy-fen", CMD_COPY_FEN}, {"playground", CMD_PLAYGROUND}, {"lang", CMD_LANG},
-               {"hint", CMD_HINT},    {"pause", CMD_PAUSE}};
+               {"hint", CMD_HINT},    {"pause", CMD_PAUSE},       {"resign", CMD_RESIGN},
+               {"offer-draw", CMD_OFFER_DRAW}, {"accept-draw", CMD_ACCEPT_DRAW}, {"decline-draw", CMD_DECLINE_DRAW}};
 
 static void key(const char *spec)
 {
@@ -355,6 +357,69 @@ static const char *marker_name(int m)
 }
 
 static bool yes(const char *s) { return !strcmp(s, "yes") || !strcmp(s, "true") || !strcmp(s, "1"); }
+
+/* ---- the variant's state, clocks, end sentences (issue 13) --------------------------- */
+
+/* expect state-text TEXT / clock SIDE FACE / clock-line TEXT / end-text TEXT /
+ * draw-offer none|white|black. False when `what` is none of these. */
+static bool expect_state(const char *what, char **a, int n, const char *want)
+{
+    char got[1024];
+    if (!strcmp(what, "state-text")) {
+        ui_panel_state_text(got, sizeof got);
+        if (!strstr(got, want))
+            fail("state-text: expected \"%s\" in \"%s\"", want, got);
+    } else if (!strcmp(what, "clock") && n >= 4) {
+        int side = !strcmp(a[2], "black") ? BLACK : WHITE;
+        ui_panel_clock_face(side, got, sizeof got);
+        if (strcmp(got, a[3]))
+            fail("clock %s: expected %s, got %s", a[2], a[3], got);
+    } else if (!strcmp(what, "clock-line")) {
+        clock_format(&app.clock, got, sizeof got);
+        if (strcmp(got, want))
+            fail("clock-line: expected \"%s\", got \"%s\"", want, got);
+    } else if (!strcmp(what, "end-text")) {
+        end_sentence(app.variant, game_result(app.game), app.game->pos.side, got, sizeof got);
+        if (strcmp(got, want))
+            fail("end-text: expected \"%s\", got \"%s\"", want, got);
+    } else if (!strcmp(what, "variant-title")) {
+        const char *t = tr_text(app.variant->name, app.variant->name_ko);
+        if (strcmp(t, want))
+            fail("variant-title: expected \"%s\", got \"%s\"", want, t);
+    } else if (!strcmp(what, "captured") && n >= 4) {
+        /* pieces the side named has captured so far */
+        int side = !strcmp(a[2], "black") ? BLACK : WHITE, count = 0;
+        for (int i = 0; i < app.game->length; i++)
+            if (app.game->undos[i].captured && (int)piece_color(app.game->undos[i].captured) != side)
+                count++;
+        if (count != atoi(a[3]))
+            fail("captured %s: expected %s, got %d", a[2], a[3], count);
+    } else if (!strcmp(what, "draw-offer") && n >= 3) {
+        const char *by = app.draw_offer == 0 ? "none" : app.draw_offer - 1 == WHITE ? "white" : "black";
+        if (strcmp(by, a[2]))
+            fail("draw-offer: expected %s, got %s", a[2], by);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* clock-left SIDE SECONDS: sets a side's time left (a flag to fall soon). */
+static bool state_command(char **a, int n)
+{
+    if (!strcmp(a[0], "clock-left") && n >= 3) {
+        if (!clock_on(&app.clock)) {
+            fail("clock-left: no clock runs in this game");
+            return true;
+        }
+        int side = !strcmp(a[1], "black") ? BLACK : WHITE;
+        app.clock.left_ms[side] = (int64_t)(atof(a[2]) * 1000);
+        app.clock_since = SDL_GetTicks();
+        ui_set_dirty();
+        return true;
+    }
+    return false;
+}
 
 static void expect(char **a, int n)
 {
@@ -654,7 +719,7 @@ static void expect(char **a, int n)
         if ((d > 0.1) != yes(a[6]))
             fail("shape cells %s,%s and %s,%s of %s differ in %.1f%% of their pixels", a[2], a[3], a[4], a[5],
                  last_shot, d * 100);
-    } else {
+    } else if (!expect_state(what, a, n, want)) {
         fail("unknown or incomplete expectation: expect %s", what);
     }
 }
@@ -845,6 +910,8 @@ static bool run_command(char **a, int n)
         char text[1024];
         join(a, 1, n, text, sizeof text);
         type_text(text);
+    } else if (state_command(a, n)) {
+        /* handled */
     } else if (!strcmp(c, "wait")) {
         if (n >= 2)
             SDL_Delay((Uint32)atoi(a[1]));

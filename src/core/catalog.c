@@ -31,6 +31,8 @@ static void entry_free(CatalogEntry *e)
     free(e->path);
     free(e->name);
     free(e->description);
+    free(e->name_ko);
+    free(e->description_ko);
     free(e->error);
 }
 
@@ -70,6 +72,10 @@ static bool load_entry(CatalogEntry *e, const char *path, const char *file, bool
     if (v) {
         e->name = dup_str(v->name && v->name[0] ? v->name : file);
         e->description = dup_str(v->description);
+        if (v->name_ko)
+            e->name_ko = dup_str(v->name_ko);
+        if (v->description_ko)
+            e->description_ko = dup_str(v->description_ko);
         e->files = v->files;
         e->ranks = v->ranks;
         variant_free(v);

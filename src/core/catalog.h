@@ -10,6 +10,8 @@ typedef struct CatalogEntry {
     char *path;        /* owned: the file */
     char *name;        /* owned: the game's name, or the file name when it is broken */
     char *description; /* owned: may be "" */
+    char *name_ko;     /* owned: the Korean name (`name_ko:`), or NULL */
+    char *description_ko; /* owned: the Korean description, or NULL */
     char *error;       /* owned: first error as `file:line:column: message`, NULL if it loads */
     int files, ranks;  /* board size when it loads */
     bool user;         /* from the user's own folder */

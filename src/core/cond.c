@@ -896,6 +896,23 @@ bool cond_set_uses_checks(const CondSet *set)
     return false;
 }
 
+static bool uses_name(const Cond *c, int what)
+{
+    if (!c)
+        return false;
+    if (c->op == OP_NAME && c->what == what)
+        return true;
+    return uses_name(c->a, what) || uses_name(c->b, what);
+}
+
+bool cond_set_uses_insufficient(const CondSet *set)
+{
+    for (int i = 0; set && i < set->count; i++)
+        if (uses_name(set->items[i].cond, NAME_INSUFFICIENT))
+            return true;
+    return false;
+}
+
 /* ---- goals, for the engine ------------------------------------------------------------- */
 
 static int push_goal(CondGoal *out, int n, int cap, int type, int side, int kind, int arg)

@@ -97,6 +97,10 @@ bool cond_holds(const Cond *c, const CondQuery *q);
  * parse trees, so a piece named `checksum` or the atom `check` does not count. */
 bool cond_set_uses_checks(const CondSet *set);
 
+/* Does any condition use the atom `insufficient` (so the variant follows the standard
+ * insufficient-material rule, which a flag fall follows too: clock.h)? */
+bool cond_set_uses_insufficient(const CondSet *set);
+
 /* What a victory condition asks a player to reach, for the engine's evaluation: the
  * atoms that are not under a `not`. Sides are as written: 0 the player the condition
  * is evaluated for, 1 the opponent, 2 White, 3 Black. */

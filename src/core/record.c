@@ -36,6 +36,7 @@ void record_free(GameRecord *r)
     free(r->variant_file);
     free(r->start_fen);
     free(r->opponent);
+    free(r->clock);
     free(r->moves);
     free(r->where);
     record_init(r);
@@ -167,6 +168,8 @@ char *record_format(const GameRecord *r)
         add_value(&b, "start", r->start_fen);
     if (r->opponent)
         add_value(&b, "opponent", r->opponent);
+    if (r->clock)
+        add_value(&b, "clock", r->clock);
     buf_add(&b, "moves:\n");
     int number;
     int side = fen_side_and_number(r->start_fen, &number);
@@ -258,7 +261,7 @@ bool record_save_game(const Game *g, const char *variant_file, const char *path,
 /* ---- reading ------------------------------------------------------------------ */
 
 typedef enum Key {
-    KEY_NONE, KEY_VARIANT, KEY_FILE, KEY_START, KEY_OPPONENT, KEY_MOVES, KEY_UNDONE, KEY_RESULT, KEY_FORMAT, KEY_END,
+    KEY_NONE, KEY_VARIANT, KEY_FILE, KEY_START, KEY_OPPONENT, KEY_CLOCK, KEY_MOVES, KEY_UNDONE, KEY_RESULT, KEY_FORMAT, KEY_END,
     KEY_OTHER
 } Key;
 
@@ -268,7 +271,7 @@ static Key key_of(const char *s, size_t n)
         const char *name;
         Key key;
     } keys[] = {{"variant", KEY_VARIANT}, {"variant-file", KEY_FILE}, {"start", KEY_START},
-                {"opponent", KEY_OPPONENT},
+                {"opponent", KEY_OPPONENT}, {"clock", KEY_CLOCK},
                 {"moves", KEY_MOVES},     {"undone", KEY_UNDONE},     {"result", KEY_RESULT},
                 {"format", KEY_FORMAT},   {"end", KEY_END}};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
@@ -446,11 +449,13 @@ bool record_parse(GameRecord *r, const char *text, const char *where, DiagSink *
         case KEY_VARIANT:
         case KEY_FILE:
         case KEY_START:
-        case KEY_OPPONENT: {
-            char **slot = current == KEY_VARIANT ? &r->variant_name
-                          : current == KEY_FILE  ? &r->variant_file
-                          : current == KEY_START ? &r->start_fen
-                                                 : &r->opponent;
+        case KEY_OPPONENT:
+        case KEY_CLOCK: {
+            char **slot = current == KEY_VARIANT  ? &r->variant_name
+                          : current == KEY_FILE   ? &r->variant_file
+                          : current == KEY_START  ? &r->start_fen
+                          : current == KEY_CLOCK  ? &r->clock
+                                                  : &r->opponent;
             char *v = trimmed_dup(value, vlen);
             if (*slot && v && **slot && *v) {
                 /* a long value continued on the next line */

@@ -6,6 +6,7 @@
  *     variant-file: /usr/share/chessembly/variants/standard.yaml
  *     start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
  *     opponent: white human, black computer 3
+ *     clock: 5+3 white 182.4 black 201.0
  *     moves:
  *       1. e2e4 e7e5
  *       2. g1f3
@@ -19,7 +20,9 @@
  * `result:` the moves do not reach (no undone moves, the game still on after them) was
  * decided outside the rules and becomes the game's adjudication (game_adjudicate), its
  * reason in parentheses: `result: 0-1 (resignation)`. `opponent:` (optional) is kept as text for the window, which
- * says who plays each side; the core does not read it. Unknown keys are ignored, so newer files stay readable.
+ * says who plays each side; the core does not read it. `clock:` (optional) is
+ * kept as text too: the time control and each side's time left in seconds when the
+ * record was written (clock.h reads it; absent: no clock). Unknown keys are ignored, so newer files stay readable.
  *
  * Format 2 (written since the `format:` line exists) ends with `end: N moves`, N
  * counting played and undone moves: a file cut short at a line boundary, which would
@@ -53,6 +56,7 @@ typedef struct GameRecord {
     char *variant_file;  /* owned; may be NULL */
     char *start_fen;     /* owned; NULL: the variant's setup */
     char *opponent;      /* owned; the `opponent:` line's text, NULL when absent */
+    char *clock;         /* owned; the `clock:` line's text (clock.h), NULL when absent */
     RecordMove *moves;   /* owned: moves[0..nplayed) played, then the undone ones */
     int nmoves, nplayed, cap;
     char result[16];     /* "1-0", "0-1", "1/2-1/2", "*" */

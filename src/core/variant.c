@@ -29,6 +29,8 @@ void variant_free(Variant *v)
     cond_set_free(v->draw);
     free(v->name);
     free(v->description);
+    free(v->name_ko);
+    free(v->description_ko);
     free(v->file);
     free(v->setup);
     csm_symbols_free(&v->sym);

@@ -93,6 +93,8 @@ typedef struct AttackTables {
 typedef struct Variant {
     char *name;
     char *description;
+    char *name_ko;            /* the name in Korean (`name_ko:`), or NULL */
+    char *description_ko;     /* the description in Korean (`description_ko:`), or NULL */
     char *file;               /* the file it came from, or NULL */
     int files, ranks;
     CsmSymbols sym;

@@ -1191,7 +1191,24 @@ static Variant *load_base(Loader *L, yaml_node_t *n)
 
 /* ---- the file ---------------------------------------------------------------------- */
 
-static const char *TOP_KEYS = "game, extends, description, board, setup, pieces, rules, victory, draw, after_move";
+static const char *TOP_KEYS =
+    "game, extends, description, board, setup, pieces, rules, victory, draw, after_move, name_ko, description_ko";
+
+/* A translated text (`name_ko:`): set from the file, or dropped when the file gives the
+ * text it translates without it (an inherited translation would be of the base's name). */
+static void load_translation(Loader *L, yaml_node_t *node, bool original_given, const char *key, char **slot)
+{
+    if (node) {
+        const char *t = need_string(L, node, key);
+        if (t) {
+            free(*slot);
+            *slot = strdup(t);
+        }
+    } else if (original_given) {
+        free(*slot);
+        *slot = NULL;
+    }
+}
 
 static Variant *load_inner(const char *text, const char *path, VariantCatalog *catalog, DiagSink *diags,
                            const char **chain, int depth)
@@ -1241,10 +1258,10 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
     }
     Pair top[16];
     int nt = mapping_pairs(&L, root, top, 16);
-    enum { NKEYS = 10 };
+    enum { NKEYS = 12 };
     yaml_node_t *get[NKEYS] = {0};
-    static const char *order[NKEYS] = {"game", "extends", "description", "board", "setup", "pieces", "rules", "victory",
-                                       "draw", "after_move"};
+    static const char *order[NKEYS] = {"game",    "extends", "description", "board", "setup",      "pieces",
+                                       "rules",   "victory", "draw",        "after_move", "name_ko", "description_ko"};
     for (int i = 0; i < nt; i++) {
         int j = 0;
         while (j < NKEYS && strcmp(top[i].key, order[j]))
@@ -1278,6 +1295,8 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
             v->description = strdup(d);
         }
     }
+    load_translation(&L, get[10], get[0] != NULL, "name_ko", &v->name_ko);
+    load_translation(&L, get[11], get[2] != NULL, "description_ko", &v->description_ko);
     if (get[3])
         load_board(&L, get[3]);
     else if (!get[1])

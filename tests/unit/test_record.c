@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "clock.h"
 #include "game.h"
 #include "record.h"
 #include "variant_load.h"
@@ -376,6 +377,59 @@ static void test_adjudication_roundtrip(void **state)
     variant_free(v);
 }
 
+/* The clocks travel as a `clock:` line: written, read back as the same text, and
+ * parsed into the same times; a time forfeit is an adjudication like a resignation. */
+static void test_clock_line_roundtrip(void **state)
+{
+    (void)state;
+    Variant *v = standard();
+    Game *g = game_new(v, NULL, NULL);
+    play(g, "e2e4 e7e5");
+    Clock c;
+    clock_set(&c, 5, 3);
+    clock_charge(&c, WHITE, 20600);
+    clock_charge(&c, BLACK, 1900);
+    char line[CLOCK_TEXT];
+    clock_format(&c, line, sizeof line);
+    assert_string_equal(line, "5+3 white 282.4 black 301.1");
+    assert_true(game_adjudicate(g, GAME_BLACK_WINS, CLOCK_REASON_LOSS));
+    GameRecord r;
+    record_init(&r);
+    assert_true(record_from_game(&r, g, NULL));
+    r.clock = strdup(line);
+    char *text = record_format(&r);
+    assert_non_null(strstr(text, "\nclock: 5+3 white 282.4 black 301.1\n"));
+    assert_non_null(strstr(text, "result: 0-1 (time forfeit)"));
+    GameRecord back;
+    record_init(&back);
+    assert_true(record_parse(&back, text, "t", NULL));
+    assert_string_equal(back.clock, line);
+    Clock c2;
+    assert_true(clock_parse(back.clock, &c2));
+    assert_int_equal(c2.base_ms, 300000);
+    assert_int_equal(c2.increment_ms, 3000);
+    assert_int_equal(c2.left_ms[WHITE], 282400);
+    assert_int_equal(c2.left_ms[BLACK], 301100);
+    Game *h = record_replay(&back, v, NULL);
+    assert_non_null(h);
+    assert_string_equal(game_result(h)->reason, CLOCK_REASON_LOSS);
+    /* no clock line: no clock; garbage: no clock */
+    assert_false(clock_parse("fast please", &c2));
+    assert_false(clock_on(&c2));
+    assert_false(clock_parse("5+3 white -1 black 2", &c2));
+    assert_false(clock_parse("5+3 white 1 black", &c2));
+    assert_false(clock_parse("0+3 white 1 black 1", &c2));
+    assert_true(clock_parse("0.5+0 WHITE 30 Black 29.9", &c2));
+    clock_control_text(&c2, line, sizeof line);
+    assert_string_equal(line, "0.5+0");
+    free(text);
+    record_free(&r);
+    record_free(&back);
+    game_free(h);
+    game_free(g);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -383,7 +437,7 @@ int main(void)
         cmocka_unit_test(test_hand_written_record),  cmocka_unit_test(test_black_to_move_numbering),
         cmocka_unit_test(test_promotion_text),       cmocka_unit_test(test_errors_have_positions),
         cmocka_unit_test(test_files_atomic),          cmocka_unit_test(test_opponent_line),
-        cmocka_unit_test(test_adjudication_roundtrip),
+        cmocka_unit_test(test_adjudication_roundtrip), cmocka_unit_test(test_clock_line_roundtrip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,132 @@
+/* endtext.c — end-of-game sentences (see endtext.h). */
+#include "endtext.h"
+
+#include "clock.h"
+#include "cond.h"
+#include "i18n.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *side_name(int c) { return tr(c == WHITE ? S_WHITE : S_BLACK); }
+
+static const char *zone_word(const char *zone)
+{
+    static const char *const names[][3] = {{"hill", "hill", "언덕"}, {"center", "centre", "중앙"},
+                                           {"centre", "centre", "중앙"}};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (!strcmp(zone, names[i][0]))
+            return names[i][1 + (i18n_lang() == LANG_KO)];
+    return zone;
+}
+
+/* A condition's canonical text is a single name atom (`checkmate`): its sentence. */
+static bool atom_sentence(const char *text, bool victory, int winner, char *buf, size_t size)
+{
+    if (!strcmp(text, "checkmate") && victory)
+        snprintf(buf, size, tr(S_END_CHECKMATE_FMT), side_name(winner));
+    else if ((!strcmp(text, "stalemate") || !strcmp(text, "no_moves")) && victory)
+        snprintf(buf, size, tr(S_END_STALEMATE_WINS_FMT), side_name(winner));
+    else if (!strcmp(text, "stalemate"))
+        snprintf(buf, size, "%s", tr(S_END_STALEMATE));
+    else if (!strcmp(text, "no_moves"))
+        snprintf(buf, size, "%s", tr(S_END_NO_MOVES));
+    else if (!strcmp(text, "repetition"))
+        snprintf(buf, size, "%s", tr(S_END_REPETITION));
+    else if (!strcmp(text, "fifty_moves"))
+        snprintf(buf, size, "%s", tr(S_END_FIFTY));
+    else if (!strcmp(text, "insufficient"))
+        snprintf(buf, size, "%s", tr(S_END_INSUFFICIENT));
+    else
+        return false;
+    return true;
+}
+
+/* A victory condition with one goal (cond.h's cond_goals): what the winner did. */
+static bool goal_sentence(const Variant *v, const Cond *c, int winner, char *buf, size_t size)
+{
+    CondGoal goals[4];
+    int n = cond_goals(c, goals, 4);
+    if (n < 1)
+        return false;
+    const CondGoal *g = &goals[0]; /* the first goal names the deed; a second is a side condition */
+    int who = g->side == 0 ? winner : g->side == 1 ? !winner : g->side == 2 ? WHITE : BLACK;
+    const char *kind = g->kind >= 0 && g->kind < v->nkinds ? tr_piece(v->kinds[g->kind].name) : "?";
+    switch (g->type) {
+    case COND_GOAL_ZONE:
+        if (g->arg < 0 || g->arg >= v->nzones)
+            return false;
+        snprintf(buf, size, tr(S_END_REACHED_ZONE_FMT), side_name(who), kind, zone_word(v->zones[g->arg].name));
+        return true;
+    case COND_GOAL_RANK: snprintf(buf, size, tr(S_END_REACHED_RANK_FMT), side_name(who), kind, g->arg + 1); return true;
+    case COND_GOAL_CHECKS:
+        if (g->arg == 3)
+            snprintf(buf, size, tr(S_END_THIRD_CHECK_FMT), side_name(who));
+        else
+            snprintf(buf, size, tr(S_END_CHECKS_FMT), side_name(who), g->arg);
+        return true;
+    case COND_GOAL_FEW_PIECES:
+        if (g->arg != 0)
+            return false;
+        if (who == winner)
+            snprintf(buf, size, tr(S_END_LOST_ALL_FMT), side_name(winner));
+        else
+            snprintf(buf, size, tr(S_END_TOOK_ALL_FMT), side_name(winner));
+        return true;
+    case COND_GOAL_KIND_GONE: snprintf(buf, size, tr(S_END_CAPTURED_FMT), side_name(winner), kind); return true;
+    default: return false;
+    }
+}
+
+void end_sentence(const Variant *v, const GameResult *r, int to_move, char *buf, size_t size)
+{
+    if (!size)
+        return;
+    buf[0] = '\0';
+    if (r->status == GAME_ONGOING)
+        return;
+    bool draw = r->status == GAME_DRAW;
+    int winner = r->status == GAME_WHITE_WINS ? WHITE : BLACK;
+    const char *why = r->reason;
+    /* outside the rules (game_adjudicate) */
+    if (!strcmp(why, "resignation")) {
+        snprintf(buf, size, tr(S_END_RESIGNED_FMT), side_name(!winner), side_name(winner));
+        return;
+    }
+    if (!strcmp(why, "agreement")) {
+        snprintf(buf, size, "%s", tr(S_END_AGREEMENT));
+        return;
+    }
+    if (!strcmp(why, CLOCK_REASON_LOSS)) {
+        snprintf(buf, size, tr(S_END_TIME_FMT), side_name(!winner), side_name(winner));
+        return;
+    }
+    if (!strcmp(why, CLOCK_REASON_DRAW)) {
+        snprintf(buf, size, tr(S_END_TIME_DRAW_FMT), side_name(to_move), side_name(!to_move));
+        return;
+    }
+    if (!strcmp(why, "no legal moves")) {
+        snprintf(buf, size, "%s", tr(S_END_NO_MOVES));
+        return;
+    }
+    /* a condition of the variant, read for what it asks */
+    const CondSet *set = v ? (draw ? v->draw : v->victory) : NULL;
+    int i = set ? cond_set_find(set, why) : -1;
+    if (i >= 0) {
+        const Cond *c = cond_set_cond(set, i);
+        char text[256];
+        cond_print(c, v, text, sizeof text);
+        if (atom_sentence(text, !draw, winner, buf, size))
+            return;
+        if (!draw && goal_sentence(v, c, winner, buf, size))
+            return;
+    } else if (atom_sentence(why, !draw, winner, buf, size)) {
+        return; /* a draw decided by its own rule word (the time-forfeit draw is below) */
+    }
+    char spaced[CSM_NAME_MAX + 16], shown[CSM_NAME_MAX + 64];
+    snprintf(shown, sizeof shown, "%s", tr_reason(why, spaced, sizeof spaced));
+    if (draw)
+        snprintf(buf, size, tr(S_END_DRAW_COND_FMT), shown);
+    else
+        snprintf(buf, size, tr(S_END_WINS_COND_FMT), side_name(winner), shown);
+}

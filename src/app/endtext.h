@@ -1,0 +1,18 @@
+/* endtext.h — how a game ended, as a sentence in the interface's language: "Checkmate
+ * — White wins", "White's king reached the hill", "Black resigned — White wins",
+ * "Draw by agreement". The result's reason is a condition's name (or an
+ * adjudication's, game.h): the condition is looked up in the variant and read for
+ * what it asks (checkmate, a zone, a rank, a number of checks, every piece gone), so
+ * an author's own name for `King in zone.hill` still reads as the hill. A condition
+ * read no other way gives "White wins: <its name>" / "Draw: <its name>". */
+#ifndef APP_ENDTEXT_H
+#define APP_ENDTEXT_H
+
+#include <stddef.h>
+
+#include "game.h"
+
+/* `to_move`: the side to move in the final position (a flag falls on it). */
+void end_sentence(const Variant *v, const GameResult *r, int to_move, char *buf, size_t size);
+
+#endif
