@@ -1,4 +1,5 @@
 #include "shape.h"
+#include "types.h"
 
 #include <limits.h>
 #include <math.h>
@@ -964,9 +965,16 @@ static int num_width(int v)
 
 void shape_print_grid(const Shape *s, FILE *out)
 {
-    int r = 1;
+    /* no board reaches further than 15 squares: a far ray is cut there rather than
+     * drawn as millions of dots */
+    const int reach = CSM_MAX_BOARD - 1;
+    int r = 1, beyond = 0;
     for (int i = 0; i < s->count; i++) {
         int ax = abs(s->offs[i].dx), ay = abs(s->offs[i].dy);
+        if (ax > reach || ay > reach) {
+            beyond++;
+            continue;
+        }
         if (ax > r)
             r = ax;
         if (ay > r)
@@ -974,11 +982,13 @@ void shape_print_grid(const Shape *s, FILE *out)
     }
     int w = num_width(-r);
     /* Offsets are sorted in reading order (top row first, left to right), so one pass
-     * over them fills the grid without a lookup table. */
+     * over them fills the grid without a lookup table; the ones outside are passed. */
     int i = 0;
     for (int dy = r; dy >= -r; dy--) {
         fprintf(out, "%*d |", w, dy);
         for (int dx = -r; dx <= r; dx++) {
+            while (i < s->count && (s->offs[i].dy > dy || (s->offs[i].dy == dy && s->offs[i].dx < dx)))
+                i++;
             char ch = '.';
             if (dx == 0 && dy == 0) {
                 ch = 'o';
@@ -998,6 +1008,9 @@ void shape_print_grid(const Shape *s, FILE *out)
     for (int dx = -r; dx <= r; dx++)
         fprintf(out, " %*d", w, dx);
     fputc('\n', out);
+    if (beyond)
+        fprintf(out, "(%d offset%s beyond %d squares, where no board reaches, not drawn; --json lists every offset)\n",
+                beyond, beyond == 1 ? "" : "s", reach);
 }
 
 void shape_print_json(const Shape *s, FILE *out)
@@ -1044,6 +1057,10 @@ int shape_to_chessembly(const Shape *s, char *buf, size_t size)
         buf[0] = '\0';
     for (int i = 0; i < s->count; i++) {
         int dx = s->offs[i].dx, dy = s->offs[i].dy;
+        /* no board is that large: such an offset never lands, and as a slide it would
+         * cost hundreds of peeks for nothing */
+        if (abs(dx) >= CSM_MAX_BOARD || abs(dy) >= CSM_MAX_BOARD)
+            continue;
         if (!s->offs[i].slide) {
             out_add(&o, "take-move(%d, %d);\n", dx, dy);
             continue;

@@ -65,7 +65,8 @@ const ShapeOffset *shape_offsets(const Shape *s, int *count);
 
 /* Prints the shape as a grid from -R to R on both axes (R = the largest |dx| or |dy|,
  * at least 1): origin `o`, leap `x`, slide `*`, blank `.`. +dy is up; dy labels run
- * down the left, dx labels along the bottom. */
+ * down the left, dx labels along the bottom. Offsets further than 15 squares (no board
+ * reaches them) are not drawn; a last line says how many. */
 void shape_print_grid(const Shape *s, FILE *out);
 
 /* Prints the offsets as one line of JSON, in shape_offsets order:
@@ -75,7 +76,8 @@ void shape_print_json(const Shape *s, FILE *out);
 /* Writes a Chessembly script that moves exactly like the shape, one chain per offset
  * and per line: a leap (dx,dy) is `take-move(dx, dy);`; a slide (dx,dy) with
  * g = gcd(|dx|,|dy|) and unit u = (dx/g, dy/g) is `peek(u) ` g-1 times, then
- * `take-move(u);`. Like snprintf: writes at most `size` bytes including the NUL
+ * `take-move(u);`. Offsets of 16 squares or more in either direction, which no board
+ * can hold, are left out. Like snprintf: writes at most `size` bytes including the NUL
  * (buf may be NULL when size is 0) and returns the length the full script needs. */
 int shape_to_chessembly(const Shape *s, char *buf, size_t size);
 

@@ -113,5 +113,9 @@ check "pgn unknown variant" "1:$tmp/zh.pgn:1: game 1: unknown variant \"Crazyhou
 check "game san ambiguous" "move 1: b8 is ambiguous: more than one legal move fits (add the piece it becomes, like e8=Q, or its origin, like Nbd2)" \
   "$("$cli" game --fen "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1" b8 2>&1 >/dev/null)"
 
+# a far ray is drawn only as far as a board reaches (found by fuzzing: megabytes of dots)
+check "shape far ray" "(432 offsets beyond 15 squares, where no board reaches, not drawn; --json lists every offset)" \
+  "$("$cli" shape tests/fuzz/regressions/shape/far-ray-slow.json | tail -1)"
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
