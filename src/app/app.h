@@ -13,6 +13,7 @@
 
 #include "game.h"
 #include "opponent.h"
+#include "settings.h"
 #include "variant.h"
 
 typedef struct App {
@@ -32,6 +33,12 @@ typedef struct App {
     char lang_setting[8];         /* "" (from the locale), "en" or "ko" */
     Opponent opp;                 /* who plays each side; saved with the game */
     bool paused;                  /* the computer waits (after undo, or Pause) */
+    unsigned game_serial;         /* bumped when app.game is replaced (not by moves) */
+    /* the settings dialog's choices (saved in settings.txt; the theme is theme.h's) */
+    bool animate;                 /* pieces slide to their squares */
+    bool sound;                   /* sounds play (false: muted) */
+    bool notation_coordinates;    /* move list in coordinates (e2e4) instead of SAN */
+    WindowPlace window;           /* where the window is, saved for the next start */
 } App;
 
 extern App app;
@@ -80,7 +87,8 @@ void app_fen(char *buf, size_t size);
 
 /* Writes the autosave file now (after every change, and on quit). */
 void app_write_autosave(void);
-/* Writes settings.txt: language choice, auto-flip, the variant being played. */
+/* Writes settings.txt: language choice, auto-flip, the variant being played, the
+ * theme, animation, sound, notation and the window's place. */
 void app_save_settings(void);
 
 #endif

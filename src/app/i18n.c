@@ -105,6 +105,19 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_MATED_IN_FMT] = {"loses in %d", "%d수 안에 패배"},
     [S_ENGINE_FAILED] = {"The computer could not move", "컴퓨터가 수를 두지 못했습니다"},
     [S_ENGINE_ERROR] = {"Engine", "엔진"},
+    [S_SETTINGS] = {"Settings", "설정"},
+    [S_THEME] = {"Board colours", "보드 색"},
+    [S_THEME_GREEN] = {"Green", "초록"},
+    [S_THEME_WOOD] = {"Wood", "나무"},
+    [S_THEME_BLUE] = {"Blue", "파랑"},
+    [S_THEME_CONTRAST] = {"High contrast", "고대비"},
+    [S_ANIMATION] = {"Pieces slide when they move", "기물이 미끄러지듯 움직이기"},
+    [S_SOUND] = {"Sound", "소리"},
+    [S_ON] = {"On", "켜기"},
+    [S_OFF] = {"Off", "끄기"},
+    [S_NOTATION] = {"Move notation", "기보 표기"},
+    [S_NOTATION_SAN] = {"Algebraic (Nf3)", "대수 기보 (Nf3)"},
+    [S_NOTATION_COORDINATES] = {"Coordinates (g1f3)", "좌표 (g1f3)"},
 };
 
 void i18n_set_lang(Lang lang) { current = lang == LANG_KO ? LANG_KO : LANG_EN; }

@@ -102,6 +102,19 @@ typedef enum StrId {
     S_MATED_IN_FMT,
     S_ENGINE_FAILED,
     S_ENGINE_ERROR,
+    S_SETTINGS,
+    S_THEME,
+    S_THEME_GREEN,
+    S_THEME_WOOD,
+    S_THEME_BLUE,
+    S_THEME_CONTRAST,
+    S_ANIMATION,
+    S_SOUND,
+    S_ON,
+    S_OFF,
+    S_NOTATION,
+    S_NOTATION_SAN,
+    S_NOTATION_COORDINATES,
     S_COUNT
 } StrId;
 
