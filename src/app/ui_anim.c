@@ -54,6 +54,8 @@ bool ui_anim_active(void)
     return true;
 }
 
+int ui_anim_sliding(void) { return ui_anim_active() ? nslides : 0; }
+
 bool ui_anim_hides(int sq)
 {
     if (!ui_anim_active())

@@ -39,6 +39,8 @@ int ui_anim_wait_ms(void);
 /* For tests: slides started so far; and a frozen clock: every slide is drawn as if
  * `ms` had passed since it started (-1: the real clock). */
 int ui_anim_started(void);
+/* Pieces sliding now (0 when no slide runs). */
+int ui_anim_sliding(void);
 void ui_anim_test_elapsed(int ms);
 
 #endif

@@ -394,6 +394,9 @@ static bool expect_look(char **a, int n)
     } else if (!strcmp(what, "slides") && n >= 3) {
         if (ui_anim_started() != atoi(a[2]))
             fail("slides started: expected %s, got %d", a[2], ui_anim_started());
+    } else if (!strcmp(what, "sliding") && n >= 3) {
+        if (ui_anim_sliding() != atoi(a[2]))
+            fail("pieces sliding: expected %s, got %d", a[2], ui_anim_sliding());
     } else if (!strcmp(what, "window") && n >= 4) {
         int w, h;
         SDL_GetWindowSize(ui_window(), &w, &h);
