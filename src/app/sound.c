@@ -16,7 +16,7 @@ typedef struct Clip {
     Uint32 len;
 } Clip;
 
-static bool tried;         /* the device was asked for once (it is not asked again) */
+static bool tried;         /* the device was asked for (after a failure it is not asked again) */
 static SDL_AudioDeviceID dev;
 static SDL_AudioSpec have;
 static Clip clips[SOUND_COUNT];
@@ -24,9 +24,10 @@ static bool clip_tried[SOUND_COUNT];
 static Uint32 playing_until; /* SDL_GetTicks when the queue has run dry; 0: paused */
 static Uint32 close_at;      /* when the quiet device is closed; 0: not open or playing */
 
-/* Even paused, SDL's audio thread keeps feeding silence to the sound server: a
- * device left open would wake the process many times a second. It is closed after a
- * few quiet seconds (and opened again, in a few milliseconds, for the next sound). */
+/* Even paused, SDL's audio thread keeps feeding silence to the sound server, and the
+ * audio subsystem itself may poll for new devices (ALSA: ten times a second): left
+ * open, they would wake the idle window. So the device is closed and the subsystem
+ * shut after a few quiet seconds, and started again for the next sound. */
 enum { CLOSE_AFTER_MS = 3000 };
 static int played;
 static int last = -1;
@@ -52,8 +53,10 @@ static bool open_device(void)
     want.channels = 1;
     want.samples = 512; /* short: a move's sound starts with the move */
     dev = SDL_OpenAudioDevice(NULL, 0, &want, &have, SDL_AUDIO_ALLOW_FREQUENCY_CHANGE | SDL_AUDIO_ALLOW_CHANNELS_CHANGE);
-    if (!dev)
+    if (!dev) {
         fprintf(stderr, "chessembly: no sound: %s\n", SDL_GetError());
+        SDL_QuitSubSystem(SDL_INIT_AUDIO); /* nothing left polling for devices */
+    }
     return dev != 0;
 }
 
@@ -122,8 +125,10 @@ void sound_play(SoundId id)
 
 static void close_device(void)
 {
-    if (dev)
+    if (dev) {
         SDL_CloseAudioDevice(dev);
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    }
     dev = 0;
     for (int i = 0; i < SOUND_COUNT; i++) {
         SDL_free(clips[i].data);
@@ -167,12 +172,7 @@ int sound_wait_ms(void)
     return wait;
 }
 
-void sound_shutdown(void)
-{
-    close_device();
-    if (SDL_WasInit(SDL_INIT_AUDIO))
-        SDL_QuitSubSystem(SDL_INIT_AUDIO);
-}
+void sound_shutdown(void) { close_device(); }
 
 void sound_after_step(const Game *g, int step, bool check)
 {

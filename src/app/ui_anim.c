@@ -66,7 +66,7 @@ bool ui_anim_hides(int sq)
     return false;
 }
 
-int ui_anim_wait_ms(void) { return ui_anim_active() && test_elapsed < 0 ? 4 : 60000; }
+int ui_anim_wait_ms(void) { return ui_anim_active() && test_elapsed < 0 ? 2 : 60000; }
 
 static int distance(Square a, Square b) { return abs(sq_file(a) - sq_file(b)) + abs(sq_rank(a) - sq_rank(b)); }
 
