@@ -153,6 +153,16 @@ void ui_settings_draw(void)
         ren_text(U(13), true, tr(captions[i]), g.caption[i].x, g.caption[i].y, C_DIM);
     for (int i = 0; i < nchoices; i++)
         ui_button(choices[i].r, choices[i].label, hover == i, true, choices[i].selected);
+    /* each theme's button shows its two squares */
+    for (int i = 0; i < theme_count() && i < nchoices; i++) {
+        SDL_Rect r = choices[i].r;
+        int q = U(8);
+        SDL_Rect sw = {r.x + U(8), r.y + (r.h - 2 * q) / 2, 2 * q, 2 * q};
+        ren_rect(sw, theme_at(i)->sq_light);
+        ren_rect((SDL_Rect){sw.x + q, sw.y, q, q}, theme_at(i)->sq_dark);
+        ren_rect((SDL_Rect){sw.x, sw.y + q, q, q}, theme_at(i)->sq_dark);
+        ren_frame(sw, 1, RGBA(0, 0, 0, 120));
+    }
 }
 
 static int hit(int x, int y)
