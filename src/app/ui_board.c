@@ -8,6 +8,7 @@
 #include "rules.h"
 #include "sound.h"
 #include "ui.h"
+#include "theme.h"
 #include "ui_anim.h"
 
 #include <stdio.h>

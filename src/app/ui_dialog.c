@@ -8,6 +8,7 @@
 #include "record.h"
 #include "search.h"
 #include "ui.h"
+#include "theme.h"
 
 #include <dirent.h>
 #include <stdio.h>

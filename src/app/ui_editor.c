@@ -3,6 +3,7 @@
 
 #include "ren.h"
 #include "ui.h"
+#include "theme.h"
 
 #include <stdlib.h>
 #include <string.h>

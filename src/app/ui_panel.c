@@ -7,6 +7,7 @@
 #include "notation.h"
 #include "score.h"
 #include "shape.h"
+#include "theme.h"
 #include "ui_board.h"
 
 #include <stdio.h>

@@ -15,6 +15,7 @@
 #include "notation.h"
 #include "rules.h"
 #include "ui.h"
+#include "theme.h"
 #include "ui_editor.h"
 #include "variant.h"
 
