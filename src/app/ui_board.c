@@ -7,8 +7,8 @@
 #include "i18n.h"
 #include "rules.h"
 #include "sound.h"
-#include "ui.h"
 #include "theme.h"
+#include "ui.h"
 #include "ui_anim.h"
 
 #include <stdio.h>

@@ -7,8 +7,8 @@
 #include "i18n.h"
 #include "record.h"
 #include "search.h"
-#include "ui.h"
 #include "theme.h"
+#include "ui.h"
 
 #include <dirent.h>
 #include <stdio.h>

@@ -2,8 +2,8 @@
 #include "ui_editor.h"
 
 #include "ren.h"
-#include "ui.h"
 #include "theme.h"
+#include "ui.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -14,8 +14,8 @@
 #include "i18n.h"
 #include "notation.h"
 #include "rules.h"
-#include "ui.h"
 #include "theme.h"
+#include "ui.h"
 #include "ui_editor.h"
 #include "variant.h"
 
