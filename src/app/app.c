@@ -10,6 +10,7 @@
 #include "textfile.h"
 #include "record.h"
 #include "settings.h"
+#include "theme.h"
 #include "ui.h"
 #include "variant_load.h"
 
@@ -215,6 +216,7 @@ void app_adopt_clock(Variant *v, Game *g, const char *variant_path, const Clock 
     variant_free(app.variant);
     app.variant = v;
     app.game = g;
+    app.game_serial++;
     script_error_reported = false;
     char real[PATH_MAX];
     if (realpath(variant_path, real))
@@ -240,6 +242,7 @@ bool app_new_game(const char *fen, char *err, size_t size)
     app.paused = false;
     game_free(app.game);
     app.game = g;
+    app.game_serial++;
     script_error_reported = false;
     app.clock = app.time_control;
     app.clock_since = SDL_GetTicks();
@@ -531,6 +534,11 @@ void app_save_settings(void)
     snprintf(s.lang, sizeof s.lang, "%s", app.lang_setting);
     s.autoflip = app.autoflip;
     snprintf(s.variant, sizeof s.variant, "%s", app.variant_path);
+    snprintf(s.theme, sizeof s.theme, "%s", theme_current()->name);
+    s.animate = app.animate;
+    s.sound = app.sound;
+    s.notation_coordinates = app.notation_coordinates;
+    s.window = app.window;
     settings_save(app.pref_dir, &s);
 }
 

@@ -14,6 +14,7 @@
 #include "clock.h"
 #include "game.h"
 #include "opponent.h"
+#include "settings.h"
 #include "variant.h"
 
 typedef struct App {
@@ -37,6 +38,12 @@ typedef struct App {
     Clock time_control;           /* what a new game's clocks start from (off: none) */
     uint32_t clock_since;         /* SDL ticks when the running clock was last settled */
     int draw_offer;               /* 0, or 1 + the Color that offers a draw (hot seat) */
+    unsigned game_serial;         /* bumped when app.game is replaced (not by moves) */
+    /* the settings dialog's choices (saved in settings.txt; the theme is theme.h's) */
+    bool animate;                 /* pieces slide to their squares */
+    bool sound;                   /* sounds play (false: muted) */
+    bool notation_coordinates;    /* move list in coordinates (e2e4) instead of SAN */
+    WindowPlace window;           /* where the window is, saved for the next start */
 } App;
 
 extern App app;
@@ -125,7 +132,8 @@ void app_fen(char *buf, size_t size);
 
 /* Writes the autosave file now (after every change, and on quit). */
 void app_write_autosave(void);
-/* Writes settings.txt: language choice, auto-flip, the variant being played. */
+/* Writes settings.txt: language choice, auto-flip, the variant being played, the
+ * theme, animation, sound, notation and the window's place. */
 void app_save_settings(void);
 
 #endif

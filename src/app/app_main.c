@@ -10,8 +10,10 @@
 #include "i18n.h"
 #include "ren.h"
 #include "settings.h"
+#include "theme.h"
 #include "ui.h"
 #include "ui_dialog.h"
+#include "winplace.h"
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -25,6 +27,7 @@ typedef struct Options {
     int width, height;
     int engine_depth; /* hidden, for tests: depth-limited searches */
     bool software, bench, help, version, no_autosave, print_pref;
+    bool size_given; /* --size: exactly that size, not the remembered one */
 } Options;
 
 static Uint64 t_start;
@@ -88,7 +91,7 @@ static void usage(FILE *out)
                  "  --open FILE        open a saved game record\n"
                  "  --data-dir DIR     where assets/ and variants/ are\n"
                  "  --lang en|ko       user interface language\n"
-                 "  --size WxH         window size (default 1280x800)\n"
+                 "  --size WxH         window size (default: as last closed, else 1280x800 fitted to the screen)\n"
                  "  --software         use the software renderer\n"
                  "  --pref-dir DIR     the user's folder (default: SDL_GetPrefPath)\n"
                  "  --no-autosave      do not offer or write the autosave\n"
@@ -135,6 +138,7 @@ static bool parse_options(int argc, char **argv, Options *o)
                 fprintf(stderr, "chessembly: --size wants WxH, e.g. 1280x800\n");
                 return false;
             }
+            o->size_given = true;
         } else if (!strcmp(a, "--engine-depth")) {
             /* not in --help: tests use it so the computer plays the same on any machine */
             if (i + 1 >= argc || (o->engine_depth = atoi(argv[++i])) < 1 || o->engine_depth > SEARCH_MAX_DEPTH) {
@@ -231,6 +235,19 @@ static void startup_message(StrId title, const char *err)
         ui_dialog_message(tr(title), err);
 }
 
+/* Only the window's place changes in settings.txt: everything else is saved when it
+ * is chosen. */
+static void save_window_place(SDL_Window *win)
+{
+    winplace_track(win, &app.window);
+    if (!app.window.known)
+        return;
+    Settings s;
+    settings_load(app.pref_dir, &s);
+    s.window = app.window;
+    settings_save(app.pref_dir, &s);
+}
+
 static bool start_variant(const Options *o, const Settings *s)
 {
     char err[1200], path[PATH_MAX];
@@ -295,6 +312,10 @@ int main(int argc, char **argv)
     snprintf(app.lang_setting, sizeof app.lang_setting, "%s", settings.lang);
     i18n_set_lang(i18n_detect(o.lang ? o.lang : settings.lang));
     app.autoflip = settings.autoflip;
+    theme_set(settings.theme);
+    app.animate = settings.animate;
+    app.sound = settings.sound;
+    app.notation_coordinates = settings.notation_coordinates;
     if (getenv("CHESSEMBLY_TRACE_STARTUP"))
         fprintf(stderr, "startup: paths and settings at %.1f ms\n", main_seconds() * 1000);
     if (!fonts_init()) {
@@ -305,7 +326,15 @@ int main(int argc, char **argv)
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (o.screenshot)
         flags |= SDL_WINDOW_HIDDEN;
-    SDL_Window *win = SDL_CreateWindow("Chessembly", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, o.width, o.height, flags);
+    /* the window opens where it was closed, inside the screen's usable area */
+    WindowPlace place = {false, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, o.width, o.height, false};
+    if (!o.size_given && !o.screenshot && !o.bench) {
+        SDL_Rect usable[8];
+        int displays = winplace_displays(usable, 8);
+        place = winplace_fit(&settings.window, usable, displays);
+    }
+    app.window = place;
+    SDL_Window *win = SDL_CreateWindow("Chessembly", place.x, place.y, place.w, place.h, flags);
     if (!win || !ren_init(win, o.software, !o.bench)) {
         fprintf(stderr, "chessembly: window: %s\n", SDL_GetError());
         rc = 1;
@@ -313,7 +342,9 @@ int main(int argc, char **argv)
     }
     if (getenv("CHESSEMBLY_TRACE_STARTUP"))
         fprintf(stderr, "startup: fonts, window and renderer at %.1f ms\n", main_seconds() * 1000);
-    SDL_SetWindowMinimumSize(win, 640, 420);
+    SDL_SetWindowMinimumSize(win, SDL_min(WINPLACE_MIN_W, place.w), SDL_min(WINPLACE_MIN_H, place.h));
+    if (place.maximized)
+        SDL_MaximizeWindow(win);
     SDL_Surface *icon = assets_app_icon();
     if (icon) {
         SDL_SetWindowIcon(win, icon);
@@ -360,8 +391,10 @@ int main(int argc, char **argv)
     } else {
         main_loop();
     }
-    /* closing the window never loses the game */
+    /* closing the window never loses the game, nor where the window was */
     app_write_autosave();
+    if (!o.screenshot && !o.bench)
+        save_window_place(win);
     if (app.autosave_error[0])
         fprintf(stderr, "chessembly: autosave: %s\n", app.autosave_error);
 

@@ -1,12 +1,14 @@
 /* bench.c — `chessembly --bench-ui`: first-frame time, frame time at 1280x800,
- * click-to-markers time on the largest shipped board, idle CPU while the loop waits,
- * and memory. Everything runs through the same frame and event code as the game. */
+ * slides (frames drawn while a move slides, their time, frames a 60 Hz display would
+ * miss), click-to-markers time on the largest shipped board, idle CPU while the loop
+ * waits, and memory. Everything runs through the same frame and event code as the game. */
 #include "app.h"
 #include "app_main.h"
 #include "catalog.h"
 #include "datadir.h"
 #include "ren.h"
 #include "ui.h"
+#include "ui_anim.h"
 #include "ui_board.h"
 
 #include <stdio.h>
@@ -14,7 +16,7 @@
 #include <string.h>
 #include <sys/resource.h>
 
-enum { FRAMES = 60, CLICKS = 30 };
+enum { FRAMES = 60, CLICKS = 30, SLIDES = 10, SLIDE_FRAMES = 4096 };
 
 static double now_ms(void) { return main_seconds() * 1000.0; }
 
@@ -87,6 +89,63 @@ static bool largest_variant(char *out, size_t size, int *files, int *ranks)
     return best >= 0;
 }
 
+/* Plays e2e4 and takes it back SLIDES times, drawing every frame the loop asks for
+ * while the piece slides. A 60 Hz display shows a frame every 16.7 ms: an interval of
+ * the slide without a new frame is a dropped frame. */
+static void bench_slides(void)
+{
+    static double draw[SLIDE_FRAMES];
+    int n = 0, dropped = 0, slides = 0, intervals = 0;
+    bool animate = app.animate, sound = app.sound;
+    app.animate = true;
+    app.sound = false; /* the figures are the window's; the audio device is not measured */
+    const double period = 1000.0 / 60.0;
+    for (int k = 0; k < SLIDES; k++) {
+        bool ok = k % 2 == 0 ? game_play_text(app.game, "e2e4") == 0 : game_undo(app.game);
+        if (!ok)
+            break;
+        app.revision++;
+        main_frame(NULL); /* the frame that starts the slide */
+        if (!ui_anim_active())
+            continue;
+        slides++;
+        double start = now_ms();
+        bool shown[64] = {false}; /* which 16.7 ms intervals got a frame */
+        while (ui_anim_active() && n < SLIDE_FRAMES) {
+            SDL_Event e;
+            if (SDL_WaitEventTimeout(&e, ui_wait_ms()))
+                ui_handle(&e);
+            ui_tick();
+            if (!ui_dirty())
+                continue;
+            double a = now_ms();
+            main_frame(NULL);
+            double b = now_ms();
+            draw[n++] = b - a;
+            int slot = (int)((b - start) / period);
+            if (slot >= 0 && slot < 64)
+                shown[slot] = true;
+        }
+        int slots = (int)((now_ms() - start) / period);
+        for (int i = 0; i < slots && i < 64; i++) {
+            intervals++;
+            dropped += !shown[i];
+        }
+    }
+    app.animate = animate;
+    app.sound = sound;
+    if (n == 0) {
+        printf("slide:               no slide ran\n");
+        return;
+    }
+    double worst = 0;
+    for (int i = 0; i < n; i++)
+        worst = draw[i] > worst ? draw[i] : worst;
+    printf("slide at %dx%d:    %d slides of %d ms, %d frames (%.0f per slide), frame %.2f ms median, %.2f ms max, "
+           "%d of %d 60 Hz intervals without a frame\n",
+           ui_lay.w, ui_lay.h, slides, UI_ANIM_MS, n, (double)n / slides, median(draw, n), worst, dropped, intervals);
+}
+
 int bench_run(void)
 {
     /* 1. the first frame */
@@ -107,6 +166,10 @@ int bench_run(void)
         t[i] = now_ms() - a;
     }
     printf("frame at %dx%d:    %.2f ms median of %d forced redraws\n", ui_lay.w, ui_lay.h, median(t, FRAMES), FRAMES);
+
+    /* 2b. slides at 1280x800: moves played and taken back, the loop running as the
+     * game's does (no vsync here: frames come as fast as the loop asks for them) */
+    bench_slides();
 
     /* 3. click a piece to markers shown, on the largest shipped board */
     char path[PATH_MAX], err[1200];

@@ -149,6 +149,19 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_END_CAPTURED_FMT] = {"%s captured the %s", "%s이 %s을 잡았습니다"},
     [S_END_WINS_COND_FMT] = {"%s wins: %s", "%s 승리: %s"},
     [S_END_DRAW_COND_FMT] = {"Draw: %s", "무승부: %s"},
+    [S_SETTINGS] = {"Settings", "설정"},
+    [S_THEME] = {"Board colours", "보드 색"},
+    [S_THEME_GREEN] = {"Green", "초록"},
+    [S_THEME_WOOD] = {"Wood", "나무"},
+    [S_THEME_BLUE] = {"Blue", "파랑"},
+    [S_THEME_CONTRAST] = {"High contrast", "고대비"},
+    [S_ANIMATION] = {"Pieces slide when they move", "기물이 미끄러지듯 움직이기"},
+    [S_SOUND] = {"Sound", "소리"},
+    [S_ON] = {"On", "켜기"},
+    [S_OFF] = {"Off", "끄기"},
+    [S_NOTATION] = {"Move notation", "기보 표기"},
+    [S_NOTATION_SAN] = {"Algebraic (Nf3)", "대수 기보 (Nf3)"},
+    [S_NOTATION_COORDINATES] = {"Coordinates (g1f3)", "좌표 (g1f3)"},
 };
 
 void i18n_set_lang(Lang lang) { current = lang == LANG_KO ? LANG_KO : LANG_EN; }

@@ -144,6 +144,19 @@ typedef enum StrId {
     S_END_CAPTURED_FMT,
     S_END_WINS_COND_FMT,
     S_END_DRAW_COND_FMT,
+    S_SETTINGS,
+    S_THEME,
+    S_THEME_GREEN,
+    S_THEME_WOOD,
+    S_THEME_BLUE,
+    S_THEME_CONTRAST,
+    S_ANIMATION,
+    S_SOUND,
+    S_ON,
+    S_OFF,
+    S_NOTATION,
+    S_NOTATION_SAN,
+    S_NOTATION_COORDINATES,
     S_COUNT
 } StrId;
 

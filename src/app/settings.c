@@ -2,6 +2,7 @@
 #include "settings.h"
 
 #include "textfile.h"
+#include "theme.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,9 +11,34 @@
 
 static void path_of(const char *pref_dir, char *out, size_t size) { snprintf(out, size, "%ssettings.txt", pref_dir); }
 
+/* "1"/"on" or "0"/"off"; anything else leaves the default */
+static void read_flag(const char *val, bool *out)
+{
+    if (!strcmp(val, "1") || !strcmp(val, "on"))
+        *out = true;
+    else if (!strcmp(val, "0") || !strcmp(val, "off"))
+        *out = false;
+}
+
+/* "X,Y,W,H" or "X,Y,W,H,max", in window units; sizes out of reason are ignored */
+static void read_window(const char *val, WindowPlace *w)
+{
+    int x, y, width, height, used = 0;
+    if (sscanf(val, "%d,%d,%d,%d%n", &x, &y, &width, &height, &used) != 4)
+        return;
+    const char *rest = val + used;
+    bool max = !strcmp(rest, ",max");
+    if ((*rest && !max) || width < 200 || height < 150 || width > 16384 || height > 16384 || x < -32768 ||
+        x > 32768 || y < -32768 || y > 32768)
+        return;
+    *w = (WindowPlace){true, x, y, width, height, max};
+}
+
 void settings_load(const char *pref_dir, Settings *s)
 {
     memset(s, 0, sizeof *s);
+    s->animate = true;
+    s->sound = true;
     char path[PATH_MAX];
     path_of(pref_dir, path, sizeof path);
     /* a regular file only: a FIFO in its place must not hang the start */
@@ -33,6 +59,16 @@ void settings_load(const char *pref_dir, Settings *s)
             s->autoflip = val[0] == '1';
         else if (!strcmp(line, "variant"))
             snprintf(s->variant, sizeof s->variant, "%s", val);
+        else if (!strcmp(line, "theme") && strlen(val) < sizeof s->theme && theme_find(val))
+            snprintf(s->theme, sizeof s->theme, "%s", val);
+        else if (!strcmp(line, "animation"))
+            read_flag(val, &s->animate);
+        else if (!strcmp(line, "sound"))
+            read_flag(val, &s->sound);
+        else if (!strcmp(line, "notation") && (!strcmp(val, "san") || !strcmp(val, "coordinates")))
+            s->notation_coordinates = !strcmp(val, "coordinates");
+        else if (!strcmp(line, "window"))
+            read_window(val, &s->window);
     }
     free(text);
 }
@@ -46,6 +82,11 @@ bool settings_save(const char *pref_dir, const Settings *s)
     if (!f)
         return false;
     fprintf(f, "# Chessembly settings\nlang=%s\nautoflip=%d\nvariant=%s\n", s->lang, s->autoflip ? 1 : 0, s->variant);
+    fprintf(f, "theme=%s\nanimation=%d\nsound=%d\nnotation=%s\n", s->theme[0] ? s->theme : theme_at(0)->name,
+            s->animate ? 1 : 0, s->sound ? 1 : 0, s->notation_coordinates ? "coordinates" : "san");
+    if (s->window.known)
+        fprintf(f, "window=%d,%d,%d,%d%s\n", s->window.x, s->window.y, s->window.w, s->window.h,
+                s->window.maximized ? ",max" : "");
     bool ok = fflush(f) == 0 && fsync(fileno(f)) == 0;
     ok = fclose(f) == 0 && ok;
     if (ok && rename(tmp, path) == 0)

@@ -5,10 +5,14 @@
 #include "assets.h"
 #include "engine.h"
 #include "i18n.h"
+#include "sound.h"
+#include "ui_anim.h"
 #include "ui_board.h"
 #include "ui_dialog.h"
 #include "ui_panel.h"
 #include "ui_playground.h"
+#include "ui_settings.h"
+#include "winplace.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,7 +34,13 @@ void ui_init(SDL_Window *w)
     ui_relayout();
 }
 
-void ui_shutdown(void) { ui_playground_shutdown(); ui_dialog_close(); }
+void ui_shutdown(void)
+{
+    ui_playground_shutdown();
+    ui_dialog_close();
+    ui_settings_close();
+    sound_shutdown();
+}
 SDL_Window *ui_window(void) { return window; }
 bool ui_dirty(void) { return dirty; }
 void ui_set_dirty(void) { dirty = true; }
@@ -73,7 +83,7 @@ void ui_relayout(void)
 void ui_button(SDL_Rect r, const char *label, bool hover, bool enabled, bool primary)
 {
     RenColor bg = primary ? (hover && enabled ? C_ACCENT_HOVER : C_ACCENT) : (hover && enabled ? C_CARD_HOVER : C_CARD);
-    RenColor fg = primary ? RGB(0x14, 0x1a, 0x0e) : C_TEXT;
+    RenColor fg = primary ? C_ON_ACCENT : C_TEXT;
     if (!enabled)
         fg = RGB(0x6b, 0x70, 0x78);
     ren_round_rect(r, U(8), bg);
@@ -94,9 +104,9 @@ void ui_checkbox_button(SDL_Rect r, const char *label, bool checked, bool hover)
         /* a check mark from two short bars */
         int x = box.x, y = box.y;
         for (int i = 0; i < b / 3; i++)
-            ren_rect((SDL_Rect){x + b / 5 + i, y + b / 2 + i - 1, U(2), U(2)}, RGB(0x14, 0x1a, 0x0e));
+            ren_rect((SDL_Rect){x + b / 5 + i, y + b / 2 + i - 1, U(2), U(2)}, C_ON_ACCENT);
         for (int i = 0; i < b / 2; i++)
-            ren_rect((SDL_Rect){x + b / 5 + b / 3 + i, y + b / 2 + b / 3 - i - 2, U(2), U(2)}, RGB(0x14, 0x1a, 0x0e));
+            ren_rect((SDL_Rect){x + b / 5 + b / 3 + i, y + b / 2 + b / 3 - i - 2, U(2), U(2)}, C_ON_ACCENT);
     } else {
         ren_round_frame(box, U(4), U(2), C_DIM, hover ? C_CARD_HOVER : C_CARD);
     }
@@ -153,6 +163,9 @@ void ui_tick(void)
             dirty = true;
         }
     }
+    sound_tick();
+    if (ui_anim_active())
+        dirty = true; /* a slide runs: every loop turn draws its next frame */
     /* a change made outside an event (start-up, a dialog's answer) still redraws */
     static unsigned drawn_revision = ~0u;
     if (app.revision != drawn_revision) {
@@ -178,10 +191,10 @@ void ui_tick(void)
 
 int ui_wait_ms(void)
 {
-    int wait = 60000;
+    int wait = SDL_min(ui_anim_wait_ms(), sound_wait_ms());
     if (toast_until) {
         Uint32 now = SDL_GetTicks();
-        wait = SDL_TICKS_PASSED(now, toast_until) ? 0 : (int)(toast_until - now);
+        wait = SDL_min(wait, SDL_TICKS_PASSED(now, toast_until) ? 0 : (int)(toast_until - now));
     }
     int clock = app_clock_wait_ms();
     if (clock >= 0 && clock < wait)
@@ -192,7 +205,7 @@ int ui_wait_ms(void)
 bool ui_command_enabled(Command c)
 {
     if (!app.game)
-        return c == CMD_VARIANT || c == CMD_OPEN || c == CMD_LANG || c == CMD_FULLSCREEN;
+        return c == CMD_VARIANT || c == CMD_OPEN || c == CMD_LANG || c == CMD_FULLSCREEN || c == CMD_SETTINGS;
     switch (c) {
     case CMD_UNDO: return app.game->length > 0;
     case CMD_REDO: return app.game->length < app.game->total;
@@ -290,6 +303,7 @@ void ui_command(Command c)
         ui_toast(tr(S_COPIED));
         break;
     case CMD_PLAYGROUND: ui_playground_open(); break;
+    case CMD_SETTINGS: ui_settings_open(); break;
     case CMD_LANG:
         i18n_set_lang(i18n_lang() == LANG_KO ? LANG_EN : LANG_KO);
         snprintf(app.lang_setting, sizeof app.lang_setting, "%s", i18n_lang_code(i18n_lang()));
@@ -330,6 +344,7 @@ static bool handle_key(const SDL_KeyboardEvent *k)
         case SDLK_s: ui_command(shift ? CMD_SAVE_PGN : CMD_SAVE); return true;
         case SDLK_o: ui_command(CMD_OPEN); return true;
         case SDLK_q: ui_request_quit(); return true;
+        case SDLK_COMMA: ui_command(CMD_SETTINGS); return true;
         default: return false;
         }
     }
@@ -361,6 +376,9 @@ void ui_handle(const SDL_Event *e)
             ui_relayout();
             dirty = true;
         }
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_MOVED ||
+            e->window.event == SDL_WINDOWEVENT_MAXIMIZED || e->window.event == SDL_WINDOWEVENT_RESTORED)
+            winplace_track(window, &app.window); /* saved on quit, restored on the next start */
         if (e->window.event == SDL_WINDOWEVENT_LEAVE) {
             if (ui_board_mouse_move(-1, -1) | ui_panel_mouse_move(-1, -1))
                 dirty = true;
@@ -372,6 +390,11 @@ void ui_handle(const SDL_Event *e)
     default: break;
     }
     ui_relayout();
+    if (ui_settings_active()) {
+        if (ui_settings_event(e, mouse_x, mouse_y))
+            dirty = true;
+        return;
+    }
     if (ui_dialog_kind() != DLG_NONE) {
         if (ui_dialog_event(e, mouse_x, mouse_y))
             dirty = true;
@@ -471,4 +494,5 @@ void ui_draw(void)
         draw_toast();
     }
     ui_dialog_draw();
+    ui_settings_draw();
 }

@@ -1,4 +1,4 @@
-/* ui.h — the window's layout, theme and event routing, shared by the ui_ modules.
+/* ui.h — the window's layout and event routing, shared by the ui_ modules.
  *
  * Layers, as in lite: app_main (loop) → ui (layout, routing, commands) → ui_board /
  * ui_panel / ui_dialog / ui_playground (views) → ren + assets (drawing, caches) → SDL.
@@ -11,29 +11,9 @@
 #include <stdbool.h>
 
 #include "ren.h"
+#include "theme.h"
 
-/* ---- theme -------------------------------------------------------------------- */
-#define C_BG RGB(0x1b, 0x1c, 0x20)
-#define C_PANEL RGB(0x24, 0x26, 0x2b)
-#define C_CARD RGB(0x2e, 0x31, 0x37)
-#define C_CARD_HOVER RGB(0x3a, 0x3e, 0x46)
-#define C_LINE RGB(0x3b, 0x3f, 0x47)
-#define C_TEXT RGB(0xee, 0xef, 0xf1)
-#define C_DIM RGB(0x9b, 0xa1, 0xab)
-#define C_ACCENT RGB(0x7f, 0xb2, 0x4a)
-#define C_ACCENT_HOVER RGB(0x92, 0xc7, 0x5a)
-#define C_DANGER RGB(0xe8, 0x55, 0x4a)
-#define C_SQ_LIGHT RGB(0xee, 0xee, 0xd2)
-#define C_SQ_DARK RGB(0x76, 0x96, 0x56)
-#define C_LAST_MOVE RGBA(0xff, 0xe1, 0x3a, 0x78)
-#define C_SELECTED RGBA(0xff, 0xd5, 0x2e, 0x99)
-#define C_SELECT_LINE RGB(0xe0, 0x9a, 0x00)
-#define C_HOVER_TARGET RGBA(0xff, 0xff, 0xff, 0x40)
-#define C_CHECK RGBA(0xff, 0x1e, 0x1e, 0xe6)
-#define C_HINT RGBA(0x3a, 0x8d, 0xff, 0x80)
-#define C_HINT_LINE RGB(0x1f, 0x6f, 0xe0)
-#define C_HINT_TEXT RGB(0x8c, 0xbc, 0xff)
-#define C_GOAL_ZONE RGBA(0x9b, 0x59, 0xd0, 0x46) /* a victory condition's squares, under the pieces */
+/* the palette: theme.h (its C_* names are used by every view) */
 
 /* ---- layout ------------------------------------------------------------------- */
 typedef struct Layout {
@@ -74,6 +54,7 @@ typedef enum Command {
     CMD_OFFER_DRAW,
     CMD_ACCEPT_DRAW,  /* the answer to a hot-seat draw offer */
     CMD_DECLINE_DRAW,
+    CMD_SETTINGS,  /* the settings dialog: theme, animation, sound, notation */
     CMD_COUNT
 } Command;
 

@@ -8,7 +8,10 @@
 #include "engine.h"
 #include "i18n.h"
 #include "rules.h"
+#include "sound.h"
+#include "theme.h"
 #include "ui.h"
+#include "ui_anim.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +35,7 @@ static int target_of[CSM_SQUARES];
 static unsigned seen_revision = ~0u;
 
 static bool pressing, dragging, press_on_selected;
+static bool dropped; /* the last move was dragged onto its square: it does not slide */
 static int press_x, press_y, drag_x, drag_y;
 static int hover_sq = -1, hover_q = -1, hover_strip = -1;
 static int strip_sq = -1; /* the cluster whose icon strip is open */
@@ -82,6 +86,9 @@ static void sync(void)
     pressing = dragging = false;
     clear_targets();
     compute_checks();
+    int step = ui_anim_observe(app.game, app.game_serial, dropped);
+    dropped = false;
+    sound_after_step(app.game, step, ncheck > 0);
 }
 
 static bool same_choice(const Move *a, const Move *b)
@@ -413,7 +420,7 @@ bool ui_board_mouse_up(int x, int y)
         dragging = false;
         int sq = ui_board_square_at(x, y);
         if (sq >= 0 && target_of[sq] >= 0)
-            play_at(sq, x, y);
+            dropped = play_at(sq, x, y);
         return true;
     }
     if (press_on_selected)
@@ -597,7 +604,7 @@ void ui_board_draw(void)
     /* a soft shadow and frame around the board */
     SDL_Rect frame = {L->board.x - U(6), L->board.y - U(6), L->board.w + U(12), L->board.h + U(12)};
     ren_round_rect((SDL_Rect){frame.x, frame.y + U(4), frame.w, frame.h}, U(10), RGBA(0, 0, 0, 70));
-    ren_round_rect(frame, U(10), RGB(0x2f, 0x33, 0x2b));
+    ren_round_rect(frame, U(10), C_BOARD_FRAME);
     for (int r = 0; r < L->ranks; r++)
         for (int f = 0; f < L->files; f++) {
             SDL_Rect sr;
@@ -656,9 +663,12 @@ void ui_board_draw(void)
                 continue;
             SDL_Rect pr;
             ui_board_square_rect(s, &pr);
+            if (ui_anim_hides(s))
+                continue; /* drawn sliding in, below */
             bool lifted = dragging && s == selected;
             ui_draw_piece(piece_kind(p), piece_color(p) == BLACK, pr, lifted ? 90 : 255);
         }
+    ui_anim_draw(ui_board_square_rect);
     if (selected >= 0) {
         int t = U(3) > L->sq / 22 ? U(3) : L->sq / 22;
         ren_frame(sel, t, C_SELECT_LINE);

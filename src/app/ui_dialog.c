@@ -8,6 +8,7 @@
 #include "i18n.h"
 #include "record.h"
 #include "search.h"
+#include "theme.h"
 #include "ui.h"
 
 #include <dirent.h>
@@ -575,7 +576,7 @@ static void draw_item(const Item *it, SDL_Rect r, bool hovered)
         int cw = ren_text_width(U(12), true, cur) + U(16);
         SDL_Rect t = {card.x + card.w - tagw - cw - U(16), y + U(1), cw, U(20)};
         ren_round_rect(t, U(10), C_ACCENT);
-        ren_text_in(U(12), true, cur, t, ALIGN_CENTER, RGB(0x14, 0x1a, 0x0e));
+        ren_text_in(U(12), true, cur, t, ALIGN_CENTER, C_ON_ACCENT);
     }
     y += ren_line_height(U(15));
     ren_text_wrap(U(12), false, it->detail, (SDL_Rect){x, y, card.w - U(28), 0}, 2,

@@ -2,6 +2,7 @@
 #include "ui_editor.h"
 
 #include "ren.h"
+#include "theme.h"
 #include "ui.h"
 
 #include <stdlib.h>

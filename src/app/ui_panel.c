@@ -8,6 +8,7 @@
 #include "notation.h"
 #include "score.h"
 #include "shape.h"
+#include "theme.h"
 #include "ui_board.h"
 #include "varstate.h"
 
@@ -20,7 +21,7 @@ static const Command grid[] = {CMD_NEW_GAME, CMD_VARIANT, CMD_UNDO, CMD_REDO, CM
 enum { NGRID = sizeof grid / sizeof grid[0] };
 
 typedef struct Geo {
-    SDL_Rect header, lang, status, material, engine, engine_button, shape, moves_title, moves, hint;
+    SDL_Rect header, lang, settings, status, material, engine, engine_button, shape, moves_title, moves, hint;
     SDL_Rect act[2];      /* the status card's buttons: resign / offer draw, or accept / decline */
     SDL_Rect clock;       /* the two clocks (h 0 without a clock) */
     SDL_Rect state;       /* checks given, game variables (h 0 when the variant has none) */
@@ -28,7 +29,7 @@ typedef struct Geo {
     int row_h;
 } Geo;
 
-static int hover_id = -1;      /* button index, 100 + ply, 50 = lang, 60 = the engine card's button,
+static int hover_id = -1;      /* button index, 100 + ply, 50 = lang, 51 = settings, 60 = the engine card's button,
                                   70 + i = the status card's button i */
 static int scroll_px;          /* move list offset */
 static unsigned seen_revision = ~0u;
@@ -202,6 +203,8 @@ static void geometry(Geo *g)
     g->header = (SDL_Rect){x, y, w, title_h + U(2) + desc_h};
     int lw = ren_text_width(U(12), true, tr(S_LANG_TOGGLE)) + U(18);
     g->lang = (SDL_Rect){x + w - lw, y + (title_h - U(24)) / 2, lw, U(24)};
+    int sw = ren_text_width(U(12), true, tr(S_SETTINGS)) + U(18);
+    g->settings = (SDL_Rect){g->lang.x - U(6) - sw, g->lang.y, sw, U(24)};
     y += g->header.h + U(14);
     g->status = (SDL_Rect){x, y, w, U(66)};
     int aw = SDL_min(U(104), w / 3), ah = (g->status.h - U(18)) / 2;
@@ -275,6 +278,10 @@ bool ui_panel_button_rect(Command c, SDL_Rect *r)
     geometry(&g);
     if (c == CMD_LANG) {
         *r = g.lang;
+        return true;
+    }
+    if (c == CMD_SETTINGS) {
+        *r = g.settings;
         return true;
     }
     if (app.game && g.engine.w > 0 && c == engine_command()) {
@@ -385,7 +392,8 @@ const char *ui_panel_move_label(int ply)
 {
     if (!app.game || ply < 1 || ply > app.game->total)
         return "";
-    return game_move_san(app.game, ply - 1);
+    /* the settings' choice: SAN, or the coordinate form records keep */
+    return app.notation_coordinates ? game_move_text(app.game, ply - 1) : game_move_san(app.game, ply - 1);
 }
 
 static void draw_moves(const Geo *g)
@@ -423,7 +431,7 @@ static void draw_moves(const Geo *g)
                 ren_round_rect((SDL_Rect){c.x, c.y + U(2), c.w, c.h - U(4)}, U(5), C_CARD_HOVER);
             const char *text = ui_panel_move_label(ply);
             ren_text_fit(U(14), current, text, c.x + U(8), c.y + (c.h - ren_line_height(U(14))) / 2, c.w - U(10),
-                         current ? RGB(0x14, 0x1a, 0x0e) : undone ? C_DIM : C_TEXT);
+                         current ? C_ON_ACCENT : undone ? C_DIM : C_TEXT);
         }
     }
     ren_clip(NULL);
@@ -795,13 +803,15 @@ void ui_panel_draw(void)
     ren_rect(ui_lay.panel, C_PANEL);
     ren_rect((SDL_Rect){ui_lay.panel.x, ui_lay.panel.y, 1, ui_lay.panel.h}, C_LINE);
     /* header: the variant's name and description, the language switch */
-    ren_text_fit(U(20), true, app.variant->name ? tr_text(app.variant->name, app.variant->name_ko) : "?", g.header.x, g.header.y,
-                 g.header.w - g.lang.w - U(8), C_TEXT);
+    ren_text_fit(U(20), true, app.variant->name ? tr_text(app.variant->name, app.variant->name_ko) : "?", g.header.x,
+                 g.header.y, g.settings.x - g.header.x - U(8), C_TEXT);
     int title_h = ren_line_height(U(20));
     ren_text_wrap(U(13), false, tr_text(app.variant->description, app.variant->description_ko),
                   (SDL_Rect){g.header.x, g.header.y + title_h + U(2), g.header.w, 0}, desc_lines(), C_DIM, true);
     ren_round_rect(g.lang, U(12), hover_id == 50 ? C_CARD_HOVER : C_CARD);
     ren_text_in(U(12), true, tr(S_LANG_TOGGLE), g.lang, ALIGN_CENTER, C_TEXT);
+    ren_round_rect(g.settings, U(12), hover_id == 51 ? C_CARD_HOVER : C_CARD);
+    ren_text_in(U(12), true, tr(S_SETTINGS), g.settings, ALIGN_CENTER, C_TEXT);
     draw_status(&g);
     draw_clock(&g);
     draw_material(&g);
@@ -823,6 +833,8 @@ static int hit(const Geo *g, int x, int y)
 {
     if (in_rect(g->lang, x, y))
         return 50;
+    if (in_rect(g->settings, x, y))
+        return 51;
     if (g->engine.w > 0 && in_rect(g->engine_button, x, y))
         return 60;
     Command sc[2];
@@ -847,6 +859,8 @@ bool ui_panel_mouse_down(int x, int y)
     int id = hit(&g, x, y);
     if (id == 50)
         ui_command(CMD_LANG);
+    else if (id == 51)
+        ui_command(CMD_SETTINGS);
     else if (id == 60)
         ui_command(engine_command());
     else if (id == 70 || id == 71) {

@@ -32,7 +32,8 @@ bool ui_panel_shape_cell_rect(int sx, int sy, SDL_Rect *r);
 void ui_panel_engine_text(char *buf, size_t size);
 /* Where the move list shows ply `ply` (1 = the first move), if visible. */
 bool ui_panel_move_rect(int ply, SDL_Rect *r);
-/* What the move list shows for ply `ply` (1-based): the move in SAN. */
+/* What the move list shows for ply `ply` (1-based): the move in SAN, or in coordinates
+ * when the settings ask for them. */
 const char *ui_panel_move_label(int ply);
 /* The variant-state card's text, lines joined by '\n' ("" when it is not shown). */
 void ui_panel_state_text(char *buf, size_t size);

@@ -14,6 +14,7 @@
 #include "i18n.h"
 #include "notation.h"
 #include "rules.h"
+#include "theme.h"
 #include "ui.h"
 #include "ui_editor.h"
 #include "variant.h"
@@ -368,7 +369,7 @@ static int square_at(const Geo *g, int x, int y)
 static void draw_board(const Geo *g)
 {
     ren_round_rect((SDL_Rect){g->board.x - U(6), g->board.y - U(6), g->board.w + U(12), g->board.h + U(12)}, U(10),
-                   RGB(0x2f, 0x33, 0x2b));
+                   C_BOARD_FRAME);
     for (int r = 0; r < 8; r++)
         for (int f = 0; f < 8; f++) {
             SDL_Rect sr;

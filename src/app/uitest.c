@@ -11,12 +11,16 @@
 #include "fen.h"
 #include "i18n.h"
 #include "notation.h"
+#include "sound.h"
+#include "theme.h"
 #include "ui.h"
+#include "ui_anim.h"
 #include "ui_board.h"
 #include "ui_dialog.h"
 #include "ui_panel.h"
 #include "textfile.h"
 #include "ui_playground.h"
+#include "ui_settings.h"
 
 #include <SDL_image.h>
 #include <ctype.h>
@@ -168,7 +172,8 @@ static const struct {
                {"flip", CMD_FLIP},    {"autoflip", CMD_AUTOFLIP}, {"save", CMD_SAVE},         {"open", CMD_OPEN},
                {"copy-fen", CMD_COPY_FEN}, {"playground", CMD_PLAYGROUND}, {"lang", CMD_LANG},
                {"hint", CMD_HINT},    {"pause", CMD_PAUSE},       {"resign", CMD_RESIGN},
-               {"offer-draw", CMD_OFFER_DRAW}, {"accept-draw", CMD_ACCEPT_DRAW}, {"decline-draw", CMD_DECLINE_DRAW}};
+               {"offer-draw", CMD_OFFER_DRAW}, {"accept-draw", CMD_ACCEPT_DRAW}, {"decline-draw", CMD_DECLINE_DRAW},
+               {"settings", CMD_SETTINGS}};
 
 static void key(const char *spec)
 {
@@ -404,6 +409,60 @@ static bool expect_state(const char *what, char **a, int n, const char *want)
     return true;
 }
 
+/* Expectations of the table's look and sound (settings, themes, slides, sounds, the
+ * window): true when `what` was one of them. */
+static bool expect_look(char **a, int n)
+{
+    const char *what = a[1];
+    if (!strcmp(what, "setting") && n >= 4) {
+        /* expect setting theme|animation|sound|notation VALUE */
+        const char *got = "?";
+        if (!strcmp(a[2], "theme"))
+            got = theme_current()->name;
+        else if (!strcmp(a[2], "animation"))
+            got = app.animate ? "on" : "off";
+        else if (!strcmp(a[2], "sound"))
+            got = app.sound ? "on" : "off";
+        else if (!strcmp(a[2], "notation"))
+            got = app.notation_coordinates ? "coordinates" : "san";
+        if (strcmp(got, a[3]))
+            fail("setting %s: expected %s, got %s", a[2], a[3], got);
+    } else if (!strcmp(what, "settings-open") && n >= 3) {
+        if (ui_settings_active() != yes(a[2]))
+            fail("settings dialog: expected %s", yes(a[2]) ? "open" : "closed");
+    } else if (!strcmp(what, "sound") && n >= 3) {
+        /* the last sound played since the previous `expect sound` (none: no sound) */
+        static int checked;
+        int count = sound_played_count();
+        const char *got = count == checked ? "none" : sound_name((SoundId)sound_last());
+        checked = count;
+        if (strcmp(got, a[2]))
+            fail("sound: expected %s, got %s", a[2], got);
+    } else if (!strcmp(what, "sounds") && n >= 3) {
+        if (sound_played_count() != atoi(a[2]))
+            fail("sounds played: expected %s, got %d", a[2], sound_played_count());
+    } else if (!strcmp(what, "slides") && n >= 3) {
+        if (ui_anim_started() != atoi(a[2]))
+            fail("slides started: expected %s, got %d", a[2], ui_anim_started());
+    } else if (!strcmp(what, "sliding") && n >= 3) {
+        if (ui_anim_sliding() != atoi(a[2]))
+            fail("pieces sliding: expected %s, got %d", a[2], ui_anim_sliding());
+    } else if (!strcmp(what, "window") && n >= 4) {
+        int w, h;
+        SDL_GetWindowSize(ui_window(), &w, &h);
+        if (w != atoi(a[2]) || h != atoi(a[3]))
+            fail("window size: expected %sx%s, got %dx%d", a[2], a[3], w, h);
+    } else if (!strcmp(what, "window-pos") && n >= 4) {
+        int x, y;
+        SDL_GetWindowPosition(ui_window(), &x, &y);
+        if (x != atoi(a[2]) || y != atoi(a[3]))
+            fail("window position: expected %s,%s, got %d,%d", a[2], a[3], x, y);
+    } else {
+        return false;
+    }
+    return true;
+}
+
 /* clock-left SIDE SECONDS: sets a side's time left (a flag to fall soon). */
 static bool state_command(char **a, int n)
 {
@@ -426,6 +485,8 @@ static void expect(char **a, int n)
     char want[2048], got[2048];
     const char *what = a[1];
     join(a, 2, n, want, sizeof want);
+    if (expect_look(a, n))
+        return;
     if (!strcmp(what, "fen")) {
         app_fen(got, sizeof got);
         if (strcmp(got, want))
@@ -860,6 +921,17 @@ static bool run_command(char **a, int n)
             fail("no new-game choice %s", a[1]);
         else
             click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(c, "click-setting") && n >= 2) {
+        SDL_Rect r;
+        if (!ui_settings_choice_rect(a[1], &r))
+            fail("no settings choice %s (is the dialog open?)", a[1]);
+        else
+            click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(c, "anim-elapsed") && n >= 2) {
+        /* slides drawn as if MS had passed since they started; `real`: the real clock */
+        ui_anim_test_elapsed(!strcmp(a[1], "real") ? -1 : atoi(a[1]));
+        ui_set_dirty();
+        settle();
     } else if (!strcmp(c, "wait-engine")) {
         wait_engine(n >= 2 ? atoi(a[1]) : 30000);
     } else if (!strcmp(c, "click-strip") && n >= 2) {
@@ -938,6 +1010,9 @@ int uitest_run(const char *path)
         fprintf(stderr, "chessembly: cannot open script %s\n", path);
         return 2;
     }
+    /* slides end at once unless a script asks (anim-elapsed): screenshots taken right
+     * after a move show the position, as they did before pieces slid */
+    ui_anim_test_elapsed(UI_ANIM_MS);
     main_frame(NULL);
     char line[4096], store[8192];
     int commands = 0;

@@ -455,11 +455,17 @@ def gen_pieces():
 INK = "#1b1b1b"
 INK_OPACITY = 0.68
 HALO = "#ffffff"
-HALO_OPACITY = 0.6
+HALO_OPACITY = 0.88
+# a thin dark rim outside the halo: the marker reads on light squares and light
+# pieces (the rim) as well as on dark squares and dark pieces (the halo)
+RIM = "#000000"
+RIM_OPACITY = 0.5
+RIM_EXTRA = 4
 
 
 def marker(d, ink_w, halo_w, comment, extra=""):
     body = [
+        el("path", d=d, fill="none", stroke=RIM, stroke_opacity=RIM_OPACITY, stroke_width=halo_w + RIM_EXTRA),
         el("path", d=d, fill="none", stroke=HALO, stroke_opacity=HALO_OPACITY, stroke_width=halo_w),
         el("path", d=d, fill="none", stroke=INK, stroke_opacity=INK_OPACITY, stroke_width=ink_w),
     ]

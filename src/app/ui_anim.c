@@ -1,0 +1,186 @@
+/* ui_anim.c — sliding pieces (see ui_anim.h). */
+#include "ui_anim.h"
+
+#include "app.h"
+#include "ui.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_SLIDES = 4, MAX_GHOSTS = 4 };
+
+typedef struct Slide {
+    Square from, to;
+    Piece piece; /* as it stood before (a promoted pawn slides as a pawn) */
+} Slide;
+
+static Piece seen[CSM_SQUARES];
+static bool have_seen;
+static unsigned seen_serial;
+static int seen_length;
+
+static Slide slides[MAX_SLIDES];
+static int nslides;
+static Slide ghosts[MAX_GHOSTS]; /* captured pieces: `from` is their square */
+static int nghosts;
+static Uint32 started_at;
+static int started;
+static int test_elapsed = -1;
+
+int ui_anim_started(void) { return started; }
+void ui_anim_test_elapsed(int ms) { test_elapsed = ms; }
+
+static int elapsed(void)
+{
+    if (test_elapsed >= 0)
+        return test_elapsed;
+    return (int)(SDL_GetTicks() - started_at);
+}
+
+void ui_anim_reset(void)
+{
+    nslides = nghosts = 0;
+    have_seen = false;
+}
+
+bool ui_anim_active(void)
+{
+    if (nslides == 0 && nghosts == 0)
+        return false;
+    if (elapsed() >= UI_ANIM_MS) {
+        nslides = nghosts = 0;
+        return false;
+    }
+    return true;
+}
+
+int ui_anim_sliding(void) { return ui_anim_active() ? nslides : 0; }
+
+bool ui_anim_hides(int sq)
+{
+    if (!ui_anim_active())
+        return false;
+    for (int i = 0; i < nslides; i++)
+        if (slides[i].to == sq)
+            return true;
+    return false;
+}
+
+int ui_anim_wait_ms(void) { return ui_anim_active() && test_elapsed < 0 ? 2 : 60000; }
+
+static int distance(Square a, Square b) { return abs(sq_file(a) - sq_file(b)) + abs(sq_rank(a) - sq_rank(b)); }
+
+/* Pairs the squares a piece appeared on with the squares pieces left; false when the
+ * change is too large to read as a move. */
+static bool match(const Piece *now, int files, int ranks)
+{
+    Square left[CSM_SQUARES], came[CSM_SQUARES];
+    int nleft = 0, ncame = 0;
+    for (int r = 0; r < ranks; r++)
+        for (int f = 0; f < files; f++) {
+            Square s = sq_make(f, r);
+            if (seen[s] == now[s])
+                continue;
+            if (seen[s])
+                left[nleft++] = s;
+            if (now[s])
+                came[ncame++] = s;
+        }
+    if (ncame > MAX_SLIDES || nleft > MAX_SLIDES + MAX_GHOSTS)
+        return false;
+    bool used[CSM_SQUARES] = {false};
+    nslides = 0;
+    /* the same piece first, then the same side (a promotion, a transition) */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < ncame; i++) {
+            Square to = came[i];
+            bool done = false;
+            for (int k = 0; k < nslides && !done; k++)
+                done = slides[k].to == to;
+            if (done)
+                continue;
+            int best = -1;
+            for (int j = 0; j < nleft; j++) {
+                Square from = left[j];
+                bool fits = pass == 0 ? seen[from] == now[to] : piece_color(seen[from]) == piece_color(now[to]);
+                if (!used[from] && fits && (best < 0 || distance(from, to) < distance(left[best], to)))
+                    best = j;
+            }
+            if (best >= 0 && nslides < MAX_SLIDES) {
+                used[left[best]] = true;
+                slides[nslides++] = (Slide){left[best], to, seen[left[best]]};
+            }
+        }
+    /* what left and went nowhere was taken: it fades where it stood, unless another
+     * piece now stands there without sliding in */
+    nghosts = 0;
+    for (int j = 0; j < nleft && nghosts < MAX_GHOSTS; j++) {
+        Square s = left[j];
+        if (used[s])
+            continue;
+        bool covered = now[s] != 0;
+        for (int k = 0; k < nslides && covered; k++)
+            covered = slides[k].to != s;
+        if (!covered)
+            ghosts[nghosts++] = (Slide){s, s, seen[s]};
+    }
+    /* a piece that changed where it stands is not a slide */
+    int kept = 0;
+    for (int k = 0; k < nslides; k++)
+        if (slides[k].from != slides[k].to)
+            slides[kept++] = slides[k];
+    nslides = kept;
+    return true;
+}
+
+int ui_anim_observe(const Game *g, unsigned serial, bool dropped)
+{
+    if (!g)
+        return 0;
+    int files = g->v->files, ranks = g->v->ranks;
+    int step = have_seen && serial == seen_serial ? g->length - seen_length : 0;
+    nslides = nghosts = 0;
+    bool animate = app.animate && !dropped && step != 0 && abs(step) <= 2;
+    if (animate && match(g->pos.board, files, ranks) && (nslides > 0 || nghosts > 0)) {
+        started_at = SDL_GetTicks();
+        started++;
+    } else {
+        nslides = nghosts = 0;
+    }
+    memcpy(seen, g->pos.board, sizeof seen);
+    have_seen = true;
+    seen_serial = serial;
+    seen_length = g->length;
+    return step;
+}
+
+static float progress(void)
+{
+    float t = (float)elapsed() / (float)UI_ANIM_MS;
+    if (t < 0)
+        t = 0;
+    if (t > 1)
+        t = 1;
+    float u = 1 - t;
+    return 1 - u * u * u; /* ease out: quick start, gentle landing */
+}
+
+void ui_anim_draw(bool (*rect_of)(Square s, SDL_Rect *r))
+{
+    if (!ui_anim_active())
+        return;
+    float p = progress();
+    for (int i = 0; i < nghosts; i++) {
+        SDL_Rect r;
+        if (rect_of(ghosts[i].from, &r))
+            ui_draw_piece(piece_kind(ghosts[i].piece), piece_color(ghosts[i].piece) == BLACK, r,
+                          (uint8_t)(255 * (1 - p * p)));
+    }
+    for (int i = 0; i < nslides; i++) {
+        SDL_Rect a, b;
+        if (!rect_of(slides[i].from, &a) || !rect_of(slides[i].to, &b))
+            continue;
+        SDL_Rect r = {a.x + (int)((b.x - a.x) * p + 0.5f), a.y + (int)((b.y - a.y) * p + 0.5f), b.w, b.h};
+        ui_draw_piece(piece_kind(slides[i].piece), piece_color(slides[i].piece) == BLACK, r, 255);
+    }
+}

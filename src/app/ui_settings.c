@@ -1,0 +1,214 @@
+/* ui_settings.c — the settings dialog (see ui_settings.h). */
+#include "ui_settings.h"
+
+#include "app.h"
+#include "i18n.h"
+#include "theme.h"
+#include "ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+enum { ROWS = 4, MAX_CHOICES = 16 };
+
+typedef struct Choice {
+    char name[24];
+    const char *label;
+    SDL_Rect r;
+    bool selected;
+} Choice;
+
+static bool open_now;
+static int hover = -1;
+static Choice choices[MAX_CHOICES];
+static int nchoices;
+
+void ui_settings_open(void)
+{
+    open_now = true;
+    hover = -1;
+}
+
+void ui_settings_close(void) { open_now = false; }
+bool ui_settings_active(void) { return open_now; }
+
+static StrId theme_label(const char *name)
+{
+    if (!strcmp(name, "wood"))
+        return S_THEME_WOOD;
+    if (!strcmp(name, "blue"))
+        return S_THEME_BLUE;
+    if (!strcmp(name, "contrast"))
+        return S_THEME_CONTRAST;
+    return S_THEME_GREEN;
+}
+
+typedef struct Geo {
+    SDL_Rect card, title, caption[ROWS], row[ROWS], close;
+} Geo;
+
+static void geometry(Geo *g)
+{
+    int w = SDL_min(U(600), ui_lay.w - U(40));
+    int cap_h = ren_line_height(U(13)), bh = U(36), gap = U(16);
+    int h = U(24) + ren_line_height(U(20)) + U(16) + ROWS * (cap_h + U(6) + bh + gap) + bh + U(24);
+    h = SDL_min(h, ui_lay.h - U(20));
+    g->card = (SDL_Rect){(ui_lay.w - w) / 2, (ui_lay.h - h) / 2, w, h};
+    int x = g->card.x + U(24), iw = w - U(48);
+    int y = g->card.y + U(24);
+    g->title = (SDL_Rect){x, y, iw, ren_line_height(U(20))};
+    y += g->title.h + U(16);
+    for (int i = 0; i < ROWS; i++) {
+        g->caption[i] = (SDL_Rect){x, y, iw, cap_h};
+        y += cap_h + U(6);
+        g->row[i] = (SDL_Rect){x, y, iw, bh};
+        y += bh + gap;
+    }
+    int cw = U(120);
+    g->close = (SDL_Rect){g->card.x + w - U(24) - cw, g->card.y + h - U(24) - bh, cw, bh};
+}
+
+static SDL_Rect cell(SDL_Rect row, int n, int i)
+{
+    int gap = U(8), w = (row.w - (n - 1) * gap) / n;
+    return (SDL_Rect){row.x + i * (w + gap), row.y, w, row.h};
+}
+
+static void add(const char *name, const char *label, SDL_Rect r, bool selected)
+{
+    if (nchoices == MAX_CHOICES)
+        return;
+    Choice *c = &choices[nchoices++];
+    snprintf(c->name, sizeof c->name, "%s", name);
+    c->label = label;
+    c->r = r;
+    c->selected = selected;
+}
+
+static void layout(const Geo *g)
+{
+    nchoices = 0;
+    int nt = theme_count();
+    for (int i = 0; i < nt; i++) {
+        char name[24];
+        snprintf(name, sizeof name, "theme-%s", theme_at(i)->name);
+        add(name, tr(theme_label(theme_at(i)->name)), cell(g->row[0], nt, i), theme_at(i) == theme_current());
+    }
+    add("animation-on", tr(S_ON), cell(g->row[1], 2, 0), app.animate);
+    add("animation-off", tr(S_OFF), cell(g->row[1], 2, 1), !app.animate);
+    add("sound-on", tr(S_ON), cell(g->row[2], 2, 0), app.sound);
+    add("sound-off", tr(S_OFF), cell(g->row[2], 2, 1), !app.sound);
+    add("notation-san", tr(S_NOTATION_SAN), cell(g->row[3], 2, 0), !app.notation_coordinates);
+    add("notation-coordinates", tr(S_NOTATION_COORDINATES), cell(g->row[3], 2, 1), app.notation_coordinates);
+    add("close", tr(S_CLOSE), g->close, false);
+}
+
+bool ui_settings_choice_rect(const char *name, SDL_Rect *r)
+{
+    if (!open_now)
+        return false;
+    Geo g;
+    geometry(&g);
+    layout(&g);
+    for (int i = 0; i < nchoices; i++)
+        if (!strcmp(choices[i].name, name)) {
+            *r = choices[i].r;
+            return true;
+        }
+    return false;
+}
+
+static void pick(const char *name)
+{
+    if (!strcmp(name, "close")) {
+        ui_settings_close();
+        return;
+    }
+    if (!strncmp(name, "theme-", 6))
+        theme_set(name + 6);
+    else if (!strcmp(name, "animation-on") || !strcmp(name, "animation-off"))
+        app.animate = !strcmp(name, "animation-on");
+    else if (!strcmp(name, "sound-on") || !strcmp(name, "sound-off"))
+        app.sound = !strcmp(name, "sound-on");
+    else if (!strncmp(name, "notation-", 9))
+        app.notation_coordinates = !strcmp(name, "notation-coordinates");
+    app.revision++; /* views that read a setting redraw (the move list's notation) */
+    app_save_settings();
+}
+
+void ui_settings_draw(void)
+{
+    if (!open_now)
+        return;
+    Geo g;
+    geometry(&g);
+    layout(&g);
+    ren_rect((SDL_Rect){0, 0, ui_lay.w, ui_lay.h}, RGBA(0, 0, 0, 150));
+    ren_round_rect((SDL_Rect){g.card.x, g.card.y + U(6), g.card.w, g.card.h}, U(14), RGBA(0, 0, 0, 100));
+    ren_round_rect(g.card, U(14), C_PANEL);
+    ren_round_frame(g.card, U(14), 1, C_LINE, C_PANEL);
+    ren_text_fit(U(20), true, tr(S_SETTINGS), g.title.x, g.title.y, g.title.w, C_TEXT);
+    static const StrId captions[ROWS] = {S_THEME, S_ANIMATION, S_SOUND, S_NOTATION};
+    for (int i = 0; i < ROWS; i++)
+        ren_text(U(13), true, tr(captions[i]), g.caption[i].x, g.caption[i].y, C_DIM);
+    for (int i = 0; i < nchoices; i++)
+        ui_button(choices[i].r, choices[i].label, hover == i, true, choices[i].selected);
+    /* each theme's button shows its two squares */
+    for (int i = 0; i < theme_count() && i < nchoices; i++) {
+        SDL_Rect r = choices[i].r;
+        int q = U(8);
+        SDL_Rect sw = {r.x + U(8), r.y + (r.h - 2 * q) / 2, 2 * q, 2 * q};
+        ren_rect(sw, theme_at(i)->sq_light);
+        ren_rect((SDL_Rect){sw.x + q, sw.y, q, q}, theme_at(i)->sq_dark);
+        ren_rect((SDL_Rect){sw.x, sw.y + q, q, q}, theme_at(i)->sq_dark);
+        ren_frame(sw, 1, RGBA(0, 0, 0, 120));
+    }
+}
+
+static int hit(int x, int y)
+{
+    Geo g;
+    geometry(&g);
+    layout(&g);
+    for (int i = 0; i < nchoices; i++)
+        if (in_rect(choices[i].r, x, y))
+            return i;
+    return -1;
+}
+
+bool ui_settings_event(const SDL_Event *e, int mx, int my)
+{
+    if (!open_now)
+        return false;
+    switch (e->type) {
+    case SDL_KEYDOWN:
+        if (e->key.keysym.sym == SDLK_ESCAPE || e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_KP_ENTER) {
+            ui_settings_close();
+            return true;
+        }
+        return false;
+    case SDL_MOUSEMOTION: {
+        int h = hit(mx, my);
+        if (h == hover)
+            return false;
+        hover = h;
+        return true;
+    }
+    case SDL_MOUSEBUTTONDOWN: {
+        if (e->button.button != SDL_BUTTON_LEFT)
+            return false;
+        int h = hit(mx, my);
+        Geo g;
+        geometry(&g);
+        if (h >= 0) {
+            char name[24];
+            snprintf(name, sizeof name, "%s", choices[h].name);
+            pick(name);
+        } else if (!in_rect(g.card, mx, my)) {
+            ui_settings_close(); /* a click beside the card closes it */
+        }
+        return true;
+    }
+    default: return false;
+    }
+}

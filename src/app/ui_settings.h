@@ -1,0 +1,21 @@
+/* ui_settings.h — the settings dialog: board theme, piece animation, sound (mute) and
+ * move notation (SAN or coordinates). A choice takes effect at once and is saved in
+ * settings.txt; Esc, Enter or Close closes it. While open it gets every event. */
+#ifndef UI_SETTINGS_H
+#define UI_SETTINGS_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+void ui_settings_open(void);
+void ui_settings_close(void);
+bool ui_settings_active(void);
+void ui_settings_draw(void);
+/* Returns true when what it shows changed. */
+bool ui_settings_event(const SDL_Event *e, int mx, int my);
+
+/* For tests: a choice by name — theme-NAME (theme.h's names), animation-on,
+ * animation-off, sound-on, sound-off, notation-san, notation-coordinates, close. */
+bool ui_settings_choice_rect(const char *name, SDL_Rect *r);
+
+#endif
