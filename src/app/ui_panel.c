@@ -315,13 +315,35 @@ static void ply_cell(int ply, int *row, int *col)
     *col = idx % 2;
 }
 
-static int row_count(void)
+/* The game is over at its last move: the list ends with a result row. */
+static bool has_result_row(void)
+{
+    return app.game && app.game->length == app.game->total && game_result(app.game)->status != GAME_ONGOING;
+}
+
+static int move_rows(void)
 {
     if (!app.game || app.game->total == 0)
         return 0;
     int row, col;
     ply_cell(app.game->total, &row, &col);
     return row + 1;
+}
+
+static int row_count(void) { return move_rows() + (has_result_row() ? 1 : 0); }
+
+void ui_panel_result_label(char *buf, size_t size)
+{
+    if (!has_result_row()) {
+        snprintf(buf, size, "%s", "");
+        return;
+    }
+    const GameResult *r = game_result(app.game);
+    char sentence[256];
+    end_sentence(app.variant, r, app.game->pos.side, sentence, sizeof sentence);
+    /* ½-½ as players write it (PGN files keep 1/2-1/2) */
+    const char *score = r->status == GAME_DRAW ? "\u00bd-\u00bd" : game_status_text(r->status);
+    snprintf(buf, size, "%s · %s", score, sentence);
 }
 
 static void clamp_scroll(const Geo *g)
@@ -413,6 +435,14 @@ static void draw_moves(const Geo *g)
         int y = g->moves.y + row * g->row_h - scroll_px;
         if (y + g->row_h < g->moves.y || y > g->moves.y + g->moves.h)
             continue;
+        if (row == move_rows()) {
+            /* the result row: 1-0 and why, in words */
+            char result[320];
+            ui_panel_result_label(result, sizeof result);
+            ren_text_fit(U(14), true, result, g->moves.x + U(12), y + (g->row_h - ren_line_height(U(14))) / 2,
+                         g->moves.w - U(16), C_TEXT);
+            continue;
+        }
         if (row % 2)
             ren_rect((SDL_Rect){g->moves.x, y, g->moves.w, g->row_h}, RGBA(255, 255, 255, 8));
         char num[16];

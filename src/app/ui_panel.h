@@ -35,6 +35,9 @@ bool ui_panel_move_rect(int ply, SDL_Rect *r);
 /* What the move list shows for ply `ply` (1-based): the move in SAN, or in coordinates
  * when the settings ask for them. */
 const char *ui_panel_move_label(int ply);
+/* The move list's last row once the game is over ("1-0 · Checkmate — White wins",
+ * "½-½ · Draw by agreement"); "" while it goes on or moves are undone. */
+void ui_panel_result_label(char *buf, size_t size);
 /* The variant-state card's text, lines joined by '\n' ("" when it is not shown). */
 void ui_panel_state_text(char *buf, size_t size);
 /* What side's clock face reads now ("4:59"). */

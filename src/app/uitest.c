@@ -593,6 +593,11 @@ static void expect(char **a, int n)
         const char *label = ui_panel_move_label(atoi(a[2]));
         if (strcmp(label, want))
             fail("move %s: expected \"%s\", got \"%s\"", a[2], want, label);
+    } else if (!strcmp(what, "result-row")) {
+        /* expect result-row TEXT: the move list's last row (empty: none) */
+        ui_panel_result_label(got, sizeof got);
+        if (strcmp(got, want))
+            fail("result row: expected \"%s\", got \"%s\"", want, got);
     } else if (!strcmp(what, "saved-pgns") && n >= 3) {
         int count = count_files(app.games_dir, "", "pgn");
         if (count != atoi(a[2]))
