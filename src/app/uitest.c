@@ -329,6 +329,47 @@ static double square_difference(SDL_Surface *a, SDL_Surface *b, SDL_Rect r)
     return total ? (double)differ / total : 0;
 }
 
+/* The share of pixels of `r` within `tol` of a colour (promotion icons, a captured
+ * piece under a cluster). */
+static double colour_share(SDL_Surface *s, SDL_Rect r, int cr, int cg, int cb, int tol)
+{
+    int count = 0, total = 0;
+    for (int y = r.y; y < r.y + r.h; y++)
+        for (int x = r.x; x < r.x + r.w; x++) {
+            count += close_to(pixel(s, x, y), cr, cg, cb, tol);
+            total++;
+        }
+    return total ? (double)count / total : 0;
+}
+
+/* expect colour-share SQ [QUADRANT] R G B TOL MIN% [MAX%]: the square (or one quadrant
+ * of it) has between MIN% and MAX% of its pixels within TOL of the colour. */
+static void expect_colour_share(char **a, int n)
+{
+    Square s;
+    SDL_Rect r;
+    int i = 3;
+    if (!need_shot() || n < 8 || !parse_square(a[2], &s) || !ui_board_square_rect(s, &r)) {
+        fail("bad colour-share check");
+        return;
+    }
+    int q = parse_quadrant(a[3]);
+    if (q >= 0) {
+        int h = r.w / 2;
+        r = (SDL_Rect){r.x + (q & 1) * h, r.y + (q >> 1) * h, q & 1 ? r.w - h : h, q >> 1 ? r.h - h : h};
+        i = 4;
+    }
+    if (n < i + 5) {
+        fail("colour-share needs R G B TOL MIN%%");
+        return;
+    }
+    double share = colour_share(shot, r, atoi(a[i]), atoi(a[i + 1]), atoi(a[i + 2]), atoi(a[i + 3])) * 100;
+    double lo = atof(a[i + 4]), hi = n > i + 5 ? atof(a[i + 5]) : 100;
+    if (share < lo || share > hi)
+        fail("%s%s%s in %s: %.1f%% of the pixels near %s %s %s, expected %g%%..%g%%", a[2], q >= 0 ? " " : "",
+             q >= 0 ? a[3] : "", last_shot, share, a[i], a[i + 1], a[i + 2], lo, hi);
+}
+
 /* ---- expectations --------------------------------------------------------------------- */
 
 static void join(char **args, int from, int nargs, char *out, size_t size)
@@ -562,6 +603,8 @@ static void expect(char **a, int n)
         if (!close_to(p, atoi(a[5]), atoi(a[6]), atoi(a[7]), atoi(a[8])))
             fail("%s at (%s, %s) in %s: expected %s %s %s, got %u %u %u", a[2], a[3], a[4], last_shot, a[5], a[6],
                  a[7], (p >> 16) & 255, (p >> 8) & 255, p & 255);
+    } else if (!strcmp(what, "colour-share")) {
+        expect_colour_share(a, n);
     } else if (!strcmp(what, "square-marked") && n >= 4) {
         Square s;
         SDL_Rect r;
