@@ -39,6 +39,8 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_OK] = {"OK", "확인"},
     [S_CANCEL] = {"Cancel", "취소"},
     [S_CLOSE] = {"Close", "닫기"},
+    [S_SWITCH_VARIANT_FMT] = {"Switch to %s?", "%s(으)로 바꿀까요?"},
+    [S_SWITCH] = {"Switch", "바꾸기"},
     [S_CONFIRM_NEW_BODY] = {"The game in progress will be replaced. Save it first if you want to keep it.",
                             "진행 중인 게임이 사라집니다. 남기려면 먼저 저장하세요."},
     [S_PICKER_TITLE] = {"Choose a variant", "변형 선택"},

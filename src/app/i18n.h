@@ -42,6 +42,8 @@ typedef enum StrId {
     S_CANCEL,
     S_CLOSE,
     S_CONFIRM_NEW_BODY,
+    S_SWITCH_VARIANT_FMT,
+    S_SWITCH,
     S_PICKER_TITLE,
     S_PICKER_SHIPPED,
     S_PICKER_USER,

@@ -22,6 +22,8 @@ static char toast[1600];
 static Uint32 toast_until;
 static int mouse_x, mouse_y;
 static char title_seen[256];
+static char tooltip[1600];      /* offered while drawing this frame */
+static char tooltip_shown[1600]; /* what the last frame showed */
 
 void ui_init(SDL_Window *w)
 {
@@ -125,6 +127,50 @@ void ui_draw_piece(int kind, bool black, SDL_Rect r, uint8_t alpha)
         letter[0] = k->letter;
     ren_text_in(r.w * 2 / 5, true, letter, r, ALIGN_CENTER,
                 black ? RGBA(0xec, 0xe6, 0xd6, alpha) : RGBA(0x1f, 0x1f, 0x1f, alpha));
+}
+
+/* ---- tooltips ------------------------------------------------------------------- */
+
+void ui_tooltip(const char *text) { snprintf(tooltip, sizeof tooltip, "%s", text ? text : ""); }
+const char *ui_tooltip_text(void) { return tooltip_shown; }
+
+bool ui_text_cut(int px, int face, const char *s, int w, int max_lines)
+{
+    if (!s || !s[0] || w <= 0)
+        return false;
+    if (max_lines <= 1 && !strchr(s, '\n'))
+        return ren_text_width(px, face, s) > w;
+    int all = ren_text_wrap(px, face, s, (SDL_Rect){0, 0, w, 0}, 0, C_TEXT, false);
+    return all > ren_line_height(px) * max_lines;
+}
+
+static void draw_tooltip(void)
+{
+    snprintf(tooltip_shown, sizeof tooltip_shown, "%s", tooltip);
+    if (!tooltip[0])
+        return;
+    int px = U(13), pad = U(8);
+    int maxw = SDL_min(U(440), ui_lay.w - U(16));
+    int tw = SDL_min(ren_text_width(px, false, tooltip), maxw - 2 * pad);
+    if (strchr(tooltip, '\n'))
+        tw = maxw - 2 * pad;
+    int th = ren_text_wrap(px, false, tooltip, (SDL_Rect){0, 0, tw, 0}, 12, C_TEXT, false);
+    int w = tw + 2 * pad, h = th + pad;
+    /* below and right of the pointer, kept inside the window */
+    int x = mouse_x + U(12), y = mouse_y + U(18);
+    if (x + w > ui_lay.w - U(4))
+        x = ui_lay.w - U(4) - w;
+    if (y + h > ui_lay.h - U(4))
+        y = mouse_y - U(8) - h;
+    if (x < U(4))
+        x = U(4);
+    if (y < U(4))
+        y = U(4);
+    SDL_Rect box = {x, y, w, h};
+    ren_round_rect((SDL_Rect){x, y + U(2), w, h}, U(6), RGBA(0, 0, 0, 90));
+    ren_round_rect(box, U(6), RGBA(0x20, 0x22, 0x26, 245));
+    ren_round_frame(box, U(6), 1, C_LINE, RGBA(0x20, 0x22, 0x26, 245));
+    ren_text_wrap(px, false, tooltip, (SDL_Rect){x + pad, y + pad / 2, tw, 0}, 12, C_TEXT, true);
 }
 
 /* ---- commands ------------------------------------------------------------------- */
@@ -400,6 +446,7 @@ static void draw_toast(void)
 
 void ui_draw(void)
 {
+    tooltip[0] = '\0';
     ui_relayout();
     update_title();
     if (ui_playground_active()) {
@@ -410,4 +457,5 @@ void ui_draw(void)
         draw_toast();
     }
     ui_dialog_draw();
+    draw_tooltip();
 }

@@ -23,7 +23,9 @@ typedef struct Geo {
     int row_h;
 } Geo;
 
-static int hover_id = -1;      /* button index, 100 + ply, 50 = lang, 60 = the engine card's button */
+/* button index, 100 + ply, 50 = lang, 60 = the engine card's button; 70, 71, 72: the
+ * header, the status card and the engine card's text (their tooltips) */
+static int hover_id = -1;
 static int scroll_px;          /* move list offset */
 static unsigned seen_revision = ~0u;
 static int seen_moves_h = -1;  /* the list's height when it was last scrolled into place */
@@ -386,6 +388,11 @@ static void draw_status(const Geo *g)
     int ty = g->status.y + (g->status.h - h1 - h2) / 2;
     ren_text_fit(U(18), true, line1, tx, ty, tw, C_TEXT);
     ren_text_fit(U(13), check || over, line2, tx, ty + h1, tw, c2);
+    if (hover_id == 71 && (ui_text_cut(U(18), true, line1, tw, 1) || ui_text_cut(U(13), check || over, line2, tw, 1))) {
+        char all[300];
+        snprintf(all, sizeof all, "%s\n%s", line1, line2);
+        ui_tooltip(all);
+    }
 }
 
 static int by_value_desc(const void *a, const void *b)
@@ -525,6 +532,8 @@ static void draw_engine(const Geo *g)
     int tx = g->engine.x + U(14), tw = g->engine_button.x - U(8) - tx;
     ren_text_fit(U(13), engine_job() != JOB_NONE, line, tx, g->engine.y + (g->engine.h - ren_line_height(U(13))) / 2,
                  tw, color);
+    if (hover_id == 72 && ui_text_cut(U(13), engine_job() != JOB_NONE, line, tw, 1))
+        ui_tooltip(line);
     Command c = engine_command();
     const char *label = tr(c == CMD_HINT ? S_HINT : app.paused ? S_CONTINUE : S_PAUSE);
     ui_button(g->engine_button, label, hover_id == 60, ui_command_enabled(c), c == CMD_PAUSE && app.paused);
@@ -639,8 +648,18 @@ void ui_panel_draw(void)
     ren_text_fit(U(20), true, app.variant->name ? app.variant->name : "?", g.header.x, g.header.y,
                  g.header.w - g.lang.w - U(8), C_TEXT);
     int title_h = ren_line_height(U(20));
-    ren_text_wrap(U(13), false, app.variant->description ? app.variant->description : "",
-                  (SDL_Rect){g.header.x, g.header.y + title_h + U(2), g.header.w, 0}, desc_lines(), C_DIM, true);
+    const char *desc = app.variant->description ? app.variant->description : "";
+    ren_text_wrap(U(13), false, desc, (SDL_Rect){g.header.x, g.header.y + title_h + U(2), g.header.w, 0}, desc_lines(),
+                  C_DIM, true);
+    if (hover_id == 70) {
+        const char *name = app.variant->name ? app.variant->name : "?";
+        bool name_cut = ui_text_cut(U(20), true, name, g.header.w - g.lang.w - U(8), 1);
+        if (name_cut || ui_text_cut(U(13), false, desc, g.header.w, desc_lines())) {
+            char all[2048];
+            snprintf(all, sizeof all, "%s%s%s", name_cut ? name : "", name_cut ? "\n" : "", desc);
+            ui_tooltip(all);
+        }
+    }
     ren_round_rect(g.lang, U(12), hover_id == 50 ? C_CARD_HOVER : C_CARD);
     ren_text_in(U(12), true, tr(S_LANG_TOGGLE), g.lang, ALIGN_CENTER, C_TEXT);
     draw_status(&g);
@@ -668,7 +687,15 @@ static int hit(const Geo *g, int x, int y)
         if (in_rect(g->button[i], x, y))
             return i;
     int ply = ply_at(g, x, y);
-    return ply > 0 ? 100 + ply : -1;
+    if (ply > 0)
+        return 100 + ply;
+    if (in_rect(g->header, x, y))
+        return 70;
+    if (in_rect(g->status, x, y))
+        return 71;
+    if (g->engine.w > 0 && in_rect(g->engine, x, y))
+        return 72;
+    return -1;
 }
 
 bool ui_panel_mouse_down(int x, int y)
@@ -716,4 +743,17 @@ bool ui_panel_wheel(int x, int y, int dy)
     scroll_px -= dy * g.row_h;
     clamp_scroll(&g);
     return scroll_px != before;
+}
+
+bool ui_panel_part_rect(const char *part, SDL_Rect *r)
+{
+    Geo g;
+    geometry(&g);
+    if (!strcmp(part, "header"))
+        *r = (SDL_Rect){g.header.x, g.header.y, g.header.w - g.lang.w - U(8), g.header.h};
+    else if (!strcmp(part, "status"))
+        *r = g.status;
+    else
+        return false;
+    return true;
 }

@@ -33,4 +33,7 @@ void ui_panel_engine_text(char *buf, size_t size);
 /* Where the move list shows ply `ply` (1 = the first move), if visible. */
 bool ui_panel_move_rect(int ply, SDL_Rect *r);
 
+/* For tests: a part of the panel by name ("header", "status"). */
+bool ui_panel_part_rect(const char *part, SDL_Rect *r);
+
 #endif

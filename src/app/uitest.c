@@ -603,6 +603,11 @@ static void expect(char **a, int n)
         if (!close_to(p, atoi(a[5]), atoi(a[6]), atoi(a[7]), atoi(a[8])))
             fail("%s at (%s, %s) in %s: expected %s %s %s, got %u %u %u", a[2], a[3], a[4], last_shot, a[5], a[6],
                  a[7], (p >> 16) & 255, (p >> 8) & 255, p & 255);
+    } else if (!strcmp(what, "tooltip")) {
+        /* expect tooltip none | TEXT: the tooltip of the last frame */
+        const char *t = ui_tooltip_text();
+        if (!strcmp(want, "none") ? t[0] != '\0' : !strstr(t, want))
+            fail("tooltip: expected \"%s\", got \"%s\"", want, t);
     } else if (!strcmp(what, "colour-share")) {
         expect_colour_share(a, n);
     } else if (!strcmp(what, "square-marked") && n >= 4) {
@@ -742,6 +747,34 @@ static void resize(int w, int h)
     main_frame(NULL);
 }
 
+/* hover-item SUFFIX: the mouse over a dialog list entry (its tooltip). */
+static void hover_item(const char *suffix)
+{
+    for (int i = 0; i < ui_dialog_item_count(); i++) {
+        const char *p = ui_dialog_item_path(i);
+        size_t lp = strlen(p), ls = strlen(suffix);
+        SDL_Rect r;
+        if (lp >= ls && !strcmp(p + lp - ls, suffix) && ui_dialog_item_rect(i, &r)) {
+            settle();
+            main_frame(NULL);
+            motion(r.x + r.w / 2, r.y + r.h / 2, false);
+            return;
+        }
+    }
+    fail("no list item %s", suffix);
+}
+
+/* hover-panel header|status: the mouse over a part of the side panel. */
+static void hover_panel(const char *part)
+{
+    SDL_Rect r;
+    if (!ui_panel_part_rect(part, &r)) {
+        fail("no panel part %s", part);
+        return;
+    }
+    motion(r.x + r.w / 2, r.y + r.h * 3 / 4, false);
+}
+
 static bool run_command(char **a, int n)
 {
     const char *c = a[0];
@@ -816,6 +849,12 @@ static bool run_command(char **a, int n)
             main_frame(NULL);
             click_at(r.x + r.w / 2, r.y + r.h / 2);
         }
+    } else if (!strcmp(c, "hover-item") && n >= 2) {
+        hover_item(a[1]);
+    } else if (!strcmp(c, "hover-at") && n >= 3) {
+        motion(atoi(a[1]), atoi(a[2]), false);
+    } else if (!strcmp(c, "hover-panel") && n >= 2) {
+        hover_panel(a[1]);
     } else if (!strcmp(c, "click-choice") && n >= 2) {
         SDL_Rect r;
         if (!ui_dialog_choice_rect(a[1], &r))
