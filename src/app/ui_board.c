@@ -271,6 +271,12 @@ int ui_board_selected(void)
     return selected;
 }
 
+int ui_board_hovered(void)
+{
+    sync();
+    return hover_sq;
+}
+
 int ui_board_marker(Square s, int *n)
 {
     sync();

@@ -30,6 +30,8 @@ bool ui_board_deselect(void);
 bool ui_board_square_rect(Square s, SDL_Rect *r);
 int ui_board_square_at(int x, int y);
 int ui_board_selected(void);
+/* The square under the mouse, -1 when it is off the board. */
+int ui_board_hovered(void);
 /* What `s` shows: -1 nothing, a Marker, or UI_MARK_CLUSTER (choices in *n). */
 int ui_board_marker(Square s, int *n);
 bool ui_board_quadrant_point(Square s, int q, int *x, int *y);

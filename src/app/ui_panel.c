@@ -8,6 +8,7 @@
 #include "score.h"
 #include "shape.h"
 #include "ui_board.h"
+#include "ui_card.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -74,7 +75,7 @@ static bool shape_view(ShapeView *sv)
 {
     if (!app.game || !app.variant)
         return false;
-    int sel = ui_board_selected();
+    int sel = ui_card_square(); /* the selection, else the piece under the mouse */
     if (sel < 0)
         return false;
     Piece p = app.game->pos.board[sel];
@@ -154,7 +155,7 @@ static void geometry(Geo *g)
      * (shown only when the list keeps a few rows) */
     g->shape = (SDL_Rect){x, y, w, 0};
     ShapeView sv;
-    if (shape_view(&sv)) {
+    if (shape_view(&sv) || ui_card_active()) {
         int list_min = ren_line_height(U(13)) + U(6) + U(14) + U(78);
         int h = SDL_min(U(128), grid_y - y - U(10) - list_min);
         if (h >= U(84)) {
@@ -666,6 +667,8 @@ void ui_panel_draw(void)
     draw_material(&g);
     draw_engine(&g);
     draw_shape(&g);
+    if (g.shape.h > 0 && ui_card_active())
+        ui_card_draw(g.shape);
     draw_moves(&g);
     for (int i = 0; i < NGRID; i++) {
         Command c = grid[i];
@@ -756,4 +759,11 @@ bool ui_panel_part_rect(const char *part, SDL_Rect *r)
     else
         return false;
     return true;
+}
+
+bool ui_panel_card_cell_rect(Square s, SDL_Rect *r)
+{
+    Geo g;
+    geometry(&g);
+    return g.shape.h > 0 && ui_card_active() && ui_card_cell_rect(g.shape, s, r);
 }

@@ -12,6 +12,7 @@
 #include "notation.h"
 #include "ui.h"
 #include "ui_board.h"
+#include "ui_card.h"
 #include "ui_dialog.h"
 #include "ui_panel.h"
 #include "ui_playground.h"
@@ -329,6 +330,8 @@ static double square_difference(SDL_Surface *a, SDL_Surface *b, SDL_Rect r)
     return total ? (double)differ / total : 0;
 }
 
+static bool yes(const char *s) { return !strcmp(s, "yes") || !strcmp(s, "true") || !strcmp(s, "1"); }
+
 /* The share of pixels of `r` within `tol` of a colour (promotion icons, a captured
  * piece under a cluster). */
 static double colour_share(SDL_Surface *s, SDL_Rect r, int cr, int cg, int cb, int tol)
@@ -370,6 +373,43 @@ static void expect_colour_share(char **a, int n)
              q >= 0 ? a[3] : "", last_shot, share, a[i], a[i + 1], a[i + 2], lo, hi);
 }
 
+/* expect card-mark SQ none|move|capture|jump|shift... : the marks of SQ on the piece
+ * card's empty board (several words: all of them); expect card-inked SQ yes|no: marker
+ * ink in the middle of that cell of the card as drawn in the last screenshot. */
+static void expect_card(char **a, int n)
+{
+    Square s;
+    if (n < 4 || !parse_square(a[2], &s)) {
+        fail("bad card check");
+        return;
+    }
+    if (ui_card_origin() < 0) {
+        fail("no piece card shown");
+        return;
+    }
+    if (!strcmp(a[1], "card-mark")) {
+        static const char *names[] = {"move", "capture", "jump", "shift"};
+        int want = 0;
+        for (int i = 3; i < n; i++)
+            for (int b = 0; b < 4; b++)
+                if (!strcmp(a[i], names[b]))
+                    want |= 1 << b;
+        int got = ui_card_mark(s);
+        if (got != want)
+            fail("card mark of %s: expected %d, got %d (bits: move 1, capture 2, jump 4, shift 8)", a[2], want, got);
+        return;
+    }
+    SDL_Rect r;
+    if (!need_shot() || !ui_panel_card_cell_rect(s, &r)) {
+        fail("no card cell %s", a[2]);
+        return;
+    }
+    double ink = ink_fraction(shot, r);
+    if ((ink > 0.02) != yes(a[3]))
+        fail("card cell %s in %s: expected %s ink, found %.1f%%", a[2], last_shot, yes(a[3]) ? "some" : "no",
+             ink * 100);
+}
+
 /* ---- expectations --------------------------------------------------------------------- */
 
 static void join(char **args, int from, int nargs, char *out, size_t size)
@@ -394,7 +434,6 @@ static const char *marker_name(int m)
     }
 }
 
-static bool yes(const char *s) { return !strcmp(s, "yes") || !strcmp(s, "true") || !strcmp(s, "1"); }
 
 static void expect(char **a, int n)
 {
@@ -608,6 +647,8 @@ static void expect(char **a, int n)
         const char *t = ui_tooltip_text();
         if (!strcmp(want, "none") ? t[0] != '\0' : !strstr(t, want))
             fail("tooltip: expected \"%s\", got \"%s\"", want, t);
+    } else if (!strcmp(what, "card-mark") || !strcmp(what, "card-inked")) {
+        expect_card(a, n);
     } else if (!strcmp(what, "colour-share")) {
         expect_colour_share(a, n);
     } else if (!strcmp(what, "square-marked") && n >= 4) {
