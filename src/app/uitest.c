@@ -15,6 +15,7 @@
 #include "ui_card.h"
 #include "ui_dialog.h"
 #include "ui_panel.h"
+#include "ui_editor.h"
 #include "ui_playground.h"
 
 #include <SDL_image.h>
@@ -332,6 +333,16 @@ static double square_difference(SDL_Surface *a, SDL_Surface *b, SDL_Rect r)
 
 static bool yes(const char *s) { return !strcmp(s, "yes") || !strcmp(s, "true") || !strcmp(s, "1"); }
 
+static void join(char **args, int from, int nargs, char *out, size_t size)
+{
+    out[0] = '\0';
+    for (int i = from; i < nargs; i++) {
+        strncat(out, args[i], size - strlen(out) - 1);
+        if (i + 1 < nargs)
+            strncat(out, " ", size - strlen(out) - 1);
+    }
+}
+
 /* The share of pixels of `r` within `tol` of a colour (promotion icons, a captured
  * piece under a cluster). */
 static double colour_share(SDL_Surface *s, SDL_Rect r, int cr, int cg, int cb, int tol)
@@ -410,17 +421,68 @@ static void expect_card(char **a, int n)
              ink * 100);
 }
 
-/* ---- expectations --------------------------------------------------------------------- */
-
-static void join(char **args, int from, int nargs, char *out, size_t size)
+/* The playground editor: expect pg-selection TEXT (exactly; \n for a line break),
+ * pg-script-has TEXT yes|no, clipboard TEXT, and pg-underline LINE COL | none: the
+ * wavy red line under the compile error starts at LINE:COL and is red in the last
+ * screenshot. */
+static void unescape(char *s)
 {
-    out[0] = '\0';
-    for (int i = from; i < nargs; i++) {
-        strncat(out, args[i], size - strlen(out) - 1);
-        if (i + 1 < nargs)
-            strncat(out, " ", size - strlen(out) - 1);
+    char *w = s;
+    for (char *r = s; *r; r++) {
+        if (r[0] == '\\' && r[1] == 'n') {
+            *w++ = '\n';
+            r++;
+        } else {
+            *w++ = *r;
+        }
+    }
+    *w = '\0';
+}
+
+static void expect_editor(char **a, int n)
+{
+    char want[2048], got[EDITOR_MAX];
+    join(a, 2, n, want, sizeof want);
+    unescape(want);
+    if (!strcmp(a[1], "pg-selection")) {
+        ui_playground_selection(got, sizeof got);
+        if (strcmp(got, want))
+            fail("editor selection: expected \"%s\", got \"%s\"", want, got);
+    } else if (!strcmp(a[1], "clipboard")) {
+        char *clip = SDL_GetClipboardText();
+        if (!clip || strcmp(clip, want))
+            fail("clipboard: expected \"%s\", got \"%s\"", want, clip ? clip : "(null)");
+        SDL_free(clip);
+    } else if (!strcmp(a[1], "pg-script-has") && n >= 4) {
+        join(a, 2, n - 1, want, sizeof want);
+        unescape(want);
+        bool has = strstr(ui_playground_script(), want) != NULL;
+        if (has != yes(a[n - 1]))
+            fail("script: expected %s\"%s\" in \"%s\"", yes(a[n - 1]) ? "" : "no ", want, ui_playground_script());
+    } else if (!strcmp(a[1], "pg-underline") && n >= 3) {
+        SDL_Rect r;
+        bool shown = ui_playground_error_rect(&r);
+        if (!strcmp(a[2], "none")) {
+            if (shown)
+                fail("expected no error underline");
+            return;
+        }
+        int x, y;
+        if (n < 4 || !shown || !ui_playground_text_point(atoi(a[2]), atoi(a[3]), &x, &y)) {
+            fail("expected an error underline at %s:%s", a[2], n >= 4 ? a[3] : "?");
+            return;
+        }
+        if (abs(r.x - x) > 1 || r.y < y || r.y > y + U(16))
+            fail("the underline is at %d,%d, line %s column %s is at %d,%d", r.x, r.y, a[2], a[3], x, y);
+        else if (need_shot() && colour_share(shot, r, 0xe8, 0x55, 0x4a, 40) < 0.2)
+            fail("the underline at %d,%d (%dx%d) is not red in %s", r.x, r.y, r.w, r.h, last_shot);
+    } else {
+        fail("incomplete editor check %s", a[1]);
     }
 }
+
+/* ---- expectations --------------------------------------------------------------------- */
+
 
 static const char *marker_name(int m)
 {
@@ -647,6 +709,9 @@ static void expect(char **a, int n)
         const char *t = ui_tooltip_text();
         if (!strcmp(want, "none") ? t[0] != '\0' : !strstr(t, want))
             fail("tooltip: expected \"%s\", got \"%s\"", want, t);
+    } else if (!strcmp(what, "pg-selection") || !strcmp(what, "clipboard") || !strcmp(what, "pg-script-has") ||
+               !strcmp(what, "pg-underline")) {
+        expect_editor(a, n);
     } else if (!strcmp(what, "card-mark") || !strcmp(what, "card-inked")) {
         expect_card(a, n);
     } else if (!strcmp(what, "colour-share")) {
@@ -890,6 +955,24 @@ static bool run_command(char **a, int n)
             main_frame(NULL);
             click_at(r.x + r.w / 2, r.y + r.h / 2);
         }
+    } else if (!strcmp(c, "pg-drag") && n >= 5) {
+        /* pg-drag LINE COL LINE COL: a mouse selection in the playground editor */
+        int x2, y2;
+        if (!ui_playground_text_point(atoi(a[1]), atoi(a[2]), &x, &y) ||
+            !ui_playground_text_point(atoi(a[3]), atoi(a[4]), &x2, &y2)) {
+            fail("no such place in the script");
+        } else {
+            motion(x, y, false);
+            button(x, y, true);
+            for (int i = 1; i <= 3; i++)
+                motion(x + (x2 - x) * i / 3, y + (y2 - y) * i / 3, true);
+            button(x2, y2, false);
+        }
+    } else if (!strcmp(c, "pg-click-text") && n >= 3) {
+        if (!ui_playground_text_point(atoi(a[1]), atoi(a[2]), &x, &y))
+            fail("no such place in the script");
+        else
+            click_at(x, y);
     } else if (!strcmp(c, "hover-item") && n >= 2) {
         hover_item(a[1]);
     } else if (!strcmp(c, "hover-at") && n >= 3) {
