@@ -9,6 +9,7 @@
 #include "ui_dialog.h"
 #include "ui_panel.h"
 #include "ui_playground.h"
+#include "ui_setup.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -276,6 +277,7 @@ void ui_command(Command c)
         ui_toast(tr(S_COPIED));
         break;
     case CMD_PLAYGROUND: ui_playground_open(); break;
+    case CMD_EDIT_BOARD: ui_setup_open(); break;
     case CMD_LANG:
         i18n_set_lang(i18n_lang() == LANG_KO ? LANG_EN : LANG_KO);
         snprintf(app.lang_setting, sizeof app.lang_setting, "%s", i18n_lang_code(i18n_lang()));
@@ -326,6 +328,7 @@ static bool handle_key(const SDL_KeyboardEvent *k)
     case SDLK_f: ui_command(CMD_FLIP); return true;
     case SDLK_n: ui_command(CMD_NEW_GAME); return true;
     case SDLK_h: ui_command(CMD_HINT); return true;
+    case SDLK_e: ui_command(CMD_EDIT_BOARD); return true;
     case SDLK_SPACE: ui_command(CMD_PAUSE); return true;
     case SDLK_LEFT: ui_command(CMD_UNDO); return true;
     case SDLK_RIGHT: ui_command(CMD_REDO); return true;
@@ -359,6 +362,13 @@ void ui_handle(const SDL_Event *e)
     ui_relayout();
     if (ui_dialog_kind() != DLG_NONE) {
         if (ui_dialog_event(e, mouse_x, mouse_y))
+            dirty = true;
+        return;
+    }
+    if (ui_setup_active()) {
+        if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F11)
+            ui_command(CMD_FULLSCREEN);
+        else if (ui_setup_event(e, mouse_x, mouse_y))
             dirty = true;
         return;
     }
@@ -451,6 +461,9 @@ void ui_draw(void)
     update_title();
     if (ui_playground_active()) {
         ui_playground_draw();
+    } else if (ui_setup_active()) {
+        ui_setup_draw();
+        draw_toast();
     } else {
         ui_board_draw();
         ui_panel_draw();

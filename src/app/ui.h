@@ -66,6 +66,7 @@ typedef enum Command {
     CMD_FULLSCREEN,
     CMD_HINT,      /* the best move for the person to move, found in about a second */
     CMD_PAUSE,     /* the computer stops, or goes on */
+    CMD_EDIT_BOARD, /* the board editor (ui_setup.h) */
     CMD_COUNT
 } Command;
 

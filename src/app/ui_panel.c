@@ -14,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const Command grid[] = {CMD_NEW_GAME, CMD_VARIANT, CMD_UNDO, CMD_REDO, CMD_FLIP,
-                               CMD_AUTOFLIP, CMD_SAVE,    CMD_OPEN, CMD_COPY_FEN, CMD_PLAYGROUND};
+static const Command grid[] = {CMD_NEW_GAME, CMD_VARIANT,  CMD_UNDO,     CMD_REDO,       CMD_FLIP,      CMD_AUTOFLIP,
+                               CMD_SAVE,     CMD_OPEN,     CMD_COPY_FEN, CMD_PLAYGROUND, CMD_EDIT_BOARD};
 enum { NGRID = sizeof grid / sizeof grid[0] };
 
 typedef struct Geo {
@@ -45,6 +45,7 @@ static StrId label_of(Command c)
     case CMD_OPEN: return S_OPEN;
     case CMD_COPY_FEN: return S_COPY_FEN;
     case CMD_PLAYGROUND: return S_PLAYGROUND;
+    case CMD_EDIT_BOARD: return S_EDIT_BOARD;
     default: return S_LANG_TOGGLE;
     }
 }

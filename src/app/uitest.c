@@ -17,6 +17,7 @@
 #include "ui_panel.h"
 #include "ui_editor.h"
 #include "ui_playground.h"
+#include "ui_setup.h"
 
 #include <SDL_image.h>
 #include <ctype.h>
@@ -167,7 +168,7 @@ static const struct {
 } buttons[] = {{"new", CMD_NEW_GAME}, {"variant", CMD_VARIANT},   {"undo", CMD_UNDO},         {"redo", CMD_REDO},
                {"flip", CMD_FLIP},    {"autoflip", CMD_AUTOFLIP}, {"save", CMD_SAVE},         {"open", CMD_OPEN},
                {"copy-fen", CMD_COPY_FEN}, {"playground", CMD_PLAYGROUND}, {"lang", CMD_LANG},
-               {"hint", CMD_HINT},    {"pause", CMD_PAUSE}};
+               {"hint", CMD_HINT},    {"pause", CMD_PAUSE}, {"edit", CMD_EDIT_BOARD}};
 
 static void key(const char *spec)
 {
@@ -704,6 +705,18 @@ static void expect(char **a, int n)
         if (!close_to(p, atoi(a[5]), atoi(a[6]), atoi(a[7]), atoi(a[8])))
             fail("%s at (%s, %s) in %s: expected %s %s %s, got %u %u %u", a[2], a[3], a[4], last_shot, a[5], a[6],
                  a[7], (p >> 16) & 255, (p >> 8) & 255, p & 255);
+    } else if (!strcmp(what, "editor") && n >= 3) {
+        /* expect editor yes|no, editor-fen FEN, editor-problem TEXT|none: the board editor */
+        if (ui_setup_active() != yes(a[2]))
+            fail("board editor: expected %s", a[2]);
+    } else if (!strcmp(what, "editor-fen")) {
+        ui_setup_fen(got, sizeof got);
+        if (strcmp(got, want))
+            fail("editor fen: expected \"%s\", got \"%s\"", want, got);
+    } else if (!strcmp(what, "editor-problem")) {
+        const char *p = ui_setup_problem();
+        if (!strcmp(want, "none") ? p[0] != '\0' : !strstr(p, want))
+            fail("editor problem: expected \"%s\", got \"%s\"", want, p);
     } else if (!strcmp(what, "tooltip")) {
         /* expect tooltip none | TEXT: the tooltip of the last frame */
         const char *t = ui_tooltip_text();
@@ -881,6 +894,59 @@ static void hover_panel(const char *part)
     motion(r.x + r.w / 2, r.y + r.h * 3 / 4, false);
 }
 
+static void right_click_at(int x, int y)
+{
+    motion(x, y, false);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_RIGHT;
+    e.button.state = SDL_PRESSED;
+    e.button.clicks = 1;
+    to_window(x, y, &e.button.x, &e.button.y);
+    send(&e);
+    e.type = SDL_MOUSEBUTTONUP;
+    e.button.state = SDL_RELEASED;
+    send(&e);
+}
+
+/* The board editor: ed piece NAME white|black | ed square SQ | ed erase SQ (a right
+ * click) | ed button clear|start|side|play|cancel|eraser. */
+static void board_editor(char **a, int n)
+{
+    SDL_Rect r;
+    Square s;
+    int x, y;
+    if (!ui_setup_active()) {
+        fail("the board editor is not open");
+        return;
+    }
+    if (!strcmp(a[1], "piece") && n >= 4) {
+        if (!ui_setup_palette_rect(a[2], !strcmp(a[3], "black"), &r))
+            fail("no palette piece %s %s", a[2], a[3]);
+        else
+            click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if ((!strcmp(a[1], "square") || !strcmp(a[1], "erase")) && n >= 3) {
+        if (!parse_square(a[2], &s) || !ui_board_square_rect(s, &r)) {
+            fail("not a square: %s", a[2]);
+            return;
+        }
+        x = r.x + r.w / 2;
+        y = r.y + r.h / 2;
+        if (!strcmp(a[1], "square"))
+            click_at(x, y);
+        else
+            right_click_at(x, y);
+    } else if (!strcmp(a[1], "button") && n >= 3) {
+        if (!ui_setup_button_rect(a[2], &r))
+            fail("no board editor button %s", a[2]);
+        else
+            click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else {
+        fail("unknown board editor command %s", a[1]);
+    }
+}
+
 static bool run_command(char **a, int n)
 {
     const char *c = a[0];
@@ -973,6 +1039,8 @@ static bool run_command(char **a, int n)
             fail("no such place in the script");
         else
             click_at(x, y);
+    } else if (!strcmp(c, "ed") && n >= 2) {
+        board_editor(a, n);
     } else if (!strcmp(c, "hover-item") && n >= 2) {
         hover_item(a[1]);
     } else if (!strcmp(c, "hover-at") && n >= 3) {
