@@ -132,11 +132,13 @@ bool ui_card_cell_rect(SDL_Rect c, Square s, SDL_Rect *r)
     return true;
 }
 
+/* Cells are small: a move is a plain dot (a swirl would not read at this size); the
+ * capture X, jump arrow and shift square are the board's markers. A square both moved
+ * to and captured on shows the dot inside the X. */
 static void draw_mark(SDL_Rect r, int mark)
 {
-    /* a capture-and-move square shows both: the swirl, the X over it */
     if (mark & CARD_MOVE)
-        ren_image(assets_marker(MARK_MOVE, r.w), r, 255);
+        ren_disc(r.x + r.w / 2, r.y + r.h / 2, SDL_max(2, r.w * 22 / 100), RGB(0x3a, 0x3c, 0x38));
     if (mark & CARD_SHIFT)
         ren_image(assets_marker(MARK_SHIFT, r.w), r, 255);
     if (mark & CARD_JUMP)
@@ -187,12 +189,8 @@ void ui_card_draw(SDL_Rect c)
     /* legend: the marks that appear, each with its word */
     static const struct {
         int bit;
-        int marker;
         StrId word;
-    } legend[] = {{CARD_MOVE, MARK_MOVE, S_CARD_MOVE},
-                  {CARD_CAPTURE, MARK_CAPTURE, S_CARD_CAPTURE},
-                  {CARD_JUMP, MARK_JUMP, S_CARD_JUMP},
-                  {CARD_SHIFT, MARK_SHIFT, S_CARD_SHIFT}};
+    } legend[] = {{CARD_MOVE, S_CARD_MOVE}, {CARD_CAPTURE, S_CARD_CAPTURE}, {CARD_JUMP, S_CARD_JUMP}, {CARD_SHIFT, S_CARD_SHIFT}};
     int seen = 0;
     for (int s = 0; s < CSM_SQUARES; s++)
         seen |= card.mark[s];
@@ -208,7 +206,7 @@ void ui_card_draw(SDL_Rect c)
         }
         SDL_Rect sr = {lx, ly, sw, sw};
         ren_rect(sr, C_SQ_LIGHT);
-        ren_image(assets_marker((Marker)legend[i].marker, sw), sr, 255);
+        draw_mark(sr, legend[i].bit);
         lx += sw + U(4);
         lx += ren_text_in(U(11), false, word, (SDL_Rect){lx, ly, SDL_max(0, x + text_w - lx), sw}, ALIGN_LEFT, C_TEXT) +
               U(8);

@@ -16,7 +16,7 @@
 
 static const Command grid[] = {CMD_NEW_GAME, CMD_VARIANT,  CMD_UNDO,     CMD_REDO,       CMD_FLIP,      CMD_AUTOFLIP,
                                CMD_SAVE,     CMD_OPEN,     CMD_COPY_FEN, CMD_PLAYGROUND, CMD_EDIT_BOARD};
-enum { NGRID = sizeof grid / sizeof grid[0] };
+enum { NGRID = sizeof grid / sizeof grid[0], GRID_COLS = 3 };
 
 typedef struct Geo {
     SDL_Rect header, lang, status, material, engine, engine_button, shape, moves_title, moves, hint;
@@ -148,7 +148,9 @@ static void geometry(Geo *g)
         y = g->engine.y + g->engine.h + U(14);
     }
     int bh = U(36), gap = U(8);
-    int rows = (NGRID + 1) / 2;
+    /* three buttons a row: eleven commands in four rows leave the cards and the move
+     * list their room */
+    int rows = (NGRID + GRID_COLS - 1) / GRID_COLS;
     int hint_h = ren_line_height(U(11)) * 2;
     int grid_h = rows * bh + (rows - 1) * gap;
     int grid_y = P.y + P.h - p - hint_h - U(8) - grid_h;
@@ -166,9 +168,9 @@ static void geometry(Geo *g)
     }
     g->moves_title = (SDL_Rect){x, y, w, ren_line_height(U(13))};
     y += g->moves_title.h + U(6);
-    int bw = (w - gap) / 2;
+    int bw = (w - (GRID_COLS - 1) * gap) / GRID_COLS;
     for (int i = 0; i < NGRID; i++)
-        g->button[i] = (SDL_Rect){x + (i % 2) * (bw + gap), grid_y + (i / 2) * (bh + gap), bw, bh};
+        g->button[i] = (SDL_Rect){x + (i % GRID_COLS) * (bw + gap), grid_y + (i / GRID_COLS) * (bh + gap), bw, bh};
     g->hint = (SDL_Rect){x, grid_y + grid_h + U(8), w, hint_h};
     int moves_h = grid_y - U(14) - y;
     g->moves = (SDL_Rect){x, y, w, moves_h > U(30) ? moves_h : U(30)};

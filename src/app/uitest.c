@@ -416,7 +416,8 @@ static void expect_card(char **a, int n)
         fail("no card cell %s", a[2]);
         return;
     }
-    double ink = ink_fraction(shot, r);
+    /* the whole cell (ink_fraction looks at the middle half of the rectangle it gets) */
+    double ink = ink_fraction(shot, (SDL_Rect){r.x - r.w / 2, r.y - r.h / 2, 2 * r.w, 2 * r.h});
     if ((ink > 0.02) != yes(a[3]))
         fail("card cell %s in %s: expected %s ink, found %.1f%%", a[2], last_shot, yes(a[3]) ? "some" : "no",
              ink * 100);
