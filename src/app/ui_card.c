@@ -190,7 +190,10 @@ void ui_card_draw(SDL_Rect c)
     static const struct {
         int bit;
         StrId word;
-    } legend[] = {{CARD_MOVE, S_CARD_MOVE}, {CARD_CAPTURE, S_CARD_CAPTURE}, {CARD_JUMP, S_CARD_JUMP}, {CARD_SHIFT, S_CARD_SHIFT}};
+    } legend[] = {{CARD_MOVE, S_CARD_MOVE},
+                  {CARD_CAPTURE, S_CARD_CAPTURE},
+                  {CARD_JUMP, S_CARD_JUMP},
+                  {CARD_SHIFT, S_CARD_SHIFT}};
     int seen = 0;
     for (int s = 0; s < CSM_SQUARES; s++)
         seen |= card.mark[s];

@@ -441,7 +441,10 @@ bool editor_point(const Editor *ed, SDL_Rect box, int line, int column, int *x, 
     return true;
 }
 
-static bool word_char(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-'; }
+static bool word_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+}
 
 bool editor_error_rect(const Editor *ed, SDL_Rect box, SDL_Rect *r)
 {
