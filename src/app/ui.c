@@ -13,6 +13,7 @@
 #include "ui_playground.h"
 #include "ui_settings.h"
 #include "winplace.h"
+#include "ui_setup.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +28,8 @@ static char toast[1600];
 static Uint32 toast_until;
 static int mouse_x, mouse_y;
 static char title_seen[256];
+static char tooltip[1600];      /* offered while drawing this frame */
+static char tooltip_shown[1600]; /* what the last frame showed */
 
 void ui_init(SDL_Window *w)
 {
@@ -136,6 +139,50 @@ void ui_draw_piece(int kind, bool black, SDL_Rect r, uint8_t alpha)
         letter[0] = k->letter;
     ren_text_in(r.w * 2 / 5, true, letter, r, ALIGN_CENTER,
                 black ? RGBA(0xec, 0xe6, 0xd6, alpha) : RGBA(0x1f, 0x1f, 0x1f, alpha));
+}
+
+/* ---- tooltips ------------------------------------------------------------------- */
+
+void ui_tooltip(const char *text) { snprintf(tooltip, sizeof tooltip, "%s", text ? text : ""); }
+const char *ui_tooltip_text(void) { return tooltip_shown; }
+
+bool ui_text_cut(int px, int face, const char *s, int w, int max_lines)
+{
+    if (!s || !s[0] || w <= 0)
+        return false;
+    if (max_lines <= 1 && !strchr(s, '\n'))
+        return ren_text_width(px, face, s) > w;
+    int all = ren_text_wrap(px, face, s, (SDL_Rect){0, 0, w, 0}, 0, C_TEXT, false);
+    return all > ren_line_height(px) * max_lines;
+}
+
+static void draw_tooltip(void)
+{
+    snprintf(tooltip_shown, sizeof tooltip_shown, "%s", tooltip);
+    if (!tooltip[0])
+        return;
+    int px = U(13), pad = U(8);
+    int maxw = SDL_min(U(440), ui_lay.w - U(16));
+    int tw = SDL_min(ren_text_width(px, false, tooltip), maxw - 2 * pad);
+    if (strchr(tooltip, '\n'))
+        tw = maxw - 2 * pad;
+    int th = ren_text_wrap(px, false, tooltip, (SDL_Rect){0, 0, tw, 0}, 12, C_TEXT, false);
+    int w = tw + 2 * pad, h = th + pad;
+    /* below and right of the pointer, kept inside the window */
+    int x = mouse_x + U(12), y = mouse_y + U(18);
+    if (x + w > ui_lay.w - U(4))
+        x = ui_lay.w - U(4) - w;
+    if (y + h > ui_lay.h - U(4))
+        y = mouse_y - U(8) - h;
+    if (x < U(4))
+        x = U(4);
+    if (y < U(4))
+        y = U(4);
+    SDL_Rect box = {x, y, w, h};
+    ren_round_rect((SDL_Rect){x, y + U(2), w, h}, U(6), RGBA(0, 0, 0, 90));
+    ren_round_rect(box, U(6), RGBA(0x20, 0x22, 0x26, 245));
+    ren_round_frame(box, U(6), 1, C_LINE, RGBA(0x20, 0x22, 0x26, 245));
+    ren_text_wrap(px, false, tooltip, (SDL_Rect){x + pad, y + pad / 2, tw, 0}, 12, C_TEXT, true);
 }
 
 /* ---- commands ------------------------------------------------------------------- */
@@ -304,6 +351,7 @@ void ui_command(Command c)
         break;
     case CMD_PLAYGROUND: ui_playground_open(); break;
     case CMD_SETTINGS: ui_settings_open(); break;
+    case CMD_EDIT_BOARD: ui_setup_open(); break;
     case CMD_LANG:
         i18n_set_lang(i18n_lang() == LANG_KO ? LANG_EN : LANG_KO);
         snprintf(app.lang_setting, sizeof app.lang_setting, "%s", i18n_lang_code(i18n_lang()));
@@ -356,6 +404,7 @@ static bool handle_key(const SDL_KeyboardEvent *k)
     case SDLK_f: ui_command(CMD_FLIP); return true;
     case SDLK_n: ui_command(CMD_NEW_GAME); return true;
     case SDLK_h: ui_command(CMD_HINT); return true;
+    case SDLK_e: ui_command(CMD_EDIT_BOARD); return true;
     case SDLK_SPACE: ui_command(CMD_PAUSE); return true;
     case SDLK_LEFT: ui_command(CMD_UNDO); return true;
     case SDLK_RIGHT: ui_command(CMD_REDO); return true;
@@ -397,6 +446,13 @@ void ui_handle(const SDL_Event *e)
     }
     if (ui_dialog_kind() != DLG_NONE) {
         if (ui_dialog_event(e, mouse_x, mouse_y))
+            dirty = true;
+        return;
+    }
+    if (ui_setup_active()) {
+        if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F11)
+            ui_command(CMD_FULLSCREEN);
+        else if (ui_setup_event(e, mouse_x, mouse_y))
             dirty = true;
         return;
     }
@@ -484,10 +540,14 @@ static void draw_toast(void)
 
 void ui_draw(void)
 {
+    tooltip[0] = '\0';
     ui_relayout();
     update_title();
     if (ui_playground_active()) {
         ui_playground_draw();
+    } else if (ui_setup_active()) {
+        ui_setup_draw();
+        draw_toast();
     } else {
         ui_board_draw();
         ui_panel_draw();
@@ -495,4 +555,5 @@ void ui_draw(void)
     }
     ui_dialog_draw();
     ui_settings_draw();
+    draw_tooltip();
 }

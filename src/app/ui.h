@@ -55,6 +55,7 @@ typedef enum Command {
     CMD_ACCEPT_DRAW,  /* the answer to a hot-seat draw offer */
     CMD_DECLINE_DRAW,
     CMD_SETTINGS,  /* the settings dialog: theme, animation, sound, notation */
+    CMD_EDIT_BOARD, /* the board editor (ui_setup.h) */
     CMD_COUNT
 } Command;
 
@@ -81,6 +82,14 @@ void ui_command(Command c);
 bool ui_command_enabled(Command c);
 void ui_toast(const char *msg);
 const char *ui_toast_text(void);
+
+/* Tooltips for text shown cut ("…"): a view that draws a cut text under the mouse
+ * offers the whole text; it is drawn last, over everything, wrapped, near the mouse.
+ * ui_text_cut tells whether a text needs more than `max_lines` lines of width `w`
+ * (1: the one line of ren_text_fit). */
+void ui_tooltip(const char *text);
+bool ui_text_cut(int px, int face, const char *s, int w, int max_lines);
+const char *ui_tooltip_text(void); /* the last frame's tooltip, "" when none */
 
 /* The window mouse position in output pixels. */
 void ui_mouse(int *x, int *y);

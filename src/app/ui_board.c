@@ -120,6 +120,12 @@ static int choice_rank(const Move *m)
     return VARIANT_MAX_PROMO + (m->become ? 0 : 1);
 }
 
+/* The piece a choice gives: the kind it becomes, or the mover's own. */
+static int choice_kind(const Move *m)
+{
+    return m->become ? m->become - 1 : piece_kind(app.game->pos.board[m->from]);
+}
+
 static void select_square(int sq)
 {
     clear_targets();
@@ -272,6 +278,12 @@ int ui_board_selected(void)
 {
     sync();
     return selected;
+}
+
+int ui_board_hovered(void)
+{
+    sync();
+    return hover_sq;
 }
 
 int ui_board_marker(Square s, int *n)
@@ -446,25 +458,36 @@ static int focused_cluster(void)
     return found;
 }
 
+/* The choice of a cluster whose piece has `letter` as its FEN letter, or -1. */
+static int choice_by_letter(int sq, char letter)
+{
+    const Target *t = &targets[target_of[sq]];
+    for (int c = 0; c < t->n; c++) {
+        const PieceKind *k = &app.variant->kinds[choice_kind(&sel_moves[t->choice[c]])];
+        if (k->letter && k->letter == letter)
+            return c;
+    }
+    return -1;
+}
+
 bool ui_board_key(SDL_Keycode key)
 {
     sync();
     if (key == SDLK_ESCAPE)
         return ui_board_deselect();
-    int choice = -1;
-    switch (key) {
-    case SDLK_q: choice = 0; break;
-    case SDLK_b: choice = 1; break;
-    case SDLK_n: choice = 2; break;
-    case SDLK_r: choice = 3; break;
-    default:
-        if (key >= SDLK_1 && key <= SDLK_9)
-            choice = key - SDLK_1;
-    }
-    if (choice < 0 || selected < 0)
+    if (selected < 0)
         return false;
     int sq = focused_cluster();
     if (sq < 0)
+        return false;
+    /* a letter picks the piece with that FEN letter (Q, R, B, N, or a transition's
+     * own); a digit picks by position, as the strip numbers them */
+    int choice = -1;
+    if (key >= SDLK_a && key <= SDLK_z)
+        choice = choice_by_letter(sq, (char)('a' + (key - SDLK_a)));
+    else if (key >= SDLK_1 && key <= SDLK_9)
+        choice = key - SDLK_1;
+    if (choice < 0)
         return false;
     play_choice(sq, choice);
     return true;
@@ -533,25 +556,40 @@ static void draw_coordinates(void)
     }
 }
 
+/* One quadrant of a cluster: the icon of the piece it gives, and its marker shape as
+ * a badge in the square's outer corner, so the shape and the piece read together
+ * without hovering. */
+static void draw_cluster_choice(SDL_Rect qr, int q, int kind, bool black)
+{
+    int icon = qr.w * 78 / 100;
+    /* the icon leans towards the middle of the square, the badge sits outside it */
+    int ix = qr.x + (q & 1 ? 0 : qr.w - icon);
+    int iy = qr.y + (q >> 1 ? 0 : qr.h - icon);
+    ui_draw_piece(kind, black, (SDL_Rect){ix, iy, icon, icon}, 255);
+    int b = qr.w * 48 / 100;
+    SDL_Rect badge = {qr.x + (q & 1 ? qr.w - b : 0), qr.y + (q >> 1 ? qr.h - b : 0), b, b};
+    ren_disc(badge.x + b / 2, badge.y + b / 2, b / 2, RGBA(255, 255, 255, 170));
+    ren_image(assets_marker((Marker)q, b), badge, 255);
+}
+
 static void draw_cluster(const Target *t, SDL_Rect r)
 {
     bool hovered = hover_sq == t->to;
     const Move *first = &sel_moves[t->choice[0]];
     Color mover = piece_color(app.game->pos.board[first->from]);
-    /* a veil keeps the four small markers readable over a piece */
-    ren_rect(r, RGBA(255, 255, 255, app.game->pos.board[t->to] ? 150 : 70));
+    /* a light veil keeps the choices readable; a piece being captured there still
+     * shows through it (and between the choices), so the capture is not hidden */
+    ren_rect(r, RGBA(255, 255, 255, app.game->pos.board[t->to] ? 96 : 70));
     for (int q = 0; q < 4 && q < t->n; q++) {
         SDL_Rect qr = quadrant_rect(r, q);
+        int kind = choice_kind(&sel_moves[t->choice[q]]);
         if (hovered && hover_q == q) {
-            /* the marker under the mouse turns into the piece it gives */
-            const Move *m = &sel_moves[t->choice[q]];
-            int kind = m->become ? m->become - 1 : piece_kind(app.game->pos.board[m->from]);
+            /* the choice under the mouse: its piece, full size, on amber */
             ren_round_rect((SDL_Rect){qr.x + 1, qr.y + 1, qr.w - 2, qr.h - 2}, qr.w / 5, RGBA(0xff, 0xd5, 0x2e, 200));
             ui_draw_piece(kind, mover == BLACK, qr, 255);
             continue;
         }
-        SDL_Texture *tex = assets_marker((Marker)q, qr.w);
-        ren_image(tex, qr, 255);
+        draw_cluster_choice(qr, q, kind, mover == BLACK);
     }
     if (hovered && hover_q >= 0 && hover_q < t->n) {
         char label[96];

@@ -5,8 +5,11 @@
  * catch, en passant: X; jump: arrow; shift: square; castling: swirl on the king's
  * target). A target reached by several moves that differ in what the piece becomes
  * (promotion, Chessembly transitions) shows a 2x2 cluster: the first four choices
- * as swirl, X, arrow, square (the variant's promotion order), and a strip with every
- * choice's icon when there are more than four. */
+ * as swirl, X, arrow, square (the variant's promotion order), each quarter showing the
+ * icon of the piece it gives with its marker as a corner badge, over a light veil that
+ * leaves a captured piece visible; a strip with every choice's icon when there are
+ * more than four. A key picks the choice whose piece has that FEN letter, a digit
+ * picks by position. */
 #ifndef UI_BOARD_H
 #define UI_BOARD_H
 
@@ -22,7 +25,7 @@ bool ui_board_mouse_down(int x, int y);
 /* Returns true when what the board shows changed. */
 bool ui_board_mouse_move(int x, int y);
 bool ui_board_mouse_up(int x, int y);
-/* Esc, and the promotion keys Q B N R / 1-9; true when the key was used. */
+/* Esc, and the choice keys (a piece's FEN letter, 1-9); true when the key was used. */
 bool ui_board_key(SDL_Keycode key);
 bool ui_board_deselect(void);
 
@@ -30,6 +33,8 @@ bool ui_board_deselect(void);
 bool ui_board_square_rect(Square s, SDL_Rect *r);
 int ui_board_square_at(int x, int y);
 int ui_board_selected(void);
+/* The square under the mouse, -1 when it is off the board. */
+int ui_board_hovered(void);
 /* What `s` shows: -1 nothing, a Marker, or UI_MARK_CLUSTER (choices in *n). */
 int ui_board_marker(Square s, int *n);
 bool ui_board_quadrant_point(Square s, int q, int *x, int *y);

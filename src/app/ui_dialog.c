@@ -581,6 +581,13 @@ static void draw_item(const Item *it, SDL_Rect r, bool hovered)
     y += ren_line_height(U(15));
     ren_text_wrap(U(12), false, it->detail, (SDL_Rect){x, y, card.w - U(28), 0}, 2,
                   it->broken ? RGB(0xf0, 0x9a, 0x92) : C_DIM, true);
+    /* a description (or error) longer than its two lines: the whole text on hover */
+    bool title_cut = ui_text_cut(U(15), true, it->title, card.w - tagw - U(40), 1);
+    if (hovered && (title_cut || ui_text_cut(U(12), false, it->detail, card.w - U(28), 2))) {
+        char all[sizeof it->title + sizeof it->detail + 2];
+        snprintf(all, sizeof all, "%s%s%s", title_cut ? it->title : "", title_cut ? "\n" : "", it->detail);
+        ui_tooltip(all);
+    }
 }
 
 void ui_dialog_draw(void)
@@ -643,6 +650,26 @@ static void finish(int choice)
         done(choice);
 }
 
+/* The variant chosen while a game was in progress, waiting for the player's answer. */
+static char pending_variant[PATH_MAX];
+
+static void load_variant(const char *path)
+{
+    char err[1200];
+    if (!app_load_variant(path, err, sizeof err)) {
+        ui_dialog_message(tr(S_VARIANT_FAILED), err);
+        return;
+    }
+    app_save_settings(); /* the next start begins with this variant */
+}
+
+static void switch_variant_done(int choice)
+{
+    if (choice == 0)
+        load_variant(pending_variant);
+    pending_variant[0] = '\0';
+}
+
 static void choose_item(int i)
 {
     Item *it = &items[i];
@@ -658,12 +685,17 @@ static void choose_item(int i)
             ui_dialog_message(t, err);
             return;
         }
-        if (!app_load_variant(path, err, sizeof err)) {
-            ui_dialog_message(tr(S_VARIANT_FAILED), err);
+        if (app_in_progress()) {
+            /* as New game does: a game in progress is not thrown away unasked */
+            char t[256];
+            snprintf(pending_variant, sizeof pending_variant, "%s", path);
+            snprintf(t, sizeof t, tr(S_SWITCH_VARIANT_FMT), it->title);
+            ui_dialog_ask("switch-variant", t, tr(S_CONFIRM_NEW_BODY), tr(S_SWITCH), tr(S_CANCEL),
+                          switch_variant_done);
             return;
         }
-        app_save_settings(); /* the next start begins with this variant */
         ui_dialog_close();
+        load_variant(path);
     } else {
         if (!app_open_game(path, err, sizeof err)) {
             ui_dialog_message(tr(S_OPEN_FAILED), err);

@@ -11,14 +11,15 @@
 #include "theme.h"
 #include "ui_board.h"
 #include "varstate.h"
+#include "ui_card.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static const Command grid[] = {CMD_NEW_GAME, CMD_VARIANT, CMD_UNDO, CMD_REDO, CMD_FLIP,
-                               CMD_AUTOFLIP, CMD_SAVE,    CMD_OPEN, CMD_COPY_FEN, CMD_PLAYGROUND};
-enum { NGRID = sizeof grid / sizeof grid[0] };
+static const Command grid[] = {CMD_NEW_GAME, CMD_VARIANT,  CMD_UNDO,     CMD_REDO,       CMD_FLIP,      CMD_AUTOFLIP,
+                               CMD_SAVE,     CMD_OPEN,     CMD_COPY_FEN, CMD_PLAYGROUND, CMD_EDIT_BOARD};
+enum { NGRID = sizeof grid / sizeof grid[0], GRID_COLS = 3 };
 
 typedef struct Geo {
     SDL_Rect header, lang, settings, status, material, engine, engine_button, shape, moves_title, moves, hint;
@@ -29,8 +30,10 @@ typedef struct Geo {
     int row_h;
 } Geo;
 
-static int hover_id = -1;      /* button index, 100 + ply, 50 = lang, 51 = settings, 60 = the engine card's button,
-                                  70 + i = the status card's button i */
+/* button index, 100 + ply, 50 = lang, 51 = settings, 60 = the engine card's button,
+ * 70 + i = the status card's button i; 80, 81, 82: the header, the status card and the
+ * engine card's text (their tooltips) */
+static int hover_id = -1;
 static int scroll_px;          /* move list offset */
 static unsigned seen_revision = ~0u;
 static int seen_moves_h = -1;  /* the list's height when it was last scrolled into place */
@@ -49,6 +52,7 @@ static StrId label_of(Command c)
     case CMD_OPEN: return S_OPEN;
     case CMD_COPY_FEN: return S_COPY_FEN;
     case CMD_PLAYGROUND: return S_PLAYGROUND;
+    case CMD_EDIT_BOARD: return S_EDIT_BOARD;
     default: return S_LANG_TOGGLE;
     }
 }
@@ -79,7 +83,7 @@ static bool shape_view(ShapeView *sv)
 {
     if (!app.game || !app.variant)
         return false;
-    int sel = ui_board_selected();
+    int sel = ui_card_square(); /* the selection, else the piece under the mouse */
     if (sel < 0)
         return false;
     Piece p = app.game->pos.board[sel];
@@ -234,7 +238,9 @@ static void geometry(Geo *g)
         y = g->engine.y + g->engine.h + U(14);
     }
     int bh = U(36), gap = U(8);
-    int rows = (NGRID + 1) / 2;
+    /* three buttons a row: eleven commands in four rows leave the cards and the move
+     * list their room */
+    int rows = (NGRID + GRID_COLS - 1) / GRID_COLS;
     int hint_h = ren_line_height(U(11)) * 2;
     int grid_h = rows * bh + (rows - 1) * gap;
     int grid_y = P.y + P.h - p - hint_h - U(8) - grid_h;
@@ -242,7 +248,7 @@ static void geometry(Geo *g)
      * (shown only when the list keeps a few rows) */
     g->shape = (SDL_Rect){x, y, w, 0};
     ShapeView sv;
-    if (shape_view(&sv)) {
+    if (shape_view(&sv) || ui_card_active()) {
         int list_min = ren_line_height(U(13)) + U(6) + U(14) + U(78);
         int h = SDL_min(U(128), grid_y - y - U(10) - list_min);
         if (h >= U(84)) {
@@ -252,9 +258,9 @@ static void geometry(Geo *g)
     }
     g->moves_title = (SDL_Rect){x, y, w, ren_line_height(U(13))};
     y += g->moves_title.h + U(6);
-    int bw = (w - gap) / 2;
+    int bw = (w - (GRID_COLS - 1) * gap) / GRID_COLS;
     for (int i = 0; i < NGRID; i++)
-        g->button[i] = (SDL_Rect){x + (i % 2) * (bw + gap), grid_y + (i / 2) * (bh + gap), bw, bh};
+        g->button[i] = (SDL_Rect){x + (i % GRID_COLS) * (bw + gap), grid_y + (i / GRID_COLS) * (bh + gap), bw, bh};
     g->hint = (SDL_Rect){x, grid_y + grid_h + U(8), w, hint_h};
     int moves_h = grid_y - U(14) - y;
     g->moves = (SDL_Rect){x, y, w, moves_h > U(30) ? moves_h : U(30)};
@@ -534,6 +540,11 @@ static void draw_status(const Geo *g)
     int ty = g->status.y + (g->status.h - h1 - h2) / 2;
     ren_text_fit(U(18), true, line1, tx, ty, tw, C_TEXT);
     ren_text_fit(U(13), check || over, line2, tx, ty + h1, tw, c2);
+    if (hover_id == 81 && (ui_text_cut(U(18), true, line1, tw, 1) || ui_text_cut(U(13), check || over, line2, tw, 1))) {
+        char all[300];
+        snprintf(all, sizeof all, "%s\n%s", line1, line2);
+        ui_tooltip(all);
+    }
     static const StrId labels[] = {[CMD_RESIGN] = S_RESIGN, [CMD_OFFER_DRAW] = S_OFFER_DRAW,
                                    [CMD_ACCEPT_DRAW] = S_ACCEPT_DRAW, [CMD_DECLINE_DRAW] = S_DECLINE_DRAW};
     for (int i = 0; i < 2; i++)
@@ -722,6 +733,8 @@ static void draw_engine(const Geo *g)
     int tx = g->engine.x + U(14), tw = g->engine_button.x - U(8) - tx;
     ren_text_fit(U(13), engine_job() != JOB_NONE, line, tx, g->engine.y + (g->engine.h - ren_line_height(U(13))) / 2,
                  tw, color);
+    if (hover_id == 82 && ui_text_cut(U(13), engine_job() != JOB_NONE, line, tw, 1))
+        ui_tooltip(line);
     Command c = engine_command();
     const char *label = tr(c == CMD_HINT ? S_HINT : app.paused ? S_CONTINUE : S_PAUSE);
     ui_button(g->engine_button, label, hover_id == 60, ui_command_enabled(c), c == CMD_PAUSE && app.paused);
@@ -836,8 +849,18 @@ void ui_panel_draw(void)
     ren_text_fit(U(20), true, app.variant->name ? tr_text(app.variant->name, app.variant->name_ko) : "?", g.header.x,
                  g.header.y, g.settings.x - g.header.x - U(8), C_TEXT);
     int title_h = ren_line_height(U(20));
-    ren_text_wrap(U(13), false, tr_text(app.variant->description, app.variant->description_ko),
-                  (SDL_Rect){g.header.x, g.header.y + title_h + U(2), g.header.w, 0}, desc_lines(), C_DIM, true);
+    const char *desc = tr_text(app.variant->description ? app.variant->description : "", app.variant->description_ko);
+    ren_text_wrap(U(13), false, desc, (SDL_Rect){g.header.x, g.header.y + title_h + U(2), g.header.w, 0}, desc_lines(),
+                  C_DIM, true);
+    if (hover_id == 80) {
+        const char *name = app.variant->name ? tr_text(app.variant->name, app.variant->name_ko) : "?";
+        bool name_cut = ui_text_cut(U(20), true, name, g.settings.x - g.header.x - U(8), 1);
+        if (name_cut || ui_text_cut(U(13), false, desc, g.header.w, desc_lines())) {
+            char all[2048];
+            snprintf(all, sizeof all, "%s%s%s", name_cut ? name : "", name_cut ? "\n" : "", desc);
+            ui_tooltip(all);
+        }
+    }
     ren_round_rect(g.lang, U(12), hover_id == 50 ? C_CARD_HOVER : C_CARD);
     ren_text_in(U(12), true, tr(S_LANG_TOGGLE), g.lang, ALIGN_CENTER, C_TEXT);
     ren_round_rect(g.settings, U(12), hover_id == 51 ? C_CARD_HOVER : C_CARD);
@@ -848,6 +871,8 @@ void ui_panel_draw(void)
     draw_state(&g);
     draw_engine(&g);
     draw_shape(&g);
+    if (g.shape.h > 0 && ui_card_active())
+        ui_card_draw(g.shape);
     draw_moves(&g);
     for (int i = 0; i < NGRID; i++) {
         Command c = grid[i];
@@ -876,7 +901,15 @@ static int hit(const Geo *g, int x, int y)
         if (in_rect(g->button[i], x, y))
             return i;
     int ply = ply_at(g, x, y);
-    return ply > 0 ? 100 + ply : -1;
+    if (ply > 0)
+        return 100 + ply;
+    if (in_rect(g->header, x, y))
+        return 80;
+    if (in_rect(g->status, x, y))
+        return 81;
+    if (g->engine.w > 0 && in_rect(g->engine, x, y))
+        return 82;
+    return -1;
 }
 
 bool ui_panel_mouse_down(int x, int y)
@@ -932,4 +965,24 @@ bool ui_panel_wheel(int x, int y, int dy)
     scroll_px -= dy * g.row_h;
     clamp_scroll(&g);
     return scroll_px != before;
+}
+
+bool ui_panel_part_rect(const char *part, SDL_Rect *r)
+{
+    Geo g;
+    geometry(&g);
+    if (!strcmp(part, "header"))
+        *r = (SDL_Rect){g.header.x, g.header.y, g.header.w - g.lang.w - U(8), g.header.h};
+    else if (!strcmp(part, "status"))
+        *r = g.status;
+    else
+        return false;
+    return true;
+}
+
+bool ui_panel_card_cell_rect(Square s, SDL_Rect *r)
+{
+    Geo g;
+    geometry(&g);
+    return g.shape.h > 0 && ui_card_active() && ui_card_cell_rect(g.shape, s, r);
 }

@@ -7,13 +7,15 @@
  * middle, a filled dot for every leap offset and a ring for every slide offset. The
  * grid is turned the way the board shows that piece (a Black piece, or a flipped
  * board, turns it half round), so each dot sits where the piece would land on the
- * screen. Pieces written in Chessembly show no card. */
+ * screen. A piece written in Chessembly shows the piece card instead (ui_card.h). Both
+ * cards follow the selection or, with nothing selected, the piece under the mouse. */
 #ifndef UI_PANEL_H
 #define UI_PANEL_H
 
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "types.h"
 #include "ui.h"
 
 void ui_panel_draw(void);
@@ -42,5 +44,11 @@ void ui_panel_result_label(char *buf, size_t size);
 void ui_panel_state_text(char *buf, size_t size);
 /* What side's clock face reads now ("4:59"). */
 void ui_panel_clock_face(int side, char *buf, size_t size);
+
+/* For tests: a part of the panel by name ("header", "status"). */
+bool ui_panel_part_rect(const char *part, SDL_Rect *r);
+
+/* For tests: where square s of the piece card's grid is drawn (false: no card). */
+bool ui_panel_card_cell_rect(Square s, SDL_Rect *r);
 
 #endif

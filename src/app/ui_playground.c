@@ -133,7 +133,14 @@ static void recompile(void)
     ed.changed = false;
     Variant *v = variant_from_script(ed.text, NULL, 8, 8, &d);
     errors[0] = '\0';
+    ed.error_line = ed.error_column = 0;
     if (!v) {
+        /* the first error (in text order) is underlined where it is */
+        diag_sort(&d);
+        if (d.count > 0 && d.items[0].line > 0) {
+            ed.error_line = d.items[0].line;
+            ed.error_column = d.items[0].column;
+        }
         size_t n = 0;
         for (int i = 0; i < d.count && i < 4 && n < sizeof errors; i++) {
             char line[400];
@@ -241,6 +248,8 @@ void ui_playground_set_script(const char *s)
 
 const char *ui_playground_script(void) { return ed.text ? ed.text : ""; }
 const char *ui_playground_error(void) { return errors; }
+
+
 
 static int marker_of(const Move *m)
 {
@@ -577,7 +586,14 @@ static bool handle(const SDL_Event *e, int mx, int my)
             return true;
         }
         return editor_key(&ed, &e->key.keysym, g.editor);
+    case SDL_MOUSEBUTTONUP:
+        editor_release(&ed);
+        return false;
     case SDL_MOUSEMOTION: {
+        if (ed.dragging && (e->motion.state & SDL_BUTTON_LMASK)) {
+            editor_drag(&ed, g.editor, mx, my);
+            return true;
+        }
         int h = hit(&g, mx, my);
         if (h == hover_id)
             return false;
@@ -607,7 +623,7 @@ static bool handle(const SDL_Event *e, int mx, int my)
         } else if (h >= 400) {
             editor_insert(&ed, shapes[h - 400]);
         } else if (in_rect(g.editor, mx, my)) {
-            editor_click(&ed, g.editor, mx, my);
+            editor_click(&ed, g.editor, mx, my, (SDL_GetModState() & KMOD_SHIFT) != 0);
         } else {
             int sq = square_at(&g, mx, my);
             if (sq < 0)
@@ -664,4 +680,26 @@ const char *ui_playground_piece(int sq)
     if (!var || sq < 0 || sq >= CSM_SQUARES || !pos.board[sq])
         return "";
     return var->kinds[piece_kind(pos.board[sq])].name;
+}
+
+void ui_playground_selection(char *buf, size_t size)
+{
+    if (ed.text)
+        editor_selection(&ed, buf, size);
+    else if (size)
+        buf[0] = '\0';
+}
+
+bool ui_playground_text_point(int line, int column, int *x, int *y)
+{
+    Geo g;
+    geometry(&g);
+    return ed.text && editor_point(&ed, g.editor, line, column, x, y);
+}
+
+bool ui_playground_error_rect(SDL_Rect *r)
+{
+    Geo g;
+    geometry(&g);
+    return ed.text && editor_error_rect(&ed, g.editor, r);
 }

@@ -19,6 +19,11 @@ void ui_playground_set_script(const char *text);
 const char *ui_playground_script(void);
 int ui_playground_marker(int sq);
 const char *ui_playground_error(void);
+/* The editor's selected text; where line:column of the script is drawn; the wavy
+ * line under the compile error (false when none shows). */
+void ui_playground_selection(char *buf, size_t size);
+bool ui_playground_text_point(int line, int column, int *x, int *y);
+bool ui_playground_error_rect(SDL_Rect *r);
 /* Where things are, for tests: a square (i = Square), a sample chip, a palette chip,
  * a transition shape chip, the back and reset buttons, the editor's empty end. */
 enum { PG_SQUARE, PG_SAMPLE, PG_PALETTE, PG_SHAPE, PG_BACK, PG_RESET, PG_EDITOR_END };

@@ -16,11 +16,14 @@
 #include "ui.h"
 #include "ui_anim.h"
 #include "ui_board.h"
+#include "ui_card.h"
 #include "ui_dialog.h"
 #include "ui_panel.h"
 #include "textfile.h"
+#include "ui_editor.h"
 #include "ui_playground.h"
 #include "ui_settings.h"
+#include "ui_setup.h"
 
 #include <SDL_image.h>
 #include <ctype.h>
@@ -173,7 +176,7 @@ static const struct {
                {"copy-fen", CMD_COPY_FEN}, {"playground", CMD_PLAYGROUND}, {"lang", CMD_LANG},
                {"hint", CMD_HINT},    {"pause", CMD_PAUSE},       {"resign", CMD_RESIGN},
                {"offer-draw", CMD_OFFER_DRAW}, {"accept-draw", CMD_ACCEPT_DRAW}, {"decline-draw", CMD_DECLINE_DRAW},
-               {"settings", CMD_SETTINGS}};
+               {"settings", CMD_SETTINGS}, {"edit", CMD_EDIT_BOARD}};
 
 static void key(const char *spec)
 {
@@ -337,7 +340,7 @@ static double square_difference(SDL_Surface *a, SDL_Surface *b, SDL_Rect r)
     return total ? (double)differ / total : 0;
 }
 
-/* ---- expectations --------------------------------------------------------------------- */
+static bool yes(const char *s) { return !strcmp(s, "yes") || !strcmp(s, "true") || !strcmp(s, "1"); }
 
 static void join(char **args, int from, int nargs, char *out, size_t size)
 {
@@ -348,6 +351,148 @@ static void join(char **args, int from, int nargs, char *out, size_t size)
             strncat(out, " ", size - strlen(out) - 1);
     }
 }
+
+/* The share of pixels of `r` within `tol` of a colour (promotion icons, a captured
+ * piece under a cluster). */
+static double colour_share(SDL_Surface *s, SDL_Rect r, int cr, int cg, int cb, int tol)
+{
+    int count = 0, total = 0;
+    for (int y = r.y; y < r.y + r.h; y++)
+        for (int x = r.x; x < r.x + r.w; x++) {
+            count += close_to(pixel(s, x, y), cr, cg, cb, tol);
+            total++;
+        }
+    return total ? (double)count / total : 0;
+}
+
+/* expect colour-share SQ [QUADRANT] R G B TOL MIN% [MAX%]: the square (or one quadrant
+ * of it) has between MIN% and MAX% of its pixels within TOL of the colour. */
+static void expect_colour_share(char **a, int n)
+{
+    Square s;
+    SDL_Rect r;
+    int i = 3;
+    if (!need_shot() || n < 8 || !parse_square(a[2], &s) || !ui_board_square_rect(s, &r)) {
+        fail("bad colour-share check");
+        return;
+    }
+    int q = parse_quadrant(a[3]);
+    if (q >= 0) {
+        int h = r.w / 2;
+        r = (SDL_Rect){r.x + (q & 1) * h, r.y + (q >> 1) * h, q & 1 ? r.w - h : h, q >> 1 ? r.h - h : h};
+        i = 4;
+    }
+    if (n < i + 5) {
+        fail("colour-share needs R G B TOL MIN%%");
+        return;
+    }
+    double share = colour_share(shot, r, atoi(a[i]), atoi(a[i + 1]), atoi(a[i + 2]), atoi(a[i + 3])) * 100;
+    double lo = atof(a[i + 4]), hi = n > i + 5 ? atof(a[i + 5]) : 100;
+    if (share < lo || share > hi)
+        fail("%s%s%s in %s: %.1f%% of the pixels near %s %s %s, expected %g%%..%g%%", a[2], q >= 0 ? " " : "",
+             q >= 0 ? a[3] : "", last_shot, share, a[i], a[i + 1], a[i + 2], lo, hi);
+}
+
+/* expect card-mark SQ none|move|capture|jump|shift... : the marks of SQ on the piece
+ * card's empty board (several words: all of them); expect card-inked SQ yes|no: marker
+ * ink in the middle of that cell of the card as drawn in the last screenshot. */
+static void expect_card(char **a, int n)
+{
+    Square s;
+    if (n < 4 || !parse_square(a[2], &s)) {
+        fail("bad card check");
+        return;
+    }
+    if (ui_card_origin() < 0) {
+        fail("no piece card shown");
+        return;
+    }
+    if (!strcmp(a[1], "card-mark")) {
+        static const char *names[] = {"move", "capture", "jump", "shift"};
+        int want = 0;
+        for (int i = 3; i < n; i++)
+            for (int b = 0; b < 4; b++)
+                if (!strcmp(a[i], names[b]))
+                    want |= 1 << b;
+        int got = ui_card_mark(s);
+        if (got != want)
+            fail("card mark of %s: expected %d, got %d (bits: move 1, capture 2, jump 4, shift 8)", a[2], want, got);
+        return;
+    }
+    SDL_Rect r;
+    if (!need_shot() || !ui_panel_card_cell_rect(s, &r)) {
+        fail("no card cell %s", a[2]);
+        return;
+    }
+    /* the whole cell (ink_fraction looks at the middle half of the rectangle it gets) */
+    double ink = ink_fraction(shot, (SDL_Rect){r.x - r.w / 2, r.y - r.h / 2, 2 * r.w, 2 * r.h});
+    if ((ink > 0.02) != yes(a[3]))
+        fail("card cell %s in %s: expected %s ink, found %.1f%%", a[2], last_shot, yes(a[3]) ? "some" : "no",
+             ink * 100);
+}
+
+/* The playground editor: expect pg-selection TEXT (exactly; \n for a line break),
+ * pg-script-has TEXT yes|no, clipboard TEXT, and pg-underline LINE COL | none: the
+ * wavy red line under the compile error starts at LINE:COL and is red in the last
+ * screenshot. */
+static void unescape(char *s)
+{
+    char *w = s;
+    for (char *r = s; *r; r++) {
+        if (r[0] == '\\' && r[1] == 'n') {
+            *w++ = '\n';
+            r++;
+        } else {
+            *w++ = *r;
+        }
+    }
+    *w = '\0';
+}
+
+static void expect_editor(char **a, int n)
+{
+    char want[2048], got[EDITOR_MAX];
+    join(a, 2, n, want, sizeof want);
+    unescape(want);
+    if (!strcmp(a[1], "pg-selection")) {
+        ui_playground_selection(got, sizeof got);
+        if (strcmp(got, want))
+            fail("editor selection: expected \"%s\", got \"%s\"", want, got);
+    } else if (!strcmp(a[1], "clipboard")) {
+        char *clip = SDL_GetClipboardText();
+        if (!clip || strcmp(clip, want))
+            fail("clipboard: expected \"%s\", got \"%s\"", want, clip ? clip : "(null)");
+        SDL_free(clip);
+    } else if (!strcmp(a[1], "pg-script-has") && n >= 4) {
+        join(a, 2, n - 1, want, sizeof want);
+        unescape(want);
+        bool has = strstr(ui_playground_script(), want) != NULL;
+        if (has != yes(a[n - 1]))
+            fail("script: expected %s\"%s\" in \"%s\"", yes(a[n - 1]) ? "" : "no ", want, ui_playground_script());
+    } else if (!strcmp(a[1], "pg-underline") && n >= 3) {
+        SDL_Rect r;
+        bool shown = ui_playground_error_rect(&r);
+        if (!strcmp(a[2], "none")) {
+            if (shown)
+                fail("expected no error underline");
+            return;
+        }
+        int x, y;
+        if (n < 4 || !shown || !ui_playground_text_point(atoi(a[2]), atoi(a[3]), &x, &y)) {
+            fail("expected an error underline at %s:%s", a[2], n >= 4 ? a[3] : "?");
+            return;
+        }
+        if (abs(r.x - x) > 1 || r.y < y || r.y > y + U(16))
+            fail("the underline is at %d,%d, line %s column %s is at %d,%d", r.x, r.y, a[2], a[3], x, y);
+        else if (need_shot() && colour_share(shot, r, 0xe8, 0x55, 0x4a, 40) < 0.2)
+            fail("the underline at %d,%d (%dx%d) is not red in %s", r.x, r.y, r.w, r.h, last_shot);
+    } else {
+        fail("incomplete editor check %s", a[1]);
+    }
+}
+
+/* ---- expectations --------------------------------------------------------------------- */
+
 
 static const char *marker_name(int m)
 {
@@ -361,7 +506,6 @@ static const char *marker_name(int m)
     }
 }
 
-static bool yes(const char *s) { return !strcmp(s, "yes") || !strcmp(s, "true") || !strcmp(s, "1"); }
 
 /* ---- the variant's state, clocks, end sentences (issue 13) --------------------------- */
 
@@ -709,6 +853,30 @@ static void expect(char **a, int n)
         if (!close_to(p, atoi(a[5]), atoi(a[6]), atoi(a[7]), atoi(a[8])))
             fail("%s at (%s, %s) in %s: expected %s %s %s, got %u %u %u", a[2], a[3], a[4], last_shot, a[5], a[6],
                  a[7], (p >> 16) & 255, (p >> 8) & 255, p & 255);
+    } else if (!strcmp(what, "editor") && n >= 3) {
+        /* expect editor yes|no, editor-fen FEN, editor-problem TEXT|none: the board editor */
+        if (ui_setup_active() != yes(a[2]))
+            fail("board editor: expected %s", a[2]);
+    } else if (!strcmp(what, "editor-fen")) {
+        ui_setup_fen(got, sizeof got);
+        if (strcmp(got, want))
+            fail("editor fen: expected \"%s\", got \"%s\"", want, got);
+    } else if (!strcmp(what, "editor-problem")) {
+        const char *p = ui_setup_problem();
+        if (!strcmp(want, "none") ? p[0] != '\0' : !strstr(p, want))
+            fail("editor problem: expected \"%s\", got \"%s\"", want, p);
+    } else if (!strcmp(what, "tooltip")) {
+        /* expect tooltip none | TEXT: the tooltip of the last frame */
+        const char *t = ui_tooltip_text();
+        if (!strcmp(want, "none") ? t[0] != '\0' : !strstr(t, want))
+            fail("tooltip: expected \"%s\", got \"%s\"", want, t);
+    } else if (!strcmp(what, "pg-selection") || !strcmp(what, "clipboard") || !strcmp(what, "pg-script-has") ||
+               !strcmp(what, "pg-underline")) {
+        expect_editor(a, n);
+    } else if (!strcmp(what, "card-mark") || !strcmp(what, "card-inked")) {
+        expect_card(a, n);
+    } else if (!strcmp(what, "colour-share")) {
+        expect_colour_share(a, n);
     } else if (!strcmp(what, "square-marked") && n >= 4) {
         Square s;
         SDL_Rect r;
@@ -846,6 +1014,87 @@ static void resize(int w, int h)
     main_frame(NULL);
 }
 
+/* hover-item SUFFIX: the mouse over a dialog list entry (its tooltip). */
+static void hover_item(const char *suffix)
+{
+    for (int i = 0; i < ui_dialog_item_count(); i++) {
+        const char *p = ui_dialog_item_path(i);
+        size_t lp = strlen(p), ls = strlen(suffix);
+        SDL_Rect r;
+        if (lp >= ls && !strcmp(p + lp - ls, suffix) && ui_dialog_item_rect(i, &r)) {
+            settle();
+            main_frame(NULL);
+            motion(r.x + r.w / 2, r.y + r.h / 2, false);
+            return;
+        }
+    }
+    fail("no list item %s", suffix);
+}
+
+/* hover-panel header|status: the mouse over a part of the side panel. */
+static void hover_panel(const char *part)
+{
+    SDL_Rect r;
+    if (!ui_panel_part_rect(part, &r)) {
+        fail("no panel part %s", part);
+        return;
+    }
+    motion(r.x + r.w / 2, r.y + r.h * 3 / 4, false);
+}
+
+static void right_click_at(int x, int y)
+{
+    motion(x, y, false);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_RIGHT;
+    e.button.state = SDL_PRESSED;
+    e.button.clicks = 1;
+    to_window(x, y, &e.button.x, &e.button.y);
+    send(&e);
+    e.type = SDL_MOUSEBUTTONUP;
+    e.button.state = SDL_RELEASED;
+    send(&e);
+}
+
+/* The board editor: ed piece NAME white|black | ed square SQ | ed erase SQ (a right
+ * click) | ed button clear|start|side|play|cancel|eraser. */
+static void board_editor(char **a, int n)
+{
+    SDL_Rect r;
+    Square s;
+    int x, y;
+    if (!ui_setup_active()) {
+        fail("the board editor is not open");
+        return;
+    }
+    if (!strcmp(a[1], "piece") && n >= 4) {
+        if (!ui_setup_palette_rect(a[2], !strcmp(a[3], "black"), &r))
+            fail("no palette piece %s %s", a[2], a[3]);
+        else
+            click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if ((!strcmp(a[1], "square") || !strcmp(a[1], "erase")) && n >= 3) {
+        if (!parse_square(a[2], &s) || !ui_board_square_rect(s, &r)) {
+            fail("not a square: %s", a[2]);
+            return;
+        }
+        x = r.x + r.w / 2;
+        y = r.y + r.h / 2;
+        if (!strcmp(a[1], "square"))
+            click_at(x, y);
+        else
+            right_click_at(x, y);
+    } else if (!strcmp(a[1], "button") && n >= 3) {
+        if (!ui_setup_button_rect(a[2], &r))
+            fail("no board editor button %s", a[2]);
+        else
+            click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else {
+        fail("unknown board editor command %s", a[1]);
+    }
+}
+
 static bool run_command(char **a, int n)
 {
     const char *c = a[0];
@@ -920,6 +1169,32 @@ static bool run_command(char **a, int n)
             main_frame(NULL);
             click_at(r.x + r.w / 2, r.y + r.h / 2);
         }
+    } else if (!strcmp(c, "pg-drag") && n >= 5) {
+        /* pg-drag LINE COL LINE COL: a mouse selection in the playground editor */
+        int x2, y2;
+        if (!ui_playground_text_point(atoi(a[1]), atoi(a[2]), &x, &y) ||
+            !ui_playground_text_point(atoi(a[3]), atoi(a[4]), &x2, &y2)) {
+            fail("no such place in the script");
+        } else {
+            motion(x, y, false);
+            button(x, y, true);
+            for (int i = 1; i <= 3; i++)
+                motion(x + (x2 - x) * i / 3, y + (y2 - y) * i / 3, true);
+            button(x2, y2, false);
+        }
+    } else if (!strcmp(c, "pg-click-text") && n >= 3) {
+        if (!ui_playground_text_point(atoi(a[1]), atoi(a[2]), &x, &y))
+            fail("no such place in the script");
+        else
+            click_at(x, y);
+    } else if (!strcmp(c, "ed") && n >= 2) {
+        board_editor(a, n);
+    } else if (!strcmp(c, "hover-item") && n >= 2) {
+        hover_item(a[1]);
+    } else if (!strcmp(c, "hover-at") && n >= 3) {
+        motion(atoi(a[1]), atoi(a[2]), false);
+    } else if (!strcmp(c, "hover-panel") && n >= 2) {
+        hover_panel(a[1]);
     } else if (!strcmp(c, "click-choice") && n >= 2) {
         SDL_Rect r;
         if (!ui_dialog_choice_rect(a[1], &r))
