@@ -119,6 +119,7 @@ typedef enum StrId {
     S_ENGINE_FAILED,
     S_ENGINE_ERROR,
     S_PGN_COPIED,
+    S_SAVE_PGN,
     S_PASTED_FEN,
     S_PASTED_PGN,
     S_PASTE_FAILED,

@@ -18,7 +18,7 @@
 #include <string.h>
 
 static const Command grid[] = {CMD_NEW_GAME, CMD_VARIANT,  CMD_UNDO,     CMD_REDO,       CMD_FLIP,      CMD_AUTOFLIP,
-                               CMD_SAVE,     CMD_OPEN,     CMD_COPY_FEN, CMD_PLAYGROUND, CMD_EDIT_BOARD};
+                               CMD_SAVE,     CMD_OPEN,     CMD_COPY_FEN, CMD_PLAYGROUND, CMD_EDIT_BOARD, CMD_SAVE_PGN};
 enum { NGRID = sizeof grid / sizeof grid[0], GRID_COLS = 3 };
 
 typedef struct Geo {
@@ -53,6 +53,7 @@ static StrId label_of(Command c)
     case CMD_COPY_FEN: return S_COPY_FEN;
     case CMD_PLAYGROUND: return S_PLAYGROUND;
     case CMD_EDIT_BOARD: return S_EDIT_BOARD;
+    case CMD_SAVE_PGN: return S_SAVE_PGN;
     default: return S_LANG_TOGGLE;
     }
 }
@@ -374,6 +375,8 @@ static void sync(const Geo *g)
         int row, col;
         ply_cell(app.game->length, &row, &col);
         int top = row * g->row_h, bottom = top + g->row_h;
+        if (has_result_row())
+            bottom += g->row_h; /* the result row shows with the last move */
         if (follow_end || top < scroll_px || bottom > scroll_px + g->moves.h)
             scroll_px = bottom - g->moves.h;
     } else {

@@ -176,7 +176,7 @@ static const struct {
                {"copy-fen", CMD_COPY_FEN}, {"playground", CMD_PLAYGROUND}, {"lang", CMD_LANG},
                {"hint", CMD_HINT},    {"pause", CMD_PAUSE},       {"resign", CMD_RESIGN},
                {"offer-draw", CMD_OFFER_DRAW}, {"accept-draw", CMD_ACCEPT_DRAW}, {"decline-draw", CMD_DECLINE_DRAW},
-               {"settings", CMD_SETTINGS}, {"edit", CMD_EDIT_BOARD}};
+               {"settings", CMD_SETTINGS}, {"edit", CMD_EDIT_BOARD}, {"save-pgn", CMD_SAVE_PGN}};
 
 static void key(const char *spec)
 {
