@@ -94,10 +94,14 @@ static void expect_diag(const DiagSink *d, const char *want)
         fail_msg("expected \"%s\" in:\n%s", want, all);
 }
 
+/* The process's own CPU time: what these checks bound is the work an input causes,
+ * which a busy machine (CI, other builds beside it) must not make look larger. The
+ * bounds sit far below what the quadratic or exponential cases they guard took
+ * (seconds to minutes) and well above a sanitizer build's normal time. */
 static double now_seconds(void)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
@@ -358,7 +362,7 @@ static void test_endless_loop_is_caught_at_once(void **state)
         rules_legal_moves(v, &pos, buf, CSM_MAX_MOVES, NULL);
     }
     double spent = now_seconds() - t0;
-    if (spent > 0.5)
+    if (spent > 1.5)
         fail_msg("1000 move generations took %.2f s", spent);
     variant_free(v);
 }
@@ -379,7 +383,7 @@ static void test_loop_stacking_modifiers_stays_cheap(void **state)
     assert_string_equal(moves, "e4 e4"); /* as it is, and turned into a knight */
     assert_true(err.set);
     assert_non_null(strstr(err.message, "chain ran more than 10000 expressions"));
-    if (spent > 1.0)
+    if (spent > 3.0)
         fail_msg("600 runs took %.2f s", spent);
     variant_free(v);
 }
