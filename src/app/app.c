@@ -448,10 +448,10 @@ bool app_save_pgn(char *out, size_t size, char *err, size_t esize)
     struct stat st;
     for (int i = 2; stat(out, &st) == 0 && i < 100; i++)
         snprintf(out, size, "%s/game-%s-%d.pgn", app.games_dir, stamp, i);
-    return pgnfile_save(out, app.game, app.variant_path, &app.opp, err, esize);
+    return pgnfile_save(out, app.game, app.variant_path, &app.opp, &app.clock, err, esize);
 }
 
-char *app_pgn_text(void) { return app.game ? pgnfile_text(app.game, app.variant_path, &app.opp) : NULL; }
+char *app_pgn_text(void) { return app.game ? pgnfile_text(app.game, app.variant_path, &app.opp, &app.clock) : NULL; }
 
 /* Takes over a game read from PGN text or a file. */
 static bool open_pgn_text(const char *text, const char *where, char *err, size_t size)

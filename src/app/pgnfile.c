@@ -26,8 +26,12 @@ static void player_name(const Opponent *opp, Color side, char *out, size_t size)
         snprintf(out, size, "?");
 }
 
-char *pgnfile_text(const Game *g, const char *variant_path, const Opponent *opp)
+char *pgnfile_text(const Game *g, const char *variant_path, const Opponent *opp, const Clock *clock)
 {
+    char control[48] = "";
+    if (clock && clock_on(clock))
+        snprintf(control, sizeof control, "%lld+%lld", (long long)(clock->base_ms / 1000),
+                 (long long)(clock->increment_ms / 1000));
     char white[64], black[64], date[16];
     player_name(opp, WHITE, white, sizeof white);
     player_name(opp, BLACK, black, sizeof black);
@@ -40,14 +44,15 @@ char *pgnfile_text(const Game *g, const char *variant_path, const Opponent *opp)
                     .date = date,
                     .white = white,
                     .black = black,
-                    .variant_file = variant_path && *variant_path ? variant_path : NULL};
+                    .variant_file = variant_path && *variant_path ? variant_path : NULL,
+                    .time_control = control[0] ? control : NULL};
     return pgn_format(g, &info);
 }
 
-bool pgnfile_save(const char *path, const Game *g, const char *variant_path, const Opponent *opp, char *err,
-                  size_t esize)
+bool pgnfile_save(const char *path, const Game *g, const char *variant_path, const Opponent *opp, const Clock *clock,
+                  char *err, size_t esize)
 {
-    char *text = pgnfile_text(g, variant_path, opp);
+    char *text = pgnfile_text(g, variant_path, opp, clock);
     if (!text) {
         snprintf(err, esize, "%s: out of memory", path);
         return false;

@@ -7,16 +7,19 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "clock.h"
 #include "game.h"
 #include "opponent.h"
 #include "variant.h"
 
 /* The game as PGN (malloc'd; NULL when out of memory). A computer player is named
- * "Chessembly level N" and is recognised again when the PGN is opened. */
-char *pgnfile_text(const Game *g, const char *variant_path, const Opponent *opp);
+ * "Chessembly level N" and is recognised again when the PGN is opened; a clock (may be
+ * NULL or off) becomes the TimeControl tag. */
+char *pgnfile_text(const Game *g, const char *variant_path, const Opponent *opp, const Clock *clock);
 
 /* Writes the PGN atomically (a temporary file renamed over `path`). */
-bool pgnfile_save(const char *path, const Game *g, const char *variant_path, const Opponent *opp, char *err,
+bool pgnfile_save(const char *path, const Game *g, const char *variant_path, const Opponent *opp, const Clock *clock,
+                  char *err,
                   size_t esize);
 
 /* Does this text look like PGN rather than a FEN or a record (a tag pair or a move

@@ -503,6 +503,8 @@ char *pgn_format(const Game *g, const PgnInfo *info)
         put_tag(&o, "SetUp", "1");
         put_tag(&o, "FEN", fen);
     }
+    if (info->time_control)
+        put_tag(&o, "TimeControl", info->time_control);
     if (res->status != GAME_ONGOING) {
         put_tag(&o, "Termination", !strcmp(res->reason, "time forfeit") ? "Time forfeit" : "Normal");
         put_tag(&o, "EndReason", res->reason);

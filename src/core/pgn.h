@@ -77,6 +77,7 @@ Game *pgn_replay(const PgnGame *pg, const Variant *v, const char *where, DiagSin
 typedef struct PgnInfo {
     const char *event, *site, *date, *round, *white, *black;
     const char *variant_file; /* written as VariantFile when not NULL */
+    const char *time_control; /* PGN's TimeControl ("300+3": seconds + increment), or NULL */
 } PgnInfo;
 
 /* The game (its played moves) as PGN text (malloc'd, or NULL when out of memory). */
