@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "test_util.h"
+
 #include "cond.h"
 #include "fen.h"
 #include "rules.h"
@@ -16,27 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifndef CSM_TEST_DATA_DIR
-#define CSM_TEST_DATA_DIR "."
-#endif
-
-static Variant *load(const char *rel)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", CSM_TEST_DATA_DIR, rel);
-    DiagSink d;
-    diag_init(&d);
-    Variant *v = variant_load_file(path, NULL, &d);
-    if (!v) {
-        diag_print(&d, stderr);
-        fail_msg("cannot load %s", rel);
-    }
-    diag_free(&d);
-    return v;
-}
-
 /* The zones fixture: Standard Chess plus zones hill, top, box, eighth, afile, ... */
-static Variant *zones_variant(void) { return load("tests/variants/zones.yaml"); }
+static Variant *zones_variant(void) { return test_load("tests/variants/zones.yaml"); }
 
 static Cond *parse_ok(const Variant *v, const char *text)
 {
@@ -295,10 +278,10 @@ static void test_uses_checks_exact(void **state)
     }
     variant_free(v);
     /* and through the loader: Three-Check tracks checks, King of the Hill does not */
-    v = load("variants/three_check.yaml");
+    v = test_load("variants/three_check.yaml");
     assert_true(v->tracks_checks);
     variant_free(v);
-    v = load("variants/king_of_the_hill.yaml");
+    v = test_load("variants/king_of_the_hill.yaml");
     assert_false(v->tracks_checks);
     variant_free(v);
 }
@@ -395,7 +378,7 @@ static void test_eval_insufficient(void **state)
                 fail_msg("insufficient on %s should be %d", cases[i].fen, cases[i].insufficient);
     variant_free(v);
     /* any other kind is mating material */
-    v = load("variants/capablanca.yaml");
+    v = test_load("variants/capablanca.yaml");
     assert_false(eval(v, "insufficient", "4k5/10/10/10/10/10/10/3AK5 w - - 0 1", WHITE));
     assert_true(eval(v, "insufficient", "4k5/10/10/10/10/10/10/3NK5 w - - 0 1", WHITE));
     variant_free(v);

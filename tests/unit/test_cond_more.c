@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "test_util.h"
+
 #include "cond.h"
 #include "fen.h"
 #include "game.h"
@@ -15,33 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static Variant *load(const char *rel)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", CSM_TEST_DATA_DIR, rel);
-    DiagSink d;
-    diag_init(&d);
-    Variant *v = variant_load_file(path, NULL, &d);
-    if (!v) {
-        diag_print(&d, stderr);
-        fail_msg("cannot load %s", rel);
-    }
-    diag_free(&d);
-    return v;
-}
-
-static Game *start(const Variant *v, const char *fen)
-{
-    DiagSink d;
-    diag_init(&d);
-    Game *g = game_new(v, fen, &d);
-    if (!g)
-        diag_print(&d, stderr);
-    diag_free(&d);
-    assert_non_null(g);
-    return g;
-}
 
 static void play(Game *g, const char *moves)
 {
@@ -67,8 +42,8 @@ static void expect(const Game *g, GameStatus status, const char *reason)
 static void test_pieces_in_zone(void **state)
 {
     (void)state;
-    Variant *v = load("tests/variants/cond_invasion.yaml");
-    Game *g = start(v, NULL);
+    Variant *v = test_load("tests/variants/cond_invasion.yaml");
+    Game *g = test_start(v, NULL);
     play(g, "e2e4 a7a6 e4e5 a6a5 d2d4 h7h6 d4d5 h6h5 c2c4 b7b6");
     expect(g, GAME_ONGOING, ""); /* White 2 on rank 5 (d5, e5), Black 2 (a5, h5) */
     play(g, "c4c5");
@@ -82,14 +57,14 @@ static void test_pieces_in_zone(void **state)
 static void test_compare_sides(void **state)
 {
     (void)state;
-    Variant *v = load("tests/variants/cond_ahead.yaml");
-    Game *g = start(v, NULL);
+    Variant *v = test_load("tests/variants/cond_ahead.yaml");
+    Game *g = test_start(v, NULL);
     play(g, "e2e4 d7d5");
     expect(g, GAME_ONGOING, "");
     play(g, "e4d5");
     expect(g, GAME_WHITE_WINS, "ahead");
     game_free(g);
-    g = start(v, NULL);
+    g = test_start(v, NULL);
     play(g, "e2e4 d7d5 g1f3 d5e4");
     expect(g, GAME_BLACK_WINS, "ahead");
     game_free(g);
@@ -101,12 +76,12 @@ static void test_compare_sides(void **state)
 static void test_start_position_is_judged(void **state)
 {
     (void)state;
-    Variant *v = load("tests/variants/cond_invasion.yaml");
-    Game *g = start(v, "4k3/8/8/PPP5/8/8/8/4K3 b - - 0 1");
+    Variant *v = test_load("tests/variants/cond_invasion.yaml");
+    Game *g = test_start(v, "4k3/8/8/PPP5/8/8/8/4K3 b - - 0 1");
     expect(g, GAME_WHITE_WINS, "invasion");
     assert_int_equal(g->nlegal, 0);
     game_free(g);
-    g = start(v, "4k3/8/8/PP6/8/8/8/4K3 w - - 0 1");
+    g = test_start(v, "4k3/8/8/PP6/8/8/8/4K3 w - - 0 1");
     expect(g, GAME_ONGOING, "");
     play(g, "e1d2");
     expect(g, GAME_ONGOING, "");
@@ -128,8 +103,8 @@ static void expect_vars(const Game *g, const char *tail)
 static void test_after_move_and_var(void **state)
 {
     (void)state;
-    Variant *v = load("tests/variants/cond_turns.yaml");
-    Game *g = start(v, NULL);
+    Variant *v = test_load("tests/variants/cond_turns.yaml");
+    Game *g = test_start(v, NULL);
     play(g, "g1f3"); /* phase 0 before the move: the knight may go */
     expect_vars(g, "vars=phase:1,turns:1");
     assert_int_not_equal(game_play_text(g, "g8f6"), 0); /* phase 1: knights stay */
@@ -198,9 +173,9 @@ static void parse_error(const Variant *v, const char *text, const char *message)
 static void test_new_atoms_parse_print_and_errors(void **state)
 {
     (void)state;
-    Variant *v = load("tests/variants/cond_turns.yaml");
+    Variant *v = test_load("tests/variants/cond_turns.yaml");
     /* cond_turns has no zones; borrow the zones fixture for the zone atoms */
-    Variant *z = load("tests/variants/zones.yaml");
+    Variant *z = test_load("tests/variants/zones.yaml");
     roundtrip(z, "pieces in hill >= 3", "pieces in zone.hill >= 3");
     roundtrip(z, "opponent.Pawn in zone.top == 0", "opponent.Pawn in zone.top == 0");
     roundtrip(z, "pieces > opponent.pieces", "pieces > opponent.pieces");
@@ -223,7 +198,7 @@ static void test_new_atoms_parse_print_and_errors(void **state)
 static void test_new_atoms_evaluate(void **state)
 {
     (void)state;
-    Variant *z = load("tests/variants/zones.yaml");
+    Variant *z = test_load("tests/variants/zones.yaml");
     Position pos;
     DiagSink d;
     diag_init(&d);

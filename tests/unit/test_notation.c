@@ -7,41 +7,19 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "test_util.h"
+
 #include "game.h"
 #include "notation.h"
 #include "record.h"
 #include "variant_load.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#ifndef CSM_TEST_DATA_DIR
-#define CSM_TEST_DATA_DIR "."
-#endif
-
-static Variant *load(const char *rel)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", CSM_TEST_DATA_DIR, rel);
-    DiagSink d;
-    diag_init(&d);
-    Variant *v = variant_load_file(path, NULL, &d);
-    if (!v || d.count) {
-        diag_print(&d, stderr);
-        fail_msg("cannot load %s", rel);
-    }
-    diag_free(&d);
-    return v;
-}
-
 static uint64_t rng_state;
-static int rng_below(int n)
-{
-    rng_state = rng_state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return (int)((rng_state >> 33) % (uint64_t)n);
-}
+static int rng_below(int n) { return test_rng_below(&rng_state, n); }
 
 /* Writes every legal move of the game's position and reads it back. Returns how
  * many moves shared their squares with a different move (the hard cases). */
@@ -97,35 +75,25 @@ static int random_games(const Variant *v, const char *what, int games, int plies
     return shared;
 }
 
+static void round_trip_variant(const char *rel, void *user)
+{
+    (void)user;
+    Variant *v = test_load_clean(rel);
+    random_games(v, rel, 6, 80);
+    variant_free(v);
+}
+
 static void test_shipped_variants_round_trip(void **state)
 {
     (void)state;
-    char dir[1024];
-    snprintf(dir, sizeof dir, "%s/variants", CSM_TEST_DATA_DIR);
-    DIR *d = opendir(dir);
-    assert_non_null(d);
-    struct dirent *e;
-    int count = 0;
     rng_state = 10;
-    while ((e = readdir(d))) {
-        size_t len = strlen(e->d_name);
-        if (len < 6 || strcmp(e->d_name + len - 5, ".yaml"))
-            continue;
-        char rel[512];
-        snprintf(rel, sizeof rel, "variants/%s", e->d_name);
-        Variant *v = load(rel);
-        random_games(v, rel, 6, 80);
-        variant_free(v);
-        count++;
-    }
-    closedir(d);
-    assert_true(count >= 10);
+    assert_true(test_each_shipped_variant(round_trip_variant, NULL) >= 10);
 }
 
 static void test_colliding_moves_round_trip(void **state)
 {
     (void)state;
-    Variant *v = load("tests/notation/collisions.yaml");
+    Variant *v = test_load_clean("tests/notation/collisions.yaml");
     rng_state = 7;
     int shared = random_games(v, "collisions.yaml", 30, 60);
     /* the pieces really do offer different moves on the same squares */
@@ -137,7 +105,7 @@ static void test_colliding_moves_round_trip(void **state)
 static void test_plain_move_beside_choices(void **state)
 {
     (void)state;
-    Variant *v = load("tests/notation/collisions.yaml");
+    Variant *v = test_load_clean("tests/notation/collisions.yaml");
     Game *g = game_new(v, "4k3/8/8/8/8/8/8/1S2K3 w - - 0 1", NULL);
     assert_non_null(g);
     int plain = move_find(v, g->legal, g->nlegal, "b1b2");
@@ -159,7 +127,7 @@ static void test_plain_move_beside_choices(void **state)
 static void test_qualifiers(void **state)
 {
     (void)state;
-    Variant *v = load("tests/notation/collisions.yaml");
+    Variant *v = test_load_clean("tests/notation/collisions.yaml");
     Game *g = game_new(v, "4k3/8/8/8/8/1pp5/1H6/4K3 w - - 0 1", NULL);
     assert_non_null(g);
     char all[512];

@@ -7,41 +7,19 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "test_util.h"
+
 #include "pgn.h"
 #include "san.h"
 #include "textfile.h"
 #include "variant_load.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#ifndef CSM_TEST_DATA_DIR
-#define CSM_TEST_DATA_DIR "."
-#endif
-
-static Variant *load(const char *rel)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", CSM_TEST_DATA_DIR, rel);
-    DiagSink d;
-    diag_init(&d);
-    Variant *v = variant_load_file(path, NULL, &d);
-    if (!v || d.count) {
-        diag_print(&d, stderr);
-        fail_msg("cannot load %s", rel);
-    }
-    diag_free(&d);
-    return v;
-}
-
 static uint64_t rng_state = 5;
-static int rng_below(int n)
-{
-    rng_state = rng_state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return (int)((rng_state >> 33) % (uint64_t)n);
-}
+static int rng_below(int n) { return test_rng_below(&rng_state, n); }
 
 /* Writes the game as PGN, reads it back and replays it: same moves, same result. */
 static void round_trip(const Game *g, const char *what)
@@ -78,7 +56,7 @@ static void round_trip(const Game *g, const char *what)
 
 static void random_games(const char *rel, int games, int plies)
 {
-    Variant *v = load(rel);
+    Variant *v = test_load_clean(rel);
     for (int n = 0; n < games; n++) {
         Game *g = game_new(v, NULL, NULL);
         assert_non_null(g);
@@ -110,33 +88,23 @@ static void random_games(const char *rel, int games, int plies)
     variant_free(v);
 }
 
+static void round_trip_variant(const char *rel, void *user)
+{
+    (void)user;
+    random_games(rel, 6, 120);
+}
+
 static void test_every_variant_round_trip(void **state)
 {
     (void)state;
-    char dir[1024];
-    snprintf(dir, sizeof dir, "%s/variants", CSM_TEST_DATA_DIR);
-    DIR *d = opendir(dir);
-    assert_non_null(d);
-    struct dirent *e;
-    int count = 0;
-    while ((e = readdir(d))) {
-        size_t len = strlen(e->d_name);
-        if (len < 6 || strcmp(e->d_name + len - 5, ".yaml"))
-            continue;
-        char rel[512];
-        snprintf(rel, sizeof rel, "variants/%s", e->d_name);
-        random_games(rel, 6, 120);
-        count++;
-    }
-    closedir(d);
-    assert_true(count >= 10);
+    assert_true(test_each_shipped_variant(round_trip_variant, NULL) >= 10);
 }
 
 /* The writer's output for a known game, tag by tag and move by move. */
 static void test_standard_export(void **state)
 {
     (void)state;
-    Variant *v = load("variants/standard.yaml");
+    Variant *v = test_load_clean("variants/standard.yaml");
     Game *g = game_new(v, NULL, NULL);
     const char *moves[] = {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O", "f6", "d4", "exd4",
                            "Nxd4", "c5", "Ne2", "Qxd1", "Rxd1", "Bd7", "Bf4", "O-O-O", "Nbc3"};
@@ -245,7 +213,7 @@ static void test_limits(void **state)
 static void test_replay_errors_and_results(void **state)
 {
     (void)state;
-    Variant *v = load("variants/standard.yaml");
+    Variant *v = test_load_clean("variants/standard.yaml");
     DiagSink d;
     diag_init(&d);
     PgnGame pg;

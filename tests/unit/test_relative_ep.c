@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "test_util.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,32 +17,6 @@
 #include "game.h"
 #include "notation.h"
 #include "variant_load.h"
-
-static Variant *load(const char *rel)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", CSM_TEST_DATA_DIR, rel);
-    DiagSink d;
-    diag_init(&d);
-    Variant *v = variant_load_file(path, NULL, &d);
-    if (!v)
-        diag_print(&d, stderr);
-    diag_free(&d);
-    assert_non_null(v);
-    return v;
-}
-
-static Game *start(const Variant *v, const char *fen)
-{
-    DiagSink d;
-    diag_init(&d);
-    Game *g = game_new(v, fen, &d);
-    if (!g)
-        diag_print(&d, stderr);
-    diag_free(&d);
-    assert_non_null(g);
-    return g;
-}
 
 /* The legal moves of the piece on `from`, as sorted text (`e7e8=queen e7e8=knight`). */
 static void moves_from(const Game *g, const char *from, char *buf, size_t size)
@@ -71,9 +47,9 @@ static void expect_moves(const Game *g, const char *from, const char *expected)
 static void test_relative_promotion(void **state)
 {
     (void)state;
-    Variant *v = load("tests/variants/relative_zones.yaml");
+    Variant *v = test_load("tests/variants/relative_zones.yaml");
     /* White promotes on rank 8, Black on rank 1: one zone `rank -1` says both */
-    Game *g = start(v, "4k3/P7/8/8/8/8/7p/4K3 w - - 0 1");
+    Game *g = test_start(v, "4k3/P7/8/8/8/8/7p/4K3 w - - 0 1");
     expect_moves(g, "a7", "a7a8=knight a7a8=queen");
     assert_int_equal(game_play_text(g, "a7a8=knight"), 0);
     expect_moves(g, "h2", "h2h1=knight h2h1=queen");
@@ -84,24 +60,24 @@ static void test_relative_promotion(void **state)
 static void test_relative_condition(void **state)
 {
     (void)state;
-    Variant *v = load("tests/variants/relative_zones.yaml");
+    Variant *v = test_load("tests/variants/relative_zones.yaml");
     /* a king on its own far rank wins: White's on rank 8, Black's on rank 1 (pawns
      * keep the insufficient-material draw away) */
-    Game *g = start(v, "8/3K3p/8/8/8/8/P4k2/8 w - - 0 1");
+    Game *g = test_start(v, "8/3K3p/8/8/8/8/P4k2/8 w - - 0 1");
     assert_int_equal(game_play_text(g, "d7d8"), 0);
     assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
     assert_string_equal(game_result(g)->reason, "far_king");
     game_free(g);
-    g = start(v, "8/3K3p/8/8/8/8/P4k2/8 b - - 0 1");
+    g = test_start(v, "8/3K3p/8/8/8/8/P4k2/8 b - - 0 1");
     assert_int_equal(game_play_text(g, "f2f1"), 0);
     assert_int_equal(game_result(g)->status, GAME_BLACK_WINS);
     game_free(g);
     /* Black's king already on rank 1, its far rank: decided on the start position */
-    g = start(v, "8/3K3p/8/8/8/8/P7/5k2 w - - 0 1");
+    g = test_start(v, "8/3K3p/8/8/8/8/P7/5k2 w - - 0 1");
     assert_int_equal(game_result(g)->status, GAME_BLACK_WINS);
     game_free(g);
     /* kings on their own first ranks (rank 8 is White's far rank, not Black's) */
-    g = start(v, "5k2/7p/8/8/8/8/P7/3K4 w - - 0 1");
+    g = test_start(v, "5k2/7p/8/8/8/8/P7/3K4 w - - 0 1");
     assert_int_equal(game_result(g)->status, GAME_ONGOING);
     game_free(g);
     variant_free(v);
@@ -110,9 +86,9 @@ static void test_relative_condition(void **state)
 static void test_relative_zone_in_a_script(void **state)
 {
     (void)state;
-    Variant *v = load("tests/variants/relative_zones.yaml");
+    Variant *v = test_load("tests/variants/relative_zones.yaml");
     /* heralds double-step only from their own camp (White: ranks 1-2, Black: 7-8) */
-    Game *g = start(v, "4k3/2h5/8/8/5h2/1H6/6H1/4K3 w - - 0 1");
+    Game *g = test_start(v, "4k3/2h5/8/8/5h2/1H6/6H1/4K3 w - - 0 1");
     expect_moves(g, "g2", "g2g3 g2g4");
     expect_moves(g, "b3", "b3b4");
     assert_int_equal(game_play_text(g, "g2g3"), 0);
@@ -125,8 +101,8 @@ static void test_relative_zone_in_a_script(void **state)
 static void test_berolina_en_passant(void **state)
 {
     (void)state;
-    Variant *v = load("tests/variants/berolina.yaml");
-    Game *g = start(v, "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
+    Variant *v = test_load("tests/variants/berolina.yaml");
+    Game *g = test_start(v, "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
     expect_moves(g, "e2", "e2c4 e2d3 e2f3 e2g4");
     assert_int_equal(game_play_text(g, "e2c4"), 0); /* passes d3 */
     char fen[256];
@@ -139,7 +115,7 @@ static void test_berolina_en_passant(void **state)
     assert_string_equal(fen, "4k3/8/8/8/8/3p4/8/4K3 w - - 0 2");
     /* the same from the FEN: the passed square names the line to the piece */
     game_free(g);
-    g = start(v, "4k3/8/8/8/2Pp4/8/8/4K3 b - d3 0 1");
+    g = test_start(v, "4k3/8/8/8/2Pp4/8/8/4K3 b - d3 0 1");
     expect_moves(g, "d4", "d4c3 d4d3 d4e3");
     assert_int_equal(game_play_text(g, "d4d3"), 0);
     assert_true(game_undo(g));
@@ -152,8 +128,8 @@ static void test_berolina_en_passant(void **state)
 static void test_three_step_en_passant(void **state)
 {
     (void)state;
-    Variant *v = load("tests/variants/triple_step.yaml");
-    Game *g = start(v, "4k3/8/8/5p2/3p4/8/4P3/4K3 w - - 0 1");
+    Variant *v = test_load("tests/variants/triple_step.yaml");
+    Game *g = test_start(v, "4k3/8/8/5p2/3p4/8/4P3/4K3 w - - 0 1");
     expect_moves(g, "e2", "e2e3 e2e4 e2e5");
     assert_int_equal(game_play_text(g, "e2e5"), 0); /* passes e3 and e4 */
     char fen[256];
@@ -171,7 +147,7 @@ static void test_three_step_en_passant(void **state)
     assert_string_equal(fen, "4k3/8/8/5p2/8/4p3/8/4K3 w - - 0 2");
     /* a single or double step is no three-step: after e2e4 only e3 was passed */
     game_free(g);
-    g = start(v, "4k3/8/8/8/5p2/8/4P3/4K3 w - - 0 1");
+    g = test_start(v, "4k3/8/8/8/5p2/8/4P3/4K3 w - - 0 1");
     assert_int_equal(game_play_text(g, "e2e4"), 0);
     expect_moves(g, "f4", "f4e3 f4f3");
     game_free(g);

@@ -8,33 +8,15 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "test_util.h"
+
 #include "game.h"
 #include "san.h"
 #include "variant_load.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#ifndef CSM_TEST_DATA_DIR
-#define CSM_TEST_DATA_DIR "."
-#endif
-
-static Variant *load(const char *rel)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", CSM_TEST_DATA_DIR, rel);
-    DiagSink d;
-    diag_init(&d);
-    Variant *v = variant_load_file(path, NULL, &d);
-    if (!v || d.count) {
-        diag_print(&d, stderr);
-        fail_msg("cannot load %s", rel);
-    }
-    diag_free(&d);
-    return v;
-}
 
 /* Plays `moves` (any notation) and checks the SAN the game keeps for each. */
 static void expect_sans(const Variant *v, const char *fen, const char *moves, const char *sans)
@@ -58,7 +40,7 @@ static void expect_sans(const Variant *v, const char *fen, const char *moves, co
 static void test_standard_game(void **state)
 {
     (void)state;
-    Variant *v = load("variants/standard.yaml");
+    Variant *v = test_load_clean("variants/standard.yaml");
     /* castling both ways, a capture, a check, and a pawn capture */
     expect_sans(v, NULL, "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5c6 d7c6 e1g1 c8g4 d2d3 d8d6 c1e3 e8c8 b1d2 d6b4",
                 "e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O Bg4 d3 Qd6 Be3 O-O-O Nbd2 Qb4");
@@ -83,14 +65,14 @@ static void test_standard_game(void **state)
 static void test_variant_suffixes(void **state)
 {
     (void)state;
-    Variant *koth = load("variants/king_of_the_hill.yaml");
+    Variant *koth = test_load_clean("variants/king_of_the_hill.yaml");
     /* the king reaching the hill wins: # */
     expect_sans(koth, "4k3/p7/8/8/8/4K3/8/8 w - - 0 1", "e3e4", "Ke4#");
     variant_free(koth);
-    Variant *three = load("variants/three_check.yaml");
+    Variant *three = test_load_clean("variants/three_check.yaml");
     expect_sans(three, NULL, "e2e4 e7e5 f1c4 a7a6 c4f7", "e4 e5 Bc4 a6 Bxf7+");
     variant_free(three);
-    Variant *anti = load("variants/antichess.yaml");
+    Variant *anti = test_load_clean("variants/antichess.yaml");
     /* antichess: no royal piece, no +; losing the last piece wins for the one who lost it */
     expect_sans(anti, NULL, "e2e3 b7b5 f1b5", "e3 b5 Bxb5");
     variant_free(anti);
@@ -99,7 +81,7 @@ static void test_variant_suffixes(void **state)
 static void test_lenient_reading(void **state)
 {
     (void)state;
-    Variant *v = load("variants/standard.yaml");
+    Variant *v = test_load_clean("variants/standard.yaml");
     Game *g = game_new(v, "r3k2r/1P6/8/3pP3/8/8/6N1/R3K2R w KQkq d6 0 1", NULL);
     assert_non_null(g);
     const char *ok[] = {"0-0", "O-O", "O-O-O", "0-0-0", "Ng2e3", "Ng2-e3", "Ne3", "N2e3", "Nge3", "b8q", "b8=q", "b8Q",
@@ -118,11 +100,7 @@ static void test_lenient_reading(void **state)
 }
 
 static uint64_t rng_state = 42;
-static int rng_below(int n)
-{
-    rng_state = rng_state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return (int)((rng_state >> 33) % (uint64_t)n);
-}
+static int rng_below(int n) { return test_rng_below(&rng_state, n); }
 
 /* Every legal move's SAN is its own (no two moves share one) and reads back. */
 static void san_round_trip(const Game *g, const char *what)
@@ -143,7 +121,7 @@ static void san_round_trip(const Game *g, const char *what)
 
 static void random_games(const char *rel, int games, int plies)
 {
-    Variant *v = load(rel);
+    Variant *v = test_load_clean(rel);
     for (int n = 0; n < games; n++) {
         Game *g = game_new(v, NULL, NULL);
         assert_non_null(g);
@@ -161,26 +139,16 @@ static void random_games(const char *rel, int games, int plies)
     variant_free(v);
 }
 
+static void round_trip_variant(const char *rel, void *user)
+{
+    (void)user;
+    random_games(rel, 5, 80);
+}
+
 static void test_every_variant_round_trip(void **state)
 {
     (void)state;
-    char dir[1024];
-    snprintf(dir, sizeof dir, "%s/variants", CSM_TEST_DATA_DIR);
-    DIR *d = opendir(dir);
-    assert_non_null(d);
-    struct dirent *e;
-    int count = 0;
-    while ((e = readdir(d))) {
-        size_t len = strlen(e->d_name);
-        if (len < 6 || strcmp(e->d_name + len - 5, ".yaml"))
-            continue;
-        char rel[512];
-        snprintf(rel, sizeof rel, "variants/%s", e->d_name);
-        random_games(rel, 5, 80);
-        count++;
-    }
-    closedir(d);
-    assert_true(count >= 10);
+    assert_true(test_each_shipped_variant(round_trip_variant, NULL) >= 10);
     /* pieces that offer catches, jumps, shifts and transitions on the same squares */
     random_games("tests/notation/collisions.yaml", 20, 60);
 }

@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "test_util.h"
+
 #include "fen.h"
 #include "game.h"
 #include "variant_load.h"
@@ -14,25 +16,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#ifndef CSM_TEST_DATA_DIR
-#define CSM_TEST_DATA_DIR "."
-#endif
-
-static Variant *load(const char *rel)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", CSM_TEST_DATA_DIR, rel);
-    DiagSink d;
-    diag_init(&d);
-    Variant *v = variant_load_file(path, NULL, &d);
-    if (!v) {
-        diag_print(&d, stderr);
-        fail_msg("cannot load %s", rel);
-    }
-    diag_free(&d);
-    return v;
-}
 
 typedef struct Scene {
     Variant *v;
@@ -42,7 +25,7 @@ typedef struct Scene {
 static Scene scene(const char *variant, const char *fen)
 {
     Scene s;
-    s.v = load(variant);
+    s.v = test_load(variant);
     DiagSink d;
     diag_init(&d);
     s.g = game_new(s.v, fen, &d);
@@ -270,7 +253,7 @@ static void test_three_check(void **state)
 static void test_three_check_fen_roundtrip(void **state)
 {
     (void)state;
-    Variant *v = load("variants/three_check.yaml");
+    Variant *v = test_load("variants/three_check.yaml");
     static const char *const fens[] = {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 checks=0,0",
         "rnbqkbnr/ppppp1pp/5p2/7Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2 checks=1,0",
@@ -509,7 +492,7 @@ static void test_perft_stops_at_decided(void **state)
 {
     (void)state;
     /* fool's mate one ply before the end: perft(2) counts no replies below the mate */
-    Variant *v = load(STANDARD);
+    Variant *v = test_load(STANDARD);
     Position pos;
     assert_true(fen_parse(v, "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", &pos, "fen", NULL));
     Game *g = game_new(v, "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", NULL);

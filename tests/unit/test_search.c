@@ -8,6 +8,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "test_util.h"
+
 #include "eval.h"
 #include "fen.h"
 #include "notation.h"
@@ -20,25 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-#ifndef CSM_TEST_DATA_DIR
-#define CSM_TEST_DATA_DIR "."
-#endif
-
-static Variant *load(const char *rel)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", CSM_TEST_DATA_DIR, rel);
-    DiagSink d;
-    diag_init(&d);
-    Variant *v = variant_load_file(path, NULL, &d);
-    if (!v) {
-        diag_print(&d, stderr);
-        fail_msg("cannot load %s", rel);
-    }
-    diag_free(&d);
-    return v;
-}
 
 static Variant *load_text(const char *text)
 {
@@ -55,24 +38,11 @@ static Variant *load_text(const char *text)
     return v;
 }
 
-static Game *start(const Variant *v, const char *fen)
-{
-    DiagSink d;
-    diag_init(&d);
-    Game *g = game_new(v, fen, &d);
-    if (!g) {
-        diag_print(&d, stderr);
-        fail_msg("bad position %s", fen ? fen : "(setup)");
-    }
-    diag_free(&d);
-    return g;
-}
-
 /* Searches to `depth` and checks the move and that the score is a win in `plies`. */
 static void expect_win(const char *variant, const char *fen, int depth, const char *move, int plies)
 {
-    Variant *v = load(variant);
-    Game *g = start(v, fen);
+    Variant *v = test_load(variant);
+    Game *g = test_start(v, fen);
     Search *s = search_new(8);
     assert_non_null(s);
     SearchLimits lim = {0};
@@ -127,8 +97,8 @@ static void test_variant_wins(void **state)
 static void test_conditions_change_the_play(void **state)
 {
     (void)state;
-    Variant *v = load("variants/standard.yaml");
-    Game *g = start(v, "4k3/p7/8/8/8/3K4/P7/8 w - - 0 1");
+    Variant *v = test_load("variants/standard.yaml");
+    Game *g = test_start(v, "4k3/p7/8/8/8/3K4/P7/8 w - - 0 1");
     Search *s = search_new(8);
     SearchLimits lim = {0};
     lim.depth = 3;
@@ -164,10 +134,10 @@ static void test_legal_moves_everywhere(void **state)
             continue;
         char rel[600];
         snprintf(rel, sizeof rel, "variants/%s", ent->d_name);
-        Variant *v = load(rel);
+        Variant *v = test_load(rel);
         variants++;
         for (int game = 0; game < 4; game++) {
-            Game *g = start(v, NULL);
+            Game *g = test_start(v, NULL);
             int plies = (int)(rnd() % 60);
             for (int p = 0; p < plies && g->nlegal > 0; p++)
                 assert_true(game_play(g, &g->legal[rnd() % (uint32_t)g->nlegal]));
@@ -201,8 +171,8 @@ static void test_legal_moves_everywhere(void **state)
 static void test_decided_game_has_no_move(void **state)
 {
     (void)state;
-    Variant *v = load("variants/standard.yaml");
-    Game *g = start(v, NULL);
+    Variant *v = test_load("variants/standard.yaml");
+    Game *g = test_start(v, NULL);
     const char *fools[] = {"f2f3", "e7e5", "g2g4", "d8h4"};
     for (int i = 0; i < 4; i++)
         assert_int_equal(game_play_text(g, fools[i]), 0);
@@ -236,8 +206,8 @@ static void *run_infinite(void *arg)
 static void test_stop_from_another_thread(void **state)
 {
     (void)state;
-    Variant *v = load("variants/capablanca.yaml");
-    Game *g = start(v, NULL);
+    Variant *v = test_load("variants/capablanca.yaml");
+    Game *g = test_start(v, NULL);
     Job j = {search_new(8), g, {0}};
     pthread_t t;
     assert_int_equal(pthread_create(&t, NULL, run_infinite, &j), 0);
@@ -256,8 +226,8 @@ static void test_stop_from_another_thread(void **state)
 static void test_fixed_depth_is_deterministic(void **state)
 {
     (void)state;
-    Variant *v = load("variants/standard.yaml");
-    Game *g = start(v, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+    Variant *v = test_load("variants/standard.yaml");
+    Game *g = test_start(v, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
     SearchLimits lim = {0};
     lim.depth = 5;
     Search *a = search_new(8), *b = search_new(8);
@@ -289,8 +259,8 @@ static void test_levels(void **state)
     }
     /* the weakest level still takes a free queen more often than not, and a seed
      * replays the same choice */
-    Variant *v = load("variants/standard.yaml");
-    Game *g = start(v, "4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1");
+    Variant *v = test_load("variants/standard.yaml");
+    Game *g = test_start(v, "4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1");
     Search *s = search_new(1);
     SearchLimits l1 = search_level_limits(1, 42);
     SearchResult r1 = search_game(s, g, &l1, NULL, NULL);
@@ -315,7 +285,7 @@ static void test_levels(void **state)
 static void test_standard_values_in_order(void **state)
 {
     (void)state;
-    Variant *v = load("variants/standard.yaml");
+    Variant *v = test_load("variants/standard.yaml");
     EvalTables *e = eval_new(v);
     int p = eval_piece_value(e, variant_find_kind(v, "pawn"));
     int n = eval_piece_value(e, variant_find_kind(v, "knight"));

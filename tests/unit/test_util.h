@@ -1,0 +1,82 @@
+/* test_util.h — what many unit tests share: a variant of the source tree loaded (or the
+ * test fails with its diagnostics), a game started, a small deterministic random
+ * generator, and a walk over every shipped variant. Include after cmocka.h. */
+#ifndef TEST_UTIL_H
+#define TEST_UTIL_H
+
+#include "game.h"
+#include "variant_load.h"
+
+#include <dirent.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#ifndef CSM_TEST_DATA_DIR
+#define CSM_TEST_DATA_DIR "."
+#endif
+
+/* Loads `rel` (a path in the source tree); with `clean`, any warning fails too. */
+static inline Variant *test_load_checked(const char *rel, bool clean)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", CSM_TEST_DATA_DIR, rel);
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_file(path, NULL, &d);
+    if (!v || (clean && d.count)) {
+        diag_print(&d, stderr);
+        fail_msg("cannot load %s", rel);
+    }
+    diag_free(&d);
+    return v;
+}
+
+static inline Variant *test_load(const char *rel) { return test_load_checked(rel, false); }
+/* The same, for the shipped variants, which load without a single warning. */
+static inline Variant *test_load_clean(const char *rel) { return test_load_checked(rel, true); }
+
+/* A game of `v` from `fen` (NULL: the setup); the test fails on a bad position. */
+static inline Game *test_start(const Variant *v, const char *fen)
+{
+    DiagSink d;
+    diag_init(&d);
+    Game *g = game_new(v, fen, &d);
+    if (!g) {
+        diag_print(&d, stderr);
+        fail_msg("bad position %s", fen ? fen : "(setup)");
+    }
+    diag_free(&d);
+    return g;
+}
+
+/* 0..n-1 from a linear congruential generator: the same games on every run. */
+static inline int test_rng_below(uint64_t *state, int n)
+{
+    *state = *state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (int)((*state >> 33) % (uint64_t)n);
+}
+
+/* Calls fn with `variants/NAME.yaml` for every shipped variant; returns how many. */
+static inline int test_each_shipped_variant(void (*fn)(const char *rel, void *user), void *user)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/variants", CSM_TEST_DATA_DIR);
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    struct dirent *e;
+    int count = 0;
+    while ((e = readdir(d))) {
+        size_t len = strlen(e->d_name);
+        if (len < 6 || strcmp(e->d_name + len - 5, ".yaml"))
+            continue;
+        char rel[512];
+        snprintf(rel, sizeof rel, "variants/%s", e->d_name);
+        fn(rel, user);
+        count++;
+    }
+    closedir(d);
+    return count;
+}
+
+#endif
