@@ -6,6 +6,7 @@
 #include "engine.h"
 #include "fen.h"
 #include "gamefile.h"
+#include "i18n.h"
 #include "pgnfile.h"
 #include "textfile.h"
 #include "record.h"
@@ -490,7 +491,13 @@ int app_paste(const char *text, char *err, size_t size)
     fen[len] = '\0';
     while (len && isspace((unsigned char)fen[len - 1]))
         fen[--len] = '\0';
-    return app_new_game(fen, err, size) ? PASTE_FEN : PASTE_FAILED;
+    char why[1024];
+    if (app_new_game(fen, why, sizeof why))
+        return PASTE_FEN;
+    /* the FEN reader names its input `--fen`; here it is what the player pasted */
+    const char *reason = !strncmp(why, "--fen: ", 7) ? why + 7 : why;
+    snprintf(err, size, tr(S_PASTE_FEN_FMT), app.variant && app.variant->name ? tr_text(app.variant->name, app.variant->name_ko) : "?", reason);
+    return PASTE_FAILED;
 }
 
 bool app_open_game(const char *path, char *err, size_t size)

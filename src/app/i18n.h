@@ -123,6 +123,7 @@ typedef enum StrId {
     S_PASTED_FEN,
     S_PASTED_PGN,
     S_PASTE_FAILED,
+    S_PASTE_FEN_FMT,
     S_RESIGN,
     S_OFFER_DRAW,
     S_ACCEPT_DRAW,
