@@ -42,6 +42,33 @@ static bool atom_sentence(const char *text, bool victory, int winner, char *buf,
     return true;
 }
 
+/* Korean particles follow the sound of the word before them: 이/을 after a final
+ * consonant (킹이, 퀸을), 가/를 after a vowel (나이트가, 나이트를). A word that does
+ * not end in Hangul gets both, as Korean software writes them: `이(가)`. In English
+ * the word is left as it is. */
+static const char *with_particle(const char *word, bool object, char *buf, size_t size)
+{
+    if (i18n_lang() != LANG_KO) {
+        snprintf(buf, size, "%s", word);
+        return buf;
+    }
+    size_t n = strlen(word);
+    int final = -1; /* 0: ends in a vowel, 1: in a consonant, -1: not Hangul */
+    if (n >= 3) {
+        const unsigned char *p = (const unsigned char *)word + n - 3;
+        if ((p[0] & 0xf0) == 0xe0 && (p[1] & 0xc0) == 0x80 && (p[2] & 0xc0) == 0x80) {
+            unsigned cp = ((p[0] & 0x0fu) << 12) | ((p[1] & 0x3fu) << 6) | (p[2] & 0x3fu);
+            if (cp >= 0xac00 && cp <= 0xd7a3)
+                final = (cp - 0xac00) % 28 != 0;
+        }
+    }
+    const char *particle = final == 1 ? (object ? "을" : "이")
+                           : final == 0 ? (object ? "를" : "가")
+                                        : (object ? "을(를)" : "이(가)");
+    snprintf(buf, size, "%s%s", word, particle);
+    return buf;
+}
+
 /* A victory condition with one goal (cond.h's cond_goals): what the winner did. */
 static bool goal_sentence(const Variant *v, const Cond *c, int winner, char *buf, size_t size)
 {
@@ -51,7 +78,9 @@ static bool goal_sentence(const Variant *v, const Cond *c, int winner, char *buf
         return false;
     const CondGoal *g = &goals[0]; /* the first goal names the deed; a second is a side condition */
     int who = g->side == 0 ? winner : g->side == 1 ? !winner : g->side == 2 ? WHITE : BLACK;
-    const char *kind = g->kind >= 0 && g->kind < v->nkinds ? tr_piece(v->kinds[g->kind].name) : "?";
+    const char *kind_name = g->kind >= 0 && g->kind < v->nkinds ? tr_piece(v->kinds[g->kind].name) : "?";
+    char subject[96], object[96];
+    const char *kind = with_particle(kind_name, false, subject, sizeof subject);
     switch (g->type) {
     case COND_GOAL_ZONE:
         if (g->arg < 0 || g->arg >= v->nzones)
@@ -73,7 +102,9 @@ static bool goal_sentence(const Variant *v, const Cond *c, int winner, char *buf
         else
             snprintf(buf, size, tr(S_END_TOOK_ALL_FMT), side_name(winner));
         return true;
-    case COND_GOAL_KIND_GONE: snprintf(buf, size, tr(S_END_CAPTURED_FMT), side_name(winner), kind); return true;
+    case COND_GOAL_KIND_GONE:
+        snprintf(buf, size, tr(S_END_CAPTURED_FMT), side_name(winner), with_particle(kind_name, true, object, sizeof object));
+        return true;
     default: return false;
     }
 }
