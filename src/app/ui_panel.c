@@ -524,7 +524,7 @@ static void draw_status(const Geo *g)
         snprintf(line1, sizeof line1, tr(S_TO_MOVE_FMT), tr(side == WHITE ? S_WHITE : S_BLACK));
         if (app.draw_offer) {
             int by = app.draw_offer - 1;
-            snprintf(line1, sizeof line1, tr(S_DRAW_OFFERED_FMT), tr(by == WHITE ? S_WHITE : S_BLACK));
+            snprintf(line1, sizeof line1, "%s", tr(S_DRAW_OFFERED)); /* line 2 names who answers */
             snprintf(line2, sizeof line2, tr(S_DRAW_ANSWER_FMT), tr(by == WHITE ? S_BLACK : S_WHITE));
             c2 = C_TEXT;
         } else if (check) {
