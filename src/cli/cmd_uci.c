@@ -508,7 +508,12 @@ static void apply_level(const Uci *u, SearchLimits *l)
     if (cap.movetime_ms && !l->infinite && (!l->movetime_ms || cap.movetime_ms < l->movetime_ms))
         l->movetime_ms = cap.movetime_ms;
     l->noise_cp = cap.noise_cp;
-    /* the session's own bounds (the fuzz target's), over everything the GUI asked */
+}
+
+/* The session's own bounds (the fuzz target's), over everything the GUI asked and at
+ * every level. */
+static void apply_caps(const Uci *u, SearchLimits *l)
+{
     if (u->caps.max_depth && (!l->depth || l->depth > u->caps.max_depth))
         l->depth = u->caps.max_depth;
     if (u->caps.max_nodes && (!l->nodes || l->nodes > u->caps.max_nodes))
@@ -576,6 +581,7 @@ static void go(Uci *u, char **tok, int ntok)
                                          : (binc > 1000000000LL ? 1000000000LL : binc));
     l.seed = (uint64_t)time(NULL) * 6364136223846793005ULL + ++u->go_count;
     apply_level(u, &l);
+    apply_caps(u, &l);
 
     if (u->g->nlegal == 0) {
         const GameResult *r = game_result(u->g);
