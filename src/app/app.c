@@ -174,16 +174,6 @@ void app_write_autosave(void)
     }
 }
 
-static void first_error(const DiagSink *d, char *err, size_t size, const char *fallback)
-{
-    if (!err)
-        return;
-    if (d->count)
-        diag_format(&d->items[0], err, size);
-    else
-        snprintf(err, size, "%s", fallback);
-}
-
 bool app_load_variant(const char *path, char *err, size_t size)
 {
     DiagSink d;
@@ -191,7 +181,7 @@ bool app_load_variant(const char *path, char *err, size_t size)
     Variant *v = variant_load_file(path, NULL, &d);
     Game *g = v ? game_new(v, NULL, &d) : NULL;
     if (!g) {
-        first_error(&d, err, size, "the variant does not load");
+        diag_first(&d, err, size, "the variant does not load");
         variant_free(v);
         diag_free(&d);
         return false;
@@ -234,7 +224,7 @@ bool app_new_game(const char *fen, char *err, size_t size)
     diag_init(&d);
     Game *g = game_new(app.variant, fen, &d);
     if (!g) {
-        first_error(&d, err, size, "bad position");
+        diag_first(&d, err, size, "bad position");
         diag_free(&d);
         return false;
     }
@@ -408,24 +398,30 @@ bool app_board_flipped(void)
     return app.flipped != black_below;
 }
 
-bool app_save_game(char *out, size_t size, char *err, size_t esize)
+/* A new file name in games_dir named after the time: game-2026-03-14_153012.EXT. */
+static void new_save_path(char *out, size_t size, const char *ext)
 {
     char stamp[32];
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
     strftime(stamp, sizeof stamp, "%Y-%m-%d_%H%M%S", &tm);
-    snprintf(out, size, "%s/game-%s.txt", app.games_dir, stamp);
+    snprintf(out, size, "%s/game-%s.%s", app.games_dir, stamp, ext);
     /* two saves in one second keep both */
     struct stat st;
     for (int i = 2; stat(out, &st) == 0 && i < 100; i++)
-        snprintf(out, size, "%s/game-%s-%d.txt", app.games_dir, stamp, i);
+        snprintf(out, size, "%s/game-%s-%d.%s", app.games_dir, stamp, i, ext);
+}
+
+bool app_save_game(char *out, size_t size, char *err, size_t esize)
+{
+    new_save_path(out, size, "txt");
     DiagSink d;
     diag_init(&d);
     clock_settle();
     bool ok = gamefile_save(out, app.game, app.variant_path, &app.opp, &app.clock, &d);
     if (!ok)
-        first_error(&d, err, esize, "cannot write");
+        diag_first(&d, err, esize, "cannot write");
     else
         snprintf(app.last_saved, sizeof app.last_saved, "%s", out);
     diag_free(&d);
@@ -440,15 +436,7 @@ static bool has_suffix(const char *s, const char *suffix)
 
 bool app_save_pgn(char *out, size_t size, char *err, size_t esize)
 {
-    char stamp[32];
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(stamp, sizeof stamp, "%Y-%m-%d_%H%M%S", &tm);
-    snprintf(out, size, "%s/game-%s.pgn", app.games_dir, stamp);
-    struct stat st;
-    for (int i = 2; stat(out, &st) == 0 && i < 100; i++)
-        snprintf(out, size, "%s/game-%s-%d.pgn", app.games_dir, stamp, i);
+    new_save_path(out, size, "pgn");
     return pgnfile_save(out, app.game, app.variant_path, &app.opp, &app.clock, err, esize);
 }
 

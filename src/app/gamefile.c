@@ -58,14 +58,6 @@ bool gamefile_find_variant(const GameRecord *r, const char *user_dir, char *out,
     return false;
 }
 
-static void first_error(const DiagSink *d, char *err, size_t size, const char *fallback)
-{
-    if (d->count)
-        diag_format(&d->items[0], err, size);
-    else
-        snprintf(err, size, "%s", fallback);
-}
-
 bool gamefile_load(const char *path, const char *user_dir, Variant **v, Game **g, char *variant_path,
                    size_t vsize, Opponent *opp, Clock *clock, char *err, size_t esize)
 {
@@ -81,16 +73,16 @@ bool gamefile_load(const char *path, const char *user_dir, Variant **v, Game **g
     record_init(&r);
     bool ok = record_read_file(&r, path, &d);
     if (!ok) {
-        first_error(&d, err, esize, "not a game record");
+        diag_first(&d, err, esize, "not a game record");
     } else if (!gamefile_find_variant(&r, user_dir, variant_path, vsize)) {
         snprintf(err, esize, "%s: the variant \"%s\" (%s) was not found", path, r.variant_name ? r.variant_name : "?",
                  r.variant_file ? r.variant_file : "no file");
         ok = false;
     } else if (!(*v = variant_load_file(variant_path, NULL, &d))) {
-        first_error(&d, err, esize, "the variant does not load");
+        diag_first(&d, err, esize, "the variant does not load");
         ok = false;
     } else if (!(*g = record_replay(&r, *v, &d))) {
-        first_error(&d, err, esize, "the moves do not replay");
+        diag_first(&d, err, esize, "the moves do not replay");
         variant_free(*v);
         *v = NULL;
         ok = false;

@@ -14,7 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #define COMPUTER_NAME "Chessembly level "
 
@@ -57,20 +56,12 @@ bool pgnfile_save(const char *path, const Game *g, const char *variant_path, con
         snprintf(err, esize, "%s: out of memory", path);
         return false;
     }
-    char tmp[PATH_MAX + 8];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    bool ok = f != NULL;
-    if (f) {
-        size_t len = strlen(text);
-        ok = fwrite(text, 1, len, f) == len && fflush(f) == 0 && fsync(fileno(f)) == 0;
-        ok = fclose(f) == 0 && ok;
-        ok = ok && rename(tmp, path) == 0;
-        if (!ok)
-            remove(tmp);
-    }
+    DiagSink d;
+    diag_init(&d);
+    bool ok = text_file_write_atomic(path, text, &d);
     if (!ok)
-        snprintf(err, esize, "%s: cannot write the file", path);
+        diag_first(&d, err, esize, "cannot write the file");
+    diag_free(&d);
     free(text);
     return ok;
 }
@@ -86,14 +77,6 @@ bool pgnfile_looks_like_pgn(const char *text)
     /* a move number: `1.` or `1...` */
     size_t digits = strspn(text, "0123456789");
     return digits > 0 && text[digits] == '.';
-}
-
-static void first_error(const DiagSink *d, char *err, size_t size, const char *fallback)
-{
-    if (d->count)
-        diag_format(&d->items[0], err, size);
-    else
-        snprintf(err, size, "%s", fallback);
 }
 
 /* The variant of a PGN game: pgn_variant_path (shipped variants, lichess's names, the
@@ -141,15 +124,15 @@ bool pgnfile_load_text(const char *text, const char *where, const char *user_dir
     int rc = pgn_read_game(&reader, &pg, &d);
     bool ok = false;
     if (rc <= 0) {
-        first_error(&d, err, esize, "no game in this PGN");
+        diag_first(&d, err, esize, "no game in this PGN");
         if (rc == 0)
             snprintf(err, esize, "%s: no game in this PGN", where);
     } else if (!find_variant(&pg, where, user_dir, variant_path, vsize, err, esize)) {
         /* err says which variant is unknown */
     } else if (!(*v = variant_load_file(variant_path, NULL, &d))) {
-        first_error(&d, err, esize, "the variant does not load");
+        diag_first(&d, err, esize, "the variant does not load");
     } else if (!(*g = pgn_replay(&pg, *v, where, &d))) {
-        first_error(&d, err, esize, "the moves do not replay");
+        diag_first(&d, err, esize, "the moves do not replay");
         variant_free(*v);
         *v = NULL;
     } else {

@@ -305,7 +305,10 @@ void ui_command(Command c)
         app_save_settings();
         break;
     case CMD_SAVE:
-        if (app_save_game(buf, sizeof buf, err, sizeof err)) {
+    case CMD_SAVE_PGN: {
+        bool saved = c == CMD_SAVE ? app_save_game(buf, sizeof buf, err, sizeof err)
+                                   : app_save_pgn(buf, sizeof buf, err, sizeof err);
+        if (saved) {
             char msg[1500];
             snprintf(msg, sizeof msg, tr(S_SAVED_FMT), buf);
             ui_toast(msg);
@@ -313,16 +316,8 @@ void ui_command(Command c)
             ui_dialog_message(tr(S_SAVE_FAILED), err);
         }
         break;
+    }
     case CMD_OPEN: ui_dialog_open_games(); break;
-    case CMD_SAVE_PGN:
-        if (app_save_pgn(buf, sizeof buf, err, sizeof err)) {
-            char msg[1500];
-            snprintf(msg, sizeof msg, tr(S_SAVED_FMT), buf);
-            ui_toast(msg);
-        } else {
-            ui_dialog_message(tr(S_SAVE_FAILED), err);
-        }
-        break;
     case CMD_COPY_PGN: {
         char *pgn = app_pgn_text();
         if (pgn) {

@@ -189,3 +189,13 @@ void diag_sort(DiagSink *sink)
         sink->items[j] = d;
     }
 }
+
+void diag_first(const DiagSink *sink, char *buf, size_t size, const char *fallback)
+{
+    if (!buf || !size)
+        return;
+    if (sink && sink->count)
+        diag_format(&sink->items[0], buf, size);
+    else
+        snprintf(buf, size, "%s", fallback);
+}

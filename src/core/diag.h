@@ -31,6 +31,10 @@ void diag_add(DiagSink *sink, const char *file, int line, int column, const char
     __attribute__((format(printf, 5, 6)));
 void diag_vadd(DiagSink *sink, const char *file, int line, int column, const char *fmt, va_list ap);
 
+/* The first diagnostic as one `file:line:column: message` line in `buf`, or `fallback`
+ * when there is none (for a window that shows one line). */
+void diag_first(const DiagSink *sink, char *buf, size_t size, const char *fallback);
+
 /* Appends every diagnostic of `from` to `to`. */
 void diag_append(DiagSink *to, const DiagSink *from);
 

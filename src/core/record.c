@@ -212,35 +212,7 @@ bool record_write_file(const GameRecord *r, const char *path, DiagSink *diags)
         diag_add(diags, path, 0, 0, "out of memory");
         return false;
     }
-    size_t n = strlen(path) + 32;
-    char *tmp = malloc(n);
-    if (!tmp) {
-        free(text);
-        diag_add(diags, path, 0, 0, "out of memory");
-        return false;
-    }
-    snprintf(tmp, n, "%s.tmp-%ld", path, (long)getpid());
-    bool ok = false;
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        diag_add(diags, path, 0, 0, "cannot write %s: %s", tmp, strerror(errno));
-    } else {
-        size_t len = strlen(text);
-        bool wrote = fwrite(text, 1, len, f) == len && fflush(f) == 0 && fsync(fileno(f)) == 0;
-        int err = errno;
-        if (fclose(f) != 0)
-            wrote = false;
-        if (!wrote) {
-            diag_add(diags, path, 0, 0, "cannot write %s: %s", tmp, strerror(err));
-            remove(tmp);
-        } else if (rename(tmp, path) != 0) {
-            diag_add(diags, path, 0, 0, "cannot replace %s: %s", path, strerror(errno));
-            remove(tmp);
-        } else {
-            ok = true;
-        }
-    }
-    free(tmp);
+    bool ok = text_file_write_atomic(path, text, diags);
     free(text);
     return ok;
 }

@@ -10,6 +10,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "diag.h"
+
 /* The largest file any reader accepts: variants, scripts, shapes, saved games and
  * standard input alike. Nothing real comes near it; a bigger file is a mistake. */
 enum { TEXT_FILE_MAX = 2 << 20 };
@@ -27,5 +29,10 @@ char *text_stream_load(void *stdio_file, char *why, size_t why_size);
 
 /* Whether `path` names a regular file (following links), without opening it. */
 bool text_file_is_regular(const char *path);
+
+/* Writes `text` to `path` atomically: a temporary file next to it, flushed to disk,
+ * then renamed over it, so a crash or a full disk leaves the old file or the new one,
+ * never half of one. False with a diagnostic naming the file and the system's reason. */
+bool text_file_write_atomic(const char *path, const char *text, DiagSink *diags);
 
 #endif
