@@ -132,6 +132,26 @@ bool ui_card_cell_rect(SDL_Rect c, Square s, SDL_Rect *r)
     return true;
 }
 
+
+void ui_card_header(int kind, Color owner, int x, int y, int text_w)
+{
+    const PieceKind *k = &app.variant->kinds[kind];
+    int icon = U(40);
+    ui_draw_piece(kind, owner == BLACK, (SDL_Rect){x, y, icon, icon}, 255);
+    char name[CSM_NAME_MAX + 8];
+    snprintf(name, sizeof name, "%s", tr_piece(k->name));
+    if (name[0] >= 'a' && name[0] <= 'z')
+        name[0] = (char)(name[0] - 'a' + 'A');
+    int tx = x + icon + U(8), tw = text_w - icon - U(8);
+    int h16 = ren_line_height(U(16)), h12 = ren_line_height(U(12));
+    int ty = y + (icon - h16 - h12) / 2;
+    ren_text_fit(U(16), true, name, tx, ty, tw, C_TEXT);
+    char num[32], line[96];
+    snprintf(num, sizeof num, "%g", k->value);
+    snprintf(line, sizeof line, tr(S_SHAPE_VALUE_FMT), num);
+    ren_text_fit(U(12), false, line, tx, ty + h16, tw, C_DIM);
+}
+
 /* Cells are small: a move is a plain dot (a swirl would not read at this size); the
  * capture X, jump arrow and shift square are the board's markers. A square both moved
  * to and captured on shows the dot inside the X. */
@@ -168,23 +188,10 @@ void ui_card_draw(SDL_Rect c)
             }
         }
     /* left of the grid: the piece, its value, what the grid is, a legend */
-    const PieceKind *k = &app.variant->kinds[card.kind];
     int x = c.x + U(12), y = c.y + U(12);
     int text_w = g.x - U(12) - x;
     int icon = U(40);
-    ui_draw_piece(card.kind, card.owner == BLACK, (SDL_Rect){x, y, icon, icon}, 255);
-    char name[CSM_NAME_MAX + 8];
-    snprintf(name, sizeof name, "%s", tr_piece(k->name));
-    if (name[0] >= 'a' && name[0] <= 'z')
-        name[0] = (char)(name[0] - 'a' + 'A');
-    int tx = x + icon + U(8), tw = text_w - icon - U(8);
-    int h16 = ren_line_height(U(16)), h12 = ren_line_height(U(12));
-    int ty = y + (icon - h16 - h12) / 2;
-    ren_text_fit(U(16), true, name, tx, ty, tw, C_TEXT);
-    char num[32], line[96];
-    snprintf(num, sizeof num, "%g", k->value);
-    snprintf(line, sizeof line, tr(S_SHAPE_VALUE_FMT), num);
-    ren_text_fit(U(12), false, line, tx, ty + h16, tw, C_DIM);
+    ui_card_header(card.kind, card.owner, x, y, text_w);
     ren_text_fit(U(12), false, tr(S_CARD_TITLE), x, y + icon + U(6), text_w, C_DIM);
     /* legend: the marks that appear, each with its word */
     static const struct {

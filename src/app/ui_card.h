@@ -31,4 +31,8 @@ int ui_card_mark(Square s);
 int ui_card_origin(void); /* -1: no card */
 bool ui_card_cell_rect(SDL_Rect card, Square s, SDL_Rect *r);
 
+/* A card's head: the piece's icon, its name and its value, from (x, y), `text_w` wide
+ * (the piece card and the shape card share it). */
+void ui_card_header(int kind, Color owner, int x, int y, int text_w);
+
 #endif

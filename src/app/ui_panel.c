@@ -788,26 +788,14 @@ static void draw_shape(const Geo *g)
         ui_draw_piece(sv.kind, sv.owner == BLACK, (SDL_Rect){o.x + 1, o.y + 1, o.w - 2, o.h - 2}, 255);
 
     /* left of the grid: the piece, its value, the legend */
-    const PieceKind *k = &app.variant->kinds[sv.kind];
     int x = card.x + U(12), y = card.y + U(12);
     int text_w = box.x - U(12) - x;
     int icon = U(40);
-    ui_draw_piece(sv.kind, sv.owner == BLACK, (SDL_Rect){x, y, icon, icon}, 255);
-    char name[CSM_NAME_MAX + 8];
-    snprintf(name, sizeof name, "%s", tr_piece(k->name));
-    if (name[0] >= 'a' && name[0] <= 'z')
-        name[0] = (char)(name[0] - 'a' + 'A');
-    int tx = x + icon + U(8), tw = text_w - icon - U(8);
-    int h16 = ren_line_height(U(16)), h12 = ren_line_height(U(12));
-    int ty = y + (icon - h16 - h12) / 2;
-    ren_text_fit(U(16), true, name, tx, ty, tw, C_TEXT);
-    char num[32], line[96];
-    snprintf(num, sizeof num, "%g", k->value);
-    snprintf(line, sizeof line, tr(S_SHAPE_VALUE_FMT), num);
-    ren_text_fit(U(12), false, line, tx, ty + h16, tw, C_DIM);
+    ui_card_header(sv.kind, sv.owner, x, y, text_w);
     /* "Movement shape" (and how far it is drawn when it reaches further) */
     int cap_y = y + icon + U(8);
     if (sv.clipped) {
+        char line[96];
         snprintf(line, sizeof line, tr(S_SHAPE_CLIPPED_FMT), R);
         ren_text_fit(U(12), false, line, x, cap_y, text_w, C_DIM);
     } else {
