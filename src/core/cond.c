@@ -332,29 +332,42 @@ static bool parse_var_ref(Parser *P, const Tok *var_word, Cond *c)
     return true;
 }
 
+/* `opponent.` / `White.` / `Black.` before a word: reads the side and moves *word to
+ * the word after the dot. Without a dot the side is the player's own (SIDE_ME) and
+ * nothing is read. False, with an error, for an unknown side before a dot. */
+static bool read_side_prefix(Parser *P, const Tok **word, Side *side, bool *given)
+{
+    *side = SIDE_ME;
+    *given = false;
+    if (peek_at(P, 1)->type != T_DOT)
+        return true;
+    static const Side sides[] = {SIDE_OPPONENT, SIDE_WHITE, SIDE_BLACK};
+    for (int i = 0; i < 3 && !*given; i++)
+        if (tok_is_ci(P, *word, SIDE_WORDS[sides[i]])) {
+            *side = sides[i];
+            *given = true;
+        }
+    if (!*given) {
+        char buf[80];
+        perr(P, *word, "unknown side %s before '.': expected opponent, White or Black",
+             tok_text(P, *word, buf, sizeof buf));
+        return false;
+    }
+    next(P);
+    next(P);
+    *word = peek(P);
+    return true;
+}
+
 /* The right-hand side of `pieces > opponent.pieces`: a count without a comparison. */
 static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
 {
     char buf[80];
-    Side side = SIDE_ME;
-    bool side_given = false;
+    Side side;
+    bool side_given;
     const Tok *word = peek(P);
-    if (peek_at(P, 1)->type == T_DOT) {
-        static const Side sides[] = {SIDE_OPPONENT, SIDE_WHITE, SIDE_BLACK};
-        for (int i = 0; i < 3 && !side_given; i++)
-            if (tok_is_ci(P, word, SIDE_WORDS[sides[i]])) {
-                side = sides[i];
-                side_given = true;
-            }
-        if (!side_given) {
-            perr(P, word, "unknown side %s before '.': expected opponent, White or Black",
-                 tok_text(P, word, buf, sizeof buf));
-            return NULL;
-        }
-        next(P);
-        next(P);
-        word = peek(P);
-    }
+    if (!read_side_prefix(P, &word, &side, &side_given))
+        return NULL;
     Cond *c = new_node(P, OP_COUNT);
     c->side = (uint8_t)side;
     static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS};
@@ -646,24 +659,12 @@ static const Cond *parse_atom(Parser *P)
         return c;
     }
     case T_IDENT: {
-        Side side = SIDE_ME;
-        bool side_given = false;
+        Side side;
+        bool side_given;
         const Tok *word = t;
-        if (peek_at(P, 1)->type == T_DOT) {
-            static const Side sides[] = {SIDE_OPPONENT, SIDE_WHITE, SIDE_BLACK};
-            for (int i = 0; i < 3 && !side_given; i++)
-                if (tok_is_ci(P, t, SIDE_WORDS[sides[i]])) {
-                    side = sides[i];
-                    side_given = true;
-                }
-            if (!side_given) {
-                perr(P, t, "unknown side %s before '.': expected opponent, White or Black",
-                     tok_text(P, t, buf, sizeof buf));
-                return NULL;
-            }
-            next(P);
-            next(P);
-            word = peek(P);
+        if (!read_side_prefix(P, &word, &side, &side_given))
+            return NULL;
+        if (side_given) {
             if (word->type != T_IDENT) {
                 perr(P, word, "missing operand: expected a piece or a count after '%s.', found %s", SIDE_WORDS[side],
                      tok_text(P, word, buf, sizeof buf));
