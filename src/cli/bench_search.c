@@ -6,6 +6,7 @@
 #include "datadir.h"
 #include "game.h"
 #include "search.h"
+#include "variant_build.h"
 
 #include <limits.h>
 #include <stdio.h>

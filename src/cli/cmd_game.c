@@ -7,6 +7,7 @@
 #include "game.h"
 #include "notation.h"
 #include "pgn.h"
+#include "variant_build.h"
 
 #include <stdio.h>
 #include <stdlib.h>

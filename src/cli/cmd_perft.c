@@ -7,6 +7,7 @@
 #include "fen.h"
 #include "game.h"
 #include "notation.h"
+#include "variant_build.h"
 
 #include <stdlib.h>
 #include <string.h>

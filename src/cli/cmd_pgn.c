@@ -5,6 +5,7 @@
 #include "cli_variant.h"
 
 #include "pgn.h"
+#include "variant_build.h"
 
 #include <limits.h>
 #include <stdio.h>

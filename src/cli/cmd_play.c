@@ -14,6 +14,7 @@
 #include "notation.h"
 #include "rules.h"
 #include "score.h"
+#include "variant_build.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -4,6 +4,7 @@
 #include "cli_variant.h"
 
 #include "eval.h"
+#include "variant_build.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -56,6 +56,7 @@
 #include "notation.h"
 #include "rules.h"
 #include "variant.h"
+#include "variant_build.h"
 
 #ifndef CSM_TEST_DATA_DIR
 #define CSM_TEST_DATA_DIR "."

@@ -1,5 +1,5 @@
-/* variant_catalog.c — variant files held in memory, for `extends` (see variant_load.h). */
-#include "variant_load.h"
+/* variant_catalog.c — variant files held in memory, for `extends` (see variant_catalog.h). */
+#include "variant_catalog.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,7 +1,6 @@
 /* variant.c — the Variant object and the attack tables derived from its pieces. */
 #include "variant.h"
 
-#include "cond.h"
 #include "shape.h"
 
 #include <stdlib.h>
@@ -17,27 +16,7 @@ Variant *variant_new(void)
     return v;
 }
 
-void variant_free(Variant *v)
-{
-    if (!v)
-        return;
-    for (int i = 0; i < v->nowned; i++)
-        csm_program_free(v->owned_programs[i]);
-    for (int k = 0; k < v->nkinds; k++)
-        shape_free(v->kinds[k].shape);
-    cond_set_free(v->victory);
-    cond_set_free(v->draw);
-    free(v->name);
-    free(v->description);
-    free(v->name_ko);
-    free(v->description_ko);
-    free(v->file);
-    free(v->setup);
-    csm_symbols_free(&v->sym);
-    free(v);
-}
-
-static void sync_kinds(Variant *v)
+void variant_sync_kinds(Variant *v)
 {
     /* kinds named only inside scripts (transition targets) still need a slot */
     while (v->nkinds < v->sym.nkinds) {
@@ -57,7 +36,7 @@ int variant_add_kind(Variant *v, const char *name)
     int k = csm_symbols_kind(&v->sym, name, true);
     if (k < 0)
         return -1;
-    sync_kinds(v);
+    variant_sync_kinds(v);
     return k;
 }
 
@@ -99,7 +78,7 @@ static void add_step(AttackStep *steps, int *n, int dx, int dy, int kind)
 
 void variant_prepare(Variant *v)
 {
-    sync_kinds(v);
+    variant_sync_kinds(v);
     AttackTables *t = &v->attacks;
     memset(t, 0, sizeof *t);
     for (int k = 0; k < v->nkinds; k++) {
@@ -145,37 +124,4 @@ void variant_prepare(Variant *v)
             }
         }
     }
-}
-
-Variant *variant_from_script(const char *script, const char *file, int files, int ranks, DiagSink *diags)
-{
-    static const struct {
-        const char *name;
-        char letter;
-    } standard[] = {{"pawn", 'p'}, {"knight", 'n'}, {"bishop", 'b'}, {"rook", 'r'}, {"queen", 'q'}, {"king", 'k'}};
-    Variant *v = variant_new();
-    if (!v)
-        return NULL;
-    v->files = files;
-    v->ranks = ranks;
-    v->name = strdup("Script");
-    for (int i = 0; i < 6; i++) {
-        int k = variant_add_kind(v, standard[i].name);
-        v->kinds[k].letter = standard[i].letter;
-        v->kinds[k].defined = true;
-    }
-    v->kinds[variant_find_kind(v, "king")].royal = true;
-    v->sym.auto_kinds = true;
-    CsmSourceMap map = {file, 0, 0, 0};
-    CsmProgram *prog = csm_compile(script, &map, &v->sym, diags);
-    if (!prog) {
-        variant_free(v);
-        return NULL;
-    }
-    v->owned_programs[v->nowned++] = prog;
-    sync_kinds(v);
-    for (int k = 0; k < v->nkinds; k++)
-        v->kinds[k].program = prog;
-    variant_prepare(v);
-    return v;
 }

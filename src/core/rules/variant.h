@@ -2,7 +2,7 @@
  * and the tables the rules engine derives from them.
  *
  * A Variant owns everything it points to (programs, strings, shapes, conditions)
- * and is freed with variant_free. Kind indices are shared with variant->sym.kinds. */
+ * and is freed with variant_free (variant_build.h). Kind indices are shared with variant->sym.kinds. */
 #ifndef CSM_VARIANT_H
 #define CSM_VARIANT_H
 
@@ -116,7 +116,6 @@ typedef struct Variant {
 
 /* An empty variant to fill in. */
 Variant *variant_new(void);
-void variant_free(Variant *v);
 
 /* Adds a kind (name must be new); returns its index or -1. */
 int variant_add_kind(Variant *v, const char *name);
@@ -127,9 +126,8 @@ int variant_find_zone(const Variant *v, const char *name);
 /* Derives attack tables and flags once all pieces are set. Call before playing. */
 void variant_prepare(Variant *v);
 
-/* A variant where every piece runs the same script: the six standard letters plus any
- * names the script or a FEN mentions; kings are royal. For `moves --script` and the
- * playground. Returns NULL with diagnostics when the script has errors. */
-Variant *variant_from_script(const char *script, const char *file, int files, int ranks, DiagSink *diags);
+/* Gives a slot to every kind the symbol table has learnt (names met only inside scripts,
+ * such as transition targets). */
+void variant_sync_kinds(Variant *v);
 
 #endif
