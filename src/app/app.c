@@ -3,7 +3,6 @@
 
 #include "autosave.h"
 #include "datadir.h"
-#include "engine.h"
 #include "fen.h"
 #include "gamefile.h"
 #include "i18n.h"
@@ -12,7 +11,6 @@
 #include "record.h"
 #include "settings.h"
 #include "theme.h"
-#include "ui.h"
 #include "variant_load.h"
 
 #include <SDL.h>
@@ -26,6 +24,24 @@
 #include <time.h>
 
 App app;
+
+/* The window's listeners (app_set_hooks); each may be NULL, as in the tests of app.c. */
+static AppHooks hooks;
+
+void app_set_hooks(const AppHooks *h) { hooks = *h; }
+
+/* Every change to app.game waits for a running search to stop first. */
+static void stop_thinking(void)
+{
+    if (hooks.before_change)
+        hooks.before_change();
+}
+
+static void tell(const char *text)
+{
+    if (hooks.message)
+        hooks.message(text);
+}
 
 static bool make_dir(const char *p)
 {
@@ -59,7 +75,7 @@ bool app_init_paths(const char *pref)
 
 void app_shutdown(void)
 {
-    engine_cancel();
+    stop_thinking();
     game_free(app.game);
     variant_free(app.variant);
     app.game = NULL;
@@ -77,7 +93,7 @@ static void report_script_error(void)
     char text[512];
     csm_runtime_error_text(&app.game->error, text, sizeof text);
     fprintf(stderr, "chessembly: %s\n", text);
-    ui_toast(text);
+    tell(text);
 }
 
 /* ---- clocks ---------------------------------------------------------------------- */
@@ -195,7 +211,7 @@ void app_adopt(Variant *v, Game *g, const char *variant_path) { app_adopt_clock(
 
 void app_adopt_clock(Variant *v, Game *g, const char *variant_path, const Clock *clock)
 {
-    engine_cancel();
+    stop_thinking();
     app.clock = clock ? *clock : app.time_control;
     app.clock_since = SDL_GetTicks();
     if (clock && clock_on(clock)) { /* the next new game keeps this control */
@@ -229,7 +245,7 @@ bool app_new_game(const char *fen, char *err, size_t size)
         return false;
     }
     diag_free(&d);
-    engine_cancel();
+    stop_thinking();
     app.paused = false;
     game_free(app.game);
     app.game = g;
@@ -245,7 +261,7 @@ bool app_play(const Move *m)
 {
     if (!app.game)
         return false;
-    engine_cancel();
+    stop_thinking();
     bool timed = app_clock_running();
     int mover = app.game->pos.side;
     clock_settle();
@@ -274,7 +290,7 @@ bool app_undo(void)
 {
     if (!app.game)
         return false;
-    engine_cancel();
+    stop_thinking();
     clock_settle();
     if (!game_undo(app.game))
         return false;
@@ -288,7 +304,7 @@ bool app_redo(void)
 {
     if (!app.game)
         return false;
-    engine_cancel();
+    stop_thinking();
     clock_settle();
     if (!game_redo(app.game))
         return false;
@@ -302,7 +318,7 @@ void app_goto(int ply)
 {
     if (!app.game)
         return;
-    engine_cancel();
+    stop_thinking();
     clock_settle();
     bool moved = false;
     while (app.game->length > ply && game_undo(app.game))
@@ -322,7 +338,7 @@ bool app_undo_turn(void)
 {
     if (!app.game || opponent_computers(&app.opp) != 1)
         return app_undo();
-    engine_cancel();
+    stop_thinking();
     clock_settle();
     if (!game_undo(app.game))
         return false;
@@ -339,7 +355,7 @@ bool app_redo_turn(void)
 {
     if (!app.game || opponent_computers(&app.opp) != 1)
         return app_redo();
-    engine_cancel();
+    stop_thinking();
     clock_settle();
     if (!game_redo(app.game))
         return false;
@@ -353,7 +369,7 @@ bool app_redo_turn(void)
 
 void app_set_opponent(const Opponent *o)
 {
-    engine_cancel();
+    stop_thinking();
     app.opp = *o;
     if (opponent_computers(o) > 0) /* clocks are for two people at the board */
         clock_off(&app.time_control);
@@ -372,7 +388,7 @@ bool app_continue(void)
 
 void app_pause(void)
 {
-    engine_cancel();
+    stop_thinking();
     app.paused = true;
     app.revision++;
 }
@@ -451,7 +467,7 @@ static bool open_pgn_text(const char *text, const char *where, char *err, size_t
     Opponent opp;
     if (!pgnfile_load_text(text, where, app.user_variants_dir, &v, &g, vpath, sizeof vpath, &opp, err, size))
         return false;
-    engine_cancel();
+    stop_thinking();
     app.opp = opp;
     Clock none = {0}; /* a PGN's game is looked at or played on without a clock */
     app_adopt_clock(v, g, vpath, &none);
@@ -508,7 +524,7 @@ bool app_open_game(const char *path, char *err, size_t size)
     Clock clock;
     if (!gamefile_load(path, app.user_variants_dir, &v, &g, vpath, sizeof vpath, &opp, &clock, err, size))
         return false;
-    engine_cancel();
+    stop_thinking();
     app.opp = opp;
     app_adopt_clock(v, g, vpath, &clock);
     return true;
@@ -556,7 +572,7 @@ bool app_resign(void)
     int side = app_acting_side();
     if (side < 0)
         return false;
-    engine_cancel();
+    stop_thinking();
     clock_settle();
     if (!game_adjudicate(app.game, side == WHITE ? GAME_BLACK_WINS : GAME_WHITE_WINS, "resignation"))
         return false;
@@ -570,7 +586,7 @@ bool app_offer_draw(void)
     if (side < 0)
         return false;
     if (opponent_computers(&app.opp) == 1) {
-        if (!app_human_to_move() || !engine_accepts_draw())
+        if (!app_human_to_move() || !hooks.accepts_draw || !hooks.accepts_draw())
             return false;
         clock_settle();
         if (game_adjudicate(app.game, GAME_DRAW, "agreement"))

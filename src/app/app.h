@@ -48,6 +48,15 @@ typedef struct App {
 
 extern App app;
 
+/* How the game tells the rest of the window about itself, without knowing it (the
+ * window sets them at start-up: app_main.c). Any of them may be NULL. */
+typedef struct AppHooks {
+    void (*before_change)(void);      /* about to change app.game: stop reading it */
+    void (*message)(const char *text); /* a short note for the player (a toast) */
+    bool (*accepts_draw)(void);       /* the computer, offered a draw: does it accept? */
+} AppHooks;
+void app_set_hooks(const AppHooks *hooks);
+
 /* Finds (and creates) the user's folders. `pref` overrides SDL_GetPrefPath. */
 bool app_init_paths(const char *pref);
 void app_shutdown(void);

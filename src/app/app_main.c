@@ -1,18 +1,19 @@
 /* app_main.c — `chessembly`: options, start-up (autosave offer), the event loop. */
-#include "app_main.h"
-
 #include "app.h"
 #include "assets.h"
 #include "autosave.h"
+#include "bench.h"
 #include "datadir.h"
 #include "engine.h"
 #include "fonts.h"
 #include "i18n.h"
+#include "main_loop.h"
 #include "ren.h"
 #include "settings.h"
 #include "theme.h"
 #include "ui.h"
 #include "ui_dialog.h"
+#include "uitest.h"
 #include "winplace.h"
 
 #include <SDL_image.h>
@@ -30,58 +31,7 @@ typedef struct Options {
     bool size_given; /* --size: exactly that size, not the remembered one */
 } Options;
 
-static Uint64 t_start;
 static AutosaveOffer offer;
-
-double main_seconds(void) { return (double)(SDL_GetPerformanceCounter() - t_start) / (double)SDL_GetPerformanceFrequency(); }
-
-void main_frame(SDL_Surface **capture)
-{
-    ren_begin_frame(C_BG);
-    ui_draw();
-    if (capture)
-        *capture = ren_read_pixels();
-    ren_end_frame(true);
-    assets_end_frame();
-    ui_clear_dirty();
-}
-
-void main_pump(void)
-{
-    SDL_Event e;
-    while (SDL_PollEvent(&e))
-        ui_handle(&e);
-    ui_tick();
-    if (ui_dirty())
-        main_frame(NULL);
-}
-
-void main_loop(void)
-{
-    ui_tick(); /* a computer to move at start (an opened game) starts thinking */
-    main_frame(NULL);
-    while (!ui_quit_requested()) {
-        SDL_Event e;
-        /* sleep until something happens: an idle window costs no CPU */
-        if (SDL_WaitEventTimeout(&e, ui_wait_ms())) {
-            ui_handle(&e);
-            while (!ui_quit_requested() && SDL_PollEvent(&e))
-                ui_handle(&e);
-        }
-        ui_tick();
-        if (ui_dirty() && !ui_quit_requested())
-            main_frame(NULL);
-    }
-}
-
-bool main_save_png(SDL_Surface *s, const char *path)
-{
-    if (!s || IMG_SavePNG(s, path) != 0) {
-        fprintf(stderr, "chessembly: cannot save %s: %s\n", path, SDL_GetError());
-        return false;
-    }
-    return true;
-}
 
 static void usage(FILE *out)
 {
@@ -267,7 +217,7 @@ static bool start_variant(const Options *o, const Settings *s)
 
 int main(int argc, char **argv)
 {
-    t_start = SDL_GetPerformanceCounter();
+    main_start_clock();
     /* past a file-size limit a write fails (reported like a full disk), not the game */
     signal(SIGXFSZ, SIG_IGN);
     Options o;

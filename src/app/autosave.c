@@ -3,6 +3,7 @@
 
 #include "gamefile.h"
 #include "record.h"
+#include "variant_build.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -2,8 +2,10 @@
  * slides (frames drawn while a move slides, their time, frames a 60 Hz display would
  * miss), click-to-markers time on the largest shipped board, idle CPU while the loop
  * waits, and memory. Everything runs through the same frame and event code as the game. */
+#include "bench.h"
+
 #include "app.h"
-#include "app_main.h"
+#include "main_loop.h"
 #include "catalog.h"
 #include "datadir.h"
 #include "ren.h"

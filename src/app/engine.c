@@ -3,7 +3,6 @@
 
 #include "app.h"
 #include "i18n.h"
-#include "ui.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -25,8 +24,24 @@ static bool has_progress;
 static Uint32 last_wake;
 static int forced_depth;
 
+static EngineHooks hooks; /* how the window hears of changes (engine_set_hooks) */
+
 static Move hint;
 static unsigned hint_revision = ~0u;
+
+void engine_set_hooks(const EngineHooks *h) { hooks = *h; }
+
+static void redraw(void)
+{
+    if (hooks.redraw)
+        hooks.redraw();
+}
+
+static void tell(const char *text)
+{
+    if (hooks.message)
+        hooks.message(text);
+}
 
 bool engine_init(void)
 {
@@ -113,7 +128,7 @@ static bool start(EngineJob j, const SearchLimits *l)
         fprintf(stderr, "chessembly: cannot start the search thread: %s\n", SDL_GetError());
         return false;
     }
-    ui_set_dirty();
+    redraw();
     return true;
 }
 
@@ -123,7 +138,7 @@ void engine_cancel(void)
         search_stop(search);
         SDL_WaitThread(thread, NULL);
         thread = NULL;
-        ui_set_dirty();
+        redraw();
     }
     job = JOB_NONE;
     generation++;
@@ -141,7 +156,7 @@ void engine_tick(void)
     SearchLimits l = search_level_limits(app.opp.level[side], seed);
     if (!start(JOB_MOVE, &l)) {
         app.paused = true; /* no thread: do not try again after every event */
-        ui_toast(tr(S_ENGINE_FAILED));
+        tell(tr(S_ENGINE_FAILED));
     }
 }
 
@@ -181,7 +196,7 @@ bool engine_handle_event(const SDL_Event *e)
     if (e->user.code != generation || !thread)
         return true; /* from a cancelled search */
     if (e->type == ev_info) {
-        ui_set_dirty();
+        redraw();
         return true;
     }
     SDL_WaitThread(thread, NULL);
@@ -189,14 +204,14 @@ bool engine_handle_event(const SDL_Event *e)
     EngineJob j = job;
     job = JOB_NONE;
     generation++;
-    ui_set_dirty();
+    redraw();
     SearchResult r = result;
     if (job_revision != app.revision)
         return true; /* cannot happen (changes cancel first), but never play a stale move */
     if (r.error.set) {
         char msg[600];
         snprintf(msg, sizeof msg, "%s: %s", tr(S_ENGINE_ERROR), r.error.message);
-        ui_toast(msg);
+        tell(msg);
     }
     if (!r.has_move) {
         if (j == JOB_MOVE)
@@ -208,7 +223,7 @@ bool engine_handle_event(const SDL_Event *e)
         hint_revision = app.revision;
     } else if (!app_play(&r.best)) {
         app.paused = true;
-        ui_toast(tr(S_ENGINE_FAILED));
+        tell(tr(S_ENGINE_FAILED));
     }
     return true;
 }

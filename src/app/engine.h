@@ -19,6 +19,13 @@ enum { ENGINE_INFO_MS = 150 };
 
 typedef enum EngineJob { JOB_NONE = 0, JOB_MOVE, JOB_HINT } EngineJob;
 
+/* How the engine tells the window: it asks for a redraw (progress, a result) and gives
+ * the player a short note (an error). Set once by the window; either may be NULL. */
+typedef struct EngineHooks {
+    void (*redraw)(void);
+    void (*message)(const char *text);
+} EngineHooks;
+void engine_set_hooks(const EngineHooks *hooks);
 bool engine_init(void);
 /* Stops and joins any search and frees the engine. */
 void engine_shutdown(void);

@@ -2,7 +2,7 @@
 #include "ui_anim.h"
 
 #include "app.h"
-#include "ui.h"
+#include "ui_kit.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -10,7 +10,7 @@
 #include "rules.h"
 #include "sound.h"
 #include "theme.h"
-#include "ui.h"
+#include "ui_kit.h"
 #include "ui_anim.h"
 
 #include <stdio.h>

@@ -6,7 +6,7 @@
 #include "board.h"
 #include "i18n.h"
 #include "rules.h"
-#include "ui.h"
+#include "ui_kit.h"
 #include "ui_board.h"
 
 #include <stdio.h>

@@ -9,7 +9,7 @@
 #include "record.h"
 #include "search.h"
 #include "theme.h"
-#include "ui.h"
+#include "ui_kit.h"
 
 #include <dirent.h>
 #include <stdio.h>

@@ -3,7 +3,7 @@
 
 #include "ren.h"
 #include "theme.h"
-#include "ui.h"
+#include "ui_kit.h"
 
 #include <stdlib.h>
 #include <string.h>

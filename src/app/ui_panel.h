@@ -16,7 +16,8 @@
 #include <stdbool.h>
 
 #include "types.h"
-#include "ui.h"
+#include "ui_command.h"
+#include "ui_kit.h"
 
 void ui_panel_draw(void);
 bool ui_panel_mouse_down(int x, int y);

@@ -15,9 +15,10 @@
 #include "notation.h"
 #include "rules.h"
 #include "theme.h"
-#include "ui.h"
+#include "ui_kit.h"
 #include "ui_editor.h"
 #include "variant.h"
+#include "variant_build.h"
 
 #include <dirent.h>
 #include <stdio.h>

@@ -4,7 +4,7 @@
 #include "app.h"
 #include "i18n.h"
 #include "theme.h"
-#include "ui.h"
+#include "ui_kit.h"
 
 #include <stdio.h>
 #include <string.h>

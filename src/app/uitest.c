@@ -2,8 +2,10 @@
  * events and checks what it shows (the game state, and pixels of saved screenshots).
  * The command language is described in tests/ui/README.md. Every event goes through
  * ui_handle, the function the interactive loop calls, and every step draws a frame. */
+#include "uitest.h"
+
 #include "app.h"
-#include "app_main.h"
+#include "main_loop.h"
 #include "assets.h"
 #include "datadir.h"
 #include "endtext.h"

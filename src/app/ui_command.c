@@ -1,0 +1,127 @@
+/* ui_command.c — what a button or a key asks for (see ui_command.h). */
+#include "ui_command.h"
+
+#include "app.h"
+#include "engine.h"
+#include "i18n.h"
+#include "ui_dialog.h"
+#include "ui_kit.h"
+#include "ui_playground.h"
+#include "ui_settings.h"
+#include "ui_setup.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+bool ui_command_enabled(Command c)
+{
+    if (!app.game)
+        return c == CMD_VARIANT || c == CMD_OPEN || c == CMD_LANG || c == CMD_FULLSCREEN || c == CMD_SETTINGS;
+    switch (c) {
+    case CMD_UNDO: return app.game->length > 0;
+    case CMD_REDO: return app.game->length < app.game->total;
+    case CMD_HINT: return app_human_to_move() && engine_job() == JOB_NONE;
+    case CMD_RESIGN: return app_acting_side() >= 0 && !app.draw_offer;
+    case CMD_OFFER_DRAW: return app_acting_side() >= 0 && !app.draw_offer && app_human_to_move();
+    case CMD_ACCEPT_DRAW:
+    case CMD_DECLINE_DRAW: return app.draw_offer != 0;
+    case CMD_PAUSE:
+        return opponent_computers(&app.opp) > 0 && game_result(app.game)->status == GAME_ONGOING &&
+               (!app.paused || opponent_is_computer(&app.opp, (Color)app.game->pos.side));
+    default: return true;
+    }
+}
+
+void ui_command(Command c)
+{
+    char buf[1400], err[1200];
+    ui_set_dirty();
+    switch (c) {
+    case CMD_NEW_GAME: ui_dialog_new_game(); break;
+    case CMD_VARIANT: ui_dialog_picker(); break;
+    case CMD_UNDO: app_undo_turn(); break;
+    case CMD_REDO: app_redo_turn(); break;
+    case CMD_HINT:
+        if (ui_command_enabled(CMD_HINT))
+            engine_request_hint();
+        break;
+    case CMD_PAUSE:
+        if (!ui_command_enabled(CMD_PAUSE))
+            break;
+        if (app.paused)
+            app_continue();
+        else
+            app_pause();
+        break;
+    case CMD_RESIGN:
+        if (ui_command_enabled(c))
+            app_resign();
+        break;
+    case CMD_OFFER_DRAW:
+        if (ui_command_enabled(c) && !app_offer_draw() && opponent_computers(&app.opp) == 1)
+            ui_toast(tr(S_DRAW_DECLINED));
+        break;
+    case CMD_ACCEPT_DRAW:
+    case CMD_DECLINE_DRAW: app_answer_draw(c == CMD_ACCEPT_DRAW); break;
+    case CMD_FLIP: app.flipped = !app.flipped; break;
+    case CMD_AUTOFLIP:
+        app.autoflip = !app.autoflip;
+        app_save_settings();
+        break;
+    case CMD_SAVE:
+    case CMD_SAVE_PGN: {
+        bool saved = c == CMD_SAVE ? app_save_game(buf, sizeof buf, err, sizeof err)
+                                   : app_save_pgn(buf, sizeof buf, err, sizeof err);
+        if (saved) {
+            char msg[1500];
+            snprintf(msg, sizeof msg, tr(S_SAVED_FMT), buf);
+            ui_toast(msg);
+        } else {
+            ui_dialog_message(tr(S_SAVE_FAILED), err);
+        }
+        break;
+    }
+    case CMD_OPEN: ui_dialog_open_games(); break;
+    case CMD_COPY_PGN: {
+        char *pgn = app_pgn_text();
+        if (pgn) {
+            SDL_SetClipboardText(pgn);
+            ui_toast(tr(S_PGN_COPIED));
+        }
+        free(pgn);
+        break;
+    }
+    case CMD_PASTE: {
+        char *clip = SDL_GetClipboardText();
+        int what = app_paste(clip, err, sizeof err);
+        if (what == PASTE_FEN)
+            ui_toast(tr(S_PASTED_FEN));
+        else if (what == PASTE_PGN)
+            ui_toast(tr(S_PASTED_PGN));
+        else
+            ui_dialog_message(tr(S_PASTE_FAILED), err);
+        SDL_free(clip);
+        break;
+    }
+    case CMD_COPY_FEN:
+        app_fen(buf, sizeof buf);
+        SDL_SetClipboardText(buf);
+        ui_toast(tr(S_COPIED));
+        break;
+    case CMD_PLAYGROUND: ui_playground_open(); break;
+    case CMD_SETTINGS: ui_settings_open(); break;
+    case CMD_EDIT_BOARD: ui_setup_open(); break;
+    case CMD_LANG:
+        i18n_set_lang(i18n_lang() == LANG_KO ? LANG_EN : LANG_KO);
+        snprintf(app.lang_setting, sizeof app.lang_setting, "%s", i18n_lang_code(i18n_lang()));
+        app_save_settings();
+        break;
+    case CMD_FULLSCREEN: {
+        bool full = SDL_GetWindowFlags(ui_window()) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+        SDL_SetWindowFullscreen(ui_window(), full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+        break;
+    }
+    default: break;
+    }
+}
+

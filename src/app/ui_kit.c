@@ -1,0 +1,218 @@
+/* ui_kit.c — what every view shares: the layout, the dirty flag, toasts, tooltips,
+ * the mouse and the common widgets (see ui_kit.h). */
+#include "ui_kit.h"
+
+#include "app.h"
+#include "assets.h"
+
+#include <stdio.h>
+#include <string.h>
+
+Layout ui_lay;
+
+static SDL_Window *window;
+static bool dirty = true;
+static bool quit;
+static char toast[1600];
+static Uint32 toast_until;
+static int mouse_x, mouse_y;
+static char tooltip[1600];      /* offered while drawing this frame */
+static char tooltip_shown[1600]; /* what the last frame showed */
+
+void ui_kit_init(SDL_Window *w) { window = w; }
+SDL_Window *ui_window(void) { return window; }
+bool ui_dirty(void) { return dirty; }
+void ui_set_dirty(void) { dirty = true; }
+void ui_clear_dirty(void) { dirty = false; }
+bool ui_quit_requested(void) { return quit; }
+void ui_request_quit(void) { quit = true; }
+void ui_mouse(int *x, int *y) { *x = mouse_x; *y = mouse_y; }
+void ui_set_mouse(int x, int y)
+{
+    mouse_x = x;
+    mouse_y = y;
+}
+const char *ui_toast_text(void) { return toast_until ? toast : ""; }
+
+
+void ui_relayout(void)
+{
+    Layout *L = &ui_lay;
+    int ww = 1, wh = 1;
+    SDL_GetWindowSize(window, &ww, &wh);
+    ren_output_size(&L->w, &L->h);
+    if (L->w <= 0 || L->h <= 0) {
+        L->w = ww;
+        L->h = wh;
+    }
+    L->dpi = ww > 0 ? (float)L->w / (float)ww : 1.0f;
+    float fit = SDL_min((float)L->w / (1280.0f * L->dpi), (float)L->h / (800.0f * L->dpi));
+    fit = fit < 0.7f ? 0.7f : fit > 2.0f ? 2.0f : fit;
+    L->u = L->dpi * fit;
+    L->files = app.variant ? app.variant->files : 8;
+    L->ranks = app.variant ? app.variant->ranks : 8;
+    int panel_w = U(360);
+    if (panel_w > L->w * 45 / 100)
+        panel_w = L->w * 45 / 100;
+    L->panel = (SDL_Rect){L->w - panel_w, 0, panel_w, L->h};
+    int m = U(28);
+    int aw = L->w - panel_w - 2 * m, ah = L->h - 2 * m;
+    int sq = SDL_min(aw / L->files, ah / L->ranks);
+    L->sq = sq > 4 ? sq : 4;
+    L->board = (SDL_Rect){m + (aw - L->sq * L->files) / 2, m + (ah - L->sq * L->ranks) / 2, L->sq * L->files,
+                          L->sq * L->ranks};
+}
+
+/* ---- widgets -------------------------------------------------------------------- */
+
+void ui_button(SDL_Rect r, const char *label, bool hover, bool enabled, bool primary)
+{
+    RenColor bg = primary ? (hover && enabled ? C_ACCENT_HOVER : C_ACCENT) : (hover && enabled ? C_CARD_HOVER : C_CARD);
+    RenColor fg = primary ? C_ON_ACCENT : C_TEXT;
+    if (!enabled)
+        fg = RGB(0x6b, 0x70, 0x78);
+    ren_round_rect(r, U(8), bg);
+    int px = U(14);
+    /* long labels (Korean at small sizes) shrink rather than overflow */
+    while (px > U(10) && ren_text_width(px, true, label) > r.w - U(12))
+        px--;
+    ren_text_in(px, true, label, r, ALIGN_CENTER, fg);
+}
+
+void ui_checkbox_button(SDL_Rect r, const char *label, bool checked, bool hover)
+{
+    ren_round_rect(r, U(8), hover ? C_CARD_HOVER : C_CARD);
+    int b = U(16);
+    SDL_Rect box = {r.x + U(12), r.y + (r.h - b) / 2, b, b};
+    if (checked) {
+        ren_round_rect(box, U(4), C_ACCENT);
+        /* a check mark from two short bars */
+        int x = box.x, y = box.y;
+        for (int i = 0; i < b / 3; i++)
+            ren_rect((SDL_Rect){x + b / 5 + i, y + b / 2 + i - 1, U(2), U(2)}, C_ON_ACCENT);
+        for (int i = 0; i < b / 2; i++)
+            ren_rect((SDL_Rect){x + b / 5 + b / 3 + i, y + b / 2 + b / 3 - i - 2, U(2), U(2)}, C_ON_ACCENT);
+    } else {
+        ren_round_frame(box, U(4), U(2), C_DIM, hover ? C_CARD_HOVER : C_CARD);
+    }
+    SDL_Rect t = {box.x + b + U(8), r.y, r.w - b - U(28), r.h};
+    int px = U(14);
+    while (px > U(10) && ren_text_width(px, true, label) > t.w)
+        px--;
+    ren_text_in(px, true, label, t, ALIGN_LEFT, C_TEXT);
+}
+
+void ui_draw_piece(int kind, bool black, SDL_Rect r, uint8_t alpha)
+{
+    if (!app.variant || kind < 0 || kind >= app.variant->nkinds)
+        return;
+    const PieceKind *k = &app.variant->kinds[kind];
+    SDL_Texture *t = assets_piece(k->icon[0] ? k->icon : k->name, black, r.w);
+    if (t) {
+        ren_image(t, r, alpha);
+        return;
+    }
+    /* no icon: a disc with the piece's letter */
+    int cx = r.x + r.w / 2, cy = r.y + r.h / 2, rad = r.w * 38 / 100;
+    ren_disc(cx, cy, rad, black ? RGBA(0x11, 0x11, 0x11, alpha) : RGBA(0x1f, 0x1f, 0x1f, alpha));
+    ren_disc(cx, cy, rad - SDL_max(2, r.w / 28), black ? RGBA(0x2b, 0x2b, 0x2b, alpha) : RGBA(0xf8, 0xf4, 0xea, alpha));
+    char letter[4] = {k->letter ? (char)(k->letter - 'a' + 'A') : (char)(k->name[0] - 'a' + 'A'), 0};
+    if (k->letter && (k->letter < 'a' || k->letter > 'z'))
+        letter[0] = k->letter;
+    ren_text_in(r.w * 2 / 5, true, letter, r, ALIGN_CENTER,
+                black ? RGBA(0xec, 0xe6, 0xd6, alpha) : RGBA(0x1f, 0x1f, 0x1f, alpha));
+}
+
+/* ---- tooltips ------------------------------------------------------------------- */
+
+void ui_tooltip(const char *text) { snprintf(tooltip, sizeof tooltip, "%s", text ? text : ""); }
+const char *ui_tooltip_text(void) { return tooltip_shown; }
+
+bool ui_text_cut(int px, int face, const char *s, int w, int max_lines)
+{
+    if (!s || !s[0] || w <= 0)
+        return false;
+    if (max_lines <= 1 && !strchr(s, '\n'))
+        return ren_text_width(px, face, s) > w;
+    int all = ren_text_wrap(px, face, s, (SDL_Rect){0, 0, w, 0}, 0, C_TEXT, false);
+    return all > ren_line_height(px) * max_lines;
+}
+
+void ui_draw_tooltip(void)
+{
+    snprintf(tooltip_shown, sizeof tooltip_shown, "%s", tooltip);
+    if (!tooltip[0])
+        return;
+    int px = U(13), pad = U(8);
+    int maxw = SDL_min(U(440), ui_lay.w - U(16));
+    int tw = SDL_min(ren_text_width(px, false, tooltip), maxw - 2 * pad);
+    if (strchr(tooltip, '\n'))
+        tw = maxw - 2 * pad;
+    int th = ren_text_wrap(px, false, tooltip, (SDL_Rect){0, 0, tw, 0}, 12, C_TEXT, false);
+    int w = tw + 2 * pad, h = th + pad;
+    /* below and right of the pointer, kept inside the window */
+    int x = mouse_x + U(12), y = mouse_y + U(18);
+    if (x + w > ui_lay.w - U(4))
+        x = ui_lay.w - U(4) - w;
+    if (y + h > ui_lay.h - U(4))
+        y = mouse_y - U(8) - h;
+    if (x < U(4))
+        x = U(4);
+    if (y < U(4))
+        y = U(4);
+    SDL_Rect box = {x, y, w, h};
+    ren_round_rect((SDL_Rect){x, y + U(2), w, h}, U(6), RGBA(0, 0, 0, 90));
+    ren_round_rect(box, U(6), RGBA(0x20, 0x22, 0x26, 245));
+    ren_round_frame(box, U(6), 1, C_LINE, RGBA(0x20, 0x22, 0x26, 245));
+    ren_text_wrap(px, false, tooltip, (SDL_Rect){x + pad, y + pad / 2, tw, 0}, 12, C_TEXT, true);
+}
+
+/* ---- toasts -------------------------------------------------------------------- */
+
+void ui_toast(const char *msg)
+{
+    snprintf(toast, sizeof toast, "%s", msg);
+    toast_until = SDL_GetTicks() + 2600;
+    if (toast_until == 0)
+        toast_until = 1;
+    dirty = true;
+}
+
+int ui_toast_wait_ms(int wait)
+{
+    if (toast_until) {
+        Uint32 now = SDL_GetTicks();
+        wait = SDL_min(wait, SDL_TICKS_PASSED(now, toast_until) ? 0 : (int)(toast_until - now));
+    }
+    return wait;
+}
+
+bool ui_toast_expire(void)
+{
+    if (toast_until && SDL_TICKS_PASSED(SDL_GetTicks(), toast_until)) {
+        toast_until = 0;
+        return true;
+    }
+    return false;
+}
+
+void ui_begin_frame(void) { tooltip[0] = '\0'; }
+
+void ui_draw_toast(void)
+{
+    if (!toast_until)
+        return;
+    if (SDL_TICKS_PASSED(SDL_GetTicks(), toast_until)) {
+        toast_until = 0;
+        return;
+    }
+    int px = U(14), pad = U(12);
+    int maxw = ui_lay.board.w > U(200) ? ui_lay.board.w - U(20) : U(300);
+    int w = SDL_min(ren_text_width(px, false, toast) + 2 * pad, maxw);
+    int h = ren_line_height(px) + pad;
+    SDL_Rect r = {ui_lay.board.x + (ui_lay.board.w - w) / 2, ui_lay.board.y + ui_lay.board.h - h - U(16), w, h};
+    ren_round_rect((SDL_Rect){r.x, r.y + U(3), r.w, r.h}, h / 2, RGBA(0, 0, 0, 80));
+    ren_round_rect(r, h / 2, RGBA(0x20, 0x22, 0x26, 240));
+    ren_text_fit(px, false, toast, r.x + pad, r.y + (h - ren_line_height(px)) / 2, w - 2 * pad, C_TEXT);
+}
+

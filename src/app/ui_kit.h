@@ -1,0 +1,72 @@
+/* ui_kit.h — what every view shares: the layout, the dirty flag, toasts, tooltips, the
+ * mouse and the common widgets. The views (ui_board, ui_panel, ui_dialog, ...) include
+ * this, never ui.h: the top (ui.c) calls the views, the views call the kit.
+ * All coordinates are output pixels; mouse positions are converted on arrival. */
+#ifndef UI_KIT_H
+#define UI_KIT_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "ren.h"
+#include "theme.h"
+
+/* the palette: theme.h (its C_* names are used by every view) */
+
+/* ---- layout ------------------------------------------------------------------- */
+typedef struct Layout {
+    int w, h;         /* output size in pixels */
+    float dpi;        /* output pixels per window unit (HiDPI) */
+    float u;          /* UI scale: 1.0 at 1280x800 on a 1x screen */
+    SDL_Rect board;   /* the squares */
+    int sq;           /* square size */
+    int files, ranks;
+    SDL_Rect panel;
+} Layout;
+
+extern Layout ui_lay;
+
+static inline int U(float points) { return (int)(points * ui_lay.u + 0.5f); }
+static inline bool in_rect(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+
+void ui_kit_init(SDL_Window *window);
+SDL_Window *ui_window(void);
+/* Recomputes the layout from the window's size and the variant's board. */
+void ui_relayout(void);
+
+bool ui_dirty(void);
+void ui_set_dirty(void);
+void ui_clear_dirty(void);
+bool ui_quit_requested(void);
+void ui_request_quit(void);
+
+/* The window mouse position in output pixels (set by the event routing). */
+void ui_mouse(int *x, int *y);
+void ui_set_mouse(int x, int y);
+
+/* A short note at the bottom of the board for a few seconds. */
+void ui_toast(const char *msg);
+const char *ui_toast_text(void);
+/* `wait` shortened to when the toast ends; ui_toast_expire ends it once due (true then). */
+int ui_toast_wait_ms(int wait);
+bool ui_toast_expire(void);
+void ui_draw_toast(void);
+
+/* Tooltips for text shown cut ("…"): a view that draws a cut text under the mouse
+ * offers the whole text; it is drawn last, over everything, wrapped, near the mouse.
+ * ui_text_cut tells whether a text needs more than `max_lines` lines of width `w`
+ * (1: the one line of ren_text_fit). */
+void ui_tooltip(const char *text);
+bool ui_text_cut(int px, int face, const char *s, int w, int max_lines);
+const char *ui_tooltip_text(void); /* the last frame's tooltip, "" when none */
+/* A frame starts (no tooltip offered yet) and ends with the tooltip drawn over all. */
+void ui_begin_frame(void);
+void ui_draw_tooltip(void);
+
+/* A piece kind drawn as its icon or, without one, a disc with its letter. */
+void ui_draw_piece(int kind, bool black, SDL_Rect r, uint8_t alpha);
+/* A rounded button; returns nothing, hit-testing is the caller's rectangle. */
+void ui_button(SDL_Rect r, const char *label, bool hover, bool enabled, bool primary);
+void ui_checkbox_button(SDL_Rect r, const char *label, bool checked, bool hover);
+
+#endif
