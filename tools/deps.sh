@@ -6,6 +6,7 @@ packages=(build-essential cmake pkg-config
           libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
           libyaml-dev libcjson-dev libcmocka-dev
           fonts-dejavu-core fonts-noto-cjk
+          python3                    # tools/check_layout.py (the layout test)
           clang libclang-rt-14-dev)  # clang + libFuzzer for tools/fuzz.sh
 missing=()
 for p in "${packages[@]}"; do
