@@ -91,8 +91,24 @@ check "betza error exit" 1 "$code"
 out=$("$cli" import-ini tests/import/losalamos.ini -o "$tmp/la.yaml" 2>&1); code=$?
 check "import-ini writes" "0:" "$code:$out"
 check "import-ini perft" "Nodes searched: 1212" "$("$cli" perft --variant "$tmp/la.yaml" 3)"
-check "import-ini dropped" "tests/import/dropped.ini:3: dropped 'pieceDrops = true': not supported by Chessembly variants" \
-  "$("$cli" import-ini tests/import/dropped.ini 2>&1 >/dev/null | grep pieceDrops)"
+out=$("$cli" import-ini tests/import/dropped.ini -o "$tmp/dropped.yaml" 2>&1); code=$?
+check "import-ini refuses an inexact game" "1:tests/import/dropped.ini:3: cannot import 'pieceDrops = true': pieces in hand and drops are not supported yet" \
+  "$code:$(echo "$out" | grep pieceDrops)"
+check "import-ini wrote nothing" "absent" "$([ -e "$tmp/dropped.yaml" ] && echo present || echo absent)"
+out=$("$cli" import-ini tests/import/dropped.ini --lenient -o "$tmp/dropped.yaml" 2>&1); code=$?
+check "import-ini --lenient" "0:tests/import/dropped.ini:3: changed: 'pieceDrops = true': pieces in hand and drops are not supported yet" \
+  "$code:$(echo "$out" | grep pieceDrops)"
+check "import-ini --lenient header" "#   tests/import/dropped.ini:3: 'pieceDrops = true': pieces in hand and drops are not supported yet" \
+  "$(grep pieceDrops "$tmp/dropped.yaml")"
+printf '[stuck:chess]\nstartFen = k7/8/8/8/8/8/5q2/7K w - - 0 1\n' >"$tmp/stuck.ini"
+out=$("$cli" import-ini "$tmp/stuck.ini" -o "$tmp/stuck.yaml" 2>&1); code=$?
+check "import-ini refuses a game over at the start" "1:import-ini: [stuck] is decided in its start position (stalemate, 1/2-1/2); not written" \
+  "$code:$out"
+# docs/importing.md shows the same key table the command prints
+check "import-ini --keys in the docs" "" \
+  "$(diff <("$cli" import-ini --keys | grep '^| \`') <(grep '^| \`' docs/importing.md | grep -v '^| \`[a-z_]*\.yaml\`'))"
+check "import-ini --keys" "| \`pieceDrops\` | \`false\` | only its default: pieces in hand and drops are not supported yet |" \
+  "$("$cli" import-ini --keys | grep '^| `pieceDrops`')"
 out=$("$cli" import-ini tests/import/hill.ini 2>&1 >/dev/null); code=$?
 check "import-ini which section" "1:tests/import/hill.ini: the file has 2 sections; name one: hill, hillmini" "$code:$out"
 

@@ -17,15 +17,40 @@
 #include "textfile.h"
 #include "variant_load.h"
 
-static char *import(const char *ini, const char *section, DiagSink *errors, DiagSink *notes)
+static char *import_as(const char *ini, const char *section, bool lenient, DiagSink *errors, DiagSink *notes)
 {
     char path[1024];
     snprintf(path, sizeof path, "%s/tests/import/%s", CSM_TEST_DATA_DIR, ini);
     char *text = text_file_read(path);
     assert_non_null(text);
-    char *yaml = fsf_import_ini(text, ini, section, errors, notes);
+    char *yaml = fsf_import_ini(text, ini, section, lenient, errors, notes);
     free(text);
     return yaml;
+}
+
+static char *import(const char *ini, const char *section, DiagSink *errors, DiagSink *notes)
+{
+    return import_as(ini, section, false, errors, notes);
+}
+
+/* Every line of `expect` is in `sink`, and nothing else is. */
+static void expect_messages(const DiagSink *sink, const char *const *expect, int n)
+{
+    if (sink->count != n)
+        diag_print(sink, stderr);
+    assert_int_equal(sink->count, n);
+    for (int i = 0; i < n; i++) {
+        bool found = false;
+        for (int j = 0; j < sink->count && !found; j++) {
+            char buf[600];
+            diag_format(&sink->items[j], buf, sizeof buf);
+            found = strstr(buf, expect[i]) != NULL;
+        }
+        if (!found) {
+            diag_print(sink, stderr);
+            fail_msg("missing: '%s'", expect[i]);
+        }
+    }
 }
 
 static Variant *import_and_load(const char *ini, const char *section)
@@ -111,33 +136,49 @@ static void test_perft_equals_fairy_stockfish(void **state)
     assert_true(checked >= 30);
 }
 
-/* Every key we cannot carry over is named with its line and the reason. */
-static void test_dropped_keys_are_reported(void **state)
+/* A section that cannot be imported exactly is refused, every change named with its line
+ * and the reason (display hints are no change). */
+static void test_inexact_import_is_refused(void **state)
 {
     (void)state;
     DiagSink errors, notes;
     diag_init(&errors);
     diag_init(&notes);
     char *yaml = import("dropped.ini", NULL, &errors, &notes);
-    assert_non_null(yaml);
+    assert_null(yaml);
     const char *expect[] = {
-        "dropped.ini:10: dropped 'customPiece2 = x:NO': unsupported Betza atom 'O'",
-        "dropped.ini:3: dropped 'pieceDrops = true': not supported by Chessembly variants",
-        "dropped.ini:5: dropped 'nMoveRule = 40': only the fifty-move rule (50) or none (0) can be said",
-        "dropped.ini:6: dropped 'soldier = s': the piece 'soldier' follows special rules",
-        "dropped.ini:7: dropped 'stalemateValue = loss': only 'draw' and 'win'",
-        "dropped.ini:8: dropped 'pieceToCharTable = PNBRQ.K': display and engine hints only",
+        "dropped.ini:6: cannot import 'soldier = s': the piece 'soldier' follows special rules",
+        "dropped.ini:10: cannot import 'customPiece2 = x:NO': unsupported Betza atom 'O'",
+        "dropped.ini:3: cannot import 'pieceDrops = true': pieces in hand and drops are not supported yet",
+        "dropped.ini:5: cannot import 'nMoveRule = 40': only the fifty-move rule (50) or none (0) can be said",
+        "dropped.ini:7: cannot import 'stalemateValue = loss': only 'draw' and 'win'",
+        "dropped.ini:2: [droppy] cannot be imported exactly (5 rules above); --lenient writes the nearest game",
     };
-    int n = (int)(sizeof expect / sizeof expect[0]);
-    if (notes.count != n)
-        diag_print(&notes, stderr);
-    assert_int_equal(notes.count, n);
-    for (int i = 0; i < n; i++) {
-        char buf[512];
-        diag_format(&notes.items[i], buf, sizeof buf);
-        if (!strstr(buf, expect[i]))
-            fail_msg("note %d: expected '%s', got '%s'", i, expect[i], buf);
-    }
+    expect_messages(&errors, expect, (int)(sizeof expect / sizeof expect[0]));
+    assert_int_equal(notes.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
+/* --lenient writes the nearest game and lists every change, in the notes and at the top
+ * of the YAML. */
+static void test_lenient_import_lists_changes(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = import_as("dropped.ini", NULL, true, &errors, &notes);
+    assert_non_null(yaml);
+    assert_int_equal(errors.count, 0);
+    assert_int_equal(notes.count, 5);
+    char first[600];
+    diag_format(&notes.items[0], first, sizeof first);
+    assert_string_equal(first, "dropped.ini:6: changed: 'soldier = s': the piece 'soldier' follows special rules of its "
+                               "game that we cannot express");
+    assert_non_null(strstr(yaml, "# Imported with --lenient: this game differs from Fairy-Stockfish's [droppy]:\n"
+                                 "#   dropped.ini:6: 'soldier = s': the piece 'soldier' follows special rules"));
+    assert_non_null(strstr(yaml, "#   dropped.ini:3: 'pieceDrops = true': pieces in hand"));
     /* the custom piece came through as Betza, and the variant loads */
     assert_non_null(strstr(yaml, "  custom1:\n    letter: g\n    betza: \"gQ\"\n"));
     assert_non_null(strstr(yaml, "    repetition: position_count >= 5\n")); /* nFoldRule = 5 */
@@ -149,6 +190,92 @@ static void test_dropped_keys_are_reported(void **state)
     free(yaml);
     diag_free(&errors);
     diag_free(&notes);
+}
+
+/* Fairy-Stockfish's built-in variants are templates: those we can say import exactly,
+ * the others are refused by the keys the built-in needs, at the line naming it. */
+static void test_builtin_templates(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    const char *hill = "# a comment\n[myhill:kingofthehill]\nnMoveRule = 0\n";
+    char *yaml = fsf_import_ini(hill, "t.ini", NULL, false, &errors, &notes);
+    if (!yaml)
+        diag_print(&errors, stderr);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "    white_flag: [d4, e4, d5, e5]\n"));
+    assert_non_null(strstr(yaml, "    black_flag: King in zone.black_flag\n"));
+    assert_null(strstr(yaml, "fifty_moves"));
+    free(yaml);
+    /* giveaway: a commoner king that castles, extinction and stalemate win, captures compulsory */
+    yaml = fsf_import_ini("[g:giveaway]\n", "t.ini", NULL, false, &errors, &notes);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "  commoner:\n    letter: k\n    castling: true\n    betza: \"K\"\n"));
+    assert_non_null(strstr(yaml, "    extinction: pieces == 0\n"));
+    assert_non_null(strstr(yaml, "  captures_compulsory: true\n"));
+    assert_null(strstr(yaml, "royal"));
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    const char *text = "[one:chess]\n\n[house:crazyhouse]\nmaxRank = 8\n";
+    yaml = fsf_import_ini(text, "t.ini", "house", false, &errors, &notes);
+    assert_null(yaml);
+    const char *expect[] = {
+        "t.ini:3: cannot import 'pieceDrops = true' (from the built-in template 'crazyhouse'): pieces in hand",
+        "t.ini:3: cannot import 'capturesToHand = true' (from the built-in template 'crazyhouse'): pieces in hand",
+        "t.ini:3: startFen holds pieces in hand ('[...]'): drops are not supported",
+        "t.ini:3: [house] cannot be imported exactly (2 rules above)",
+    };
+    expect_messages(&errors, expect, (int)(sizeof expect / sizeof expect[0]));
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
+/* Imported built-ins play as our own files of the same game: same perft. */
+static void test_builtins_play_as_shipped(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ini, *file;
+        int depth;
+    } same[] = {
+        {"[x:kingofthehill]\n", "variants/king_of_the_hill.yaml", 3},
+        {"[x:3check]\n", "variants/three_check.yaml", 3},
+        {"[x:racingkings]\n", "variants/racing_kings.yaml", 3},
+        {"[x:antichess]\n", "variants/antichess.yaml", 3},
+        {"[x:capablanca]\n", "variants/capablanca.yaml", 3},
+    };
+    for (size_t i = 0; i < sizeof same / sizeof same[0]; i++) {
+        DiagSink errors, notes;
+        diag_init(&errors);
+        diag_init(&notes);
+        char *yaml = fsf_import_ini(same[i].ini, "t.ini", NULL, false, &errors, &notes);
+        if (!yaml)
+            diag_print(&errors, stderr);
+        assert_non_null(yaml);
+        Variant *imported = variant_load_text(yaml, "x.yaml", NULL, &errors);
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", CSM_TEST_DATA_DIR, same[i].file);
+        Variant *shipped = variant_load_file(path, NULL, &errors);
+        if (!imported || !shipped)
+            diag_print(&errors, stderr);
+        assert_non_null(imported);
+        assert_non_null(shipped);
+        Game *a = game_new(imported, NULL, &errors), *b = game_new(shipped, NULL, &errors);
+        assert_non_null(a);
+        assert_non_null(b);
+        uint64_t na = game_perft(imported, &a->pos, same[i].depth), nb = game_perft(shipped, &b->pos, same[i].depth);
+        if (na != nb)
+            fail_msg("%s: imported %llu, shipped %llu", same[i].ini, (unsigned long long)na, (unsigned long long)nb);
+        game_free(a);
+        game_free(b);
+        variant_free(imported);
+        variant_free(shipped);
+        free(yaml);
+        diag_free(&errors);
+        diag_free(&notes);
+    }
 }
 
 static void test_translation_details(void **state)
@@ -184,7 +311,7 @@ static void expect_refusal(const char *text, const char *section, const char *me
     DiagSink errors, notes;
     diag_init(&errors);
     diag_init(&notes);
-    char *yaml = fsf_import_ini(text, "t.ini", section, &errors, &notes);
+    char *yaml = fsf_import_ini(text, "t.ini", section, false, &errors, &notes);
     assert_null(yaml);
     assert_true(errors.count >= 1);
     char buf[512];
@@ -200,9 +327,11 @@ static void test_refusals(void **state)
     (void)state;
     expect_refusal("[a:chess]\n[b:chess]\n", NULL, "t.ini: the file has 2 sections; name one: a, b");
     expect_refusal("[a:chess]\n", "zz", "t.ini: no section [zz] in the file");
-    expect_refusal("[a:shogi]\nmaxRank = 9\n", NULL,
-                   "t.ini:1: [a:shogi]: the template 'shogi' is not in this file; only chess (or fairy) and "
-                   "sections of this file can be imported");
+    expect_refusal("[a:nosuch]\nmaxRank = 9\n", NULL,
+                   "t.ini:1: [a:nosuch]: the template 'nosuch' is neither a section of this file nor a "
+                   "Fairy-Stockfish variant we know");
+    expect_refusal("[a:chess]\nmaxrank = 9\n", NULL,
+                   "t.ini:2: cannot import 'maxrank = 9': not a key Fairy-Stockfish documents (a misspelling?)");
     expect_refusal("[a:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\n", NULL,
                    "t.ini:2: startFen holds pieces in hand ('[...]'): drops are not supported");
     expect_refusal("[a:chess]\nstartFen = xnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n", NULL,
@@ -215,7 +344,10 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_perft_equals_fairy_stockfish),
-        cmocka_unit_test(test_dropped_keys_are_reported),
+        cmocka_unit_test(test_inexact_import_is_refused),
+        cmocka_unit_test(test_lenient_import_lists_changes),
+        cmocka_unit_test(test_builtin_templates),
+        cmocka_unit_test(test_builtins_play_as_shipped),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),
     };

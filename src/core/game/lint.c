@@ -103,25 +103,29 @@ static int icon_warnings(const Variant *v, DiagSink *out)
     return n;
 }
 
-static int start_warnings(const Variant *v, DiagSink *out)
+bool lint_decided_at_start(const Variant *v, GameResult *result)
 {
     DiagSink ignored;
     diag_init(&ignored);
     Game *g = game_new(v, NULL, &ignored);
     diag_free(&ignored);
     if (!g)
-        return 0;
-    const GameResult *r = game_result(g);
-    int n = 0;
-    if (r->status != GAME_ONGOING && strcmp(r->reason, "no legal moves")) {
-        diag_add(out, v->file, 0, 0,
-                 "warning: the game is over in its start position: '%s' already holds (%s); conditions are "
-                 "checked on the start position too",
-                 r->reason, game_status_text(r->status));
-        n++;
-    }
+        return false;
+    *result = *game_result(g);
     game_free(g);
-    return n;
+    return result->status != GAME_ONGOING;
+}
+
+static int start_warnings(const Variant *v, DiagSink *out)
+{
+    GameResult r;
+    if (!lint_decided_at_start(v, &r) || !strcmp(r.reason, "no legal moves"))
+        return 0;
+    diag_add(out, v->file, 0, 0,
+             "warning: the game is over in its start position: '%s' already holds (%s); conditions are "
+             "checked on the start position too",
+             r.reason, game_status_text(r.status));
+    return 1;
 }
 
 static int duplicates_in(const char *dir, const Variant *v, const char *self, DiagSink *out)

@@ -2,6 +2,9 @@
 #include "fsf_import.h"
 
 #include "betza.h"
+#include "fsf_builtins.h"
+#include "fsf_keys.h"
+#include "ini.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -10,147 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- the ini file ------------------------------------------------------------------ */
-
-enum { INI_MAX_SECTIONS = 1024, INI_MAX_KEYS = 256, INI_TEXT = 1024, INI_LINE = 2048, IMP_MAX_PIECES = 32 };
-
-typedef struct IniKey {
-    char key[64];
-    char value[INI_TEXT];
-    int line;
-} IniKey;
-
-typedef struct IniSection {
-    char name[64];
-    char parent[64];
-    int line;
-    IniKey *keys; /* grown as read */
-    int nkeys, cap;
-} IniSection;
-
-typedef struct Ini {
-    IniSection *sections; /* grown as read */
-    int count, cap;
-} Ini;
-
-static void ini_free(Ini *ini)
-{
-    for (int i = 0; i < ini->count; i++)
-        free(ini->sections[i].keys);
-    free(ini->sections);
-    ini->sections = NULL;
-    ini->count = ini->cap = 0;
-}
-
-static void trim(char *s)
-{
-    size_t n = strlen(s);
-    while (n && isspace((unsigned char)s[n - 1]))
-        s[--n] = '\0';
-    size_t i = 0;
-    while (isspace((unsigned char)s[i]))
-        i++;
-    memmove(s, s + i, n - i + 1);
-}
-
-static bool ini_parse(const char *text, const char *file, Ini *ini, DiagSink *errors)
-{
-    memset(ini, 0, sizeof *ini);
-    IniSection *cur = NULL;
-    int line = 0;
-    for (const char *p = text; *p;) {
-        const char *end = strchr(p, '\n');
-        size_t len = end ? (size_t)(end - p) : strlen(p);
-        char buf[INI_LINE];
-        line++;
-        snprintf(buf, sizeof buf, "%.*s", (int)(len < sizeof buf - 1 ? len : sizeof buf - 1), p);
-        p = end ? end + 1 : p + len;
-        trim(buf);
-        if (!buf[0] || buf[0] == '#' || buf[0] == ';')
-            continue;
-        if (buf[0] == '[') {
-            char *close = strchr(buf, ']');
-            if (!close) {
-                diag_add(errors, file, line, 1, "expected ']' to close the section name");
-                return false;
-            }
-            *close = '\0';
-            if (ini->count >= INI_MAX_SECTIONS) {
-                diag_add(errors, file, line, 1, "too many sections (at most %d)", INI_MAX_SECTIONS);
-                return false;
-            }
-            if (ini->count == ini->cap) {
-                int cap = ini->cap ? ini->cap * 2 : 8;
-                IniSection *grown = realloc(ini->sections, (size_t)cap * sizeof *grown);
-                if (!grown) {
-                    diag_add(errors, file, line, 1, "out of memory");
-                    return false;
-                }
-                ini->sections = grown;
-                ini->cap = cap;
-            }
-            cur = &ini->sections[ini->count++];
-            memset(cur, 0, sizeof *cur);
-            char *colon = strchr(buf + 1, ':');
-            if (colon) {
-                *colon = '\0';
-                snprintf(cur->parent, sizeof cur->parent, "%.*s", (int)sizeof cur->parent - 1, colon + 1);
-                trim(cur->parent);
-            }
-            snprintf(cur->name, sizeof cur->name, "%.*s", (int)sizeof cur->name - 1, buf + 1);
-            trim(cur->name);
-            cur->line = line;
-            continue;
-        }
-        char *eq = strchr(buf, '=');
-        if (!eq) {
-            diag_add(errors, file, line, 1, "expected 'key = value' or '[section]', found '%.60s'", buf);
-            return false;
-        }
-        if (!cur) {
-            diag_add(errors, file, line, 1, "'%.60s' stands before any [section]", buf);
-            return false;
-        }
-        *eq = '\0';
-        IniKey k;
-        memset(&k, 0, sizeof k);
-        snprintf(k.key, sizeof k.key, "%.*s", (int)sizeof k.key - 1, buf);
-        snprintf(k.value, sizeof k.value, "%.*s", (int)sizeof k.value - 1, eq + 1);
-        trim(k.key);
-        trim(k.value);
-        k.line = line;
-        int slot = cur->nkeys;
-        for (int i = 0; i < cur->nkeys; i++)
-            if (!strcmp(cur->keys[i].key, k.key))
-                slot = i; /* a repeated key: the last one counts, as in Fairy-Stockfish */
-        if (slot >= INI_MAX_KEYS) {
-            diag_add(errors, file, line, 1, "too many keys in [%s] (at most %d)", cur->name, INI_MAX_KEYS);
-            return false;
-        }
-        if (slot == cur->cap) {
-            int cap = cur->cap ? cur->cap * 2 : 16;
-            IniKey *grown = realloc(cur->keys, (size_t)cap * sizeof *grown);
-            if (!grown) {
-                diag_add(errors, file, line, 1, "out of memory");
-                return false;
-            }
-            cur->keys = grown;
-            cur->cap = cap;
-        }
-        cur->keys[slot] = k;
-        if (slot == cur->nkeys)
-            cur->nkeys++;
-    }
-    return true;
-}
-
-static IniSection *ini_find(Ini *ini, const char *name)
-{
-    for (int i = 0; i < ini->count; i++)
-        if (!strcmp(ini->sections[i].name, name))
-            return &ini->sections[i];
-    return NULL;
-}
+enum { IMP_MAX_PIECES = 32 };
 
 /* ---- the variant being built ------------------------------------------------------- */
 
@@ -165,18 +28,22 @@ typedef struct ImpPiece {
 typedef struct Imp {
     const char *file;
     DiagSink *errors, *notes;
+    DiagSink changes; /* what the import would change in the game (refused unless lenient) */
     bool failed;
     char game[64];
     int files, ranks;
     ImpPiece pieces[IMP_MAX_PIECES];
     int npieces;
     char fen[INI_TEXT];
-    int promo_rank;           /* 1-based, White's view */
+    unsigned promo_white;     /* the ranks (bit r-1 for rank r) where White's pawns promote */
+    unsigned promo_black;     /* Black's, which must mirror White's */
+    bool promo_black_mirrors; /* the older promotionRank: one rank for both sides */
     char promo_types[32];
     bool double_step, first_rank_double;
     int double_rank;
     bool castling;
     char castle_king_file, castle_queen_file;
+    char castle_piece; /* the letter of the piece that castles */
     bool checking, must_capture;
     char stalemate[16], checkmate[16];
     int n_move_rule, n_fold_rule;
@@ -189,16 +56,27 @@ typedef struct Imp {
     char extinction_types[32];
 } Imp;
 
-static void note(Imp *m, const IniKey *k, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void note(Imp *m, const IniKey *k, const char *fmt, ...)
+/* A key the import cannot carry over exactly: the game would change. Refused unless the
+ * import is lenient (fsf_import.h). */
+static void lose(Imp *m, const IniKey *k, const char *why)
+{
+    if (k && k->origin)
+        diag_add(&m->changes, m->file, k->line, 0, "'%s = %s' (from the built-in template '%s'): %s", k->key, k->value,
+                 k->origin, why);
+    else
+        diag_add(&m->changes, m->file, k ? k->line : 0, 0, "'%s = %s': %s", k ? k->key : "?", k ? k->value : "?", why);
+}
+
+/* A change that no single key causes (castling squares, a promotion rank off the board). */
+static void lose_rule(Imp *m, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void lose_rule(Imp *m, int line, const char *fmt, ...)
 {
     char why[300];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(why, sizeof why, fmt, ap);
     va_end(ap);
-    diag_add(m->notes, m->file, k ? k->line : 0, 0, "dropped '%s = %s': %s", k ? k->key : "?", k ? k->value : "?",
-             why);
+    diag_add(&m->changes, m->file, line, 0, "%s", why);
 }
 
 static void fail(Imp *m, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -224,7 +102,7 @@ static const struct {
     {"biskni", "mBcN"}, {"kniroo", "mNcR"}, {"rookni", "mRcN"}, {"shogiPawn", "fW"}, {"lance", "fR"},
     {"shogiKnight", "ffN"}, {"euroshogiKnight", "ffNsW"}, {"gold", "WfF"}, {"dragonHorse", "BW"},
     {"cannon", "mRcpR"}, {"horse", "nN"}, {"elephant", "nA"}, {"wazir", "W"}, {"commoner", "K"},
-    {"centaur", "KN"},
+    {"centaur", "KN"}, {"dragon", "RF"}, {"khon", "FfW"}, {"met", "F"},
 };
 
 /* Pieces Fairy-Stockfish has that we cannot say (special rules of their games). */
@@ -304,13 +182,15 @@ static void chess_defaults(Imp *m)
     set_piece(m, "queen", 'q', "Q", false, false, 0);
     set_piece(m, "king", 'k', "K", false, true, 0);
     snprintf(m->fen, sizeof m->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-    m->promo_rank = 8;
+    m->promo_white = 1u << 7; /* *8 */
+    m->promo_black = 1u << 0; /* *1 */
     snprintf(m->promo_types, sizeof m->promo_types, "qrbn");
     m->double_step = true;
     m->double_rank = 2;
     m->castling = true;
     m->castle_king_file = 'g';
     m->castle_queen_file = 'c';
+    m->castle_piece = 'k';
     m->checking = true;
     snprintf(m->stalemate, sizeof m->stalemate, "draw");
     snprintf(m->checkmate, sizeof m->checkmate, "loss");
@@ -364,6 +244,32 @@ static int region_rank(const char *s)
     return 0;
 }
 
+/* A region of whole ranks (`*6 *7 *8`) as a bit set (bit r-1 for rank r); 0 when any part
+ * is not a whole rank of at most 16. */
+static unsigned whole_ranks(const char *s)
+{
+    char copy[INI_TEXT];
+    snprintf(copy, sizeof copy, "%s", s);
+    unsigned set = 0;
+    for (char *tok = strtok(copy, " ,"); tok; tok = strtok(NULL, " ,")) {
+        int r = region_rank(tok);
+        if (r < 1 || r > 16)
+            return 0;
+        set |= 1u << (r - 1);
+    }
+    return set;
+}
+
+/* The ranks of `set` seen from the other side of a board of `ranks` ranks. */
+static unsigned mirrored(unsigned set, int ranks)
+{
+    unsigned out = 0;
+    for (int r = 1; r <= ranks; r++)
+        if (set & (1u << (r - 1)))
+            out |= 1u << (ranks - r);
+    return out;
+}
+
 static bool is_letter_list(const char *s)
 {
     for (; *s; s++)
@@ -372,64 +278,230 @@ static bool is_letter_list(const char *s)
     return true;
 }
 
+/* `pawn`, `knight`, ..., `customPieceN`: true when `k` names a piece (read or refused). */
+static bool apply_piece_key(Imp *m, const IniKey *k)
+{
+    const char *key = k->key, *val = k->value;
+    int n;
+    bool is_pawn = !strcmp(key, "pawn");
+    const char *betza = NULL;
+    for (size_t i = 0; i < sizeof BUILTIN / sizeof BUILTIN[0] && !betza; i++)
+        if (!strcmp(key, BUILTIN[i].fsf))
+            betza = BUILTIN[i].betza;
+    if (is_pawn || betza) {
+        char name[40];
+        kebab(key, name, sizeof name);
+        if (!strcmp(val, "-")) {
+            ImpPiece *p = piece_by_name(m, name);
+            if (p)
+                remove_piece(m, p);
+        } else if (strlen(val) == 1 && isalpha((unsigned char)val[0])) {
+            set_piece(m, name, val[0], betza, is_pawn, !strcmp(key, "king"), k->line);
+        } else {
+            lose(m, k, "a piece's value is one letter, or '-' to remove it");
+        }
+        return true;
+    }
+    for (size_t i = 0; i < sizeof UNSUPPORTED_PIECES / sizeof UNSUPPORTED_PIECES[0]; i++)
+        if (!strcmp(key, UNSUPPORTED_PIECES[i])) {
+            char why[160];
+            snprintf(why, sizeof why, "the piece '%s' follows special rules of its game that we cannot express", key);
+            if (strcmp(val, "-") != 0)
+                lose(m, k, why);
+            return true;
+        }
+    if (strncmp(key, "customPiece", 11) != 0 || !parse_int(key + 11, &n))
+        return false;
+    if (strlen(val) < 3 || !isalpha((unsigned char)val[0]) || val[1] != ':') {
+        lose(m, k, "expected 'letter:BETZA'");
+        return true;
+    }
+    DiagSink bd;
+    diag_init(&bd);
+    CsmSourceMap map = {m->file, k->line - 1, 0, 0};
+    char *script = betza_to_chessembly(val + 2, &map, &bd);
+    if (script) {
+        char name[40];
+        snprintf(name, sizeof name, "custom%d", n);
+        set_piece(m, name, val[0], val + 2, false, false, k->line);
+    } else {
+        lose(m, k, bd.count ? bd.items[0].message : "not Betza we can translate");
+    }
+    free(script);
+    diag_free(&bd);
+    return true;
+}
+
+static void read_bool(Imp *m, const IniKey *k, bool *out)
+{
+    if (!parse_bool(k, out))
+        lose(m, k, "expected true or false");
+}
+
+/* Two keys for White and Black that must say the same (`flagPieceWhite`, ...). */
+static bool same_for_black(Imp *m, const IniKey *k, const char *white_value)
+{
+    if (strcmp(k->value, white_value) != 0) {
+        lose(m, k, "both sides must have the same here");
+        return false;
+    }
+    return true;
+}
+
+/* Board size, pawns: double steps and promotion. True when `k` is one of them. */
+static bool apply_pawn_key(Imp *m, const IniKey *k)
+{
+    const char *key = k->key, *val = k->value;
+    int n;
+    if (!strcmp(key, "promotionRank")) {
+        if (parse_int(val, &n) && n >= 1 && n <= 16) {
+            m->promo_white = 1u << (n - 1);
+            m->promo_black_mirrors = true;
+        } else {
+            lose(m, k, "expected a rank number");
+        }
+    } else if (!strcmp(key, "promotionRegionWhite") || !strcmp(key, "promotionRegionBlack")) {
+        unsigned ranks = whole_ranks(val);
+        if (!ranks)
+            lose(m, k, "only whole ranks (*N ...) can be a promotion region here");
+        else if (key[15] == 'W')
+            m->promo_white = ranks;
+        else
+            m->promo_black = ranks, m->promo_black_mirrors = false;
+    } else if (!strcmp(key, "promotionPieceTypes") || !strcmp(key, "promotionPieceTypesWhite")) {
+        if (is_letter_list(val) && strlen(val) < sizeof m->promo_types)
+            snprintf(m->promo_types, sizeof m->promo_types, "%.*s", (int)sizeof m->promo_types - 1, val);
+        else
+            lose(m, k, "expected piece letters");
+    } else if (!strcmp(key, "promotionPieceTypesBlack")) {
+        same_for_black(m, k, m->promo_types);
+    } else if (!strcmp(key, "doubleStep")) {
+        read_bool(m, k, &m->double_step);
+    } else if (!strcmp(key, "doubleStepRank")) {
+        if (parse_int(val, &n) && n >= 1)
+            m->double_rank = n;
+        else
+            lose(m, k, "expected a rank number");
+    } else if (!strcmp(key, "doubleStepRegionWhite")) {
+        if ((n = region_rank(val)) > 0)
+            m->double_rank = n;
+        else if (!strcmp(val, "*1 *2") || !strcmp(val, "*2 *1"))
+            m->double_rank = 2, m->first_rank_double = true;
+        else
+            lose(m, k, "only a whole rank (*N) can be a double-step region here");
+    } else if (!strcmp(key, "doubleStepRegionBlack")) {
+        int mirror = m->ranks + 1 - m->double_rank;
+        char both[32];
+        snprintf(both, sizeof both, "*%d *%d", mirror, mirror + 1);
+        if (m->first_rank_double ? strcmp(val, both) != 0 : region_rank(val) != mirror)
+            lose(m, k, "Black's double-step region must mirror White's");
+    } else if (!strcmp(key, "firstRankDoubleSteps")) {
+        read_bool(m, k, &m->first_rank_double);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+static bool apply_castling_key(Imp *m, const IniKey *k)
+{
+    const char *key = k->key, *val = k->value;
+    int n;
+    if (!strcmp(key, "castling")) {
+        read_bool(m, k, &m->castling);
+    } else if (!strcmp(key, "castlingKingsideFile")) {
+        m->castle_king_file = val[0];
+    } else if (!strcmp(key, "castlingQueensideFile")) {
+        m->castle_queen_file = val[0];
+    } else if (!strcmp(key, "castlingRank")) {
+        if (!parse_int(val, &n) || n != 1)
+            lose(m, k, "castling happens on the first rank here");
+    } else if (!strcmp(key, "castlingKingPiece")) {
+        if (strlen(val) == 1 && piece_by_letter(m, val[0]))
+            m->castle_piece = (char)tolower((unsigned char)val[0]);
+        else
+            lose(m, k, "expected the letter of a piece of this variant");
+    } else if (!strcmp(key, "castlingRookPiece") || !strcmp(key, "castlingRookPieces")) {
+        ImpPiece *p = piece_by_letter(m, val[0]);
+        if (strlen(val) != 1 || !p || strcmp(p->name, "rook") != 0)
+            lose(m, k, "the rook is the castling partner here");
+    } else if (!strcmp(key, "kingType")) {
+        ImpPiece *p = piece_by_letter(m, val[0]);
+        if (strlen(val) != 1 || !p || !p->king)
+            lose(m, k, "the royal piece moves as a king here");
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* How the game ends: checkmate, stalemate, counters, flags, checks, extinction. */
+static bool apply_result_key(Imp *m, const IniKey *k)
+{
+    const char *key = k->key, *val = k->value;
+    int n;
+    if (!strcmp(key, "stalemateValue")) {
+        if (!strcmp(val, "draw") || !strcmp(val, "win"))
+            snprintf(m->stalemate, sizeof m->stalemate, "%.*s", (int)sizeof m->stalemate - 1, val);
+        else
+            lose(m, k, "only 'draw' and 'win' (the stalemated side wins) can be said");
+    } else if (!strcmp(key, "checkmateValue")) {
+        if (strcmp(val, "loss") != 0)
+            lose(m, k, "a checkmated side always loses here");
+    } else if (!strcmp(key, "nMoveRule")) {
+        if (parse_int(val, &n) && (n == 0 || n == 50)) {
+            m->n_move_rule = n;
+        } else {
+            m->n_move_rule = 0; /* a different clock is no fifty-move rule at all */
+            lose(m, k, "only the fifty-move rule (50) or none (0) can be said");
+        }
+    } else if (!strcmp(key, "nFoldRule")) {
+        if (parse_int(val, &n) && (n == 0 || n >= 2))
+            m->n_fold_rule = n; /* 3: repetition; others: position_count >= n */
+        else
+            lose(m, k, "expected 0 (none) or a count of at least 2");
+    } else if (!strcmp(key, "flagPiece") || !strcmp(key, "flagPieceWhite")) {
+        m->flag_piece = val[0];
+    } else if (!strcmp(key, "flagPieceBlack")) {
+        char white[2] = {m->flag_piece, 0};
+        same_for_black(m, k, white);
+    } else if (!strcmp(key, "whiteFlag") || !strcmp(key, "flagRegionWhite") || !strcmp(key, "flagRegion")) {
+        snprintf(m->white_flag, sizeof m->white_flag, "%.*s", (int)sizeof m->white_flag - 1, val);
+        if (!strcmp(key, "flagRegion"))
+            snprintf(m->black_flag, sizeof m->black_flag, "%.*s", (int)sizeof m->black_flag - 1, val);
+    } else if (!strcmp(key, "blackFlag") || !strcmp(key, "flagRegionBlack")) {
+        snprintf(m->black_flag, sizeof m->black_flag, "%.*s", (int)sizeof m->black_flag - 1, val);
+    } else if (!strcmp(key, "flagMove")) {
+        read_bool(m, k, &m->flag_move);
+    } else if (!strcmp(key, "checkCounting")) {
+        read_bool(m, k, &m->check_counting);
+    } else if (!strcmp(key, "extinctionValue")) {
+        if (!strcmp(val, "win") || !strcmp(val, "loss") || !strcmp(val, "none"))
+            snprintf(m->extinction_value, sizeof m->extinction_value, "%.*s", (int)sizeof m->extinction_value - 1,
+                     val);
+        else
+            lose(m, k, "only 'win', 'loss' or 'none' can be said");
+    } else if (!strcmp(key, "extinctionPieceTypes")) {
+        if (is_letter_list(val) && strlen(val) < sizeof m->extinction_types)
+            snprintf(m->extinction_types, sizeof m->extinction_types, "%.*s", (int)sizeof m->extinction_types - 1,
+                     val);
+        else
+            lose(m, k, "expected piece letters or '*'");
+    } else if (!strcmp(key, "extinctionPieceCount") || !strcmp(key, "extinctionOpponentPieceCount")) {
+        if (!parse_int(val, &n) || n != 0)
+            lose(m, k, "extinction means none left here (0)");
+    } else {
+        return false;
+    }
+    return true;
+}
+
 static void apply_key(Imp *m, const IniKey *k)
 {
     const char *key = k->key, *val = k->value;
     int n;
-    bool b;
-    for (size_t i = 0; i < sizeof BUILTIN / sizeof BUILTIN[0]; i++)
-        if (!strcmp(key, BUILTIN[i].fsf)) {
-            char name[40];
-            kebab(key, name, sizeof name);
-            if (!strcmp(val, "-")) {
-                ImpPiece *p = piece_by_name(m, name);
-                if (p)
-                    remove_piece(m, p);
-            } else if (strlen(val) == 1 && isalpha((unsigned char)val[0])) {
-                set_piece(m, name, val[0], BUILTIN[i].betza, false, !strcmp(key, "king"), k->line);
-            } else {
-                note(m, k, "a piece's value is one letter, or '-' to remove it");
-            }
-            return;
-        }
-    if (!strcmp(key, "pawn")) {
-        if (!strcmp(val, "-")) {
-            ImpPiece *p = piece_by_name(m, "pawn");
-            if (p)
-                remove_piece(m, p);
-        } else if (strlen(val) == 1 && isalpha((unsigned char)val[0])) {
-            set_piece(m, "pawn", val[0], NULL, true, false, k->line);
-        } else {
-            note(m, k, "a piece's value is one letter, or '-' to remove it");
-        }
+    if (apply_piece_key(m, k) || apply_pawn_key(m, k) || apply_castling_key(m, k) || apply_result_key(m, k))
         return;
-    }
-    for (size_t i = 0; i < sizeof UNSUPPORTED_PIECES / sizeof UNSUPPORTED_PIECES[0]; i++)
-        if (!strcmp(key, UNSUPPORTED_PIECES[i])) {
-            note(m, k, "the piece '%s' follows special rules of its game that we cannot express", key);
-            return;
-        }
-    if (!strncmp(key, "customPiece", 11) && parse_int(key + 11, &n)) {
-        if (strlen(val) < 3 || !isalpha((unsigned char)val[0]) || val[1] != ':') {
-            note(m, k, "expected 'letter:BETZA'");
-            return;
-        }
-        DiagSink bd;
-        diag_init(&bd);
-        CsmSourceMap map = {m->file, k->line - 1, 0, 0};
-        char *script = betza_to_chessembly(val + 2, &map, &bd);
-        if (!script) {
-            note(m, k, "%s", bd.count ? bd.items[0].message : "not Betza we can translate");
-            diag_free(&bd);
-            return;
-        }
-        free(script);
-        diag_free(&bd);
-        char name[40];
-        snprintf(name, sizeof name, "custom%d", n);
-        set_piece(m, name, val[0], val + 2, false, false, k->line);
-        return;
-    }
     if (!strcmp(key, "maxRank")) {
         if (parse_int(val, &n) && n >= 4 && n <= 16)
             m->ranks = n;
@@ -442,136 +514,17 @@ static void apply_key(Imp *m, const IniKey *k)
             fail(m, k->line, "maxFile = %s: boards have 4 to 16 files here (a letter d..p or a number)", val);
     } else if (!strcmp(key, "startFen")) {
         snprintf(m->fen, sizeof m->fen, "%.*s", (int)sizeof m->fen - 1, val);
-    } else if (!strcmp(key, "promotionRank")) {
-        if (parse_int(val, &n))
-            m->promo_rank = n;
-        else
-            note(m, k, "expected a rank number");
-    } else if (!strcmp(key, "promotionRegionWhite")) {
-        if ((n = region_rank(val)) > 0)
-            m->promo_rank = n;
-        else
-            note(m, k, "only a whole rank (*N) can be a promotion region here");
-    } else if (!strcmp(key, "promotionRegionBlack")) {
-        if (region_rank(val) <= 0 || region_rank(val) != m->ranks + 1 - m->promo_rank)
-            note(m, k, "Black's promotion region must mirror White's whole rank");
-    } else if (!strcmp(key, "promotionPieceTypes")) {
-        if (is_letter_list(val) && strlen(val) < sizeof m->promo_types)
-            snprintf(m->promo_types, sizeof m->promo_types, "%.*s", (int)sizeof m->promo_types - 1, val);
-        else
-            note(m, k, "expected piece letters");
-    } else if (!strcmp(key, "doubleStep")) {
-        if (parse_bool(k, &b))
-            m->double_step = b;
-        else
-            note(m, k, "expected true or false");
-    } else if (!strcmp(key, "doubleStepRank")) {
-        if (parse_int(val, &n) && n >= 1)
-            m->double_rank = n;
-        else
-            note(m, k, "expected a rank number");
-    } else if (!strcmp(key, "doubleStepRegionWhite")) {
-        if ((n = region_rank(val)) > 0)
-            m->double_rank = n;
-        else
-            note(m, k, "only a whole rank (*N) can be a double-step region here");
-    } else if (!strcmp(key, "doubleStepRegionBlack")) {
-        if (region_rank(val) != m->ranks + 1 - m->double_rank)
-            note(m, k, "Black's double-step region must mirror White's whole rank");
-    } else if (!strcmp(key, "firstRankDoubleSteps")) {
-        if (parse_bool(k, &b))
-            m->first_rank_double = b;
-        else
-            note(m, k, "expected true or false");
-    } else if (!strcmp(key, "castling")) {
-        if (parse_bool(k, &b))
-            m->castling = b;
-        else
-            note(m, k, "expected true or false");
-    } else if (!strcmp(key, "castlingKingsideFile")) {
-        m->castle_king_file = val[0];
-    } else if (!strcmp(key, "castlingQueensideFile")) {
-        m->castle_queen_file = val[0];
-    } else if (!strcmp(key, "castlingRank")) {
-        if (!parse_int(val, &n) || n != 1)
-            note(m, k, "castling happens on the first rank here");
-    } else if (!strcmp(key, "castlingRookPiece")) {
-        ImpPiece *p = piece_by_letter(m, val[0]);
-        if (strlen(val) != 1 || !p || strcmp(p->name, "rook") != 0)
-            note(m, k, "the rook is the castling partner here");
-    } else if (!strcmp(key, "kingType")) {
-        ImpPiece *p = piece_by_letter(m, val[0]);
-        if (strlen(val) != 1 || !p || !p->king)
-            note(m, k, "the royal piece moves as a king here");
     } else if (!strcmp(key, "checking")) {
-        if (parse_bool(k, &b))
-            m->checking = b;
-        else
-            note(m, k, "expected true or false");
+        read_bool(m, k, &m->checking);
     } else if (!strcmp(key, "mustCapture")) {
-        if (parse_bool(k, &b))
-            m->must_capture = b;
-        else
-            note(m, k, "expected true or false");
-    } else if (!strcmp(key, "stalemateValue")) {
-        if (!strcmp(val, "draw") || !strcmp(val, "win"))
-            snprintf(m->stalemate, sizeof m->stalemate, "%.*s", (int)sizeof m->stalemate - 1, val);
-        else
-            note(m, k, "only 'draw' and 'win' (the stalemated side wins) can be said");
-    } else if (!strcmp(key, "checkmateValue")) {
-        if (strcmp(val, "loss") != 0)
-            note(m, k, "a checkmated side always loses here");
-    } else if (!strcmp(key, "nMoveRule")) {
-        if (parse_int(val, &n) && (n == 0 || n == 50)) {
-            m->n_move_rule = n;
-        } else {
-            m->n_move_rule = 0; /* a different clock is no fifty-move rule at all */
-            note(m, k, "only the fifty-move rule (50) or none (0) can be said");
-        }
-    } else if (!strcmp(key, "nFoldRule")) {
-        if (parse_int(val, &n) && (n == 0 || n >= 2))
-            m->n_fold_rule = n; /* 3: repetition; others: position_count >= n */
-        else
-            note(m, k, "expected 0 (none) or a count of at least 2");
-    } else if (!strcmp(key, "flagPiece")) {
-        m->flag_piece = val[0];
-    } else if (!strcmp(key, "whiteFlag") || !strcmp(key, "flagRegionWhite")) {
-        snprintf(m->white_flag, sizeof m->white_flag, "%.*s", (int)sizeof m->white_flag - 1, val);
-    } else if (!strcmp(key, "blackFlag") || !strcmp(key, "flagRegionBlack")) {
-        snprintf(m->black_flag, sizeof m->black_flag, "%.*s", (int)sizeof m->black_flag - 1, val);
-    } else if (!strcmp(key, "flagMove")) {
-        if (parse_bool(k, &b))
-            m->flag_move = b;
-        else
-            note(m, k, "expected true or false");
-    } else if (!strcmp(key, "checkCounting")) {
-        if (parse_bool(k, &b))
-            m->check_counting = b;
-        else
-            note(m, k, "expected true or false");
-    } else if (!strcmp(key, "extinctionValue")) {
-        if (!strcmp(val, "win") || !strcmp(val, "loss") || !strcmp(val, "none"))
-            snprintf(m->extinction_value, sizeof m->extinction_value, "%.*s", (int)sizeof m->extinction_value - 1,
-                     val);
-        else
-            note(m, k, "only 'win', 'loss' or 'none' can be said");
-    } else if (!strcmp(key, "extinctionPieceTypes")) {
-        if (is_letter_list(val) && strlen(val) < sizeof m->extinction_types)
-            snprintf(m->extinction_types, sizeof m->extinction_types, "%.*s", (int)sizeof m->extinction_types - 1,
-                     val);
-        else
-            note(m, k, "expected piece letters or '*'");
-    } else if (!strcmp(key, "extinctionPieceCount") || !strcmp(key, "extinctionOpponentPieceCount")) {
-        if (!parse_int(val, &n) || n != 0)
-            note(m, k, "extinction means none left here (0)");
-    } else if (!strcmp(key, "pieceToCharTable") || !strcmp(key, "endgameEval")) {
-        note(m, k, "display and engine hints only; nothing to carry over");
-    } else if ((!strcmp(key, "pieceDrops") || !strcmp(key, "gating") || !strcmp(key, "seirawanGating") ||
-                !strcmp(key, "capturesToHand") || !strcmp(key, "chess960") || !strcmp(key, "twoBoards")) &&
-               !strcmp(val, "false")) {
-        /* false is the default of these: nothing is lost */
+        read_bool(m, k, &m->must_capture);
     } else {
-        note(m, k, "not supported by Chessembly variants");
+        /* the rest: display hints, and rules we cannot say yet, harmless at their default */
+        const FsfKey *known = fsf_key_find(key);
+        if (!known)
+            lose(m, k, "not a key Fairy-Stockfish documents (a misspelling?)");
+        else if (known->use == FSF_KEY_UNSUPPORTED && !fsf_key_is_default(known, val))
+            lose(m, k, known->note);
     }
 }
 
@@ -600,8 +553,7 @@ static void check_fen(Imp *m, int line)
         if (strchr(tok, '+') && sscanf(tok, "%d+%d", &a, &b) == 2) {
             m->checks_needed = a; /* checks White still needs: all of them at the start */
             if (a != b)
-                diag_add(m->notes, m->file, line, 0,
-                         "dropped the check counts '%s': both sides need %d checks here", tok, a);
+                lose_rule(m, line, "the check counts '%s' differ: both sides need %d checks here", tok, a);
             continue;
         }
         size_t used = strlen(out);
@@ -686,123 +638,158 @@ static void write_pawn(Buf *b, const Imp *m)
         out(b, "      bound(0, -1) observe(0, 1) move(0, 2);\n");
 }
 
+static bool write_flag_zone(Imp *m, Buf *b, const char *name, const char *region)
+{
+    if (!region[0])
+        return true;
+    out(b, "    %s: ", name);
+    if (!write_zone(b, region)) {
+        fail(m, 0, "%s region '%s' cannot be read", name, region);
+        return false;
+    }
+    out(b, "\n");
+    return true;
+}
+
+/* The header, the board with its zones, the setup and the rules. */
+static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bool flags)
+{
+    out(b, "# Imported from %s [%s] by chessembly-cli import-ini.\n", m->file ? m->file : "variants.ini", section);
+    if (m->changes.count) {
+        out(b, "# Imported with --lenient: this game differs from Fairy-Stockfish's [%s]:\n", section);
+        for (int i = 0; i < m->changes.count; i++) {
+            char line[600];
+            diag_format(&m->changes.items[i], line, sizeof line);
+            out(b, "#   %s\n", line);
+        }
+    }
+    out(b, "game: \"%s\"\n", m->game);
+    out(b, "description: \"Imported from the Fairy-Stockfish variants.ini section [%s].\"\n", section);
+    out(b, "board:\n  size: %dx%d\n", m->files, m->ranks);
+    if (flags || promo_zone)
+        out(b, "  zones:\n");
+    if (promo_zone) { /* Fairy-Stockfish promotes on entering the region */
+        out(b, "    promotion: [");
+        int n = 0;
+        for (int r = m->ranks; r >= 1; r--)
+            if (m->promo_white & (1u << (r - 1)))
+                out(b, "%srank -%d", n++ ? ", " : "", m->ranks + 1 - r);
+        out(b, "]\n");
+    }
+    if (flags && (!write_flag_zone(m, b, "white_flag", m->white_flag) ||
+                  !write_flag_zone(m, b, "black_flag", m->black_flag)))
+        return false;
+    out(b, "setup: \"%s\"\n", m->fen);
+    out(b, "rules:\n  captures_compulsory: %s\n  giving_check: %s\n  equal_turns: %s\n",
+        m->must_capture ? "true" : "false", m->checking ? "allowed" : "forbidden", m->flag_move ? "true" : "false");
+    return true;
+}
+
+static void write_pieces(Imp *m, Buf *b, bool promo_zone)
+{
+    out(b, "pieces:\n");
+    for (int i = 0; i < m->npieces; i++) {
+        const ImpPiece *p = &m->pieces[i];
+        bool castles = m->castling && p->letter == m->castle_piece;
+        out(b, "  %s:\n    letter: %c\n", p->name, p->letter);
+        if (p->king)
+            out(b, "    royal: true\n");
+        if (castles)
+            out(b, "    castling: true\n");
+        if (!strcmp(p->name, "rook") && m->castling)
+            out(b, "    castling_partner: true\n");
+        if (!p->pawn) {
+            out(b, "    betza: \"%s\"\n", p->betza);
+            continue;
+        }
+        out(b, "    en_passant: true\n");
+        if (m->promo_white && m->promo_types[0]) {
+            out(b, "    promotion: { to: [");
+            int n = 0;
+            for (const char *c = m->promo_types; *c; c++) {
+                ImpPiece *to = piece_by_letter(m, *c);
+                if (to)
+                    out(b, "%s%s", n++ ? ", " : "", to->name);
+            }
+            out(b, "], zone: %s }\n", promo_zone ? "promotion" : "last_rank");
+        }
+        write_pawn(b, m);
+    }
+}
+
+/* "King" for the condition language: a piece's name, capitalised. */
+static void subject_of(const ImpPiece *p, char *out_name, size_t size)
+{
+    snprintf(out_name, size, "%s", p->name);
+    out_name[0] = (char)toupper((unsigned char)out_name[0]);
+}
+
+static void write_extinction(Imp *m, Buf *b)
+{
+    /* loss: the side that runs out loses, so I win when my opponent has none */
+    const char *whose = !strcmp(m->extinction_value, "loss") ? "opponent." : "";
+    out(b, "    extinction: ");
+    int n = 0;
+    for (const char *c = m->extinction_types; *c; c++) {
+        if (*c == '*') {
+            out(b, "%s%spieces == 0", n++ ? " or " : "", whose);
+            continue;
+        }
+        ImpPiece *p = piece_by_letter(m, *c);
+        if (!p)
+            continue;
+        char subject[48];
+        subject_of(p, subject, sizeof subject);
+        out(b, "%s%s%s == 0", n++ ? " or " : "", whose, subject);
+    }
+    if (!n)
+        out(b, "pieces < 0");
+    out(b, "\n");
+}
+
+static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
+{
+    out(b, "victory:\n  add:\n    checkmate: checkmate\n");
+    if (!strcmp(m->stalemate, "win"))
+        out(b, "    stalemate: stalemate\n");
+    if (flag) {
+        char subject[48];
+        subject_of(flag, subject, sizeof subject);
+        if (m->white_flag[0])
+            out(b, "    white_flag: %s in zone.white_flag\n", subject);
+        if (m->black_flag[0])
+            out(b, "    black_flag: %s in zone.black_flag\n", subject);
+    }
+    if (m->check_counting)
+        out(b, "    check_counting: checks >= %d\n", m->checks_needed);
+    if (m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0 && m->extinction_types[0])
+        write_extinction(m, b);
+    bool any_draw = !strcmp(m->stalemate, "draw") || m->n_fold_rule > 0 || m->n_move_rule == 50;
+    if (!any_draw)
+        return;
+    out(b, "draw:\n  add:\n");
+    if (!strcmp(m->stalemate, "draw"))
+        out(b, "    stalemate: stalemate\n");
+    if (m->n_fold_rule == 3)
+        out(b, "    repetition: repetition\n");
+    else if (m->n_fold_rule > 0)
+        out(b, "    repetition: position_count >= %d\n", m->n_fold_rule);
+    if (m->n_move_rule == 50)
+        out(b, "    fifty_moves: fifty_moves\n");
+}
+
 static char *write_yaml(Imp *m, const char *section)
 {
     Buf b = {0};
-    out(&b, "# Imported from %s [%s] by chessembly-cli import-ini.\n", m->file ? m->file : "variants.ini", section);
-    out(&b, "game: \"%s\"\n", m->game);
-    out(&b, "description: \"Imported from the Fairy-Stockfish variants.ini section [%s].\"\n", section);
-    out(&b, "board:\n  size: %dx%d\n", m->files, m->ranks);
     /* promotion before the last rank: that rank, seen from each side */
-    bool promo_zone = m->promo_rank >= 1 && m->promo_rank < m->ranks && piece_by_name(m, "pawn");
-    bool flags = m->flag_piece && (m->white_flag[0] || m->black_flag[0]);
-    ImpPiece *flag = flags ? piece_by_letter(m, m->flag_piece) : NULL;
-    if (flags && !flag) {
-        diag_add(m->notes, m->file, 0, 0, "dropped the flag rule: flagPiece '%c' is not a piece here", m->flag_piece);
-        flags = false;
+    bool promo_zone = m->promo_white && m->promo_white != 1u << (m->ranks - 1) && piece_by_name(m, "pawn");
+    ImpPiece *flag = m->flag_piece && (m->white_flag[0] || m->black_flag[0]) ? piece_by_letter(m, m->flag_piece) : NULL;
+    if (!write_board(m, &b, section, promo_zone, flag != NULL)) {
+        free(b.s);
+        return NULL;
     }
-    if (flags || promo_zone)
-        out(&b, "  zones:\n");
-    if (promo_zone) /* Fairy-Stockfish promotes on reaching that rank exactly */
-        out(&b, "    promotion: [rank -%d]\n", m->ranks + 1 - m->promo_rank);
-    if (flags) {
-        if (m->white_flag[0]) {
-            out(&b, "    white_flag: ");
-            if (!write_zone(&b, m->white_flag)) {
-                fail(m, 0, "whiteFlag region '%s' cannot be read", m->white_flag);
-                free(b.s);
-                return NULL;
-            }
-            out(&b, "\n");
-        }
-        if (m->black_flag[0]) {
-            out(&b, "    black_flag: ");
-            if (!write_zone(&b, m->black_flag)) {
-                fail(m, 0, "blackFlag region '%s' cannot be read", m->black_flag);
-                free(b.s);
-                return NULL;
-            }
-            out(&b, "\n");
-        }
-    }
-    out(&b, "setup: \"%s\"\n", m->fen);
-    out(&b, "rules:\n  captures_compulsory: %s\n  giving_check: %s\n  equal_turns: %s\n",
-        m->must_capture ? "true" : "false", m->checking ? "allowed" : "forbidden", m->flag_move ? "true" : "false");
-    out(&b, "pieces:\n");
-    for (int i = 0; i < m->npieces; i++) {
-        const ImpPiece *p = &m->pieces[i];
-        out(&b, "  %s:\n    letter: %c\n", p->name, p->letter);
-        if (p->king)
-            out(&b, "    royal: true\n");
-        if (p->king && m->castling)
-            out(&b, "    castling: true\n");
-        if (!strcmp(p->name, "rook") && m->castling)
-            out(&b, "    castling_partner: true\n");
-        if (p->pawn) {
-            out(&b, "    en_passant: true\n");
-            if ((m->promo_rank == m->ranks || promo_zone) && m->promo_types[0]) {
-                out(&b, "    promotion: { to: [");
-                int n = 0;
-                for (const char *c = m->promo_types; *c; c++) {
-                    ImpPiece *to = piece_by_letter(m, *c);
-                    if (to)
-                        out(&b, "%s%s", n++ ? ", " : "", to->name);
-                }
-                out(&b, "], zone: %s }\n", promo_zone ? "promotion" : "last_rank");
-            }
-            write_pawn(&b, m);
-        } else {
-            out(&b, "    betza: \"%s\"\n", p->betza);
-        }
-    }
-    out(&b, "victory:\n  add:\n    checkmate: checkmate\n");
-    if (!strcmp(m->stalemate, "win"))
-        out(&b, "    stalemate: stalemate\n");
-    if (flags) {
-        char subject[48];
-        snprintf(subject, sizeof subject, "%s", flag->name);
-        subject[0] = (char)toupper((unsigned char)subject[0]);
-        if (m->white_flag[0])
-            out(&b, "    white_flag: %s in zone.white_flag\n", subject);
-        if (m->black_flag[0])
-            out(&b, "    black_flag: %s in zone.black_flag\n", subject);
-    }
-    if (m->check_counting)
-        out(&b, "    check_counting: checks >= %d\n", m->checks_needed);
-    if (m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0 && m->extinction_types[0]) {
-        /* loss: the side that runs out loses, so I win when my opponent has none */
-        const char *whose = !strcmp(m->extinction_value, "loss") ? "opponent." : "";
-        out(&b, "    extinction: ");
-        int n = 0;
-        for (const char *c = m->extinction_types; *c; c++) {
-            if (*c == '*') {
-                out(&b, "%s%spieces == 0", n++ ? " or " : "", whose);
-                continue;
-            }
-            ImpPiece *p = piece_by_letter(m, *c);
-            if (!p)
-                continue;
-            char subject[48];
-            snprintf(subject, sizeof subject, "%s", p->name);
-            subject[0] = (char)toupper((unsigned char)subject[0]);
-            out(&b, "%s%s%s == 0", n++ ? " or " : "", whose, subject);
-        }
-        if (!n)
-            out(&b, "pieces < 0");
-        out(&b, "\n");
-    }
-    bool any_draw = !strcmp(m->stalemate, "draw") || m->n_fold_rule > 0 || m->n_move_rule == 50;
-    if (any_draw) {
-        out(&b, "draw:\n  add:\n");
-        if (!strcmp(m->stalemate, "draw"))
-            out(&b, "    stalemate: stalemate\n");
-        if (m->n_fold_rule == 3)
-            out(&b, "    repetition: repetition\n");
-        else if (m->n_fold_rule > 0)
-            out(&b, "    repetition: position_count >= %d\n", m->n_fold_rule);
-        if (m->n_move_rule == 50)
-            out(&b, "    fifty_moves: fifty_moves\n");
-    }
+    write_pieces(m, &b, promo_zone);
+    write_results(m, &b, flag);
     if (b.failed) {
         free(b.s);
         fail(m, 0, "out of memory writing the variant");
@@ -813,102 +800,183 @@ static char *write_yaml(Imp *m, const char *section)
 
 /* ---- the import ------------------------------------------------------------------------ */
 
-static bool is_chess_base(const char *parent)
+/* The sections a template chain reads, the section itself first. Templates are looked up
+ * in the file, then among Fairy-Stockfish's built-ins (fsf_builtins.h). A built-in's keys
+ * are reported at the line of the section that names it. */
+typedef struct Chain {
+    IniSection *at[16];
+    const char *builtin[16]; /* the built-in's name, NULL for a section of the file */
+    int depth;
+    int builtin_line;        /* the line of the file's section whose template is built in */
+} Chain;
+
+static bool build_chain(Ini *ini, Ini *builtins, IniSection *sec, const char *file, Chain *c, DiagSink *errors)
 {
-    return !parent[0] || !strcmp(parent, "chess") || !strcmp(parent, "fairy");
+    memset(c, 0, sizeof *c);
+    bool in_builtins = false;
+    for (IniSection *s = sec; s;) {
+        if (c->depth == 16) {
+            diag_add(errors, file, sec->line, 0, "[%s]: the template chain is too long or loops", sec->name);
+            return false;
+        }
+        c->at[c->depth] = s;
+        c->builtin[c->depth++] = in_builtins ? s->name : NULL;
+        if (!s->parent[0])
+            break;
+        IniSection *next = in_builtins ? NULL : ini_find(ini, s->parent);
+        if (!next) {
+            next = ini_find(builtins, s->parent);
+            if (!next) {
+                diag_add(errors, file, s->line, 0,
+                         "[%s:%s]: the template '%s' is neither a section of this file nor a Fairy-Stockfish "
+                         "variant we know",
+                         s->name, s->parent, s->parent);
+                return false;
+            }
+            if (!in_builtins)
+                c->builtin_line = s->line;
+            in_builtins = true;
+        }
+        s = next;
+    }
+    return true;
 }
 
-char *fsf_import_ini(const char *text, const char *file, const char *name, DiagSink *errors, DiagSink *notes)
+static bool is_piece_key(const char *key)
 {
-    Ini ini;
-    if (!ini_parse(text ? text : "", file, &ini, errors)) {
-        ini_free(&ini);
-        return NULL;
-    }
-    IniSection *sec = NULL;
-    if (name) {
-        sec = ini_find(&ini, name);
-        if (!sec)
-            diag_add(errors, file, 0, 0, "no section [%s] in the file", name);
-    } else if (ini.count == 1) {
-        sec = &ini.sections[0];
-    } else {
-        char list[512] = "";
-        for (int i = 0; i < ini.count; i++) {
-            size_t used = strlen(list);
-            snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "", ini.sections[i].name);
-        }
-        diag_add(errors, file, 0, 0, "the file has %d sections; name one: %s", ini.count, ini.count ? list : "(none)");
-    }
-    if (!sec) {
-        ini_free(&ini);
-        return NULL;
-    }
-    /* the template chain, base first */
-    IniSection *chain[16];
-    int depth = 0;
-    for (IniSection *s = sec; s; s = is_chess_base(s->parent) ? NULL : ini_find(&ini, s->parent)) {
-        if (depth == 16) {
-            diag_add(errors, file, sec->line, 0, "[%s]: the template chain is too long or loops", sec->name);
-            ini_free(&ini);
-            return NULL;
-        }
-        chain[depth++] = s;
-        if (!is_chess_base(s->parent) && !ini_find(&ini, s->parent)) {
-            diag_add(errors, file, s->line, 0,
-                     "[%s:%s]: the template '%s' is not in this file; only chess (or fairy) and sections of "
-                     "this file can be imported",
-                     s->name, s->parent, s->parent);
-            ini_free(&ini);
-            return NULL;
-        }
-    }
-    Imp *m = calloc(1, sizeof *m);
-    if (!m) {
-        ini_free(&ini);
-        return NULL;
-    }
-    m->file = file;
-    m->errors = errors;
-    m->notes = notes;
-    snprintf(m->game, sizeof m->game, "%s", sec->name);
-    chess_defaults(m);
+    if (!strncmp(key, "customPiece", 11) || !strcmp(key, "pawn"))
+        return true;
+    for (size_t j = 0; j < sizeof BUILTIN / sizeof BUILTIN[0]; j++)
+        if (!strcmp(key, BUILTIN[j].fsf))
+            return true;
+    for (size_t j = 0; j < sizeof UNSUPPORTED_PIECES / sizeof UNSUPPORTED_PIECES[0]; j++)
+        if (!strcmp(key, UNSUPPORTED_PIECES[j]))
+            return true;
+    return false;
+}
+
+/* Reads the chain's keys, base first: pieces in a first pass (startFen and promotions
+ * name their letters), then the rest. A key a later section sets again is read once,
+ * from that section. Returns the startFen's line. */
+static int read_chain(Imp *m, const Chain *c)
+{
     int fen_line = 0;
-    /* pieces first (startFen and promotions refer to their letters), then the rest */
     for (int pass = 0; pass < 2; pass++)
-        for (int d = depth - 1; d >= 0; d--)
-            for (int i = 0; i < chain[d]->nkeys; i++) {
-                const IniKey *k = &chain[d]->keys[i];
-                bool piece_key = !strncmp(k->key, "customPiece", 11) || !strcmp(k->key, "pawn");
-                for (size_t j = 0; j < sizeof BUILTIN / sizeof BUILTIN[0]; j++)
-                    piece_key = piece_key || !strcmp(k->key, BUILTIN[j].fsf);
-                if (piece_key != (pass == 0))
+        for (int d = c->depth - 1; d >= 0; d--)
+            for (int i = 0; i < c->at[d]->nkeys; i++) {
+                IniKey k = c->at[d]->keys[i];
+                if (is_piece_key(k.key) != (pass == 0))
                     continue;
-                /* a key the child sets again is read once, from the child */
                 bool overridden = false;
-                for (int c = d - 1; c >= 0 && !overridden; c--)
-                    for (int j = 0; j < chain[c]->nkeys; j++)
-                        overridden = overridden || !strcmp(chain[c]->keys[j].key, k->key);
+                for (int e = d - 1; e >= 0 && !overridden; e--)
+                    for (int j = 0; j < c->at[e]->nkeys; j++)
+                        overridden = overridden || !strcmp(c->at[e]->keys[j].key, k.key);
                 if (overridden)
                     continue;
-                if (!strcmp(k->key, "startFen"))
-                    fen_line = k->line;
-                apply_key(m, k);
+                if (c->builtin[d]) {
+                    k.origin = c->builtin[d];
+                    k.line = c->builtin_line;
+                }
+                if (!strcmp(k.key, "startFen"))
+                    fen_line = k.line;
+                apply_key(m, &k);
             }
+    return fen_line;
+}
+
+/* Rules that no single key breaks, checked once every key is read. */
+static void check_rules(Imp *m, int line)
+{
     if (m->castling && (m->castle_queen_file != 'c' || m->castle_king_file != 'a' + m->files - 2)) {
-        diag_add(notes, file, sec->line, 0,
-                 "dropped castling: the king lands on %c and %c in Fairy-Stockfish, but on c and %c here",
-                 m->castle_queen_file, m->castle_king_file, 'a' + m->files - 2);
+        lose_rule(m, line, "castling: the king lands on %c and %c in Fairy-Stockfish, but on c and %c here",
+                  m->castle_queen_file, m->castle_king_file, 'a' + m->files - 2);
         m->castling = false;
     }
-    if ((m->promo_rank > m->ranks || m->promo_rank < 1) && piece_by_name(m, "pawn"))
-        diag_add(notes, file, sec->line, 0,
-                 "dropped promotion: pawns promote on rank %d there, which this %d-rank board does not have",
-                 m->promo_rank, m->ranks);
-    if (!m->failed)
-        check_fen(m, fen_line ? fen_line : sec->line);
-    char *yaml = m->failed ? NULL : write_yaml(m, sec->name);
-    free(m);
+    if (m->castling && !piece_by_letter(m, m->castle_piece))
+        m->castling = false; /* no piece castles: FSF has no castling either */
+    if (m->promo_black_mirrors)
+        m->promo_black = mirrored(m->promo_white, m->ranks);
+    unsigned on_board = (1u << m->ranks) - 1;
+    if (piece_by_name(m, "pawn") && (m->promo_white & ~on_board)) {
+        lose_rule(m, line, "promotion: pawns promote on ranks this %d-rank board does not have", m->ranks);
+        m->promo_white &= on_board;
+    }
+    if (piece_by_name(m, "pawn") && m->promo_black != mirrored(m->promo_white, m->ranks))
+        lose_rule(m, line, "promotion: Black's promotion ranks do not mirror White's");
+    if (m->flag_piece && m->flag_piece != '*' && (m->white_flag[0] || m->black_flag[0]) &&
+        !piece_by_letter(m, m->flag_piece)) {
+        lose_rule(m, line, "the flag rule: flagPiece '%c' is not a piece here", m->flag_piece);
+        m->flag_piece = 0;
+    }
+}
+
+static IniSection *choose_section(Ini *ini, const char *file, const char *name, DiagSink *errors)
+{
+    if (name) {
+        IniSection *sec = ini_find(ini, name);
+        if (!sec)
+            diag_add(errors, file, 0, 0, "no section [%s] in the file", name);
+        return sec;
+    }
+    if (ini->count == 1)
+        return &ini->sections[0];
+    char list[512] = "";
+    for (int i = 0; i < ini->count; i++) {
+        size_t used = strlen(list);
+        snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "", ini->sections[i].name);
+    }
+    diag_add(errors, file, 0, 0, "the file has %d sections; name one: %s", ini->count, ini->count ? list : "(none)");
+    return NULL;
+}
+
+/* Strict: every change is an error. Lenient: every change is a note (and in the YAML). */
+static void settle_changes(Imp *m, const IniSection *sec, bool lenient)
+{
+    DiagSink *to = lenient ? m->notes : m->errors;
+    for (int i = 0; i < m->changes.count; i++) {
+        const Diagnostic *d = &m->changes.items[i];
+        diag_add(to, d->file, d->line, d->column, "%s %s", lenient ? "changed:" : "cannot import", d->message);
+    }
+    if (!lenient && m->changes.count) {
+        diag_add(m->errors, m->file, sec->line, 0,
+                 "[%s] cannot be imported exactly (%d rule%s above); --lenient writes the nearest game, with the "
+                 "changes listed at its top",
+                 sec->name, m->changes.count, m->changes.count == 1 ? "" : "s");
+        m->failed = true;
+    }
+}
+
+char *fsf_import_ini(const char *text, const char *file, const char *name, bool lenient, DiagSink *errors,
+                     DiagSink *notes)
+{
+    Ini ini, builtins;
+    memset(&ini, 0, sizeof ini);
+    memset(&builtins, 0, sizeof builtins);
+    char *builtin_text = fsf_builtins_ini();
+    bool read = builtin_text && ini_parse(text ? text : "", file, &ini, errors) &&
+                ini_parse(builtin_text, "fsf_builtins", &builtins, errors);
+    free(builtin_text);
+    IniSection *sec = read ? choose_section(&ini, file, name, errors) : NULL;
+    Chain chain;
+    Imp *m = sec && build_chain(&ini, &builtins, sec, file, &chain, errors) ? calloc(1, sizeof *m) : NULL;
+    char *yaml = NULL;
+    if (m) {
+        m->file = file;
+        m->errors = errors;
+        m->notes = notes;
+        diag_init(&m->changes);
+        snprintf(m->game, sizeof m->game, "%s", sec->name);
+        chess_defaults(m);
+        int fen_line = read_chain(m, &chain);
+        check_rules(m, sec->line);
+        if (!m->failed)
+            check_fen(m, fen_line ? fen_line : sec->line);
+        settle_changes(m, sec, lenient);
+        yaml = m->failed ? NULL : write_yaml(m, sec->name);
+        diag_free(&m->changes);
+        free(m);
+    }
     ini_free(&ini);
+    ini_free(&builtins);
     return yaml;
 }

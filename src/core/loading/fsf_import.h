@@ -9,17 +9,25 @@
  * rules checkmate, stalemate value, flag regions, check counting and extinction.
  * docs/importing.md lists every key and what it becomes.
  *
- * Every key we cannot carry over is reported in `notes` (file:line: dropped ...); the
- * import still succeeds. What makes an import impossible (no such section, an unknown
- * template, a start FEN with a piece we dropped) goes to `errors` and gives NULL. */
+ * Templates are sections of the same file or Fairy-Stockfish's built-in variants
+ * (fsf_builtins.h), read through the same keys.
+ *
+ * An import never changes a game silently: every key or rule that cannot be carried over
+ * exactly is an error (file:line: cannot import 'key = value': why) and the result is
+ * NULL; with `lenient`, those become notes (changed: ...) and are listed in a comment at
+ * the top of the YAML. Display hints and unsupported keys at their default value change
+ * nothing and are accepted. fsf_keys.h lists every key and what becomes of it. */
 #ifndef CSM_FSF_IMPORT_H
 #define CSM_FSF_IMPORT_H
 
 #include "diag.h"
 
+#include <stdbool.h>
+
 /* Imports section `name` (NULL: the file's only section) of the ini `text`, read from
  * `file` (for messages and the YAML's header comment). Returns malloc'd YAML the caller
  * frees, or NULL with `errors` filled. */
-char *fsf_import_ini(const char *text, const char *file, const char *name, DiagSink *errors, DiagSink *notes);
+char *fsf_import_ini(const char *text, const char *file, const char *name, bool lenient, DiagSink *errors,
+                     DiagSink *notes);
 
 #endif

@@ -1,0 +1,173 @@
+/* fsf_builtins.c — Fairy-Stockfish's built-in variants as variants.ini sections
+ * (see fsf_builtins.h). Written from the rules each variant plays (Fairy-Stockfish's
+ * documentation of its keys and its variant definitions), in the ini keys an author
+ * would use, so an import reads them with the same code as the author's own sections
+ * and refuses them, key by key, where a rule cannot be carried over yet. */
+#include "fsf_builtins.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const BUILTINS[] = {
+    /* Fairy-Stockfish's chess defaults are the importer's starting point */
+    "[chess]\n",
+    "[normal:chess]\n",
+    "[fairy:chess]\n"
+    "silver = s\nfers = f\narchbishop = a\nchancellor = c\ncommoner = m\n",
+    "[nocastle:chess]\n"
+    "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\ncastling = false\n",
+    /* ---- goals on the board ---- */
+    "[kingofthehill:chess]\n"
+    "flagPiece = k\nflagRegionWhite = d4 e4 d5 e5\nflagRegionBlack = d4 e4 d5 e5\n",
+    "[racingkings:chess]\n"
+    "startFen = 8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1\n"
+    "flagPiece = k\nflagRegionWhite = *8\nflagRegionBlack = *8\nflagMove = true\n"
+    "castling = false\nchecking = false\n",
+    "[3check:chess]\n"
+    "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1\ncheckCounting = true\n",
+    "[5check:3check]\n"
+    "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+5 0 1\n",
+    /* ---- losing and extinction ---- */
+    "[giveaway:chess]\n"
+    "king = -\ncommoner = k\ncastlingKingPiece = k\npromotionPieceTypes = kqrbn\n"
+    "stalemateValue = win\nextinctionValue = win\nextinctionPieceTypes = *\nmustCapture = true\n",
+    "[antichess:giveaway]\n"
+    "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\ncastling = false\n",
+    "[suicide:antichess]\n"
+    "stalematePieceCount = true\n",
+    "[losers:chess]\n"
+    "checkmateValue = win\nstalemateValue = win\nextinctionValue = win\nextinctionPieceTypes = *\n"
+    "extinctionPieceCount = 1\nmustCapture = true\n",
+    "[extinction:chess]\n"
+    "king = -\ncommoner = k\ncastlingKingPiece = k\npromotionPieceTypes = kqrbn\n"
+    "extinctionValue = loss\nextinctionPieceTypes = kqrbnp\n",
+    "[horde:chess]\n"
+    "startFen = rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1\n"
+    "doubleStepRegionWhite = *1 *2\nenPassantRegionWhite = *6\nenPassantRegionBlack = *3\n"
+    "extinctionValue = loss\nextinctionPieceTypes = *\n",
+    /* ---- other boards and armies ---- */
+    "[gardner:chess]\n"
+    "maxRank = 5\nmaxFile = e\nstartFen = rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\n"
+    "promotionRegionWhite = *5\npromotionRegionBlack = *1\ndoubleStep = false\ncastling = false\n",
+    "[losalamos:chess]\n"
+    "maxRank = 6\nmaxFile = f\nbishop = -\nstartFen = rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1\n"
+    "promotionRegionWhite = *6\npromotionRegionBlack = *1\npromotionPieceTypes = qrn\n"
+    "doubleStep = false\ncastling = false\n",
+    "[capablanca:chess]\n"
+    "maxFile = j\ncastlingKingsideFile = i\ncastlingQueensideFile = c\narchbishop = a\nchancellor = c\n"
+    "startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1\n"
+    "promotionPieceTypes = acqrbn\n",
+    "[janus:chess]\n"
+    "maxFile = j\ncastlingKingsideFile = i\ncastlingQueensideFile = b\narchbishop = j\n"
+    "startFen = rjnbkqbnjr/pppppppppp/10/10/10/10/PPPPPPPPPP/RJNBKQBNJR w KQkq - 0 1\n"
+    "promotionPieceTypes = jqrbn\n",
+    "[grand:chess]\n"
+    "maxRank = 10\nmaxFile = j\narchbishop = a\nchancellor = c\n"
+    "startFen = r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1\n"
+    "promotionPieceTypes = acqrbn\npromotionRegionWhite = *8 *9 *10\npromotionRegionBlack = *3 *2 *1\n"
+    "promotionLimit = a:1 c:1 q:1 r:2 b:2 n:2\nmandatoryPawnPromotion = false\nimmobilityIllegal = true\n"
+    "doubleStepRegionWhite = *3\ndoubleStepRegionBlack = *8\ncastling = false\n",
+    "[knightmate:chess]\n"
+    "commoner = m\nknight = -\nstartFen = rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1\n"
+    "kingType = n\npromotionPieceTypes = mqrb\n",
+    "[amazon:chess]\n"
+    "queen = -\namazon = a\nstartFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n"
+    "promotionPieceTypes = arbn\n",
+    "[breakthrough:chess]\n"
+    "pawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\nbreakthrough = p\n"
+    "startFen = pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP w 0 1\n"
+    "doubleStep = false\ncastling = false\nstalemateValue = loss\n"
+    "flagPiece = p\nflagRegionWhite = *8\nflagRegionBlack = *1\n",
+    /* ---- pieces in hand ---- */
+    "[crazyhouse:chess]\n"
+    "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\n"
+    "pieceDrops = true\ncapturesToHand = true\n",
+    "[pocketknight:chess]\n"
+    "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1\npieceDrops = true\n",
+    "[placement:chess]\n"
+    "startFen = 8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1\n"
+    "mustDrop = true\npieceDrops = true\ndropRegionWhite = *1\ndropRegionBlack = *8\n"
+    "dropOppositeColoredBishop = true\ncastlingDroppedPiece = true\n",
+    "[minishogi:chess]\n"
+    "maxRank = 5\nmaxFile = e\npawn = -\nknight = -\nqueen = -\n"
+    "shogiPawn = p\nsilver = s\ngold = g\nbishop = b\ndragonHorse = h\nrook = r\ndragon = d\nking = k\n"
+    "startFen = rbsgk/4p/5/P4/KGSBR[-] w 0 1\n"
+    "pieceDrops = true\ncapturesToHand = true\npromotionRegionWhite = *5\npromotionRegionBlack = *1\n"
+    "doubleStep = false\ncastling = false\npromotedPieceType = p:g s:g b:h r:d\n"
+    "dropNoDoubled = p\nimmobilityIllegal = true\nshogiPawnDropMateIllegal = true\n"
+    "stalemateValue = loss\nnFoldRule = 4\nnMoveRule = 0\nperpetualCheckIllegal = true\n"
+    "nFoldValue = loss\nnFoldValueAbsolute = true\n",
+    "[gorogoro:minishogi]\n"
+    "maxRank = 6\nstartFen = sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1\n"
+    "promotionRegionWhite = *5 *6\npromotionRegionBlack = *2 *1\nnFoldValue = draw\nnFoldValueAbsolute = false\n",
+    "[shogi:minishogi]\n"
+    "maxRank = 9\nmaxFile = i\nlance = l\nshogiKnight = n\n"
+    "startFen = lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1\n"
+    "promotionRegionWhite = *7 *8 *9\npromotionRegionBlack = *3 *2 *1\n"
+    "promotedPieceType = p:g s:g b:h r:d l:g n:g\nnFoldValue = draw\nnFoldValueAbsolute = false\n",
+    /* ---- explosions ---- */
+    "[nocheckatomic:chess]\n"
+    "king = -\ncommoner = k\ncastlingKingPiece = k\nextinctionValue = loss\nextinctionPieceTypes = k\n"
+    "blastOnCapture = true\n",
+    "[atomic:nocheckatomic]\n"
+    "extinctionPseudoRoyal = true\n",
+    /* ---- the chess of Asia ---- */
+    "[makruk:chess]\n"
+    "bishop = -\nqueen = -\nkhon = s\nmet = m\n"
+    "startFen = rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1\n"
+    "promotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *3 *2 *1\npromotionPieceTypes = m\n"
+    "doubleStep = false\ncastling = false\nnMoveRule = 0\ncountingRule = makruk\n",
+    "[xiangqi:chess]\n"
+    "maxRank = 10\nmaxFile = i\npawn = -\nknight = -\nbishop = -\nqueen = -\n"
+    "soldier = p\nhorse = n\nelephant = b\nfers = a\ncannon = c\n"
+    "startFen = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\n"
+    "mobilityRegionWhiteKing = d1 e1 f1 d2 e2 f2 d3 e3 f3\n"
+    "mobilityRegionBlackKing = d8 e8 f8 d9 e9 f9 d10 e10 f10\n"
+    "mobilityRegionWhiteFers = d1 f1 e2 d3 f3\nmobilityRegionBlackFers = d8 f8 e9 d10 f10\n"
+    "mobilityRegionWhiteElephant = *1 *2 *3 *4 *5\nmobilityRegionBlackElephant = *6 *7 *8 *9 *10\n"
+    "soldierPromotionRank = 6\ndoubleStep = false\ncastling = false\npromotionPieceTypes = -\n"
+    "stalemateValue = loss\nnMoveRule = 0\nflyingGeneral = true\nperpetualCheckIllegal = true\n"
+    "chasingRule = axf\n",
+    "[janggi:xiangqi]\n"
+    "fers = -\ncannon = -\nelephant = -\nwazir = a\njanggiCannon = c\njanggiElephant = b\n"
+    "startFen = rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1\n"
+    "mobilityRegionWhiteWazir = d1 e1 f1 d2 e2 f2 d3 e3 f3\n"
+    "mobilityRegionBlackWazir = d8 e8 f8 d9 e9 f9 d10 e10 f10\n"
+    "soldierPromotionRank = 1\nflyingGeneral = false\nbikjangRule = true\nmaterialCounting = janggi\n"
+    "diagonalLines = d1 f1 e2 d3 f3 d8 f8 e9 d10 f10\npass = true\nnFoldValue = draw\n"
+    "perpetualCheckIllegal = true\nchasingRule = none\n",
+    /* ---- games of walls and flips ---- */
+    "[amazons:chess]\n"
+    "maxRank = 10\nmaxFile = j\npawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\n"
+    "customPiece1 = q:mQ\nstartFen = 3q2q3/10/10/q8q/10/10/Q8Q/10/10/3Q2Q3 w - - 0 1\n"
+    "stalemateValue = loss\nwallingRule = arrow\n",
+    "[snailtrail:chess]\n"
+    "maxRank = 7\nmaxFile = g\npawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\n"
+    "customPiece1 = p:mK\nstartFen = 6p/7/7/7/7/7/P6 w - - 0 1\nstalemateValue = loss\nwallingRule = past\n",
+    "[ataxx:chess]\n"
+    "maxRank = 7\nmaxFile = g\npawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\n"
+    "customPiece1 = p:mDmNmA\nstartFen = P5p/7/7/7/7/7/p5P w 0 1\npieceDrops = true\n"
+    "doubleStep = false\ncastling = false\nstalemateValue = loss\nstalematePieceCount = true\n"
+    "passOnStalemate = true\nenclosingDrop = ataxx\nflipEnclosedPieces = ataxx\n"
+    "materialCounting = unweighted\nadjudicateFullBoard = true\nnMoveRule = 0\n",
+    "[flipello:chess]\n"
+    "pawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\nimmobile = p\n"
+    "startFen = 8/8/8/3pP3/3Pp3/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp] w 0 1\n"
+    "pieceDrops = true\ndoubleStep = false\ncastling = false\nenclosingDrop = reversi\n"
+    "flipEnclosedPieces = reversi\npassOnStalemate = true\nmaterialCounting = unweighted\n"
+    "adjudicateFullBoard = true\nstalemateValue = loss\n",
+};
+
+char *fsf_builtins_ini(void)
+{
+    size_t n = 1;
+    for (size_t i = 0; i < sizeof BUILTINS / sizeof BUILTINS[0]; i++)
+        n += strlen(BUILTINS[i]);
+    char *text = malloc(n);
+    if (!text)
+        return NULL;
+    text[0] = '\0';
+    for (size_t i = 0; i < sizeof BUILTINS / sizeof BUILTINS[0]; i++)
+        strcat(text, BUILTINS[i]);
+    return text;
+}

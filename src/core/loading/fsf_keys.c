@@ -1,0 +1,209 @@
+/* fsf_keys.c — the variants.ini keys Fairy-Stockfish documents (see fsf_keys.h). The
+ * defaults are the documentation's; the notes are ours and say what an import makes of
+ * each key. */
+#include "fsf_keys.h"
+
+#include <stddef.h>
+#include <string.h>
+#include <strings.h>
+
+#define IMPORTED(name, fallback, note) {name, fallback, FSF_KEY_IMPORTED, note}
+#define HINT(name, fallback, note) {name, fallback, FSF_KEY_HINT, note}
+#define NO(name, fallback, why) {name, fallback, FSF_KEY_UNSUPPORTED, why}
+
+static const char HANDS[] = "pieces in hand and drops are not supported yet";
+static const char ATOMIC[] = "explosions are not supported yet";
+static const char ASIA[] = "rules of xiangqi and janggi are not supported yet";
+static const char WALLS[] = "walls are not supported";
+static const char FLIPS[] = "enclosing and flipping pieces is not supported";
+
+static const FsfKey KEYS[] = {
+    HINT("variantTemplate", "fairy", "which GUI logic XBoard uses"),
+    HINT("pieceToCharTable", "-", "which images XBoard draws"),
+    HINT("pocketSize", "0", "how many pockets XBoard shows"),
+    HINT("endgameEval", "-", "Fairy-Stockfish's own endgame knowledge"),
+    HINT("pieceValueMg", "-", "Fairy-Stockfish's piece values; ours are learnt from the moves"),
+    HINT("pieceValueEg", "-", "Fairy-Stockfish's piece values; ours are learnt from the moves"),
+    HINT("nnueAlias", "-", "which network file Fairy-Stockfish loads"),
+    IMPORTED("maxRank", "8", "`board: size` (4 to 16 ranks)"),
+    IMPORTED("maxFile", "8", "`board: size` (4 to 16 files, a letter or a number)"),
+    NO("twoBoards", "false", "bughouse's second board is not supported"),
+    IMPORTED("startFen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+             "`setup`; Three-Check's `3+3` field gives the checks needed"),
+    NO("mobilityRegion", "-", "regions a piece may not leave are not supported yet"),
+    NO("pawnTypes", "p", "only the pawn is a pawn here"),
+    IMPORTED("promotionRank", "8", "the promotion rank (older name of promotionRegion)"),
+    IMPORTED("promotionRegionWhite", "*8", "one whole rank: the last rank, or a side-relative `promotion` zone"),
+    IMPORTED("promotionRegionBlack", "*1", "must mirror White's"),
+    NO("promotionPawnTypes", "p", "only the pawn promotes"),
+    NO("promotionPawnTypesWhite", "p", "only the pawn promotes"),
+    NO("promotionPawnTypesBlack", "p", "only the pawn promotes"),
+    IMPORTED("promotionPieceTypes", "nbrq", "the pawn's `promotion: to:`"),
+    IMPORTED("promotionPieceTypesWhite", "nbrq", "the pawn's `promotion: to:` when Black's is the same"),
+    IMPORTED("promotionPieceTypesBlack", "nbrq", "must be the same as White's"),
+    NO("sittuyinPromotion", "false", "Sittuyin's promotion is not supported"),
+    NO("promotionLimit", "-", "limits on promoted pieces are not supported"),
+    NO("promotedPieceType", "-", "promotion of pieces other than pawns is not supported yet"),
+    NO("piecePromotionOnCapture", "false", "promotion of pieces other than pawns is not supported yet"),
+    NO("mandatoryPawnPromotion", "true", "promotion is always compulsory here"),
+    NO("mandatoryPiecePromotion", "false", "promotion of pieces other than pawns is not supported yet"),
+    NO("pieceDemotion", "false", "demotion is not supported yet"),
+    NO("blastOnCapture", "false", ATOMIC),
+    NO("blastImmuneTypes", "none", ATOMIC),
+    NO("mutuallyImmuneTypes", "none", "pieces immune to each other are not supported"),
+    NO("petrifyOnCaptureTypes", "-", WALLS),
+    NO("petrifyBlastPieces", "false", WALLS),
+    IMPORTED("doubleStep", "true", "the pawn's double step"),
+    IMPORTED("doubleStepRank", "2", "the rank of the double step (older name)"),
+    IMPORTED("firstRankDoubleSteps", "false", "double steps from the first rank too (older name)"),
+    IMPORTED("doubleStepRegionWhite", "*2", "one whole rank, or the first and second"),
+    IMPORTED("doubleStepRegionBlack", "*7", "must mirror White's"),
+    NO("tripleStepRegionWhite", "-", "the pawn's triple step is not supported yet"),
+    NO("tripleStepRegionBlack", "-", "the pawn's triple step is not supported yet"),
+    NO("enPassantRegion", "AllSquares", "en passant is allowed wherever a double step passes"),
+    NO("enPassantRegionWhite", "AllSquares", "en passant is allowed wherever a double step passes"),
+    NO("enPassantRegionBlack", "AllSquares", "en passant is allowed wherever a double step passes"),
+    NO("enPassantTypes", "p", "only pawns take en passant"),
+    NO("enPassantTypesWhite", "p", "only pawns take en passant"),
+    NO("enPassantTypesBlack", "p", "only pawns take en passant"),
+    IMPORTED("castling", "true", "`castling` on the king, `castling_partner` on the rook"),
+    NO("castlingDroppedPiece", "false", HANDS),
+    IMPORTED("castlingKingsideFile", "g", "must be the second file from the edge"),
+    IMPORTED("castlingQueensideFile", "c", "must be the c-file"),
+    IMPORTED("castlingRank", "1", "must be the first rank"),
+    NO("castlingKingFile", "e", "the king castles from wherever it starts"),
+    IMPORTED("castlingKingPiece", "k", "the piece that castles (a letter defined in the section)"),
+    NO("castlingRookKingsideFile", "l", "the rook castles from the corner"),
+    NO("castlingRookQueensideFile", "a", "the rook castles from the corner"),
+    IMPORTED("castlingRookPieces", "r", "must be the rook"),
+    IMPORTED("castlingRookPiece", "r", "must be the rook (older name)"),
+    NO("oppositeCastling", "false", "castling to the opposite side is not supported"),
+    IMPORTED("checking", "true", "`rules: giving_check: forbidden` when false"),
+    NO("dropChecks", "true", HANDS),
+    IMPORTED("mustCapture", "false", "`rules: captures_compulsory`"),
+    NO("mustDrop", "false", HANDS),
+    NO("mustDropType", "*", HANDS),
+    NO("pieceDrops", "false", HANDS),
+    NO("dropLoop", "false", HANDS),
+    NO("capturesToHand", "false", HANDS),
+    NO("firstRankPawnDrops", "false", HANDS),
+    NO("promotionZonePawnDrops", "false", HANDS),
+    NO("enclosingDrop", "none", FLIPS),
+    NO("enclosingDropStart", "-", FLIPS),
+    NO("dropRegionWhite", "-", HANDS),
+    NO("dropRegionBlack", "-", HANDS),
+    NO("sittuyinRookDrop", "false", HANDS),
+    NO("dropOppositeColoredBishop", "false", HANDS),
+    NO("dropPromoted", "false", HANDS),
+    NO("dropNoDoubled", "-", HANDS),
+    NO("dropNoDoubledCount", "1", HANDS),
+    NO("immobilityIllegal", "false", "moves to squares a piece can never leave are always allowed here"),
+    NO("gating", "false", "gating is not supported yet"),
+    NO("wallingRule", "none", WALLS),
+    NO("wallingRegionWhite", "all squares", WALLS),
+    NO("wallingRegionBlack", "all squares", WALLS),
+    NO("wallOrMove", "false", WALLS),
+    NO("seirawanGating", "false", "gating is not supported yet"),
+    NO("cambodianMoves", "false", "Cambodian special moves are not supported"),
+    NO("diagonalLines", "-", ASIA),
+    NO("pass", "false", "passing is not supported yet"),
+    NO("passWhite", "false", "passing is not supported yet"),
+    NO("passBlack", "false", "passing is not supported yet"),
+    NO("passOnStalemate", "false", "passing is not supported yet"),
+    NO("passOnStalemateWhite", "false", "passing is not supported yet"),
+    NO("passOnStalemateBlack", "false", "passing is not supported yet"),
+    NO("makpongRule", "false", "Makpong's rule is not supported"),
+    NO("flyingGeneral", "false", ASIA),
+    NO("soldierPromotionRank", "1", ASIA),
+    NO("flipEnclosedPieces", "none", FLIPS),
+    NO("nMoveRuleTypes", "p", "pawn moves and captures reset the move counter"),
+    NO("nMoveRuleTypesWhite", "p", "pawn moves and captures reset the move counter"),
+    NO("nMoveRuleTypesBlack", "p", "pawn moves and captures reset the move counter"),
+    IMPORTED("nMoveRule", "50", "50: `fifty_moves`; 0: none"),
+    IMPORTED("nFoldRule", "3", "3: `repetition`; N: `position_count >= N`; 0: none"),
+    NO("nFoldValue", "draw", "a repetition is a draw here"),
+    NO("nFoldValueAbsolute", "false", "a repetition is a draw here"),
+    NO("perpetualCheckIllegal", "false", "perpetual check is not scored yet"),
+    NO("moveRepetitionIllegal", "false", "repeated moves are always allowed here"),
+    NO("chasingRule", "none", ASIA),
+    IMPORTED("stalemateValue", "draw", "draw: `draw: stalemate`; win: `victory: stalemate` (loss is not supported yet)"),
+    NO("stalematePieceCount", "false", "counting pieces at stalemate is not supported"),
+    IMPORTED("checkmateValue", "loss", "the checkmated side loses (other values are not supported)"),
+    NO("shogiPawnDropMateIllegal", "false", HANDS),
+    NO("shatarMateRule", "false", "Shatar's mating rules are not supported"),
+    NO("bikjangRule", "false", ASIA),
+    IMPORTED("extinctionValue", "none", "win or loss: an `extinction` victory"),
+    NO("extinctionClaim", "false", "extinction is decided at once here"),
+    NO("extinctionPseudoRoyal", "false", "pseudo-royal pieces are not supported yet"),
+    NO("dupleCheck", "false", "pseudo-royal pieces are not supported yet"),
+    IMPORTED("extinctionPieceTypes", "-", "the kinds counted (`*` for all)"),
+    IMPORTED("extinctionPieceCount", "0", "must be 0 (none left)"),
+    IMPORTED("extinctionOpponentPieceCount", "0", "must be 0"),
+    IMPORTED("flagPiece", "*", "the piece that must reach the flag region"),
+    IMPORTED("flagPieceWhite", "*", "the flag piece when Black's is the same"),
+    IMPORTED("flagPieceBlack", "*", "must be the same as White's"),
+    IMPORTED("flagRegion", "-", "zones `white_flag` and `black_flag`"),
+    IMPORTED("flagRegionWhite", "-", "zone `white_flag` and its victory"),
+    IMPORTED("flagRegionBlack", "-", "zone `black_flag` and its victory"),
+    IMPORTED("whiteFlag", "-", "zone `white_flag` (older name)"),
+    IMPORTED("blackFlag", "-", "zone `black_flag` (older name)"),
+    NO("flagPieceCount", "1", "one flag piece reaching the region wins here"),
+    NO("flagPieceBlockedWin", "false", "one flag piece reaching the region wins here"),
+    IMPORTED("flagMove", "false", "`rules: equal_turns: true` (the other side gets its reply)"),
+    NO("flagPieceSafe", "false", "the flag piece need not be safe here"),
+    IMPORTED("checkCounting", "false", "`check_counting: checks >= N`"),
+    NO("connectN", "0", "connecting pieces in a row is not supported yet"),
+    NO("connectPieceTypes", "*", "connecting pieces in a row is not supported yet"),
+    NO("connectVertical", "true", "connecting pieces in a row is not supported yet"),
+    NO("connectHorizontal", "true", "connecting pieces in a row is not supported yet"),
+    NO("connectDiagonal", "true", "connecting pieces in a row is not supported yet"),
+    NO("connectRegion1White", "-", "connecting pieces in a row is not supported yet"),
+    NO("connectRegion2White", "-", "connecting pieces in a row is not supported yet"),
+    NO("connectRegion1Black", "-", "connecting pieces in a row is not supported yet"),
+    NO("connectRegion2Black", "-", "connecting pieces in a row is not supported yet"),
+    NO("connectNxN", "0", "connecting pieces in a square is not supported yet"),
+    NO("collinearN", "0", "arranging pieces in a line is not supported yet"),
+    NO("connectValue", "win", "connecting pieces in a row is not supported yet"),
+    NO("materialCounting", "none", "counting material at the end is not supported yet"),
+    NO("adjudicateFullBoard", "false", "counting material at the end is not supported yet"),
+    NO("countingRule", "none", "Makruk's counting rules are not supported yet"),
+    NO("castlingWins", "-", "winning by castling is not supported"),
+    NO("freeDrops", "false", HANDS),
+    NO("chess960", "false", "Chess960 castling is not supported yet"),
+};
+
+const FsfKey *fsf_keys(int *count)
+{
+    *count = (int)(sizeof KEYS / sizeof KEYS[0]);
+    return KEYS;
+}
+
+const FsfKey *fsf_key_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++)
+        if (!strcmp(KEYS[i].name, name))
+            return &KEYS[i];
+    /* mobilityRegionWhiteKing and the like: one entry for the family */
+    if (!strncmp(name, "mobilityRegion", 14))
+        return fsf_key_find("mobilityRegion");
+    return NULL;
+}
+
+static bool means_nothing(const char *v)
+{
+    return !v[0] || !strcmp(v, "-") || !strcasecmp(v, "none");
+}
+
+static bool means_everything(const char *v)
+{
+    return !strcasecmp(v, "AllSquares") || !strcasecmp(v, "all squares") || !strcmp(v, "*");
+}
+
+bool fsf_key_is_default(const FsfKey *k, const char *value)
+{
+    if (!strcmp(k->fallback, value))
+        return true;
+    if (means_nothing(k->fallback) && means_nothing(value))
+        return true;
+    return means_everything(k->fallback) && means_everything(value);
+}
