@@ -87,6 +87,13 @@ out=$("$cli" betza "fNX" 2>&1 >/dev/null); code=$?
 check "betza error" "betza:1:3: unsupported Betza atom 'X' (supported: W F D N A H C Z G K R B Q)" "$out"
 check "betza error exit" 1 "$code"
 
+# Betza: Fairy-Stockfish's reading by default, Chessembly's by betza_dialect
+check "betza dialects (fsf)" "c6 e6" "$("$cli" moves --variant tests/variants/betza_dialects.yaml --square d4 | awk '{print $1}' | sort | tr '\n' ' ' | sed 's/ $//')"
+check "betza dialects (ours)" "d5 e6 g6 h5" "$("$cli" moves --variant tests/variants/betza_dialects.yaml --square f4 | awk '{print $1}' | sort | tr '\n' ' ' | sed 's/ $//')"
+check "betza --dialect" "take-move(1, 2); take-move(-1, 2);" "$("$cli" betza fN | grep -v '^#' | tr '\n' ' ' | sed 's/ $//')"
+printf 'game: x\nboard: { size: 8x8 }\nsetup: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"\npieces:\n  king: { letter: k, royal: true, betza: K, betza_dialect: classic }\n' >"$tmp/dialect.yaml"
+check "betza_dialect bad value" "$tmp/dialect.yaml:5:60: betza_dialect is 'fairy-stockfish' (the default) or 'chessembly', not 'classic'" \
+  "$("$cli" check "$tmp/dialect.yaml" 2>&1 | grep betza_dialect)"
 # import-ini: YAML on stdout, dropped keys on stderr, refusals exit 1
 out=$("$cli" import-ini tests/import/losalamos.ini -o "$tmp/la.yaml" 2>&1); code=$?
 check "import-ini writes" "0:" "$code:$out"

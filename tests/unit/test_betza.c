@@ -23,6 +23,12 @@ static char *translate(const char *betza, DiagSink *d)
     return betza_to_chessembly(betza, &map, d);
 }
 
+static char *translate_in(const char *betza, BetzaDialect dialect, DiagSink *d)
+{
+    CsmSourceMap map = {"t", 0, 0, 0};
+    return betza_translate(betza, dialect, &map, d);
+}
+
 static void test_pawn_translation_is_exact(void **state)
 {
     (void)state;
@@ -33,7 +39,7 @@ static void test_pawn_translation_is_exact(void **state)
     assert_string_equal(s, "# Betza \"mfWcfFifmnD\"\n"
                            "# mfW\nmove(0, 1);\n"
                            "# cfF\ntake(1, 1);\ntake(-1, 1);\n"
-                           "# ifmnD\nbound(0, -2) observe(0, 1) move(0, 2);\n");
+                           "# ifmnD\nbound(0, -1) not bound(0, -2) observe(0, 1) move(0, 2);\n");
     free(s);
     s = translate("gR", &d);
     assert_non_null(s);
@@ -62,8 +68,8 @@ static void test_errors_name_the_atom_and_its_column(void **state)
 {
     (void)state;
     expect_error("BO", "t:1:2: unsupported Betza atom 'O' (supported: W F D N A H C Z G K R B Q)");
-    expect_error("fxN", "t:1:2: unsupported Betza modifier 'x' (supported: m c f b l r v s h n j g p i)");
-    expect_error("WsF", "t:1:2: Betza direction 's' selects no move of 'F'");
+    expect_error("fxN", "t:1:2: unsupported Betza modifier 'x' (supported: m c f b l r v s h n j g p i e z)");
+    expect_error("WhN", "t:1:2: Betza direction 'h' selects no move of 'N'"); /* FSF reads a lone h as hh */
     expect_error("NgW", "t:1:2: Betza 'g' needs an unlimited rider (gQ, pR, gWW), not 'gW'");
     expect_error("nWW", "t:1:1: Betza 'n' applies to leapers only, not 'nWW'");
     expect_error("mf", "t:1:1: Betza modifiers 'mf' are not followed by an atom");
@@ -145,6 +151,7 @@ static void test_betza_standard_perft_suite(void **state)
 typedef struct Pair {
     const char *betza;
     const char *script; /* written by hand, in a different style where one exists */
+    BetzaDialect dialect;
 } Pair;
 
 static const Pair PAIRS[] = {
@@ -156,36 +163,47 @@ static const Pair PAIRS[] = {
            "label(0) peek(1, 1) jmp(0) anchor(1, 1) take-move(1, 1);"
            "label(0) peek(1, -1) jmp(0) anchor(1, -1) take-move(1, -1);"
            "label(0) peek(-1, 1) jmp(0) anchor(-1, 1) take-move(-1, 1);"
-           "label(0) peek(-1, -1) jmp(0) anchor(-1, -1) take-move(-1, -1);"},
+           "label(0) peek(-1, -1) jmp(0) anchor(-1, -1) take-move(-1, -1);", BETZA_FSF},
     /* archbishop */
     {"BN", "take-move(1, 1) repeat(1); take-move(1, -1) repeat(1); take-move(-1, 1) repeat(1);"
            "take-move(-1, -1) repeat(1); take-move(1, 2); take-move(2, 1); take-move(2, -1);"
-           "take-move(1, -2); take-move(-1, -2); take-move(-2, -1); take-move(-2, 1); take-move(-1, 2);"},
+           "take-move(1, -2); take-move(-1, -2); take-move(-2, -1); take-move(-2, 1); take-move(-1, 2);", BETZA_FSF},
     /* Xiangqi cannon: rides to move, hops one piece to capture */
     {"mRcpR", "move(1, 0) repeat(1); move(-1, 0) repeat(1); move(0, 1) repeat(1); move(0, -1) repeat(1);"
               "label(0) peek(1, 0) jmp(0) anchor(1, 0) label(1) peek(1, 0) jmp(1) take(1, 0);"
               "label(0) peek(-1, 0) jmp(0) anchor(-1, 0) label(1) peek(-1, 0) jmp(1) take(-1, 0);"
               "label(0) peek(0, 1) jmp(0) anchor(0, 1) label(1) peek(0, 1) jmp(1) take(0, 1);"
-              "label(0) peek(0, -1) jmp(0) anchor(0, -1) label(1) peek(0, -1) jmp(1) take(0, -1);"},
+              "label(0) peek(0, -1) jmp(0) anchor(0, -1) label(1) peek(0, -1) jmp(1) take(0, -1);", BETZA_FSF},
     /* Xiangqi horse: the orthogonal step first, with peek moving the anchor */
     {"nN", "peek(0, 1) take-move(1, 1); peek(0, 1) take-move(-1, 1); peek(0, -1) take-move(1, -1);"
            "peek(0, -1) take-move(-1, -1); peek(1, 0) take-move(1, 1); peek(1, 0) take-move(1, -1);"
-           "peek(-1, 0) take-move(-1, 1); peek(-1, 0) take-move(-1, -1);"},
+           "peek(-1, 0) take-move(-1, 1); peek(-1, 0) take-move(-1, -1);", BETZA_FSF},
     /* a leaper that must jump an occupied square */
     {"jD", "friendly(1, 0) take-move(2, 0); enemy(1, 0) take-move(2, 0); friendly(-1, 0) take-move(-2, 0);"
            "enemy(-1, 0) take-move(-2, 0); friendly(0, 1) take-move(0, 2); enemy(0, 1) take-move(0, 2);"
-           "friendly(0, -1) take-move(0, -2); enemy(0, -1) take-move(0, -2);"},
+           "friendly(0, -1) take-move(0, -2); enemy(0, -1) take-move(0, -2);", BETZA_FSF},
     /* nightrider; the standard pawn; a forward-only short rook; Shogi silver */
     {"NN", "take-move(1, 2) repeat(1); take-move(2, 1) repeat(1); take-move(2, -1) repeat(1);"
            "take-move(1, -2) repeat(1); take-move(-1, -2) repeat(1); take-move(-2, -1) repeat(1);"
-           "take-move(-2, 1) repeat(1); take-move(-1, 2) repeat(1);"},
-    {"mfWcfFifmnD", "move(0, 1) bound(0, -3) move(0, 1); take(1, 1); take(-1, 1);"},
-    {"fR2", "take-move(0, 1) take-move(0, 1);"},
-    {"FfW", "take-move(1, 1); take-move(1, -1); take-move(-1, 1); take-move(-1, -1); take-move(0, 1);"},
+           "take-move(-2, 1) repeat(1); take-move(-1, 2) repeat(1);", BETZA_FSF},
+    {"mfWcfFifmnD", "move(0, 1) bound(0, -3) move(0, 1); take(1, 1); take(-1, 1);", BETZA_CHESSEMBLY},
+    {"fR2", "take-move(0, 1) take-move(0, 1);", BETZA_FSF},
+    {"FfW", "take-move(1, 1); take-move(1, -1); take-move(-1, 1); take-move(-1, -1); take-move(0, 1);", BETZA_FSF},
     /* capture-only limited rider and chiral knight */
     {"cR2", "{ take(1, 0) } peek(1, 0) take(1, 0); { take(-1, 0) } peek(-1, 0) take(-1, 0);"
-            "{ take(0, 1) } peek(0, 1) take(0, 1); { take(0, -1) } peek(0, -1) take(0, -1);"},
-    {"rhN", "take-move(1, 2); take-move(2, -1); take-move(-1, -2); take-move(-2, 1);"},
+            "{ take(0, 1) } peek(0, 1) take(0, 1); { take(0, -1) } peek(0, -1) take(0, -1);", BETZA_FSF},
+    {"rhN", "take-move(1, 2); take-move(2, -1); take-move(-1, -2); take-move(-2, 1);", BETZA_CHESSEMBLY},
+    {"fN", "take-move(1, 2); take-move(2, 1); take-move(-1, 2); take-move(-2, 1);", BETZA_CHESSEMBLY},
+    /* Fairy-Stockfish's reading: a lone letter counts double, h halves, i from rank 2 */
+    {"fN", "take-move(1, 2); take-move(-1, 2);", BETZA_FSF},
+    {"fhN", "take-move(1, 2); take-move(2, 1); take-move(-1, 2); take-move(-2, 1);", BETZA_FSF},
+    {"rhN", "take-move(1, 2); take-move(2, 1); take-move(2, -1); take-move(1, -2);", BETZA_FSF},
+    {"hrN", "take-move(1, 2); take-move(-1, -2); take-move(2, -1); take-move(-2, 1);", BETZA_FSF},
+    {"fsW", "take-move(0, 1); take-move(1, 0); take-move(-1, 0);", BETZA_FSF},
+    {"frN", "take-move(2, 1);", BETZA_FSF},
+    {"rfN", "take-move(1, 2);", BETZA_FSF},
+    {"efmWzcF", "move(0, 1); take(1, 1); take(-1, 1); take(1, -1); take(-1, -1);", BETZA_FSF},
+    {"mfWifmnD", "move(0, 1); bound(0, -1) not bound(0, -2) peek(0, 1) move(0, 1);", BETZA_FSF},
 };
 
 static CsmProgram *compile_or_fail(const char *src, CsmSymbols *sym)
@@ -268,7 +286,7 @@ static void test_betza_pieces_match_hand_written_scripts(void **state)
     for (size_t i = 0; i < sizeof PAIRS / sizeof PAIRS[0]; i++) {
         DiagSink d;
         diag_init(&d);
-        char *generated = translate(PAIRS[i].betza, &d);
+        char *generated = translate_in(PAIRS[i].betza, PAIRS[i].dialect, &d);
         diag_print(&d, stderr);
         assert_non_null(generated);
         int seen;

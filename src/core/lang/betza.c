@@ -57,6 +57,7 @@ typedef struct Atom {
 static const Atom ATOMS[] = {
     {'W', 1, 0}, {'F', 1, 1}, {'D', 2, 0}, {'N', 2, 1}, {'A', 2, 2},
     {'H', 3, 0}, {'C', 3, 1}, {'Z', 3, 2}, {'G', 3, 3},
+    {'L', 3, 1}, {'J', 3, 2}, /* Fairy-Stockfish's other names for the camel and the zebra */
 };
 
 static const Atom *find_atom(char c)
@@ -103,6 +104,7 @@ typedef struct Part {
 } Part;
 
 typedef struct Ctx {
+    BetzaDialect dialect;
     const char *src;
     const CsmSourceMap *map;
     DiagSink *diags;
@@ -176,9 +178,45 @@ static bool pair_forms(char p, char q, int a, int b)
     return (fb_p && q == 's') || (p == 's' && fb_q) || (lr_p && q == 'v') || (p == 'v' && lr_q);
 }
 
+/* Fairy-Stockfish's reading of a direction pair on an atom (a, b), a >= b: the eight
+ * moves of the atom, each with the pairs that select it. A lone letter is read doubled
+ * (`f` is `ff`: on N the two narrow forward moves), `fh`/`bh`/`rh`/`lh` are halves of the
+ * board and `hr`/`hl` the two chiral halves. */
+static bool fsf_group_has(const DirGroup *g, int a, int b, int x, int y)
+{
+    static const struct {
+        int fa, fb, ra, rb;   /* forward = fa*a + fb*b, right = ra*a + rb*b */
+        const char *pairs;
+    } MOVES[8] = {
+        {1, 0, 0, 1, "ff vv rf rv fh rh hr"},   {-1, 0, 0, -1, "bb vv lb lv bh lh hr"},
+        {0, -1, 1, 0, "rr ss br bs bh rh hr"},  {0, 1, -1, 0, "ll ss fl fs fh lh hr"},
+        {0, 1, 1, 0, "rr ss fr fs fh rh hl"},   {0, -1, -1, 0, "ll ss bl bs bh lh hl"},
+        {-1, 0, 0, 1, "bb vv rb rv bh rh hl"},  {1, 0, 0, -1, "ff vv lf lv fh lh hl"},
+    };
+    char pair[3] = {g->c1, g->c2 ? g->c2 : g->c1, 0};
+    for (int k = 0; k < 8; k++) {
+        int forward = MOVES[k].fa * a + MOVES[k].fb * b, right = MOVES[k].ra * a + MOVES[k].rb * b;
+        if (forward != y || right != x)
+            continue;
+        if (strstr(MOVES[k].pairs, pair)) /* two-letter words: a match never spans two */
+            return true;
+    }
+    return false;
+}
+
+/* Fairy-Stockfish pairs a direction letter with the next one when it is the same letter
+ * or one of f b v h is next to one of r l s h (h is both). */
+static bool fsf_pairs(char p, char q)
+{
+    if (!p || !q)
+        return false;
+    return p == q || (strchr("fbvh", p) && strchr("rlsh", q)) || (strchr("rlsh", p) && strchr("fbvh", q));
+}
+
 /* ---- parsing ---------------------------------------------------------------------- */
 
 static const char *MODIFIERS = "mcfblrvshnjgpi";
+static const char *FSF_MODIFIERS = "mcfblrvshnjgpiez"; /* e, z: read and ignored, as there */
 
 /* Parses one part starting at *pos; returns false on an error (already reported). */
 static bool parse_part(Ctx *c, int *pos, Part *part)
@@ -192,8 +230,10 @@ static bool parse_part(Ctx *c, int *pos, Part *part)
     int dircol[16], ndir = 0;
     while (s[i] && islower((unsigned char)s[i])) {
         char m = s[i];
-        if (!strchr(MODIFIERS, m)) {
-            error_at(c, i + 1, "unsupported Betza modifier '%c' (supported: m c f b l r v s h n j g p i)", m);
+        bool fsf = c->dialect == BETZA_FSF;
+        if (!strchr(fsf ? FSF_MODIFIERS : MODIFIERS, m)) {
+            error_at(c, i + 1, "unsupported Betza modifier '%c' (supported: m c f b l r v s h n j g p i%s)", m,
+                     fsf ? " e z" : "");
             return false;
         }
         switch (m) {
@@ -204,6 +244,9 @@ static bool parse_part(Ctx *c, int *pos, Part *part)
         case 'g': part->grasshopper = true; part->hop_col = i + 1; break;
         case 'p': part->cannon = true; part->hop_col = i + 1; break;
         case 'i': part->initial = true; break;
+        case 'e': /* en passant: the piece's en_passant key says it */
+        case 'z': /* crooked moves: Fairy-Stockfish ignores the letter too */
+            break;
         default:
             if (ndir < 16) {
                 dircol[ndir] = i + 1;
@@ -261,13 +304,16 @@ static bool parse_part(Ctx *c, int *pos, Part *part)
         }
         g->c1 = dirbuf[k];
         g->col = dircol[k];
-        if (k + 1 < ndir && dircol[k + 1] == dircol[k] + 1 && pair_forms(dirbuf[k], dirbuf[k + 1], a, b)) {
+        bool adjacent = k + 1 < ndir && dircol[k + 1] == dircol[k] + 1;
+        bool pairs = c->dialect == BETZA_FSF ? fsf_pairs(dirbuf[k], adjacent ? dirbuf[k + 1] : 0)
+                                             : pair_forms(dirbuf[k], adjacent ? dirbuf[k + 1] : 0, a, b);
+        if (adjacent && pairs) {
             g->c2 = dirbuf[k + 1];
             k += 2;
         } else {
             k++;
         }
-        if (g->c1 == 'h' && !g->c2) {
+        if (g->c1 == 'h' && !g->c2 && c->dialect == BETZA_CHESSEMBLY) {
             error_at(c, g->col, "Betza 'h' needs 'l' or 'r' beside it (rh, lh: a chiral half) on an oblique atom");
             return false;
         }
@@ -337,10 +383,13 @@ static const char *op_for(const Part *p)
 
 static bool captures_only(const Part *p) { return p->capture_only && !p->move_only; }
 
-static void emit_chain(Text *t, const Part *p, int x, int y)
+static void emit_chain(Text *t, const Part *p, BetzaDialect dialect, int x, int y)
 {
-    const char *op = op_for(p);
-    if (p->initial)
+    /* Fairy-Stockfish's initial moves never capture */
+    const char *op = p->initial && dialect == BETZA_FSF ? "move" : op_for(p);
+    if (p->initial && dialect == BETZA_FSF)
+        text_add(t, "bound(0, -1) not bound(0, -2) "); /* the second rank (`not` negates what is before it) */
+    else if (p->initial)
         text_add(t, "bound(0, -2) ");
     if (p->range == 1) {
         Dir path[8];
@@ -412,26 +461,44 @@ static bool check_part(Ctx *c, const Part *p, int a, int b)
                  p->lame ? 'n' : 'j', p->atom_letter);
         return false;
     }
+    if (p->initial && c->dialect == BETZA_FSF && captures_only(p)) {
+        error_at(c, p->col, "'%.*s': initial moves never capture in Fairy-Stockfish's Betza", p->text_len, p->text);
+        return false;
+    }
     (void)b;
     return true;
 }
 
+/* Does direction group `g` select the move (x, y) of atom (a, b)? `lone_orthogonal`: the
+ * part has one orthogonal atom (W, D, H, R), on which Fairy-Stockfish reads a mixed pair
+ * `fs` as its two letters (`ff` and `ss`), so `fsW` is the soldier's three steps. */
+static bool selects(const Ctx *c, const DirGroup *g, int a, int b, bool lone_orthogonal, int x, int y)
+{
+    if (c->dialect == BETZA_CHESSEMBLY)
+        return group_has(g, x, y);
+    if (lone_orthogonal && g->c2 && g->c1 != g->c2) {
+        DirGroup first = {g->c1, 0, g->col}, second = {g->c2, 0, g->col};
+        return fsf_group_has(&first, a, b, x, y) || fsf_group_has(&second, a, b, x, y);
+    }
+    return fsf_group_has(g, a, b, x, y);
+}
+
 /* Emits the chains of one atom (a, b) of a part, filtered by its directions. Returns the
  * number of directions kept, for the "selects nothing" check. */
-static int emit_atom(Text *t, const Part *p, int a, int b, bool *group_used)
+static int emit_atom(const Ctx *c, Text *t, const Part *p, int a, int b, bool lone_orthogonal, bool *group_used)
 {
     Dir dirs[8];
     int n = atom_dirs(a, b, dirs), kept = 0;
     for (int k = 0; k < n; k++) {
         bool ok = p->ndirs == 0;
         for (int g = 0; g < p->ndirs; g++)
-            if (group_has(&p->dirs[g], dirs[k].x, dirs[k].y)) {
+            if (selects(c, &p->dirs[g], a, b, lone_orthogonal, dirs[k].x, dirs[k].y)) {
                 ok = true;
                 group_used[g] = true;
             }
         if (!ok)
             continue;
-        emit_chain(t, p, dirs[k].x, dirs[k].y);
+        emit_chain(t, p, c->dialect, dirs[k].x, dirs[k].y);
         kept++;
     }
     return kept;
@@ -445,11 +512,12 @@ static void emit_part(Ctx *c, Text *t, const Part *p)
     bool rider;
     const char *list = atom ? NULL : compound_of(p->atom_letter, &rider);
     char one[2] = {p->atom_letter, 0};
-    for (const char *l = atom ? one : list; *l; l++) {
+    const char *atoms = atom ? one : list;
+    for (const char *l = atoms; *l; l++) {
         const Atom *at = find_atom(*l);
         if (!check_part(c, p, at->a, at->b))
             return;
-        emit_atom(t, p, at->a, at->b, used);
+        emit_atom(c, t, p, at->a, at->b, strlen(atoms) == 1 && at->b == 0, used);
     }
     for (int g = 0; g < p->ndirs; g++)
         if (!used[g]) {
@@ -464,7 +532,12 @@ static void emit_part(Ctx *c, Text *t, const Part *p)
 
 char *betza_to_chessembly(const char *betza, const CsmSourceMap *map, DiagSink *diags)
 {
-    Ctx c = {betza ? betza : "", map, diags, 0};
+    return betza_translate(betza, BETZA_FSF, map, diags);
+}
+
+char *betza_translate(const char *betza, BetzaDialect dialect, const CsmSourceMap *map, DiagSink *diags)
+{
+    Ctx c = {dialect, betza ? betza : "", map, diags, 0};
     Text t = {0};
     if (!c.src[0]) {
         error_at(&c, 1, "empty Betza notation: give at least one atom (W F D N A H C Z G K R B Q)");

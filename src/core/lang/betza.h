@@ -14,7 +14,14 @@
  *   path       n (lame: the squares passed must be empty), j (must jump an occupied one)
  *   hoppers    g (grasshopper: land just past the first piece), p (cannon: hop the
  *              first piece, then ride on)
- *   initial    i (only from the owner's first two ranks, like the pawn's double step) */
+ *   initial    i (only from the owner's first two ranks, like the pawn's double step)
+ *
+ * Two dialects read the direction letters (docs/variants.md, "Betza notation"):
+ * Fairy-Stockfish's, the default, in which a lone letter counts double (`fN` is `ffN`,
+ * the two narrow forward knight moves), `fh`/`rh` are halves of the board and `hr`/`hl`
+ * chiral halves, `i` means "from the second rank" and never captures, and `e`, `z` are
+ * read and ignored; and Chessembly's own (`fN` all four forward moves, `rh`/`lh` chiral
+ * halves, `i` from the first two ranks), chosen with a piece's `betza_dialect: chessembly`. */
 #ifndef CSM_BETZA_H
 #define CSM_BETZA_H
 
@@ -26,5 +33,10 @@
  * or NULL after adding every error to `diags`, each located through `map` at the
  * offending character (the Betza text is one line: line_base + 1, col_first + column). */
 char *betza_to_chessembly(const char *betza, const CsmSourceMap *map, DiagSink *diags);
+
+typedef enum BetzaDialect { BETZA_FSF, BETZA_CHESSEMBLY } BetzaDialect;
+
+/* The same in a chosen dialect (betza_to_chessembly reads Fairy-Stockfish's). */
+char *betza_translate(const char *betza, BetzaDialect dialect, const CsmSourceMap *map, DiagSink *diags);
 
 #endif

@@ -485,7 +485,7 @@ static bool valid_piece_name(const char *s)
 }
 
 static const char *PIECE_KEYS = "letter, icon, value, engine_value, royal, castling, castling_partner, en_passant, promotion, "
-                                "chessembly, betza, shape, shape_file";
+                                "chessembly, betza, betza_dialect, shape, shape_file";
 
 static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t **promo_to_node)
 {
@@ -548,6 +548,7 @@ typedef struct PieceDecl {
     int kind;
     yaml_node_t *script;     /* chessembly: */
     yaml_node_t *betza;      /* betza: (translated into Chessembly) */
+    BetzaDialect dialect;    /* betza_dialect: how its direction letters read */
     yaml_node_t *shape;      /* shape: */
     yaml_node_t *shape_file; /* shape_file: */
     yaml_node_t *promo_to;
@@ -623,6 +624,12 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
         } else if (!strcmp(key, "betza")) {
             if (need_string(L, p->vnode, key))
                 out->betza = p->vnode;
+        } else if (!strcmp(key, "betza_dialect")) {
+            const char *d = need_string(L, p->vnode, key) ? scalar(p->vnode) : "fairy-stockfish";
+            if (!strcmp(d, "chessembly"))
+                out->dialect = BETZA_CHESSEMBLY;
+            else if (strcmp(d, "fairy-stockfish") != 0)
+                err(L, p->vnode, "betza_dialect is 'fairy-stockfish' (the default) or 'chessembly', not '%s'", d);
         } else if (!strcmp(key, "shape")) {
             if (need_mapping(L, p->vnode, "shape"))
                 out->shape = p->vnode;
@@ -707,7 +714,7 @@ static void compile_piece(Loader *L, PieceDecl *d)
         /* Betza becomes Chessembly text first; that text is what compiles and runs */
         char *translated = NULL;
         if (d->betza) {
-            translated = betza_to_chessembly(scalar(d->betza), &map, L->diags);
+            translated = betza_translate(scalar(d->betza), d->dialect, &map, L->diags);
             if (!translated) {
                 L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
                 return;
