@@ -16,8 +16,8 @@ static const Command commands[] = {
     {"bench", cmd_bench, "bench [--variant FILE] [--depth N] [--runs N] [--epd FILE] [--search]   perft speed / deep perft suite / search speed\n"
                          "        (--epd lines: 'FEN ;D1 n ;D2 n' or 'VARIANT_FILE | FEN-or-setup ;D1 n')"},
     {"disasm", cmd_disasm, "disasm FILE | --betza BETZA   show the compiled bytecode of a script"},
-    {"betza", cmd_betza, "betza BETZA            print the Chessembly a Betza string becomes"},
-    {"import-ini", cmd_import_ini, "import-ini FILE.ini [NAME] [-o OUT.yaml]   a Fairy-Stockfish variant as YAML"},
+    {"betza", cmd_betza, "betza [--dialect fairy-stockfish|chessembly] BETZA   print the Chessembly a Betza string becomes"},
+    {"import-ini", cmd_import_ini, "import-ini FILE.ini [NAME] [--lenient] [-o OUT.yaml] | --keys   a Fairy-Stockfish variant as YAML"},
     {"check", cmd_check, "check [-v] FILE...     load variant files, report located errors (-v: conditions)"},
     {"game", cmd_game, "game [--variant FILE] [--fen FEN] [--pgn] MOVE...   play moves (SAN or e2e4), print FEN and result (--pgn: the game as PGN)"},
     {"pgn", cmd_pgn, "pgn [--variant FILE] FILE.pgn|-   replay every game of a PGN: final FEN and result"},
