@@ -20,6 +20,14 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+static void print_divide_line(void *user, const Game *g, const Move *m, uint64_t count)
+{
+    (void)user;
+    char text[MOVE_TEXT_MAX];
+    move_text_in(g->v, g->legal, g->nlegal, m, text, sizeof text);
+    printf("%s: %llu\n", text, (unsigned long long)count);
+}
+
 int cmd_perft(int argc, char **argv)
 {
     const char *variant_path = NULL, *fen = NULL;
@@ -63,19 +71,7 @@ int cmd_perft(int argc, char **argv)
             variant_free(v);
             return 1;
         }
-        for (int i = 0; i < g->nlegal; i++) {
-            Undo u;
-            Move m = g->legal[i];
-            rules_make(v, &g->pos, &m, &u);
-            uint64_t n = game_perft_checked(v, &g->pos, depth - 1, &err);
-            rules_unmake(v, &g->pos, &u);
-            char text[MOVE_TEXT_MAX];
-            move_text_in(v, g->legal, g->nlegal, &m, text, sizeof text);
-            printf("%s: %llu\n", text, (unsigned long long)n);
-            total += n;
-        }
-        if (g->error.set && !err.set)
-            err = g->error;
+        total = game_perft_divide(g, depth, print_divide_line, NULL, &err);
         game_free(g);
         printf("\n");
     } else {

@@ -520,8 +520,36 @@ static void apply_caps(const Uci *u, SearchLimits *l)
         l->nodes = u->caps.max_nodes;
 }
 
+static void say_perft_line(void *user, const Game *g, const Move *m, uint64_t count)
+{
+    Uci *u = user;
+    char text[64];
+    uci_move_text(g->v, m, text, sizeof text);
+    uci_say(u, "%s: %llu", text, (unsigned long long)count);
+}
+
+/* `go perft N`, as Fairy-Stockfish answers it: every legal move with the count below it,
+ * a blank line, then the total. Counted here, before any other command is read. */
+static void go_perft(Uci *u, const char *depth_text)
+{
+    long long depth;
+    if (!parse_int(u, "perft", depth_text, 0, 20, &depth))
+        return;
+    CsmRuntimeError err = {0};
+    uint64_t total = game_perft_divide(u->g, (int)depth, say_perft_line, u, &err);
+    if (depth > 0)
+        uci_say(u, "%s", "");
+    uci_say(u, "Nodes searched: %llu", (unsigned long long)total);
+    if (err.set)
+        say_runtime_error(u, &err);
+}
+
 static void go(Uci *u, char **tok, int ntok)
 {
+    if (ntok >= 2 && !strcmp(tok[1], "perft")) {
+        go_perft(u, ntok >= 3 ? tok[2] : NULL);
+        return;
+    }
     SearchLimits l;
     memset(&l, 0, sizeof l);
     long long wtime = 0, btime = 0, winc = 0, binc = 0, x;

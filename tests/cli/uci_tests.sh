@@ -216,5 +216,23 @@ check "bench search total" "$(echo "$b1" | awk '/^[a-z_]+ +3 / { n += $3 } END {
   "$(echo "$b1" | grep '^nodes:')"
 check "bench search usage" 2 "$("$cli" bench --search --depth 0 2>/dev/null; echo $?)"
 
+# ---- go perft, as Fairy-Stockfish answers it -----------------------------------------
+out=$(printf 'position startpos\ngo perft 3\nisready\nquit\n' | uci)
+check "go perft total" "Nodes searched: 8902" "$(echo "$out" | grep '^Nodes searched')"
+check "go perft lists every root move" 20 "$(echo "$out" | grep -c '^[a-h][1-8][a-h][1-8]: ')"
+check "go perft e2e4" "e2e4: 600" "$(echo "$out" | grep '^e2e4:')"
+check "go perft blank line, then the total" "$(printf '\nNodes searched: 8902')" \
+  "$(echo "$out" | grep -B1 '^Nodes searched')"
+check "go perft sends no bestmove" 0 "$(echo "$out" | grep -c '^bestmove')"
+out=$(printf 'position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\ngo perft 2\nquit\n' | uci)
+check "go perft kiwipete" "Nodes searched: 2039" "$(echo "$out" | grep '^Nodes searched')"
+check "go perft castling in UCI" "e1g1: 43" "$(echo "$out" | grep '^e1g1:')"
+out=$(printf 'setoption name UCI_Variant value capablanca\nposition startpos moves e2e4\ngo perft 2\nquit\n' | uci)
+check "go perft capablanca after e2e4" "Nodes searched: $("$cli" perft --variant variants/capablanca.yaml --fen "$("$cli" game --variant variants/capablanca.yaml e2e4 | head -1)" 2 | grep -o '[0-9]*$')" \
+  "$(echo "$out" | grep '^Nodes searched')"
+out=$(printf 'go perft 0\ngo perft\ngo perft 99\nquit\n' | uci)
+check "go perft bad depths" "$(printf '%s\n' 'Nodes searched: 1' 'info string perft needs a number' \
+  "info string perft: '99' is not a number from 0 to 20")" "$out"
+
 printf '%d passed, %d failed\n' "$pass" "$fail"
 [ "$fail" -eq 0 ]

@@ -379,3 +379,23 @@ uint64_t game_perft_checked(const Variant *v, Position *pos, int depth, CsmRunti
     free(buf);
     return n;
 }
+
+uint64_t game_perft_divide(Game *g, int depth, PerftEach each, void *user, CsmRuntimeError *err)
+{
+    if (depth <= 0)
+        return 1;
+    uint64_t total = 0;
+    for (int i = 0; i < g->nlegal; i++) {
+        Undo u;
+        Move m = g->legal[i];
+        rules_make(g->v, &g->pos, &m, &u);
+        uint64_t n = game_perft_checked(g->v, &g->pos, depth - 1, err);
+        rules_unmake(g->v, &g->pos, &u);
+        if (each)
+            each(user, g, &m, n);
+        total += n;
+    }
+    if (err && g->error.set && !err->set)
+        *err = g->error;
+    return total;
+}

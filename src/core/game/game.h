@@ -88,4 +88,10 @@ uint64_t game_perft(const Variant *v, Position *pos, int depth);
  * count with an error is not to be trusted, as the failing piece lost moves. */
 uint64_t game_perft_checked(const Variant *v, Position *pos, int depth, CsmRuntimeError *err);
 
+/* perft split by the game's legal moves now (`perft --divide`, UCI `go perft`): calls
+ * `each` with every legal move and the count below it, and returns the total. Depth 0
+ * is the position itself (1, no moves listed). */
+typedef void (*PerftEach)(void *user, const Game *g, const Move *m, uint64_t count);
+uint64_t game_perft_divide(Game *g, int depth, PerftEach each, void *user, CsmRuntimeError *err);
+
 #endif
