@@ -10,6 +10,19 @@
 #include <stdio.h>
 
 static Uint64 t_start;
+static bool keep_frames;         /* tests: keep a copy of every frame shown */
+static SDL_Surface *last_shown;  /* the last frame shown, when kept */
+
+void main_keep_frames(bool on)
+{
+    keep_frames = on;
+    if (!on) {
+        SDL_FreeSurface(last_shown);
+        last_shown = NULL;
+    }
+}
+
+SDL_Surface *main_shown_frame(void) { return last_shown; }
 
 void main_start_clock(void) { t_start = SDL_GetPerformanceCounter(); }
 
@@ -21,6 +34,10 @@ void main_frame(SDL_Surface **capture)
     ui_draw();
     if (capture)
         *capture = ren_read_pixels();
+    if (keep_frames) {
+        SDL_FreeSurface(last_shown);
+        last_shown = ren_read_pixels();
+    }
     ren_end_frame(true);
     assets_end_frame();
     ui_clear_dirty();

@@ -18,6 +18,10 @@ void main_pump(void);
 void main_start_clock(void);
 /* Seconds since main_start_clock. */
 double main_seconds(void);
+/* Tests: keep a copy of every frame drawn, to see what the window shows between two
+ * steps without drawing again (main_shown_frame: NULL before the first kept frame). */
+void main_keep_frames(bool on);
+SDL_Surface *main_shown_frame(void);
 /* Saves a surface as PNG; false with a message on stderr when it fails. */
 bool main_save_png(SDL_Surface *s, const char *path);
 

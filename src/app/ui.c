@@ -56,8 +56,8 @@ void ui_tick(void)
         }
     }
     sound_tick();
-    if (ui_anim_active())
-        ui_set_dirty(); /* a slide runs: every loop turn draws its next frame */
+    if (ui_anim_needs_frame())
+        ui_set_dirty(); /* a slide runs (every loop turn draws its next frame) or just ended */
     /* a change made outside an event (start-up, a dialog's answer) still redraws */
     static unsigned drawn_revision = ~0u;
     if (app.revision != drawn_revision) {

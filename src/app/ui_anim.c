@@ -26,6 +26,7 @@ static int nghosts;
 static Uint32 started_at;
 static int started;
 static int test_elapsed = -1;
+static bool finished_unseen; /* slides ended since the last frame asked for: draw once more */
 
 int ui_anim_started(void) { return started; }
 void ui_anim_test_elapsed(int ms) { test_elapsed = ms; }
@@ -40,6 +41,7 @@ static int elapsed(void)
 void ui_anim_reset(void)
 {
     nslides = nghosts = 0;
+    finished_unseen = false;
     have_seen = false;
 }
 
@@ -48,10 +50,21 @@ bool ui_anim_active(void)
     if (nslides == 0 && nghosts == 0)
         return false;
     if (elapsed() >= UI_ANIM_MS) {
+        /* the last slide frame showed the piece as it stood before (a pawn, for a
+         * promotion): the position itself still has to be drawn */
         nslides = nghosts = 0;
+        finished_unseen = true;
         return false;
     }
     return true;
+}
+
+bool ui_anim_needs_frame(void)
+{
+    bool active = ui_anim_active();
+    bool finished = finished_unseen;
+    finished_unseen = false;
+    return active || finished;
 }
 
 int ui_anim_sliding(void) { return ui_anim_active() ? nslides : 0; }

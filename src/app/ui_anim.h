@@ -28,6 +28,9 @@ int ui_anim_observe(const Game *g, unsigned serial, bool dropped);
 /* Forgets the slides (the next observe starts afresh). */
 void ui_anim_reset(void);
 bool ui_anim_active(void);
+/* Does the loop need a frame: a slide runs, or one ended since the last call (its end
+ * shows the position as it is, e.g. the promoted piece)? */
+bool ui_anim_needs_frame(void);
 /* The square is the end of a running slide: the board leaves its piece to
  * ui_anim_draw. */
 bool ui_anim_hides(int sq);

@@ -1214,6 +1214,18 @@ static bool run_command(char **a, int n)
         ui_anim_test_elapsed(!strcmp(a[1], "real") ? -1 : atoi(a[1]));
         ui_set_dirty();
         settle();
+    } else if (!strcmp(c, "anim-advance") && n >= 2) {
+        /* the slide clock moves on, as time does: no frame is asked for here, the loop
+         * draws what it asks for itself */
+        ui_anim_test_elapsed(atoi(a[1]));
+        settle();
+    } else if (!strcmp(c, "keep-frames") && n >= 2) {
+        main_keep_frames(!strcmp(a[1], "on"));
+    } else if (!strcmp(c, "screenshot-shown") && n >= 2) {
+        /* the frame the window shows now, not drawn again */
+        SDL_Surface *shown = main_shown_frame();
+        if (!shown || !main_save_png(shown, a[1]))
+            fail("screenshot-shown %s: no frame kept (keep-frames on first)", a[1]);
     } else if (!strcmp(c, "wait-engine")) {
         wait_engine(n >= 2 ? atoi(a[1]) : 30000);
     } else if (!strcmp(c, "click-strip") && n >= 2) {
