@@ -3,8 +3,10 @@
 
 #include "app.h"
 #include "i18n.h"
+#include "score.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -228,10 +230,31 @@ bool engine_handle_event(const SDL_Event *e)
     return true;
 }
 
+/* What the draw answer weighs (centipawns, the side accepting): lost below the first,
+ * level within the second; "little material" is at most this share of the variant's
+ * setup, both sides together. */
+enum { DRAW_LOST_CP = -250, DRAW_LEVEL_CP = 25, DRAW_ENDGAME_PERCENT = 30 };
+
+/* Is little material left on the board, against the variant's own start position? */
+static bool little_material(const Game *g)
+{
+    DiagSink ignored;
+    diag_init(&ignored);
+    Game *setup = game_new(g->v, NULL, &ignored);
+    diag_free(&ignored);
+    if (!setup)
+        return false;
+    double now = score_material(g->v, &g->pos, WHITE) + score_material(g->v, &g->pos, BLACK);
+    double start = score_material(g->v, &setup->pos, WHITE) + score_material(g->v, &setup->pos, BLACK);
+    game_free(setup);
+    return start > 0 && now * 100 <= start * DRAW_ENDGAME_PERCENT;
+}
+
 /* A short fixed search (a node budget, so the answer is the same on every machine)
- * from the side to move's point of view: the computer is the other side, and is "not
- * better" when the mover's score is at least level. Runs on the UI thread: a few
- * thousand nodes take milliseconds. */
+ * from the side to move's point of view: the computer is the other side. It accepts
+ * only when it stands lost, or when the game is dead drawn (level, with little material
+ * left) — never because the opening is level. Runs on the UI thread: a few thousand
+ * nodes take milliseconds. */
 bool engine_accepts_draw(void)
 {
     if (!search || !app.game || game_result(app.game)->status != GAME_ONGOING)
@@ -243,5 +266,7 @@ bool engine_accepts_draw(void)
     l.nodes = 40000;
     SearchResult r = search_game(search, app.game, &l, NULL, NULL);
     int computer_score = -r.score;
-    return computer_score <= 0;
+    if (computer_score <= DRAW_LOST_CP)
+        return true;
+    return abs(computer_score) <= DRAW_LEVEL_CP && little_material(app.game);
 }

@@ -55,7 +55,8 @@ bool engine_hint(Move *out);
 bool engine_progress(SearchInfo *out);
 
 /* A draw offered by the person to move: does the computer (the other side) accept?
- * It does when a short search says it is not better (its score <= 0). */
+ * Only when a short search says it stands lost, or the game is dead drawn (level, with
+ * little material left): never in a level opening. */
 bool engine_accepts_draw(void);
 
 /* Test-only: every search stops at this depth (0: the levels' own limits), so test
