@@ -121,6 +121,7 @@ typedef enum StrId {
     S_PGN_COPIED,
     S_SAVE_PGN,
     S_PASTED_FEN,
+    S_PROMOTION_WHICH, /* a piece letter with several promotion choices open */
     S_PASTED_PGN,
     S_PASTE_FAILED,
     S_PASTE_FEN_FMT,

@@ -470,6 +470,20 @@ static int choice_by_letter(int sq, char letter)
     return -1;
 }
 
+/* Does some open choice (a promotion or transition cluster) answer to this key? */
+static bool key_names_a_choice(SDL_Keycode key)
+{
+    for (int t = 0; t < ntargets; t++) {
+        if (targets[t].n <= 1)
+            continue;
+        if (key >= SDLK_1 && key <= SDLK_9 && key - SDLK_1 < targets[t].n)
+            return true;
+        if (key >= SDLK_a && key <= SDLK_z && choice_by_letter(targets[t].to, (char)('a' + (key - SDLK_a))) >= 0)
+            return true;
+    }
+    return false;
+}
+
 bool ui_board_key(SDL_Keycode key)
 {
     sync();
@@ -477,18 +491,27 @@ bool ui_board_key(SDL_Keycode key)
         return ui_board_deselect();
     if (selected < 0)
         return false;
+    /* while a choice is open, a piece's letter is never another command (N is the
+     * knight, not New game): with several open and none pointed at, ask which */
+    bool names_choice = key_names_a_choice(key);
     int sq = focused_cluster();
-    if (sq < 0)
-        return false;
+    if (sq < 0) {
+        if (names_choice)
+            ui_toast(tr(S_PROMOTION_WHICH));
+        return names_choice;
+    }
     /* a letter picks the piece with that FEN letter (Q, R, B, N, or a transition's
      * own); a digit picks by position, as the strip numbers them */
     int choice = -1;
     if (key >= SDLK_a && key <= SDLK_z)
         choice = choice_by_letter(sq, (char)('a' + (key - SDLK_a)));
-    else if (key >= SDLK_1 && key <= SDLK_9)
+    else if (key >= SDLK_1 && key <= SDLK_9 && key - SDLK_1 < targets[target_of[sq]].n)
         choice = key - SDLK_1;
-    if (choice < 0)
-        return false;
+    if (choice < 0) {
+        if (names_choice)
+            ui_toast(tr(S_PROMOTION_WHICH));
+        return names_choice;
+    }
     play_choice(sq, choice);
     return true;
 }
