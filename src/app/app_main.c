@@ -205,7 +205,8 @@ static bool start_variant(const Options *o, const Settings *s)
         if (app_load_variant(o->variant, err, sizeof err))
             return true;
         startup_message(S_VARIANT_FAILED, err);
-    } else if (s->variant[0] && app_load_variant(s->variant, err, sizeof err)) {
+    } else if (!o->fen && s->variant[0] && app_load_variant(s->variant, err, sizeof err)) {
+        /* the last variant played; a FEN alone is a Standard Chess position */
         return true;
     }
     csm_data_path("variants/standard.yaml", path, sizeof path);
