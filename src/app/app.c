@@ -474,6 +474,22 @@ static bool open_pgn_text(const char *text, const char *where, char *err, size_t
     return true;
 }
 
+/* Could the text's first word be a FEN's board field (ranks of pieces and counts
+ * between slashes)? Plain text is neither a FEN nor a PGN and is said to be so. */
+static bool looks_like_fen(const char *text)
+{
+    size_t n = strcspn(text, " \t\r\n");
+    bool slash = false;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if (c == '/')
+            slash = true;
+        else if (!isalnum(c) && !strchr("[]~+*-", c))
+            return false;
+    }
+    return slash;
+}
+
 int app_paste(const char *text, char *err, size_t size)
 {
     while (text && isspace((unsigned char)*text))
@@ -484,6 +500,11 @@ int app_paste(const char *text, char *err, size_t size)
     }
     if (pgnfile_looks_like_pgn(text))
         return open_pgn_text(text, "clipboard", err, size) ? PASTE_PGN : PASTE_FAILED;
+    if (!looks_like_fen(text)) {
+        size_t shown = strcspn(text, "\r\n");
+        snprintf(err, size, tr(S_PASTE_NEITHER_FMT), (int)(shown > 40 ? 40 : shown), text, shown > 40 ? "…" : "");
+        return PASTE_FAILED;
+    }
     /* a FEN: one line, surrounding blanks trimmed */
     char fen[4096];
     size_t len = strcspn(text, "\r\n");

@@ -121,7 +121,8 @@ typedef enum StrId {
     S_PGN_COPIED,
     S_SAVE_PGN,
     S_PASTED_FEN,
-    S_PROMOTION_WHICH, /* a piece letter with several promotion choices open */
+    S_PROMOTION_WHICH,
+    S_PASTE_NEITHER_FMT, /* %.*s the pasted text, %s an ellipsis when cut */ /* a piece letter with several promotion choices open */
     S_PASTED_PGN,
     S_PASTE_FAILED,
     S_PASTE_FEN_FMT,
