@@ -1,6 +1,8 @@
 /* pgnfile.c — PGN for the window (see pgnfile.h). */
 #include "pgnfile.h"
 
+#include "i18n.h"
+
 #include "gamefile.h"
 #include "pgn.h"
 #include "record.h"
@@ -147,22 +149,42 @@ bool pgnfile_load_text(const char *text, const char *where, const char *user_dir
     return ok;
 }
 
-bool pgnfile_summary(const char *path, char *out, size_t size)
+bool pgnfile_summary(const char *path, const char *user_dir, char *out, size_t size)
 {
-    char *text = text_file_read(path);
-    if (!text)
+    char why[160];
+    char *text = text_file_load(path, why, sizeof why);
+    if (!text) {
+        snprintf(out, size, "%s", why);
         return false;
-    PgnReader reader;
-    pgn_reader_init(&reader, text, path);
-    PgnGame pg;
-    pgn_game_init(&pg);
-    bool ok = pgn_read_game(&reader, &pg, NULL) == 1;
-    if (ok) {
-        const char *variant = pgn_tag(&pg, "Variant"), *result = pgn_tag(&pg, "Result");
-        snprintf(out, size, "%s · %d · %s", variant && *variant ? variant : "Standard", pg.nmoves,
-                 pg.result[0] ? pg.result : result ? result : "*");
     }
-    pgn_game_free(&pg);
+    /* the first game is replayed, so a file that does not open is never listed as fine */
+    Variant *v = NULL;
+    Game *g = NULL;
+    char variant_path[PATH_MAX];
+    bool ok = pgnfile_load_text(text, path, user_dir, &v, &g, variant_path, sizeof variant_path, NULL, out, size);
+    if (ok) {
+        PgnReader reader;
+        pgn_reader_init(&reader, text, path);
+        PgnGame pg;
+        int games = 0;
+        for (;;) {
+            pgn_game_init(&pg);
+            int rc = pgn_read_game(&reader, &pg, NULL);
+            pgn_game_free(&pg);
+            if (rc <= 0)
+                break;
+            games++;
+        }
+        char moves[48], more[48] = "";
+        snprintf(moves, sizeof moves, tr(S_MOVES_COUNT_FMT), (g->length + 1) / 2);
+        if (games > 1)
+            snprintf(more, sizeof more, tr(S_GAMES_IN_FILE_FMT), games);
+        const GameResult *r = game_result(g);
+        snprintf(out, size, "%s · %s · %s%s", v->name ? tr_text(v->name, v->name_ko) : "?", g->length ? moves : "—",
+                 game_status_text(r->status), more);
+    }
+    game_free(g);
+    variant_free(v);
     free(text);
     return ok;
 }

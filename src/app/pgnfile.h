@@ -32,8 +32,9 @@ bool pgnfile_looks_like_pgn(const char *text);
 bool pgnfile_load_text(const char *text, const char *where, const char *user_dir, Variant **v, Game **g,
                        char *variant_path, size_t vsize, Opponent *opp, char *err, size_t esize);
 
-/* One line about the file's first game for the open dialog ("King of the Hill · 24 ·
- * 1-0"), or false when it does not read. */
-bool pgnfile_summary(const char *path, char *out, size_t size);
+/* One line about the file's first game for the open dialog ("King of the Hill · move 12
+ * · 1-0 · 3 games"), read and replayed (variants also from `user_dir`); false with the
+ * first error in `out` when it does not open. */
+bool pgnfile_summary(const char *path, const char *user_dir, char *out, size_t size);
 
 #endif

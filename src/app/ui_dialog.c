@@ -249,10 +249,8 @@ void ui_dialog_open_games(void)
             continue;
         }
         if (pgn) {
-            if (!pgnfile_summary(it->path, it->detail, sizeof it->detail)) {
-                it->broken = true;
-                snprintf(it->detail, sizeof it->detail, "%s", tr(S_OPEN_FAILED));
-            }
+            if (!pgnfile_summary(it->path, app.user_variants_dir, it->detail, sizeof it->detail))
+                it->broken = true; /* the detail says why */
             continue;
         }
         GameRecord r;
@@ -539,6 +537,7 @@ bool ui_dialog_item_rect(int i, SDL_Rect *r)
 }
 
 const char *ui_dialog_item_path(int i) { return i >= 0 && i < nitems ? items[i].path : ""; }
+const char *ui_dialog_item_detail(int i) { return i >= 0 && i < nitems ? items[i].detail : ""; }
 const char *ui_dialog_item_error(int i) { return i >= 0 && i < nitems && items[i].broken ? items[i].detail : NULL; }
 
 /* ---- drawing -------------------------------------------------------------------- */

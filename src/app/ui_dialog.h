@@ -38,6 +38,8 @@ int ui_dialog_item_count(void);
 bool ui_dialog_item_rect(int i, SDL_Rect *r);
 const char *ui_dialog_item_path(int i);
 const char *ui_dialog_item_error(int i);
+/* The line under an entry (what the file holds, or why it does not open). */
+const char *ui_dialog_item_detail(int i);
 /* A choice of the new-game dialog by name: mode-human, mode-computer, mode-computers,
  * you-white, you-black, level-N (the computer's), white-N, black-N (computer against
  * computer). */

@@ -727,6 +727,18 @@ static void expect(char **a, int n)
             found = ui_dialog_item_error(i) && strstr(ui_dialog_item_error(i), want);
         if (!found)
             fail("no list item with the error \"%s\"", want);
+    } else if (!strcmp(what, "item-detail") && n >= 4) {
+        /* expect item-detail SUFFIX TEXT: the line under the entry whose path ends so */
+        join(a, 3, n, want, sizeof want);
+        const char *detail = NULL;
+        for (int i = 0; i < ui_dialog_item_count() && !detail; i++) {
+            const char *p = ui_dialog_item_path(i);
+            size_t lp = strlen(p), ls = strlen(a[2]);
+            if (lp >= ls && !strcmp(p + lp - ls, a[2]))
+                detail = ui_dialog_item_detail(i);
+        }
+        if (!detail || !strstr(detail, want))
+            fail("item %s: detail \"%s\" not in \"%s\"", a[2], want, detail ? detail : "(no such item)");
     } else if (!strcmp(what, "items") && n >= 3) {
         int count = 0;
         for (int i = 0; i < ui_dialog_item_count(); i++)

@@ -64,10 +64,11 @@ int cmd_game(int argc, char **argv)
     }
     int status = 0;
     for (int i = first_move; i < argc; i++) {
-        int number = i - first_move + 1;
+        char number[16];
+        game_move_number(g, i - first_move, number, sizeof number);
         const GameResult *r = game_result(g);
         if (r->status != GAME_ONGOING) {
-            fprintf(stderr, "move %d: %s is not legal: the game is over (%s, %s)\n", number, argv[i],
+            fprintf(stderr, "%s%s is not legal: the game is over (%s, %s)\n", number, argv[i],
                     game_status_text(r->status), r->reason);
             status = 1;
             break;
@@ -77,16 +78,16 @@ int cmd_game(int argc, char **argv)
             char forms[512];
             move_spellings(v, g->legal, g->nlegal, argv[i], forms, sizeof forms);
             if (forms[0])
-                fprintf(stderr, "move %d: %s is ambiguous: write one of %s\n", number, argv[i], forms);
+                fprintf(stderr, "%s%s is ambiguous: write one of %s\n", number, argv[i], forms);
             else
-                fprintf(stderr, "move %d: %s is ambiguous: more than one legal move fits (add the piece it becomes, "
+                fprintf(stderr, "%s%s is ambiguous: more than one legal move fits (add the piece it becomes, "
                                 "like e8=Q, or its origin, like Nbd2)\n",
                         number, argv[i]);
             status = 1;
             break;
         }
         if (rc != 0) {
-            fprintf(stderr, "move %d: %s is not legal\n", number, argv[i]);
+            fprintf(stderr, "%s%s is not legal\n", number, argv[i]);
             status = 1;
             break;
         }

@@ -21,7 +21,7 @@ check "game plain beside choices" "4k3/8/8/8/8/8/1S6/4K3 b - - 1 1" \
 check "game choice beside plain" "4k3/8/8/8/8/8/1B6/4K3 b - - 1 1" \
   "$("$cli" game --variant $coll --fen "4k3/8/8/8/8/8/8/1S2K3 w - - 0 1" b1b2=bishop 2>&1 | head -1)"
 out=$("$cli" game --variant $coll --fen "4k3/8/8/8/8/1p6/1H6/4K3 w - - 0 1" b2b3 2>&1 >/dev/null); code=$?
-check "game ambiguous lists the forms" "move 1: b2b3 is ambiguous: write one of b2b3/catch, b2b3/capture" "$out"
+check "game ambiguous lists the forms" "1.b2b3 is ambiguous: write one of b2b3/catch, b2b3/capture" "$out"
 check "game ambiguous exit" 1 "$code"
 check "game qualified" "4k3/8/8/8/8/1H6/8/4K3 b - - 0 1" \
   "$("$cli" game --variant $coll --fen "4k3/8/8/8/8/1p6/1H6/4K3 w - - 0 1" b2b3/capture 2>&1)"

@@ -53,7 +53,7 @@ check "perft promotion text" "a7a8=knight: 1" \
 check "game mate" "$(printf 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\nresult: 0-1 (checkmate)')" \
   "$("$cli" game --variant variants/standard.yaml f2f3 e7e5 g2g4 d8h4)"
 out=$("$cli" game --variant variants/standard.yaml e2e4 e7e5 e4e5 2>&1 >/dev/null); code=$?
-check "game illegal" "move 3: e4e5 is not legal" "$out"
+check "game illegal" "2.e4e5 is not legal" "$out"
 check "game illegal exit" 1 "$code"
 check "game hill" "result: 1-0 (hill)" \
   "$("$cli" game --variant variants/king_of_the_hill.yaml --fen "4k3/p7/8/8/8/3K4/8/8 w - - 0 1" d3d4 | tail -1)"
@@ -133,7 +133,7 @@ check "pgn illegal move located" "1:$tmp/bad.pgn:3:88: move 15 \`Nc9\` is not le
 printf '[Variant "Crazyhouse"]\n\n1. e4 *\n' > "$tmp/zh.pgn"
 out=$("$cli" pgn "$tmp/zh.pgn" 2>&1 >/dev/null); code=$?
 check "pgn unknown variant" "1:$tmp/zh.pgn:1: game 1: unknown variant \"Crazyhouse\": give the variant file with --variant FILE" "$code:$out"
-check "game san ambiguous" "move 1: b8 is ambiguous: more than one legal move fits (add the piece it becomes, like e8=Q, or its origin, like Nbd2)" \
+check "game san ambiguous" "1.b8 is ambiguous: more than one legal move fits (add the piece it becomes, like e8=Q, or its origin, like Nbd2)" \
   "$("$cli" game --fen "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1" b8 2>&1 >/dev/null)"
 
 # a far ray is drawn only as far as a board reaches (found by fuzzing: megabytes of dots)

@@ -224,7 +224,7 @@ static void test_replay_errors_and_results(void **state)
     assert_null(pgn_replay(&pg, v, "t.pgn", &d));
     char line[256];
     diag_format(&d.items[0], line, sizeof line);
-    assert_string_equal(line, "t.pgn:3:4: move 3 `Ke3` is not legal here");
+    assert_string_equal(line, "t.pgn:3:4: `2.Ke3` is not legal here");
     diag_clear(&d);
     /* a lost flag kept from Termination */
     pgn_reader_init(&r, "[Termination \"Time forfeit\"]\n1. e4 e5 0-1\n", "t.pgn");

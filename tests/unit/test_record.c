@@ -220,7 +220,7 @@ static void test_errors_have_positions(void **state)
     assert_int_equal(d.count, 1);
     char msg[256];
     diag_format(&d.items[0], msg, sizeof msg);
-    assert_string_equal(msg, "bad.txt:4:6: move 3 `e4e5` is not legal here");
+    assert_string_equal(msg, "bad.txt:4:6: `2.e4e5` is not legal here");
     diag_clear(&d);
 
     /* an ambiguous promotion */

@@ -9,6 +9,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+void game_move_number(const Game *g, int ply, char *buf, size_t size)
+{
+    int first = g->start.fullmove > 0 ? g->start.fullmove : 1;
+    int black_first = g->start.side == BLACK;
+    int half = ply + black_first; /* plies counted from White's move of move `first` */
+    snprintf(buf, size, "%d%s", first + half / 2, half % 2 ? "..." : ".");
+}
+
 const char *game_status_text(GameStatus s)
 {
     switch (s) {

@@ -74,6 +74,11 @@ int game_moves_from(const Game *g, Square from, Move *out, int cap);
 void game_fen(const Game *g, char *buf, size_t size);
 const char *game_status_text(GameStatus s); /* "1-0", "0-1", "1/2-1/2", "*" */
 
+/* How a person numbers the move played after `ply` moves of the game: "4." for
+ * White's fourth move, "4..." for Black's (from the start position's move number and
+ * side to move), so messages say `4.Qxf7`, not "move 7". */
+void game_move_number(const Game *g, int ply, char *buf, size_t size);
+
 /* The result of the position `pos` reached by the moves so far, as game.c decides it;
  * used by perft too. `hashes` are the positions before, `nhashes` of them; `legal` is
  * filled with the legal moves (count returned in *nlegal, 0 once decided). */

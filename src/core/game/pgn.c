@@ -382,14 +382,16 @@ Game *pgn_replay(const PgnGame *pg, const Variant *v, const char *where, DiagSin
         if (rc == 0)
             continue;
         const GameResult *res = game_result(g);
+        char no[16];
+        game_move_number(g, i, no, sizeof no);
         if (res->status != GAME_ONGOING)
-            diag_add(diags, where, m->line, m->column, "move %d `%s` comes after the game ended (%s, %s)", i + 1,
-                     m->text, game_status_text(res->status), res->reason);
+            diag_add(diags, where, m->line, m->column, "`%s%s` comes after the game ended (%s, %s)", no, m->text,
+                     game_status_text(res->status), res->reason);
         else if (rc == -2)
-            diag_add(diags, where, m->line, m->column, "move %d `%s` is ambiguous: more than one legal move fits", i + 1,
+            diag_add(diags, where, m->line, m->column, "`%s%s` is ambiguous: more than one legal move fits", no,
                      m->text);
         else
-            diag_add(diags, where, m->line, m->column, "move %d `%s` is not legal here", i + 1, m->text);
+            diag_add(diags, where, m->line, m->column, "`%s%s` is not legal here", no, m->text);
         game_free(g);
         return NULL;
     }

@@ -537,16 +537,18 @@ Game *record_replay(const GameRecord *r, const Variant *v, DiagSink *diags)
         const RecordMove *m = &r->moves[i];
         int rc = game_play_text(g, m->text);
         if (rc != 0) {
+            char no[16];
+            game_move_number(g, i, no, sizeof no);
             if (game_result(g)->status != GAME_ONGOING)
-                diag_add(diags, where, m->line, m->column, "move %d `%s` comes after the game ended", i + 1, m->text);
+                diag_add(diags, where, m->line, m->column, "`%s%s` comes after the game ended", no, m->text);
             else if (rc == -2) {
                 char forms[512];
                 move_spellings(g->v, g->legal, g->nlegal, m->text, forms, sizeof forms);
-                diag_add(diags, where, m->line, m->column, "move %d `%s` is ambiguous: write one of %s", i + 1,
-                         m->text, forms);
+                diag_add(diags, where, m->line, m->column, "`%s%s` is ambiguous: write one of %s", no, m->text,
+                         forms);
             }
             else
-                diag_add(diags, where, m->line, m->column, "move %d `%s` is not legal here", i + 1, m->text);
+                diag_add(diags, where, m->line, m->column, "`%s%s` is not legal here", no, m->text);
             game_free(g);
             return NULL;
         }
