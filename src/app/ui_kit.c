@@ -65,18 +65,26 @@ void ui_relayout(void)
 
 /* ---- widgets -------------------------------------------------------------------- */
 
-void ui_button(SDL_Rect r, const char *label, bool hover, bool enabled, bool primary)
+SDL_Rect ui_button_inset(SDL_Rect r, int inset, const char *label, bool hover, bool enabled, bool primary)
 {
     RenColor bg = primary ? (hover && enabled ? C_ACCENT_HOVER : C_ACCENT) : (hover && enabled ? C_CARD_HOVER : C_CARD);
     RenColor fg = primary ? C_ON_ACCENT : C_TEXT;
     if (!enabled)
         fg = RGB(0x6b, 0x70, 0x78);
     ren_round_rect(r, U(8), bg);
+    SDL_Rect text = {r.x + inset, r.y, r.w - inset, r.h};
     int px = U(14);
     /* long labels (Korean at small sizes) shrink rather than overflow */
-    while (px > U(10) && ren_text_width(px, true, label) > r.w - U(12))
+    while (px > U(10) && ren_text_width(px, true, label) > text.w - U(12))
         px--;
-    ren_text_in(px, true, label, r, ALIGN_CENTER, fg);
+    ren_text_in(px, true, label, text, ALIGN_CENTER, fg);
+    int w = SDL_min(ren_text_width(px, true, label), text.w);
+    return (SDL_Rect){text.x + (text.w - w) / 2, r.y, w, r.h};
+}
+
+void ui_button(SDL_Rect r, const char *label, bool hover, bool enabled, bool primary)
+{
+    ui_button_inset(r, 0, label, hover, enabled, primary);
 }
 
 void ui_checkbox_button(SDL_Rect r, const char *label, bool checked, bool hover)

@@ -67,6 +67,9 @@ void ui_draw_tooltip(void);
 void ui_draw_piece(int kind, bool black, SDL_Rect r, uint8_t alpha);
 /* A rounded button; returns nothing, hit-testing is the caller's rectangle. */
 void ui_button(SDL_Rect r, const char *label, bool hover, bool enabled, bool primary);
+/* The same with its label centred in the part right of `inset` pixels (room for an
+ * icon on the left); returns where the label's text went. */
+SDL_Rect ui_button_inset(SDL_Rect r, int inset, const char *label, bool hover, bool enabled, bool primary);
 void ui_checkbox_button(SDL_Rect r, const char *label, bool checked, bool hover);
 
 #endif

@@ -20,6 +20,7 @@ typedef struct Choice {
 
 static bool open_now;
 static int hover = -1;
+static SDL_Rect label_drawn[MAX_CHOICES]; /* where the last frame put each label */
 static Choice choices[MAX_CHOICES];
 static int nchoices;
 
@@ -72,6 +73,24 @@ static SDL_Rect cell(SDL_Rect row, int n, int i)
 {
     int gap = U(8), w = (row.w - (n - 1) * gap) / n;
     return (SDL_Rect){row.x + i * (w + gap), row.y, w, row.h};
+}
+
+static int swatch_size(void) { return 2 * U(8); }
+
+static SDL_Rect swatch_rect(SDL_Rect button)
+{
+    int size = swatch_size();
+    return (SDL_Rect){button.x + U(8), button.y + (button.h - size) / 2, size, size};
+}
+
+bool ui_settings_label_clear(const char *name)
+{
+    for (int i = 0; i < nchoices && i < theme_count(); i++)
+        if (!strcmp(choices[i].name, name)) {
+            SDL_Rect sw = swatch_rect(choices[i].r), t = label_drawn[i];
+            return t.x >= sw.x + sw.w || t.x + t.w <= sw.x;
+        }
+    return true;
 }
 
 static void add(const char *name, const char *label, SDL_Rect r, bool selected)
@@ -151,13 +170,15 @@ void ui_settings_draw(void)
     static const StrId captions[ROWS] = {S_THEME, S_ANIMATION, S_SOUND, S_NOTATION};
     for (int i = 0; i < ROWS; i++)
         ren_text(U(13), true, tr(captions[i]), g.caption[i].x, g.caption[i].y, C_DIM);
-    for (int i = 0; i < nchoices; i++)
-        ui_button(choices[i].r, choices[i].label, hover == i, true, choices[i].selected);
-    /* each theme's button shows its two squares */
+    /* each theme's button shows its two squares on the left, its label right of them */
+    for (int i = 0; i < nchoices; i++) {
+        bool theme = i < theme_count();
+        int inset = theme ? U(8) + swatch_size() : 0;
+        label_drawn[i] = ui_button_inset(choices[i].r, inset, choices[i].label, hover == i, true, choices[i].selected);
+    }
     for (int i = 0; i < theme_count() && i < nchoices; i++) {
-        SDL_Rect r = choices[i].r;
-        int q = U(8);
-        SDL_Rect sw = {r.x + U(8), r.y + (r.h - 2 * q) / 2, 2 * q, 2 * q};
+        SDL_Rect sw = swatch_rect(choices[i].r);
+        int q = sw.w / 2;
         ren_rect(sw, theme_at(i)->sq_light);
         ren_rect((SDL_Rect){sw.x + q, sw.y, q, q}, theme_at(i)->sq_dark);
         ren_rect((SDL_Rect){sw.x, sw.y + q, q, q}, theme_at(i)->sq_dark);

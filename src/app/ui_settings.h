@@ -18,4 +18,8 @@ bool ui_settings_event(const SDL_Event *e, int mx, int my);
  * animation-off, sound-on, sound-off, notation-san, notation-coordinates, close. */
 bool ui_settings_choice_rect(const char *name, SDL_Rect *r);
 
+/* Tests: in the last frame, does the label of theme choice `name` ("theme-contrast")
+ * stay clear of its swatch? */
+bool ui_settings_label_clear(const char *name);
+
 #endif

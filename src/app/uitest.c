@@ -727,6 +727,10 @@ static void expect(char **a, int n)
             found = ui_dialog_item_error(i) && strstr(ui_dialog_item_error(i), want);
         if (!found)
             fail("no list item with the error \"%s\"", want);
+    } else if (!strcmp(what, "settings-label-clear") && n >= 3) {
+        /* expect settings-label-clear theme-NAME: its label is not under its swatch */
+        if (!ui_settings_label_clear(a[2]))
+            fail("settings: the label of %s runs under its swatch", a[2]);
     } else if (!strcmp(what, "item-detail") && n >= 4) {
         /* expect item-detail SUFFIX TEXT: the line under the entry whose path ends so */
         join(a, 3, n, want, sizeof want);
