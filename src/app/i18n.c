@@ -129,6 +129,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_PASTE_NEITHER_FMT] = {"The clipboard holds neither a FEN nor a PGN: \"%.*s%s\"",
                              "클립보드의 내용은 FEN도 PGN도 아닙니다: \"%.*s%s\""},
     [S_GAMES_IN_FILE_FMT] = {" · %d games", " · 게임 %d개"},
+    [S_RANDOM_COLOUR] = {"Random", "무작위"},
     [S_PROMOTION_WHICH] = {"Several promotions are open: point at the square you mean, then press the letter",
                            "승격할 칸이 여럿입니다: 원하는 칸을 가리킨 뒤 글자를 누르세요"},
     [S_PASTED_PGN] = {"Game opened from the pasted PGN", "붙여 넣은 PGN의 게임을 열었습니다"},

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 enum { MAX_ITEMS = 400 };
 
@@ -50,6 +51,18 @@ typedef struct Choice {
 } Choice;
 
 static Opponent chosen;
+static bool random_colour;  /* "Random": your colour is drawn when the game starts */
+static int forced_colour = -1; /* tests: what the next draw gives (-1: a real draw) */
+
+void ui_dialog_force_colour(int colour) { forced_colour = colour; }
+
+/* Your colour for a "Random" game: a fair draw (or the one a test asked for). */
+static Color draw_colour(void)
+{
+    if (forced_colour >= 0)
+        return (Color)forced_colour;
+    return (Color)((SDL_GetPerformanceCounter() ^ (Uint64)time(NULL)) & 1);
+}
 /* The new game's clock: a preset (index into PRESETS) or custom minutes + increment. */
 static const struct {
     const char *name; /* the choice's name and label */
@@ -189,6 +202,13 @@ static void new_game_done(int choice)
 {
     if (choice != 0)
         return;
+    if (random_colour && opponent_computers(&chosen) == 1) {
+        Color you = draw_colour();
+        int level = chosen.level[opponent_is_computer(&chosen, WHITE) ? WHITE : BLACK];
+        chosen.player[you] = PLAYER_HUMAN;
+        chosen.player[!you] = PLAYER_COMPUTER;
+        chosen.level[!you] = level;
+    }
     Opponent o = chosen;
     app_set_opponent(&o);
     /* clocks are for two people at this computer */
@@ -206,6 +226,7 @@ void ui_dialog_new_game(void)
     ui_dialog_ask("new-game", tr(S_NEWGAME_TITLE), NULL, tr(S_START), tr(S_CANCEL), new_game_done);
     kind = DLG_NEW_GAME;
     chosen = app.opp;
+    random_colour = false;
     /* the control last used, as a preset when it is one */
     tc_choice = 0;
     if (clock_on(&app.time_control)) {
@@ -405,8 +426,9 @@ static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect captio
     } else if (mode == MODE_VS_COMPUTER) {
         Color you = opponent_is_computer(&chosen, WHITE) ? BLACK : WHITE;
         caption[1] = S_YOU_PLAY;
-        add_choice("you-white", tr(S_WHITE), row_cell(rows[1], 2, 0, U(140)), you == WHITE);
-        add_choice("you-black", tr(S_BLACK), row_cell(rows[1], 2, 1, U(140)), you == BLACK);
+        add_choice("you-white", tr(S_WHITE), row_cell(rows[1], 3, 0, U(140)), !random_colour && you == WHITE);
+        add_choice("you-black", tr(S_BLACK), row_cell(rows[1], 3, 1, U(140)), !random_colour && you == BLACK);
+        add_choice("you-random", tr(S_RANDOM_COLOUR), row_cell(rows[1], 3, 2, U(140)), random_colour);
         caption[2] = S_COMPUTER_LEVEL;
         level_row(rows[2], "level", (Color)!you);
     } else if (mode == MODE_COMPUTERS) {
@@ -450,7 +472,10 @@ static void pick_choice(const char *name)
         }
     } else if (!strcmp(name, "mode-computers")) {
         chosen.player[WHITE] = chosen.player[BLACK] = PLAYER_COMPUTER;
+    } else if (!strcmp(name, "you-random")) {
+        random_colour = true;
     } else if (!strcmp(name, "you-white") || !strcmp(name, "you-black")) {
+        random_colour = false;
         Color you = name[4] == 'w' ? WHITE : BLACK;
         /* the computer keeps its level when it changes colour */
         int kept = chosen.level[opponent_is_computer(&chosen, WHITE) ? WHITE : BLACK];

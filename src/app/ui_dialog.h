@@ -45,4 +45,7 @@ const char *ui_dialog_item_detail(int i);
  * computer). */
 bool ui_dialog_choice_rect(const char *name, SDL_Rect *r);
 
+/* Tests: the colour the next "Random" draw gives you (WHITE or BLACK; -1: a real draw). */
+void ui_dialog_force_colour(int colour);
+
 #endif

@@ -1235,6 +1235,9 @@ static bool run_command(char **a, int n)
          * draws what it asks for itself */
         ui_anim_test_elapsed(atoi(a[1]));
         settle();
+    } else if (!strcmp(c, "colour-draw") && n >= 2) {
+        /* colour-draw white|black|real: what the next "Random" colour gives you */
+        ui_dialog_force_colour(!strcmp(a[1], "white") ? WHITE : !strcmp(a[1], "black") ? BLACK : -1);
     } else if (!strcmp(c, "keep-frames") && n >= 2) {
         main_keep_frames(!strcmp(a[1], "on"));
     } else if (!strcmp(c, "screenshot-shown") && n >= 2) {
