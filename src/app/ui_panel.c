@@ -606,6 +606,14 @@ static int by_value_desc(const void *a, const void *b)
     return vx < vy ? 1 : vx > vy ? -1 : piece_kind(*x) - piece_kind(*y);
 }
 
+static SDL_Rect captured_at[2]; /* the first captured icon of each side, as last drawn */
+
+bool ui_panel_captured_rect(int side, SDL_Rect *r)
+{
+    *r = captured_at[side & 1];
+    return r->w > 0;
+}
+
 static void draw_material(const Geo *g)
 {
     const Game *gm = app.game;
@@ -642,6 +650,17 @@ static void draw_material(const Geo *g)
         qsort(taken[other], (size_t)ntaken[other], sizeof(Piece), by_value_desc);
         int icon = U(22), step = icon * 2 / 3;
         int maxx = g->material.x + g->material.w - U(8);
+        int shown = 0;
+        while (shown < ntaken[other] && x + shown * step + icon <= maxx)
+            shown++;
+        captured_at[side] = (SDL_Rect){x, cy - icon / 2, shown ? icon : 0, shown ? icon : 0};
+        if (other == BLACK && shown) {
+            /* black pieces sit on a strip of the board's light colour, as on the board:
+             * on the dark panel their dark bodies would vanish */
+            int w = (shown - 1) * step + icon;
+            ren_round_rect((SDL_Rect){x - U(2), cy - icon / 2 - U(2), w + U(4), icon + U(4)}, U(6),
+                           theme_current()->sq_light);
+        }
         for (int i = 0; i < ntaken[other]; i++) {
             if (x + icon > maxx) {
                 ren_text_in(U(12), true, "…", (SDL_Rect){x, y, U(12), row_h}, ALIGN_LEFT, C_DIM);

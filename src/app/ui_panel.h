@@ -48,6 +48,8 @@ void ui_panel_clock_face(int side, char *buf, size_t size);
 
 /* For tests: a part of the panel by name ("header", "status"). */
 bool ui_panel_part_rect(const char *part, SDL_Rect *r);
+/* Where the last frame drew the first of the pieces `side` captured (false: none). */
+bool ui_panel_captured_rect(int side, SDL_Rect *r);
 
 /* For tests: where square s of the piece card's grid is drawn (false: no card). */
 bool ui_panel_card_cell_rect(Square s, SDL_Rect *r);

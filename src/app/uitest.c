@@ -369,6 +369,20 @@ static double colour_share(SDL_Surface *s, SDL_Rect r, int cr, int cg, int cb, i
 
 /* expect colour-share SQ [QUADRANT] R G B TOL MIN% [MAX%]: the square (or one quadrant
  * of it) has between MIN% and MAX% of its pixels within TOL of the colour. */
+/* The share of pixels in `r` with a luminance of at least 150 (of 255). */
+static double light_share(SDL_Surface *s, SDL_Rect r)
+{
+    int light = 0, all = 0;
+    for (int y = r.y; y < r.y + r.h; y++)
+        for (int x = r.x; x < r.x + r.w; x++) {
+            uint32_t p = pixel(s, x, y);
+            int cr = (p >> 16) & 255, cg = (p >> 8) & 255, cb = p & 255;
+            light += (299 * cr + 587 * cg + 114 * cb) / 1000 >= 150;
+            all++;
+        }
+    return all ? (double)light / all : 0;
+}
+
 static void expect_colour_share(char **a, int n)
 {
     Square s;
@@ -893,6 +907,18 @@ static void expect(char **a, int n)
         expect_editor(a, n);
     } else if (!strcmp(what, "card-mark") || !strcmp(what, "card-inked")) {
         expect_card(a, n);
+    } else if (!strcmp(what, "captured-light") && n >= 4) {
+        /* expect captured-light white|black MIN%: light pixels (luminance >= 150) in the
+         * first piece that side captured, as the last screenshot shows it */
+        SDL_Rect r;
+        int side = !strcmp(a[2], "white") ? WHITE : BLACK;
+        if (!need_shot() || !ui_panel_captured_rect(side, &r)) {
+            fail("no captured piece of %s shown", a[2]);
+            return;
+        }
+        double share = light_share(shot, r) * 100;
+        if (share < atof(a[3]))
+            fail("captured by %s: %.1f%% light pixels, expected at least %s%%", a[2], share, a[3]);
     } else if (!strcmp(what, "colour-share")) {
         expect_colour_share(a, n);
     } else if (!strcmp(what, "square-marked") && n >= 4) {
