@@ -130,6 +130,8 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
                              "클립보드의 내용은 FEN도 PGN도 아닙니다: \"%.*s%s\""},
     [S_GAMES_IN_FILE_FMT] = {" · %d games", " · 게임 %d개"},
     [S_RANDOM_COLOUR] = {"Random", "무작위"},
+    [S_CARD_EMPTY] = {"Point at a piece to see its moves on an empty board",
+                      "말을 가리키면 빈 판에서의 움직임을 보여 줍니다"},
     [S_PROMOTION_WHICH] = {"Several promotions are open: point at the square you mean, then press the letter",
                            "승격할 칸이 여럿입니다: 원하는 칸을 가리킨 뒤 글자를 누르세요"},
     [S_PASTED_PGN] = {"Game opened from the pasted PGN", "붙여 넣은 PGN의 게임을 열었습니다"},

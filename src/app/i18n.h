@@ -122,6 +122,7 @@ typedef enum StrId {
     S_SAVE_PGN,
     S_PASTED_FEN,
     S_PROMOTION_WHICH,
+    S_CARD_EMPTY,
     S_RANDOM_COLOUR,
     S_GAMES_IN_FILE_FMT, /* " · %d games" after a PGN file's summary */
     S_PASTE_NEITHER_FMT, /* %.*s the pasted text, %s an ellipsis when cut */ /* a piece letter with several promotion choices open */

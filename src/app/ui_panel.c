@@ -245,17 +245,15 @@ static void geometry(Geo *g)
     int hint_h = ren_line_height(U(11)) * 2;
     int grid_h = rows * bh + (rows - 1) * gap;
     int grid_y = P.y + P.h - p - hint_h - U(8) - grid_h;
-    /* a selected shape piece: its shape, in a card that takes room from the move list
-     * (shown only when the list keeps a few rows) */
+    /* the piece card (a hovered or selected piece, or a shape piece's shape) has its
+     * room whenever the list keeps a few rows, shown or not: the list then stays put as
+     * the mouse crosses the board */
     g->shape = (SDL_Rect){x, y, w, 0};
-    ShapeView sv;
-    if (shape_view(&sv) || ui_card_active()) {
-        int list_min = ren_line_height(U(13)) + U(6) + U(14) + U(78);
-        int h = SDL_min(U(128), grid_y - y - U(10) - list_min);
-        if (h >= U(84)) {
-            g->shape.h = h;
-            y += h + U(10);
-        }
+    int list_min = ren_line_height(U(13)) + U(6) + U(14) + U(78);
+    int card_h = SDL_min(U(128), grid_y - y - U(10) - list_min);
+    if (card_h >= U(84)) {
+        g->shape.h = card_h;
+        y += card_h + U(10);
     }
     g->moves_title = (SDL_Rect){x, y, w, ren_line_height(U(13))};
     y += g->moves_title.h + U(6);
@@ -880,6 +878,13 @@ void ui_panel_draw(void)
     draw_material(&g);
     draw_state(&g);
     draw_engine(&g);
+    ShapeView sv;
+    if (g.shape.h > 0 && !shape_view(&sv) && !ui_card_active()) {
+        /* the card's room, empty: what will show there */
+        ren_round_rect(g.shape, U(10), C_CARD);
+        ren_text_wrap(U(13), false, tr(S_CARD_EMPTY), (SDL_Rect){g.shape.x + U(14), g.shape.y + U(12),
+                      g.shape.w - U(28), 0}, 3, C_DIM, true);
+    }
     draw_shape(&g);
     if (g.shape.h > 0 && ui_card_active())
         ui_card_draw(g.shape);
@@ -981,7 +986,11 @@ bool ui_panel_part_rect(const char *part, SDL_Rect *r)
 {
     Geo g;
     geometry(&g);
-    if (!strcmp(part, "header"))
+    if (!strcmp(part, "moves"))
+        *r = g.moves;
+    else if (!strcmp(part, "card"))
+        *r = g.shape;
+    else if (!strcmp(part, "header"))
         *r = (SDL_Rect){g.header.x, g.header.y, g.header.w - g.lang.w - U(8), g.header.h};
     else if (!strcmp(part, "status"))
         *r = g.status;

@@ -370,6 +370,8 @@ static double colour_share(SDL_Surface *s, SDL_Rect r, int cr, int cg, int cb, i
 /* expect colour-share SQ [QUADRANT] R G B TOL MIN% [MAX%]: the square (or one quadrant
  * of it) has between MIN% and MAX% of its pixels within TOL of the colour. */
 /* The share of pixels in `r` with a luminance of at least 150 (of 255). */
+static SDL_Rect noted_part; /* note-panel */
+
 static double light_share(SDL_Surface *s, SDL_Rect r)
 {
     int light = 0, all = 0;
@@ -907,6 +909,14 @@ static void expect(char **a, int n)
         expect_editor(a, n);
     } else if (!strcmp(what, "card-mark") || !strcmp(what, "card-inked")) {
         expect_card(a, n);
+    } else if (!strcmp(what, "panel-unchanged") && n >= 3) {
+        /* expect panel-unchanged PART: where note-panel found it */
+        SDL_Rect r;
+        if (!ui_panel_part_rect(a[2], &r))
+            fail("no panel part %s", a[2]);
+        else if (r.x != noted_part.x || r.y != noted_part.y || r.w != noted_part.w || r.h != noted_part.h)
+            fail("panel %s moved: %d,%d %dx%d, noted %d,%d %dx%d", a[2], r.x, r.y, r.w, r.h, noted_part.x,
+                 noted_part.y, noted_part.w, noted_part.h);
     } else if (!strcmp(what, "captured-light") && n >= 4) {
         /* expect captured-light white|black MIN%: light pixels (luminance >= 150) in the
          * first piece that side captured, as the last screenshot shows it */
@@ -1261,6 +1271,10 @@ static bool run_command(char **a, int n)
          * draws what it asks for itself */
         ui_anim_test_elapsed(atoi(a[1]));
         settle();
+    } else if (!strcmp(c, "note-panel") && n >= 2) {
+        /* note-panel PART: remember where a part of the side panel is now */
+        if (!ui_panel_part_rect(a[1], &noted_part))
+            fail("no panel part %s", a[1]);
     } else if (!strcmp(c, "colour-draw") && n >= 2) {
         /* colour-draw white|black|real: what the next "Random" colour gives you */
         ui_dialog_force_colour(!strcmp(a[1], "white") ? WHITE : !strcmp(a[1], "black") ? BLACK : -1);
