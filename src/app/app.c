@@ -212,6 +212,14 @@ void app_adopt(Variant *v, Game *g, const char *variant_path) { app_adopt_clock(
 void app_adopt_clock(Variant *v, Game *g, const char *variant_path, const Clock *clock)
 {
     stop_thinking();
+    /* clocks are for two people at the board: a game against the computer that was saved
+     * on a clock opens without it, and says so */
+    Clock none;
+    clock_off(&none);
+    if (clock && clock_on(clock) && opponent_computers(&app.opp) > 0) {
+        tell(tr(S_CLOCK_NOT_KEPT));
+        clock = &none;
+    }
     app.clock = clock ? *clock : app.time_control;
     app.clock_since = SDL_GetTicks();
     if (clock && clock_on(clock)) { /* the next new game keeps this control */

@@ -132,6 +132,8 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_RANDOM_COLOUR] = {"Random", "무작위"},
     [S_CARD_EMPTY] = {"Point at a piece to see its moves on an empty board",
                       "말을 가리키면 빈 판에서의 움직임을 보여 줍니다"},
+    [S_CLOCK_NOT_KEPT] = {"This game was on a clock; against the computer it goes on without one",
+                          "시계를 쓰던 게임입니다: 컴퓨터와의 대국은 시계 없이 이어집니다"},
     [S_PROMOTION_WHICH] = {"Several promotions are open: point at the square you mean, then press the letter",
                            "승격할 칸이 여럿입니다: 원하는 칸을 가리킨 뒤 글자를 누르세요"},
     [S_PASTED_PGN] = {"Game opened from the pasted PGN", "붙여 넣은 PGN의 게임을 열었습니다"},

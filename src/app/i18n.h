@@ -122,6 +122,7 @@ typedef enum StrId {
     S_SAVE_PGN,
     S_PASTED_FEN,
     S_PROMOTION_WHICH,
+    S_CLOCK_NOT_KEPT,
     S_CARD_EMPTY,
     S_RANDOM_COLOUR,
     S_GAMES_IN_FILE_FMT, /* " · %d games" after a PGN file's summary */
