@@ -10,6 +10,7 @@
 #include "ui_board.h"
 #include "ui_command.h"
 #include "ui_dialog.h"
+#include "ui_endgame.h"
 #include "ui_kit.h"
 #include "ui_panel.h"
 #include "ui_playground.h"
@@ -45,6 +46,7 @@ void ui_tick(void)
 {
     engine_tick(); /* the computer's turn: start thinking */
     app_clock_tick(); /* a flag falls */
+    ui_endgame_tick(); /* a game that has just ended says so */
     /* a running clock redraws when its face changes, and only then */
     static char face_seen[32];
     if (app_clock_running()) {

@@ -32,6 +32,12 @@ bool ui_command_enabled(Command c)
     }
 }
 
+static void resign_done(int choice)
+{
+    if (choice == 0)
+        app_resign();
+}
+
 void ui_command(Command c)
 {
     char buf[1400], err[1200];
@@ -54,8 +60,9 @@ void ui_command(Command c)
             app_pause();
         break;
     case CMD_RESIGN:
+        /* one click could lose a game: ask first */
         if (ui_command_enabled(c))
-            app_resign();
+            ui_dialog_ask("resign", tr(S_RESIGN_TITLE), tr(S_RESIGN_BODY), tr(S_RESIGN), tr(S_CANCEL), resign_done);
         break;
     case CMD_OFFER_DRAW:
         if (ui_command_enabled(c) && !app_offer_draw() && opponent_computers(&app.opp) == 1)

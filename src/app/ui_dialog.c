@@ -32,7 +32,8 @@ static DialogKind kind;
 static char tag[32];
 static char title[200];
 static char body[2048];
-static char buttons[2][64];
+enum { DIALOG_MAX_BUTTONS = 4 };
+static char buttons[DIALOG_MAX_BUTTONS][64];
 static int nbuttons;
 static void (*on_done)(int);
 static Item *items;
@@ -97,20 +98,24 @@ const char *ui_dialog_tag(void) { return tag; }
 const char *ui_dialog_title(void) { return title; }
 const char *ui_dialog_body(void) { return body; }
 
-void ui_dialog_ask(const char *t, const char *ti, const char *bo, const char *b0, const char *b1, void (*done)(int))
+void ui_dialog_choose(const char *t, const char *ti, const char *bo, const char *const *labels, int n,
+                      void (*done)(int))
 {
     reset();
     kind = DLG_ASK;
     snprintf(tag, sizeof tag, "%s", t);
     snprintf(title, sizeof title, "%s", ti);
     snprintf(body, sizeof body, "%s", bo ? bo : "");
-    snprintf(buttons[0], sizeof buttons[0], "%s", b0);
-    nbuttons = 1;
-    if (b1) {
-        snprintf(buttons[1], sizeof buttons[1], "%s", b1);
-        nbuttons = 2;
-    }
+    nbuttons = n < DIALOG_MAX_BUTTONS ? n : DIALOG_MAX_BUTTONS;
+    for (int i = 0; i < nbuttons; i++)
+        snprintf(buttons[i], sizeof buttons[i], "%s", labels[i]);
     on_done = done;
+}
+
+void ui_dialog_ask(const char *t, const char *ti, const char *bo, const char *b0, const char *b1, void (*done)(int))
+{
+    const char *labels[2] = {b0, b1};
+    ui_dialog_choose(t, ti, bo, labels, b1 ? 2 : 1, done);
 }
 
 void ui_dialog_message(const char *ti, const char *bo)
@@ -303,7 +308,7 @@ void ui_dialog_open_games(void)
 /* ---- geometry ------------------------------------------------------------------- */
 
 typedef struct Geo {
-    SDL_Rect card, title, body, list, button[2];
+    SDL_Rect card, title, body, list, button[DIALOG_MAX_BUTTONS];
 } Geo;
 
 /* The new-game dialog's rows: a caption and a row of buttons each. */
@@ -348,7 +353,7 @@ static void geometry(Geo *g)
     int by = g->card.y + h - pad - bh;
     g->body = (SDL_Rect){g->card.x + pad, g->title.y + title_h + U(12), w - 2 * pad, by - U(20) - (g->title.y + title_h + U(12))};
     g->list = (SDL_Rect){g->card.x + U(12), g->title.y + title_h + U(12), w - U(24), by - U(16) - (g->title.y + title_h + U(12))};
-    int bw = U(150);
+    int bw = nbuttons > 0 ? SDL_min(U(150), (w - 2 * pad - (nbuttons - 1) * U(10)) / nbuttons) : U(150);
     for (int i = 0; i < nbuttons; i++) {
         int k = nbuttons - 1 - i; /* the first button on the right */
         g->button[i] = (SDL_Rect){g->card.x + w - pad - bw - k * (bw + U(10)), by, bw, bh};

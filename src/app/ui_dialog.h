@@ -15,6 +15,10 @@ typedef enum DialogKind { DLG_NONE = 0, DLG_ASK, DLG_MESSAGE, DLG_PICKER, DLG_OP
 void ui_dialog_ask(const char *tag, const char *title, const char *body, const char *b0, const char *b1,
                    void (*done)(int choice));
 void ui_dialog_message(const char *title, const char *body);
+/* A question with up to four answers (labels[0] is the main one, drawn on the right);
+ * `done` gets the index of the one clicked, or -1 when the dialog is closed. */
+void ui_dialog_choose(const char *tag, const char *title, const char *body, const char *const *labels, int n,
+                      void (*done)(int));
 void ui_dialog_picker(void);
 /* New game: starts with the players of the current game; Start (Enter) begins a new
  * game of the current variant with the players chosen. Tag "new-game". */

@@ -20,6 +20,7 @@
 #include "ui_board.h"
 #include "ui_card.h"
 #include "ui_dialog.h"
+#include "ui_endgame.h"
 #include "ui_panel.h"
 #include "textfile.h"
 #include "ui_editor.h"
@@ -1275,6 +1276,9 @@ static bool run_command(char **a, int n)
         /* note-panel PART: remember where a part of the side panel is now */
         if (!ui_panel_part_rect(a[1], &noted_part))
             fail("no panel part %s", a[1]);
+    } else if (!strcmp(c, "end-dialog") && n >= 2) {
+        /* end-dialog on|off: the end-of-game dialog (scripts start with it off) */
+        ui_endgame_enable(!strcmp(a[1], "on"));
     } else if (!strcmp(c, "colour-draw") && n >= 2) {
         /* colour-draw white|black|real: what the next "Random" colour gives you */
         ui_dialog_force_colour(!strcmp(a[1], "white") ? WHITE : !strcmp(a[1], "black") ? BLACK : -1);
@@ -1366,6 +1370,7 @@ int uitest_run(const char *path)
     /* slides end at once unless a script asks (anim-elapsed): screenshots taken right
      * after a move show the position, as they did before pieces slid */
     ui_anim_test_elapsed(UI_ANIM_MS);
+    ui_endgame_enable(false); /* scripts about it turn it on (end-dialog on) */
     main_frame(NULL);
     char line[4096], store[8192];
     int commands = 0;
