@@ -423,18 +423,27 @@ bool app_board_flipped(void)
 }
 
 /* A new file name in games_dir named after the time: game-2026-03-14_153012.EXT. */
-static void new_save_path(char *out, size_t size, const char *ext)
+static void save_path_in(const char *dir, char *out, size_t size, const char *ext)
 {
     char stamp[32];
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
     strftime(stamp, sizeof stamp, "%Y-%m-%d_%H%M%S", &tm);
-    snprintf(out, size, "%s/game-%s.%s", app.games_dir, stamp, ext);
+    snprintf(out, size, "%s/game-%s.%s", dir, stamp, ext);
     /* two saves in one second keep both */
     struct stat st;
     for (int i = 2; stat(out, &st) == 0 && i < 100; i++)
-        snprintf(out, size, "%s/game-%s-%d.%s", app.games_dir, stamp, i, ext);
+        snprintf(out, size, "%s/game-%s-%d.%s", dir, stamp, i, ext);
+}
+
+static void new_save_path(char *out, size_t size, const char *ext) { save_path_in(app.games_dir, out, size, ext); }
+
+void app_suggest_save_path(const char *ext, char *out, size_t size)
+{
+    struct stat st;
+    bool usable = app.save_dir[0] && stat(app.save_dir, &st) == 0 && S_ISDIR(st.st_mode);
+    save_path_in(usable ? app.save_dir : app.games_dir, out, size, ext);
 }
 
 bool app_save_game(char *out, size_t size, char *err, size_t esize)
@@ -462,6 +471,35 @@ bool app_save_pgn(char *out, size_t size, char *err, size_t esize)
 {
     new_save_path(out, size, "pgn");
     return pgnfile_save(out, app.game, app.variant_path, &app.opp, &app.clock, err, esize);
+}
+
+bool app_save_as(const char *path, char *err, size_t esize)
+{
+    if (!app.game || !path[0]) {
+        snprintf(err, esize, "no file name");
+        return false;
+    }
+    clock_settle();
+    bool ok;
+    if (has_suffix(path, ".pgn")) {
+        ok = pgnfile_save(path, app.game, app.variant_path, &app.opp, &app.clock, err, esize);
+    } else {
+        DiagSink d;
+        diag_init(&d);
+        ok = gamefile_save(path, app.game, app.variant_path, &app.opp, &app.clock, &d);
+        if (!ok)
+            diag_first(&d, err, esize, "cannot write");
+        diag_free(&d);
+    }
+    if (!ok)
+        return false;
+    snprintf(app.last_saved, sizeof app.last_saved, "%s", path);
+    /* the folder, for the next save */
+    const char *slash = strrchr(path, '/');
+    if (slash && slash > path && (size_t)(slash - path) < sizeof app.save_dir)
+        snprintf(app.save_dir, sizeof app.save_dir, "%.*s", (int)(slash - path), path);
+    app_save_settings();
+    return true;
 }
 
 char *app_pgn_text(void) { return app.game ? pgnfile_text(app.game, app.variant_path, &app.opp, &app.clock) : NULL; }
@@ -579,6 +617,7 @@ void app_save_settings(void)
     s.sound = app.sound;
     s.notation_coordinates = app.notation_coordinates;
     s.window = app.window;
+    snprintf(s.save_dir, sizeof s.save_dir, "%s", app.save_dir);
     settings_save(app.pref_dir, &s);
 }
 

@@ -29,6 +29,7 @@ typedef struct App {
     char games_dir[PATH_MAX];     /* saved games */
     char user_variants_dir[PATH_MAX];
     char last_saved[PATH_MAX];
+    char save_dir[PATH_MAX];      /* where the save dialog starts ("" : games_dir) */
     char autosave_error[512];     /* why autosaving fails now; "" while it works */
     unsigned autosave_news;       /* bumped when it starts failing, fails anew or works again */
     char lang_setting[8];         /* "" (from the locale), "en" or "ko" */
@@ -130,6 +131,12 @@ bool app_save_game(char *out, size_t size, char *err, size_t esize);
 bool app_open_game(const char *path, char *err, size_t size);
 /* Saves the game as PGN under games_dir (path in `out`). */
 bool app_save_pgn(char *out, size_t size, char *err, size_t esize);
+/* Where a new save would go: a time-stamped name with extension `ext` ("pgn", "txt") in
+ * the folder last saved in (or the games folder). */
+void app_suggest_save_path(const char *ext, char *out, size_t size);
+/* Saves the game at `path`: PGN when it ends in .pgn, else our record; the folder is
+ * remembered for the next save. */
+bool app_save_as(const char *path, char *err, size_t esize);
 /* The game as PGN text (malloc'd; the caller frees it), for the clipboard. */
 char *app_pgn_text(void);
 /* Pasted text: a PGN opens its first game, a FEN starts a new game of the current

@@ -267,6 +267,7 @@ int main(int argc, char **argv)
     app.animate = settings.animate;
     app.sound = settings.sound;
     app.notation_coordinates = settings.notation_coordinates;
+    snprintf(app.save_dir, sizeof app.save_dir, "%s", settings.save_dir);
     if (getenv("CHESSEMBLY_TRACE_STARTUP"))
         fprintf(stderr, "startup: paths and settings at %.1f ms\n", main_seconds() * 1000);
     if (!fonts_init()) {

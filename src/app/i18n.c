@@ -141,6 +141,18 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_END_BLACK_WINS] = {"Black wins", "흑 승리"},
     [S_END_DRAW] = {"Draw", "무승부"},
     [S_REMATCH] = {"Rematch", "다시 두기"},
+    [S_SAVE_BUTTON] = {"Save", "저장"},
+    [S_SAVE_PGN_TITLE] = {"Save the game as PGN", "PGN으로 게임 저장"},
+    [S_SAVE_GAME_TITLE] = {"Save the game", "게임 저장"},
+    [S_SAVE_FILE_CAPTION] = {"File (the whole path; Enter saves)", "파일 (전체 경로, Enter로 저장)"},
+    [S_SAVE_PGN_NOTE] = {"PGN opens in other chess programs. Open game lists the games folder and the folder you "
+                         "saved in last.",
+                         "PGN은 다른 체스 프로그램에서도 열립니다. 게임 열기는 게임 폴더와 마지막으로 저장한 폴더를 "
+                         "보여 줍니다."},
+    [S_SAVE_GAME_NOTE] = {"Our own record keeps everything: the variant file, who plays, the clocks. Open game "
+                          "lists the games folder and the folder you saved in last.",
+                          "이 프로그램의 기록 형식은 변형 파일, 대국자, 시계를 모두 저장합니다. 게임 열기는 게임 "
+                          "폴더와 마지막으로 저장한 폴더를 보여 줍니다."},
     [S_PROMOTION_WHICH] = {"Several promotions are open: point at the square you mean, then press the letter",
                            "승격할 칸이 여럿입니다: 원하는 칸을 가리킨 뒤 글자를 누르세요"},
     [S_PASTED_PGN] = {"Game opened from the pasted PGN", "붙여 넣은 PGN의 게임을 열었습니다"},

@@ -69,6 +69,8 @@ void settings_load(const char *pref_dir, Settings *s)
             s->notation_coordinates = !strcmp(val, "coordinates");
         else if (!strcmp(line, "window"))
             read_window(val, &s->window);
+        else if (!strcmp(line, "save-folder") && strlen(val) < sizeof s->save_dir)
+            snprintf(s->save_dir, sizeof s->save_dir, "%s", val);
     }
     free(text);
 }
@@ -84,6 +86,8 @@ bool settings_save(const char *pref_dir, const Settings *s)
     fprintf(f, "# Chessembly settings\nlang=%s\nautoflip=%d\nvariant=%s\n", s->lang, s->autoflip ? 1 : 0, s->variant);
     fprintf(f, "theme=%s\nanimation=%d\nsound=%d\nnotation=%s\n", s->theme[0] ? s->theme : theme_at(0)->name,
             s->animate ? 1 : 0, s->sound ? 1 : 0, s->notation_coordinates ? "coordinates" : "san");
+    if (s->save_dir[0])
+        fprintf(f, "save-folder=%s\n", s->save_dir);
     if (s->window.known)
         fprintf(f, "window=%d,%d,%d,%d%s\n", s->window.x, s->window.y, s->window.w, s->window.h,
                 s->window.maximized ? ",max" : "");

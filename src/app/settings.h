@@ -1,7 +1,7 @@
 /* settings.h — the choices kept between runs (settings.txt in the user's folder,
  * `key=value` lines): language, auto-flip, the last variant played, the look and
- * sound of the table (theme, animation, sound, move notation) and where the window
- * was. A value that does not read is ignored (its default stays), key by key. */
+ * sound of the table (theme, animation, sound, move notation), where the window was
+ * and the folder games were last saved in. A value that does not read is ignored (its default stays), key by key. */
 #ifndef APP_SETTINGS_H
 #define APP_SETTINGS_H
 
@@ -24,6 +24,7 @@ typedef struct Settings {
     bool sound;                /* sounds play (default on); off = muted */
     bool notation_coordinates; /* the move list in coordinates (e2e4) instead of SAN */
     WindowPlace window;
+    char save_dir[PATH_MAX];   /* the folder games were last saved in ("" : the games folder) */
 } Settings;
 
 /* Fills `s` with the defaults, then with what settings.txt says. */

@@ -14,6 +14,7 @@
 #include "ui_kit.h"
 #include "ui_panel.h"
 #include "ui_playground.h"
+#include "ui_savedlg.h"
 #include "ui_settings.h"
 #include "ui_setup.h"
 #include "winplace.h"
@@ -37,6 +38,7 @@ void ui_init(SDL_Window *w)
 
 void ui_shutdown(void)
 {
+    ui_savedlg_close();
     ui_playground_shutdown();
     ui_dialog_close();
     ui_settings_close();
@@ -170,6 +172,11 @@ void ui_handle(const SDL_Event *e)
             ui_set_dirty();
         return;
     }
+    if (ui_savedlg_active()) {
+        if (ui_savedlg_event(e, mouse_x, mouse_y))
+            ui_set_dirty();
+        return;
+    }
     if (ui_dialog_kind() != DLG_NONE) {
         if (ui_dialog_event(e, mouse_x, mouse_y))
             ui_set_dirty();
@@ -263,5 +270,6 @@ void ui_draw(void)
     }
     ui_dialog_draw();
     ui_settings_draw();
+    ui_savedlg_draw();
     ui_draw_tooltip();
 }

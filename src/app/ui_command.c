@@ -7,6 +7,7 @@
 #include "ui_dialog.h"
 #include "ui_kit.h"
 #include "ui_playground.h"
+#include "ui_savedlg.h"
 #include "ui_settings.h"
 #include "ui_setup.h"
 
@@ -76,18 +77,11 @@ void ui_command(Command c)
         app_save_settings();
         break;
     case CMD_SAVE:
-    case CMD_SAVE_PGN: {
-        bool saved = c == CMD_SAVE ? app_save_game(buf, sizeof buf, err, sizeof err)
-                                   : app_save_pgn(buf, sizeof buf, err, sizeof err);
-        if (saved) {
-            char msg[1500];
-            snprintf(msg, sizeof msg, tr(S_SAVED_FMT), buf);
-            ui_toast(msg);
-        } else {
-            ui_dialog_message(tr(S_SAVE_FAILED), err);
-        }
+    case CMD_SAVE_PGN:
+        /* where to write it: the save dialog, with the whole path */
+        if (app.game)
+            ui_savedlg_open(c == CMD_SAVE_PGN);
         break;
-    }
     case CMD_OPEN: ui_dialog_open_games(); break;
     case CMD_COPY_PGN: {
         char *pgn = app_pgn_text();

@@ -253,11 +253,33 @@ static int chosen_mode(void)
 
 static int newest_first(const void *a, const void *b) { return strcmp(((const Item *)b)->path, ((const Item *)a)->path); }
 
-void ui_dialog_open_games(void)
+/* One saved game of the Open list: what the file holds, or why it does not open. */
+static void describe_game(Item *it, bool pgn)
 {
-    if (!begin_list(DLG_OPEN, "open", tr(S_OPEN_TITLE)))
+    if (pgn) {
+        if (!pgnfile_summary(it->path, app.user_variants_dir, it->detail, sizeof it->detail))
+            it->broken = true; /* the detail says why */
         return;
-    DIR *d = opendir(app.games_dir);
+    }
+    GameRecord r;
+    record_init(&r);
+    if (record_read_file(&r, it->path, NULL)) {
+        /* the number of the last move played, as the move list numbers it (not plies) */
+        char count[48];
+        snprintf(count, sizeof count, tr(S_MOVES_COUNT_FMT), (r.nplayed + 1) / 2);
+        snprintf(it->detail, sizeof it->detail, "%s · %s · %s%s%s%s", r.variant_name ? r.variant_name : "?",
+                 r.nplayed ? count : "—", r.result, r.reason[0] ? " (" : "", r.reason, r.reason[0] ? ")" : "");
+    } else {
+        it->broken = true;
+        snprintf(it->detail, sizeof it->detail, "%s", tr(S_OPEN_FAILED));
+    }
+    record_free(&r);
+}
+
+/* Adds the saved games (.txt records and .pgn files) of one folder. */
+static void list_games_in(const char *dir)
+{
+    DIR *d = opendir(dir);
     while (d) {
         struct dirent *de = readdir(d);
         if (!de)
@@ -270,31 +292,25 @@ void ui_dialog_open_games(void)
         if (!it)
             break;
         snprintf(it->title, sizeof it->title, "%.150s", de->d_name);
-        if (snprintf(it->path, sizeof it->path, "%s/%s", app.games_dir, de->d_name) >= (int)sizeof it->path) {
+        if (snprintf(it->path, sizeof it->path, "%s/%s", dir, de->d_name) >= (int)sizeof it->path) {
             nitems--;
             continue;
         }
-        if (pgn) {
-            if (!pgnfile_summary(it->path, app.user_variants_dir, it->detail, sizeof it->detail))
-                it->broken = true; /* the detail says why */
-            continue;
-        }
-        GameRecord r;
-        record_init(&r);
-        if (record_read_file(&r, it->path, NULL)) {
-            /* the number of the last move played, as the move list numbers it (not plies) */
-            char count[48];
-            snprintf(count, sizeof count, tr(S_MOVES_COUNT_FMT), (r.nplayed + 1) / 2);
-            snprintf(it->detail, sizeof it->detail, "%s · %s · %s%s%s%s", r.variant_name ? r.variant_name : "?",
-                     r.nplayed ? count : "—", r.result, r.reason[0] ? " (" : "", r.reason, r.reason[0] ? ")" : "");
-        } else {
-            it->broken = true;
-            snprintf(it->detail, sizeof it->detail, "%s", tr(S_OPEN_FAILED));
-        }
-        record_free(&r);
+        describe_game(it, pgn);
     }
     if (d)
         closedir(d);
+}
+
+void ui_dialog_open_games(void)
+{
+    if (!begin_list(DLG_OPEN, "open", tr(S_OPEN_TITLE)))
+        return;
+    list_games_in(app.games_dir);
+    /* and the folder games were last saved in, when it is another */
+    char a[PATH_MAX], b[PATH_MAX];
+    if (app.save_dir[0] && realpath(app.save_dir, a) && (!realpath(app.games_dir, b) || strcmp(a, b) != 0))
+        list_games_in(app.save_dir);
     qsort(items, (size_t)nitems, sizeof *items, newest_first);
     if (nitems == 0) {
         Item *it = add_item();

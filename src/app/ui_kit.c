@@ -15,6 +15,7 @@ static bool dirty = true;
 static bool quit;
 static char toast[1600];
 static Uint32 toast_until;
+static bool toast_whole = true; /* the last toast drawn showed all its text */
 static int mouse_x, mouse_y;
 static char tooltip[1600];      /* offered while drawing this frame */
 static char tooltip_shown[1600]; /* what the last frame showed */
@@ -206,6 +207,39 @@ bool ui_toast_expire(void)
 
 void ui_begin_frame(void) { tooltip[0] = '\0'; }
 
+/* Breaks `text` into lines of at most `w` pixels, after a space or a slash where it can
+ * (a path has no spaces), else anywhere; returns the number of lines (at most `max`),
+ * each written into lines[i]. */
+static int break_lines(int px, const char *text, int w, char lines[][512], int max)
+{
+    int n = 0;
+    const char *p = text;
+    while (*p && n < max) {
+        size_t len = strlen(p), fit = 0, good = 0;
+        char probe[512];
+        while (fit < len && fit < sizeof probe - 1) {
+            /* one UTF-8 character more */
+            size_t next = fit + 1;
+            while (next < len && ((unsigned char)p[next] & 0xC0) == 0x80)
+                next++;
+            memcpy(probe, p, next);
+            probe[next] = '\0';
+            if (ren_text_width(px, false, probe) > w)
+                break;
+            fit = next;
+            if (p[fit - 1] == ' ' || p[fit - 1] == '/')
+                good = fit;
+        }
+        size_t take = fit == len || !good ? fit : good;
+        if (take == 0)
+            take = 1;
+        snprintf(lines[n], 512, "%.*s", (int)take, p);
+        n++;
+        p += take;
+    }
+    return n;
+}
+
 void ui_draw_toast(void)
 {
     if (!toast_until)
@@ -214,13 +248,27 @@ void ui_draw_toast(void)
         toast_until = 0;
         return;
     }
-    int px = U(14), pad = U(12);
+    /* the whole text, on up to four lines: a saved file's path is never cut */
+    enum { TOAST_LINES = 4 };
+    int px = U(14), pad = U(12), lh = ren_line_height(px);
     int maxw = ui_lay.board.w > U(200) ? ui_lay.board.w - U(20) : U(300);
-    int w = SDL_min(ren_text_width(px, false, toast) + 2 * pad, maxw);
-    int h = ren_line_height(px) + pad;
+    char lines[TOAST_LINES][512];
+    int n = break_lines(px, toast, maxw - 2 * pad, lines, TOAST_LINES);
+    int textw = 0;
+    for (int i = 0; i < n; i++)
+        textw = SDL_max(textw, ren_text_width(px, false, lines[i]));
+    size_t shown = 0;
+    for (int i = 0; i < n; i++)
+        shown += strlen(lines[i]);
+    toast_whole = shown >= strlen(toast);
+    int w = SDL_min(textw + 2 * pad, maxw), h = n * lh + pad;
     SDL_Rect r = {ui_lay.board.x + (ui_lay.board.w - w) / 2, ui_lay.board.y + ui_lay.board.h - h - U(16), w, h};
-    ren_round_rect((SDL_Rect){r.x, r.y + U(3), r.w, r.h}, h / 2, RGBA(0, 0, 0, 80));
-    ren_round_rect(r, h / 2, RGBA(0x20, 0x22, 0x26, 240));
-    ren_text_fit(px, false, toast, r.x + pad, r.y + (h - ren_line_height(px)) / 2, w - 2 * pad, C_TEXT);
+    int radius = SDL_min(h / 2, U(16));
+    ren_round_rect((SDL_Rect){r.x, r.y + U(3), r.w, r.h}, radius, RGBA(0, 0, 0, 80));
+    ren_round_rect(r, radius, RGBA(0x20, 0x22, 0x26, 240));
+    for (int i = 0; i < n; i++)
+        ren_text_fit(px, false, lines[i], r.x + pad, r.y + pad / 2 + i * lh, w - 2 * pad, C_TEXT);
 }
+
+bool ui_toast_whole(void) { return toast_whole; }
 

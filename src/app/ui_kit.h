@@ -51,6 +51,8 @@ const char *ui_toast_text(void);
 int ui_toast_wait_ms(int wait);
 bool ui_toast_expire(void);
 void ui_draw_toast(void);
+/* Tests: did the last toast drawn show its whole text (wrapped, never cut)? */
+bool ui_toast_whole(void);
 
 /* Tooltips for text shown cut ("…"): a view that draws a cut text under the mouse
  * offers the whole text; it is drawn last, over everything, wrapped, near the mouse.

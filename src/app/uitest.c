@@ -21,6 +21,7 @@
 #include "ui_card.h"
 #include "ui_dialog.h"
 #include "ui_endgame.h"
+#include "ui_savedlg.h"
 #include "ui_panel.h"
 #include "textfile.h"
 #include "ui_editor.h"
@@ -910,6 +911,20 @@ static void expect(char **a, int n)
         expect_editor(a, n);
     } else if (!strcmp(what, "card-mark") || !strcmp(what, "card-inked")) {
         expect_card(a, n);
+    } else if (!strcmp(what, "toast-whole")) {
+        /* expect toast-whole: the toast drawn last showed all of its text */
+        if (!ui_toast_whole())
+            fail("the toast was cut: \"%s\"", ui_toast_text());
+    } else if (!strcmp(what, "file-exists") && n >= 3) {
+        FILE *f = fopen(a[2], "r");
+        if (!f)
+            fail("no file %s", a[2]);
+        else
+            fclose(f);
+    } else if (!strcmp(what, "save-path-has") && n >= 3) {
+        /* expect save-path-has TEXT: the save dialog's path contains TEXT */
+        if (!strstr(ui_savedlg_path(), a[2]))
+            fail("save dialog path \"%s\" lacks \"%s\"", ui_savedlg_path(), a[2]);
     } else if (!strcmp(what, "panel-unchanged") && n >= 3) {
         /* expect panel-unchanged PART: where note-panel found it */
         SDL_Rect r;

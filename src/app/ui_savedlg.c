@@ -1,0 +1,167 @@
+/* ui_savedlg.c — the save dialog (see ui_savedlg.h). */
+#include "ui_savedlg.h"
+
+#include "app.h"
+#include "i18n.h"
+#include "ui_dialog.h"
+#include "ui_editor.h"
+#include "ui_kit.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+
+static bool open_now;
+static bool as_pgn;       /* PGN, or our own record */
+static Editor field;      /* the whole path, editable */
+static int hover = -1;    /* 0 Save, 1 Cancel */
+
+typedef struct Geo {
+    SDL_Rect card, title, caption, field, note, button[2];
+} Geo;
+
+static void geometry(Geo *g)
+{
+    int w = SDL_min(U(720), ui_lay.w - U(40)), pad = U(24);
+    int title_h = ren_line_height(U(20)), cap_h = ren_line_height(U(13)), field_h = ren_line_height(U(14)) + U(16);
+    int note_h = ren_line_height(U(12)) * 2, bh = U(36);
+    int h = pad + title_h + U(16) + cap_h + U(6) + field_h + U(8) + note_h + U(16) + bh + pad;
+    g->card = (SDL_Rect){(ui_lay.w - w) / 2, (ui_lay.h - h) / 2, w, h};
+    int x = g->card.x + pad, iw = w - 2 * pad, y = g->card.y + pad;
+    g->title = (SDL_Rect){x, y, iw, title_h};
+    y += title_h + U(16);
+    g->caption = (SDL_Rect){x, y, iw, cap_h};
+    y += cap_h + U(6);
+    g->field = (SDL_Rect){x, y, iw, field_h};
+    y += field_h + U(8);
+    g->note = (SDL_Rect){x, y, iw, note_h};
+    int bw = U(130);
+    g->button[0] = (SDL_Rect){g->card.x + w - pad - bw, g->card.y + h - pad - bh, bw, bh};
+    g->button[1] = (SDL_Rect){g->button[0].x - U(10) - bw, g->button[0].y, bw, bh};
+}
+
+/* The field is the editor's own box (it pads its text inside). */
+static SDL_Rect text_box(const Geo *g) { return g->field; }
+
+void ui_savedlg_open(bool pgn)
+{
+    char path[PATH_MAX];
+    app_suggest_save_path(pgn ? "pgn" : "txt", path, sizeof path);
+    editor_set(&field, path);
+    /* the caret at the end, the name selected: typing a name replaces it */
+    field.caret = (int)strlen(path);
+    const char *slash = strrchr(path, '/');
+    field.anchor = slash ? (int)(slash - path) + 1 : 0;
+    as_pgn = pgn;
+    open_now = true;
+    hover = -1;
+    SDL_StartTextInput();
+}
+
+void ui_savedlg_close(void)
+{
+    open_now = false;
+    editor_free(&field);
+}
+
+bool ui_savedlg_active(void) { return open_now; }
+const char *ui_savedlg_path(void) { return open_now && field.text ? field.text : ""; }
+
+static void save(void)
+{
+    char path[PATH_MAX], err[1200];
+    snprintf(path, sizeof path, "%s", field.text ? field.text : "");
+    /* one line: the path, without the blanks a paste may bring */
+    path[strcspn(path, "\r\n")] = '\0';
+    if (app_save_as(path, err, sizeof err)) {
+        char msg[PATH_MAX + 64];
+        snprintf(msg, sizeof msg, tr(S_SAVED_FMT), path);
+        ui_savedlg_close();
+        ui_toast(msg);
+    } else {
+        ui_savedlg_close();
+        ui_dialog_message(tr(S_SAVE_FAILED), err);
+    }
+}
+
+static int hit(const Geo *g, int x, int y)
+{
+    for (int i = 0; i < 2; i++)
+        if (in_rect(g->button[i], x, y))
+            return i;
+    return -1;
+}
+
+bool ui_savedlg_event(const SDL_Event *e, int mx, int my)
+{
+    if (!open_now)
+        return false;
+    Geo g;
+    geometry(&g);
+    switch (e->type) {
+    case SDL_KEYDOWN:
+        if (e->key.keysym.sym == SDLK_ESCAPE) {
+            ui_savedlg_close();
+            return true;
+        }
+        if (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_KP_ENTER) {
+            save(); /* one line: Enter saves, it never breaks the path */
+            return true;
+        }
+        return editor_key(&field, &e->key.keysym, text_box(&g));
+    case SDL_TEXTINPUT:
+        editor_text_input(&field, e->text.text, text_box(&g));
+        return true;
+    case SDL_MOUSEMOTION: {
+        if (field.dragging)
+            editor_drag(&field, text_box(&g), mx, my);
+        int h = hit(&g, mx, my);
+        bool changed = h != hover || field.dragging;
+        hover = h;
+        return changed;
+    }
+    case SDL_MOUSEBUTTONDOWN:
+        if (e->button.button != SDL_BUTTON_LEFT)
+            return false;
+        if (in_rect(g.field, mx, my))
+            editor_click(&field, text_box(&g), mx, my, (SDL_GetModState() & KMOD_SHIFT) != 0);
+        else if (hit(&g, mx, my) == 0)
+            save();
+        else if (hit(&g, mx, my) == 1 || !in_rect(g.card, mx, my))
+            ui_savedlg_close();
+        return true;
+    case SDL_MOUSEBUTTONUP:
+        editor_release(&field);
+        return true;
+    default: return false;
+    }
+}
+
+bool ui_savedlg_button_rect(int i, SDL_Rect *r)
+{
+    if (!open_now || i < 0 || i > 1)
+        return false;
+    Geo g;
+    geometry(&g);
+    *r = g.button[i];
+    return true;
+}
+
+void ui_savedlg_draw(void)
+{
+    if (!open_now)
+        return;
+    Geo g;
+    geometry(&g);
+    ren_rect((SDL_Rect){0, 0, ui_lay.w, ui_lay.h}, RGBA(0, 0, 0, 150));
+    ren_round_rect((SDL_Rect){g.card.x, g.card.y + U(6), g.card.w, g.card.h}, U(14), RGBA(0, 0, 0, 100));
+    ren_round_rect(g.card, U(14), C_PANEL);
+    ren_round_frame(g.card, U(14), 1, C_LINE, C_PANEL);
+    ren_text_fit(U(20), true, tr(as_pgn ? S_SAVE_PGN_TITLE : S_SAVE_GAME_TITLE), g.title.x, g.title.y, g.title.w,
+                 C_TEXT);
+    ren_text(U(13), true, tr(S_SAVE_FILE_CAPTION), g.caption.x, g.caption.y, C_DIM);
+    editor_draw(&field, text_box(&g));
+    ren_text_wrap(U(12), false, tr(as_pgn ? S_SAVE_PGN_NOTE : S_SAVE_GAME_NOTE), g.note, 2, C_DIM, true);
+    ui_button(g.button[0], tr(S_SAVE_BUTTON), hover == 0, true, true);
+    ui_button(g.button[1], tr(S_CANCEL), hover == 1, true, false);
+}

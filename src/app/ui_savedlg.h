@@ -1,0 +1,22 @@
+/* ui_savedlg.h — the save dialog: the whole path of the file to write, editable (a
+ * time-stamped name in the folder last saved in, or the games folder), Save and Cancel.
+ * Enter saves, Escape cancels; a name ending in .pgn is written as PGN, anything else
+ * as our game record. The folder is remembered for the next save (settings.h). */
+#ifndef UI_SAVEDLG_H
+#define UI_SAVEDLG_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+/* Opens the dialog for a PGN (`pgn`) or a game record. */
+void ui_savedlg_open(bool pgn);
+void ui_savedlg_close(void);
+bool ui_savedlg_active(void);
+/* Handles an event while open; true when something shown changed. */
+bool ui_savedlg_event(const SDL_Event *e, int mx, int my);
+void ui_savedlg_draw(void);
+/* Tests: the path as it stands; where button i is (0 Save, 1 Cancel). */
+const char *ui_savedlg_path(void);
+bool ui_savedlg_button_rect(int i, SDL_Rect *r);
+
+#endif
