@@ -504,20 +504,38 @@ bool app_save_as(const char *path, char *err, size_t esize)
 
 char *app_pgn_text(void) { return app.game ? pgnfile_text(app.game, app.variant_path, &app.opp, &app.clock) : NULL; }
 
-/* Takes over a game read from PGN text or a file. */
-static bool open_pgn_text(const char *text, const char *where, char *err, size_t size)
+/* Takes over game `index` of PGN text read from a file or the clipboard. */
+static bool open_pgn_game(const char *text, const char *where, int index, char *err, size_t size)
 {
     Variant *v;
     Game *g;
     char vpath[PATH_MAX];
     Opponent opp;
-    if (!pgnfile_load_text(text, where, app.user_variants_dir, &v, &g, vpath, sizeof vpath, &opp, err, size))
+    if (!pgnfile_load_game(text, where, index, app.user_variants_dir, &v, &g, vpath, sizeof vpath, &opp, err, size))
         return false;
     stop_thinking();
     app.opp = opp;
     Clock none = {0}; /* a PGN's game is looked at or played on without a clock */
     app_adopt_clock(v, g, vpath, &none);
     return true;
+}
+
+static bool open_pgn_text(const char *text, const char *where, char *err, size_t size)
+{
+    return open_pgn_game(text, where, 0, err, size);
+}
+
+bool app_open_pgn_game(const char *path, int index, char *err, size_t size)
+{
+    char why[160];
+    char *text = text_file_load(path, why, sizeof why);
+    if (!text) {
+        snprintf(err, size, "%s: %s", path, why);
+        return false;
+    }
+    bool ok = open_pgn_game(text, path, index, err, size);
+    free(text);
+    return ok;
 }
 
 /* Could the text's first word be a FEN's board field (ranks of pieces and counts

@@ -129,6 +129,8 @@ bool app_answer_draw(bool accept);
 bool app_save_game(char *out, size_t size, char *err, size_t esize);
 /* Opens a saved game: our record (.txt) or the first game of a PGN (.pgn). */
 bool app_open_game(const char *path, char *err, size_t size);
+/* Opens game `index` (0 = the first) of a PGN file. */
+bool app_open_pgn_game(const char *path, int index, char *err, size_t size);
 /* Saves the game as PGN under games_dir (path in `out`). */
 bool app_save_pgn(char *out, size_t size, char *err, size_t esize);
 /* Where a new save would go: a time-stamped name with extension `ext` ("pgn", "txt") in

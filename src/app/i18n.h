@@ -122,6 +122,7 @@ typedef enum StrId {
     S_SAVE_PGN,
     S_PASTED_FEN,
     S_PROMOTION_WHICH,
+    S_PGN_GAMES_TITLE_FMT,
     S_SAVE_PGN_TITLE,
     S_SAVE_BUTTON,
     S_SAVE_GAME_TITLE,

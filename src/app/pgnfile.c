@@ -113,6 +113,39 @@ static void read_player(const char *tag, Opponent *opp, Color side)
 bool pgnfile_load_text(const char *text, const char *where, const char *user_dir, Variant **v, Game **g,
                        char *variant_path, size_t vsize, Opponent *opp, char *err, size_t esize)
 {
+    return pgnfile_load_game(text, where, 0, user_dir, v, g, variant_path, vsize, opp, err, esize);
+}
+
+int pgnfile_list_games(const char *text, const char *where, PgnfileGameInfo *out, int max)
+{
+    PgnReader reader;
+    pgn_reader_init(&reader, text, where);
+    int n = 0;
+    for (;;) {
+        PgnGame pg;
+        pgn_game_init(&pg);
+        int rc = pgn_read_game(&reader, &pg, NULL);
+        if (rc > 0 && n < max) {
+            const char *w = pgn_tag(&pg, "White"), *b = pgn_tag(&pg, "Black"), *e = pgn_tag(&pg, "Event"),
+                       *r = pgn_tag(&pg, "Result");
+            PgnfileGameInfo *gi = &out[n];
+            snprintf(gi->white, sizeof gi->white, "%s", w && *w ? w : "?");
+            snprintf(gi->black, sizeof gi->black, "%s", b && *b ? b : "?");
+            snprintf(gi->event, sizeof gi->event, "%s", e && *e ? e : "");
+            snprintf(gi->result, sizeof gi->result, "%s", pg.result[0] ? pg.result : r ? r : "*");
+            gi->plies = pg.nmoves;
+        }
+        pgn_game_free(&pg);
+        if (rc <= 0)
+            break;
+        n++;
+    }
+    return n;
+}
+
+bool pgnfile_load_game(const char *text, const char *where, int index, const char *user_dir, Variant **v, Game **g,
+                       char *variant_path, size_t vsize, Opponent *opp, char *err, size_t esize)
+{
     *v = NULL;
     *g = NULL;
     if (opp)
@@ -124,6 +157,11 @@ bool pgnfile_load_text(const char *text, const char *where, const char *user_dir
     PgnGame pg;
     pgn_game_init(&pg);
     int rc = pgn_read_game(&reader, &pg, &d);
+    for (int skip = 0; skip < index && rc > 0; skip++) { /* the games before the one asked for */
+        pgn_game_free(&pg);
+        pgn_game_init(&pg);
+        rc = pgn_read_game(&reader, &pg, &d);
+    }
     bool ok = false;
     if (rc <= 0) {
         diag_first(&d, err, esize, "no game in this PGN");
@@ -163,18 +201,7 @@ bool pgnfile_summary(const char *path, const char *user_dir, char *out, size_t s
     char variant_path[PATH_MAX];
     bool ok = pgnfile_load_text(text, path, user_dir, &v, &g, variant_path, sizeof variant_path, NULL, out, size);
     if (ok) {
-        PgnReader reader;
-        pgn_reader_init(&reader, text, path);
-        PgnGame pg;
-        int games = 0;
-        for (;;) {
-            pgn_game_init(&pg);
-            int rc = pgn_read_game(&reader, &pg, NULL);
-            pgn_game_free(&pg);
-            if (rc <= 0)
-                break;
-            games++;
-        }
+        int games = pgnfile_list_games(text, path, NULL, 0);
         char moves[48], more[48] = "";
         snprintf(moves, sizeof moves, tr(S_MOVES_COUNT_FMT), (g->length + 1) / 2);
         if (games > 1)

@@ -32,6 +32,19 @@ bool pgnfile_looks_like_pgn(const char *text);
 bool pgnfile_load_text(const char *text, const char *where, const char *user_dir, Variant **v, Game **g,
                        char *variant_path, size_t vsize, Opponent *opp, char *err, size_t esize);
 
+/* Game `index` (0 = the first) of PGN text, as pgnfile_load_text. */
+bool pgnfile_load_game(const char *text, const char *where, int index, const char *user_dir, Variant **v, Game **g,
+                       char *variant_path, size_t vsize, Opponent *opp, char *err, size_t esize);
+
+/* What a person needs to pick a game of a file: players, event, result, length. */
+typedef struct PgnfileGameInfo {
+    char white[64], black[64], event[96], result[16];
+    int plies;
+} PgnfileGameInfo;
+/* Reads every game's tags (at most `max` into `out`); returns how many games the text
+ * holds. */
+int pgnfile_list_games(const char *text, const char *where, PgnfileGameInfo *out, int max);
+
 /* One line about the file's first game for the open dialog ("King of the Hill · move 12
  * · 1-0 · 3 games"), read and replayed (variants also from `user_dir`); false with the
  * first error in `out` when it does not open. */

@@ -8,6 +8,7 @@
 #include "i18n.h"
 #include "record.h"
 #include "search.h"
+#include "textfile.h"
 #include "theme.h"
 #include "ui_kit.h"
 
@@ -333,7 +334,7 @@ static int ng_caption_h(void) { return ren_line_height(U(13)); }
 static int ng_row_h(void) { return ng_caption_h() + U(6) + U(34) + U(14); }
 static int ng_note_h(void) { return ren_line_height(U(12)) * 4 + U(4); }
 
-static bool is_list(void) { return kind == DLG_PICKER || kind == DLG_OPEN; }
+static bool is_list(void) { return kind == DLG_PICKER || kind == DLG_OPEN || kind == DLG_PGN_GAMES; }
 
 static int item_height(const Item *it)
 {
@@ -715,6 +716,48 @@ static void switch_variant_done(int choice)
     pending_variant[0] = '\0';
 }
 
+/* How many games a .pgn file holds (0 for anything else). */
+static int pgn_game_count(const char *path)
+{
+    size_t n = strlen(path);
+    if (n < 4 || strcmp(path + n - 4, ".pgn") != 0)
+        return 0;
+    char *text = text_file_read(path);
+    int count = text ? pgnfile_list_games(text, path, NULL, 0) : 0;
+    free(text);
+    return count;
+}
+
+/* The games of a PGN file to pick from: players, event, result and length each. */
+static void list_pgn_games(const char *path)
+{
+    char *text = text_file_read(path);
+    enum { SHOWN = 200 };
+    PgnfileGameInfo *info = text ? calloc(SHOWN, sizeof *info) : NULL;
+    int n = info ? pgnfile_list_games(text, path, info, SHOWN) : 0;
+    char file[PATH_MAX];
+    snprintf(file, sizeof file, "%s", path);
+    const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+    char t[256];
+    snprintf(t, sizeof t, tr(S_PGN_GAMES_TITLE_FMT), base, n);
+    if (begin_list(DLG_PGN_GAMES, "pgn-games", t)) {
+        for (int i = 0; i < n && i < SHOWN; i++) {
+            Item *it = add_item();
+            if (!it)
+                break;
+            snprintf(it->title, sizeof it->title, "%.60s – %.60s", info[i].white, info[i].black);
+            char moves[48];
+            snprintf(moves, sizeof moves, tr(S_MOVES_COUNT_FMT), (info[i].plies + 1) / 2);
+            snprintf(it->detail, sizeof it->detail, "%s%s%s · %s", info[i].event, info[i].event[0] ? " · " : "",
+                     info[i].result, info[i].plies ? moves : "—");
+            snprintf(it->path, sizeof it->path, "%s", file);
+            snprintf(it->tag, sizeof it->tag, "#%d", i + 1);
+        }
+    }
+    free(info);
+    free(text);
+}
+
 static void choose_item(int i)
 {
     Item *it = &items[i];
@@ -741,7 +784,17 @@ static void choose_item(int i)
         }
         ui_dialog_close();
         load_variant(path);
+    } else if (kind == DLG_PGN_GAMES) {
+        if (!app_open_pgn_game(path, atoi(it->tag + 1) - 1, err, sizeof err)) {
+            ui_dialog_message(tr(S_OPEN_FAILED), err);
+            return;
+        }
+        ui_dialog_close();
     } else {
+        if (pgn_game_count(path) > 1) {
+            list_pgn_games(path); /* which one? */
+            return;
+        }
         if (!app_open_game(path, err, sizeof err)) {
             ui_dialog_message(tr(S_OPEN_FAILED), err);
             return;

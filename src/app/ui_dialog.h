@@ -8,7 +8,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-typedef enum DialogKind { DLG_NONE = 0, DLG_ASK, DLG_MESSAGE, DLG_PICKER, DLG_OPEN, DLG_NEW_GAME } DialogKind;
+typedef enum DialogKind { DLG_NONE = 0, DLG_ASK, DLG_MESSAGE, DLG_PICKER, DLG_OPEN, DLG_NEW_GAME, DLG_PGN_GAMES } DialogKind;
 
 /* A question with one or two buttons; `done` gets 0 or 1 (the button), -1 on Esc.
  * `tag` names it for tests ("resume", "message"). */

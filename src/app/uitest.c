@@ -374,6 +374,22 @@ static double colour_share(SDL_Surface *s, SDL_Rect r, int cr, int cg, int cb, i
 /* The share of pixels in `r` with a luminance of at least 150 (of 255). */
 static SDL_Rect noted_part; /* note-panel */
 
+/* The dialog list entry whose path ends in `suffix`, or, for `game:N`, the N-th game of
+ * a PGN file's list; -1 when none. */
+static int find_item(const char *suffix)
+{
+    int game = 0;
+    if (!strncmp(suffix, "game:", 5))
+        game = atoi(suffix + 5);
+    for (int i = 0, games = 0; i < ui_dialog_item_count(); i++) {
+        const char *p = ui_dialog_item_path(i);
+        size_t lp = strlen(p), ls = strlen(suffix);
+        if (game > 0 ? p[0] && ++games == game : lp >= ls && !strcmp(p + lp - ls, suffix))
+            return i;
+    }
+    return -1;
+}
+
 static double light_share(SDL_Surface *s, SDL_Rect r)
 {
     int light = 0, all = 0;
@@ -752,13 +768,8 @@ static void expect(char **a, int n)
     } else if (!strcmp(what, "item-detail") && n >= 4) {
         /* expect item-detail SUFFIX TEXT: the line under the entry whose path ends so */
         join(a, 3, n, want, sizeof want);
-        const char *detail = NULL;
-        for (int i = 0; i < ui_dialog_item_count() && !detail; i++) {
-            const char *p = ui_dialog_item_path(i);
-            size_t lp = strlen(p), ls = strlen(a[2]);
-            if (lp >= ls && !strcmp(p + lp - ls, a[2]))
-                detail = ui_dialog_item_detail(i);
-        }
+        int found = find_item(a[2]);
+        const char *detail = found >= 0 ? ui_dialog_item_detail(found) : NULL;
         if (!detail || !strstr(detail, want))
             fail("item %s: detail \"%s\" not in \"%s\"", a[2], want, detail ? detail : "(no such item)");
     } else if (!strcmp(what, "items") && n >= 3) {
@@ -1224,13 +1235,7 @@ static bool run_command(char **a, int n)
         else
             click_at(r.x + r.w / 2, r.y + r.h / 2);
     } else if (!strcmp(c, "click-item") && n >= 2) {
-        int found = -1;
-        for (int i = 0; i < ui_dialog_item_count() && found < 0; i++) {
-            const char *p = ui_dialog_item_path(i);
-            size_t lp = strlen(p), la = strlen(a[1]);
-            if (lp >= la && !strcmp(p + lp - la, a[1]))
-                found = i;
-        }
+        int found = find_item(a[1]);
         SDL_Rect r;
         if (found < 0 || !ui_dialog_item_rect(found, &r)) {
             fail("no list item %s", a[1]);
