@@ -154,6 +154,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
                           "이 프로그램의 기록 형식은 변형 파일, 대국자, 시계를 모두 저장합니다. 게임 열기는 게임 "
                           "폴더와 마지막으로 저장한 폴더를 보여 줍니다."},
     [S_PGN_GAMES_TITLE_FMT] = {"%s holds %d games: which one?", "%s에는 게임이 %d개 있습니다: 어느 게임을 열까요?"},
+    [S_SETUP_FEN_CAPTION] = {"FEN (type or paste, Enter sets it up)", "FEN (입력하거나 붙여 넣고 Enter)"},
     [S_PROMOTION_WHICH] = {"Several promotions are open: point at the square you mean, then press the letter",
                            "승격할 칸이 여럿입니다: 원하는 칸을 가리킨 뒤 글자를 누르세요"},
     [S_PASTED_PGN] = {"Game opened from the pasted PGN", "붙여 넣은 PGN의 게임을 열었습니다"},

@@ -554,7 +554,7 @@ static void choice_label(const Move *m, char *buf, size_t size)
     snprintf(buf, size, tr(promo ? S_PROMOTE_FMT : S_BECOMES_FMT), name);
 }
 
-static void draw_coordinates(void)
+void ui_board_draw_coordinates(void)
 {
     int px = ui_lay.sq / 5 > U(9) ? ui_lay.sq / 5 : U(9);
     int pad = ui_lay.sq / 20 + 1;
@@ -709,7 +709,7 @@ void ui_board_draw(void)
         ui_board_square_rect((Square)hover_sq, &hr);
         ren_rect(hr, C_HOVER_TARGET);
     }
-    draw_coordinates();
+    ui_board_draw_coordinates();
     for (int i = 0; i < ncheck; i++) {
         SDL_Rect cr;
         ui_board_square_rect(check_sq[i], &cr);

@@ -43,4 +43,8 @@ bool ui_board_strip_visible(void);
 /* The royal squares glowing (in check); returns the count. */
 int ui_board_check_squares(Square *out, int cap);
 
+/* The files' letters and the ranks' numbers in the edge squares (the board editor
+ * draws them too). */
+void ui_board_draw_coordinates(void);
+
 #endif

@@ -2,12 +2,14 @@
 #include "ui_setup.h"
 
 #include "app.h"
+#include "diag.h"
 #include "assets.h"
 #include "fen.h"
 #include "i18n.h"
 #include "rules.h"
 #include "ui_kit.h"
 #include "ui_board.h"
+#include "ui_editor.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -21,11 +23,15 @@ static bool tool_black;
 static char problem[1200];     /* why "Play from here" refused, "" when it did not */
 static int hover_id = -1;     /* 0..4 the buttons, 100 + chip */
 static bool paused_computer;  /* the editor paused the computer: Cancel lets it go on */
+static Editor fen_field;      /* the position as a FEN, to type or paste into */
+static bool fen_focused;      /* keys go to the FEN field */
 
 typedef enum SetupButton { BTN_CLEAR, BTN_START, BTN_SIDE, BTN_PLAY, BTN_CANCEL, NBUTTONS } SetupButton;
 static const char *const button_names[NBUTTONS] = {"clear", "start", "side", "play", "cancel"};
 
 /* ---- the position ------------------------------------------------------------------- */
+
+static void show_fen(void);
 
 static bool setup_position(Position *out)
 {
@@ -42,6 +48,9 @@ void ui_setup_open(void)
     tool_black = false;
     problem[0] = '\0';
     ui_board_deselect();
+    fen_focused = false;
+    show_fen();
+    SDL_StartTextInput();
     /* the computer does not move under the editor */
     paused_computer = app_computer_to_move();
     if (paused_computer)
@@ -51,6 +60,8 @@ void ui_setup_open(void)
 static void cancel(void)
 {
     active = false;
+    fen_focused = false;
+    editor_free(&fen_field);
     if (paused_computer)
         app_continue();
     paused_computer = false;
@@ -129,6 +140,37 @@ static bool check_position(const Position *p)
     return true;
 }
 
+/* The FEN field shows the position as it stands (unless the player is typing in it). */
+static void show_fen(void)
+{
+    if (fen_focused)
+        return;
+    char fen[2048];
+    ui_setup_fen(fen, sizeof fen);
+    editor_set(&fen_field, fen);
+    fen_field.caret = fen_field.anchor = (int)strlen(fen);
+}
+
+/* Enter in the FEN field: the board takes the position typed or pasted there. */
+static void apply_fen(void)
+{
+    char fen[2048];
+    snprintf(fen, sizeof fen, "%s", fen_field.text ? fen_field.text : "");
+    fen[strcspn(fen, "\r\n")] = '\0';
+    DiagSink d;
+    diag_init(&d);
+    Position p;
+    if (fen_parse(app.variant, fen, &p, "FEN", &d)) {
+        pos = p;
+        problem[0] = '\0';
+        fen_focused = false;
+        show_fen();
+    } else {
+        diag_first(&d, problem, sizeof problem, "not a FEN of this variant");
+    }
+    diag_free(&d);
+}
+
 static void play_from_here(void)
 {
     Position p;
@@ -154,6 +196,7 @@ static void place(int sq)
     if (tool_kind != TOOL_ERASER)
         pos_put(&pos, (Square)sq, piece_make(tool_kind, tool_black ? BLACK : WHITE));
     problem[0] = '\0';
+    show_fen();
 }
 
 static void erase_at(int sq)
@@ -161,6 +204,7 @@ static void erase_at(int sq)
     if (pos.board[sq])
         pos_remove(&pos, (Square)sq);
     problem[0] = '\0';
+    show_fen();
 }
 
 static void press(SetupButton b)
@@ -186,12 +230,14 @@ static void press(SetupButton b)
     case BTN_CANCEL: cancel(); break;
     default: break;
     }
+    if (active && b != BTN_PLAY)
+        show_fen();
 }
 
 /* ---- layout ------------------------------------------------------------------------- */
 
 typedef struct Geo {
-    SDL_Rect title, help, chips[2 * CSM_MAX_KINDS + 1], button[NBUTTONS], problem;
+    SDL_Rect title, help, chips[2 * CSM_MAX_KINDS + 1], button[NBUTTONS], fen_caption, fen, problem;
     int nchips;
 } Geo;
 
@@ -238,6 +284,10 @@ static void geometry(Geo *g)
     y += bh + gap2;
     g->button[BTN_SIDE] = (SDL_Rect){x, y, w, bh};
     y += bh + U(16);
+    g->fen_caption = (SDL_Rect){x, y, w, ren_line_height(U(13))};
+    y += g->fen_caption.h + U(6);
+    g->fen = (SDL_Rect){x, y, w, ren_line_height(U(14)) + U(16)};
+    y += g->fen.h + U(12);
     g->problem = (SDL_Rect){x, y, w, ren_line_height(U(13)) * 4};
     int by = P.y + P.h - p - bh;
     g->button[BTN_PLAY] = (SDL_Rect){x, by, bw, bh};
@@ -252,6 +302,10 @@ bool ui_setup_button_rect(const char *name, SDL_Rect *r)
     geometry(&g);
     if (!strcmp(name, "eraser")) {
         *r = g.chips[g.nchips - 1];
+        return true;
+    }
+    if (!strcmp(name, "fen")) {
+        *r = g.fen;
         return true;
     }
     for (int i = 0; i < NBUTTONS; i++)
@@ -293,6 +347,7 @@ void ui_setup_draw(void)
             if (pos.board[s])
                 ui_draw_piece(piece_kind(pos.board[s]), piece_color(pos.board[s]) == BLACK, sr, 255);
         }
+    ui_board_draw_coordinates();
     Geo g;
     geometry(&g);
     ren_rect(L->panel, C_PANEL);
@@ -317,6 +372,10 @@ void ui_setup_draw(void)
     char side[128];
     snprintf(side, sizeof side, tr(S_TO_MOVE_FMT), tr(pos.side == WHITE ? S_WHITE : S_BLACK));
     ui_button(g.button[BTN_SIDE], side, hover_id == BTN_SIDE, true, false);
+    ren_text(U(13), true, tr(S_SETUP_FEN_CAPTION), g.fen_caption.x, g.fen_caption.y, C_DIM);
+    editor_draw(&fen_field, g.fen);
+    if (fen_focused)
+        ren_round_frame(g.fen, U(8), 2, C_ACCENT, RGBA(0, 0, 0, 0));
     if (problem[0])
         ren_text_wrap(U(13), false, problem, g.problem, 4, C_DANGER, true);
     ui_button(g.button[BTN_PLAY], tr(S_SETUP_PLAY), hover_id == BTN_PLAY, true, true);
@@ -324,6 +383,22 @@ void ui_setup_draw(void)
 }
 
 /* ---- events --------------------------------------------------------------------------- */
+
+/* A key while the FEN field has the focus: Enter applies it, Escape leaves it. */
+static bool fen_key(const SDL_Keysym *k, SDL_Rect box)
+{
+    if (k->sym == SDLK_RETURN || k->sym == SDLK_KP_ENTER) {
+        apply_fen();
+        return true;
+    }
+    if (k->sym == SDLK_ESCAPE) {
+        fen_focused = false;
+        show_fen();
+        return true;
+    }
+    editor_key(&fen_field, k, box);
+    return true;
+}
 
 static int hit(const Geo *g, int x, int y)
 {
@@ -344,11 +419,17 @@ bool ui_setup_event(const SDL_Event *e, int mx, int my)
     geometry(&g);
     switch (e->type) {
     case SDL_KEYDOWN:
+        if (fen_focused)
+            return fen_key(&e->key.keysym, g.fen);
         if (e->key.keysym.sym == SDLK_ESCAPE) {
             cancel();
             return true;
         }
         return false;
+    case SDL_TEXTINPUT:
+        if (fen_focused)
+            editor_text_input(&fen_field, e->text.text, g.fen);
+        return fen_focused;
     case SDL_MOUSEMOTION: {
         int h = hit(&g, mx, my);
         if (h == hover_id)
@@ -365,6 +446,15 @@ bool ui_setup_event(const SDL_Event *e, int mx, int my)
         }
         if (e->button.button != SDL_BUTTON_LEFT)
             return false;
+        if (in_rect(g.fen, mx, my)) {
+            fen_focused = true;
+            editor_click(&fen_field, g.fen, mx, my, (SDL_GetModState() & KMOD_SHIFT) != 0);
+            return true;
+        }
+        if (fen_focused) { /* a click elsewhere leaves the field as the position shows it */
+            fen_focused = false;
+            show_fen();
+        }
         int h = hit(&g, mx, my);
         if (h >= 100) {
             chip_piece(h - 100, &tool_kind, &tool_black);

@@ -1166,6 +1166,28 @@ static void board_editor(char **a, int n)
             click_at(x, y);
         else
             right_click_at(x, y);
+    } else if (!strcmp(a[1], "fen-paste")) {
+        /* ed fen-paste: the clipboard pasted over the FEN field's text, then Enter */
+        if (!ui_setup_button_rect("fen", &r)) {
+            fail("no FEN field");
+            return;
+        }
+        click_at(r.x + r.w / 2, r.y + r.h / 2);
+        key("ctrl+a");
+        key("ctrl+v");
+        key("return");
+    } else if (!strcmp(a[1], "fen") && n >= 3) {
+        /* ed fen TEXT: click the FEN field, select all, type TEXT, press Enter */
+        char text[1024];
+        join(a, 2, n, text, sizeof text);
+        if (!ui_setup_button_rect("fen", &r)) {
+            fail("no FEN field");
+            return;
+        }
+        click_at(r.x + r.w / 2, r.y + r.h / 2);
+        key("ctrl+a");
+        type_text(text);
+        key("return");
     } else if (!strcmp(a[1], "button") && n >= 3) {
         if (!ui_setup_button_rect(a[2], &r))
             fail("no board editor button %s", a[2]);
