@@ -98,7 +98,7 @@ static bool same_choice(const Move *a, const Move *b)
            (a->type != MOVE_CASTLE || a->capture_sq == b->capture_sq);
 }
 
-static int marker_of(const Move *m)
+int ui_board_marker_of(const Move *m)
 {
     switch (m->type) {
     case MOVE_CAPTURE:
@@ -159,7 +159,7 @@ static void select_square(int sq)
             }
             tg->choice[b] = v;
         }
-        tg->marker = tg->n > 1 ? UI_MARK_CLUSTER : marker_of(&sel_moves[tg->choice[0]]);
+        tg->marker = tg->n > 1 ? UI_MARK_CLUSTER : ui_board_marker_of(&sel_moves[tg->choice[0]]);
     }
 }
 

@@ -642,9 +642,7 @@ void ui_dialog_draw(void)
         return;
     Geo g;
     geometry(&g);
-    ren_rect((SDL_Rect){0, 0, ui_lay.w, ui_lay.h}, RGBA(0, 0, 0, 150));
-    ren_round_rect((SDL_Rect){g.card.x, g.card.y + U(6), g.card.w, g.card.h}, U(14), RGBA(0, 0, 0, 100));
-    ren_round_rect(g.card, U(14), C_PANEL);
+    ui_modal_card(g.card);
     ren_text_fit(U(20), true, title, g.title.x, g.title.y, g.title.w, C_TEXT);
     if (is_list()) {
         clamp_scroll(&g);
@@ -823,6 +821,13 @@ static int hit(const Geo *g, int x, int y)
     return -1;
 }
 
+static bool scroll_list(const Geo *g, int wheel)
+{
+    scroll_px -= wheel * U(60);
+    clamp_scroll(g);
+    return true;
+}
+
 bool ui_dialog_event(const SDL_Event *e, int mx, int my)
 {
     if (kind == DLG_NONE)
@@ -840,20 +845,10 @@ bool ui_dialog_event(const SDL_Event *e, int mx, int my)
             return true;
         }
         return false;
-    case SDL_MOUSEMOTION: {
-        int h = hit(&g, mx, my);
-        if (h == hover)
-            return false;
-        hover = h;
-        return true;
-    }
+    case SDL_MOUSEMOTION:
+        return ui_track_hover(&hover, hit(&g, mx, my));
     case SDL_MOUSEWHEEL:
-        if (is_list()) {
-            scroll_px -= e->wheel.y * U(60);
-            clamp_scroll(&g);
-            return true;
-        }
-        return false;
+        return is_list() && scroll_list(&g, e->wheel.y);
     case SDL_MOUSEBUTTONDOWN: {
         if (e->button.button != SDL_BUTTON_LEFT)
             return false;

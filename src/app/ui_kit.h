@@ -73,5 +73,9 @@ void ui_button(SDL_Rect r, const char *label, bool hover, bool enabled, bool pri
  * icon on the left); returns where the label's text went. */
 SDL_Rect ui_button_inset(SDL_Rect r, int inset, const char *label, bool hover, bool enabled, bool primary);
 void ui_checkbox_button(SDL_Rect r, const char *label, bool checked, bool hover);
+/* A modal card: the window dimmed, then the card with its shadow and frame. */
+void ui_modal_card(SDL_Rect card);
+/* What the mouse is over now (a part's index, -1: none): true when that changed. */
+bool ui_track_hover(int *hover, int now);
 
 #endif

@@ -16,6 +16,7 @@
 #include "rules.h"
 #include "theme.h"
 #include "ui_kit.h"
+#include "ui_board.h"
 #include "ui_editor.h"
 #include "variant.h"
 #include "variant_build.h"
@@ -252,23 +253,13 @@ const char *ui_playground_error(void) { return errors; }
 
 
 
-static int marker_of(const Move *m)
-{
-    switch (m->type) {
-    case MOVE_CAPTURE:
-    case MOVE_CATCH:
-    case MOVE_EN_PASSANT: return MARK_CAPTURE;
-    case MOVE_JUMP: return MARK_JUMP;
-    case MOVE_SHIFT: return MARK_SHIFT;
-    default: return MARK_MOVE;
-    }
-}
+
 
 int ui_playground_marker(int sq)
 {
     for (int i = 0; i < nmoves; i++)
         if (moves[i].to == sq)
-            return marker_of(&moves[i]);
+            return ui_board_marker_of(&moves[i]);
     return -1;
 }
 
@@ -428,7 +419,7 @@ static void draw_board(const Geo *g)
             first &= moves[j].to != moves[i].to;
         SDL_Rect mr;
         if (first && square_rect(g, moves[i].to, &mr))
-            ren_image(assets_marker((Marker)marker_of(&moves[i]), g->sq), mr, 255);
+            ren_image(assets_marker((Marker)ui_board_marker_of(&moves[i]), g->sq), mr, 255);
     }
     /* the palette */
     for (int i = 0; i < NPALETTE; i++) {
@@ -595,11 +586,7 @@ static bool handle(const SDL_Event *e, int mx, int my)
             editor_drag(&ed, g.editor, mx, my);
             return true;
         }
-        int h = hit(&g, mx, my);
-        if (h == hover_id)
-            return false;
-        hover_id = h;
-        return true;
+        return ui_track_hover(&hover_id, hit(&g, mx, my));
     }
     case SDL_MOUSEWHEEL:
         if (in_rect(g.editor, mx, my)) {

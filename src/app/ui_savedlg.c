@@ -92,6 +92,18 @@ static int hit(const Geo *g, int x, int y)
     return -1;
 }
 
+/* Escape cancels; Enter saves (one line: it never breaks the path); the rest edit it. */
+static bool field_key(const SDL_Keysym *k, SDL_Rect box)
+{
+    if (k->sym == SDLK_ESCAPE)
+        ui_savedlg_close();
+    else if (k->sym == SDLK_RETURN || k->sym == SDLK_KP_ENTER)
+        save();
+    else
+        return editor_key(&field, k, box);
+    return true;
+}
+
 bool ui_savedlg_event(const SDL_Event *e, int mx, int my)
 {
     if (!open_now)
@@ -100,15 +112,7 @@ bool ui_savedlg_event(const SDL_Event *e, int mx, int my)
     geometry(&g);
     switch (e->type) {
     case SDL_KEYDOWN:
-        if (e->key.keysym.sym == SDLK_ESCAPE) {
-            ui_savedlg_close();
-            return true;
-        }
-        if (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_KP_ENTER) {
-            save(); /* one line: Enter saves, it never breaks the path */
-            return true;
-        }
-        return editor_key(&field, &e->key.keysym, text_box(&g));
+        return field_key(&e->key.keysym, text_box(&g));
     case SDL_TEXTINPUT:
         editor_text_input(&field, e->text.text, text_box(&g));
         return true;
@@ -153,10 +157,7 @@ void ui_savedlg_draw(void)
         return;
     Geo g;
     geometry(&g);
-    ren_rect((SDL_Rect){0, 0, ui_lay.w, ui_lay.h}, RGBA(0, 0, 0, 150));
-    ren_round_rect((SDL_Rect){g.card.x, g.card.y + U(6), g.card.w, g.card.h}, U(14), RGBA(0, 0, 0, 100));
-    ren_round_rect(g.card, U(14), C_PANEL);
-    ren_round_frame(g.card, U(14), 1, C_LINE, C_PANEL);
+    ui_modal_card(g.card);
     ren_text_fit(U(20), true, tr(as_pgn ? S_SAVE_PGN_TITLE : S_SAVE_GAME_TITLE), g.title.x, g.title.y, g.title.w,
                  C_TEXT);
     ren_text(U(13), true, tr(S_SAVE_FILE_CAPTION), g.caption.x, g.caption.y, C_DIM);

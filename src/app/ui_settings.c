@@ -162,10 +162,7 @@ void ui_settings_draw(void)
     Geo g;
     geometry(&g);
     layout(&g);
-    ren_rect((SDL_Rect){0, 0, ui_lay.w, ui_lay.h}, RGBA(0, 0, 0, 150));
-    ren_round_rect((SDL_Rect){g.card.x, g.card.y + U(6), g.card.w, g.card.h}, U(14), RGBA(0, 0, 0, 100));
-    ren_round_rect(g.card, U(14), C_PANEL);
-    ren_round_frame(g.card, U(14), 1, C_LINE, C_PANEL);
+    ui_modal_card(g.card);
     ren_text_fit(U(20), true, tr(S_SETTINGS), g.title.x, g.title.y, g.title.w, C_TEXT);
     static const StrId captions[ROWS] = {S_THEME, S_ANIMATION, S_SOUND, S_NOTATION};
     for (int i = 0; i < ROWS; i++)
@@ -209,11 +206,7 @@ bool ui_settings_event(const SDL_Event *e, int mx, int my)
         }
         return false;
     case SDL_MOUSEMOTION: {
-        int h = hit(mx, my);
-        if (h == hover)
-            return false;
-        hover = h;
-        return true;
+        return ui_track_hover(&hover, hit(mx, my));
     }
     case SDL_MOUSEBUTTONDOWN: {
         if (e->button.button != SDL_BUTTON_LEFT)

@@ -431,11 +431,7 @@ bool ui_setup_event(const SDL_Event *e, int mx, int my)
             editor_text_input(&fen_field, e->text.text, g.fen);
         return fen_focused;
     case SDL_MOUSEMOTION: {
-        int h = hit(&g, mx, my);
-        if (h == hover_id)
-            return false;
-        hover_id = h;
-        return true;
+        return ui_track_hover(&hover_id, hit(&g, mx, my));
     }
     case SDL_MOUSEBUTTONDOWN: {
         int sq = ui_board_square_at(mx, my);

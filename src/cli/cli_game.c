@@ -1,4 +1,5 @@
 #include "cli_game.h"
+#include "cli_variant.h"
 
 #include <ctype.h>
 
@@ -30,4 +31,13 @@ void cli_print_board(const Game *g, FILE *out)
     for (int f = 0; f < pos->files; f++)
         fputc('a' + f, out);
     fputc('\n', out);
+}
+
+bool cli_print_game_end(const Game *g)
+{
+    char fen[4096];
+    game_fen(g, fen, sizeof fen);
+    printf("%s\n", fen);
+    cli_print_result(g, stdout);
+    return cli_report_runtime_error(&g->error, stderr);
 }

@@ -14,4 +14,8 @@ void cli_print_result(const Game *g, FILE *out);
  * piece without a letter. */
 void cli_print_board(const Game *g, FILE *out);
 
+/* A replayed game's end: its FEN and result on stdout; true when a script runtime error
+ * was met (reported on stderr). */
+bool cli_print_game_end(const Game *g);
+
 #endif

@@ -25,3 +25,14 @@ const char *cli_arg_value(int argc, char **argv, int *i)
     (*i)++;
     return argv[*i];
 }
+
+bool cli_position_option(int argc, char **argv, int *i, const char **variant, const char **fen, bool *bad)
+{
+    const char **slot = !strcmp(argv[*i], "--variant") ? variant : !strcmp(argv[*i], "--fen") ? fen : NULL;
+    if (!slot)
+        return false;
+    *slot = cli_arg_value(argc, argv, i);
+    if (!*slot)
+        *bad = true;
+    return true;
+}

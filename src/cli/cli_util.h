@@ -12,5 +12,8 @@ char *cli_read_file(const char *path);
 /* Returns the value after `--name` (argv[i+1]) and advances i, or NULL with a message
  * when it is missing. */
 const char *cli_arg_value(int argc, char **argv, int *i);
+/* `--variant FILE` and `--fen FEN`, which most commands take: true when argv[*i] was
+ * one of them (its value read; a missing value is said on stderr and sets *bad). */
+bool cli_position_option(int argc, char **argv, int *i, const char **variant, const char **fen, bool *bad);
 
 #endif

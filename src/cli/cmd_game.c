@@ -27,14 +27,11 @@ int cmd_game(int argc, char **argv)
     const char *variant_path = NULL, *fen = NULL;
     bool as_pgn = false;
     int first_move = argc;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--variant")) {
-            if (!(variant_path = cli_arg_value(argc, argv, &i)))
-                return 2;
-        } else if (!strcmp(argv[i], "--fen")) {
-            if (!(fen = cli_arg_value(argc, argv, &i)))
-                return 2;
-        } else if (!strcmp(argv[i], "--pgn")) {
+    bool bad = false;
+    for (int i = 1; i < argc && !bad; i++) {
+        if (cli_position_option(argc, argv, &i, &variant_path, &fen, &bad))
+            continue;
+        if (!strcmp(argv[i], "--pgn")) {
             as_pgn = true;
         } else if (!strcmp(argv[i], "--help")) {
             usage();
@@ -50,6 +47,8 @@ int cmd_game(int argc, char **argv)
             break;
         }
     }
+    if (bad)
+        return 2;
     Variant *v = cli_load_variant(variant_path);
     if (!v)
         return 1;
@@ -98,14 +97,11 @@ int cmd_game(int argc, char **argv)
         if (text)
             fputs(text, stdout);
         free(text);
-    } else {
-        char buf[1024];
-        game_fen(g, buf, sizeof buf);
-        printf("%s\n", buf);
-        cli_print_result(g, stdout);
-    }
-    if (cli_report_runtime_error(&g->error, stderr))
+        if (cli_report_runtime_error(&g->error, stderr))
+            status = 1;
+    } else if (cli_print_game_end(g)) {
         status = 1;
+    }
     game_free(g);
     diag_free(&diags);
     variant_free(v);

@@ -33,14 +33,11 @@ int cmd_perft(int argc, char **argv)
     const char *variant_path = NULL, *fen = NULL;
     bool divide = false;
     int depth = -1;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--variant")) {
-            if (!(variant_path = cli_arg_value(argc, argv, &i)))
-                return 2;
-        } else if (!strcmp(argv[i], "--fen")) {
-            if (!(fen = cli_arg_value(argc, argv, &i)))
-                return 2;
-        } else if (!strcmp(argv[i], "--divide")) {
+    bool bad = false;
+    for (int i = 1; i < argc && !bad; i++) {
+        if (cli_position_option(argc, argv, &i, &variant_path, &fen, &bad))
+            continue;
+        if (!strcmp(argv[i], "--divide")) {
             divide = true;
         } else {
             char *end;
@@ -52,6 +49,8 @@ int cmd_perft(int argc, char **argv)
             depth = (int)d;
         }
     }
+    if (bad)
+        return 2;
     if (depth < 0) {
         fprintf(stderr, "usage: chessembly-cli perft [--variant FILE] [--fen FEN] [--divide] DEPTH\n");
         return 2;

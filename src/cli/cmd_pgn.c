@@ -96,11 +96,7 @@ int cmd_pgn(int argc, char **argv)
             status = 1;
             continue;
         }
-        char fen[4096];
-        game_fen(g, fen, sizeof fen);
-        printf("%s\n", fen);
-        cli_print_result(g, stdout);
-        if (cli_report_runtime_error(&g->error, stderr))
+        if (cli_print_game_end(g))
             status = 1;
         game_free(g);
     }

@@ -47,6 +47,19 @@ static void say_too_large(char *why, size_t size)
     say(why, size, "too large (more than %d MiB, the limit for any file Chessembly reads)", TEXT_FILE_MAX >> 20);
 }
 
+/* The text read, `len` bytes in `buf` (room for one more): refused when too large or
+ * holding a NUL byte, else terminated. */
+static char *finish_text(char *buf, size_t len, char *why, size_t why_size)
+{
+    if (len > TEXT_FILE_MAX) {
+        say_too_large(why, why_size);
+        free(buf);
+        return NULL;
+    }
+    buf[len] = '\0';
+    return refuse_nul(buf, len, why, why_size);
+}
+
 char *text_file_load(const char *path, char *why, size_t why_size)
 {
     /* O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below */
@@ -113,13 +126,7 @@ char *text_file_load(const char *path, char *why, size_t why_size)
         len += (size_t)got;
     }
     close(fd);
-    if (len > TEXT_FILE_MAX) {
-        say_too_large(why, why_size);
-        free(buf);
-        return NULL;
-    }
-    buf[len] = '\0';
-    return refuse_nul(buf, len, why, why_size);
+    return finish_text(buf, len, why, why_size);
 }
 
 char *text_file_read(const char *path) { return text_file_load(path, NULL, 0); }
@@ -159,13 +166,7 @@ char *text_stream_load(void *stdio_file, char *why, size_t why_size)
         free(buf);
         return NULL;
     }
-    if (len > TEXT_FILE_MAX) {
-        say_too_large(why, why_size);
-        free(buf);
-        return NULL;
-    }
-    buf[len] = '\0';
-    return refuse_nul(buf, len, why, why_size);
+    return finish_text(buf, len, why, why_size);
 }
 
 bool text_file_is_regular(const char *path)

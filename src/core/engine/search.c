@@ -513,13 +513,22 @@ static void enter_node(Search *s, int ply)
         s->seldepth = ply;
 }
 
-static int qnode(Search *s, int ply, int alpha, int beta, int qdepth)
+/* How every node begins: counted, the time checked, a decided position scored. True
+ * when *score is the node's value already (0 when the time is up). */
+static bool begin_node(Search *s, int ply, int *n, int *score)
 {
     enter_node(s, ply);
-    if (out_of_time(s))
-        return 0;
+    if (out_of_time(s)) {
+        *score = 0;
+        return true;
+    }
+    return decide(s, ply, n, score);
+}
+
+static int qnode(Search *s, int ply, int alpha, int beta, int qdepth)
+{
     int n, score;
-    if (decide(s, ply, &n, &score))
+    if (begin_node(s, ply, &n, &score))
         return score;
     bool check = qdepth < QSEARCH_CHECK_PLIES && in_check(s);
     return quiesce(s, ply, alpha, beta, n, check, qdepth);
@@ -528,11 +537,8 @@ static int qnode(Search *s, int ply, int alpha, int beta, int qdepth)
 /* The main search. `pv_node`: the window is open (alpha + 1 < beta). */
 static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_null)
 {
-    enter_node(s, ply);
-    if (out_of_time(s))
-        return 0;
     int n, score;
-    if (decide(s, ply, &n, &score))
+    if (begin_node(s, ply, &n, &score))
         return score;
     if (ply >= SEARCH_MAX_PLY - 1)
         return evaluate(s);

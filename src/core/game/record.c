@@ -13,16 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
-static char *dup_str(const char *s)
-{
-    if (!s)
-        return NULL;
-    size_t n = strlen(s) + 1;
-    char *p = malloc(n);
-    if (p)
-        memcpy(p, s, n);
-    return p;
-}
+static char *dup_str(const char *s) { return s ? strdup(s) : NULL; }
 
 void record_init(GameRecord *r)
 {

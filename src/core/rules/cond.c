@@ -254,6 +254,7 @@ static int find_kind_ci(const Variant *v, const char *text, int len)
 }
 
 static const Cond *parse_or(Parser *P);
+static const Cond *parse_not(Parser *P);
 
 /* `zone.NAME` or a bare zone NAME after `in` (the `in` already read). Returns the zone
  * index, or -1 after an error. */
@@ -304,6 +305,21 @@ static int parse_zone_ref(Parser *P)
         return -1;
     }
     return zi;
+}
+
+/* A count may end in `in ZONE` (`pieces in goal`, `Pawn in camp`): then it counts what
+ * stands there, as `what_in_zone`. False after an error. */
+static bool parse_in_zone(Parser *P, Cond *c, uint8_t what_in_zone)
+{
+    if (!tok_is(P, peek(P), "in"))
+        return true;
+    next(P);
+    int zi = parse_zone_ref(P);
+    if (zi < 0)
+        return false;
+    c->what = what_in_zone;
+    c->zone = (int16_t)zi;
+    return true;
 }
 
 /* `NAME` after `var`: a game variable some script or after_move sets. */
@@ -380,14 +396,8 @@ static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
             }
             next(P);
             c->what = (uint8_t)counters[i];
-            if (counters[i] == CNT_PIECES && tok_is(P, peek(P), "in")) {
-                next(P);
-                int zi = parse_zone_ref(P);
-                if (zi < 0)
-                    return NULL;
-                c->what = CNT_PIECES_IN_ZONE;
-                c->zone = (int16_t)zi;
-            }
+            if (counters[i] == CNT_PIECES && !parse_in_zone(P, c, CNT_PIECES_IN_ZONE))
+                return NULL;
             return c;
         }
     if (tok_is(P, word, "var") && peek_at(P, 1)->type == T_IDENT) {
@@ -409,15 +419,7 @@ static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
     next(P);
     c->what = CNT_KIND;
     c->kind = (int16_t)kind;
-    if (tok_is(P, peek(P), "in")) {
-        next(P);
-        int zi = parse_zone_ref(P);
-        if (zi < 0)
-            return NULL;
-        c->what = CNT_KIND_IN_ZONE;
-        c->zone = (int16_t)zi;
-    }
-    return c;
+    return parse_in_zone(P, c, CNT_KIND_IN_ZONE) ? c : NULL;
 }
 
 /* `== 3` (or `> opponent.pieces`) after a count. Returns the node that stands for the
@@ -633,6 +635,19 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
     return NULL;
 }
 
+/* One level deeper (parentheses, `not`), within COND_MAX_DEPTH: deep nesting is an
+ * error, not a stack overflow. */
+static const Cond *parse_nested(Parser *P, const Tok *at, const char *what, const Cond *(*parse)(Parser *))
+{
+    if (++P->depth > COND_MAX_DEPTH) {
+        perr(P, at, "%s nested too deep (more than %d)", what, COND_MAX_DEPTH);
+        return NULL;
+    }
+    const Cond *c = parse(P);
+    P->depth--;
+    return c;
+}
+
 static const Cond *parse_atom(Parser *P)
 {
     char buf[80];
@@ -641,12 +656,7 @@ static const Cond *parse_atom(Parser *P)
     switch (t->type) {
     case T_LPAREN: {
         next(P);
-        if (++P->depth > COND_MAX_DEPTH) {
-            perr(P, t, "parentheses nested too deep (more than %d)", COND_MAX_DEPTH);
-            return NULL;
-        }
-        const Cond *c = parse_or(P);
-        P->depth--;
+        const Cond *c = parse_nested(P, t, "parentheses", parse_or);
         if (!c)
             return NULL;
         const Tok *close = peek(P);
@@ -707,12 +717,7 @@ static const Cond *parse_not(Parser *P)
     if (!tok_is(P, t, "not"))
         return parse_atom(P);
     next(P);
-    if (++P->depth > COND_MAX_DEPTH) {
-        perr(P, t, "'not' nested too deep (more than %d)", COND_MAX_DEPTH);
-        return NULL;
-    }
-    const Cond *a = parse_not(P);
-    P->depth--;
+    const Cond *a = parse_nested(P, t, "'not'", parse_not);
     if (!a)
         return NULL;
     Cond *c = new_node(P, OP_NOT);
