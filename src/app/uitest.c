@@ -660,19 +660,19 @@ static bool state_command(char **a, int n)
     return false;
 }
 
-static void expect(char **a, int n)
+enum { EXPECT_TEXT = 2048 };
+
+/* expect, checks group 1 of 4 (the chain is split to keep functions short). */
+static bool expect_group_1(char **a, int n, const char *what, char *want, char *got)
 {
-    char want[2048], got[2048];
-    const char *what = a[1];
-    join(a, 2, n, want, sizeof want);
-    if (expect_look(a, n))
-        return;
+    (void)got;
+    (void)want;
     if (!strcmp(what, "fen")) {
-        app_fen(got, sizeof got);
+        app_fen(got, EXPECT_TEXT);
         if (strcmp(got, want))
             fail("fen: expected \"%s\", got \"%s\"", want, got);
     } else if (!strcmp(what, "fen-board")) {
-        app_fen(got, sizeof got);
+        app_fen(got, EXPECT_TEXT);
         got[strcspn(got, " ")] = '\0';
         if (strcmp(got, want))
             fail("board: expected \"%s\", got \"%s\"", want, got);
@@ -680,7 +680,7 @@ static void expect(char **a, int n)
         Square s;
         if (!parse_square(a[2], &s)) {
             fail("bad square %s", a[2]);
-            return;
+            return true;
         }
         Piece p = app.game->pos.board[s];
         const char *name = p ? app.variant->kinds[piece_kind(p)].name : "none";
@@ -693,7 +693,7 @@ static void expect(char **a, int n)
         if (strcmp(game_status_text(r->status), a[2]))
             fail("result: expected %s, got %s (%s)", a[2], game_status_text(r->status), r->reason);
         else if (n >= 4) {
-            join(a, 3, n, want, sizeof want);
+            join(a, 3, n, want, EXPECT_TEXT);
             if (strcmp(r->reason, want))
                 fail("result reason: expected %s, got %s", want, r->reason);
         }
@@ -712,7 +712,7 @@ static void expect(char **a, int n)
         Square s;
         if (!parse_square(a[2], &s)) {
             fail("bad square %s", a[2]);
-            return;
+            return true;
         }
         int count;
         int m = ui_board_marker(s, &count);
@@ -765,9 +765,20 @@ static void expect(char **a, int n)
         /* expect settings-label-clear theme-NAME: its label is not under its swatch */
         if (!ui_settings_label_clear(a[2]))
             fail("settings: the label of %s runs under its swatch", a[2]);
-    } else if (!strcmp(what, "item-detail") && n >= 4) {
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* expect, checks group 2 of 4 (the chain is split to keep functions short). */
+static bool expect_group_2(char **a, int n, const char *what, char *want, char *got)
+{
+    (void)got;
+    (void)want;
+    if (!strcmp(what, "item-detail") && n >= 4) {
         /* expect item-detail SUFFIX TEXT: the line under the entry whose path ends so */
-        join(a, 3, n, want, sizeof want);
+        join(a, 3, n, want, EXPECT_TEXT);
         int found = find_item(a[2]);
         const char *detail = found >= 0 ? ui_dialog_item_detail(found) : NULL;
         if (!detail || !strstr(detail, want))
@@ -780,13 +791,13 @@ static void expect(char **a, int n)
             fail("list items: expected at least %s, got %d", a[2], count);
     } else if (!strcmp(what, "move-label") && n >= 4) {
         /* expect move-label PLY TEXT: the move list's entry for that ply */
-        join(a, 3, n, want, sizeof want);
+        join(a, 3, n, want, EXPECT_TEXT);
         const char *label = ui_panel_move_label(atoi(a[2]));
         if (strcmp(label, want))
             fail("move %s: expected \"%s\", got \"%s\"", a[2], want, label);
     } else if (!strcmp(what, "result-row")) {
         /* expect result-row TEXT: the move list's last row (empty: none) */
-        ui_panel_result_label(got, sizeof got);
+        ui_panel_result_label(got, EXPECT_TEXT);
         if (strcmp(got, want))
             fail("result row: expected \"%s\", got \"%s\"", want, got);
     } else if (!strcmp(what, "saved-pgns") && n >= 3) {
@@ -800,7 +811,7 @@ static void expect(char **a, int n)
         SDL_free(clip);
     } else if (!strcmp(what, "clipboard-fen")) {
         char *clip = SDL_GetClipboardText();
-        app_fen(got, sizeof got);
+        app_fen(got, EXPECT_TEXT);
         if (!clip || strcmp(clip, got))
             fail("clipboard: expected \"%s\", got \"%s\"", got, clip ? clip : "(null)");
         SDL_free(clip);
@@ -823,7 +834,7 @@ static void expect(char **a, int n)
         Square s;
         if (square_parse(a[2], 8, 8, &s) <= 0) {
             fail("bad square %s", a[2]);
-            return;
+            return true;
         }
         const char *m = marker_name(ui_playground_marker(s));
         if (strcmp(m, a[3]))
@@ -832,7 +843,7 @@ static void expect(char **a, int n)
         Square s;
         if (square_parse(a[2], 8, 8, &s) <= 0) {
             fail("bad square %s", a[2]);
-            return;
+            return true;
         }
         const char *p = ui_playground_piece(s);
         if (strcmp(p[0] ? p : "none", a[3]))
@@ -858,17 +869,28 @@ static void expect(char **a, int n)
         if (assets_live_textures() > atoi(a[2]))
             fail("%d SVG textures alive, expected at most %s", assets_live_textures(), a[2]);
     } else if (!strcmp(what, "opponent")) {
-        opponent_format(&app.opp, got, sizeof got);
+        opponent_format(&app.opp, got, EXPECT_TEXT);
         if (strcmp(got, want))
             fail("opponent: expected \"%s\", got \"%s\"", want, got);
     } else if (!strcmp(what, "paused") && n >= 3) {
         if (app.paused != yes(a[2]))
             fail("paused: expected %s", a[2]);
-    } else if (!strcmp(what, "thinking") && n >= 3) {
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* expect, checks group 3 of 4 (the chain is split to keep functions short). */
+static bool expect_group_3(char **a, int n, const char *what, char *want, char *got)
+{
+    (void)got;
+    (void)want;
+    if (!strcmp(what, "thinking") && n >= 3) {
         if ((engine_job() == JOB_MOVE) != yes(a[2]))
             fail("thinking: expected %s", a[2]);
     } else if (!strcmp(what, "engine-text")) {
-        ui_panel_engine_text(got, sizeof got);
+        ui_panel_engine_text(got, EXPECT_TEXT);
         if (!strstr(got, want))
             fail("engine line: \"%s\" not in \"%s\"", want, got);
     } else if (!strcmp(what, "hint") && n >= 3) {
@@ -882,7 +904,7 @@ static void expect(char **a, int n)
             fail("hint: expected %s %s, got %s %s", a[2], n >= 4 ? a[3] : "", from, to);
     } else if (!strcmp(what, "pixel") && n >= 8) {
         if (!need_shot())
-            return;
+            return true;
         uint32_t p = pixel(shot, atoi(a[2]), atoi(a[3]));
         if (!close_to(p, atoi(a[4]), atoi(a[5]), atoi(a[6]), atoi(a[7])))
             fail("pixel %s,%s of %s: expected %s %s %s, got %u %u %u", a[2], a[3], last_shot, a[4], a[5], a[6],
@@ -893,7 +915,7 @@ static void expect(char **a, int n)
         SDL_Rect r;
         if (!need_shot() || !parse_square(a[2], &s) || !ui_board_square_rect(s, &r)) {
             fail("bad square-pixel check");
-            return;
+            return true;
         }
         int x = r.x + (int)(atof(a[3]) * r.w), y = r.y + (int)(atof(a[4]) * r.h);
         uint32_t p = pixel(shot, x, y);
@@ -905,7 +927,7 @@ static void expect(char **a, int n)
         if (ui_setup_active() != yes(a[2]))
             fail("board editor: expected %s", a[2]);
     } else if (!strcmp(what, "editor-fen")) {
-        ui_setup_fen(got, sizeof got);
+        ui_setup_fen(got, EXPECT_TEXT);
         if (strcmp(got, want))
             fail("editor fen: expected \"%s\", got \"%s\"", want, got);
     } else if (!strcmp(what, "editor-problem")) {
@@ -951,19 +973,30 @@ static void expect(char **a, int n)
         int side = !strcmp(a[2], "white") ? WHITE : BLACK;
         if (!need_shot() || !ui_panel_captured_rect(side, &r)) {
             fail("no captured piece of %s shown", a[2]);
-            return;
+            return true;
         }
         double share = light_share(shot, r) * 100;
         if (share < atof(a[3]))
             fail("captured by %s: %.1f%% light pixels, expected at least %s%%", a[2], share, a[3]);
     } else if (!strcmp(what, "colour-share")) {
         expect_colour_share(a, n);
-    } else if (!strcmp(what, "square-marked") && n >= 4) {
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* expect, checks group 4 of 4 (the chain is split to keep functions short). */
+static bool expect_group_4(char **a, int n, const char *what, char *want, char *got)
+{
+    (void)got;
+    (void)want;
+    if (!strcmp(what, "square-marked") && n >= 4) {
         Square s;
         SDL_Rect r;
         if (!need_shot() || !parse_square(a[2], &s) || !ui_board_square_rect(s, &r)) {
             fail("bad square-marked check");
-            return;
+            return true;
         }
         double ink = ink_fraction(shot, r);
         bool marked = ink > 0.02;
@@ -978,7 +1011,7 @@ static void expect(char **a, int n)
         if (!need_shot() || !other || !parse_square(a[2], &s) || !ui_board_square_rect(s, &r)) {
             fail("bad square-differs check (%s)", a[3]);
             SDL_FreeSurface(other);
-            return;
+            return true;
         }
         double d = square_difference(shot, other, r);
         if ((d > 0.03) != yes(a[4]))
@@ -990,7 +1023,7 @@ static void expect(char **a, int n)
         if (!need_shot() || !other) {
             fail("bad panel-differs check (%s)", a[2]);
             SDL_FreeSurface(other);
-            return;
+            return true;
         }
         double d = square_difference(shot, other, ui_lay.panel);
         if ((d > 0.005) != yes(a[3]))
@@ -1007,7 +1040,7 @@ static void expect(char **a, int n)
         SDL_Rect r;
         if (!need_shot() || !ui_panel_shape_cell_rect(atoi(a[2]), atoi(a[3]), &r)) {
             fail("no shape grid cell %s,%s", a[2], a[3]);
-            return;
+            return true;
         }
         int x = r.x + (int)(atof(a[4]) * r.w), y = r.y + (int)(atof(a[5]) * r.h);
         uint32_t p = pixel(shot, x, y);
@@ -1020,7 +1053,7 @@ static void expect(char **a, int n)
         if (!need_shot() || !ui_panel_shape_cell_rect(atoi(a[2]), atoi(a[3]), &r1) ||
             !ui_panel_shape_cell_rect(atoi(a[4]), atoi(a[5]), &r2)) {
             fail("no shape grid cells %s,%s and %s,%s", a[2], a[3], a[4], a[5]);
-            return;
+            return true;
         }
         int differ = 0, total = 0;
         for (int y = 1; y < r1.h - 1; y++)
@@ -1034,9 +1067,23 @@ static void expect(char **a, int n)
         if ((d > 0.1) != yes(a[6]))
             fail("shape cells %s,%s and %s,%s of %s differ in %.1f%% of their pixels", a[2], a[3], a[4], a[5],
                  last_shot, d * 100);
-    } else if (!expect_state(what, a, n, want)) {
-        fail("unknown or incomplete expectation: expect %s", what);
+    } else {
+        return false;
     }
+    return true;
+}
+
+static void expect(char **a, int n)
+{
+    char want[EXPECT_TEXT], got[EXPECT_TEXT];
+    const char *what = a[1];
+    join(a, 2, n, want, sizeof want);
+    if (expect_look(a, n))
+        return;
+    if (expect_group_1(a, n, what, want, got) || expect_group_2(a, n, what, want, got) || expect_group_3(a, n, what, want, got) || expect_group_4(a, n, what, want, got))
+        return;
+    if (!expect_state(what, a, n, want))
+        fail("unknown or incomplete expectation: expect %s", what);
 }
 
 /* ---- the script ------------------------------------------------------------------------- */
@@ -1198,14 +1245,12 @@ static void board_editor(char **a, int n)
     }
 }
 
-static bool run_command(char **a, int n)
+/* run_command, commands group 1 of 2 (split to keep functions short); false when
+ * the command is not one of this group. */
+static bool command_group_1(char **a, int n, const char *c)
 {
-    const char *c = a[0];
     int x, y;
-    ui_relayout(); /* a variant of another size may have been loaded */
-    if (!strcmp(c, "quit")) {
-        return false;
-    } else if ((!strcmp(c, "resize") || !strcmp(c, "size")) && n >= 3) {
+    if ((!strcmp(c, "resize") || !strcmp(c, "size")) && n >= 3) {
         resize(atoi(a[1]), atoi(a[2]));
     } else if (!strcmp(c, "variant") && n >= 2) {
         char err[1200], path[PATH_MAX];
@@ -1304,7 +1349,18 @@ static bool run_command(char **a, int n)
             fail("no settings choice %s (is the dialog open?)", a[1]);
         else
             click_at(r.x + r.w / 2, r.y + r.h / 2);
-    } else if (!strcmp(c, "anim-elapsed") && n >= 2) {
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* run_command, commands group 2 of 2 (split to keep functions short); false when
+ * the command is not one of this group. */
+static bool command_group_2(char **a, int n, const char *c)
+{
+    int x, y;
+    if (!strcmp(c, "anim-elapsed") && n >= 2) {
         /* slides drawn as if MS had passed since they started; `real`: the real clock */
         ui_anim_test_elapsed(!strcmp(a[1], "real") ? -1 : atoi(a[1]));
         ui_set_dirty();
@@ -1396,8 +1452,19 @@ static bool run_command(char **a, int n)
         join(a, 1, n, text, sizeof text);
         printf("%s\n", text);
     } else {
-        fail("unknown or incomplete command: %s", c);
+        return false;
     }
+    return true;
+}
+
+static bool run_command(char **a, int n)
+{
+    const char *c = a[0];
+    ui_relayout(); /* a variant of another size may have been loaded */
+    if (!strcmp(c, "quit"))
+        return false;
+    if (!(command_group_1(a, n, c) || command_group_2(a, n, c)))
+        fail("unknown or incomplete command: %s", c);
     return true;
 }
 
