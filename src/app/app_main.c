@@ -216,6 +216,54 @@ static bool start_variant(const Options *o, const Settings *s)
     return false;
 }
 
+/* The choices kept between runs (settings.h), as the app uses them. */
+static void apply_settings(const Options *o, Settings *settings)
+{
+    settings_load(app.pref_dir, settings);
+    snprintf(app.lang_setting, sizeof app.lang_setting, "%s", settings->lang);
+    i18n_set_lang(i18n_detect(o->lang ? o->lang : settings->lang));
+    app.autoflip = settings->autoflip;
+    theme_set(settings->theme);
+    app.animate = settings->animate;
+    app.sound = settings->sound;
+    app.notation_coordinates = settings->notation_coordinates;
+    snprintf(app.save_dir, sizeof app.save_dir, "%s", settings->save_dir);
+}
+
+/* The window, where it was closed (inside the screen's usable area), with its renderer
+ * and icon; NULL with a message on stderr. */
+static SDL_Window *open_window(const Options *o, const Settings *settings)
+{
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (o->screenshot)
+        flags |= SDL_WINDOW_HIDDEN;
+    WindowPlace place = {false, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, o->width, o->height, false};
+    if (!o->size_given && !o->screenshot && !o->bench) {
+        SDL_Rect usable[8];
+        int displays = winplace_displays(usable, 8);
+        place = winplace_fit(&settings->window, usable, displays);
+    }
+    app.window = place;
+    SDL_Window *win = SDL_CreateWindow("Chessembly", place.x, place.y, place.w, place.h, flags);
+    if (!win || !ren_init(win, o->software, !o->bench)) {
+        fprintf(stderr, "chessembly: window: %s\n", SDL_GetError());
+        if (win)
+            SDL_DestroyWindow(win);
+        return NULL;
+    }
+    if (getenv("CHESSEMBLY_TRACE_STARTUP"))
+        fprintf(stderr, "startup: fonts, window and renderer at %.1f ms\n", main_seconds() * 1000);
+    SDL_SetWindowMinimumSize(win, SDL_min(WINPLACE_MIN_W, place.w), SDL_min(WINPLACE_MIN_H, place.h));
+    if (place.maximized)
+        SDL_MaximizeWindow(win);
+    SDL_Surface *icon = assets_app_icon();
+    if (icon) {
+        SDL_SetWindowIcon(win, icon);
+        SDL_FreeSurface(icon);
+    }
+    return win;
+}
+
 int main(int argc, char **argv)
 {
     main_start_clock();
@@ -259,15 +307,7 @@ int main(int argc, char **argv)
         goto out_sdl;
     }
     Settings settings;
-    settings_load(app.pref_dir, &settings);
-    snprintf(app.lang_setting, sizeof app.lang_setting, "%s", settings.lang);
-    i18n_set_lang(i18n_detect(o.lang ? o.lang : settings.lang));
-    app.autoflip = settings.autoflip;
-    theme_set(settings.theme);
-    app.animate = settings.animate;
-    app.sound = settings.sound;
-    app.notation_coordinates = settings.notation_coordinates;
-    snprintf(app.save_dir, sizeof app.save_dir, "%s", settings.save_dir);
+    apply_settings(&o, &settings);
     if (getenv("CHESSEMBLY_TRACE_STARTUP"))
         fprintf(stderr, "startup: paths and settings at %.1f ms\n", main_seconds() * 1000);
     if (!fonts_init()) {
@@ -275,32 +315,10 @@ int main(int argc, char **argv)
         rc = 1;
         goto out_sdl;
     }
-    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    if (o.screenshot)
-        flags |= SDL_WINDOW_HIDDEN;
-    /* the window opens where it was closed, inside the screen's usable area */
-    WindowPlace place = {false, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, o.width, o.height, false};
-    if (!o.size_given && !o.screenshot && !o.bench) {
-        SDL_Rect usable[8];
-        int displays = winplace_displays(usable, 8);
-        place = winplace_fit(&settings.window, usable, displays);
-    }
-    app.window = place;
-    SDL_Window *win = SDL_CreateWindow("Chessembly", place.x, place.y, place.w, place.h, flags);
-    if (!win || !ren_init(win, o.software, !o.bench)) {
-        fprintf(stderr, "chessembly: window: %s\n", SDL_GetError());
+    SDL_Window *win = open_window(&o, &settings);
+    if (!win) {
         rc = 1;
         goto out_fonts;
-    }
-    if (getenv("CHESSEMBLY_TRACE_STARTUP"))
-        fprintf(stderr, "startup: fonts, window and renderer at %.1f ms\n", main_seconds() * 1000);
-    SDL_SetWindowMinimumSize(win, SDL_min(WINPLACE_MIN_W, place.w), SDL_min(WINPLACE_MIN_H, place.h));
-    if (place.maximized)
-        SDL_MaximizeWindow(win);
-    SDL_Surface *icon = assets_app_icon();
-    if (icon) {
-        SDL_SetWindowIcon(win, icon);
-        SDL_FreeSurface(icon);
     }
     ui_init(win);
     opponent_hot_seat(&app.opp);
