@@ -85,13 +85,9 @@ static void setup_castling(const Variant *v, Position *pos, Color c, int wing)
     pos->castling |= (uint8_t)(1 << (c * 2 + wing));
 }
 
-bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, DiagSink *diags)
+/* Pass 1: the size of the placement, every rank the same length. */
+static bool fen_measure(const char *fen, int *files_out, int *ranks_out, const char *where, DiagSink *diags)
 {
-    if (!fen)
-        fen = "";
-    while (*fen == ' ')
-        fen++;
-    /* pass 1: size of the placement */
     const char *p = fen;
     int ranks = 0, files = -1, cur = 0;
     /* the first rank whose length differs: listed top first, so its number is known
@@ -133,8 +129,17 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
                   ranks - bad_index, bad_len, ranks, files);
     if (files < CSM_MIN_BOARD || files > CSM_MAX_BOARD || ranks < CSM_MIN_BOARD || ranks > CSM_MAX_BOARD)
         FEN_ERROR(1, "the board is %dx%d; boards are 4x4 to 16x16", files, ranks);
-    pos_init(pos, files, ranks);
-    /* pass 2: pieces, top rank first */
+    *files_out = files;
+    *ranks_out = ranks;
+    return true;
+}
+
+/* Pass 2: the pieces, top rank first; *rest is left after the placement. */
+static bool fen_place(Variant *v, const char *fen, Position *pos, const char **rest, const char *where,
+                      DiagSink *diags)
+{
+    int ranks = pos->ranks;
+    const char *p;
     int rank = ranks - 1, file = 0;
     for (p = fen; *p && *p != ' '; p++) {
         int col = (int)(p - fen) + 1;
@@ -171,7 +176,51 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
         pos_put(pos, sq_make(file, rank), piece_make(kind, color));
         file++;
     }
-    /* the other fields */
+    *rest = p;
+    return true;
+}
+
+/* The en-passant field: the square is the first one the piece passed. */
+static bool fen_en_passant(Variant *v, const char *ep, Position *pos, const char *where, DiagSink *diags)
+{
+    int files = pos->files, ranks = pos->ranks;
+    if (strcmp(ep, "-") != 0) {
+        Square s;
+        int used = square_parse(ep, files, ranks, &s);
+        if (!used || ep[used])
+            FEN_ERROR(0, "en passant square '%s' is not a square of this board", ep);
+        /* The square is the first one the piece passed. The piece stands further on,
+         * away from the side to move: straight on (a double or triple step), else along a
+         * diagonal (Berolina), past empty squares; the first line that ends on an enemy
+         * en-passant piece counts (straight on, any enemy one rank beyond, as always). */
+        int dy = pos->side == WHITE ? -1 : 1;
+        static const int dxs[3] = {0, -1, 1};
+        for (int d = 0; d < 3 && pos->ep_square < 0 && !pos->board[s]; d++) {
+            int f = sq_file(s) + dxs[d], r = sq_rank(s) + dy;
+            while (f >= 0 && f < files && r >= 0 && r < ranks && !pos->board[sq_make(f, r)]) {
+                f += dxs[d];
+                r += dy;
+            }
+            if (f < 0 || f >= files || r < 0 || r >= ranks)
+                continue;
+            Square victim = sq_make(f, r);
+            Piece vp = pos->board[victim];
+            bool adjacent_straight = d == 0 && r == sq_rank(s) + dy;
+            if (piece_color(vp) != pos->side && (adjacent_straight || v->kinds[piece_kind(vp)].en_passant)) {
+                pos->ep_square = (int16_t)s;
+                pos->ep_victim = (int16_t)victim;
+            }
+        }
+    }
+    return true;
+}
+
+/* Side to move, castling, en passant and the two counters; *rest is left on the
+ * extensions (vars=, checks=). */
+static bool fen_fields(Variant *v, const char *fen, const char **rest, Position *pos, const char *where,
+                       DiagSink *diags)
+{
+    const char *p = *rest;
     char field[6][64];
     int nf = 0;
     while (*p == ' ')
@@ -208,35 +257,8 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
             default: FEN_ERROR(0, "castling rights must be made of K, Q, k, q or be '-', not '%s'", castle);
             }
         }
-    const char *ep = nf > 2 ? field[2] : "-";
-    if (strcmp(ep, "-") != 0) {
-        Square s;
-        int used = square_parse(ep, files, ranks, &s);
-        if (!used || ep[used])
-            FEN_ERROR(0, "en passant square '%s' is not a square of this board", ep);
-        /* The square is the first one the piece passed. The piece stands further on,
-         * away from the side to move: straight on (a double or triple step), else along a
-         * diagonal (Berolina), past empty squares; the first line that ends on an enemy
-         * en-passant piece counts (straight on, any enemy one rank beyond, as always). */
-        int dy = pos->side == WHITE ? -1 : 1;
-        static const int dxs[3] = {0, -1, 1};
-        for (int d = 0; d < 3 && pos->ep_square < 0 && !pos->board[s]; d++) {
-            int f = sq_file(s) + dxs[d], r = sq_rank(s) + dy;
-            while (f >= 0 && f < files && r >= 0 && r < ranks && !pos->board[sq_make(f, r)]) {
-                f += dxs[d];
-                r += dy;
-            }
-            if (f < 0 || f >= files || r < 0 || r >= ranks)
-                continue;
-            Square victim = sq_make(f, r);
-            Piece vp = pos->board[victim];
-            bool adjacent_straight = d == 0 && r == sq_rank(s) + dy;
-            if (piece_color(vp) != pos->side && (adjacent_straight || v->kinds[piece_kind(vp)].en_passant)) {
-                pos->ep_square = (int16_t)s;
-                pos->ep_victim = (int16_t)victim;
-            }
-        }
-    }
+    if (!fen_en_passant(v, nf > 2 ? field[2] : "-", pos, where, diags))
+        return false;
     for (int i = 3; i < 5; i++) {
         if (nf <= i)
             break;
@@ -250,7 +272,13 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
         else
             pos->fullmove = (uint16_t)(n < 1 ? 1 : n);
     }
-    /* extensions */
+    *rest = p;
+    return true;
+}
+
+/* The extensions after the standard fields: game variables and checks given. */
+static bool fen_extensions(Variant *v, const char *p, Position *pos, const char *where, DiagSink *diags)
+{
     while (*p) {
         int len = 0;
         while (p[len] && p[len] != ' ')
@@ -301,6 +329,23 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
             FEN_ERROR(0, "unknown field '%s' (expected vars=... or checks=W,B)", ext);
         }
     }
+    return true;
+}
+
+bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, DiagSink *diags)
+{
+    if (!fen)
+        fen = "";
+    while (*fen == ' ')
+        fen++;
+    int files = 0, ranks = 0;
+    if (!fen_measure(fen, &files, &ranks, where, diags))
+        return false;
+    pos_init(pos, files, ranks);
+    const char *p;
+    if (!fen_place(v, fen, pos, &p, where, diags) || !fen_fields(v, fen, &p, pos, where, diags) ||
+        !fen_extensions(v, p, pos, where, diags))
+        return false;
     pos->hash = pos_compute_hash(pos);
     return true;
 }
