@@ -1028,6 +1028,57 @@ static void load_conditions(Loader *L, yaml_node_t *n, const char *section, Cond
 
 /* ---- extends ------------------------------------------------------------------------ */
 
+/* The YAML document of the file; false with a located message (and a hint for the two
+ * usual causes, which libyaml's words do not name). */
+static bool parse_document(Loader *L, const char *text, const char *path, DiagSink *diags)
+{
+    yaml_parser_t parser;
+    yaml_parser_initialize(&parser);
+    yaml_parser_set_input_string(&parser, (const unsigned char *)text, strlen(text));
+    if (!yaml_parser_load(&parser, &L->doc)) {
+        const yaml_mark_t *mark = parser.problem_mark.line || parser.problem_mark.column ? &parser.problem_mark
+                                                                                          : &parser.context_mark;
+        /* libyaml's words do not say what to change; the two usual causes do */
+        const char *hint = "";
+        const char *line_start = text + (mark->index <= strlen(text) ? mark->index : 0) - mark->column;
+        for (const char *q = line_start; *q == ' ' || *q == '\t'; q++)
+            if (*q == '\t')
+                hint = " (a tab in the indentation: YAML indents with spaces only)";
+        if (!hint[0] && parser.problem &&
+            (strstr(parser.problem, "expected key") || strstr(parser.problem, "not allowed in this context") ||
+             strstr(parser.problem, "expected <block end>")))
+            hint = " (check the indentation of this line against the lines above)";
+        diag_add(diags, path, (int)mark->line + 1, (int)mark->column + 1, "YAML: %s%s%s%s",
+                 parser.problem ? parser.problem : "syntax error", parser.context ? " " : "",
+                 parser.context ? parser.context : "", hint);
+        yaml_parser_delete(&parser);
+        return false;
+    }
+    yaml_parser_delete(&parser);
+    return true;
+}
+
+/* After loading, with no error so far: the tables derived, and the setup checked to be
+ * a position of this board. */
+static void finish_variant(Loader *L, Variant *v, yaml_node_t *setup_node, yaml_node_t *root)
+{
+    variant_prepare(v);
+    v->tracks_checks = (v->victory && cond_set_uses_checks(v->victory)) || (v->draw && cond_set_uses_checks(v->draw));
+    if (!v->setup)
+        return;
+    Position pos;
+    DiagSink tmp;
+    diag_init(&tmp);
+    if (!fen_parse(v, v->setup, &pos, NULL, &tmp)) {
+        for (int i = 0; i < tmp.count; i++)
+            err(L, setup_node ? setup_node : root, "setup: %s", tmp.items[i].message);
+    } else if (pos.files != v->files || pos.ranks != v->ranks) {
+        err(L, setup_node ? setup_node : root, "setup is %dx%d but the board is %dx%d", pos.files, pos.ranks,
+            v->files, v->ranks);
+    }
+    diag_free(&tmp);
+}
+
 static Variant *load_inner(const char *text, const char *path, VariantCatalog *catalog, DiagSink *diags,
                            const char **chain, int depth);
 
@@ -1230,29 +1281,8 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
     L.depth = depth;
     if (!yaml_guard_check(text, path, diags))
         return NULL;
-    yaml_parser_t parser;
-    yaml_parser_initialize(&parser);
-    yaml_parser_set_input_string(&parser, (const unsigned char *)text, strlen(text));
-    if (!yaml_parser_load(&parser, &L.doc)) {
-        const yaml_mark_t *mark = parser.problem_mark.line || parser.problem_mark.column ? &parser.problem_mark
-                                                                                          : &parser.context_mark;
-        /* libyaml's words do not say what to change; the two usual causes do */
-        const char *hint = "";
-        const char *line_start = text + (mark->index <= strlen(text) ? mark->index : 0) - mark->column;
-        for (const char *q = line_start; *q == ' ' || *q == '\t'; q++)
-            if (*q == '\t')
-                hint = " (a tab in the indentation: YAML indents with spaces only)";
-        if (!hint[0] && parser.problem &&
-            (strstr(parser.problem, "expected key") || strstr(parser.problem, "not allowed in this context") ||
-             strstr(parser.problem, "expected <block end>")))
-            hint = " (check the indentation of this line against the lines above)";
-        diag_add(diags, path, (int)mark->line + 1, (int)mark->column + 1, "YAML: %s%s%s%s",
-                 parser.problem ? parser.problem : "syntax error", parser.context ? " " : "",
-                 parser.context ? parser.context : "", hint);
-        yaml_parser_delete(&parser);
+    if (!parse_document(&L, text, path, diags))
         return NULL;
-    }
-    yaml_parser_delete(&parser);
     yaml_node_t *root = yaml_document_get_root_node(&L.doc);
     Variant *v = NULL;
     if (!root) {
@@ -1331,24 +1361,8 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
     }
     free(v->file);
     v->file = path ? strdup(path) : NULL;
-    if (L.errors == 0) {
-        variant_prepare(v);
-        v->tracks_checks = (v->victory && cond_set_uses_checks(v->victory)) || (v->draw && cond_set_uses_checks(v->draw));
-        /* the setup must be a position of this variant */
-        if (v->setup) {
-            Position pos;
-            DiagSink tmp;
-            diag_init(&tmp);
-            if (!fen_parse(v, v->setup, &pos, NULL, &tmp)) {
-                for (int i = 0; i < tmp.count; i++)
-                    err(&L, get[4] ? get[4] : root, "setup: %s", tmp.items[i].message);
-            } else if (pos.files != v->files || pos.ranks != v->ranks) {
-                err(&L, get[4] ? get[4] : root, "setup is %dx%d but the board is %dx%d", pos.files, pos.ranks,
-                    v->files, v->ranks);
-            }
-            diag_free(&tmp);
-        }
-    }
+    if (L.errors == 0)
+        finish_variant(&L, v, get[4], root);
 done:
     yaml_document_delete(&L.doc);
     if (L.errors > 0 && v) {
