@@ -692,30 +692,14 @@ static void report(Search *s, SearchInfoFn info, void *user, int depth, int scor
     info(user, &in);
 }
 
-SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, SearchInfoFn info, void *user)
+/* The search's own copy of the position and its history (repetitions, pending wins). */
+static bool copy_game(Search *s, const Game *g)
 {
-    SearchResult res;
-    memset(&res, 0, sizeof res);
-    clock_gettime(CLOCK_MONOTONIC, &s->started);
-    atomic_store(&s->stop, false);
-    s->lim = *limits;
-    s->nodes = 0;
-    s->seldepth = 0;
-    s->aborted = false;
-    memset(&s->error, 0, sizeof s->error);
-    s->age++;
-    plan_time(s);
-    const Variant *v = g->v;
-    s->v = v;
-    if (!ensure_eval(s, v) || g->nlegal == 0)
-        return res;
-
-    /* our own copy of the position and its history */
     int need = g->length + SEARCH_MAX_PLY + 8;
     if (need > s->hashes_cap) {
         uint64_t *h = realloc(s->hashes, (size_t)need * sizeof *h);
         if (!h)
-            return res;
+            return false;
         s->hashes = h;
         s->hashes_cap = need;
     }
@@ -727,17 +711,17 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
     s->pending[0] = g->length > 0 && result_pending(&g->results[g->length - 1]);
     memset(s->killers, 0, sizeof s->killers);
 
-    /* pruning that is only sound in some variants */
-    bool forced_captures = v->rules.captures_compulsory;
-    s->null_ok = !forced_captures && !eval_material_inverted(s->eval, WHITE) &&
-                 !eval_material_inverted(s->eval, BLACK);
-    s->lmr_ok = !forced_captures;
+    return true;
+}
 
-    /* root moves: the game's legal moves (the game decided them) */
+/* The root's moves (the game decided them), with their noise and a first order: the
+ * hash move, then captures. NULL when out of memory. */
+static RootMove *root_moves(Search *s, const Game *g)
+{
     int nroot = g->nlegal;
     RootMove *root = malloc((size_t)nroot * sizeof *root);
     if (!root)
-        return res;
+        return NULL;
     for (int i = 0; i < nroot; i++) {
         root[i].move = g->legal[i];
         root[i].noise = root_noise(s, &g->legal[i]);
@@ -759,6 +743,84 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
         qsort(root, (size_t)nroot, sizeof *root, compare_root);
     }
 
+    return root;
+}
+
+/* One iteration over the root moves at `depth`: the index of the best (-1: none searched
+ * before the time ran out), its score and principal variation. */
+static int search_root(Search *s, const Game *g, RootMove *root, int nroot, int depth, int *iter_score,
+                       Move *iter_pv, int *iter_pvlen)
+{
+    int alpha = -SEARCH_INFINITE, beta = SEARCH_INFINITE;
+    int iter_best = -1;
+    for (int i = 0; i < nroot; i++) {
+        RootMove *rm = &root[i];
+        Undo u;
+        enter_node(s, 0);
+        s->pvlen[0] = 0;
+        make(s, &rm->move, &u);
+        /* the game decided the root: its result says whether a win is pending */
+        s->pending[1] = result_pending(game_result(g));
+        /* search the child so that its true score beats alpha - noise */
+        int a = alpha - rm->noise, b = beta - rm->noise;
+        int score;
+        if (i == 0) {
+            score = -node(s, depth - 1, 1, -b, -a, true);
+        } else {
+            score = -node(s, depth - 1, 1, -a - 1, -a, true);
+            if (!s->aborted && score > a)
+                score = -node(s, depth - 1, 1, -b, -a, true);
+        }
+        unmake(s, &u);
+        if (s->aborted)
+            break;
+        int noisy = score + rm->noise;
+        rm->score = i == 0 || noisy > alpha ? noisy : -SEARCH_INFINITE + 1;
+        if (noisy > *iter_score || iter_best < 0) {
+            *iter_score = noisy;
+            iter_best = i;
+            iter_pv[0] = rm->move;
+            *iter_pvlen = 1;
+            for (int j = 1; j < s->pvlen[1]; j++)
+                iter_pv[(*iter_pvlen)++] = s->pv[1][j];
+            if (noisy > alpha)
+                alpha = noisy;
+        }
+    }
+    return iter_best;
+}
+
+SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, SearchInfoFn info, void *user)
+{
+    SearchResult res;
+    memset(&res, 0, sizeof res);
+    clock_gettime(CLOCK_MONOTONIC, &s->started);
+    atomic_store(&s->stop, false);
+    s->lim = *limits;
+    s->nodes = 0;
+    s->seldepth = 0;
+    s->aborted = false;
+    memset(&s->error, 0, sizeof s->error);
+    s->age++;
+    plan_time(s);
+    const Variant *v = g->v;
+    s->v = v;
+    if (!ensure_eval(s, v) || g->nlegal == 0)
+        return res;
+
+    if (!copy_game(s, g))
+        return res;
+    /* pruning that is only sound in some variants */
+    bool forced_captures = v->rules.captures_compulsory;
+    s->null_ok = !forced_captures && !eval_material_inverted(s->eval, WHITE) &&
+                 !eval_material_inverted(s->eval, BLACK);
+    s->lmr_ok = !forced_captures;
+
+    int nroot = g->nlegal;
+    RootMove *root = root_moves(s, g);
+    if (!root)
+        return res;
+
     res.has_move = true;
     res.best = root[0].move;
     Move best_pv[SEARCH_MAX_PLY + 1];
@@ -770,44 +832,9 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
     for (int depth = 1; depth <= max_depth; depth++) {
         s->root_depth = depth;
         s->seldepth = 0;
-        int alpha = -SEARCH_INFINITE, beta = SEARCH_INFINITE;
-        int iter_best = -1, iter_score = -SEARCH_INFINITE;
+        int iter_score = -SEARCH_INFINITE, iter_pvlen = 0;
         Move iter_pv[SEARCH_MAX_PLY + 1];
-        int iter_pvlen = 0;
-        for (int i = 0; i < nroot; i++) {
-            RootMove *rm = &root[i];
-            Undo u;
-            enter_node(s, 0);
-            s->pvlen[0] = 0;
-            make(s, &rm->move, &u);
-            /* the game decided the root: its result says whether a win is pending */
-            s->pending[1] = result_pending(game_result(g));
-            /* search the child so that its true score beats alpha - noise */
-            int a = alpha - rm->noise, b = beta - rm->noise;
-            int score;
-            if (i == 0) {
-                score = -node(s, depth - 1, 1, -b, -a, true);
-            } else {
-                score = -node(s, depth - 1, 1, -a - 1, -a, true);
-                if (!s->aborted && score > a)
-                    score = -node(s, depth - 1, 1, -b, -a, true);
-            }
-            unmake(s, &u);
-            if (s->aborted)
-                break;
-            int noisy = score + rm->noise;
-            rm->score = i == 0 || noisy > alpha ? noisy : -SEARCH_INFINITE + 1;
-            if (noisy > iter_score || iter_best < 0) {
-                iter_score = noisy;
-                iter_best = i;
-                iter_pv[0] = rm->move;
-                iter_pvlen = 1;
-                for (int j = 1; j < s->pvlen[1]; j++)
-                    iter_pv[iter_pvlen++] = s->pv[1][j];
-                if (noisy > alpha)
-                    alpha = noisy;
-            }
-        }
+        int iter_best = search_root(s, g, root, nroot, depth, &iter_score, iter_pv, &iter_pvlen);
         if (iter_best >= 0) {
             /* a finished iteration, or a partial one: its best was searched in full */
             res.best = root[iter_best].move;
