@@ -341,6 +341,75 @@ static void read_result(GameRecord *r, const char *s, size_t n)
     free(v);
 }
 
+/* variant:, variant-file:, start:, opponent:, clock: — a text value, which a long one
+ * may continue on the next, indented line. */
+static void read_text_value(GameRecord *r, Key key, const char *value, size_t vlen)
+{
+    char **slot = key == KEY_VARIANT ? &r->variant_name
+                  : key == KEY_FILE  ? &r->variant_file
+                  : key == KEY_START ? &r->start_fen
+                  : key == KEY_CLOCK ? &r->clock
+                                     : &r->opponent;
+    char *v = trimmed_dup(value, vlen);
+    if (*slot && v && **slot && *v) {
+        size_t a = strlen(*slot), b = strlen(v);
+        char *joined = realloc(*slot, a + b + 2);
+        if (joined) {
+            joined[a] = ' ';
+            memcpy(joined + a + 1, v, b + 1);
+            *slot = joined;
+        }
+        free(v);
+    } else if (v && *v) {
+        free(*slot);
+        *slot = v;
+    } else {
+        free(v);
+    }
+}
+
+/* format: N — refused when newer than this version reads. */
+static bool read_format(GameRecord *r, const char *value, size_t vlen, int line, int vcol, const char *where,
+                        DiagSink *diags)
+{
+    long f = leading_number(value, vlen, "");
+    if (f < 1) {
+        diag_add(diags, where, line, vcol + 1, "`format:` takes a whole number");
+        return false;
+    }
+    if (f > RECORD_FORMAT) {
+        diag_add(diags, where, line, vcol + 1,
+                 "this record was saved by a newer Chessembly (format %ld); this version reads "
+                 "format %d and older",
+                 f, RECORD_FORMAT);
+        return false;
+    }
+    r->format = (int)f;
+    return true;
+}
+
+/* The whole record was written: its `end:` count matches, and it names its variant. */
+static bool check_complete(const GameRecord *r, long end_count, int end_line, int last_line, const char *where,
+                           DiagSink *diags)
+{
+    if (r->format >= 2 && end_count < 0) {
+        diag_add(diags, where, last_line, 0,
+                 "the record is cut short: its last line `end: N moves` is missing (the file was not "
+                 "written completely)");
+        return false;
+    }
+    if (end_count >= 0 && end_count != r->nmoves) {
+        diag_add(diags, where, end_line, 1, "the record says it holds %ld moves but has %d: it was cut or edited",
+                 end_count, r->nmoves);
+        return false;
+    }
+    if (!r->variant_name && !r->variant_file) {
+        diag_add(diags, where, 0, 0, "no `variant:` or `variant-file:` line: this is not a game record");
+        return false;
+    }
+    return true;
+}
+
 bool record_parse(GameRecord *r, const char *text, const char *where, DiagSink *diags)
 {
     record_free(r);
@@ -413,31 +482,9 @@ bool record_parse(GameRecord *r, const char *text, const char *where, DiagSink *
         case KEY_FILE:
         case KEY_START:
         case KEY_OPPONENT:
-        case KEY_CLOCK: {
-            char **slot = current == KEY_VARIANT  ? &r->variant_name
-                          : current == KEY_FILE   ? &r->variant_file
-                          : current == KEY_START  ? &r->start_fen
-                          : current == KEY_CLOCK  ? &r->clock
-                                                  : &r->opponent;
-            char *v = trimmed_dup(value, vlen);
-            if (*slot && v && **slot && *v) {
-                /* a long value continued on the next line */
-                size_t a = strlen(*slot), b = strlen(v);
-                char *joined = realloc(*slot, a + b + 2);
-                if (joined) {
-                    joined[a] = ' ';
-                    memcpy(joined + a + 1, v, b + 1);
-                    *slot = joined;
-                }
-                free(v);
-            } else if (v && *v) {
-                free(*slot);
-                *slot = v;
-            } else {
-                free(v);
-            }
+        case KEY_CLOCK:
+            read_text_value(r, current, value, vlen);
             break;
-        }
         case KEY_MOVES:
         case KEY_UNDONE:
             if (!read_moves(r, value, vlen, line, vcol, where, diags)) {
@@ -446,22 +493,10 @@ bool record_parse(GameRecord *r, const char *text, const char *where, DiagSink *
                 ok = false;
             }
             break;
-        case KEY_FORMAT: {
-            long f = leading_number(value, vlen, "");
-            if (f < 1) {
-                diag_add(diags, where, line, vcol + 1, "`format:` takes a whole number");
+        case KEY_FORMAT:
+            if (!read_format(r, value, vlen, line, vcol, where, diags))
                 return false;
-            }
-            if (f > RECORD_FORMAT) {
-                diag_add(diags, where, line, vcol + 1,
-                         "this record was saved by a newer Chessembly (format %ld); this version reads "
-                         "format %d and older",
-                         f, RECORD_FORMAT);
-                return false;
-            }
-            r->format = (int)f;
             break;
-        }
         case KEY_END:
             end_count = leading_number(value, vlen, "moves");
             end_line = line;
@@ -479,21 +514,7 @@ bool record_parse(GameRecord *r, const char *text, const char *where, DiagSink *
     }
     if (!seen_undone)
         r->nplayed = r->nmoves;
-    if (ok && r->format >= 2 && end_count < 0) {
-        diag_add(diags, where, line, 0,
-                 "the record is cut short: its last line `end: N moves` is missing (the file was not "
-                 "written completely)");
-        ok = false;
-    } else if (ok && end_count >= 0 && end_count != r->nmoves) {
-        diag_add(diags, where, end_line, 1, "the record says it holds %ld moves but has %d: it was cut or edited",
-                 end_count, r->nmoves);
-        ok = false;
-    }
-    if (ok && !r->variant_name && !r->variant_file) {
-        diag_add(diags, where, 0, 0, "no `variant:` or `variant-file:` line: this is not a game record");
-        ok = false;
-    }
-    return ok;
+    return ok && check_complete(r, end_count, end_line, line, where, diags);
 }
 
 bool record_read_file(GameRecord *r, const char *path, DiagSink *diags)
