@@ -466,131 +466,57 @@ static const Cond *parse_comparison(Parser *P, Cond *c, const Tok *subject)
     return c;
 }
 
-static const Cond *parse_subject(Parser *P, Side side, bool side_given, const Tok *word)
+/* A named atom (checkmate, stalemate, ..., insufficient): insufficient remembers which
+ * kinds are kings, bishops and knights in this variant. */
+static const Cond *name_atom(Parser *P, int i)
 {
-    char buf[80], buf2[80];
-    const Tok *after = peek(P);
-    bool relation = tok_is(P, after, "in") || tok_is(P, after, "on") || tok_is(P, after, "captured");
-    bool compare = after->type == T_CMP || (after->type == T_BAD && P->text[after->start] == '=');
-    /* counters first: they are keywords even if a piece shared the name */
-    static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS};
-    for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++) {
-        if (!tok_is(P, word, COUNT_WORDS[counters[i]]))
-            continue;
-        if (counters[i] == CNT_POSITIONS && side_given) {
-            perr(P, word, "position_count belongs to the position, not to a side: drop the '%s.'",
-                 SIDE_WORDS[side]);
-            return NULL;
+    Cond *c = new_node(P, OP_NAME);
+    c->what = (uint8_t)i;
+    if (i == NAME_INSUFFICIENT)
+        for (int k = 0; k < P->v->nkinds; k++) {
+            const char *name = P->v->kinds[k].name;
+            uint64_t bit = 1ULL << k;
+            if (!strcmp(name, "king"))
+                c->kings |= bit;
+            else if (!strcmp(name, "bishop"))
+                c->bishops |= bit;
+            else if (!strcmp(name, "knight"))
+                c->knights |= bit;
         }
-        Cond *c = new_node(P, OP_COUNT);
-        c->what = (uint8_t)counters[i];
-        c->side = (uint8_t)side;
-        if (counters[i] == CNT_PIECES && tok_is(P, after, "in")) {
-            /* pieces in zone.goal >= 3 */
-            next(P);
-            int zi = parse_zone_ref(P);
-            if (zi < 0)
-                return NULL;
-            c->what = CNT_PIECES_IN_ZONE;
-            c->zone = (int16_t)zi;
-        }
-        return parse_comparison(P, c, word);
-    }
-    if (tok_is(P, word, "var") && after->type == T_IDENT) {
-        if (side_given) {
-            perr(P, word, "game variables belong to the game, not to a side: drop the '%s.'", SIDE_WORDS[side]);
-            return NULL;
-        }
-        Cond *c = new_node(P, OP_COUNT);
-        if (!parse_var_ref(P, word, c))
-            return NULL;
-        return parse_comparison(P, c, word);
-    }
-    if (!side_given && !relation && !compare) {
-        for (int i = 0; i < NAME_COUNT; i++)
-            if (tok_is(P, word, NAME_WORDS[i])) {
-                Cond *c = new_node(P, OP_NAME);
-                c->what = (uint8_t)i;
-                if (i == NAME_INSUFFICIENT)
-                    for (int k = 0; k < P->v->nkinds; k++) {
-                        const char *name = P->v->kinds[k].name;
-                        uint64_t bit = 1ULL << k;
-                        if (!strcmp(name, "king"))
-                            c->kings |= bit;
-                        else if (!strcmp(name, "bishop"))
-                            c->bishops |= bit;
-                        else if (!strcmp(name, "knight"))
-                            c->knights |= bit;
-                    }
-                return c;
-            }
-    }
-    int kind = find_kind_ci(P->v, P->text + word->start, word->len);
-    if (kind < 0) {
-        char typed[CSM_NAME_MAX];
-        snprintf(typed, sizeof typed, "%.*s", word->len < CSM_NAME_MAX - 1 ? word->len : CSM_NAME_MAX - 1,
-                 P->text + word->start);
-        for (char *q = typed; *q; q++)
-            *q = (char)tolower((unsigned char)*q);
-        const char *names[CSM_MAX_KINDS];
-        for (int k = 0; k < P->v->nkinds; k++)
-            names[k] = P->v->kinds[k].name;
-        const char *hint = diag_suggest(typed, names, P->v->nkinds);
-        if ((relation || compare || side_given) && hint)
-            perr(P, word, "unknown piece %s (did you mean '%s'?)", tok_text(P, word, buf, sizeof buf), hint);
-        else if (relation || compare || side_given)
-            perr(P, word, "unknown piece %s (this variant's pieces are named under 'pieces')",
-                 tok_text(P, word, buf, sizeof buf));
-        else
-            perr(P, word,
-                 "unknown atom %s: expected checkmate, stalemate, check, repetition, fifty_moves, insufficient, "
-                 "no_moves, a piece, a count or '('",
-                 tok_text(P, word, buf, sizeof buf));
-        return NULL;
-    }
-    if (compare) {
-        Cond *c = new_node(P, OP_COUNT);
-        c->what = CNT_KIND;
-        c->kind = (int16_t)kind;
-        c->side = (uint8_t)side;
-        return parse_comparison(P, c, word);
-    }
-    if (!relation) {
-        perr(P, after, "missing operand: expected 'in zone.NAME', 'on rank N', 'on file F', 'captured' or a "
-                       "comparison after %s, found %s",
-             tok_text(P, word, buf, sizeof buf), tok_text(P, after, buf2, sizeof buf2));
-        return NULL;
-    }
-    next(P);
-    if (tok_is(P, after, "captured")) {
-        Cond *c = new_node(P, OP_CAPTURED);
-        c->kind = (int16_t)kind;
-        /* a bare `King captured` is about the opponent's King (the one I take) */
-        c->side = (uint8_t)(side_given ? side : SIDE_OPPONENT);
-        return c;
-    }
+    return c;
+}
+
+/* A word that is neither a keyword nor a piece: with a suggestion where a piece was
+ * expected (`as_piece`), else the list of atoms. */
+static void unknown_word(Parser *P, const Tok *word, bool as_piece)
+{
+    char buf[80];
+    char typed[CSM_NAME_MAX];
+    snprintf(typed, sizeof typed, "%.*s", word->len < CSM_NAME_MAX - 1 ? word->len : CSM_NAME_MAX - 1,
+             P->text + word->start);
+    for (char *q = typed; *q; q++)
+        *q = (char)tolower((unsigned char)*q);
+    const char *names[CSM_MAX_KINDS];
+    for (int k = 0; k < P->v->nkinds; k++)
+        names[k] = P->v->kinds[k].name;
+    const char *hint = diag_suggest(typed, names, P->v->nkinds);
+    if (as_piece && hint)
+        perr(P, word, "unknown piece %s (did you mean '%s'?)", tok_text(P, word, buf, sizeof buf), hint);
+    else if (as_piece)
+        perr(P, word, "unknown piece %s (this variant's pieces are named under 'pieces')",
+             tok_text(P, word, buf, sizeof buf));
+    else
+        perr(P, word,
+             "unknown atom %s: expected checkmate, stalemate, check, repetition, fifty_moves, insufficient, "
+             "no_moves, a piece, a count or '('",
+             tok_text(P, word, buf, sizeof buf));
+}
+
+/* `PIECE on rank N` or `PIECE on file F` (after `on`): a presence test. */
+static const Cond *parse_on_line(Parser *P, int kind, Side side)
+{
+    char buf[80];
     const Variant *v = P->v;
-    if (tok_is(P, after, "in")) {
-        int zi = parse_zone_ref(P);
-        if (zi < 0)
-            return NULL;
-        const Tok *cmp = peek(P);
-        if (cmp->type == T_CMP || (cmp->type == T_BAD && P->text[cmp->start] == '=')) {
-            /* Queen in zone.goal >= 2: a count, not a presence test */
-            Cond *c = new_node(P, OP_COUNT);
-            c->what = CNT_KIND_IN_ZONE;
-            c->kind = (int16_t)kind;
-            c->side = (uint8_t)side;
-            c->zone = (int16_t)zi;
-            return parse_comparison(P, c, word);
-        }
-        Cond *c = new_node(P, OP_ZONE);
-        c->kind = (int16_t)kind;
-        c->side = (uint8_t)side;
-        c->arg = zi;
-        return c;
-    }
-    /* on rank N | on file F */
     const Tok *what = peek(P);
     const Tok *val = peek_at(P, 1);
     if (tok_is(P, what, "rank")) {
@@ -633,6 +559,94 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
     perr(P, what, "missing operand: expected 'rank N' or 'file F' after 'on', found %s",
          tok_text(P, what, buf, sizeof buf));
     return NULL;
+}
+
+static const Cond *parse_subject(Parser *P, Side side, bool side_given, const Tok *word)
+{
+    char buf[80], buf2[80];
+    const Tok *after = peek(P);
+    bool relation = tok_is(P, after, "in") || tok_is(P, after, "on") || tok_is(P, after, "captured");
+    bool compare = after->type == T_CMP || (after->type == T_BAD && P->text[after->start] == '=');
+    /* counters first: they are keywords even if a piece shared the name */
+    static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS};
+    for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++) {
+        if (!tok_is(P, word, COUNT_WORDS[counters[i]]))
+            continue;
+        if (counters[i] == CNT_POSITIONS && side_given) {
+            perr(P, word, "position_count belongs to the position, not to a side: drop the '%s.'",
+                 SIDE_WORDS[side]);
+            return NULL;
+        }
+        Cond *c = new_node(P, OP_COUNT);
+        c->what = (uint8_t)counters[i];
+        c->side = (uint8_t)side;
+        /* pieces in zone.goal >= 3 */
+        if (counters[i] == CNT_PIECES && !parse_in_zone(P, c, CNT_PIECES_IN_ZONE))
+            return NULL;
+        return parse_comparison(P, c, word);
+    }
+    if (tok_is(P, word, "var") && after->type == T_IDENT) {
+        if (side_given) {
+            perr(P, word, "game variables belong to the game, not to a side: drop the '%s.'", SIDE_WORDS[side]);
+            return NULL;
+        }
+        Cond *c = new_node(P, OP_COUNT);
+        if (!parse_var_ref(P, word, c))
+            return NULL;
+        return parse_comparison(P, c, word);
+    }
+    if (!side_given && !relation && !compare) {
+        for (int i = 0; i < NAME_COUNT; i++)
+            if (tok_is(P, word, NAME_WORDS[i]))
+                return name_atom(P, i);
+    }
+    int kind = find_kind_ci(P->v, P->text + word->start, word->len);
+    if (kind < 0) {
+        unknown_word(P, word, relation || compare || side_given);
+        return NULL;
+    }
+    if (compare) {
+        Cond *c = new_node(P, OP_COUNT);
+        c->what = CNT_KIND;
+        c->kind = (int16_t)kind;
+        c->side = (uint8_t)side;
+        return parse_comparison(P, c, word);
+    }
+    if (!relation) {
+        perr(P, after, "missing operand: expected 'in zone.NAME', 'on rank N', 'on file F', 'captured' or a "
+                       "comparison after %s, found %s",
+             tok_text(P, word, buf, sizeof buf), tok_text(P, after, buf2, sizeof buf2));
+        return NULL;
+    }
+    next(P);
+    if (tok_is(P, after, "captured")) {
+        Cond *c = new_node(P, OP_CAPTURED);
+        c->kind = (int16_t)kind;
+        /* a bare `King captured` is about the opponent's King (the one I take) */
+        c->side = (uint8_t)(side_given ? side : SIDE_OPPONENT);
+        return c;
+    }
+    if (tok_is(P, after, "in")) {
+        int zi = parse_zone_ref(P);
+        if (zi < 0)
+            return NULL;
+        const Tok *cmp = peek(P);
+        if (cmp->type == T_CMP || (cmp->type == T_BAD && P->text[cmp->start] == '=')) {
+            /* Queen in zone.goal >= 2: a count, not a presence test */
+            Cond *c = new_node(P, OP_COUNT);
+            c->what = CNT_KIND_IN_ZONE;
+            c->kind = (int16_t)kind;
+            c->side = (uint8_t)side;
+            c->zone = (int16_t)zi;
+            return parse_comparison(P, c, word);
+        }
+        Cond *c = new_node(P, OP_ZONE);
+        c->kind = (int16_t)kind;
+        c->side = (uint8_t)side;
+        c->arg = zi;
+        return c;
+    }
+    return parse_on_line(P, kind, side);
 }
 
 /* One level deeper (parentheses, `not`), within COND_MAX_DEPTH: deep nesting is an
