@@ -432,6 +432,83 @@ static void unknown_expression(Compiler *c, int line, int col, const char *text)
         error_at(c, line, col, "unknown expression '%s'", text);
 }
 
+/* A number argument of `op`: in range, or a step so far that it leaves every board. */
+static bool number_arg(Compiler *c, int op, const char *text, const OpInfo *info, const Arg *a, int i, int *out)
+{
+    if (!a->is_int) {
+        error_at(c, a->line, a->col, "argument %d of '%s' (%s) must be a number, found the name '%s'", i + 1,
+                 text, info->params, a->name);
+        return false;
+    }
+    long long lim = (op == CSM_OP_IF_STATE || op == CSM_OP_SET_STATE || op == CSM_OP_LABEL ||
+                     op == CSM_OP_JMP || op == CSM_OP_JNE)
+                        ? 2147483647LL
+                        : (op == CSM_OP_REPEAT ? MAX_EXPRS_PER_CHAIN : 127);
+    if (lim == 127 && (a->overflow || a->value > lim || a->value < -lim)) {
+        /* A step that far leaves any board (at most 16x16) from any anchor, as
+         * does ±127: the expression is simply false there (§4, §6). */
+        *out = a->value < 0 ? -127 : 127;
+        return true;
+    }
+    if (a->overflow || a->value > lim || a->value < -lim) {
+        error_at(c, a->line, a->col, "number %s is out of range for '%s' (at most %lld in size)", a->name,
+                 text, lim);
+        return false;
+    }
+    *out = (int)a->value;
+    return true;
+}
+
+/* A name argument of `op`: a zone, a game variable or a piece kind, looked up. */
+static bool name_arg(Compiler *c, int op, const char *text, const Arg *a, int i, int *kind, int *var)
+{
+    bool ok = true;
+    if (a->is_int) {
+        error_at(c, a->line, a->col, "argument %d of '%s' must be a %s name, found the number %s", i + 1,
+                 text,
+                 (op == CSM_OP_IF_STATE || op == CSM_OP_SET_STATE) ? "variable"
+                 : op == CSM_OP_ZONE                                ? "zone"
+                                                                    : "piece",
+                 a->name);
+        return false;
+    }
+    if (strlen(a->name) >= CSM_NAME_MAX) {
+        return false;
+    }
+    if (op == CSM_OP_ZONE) {
+        *kind = -1; /* the zone index travels in `kind` */
+        for (int z = 0; z < c->sym->nzones; z++)
+            if (!strcmp(c->sym->zones[z], a->name))
+                *kind = z;
+        if (*kind < 0) {
+            error_at(c, a->line, a->col, "unknown zone '%s' in 'zone' (zones are declared under board: zones:)",
+                     a->name);
+            ok = false;
+        }
+    } else if (op == CSM_OP_IF_STATE || op == CSM_OP_SET_STATE) {
+        *var = csm_symbols_var(c->sym, a->name, true);
+        if (*var < 0) {
+            error_at(c, a->line, a->col, "too many game variables (at most %d)", CSM_MAX_VARS);
+            ok = false;
+        }
+    } else {
+        *kind = csm_symbols_kind(c->sym, a->name, c->sym->auto_kinds);
+        if (*kind < 0) {
+            if (c->sym->auto_kinds)
+                error_at(c, a->line, a->col, "too many piece kinds (at most %d)", CSM_MAX_KINDS);
+            else {
+                const char *hint =
+                    diag_suggest_table(a->name, c->sym->kinds[0], c->sym->nkinds, CSM_NAME_MAX);
+                error_at(c, a->line, a->col, "unknown piece '%s' in '%s'%s%s%s", a->name, text,
+                         hint ? " (did you mean '" : "", hint ? hint : "", hint ? "'?)" : "");
+            }
+            ok = false;
+        }
+    }
+
+    return ok;
+}
+
 static void parse_expression(Compiler *c, ChainState *cs)
 {
     Token name = c->tok;
@@ -488,76 +565,9 @@ static void parse_expression(Compiler *c, ChainState *cs)
             ok = false;
             continue;
         }
-        if (need == 'i') {
-            if (!a->is_int) {
-                error_at(c, a->line, a->col, "argument %d of '%s' (%s) must be a number, found the name '%s'", i + 1,
-                         text, info->params, a->name);
-                ok = false;
-                continue;
-            }
-            long long lim = (op == CSM_OP_IF_STATE || op == CSM_OP_SET_STATE || op == CSM_OP_LABEL ||
-                             op == CSM_OP_JMP || op == CSM_OP_JNE)
-                                ? 2147483647LL
-                                : (op == CSM_OP_REPEAT ? MAX_EXPRS_PER_CHAIN : 127);
-            if (lim == 127 && (a->overflow || a->value > lim || a->value < -lim)) {
-                /* A step that far leaves any board (at most 16x16) from any anchor, as
-                 * does ±127: the expression is simply false there (§4, §6). */
-                ival[i] = a->value < 0 ? -127 : 127;
-                continue;
-            }
-            if (a->overflow || a->value > lim || a->value < -lim) {
-                error_at(c, a->line, a->col, "number %s is out of range for '%s' (at most %lld in size)", a->name,
-                         text, lim);
-                ok = false;
-                continue;
-            }
-            ival[i] = (int)a->value;
-        } else {
-            if (a->is_int) {
-                error_at(c, a->line, a->col, "argument %d of '%s' must be a %s name, found the number %s", i + 1,
-                         text,
-                         (op == CSM_OP_IF_STATE || op == CSM_OP_SET_STATE) ? "variable"
-                         : op == CSM_OP_ZONE                                ? "zone"
-                                                                            : "piece",
-                         a->name);
-                ok = false;
-                continue;
-            }
-            if (strlen(a->name) >= CSM_NAME_MAX) {
-                ok = false;
-                continue;
-            }
-            if (op == CSM_OP_ZONE) {
-                kind = -1; /* the zone index travels in `kind` */
-                for (int z = 0; z < c->sym->nzones; z++)
-                    if (!strcmp(c->sym->zones[z], a->name))
-                        kind = z;
-                if (kind < 0) {
-                    error_at(c, a->line, a->col, "unknown zone '%s' in 'zone' (zones are declared under board: zones:)",
-                             a->name);
-                    ok = false;
-                }
-            } else if (op == CSM_OP_IF_STATE || op == CSM_OP_SET_STATE) {
-                var = csm_symbols_var(c->sym, a->name, true);
-                if (var < 0) {
-                    error_at(c, a->line, a->col, "too many game variables (at most %d)", CSM_MAX_VARS);
-                    ok = false;
-                }
-            } else {
-                kind = csm_symbols_kind(c->sym, a->name, c->sym->auto_kinds);
-                if (kind < 0) {
-                    if (c->sym->auto_kinds)
-                        error_at(c, a->line, a->col, "too many piece kinds (at most %d)", CSM_MAX_KINDS);
-                    else {
-                        const char *hint =
-                            diag_suggest_table(a->name, c->sym->kinds[0], c->sym->nkinds, CSM_NAME_MAX);
-                        error_at(c, a->line, a->col, "unknown piece '%s' in '%s'%s%s%s", a->name, text,
-                                 hint ? " (did you mean '" : "", hint ? hint : "", hint ? "'?)" : "");
-                    }
-                    ok = false;
-                }
-            }
-        }
+        bool good = need == 'i' ? number_arg(c, op, text, info, a, i, &ival[i])
+                                : name_arg(c, op, text, a, i, &kind, &var);
+        ok = ok && good;
     }
     int ip;
     switch (op) {
