@@ -12,6 +12,7 @@
 #include "settings.h"
 #include "theme.h"
 #include "variant_load.h"
+#include "timesrc.h"
 
 #include <SDL.h>
 #include <ctype.h>
@@ -108,10 +109,10 @@ bool app_clock_running(void)
  * restarts the count; called before anything changes the game or reads the times. */
 static void clock_settle(void)
 {
-    Uint32 now = SDL_GetTicks();
+    uint64_t now = time_now_ms();
     if (app_clock_running()) {
         int64_t *left = &app.clock.left_ms[app.game->pos.side];
-        *left -= (int64_t)(Uint32)(now - app.clock_since);
+        *left -= (int64_t)(now - app.clock_since);
         if (*left < 0)
             *left = 0;
     }
@@ -124,7 +125,7 @@ int64_t app_clock_left(int side)
         return 0;
     int64_t left = app.clock.left_ms[side];
     if (app_clock_running() && app.game->pos.side == side)
-        left -= (int64_t)(Uint32)(SDL_GetTicks() - app.clock_since);
+        left -= (int64_t)(time_now_ms() - app.clock_since);
     return left > 0 ? left : 0;
 }
 
@@ -154,7 +155,7 @@ void app_set_time_control(double minutes, int increment_s)
 {
     clock_set(&app.time_control, minutes, increment_s);
     app.clock = app.time_control;
-    app.clock_since = SDL_GetTicks();
+    app.clock_since = time_now_ms();
 }
 
 /* After an undo or redo: a side with no time left cannot go on, so the clocks stop. */
@@ -221,7 +222,7 @@ void app_adopt_clock(Variant *v, Game *g, const char *variant_path, const Clock 
         clock = &none;
     }
     app.clock = clock ? *clock : app.time_control;
-    app.clock_since = SDL_GetTicks();
+    app.clock_since = time_now_ms();
     if (clock && clock_on(clock)) { /* the next new game keeps this control */
         app.time_control = *clock;
         app.time_control.left_ms[WHITE] = app.time_control.left_ms[BLACK] = clock->base_ms;
@@ -260,7 +261,7 @@ bool app_new_game(const char *fen, char *err, size_t size)
     app.game_serial++;
     script_error_reported = false;
     app.clock = app.time_control;
-    app.clock_since = SDL_GetTicks();
+    app.clock_since = time_now_ms();
     changed();
     return true;
 }

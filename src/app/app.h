@@ -37,7 +37,7 @@ typedef struct App {
     bool paused;                  /* the computer waits (after undo, or Pause) */
     Clock clock;                  /* hot-seat clocks (clock.h); off without a time control */
     Clock time_control;           /* what a new game's clocks start from (off: none) */
-    uint32_t clock_since;         /* SDL ticks when the running clock was last settled */
+    uint64_t clock_since;         /* time_now_ms (timesrc.h) when the running clock was last settled */
     int draw_offer;               /* 0, or 1 + the Color that offers a draw (hot seat) */
     unsigned game_serial;         /* bumped when app.game is replaced (not by moves) */
     /* the settings dialog's choices (saved in settings.txt; the theme is theme.h's) */

@@ -3,6 +3,7 @@
 
 #include "app.h"
 #include "ui_kit.h"
+#include "timesrc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +24,7 @@ static Slide slides[MAX_SLIDES];
 static int nslides;
 static Slide ghosts[MAX_GHOSTS]; /* captured pieces: `from` is their square */
 static int nghosts;
-static Uint32 started_at;
+static uint64_t started_at; /* time_now_ms (timesrc.h) */
 static int started;
 static int test_elapsed = -1;
 static bool finished_unseen; /* slides ended since the last frame asked for: draw once more */
@@ -35,7 +36,7 @@ static int elapsed(void)
 {
     if (test_elapsed >= 0)
         return test_elapsed;
-    return (int)(SDL_GetTicks() - started_at);
+    return (int)(time_now_ms() - started_at);
 }
 
 void ui_anim_reset(void)
@@ -155,7 +156,7 @@ int ui_anim_observe(const Game *g, unsigned serial, bool dropped)
     nslides = nghosts = 0;
     bool animate = app.animate && !dropped && step != 0 && abs(step) <= 2;
     if (animate && match(g->pos.board, files, ranks) && (nslides > 0 || nghosts > 0)) {
-        started_at = SDL_GetTicks();
+        started_at = time_now_ms();
         started++;
     } else {
         nslides = nghosts = 0;

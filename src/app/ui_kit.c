@@ -4,6 +4,7 @@
 
 #include "app.h"
 #include "assets.h"
+#include "timesrc.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -14,7 +15,7 @@ static SDL_Window *window;
 static bool dirty = true;
 static bool quit;
 static char toast[1600];
-static Uint32 toast_until;
+static uint64_t toast_until;  /* time_now_ms (timesrc.h) when the toast ends; 0: none */
 static bool toast_whole = true; /* the last toast drawn showed all its text */
 static int mouse_x, mouse_y;
 static char tooltip[1600];      /* offered while drawing this frame */
@@ -197,24 +198,22 @@ void ui_draw_tooltip(void)
 void ui_toast(const char *msg)
 {
     snprintf(toast, sizeof toast, "%s", msg);
-    toast_until = SDL_GetTicks() + 2600;
-    if (toast_until == 0)
-        toast_until = 1;
+    toast_until = time_now_ms() + 2600;
     dirty = true;
 }
 
 int ui_toast_wait_ms(int wait)
 {
     if (toast_until) {
-        Uint32 now = SDL_GetTicks();
-        wait = SDL_min(wait, SDL_TICKS_PASSED(now, toast_until) ? 0 : (int)(toast_until - now));
+        uint64_t now = time_now_ms();
+        wait = SDL_min(wait, now >= toast_until ? 0 : (int)SDL_min(toast_until - now, 60000));
     }
     return wait;
 }
 
 bool ui_toast_expire(void)
 {
-    if (toast_until && SDL_TICKS_PASSED(SDL_GetTicks(), toast_until)) {
+    if (toast_until && time_now_ms() >= toast_until) {
         toast_until = 0;
         return true;
     }
@@ -260,7 +259,7 @@ void ui_draw_toast(void)
 {
     if (!toast_until)
         return;
-    if (SDL_TICKS_PASSED(SDL_GetTicks(), toast_until)) {
+    if (time_now_ms() >= toast_until) {
         toast_until = 0;
         return;
     }

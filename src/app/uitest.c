@@ -28,6 +28,7 @@
 #include "ui_playground.h"
 #include "ui_settings.h"
 #include "ui_setup.h"
+#include "timesrc.h"
 
 #include <SDL_image.h>
 #include <ctype.h>
@@ -653,7 +654,7 @@ static bool state_command(char **a, int n)
         }
         int side = !strcmp(a[1], "black") ? BLACK : WHITE;
         app.clock.left_ms[side] = (int64_t)(atof(a[2]) * 1000);
-        app.clock_since = SDL_GetTicks();
+        app.clock_since = time_now_ms();
         ui_set_dirty();
         return true;
     }
@@ -815,6 +816,9 @@ static bool expect_group_2(char **a, int n, const char *what, char *want, char *
         if (!clip || strcmp(clip, got))
             fail("clipboard: expected \"%s\", got \"%s\"", got, clip ? clip : "(null)");
         SDL_free(clip);
+    } else if (!strcmp(what, "toast") && !strcmp(want, "none")) {
+        if (ui_toast_text()[0])
+            fail("toast: expected none, got \"%s\"", ui_toast_text());
     } else if (!strcmp(what, "toast")) {
         if (!strstr(ui_toast_text(), want))
             fail("toast: \"%s\" not in \"%s\"", want, ui_toast_text());
@@ -1440,8 +1444,15 @@ static bool command_group_2(char **a, int n, const char *c)
     } else if (state_command(a, n)) {
         /* handled */
     } else if (!strcmp(c, "wait")) {
-        if (n >= 2)
+        /* the test clock moves on by MS; the real one too, for the engine's thread */
+        if (n >= 2) {
+            time_advance((uint64_t)atoi(a[1]));
             SDL_Delay((Uint32)atoi(a[1]));
+        }
+        settle();
+    } else if (!strcmp(c, "time-advance") && n >= 2) {
+        /* time-advance MS: the test clock moves on, nothing waits */
+        time_advance((uint64_t)atoi(a[1]));
         settle();
     } else if (!strcmp(c, "screenshot") && n >= 2) {
         take_screenshot(a[1]);
@@ -1480,6 +1491,9 @@ int uitest_run(const char *path)
      * after a move show the position, as they did before pieces slid */
     ui_anim_test_elapsed(UI_ANIM_MS);
     ui_endgame_enable(false); /* scripts about it turn it on (end-dialog on) */
+    /* the test clock stands still but for `wait` and `time-advance`: clocks, toasts and
+     * slides read exact times however busy the machine is */
+    time_use_manual(true);
     main_frame(NULL);
     char line[4096], store[8192];
     int commands = 0;

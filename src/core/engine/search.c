@@ -1,6 +1,8 @@
 /* search.c — iterative deepening PVS over the variant's own rules (see search.h). */
 #include "search.h"
 
+#include "timesrc.h"
+
 #include <limits.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -54,7 +56,7 @@ struct Search {
 
     /* this search */
     SearchLimits lim;
-    struct timespec started;
+    uint64_t started_ms;     /* timesrc.h */
     int soft_ms, hard_ms;    /* stop deepening after soft, stop at once after hard */
     uint64_t nodes;
     int seldepth;
@@ -68,12 +70,7 @@ static const Move NO_MOVE;
 
 /* ---- time ------------------------------------------------------------------------------- */
 
-static int elapsed_ms(const Search *s)
-{
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (int)((now.tv_sec - s->started.tv_sec) * 1000 + (now.tv_nsec - s->started.tv_nsec) / 1000000);
-}
+static int elapsed_ms(const Search *s) { return (int)(time_now_ms() - s->started_ms); }
 
 static void plan_time(Search *s)
 {
@@ -794,7 +791,7 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
 {
     SearchResult res;
     memset(&res, 0, sizeof res);
-    clock_gettime(CLOCK_MONOTONIC, &s->started);
+    s->started_ms = time_now_ms();
     atomic_store(&s->stop, false);
     s->lim = *limits;
     s->nodes = 0;
