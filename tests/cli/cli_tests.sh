@@ -87,6 +87,10 @@ out=$("$cli" betza "fNX" 2>&1 >/dev/null); code=$?
 check "betza error" "betza:1:3: unsupported Betza atom 'X' (supported: W F D N A H C Z G K R B Q)" "$out"
 check "betza error exit" 1 "$code"
 
+# the two guides give the same set-state limit, the one the VM enforces
+check "set-state limit documented" "2" "$(grep -c '8,192' docs/limits.md docs/chessembly.md | awk -F: '{n += ($2 > 0)} END {print n}')"
+check "set-state limit message" "1" "$(grep -c 'more than 8192 different set-state lists in this variant' docs/limits.md)"
+check "set-state limit in the VM" "1" "$(grep -c 'different set-state lists in this variant", "8192"' src/core/lang/csm_vm.c)"
 # Betza: Fairy-Stockfish's reading by default, Chessembly's by betza_dialect
 check "betza dialects (fsf)" "c6 e6" "$("$cli" moves --variant tests/variants/betza_dialects.yaml --square d4 | awk '{print $1}' | sort | tr '\n' ' ' | sed 's/ $//')"
 check "betza dialects (ours)" "d5 e6 g6 h5" "$("$cli" moves --variant tests/variants/betza_dialects.yaml --square f4 | awk '{print $1}' | sort | tr '\n' ' ' | sed 's/ $//')"
