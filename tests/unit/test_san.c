@@ -75,6 +75,10 @@ static void test_variant_suffixes(void **state)
     Variant *anti = test_load_clean("variants/antichess.yaml");
     /* antichess: no royal piece, no +; losing the last piece wins for the one who lost it */
     expect_sans(anti, NULL, "e2e3 b7b5 f1b5", "e3 b5 Bxb5");
+    /* a move after which the game is won gets #, as lichess and chessops write it, also
+     * when the winner is the other side: here Black, whose last piece White takes */
+    expect_sans(anti, "8/8/8/8/8/8/1p6/2B5 w - - 0 1", "c1b2", "Bxb2#");
+    expect_sans(anti, "8/8/8/8/8/8/1p6/2B5 b - - 0 1", "b2c1q", "bxc1=Q#");
     variant_free(anti);
 }
 

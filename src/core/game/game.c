@@ -230,16 +230,16 @@ bool game_play(Game *g, const Move *m)
     int ply = g->length;
     move_text_in(g->v, g->legal, g->nlegal, &mv, g->texts[ply], sizeof g->texts[ply]);
     san_body(g->v, &g->pos, g->legal, g->nlegal, &mv, g->sans[ply], sizeof g->sans[ply]);
-    Color mover = (Color)g->pos.side;
     g->hashes[ply] = g->pos.hash;
     rules_make(g->v, &g->pos, &mv, &g->undos[ply]);
     g->moves[ply] = mv;
     g->length++;
     g->total = g->length;
     refresh(g);
-    /* the suffix: # for a move that wins the game, + for one that gives check */
-    GameStatus won = mover == WHITE ? GAME_WHITE_WINS : GAME_BLACK_WINS;
-    const char *suffix = game_result(g)->status == won                       ? "#"
+    /* the suffix: # for a move after which a side has won (as lichess and chessops write
+     * it: an Antichess move that gives away the last piece too), + for one giving check */
+    GameStatus status = game_result(g)->status;
+    const char *suffix = status == GAME_WHITE_WINS || status == GAME_BLACK_WINS ? "#"
                          : rules_in_check(g->v, &g->pos, (Color)g->pos.side) ? "+"
                                                                               : "";
     size_t len = strlen(g->sans[ply]);
