@@ -106,5 +106,32 @@ check "castling keeps variables" "4k3/8/8/8/8/8/8/5RK1 b - - 1 1" \
 check "king move sets variables" "4k3/8/8/8/8/8/8/5K1R b - - 1 1 vars=moved:1" \
   "$("$cli" game --variant $cs --fen "4k3/8/8/8/8/8/8/4K2R w K - 0 1" e1f1)"
 
+# messages that point an author at the fix (issue 18's loose ends)
+printf 'game: "X"\nextends: standard\n' > "$tmp/ext.yaml"
+check "extends hint names the shipped game" \
+  "$tmp/ext.yaml:2:10: extends: no variant named 'standard' (did you mean the shipped game: extends: \"Standard Chess\"?)" \
+  "$("$cli" check "$tmp/ext.yaml")"
+printf 'game: "Z"\nextends: "Standard Chess"\npieces:\n  pawn:\n    promotion:\n      to: [queen]\n      zone: [rank 6]\n' > "$tmp/zone.yaml"
+check "promotion zone written as squares" \
+  "$tmp/zone.yaml:7:13: promotion's zone is the name of a zone, not its squares: declare it under board: zones: (for example \`promo: [rank 6]\`, or \`[rank -3]\` for each side's sixth rank) and write \`zone: promo\` here, or \`zone: last_rank\`" \
+  "$("$cli" check "$tmp/zone.yaml")"
+printf 'game: "S"\nextends: "Standard Chess"\nboard:\n  size: 10x8\n' > "$tmp/size.yaml"
+check "inherited setup, new size: located at size" \
+  "$tmp/size.yaml:4:9: board size 10x8 does not fit the setup this file inherits (8x8): give a setup for this board" \
+  "$("$cli" check "$tmp/size.yaml")"
+printf 'game: "SL"\nextends: "Standard Chess"\nvictory:\n  add:\n    stalemate_loses: opponent.stalemate\ndraw:\n  remove: [stalemate]\n' > "$tmp/sl.yaml"
+check "stalemate loses: opponent.stalemate" "$(printf 'k7/2Q5/8/8/8/8/8/4K3 b - - 1 1\nresult: 1-0 (stalemate_loses)')" \
+  "$("$cli" game --variant "$tmp/sl.yaml" --fen "k7/8/2Q5/8/8/8/8/4K3 w - - 0 1" c6c7)"
+check "stalemate still draws in Standard" "$(printf 'k7/2Q5/8/8/8/8/8/4K3 b - - 1 1\nresult: 1/2-1/2 (stalemate)')" \
+  "$("$cli" game --variant variants/standard.yaml --fen "k7/8/2Q5/8/8/8/8/4K3 w - - 0 1" c6c7)"
+printf 'game: "SC"\nextends: "Standard Chess"\nvictory:\n  add:\n    x: opponent.checkmate\n' > "$tmp/sc.yaml"
+check "only stalemate and no_moves take a side" \
+  "$tmp/sc.yaml:5:17: 'checkmate' is not said of a side: write it alone (it is read for the player the condition is for); only stalemate and no_moves take one (opponent.stalemate: the opponent is stalemated)" \
+  "$("$cli" check "$tmp/sc.yaml")"
+printf 'game: "NL"\nextends: "Standard Chess"\nsetup: "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1"\ndraw:\n  remove: [stalemate]\n' > "$tmp/nl.yaml"
+check "warn: no legal move at the start" \
+  "$(printf '%s\n%s' "$tmp/nl.yaml: warning: the game is over in its start position: the side to move has no legal move (1/2-1/2)" "$tmp/nl.yaml: ok (1 warning)")" \
+  "$("$cli" check "$tmp/nl.yaml")"
+
 echo "authoring: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

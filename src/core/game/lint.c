@@ -119,12 +119,17 @@ bool lint_decided_at_start(const Variant *v, GameResult *result)
 static int start_warnings(const Variant *v, DiagSink *out)
 {
     GameResult r;
-    if (!lint_decided_at_start(v, &r) || !strcmp(r.reason, "no legal moves"))
+    if (!lint_decided_at_start(v, &r))
         return 0;
-    diag_add(out, v->file, 0, 0,
-             "warning: the game is over in its start position: '%s' already holds (%s); conditions are "
-             "checked on the start position too",
-             r.reason, game_status_text(r.status));
+    if (!strcmp(r.reason, "no legal moves"))
+        diag_add(out, v->file, 0, 0,
+                 "warning: the game is over in its start position: the side to move has no legal move (%s)",
+                 game_status_text(r.status));
+    else
+        diag_add(out, v->file, 0, 0,
+                 "warning: the game is over in its start position: '%s' already holds (%s); conditions are "
+                 "checked on the start position too",
+                 r.reason, game_status_text(r.status));
     return 1;
 }
 

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 #include <yaml.h>
 
@@ -32,6 +33,7 @@ typedef struct Loader {
     int errors;
     VariantCatalog *catalog;
     const char **chain;       /* files being loaded, for cycle detection */
+    yaml_node_t *size_node;   /* this file's board: size:, for errors about the board's size */
     int depth;
 } Loader;
 
@@ -361,6 +363,7 @@ static void load_board(Loader *L, yaml_node_t *n)
         } else {
             L->v->files = f;
             L->v->ranks = r;
+            L->size_node = pairs[i].vnode;
         }
     }
     for (int i = 0; i < np; i++) {
@@ -497,6 +500,12 @@ static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t
     for (int i = 0; i < np; i++) {
         if (!strcmp(pp[i].key, "to")) {
             *promo_to_node = pp[i].vnode;
+        } else if (!strcmp(pp[i].key, "zone") && pp[i].vnode->type == YAML_SEQUENCE_NODE) {
+            /* squares written in place: a zone is declared once, under board, and named here */
+            err(L, pp[i].vnode,
+                "promotion's zone is the name of a zone, not its squares: declare it under board: zones: "
+                "(for example `promo: [rank 6]`, or `[rank -3]` for each side's sixth rank) and write "
+                "`zone: promo` here, or `zone: last_rank`");
         } else if (!strcmp(pp[i].key, "zone")) {
             const char *z = need_string(L, pp[i].vnode, "zone");
             if (!z)
@@ -1072,9 +1081,13 @@ static void finish_variant(Loader *L, Variant *v, yaml_node_t *setup_node, yaml_
     if (!fen_parse(v, v->setup, &pos, NULL, &tmp)) {
         for (int i = 0; i < tmp.count; i++)
             err(L, setup_node ? setup_node : root, "setup: %s", tmp.items[i].message);
+    } else if ((pos.files != v->files || pos.ranks != v->ranks) && setup_node) {
+        err(L, setup_node, "setup is %dx%d but the board is %dx%d", pos.files, pos.ranks, v->files, v->ranks);
     } else if (pos.files != v->files || pos.ranks != v->ranks) {
-        err(L, setup_node ? setup_node : root, "setup is %dx%d but the board is %dx%d", pos.files, pos.ranks,
-            v->files, v->ranks);
+        /* the setup came from the variant extended: the size changed here */
+        err(L, L->size_node ? L->size_node : root,
+            "board size %dx%d does not fit the setup this file inherits (%dx%d): give a setup for this board",
+            v->files, v->ranks, pos.files, pos.ranks);
     }
     diag_free(&tmp);
 }
@@ -1163,6 +1176,38 @@ static bool same_dir(const char *a, const char *b)
     return same;
 }
 
+/* What an `extends` that found nothing probably meant: a shipped file named like the
+ * target ("standard", "standard.yaml") is extended by its game name; a game name written
+ * in another case is suggested as written in the file. */
+static void extends_hint(const char *target, char *out, size_t size)
+{
+    out[0] = '\0';
+    char shipped[PATH_MAX], stem[PATH_MAX];
+    csm_data_path("variants", shipped, sizeof shipped);
+    const char *base = strrchr(target, '/') ? strrchr(target, '/') + 1 : target;
+    snprintf(stem, sizeof stem, "%s", base);
+    char *dot = strrchr(stem, '.');
+    if (dot && (!strcmp(dot, ".yaml") || !strcmp(dot, ".yml")))
+        *dot = '\0';
+    DIR *d = opendir(shipped);
+    struct dirent *e;
+    while (d && !out[0] && (e = readdir(d))) {
+        char path[PATH_MAX * 2], game[256], own[PATH_MAX];
+        snprintf(own, sizeof own, "%s", e->d_name);
+        char *ext = strrchr(own, '.');
+        if (!ext || (strcmp(ext, ".yaml") && strcmp(ext, ".yml")))
+            continue;
+        *ext = '\0';
+        snprintf(path, sizeof path, "%s/%s", shipped, e->d_name);
+        if (!file_game_name(path, game, sizeof game))
+            continue;
+        if (!strcasecmp(own, stem) || !strcasecmp(game, target))
+            snprintf(out, size, " (did you mean the shipped game: extends: \"%.200s\"?)", game);
+    }
+    if (d)
+        closedir(d);
+}
+
 static Variant *load_base(Loader *L, yaml_node_t *n)
 {
     const char *target = scalar(n);
@@ -1210,7 +1255,9 @@ static Variant *load_base(Loader *L, yaml_node_t *n)
         }
     }
     if (!found) {
-        err(L, n, "extends: no variant %s '%s'", is_path ? "file" : "named", target);
+        char hint[400];
+        extends_hint(target, hint, sizeof hint);
+        err(L, n, "extends: no variant %s '%s'%s", is_path ? "file" : "named", target, hint);
         return NULL;
     }
     char *real = realpath(path, NULL);

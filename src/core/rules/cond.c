@@ -468,7 +468,7 @@ static const Cond *parse_comparison(Parser *P, Cond *c, const Tok *subject)
 
 /* A named atom (checkmate, stalemate, ..., insufficient): insufficient remembers which
  * kinds are kings, bishops and knights in this variant. */
-static const Cond *name_atom(Parser *P, int i)
+static Cond *name_atom(Parser *P, int i)
 {
     Cond *c = new_node(P, OP_NAME);
     c->what = (uint8_t)i;
@@ -483,6 +483,22 @@ static const Cond *name_atom(Parser *P, int i)
             else if (!strcmp(name, "knight"))
                 c->knights |= bit;
         }
+    return c;
+}
+
+/* `opponent.stalemate`, `White.no_moves`: the two atoms that can be said of a side (the
+ * side to move has no move); the others are about the player the condition is for. */
+static const Cond *sided_name_atom(Parser *P, const Tok *word, int i, Side side)
+{
+    if (i != NAME_STALEMATE && i != NAME_NO_MOVES) {
+        perr(P, word,
+             "'%s' is not said of a side: write it alone (it is read for the player the condition is for); "
+             "only stalemate and no_moves take one (opponent.stalemate: the opponent is stalemated)",
+             NAME_WORDS[i]);
+        return NULL;
+    }
+    Cond *c = name_atom(P, i);
+    c->side = (uint8_t)side;
     return c;
 }
 
@@ -595,11 +611,10 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
             return NULL;
         return parse_comparison(P, c, word);
     }
-    if (!side_given && !relation && !compare) {
+    if (!relation && !compare)
         for (int i = 0; i < NAME_COUNT; i++)
             if (tok_is(P, word, NAME_WORDS[i]))
-                return name_atom(P, i);
-    }
+                return side_given ? sided_name_atom(P, word, i, side) : name_atom(P, i);
     int kind = find_kind_ci(P->v, P->text + word->start, word->len);
     if (kind < 0) {
         unknown_word(P, word, relation || compare || side_given);
@@ -1113,10 +1128,12 @@ static bool name_holds(const Cond *c, const CondQuery *q)
     switch ((NameAtom)c->what) {
     case NAME_CHECKMATE:
         return pos->side == color_flip(me) && q->legal_count == 0 && rules_in_check(q->v, pos, color_flip(me));
-    case NAME_STALEMATE:
-        return pos->side == me && q->legal_count == 0 && !rules_in_check(q->v, pos, me);
+    case NAME_STALEMATE: {
+        Color who = side_of(c, q); /* me, or the side named (opponent.stalemate) */
+        return pos->side == who && q->legal_count == 0 && !rules_in_check(q->v, pos, who);
+    }
     case NAME_NO_MOVES:
-        return pos->side == me && q->legal_count == 0;
+        return pos->side == side_of(c, q) && q->legal_count == 0;
     case NAME_CHECK:
         return rules_in_check(q->v, pos, color_flip(me));
     case NAME_REPETITION:
