@@ -7,7 +7,7 @@
 #include <cmocka.h>
 
 #include "clock.h"
-#include "variant_load.h"
+#include "test_util.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -18,16 +18,9 @@
 
 static Variant *load(const char *file)
 {
-    char path[512];
-    snprintf(path, sizeof path, "%s/variants/%s", CSM_TEST_DATA_DIR, file);
-    DiagSink d;
-    diag_init(&d);
-    Variant *v = variant_load_file(path, NULL, &d);
-    if (!v)
-        diag_print(&d, stderr);
-    diag_free(&d);
-    assert_non_null(v);
-    return v;
+    char rel[256];
+    snprintf(rel, sizeof rel, "variants/%s", file);
+    return test_load(rel);
 }
 
 /* The result of `flagged` running out of time in `fen` under `file`'s rules. */

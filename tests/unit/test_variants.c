@@ -13,6 +13,8 @@
 #include "rules.h"
 #include "variant_load.h"
 
+#include "test_util.h"
+
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,20 +26,7 @@
 
 static void data_path(const char *rel, char *out, size_t size) { snprintf(out, size, "%s/%s", CSM_TEST_DATA_DIR, rel); }
 
-static Variant *load(const char *rel)
-{
-    char path[1024];
-    data_path(rel, path, sizeof path);
-    DiagSink d;
-    diag_init(&d);
-    Variant *v = variant_load_file(path, NULL, &d);
-    if (!v || d.count) {
-        diag_print(&d, stderr);
-        fail_msg("cannot load %s", rel);
-    }
-    diag_free(&d);
-    return v;
-}
+static Variant *load(const char *rel) { return test_load_clean(rel); }
 
 /* Loads a file that must fail; returns its diagnostics (caller frees). */
 static DiagSink load_fails(const char *rel)
