@@ -30,7 +30,7 @@ int cmd_betza(int argc, char **argv)
     }
     DiagSink diags;
     diag_init(&diags);
-    CsmSourceMap map = {"betza", 0, 0, 0};
+    CsmSourceMap map = {.file = "betza", .line_base = 0, .col_first = 0, .col_rest = 0};
     char *script = betza_translate(betza, dialect, &map, &diags);
     if (!script) {
         diag_print(&diags, stderr);

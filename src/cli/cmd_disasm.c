@@ -17,7 +17,7 @@ int cmd_disasm(int argc, char **argv)
     }
     DiagSink diags;
     diag_init(&diags);
-    CsmSourceMap map = {betza ? "betza" : argv[1], 0, 0, 0};
+    CsmSourceMap map = {.file = betza ? "betza" : argv[1], .line_base = 0, .col_first = 0, .col_rest = 0};
     /* a Betza string disassembles as the Chessembly it translates into */
     char *src = betza ? betza_to_chessembly(argv[2], &map, &diags) : cli_read_file(argv[1]);
     if (!src) {

@@ -19,13 +19,13 @@
 
 static char *translate(const char *betza, DiagSink *d)
 {
-    CsmSourceMap map = {"t", 0, 0, 0};
+    CsmSourceMap map = {.file = "t", .line_base = 0, .col_first = 0, .col_rest = 0};
     return betza_to_chessembly(betza, &map, d);
 }
 
 static char *translate_in(const char *betza, BetzaDialect dialect, DiagSink *d)
 {
-    CsmSourceMap map = {"t", 0, 0, 0};
+    CsmSourceMap map = {.file = "t", .line_base = 0, .col_first = 0, .col_rest = 0};
     return betza_translate(betza, dialect, &map, d);
 }
 
@@ -210,7 +210,7 @@ static CsmProgram *compile_or_fail(const char *src, CsmSymbols *sym)
 {
     DiagSink d;
     diag_init(&d);
-    CsmSourceMap map = {"pair", 0, 0, 0};
+    CsmSourceMap map = {.file = "pair", .line_base = 0, .col_first = 0, .col_rest = 0};
     CsmProgram *p = csm_compile(src, &map, sym, &d);
     if (!p)
         diag_print(&d, stderr);

@@ -189,7 +189,7 @@ static void test_parse_errors_mapped(void **state)
 {
     (void)state;
     Variant *v = zones_variant();
-    CsmSourceMap map = {"x.yaml", 10, 20, 4};
+    CsmSourceMap map = {.file = "x.yaml", .line_base = 10, .col_first = 20, .col_rest = 4};
     DiagSink d;
     diag_init(&d);
     assert_null(cond_parse("checkmate or\nKing in zone.moon", &map, v, &d));

@@ -119,8 +119,9 @@ static void error_at(Ctx *c, int col, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    const CsmSourceMap *m = c->map;
-    diag_add(c->diags, m ? m->file : NULL, (m ? m->line_base : 0) + 1, (m ? m->col_first : 0) + col, "%s", msg);
+    int line, fcol;
+    csm_map_point(c->map, 1, col, &line, &fcol);
+    diag_add(c->diags, c->map ? c->map->file : NULL, line, fcol, "%s", msg);
     c->errors++;
 }
 

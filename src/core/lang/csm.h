@@ -64,12 +64,22 @@ int csm_symbols_find_var(const CsmSymbols *sym, const char *name);
 
 /* Where a script's text sits in its file, so errors point into the file itself.
  * Script line L, column C map to file line `line_base + L` and column
- * `(L == 1 ? col_first : col_rest) + C`. All zero: the script is the file. */
+ * `(L == 1 ? col_first : col_rest) + C`. All zero: the script is the file.
+ * Text that YAML changed on its way from the file (a folded block, a quoted string with
+ * escapes or over several lines) cannot be mapped by offsets: then `text` is the script
+ * and `pos_line`/`pos_col` give the file position (1-based) of each of its `pos_len`
+ * bytes. */
 typedef struct CsmSourceMap {
     const char *file;
     int line_base;
     int col_first, col_rest;
+    const char *text;
+    const int *pos_line, *pos_col;
+    int pos_len;
 } CsmSourceMap;
+
+/* The file position of script line `line` (1-based), column `col` (1-based). */
+void csm_map_point(const CsmSourceMap *map, int line, int col, int *file_line, int *file_col);
 
 /* What the rules engine can tell about a chain without running it. A chain that is
  * exactly one movement expression (a leaper) or one followed by repeat(1) (a rider)

@@ -142,8 +142,7 @@ static void error_at(Compiler *c, int line, int col, const char *fmt, ...)
     const char *file = NULL;
     if (c->map) {
         file = c->map->file;
-        fl = c->map->line_base + line;
-        fc = (line == 1 ? c->map->col_first : c->map->col_rest) + col;
+        csm_map_point(c->map, line, col, &fl, &fc);
     }
     va_list ap;
     va_start(ap, fmt);
@@ -153,15 +152,19 @@ static void error_at(Compiler *c, int line, int col, const char *fmt, ...)
     c->errors++;
 }
 
-static int mapped_line(const Compiler *c, int line)
+static int mapped_line(const Compiler *c, int line, int col)
 {
-    return c->map ? c->map->line_base + line : line;
+    int fl, fc;
+    csm_map_point(c->map, line, col, &fl, &fc);
+    return fl;
 }
 
 /* The file column of script column `col` on script line `line`. */
 static int mapped_col(const Compiler *c, int line, int col)
 {
-    return c->map ? (line == 1 ? c->map->col_first : c->map->col_rest) + col : col;
+    int fl, fc;
+    csm_map_point(c->map, line, col, &fl, &fc);
+    return fc;
 }
 
 static void advance_char(Compiler *c)
@@ -377,7 +380,7 @@ static int parse_args(Compiler *c, const char *expr, Arg *args)
         }
         if (c->tok.kind == TOK_SEMI || c->tok.kind == TOK_EOF)
             error_at(c, c->tok.line, c->tok.col, "expected ')' to close the '(' of '%s' at %d:%d, found %s", expr,
-                     mapped_line(c, open_line), mapped_col(c, open_line, open_col), tok_desc[c->tok.kind]);
+                     mapped_line(c, open_line, open_col), mapped_col(c, open_line, open_col), tok_desc[c->tok.kind]);
         else
             error_at(c, c->tok.line, c->tok.col, "expected ',' or ')' in the arguments of '%s', found %s", expr,
                      tok_desc[c->tok.kind]);
@@ -630,7 +633,7 @@ static void resolve_chain(Compiler *c, ChainState *cs)
             } else if (ndo > 0) {
                 ExprRec *d = &cs->exprs[do_stack[ndo - 1]];
                 error_at(c, e->line, e->col, "'while' must be in the same block as its 'do' (the open 'do' is at %d:%d)",
-                         mapped_line(c, d->line), mapped_col(c, d->line, d->col));
+                         mapped_line(c, d->line, d->col), mapped_col(c, d->line, d->col));
             } else {
                 error_at(c, e->line, e->col, "'while' without 'do'");
             }
@@ -649,7 +652,7 @@ static void resolve_chain(Compiler *c, ChainState *cs)
             ExprRec *f = &cs->exprs[j];
             if (f->op == CSM_OP_LABEL && !f->bad && f->arg == e->arg) {
                 error_at(c, e->line, e->col, "label(%lld) is used twice in this chain (first at %d:%d)", e->arg,
-                         mapped_line(c, f->line), mapped_col(c, f->line, f->col));
+                         mapped_line(c, f->line, f->col), mapped_col(c, f->line, f->col));
                 break;
             }
         }
@@ -689,7 +692,7 @@ static void resolve_chain(Compiler *c, ChainState *cs)
             else if (cs->exprs[t].block != e->block)
                 error_at(c, e->line, e->col,
                          "repeat(%lld) target '%s' at %d:%d lies outside the repeat's own block", e->arg,
-                         csm_op_name(cs->exprs[t].op), mapped_line(c, cs->exprs[t].line),
+                         csm_op_name(cs->exprs[t].op), mapped_line(c, cs->exprs[t].line, cs->exprs[t].col),
                          mapped_col(c, cs->exprs[t].line, cs->exprs[t].col));
             else
                 c->code[e->ip].a = (int16_t)cs->exprs[t].ip;
@@ -760,7 +763,7 @@ static void add_chain(Compiler *c, int start, int line, int col, ChainState *cs)
     CsmChain *ch = &c->chains[c->nchains++];
     memset(ch, 0, sizeof *ch);
     ch->start = start;
-    ch->line = mapped_line(c, line);
+    ch->line = mapped_line(c, line, col);
     ch->col = mapped_col(c, line, col);
     ch->info.line = ch->line;
     if (c->errors == 0)
@@ -780,7 +783,7 @@ static void warn_at(Compiler *c, int line, int col, const char *fmt, const char 
         c->capwarnings = cap;
     }
     CsmWarning *w = &c->warnings[c->nwarnings++];
-    w->line = mapped_line(c, line);
+    w->line = mapped_line(c, line, col);
     w->col = mapped_col(c, line, col);
     snprintf(w->message, sizeof w->message, fmt, a, n);
 }
@@ -855,7 +858,7 @@ static void parse_chain(Compiler *c, ChainState *cs)
     }
     while (cs->depth > 0) {
         error_at(c, c->tok.line, c->tok.col, "expected '}' to close the '{' at %d:%d before %s",
-                 mapped_line(c, cs->block_line[cs->depth]),
+                 mapped_line(c, cs->block_line[cs->depth], cs->block_col[cs->depth]),
                  mapped_col(c, cs->block_line[cs->depth], cs->block_col[cs->depth]), tok_desc[c->tok.kind]);
         int end = emit(c, CSM_OP_BLOCK_END, 0, 0, 0);
         c->code[cs->block_ip[cs->depth]].a = (int16_t)end;

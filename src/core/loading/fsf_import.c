@@ -318,7 +318,7 @@ static bool apply_piece_key(Imp *m, const IniKey *k)
     }
     DiagSink bd;
     diag_init(&bd);
-    CsmSourceMap map = {m->file, k->line - 1, 0, 0};
+    CsmSourceMap map = {.file = m->file, .line_base = k->line - 1, .col_first = 0, .col_rest = 0};
     char *script = betza_to_chessembly(val + 2, &map, &bd);
     if (script) {
         char name[40];

@@ -10,6 +10,7 @@
 #include "shape.h"
 #include "textfile.h"
 #include "yaml_guard.h"
+#include "yaml_positions.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -160,13 +161,33 @@ static void unknown_key(Loader *L, const Pair *p, const char *where, const char 
         err(L, p->knode, "unknown key '%s' in %s (allowed: %s)", p->key, where, allowed);
 }
 
-/* Source map for a script or condition held by a scalar node, so that every position
- * in a message is the real file position. Literal blocks (`|`, `|-`, `|2`) and
- * one-line scalars without escapes map exactly; the other styles change the text
- * between the file and the script (folding lines, escapes), so they are refused with
- * a message naming the style to use. Returns false (error reported) when refused. */
-static bool scalar_map(Loader *L, const yaml_node_t *n, CsmSourceMap *map, const char *what)
+/* A table of positions for text YAML changed (folded, escaped, joined lines): each byte
+ * of the value placed where it stands in the file. A '#' comment that a fold joined with
+ * the next line gets a warning: the script after it on the next file line is comment. */
+static void table_map(Loader *L, const yaml_node_t *n, CsmSourceMap *map, const char *what)
 {
+    int *lines, *cols, folded_comment;
+    yaml_scalar_positions(L->text, n, &lines, &cols, &folded_comment);
+    if (!lines)
+        return; /* out of memory: the offsets below still name the scalar's line */
+    map->text = (const char *)n->data.scalar.value;
+    map->pos_line = lines;
+    map->pos_col = cols;
+    map->pos_len = (int)n->data.scalar.length;
+    if (folded_comment >= 0)
+        diag_add(L->diags, L->path, lines[folded_comment], cols[folded_comment],
+                 "warning: in %s, YAML joins this '#' comment's line with the next one, so what follows is "
+                 "comment too; write it as a literal block ('|') to keep lines apart",
+                 what);
+}
+
+/* Source map for a script or condition held by a scalar node, so that every position
+ * in a message is the real file position. Literal blocks (`|`, `|-`, `|2`) and one-line
+ * scalars without escapes map by offsets; other styles (folded `>`, escapes, quoted or
+ * plain text over several lines) by a table of positions (free it: scalar_map_free). */
+static void scalar_map(Loader *L, const yaml_node_t *n, CsmSourceMap *map, const char *what)
+{
+    memset(map, 0, sizeof *map);
     map->file = L->path;
     int line0 = (int)n->start_mark.line; /* 0-based line of the scalar's start */
     int col0 = (int)n->start_mark.column;
@@ -207,12 +228,8 @@ static bool scalar_map(Loader *L, const yaml_node_t *n, CsmSourceMap *map, const
         if (explicit_indent)
             indent = header_indent + explicit_indent;
         map->col_first = map->col_rest = indent;
-        return true;
+        return;
     }
-    case YAML_FOLDED_SCALAR_STYLE:
-        err(L, n, "%s is a folded block ('>'): its lines are joined, so a '#' comment would run on and "
-                  "positions would be wrong; write it as a literal block ('|')", what);
-        return false;
     case YAML_SINGLE_QUOTED_SCALAR_STYLE:
     case YAML_DOUBLE_QUOTED_SCALAR_STYLE: {
         bool escapes = false;
@@ -220,27 +237,28 @@ static bool scalar_map(Loader *L, const yaml_node_t *n, CsmSourceMap *map, const
             if (n->data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE ? src[i] == '\\'
                                                                          : src[i] == '\'' && src[i + 1] == '\'')
                 escapes = true;
-        if (!one_line || escapes) {
-            err(L, n, "%s is a quoted string %s: write it as a literal block ('|') so that "
-                      "positions in messages are right", what, escapes ? "with escapes" : "over several lines");
-            return false;
-        }
         map->line_base = line0;
         map->col_first = col0 + 1;
-        map->col_rest = 0;
-        return true;
+        if (!one_line || escapes)
+            table_map(L, n, map, what);
+        return;
     }
-    default:
-        if (!one_line) {
-            err(L, n, "%s is a plain text over several lines (they are joined): write it as a literal "
-                      "block ('|')", what);
-            return false;
-        }
+    default: /* plain, and folded */
         map->line_base = line0;
         map->col_first = col0;
-        map->col_rest = 0;
-        return true;
+        if (!one_line || n->data.scalar.style == YAML_FOLDED_SCALAR_STYLE)
+            table_map(L, n, map, what);
+        return;
     }
+}
+
+static void scalar_map_free(CsmSourceMap *map)
+{
+    free((int *)map->pos_line);
+    free((int *)map->pos_col);
+    map->pos_line = map->pos_col = NULL;
+    map->pos_len = 0;
+    map->text = NULL;
 }
 
 /* ---- board ---------------------------------------------------------------------- */
@@ -717,13 +735,13 @@ static void compile_piece(Loader *L, PieceDecl *d)
     PieceKind *pk = &v->kinds[d->kind];
     if (d->script || d->betza) {
         CsmSourceMap map;
-        if (!scalar_map(L, d->script ? d->script : d->betza, &map, d->script ? "the script" : "the betza string"))
-            return;
+        scalar_map(L, d->script ? d->script : d->betza, &map, d->script ? "the script" : "the betza string");
         int before = L->diags->count;
         /* Betza becomes Chessembly text first; that text is what compiles and runs */
         char *translated = NULL;
         if (d->betza) {
             translated = betza_translate(scalar(d->betza), d->dialect, &map, L->diags);
+            scalar_map_free(&map); /* the translation is not the file's text */
             if (!translated) {
                 L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
                 return;
@@ -731,6 +749,7 @@ static void compile_piece(Loader *L, PieceDecl *d)
             map.line_base -= 1; /* run-time errors then name the betza line or just below */
         }
         CsmProgram *prog = csm_compile(translated ? translated : scalar(d->script), &map, &v->sym, L->diags);
+        scalar_map_free(&map);
         free(translated);
         if (!prog) {
             L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
@@ -1026,11 +1045,11 @@ static void load_conditions(Loader *L, yaml_node_t *n, const char *section, Cond
                 continue;
             }
             CsmSourceMap map;
-            if (!scalar_map(L, cp[i].vnode, &map, "the condition"))
-                continue;
+            scalar_map(L, cp[i].vnode, &map, "the condition");
             int before = L->diags->count;
             if (!cond_set_put(set, cp[i].key, text, which == 1, &map, L->v, L->diags))
                 L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
+            scalar_map_free(&map);
         }
     }
 }

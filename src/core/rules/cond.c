@@ -168,12 +168,19 @@ typedef struct Parser {
     int depth;
 } Parser;
 
-/* The file column of a token, as diagnostics report it. */
+/* The file line and column of a token, as diagnostics report them. */
+static int file_line(const Parser *P, const Tok *t)
+{
+    int line, col;
+    csm_map_point(P->map, t->line, t->col, &line, &col);
+    return line;
+}
+
 static int file_col(const Parser *P, const Tok *t)
 {
-    if (!P->map)
-        return t->col;
-    return (t->line == 1 ? P->map->col_first : P->map->col_rest) + t->col;
+    int line, col;
+    csm_map_point(P->map, t->line, t->col, &line, &col);
+    return col;
 }
 
 static void perr(Parser *P, const Tok *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -188,7 +195,7 @@ static void perr(Parser *P, const Tok *at, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    int line = P->map ? P->map->line_base + at->line : at->line;
+    int line = file_line(P, at);
     int col = file_col(P, at);
     const char *file = P->map ? P->map->file : NULL;
     diag_add(P->diags, file, line, col, "%s", msg);
@@ -691,7 +698,7 @@ static const Cond *parse_atom(Parser *P)
         const Tok *close = peek(P);
         if (close->type != T_RPAREN) {
             perr(P, close, "unbalanced parentheses: expected ')' to close the '(' at %d:%d, found %s",
-                 P->map ? P->map->line_base + t->line : t->line, file_col(P, t), tok_text(P, close, buf, sizeof buf));
+                 file_line(P, t), file_col(P, t), tok_text(P, close, buf, sizeof buf));
             return NULL;
         }
         next(P);

@@ -48,7 +48,7 @@ Variant *variant_from_script(const char *script, const char *file, int files, in
     }
     v->kinds[variant_find_kind(v, "king")].royal = true;
     v->sym.auto_kinds = true;
-    CsmSourceMap map = {file, 0, 0, 0};
+    CsmSourceMap map = {.file = file, .line_base = 0, .col_first = 0, .col_rest = 0};
     CsmProgram *prog = csm_compile(script, &map, &v->sym, diags);
     if (!prog) {
         variant_free(v);
