@@ -106,6 +106,10 @@ check "castling keeps variables" "4k3/8/8/8/8/8/8/5RK1 b - - 1 1" \
 check "king move sets variables" "4k3/8/8/8/8/8/8/5K1R b - - 1 1 vars=moved:1" \
   "$("$cli" game --variant $cs --fen "4k3/8/8/8/8/8/8/4K2R w K - 0 1" e1f1)"
 
+check "check warns: castling skips the king's set-state" "$(printf '%s\n%s' \
+  "$cs:8:7: warning: piece 'king' castles, but castling does not run its script: the set-state of this chain is not done when it castles; keep the count in after_move, or leave castling out" \
+  "$cs: ok (1 warning)")" "$("$cli" check $cs)"
+
 # messages that point an author at the fix (issue 18's loose ends)
 printf 'game: "X"\nextends: standard\n' > "$tmp/ext.yaml"
 check "extends hint names the shipped game" \

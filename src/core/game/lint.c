@@ -103,6 +103,26 @@ static int icon_warnings(const Variant *v, DiagSink *out)
     return n;
 }
 
+/* Castling is a variant rule and does not run the king's script: a king that keeps a
+ * counter by set-state (a piece that moves every other turn, say) silently skips it
+ * when it castles. */
+static int castling_state_warnings(const Variant *v, DiagSink *out)
+{
+    int n = 0;
+    for (int k = 0; k < v->nkinds; k++) {
+        const PieceKind *pk = &v->kinds[k];
+        int line, col;
+        if (!pk->defined || !pk->castling || !csm_program_sets_state(pk->program, &line, &col))
+            continue;
+        diag_add(out, v->file, line, col,
+                 "warning: piece '%s' castles, but castling does not run its script: the set-state of this "
+                 "chain is not done when it castles; keep the count in after_move, or leave castling out",
+                 pk->name);
+        n++;
+    }
+    return n;
+}
+
 bool lint_decided_at_start(const Variant *v, GameResult *result)
 {
     DiagSink ignored;
@@ -188,5 +208,5 @@ static int duplicate_warnings(const Variant *v, DiagSink *out)
 int lint_variant(const Variant *v, DiagSink *warnings)
 {
     return script_warnings(v, warnings) + icon_warnings(v, warnings) + start_warnings(v, warnings) +
-           duplicate_warnings(v, warnings);
+           castling_state_warnings(v, warnings) + duplicate_warnings(v, warnings);
 }

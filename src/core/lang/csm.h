@@ -113,6 +113,8 @@ int csm_program_chain_count(const CsmProgram *prog);
 int csm_program_warning_count(const CsmProgram *prog);
 const CsmWarning *csm_program_warning(const CsmProgram *prog, int i);
 const CsmChainInfo *csm_program_chain(const CsmProgram *prog, int chain);
+/* Whether some chain sets game variables (set-state); the first such chain's file position. */
+bool csm_program_sets_state(const CsmProgram *prog, int *line, int *col);
 /* Disassembly, one instruction per line, for debugging and `chessembly-cli disasm`. */
 void csm_program_dump(const CsmProgram *prog, const CsmSymbols *sym, FILE *out);
 

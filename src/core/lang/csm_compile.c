@@ -951,6 +951,20 @@ const CsmWarning *csm_program_warning(const CsmProgram *prog, int i) { return &p
 
 const CsmChainInfo *csm_program_chain(const CsmProgram *prog, int chain) { return &prog->chains[chain].info; }
 
+bool csm_program_sets_state(const CsmProgram *prog, int *line, int *col)
+{
+    for (int i = 0; prog && i < prog->nchains; i++) {
+        int end = i + 1 < prog->nchains ? prog->chains[i + 1].start : prog->ncode;
+        for (int ip = prog->chains[i].start; ip < end; ip++)
+            if (prog->code[ip].op == CSM_OP_SET_STATE) {
+                *line = prog->chains[i].line;
+                *col = prog->chains[i].col;
+                return true;
+            }
+    }
+    return false;
+}
+
 void csm_program_dump(const CsmProgram *prog, const CsmSymbols *sym, FILE *out)
 {
     for (int ch = 0; ch < prog->nchains; ch++) {
