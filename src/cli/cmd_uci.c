@@ -8,6 +8,7 @@
 #include "cli_game.h"
 #include "uci_session.h"
 #include "uci_move.h"
+#include "uci_variants.h"
 
 #include "datadir.h"
 #include "fen.h"
@@ -29,16 +30,6 @@
 
 enum { UCI_MAX_TOKENS = 4096, UCI_DEFAULT_HASH_MB = 16, UCI_MAX_HASH_MB = 4096 };
 
-/* The names other programs (Fairy-Stockfish, cutechess, lichess) give our shipped
- * variants. They are listed in the UCI_Variant combo too, so a GUI that looks for its
- * own name finds it. */
-static const struct {
-    const char *alias, *id;
-} variant_aliases[] = {
-    {"chess", "standard"},         {"kingofthehill", "king_of_the_hill"}, {"3check", "three_check"},
-    {"racingkings", "racing_kings"}, {"giveaway", "antichess"},
-};
-
 typedef struct Uci {
     /* what is played: owned, replaced only while no search runs */
     Variant *v;
@@ -47,8 +38,12 @@ typedef struct Uci {
     char variant_label[PATH_MAX]; /* id of a shipped variant, or the file loaded */
     size_t hash_mb;
     int level;                    /* SEARCH_MAX_LEVEL: full strength */
-    char **ids;                   /* shipped variant ids (file stems), sorted */
-    int nids;
+    int skill;                    /* Skill Level 0..20 (20: full strength) */
+    bool limit_strength;          /* UCI_LimitStrength: play at UCI_Elo */
+    int elo;                      /* UCI_Elo */
+    int multipv;                  /* MultiPV */
+    bool chess960;                /* UCI_Chess960: castling written as king takes rook */
+    UciVariants variants;         /* what UCI_Variant may name */
 
     /* the search thread */
     pthread_t thread;
@@ -57,7 +52,8 @@ typedef struct Uci {
     pthread_cond_t cond;
     bool finished;                /* the thread has printed bestmove */
     bool stop_requested;
-    bool hold_bestmove;           /* `go infinite`: bestmove waits for `stop` */
+    bool hold_bestmove;           /* `go infinite`/`go ponder`: bestmove waits for `stop`/`ponderhit` */
+    bool pondering;               /* `go ponder` until `ponderhit` */
     SearchLimits limits;
     uint64_t go_count;
 
@@ -100,65 +96,21 @@ static void say_runtime_error(Uci *u, const CsmRuntimeError *err)
     uci_say(u, "info string %s", buf);
 }
 
-/* ---- shipped variants -------------------------------------------------------------- */
-
-static int compare_strings(const void *a, const void *b)
+/* A move as this session writes it (castling as king takes rook under UCI_Chess960). */
+static void move_text(const Uci *u, const Move *m, char *buf, size_t size)
 {
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* Lists the file stems of the .yaml files of <data>/variants. */
-static void list_variant_ids(Uci *u)
-{
-    char dir[PATH_MAX];
-    csm_data_path("variants", dir, sizeof dir);
-    DIR *d = opendir(dir);
-    if (!d)
-        return;
-    struct dirent *e;
-    int cap = 0;
-    while ((e = readdir(d))) {
-        size_t len = strlen(e->d_name);
-        if (len <= 5 || strcmp(e->d_name + len - 5, ".yaml") != 0)
-            continue;
-        if (u->nids == cap) {
-            int ncap = cap ? cap * 2 : 32;
-            char **grown = realloc(u->ids, (size_t)ncap * sizeof *grown);
-            if (!grown)
-                break;
-            u->ids = grown;
-            cap = ncap;
-        }
-        char *id = strndup(e->d_name, len - 5);
-        if (!id)
-            break;
-        u->ids[u->nids++] = id;
-    }
-    closedir(d);
-    if (u->nids)
-        qsort(u->ids, (size_t)u->nids, sizeof *u->ids, compare_strings);
-}
-
-/* The shipped id a UCI_Variant value names (case does not matter), or NULL. */
-static const char *resolve_variant_id(const Uci *u, const char *name)
-{
-    for (size_t i = 0; i < sizeof variant_aliases / sizeof variant_aliases[0]; i++)
-        if (!strcasecmp(name, variant_aliases[i].alias))
-            name = variant_aliases[i].id;
-    for (int i = 0; i < u->nids; i++)
-        if (!strcasecmp(name, u->ids[i]))
-            return u->ids[i];
-    return NULL;
+    uci_move_write(u->v, m, u->chess960, buf, size);
 }
 
 /* ---- the position ------------------------------------------------------------------ */
 
-/* Replaces the variant by the file at `path`. On any error the old one stays. */
-static bool load_variant(Uci *u, const char *path, const char *label)
+/* Replaces the variant by the file at `path` (or, with `yaml`, by that text read as
+ * if from `path`). On any error the old one stays. */
+static bool load_variant_text(Uci *u, const char *path, const char *yaml, const char *label)
 {
     DiagSink diags;
     diag_init(&diags);
-    Variant *v = variant_load_file(path, NULL, &diags);
+    Variant *v = yaml ? variant_load_text(yaml, path, NULL, &diags) : variant_load_file(path, NULL, &diags);
     Game *g = v ? game_new(v, NULL, &diags) : NULL;
     /* The search keeps tables learnt from the variant it last saw (by address), so a
      * new variant gets a new search. */
@@ -185,12 +137,15 @@ static bool load_variant(Uci *u, const char *path, const char *label)
     return true;
 }
 
-static bool load_shipped_variant(Uci *u, const char *id)
+static bool load_variant(Uci *u, const char *path, const char *label)
 {
-    char rel[PATH_MAX], path[PATH_MAX];
-    snprintf(rel, sizeof rel, "variants/%s.yaml", id);
-    csm_data_path(rel, path, sizeof path);
-    return load_variant(u, path, id);
+    return load_variant_text(u, path, NULL, label);
+}
+
+/* A variant of the UCI_Variant list: a shipped file, or a section of a VariantPath ini. */
+static bool load_listed_variant(Uci *u, const UciVariant *choice)
+{
+    return load_variant_text(u, choice->path, choice->yaml, choice->id);
 }
 
 /* ---- the search thread --------------------------------------------------------------- */
@@ -199,7 +154,8 @@ static void on_info(void *user, const SearchInfo *info)
 {
     Uci *u = user;
     char line[8192];
-    size_t n = (size_t)snprintf(line, sizeof line, "info depth %d seldepth %d score ", info->depth, info->seldepth);
+    size_t n = (size_t)snprintf(line, sizeof line, "info depth %d seldepth %d multipv %d score ", info->depth,
+                                info->seldepth, info->multipv);
     if (search_score_is_mate(info->score))
         n += (size_t)snprintf(line + n, sizeof line - n, "mate %d", search_mate_moves(info->score));
     else
@@ -211,7 +167,7 @@ static void on_info(void *user, const SearchInfo *info)
         n += (size_t)snprintf(line + n, sizeof line - n, " pv");
     for (int i = 0; i < info->pvlen && n + 64 < sizeof line; i++) {
         char text[64];
-        uci_move_text(u->v, &info->pv[i], text, sizeof text);
+        move_text(u, &info->pv[i], text, sizeof text);
         n += (size_t)snprintf(line + n, sizeof line - n, " %s", text);
     }
     uci_say(u, "%s", line);
@@ -247,9 +203,9 @@ static void *search_thread(void *arg)
             r.best = u->g->legal[0];
     }
     if (r.has_move)
-        uci_move_text(u->v, &r.best, best, sizeof best);
+        move_text(u, &r.best, best, sizeof best);
     if (r.has_move && r.has_ponder)
-        uci_move_text(u->v, &r.ponder, ponder, sizeof ponder);
+        move_text(u, &r.ponder, ponder, sizeof ponder);
     if (ponder[0])
         uci_say(u, "bestmove %s ponder %s", best, ponder);
     else
@@ -322,6 +278,8 @@ static void current_variant_word(const Uci *u, char *buf, size_t size)
             *p = '_';
 }
 
+enum { UCI_ELO_MIN = 1350, UCI_ELO_MAX = 2850, UCI_MAX_MULTIPV = 500 };
+
 static void cmd_uci_hello(Uci *u)
 {
     uci_say(u, "id name Chessembly %s", CSM_VERSION);
@@ -330,19 +288,22 @@ static void cmd_uci_hello(Uci *u)
      * sends every option back at its default keeps it. */
     char current[PATH_MAX];
     current_variant_word(u, current, sizeof current);
-    char line[8192];
-    size_t n = (size_t)snprintf(line, sizeof line, "option name UCI_Variant type combo default %s", current);
-    if (!resolve_variant_id(u, current) && n < sizeof line)
-        n += (size_t)snprintf(line + n, sizeof line - n, " var %s", current);
-    for (int i = 0; i < u->nids && n < sizeof line; i++)
-        n += (size_t)snprintf(line + n, sizeof line - n, " var %s", u->ids[i]);
-    for (size_t i = 0; i < sizeof variant_aliases / sizeof variant_aliases[0] && n < sizeof line; i++)
-        if (resolve_variant_id(u, variant_aliases[i].id))
-            n += (size_t)snprintf(line + n, sizeof line - n, " var %s", variant_aliases[i].alias);
+    char line[16384];
+    snprintf(line, sizeof line, "option name UCI_Variant type combo default %s", current);
+    if (!uci_variants_find(&u->variants, current))
+        snprintf(line + strlen(line), sizeof line - strlen(line), " var %s", current);
+    uci_variants_combo(&u->variants, line, sizeof line);
     uci_say(u, "%s", line);
     uci_say(u, "option name VariantPath type string default <empty>");
+    uci_say(u, "option name Threads type spin default 1 min 1 max 1");
     uci_say(u, "option name Hash type spin default %d min 1 max %d", UCI_DEFAULT_HASH_MB, UCI_MAX_HASH_MB);
     uci_say(u, "option name Clear Hash type button");
+    uci_say(u, "option name Ponder type check default false");
+    uci_say(u, "option name MultiPV type spin default 1 min 1 max %d", UCI_MAX_MULTIPV);
+    uci_say(u, "option name Skill Level type spin default 20 min 0 max 20");
+    uci_say(u, "option name UCI_LimitStrength type check default false");
+    uci_say(u, "option name UCI_Elo type spin default %d min %d max %d", UCI_ELO_MIN, UCI_ELO_MIN, UCI_ELO_MAX);
+    uci_say(u, "option name UCI_Chess960 type check default false");
     uci_say(u, "option name Level type spin default %d min %d max %d", SEARCH_MAX_LEVEL, SEARCH_MIN_LEVEL,
             SEARCH_MAX_LEVEL);
     uci_say(u, "uciok");
@@ -363,6 +324,80 @@ static bool parse_int(Uci *u, const char *what, const char *text, long long min,
         return false;
     }
     *out = x;
+    return true;
+}
+
+static bool parse_check(Uci *u, const char *what, const char *text, bool *out)
+{
+    if (text && (!strcasecmp(text, "true") || !strcasecmp(text, "false"))) {
+        *out = !strcasecmp(text, "true");
+        return true;
+    }
+    uci_say(u, "info string %s: '%s' is not true or false", what, text ? text : "");
+    return false;
+}
+
+/* VariantPath: a Fairy-Stockfish variants.ini (its sections become UCI_Variant choices),
+ * a folder of variant files (the same), or one variant file (played at once). */
+static void set_variant_path(Uci *u, const char *value)
+{
+    if (!value || !*value || !strcmp(value, "<empty>"))
+        return; /* GUIs send the default back: nothing to load */
+    size_t len = strlen(value);
+    DIR *dir = opendir(value);
+    if (dir) {
+        closedir(dir);
+        int n = uci_variants_add_folder(&u->variants, value);
+        uci_say(u, "info string VariantPath: %d variant files of %s can be chosen with UCI_Variant", n, value);
+    } else if (len > 4 && !strcasecmp(value + len - 4, ".ini")) {
+        DiagSink notes;
+        diag_init(&notes);
+        int n = uci_variants_add_ini(&u->variants, value, &notes);
+        say_diags(u, &notes);
+        if (n >= 0)
+            uci_say(u, "info string VariantPath: %d sections of %s imported exactly, %d left out; choose them "
+                       "with UCI_Variant", n, value, notes.count);
+        diag_free(&notes);
+    } else {
+        load_variant(u, value, value);
+    }
+}
+
+/* The options that are numbers or checks; false when `name` is none of them. */
+static bool set_value_option(Uci *u, const char *name, const char *value)
+{
+    long long x;
+    if (!strcasecmp(name, "Hash")) {
+        if (!parse_int(u, "Hash", value, 1, u->caps.max_hash_mb ? (long long)u->caps.max_hash_mb : UCI_MAX_HASH_MB, &x))
+            return true;
+        if (!search_set_hash(u->search, (size_t)x))
+            uci_say(u, "info string Hash: not enough memory for %lld MB, kept %zu MB", x, u->hash_mb);
+        else
+            u->hash_mb = (size_t)x;
+    } else if (!strcasecmp(name, "Level")) {
+        if (parse_int(u, "Level", value, SEARCH_MIN_LEVEL, SEARCH_MAX_LEVEL, &x))
+            u->level = (int)x;
+    } else if (!strcasecmp(name, "Skill Level")) {
+        if (parse_int(u, "Skill Level", value, 0, 20, &x))
+            u->skill = (int)x;
+    } else if (!strcasecmp(name, "UCI_Elo")) {
+        if (parse_int(u, "UCI_Elo", value, UCI_ELO_MIN, UCI_ELO_MAX, &x))
+            u->elo = (int)x;
+    } else if (!strcasecmp(name, "MultiPV")) {
+        if (parse_int(u, "MultiPV", value, 1, UCI_MAX_MULTIPV, &x))
+            u->multipv = (int)x;
+    } else if (!strcasecmp(name, "Threads")) {
+        parse_int(u, "Threads", value, 1, 1, &x); /* one search thread */
+    } else if (!strcasecmp(name, "UCI_LimitStrength")) {
+        parse_check(u, name, value, &u->limit_strength);
+    } else if (!strcasecmp(name, "UCI_Chess960")) {
+        parse_check(u, name, value, &u->chess960);
+    } else if (!strcasecmp(name, "Ponder")) {
+        bool ponder;
+        parse_check(u, name, value, &ponder); /* `go ponder` works either way */
+    } else {
+        return false;
+    }
     return true;
 }
 
@@ -398,34 +433,17 @@ static void set_option(Uci *u, char **tok, int ntok, const char *line)
         current_variant_word(u, current, sizeof current);
         if (!strcasecmp(value, current))
             return; /* the variant in play (maybe a file of the user's), by its name: keep it */
-        const char *id = resolve_variant_id(u, value);
-        if (!id) {
+        const UciVariant *choice = uci_variants_find(&u->variants, value);
+        if (!choice) {
             uci_say(u, "info string unknown variant '%s' (see the UCI_Variant list after 'uci')", value);
             return;
         }
-        load_shipped_variant(u, id);
+        load_listed_variant(u, choice);
     } else if (!strcasecmp(name, "VariantPath")) {
-        if (!value || !*value || !strcmp(value, "<empty>"))
-            return; /* GUIs send the default back: nothing to load */
-        load_variant(u, value, value);
-    } else if (!strcasecmp(name, "Hash")) {
-        long long mb;
-        if (!parse_int(u, "Hash", value, 1, u->caps.max_hash_mb ? (long long)u->caps.max_hash_mb : UCI_MAX_HASH_MB, &mb))
-            return;
-        if (!search_set_hash(u->search, (size_t)mb)) {
-            uci_say(u, "info string Hash: not enough memory for %lld MB, kept %zu MB", mb, u->hash_mb);
-            return;
-        }
-        u->hash_mb = (size_t)mb;
+        set_variant_path(u, value);
     } else if (!strcasecmp(name, "Clear Hash")) {
         search_clear(u->search);
-    } else if (!strcasecmp(name, "Level")) {
-        long long level;
-        if (parse_int(u, "Level", value, SEARCH_MIN_LEVEL, SEARCH_MAX_LEVEL, &level))
-            u->level = (int)level;
-    } else if (!strcasecmp(name, "Ponder") || !strcasecmp(name, "UCI_Chess960") || !strcasecmp(name, "Threads")) {
-        /* options GUIs set without asking: nothing to do */
-    } else {
+    } else if (!set_value_option(u, name, value)) {
         uci_say(u, "info string unknown option '%s'", name);
     }
 }
@@ -498,9 +516,11 @@ static void set_position(Uci *u, char **tok, int ntok)
  * adds noise whatever the clock says). */
 static void apply_level(const Uci *u, SearchLimits *l)
 {
-    if (u->level >= SEARCH_MAX_LEVEL)
+    /* UCI_LimitStrength with UCI_Elo first, then Skill Level, then our Level */
+    int elo = u->limit_strength ? u->elo : u->skill < 20 ? search_skill_elo(u->skill) : 0;
+    if (!elo && u->level >= SEARCH_MAX_LEVEL)
         return;
-    SearchLimits cap = search_level_limits(u->level, l->seed);
+    SearchLimits cap = elo ? search_elo_limits(elo, l->seed) : search_level_limits(u->level, l->seed);
     if (cap.depth && (!l->depth || cap.depth < l->depth))
         l->depth = cap.depth;
     if (cap.nodes && (!l->nodes || cap.nodes < l->nodes))
@@ -524,7 +544,8 @@ static void say_perft_line(void *user, const Game *g, const Move *m, uint64_t co
 {
     Uci *u = user;
     char text[64];
-    uci_move_text(g->v, m, text, sizeof text);
+    (void)g;
+    move_text(u, m, text, sizeof text);
     uci_say(u, "%s: %llu", text, (unsigned long long)count);
 }
 
@@ -562,9 +583,9 @@ static void go(Uci *u, char **tok, int ntok)
             l.infinite = true;
             hold = true;
         } else if (!strcmp(k, "ponder")) {
-            /* not offered (no Ponder option); searched like `infinite` until
-             * `ponderhit` or `stop` */
-            l.infinite = true;
+            /* think on the opponent's time: no time limit until `ponderhit`, then the
+             * clock given here counts; bestmove only after `ponderhit` or `stop` */
+            l.ponder = true;
             hold = true;
         } else if (!strcmp(k, "wtime") || !strcmp(k, "btime") || !strcmp(k, "winc") || !strcmp(k, "binc") ||
                    !strcmp(k, "movetime") || !strcmp(k, "movestogo") || !strcmp(k, "depth") ||
@@ -608,6 +629,7 @@ static void go(Uci *u, char **tok, int ntok)
     l.increment_ms = (int)(side == WHITE ? (winc > 1000000000LL ? 1000000000LL : winc)
                                          : (binc > 1000000000LL ? 1000000000LL : binc));
     l.seed = (uint64_t)time(NULL) * 6364136223846793005ULL + ++u->go_count;
+    l.multipv = u->multipv;
     apply_level(u, &l);
     apply_caps(u, &l);
 
@@ -624,14 +646,34 @@ static void go(Uci *u, char **tok, int ntok)
     u->finished = false;
     u->stop_requested = false;
     u->hold_bestmove = hold;
+    u->pondering = l.ponder;
+    search_ponderhit(u->search, false);
     if (pthread_create(&u->thread, NULL, search_thread, u) != 0) {
         uci_say(u, "info string cannot start the search thread; playing the first legal move");
         char text[64];
-        uci_move_text(u->v, &u->g->legal[0], text, sizeof text);
+        move_text(u, &u->g->legal[0], text, sizeof text);
         uci_say(u, "bestmove %s", text);
         return;
     }
     u->thread_started = true;
+}
+
+/* The opponent played the expected move: a pondering search goes on, now on the clock
+ * its `go ponder` gave, and sends its bestmove when it is done. */
+static void ponderhit(Uci *u)
+{
+    pthread_mutex_lock(&u->lock);
+    bool pondering = u->thread_started && u->pondering;
+    if (pondering) {
+        u->pondering = false;
+        u->hold_bestmove = false;
+        pthread_cond_broadcast(&u->cond);
+    }
+    pthread_mutex_unlock(&u->lock);
+    if (pondering)
+        search_ponderhit(u->search, true);
+    else
+        uci_say(u, "info string ponderhit: nothing is pondering");
 }
 
 /* `d`: the position as text, for people and for tools/match.py. */
@@ -644,7 +686,7 @@ static void show_position(Uci *u)
     fprintf(u->out, "variant: %s\nfen: %s\nlegal:", u->variant_label, fen);
     for (int i = 0; i < u->g->nlegal; i++) {
         char text[64];
-        uci_move_text(u->v, &u->g->legal[i], text, sizeof text);
+        move_text(u, &u->g->legal[i], text, sizeof text);
         fprintf(u->out, " %s", text);
     }
     const GameResult *r = game_result(u->g);
@@ -686,8 +728,10 @@ static bool handle(Uci *u, char *line, char **tok)
     }
     if (!strcmp(c, "isready")) {
         uci_say(u, "readyok");
-    } else if (!strcmp(c, "stop") || !strcmp(c, "ponderhit")) {
+    } else if (!strcmp(c, "stop")) {
         finish_search(u, true);
+    } else if (!strcmp(c, "ponderhit")) {
+        ponderhit(u);
     } else if (!strcmp(c, "uci")) {
         cmd_uci_hello(u);
     } else if (!strcmp(c, "debug")) {
@@ -762,11 +806,16 @@ int uci_run(FILE *in, FILE *out, const char *variant_path, const UciOptions *cap
     if (caps->max_hash_mb && u->hash_mb > caps->max_hash_mb)
         u->hash_mb = caps->max_hash_mb;
     u->level = SEARCH_MAX_LEVEL;
+    u->skill = 20;
+    u->elo = UCI_ELO_MIN;
+    u->multipv = 1;
     pthread_mutex_init(&u->lock, NULL);
     pthread_mutex_init(&u->out_lock, NULL);
     pthread_cond_init(&u->cond, NULL);
-    list_variant_ids(u);
-    bool ok = variant_path ? load_variant(u, variant_path, variant_path) : load_shipped_variant(u, "standard");
+    uci_variants_scan(&u->variants);
+    const UciVariant *standard = uci_variants_find(&u->variants, "standard");
+    bool ok = variant_path ? load_variant(u, variant_path, variant_path)
+                           : standard && load_listed_variant(u, standard);
     int status = 0;
     if (!ok) {
         status = 1;
@@ -790,9 +839,7 @@ int uci_run(FILE *in, FILE *out, const char *variant_path, const UciOptions *cap
     game_free(u->g);
     search_free(u->search);
     variant_free(u->v);
-    for (int i = 0; i < u->nids; i++)
-        free(u->ids[i]);
-    free(u->ids);
+    uci_variants_free(&u->variants);
     pthread_cond_destroy(&u->cond);
     pthread_mutex_destroy(&u->lock);
     pthread_mutex_destroy(&u->out_lock);

@@ -4,11 +4,14 @@
 
 #include <stdio.h>
 
-void uci_move_text(const Variant *v, const Move *m, char *buf, size_t size)
+void uci_move_text(const Variant *v, const Move *m, char *buf, size_t size) { uci_move_write(v, m, false, buf, size); }
+
+void uci_move_write(const Variant *v, const Move *m, bool chess960, char *buf, size_t size)
 {
     char from[4], to[4];
     square_name(m->from, from);
-    square_name(m->to, to);
+    /* UCI_Chess960: castling is the king taking its own rook */
+    square_name(chess960 && m->type == MOVE_CASTLE ? m->capture_sq : m->to, to);
     if (!m->become) {
         snprintf(buf, size, "%s%s", from, to);
         return;

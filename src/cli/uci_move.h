@@ -13,6 +13,8 @@
 
 /* Writes the move's UCI text (at most 7 + CSM_NAME_MAX characters). */
 void uci_move_text(const Variant *v, const Move *m, char *buf, size_t size);
+/* The same; with `chess960` (UCI_Chess960), castling as the king taking its rook (`e1h1`). */
+void uci_move_write(const Variant *v, const Move *m, bool chess960, char *buf, size_t size);
 
 /* Finds `text` among `moves` (the legal moves of a position). Returns the index, -1
  * when no move matches, -2 when the text needs a choice it does not make (a

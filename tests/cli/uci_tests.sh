@@ -32,12 +32,21 @@ variant_line=$(echo "$out" | grep '^option name UCI_Variant ')
 check "UCI_Variant combo" "option name UCI_Variant type combo default standard" \
   "$(echo "$variant_line" | cut -d' ' -f1-7)"
 for name in standard capablanca king_of_the_hill three_check racing_kings antichess horde \
-            chess kingofthehill 3check racingkings giveaway; do
+            chess kingofthehill 3check racingkings; do
   check "UCI_Variant lists $name" 1 "$(echo "$variant_line" | grep -c " var $name\( \|$\)")"
 done
 check "options" "$(printf '%s\n' 'option name VariantPath type string default <empty>' \
+  'option name Threads type spin default 1 min 1 max 1' \
   'option name Hash type spin default 16 min 1 max 4096' 'option name Clear Hash type button' \
+  'option name Ponder type check default false' 'option name MultiPV type spin default 1 min 1 max 500' \
+  'option name Skill Level type spin default 20 min 0 max 20' \
+  'option name UCI_LimitStrength type check default false' \
+  'option name UCI_Elo type spin default 1350 min 1350 max 2850' \
+  'option name UCI_Chess960 type check default false' \
   'option name Level type spin default 8 min 1 max 8')" "$(echo "$out" | grep '^option' | grep -v UCI_Variant)"
+# giveaway is not antichess in Fairy-Stockfish (it keeps castling): no name that would change the game
+check "giveaway is not offered" "info string unknown variant 'giveaway' (see the UCI_Variant list after 'uci')" \
+  "$(printf 'setoption name UCI_Variant value giveaway\n' | uci)"
 
 # ---- positions and moves -------------------------------------------------------------
 out=$(printf 'position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1\nd\n' | uci)
@@ -95,7 +104,7 @@ out=$(printf 'setoption name Level value 1\nposition startpos\nd\ngo nodes 500\n
 check "go nodes at level 1" legal "$(echo "$out" | bestmove_is_legal)"
 # progress lines: every field UCI GUIs read
 line=$(printf 'position startpos\ngo depth 2\n' | timeout 30 "$cli" uci | grep '^info depth' | tail -1)
-check "info line" 1 "$(echo "$line" | grep -cE '^info depth [0-9]+ seldepth [0-9]+ score (cp -?[0-9]+|mate -?[0-9]+) nodes [0-9]+ nps [0-9]+ time [0-9]+ hashfull [0-9]+( pv( [a-p][0-9]+[a-p][0-9]+[a-z]?)+)?$')"
+check "info line" 1 "$(echo "$line" | grep -cE '^info depth [0-9]+ seldepth [0-9]+ multipv 1 score (cp -?[0-9]+|mate -?[0-9]+) nodes [0-9]+ nps [0-9]+ time [0-9]+ hashfull [0-9]+( pv( [a-p][0-9]+[a-p][0-9]+[a-z]?)+)?$')"
 
 # a win in one: the engine finds it at depth 2 and says `score mate 1`; playing its move
 # must end the game by the variant's own condition

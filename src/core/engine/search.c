@@ -4,6 +4,7 @@
 #include "timesrc.h"
 
 #include <limits.h>
+#include <math.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,7 @@ struct Search {
     size_t tt_mask;      /* entries - 1 (a power of two) */
     uint8_t age;
     atomic_bool stop;
+    atomic_bool ponderhit;
 
     const Variant *v;
     EvalTables *eval;
@@ -76,7 +78,7 @@ static void plan_time(Search *s)
 {
     const SearchLimits *l = &s->lim;
     s->soft_ms = s->hard_ms = INT_MAX;
-    if (l->infinite)
+    if (l->infinite || l->ponder)
         return;
     if (l->movetime_ms > 0) {
         /* keep a few milliseconds for the answer to travel */
@@ -103,12 +105,22 @@ static void plan_time(Search *s)
     }
 }
 
+/* A ponderhit: from now on the search is an ordinary timed one. */
+static void start_clock_now(Search *s)
+{
+    s->lim.ponder = false;
+    s->started_ms = time_now_ms();
+    plan_time(s);
+}
+
 /* Checked every few thousand nodes: time, node budget, the stop flag. */
 static bool out_of_time(Search *s)
 {
     if (s->aborted)
         return true;
     if ((s->nodes & 1023) == 0) {
+        if (s->lim.ponder && atomic_load_explicit(&s->ponderhit, memory_order_relaxed))
+            start_clock_now(s);
         if (atomic_load_explicit(&s->stop, memory_order_relaxed))
             s->aborted = true;
         else if (s->hard_ms != INT_MAX && elapsed_ms(s) >= s->hard_ms)
@@ -145,6 +157,7 @@ Search *search_new(size_t hash_mb)
     if (!s)
         return NULL;
     atomic_init(&s->stop, false);
+    atomic_init(&s->ponderhit, false);
     s->moves = calloc(SEARCH_MAX_PLY + 2, sizeof *s->moves);
     s->order = calloc(SEARCH_MAX_PLY + 2, sizeof *s->order);
     s->history = calloc(2, sizeof *s->history);
@@ -180,6 +193,8 @@ void search_clear(Search *s)
 }
 
 void search_stop(Search *s) { atomic_store(&s->stop, true); }
+
+void search_ponderhit(Search *s, bool hit) { atomic_store(&s->ponderhit, hit); }
 
 const EvalTables *search_eval(const Search *s) { return s->eval; }
 
@@ -668,12 +683,14 @@ static int compare_root(const void *a, const void *b)
     return (y->score > x->score) - (y->score < x->score);
 }
 
-static void report(Search *s, SearchInfoFn info, void *user, int depth, int score, const Move *pv, int pvlen)
+static void report(Search *s, SearchInfoFn info, void *user, int line, int depth, int score, const Move *pv,
+                   int pvlen)
 {
     if (!info)
         return;
     SearchInfo in;
     memset(&in, 0, sizeof in);
+    in.multipv = line;
     in.depth = depth;
     in.seldepth = s->seldepth;
     in.score = score;
@@ -787,6 +804,34 @@ static int search_root(Search *s, const Game *g, RootMove *root, int nroot, int 
     return iter_best;
 }
 
+/* A line beyond the best one (MultiPV): its score and principal variation. */
+typedef struct ExtraLine {
+    int score, pvlen;
+    Move pv[SEARCH_MAX_PLY + 1];
+} ExtraLine;
+
+/* MultiPV: with the best move at root[0], the next best lines one by one, each among
+ * the moves not yet chosen (moved to root[k] as it is found). Returns how many lines
+ * (the best included) were completed before the time ran out. */
+static int search_more_lines(Search *s, const Game *g, RootMove *root, int nroot, int depth, int lines,
+                             ExtraLine *extra)
+{
+    int done = 1;
+    for (int k = 1; k < lines && k < nroot; k++) {
+        ExtraLine *line = &extra[k];
+        line->score = -SEARCH_INFINITE;
+        line->pvlen = 0;
+        int best = search_root(s, g, root + k, nroot - k, depth, &line->score, line->pv, &line->pvlen);
+        if (best < 0 || s->aborted)
+            break;
+        RootMove top = root[k + best];
+        root[k + best] = root[k];
+        root[k] = top;
+        done = k + 1;
+    }
+    return done;
+}
+
 SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, SearchInfoFn info, void *user)
 {
     SearchResult res;
@@ -800,6 +845,8 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
     memset(&s->error, 0, sizeof s->error);
     s->age++;
     plan_time(s);
+    if (s->lim.ponder && atomic_load(&s->ponderhit))
+        start_clock_now(s);
     const Variant *v = g->v;
     s->v = v;
     if (!ensure_eval(s, v) || g->nlegal == 0)
@@ -824,7 +871,10 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
     int best_pvlen = 1;
     best_pv[0] = root[0].move;
     int max_depth = limits->depth > 0 && limits->depth < SEARCH_MAX_DEPTH ? limits->depth : SEARCH_MAX_DEPTH;
-    bool timed = !limits->infinite && !limits->depth && !limits->nodes;
+    int lines = limits->multipv > 1 ? (limits->multipv < nroot ? limits->multipv : nroot) : 1;
+    ExtraLine *extra = lines > 1 ? calloc((size_t)lines, sizeof *extra) : NULL;
+    if (!extra)
+        lines = 1;
 
     for (int depth = 1; depth <= max_depth; depth++) {
         s->root_depth = depth;
@@ -847,8 +897,15 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
         RootMove top = root[iter_best];
         root[iter_best] = root[0];
         root[0] = top;
-        qsort(root + 1, (size_t)(nroot - 1), sizeof *root, compare_root);
-        report(s, info, user, depth, iter_score, best_pv, best_pvlen);
+        int done = lines > 1 ? search_more_lines(s, g, root, nroot, depth, lines, extra) : 1;
+        qsort(root + done, (size_t)(nroot - done), sizeof *root, compare_root);
+        report(s, info, user, 1, depth, iter_score, best_pv, best_pvlen);
+        for (int k = 1; k < done; k++)
+            report(s, info, user, k + 1, depth, extra[k].score, extra[k].pv, extra[k].pvlen);
+        if (s->aborted)
+            break;
+        /* a pondering search becomes a timed one at ponderhit */
+        bool timed = !s->lim.infinite && !s->lim.ponder && !limits->depth && !limits->nodes;
         if (search_score_is_mate(iter_score) && depth >= search_mate_moves(iter_score > 0 ? iter_score : -iter_score) * 2 + 2)
             break; /* a forced result: deeper search cannot change it */
         if (timed && nroot == 1)
@@ -865,6 +922,7 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
     }
     res.error = s->error;
     free(root);
+    free(extra);
     return res;
 }
 
@@ -890,6 +948,34 @@ SearchLimits search_level_limits(int level, uint64_t seed)
     l.noise_cp = LEVELS[level - 1].noise_cp;
     l.seed = seed;
     return l;
+}
+
+/* Strength on the Elo scale of UCI_Elo: a node budget that doubles every ELO_STEP points
+ * and, below ELO_NOISE_TOP, noise on the root moves' scores. Nodes, not time, so a
+ * rating plays the same on a fast and a slow machine. The constants come from matches
+ * against Fairy-Stockfish's UCI_Elo (docs/playing.md quotes them). */
+enum { ELO_BASE = 1350, ELO_BASE_NODES = 400, ELO_STEP = 125, ELO_NOISE_TOP = 1900, ELO_NOISE_DIV = 5 };
+
+SearchLimits search_elo_limits(int elo, uint64_t seed)
+{
+    SearchLimits l;
+    memset(&l, 0, sizeof l);
+    if (elo < ELO_BASE)
+        elo = ELO_BASE;
+    double nodes = ELO_BASE_NODES * pow(2.0, (double)(elo - ELO_BASE) / ELO_STEP);
+    l.nodes = (uint64_t)(nodes > 1e12 ? 1e12 : nodes);
+    l.noise_cp = elo < ELO_NOISE_TOP ? (ELO_NOISE_TOP - elo) / ELO_NOISE_DIV : 0;
+    l.seed = seed;
+    return l;
+}
+
+int search_skill_elo(int skill)
+{
+    if (skill < 0)
+        skill = 0;
+    if (skill > 20)
+        skill = 20;
+    return ELO_BASE + skill * 75; /* 0: 1350 ... 20: 2850, the UCI_Elo range */
 }
 
 SearchLimits search_hint_limits(void)

@@ -44,12 +44,15 @@ typedef struct SearchLimits {
     int increment_ms;    /* its increment per move */
     int moves_to_go;     /* moves until the next time control (0: sudden death) */
     bool infinite;       /* ignore time until search_stop (UCI `go infinite`) */
+    bool ponder;         /* ignore time until search_ponderhit (then the time limits start) */
+    int multipv;         /* best lines to find and report (0 or 1: one) */
     int noise_cp;        /* weaker levels: each root move's score gets up to this much noise */
     uint64_t seed;       /* for the noise: the same seed plays the same moves */
 } SearchLimits;
 
 /* Progress, reported after each completed iteration (and the final one). */
 typedef struct SearchInfo {
+    int multipv;         /* which line this is, 1 = the best (only 1 without MultiPV) */
     int depth, seldepth;
     int score;           /* centipawns, side to move */
     uint64_t nodes;
@@ -94,6 +97,12 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
  * any thread, and harmless when nothing runs. */
 void search_stop(Search *s);
 
+/* The move a pondering search (limits.ponder) expected was played: the time limits
+ * start counting now. Safe from any thread. The flag stays until cleared with
+ * `hit` false, which the caller does before it starts a pondering search (so a
+ * ponderhit that comes before the search has begun is not lost). */
+void search_ponderhit(Search *s, bool hit);
+
 /* The eval tables of the variant last searched (NULL before the first search). */
 const EvalTables *search_eval(const Search *s);
 
@@ -101,6 +110,11 @@ const EvalTables *search_eval(const Search *s);
  * milliseconds and picks among near-equal moves at random, 8 thinks several seconds.
  * `seed` feeds the randomness of the low levels. */
 SearchLimits search_level_limits(int level, uint64_t seed);
+/* Limits for a strength on UCI_Elo's scale (1350..2850): a node budget, and noise at
+ * the low end. `seed` feeds the noise. */
+SearchLimits search_elo_limits(int elo, uint64_t seed);
+/* The Elo a UCI `Skill Level` (0..20) stands for: 1350 + 75 per level. */
+int search_skill_elo(int skill);
 /* Limits for a hint: the best move found in about a second. */
 SearchLimits search_hint_limits(void);
 

@@ -158,7 +158,7 @@ static void pos_build(PosMap *m, const char *text, const cJSON *root)
     if (strncmp(text, "\xEF\xBB\xBF", 3) == 0) /* cJSON skips a UTF-8 BOM too */
         s.pos = 3;
     scan_value(&s, root, 0, 0);
-    if (!m->failed)
+    if (!m->failed && m->count > 1)
         qsort(m->items, (size_t)m->count, sizeof *m->items, pos_cmp);
 }
 

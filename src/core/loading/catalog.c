@@ -127,7 +127,8 @@ int catalog_scan(Catalog *c, const char *dir, bool user)
         free(path);
     }
     closedir(d);
-    qsort(c->items + first, (size_t)added, sizeof *c->items, by_name);
+    if (added > 1) /* no items at all is a NULL array: qsort must not see it */
+        qsort(c->items + first, (size_t)added, sizeof *c->items, by_name);
     return added;
 }
 
