@@ -279,10 +279,12 @@ def run_variant(args, variant):
     stats = {"notes": [], "disagreements": [], "illegal": {"Chessembly": 0, "Fairy-Stockfish": 0},
              "crashes": {"Chessembly": 0, "Fairy-Stockfish": 0}, "timeouts": {"Chessembly": 0, "Fairy-Stockfish": 0},
              "fen_mismatches": 0, "move_mismatches": 0, "nps": [], "depth": [], "our_time": [],
-             "options": {"Chessembly": [("Hash", args.hash)],
+             "options": {"Chessembly": [("Hash", args.hash)] + ([("UCI_LimitStrength", "true"), ("UCI_Elo", args.our_elo)]
+                                                             if args.our_elo else []),
                          "Fairy-Stockfish": [("UCI_Variant", fsf_variant), ("Threads", 1), ("Hash", args.hash),
                                              ("UCI_LimitStrength", "true"), ("UCI_Elo", args.elo)]}}
-    print("== %s (Fairy-Stockfish: %s, UCI_Elo %d, %d ms a move)" % (variant, fsf_variant, args.elo, args.movetime))
+    print("== %s (Fairy-Stockfish: %s, UCI_Elo %d, %d ms a move%s)" % (variant, fsf_variant, args.elo, args.movetime,
+                                                                       ", ours at UCI_Elo %d" % args.our_elo if args.our_elo else ""))
     try:
         handshake(ours, stats["options"]["Chessembly"])
         handshake(fsf, stats["options"]["Fairy-Stockfish"])
@@ -339,6 +341,7 @@ def main():
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--movetime", type=int, default=100, help="milliseconds a move, for both engines")
     p.add_argument("--elo", type=int, default=1500, help="Fairy-Stockfish's UCI_Elo (1350..2850)")
+    p.add_argument("--our-elo", type=int, default=0, help="our UCI_Elo (0: full strength)")
     p.add_argument("--random-plies", type=int, default=2, help="random opening plies shared by a pair of games")
     p.add_argument("--max-plies", type=int, default=400, help="adjudicate a draw after this many plies")
     p.add_argument("--margin", type=int, default=2000, help="ms past --movetime before a timeout")

@@ -68,7 +68,7 @@ out=$(printf '%s\n' 'position startpos moves e2e4 e7e5 e4e5 d7d5' 'd' 'position 
   'setoption name UCI_Variant value chess960' 'setoption value 3' 'isready' | uci)
 check "bad input" "$(printf '%s\n' \
   "info string position: move 'e4e5' is not legal here; position stops before it" \
-  "fen: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2" \
+  "fen: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2" \
   "info string position fen: bad FEN at column 1: the board is 8x3; boards are 4x4 to 16x16" \
   "info string position: bad FEN; position unchanged" \
   "info string position fen: bad FEN at column 43: no piece has the letter 'X'" \
@@ -130,7 +130,7 @@ check "infinite then stop" "$(printf 'readyok\nlegal\nreadyok')" \
      sed "s/^bestmove\$/$(echo "$out" | bestmove_is_legal)/")"
 # `d` while thinking answers at once (no wait for an endless search)
 out=$(printf 'position startpos moves e2e4\ngo infinite\nd\nstop\n' | uci)
-check "d while thinking" "$(printf 'fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\nbestmove')" \
+check "d while thinking" "$(printf 'fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\nbestmove')" \
   "$(echo "$out" | grep -E '^(fen:|bestmove)' | sed 's/^bestmove .*/bestmove/')"
 # quit while thinking: a clean, quick exit
 start=$(date +%s)

@@ -86,7 +86,7 @@ static void test_moves_and_clocks(void **state)
     Game *g = new_game(NULL);
     assert_int_equal(g->nlegal, 20);
     play(g, "e2e4");
-    assert_fen(g, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    assert_fen(g, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     play(g, "g8f6 g1f3");
     assert_fen(g, "rnbqkb1r/pppppppp/5n2/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 2");
     assert_int_equal(game_play_text(g, "e2e4"), -1); /* no piece there any more */
@@ -104,7 +104,7 @@ static void test_undo_redo(void **state)
     game_fen(g, after, sizeof after);
     assert_true(game_undo(g));
     assert_true(game_undo(g));
-    assert_fen(g, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    assert_fen(g, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     assert_true(game_redo(g));
     assert_true(game_redo(g));
     assert_false(game_redo(g));
@@ -176,7 +176,24 @@ static void test_en_passant(void **state)
     /* en passant that would expose the king along the rank is illegal */
     g = new_game("8/8/8/K2pP2r/8/8/8/7k w - d6 0 1");
     assert_int_equal(game_play_text(g, "e5d6"), -1);
+    /* ...but the square stays: a pawn attacks it, as Fairy-Stockfish keeps it */
+    assert_fen(g, "8/8/8/K2pP2r/8/8/8/7k w - d6 0 1");
     game_free(g);
+    /* a square no piece could take on is not part of the position: not written, not
+     * hashed (the same position as without it, for repetition) */
+    Game *a = new_game("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1");
+    Game *b = new_game("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1");
+    assert_fen(a, "4k3/8/8/8/4P3/8/8/4K3 b - - 0 1");
+    assert_true(a->pos.hash == b->pos.hash);
+    game_free(a);
+    game_free(b);
+    a = new_game("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    play(a, "e2e4");
+    b = new_game("4k3/8/8/8/8/4P3/8/4K3 w - - 0 1");
+    play(b, "e3e4");
+    assert_true(a->pos.hash == b->pos.hash);
+    game_free(a);
+    game_free(b);
 }
 
 static void test_promotion_choices(void **state)

@@ -1,6 +1,7 @@
 #include "fen.h"
 
 #include "notation.h"
+#include "rules.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -346,6 +347,7 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
     if (!fen_place(v, fen, pos, &p, where, diags) || !fen_fields(v, fen, &p, pos, where, diags) ||
         !fen_extensions(v, p, pos, where, diags))
         return false;
+    rules_drop_idle_ep(v, pos);
     pos->hash = pos_compute_hash(pos);
     return true;
 }

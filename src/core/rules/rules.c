@@ -381,6 +381,21 @@ static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRu
     }
 }
 
+void rules_drop_idle_ep(const Variant *v, Position *pos)
+{
+    if (pos->ep_square < 0)
+        return;
+    Move buf[CSM_MAX_MOVES];
+    CsmOut o;
+    csm_out_init(&o, buf, CSM_MAX_MOVES);
+    CsmRuntimeError ignored = {0}; /* the same scripts report it when moves are generated */
+    en_passant_moves(v, pos, &o, &ignored);
+    if (o.count)
+        return;
+    pos->hash ^= zobrist_ep(pos->ep_square);
+    pos->ep_square = pos->ep_victim = NO_SQUARE;
+}
+
 int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
 {
     CsmOut o;
@@ -653,6 +668,7 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
         pos->fullmove++;
     pos->side = (uint8_t)color_flip(me);
     pos->hash ^= zobrist_side();
+    rules_drop_idle_ep(v, pos);
     if (v->tracks_checks && rules_in_check(v, pos, color_flip(me))) {
         pos->hash ^= zobrist_checks(me, pos->checks[me]);
         if (pos->checks[me] < 255)

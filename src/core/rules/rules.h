@@ -41,6 +41,10 @@ int rules_piece_moves(const Variant *v, Position *pos, Square from, Move *out, i
 
 /* All candidate moves of the side to move, variant rules included. */
 int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err);
+/* Forgets the en-passant square when no piece of the side to move could capture there
+ * (as Fairy-Stockfish and lichess keep it): positions that differ only by an en-passant
+ * square nobody can use are the same position, for repetition and in FEN. */
+void rules_drop_idle_ep(const Variant *v, Position *pos);
 
 /* All legal moves of the side to move (board rules only). */
 int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err);
