@@ -17,21 +17,7 @@ static int victory_goals(const Variant *v, CondGoal *out, int cap)
     return n < cap ? n : cap;
 }
 
-int varstate_check_target(const Variant *v, int side)
-{
-    CondGoal goals[MAX_GOALS];
-    int n = victory_goals(v, goals, MAX_GOALS);
-    int best = 0;
-    for (int i = 0; i < n; i++) {
-        if (goals[i].type != COND_GOAL_CHECKS)
-            continue;
-        /* "me" is each player in turn; a named side only that one */
-        bool mine = goals[i].side == 0 || (goals[i].side == 2 && side == WHITE) || (goals[i].side == 3 && side == BLACK);
-        if (mine && (best == 0 || goals[i].arg < best))
-            best = goals[i].arg;
-    }
-    return best;
-}
+int varstate_check_target(const Variant *v, int side) { return cond_set_check_target(v->victory, side); }
 
 bool varstate_goal_squares(const Variant *v, uint64_t bits[CSM_SQUARES / 64])
 {

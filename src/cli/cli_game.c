@@ -1,4 +1,6 @@
 #include "cli_game.h"
+
+#include "fen.h"
 #include "cli_variant.h"
 
 #include <ctype.h>
@@ -33,10 +35,10 @@ void cli_print_board(const Game *g, FILE *out)
     fputc('\n', out);
 }
 
-bool cli_print_game_end(const Game *g)
+bool cli_print_game_end(const Game *g, FenStyle style)
 {
     char fen[4096];
-    game_fen(g, fen, sizeof fen);
+    fen_write_style(g->v, &g->pos, style, fen, sizeof fen);
     printf("%s\n", fen);
     cli_print_result(g, stdout);
     return cli_report_runtime_error(&g->error, stderr);

@@ -2,6 +2,7 @@
 #ifndef CSM_CLI_GAME_H
 #define CSM_CLI_GAME_H
 
+#include "fen.h"
 #include "game.h"
 
 #include <stdio.h>
@@ -16,6 +17,6 @@ void cli_print_board(const Game *g, FILE *out);
 
 /* A replayed game's end: its FEN and result on stdout; true when a script runtime error
  * was met (reported on stderr). */
-bool cli_print_game_end(const Game *g);
+bool cli_print_game_end(const Game *g, FenStyle style);
 
 #endif

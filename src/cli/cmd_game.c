@@ -15,9 +15,10 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: chessembly-cli game [--variant FILE] [--fen FEN] [--pgn] MOVE...\n"
+    fprintf(stderr, "usage: chessembly-cli game [--variant FILE] [--fen FEN] [--pgn] [--fen-style S] MOVE...\n"
                     "Plays the moves (SAN: e4 Nf3 O-O e8=Q, or coordinates: e2e4 e7e8=queen), prints the final\n"
                     "FEN and, once the game is over, 'result: 1-0 (reason)'; with --pgn, the game as PGN instead.\n"
+                    "--fen-style chessembly|fsf|lichess: check counters as that program writes them.\n"
                     "Exit status 1 on an illegal move.\n");
     return 2;
 }
@@ -26,6 +27,7 @@ int cmd_game(int argc, char **argv)
 {
     const char *variant_path = NULL, *fen = NULL;
     bool as_pgn = false;
+    FenStyle style = FEN_STYLE_CHESSEMBLY;
     int first_move = argc;
     bool bad = false;
     for (int i = 1; i < argc && !bad; i++) {
@@ -33,6 +35,18 @@ int cmd_game(int argc, char **argv)
             continue;
         if (!strcmp(argv[i], "--pgn")) {
             as_pgn = true;
+        } else if (!strcmp(argv[i], "--fen-style")) {
+            const char *name = cli_arg_value(argc, argv, &i);
+            if (!name)
+                return 2;
+            if (!strcmp(name, "fsf"))
+                style = FEN_STYLE_FSF;
+            else if (!strcmp(name, "lichess"))
+                style = FEN_STYLE_LICHESS;
+            else if (strcmp(name, "chessembly") != 0) {
+                fprintf(stderr, "game: --fen-style is chessembly, fsf or lichess, not '%s'\n", name);
+                return 2;
+            }
         } else if (!strcmp(argv[i], "--help")) {
             usage();
             return 0;
@@ -99,7 +113,7 @@ int cmd_game(int argc, char **argv)
         free(text);
         if (cli_report_runtime_error(&g->error, stderr))
             status = 1;
-    } else if (cli_print_game_end(g)) {
+    } else if (cli_print_game_end(g, style)) {
         status = 1;
     }
     game_free(g);

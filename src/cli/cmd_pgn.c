@@ -96,7 +96,7 @@ int cmd_pgn(int argc, char **argv)
             status = 1;
             continue;
         }
-        if (cli_print_game_end(g))
+        if (cli_print_game_end(g, FEN_STYLE_CHESSEMBLY))
             status = 1;
         game_free(g);
     }

@@ -220,7 +220,7 @@ e.ask("position startpos")
 e.send("go wtime 60000 btime 60000")
 got = e.until(lambda l: l.startswith("bestmove "))
 nodes = [int(i["nodes"]) for i in infos(got)]
-check("UCI_Elo 1350 thinks little", nodes and max(nodes) <= 1000, str(nodes))
+check("UCI_Elo 1350 thinks little", nodes and max(nodes) <= 2000, str(nodes))
 e.ask("setoption name UCI_LimitStrength value false")
 check("quit", e.close() == 0)
 

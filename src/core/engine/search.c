@@ -954,7 +954,7 @@ SearchLimits search_level_limits(int level, uint64_t seed)
  * and, below ELO_NOISE_TOP, noise on the root moves' scores. Nodes, not time, so a
  * rating plays the same on a fast and a slow machine. The constants come from matches
  * against Fairy-Stockfish's UCI_Elo (docs/playing.md quotes them). */
-enum { ELO_BASE = 1350, ELO_BASE_NODES = 400, ELO_STEP = 125, ELO_NOISE_TOP = 1900, ELO_NOISE_DIV = 5 };
+enum { ELO_BASE = 1350, ELO_BASE_NODES = 1500, ELO_STEP = 100, ELO_NOISE_TOP = 1700, ELO_NOISE_DIV = 7 };
 
 SearchLimits search_elo_limits(int elo, uint64_t seed)
 {

@@ -1,6 +1,7 @@
 #include "fen.h"
 
 #include "notation.h"
+#include "cond.h"
 #include "rules.h"
 
 #include <ctype.h>
@@ -216,6 +217,32 @@ static bool fen_en_passant(Variant *v, const char *ep, Position *pos, const char
     return true;
 }
 
+/* `W+B` (Fairy-Stockfish: checks each side has still to give) or, with `plus_first`,
+ * `+W+B` (lichess: checks each side has given). */
+static bool check_pair(const char *text, bool plus_first, int *w, int *b)
+{
+    char tail;
+    if (plus_first)
+        return sscanf(text, "+%d+%d%c", w, b, &tail) == 2 && *w >= 0 && *b >= 0 && *w <= 255 && *b <= 255;
+    return isdigit((unsigned char)text[0]) && sscanf(text, "%d+%d%c", w, b, &tail) == 2 && *w >= 0 && *b >= 0 &&
+           *w <= 255 && *b <= 255;
+}
+
+/* Checks remaining become checks given: the variant's victory says how many win. */
+static bool remaining_checks(const Variant *v, Position *pos, int w, int b, const char *text, const char *where,
+                             DiagSink *diags)
+{
+    int need[2] = {cond_set_check_target(v->victory, WHITE), cond_set_check_target(v->victory, BLACK)};
+    if (!need[WHITE] || !need[BLACK])
+        FEN_ERROR(0, "'%s' counts the checks each side has still to give, but no victory condition of this "
+                     "variant counts checks", text);
+    if (w > need[WHITE] || b > need[BLACK])
+        FEN_ERROR(0, "'%s': at most %d+%d checks remain in this variant", text, need[WHITE], need[BLACK]);
+    pos->checks[WHITE] = (uint8_t)(need[WHITE] - w);
+    pos->checks[BLACK] = (uint8_t)(need[BLACK] - b);
+    return true;
+}
+
 /* Side to move, castling, en passant and the two counters; *rest is left on the
  * extensions (vars=, checks=). */
 static bool fen_fields(Variant *v, const char *fen, const char **rest, Position *pos, const char *where,
@@ -226,7 +253,7 @@ static bool fen_fields(Variant *v, const char *fen, const char **rest, Position 
     int nf = 0;
     while (*p == ' ')
         p++;
-    while (*p && nf < 5 && strncmp(p, "vars=", 5) != 0 && strncmp(p, "checks=", 7) != 0) {
+    while (*p && nf < 5 && strncmp(p, "vars=", 5) != 0 && strncmp(p, "checks=", 7) != 0 && *p != '+') {
         int len = 0;
         while (p[len] && p[len] != ' ')
             len++;
@@ -234,10 +261,16 @@ static bool fen_fields(Variant *v, const char *fen, const char **rest, Position 
             FEN_ERROR((int)(p - fen) + 1, "field too long");
         memcpy(field[nf], p, (size_t)len);
         field[nf][len] = '\0';
-        nf++;
         p += len;
         while (*p == ' ')
             p++;
+        int w, b;
+        if (check_pair(field[nf], false, &w, &b)) { /* Fairy-Stockfish: checks remaining */
+            if (!remaining_checks(v, pos, w, b, field[nf], where, diags))
+                return false;
+            continue;
+        }
+        nf++;
     }
     const char *side = nf > 0 ? field[0] : "w";
     if (strcmp(side, "w") == 0)
@@ -319,6 +352,12 @@ static bool fen_extensions(Variant *v, const char *p, Position *pos, const char 
                     break;
                 item = comma + 1;
             }
+        } else if (ext[0] == '+') {
+            int w, b;
+            if (!check_pair(ext, true, &w, &b))
+                FEN_ERROR(0, "checks: expected +W+B (checks given, as lichess writes them), got '%s'", ext);
+            pos->checks[WHITE] = (uint8_t)w;
+            pos->checks[BLACK] = (uint8_t)b;
         } else if (strncmp(ext, "checks=", 7) == 0) {
             int w, b;
             char tail;
@@ -327,7 +366,7 @@ static bool fen_extensions(Variant *v, const char *p, Position *pos, const char 
             pos->checks[WHITE] = (uint8_t)w;
             pos->checks[BLACK] = (uint8_t)b;
         } else {
-            FEN_ERROR(0, "unknown field '%s' (expected vars=... or checks=W,B)", ext);
+            FEN_ERROR(0, "unknown field '%s' (expected vars=..., checks=W,B or +W+B)", ext);
         }
     }
     return true;
@@ -353,6 +392,11 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
 }
 
 void fen_write(const Variant *v, const Position *pos, char *buf, size_t size)
+{
+    fen_write_style(v, pos, FEN_STYLE_CHESSEMBLY, buf, size);
+}
+
+void fen_write_style(const Variant *v, const Position *pos, FenStyle style, char *buf, size_t size)
 {
     size_t n = 0;
 #define PUT(...) \
@@ -397,15 +441,25 @@ void fen_write(const Variant *v, const Position *pos, char *buf, size_t size)
     } else {
         PUT(" -");
     }
+    bool counts = pos->checks[0] || pos->checks[1] || v->tracks_checks;
+    int need_w = cond_set_check_target(v->victory, WHITE), need_b = cond_set_check_target(v->victory, BLACK);
+    bool fsf_checks = style == FEN_STYLE_FSF && counts && need_w && need_b;
+    if (fsf_checks) /* checks still to give, between en passant and the clocks */
+        PUT(" %d+%d", need_w > pos->checks[WHITE] ? need_w - pos->checks[WHITE] : 0,
+            need_b > pos->checks[BLACK] ? need_b - pos->checks[BLACK] : 0);
     PUT(" %d %d", pos->halfmove, pos->fullmove);
+    if (style == FEN_STYLE_LICHESS && counts)
+        PUT(" +%d+%d", pos->checks[WHITE], pos->checks[BLACK]);
     bool any = false;
     for (int i = 0; i < v->sym.nvars; i++)
         if (pos->vars[i]) {
             PUT("%s%s:%d", any ? "," : " vars=", v->sym.vars[i], (int)pos->vars[i]);
             any = true;
         }
-    if (pos->checks[0] || pos->checks[1] || v->tracks_checks)
+    if (counts && style == FEN_STYLE_CHESSEMBLY)
         PUT(" checks=%d,%d", pos->checks[0], pos->checks[1]);
+    else if (counts && style == FEN_STYLE_FSF && !fsf_checks) /* no target to count down from */
+        PUT(" +%d+%d", pos->checks[WHITE], pos->checks[BLACK]);
 #undef PUT
 }
 

@@ -2,8 +2,10 @@
  *
  * The six standard fields, with two extensions: a piece without a FEN letter is
  * written `[w:name]` / `[b:name]`, and optional fields after the sixth give game
- * variables (`vars=key:n,key:n`) and checks given (`checks=W,B`). Missing trailing
- * fields take their defaults (`w - - 0 1`). The board size follows the FEN. */
+ * variables (`vars=key:n,key:n`) and checks given (`checks=W,B`). Checks are also read
+ * as Fairy-Stockfish writes them (`3+3` after the en-passant field: checks still to
+ * give) and as lichess does (`+0+0` after the move number: checks given). Missing
+ * trailing fields take their defaults (`w - - 0 1`). The board size follows the FEN. */
 #ifndef CSM_FEN_H
 #define CSM_FEN_H
 
@@ -25,5 +27,11 @@ void fen_board_size(const char *fen, int *files, int *ranks);
 
 /* Writes the FEN of `pos`; `vars=` and `checks=` only when they are not all zero. */
 void fen_write(const Variant *v, const Position *pos, char *buf, size_t size);
+
+/* The check counters as each program writes them (all read any of the three):
+ * ours `checks=W,B` (given) at the end; Fairy-Stockfish's `W+B` (still to give) after
+ * the en-passant field; lichess's `+W+B` (given) after the move number. */
+typedef enum FenStyle { FEN_STYLE_CHESSEMBLY, FEN_STYLE_FSF, FEN_STYLE_LICHESS } FenStyle;
+void fen_write_style(const Variant *v, const Position *pos, FenStyle style, char *buf, size_t size);
 
 #endif

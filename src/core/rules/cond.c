@@ -1299,3 +1299,21 @@ int cond_print(const Cond *c, const Variant *v, char *buf, size_t size)
         print_node(&o, c, v, 0);
     return (int)o.len;
 }
+
+int cond_set_check_target(const CondSet *victory, int side)
+{
+    int best = 0;
+    for (int i = 0; victory && i < victory->count; i++) {
+        CondGoal goals[32];
+        int n = cond_goals(victory->items[i].cond, goals, 32);
+        for (int g = 0; g < n && g < 32; g++) {
+            if (goals[g].type != COND_GOAL_CHECKS)
+                continue;
+            /* "me" is each player in turn; a named side only that one */
+            bool mine = goals[g].side == 0 || (goals[g].side == 2 && side == 0) || (goals[g].side == 3 && side == 1);
+            if (mine && (best == 0 || goals[g].arg < best))
+                best = goals[g].arg;
+        }
+    }
+    return best;
+}

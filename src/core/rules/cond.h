@@ -123,6 +123,10 @@ typedef struct CondGoal {
 /* Appends the goals of `c` to out[0..cap); returns how many were written. */
 int cond_goals(const Cond *c, CondGoal *out, int cap);
 
+/* The fewest checks `side` (0 White, 1 Black) must give to win by a victory condition,
+ * or 0 when none counts checks (Three-Check: 3). */
+int cond_set_check_target(const CondSet *victory, int side);
+
 /* Writes the condition back in canonical form (`King in zone.hill and opponent.pieces
  * <= 5`: single spaces, piece names capitalised, parentheses only where needed; the
  * text parses back to the same tree). Like snprintf: returns the length needed. */
