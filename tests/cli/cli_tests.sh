@@ -98,6 +98,19 @@ check "betza --dialect" "take-move(1, 2); take-move(-1, 2);" "$("$cli" betza fN 
 printf 'game: x\nboard: { size: 8x8 }\nsetup: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"\npieces:\n  king: { letter: k, royal: true, betza: K, betza_dialect: classic }\n' >"$tmp/dialect.yaml"
 check "betza_dialect bad value" "$tmp/dialect.yaml:5:60: betza_dialect is 'fairy-stockfish' (the default) or 'chessembly', not 'classic'" \
   "$("$cli" check "$tmp/dialect.yaml" 2>&1 | grep betza_dialect)"
+# import-ini: a custom piece with the pawn's letter is a pawn (FSF's pawnTypes); counts
+# from Fairy-Stockfish (current, built from its repository, 2026-11-25):
+#   VariantPath tests/import/newrules.ini, UCI_Variant allpawns, position fen F, go perft 3
+"$cli" import-ini tests/import/newrules.ini allpawns -o "$tmp/ap.yaml"
+check "import pawnTypes custom pawn (en passant, promotion)" "Nodes searched: 19345" \
+  "$("$cli" perft --variant "$tmp/ap.yaml" --fen "rnbqkbnr/1p1ppppp/8/pPp5/8/8/P1PPPPPP/RNBQKBNR w KQkq c6 0 3" 3)"
+out=$("$cli" import-ini tests/import/newrules.ini nopawnep 2>&1 >/dev/null); code=$?
+check "import refuses a pawn that cannot take en passant" "1 tests/import/newrules.ini:11: cannot import 'custom1': a piece with the pawn's letter is a pawn in Fairy-Stockfish (it promotes and can be taken en passant), but this one cannot take en passant itself (no 'e' in its Betza), which is not said here" \
+  "$code $(echo "$out" | head -1)"
+"$cli" import-ini tests/import/newrules.ini stalematelose -o "$tmp/sl.yaml"
+check "import stalemateValue = loss" "$(printf 'k7/2Q5/8/8/8/8/8/4K3 b - - 1 1\nresult: 1-0 (stalemate_loses)')" \
+  "$("$cli" game --variant "$tmp/sl.yaml" --fen "k7/8/2Q5/8/8/8/8/4K3 w - - 0 1" c6c7)"
+
 # import-ini: YAML on stdout, dropped keys on stderr, refusals exit 1
 out=$("$cli" import-ini tests/import/losalamos.ini -o "$tmp/la.yaml" 2>&1); code=$?
 check "import-ini writes" "0:" "$code:$out"

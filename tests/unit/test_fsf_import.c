@@ -151,7 +151,7 @@ static void test_inexact_import_is_refused(void **state)
         "dropped.ini:10: cannot import 'customPiece2 = x:NO': unsupported Betza atom 'O'",
         "dropped.ini:3: cannot import 'pieceDrops = true': pieces in hand and drops are not supported yet",
         "dropped.ini:5: cannot import 'nMoveRule = 40': only the fifty-move rule (50) or none (0) can be said",
-        "dropped.ini:7: cannot import 'stalemateValue = loss': only 'draw' and 'win'",
+        "dropped.ini:7: cannot import 'checkmateValue = win': a checkmated side always loses here",
         "dropped.ini:2: [droppy] cannot be imported exactly (5 rules above); --lenient writes the nearest game",
     };
     expect_messages(&errors, expect, (int)(sizeof expect / sizeof expect[0]));

@@ -22,6 +22,7 @@ typedef struct ImpPiece {
     char letter;
     char betza[96];
     bool pawn, king;
+    bool pawn_type; /* a custom piece with the pawn's letter: a pawn in Fairy-Stockfish (pawnTypes) */
     int line; /* where it was defined, 0 for the chess defaults */
 } ImpPiece;
 
@@ -441,10 +442,10 @@ static bool apply_result_key(Imp *m, const IniKey *k)
     const char *key = k->key, *val = k->value;
     int n;
     if (!strcmp(key, "stalemateValue")) {
-        if (!strcmp(val, "draw") || !strcmp(val, "win"))
+        if (!strcmp(val, "draw") || !strcmp(val, "win") || !strcmp(val, "loss"))
             snprintf(m->stalemate, sizeof m->stalemate, "%.*s", (int)sizeof m->stalemate - 1, val);
         else
-            lose(m, k, "only 'draw' and 'win' (the stalemated side wins) can be said");
+            lose(m, k, "only 'draw', 'win' and 'loss' (for the stalemated side) can be said");
     } else if (!strcmp(key, "checkmateValue")) {
         if (strcmp(val, "loss") != 0)
             lose(m, k, "a checkmated side always loses here");
@@ -685,6 +686,15 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     return true;
 }
 
+/* A pawn, or a custom piece that is one (pawn_type). */
+static bool has_pawn(Imp *m)
+{
+    for (int i = 0; i < m->npieces; i++)
+        if (m->pieces[i].pawn || m->pieces[i].pawn_type)
+            return true;
+    return false;
+}
+
 static void write_pieces(Imp *m, Buf *b, bool promo_zone)
 {
     out(b, "pieces:\n");
@@ -698,7 +708,7 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
             out(b, "    castling: true\n");
         if (!strcmp(p->name, "rook") && m->castling)
             out(b, "    castling_partner: true\n");
-        if (!p->pawn) {
+        if (!p->pawn && !p->pawn_type) {
             out(b, "    betza: \"%s\"\n", p->betza);
             continue;
         }
@@ -713,7 +723,10 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
             }
             out(b, "], zone: %s }\n", promo_zone ? "promotion" : "last_rank");
         }
-        write_pawn(b, m);
+        if (p->pawn_type)
+            out(b, "    betza: \"%s\"\n", p->betza);
+        else
+            write_pawn(b, m);
     }
 }
 
@@ -752,6 +765,8 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
     out(b, "victory:\n  add:\n    checkmate: checkmate\n");
     if (!strcmp(m->stalemate, "win"))
         out(b, "    stalemate: stalemate\n");
+    else if (!strcmp(m->stalemate, "loss")) /* the stalemated side loses: its opponent wins */
+        out(b, "    stalemate_loses: opponent.stalemate\n");
     if (flag) {
         char subject[48];
         subject_of(flag, subject, sizeof subject);
@@ -782,7 +797,7 @@ static char *write_yaml(Imp *m, const char *section)
 {
     Buf b = {0};
     /* promotion before the last rank: that rank, seen from each side */
-    bool promo_zone = m->promo_white && m->promo_white != 1u << (m->ranks - 1) && piece_by_name(m, "pawn");
+    bool promo_zone = m->promo_white && m->promo_white != 1u << (m->ranks - 1) && has_pawn(m);
     ImpPiece *flag = m->flag_piece && (m->white_flag[0] || m->black_flag[0]) ? piece_by_letter(m, m->flag_piece) : NULL;
     if (!write_board(m, &b, section, promo_zone, flag != NULL)) {
         free(b.s);
@@ -884,9 +899,31 @@ static int read_chain(Imp *m, const Chain *c)
     return fen_line;
 }
 
+/* A custom piece that takes the pawn's letter is one of Fairy-Stockfish's pawnTypes: it
+ * promotes, resets the fifty-move count, and its first multi-step moves can be taken en
+ * passant. Ours says all that with `en_passant: true`, which also lets it take en
+ * passant: so it is carried when its Betza takes en passant (`e`), else refused. */
+static void check_custom_pawns(Imp *m)
+{
+    if (piece_by_name(m, "pawn"))
+        return;
+    for (int i = 0; i < m->npieces; i++) {
+        ImpPiece *p = &m->pieces[i];
+        if (p->pawn || p->letter != 'p')
+            continue;
+        if (strchr(p->betza, 'e'))
+            p->pawn_type = true;
+        else
+            lose_rule(m, p->line, "'%s': a piece with the pawn's letter is a pawn in Fairy-Stockfish (it promotes "
+                                  "and can be taken en passant), but this one cannot take en passant itself (no "
+                                  "'e' in its Betza), which is not said here", p->name);
+    }
+}
+
 /* Rules that no single key breaks, checked once every key is read. */
 static void check_rules(Imp *m, int line)
 {
+    check_custom_pawns(m);
     if (m->castling && (m->castle_queen_file != 'c' || m->castle_king_file != 'a' + m->files - 2)) {
         lose_rule(m, line, "castling: the king lands on %c and %c in Fairy-Stockfish, but on c and %c here",
                   m->castle_queen_file, m->castle_king_file, 'a' + m->files - 2);
@@ -897,11 +934,11 @@ static void check_rules(Imp *m, int line)
     if (m->promo_black_mirrors)
         m->promo_black = mirrored(m->promo_white, m->ranks);
     unsigned on_board = (1u << m->ranks) - 1;
-    if (piece_by_name(m, "pawn") && (m->promo_white & ~on_board)) {
+    if (has_pawn(m) && (m->promo_white & ~on_board)) {
         lose_rule(m, line, "promotion: pawns promote on ranks this %d-rank board does not have", m->ranks);
         m->promo_white &= on_board;
     }
-    if (piece_by_name(m, "pawn") && m->promo_black != mirrored(m->promo_white, m->ranks))
+    if (has_pawn(m) && m->promo_black != mirrored(m->promo_white, m->ranks))
         lose_rule(m, line, "promotion: Black's promotion ranks do not mirror White's");
     if (m->flag_piece && m->flag_piece != '*' && (m->white_flag[0] || m->black_flag[0]) &&
         !piece_by_letter(m, m->flag_piece)) {

@@ -126,7 +126,7 @@ static const FsfKey KEYS[] = {
     NO("perpetualCheckIllegal", "false", "perpetual check is not scored yet"),
     NO("moveRepetitionIllegal", "false", "repeated moves are always allowed here"),
     NO("chasingRule", "none", ASIA),
-    IMPORTED("stalemateValue", "draw", "draw: `draw: stalemate`; win: `victory: stalemate` (loss is not supported yet)"),
+    IMPORTED("stalemateValue", "draw", "draw: `draw: stalemate`; win: `victory: stalemate`; loss: `victory: opponent.stalemate`"),
     NO("stalematePieceCount", "false", "counting pieces at stalemate is not supported"),
     IMPORTED("checkmateValue", "loss", "the checkmated side loses (other values are not supported)"),
     NO("shogiPawnDropMateIllegal", "false", HANDS),
