@@ -951,10 +951,14 @@ SearchLimits search_level_limits(int level, uint64_t seed)
 }
 
 /* Strength on the Elo scale of UCI_Elo: a node budget that doubles every ELO_STEP points
- * and, below ELO_NOISE_TOP, noise on the root moves' scores. Nodes, not time, so a
- * rating plays the same on a fast and a slow machine. The constants come from matches
- * against Fairy-Stockfish's UCI_Elo (docs/playing.md quotes them). */
-enum { ELO_BASE = 1350, ELO_BASE_NODES = 1500, ELO_STEP = 100, ELO_NOISE_TOP = 1700, ELO_NOISE_DIV = 7 };
+ * up to ELO_KNEE and every ELO_STEP_HIGH points above (a deeper search gains less per
+ * doubling), and, below ELO_NOISE_TOP, noise on the root moves' scores. Nodes, not
+ * time, so a rating plays the same on a fast and a slow machine. The constants come
+ * from matches against Fairy-Stockfish's UCI_Elo (docs/playing.md quotes them). */
+enum {
+    ELO_BASE = 1350, ELO_BASE_NODES = 1500, ELO_STEP = 100, ELO_KNEE = 1500, ELO_STEP_HIGH = 60,
+    ELO_NOISE_TOP = 1700, ELO_NOISE_DIV = 7,
+};
 
 SearchLimits search_elo_limits(int elo, uint64_t seed)
 {
@@ -962,7 +966,9 @@ SearchLimits search_elo_limits(int elo, uint64_t seed)
     memset(&l, 0, sizeof l);
     if (elo < ELO_BASE)
         elo = ELO_BASE;
-    double nodes = ELO_BASE_NODES * pow(2.0, (double)(elo - ELO_BASE) / ELO_STEP);
+    int low = elo < ELO_KNEE ? elo : ELO_KNEE;
+    double doublings = (double)(low - ELO_BASE) / ELO_STEP + (double)(elo - low) / ELO_STEP_HIGH;
+    double nodes = ELO_BASE_NODES * pow(2.0, doublings);
     l.nodes = (uint64_t)(nodes > 1e12 ? 1e12 : nodes);
     l.noise_cp = elo < ELO_NOISE_TOP ? (ELO_NOISE_TOP - elo) / ELO_NOISE_DIV : 0;
     l.seed = seed;
