@@ -49,6 +49,20 @@ uint64_t zobrist_checks(Color c, int count)
     return count ? mix64(0xc4ec0000ULL + (uint64_t)c * 64 + (uint64_t)count) : 0;
 }
 
+uint64_t zobrist_hand(Color c, int kind, int count)
+{
+    return count ? mix64(0x4a4e0000000ULL + ((uint64_t)c << 24) + ((uint64_t)kind << 12) + (uint64_t)count) : 0;
+}
+
+void pos_hand_add(Position *pos, Color c, int kind, int delta)
+{
+    int old = pos->hand[c][kind], now = old + delta;
+    assert(now >= 0 && now <= 255);
+    pos->hash ^= zobrist_hand(c, kind, old) ^ zobrist_hand(c, kind, now);
+    pos->hand[c][kind] = (uint8_t)now;
+    pos->hand_total[c] = (uint16_t)(pos->hand_total[c] + delta);
+}
+
 void pos_init(Position *pos, int files, int ranks)
 {
     assert(files >= CSM_MIN_BOARD && files <= CSM_MAX_BOARD);
@@ -130,5 +144,8 @@ uint64_t pos_compute_hash(const Position *pos)
     for (int v = 0; v < CSM_MAX_VARS; v++)
         h ^= zobrist_var(v, pos->vars[v]);
     h ^= zobrist_checks(WHITE, pos->checks[WHITE]) ^ zobrist_checks(BLACK, pos->checks[BLACK]);
+    for (int c = 0; c < 2; c++)
+        for (int k = 0; k < CSM_MAX_KINDS; k++)
+            h ^= zobrist_hand((Color)c, k, pos->hand[c][k]);
     return h;
 }

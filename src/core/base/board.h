@@ -36,6 +36,8 @@ typedef struct Position {
     uint16_t piece_count[2];
     uint8_t kind_count[2][CSM_MAX_KINDS];
     int32_t vars[CSM_MAX_VARS];
+    uint8_t hand[2][CSM_MAX_KINDS]; /* pieces in hand, by colour and kind (drop variants) */
+    uint16_t hand_total[2];
     Piece board[CSM_SQUARES];
     uint8_t list_index[CSM_SQUARES];
     Square list[2][CSM_SQUARES];
@@ -60,6 +62,10 @@ uint64_t zobrist_castling(int rights);
 uint64_t zobrist_ep(int sq);
 uint64_t zobrist_var(int var, int32_t value);
 uint64_t zobrist_checks(Color c, int count);
+uint64_t zobrist_hand(Color c, int kind, int count);
+
+/* Adds `delta` (+1 or -1) pieces of `kind` to colour `c`'s hand (hash kept). */
+void pos_hand_add(Position *pos, Color c, int kind, int delta);
 
 /* Recomputes the hash from scratch (for loading; make/unmake keep it incrementally). */
 uint64_t pos_compute_hash(const Position *pos);

@@ -78,7 +78,8 @@ GameResult game_decide(const Variant *v, Position *pos, const uint64_t *hashes, 
     q.v = v;
     q.pos = pos;
     q.legal_count = n;
-    q.position_count = count_position(pos->hash, hashes, nhashes, pos->halfmove);
+    /* with hands a drop resets the clock but a position may still come back */
+    q.position_count = count_position(pos->hash, hashes, nhashes, v->rules.hands ? nhashes : pos->halfmove);
     q.start_kinds = start_kinds;
     Color mover = color_flip((Color)pos->side);
     char reason[CSM_NAME_MAX];
@@ -320,7 +321,7 @@ bool game_adjudicate(Game *g, GameStatus status, const char *reason)
 
 int game_position_count(const Game *g)
 {
-    return count_position(g->pos.hash, g->hashes, g->length, g->pos.halfmove);
+    return count_position(g->pos.hash, g->hashes, g->length, g->v->rules.hands ? g->length : g->pos.halfmove);
 }
 
 int game_moves_from(const Game *g, Square from, Move *out, int cap)

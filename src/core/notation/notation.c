@@ -35,7 +35,8 @@ void square_name(Square s, char out[4])
 
 const char *move_type_name(int type)
 {
-    static const char *names[] = {"move", "capture", "catch", "jump", "shift", "castle", "en-passant"};
+    static const char *names[] = {"move", "capture", "catch", "jump", "shift", "castle", "en-passant", "drop"};
+    _Static_assert(sizeof names / sizeof names[0] == MOVE_TYPE_COUNT, "a name for every move type");
     return type >= 0 && type < MOVE_TYPE_COUNT ? names[type] : "?";
 }
 
@@ -44,7 +45,13 @@ void move_text(const Variant *v, const Move *m, char *buf, size_t size)
     char a[4], b[4];
     square_name(m->from, a);
     square_name(m->to, b);
-    if (m->become)
+    if (m->type == MOVE_DROP) { /* P@e4, as Fairy-Stockfish and lichess write drops */
+        const PieceKind *k = &v->kinds[m->become - 1];
+        if (k->letter)
+            snprintf(buf, size, "%c@%s", toupper((unsigned char)k->letter), b);
+        else
+            snprintf(buf, size, "%s@%s", k->name, b);
+    } else if (m->become)
         snprintf(buf, size, "%s%s=%s", a, b, v->kinds[m->become - 1].name);
     else
         snprintf(buf, size, "%s%s", a, b);
@@ -102,6 +109,7 @@ void move_text_in(const Variant *v, const Move *moves, int n, const Move *m, cha
 typedef struct MoveQuery {
     Square from, to;
     int kind;            /* -1: not named */
+    bool promote_plus;   /* `+`: becomes a promoted form (a kind with demotes_to) */
     int type;            /* -1: any */
     int capture;         /* -2: any, -1: removes nothing, else the square */
     bool by_state;
@@ -152,11 +160,32 @@ static bool parse_item(const Variant *v, const char *item, size_t len, MoveQuery
 }
 
 /* Parses the text; false when it is not a move of this form at all. */
+/* `P@e4` or `name@e4`: a drop. */
+static bool parse_drop(const Variant *v, const char *text, const char *at, MoveQuery *q)
+{
+    char name[CSM_NAME_MAX];
+    size_t len = (size_t)(at - text);
+    if (!len || len >= sizeof name)
+        return false;
+    memcpy(name, text, len);
+    name[len] = '\0';
+    q->kind = variant_find_kind(v, name);
+    if (q->kind < 0 && len == 1)
+        q->kind = variant_kind_by_letter(v, (char)tolower((unsigned char)name[0]));
+    int b = square_parse(at + 1, CSM_MAX_BOARD, CSM_MAX_BOARD, &q->to);
+    q->from = q->to;
+    q->type = MOVE_DROP;
+    return q->kind >= 0 && b && at[1 + b] == '\0';
+}
+
 static bool parse_query(const Variant *v, const char *text, MoveQuery *q)
 {
     memset(q, 0, sizeof *q);
     q->kind = q->type = -1;
     q->capture = -2;
+    const char *at = strchr(text, '@');
+    if (at)
+        return parse_drop(v, text, at, q);
     int a = square_parse(text, CSM_MAX_BOARD, CSM_MAX_BOARD, &q->from);
     if (!a)
         return false;
@@ -164,6 +193,10 @@ static bool parse_query(const Variant *v, const char *text, MoveQuery *q)
     if (!b)
         return false;
     const char *rest = text + a + b;
+    if (*rest == '+' && (rest[1] == '\0' || rest[1] == '/')) { /* shogi: promote to the promoted form */
+        q->promote_plus = true;
+        rest++;
+    }
     if (*rest == '=')
         rest++;
     size_t name_len = strcspn(rest, "/");
@@ -210,6 +243,9 @@ static bool query_matches(const Variant *v, const MoveQuery *q, const Move *m, b
 {
     if (m->from != q->from || m->to != q->to)
         return false;
+    if (q->promote_plus)
+        return m->become && v->kinds[m->become - 1].demotes_to >= 0 && m->type != MOVE_DROP &&
+               (q->type < 0 || m->type == q->type);
     if (q->kind >= 0 ? m->become != q->kind + 1 : plain_exists && m->become != 0)
         return false;
     if (q->type >= 0 && m->type != q->type)
@@ -228,7 +264,7 @@ int move_find(const Variant *v, const Move *moves, int n, const char *text)
         return -1;
     /* without `=PIECE` the plain move (the piece keeps its kind) is meant, if any */
     bool plain_exists = false;
-    for (int i = 0; i < n && q.kind < 0; i++)
+    for (int i = 0; i < n && q.kind < 0 && !q.promote_plus; i++)
         if (moves[i].from == q.from && moves[i].to == q.to && moves[i].become == 0)
             plain_exists = true;
     int found = -1;

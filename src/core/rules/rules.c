@@ -261,9 +261,12 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
         const PieceKind *k = &v->kinds[piece_kind(p)];
         if (k->en_passant && m->type == MOVE_QUIET && passes_squares(pos, m, piece_color(p)))
             m->flags |= MF_DOUBLE_STEP;
+        Color c = piece_color(p);
         if (k->npromo && m->become == 0 && m->type != MOVE_CATCH &&
-            in_promo_zone(v, k, piece_color(p), m->to)) {
+            (in_promo_zone(v, k, c, m->to) || (k->promo_on_leaving && in_promo_zone(v, k, c, m->from)))) {
             Move base = *m;
+            if (k->promo_optional && n < cap) /* staying as it is stays a choice */
+                moves[n++] = base;
             m->become = (uint8_t)(k->promo_to[0] + 1);
             for (int j = 1; j < k->npromo && n < cap; j++) {
                 moves[n] = base;
@@ -396,6 +399,71 @@ void rules_drop_idle_ep(const Variant *v, Position *pos)
     pos->ep_square = pos->ep_victim = NO_SQUARE;
 }
 
+/* Has colour `c` a piece of kind `kind` on the file of `s`? (nifu) */
+static bool kind_on_file(const Position *pos, int kind, Color c, Square s)
+{
+    Piece want = piece_make(kind, c);
+    for (int r = 0; r < pos->ranks; r++)
+        if (pos->board[sq_make(sq_file(s), r)] == want)
+            return true;
+    return false;
+}
+
+/* Every drop of the side to move: each kind in its hand onto each empty square the
+ * kind's drop rules allow (the mate rule is a legality test: rules_legal_moves). */
+static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
+{
+    Color me = (Color)pos->side;
+    if (!pos->hand_total[me])
+        return;
+    for (int kind = 0; kind < v->nkinds; kind++) {
+        const PieceKind *k = &v->kinds[kind];
+        if (!pos->hand[me][kind] || k->no_drop)
+            continue;
+        for (int r = 0; r < pos->ranks; r++)
+            for (int f = 0; f < pos->files; f++) {
+                Square s = sq_make(f, r);
+                if (pos->board[s])
+                    continue;
+                if (k->drop_zone >= 0 && !zone_has_side(&v->zones[k->drop_zone], me, s))
+                    continue;
+                if (v->rules.immobility_illegal && kind_stuck_on(k, me, s))
+                    continue;
+                if (k->drop_no_doubled && kind_on_file(pos, kind, me, s))
+                    continue;
+                Move m;
+                memset(&m, 0, sizeof m);
+                m.from = m.to = s;
+                m.type = MOVE_DROP;
+                m.become = (uint8_t)(kind + 1);
+                csm_out_push(out, &m);
+            }
+    }
+}
+
+void rules_compute_stuck(Variant *v)
+{
+    Position pos;
+    Move buf[CSM_MAX_MOVES];
+    CsmRuntimeError ignored = {0};
+    for (int kind = 0; kind < v->nkinds; kind++) {
+        PieceKind *k = &v->kinds[kind];
+        memset(k->stuck, 0, sizeof k->stuck);
+        if (!k->program && !k->shape)
+            continue;
+        for (int c = 0; c < 2; c++)
+            for (int r = 0; r < v->ranks; r++)
+                for (int f = 0; f < v->files; f++) {
+                    Square s = sq_make(f, r);
+                    pos_init(&pos, v->files, v->ranks);
+                    pos.side = (uint8_t)c;
+                    pos_put(&pos, s, piece_make(kind, (Color)c));
+                    if (rules_piece_moves(v, &pos, s, buf, CSM_MAX_MOVES, &ignored) == 0)
+                        k->stuck[c][s >> 6] |= 1ULL << (s & 63);
+                }
+    }
+}
+
 int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
 {
     CsmOut o;
@@ -416,12 +484,26 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
     en_passant_moves(v, pos, &o, err);
     o.count = finish_moves(v, pos, out, n, o.count, cap);
     castling_moves(v, pos, &o);
+    drop_moves(v, pos, &o);
     return o.count;
+}
+
+/* A piece may not end a move where it could never move again (immobility_illegal):
+ * then only its promotions are legal there. */
+static bool leaves_stuck(const Variant *v, const Position *pos, const Move *m)
+{
+    if (!v->rules.immobility_illegal || m->type == MOVE_DROP || m->type == MOVE_CATCH)
+        return false;
+    Piece p = pos->board[m->from];
+    int kind = m->become ? m->become - 1 : piece_kind(p);
+    return kind_stuck_on(&v->kinds[kind], piece_color(p), move_landing(m));
 }
 
 bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
 {
     Color me = (Color)pos->side;
+    if (leaves_stuck(v, pos, m))
+        return false;
     if (!v->attacks.royal_kinds)
         return true;
     Undo u;
@@ -469,6 +551,30 @@ static bool may_uncover(const Variant *v, const Position *pos, Square from, cons
     return false;
 }
 
+/* A drop of a kind that may not give checkmate (uchifuzume) that does: the opponent is
+ * in check and has no legal answer. (Their answers are not held to this rule in turn.) */
+static bool drop_mates_illegally(const Variant *v, Position *pos, const Move *m)
+{
+    if (!v->kinds[m->become - 1].drop_mate_forbidden || !v->attacks.royal_kinds)
+        return false;
+    Undo u;
+    rules_make(v, pos, m, &u);
+    bool mate = false;
+    Color them = (Color)pos->side;
+    if (rules_in_check(v, pos, them)) {
+        Move *replies = malloc(CSM_MAX_MOVES * sizeof *replies);
+        CsmRuntimeError ignored = {0};
+        int n = replies ? rules_pseudo_moves(v, pos, replies, CSM_MAX_MOVES, &ignored) : 1;
+        mate = replies != NULL;
+        for (int i = 0; i < n && mate; i++)
+            if (rules_move_is_legal(v, pos, &replies[i]))
+                mate = false;
+        free(replies);
+    }
+    rules_unmake(v, pos, &u);
+    return mate;
+}
+
 int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
 {
     int n = rules_pseudo_moves(v, pos, out, cap, err);
@@ -498,6 +604,12 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
     for (int i = 0; i < n; i++) {
         const Move *m = &out[i];
         bool legal;
+        if (m->type == MOVE_DROP) {
+            legal = rules_move_is_legal(v, pos, m) && !drop_mates_illegally(v, pos, m);
+            if (legal)
+                out[k++] = *m;
+            continue;
+        }
         bool royal_mover = (t->royal_kinds >> piece_kind(pos->board[m->from])) & 1;
         if (quick && royal_mover && (m->type == MOVE_QUIET || m->type == MOVE_CAPTURE) && !m->become) {
             /* Table attacks only read the board: lift the royal piece and ask about
@@ -567,29 +679,16 @@ static void apply_after_move(const Variant *v, Position *pos, Undo *u)
     }
 }
 
-void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
+/* The board part of a move: pieces moved, removed, dropped, swapped. */
+static void move_pieces(Position *pos, const Move *m, Undo *u, Color me)
 {
-    Color me = (Color)pos->side;
-    u->move = *m;
-    u->moved = pos->board[m->from];
-    u->captured = PIECE_NONE;
-    u->displaced = PIECE_NONE;
-    u->castling = pos->castling;
-    u->checks[0] = pos->checks[0];
-    u->checks[1] = pos->checks[1];
-    u->ep_square = pos->ep_square;
-    u->ep_victim = pos->ep_victim;
-    u->halfmove = pos->halfmove;
-    u->fullmove = pos->fullmove;
-    u->captures[0] = pos->captures[0];
-    u->captures[1] = pos->captures[1];
-    u->moves_made[0] = pos->moves_made[0];
-    u->moves_made[1] = pos->moves_made[1];
-    u->hash = pos->hash;
-
     switch (m->type) {
     case MOVE_QUIET:
         pos_move_piece(pos, m->from, m->to);
+        break;
+    case MOVE_DROP:
+        pos_hand_add(pos, me, m->become - 1, -1);
+        pos_put(pos, m->to, piece_make(m->become - 1, me));
         break;
     case MOVE_CAPTURE:
     case MOVE_EN_PASSANT:
@@ -625,10 +724,42 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     }
     default: assert(0 && "unknown move type"); break;
     }
-    if (m->become) {
+}
+
+void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
+{
+    Color me = (Color)pos->side;
+    u->move = *m;
+    u->moved = m->type == MOVE_DROP ? piece_make(m->become - 1, me) : pos->board[m->from];
+    u->captured = PIECE_NONE;
+    u->displaced = PIECE_NONE;
+    u->castling = pos->castling;
+    u->checks[0] = pos->checks[0];
+    u->checks[1] = pos->checks[1];
+    u->ep_square = pos->ep_square;
+    u->ep_victim = pos->ep_victim;
+    u->halfmove = pos->halfmove;
+    u->fullmove = pos->fullmove;
+    u->captures[0] = pos->captures[0];
+    u->captures[1] = pos->captures[1];
+    u->moves_made[0] = pos->moves_made[0];
+    u->moves_made[1] = pos->moves_made[1];
+    u->hash = pos->hash;
+    u->hand_kind = -1;
+
+    move_pieces(pos, m, u, me);
+    if (m->become && m->type != MOVE_DROP) {
         Square at = move_landing(m);
         pos_remove(pos, at);
         pos_put(pos, at, piece_make(m->become - 1, me));
+    }
+    if (u->captured && v->rules.hands) { /* into the capturer's hand, demoted */
+        int kind = piece_kind(u->captured);
+        int base = v->kinds[kind].demotes_to >= 0 ? v->kinds[kind].demotes_to : kind;
+        if (pos->hand[me][base] < 255) {
+            pos_hand_add(pos, me, base, +1);
+            u->hand_kind = (int8_t)base;
+        }
     }
     const uint16_t *sets;
     int nsets = csm_setlist_get(&v->sym, m->sets, &sets);
@@ -657,8 +788,8 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
         pos->ep_victim = (int16_t)m->to;
         pos->hash ^= zobrist_ep(pos->ep_square);
     }
-    if (u->captured || ((v->attacks.clock_kinds >> piece_kind(u->moved)) & 1))
-        pos->halfmove = 0;
+    if (u->captured || m->type == MOVE_DROP || ((v->attacks.clock_kinds >> piece_kind(u->moved)) & 1))
+        pos->halfmove = 0; /* a drop cannot be undone either (as Fairy-Stockfish counts) */
     else if (pos->halfmove < 65535)
         pos->halfmove++;
     if (u->captured)
@@ -688,7 +819,9 @@ void rules_unmake(const Variant *v, Position *pos, const Undo *u)
         const CsmSetAction *a = &v->sym.sets[sets[i]];
         pos->vars[a->var] = u->old_vars[i];
     }
-    if (m->become) {
+    if (u->hand_kind >= 0)
+        pos_hand_add(pos, piece_color(u->moved), u->hand_kind, -1);
+    if (m->become && m->type != MOVE_DROP) {
         Square at = move_landing(m);
         pos_remove(pos, at);
         pos_put(pos, at, u->moved);
@@ -696,6 +829,10 @@ void rules_unmake(const Variant *v, Position *pos, const Undo *u)
     switch (m->type) {
     case MOVE_QUIET:
         pos_move_piece(pos, m->to, m->from);
+        break;
+    case MOVE_DROP:
+        pos_remove(pos, m->to);
+        pos_hand_add(pos, piece_color(u->moved), m->become - 1, +1);
         break;
     case MOVE_CAPTURE:
     case MOVE_EN_PASSANT:

@@ -22,6 +22,7 @@ typedef struct Undo {
     int16_t ep_square, ep_victim;
     uint16_t halfmove, fullmove;
     uint16_t captures[2], moves_made[2];
+    int8_t hand_kind;   /* the kind a capture put into the mover's hand, or -1 */
     uint64_t hash;
     int32_t old_vars[CSM_MAX_VARS]; /* before the move's set-state list, in its order */
     int32_t after_old[VARIANT_MAX_AFTER]; /* variables before the after_move actions */
@@ -38,6 +39,10 @@ bool rules_in_check(const Variant *v, Position *pos, Color side);
 /* The activated squares of the piece on `from` (its script or shape only: no castling,
  * en passant or promotion), as Moves. Returns the count. */
 int rules_piece_moves(const Variant *v, Position *pos, Square from, Move *out, int cap, CsmRuntimeError *err);
+
+/* Marks, for every kind and colour, the squares where the piece has no move on an
+ * otherwise empty board (PieceKind.stuck): for immobility_illegal. Call once loaded. */
+void rules_compute_stuck(Variant *v);
 
 /* All candidate moves of the side to move, variant rules included. */
 int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err);

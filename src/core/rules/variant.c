@@ -25,6 +25,8 @@ void variant_sync_kinds(Variant *v)
         strcpy(k->name, v->sym.kinds[v->nkinds]);
         strcpy(k->icon, k->name);
         k->promo_zone = PROMO_ZONE_LAST_RANK;
+        k->demotes_to = -1;
+        k->drop_zone = -1;
         v->nkinds++;
     }
 }
@@ -47,10 +49,17 @@ int variant_find_kind(const Variant *v, const char *name)
 
 int variant_kind_by_letter(const Variant *v, char letter)
 {
+    /* a promoted kind may share its letter (crazyhouse's promoted queen, `Q~`): the
+     * kind of its own comes first */
+    int promoted = -1;
     for (int k = 0; k < v->nkinds; k++)
-        if (v->kinds[k].letter == letter)
-            return k;
-    return -1;
+        if (v->kinds[k].letter == letter) {
+            if (v->kinds[k].demotes_to < 0)
+                return k;
+            if (promoted < 0)
+                promoted = k;
+        }
+    return promoted;
 }
 
 int variant_find_zone(const Variant *v, const char *name)

@@ -46,6 +46,15 @@ typedef struct PieceKind {
     uint8_t promo_to[VARIANT_MAX_PROMO];
     int npromo;
     int promo_zone;           /* PROMO_ZONE_LAST_RANK or a zone index */
+    bool promo_optional;      /* the piece may also stay as it is (shogi) */
+    bool promo_on_leaving;    /* a move that starts in the zone may promote too (shogi) */
+    /* pieces in hand (rules.hands) */
+    int demotes_to;           /* a captured piece of this kind goes to the hand as this kind (-1: itself) */
+    bool no_drop;             /* never dropped from the hand */
+    int drop_zone;            /* where it may be dropped: -1 any empty square, else a zone index */
+    bool drop_no_doubled;     /* not onto a file holding an own piece of this kind (nifu) */
+    bool drop_mate_forbidden; /* a drop of it may not give checkmate (uchifuzume) */
+    uint64_t stuck[2][CSM_SQUARES / 64]; /* squares where it has no move on an empty board */
     const CsmProgram *program;/* movement in Chessembly (owned by the variant) */
     struct Shape *shape;      /* or movement as a shape (owned) */
     bool defined;             /* declared under pieces: (not only named in a script) */
@@ -66,6 +75,8 @@ typedef struct Rules {
     bool captures_compulsory;
     bool giving_check_forbidden;
     bool equal_turns;
+    bool hands;               /* captured pieces go to the capturer's hand and may be dropped */
+    bool immobility_illegal;  /* no piece may be dropped or left where it has no move (shogi) */
 } Rules;
 
 /* Attack tables derived from the pieces' movement (rules.c). */
@@ -121,6 +132,13 @@ Variant *variant_new(void);
 int variant_add_kind(Variant *v, const char *name);
 int variant_find_kind(const Variant *v, const char *name);
 int variant_kind_by_letter(const Variant *v, char letter);
+
+/* Is `s` a square where a piece of kind `k` and colour `c` would have no move at all on an
+ * otherwise empty board (a pawn on its last rank, a shogi knight on its last two)? */
+static inline bool kind_stuck_on(const PieceKind *k, Color c, Square s)
+{
+    return (k->stuck[c][s >> 6] >> (s & 63)) & 1;
+}
 int variant_find_zone(const Variant *v, const char *name);
 
 /* Derives attack tables and flags once all pieces are set. Call before playing. */
