@@ -8,6 +8,10 @@ void uci_move_text(const Variant *v, const Move *m, char *buf, size_t size) { uc
 
 void uci_move_write(const Variant *v, const Move *m, bool chess960, char *buf, size_t size)
 {
+    if (m->type == MOVE_DROP) { /* P@e4: the piece's letter in upper case, either side */
+        move_text(v, m, buf, size);
+        return;
+    }
     char from[4], to[4];
     square_name(m->from, from);
     /* UCI_Chess960: castling is the king taking its own rook */
@@ -17,7 +21,9 @@ void uci_move_write(const Variant *v, const Move *m, bool chess960, char *buf, s
         return;
     }
     const PieceKind *k = &v->kinds[m->become - 1];
-    if (k->letter)
+    if (!k->letter && k->demotes_to >= 0) /* shogi: promotes to its promoted form, g6g7+ */
+        snprintf(buf, size, "%s%s+", from, to);
+    else if (k->letter)
         snprintf(buf, size, "%s%s%c", from, to, k->letter);
     else
         snprintf(buf, size, "%s%s=%s", from, to, k->name);

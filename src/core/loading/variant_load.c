@@ -6,6 +6,7 @@
 #include "datadir.h"
 #include "fen.h"
 #include "notation.h"
+#include "rules.h"
 #include "betza.h"
 #include "shape.h"
 #include "textfile.h"
@@ -506,18 +507,23 @@ static bool valid_piece_name(const char *s)
 }
 
 static const char *PIECE_KEYS = "letter, icon, value, engine_value, royal, castling, castling_partner, en_passant, promotion, "
-                                "chessembly, betza, betza_dialect, shape, shape_file";
+                                "demotes_to, drop, chessembly, betza, betza_dialect, shape, shape_file";
 
 static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t **promo_to_node)
 {
     if (!need_mapping(L, n, "promotion"))
         return;
-    Pair pp[4];
-    int np = mapping_pairs(L, n, pp, 4);
+    Pair pp[6];
+    int np = mapping_pairs(L, n, pp, 6);
     pk->promo_zone = PROMO_ZONE_LAST_RANK;
+    pk->promo_optional = pk->promo_on_leaving = false;
     for (int i = 0; i < np; i++) {
         if (!strcmp(pp[i].key, "to")) {
             *promo_to_node = pp[i].vnode;
+        } else if (!strcmp(pp[i].key, "optional")) {
+            need_bool(L, pp[i].vnode, "optional", &pk->promo_optional);
+        } else if (!strcmp(pp[i].key, "on_leaving")) {
+            need_bool(L, pp[i].vnode, "on_leaving", &pk->promo_on_leaving);
         } else if (!strcmp(pp[i].key, "zone") && pp[i].vnode->type == YAML_SEQUENCE_NODE) {
             /* squares written in place: a zone is declared once, under board, and named here */
             err(L, pp[i].vnode,
@@ -538,9 +544,60 @@ static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t
                     pk->promo_zone = zi;
             }
         } else {
-            unknown_key(L, &pp[i], "promotion", "to, zone");
+            unknown_key(L, &pp[i], "promotion", "to, zone, optional, on_leaving");
         }
     }
+}
+
+/* drop: false, or drop: { zone: Z, no_doubled: true, mate: forbidden } */
+static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n)
+{
+    pk->no_drop = false;
+    pk->drop_zone = -1;
+    pk->drop_no_doubled = pk->drop_mate_forbidden = false;
+    const char *word = n->type == YAML_SCALAR_NODE ? scalar(n) : NULL;
+    if (word && (!strcmp(word, "false") || !strcmp(word, "true"))) {
+        pk->no_drop = !strcmp(word, "false");
+        return;
+    }
+    if (!need_mapping(L, n, "drop"))
+        return;
+    Pair pp[4];
+    int np = mapping_pairs(L, n, pp, 4);
+    for (int i = 0; i < np; i++) {
+        if (!strcmp(pp[i].key, "zone")) {
+            const char *z = need_string(L, pp[i].vnode, "zone");
+            int zi = z ? variant_find_zone(L->v, z) : -1;
+            if (z && zi < 0)
+                err(L, pp[i].vnode, "unknown zone '%s' (declare it under board: zones:)", z);
+            pk->drop_zone = zi;
+        } else if (!strcmp(pp[i].key, "no_doubled")) {
+            need_bool(L, pp[i].vnode, "no_doubled", &pk->drop_no_doubled);
+        } else if (!strcmp(pp[i].key, "mate")) {
+            const char *m = scalar(pp[i].vnode);
+            if (m && !strcmp(m, "forbidden"))
+                pk->drop_mate_forbidden = true;
+            else if (m && !strcmp(m, "allowed"))
+                pk->drop_mate_forbidden = false;
+            else
+                err(L, pp[i].vnode, "drop mate must be 'allowed' or 'forbidden' (a drop that checkmates)");
+        } else {
+            unknown_key(L, &pp[i], "drop", "zone, no_doubled, mate");
+        }
+    }
+}
+
+/* demotes_to: the kind a captured piece goes to the hand as (a promoted piece's base). */
+static void resolve_demotion(Loader *L, PieceKind *pk, yaml_node_t *n)
+{
+    const char *name = scalar(n);
+    int k = name ? variant_find_kind(L->v, name) : -1;
+    if (k < 0 || !L->v->kinds[k].defined)
+        err(L, n, "demotes_to: unknown piece '%s'", name ? name : "?");
+    else if (&L->v->kinds[k] == pk)
+        err(L, n, "demotes_to: a piece cannot demote to itself");
+    else
+        pk->demotes_to = k;
 }
 
 /* Resolves promotion targets once every piece is declared. */
@@ -579,6 +636,7 @@ typedef struct PieceDecl {
     yaml_node_t *shape;      /* shape: */
     yaml_node_t *shape_file; /* shape_file: */
     yaml_node_t *promo_to;
+    yaml_node_t *demotes;    /* demotes_to: */
     yaml_node_t *name_node;
 } PieceDecl;
 
@@ -645,6 +703,11 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
             need_bool(L, p->vnode, key, &pk->en_passant);
         } else if (!strcmp(key, "promotion")) {
             load_promotion(L, pk, p->vnode, &out->promo_to);
+        } else if (!strcmp(key, "demotes_to")) {
+            if (need_string(L, p->vnode, key))
+                out->demotes = p->vnode;
+        } else if (!strcmp(key, "drop")) {
+            load_drop(L, pk, p->vnode);
         } else if (!strcmp(key, "chessembly")) {
             if (need_string(L, p->vnode, key))
                 out->script = p->vnode;
@@ -811,10 +874,15 @@ static void load_pieces(Loader *L, yaml_node_t *n)
     int np = mapping_pairs(L, n, decls, CSM_MAX_KINDS + 8);
     for (int i = 0; i < np; i++)
         load_piece(L, &decls[i], &pd[i]);
-    /* letters are unique */
+    for (int i = 0; i < np; i++)
+        if (pd[i].kind >= 0 && pd[i].demotes)
+            resolve_demotion(L, &L->v->kinds[pd[i].kind], pd[i].demotes);
+    /* letters are unique, but for a promoted kind that shares its letter with one that
+     * is not (crazyhouse's promoted queen is written Q~) */
     for (int a = 0; a < L->v->nkinds; a++)
         for (int b = a + 1; b < L->v->nkinds; b++)
-            if (L->v->kinds[a].letter && L->v->kinds[a].letter == L->v->kinds[b].letter) {
+            if (L->v->kinds[a].letter && L->v->kinds[a].letter == L->v->kinds[b].letter &&
+                (L->v->kinds[a].demotes_to >= 0) == (L->v->kinds[b].demotes_to >= 0)) {
                 const yaml_node_t *where = NULL;
                 for (int i = 0; i < np; i++)
                     if (pd[i].kind == b || (pd[i].kind == a && !where))
@@ -951,14 +1019,23 @@ static void load_rules(Loader *L, yaml_node_t *n)
 {
     if (!need_mapping(L, n, "rules"))
         return;
-    Pair pp[8];
-    int np = mapping_pairs(L, n, pp, 8);
+    Pair pp[12];
+    int np = mapping_pairs(L, n, pp, 12);
     for (int i = 0; i < np; i++) {
         Pair *p = &pp[i];
         if (!strcmp(p->key, "captures_compulsory")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.captures_compulsory);
         } else if (!strcmp(p->key, "equal_turns")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.equal_turns);
+        } else if (!strcmp(p->key, "hands")) {
+            need_bool(L, p->vnode, p->key, &L->v->rules.hands);
+        } else if (!strcmp(p->key, "immobility")) {
+            const char *s = scalar(p->vnode);
+            if (s && (!strcmp(s, "illegal") || !strcmp(s, "allowed")))
+                L->v->rules.immobility_illegal = !strcmp(s, "illegal");
+            else
+                err(L, p->vnode, "immobility must be 'illegal' (no piece may be dropped or left where it can never "
+                                 "move) or 'allowed'");
         } else if (!strcmp(p->key, "giving_check")) {
             const char *s = scalar(p->vnode);
             if (s && !strcmp(s, "allowed"))
@@ -968,7 +1045,7 @@ static void load_rules(Loader *L, yaml_node_t *n)
             else
                 err(L, p->vnode, "giving_check must be 'allowed' or 'forbidden'");
         } else {
-            unknown_key(L, p, "rules", "captures_compulsory, giving_check, equal_turns");
+            unknown_key(L, p, "rules", "captures_compulsory, giving_check, equal_turns, hands, immobility");
         }
     }
 }
@@ -1091,6 +1168,8 @@ static bool parse_document(Loader *L, const char *text, const char *path, DiagSi
 static void finish_variant(Loader *L, Variant *v, yaml_node_t *setup_node, yaml_node_t *root)
 {
     variant_prepare(v);
+    if (v->rules.immobility_illegal)
+        rules_compute_stuck(v);
     v->tracks_checks = (v->victory && cond_set_uses_checks(v->victory)) || (v->draw && cond_set_uses_checks(v->draw));
     if (!v->setup)
         return;

@@ -31,6 +31,14 @@ static bool fen_fail(DiagSink *diags, const char *where, int col, const char *fm
 
 #define FEN_ERROR(col, ...) return fen_fail(diags, where, col, __VA_ARGS__)
 
+/* A bracket at the very end of the placement that is not a `[w:name]` piece: the hand. */
+static bool is_hand(const char *open, const char *close)
+{
+    bool at_end = close[1] == ' ' || close[1] == '\0';
+    bool piece = (open[1] == 'w' || open[1] == 'b') && open[2] == ':';
+    return at_end && !piece;
+}
+
 /* Reads a run of digits at *p (an empty-square count), leaving *p on its last digit
  * as the placement loops expect. A run longer than any board stays large but finite. */
 static int read_count(const char **p)
@@ -118,10 +126,13 @@ static bool fen_measure(const char *fen, int *files_out, int *ranks_out, const c
             const char *close = strchr(p, ']');
             if (!close)
                 FEN_ERROR(col, "'[' without ']'");
+            if (!is_hand(p, close))
+                cur++;
             p = close;
-            cur++;
         } else if (isalpha((unsigned char)*p)) {
             cur++;
+        } else if (*p == '+' || *p == '~') {
+            /* marks of a promoted piece: +P (shogi), Q~ (crazyhouse) */
         } else {
             FEN_ERROR(col, "unexpected character '%c' in the placement", *p);
         }
@@ -134,6 +145,46 @@ static bool fen_measure(const char *fen, int *files_out, int *ranks_out, const c
     *files_out = files;
     *ranks_out = ranks;
     return true;
+}
+
+/* The pieces in hand, `[QNnp]` right after the last rank (letters, upper case White;
+ * `-` or nothing for none), as Fairy-Stockfish and lichess write them. */
+static bool fen_hand(Variant *v, const char *p, const char *close, Position *pos, int col, const char *where,
+                     DiagSink *diags)
+{
+    for (const char *c = p + 1; c < close; c++) {
+        if (*c == '-')
+            continue;
+        int kind = isalpha((unsigned char)*c) ? variant_kind_by_letter(v, (char)tolower((unsigned char)*c)) : -1;
+        if (kind < 0)
+            FEN_ERROR(col + (int)(c - p), "no piece has the letter '%c' (in the hand)", *c);
+        Color color = isupper((unsigned char)*c) ? WHITE : BLACK;
+        if (pos->hand[color][kind] == 255)
+            FEN_ERROR(col + (int)(c - p), "more than 255 pieces of one kind in hand");
+        pos_hand_add(pos, color, kind, +1);
+    }
+    return true;
+}
+
+/* The kind `+X` names: the promoted form of X's kind (a kind that demotes to it). */
+static int promoted_kind_of(const Variant *v, int base)
+{
+    for (int k = 0; k < v->nkinds; k++)
+        if (v->kinds[k].demotes_to == base && !v->kinds[k].letter)
+            return k;
+    for (int k = 0; k < v->nkinds; k++)
+        if (v->kinds[k].demotes_to == base)
+            return k;
+    return -1;
+}
+
+/* The kind `X~` names: a promoted kind written with the letter X. */
+static int tilde_kind_of(const Variant *v, char letter)
+{
+    for (int k = 0; k < v->nkinds; k++)
+        if (v->kinds[k].letter == letter && v->kinds[k].demotes_to >= 0)
+            return k;
+    return -1;
 }
 
 /* Pass 2: the pieces, top rank first; *rest is left after the placement. */
@@ -156,6 +207,20 @@ static bool fen_place(Variant *v, const char *fen, Position *pos, const char **r
         }
         int kind;
         Color color;
+        if (*p == '[' && is_hand(p, strchr(p, ']'))) {
+            const char *close = strchr(p, ']');
+            if (!fen_hand(v, p, close, pos, col, where, diags))
+                return false;
+            p = close;
+            continue;
+        }
+        if (*p == '~')
+            continue; /* read with the letter before it */
+        bool promoted = *p == '+';
+        if (promoted && !isalpha((unsigned char)p[1]))
+            FEN_ERROR(col, "'+' must come before a piece letter (+P: a promoted pawn)");
+        if (promoted)
+            p++;
         if (*p == '[') {
             const char *close = strchr(p, ']');
             char name[64];
@@ -171,10 +236,23 @@ static bool fen_place(Variant *v, const char *fen, Position *pos, const char **r
             p = close;
         } else {
             color = isupper((unsigned char)*p) ? WHITE : BLACK;
-            kind = variant_kind_by_letter(v, (char)tolower((unsigned char)*p));
+            char letter = (char)tolower((unsigned char)*p);
+            kind = variant_kind_by_letter(v, letter);
             if (kind < 0)
                 FEN_ERROR(col, "no piece has the letter '%c'", *p);
+            if (p[1] == '~') {
+                kind = tilde_kind_of(v, letter);
+                if (kind < 0)
+                    FEN_ERROR(col, "no promoted piece is written %c~ in this variant", *p);
+            }
         }
+        if (promoted) {
+            kind = promoted_kind_of(v, kind);
+            if (kind < 0)
+                FEN_ERROR(col, "no piece is the promoted form of '%c' in this variant", *p);
+        }
+        if (rank < 0 || file >= pos->files)
+            FEN_ERROR(col, "too many squares");
         pos_put(pos, sq_make(file, rank), piece_make(kind, color));
         file++;
     }
@@ -271,6 +349,14 @@ static bool fen_fields(Variant *v, const char *fen, const char **rest, Position 
             continue;
         }
         nf++;
+    }
+    if (nf >= 2 && nf <= 3 && field[1][0] && strspn(field[1], "0123456789") == strlen(field[1])) {
+        /* Fairy-Stockfish's short form without castling and en passant: `w 0 1` */
+        for (int i = nf - 1; i >= 1; i--)
+            memcpy(field[i + 2], field[i], sizeof field[i]);
+        strcpy(field[1], "-");
+        strcpy(field[2], "-");
+        nf += 2;
     }
     const char *side = nf > 0 ? field[0] : "w";
     if (strcmp(side, "w") == 0)
@@ -417,15 +503,27 @@ void fen_write_style(const Variant *v, const Position *pos, FenStyle style, char
                 PUT("%d", empty);
             empty = 0;
             const PieceKind *k = &v->kinds[piece_kind(p)];
+            bool white = piece_color(p) == WHITE;
+            const PieceKind *base = k->demotes_to >= 0 ? &v->kinds[k->demotes_to] : NULL;
             if (k->letter)
-                PUT("%c", piece_color(p) == WHITE ? toupper((unsigned char)k->letter) : k->letter);
+                PUT("%c%s", white ? toupper((unsigned char)k->letter) : k->letter, base ? "~" : "");
+            else if (base && base->letter) /* a promoted form: +P */
+                PUT("+%c", white ? toupper((unsigned char)base->letter) : base->letter);
             else
-                PUT("[%c:%s]", piece_color(p) == WHITE ? 'w' : 'b', k->name);
+                PUT("[%c:%s]", white ? 'w' : 'b', k->name);
         }
         if (empty)
             PUT("%d", empty);
         if (r)
             PUT("/");
+    }
+    if (v->rules.hands || pos->hand_total[WHITE] || pos->hand_total[BLACK]) {
+        PUT("[");
+        for (int c = 0; c < 2; c++)
+            for (int kind = v->nkinds - 1; kind >= 0; kind--) /* as Fairy-Stockfish: QRBNP */
+                for (int i = 0; i < pos->hand[c][kind] && v->kinds[kind].letter; i++)
+                    PUT("%c", c == WHITE ? toupper((unsigned char)v->kinds[kind].letter) : v->kinds[kind].letter);
+        PUT("]");
     }
     PUT(" %c ", pos->side == WHITE ? 'w' : 'b');
     if (!pos->castling)

@@ -110,6 +110,7 @@ typedef struct MoveQuery {
     Square from, to;
     int kind;            /* -1: not named */
     bool promote_plus;   /* `+`: becomes a promoted form (a kind with demotes_to) */
+    char letter;         /* the piece was named by this letter: any kind written with it */
     int type;            /* -1: any */
     int capture;         /* -2: any, -1: removes nothing, else the square */
     bool by_state;
@@ -207,8 +208,11 @@ static bool parse_query(const Variant *v, const char *text, MoveQuery *q)
         memcpy(name, rest, name_len);
         name[name_len] = '\0';
         q->kind = variant_find_kind(v, name);
-        if (q->kind < 0 && name_len == 1)
+        if (q->kind < 0 && name_len == 1) {
+            /* a letter names every kind written with it (Q and crazyhouse's Q~) */
             q->kind = variant_kind_by_letter(v, (char)tolower((unsigned char)name[0]));
+            q->letter = q->kind >= 0 ? v->kinds[q->kind].letter : 0;
+        }
         if (q->kind < 0)
             return false;
         rest += name_len;
@@ -246,8 +250,12 @@ static bool query_matches(const Variant *v, const MoveQuery *q, const Move *m, b
     if (q->promote_plus)
         return m->become && v->kinds[m->become - 1].demotes_to >= 0 && m->type != MOVE_DROP &&
                (q->type < 0 || m->type == q->type);
-    if (q->kind >= 0 ? m->become != q->kind + 1 : plain_exists && m->become != 0)
+    if (q->letter && m->type != MOVE_DROP) {
+        if (!m->become || v->kinds[m->become - 1].letter != q->letter)
+            return false;
+    } else if (q->kind >= 0 ? m->become != q->kind + 1 : plain_exists && m->become != 0) {
         return false;
+    }
     if (q->type >= 0 && m->type != q->type)
         return false;
     if (q->capture == -1 && (m->flags & MF_CAPTURE))
