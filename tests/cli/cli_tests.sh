@@ -147,9 +147,9 @@ check "pgn round trip" "$("$cli" game --variant variants/three_check.yaml e4 e5 
 printf '[Event "x"]\n\n1. e4 e5 2. Nf3 Nf6 3. Nxe5 Nxe4 4. Qe2 Qe7 5. Qxe4 Qxe5 6. Qxe5+ Kd8 7. Qxc7+ Kxc7 8. Nc9\n' > "$tmp/bad.pgn"
 out=$("$cli" pgn "$tmp/bad.pgn" 2>&1 >/dev/null); code=$?
 check "pgn illegal move located" "1:$tmp/bad.pgn:3:88: \`8.Nc9\` is not legal here" "$code:$out"
-printf '[Variant "Crazyhouse"]\n\n1. e4 *\n' > "$tmp/zh.pgn"
+printf '[Variant "Bughouse"]\n\n1. e4 *\n' > "$tmp/zh.pgn"
 out=$("$cli" pgn "$tmp/zh.pgn" 2>&1 >/dev/null); code=$?
-check "pgn unknown variant" "1:$tmp/zh.pgn:1: game 1: unknown variant \"Crazyhouse\": give the variant file with --variant FILE" "$code:$out"
+check "pgn unknown variant" "1:$tmp/zh.pgn:1: game 1: unknown variant \"Bughouse\": give the variant file with --variant FILE" "$code:$out"
 check "game san ambiguous" "1.b8 is ambiguous: more than one legal move fits (add the piece it becomes, like e8=Q, or its origin, like Nbd2)" \
   "$("$cli" game --fen "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1" b8 2>&1 >/dev/null)"
 

@@ -176,7 +176,10 @@ static bool parse_drop(const Variant *v, const char *text, const char *at, MoveQ
     int b = square_parse(at + 1, CSM_MAX_BOARD, CSM_MAX_BOARD, &q->to);
     q->from = q->to;
     q->type = MOVE_DROP;
-    return q->kind >= 0 && b && at[1 + b] == '\0';
+    const char *end = at + 1 + b;
+    while (b && *end && strchr("+#!?", *end)) /* check and comment marks, as SAN has them */
+        end++;
+    return q->kind >= 0 && b && *end == '\0';
 }
 
 static bool parse_query(const Variant *v, const char *text, MoveQuery *q)

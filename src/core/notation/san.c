@@ -18,13 +18,27 @@ static int kind_at(const Position *pos, Square sq)
 /* Pawns are written without a letter, as in chess: the kinds whose FEN letter is p. */
 static bool is_pawn(const Variant *v, int kind) { return kind >= 0 && v->kinds[kind].letter == 'p'; }
 
-/* `N`, or `[name]` for a piece without a FEN letter. */
+/* `N`; `+P` for a promoted form without a letter of its own (shogi's tokin); or `[name]`
+ * for any other piece without a FEN letter. */
 static void designation(const Variant *v, int kind, char *out, size_t size)
 {
-    if (v->kinds[kind].letter)
-        snprintf(out, size, "%c", toupper((unsigned char)v->kinds[kind].letter));
+    const PieceKind *k = &v->kinds[kind];
+    if (k->letter)
+        snprintf(out, size, "%c", toupper((unsigned char)k->letter));
+    else if (k->demotes_to >= 0 && v->kinds[k->demotes_to].letter)
+        snprintf(out, size, "+%c", toupper((unsigned char)v->kinds[k->demotes_to].letter));
     else
-        snprintf(out, size, "[%s]", v->kinds[kind].name);
+        snprintf(out, size, "[%s]", k->name);
+}
+
+/* Do two kinds read the same in SAN (Q and crazyhouse's promoted Q~ are both `Q`)? */
+static bool same_designation(const Variant *v, int a, int b)
+{
+    if (a == b)
+        return true;
+    if (a < 0 || b < 0)
+        return false;
+    return v->kinds[a].letter && v->kinds[a].letter == v->kinds[b].letter;
 }
 
 static bool removes_a_piece(const Move *m)
@@ -58,7 +72,11 @@ void san_body(const Variant *v, const Position *pos, const Move *legal, int n, c
     int kind = kind_at(pos, m->from);
     char to[4];
     square_name(m->to, to);
-    if (m->type == MOVE_CASTLE) {
+    if (m->type == MOVE_DROP) { /* N@f3, P@e4: the pawn's letter too, as lichess writes it */
+        char d[CSM_NAME_MAX + 2];
+        designation(v, m->become - 1, d, sizeof d);
+        ADD("%s@%s", d, to);
+    } else if (m->type == MOVE_CASTLE) {
         ADD("%s", sq_file(m->to) > sq_file(m->from) ? "O-O" : "O-O-O");
     } else {
         bool pawn = is_pawn(v, kind);
@@ -67,7 +85,8 @@ void san_body(const Variant *v, const Position *pos, const Move *legal, int n, c
         bool rivals = false, same_file = false, same_rank = false;
         for (int i = 0; i < n; i++) {
             const Move *r = &legal[i];
-            if (r->from == m->from || r->to != m->to || r->type == MOVE_CASTLE || kind_at(pos, r->from) != kind)
+            if (r->from == m->from || r->to != m->to || r->type == MOVE_CASTLE || r->type == MOVE_DROP ||
+                !same_designation(v, kind_at(pos, r->from), kind))
                 continue;
             rivals = true;
             same_file |= sq_file(r->from) == sq_file(m->from);
@@ -93,7 +112,7 @@ void san_body(const Variant *v, const Position *pos, const Move *legal, int n, c
         if (by_rank)
             ADD("%d", sq_rank(m->from) + 1);
         ADD("%s%s", capture ? "x" : "", to);
-        if (m->become) {
+        if (m->become && m->type != MOVE_DROP) {
             char d[CSM_NAME_MAX + 2];
             designation(v, m->become - 1, d, sizeof d);
             ADD("=%s", d);
@@ -157,6 +176,15 @@ static int read_designation(const Variant *v, const char **s, bool any_case)
             *s = close + 1;
         return k;
     }
+    if (*p == '+' && isalpha((unsigned char)p[1])) { /* +P: the promoted form of P */
+        int base = variant_kind_by_letter(v, (char)tolower((unsigned char)p[1]));
+        for (int k = 0; base >= 0 && k < v->nkinds; k++)
+            if (v->kinds[k].demotes_to == base && !v->kinds[k].letter) {
+                *s = p + 2;
+                return k;
+            }
+        return -1;
+    }
     if (isupper((unsigned char)*p) || (any_case && islower((unsigned char)*p))) {
         int k = variant_kind_by_letter(v, (char)tolower((unsigned char)*p));
         if (k >= 0)
@@ -195,7 +223,7 @@ static bool parse_san(const Variant *v, const char *text, SanQuery *q, char *wor
         return true;
     }
     const char *p = work;
-    if (*p == '[' || isupper((unsigned char)*p)) {
+    if (*p == '[' || isupper((unsigned char)*p) || (*p == '+' && isupper((unsigned char)p[1]))) {
         if (*p == 'P' && variant_kind_by_letter(v, 'p') >= 0) {
             p++; /* an explicit pawn letter */
         } else {
@@ -289,12 +317,14 @@ int san_find(const Variant *v, const Position *pos, const Move *legal, int n, co
         } else {
             if (m->to != q.to)
                 continue;
-            if (q.kind_given ? kind != q.kind : !is_pawn(v, kind))
+            if (m->type == MOVE_DROP)
+                continue; /* drops are read as P@e4 by the coordinate reader above */
+            if (q.kind_given ? !same_designation(v, kind, q.kind) : !is_pawn(v, kind))
                 continue;
             if ((q.from_file >= 0 && sq_file(m->from) != q.from_file) ||
                 (q.from_rank >= 0 && sq_rank(m->from) != q.from_rank))
                 continue;
-            if (q.become && m->become != q.become)
+            if (q.become && !(m->become && same_designation(v, m->become - 1, q.become - 1)))
                 continue;
         }
         if (q.quals[0]) {
