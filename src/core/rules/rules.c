@@ -610,6 +610,8 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
                 out[k++] = *m;
             continue;
         }
+        if (leaves_stuck(v, pos, m))
+            continue;
         bool royal_mover = (t->royal_kinds >> piece_kind(pos->board[m->from])) & 1;
         if (quick && royal_mover && (m->type == MOVE_QUIET || m->type == MOVE_CAPTURE) && !m->become) {
             /* Table attacks only read the board: lift the royal piece and ask about
