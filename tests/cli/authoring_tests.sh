@@ -130,12 +130,23 @@ check "stalemate still draws in Standard" "$(printf 'k7/2Q5/8/8/8/8/8/4K3 b - - 
   "$("$cli" game --variant variants/standard.yaml --fen "k7/8/2Q5/8/8/8/8/4K3 w - - 0 1" c6c7)"
 printf 'game: "SC"\nextends: "Standard Chess"\nvictory:\n  add:\n    x: opponent.checkmate\n' > "$tmp/sc.yaml"
 check "only stalemate and no_moves take a side" \
-  "$tmp/sc.yaml:5:17: 'checkmate' is not said of a side: write it alone (it is read for the player the condition is for); only stalemate and no_moves take one (opponent.stalemate: the opponent is stalemated)" \
+  "$tmp/sc.yaml:5:17: 'checkmate' is not said of a side: write it alone (it is read for the player the condition is for); only stalemate, no_moves and perpetual_check take one (opponent.stalemate: the opponent is stalemated)" \
   "$("$cli" check "$tmp/sc.yaml")"
 printf 'game: "NL"\nextends: "Standard Chess"\nsetup: "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1"\ndraw:\n  remove: [stalemate]\n' > "$tmp/nl.yaml"
 check "warn: no legal move at the start" \
   "$(printf '%s\n%s' "$tmp/nl.yaml: warning: the game is over in its start position: the side to move has no legal move (1/2-1/2)" "$tmp/nl.yaml: ok (1 warning)")" \
   "$("$cli" check "$tmp/nl.yaml")"
+
+# pieces in hand: every bad declaration located
+printf 'game: "H"\nextends: "Crazyhouse"\nrules:\n  immobility: sometimes\npieces:\n  knight:\n    drop: { zone: nowhere, mate: maybe, nope: 1 }\n  bishop:\n    demotes_to: ghost\n  rook:\n    drop: 3\n' > "$tmp/h.yaml"
+check "hand declarations located" "$(printf '%s\n' \
+  "$tmp/h.yaml:4:15: immobility must be 'illegal' (no piece may be dropped or left where it can never move) or 'allowed'" \
+  "$tmp/h.yaml:7:19: unknown zone 'nowhere' (declare it under board: zones:)" \
+  "$tmp/h.yaml:7:34: drop mate is 'allowed', 'forbidden' (no such drop) or 'loses' (the side that mates by such a drop loses), for a drop that checkmates" \
+  "$tmp/h.yaml:7:41: unknown key 'nope' in drop (did you mean 'zone'?)" \
+  "$tmp/h.yaml:9:17: demotes_to: unknown piece 'ghost'" \
+  "$tmp/h.yaml:11:11: drop is false (never dropped), true, or a mapping: { zone: Z, no_doubled: true, mate: loses }")" \
+  "$("$cli" check "$tmp/h.yaml")"
 
 echo "authoring: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

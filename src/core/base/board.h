@@ -38,6 +38,8 @@ typedef struct Position {
     int32_t vars[CSM_MAX_VARS];
     uint8_t hand[2][CSM_MAX_KINDS]; /* pieces in hand, by colour and kind (drop variants) */
     uint16_t hand_total[2];
+    uint8_t last_drop;        /* kind + 1 of the piece the last move dropped, 0 if it dropped none
+                               * (for the drop-mate rule; not part of the hash) */
     Piece board[CSM_SQUARES];
     uint8_t list_index[CSM_SQUARES];
     Square list[2][CSM_SQUARES];

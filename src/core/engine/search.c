@@ -45,6 +45,7 @@ struct Search {
     /* the position being searched: a copy, never the game's */
     Position pos;
     uint64_t *hashes;    /* game history, then the path below the root */
+    uint8_t *checked;    /* for each: was the side to move in check (perpetual_check only) */
     int nhashes, hashes_cap;
     bool pending[SEARCH_MAX_PLY + 2]; /* equal_turns: a win pending at this ply */
     uint8_t start_kinds[2][CSM_MAX_KINDS];
@@ -177,6 +178,7 @@ void search_free(Search *s)
     free(s->order);
     free(s->history);
     free(s->hashes);
+    free(s->checked);
     eval_free(s->eval);
     free(s);
 }
@@ -219,6 +221,7 @@ static bool push_hash(Search *s, uint64_t h)
 {
     if (s->nhashes >= s->hashes_cap)
         return false; /* sized for the deepest path in search_game */
+    s->checked[s->nhashes] = s->v->uses_perpetual ? game_checked_flag(s->v, &s->pos) : 0;
     s->hashes[s->nhashes++] = h;
     return true;
 }
@@ -421,8 +424,9 @@ static bool in_check(Search *s) { return s->v->attacks.royal_kinds && rules_in_c
 static bool decide(Search *s, int ply, int *n, int *score)
 {
     CsmRuntimeError err = {0};
-    GameResult r = game_decide(s->v, &s->pos, s->hashes, s->nhashes, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds,
-                               s->pending[ply], s->moves[ply], n, &err);
+    GameHistory h = {s->hashes, s->checked, s->nhashes};
+    GameResult r = game_decide(s->v, &s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds, s->pending[ply],
+                               s->moves[ply], n, &err);
     if (err.set && !s->error.set)
         s->error = err;
     s->pending[ply + 1] = result_pending(&r);
@@ -712,12 +716,17 @@ static bool copy_game(Search *s, const Game *g)
     int need = g->length + SEARCH_MAX_PLY + 8;
     if (need > s->hashes_cap) {
         uint64_t *h = realloc(s->hashes, (size_t)need * sizeof *h);
-        if (!h)
+        if (h)
+            s->hashes = h;
+        uint8_t *c = realloc(s->checked, (size_t)need);
+        if (c)
+            s->checked = c;
+        if (!h || !c)
             return false;
-        s->hashes = h;
         s->hashes_cap = need;
     }
     memcpy(s->hashes, g->hashes, (size_t)g->length * sizeof *s->hashes);
+    memcpy(s->checked, g->checked, (size_t)g->length);
     s->nhashes = g->length;
     s->pos = g->pos;
     memcpy(s->start_kinds, g->start_kinds, sizeof s->start_kinds);

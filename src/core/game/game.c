@@ -66,7 +66,41 @@ static bool victory_for(const Variant *v, CondQuery *q, Color who, char *reason,
     return v->victory && set_holds(v->victory, NULL, q, reason, size);
 }
 
-GameResult game_decide(const Variant *v, Position *pos, const uint64_t *hashes, int nhashes,
+uint8_t game_checked_flag(const Variant *v, Position *pos)
+{
+    return v->uses_perpetual && v->attacks.royal_kinds && rules_in_check(v, pos, (Color)pos->side);
+}
+
+/* perpetual[c]: since the earliest earlier occurrence of this position, colour c gave
+ * check with every move (the other side was in check each time it was to move), as
+ * Fairy-Stockfish judges perpetual check at a repetition. */
+static void find_perpetual(const Variant *v, Position *pos, const GameHistory *h, int window, bool perpetual[2])
+{
+    perpetual[0] = perpetual[1] = false;
+    if (!v->uses_perpetual || !h->checked)
+        return;
+    int lo = h->n - window < 0 ? 0 : h->n - window, first = -1;
+    for (int i = h->n - 2; i >= lo; i -= 2)
+        if (h->hashes[i] == pos->hash)
+            first = i;
+    if (first < 0)
+        return;
+    Color now = (Color)pos->side;
+    bool checked_now = rules_in_check(v, pos, now);
+    /* the side to move now was checked at every position from `first` on where it was
+     * to move (those at an even distance from now); the other side at the odd ones */
+    bool us = checked_now, them = true;
+    for (int i = first; i < h->n; i++) {
+        if ((h->n - i) % 2 == 0)
+            us = us && h->checked[i];
+        else
+            them = them && h->checked[i];
+    }
+    perpetual[color_flip(now)] = us;  /* the opponent of the side to move gave every check */
+    perpetual[now] = them;
+}
+
+GameResult game_decide(const Variant *v, Position *pos, const GameHistory *history,
                        const uint8_t (*start_kinds)[CSM_MAX_KINDS], bool pending_white_win, Move *legal,
                        int *nlegal, CsmRuntimeError *err)
 {
@@ -79,8 +113,10 @@ GameResult game_decide(const Variant *v, Position *pos, const uint64_t *hashes, 
     q.pos = pos;
     q.legal_count = n;
     /* with hands a drop resets the clock but a position may still come back */
-    q.position_count = count_position(pos->hash, hashes, nhashes, v->rules.hands ? nhashes : pos->halfmove);
+    int window = v->rules.hands ? history->n : pos->halfmove;
+    q.position_count = count_position(pos->hash, history->hashes, history->n, window);
     q.start_kinds = start_kinds;
+    find_perpetual(v, pos, history, window, q.perpetual);
     Color mover = color_flip((Color)pos->side);
     char reason[CSM_NAME_MAX];
     if (pending_white_win) {
@@ -97,6 +133,13 @@ GameResult game_decide(const Variant *v, Position *pos, const uint64_t *hashes, 
             snprintf(r.reason, sizeof r.reason, "%s", reason);
         }
         *nlegal = 0;
+        return r;
+    }
+    if (n == 0 && pos->last_drop && v->kinds[pos->last_drop - 1].drop_mate_loses &&
+        rules_in_check(v, pos, (Color)pos->side)) {
+        /* checkmate by a drop that may not mate (shogi's pawn): the mated side wins */
+        r.status = pos->side == WHITE ? GAME_WHITE_WINS : GAME_BLACK_WINS;
+        snprintf(r.reason, sizeof r.reason, "drop_mate");
         return r;
     }
     Color order[2] = {mover, color_flip(mover)};
@@ -170,7 +213,10 @@ static bool grow(Game *g)
     uint8_t *pending = realloc(g->pending, (size_t)(cap + 1));
     if (pending)
         g->pending = pending;
-    if (!moves || !undos || !texts || !sans || !hashes || !results || !pending)
+    uint8_t *checked = realloc(g->checked, (size_t)(cap + 1));
+    if (checked)
+        g->checked = checked;
+    if (!moves || !undos || !texts || !sans || !hashes || !results || !pending || !checked)
         return false;
     g->cap = cap;
     return true;
@@ -181,9 +227,11 @@ static bool is_pending(const GameResult *r) { return r->status == GAME_ONGOING &
 static void refresh(Game *g)
 {
     bool pending = g->length > 0 && is_pending(&g->results[g->length - 1]);
-    g->results[g->length] = game_decide(g->v, &g->pos, g->hashes, g->length, (const uint8_t(*)[CSM_MAX_KINDS])g->start_kinds,
-                                        pending, g->legal, &g->nlegal, &g->error);
+    GameHistory h = {g->hashes, g->checked, g->length};
+    g->results[g->length] = game_decide(g->v, &g->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])g->start_kinds, pending,
+                                        g->legal, &g->nlegal, &g->error);
     g->hashes[g->length] = g->pos.hash;
+    g->checked[g->length] = game_checked_flag(g->v, &g->pos);
 }
 
 Game *game_new(const Variant *v, const char *fen, DiagSink *diags)
@@ -214,6 +262,7 @@ void game_free(Game *g)
     free(g->hashes);
     free(g->results);
     free(g->pending);
+    free(g->checked);
     free(g);
 }
 
@@ -232,6 +281,7 @@ bool game_play(Game *g, const Move *m)
     move_text_in(g->v, g->legal, g->nlegal, &mv, g->texts[ply], sizeof g->texts[ply]);
     san_body(g->v, &g->pos, g->legal, g->nlegal, &mv, g->sans[ply], sizeof g->sans[ply]);
     g->hashes[ply] = g->pos.hash;
+    g->checked[ply] = game_checked_flag(g->v, &g->pos);
     rules_make(g->v, &g->pos, &mv, &g->undos[ply]);
     g->moves[ply] = mv;
     g->length++;
@@ -287,6 +337,7 @@ bool game_redo(Game *g)
     int total = g->total;
     Move m = g->moves[g->length];
     g->hashes[g->length] = g->pos.hash;
+    g->checked[g->length] = game_checked_flag(g->v, &g->pos);
     rules_make(g->v, &g->pos, &m, &g->undos[g->length]);
     g->length++;
     refresh(g);
@@ -341,6 +392,7 @@ typedef struct PerftState {
     const Variant *v;
     Position *pos;
     uint64_t hashes[512];
+    uint8_t checked[512];
     int nhashes;
     uint8_t start_kinds[2][CSM_MAX_KINDS];
     bool pending[512];
@@ -352,14 +404,16 @@ static uint64_t perft_rec(PerftState *s, int depth, Move *buf)
     int n;
     CsmRuntimeError ignored = {0};
     bool pending = s->nhashes > 0 && s->pending[s->nhashes - 1];
-    GameResult r = game_decide(s->v, s->pos, s->hashes, s->nhashes, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds,
-                               pending, buf, &n, s->err ? s->err : &ignored);
+    GameHistory h = {s->hashes, s->checked, s->nhashes};
+    GameResult r = game_decide(s->v, s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds, pending, buf, &n,
+                               s->err ? s->err : &ignored);
     if (depth == 1 || n == 0)
         return (uint64_t)n;
     uint64_t total = 0;
     s->pending[s->nhashes] = is_pending(&r);
     for (int i = 0; i < n; i++) {
         Undo u;
+        s->checked[s->nhashes] = game_checked_flag(s->v, s->pos);
         s->hashes[s->nhashes++] = s->pos->hash;
         rules_make(s->v, s->pos, &buf[i], &u);
         total += perft_rec(s, depth - 1, buf + n);

@@ -26,6 +26,7 @@ typedef struct Game {
     char (*sans)[128];         /* sans[i]: moves[i] in SAN (san.h), with its + or # */
     Undo *undos;
     uint64_t *hashes;          /* hashes[i]: hash before moves[i]; hashes[length] = now */
+    uint8_t *checked;          /* checked[i]: the side to move at hashes[i] was in check */
     GameResult *results;       /* results[i]: result after i moves */
     uint8_t *pending;          /* equal_turns: White has reached a win after i moves */
     int length, total, cap;
@@ -79,12 +80,24 @@ const char *game_status_text(GameStatus s); /* "1-0", "0-1", "1/2-1/2", "*" */
  * side to move), so messages say `4.Qxf7`, not "move 7". */
 void game_move_number(const Game *g, int ply, char *buf, size_t size);
 
+/* The positions before the one being decided, oldest first: their hashes and, when the
+ * variant asks about perpetual check (Variant.uses_perpetual), whether the side to move
+ * was in check in each (`checked`, may be NULL otherwise). */
+typedef struct GameHistory {
+    const uint64_t *hashes;
+    const uint8_t *checked;
+    int n;
+} GameHistory;
+
 /* The result of the position `pos` reached by the moves so far, as game.c decides it;
- * used by perft too. `hashes` are the positions before, `nhashes` of them; `legal` is
- * filled with the legal moves (count returned in *nlegal, 0 once decided). */
-GameResult game_decide(const Variant *v, Position *pos, const uint64_t *hashes, int nhashes,
+ * used by perft and the search too. `legal` is filled with the legal moves (count
+ * returned in *nlegal, 0 once decided). */
+GameResult game_decide(const Variant *v, Position *pos, const GameHistory *history,
                        const uint8_t (*start_kinds)[CSM_MAX_KINDS], bool pending_white_win, Move *legal,
                        int *nlegal, CsmRuntimeError *err);
+
+/* Whether the side to move of `pos` is in check, as GameHistory.checked records it. */
+uint8_t game_checked_flag(const Variant *v, Position *pos);
 
 /* perft: leaf positions DEPTH plies below pos, game rules included (a decided position
  * has no moves). */

@@ -554,14 +554,16 @@ static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n)
 {
     pk->no_drop = false;
     pk->drop_zone = -1;
-    pk->drop_no_doubled = pk->drop_mate_forbidden = false;
+    pk->drop_no_doubled = pk->drop_mate_forbidden = pk->drop_mate_loses = false;
     const char *word = n->type == YAML_SCALAR_NODE ? scalar(n) : NULL;
     if (word && (!strcmp(word, "false") || !strcmp(word, "true"))) {
         pk->no_drop = !strcmp(word, "false");
         return;
     }
-    if (!need_mapping(L, n, "drop"))
+    if (n->type != YAML_MAPPING_NODE) {
+        err(L, n, "drop is false (never dropped), true, or a mapping: { zone: Z, no_doubled: true, mate: loses }");
         return;
+    }
     Pair pp[4];
     int np = mapping_pairs(L, n, pp, 4);
     for (int i = 0; i < np; i++) {
@@ -575,12 +577,11 @@ static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n)
             need_bool(L, pp[i].vnode, "no_doubled", &pk->drop_no_doubled);
         } else if (!strcmp(pp[i].key, "mate")) {
             const char *m = scalar(pp[i].vnode);
-            if (m && !strcmp(m, "forbidden"))
-                pk->drop_mate_forbidden = true;
-            else if (m && !strcmp(m, "allowed"))
-                pk->drop_mate_forbidden = false;
-            else
-                err(L, pp[i].vnode, "drop mate must be 'allowed' or 'forbidden' (a drop that checkmates)");
+            pk->drop_mate_forbidden = m && !strcmp(m, "forbidden");
+            pk->drop_mate_loses = m && !strcmp(m, "loses");
+            if (!m || (strcmp(m, "allowed") && strcmp(m, "forbidden") && strcmp(m, "loses")))
+                err(L, pp[i].vnode, "drop mate is 'allowed', 'forbidden' (no such drop) or 'loses' (the side that "
+                                    "mates by such a drop loses), for a drop that checkmates");
         } else {
             unknown_key(L, &pp[i], "drop", "zone, no_doubled, mate");
         }
@@ -1171,6 +1172,7 @@ static void finish_variant(Loader *L, Variant *v, yaml_node_t *setup_node, yaml_
     if (v->rules.immobility_illegal)
         rules_compute_stuck(v);
     v->tracks_checks = (v->victory && cond_set_uses_checks(v->victory)) || (v->draw && cond_set_uses_checks(v->draw));
+    v->uses_perpetual = cond_set_uses_perpetual(v->victory) || cond_set_uses_perpetual(v->draw);
     if (!v->setup)
         return;
     Position pos;

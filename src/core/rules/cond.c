@@ -26,11 +26,15 @@ typedef enum NameAtom {
     NAME_FIFTY_MOVES,
     NAME_INSUFFICIENT,
     NAME_NO_MOVES,
+    NAME_PERPETUAL_CHECK,
+    NAME_WHITE,
+    NAME_BLACK,
     NAME_COUNT
 } NameAtom;
 
-static const char *const NAME_WORDS[NAME_COUNT] = {"checkmate",    "stalemate",    "check",   "repetition",
-                                                   "fifty_moves", "insufficient", "no_moves"};
+static const char *const NAME_WORDS[NAME_COUNT] = {"checkmate",   "stalemate",    "check",    "repetition",
+                                                   "fifty_moves", "insufficient", "no_moves", "perpetual_check",
+                                                   "white",       "black"};
 
 typedef enum Side { SIDE_ME, SIDE_OPPONENT, SIDE_WHITE, SIDE_BLACK } Side;
 
@@ -497,10 +501,11 @@ static Cond *name_atom(Parser *P, int i)
  * side to move has no move); the others are about the player the condition is for. */
 static const Cond *sided_name_atom(Parser *P, const Tok *word, int i, Side side)
 {
-    if (i != NAME_STALEMATE && i != NAME_NO_MOVES) {
+    if (i != NAME_STALEMATE && i != NAME_NO_MOVES && i != NAME_PERPETUAL_CHECK) {
         perr(P, word,
              "'%s' is not said of a side: write it alone (it is read for the player the condition is for); "
-             "only stalemate and no_moves take one (opponent.stalemate: the opponent is stalemated)",
+             "only stalemate, no_moves and perpetual_check take one (opponent.stalemate: the opponent is "
+             "stalemated)",
              NAME_WORDS[i]);
         return NULL;
     }
@@ -1149,6 +1154,12 @@ static bool name_holds(const Cond *c, const CondQuery *q)
         return pos->halfmove >= 100;
     case NAME_INSUFFICIENT:
         return insufficient(c, pos, q->v->nkinds);
+    case NAME_PERPETUAL_CHECK:
+        return q->perpetual[side_of(c, q)];
+    case NAME_WHITE:
+        return me == WHITE;
+    case NAME_BLACK:
+        return me == BLACK;
     default:
         return false;
     }
@@ -1316,4 +1327,21 @@ int cond_set_check_target(const CondSet *victory, int side)
         }
     }
     return best;
+}
+
+static bool uses_perpetual(const Cond *c)
+{
+    if (!c)
+        return false;
+    if (c->op == OP_NAME && c->what == NAME_PERPETUAL_CHECK)
+        return true;
+    return uses_perpetual(c->a) || uses_perpetual(c->b);
+}
+
+bool cond_set_uses_perpetual(const CondSet *set)
+{
+    for (int i = 0; set && i < set->count; i++)
+        if (uses_perpetual(set->items[i].cond))
+            return true;
+    return false;
 }

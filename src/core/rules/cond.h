@@ -87,6 +87,8 @@ typedef struct CondQuery {
     int legal_count;           /* legal moves of pos->side */
     int position_count;        /* times this position has occurred in the game, now included */
     const uint8_t (*start_kinds)[64]; /* kind counts per colour at the game's start ([2][64]), or NULL */
+    bool perpetual[2];         /* by colour: it gave check with every move since this position first
+                                * occurred (only when position_count > 1; perpetual_check) */
 } CondQuery;
 
 /* Does the condition hold for q->me? Cheap tests run first: the rules engine is asked
@@ -100,6 +102,9 @@ bool cond_set_uses_checks(const CondSet *set);
 /* Does any condition use the atom `insufficient` (so the variant follows the standard
  * insufficient-material rule, which a flag fall follows too: clock.h)? */
 bool cond_set_uses_insufficient(const CondSet *set);
+
+/* Does any condition use `perpetual_check` (so the game keeps which positions were check)? */
+bool cond_set_uses_perpetual(const CondSet *set);
 
 /* What a victory condition asks a player to reach, for the engine's evaluation: the
  * atoms that are not under a `not`. Sides are as written: 0 the player the condition

@@ -748,6 +748,8 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     u->moves_made[1] = pos->moves_made[1];
     u->hash = pos->hash;
     u->hand_kind = -1;
+    u->last_drop = pos->last_drop;
+    pos->last_drop = m->type == MOVE_DROP ? m->become : 0;
 
     move_pieces(pos, m, u, me);
     if (m->become && m->type != MOVE_DROP) {
@@ -875,5 +877,6 @@ void rules_unmake(const Variant *v, Position *pos, const Undo *u)
     pos->captures[1] = u->captures[1];
     pos->moves_made[0] = u->moves_made[0];
     pos->moves_made[1] = u->moves_made[1];
+    pos->last_drop = u->last_drop;
     pos->hash = u->hash;
 }

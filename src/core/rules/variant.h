@@ -53,7 +53,8 @@ typedef struct PieceKind {
     bool no_drop;             /* never dropped from the hand */
     int drop_zone;            /* where it may be dropped: -1 any empty square, else a zone index */
     bool drop_no_doubled;     /* not onto a file holding an own piece of this kind (nifu) */
-    bool drop_mate_forbidden; /* a drop of it may not give checkmate (uchifuzume) */
+    bool drop_mate_forbidden; /* a drop of it may not give checkmate (uchifuzume, as a rule of moves) */
+    bool drop_mate_loses;     /* a drop of it that checkmates loses the game (uchifuzume, as FSF scores it) */
     uint64_t stuck[2][CSM_SQUARES / 64]; /* squares where it has no move on an empty board */
     const CsmProgram *program;/* movement in Chessembly (owned by the variant) */
     struct Shape *shape;      /* or movement as a shape (owned) */
@@ -121,6 +122,7 @@ typedef struct Variant {
     int nowned;
     AttackTables attacks;
     bool tracks_checks;       /* some condition counts checks */
+    bool uses_perpetual;      /* some condition asks about perpetual check */
     AfterMoveAction after_move[VARIANT_MAX_AFTER]; /* applied in order after every move */
     int nafter;
 } Variant;
