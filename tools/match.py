@@ -39,6 +39,9 @@ FSF_NAMES = {
     # promote to a king: what variants/antichess.yaml says (FSF's giveaway castles)
     "antichess": "antichess",
     "horde": "horde",
+    "crazyhouse": "crazyhouse",
+    "shogi": "shogi",
+    "minishogi": "minishogi",
 }
 ALL_VARIANTS = ["standard", "capablanca", "king_of_the_hill", "three_check", "racing_kings", "antichess", "horde"]
 
@@ -137,9 +140,19 @@ def fsf_fen(fsf):
     return line[5:].strip() if line else None
 
 
+def normal_board(fen):
+    """The placement with any hand's letters sorted: programs list a hand in their own order."""
+    board = fen.split()[0]
+    if board.endswith("]") and "[" in board:
+        at = board.rindex("[")
+        board = board[:at] + "[" + "".join(sorted(board[at + 1:-1].replace("-", ""))) + "]"
+    return board
+
+
 def same_position(ours, theirs):
-    """Board and side to move (the other fields are written differently per program)."""
-    return theirs is not None and ours.split()[:2] == theirs.split()[:2]
+    """Board (hands in any order) and side to move (the other fields are written differently per program)."""
+    return (theirs is not None and normal_board(ours) == normal_board(theirs)
+            and ours.split()[1:2] == theirs.split()[1:2])
 
 
 def setup_engines(args, variant):

@@ -303,6 +303,17 @@ int ren_text_in(int px, int face, const char *s, SDL_Rect box, int align, RenCol
     return e->w;
 }
 
+int ren_text_upside_down(int px, int face, const char *s, SDL_Rect box, RenColor c)
+{
+    TextEntry *e = text_entry(px, face, s);
+    if (!e)
+        return 0;
+    tinted(e->tex, c);
+    SDL_Rect d = {box.x + (box.w - e->w) / 2, box.y + (box.h - e->h) / 2, e->w, e->h};
+    SDL_RenderCopyEx(renderer, e->tex, NULL, &d, 180.0, NULL, SDL_FLIP_NONE);
+    return e->w;
+}
+
 static int utf8_prev(const char *s, int i)
 {
     do

@@ -57,6 +57,8 @@ int ren_text_fit(int px, int face, const char *s, int x, int y, int max_w, RenCo
  * `draw`. Returns the height used. */
 int ren_text_wrap(int px, int face, const char *s, SDL_Rect box, int max_lines, RenColor c, bool draw);
 int ren_text_width(int px, int face, const char *s);
+/* Centred in `box` and turned half round (a shogi piece facing its owner's opponent). */
+int ren_text_upside_down(int px, int face, const char *s, SDL_Rect box, RenColor c);
 int ren_line_height(int px);
 
 /* The frame being drawn, read back (call before ren_end_frame). Caller frees. */

@@ -27,6 +27,7 @@ typedef struct Target {
 } Target;
 
 static int selected = -1;
+static int selected_hand = -1; /* the kind picked from the hand to drop, or -1 */
 static Move sel_moves[CSM_MAX_MOVES];
 static int nsel;
 static Target targets[CSM_SQUARES];
@@ -83,6 +84,7 @@ static void sync(void)
         return;
     seen_revision = app.revision;
     selected = -1;
+    selected_hand = -1;
     pressing = dragging = false;
     clear_targets();
     compute_checks();
@@ -113,6 +115,8 @@ int ui_board_marker_of(const Move *m)
 /* Promotion choices in the variant's order, then anything else as generated. */
 static int choice_rank(const Move *m)
 {
+    if (m->type == MOVE_DROP)
+        return 0;
     const PieceKind *k = &app.variant->kinds[piece_kind(app.game->pos.board[m->from])];
     for (int i = 0; i < k->npromo; i++)
         if (m->become == k->promo_to[i] + 1)
@@ -123,16 +127,12 @@ static int choice_rank(const Move *m)
 /* The piece a choice gives: the kind it becomes, or the mover's own. */
 static int choice_kind(const Move *m)
 {
-    return m->become ? m->become - 1 : piece_kind(app.game->pos.board[m->from]);
+    return m->become ? m->become - 1 : piece_kind(app.game->pos.board[m->from]); /* a drop's become is its kind */
 }
 
-static void select_square(int sq)
+/* The targets of the moves in sel_moves[0..nsel): one per square, choices sorted. */
+static void build_targets(void)
 {
-    clear_targets();
-    selected = sq;
-    if (sq < 0)
-        return;
-    nsel = game_moves_from(app.game, (Square)sq, sel_moves, CSM_MAX_MOVES);
     for (int i = 0; i < nsel; i++) {
         const Move *m = &sel_moves[i];
         int t = target_of[m->to];
@@ -161,6 +161,43 @@ static void select_square(int sq)
         }
         tg->marker = tg->n > 1 ? UI_MARK_CLUSTER : ui_board_marker_of(&sel_moves[tg->choice[0]]);
     }
+}
+
+static void select_square(int sq)
+{
+    clear_targets();
+    selected = sq;
+    selected_hand = -1;
+    if (sq < 0)
+        return;
+    nsel = game_moves_from(app.game, (Square)sq, sel_moves, CSM_MAX_MOVES);
+    build_targets();
+}
+
+bool ui_board_select_hand(int kind)
+{
+    sync();
+    clear_targets();
+    selected = -1;
+    selected_hand = -1;
+    if (!app.game || kind < 0 || !app_human_to_move())
+        return false;
+    for (int i = 0; i < app.game->nlegal; i++) {
+        const Move *m = &app.game->legal[i];
+        if (m->type == MOVE_DROP && m->become == kind + 1 && nsel < CSM_MAX_MOVES)
+            sel_moves[nsel++] = *m;
+    }
+    if (!nsel)
+        return false;
+    selected_hand = kind;
+    build_targets();
+    return true;
+}
+
+int ui_board_selected_hand(void)
+{
+    sync();
+    return selected_hand;
 }
 
 /* ---- geometry ------------------------------------------------------------------- */
@@ -333,9 +370,10 @@ static bool play_at(int sq, int x, int y)
 bool ui_board_deselect(void)
 {
     sync();
-    if (selected < 0)
+    if (selected < 0 && selected_hand < 0)
         return false;
     selected = -1;
+    selected_hand = -1;
     pressing = dragging = false;
     clear_targets();
     return true;
@@ -365,7 +403,7 @@ bool ui_board_mouse_down(int x, int y)
     int sq = ui_board_square_at(x, y);
     if (sq < 0)
         return ui_board_deselect();
-    if (selected >= 0 && target_of[sq] >= 0) {
+    if ((selected >= 0 || selected_hand >= 0) && target_of[sq] >= 0) {
         play_at(sq, x, y);
         return true;
     }
@@ -489,7 +527,7 @@ bool ui_board_key(SDL_Keycode key)
     sync();
     if (key == SDLK_ESCAPE)
         return ui_board_deselect();
-    if (selected < 0)
+    if (selected < 0) /* a hand's drops have no choices to pick by key */
         return false;
     /* while a choice is open, a piece's letter is never another command (N is the
      * knight, not New game): with several open and none pointed at, ask which */
@@ -681,6 +719,15 @@ void ui_board_draw(void)
                 if (varstate_has(goal, sq_make(f, r)) && ui_board_square_rect(sq_make(f, r), &sr))
                     ren_rect(sr, C_GOAL_ZONE);
             }
+    /* where pieces may choose to promote (shogi's last three ranks, each side's own) */
+    uint64_t promo[CSM_SQUARES / 64];
+    if (varstate_optional_promotion_squares(app.variant, promo))
+        for (int r = 0; r < L->ranks; r++)
+            for (int f = 0; f < L->files; f++) {
+                SDL_Rect sr;
+                if (varstate_has(promo, sq_make(f, r)) && ui_board_square_rect(sq_make(f, r), &sr))
+                    ren_rect(sr, RGBA(0x6b, 0x3d, 0x12, 34));
+            }
     if (g->length > 0) {
         const Move *last = &g->moves[g->length - 1];
         SDL_Rect a, b;
@@ -704,7 +751,7 @@ void ui_board_draw(void)
     SDL_Rect sel;
     if (selected >= 0 && ui_board_square_rect((Square)selected, &sel))
         ren_rect(sel, C_SELECTED);
-    if (selected >= 0 && hover_sq >= 0 && target_of[hover_sq] >= 0) {
+    if ((selected >= 0 || selected_hand >= 0) && hover_sq >= 0 && target_of[hover_sq] >= 0) {
         SDL_Rect hr;
         ui_board_square_rect((Square)hover_sq, &hr);
         ren_rect(hr, C_HOVER_TARGET);

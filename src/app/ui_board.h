@@ -28,6 +28,10 @@ bool ui_board_mouse_up(int x, int y);
 /* Esc, and the choice keys (a piece's FEN letter, 1-9); true when the key was used. */
 bool ui_board_key(SDL_Keycode key);
 bool ui_board_deselect(void);
+/* Picks a piece kind from the hand of the side to move: its drops show as markers (false
+ * when it has none, or it is not a person's turn). */
+bool ui_board_select_hand(int kind);
+int ui_board_selected_hand(void); /* the kind picked from the hand, or -1 */
 
 /* For tests and layout: where things are. */
 bool ui_board_square_rect(Square s, SDL_Rect *r);

@@ -133,6 +133,19 @@ void ui_draw_piece(int kind, bool black, SDL_Rect r, uint8_t alpha)
     if (!app.variant || kind < 0 || kind >= app.variant->nkinds)
         return;
     const PieceKind *k = &app.variant->kinds[kind];
+    if (k->glyph[0]) { /* a tile with a character (shogi): Black's point down, its writing upside down */
+        SDL_Texture *tile = assets_piece("shogi-tile", black, r.w);
+        if (tile)
+            ren_image(tile, r, alpha);
+        SDL_Rect box = {r.x, r.y + (black ? -r.h / 20 : r.h / 20), r.w, r.h};
+        RenColor ink = k->demotes_to >= 0 ? RGBA(0xb0, 0x1c, 0x1c, alpha) : RGBA(0x1f, 0x14, 0x0c, alpha);
+        int px = (int)strlen(k->glyph) > 3 ? r.w * 27 / 100 : r.w * 46 / 100; /* two characters: smaller */
+        if (black)
+            ren_text_upside_down(px, true, k->glyph, box, ink);
+        else
+            ren_text_in(px, true, k->glyph, box, ALIGN_CENTER, ink);
+        return;
+    }
     SDL_Texture *t = assets_piece(k->icon[0] ? k->icon : k->name, black, r.w);
     if (t) {
         ren_image(t, r, alpha);

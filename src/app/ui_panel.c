@@ -605,6 +605,48 @@ static int by_value_desc(const void *a, const void *b)
 }
 
 static SDL_Rect captured_at[2]; /* the first captured icon of each side, as last drawn */
+static SDL_Rect hand_at[2][CSM_MAX_KINDS]; /* each kind in each hand, as last drawn (w 0: none) */
+
+bool ui_panel_hand_rect(int side, int kind, SDL_Rect *r)
+{
+    if (kind < 0 || kind >= CSM_MAX_KINDS)
+        return false;
+    *r = hand_at[side & 1][kind];
+    return r->w > 0;
+}
+
+/* A hand (drop variants): each kind the side holds, in its own colour, with a count; the
+ * side to move picks one to drop by clicking it. */
+static void draw_hand(int side, int x, int cy, int maxx)
+{
+    const Position *pos = &app.game->pos;
+    int icon = U(24);
+    int picked = ui_board_selected_hand();
+    bool any = false;
+    for (int k = app.variant->nkinds - 1; k >= 0; k--) {
+        hand_at[side][k] = (SDL_Rect){0, 0, 0, 0};
+        int n = pos->hand[side][k];
+        if (!n || x + icon > maxx)
+            continue;
+        SDL_Rect r = {x, cy - icon / 2, icon, icon};
+        hand_at[side][k] = r;
+        bool mine = pos->side == side && picked == k;
+        if (side == BLACK || mine) /* dark pieces on the board's light colour, as on the board */
+            ren_round_rect((SDL_Rect){r.x - U(2), r.y - U(2), r.w + U(4), r.h + U(4)}, U(6),
+                           mine ? theme_current()->sq_dark : theme_current()->sq_light);
+        ui_draw_piece(k, side == BLACK, r, 255);
+        if (n > 1) {
+            char count[8];
+            snprintf(count, sizeof count, "%d", n);
+            ren_text_in(U(11), true, count, (SDL_Rect){r.x + icon - U(4), r.y + icon - U(12), U(14), U(12)},
+                        ALIGN_LEFT, C_TEXT);
+        }
+        x += icon + U(12);
+        any = true;
+    }
+    if (!any)
+        ren_text_in(U(12), false, "-", (SDL_Rect){x, cy - U(8), U(20), U(16)}, ALIGN_LEFT, C_DIM);
+}
 
 bool ui_panel_captured_rect(int side, SDL_Rect *r)
 {
@@ -642,6 +684,11 @@ static void draw_material(const Geo *g)
         if (diff > 0) {
             snprintf(s, sizeof s, "+%g", diff);
             x += ren_text_in(U(12), true, s, (SDL_Rect){x, y, U(48), row_h}, ALIGN_LEFT, C_ACCENT_HOVER) + U(8);
+        }
+        if (app.variant->rules.hands) { /* what was taken is in the hand: show the hand */
+            captured_at[side] = (SDL_Rect){0, 0, 0, 0};
+            draw_hand(side, x, cy, g->material.x + g->material.w - U(8));
+            continue;
         }
         /* the pieces this side captured: the other colour's */
         int other = !side;
@@ -931,6 +978,13 @@ bool ui_panel_mouse_down(int x, int y)
 {
     if (!in_rect(ui_lay.panel, x, y) || !app.game)
         return false;
+    for (int k = 0; app.variant->rules.hands && k < app.variant->nkinds; k++) {
+        SDL_Rect r = hand_at[app.game->pos.side][k];
+        if (r.w > 0 && in_rect(r, x, y)) {
+            ui_board_select_hand(k);
+            return true;
+        }
+    }
     Geo g;
     geometry(&g);
     sync(&g);

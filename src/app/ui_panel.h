@@ -50,6 +50,8 @@ void ui_panel_clock_face(int side, char *buf, size_t size);
 bool ui_panel_part_rect(const char *part, SDL_Rect *r);
 /* Where the last frame drew the first of the pieces `side` captured (false: none). */
 bool ui_panel_captured_rect(int side, SDL_Rect *r);
+/* Where kind `kind` of `side`'s hand was last drawn (false: not shown). */
+bool ui_panel_hand_rect(int side, int kind, SDL_Rect *r);
 
 /* For tests: where square s of the piece card's grid is drawn (false: no card). */
 bool ui_panel_card_cell_rect(Square s, SDL_Rect *r);

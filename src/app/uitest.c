@@ -1305,6 +1305,16 @@ static bool command_group_1(char **a, int n, const char *c)
             fail("no dialog button %s", a[1]);
         else
             click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(c, "click-hand") && n >= 3) {
+        /* click-hand white|black PIECE: a piece in that side's hand, as the panel draws it */
+        int side = !strcmp(a[1], "black"), kind = variant_find_kind(app.variant, a[2]);
+        SDL_Rect r;
+        settle();
+        main_frame(NULL);
+        if (kind < 0 || !ui_panel_hand_rect(side, kind, &r))
+            fail("no %s in %s's hand", a[2], a[1]);
+        else
+            click_at(r.x + r.w / 2, r.y + r.h / 2);
     } else if (!strcmp(c, "click-item") && n >= 2) {
         int found = find_item(a[1]);
         SDL_Rect r;

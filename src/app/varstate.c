@@ -59,3 +59,24 @@ void varstate_vars_text(const Variant *v, const Position *pos, char *buf, size_t
         used += (size_t)w;
     }
 }
+
+bool varstate_optional_promotion_squares(const Variant *v, uint64_t bits[CSM_SQUARES / 64])
+{
+    memset(bits, 0, sizeof(uint64_t) * (CSM_SQUARES / 64));
+    bool any = false;
+    for (int k = 0; k < v->nkinds; k++) {
+        const PieceKind *pk = &v->kinds[k];
+        if (!pk->promo_optional || !pk->npromo || pk->promo_zone < 0)
+            continue;
+        for (int r = 0; r < v->ranks; r++)
+            for (int f = 0; f < v->files; f++) {
+                Square s = sq_make(f, r);
+                if (zone_has_side(&v->zones[pk->promo_zone], WHITE, s) ||
+                    zone_has_side(&v->zones[pk->promo_zone], BLACK, s)) {
+                    bits[s >> 6] |= 1ULL << (s & 63);
+                    any = true;
+                }
+            }
+    }
+    return any;
+}

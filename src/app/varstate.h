@@ -23,4 +23,7 @@ static inline bool varstate_has(const uint64_t *bits, Square s) { return (bits[s
  * variant has none). */
 void varstate_vars_text(const Variant *v, const Position *pos, char *buf, size_t size);
 
+/* The squares of the zones where pieces may choose to promote (shogi), for a tint. */
+bool varstate_optional_promotion_squares(const Variant *v, uint64_t bits[CSM_SQUARES / 64]);
+
 #endif

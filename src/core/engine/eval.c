@@ -27,6 +27,7 @@ enum {
     GOAL_CP = 400,        /* a goal piece standing next to its goal, roughly */
     CHECKS_CP = 1200,      /* all the checks needed but the last, roughly */
     EXPOSED_CP = 30,      /* per square next to a royal piece the enemy attacks */
+    HAND_PERCENT = 110,   /* a piece in hand against the same piece on the board */
 };
 
 typedef struct Goal {
@@ -538,6 +539,10 @@ int eval_position(const EvalTables *e, const Position *pos)
             if ((e->goal_kinds[c] >> k) & 1)
                 goal[c] += e->goal[c][k][s];
         }
+        /* pieces in hand count as material, a little more than on the board: a drop
+         * goes anywhere */
+        for (int k = 0; pos->hand_total[c] && k < e->v->nkinds; k++)
+            material[c] += pos->hand[c][k] * e->value[c][k] * HAND_PERCENT / 100;
     }
     /* 256: all the setup's pieces are on the board (middle game); 0: none left */
     int phase = phase_now >= e->phase_material ? 256 : phase_now * 256 / e->phase_material;

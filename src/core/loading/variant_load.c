@@ -506,7 +506,7 @@ static bool valid_piece_name(const char *s)
     return true;
 }
 
-static const char *PIECE_KEYS = "letter, icon, value, engine_value, royal, castling, castling_partner, en_passant, promotion, "
+static const char *PIECE_KEYS = "letter, icon, glyph, value, engine_value, royal, castling, castling_partner, en_passant, promotion, "
                                 "demotes_to, drop, chessembly, betza, betza_dialect, shape, shape_file";
 
 static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t **promo_to_node)
@@ -680,6 +680,12 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
                 continue;
             }
             pk->letter = (char)tolower((unsigned char)s[0]);
+        } else if (!strcmp(key, "glyph")) {
+            const char *s = need_string(L, p->vnode, key);
+            if (s && (!s[0] || strlen(s) >= sizeof pk->glyph))
+                err(L, p->vnode, "glyph is one or two characters drawn on the piece's tile (like 歩 or 成銀)");
+            else if (s)
+                snprintf(pk->glyph, sizeof pk->glyph, "%s", s);
         } else if (!strcmp(key, "icon")) {
             const char *s = need_string(L, p->vnode, key);
             if (s)

@@ -18,5 +18,7 @@ double score_material(const Variant *v, const Position *pos, Color side)
     double pawn_value = pawn >= 0 ? v->kinds[pawn].value : 1;
     for (int f = 0; f < CSM_MAX_BOARD; f++)
         total += pawns_on_file[f] > 1 ? 0.5 * pawns_on_file[f] : pawn_value * pawns_on_file[f];
+    for (int k = 0; pos->hand_total[side] && k < v->nkinds; k++) /* pieces in hand count in full */
+        total += pos->hand[side][k] * v->kinds[k].value;
     return total;
 }
