@@ -105,7 +105,7 @@ check "betza_dialect bad value" "$tmp/dialect.yaml:5:60: betza_dialect is 'fairy
 check "import pawnTypes custom pawn (en passant, promotion)" "Nodes searched: 19345" \
   "$("$cli" perft --variant "$tmp/ap.yaml" --fen "rnbqkbnr/1p1ppppp/8/pPp5/8/8/P1PPPPPP/RNBQKBNR w KQkq c6 0 3" 3)"
 out=$("$cli" import-ini tests/import/newrules.ini nopawnep 2>&1 >/dev/null); code=$?
-check "import refuses a pawn that cannot take en passant" "1 tests/import/newrules.ini:11: cannot import 'custom1': a piece with the pawn's letter is a pawn in Fairy-Stockfish (it promotes and can be taken en passant), but this one cannot take en passant itself (no 'e' in its Betza), which is not said here" \
+check "import refuses a pawn that cannot take en passant" "1 tests/import/newrules.ini:12: cannot import 'custom1': pawnTypes makes it a pawn in Fairy-Stockfish (it promotes and can be taken en passant), but it cannot take en passant itself (no 'e' in its Betza), which is not said here" \
   "$code $(echo "$out" | head -1)"
 "$cli" import-ini tests/import/newrules.ini stalematelose -o "$tmp/sl.yaml"
 check "import stalemateValue = loss" "$(printf 'k7/2Q5/8/8/8/8/8/4K3 b - - 1 1\nresult: 1-0 (stalemate_loses)')" \
@@ -116,14 +116,14 @@ out=$("$cli" import-ini tests/import/losalamos.ini -o "$tmp/la.yaml" 2>&1); code
 check "import-ini writes" "0:" "$code:$out"
 check "import-ini perft" "Nodes searched: 1212" "$("$cli" perft --variant "$tmp/la.yaml" 3)"
 out=$("$cli" import-ini tests/import/dropped.ini -o "$tmp/dropped.yaml" 2>&1); code=$?
-check "import-ini refuses an inexact game" "1:tests/import/dropped.ini:3: cannot import 'pieceDrops = true': pieces in hand and drops are not supported yet" \
-  "$code:$(echo "$out" | grep pieceDrops)"
+check "import-ini refuses an inexact game" "1:tests/import/dropped.ini:3: cannot import 'mustDrop = true': this drop rule is not supported yet" \
+  "$code:$(echo "$out" | grep mustDrop)"
 check "import-ini wrote nothing" "absent" "$([ -e "$tmp/dropped.yaml" ] && echo present || echo absent)"
 out=$("$cli" import-ini tests/import/dropped.ini --lenient -o "$tmp/dropped.yaml" 2>&1); code=$?
-check "import-ini --lenient" "0:tests/import/dropped.ini:3: changed: 'pieceDrops = true': pieces in hand and drops are not supported yet" \
-  "$code:$(echo "$out" | grep pieceDrops)"
-check "import-ini --lenient header" "#   tests/import/dropped.ini:3: 'pieceDrops = true': pieces in hand and drops are not supported yet" \
-  "$(grep pieceDrops "$tmp/dropped.yaml")"
+check "import-ini --lenient" "0:tests/import/dropped.ini:3: changed: 'mustDrop = true': this drop rule is not supported yet" \
+  "$code:$(echo "$out" | grep mustDrop)"
+check "import-ini --lenient header" "#   tests/import/dropped.ini:3: 'mustDrop = true': this drop rule is not supported yet" \
+  "$(grep mustDrop "$tmp/dropped.yaml")"
 printf '[stuck:chess]\nstartFen = k7/8/8/8/8/8/5q2/7K w - - 0 1\n' >"$tmp/stuck.ini"
 out=$("$cli" import-ini "$tmp/stuck.ini" -o "$tmp/stuck.yaml" 2>&1); code=$?
 check "import-ini refuses a game over at the start" "1:import-ini: [stuck] is decided in its start position (stalemate, 1/2-1/2); not written" \
@@ -131,8 +131,8 @@ check "import-ini refuses a game over at the start" "1:import-ini: [stuck] is de
 # docs/importing.md shows the same key table the command prints
 check "import-ini --keys in the docs" "" \
   "$(diff <("$cli" import-ini --keys | grep '^| \`') <(grep '^| \`' docs/importing.md | grep -v '^| \`[a-z_]*\.yaml\`'))"
-check "import-ini --keys" "| \`pieceDrops\` | \`false\` | only its default: pieces in hand and drops are not supported yet |" \
-  "$("$cli" import-ini --keys | grep '^| `pieceDrops`')"
+check "import-ini --keys" "| \`mustDrop\` | \`false\` | only its default: this drop rule is not supported yet |" \
+  "$("$cli" import-ini --keys | grep '^| `mustDrop`')"
 out=$("$cli" import-ini tests/import/hill.ini 2>&1 >/dev/null); code=$?
 check "import-ini which section" "1:tests/import/hill.ini: the file has 2 sections; name one: hill, hillmini" "$code:$out"
 

@@ -149,7 +149,7 @@ static void test_inexact_import_is_refused(void **state)
     const char *expect[] = {
         "dropped.ini:6: cannot import 'soldier = s': the piece 'soldier' follows special rules",
         "dropped.ini:10: cannot import 'customPiece2 = x:NO': unsupported Betza atom 'O'",
-        "dropped.ini:3: cannot import 'pieceDrops = true': pieces in hand and drops are not supported yet",
+        "dropped.ini:3: cannot import 'mustDrop = true': this drop rule is not supported yet",
         "dropped.ini:5: cannot import 'nMoveRule = 40': only the fifty-move rule (50) or none (0) can be said",
         "dropped.ini:7: cannot import 'checkmateValue = win': a checkmated side always loses here",
         "dropped.ini:2: [droppy] cannot be imported exactly (5 rules above); --lenient writes the nearest game",
@@ -178,7 +178,7 @@ static void test_lenient_import_lists_changes(void **state)
                                "game that we cannot express");
     assert_non_null(strstr(yaml, "# Imported with --lenient: this game differs from Fairy-Stockfish's [droppy]:\n"
                                  "#   dropped.ini:6: 'soldier = s': the piece 'soldier' follows special rules"));
-    assert_non_null(strstr(yaml, "#   dropped.ini:3: 'pieceDrops = true': pieces in hand"));
+    assert_non_null(strstr(yaml, "#   dropped.ini:3: 'mustDrop = true': this drop rule"));
     /* the custom piece came through as Betza, and the variant loads */
     assert_non_null(strstr(yaml, "  custom1:\n    letter: g\n    betza: \"gQ\"\n"));
     assert_non_null(strstr(yaml, "    repetition: position_count >= 5\n")); /* nFoldRule = 5 */
@@ -218,14 +218,23 @@ static void test_builtin_templates(void **state)
     assert_null(strstr(yaml, "royal"));
     free(yaml);
     assert_int_equal(errors.count, 0);
+    /* crazyhouse: hands, and promoted pawns that go back to the hand as pawns (Q~) */
     const char *text = "[one:chess]\n\n[house:crazyhouse]\nmaxRank = 8\n";
+    yaml = fsf_import_ini(text, "t.ini", "house", false, &errors, &notes);
+    if (!yaml)
+        diag_print(&errors, stderr);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "  hands: true\n  captures_to_hand: true\n"));
+    assert_non_null(strstr(yaml, "  promoted-queen:\n    letter: q\n    demotes_to: pawn\n"));
+    assert_non_null(strstr(yaml, "    drop: { zone: pawn_drops }\n"));
+    free(yaml);
+    /* a rule of hands still missing is named */
+    text = "[house:crazyhouse]\nmustDrop = true\n";
     yaml = fsf_import_ini(text, "t.ini", "house", false, &errors, &notes);
     assert_null(yaml);
     const char *expect[] = {
-        "t.ini:3: cannot import 'pieceDrops = true' (from the built-in template 'crazyhouse'): pieces in hand",
-        "t.ini:3: cannot import 'capturesToHand = true' (from the built-in template 'crazyhouse'): pieces in hand",
-        "t.ini:3: startFen holds pieces in hand ('[...]'): drops are not supported",
-        "t.ini:3: [house] cannot be imported exactly (2 rules above)",
+        "t.ini:2: cannot import 'mustDrop = true': this drop rule is not supported yet",
+        "t.ini:1: [house] cannot be imported exactly (1 rule above)",
     };
     expect_messages(&errors, expect, (int)(sizeof expect / sizeof expect[0]));
     diag_free(&errors);
@@ -333,7 +342,7 @@ static void test_refusals(void **state)
     expect_refusal("[a:chess]\nmaxrank = 9\n", NULL,
                    "t.ini:2: cannot import 'maxrank = 9': not a key Fairy-Stockfish documents (a misspelling?)");
     expect_refusal("[a:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\n", NULL,
-                   "t.ini:2: startFen holds pieces in hand ('[...]'): drops are not supported");
+                   "t.ini:2: startFen holds pieces in hand ('[...]') but pieceDrops is false");
     expect_refusal("[a:chess]\nstartFen = xnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n", NULL,
                    "t.ini:2: startFen has 'x', a piece this import does not define");
     expect_refusal("[a:b]\n[b:a]\n", "a", "t.ini:1: [a]: the template chain is too long or loops");

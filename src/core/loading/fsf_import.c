@@ -23,6 +23,10 @@ typedef struct ImpPiece {
     char betza[96];
     bool pawn, king;
     bool pawn_type; /* a custom piece with the pawn's letter: a pawn in Fairy-Stockfish (pawnTypes) */
+    int promoted_from; /* a promoted form (promotedPieceType): the index of its base piece, else -1 */
+    int promotes_to;   /* the index of its promoted form, else -1 */
+    int tilde_form;    /* crazyhouse: the form a pawn promotes to (written Q~), back to the hand as a pawn */
+    bool no_doubled, drop_mate_loses;
     int line; /* where it was defined, 0 for the chess defaults */
 } ImpPiece;
 
@@ -55,6 +59,16 @@ typedef struct Imp {
     int checks_needed;
     char extinction_value[16];
     char extinction_types[32];
+    /* pieces in hand */
+    bool piece_drops, captures_to_hand, immobility_illegal;
+    bool first_rank_pawn_drops, promotion_zone_pawn_drops, mandatory_piece_promotion;
+    bool perpetual_illegal, nfold_absolute;
+    char nfold_value[16];
+    char promoted_types[INI_TEXT];
+    char drop_no_doubled, drop_mate_piece;
+    int promoted_line;
+    char pawn_types[32];      /* pawnTypes as the section gives it ("" : the pawn alone) */
+    int pawn_types_line;
 } Imp;
 
 /* A key the import cannot carry over exactly: the game would change. Refused unless the
@@ -170,6 +184,7 @@ static void set_piece(Imp *m, const char *name, char letter, const char *betza, 
     p->pawn = pawn;
     p->king = king;
     p->line = line;
+    p->promoted_from = p->promotes_to = p->tilde_form = -1;
 }
 
 static void chess_defaults(Imp *m)
@@ -370,12 +385,14 @@ static bool apply_pawn_key(Imp *m, const IniKey *k)
         else
             m->promo_black = ranks, m->promo_black_mirrors = false;
     } else if (!strcmp(key, "promotionPieceTypes") || !strcmp(key, "promotionPieceTypesWhite")) {
-        if (is_letter_list(val) && strlen(val) < sizeof m->promo_types)
+        if (!strcmp(val, "-")) /* pawns do not promote */
+            m->promo_types[0] = '\0';
+        else if (is_letter_list(val) && strlen(val) < sizeof m->promo_types)
             snprintf(m->promo_types, sizeof m->promo_types, "%.*s", (int)sizeof m->promo_types - 1, val);
         else
             lose(m, k, "expected piece letters");
     } else if (!strcmp(key, "promotionPieceTypesBlack")) {
-        same_for_black(m, k, m->promo_types);
+        same_for_black(m, k, m->promo_types[0] ? m->promo_types : "-");
     } else if (!strcmp(key, "doubleStep")) {
         read_bool(m, k, &m->double_step);
     } else if (!strcmp(key, "doubleStepRank")) {
@@ -497,11 +514,55 @@ static bool apply_result_key(Imp *m, const IniKey *k)
     return true;
 }
 
+/* Pieces in hand, drops, piece promotion, and shogi's repetition rules. */
+static bool apply_hand_key(Imp *m, const IniKey *k)
+{
+    const char *key = k->key, *val = k->value;
+    if (!strcmp(key, "pieceDrops")) {
+        read_bool(m, k, &m->piece_drops);
+    } else if (!strcmp(key, "capturesToHand")) {
+        read_bool(m, k, &m->captures_to_hand);
+    } else if (!strcmp(key, "immobilityIllegal")) {
+        read_bool(m, k, &m->immobility_illegal);
+    } else if (!strcmp(key, "firstRankPawnDrops")) {
+        read_bool(m, k, &m->first_rank_pawn_drops);
+    } else if (!strcmp(key, "promotionZonePawnDrops")) {
+        read_bool(m, k, &m->promotion_zone_pawn_drops);
+    } else if (!strcmp(key, "mandatoryPiecePromotion")) {
+        read_bool(m, k, &m->mandatory_piece_promotion);
+    } else if (!strcmp(key, "perpetualCheckIllegal")) {
+        read_bool(m, k, &m->perpetual_illegal);
+    } else if (!strcmp(key, "nFoldValueAbsolute")) {
+        read_bool(m, k, &m->nfold_absolute);
+    } else if (!strcmp(key, "nFoldValue")) {
+        if (!strcmp(val, "draw") || !strcmp(val, "win") || !strcmp(val, "loss"))
+            snprintf(m->nfold_value, sizeof m->nfold_value, "%s", val);
+        else
+            lose(m, k, "only 'draw', 'win' and 'loss' can be said");
+    } else if (!strcmp(key, "pawnTypes")) {
+        snprintf(m->pawn_types, sizeof m->pawn_types, "%s", !strcmp(val, "-") ? "" : val);
+        m->pawn_types_line = k->line;
+    } else if (!strcmp(key, "promotedPieceType")) {
+        snprintf(m->promoted_types, sizeof m->promoted_types, "%s", !strcmp(val, "-") ? "" : val);
+        m->promoted_line = k->line;
+    } else if (!strcmp(key, "dropNoDoubled")) {
+        m->drop_no_doubled = !strcmp(val, "-") ? 0 : val[0];
+    } else if (!strcmp(key, "shogiPawnDropMateIllegal")) {
+        bool on = false;
+        read_bool(m, k, &on);
+        m->drop_mate_piece = on ? 1 : 0;
+    } else {
+        return false;
+    }
+    return true;
+}
+
 static void apply_key(Imp *m, const IniKey *k)
 {
     const char *key = k->key, *val = k->value;
     int n;
-    if (apply_piece_key(m, k) || apply_pawn_key(m, k) || apply_castling_key(m, k) || apply_result_key(m, k))
+    if (apply_piece_key(m, k) || apply_pawn_key(m, k) || apply_castling_key(m, k) || apply_result_key(m, k) ||
+        apply_hand_key(m, k))
         return;
     if (!strcmp(key, "maxRank")) {
         if (parse_int(val, &n) && n >= 4 && n <= 16)
@@ -540,8 +601,8 @@ static void check_fen(Imp *m, int line)
     int field = 0;
     for (char *tok = strtok(copy, " "); tok; tok = strtok(NULL, " "), field++) {
         if (field == 0) {
-            if (strchr(tok, '[')) {
-                fail(m, line, "startFen holds pieces in hand ('[...]'): drops are not supported");
+            if (strchr(tok, '[') && !m->piece_drops) {
+                fail(m, line, "startFen holds pieces in hand ('[...]') but pieceDrops is false");
                 return;
             }
             for (const char *c = tok; *c; c++)
@@ -653,6 +714,13 @@ static bool write_flag_zone(Imp *m, Buf *b, const char *name, const char *region
 }
 
 /* The header, the board with its zones, the setup and the rules. */
+/* Whether the pawn's drops are limited to some ranks (a zone `pawn_drops`). */
+static bool pawn_drop_zone(Imp *m)
+{
+    return m->piece_drops && piece_by_name(m, "pawn") &&
+           (!m->first_rank_pawn_drops || (m->promo_white && !m->promotion_zone_pawn_drops));
+}
+
 static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bool flags)
 {
     out(b, "# Imported from %s [%s] by chessembly-cli import-ini.\n", m->file ? m->file : "variants.ini", section);
@@ -667,8 +735,28 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     out(b, "game: \"%s\"\n", m->game);
     out(b, "description: \"Imported from the Fairy-Stockfish variants.ini section [%s].\"\n", section);
     out(b, "board:\n  size: %dx%d\n", m->files, m->ranks);
-    if (flags || promo_zone)
+    bool pawn_drops = pawn_drop_zone(m), piece_promo = m->promoted_types[0] != '\0';
+    if (flags || promo_zone || pawn_drops || piece_promo)
         out(b, "  zones:\n");
+    if (piece_promo) { /* where pieces may promote: each side's promotion region */
+        out(b, "    piece_promotion: [");
+        int n = 0;
+        for (int r = m->ranks; r >= 1; r--)
+            if (m->promo_white & (1u << (r - 1)))
+                out(b, "%srank -%d", n++ ? ", " : "", m->ranks + 1 - r);
+        out(b, "]\n");
+    }
+    if (pawn_drops) { /* FSF's pawns: not on the first rank nor where they promote, by default */
+        out(b, "    pawn_drops: [");
+        int n = 0;
+        for (int r = 1; r <= m->ranks; r++) {
+            bool first = r == 1 && !m->first_rank_pawn_drops;
+            bool promo = (m->promo_white & (1u << (r - 1))) && !m->promotion_zone_pawn_drops;
+            if (!first && !promo)
+                out(b, "%srank -%d", n++ ? ", " : "", m->ranks + 1 - r);
+        }
+        out(b, "]\n");
+    }
     if (promo_zone) { /* Fairy-Stockfish promotes on entering the region */
         out(b, "    promotion: [");
         int n = 0;
@@ -683,6 +771,10 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     out(b, "setup: \"%s\"\n", m->fen);
     out(b, "rules:\n  captures_compulsory: %s\n  giving_check: %s\n  equal_turns: %s\n",
         m->must_capture ? "true" : "false", m->checking ? "allowed" : "forbidden", m->flag_move ? "true" : "false");
+    if (m->piece_drops)
+        out(b, "  hands: true\n  captures_to_hand: %s\n", m->captures_to_hand ? "true" : "false");
+    if (m->immobility_illegal)
+        out(b, "  immobility: illegal\n");
     return true;
 }
 
@@ -695,13 +787,38 @@ static bool has_pawn(Imp *m)
     return false;
 }
 
+/* A piece's part in drops and piece promotion: demotes_to, promotion, drop. */
+static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
+{
+    if (p->promoted_from >= 0)
+        out(b, "    demotes_to: %s\n", m->pieces[p->promoted_from].name);
+    if (p->promotes_to >= 0)
+        out(b, "    promotion: { to: [%s], zone: piece_promotion, optional: %s, on_leaving: true }\n",
+            m->pieces[p->promotes_to].name, m->mandatory_piece_promotion ? "false" : "true");
+    bool pawn_zone = p->pawn && pawn_drop_zone(m);
+    if (m->piece_drops && (pawn_zone || p->no_doubled || p->drop_mate_loses)) {
+        out(b, "    drop: {");
+        int n = 0;
+        if (pawn_zone)
+            out(b, "%s zone: pawn_drops", n++ ? "," : "");
+        if (p->no_doubled)
+            out(b, "%s no_doubled: true", n++ ? "," : "");
+        if (p->drop_mate_loses)
+            out(b, "%s mate: loses", n++ ? "," : "");
+        out(b, " }\n");
+    }
+}
+
 static void write_pieces(Imp *m, Buf *b, bool promo_zone)
 {
     out(b, "pieces:\n");
     for (int i = 0; i < m->npieces; i++) {
         const ImpPiece *p = &m->pieces[i];
         bool castles = m->castling && p->letter == m->castle_piece;
-        out(b, "  %s:\n    letter: %c\n", p->name, p->letter);
+        out(b, "  %s:\n", p->name);
+        if (p->letter)
+            out(b, "    letter: %c\n", p->letter);
+        write_hand_keys(m, b, p);
         if (p->king)
             out(b, "    royal: true\n");
         if (castles)
@@ -718,6 +835,8 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
             int n = 0;
             for (const char *c = m->promo_types; *c; c++) {
                 ImpPiece *to = piece_by_letter(m, *c);
+                if (to && to->tilde_form >= 0)
+                    to = &m->pieces[to->tilde_form];
                 if (to)
                     out(b, "%s%s", n++ ? ", " : "", to->name);
             }
@@ -777,6 +896,17 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
     }
     if (m->check_counting)
         out(b, "    check_counting: checks >= %d\n", m->checks_needed);
+    int n_fold = m->n_fold_rule == 3 ? 3 : m->n_fold_rule;
+    if (m->perpetual_illegal && n_fold > 0)
+        out(b, "    perpetual_check: position_count >= %d and opponent.perpetual_check and not perpetual_check\n",
+            n_fold);
+    /* nFoldValue: for White (absolute), else for the side to move at the repetition:
+     * its loss is a win for whoever made the last move (`moved`) */
+    bool loss = !strcmp(m->nfold_value, "loss");
+    const char *winner = m->nfold_absolute ? (loss ? "black" : "white") : (loss ? "moved" : "not moved");
+    if (n_fold > 0 && m->nfold_value[0] && strcmp(m->nfold_value, "draw") != 0)
+        out(b, "    repetition_wins: position_count >= %d and %s%s\n", n_fold, winner,
+            m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "");
     if (m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0 && m->extinction_types[0])
         write_extinction(m, b);
     bool any_draw = !strcmp(m->stalemate, "draw") || m->n_fold_rule > 0 || m->n_move_rule == 50;
@@ -899,31 +1029,135 @@ static int read_chain(Imp *m, const Chain *c)
     return fen_line;
 }
 
-/* A custom piece that takes the pawn's letter is one of Fairy-Stockfish's pawnTypes: it
+/* A custom piece that pawnTypes names is one of Fairy-Stockfish's pawns: it
  * promotes, resets the fifty-move count, and its first multi-step moves can be taken en
  * passant. Ours says all that with `en_passant: true`, which also lets it take en
  * passant: so it is carried when its Betza takes en passant (`e`), else refused. */
 static void check_custom_pawns(Imp *m)
 {
-    if (piece_by_name(m, "pawn"))
-        return;
-    for (int i = 0; i < m->npieces; i++) {
-        ImpPiece *p = &m->pieces[i];
-        if (p->pawn || p->letter != 'p')
+    for (const char *c = m->pawn_types; *c; c++) {
+        ImpPiece *p = piece_by_letter(m, *c);
+        if (!p || p->pawn)
             continue;
-        if (strchr(p->betza, 'e'))
+        if (p->betza[0] && strchr(p->betza, 'e') && !p->king)
             p->pawn_type = true;
         else
-            lose_rule(m, p->line, "'%s': a piece with the pawn's letter is a pawn in Fairy-Stockfish (it promotes "
-                                  "and can be taken en passant), but this one cannot take en passant itself (no "
-                                  "'e' in its Betza), which is not said here", p->name);
+            lose_rule(m, m->pawn_types_line,
+                      "'%s': pawnTypes makes it a pawn in Fairy-Stockfish (it promotes and can be taken en passant), "
+                      "but it cannot take en passant itself (no 'e' in its Betza), which is not said here",
+                      p->name);
     }
+}
+
+/* promotedPieceType = p:g s:g b:h: each base piece gets a promoted form that moves as
+ * the target (written +P; back in the hand as the base), promoting in the promotion
+ * region when a move starts or ends there. */
+static void make_promoted_forms(Imp *m)
+{
+    for (int i = 0; i < m->npieces; i++)
+        m->pieces[i].promoted_from = m->pieces[i].promotes_to = -1;
+    char copy[INI_TEXT];
+    snprintf(copy, sizeof copy, "%s", m->promoted_types);
+    for (char *tok = strtok(copy, " ,"); tok; tok = strtok(NULL, " ,")) {
+        ImpPiece *base = strlen(tok) == 3 && tok[1] == ':' ? piece_by_letter(m, tok[0]) : NULL;
+        ImpPiece *target = base ? piece_by_letter(m, tok[2]) : NULL;
+        if (!base || !target || target->pawn || base->pawn || base->promotes_to >= 0) {
+            lose_rule(m, m->promoted_line, "promotedPieceType '%s': not a promotion of one piece to another here",
+                      tok);
+            continue;
+        }
+        if (m->npieces >= IMP_MAX_PIECES) {
+            fail(m, m->promoted_line, "too many pieces (at most %d)", IMP_MAX_PIECES);
+            return;
+        }
+        int bi = (int)(base - m->pieces);
+        ImpPiece made;
+        memset(&made, 0, sizeof made);
+        snprintf(made.name, sizeof made.name, "promoted-%.28s", base->name);
+        snprintf(made.betza, sizeof made.betza, "%s", target->betza);
+        made.tilde_form = -1;
+        ImpPiece *p = &m->pieces[m->npieces];
+        *p = made;
+        p->promoted_from = bi;
+        p->promotes_to = -1;
+        p->line = m->promoted_line;
+        m->pieces[bi].promotes_to = m->npieces++;
+    }
+}
+
+/* With captures going to the hand, a promoted pawn goes back as a pawn: each piece a
+ * pawn promotes to gets a form of its own (same letter, written Q~) that demotes. */
+static void make_tilde_forms(Imp *m)
+{
+    ImpPiece *pawn = piece_by_name(m, "pawn");
+    if (!pawn || !m->promo_types[0])
+        return;
+    int pi = (int)(pawn - m->pieces);
+    for (const char *c = m->promo_types; *c; c++) {
+        ImpPiece *to = piece_by_letter(m, *c);
+        if (!to || to->tilde_form >= 0 || m->npieces >= IMP_MAX_PIECES)
+            continue;
+        int ti = (int)(to - m->pieces);
+        ImpPiece made;
+        memset(&made, 0, sizeof made);
+        snprintf(made.name, sizeof made.name, "promoted-%.28s", to->name);
+        snprintf(made.betza, sizeof made.betza, "%s", to->betza);
+        made.letter = to->letter;
+        made.king = to->king;
+        made.promoted_from = pi;
+        made.promotes_to = made.tilde_form = -1;
+        made.line = to->line;
+        m->pieces[m->npieces] = made;
+        m->pieces[ti].tilde_form = m->npieces++;
+    }
+}
+
+static void check_hand_rules(Imp *m, int line)
+{
+    for (int i = 0; i < m->npieces; i++)
+        m->pieces[i].tilde_form = -1;
+    if (m->promoted_types[0])
+        make_promoted_forms(m);
+    if (m->piece_drops && m->captures_to_hand)
+        make_tilde_forms(m);
+    if (!m->piece_drops && m->captures_to_hand)
+        lose_rule(m, line, "capturesToHand without pieceDrops: captured pieces would pile up in a hand "
+                           "nobody drops from, which is not said here");
+    if (m->drop_no_doubled) {
+        ImpPiece *p = piece_by_letter(m, m->drop_no_doubled);
+        if (p)
+            p->no_doubled = true;
+    }
+    if (m->drop_mate_piece) {
+        ImpPiece *p = piece_by_name(m, "shogi-pawn");
+        if (p)
+            p->drop_mate_loses = true;
+    }
+}
+
+/* Can a pawn ever stand on the board: in the start position (or its hands), or dropped
+ * or promoted to? A pawn defined but never in play promotes nowhere that matters. */
+static bool pawn_in_play(Imp *m)
+{
+    for (int i = 0; i < m->npieces; i++) {
+        const ImpPiece *p = &m->pieces[i];
+        if (!(p->pawn || p->pawn_type))
+            continue;
+        char up = (char)toupper((unsigned char)p->letter);
+        for (const char *c = m->fen; *c && *c != ' '; c++)
+            if (*c == p->letter || *c == up)
+                return true;
+        if (strchr(m->promo_types, p->letter))
+            return true;
+    }
+    return false;
 }
 
 /* Rules that no single key breaks, checked once every key is read. */
 static void check_rules(Imp *m, int line)
 {
     check_custom_pawns(m);
+    check_hand_rules(m, line);
     if (m->castling && (m->castle_queen_file != 'c' || m->castle_king_file != 'a' + m->files - 2)) {
         lose_rule(m, line, "castling: the king lands on %c and %c in Fairy-Stockfish, but on c and %c here",
                   m->castle_queen_file, m->castle_king_file, 'a' + m->files - 2);
@@ -934,11 +1168,11 @@ static void check_rules(Imp *m, int line)
     if (m->promo_black_mirrors)
         m->promo_black = mirrored(m->promo_white, m->ranks);
     unsigned on_board = (1u << m->ranks) - 1;
-    if (has_pawn(m) && (m->promo_white & ~on_board)) {
+    if (pawn_in_play(m) && (m->promo_white & ~on_board)) {
         lose_rule(m, line, "promotion: pawns promote on ranks this %d-rank board does not have", m->ranks);
         m->promo_white &= on_board;
     }
-    if (has_pawn(m) && m->promo_black != mirrored(m->promo_white, m->ranks))
+    if (pawn_in_play(m) && m->promo_black != mirrored(m->promo_white, m->ranks))
         lose_rule(m, line, "promotion: Black's promotion ranks do not mirror White's");
     if (m->flag_piece && m->flag_piece != '*' && (m->white_flag[0] || m->black_flag[0]) &&
         !piece_by_letter(m, m->flag_piece)) {

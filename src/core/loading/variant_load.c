@@ -1036,6 +1036,10 @@ static void load_rules(Loader *L, yaml_node_t *n)
             need_bool(L, p->vnode, p->key, &L->v->rules.equal_turns);
         } else if (!strcmp(p->key, "hands")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.hands);
+        } else if (!strcmp(p->key, "captures_to_hand")) {
+            bool to_hand = true;
+            need_bool(L, p->vnode, p->key, &to_hand);
+            L->v->rules.no_capture_to_hand = !to_hand;
         } else if (!strcmp(p->key, "immobility")) {
             const char *s = scalar(p->vnode);
             if (s && (!strcmp(s, "illegal") || !strcmp(s, "allowed")))
@@ -1052,7 +1056,7 @@ static void load_rules(Loader *L, yaml_node_t *n)
             else
                 err(L, p->vnode, "giving_check must be 'allowed' or 'forbidden'");
         } else {
-            unknown_key(L, p, "rules", "captures_compulsory, giving_check, equal_turns, hands, immobility");
+            unknown_key(L, p, "rules", "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility");
         }
     }
 }

@@ -29,12 +29,13 @@ typedef enum NameAtom {
     NAME_PERPETUAL_CHECK,
     NAME_WHITE,
     NAME_BLACK,
+    NAME_MOVED,
     NAME_COUNT
 } NameAtom;
 
 static const char *const NAME_WORDS[NAME_COUNT] = {"checkmate",   "stalemate",    "check",    "repetition",
                                                    "fifty_moves", "insufficient", "no_moves", "perpetual_check",
-                                                   "white",       "black"};
+                                                   "white",       "black",        "moved"};
 
 typedef enum Side { SIDE_ME, SIDE_OPPONENT, SIDE_WHITE, SIDE_BLACK } Side;
 
@@ -1160,6 +1161,8 @@ static bool name_holds(const Cond *c, const CondQuery *q)
         return me == WHITE;
     case NAME_BLACK:
         return me == BLACK;
+    case NAME_MOVED:
+        return pos->side != me;
     default:
         return false;
     }

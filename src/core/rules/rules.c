@@ -757,7 +757,7 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
         pos_remove(pos, at);
         pos_put(pos, at, piece_make(m->become - 1, me));
     }
-    if (u->captured && v->rules.hands) { /* into the capturer's hand, demoted */
+    if (u->captured && v->rules.hands && !v->rules.no_capture_to_hand) { /* into the capturer's hand, demoted */
         int kind = piece_kind(u->captured);
         int base = v->kinds[kind].demotes_to >= 0 ? v->kinds[kind].demotes_to : kind;
         if (pos->hand[me][base] < 255) {

@@ -77,7 +77,8 @@ typedef struct Rules {
     bool captures_compulsory;
     bool giving_check_forbidden;
     bool equal_turns;
-    bool hands;               /* captured pieces go to the capturer's hand and may be dropped */
+    bool hands;               /* pieces in hand may be dropped (and captures go there, unless ...) */
+    bool no_capture_to_hand;  /* ... captures_to_hand: false (only the start's hands drop) */
     bool immobility_illegal;  /* no piece may be dropped or left where it has no move (shogi) */
 } Rules;
 
