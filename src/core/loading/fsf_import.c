@@ -543,7 +543,9 @@ static bool apply_hand_key(Imp *m, const IniKey *k)
         snprintf(m->pawn_types, sizeof m->pawn_types, "%s", !strcmp(val, "-") ? "" : val);
         m->pawn_types_line = k->line;
     } else if (!strcmp(key, "promotedPieceType")) {
-        snprintf(m->promoted_types, sizeof m->promoted_types, "%s", !strcmp(val, "-") ? "" : val);
+        size_t used = strlen(m->promoted_types);
+        if (strcmp(val, "-") != 0 && used + strlen(val) + 2 < sizeof m->promoted_types)
+            snprintf(m->promoted_types + used, sizeof m->promoted_types - used, "%s%s", used ? " " : "", val);
         m->promoted_line = k->line;
     } else if (!strcmp(key, "dropNoDoubled")) {
         m->drop_no_doubled = !strcmp(val, "-") ? 0 : val[0];
@@ -1012,8 +1014,10 @@ static int read_chain(Imp *m, const Chain *c)
                 IniKey k = c->at[d]->keys[i];
                 if (is_piece_key(k.key) != (pass == 0))
                     continue;
-                bool overridden = false;
-                for (int e = d - 1; e >= 0 && !overridden; e--)
+                /* promotedPieceType adds to its template's (p:g in the template, l:g here:
+                 * both), as Fairy-Stockfish reads it; other keys replace */
+                bool overridden = false, merges = !strcmp(k.key, "promotedPieceType");
+                for (int e = d - 1; e >= 0 && !overridden && !merges; e--)
                     for (int j = 0; j < c->at[e]->nkeys; j++)
                         overridden = overridden || !strcmp(c->at[e]->keys[j].key, k.key);
                 if (overridden)
@@ -1061,7 +1065,14 @@ static void make_promoted_forms(Imp *m)
     for (char *tok = strtok(copy, " ,"); tok; tok = strtok(NULL, " ,")) {
         ImpPiece *base = strlen(tok) == 3 && tok[1] == ':' ? piece_by_letter(m, tok[0]) : NULL;
         ImpPiece *target = base ? piece_by_letter(m, tok[2]) : NULL;
-        if (!base || !target || target->pawn || base->pawn || base->promotes_to >= 0) {
+        if (base && target && !target->pawn && !base->pawn && base->promotes_to >= 0) {
+            /* a later pair for the same piece: its promoted form moves as the new target */
+            char betza[sizeof target->betza];
+            memcpy(betza, target->betza, sizeof betza);
+            memcpy(m->pieces[base->promotes_to].betza, betza, sizeof betza);
+            continue;
+        }
+        if (!base || !target || target->pawn || base->pawn) {
             lose_rule(m, m->promoted_line, "promotedPieceType '%s': not a promotion of one piece to another here",
                       tok);
             continue;
