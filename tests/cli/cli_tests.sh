@@ -98,6 +98,15 @@ check "betza --dialect" "take-move(1, 2); take-move(-1, 2);" "$("$cli" betza fN 
 printf 'game: x\nboard: { size: 8x8 }\nsetup: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"\npieces:\n  king: { letter: k, royal: true, betza: K, betza_dialect: classic }\n' >"$tmp/dialect.yaml"
 check "betza_dialect bad value" "$tmp/dialect.yaml:5:60: betza_dialect is 'fairy-stockfish' (the default) or 'chessembly', not 'classic'" \
   "$("$cli" check "$tmp/dialect.yaml" 2>&1 | grep betza_dialect)"
+# crazyhouse: random finished games by chessops (lichess's rules) end the same here
+same=0; differ=""
+while read -r res moves; do
+  case "$res" in \#*|"") continue ;; esac
+  got=$("$cli" game --variant variants/crazyhouse.yaml $moves 2>&1 | sed -n 's/^result: \([^ ]*\).*/\1/p')
+  if [ "$got" = "$res" ]; then same=$((same + 1)); else differ="$differ [$res: got '$got']"; fi
+done < tests/variants/crazyhouse_chessops_games.txt
+check "crazyhouse games from chessops end the same" "40 " "$same $differ"
+
 # import-ini: a custom piece with the pawn's letter is a pawn (FSF's pawnTypes); counts
 # from Fairy-Stockfish (current, built from its repository, 2026-11-25):
 #   VariantPath tests/import/newrules.ini, UCI_Variant allpawns, position fen F, go perft 3
