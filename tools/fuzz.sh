@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(script variant condition shape fen record play pgn uci)
+[ ${#targets[@]} -eq 0 ] && targets=(script variant condition shape fen record play pgn uci betza ini)
 src=$PWD
 out=$PWD/build-fuzz
 

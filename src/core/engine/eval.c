@@ -28,6 +28,7 @@ enum {
     CHECKS_CP = 1200,      /* all the checks needed but the last, roughly */
     EXPOSED_CP = 30,      /* per square next to a royal piece the enemy attacks */
     HAND_PERCENT = 110,   /* a piece in hand against the same piece on the board */
+    HAND_DANGER_CP = 12,  /* per open (or attacked: x3) square next to a king, per quarter of the enemy hand */
 };
 
 typedef struct Goal {
@@ -523,6 +524,32 @@ static int royal_exposure(const EvalTables *e, const Position *pos, Color side)
     return exposed;
 }
 
+/* Drop variants: a king's open or attacked neighbours are where pieces in the enemy's
+ * hand land with check; the fuller that hand, the more each costs. */
+static int hand_king_danger(const EvalTables *e, const Position *pos, Color side)
+{
+    Color enemy = color_flip(side);
+    int in_hand = pos->hand_total[enemy] < 6 ? pos->hand_total[enemy] : 6;
+    int danger = 0;
+    for (int i = 0; i < pos->piece_count[side]; i++) {
+        Square s = pos->list[side][i];
+        if (!e->royal[piece_kind(pos->board[s])])
+            continue;
+        for (int dr = -1; dr <= 1; dr++)
+            for (int df = -1; df <= 1; df++) {
+                int f = sq_file(s) + df, r = sq_rank(s) + dr;
+                if ((!dr && !df) || !pos_on_board(pos, f, r))
+                    continue;
+                Square t = sq_make(f, r);
+                Piece there = pos->board[t];
+                if (there && piece_color(there) == side)
+                    continue; /* a shield */
+                danger += 1 + 2 * rules_is_attacked(e->v, (Position *)pos, t, enemy, PIECE_NONE);
+            }
+    }
+    return danger * HAND_DANGER_CP * (1 + in_hand) / 4;
+}
+
 int eval_position(const EvalTables *e, const Position *pos)
 {
     int phase_now = 0;
@@ -567,6 +594,8 @@ int eval_position(const EvalTables *e, const Position *pos)
             score[c] -= EXPOSED_CP * (1 + pos->checks[enemy]) * royal_exposure(e, pos, (Color)c);
         if (e->extinction[c])
             score[c] += 20 * (pos->piece_count[color_flip((Color)c)] == 0 ? 100 : 0);
+        if (e->v->rules.hands)
+            score[c] -= hand_king_danger(e, pos, (Color)c);
     }
     Color us = (Color)pos->side;
     return score[us] - score[color_flip(us)] + TEMPO_CP;

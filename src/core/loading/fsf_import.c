@@ -607,6 +607,10 @@ static void check_fen(Imp *m, int line)
                 fail(m, line, "startFen holds pieces in hand ('[...]') but pieceDrops is false");
                 return;
             }
+            if (strchr(tok, '*')) {
+                fail(m, line, "startFen has walls ('*'): squares nobody may enter are not supported yet");
+                return;
+            }
             for (const char *c = tok; *c; c++)
                 if (isalpha((unsigned char)*c) && !piece_by_letter(m, *c)) {
                     fail(m, line, "startFen has '%c', a piece this import does not define", *c);

@@ -350,14 +350,15 @@ static bool fen_fields(Variant *v, const char *fen, const char **rest, Position 
         }
         nf++;
     }
-    if (nf >= 2 && nf <= 3 && field[1][0] && strspn(field[1], "0123456789") == strlen(field[1])) {
-        /* Fairy-Stockfish's short form without castling and en passant: `w 0 1` */
-        for (int i = nf - 1; i >= 1; i--)
-            memcpy(field[i + 2], field[i], sizeof field[i]);
-        strcpy(field[1], "-");
-        strcpy(field[2], "-");
-        nf += 2;
-    }
+    /* Fairy-Stockfish's short forms leave out castling and en passant before the
+     * counters: `w 0 1`, `w - 0 1` */
+    for (int slot = 1; slot <= 2; slot++)
+        if (nf > slot && nf < 5 && field[slot][0] && strspn(field[slot], "0123456789") == strlen(field[slot])) {
+            for (int i = nf - 1; i >= slot; i--)
+                memcpy(field[i + 1], field[i], sizeof field[i]);
+            strcpy(field[slot], "-");
+            nf++;
+        }
     const char *side = nf > 0 ? field[0] : "w";
     if (strcmp(side, "w") == 0)
         pos->side = WHITE;

@@ -605,7 +605,10 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
         const Move *m = &out[i];
         bool legal;
         if (m->type == MOVE_DROP) {
-            legal = rules_move_is_legal(v, pos, m) && !drop_mates_illegally(v, pos, m);
+            /* a drop adds a piece and opens no line: out of check it is always safe (the
+             * table attacks see only the board), in check it must block */
+            bool safe = quick && !v->attacks.any_reads_attacks;
+            legal = (safe || rules_move_is_legal(v, pos, m)) && !drop_mates_illegally(v, pos, m);
             if (legal)
                 out[k++] = *m;
             continue;
