@@ -17,7 +17,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     bool parsed = ini_parse(text, "fuzz.ini", &ini, &perr);
     if (!parsed)
         FUZZ_ASSERT(perr.count > 0 && perr.items[0].line >= 1);
-    for (int s = 0; parsed && s < ini.count && s < 8; s++) {
+    for (int s = 0; parsed && s < ini.count && s < 3; s++) {
         DiagSink errors, notes;
         diag_init(&errors);
         diag_init(&notes);

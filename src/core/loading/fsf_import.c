@@ -5,6 +5,7 @@
 #include "fsf_builtins.h"
 #include "fsf_keys.h"
 #include "ini.h"
+#include "variant_load.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -1232,6 +1233,21 @@ static void settle_changes(Imp *m, const IniSection *sec, bool lenient)
     }
 }
 
+/* What the import writes must load: anything our loader refuses (a start FEN's later
+ * fields, say, which the import copies as they are) is an error at the section. */
+static bool loads(const char *yaml, const char *file, int line, DiagSink *errors)
+{
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_text(yaml, file, NULL, &d);
+    if (!v)
+        diag_add(errors, file, line, 0, "the imported variant does not load: %s",
+                 d.count ? d.items[0].message : "unknown error");
+    variant_free(v);
+    diag_free(&d);
+    return v != NULL;
+}
+
 char *fsf_import_ini(const char *text, const char *file, const char *name, bool lenient, DiagSink *errors,
                      DiagSink *notes)
 {
@@ -1259,6 +1275,10 @@ char *fsf_import_ini(const char *text, const char *file, const char *name, bool 
             check_fen(m, fen_line ? fen_line : sec->line);
         settle_changes(m, sec, lenient);
         yaml = m->failed ? NULL : write_yaml(m, sec->name);
+        if (yaml && !loads(yaml, file, fen_line ? fen_line : sec->line, errors)) {
+            free(yaml);
+            yaml = NULL;
+        }
         diag_free(&m->changes);
         free(m);
     }
