@@ -139,6 +139,9 @@ typedef enum StrId {
     S_CLOCK_NOT_KEPT,
     S_CARD_EMPTY,
     S_RANDOM_COLOUR,
+    S_START_POSITION,
+    S_START_SETUP,
+    S_START_960_RANDOM,
     S_GAMES_IN_FILE_FMT, /* " · %d games" after a PGN file's summary */
     S_PASTE_NEITHER_FMT, /* %.*s the pasted text, %s an ellipsis when cut */ /* a piece letter with several promotion choices open */
     S_PASTED_PGN,

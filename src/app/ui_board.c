@@ -135,6 +135,17 @@ static void build_targets(void)
 {
     for (int i = 0; i < nsel; i++) {
         const Move *m = &sel_moves[i];
+        /* Chess960: castling also by moving the king onto its own rook (as lichess allows),
+         * the only way when the king does not move at all */
+        if (m->type == MOVE_CASTLE && (m->to == m->from || app.variant->start_960) && target_of[m->capture_sq] < 0 &&
+            ntargets < CSM_SQUARES) {
+            int r = target_of[m->capture_sq] = ntargets++;
+            targets[r].to = m->capture_sq;
+            targets[r].n = 1;
+            targets[r].choice[0] = i;
+        }
+        if (m->type == MOVE_CASTLE && m->to == m->from)
+            continue; /* the king's own square is no target */
         int t = target_of[m->to];
         if (t < 0) {
             t = target_of[m->to] = ntargets++;

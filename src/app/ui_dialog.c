@@ -3,6 +3,7 @@
 #include "pgnfile.h"
 
 #include "app.h"
+#include "chess960.h"
 #include "catalog.h"
 #include "datadir.h"
 #include "i18n.h"
@@ -57,6 +58,8 @@ static bool random_colour;  /* "Random": your colour is drawn when the game star
 static int forced_colour = -1; /* tests: what the next draw gives (-1: a real draw) */
 
 void ui_dialog_force_colour(int colour) { forced_colour = colour; }
+static int forced_960 = -1; /* tests: what the next random Chess960 draw gives */
+void ui_dialog_force_960(int n) { forced_960 = n; }
 
 /* Your colour for a "Random" game: a fair draw (or the one a test asked for). */
 static Color draw_colour(void)
@@ -72,6 +75,9 @@ static const struct {
 } PRESETS[] = {{"none", 0, 0}, {"1+0", 1, 0}, {"3+2", 3, 2}, {"5+3", 5, 3}, {"10+5", 10, 5}, {"15+10", 15, 10}};
 enum { NPRESETS = sizeof PRESETS / sizeof PRESETS[0], TC_CUSTOM = NPRESETS };
 static int tc_choice;                      /* 0..NPRESETS-1, or TC_CUSTOM */
+/* the start position: the variant's setup, a random Chess960 one, or one by number */
+enum { START_SETUP, START_960_RANDOM, START_960_NUMBER };
+static int start_choice, start_number = 518;
 static int custom_min = 10, custom_inc = 0;
 static Choice choices[MAX_CHOICES];
 static int nchoices;
@@ -224,6 +230,13 @@ static void new_game_done(int choice)
         app_set_time_control(custom_min, custom_inc);
     else
         app_set_time_control(PRESETS[tc_choice].minutes, PRESETS[tc_choice].increment);
+    char fen[1024], err[256];
+    int n = start_choice == START_960_NUMBER ? start_number
+            : start_choice == START_960_RANDOM ? (forced_960 >= 0 ? forced_960
+                                                                  : (int)((SDL_GetPerformanceCounter() ^ (Uint64)time(NULL)) % 960))
+                                               : -1;
+    if (n >= 0 && chess960_setup(app.variant, n, fen, sizeof fen) && app_new_game(fen, err, sizeof err))
+        return;
     app_new_game(NULL, NULL, 0);
 }
 
@@ -233,6 +246,7 @@ void ui_dialog_new_game(void)
     kind = DLG_NEW_GAME;
     chosen = app.opp;
     random_colour = false;
+    start_choice = app.variant && app.variant->start_960 ? START_960_RANDOM : START_SETUP;
     /* the control last used, as a preset when it is one */
     tc_choice = 0;
     if (clock_on(&app.time_control)) {
@@ -329,7 +343,7 @@ typedef struct Geo {
 } Geo;
 
 /* The new-game dialog's rows: a caption and a row of buttons each. */
-enum { NG_ROWS = 3 };
+enum { NG_ROWS = 4 };
 static int ng_caption_h(void) { return ren_line_height(U(13)); }
 static int ng_row_h(void) { return ng_caption_h() + U(6) + U(34) + U(14); }
 static int ng_note_h(void) { return ren_line_height(U(12)) * 4 + U(4); }
@@ -459,11 +473,37 @@ static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect captio
         caption[2] = S_BLACK_LEVEL;
         level_row(rows[2], "black", BLACK);
     }
+    char fen[1024];
+    if (app.variant && chess960_setup(app.variant, 518, fen, sizeof fen)) { /* a chess-like back rank */
+        caption[3] = S_START_POSITION;
+        char label[16];
+        add_choice("start-setup", tr(S_START_SETUP), row_cell(rows[3], 5, 0, U(110)), start_choice == START_SETUP);
+        add_choice("start-960", tr(S_START_960_RANDOM), row_cell(rows[3], 5, 1, U(110)),
+                   start_choice == START_960_RANDOM);
+        add_choice("start-960-down", "−", row_cell(rows[3], 5, 2, U(110)), false);
+        snprintf(label, sizeof label, "960 #%d", start_number);
+        add_choice("start-960-number", label, row_cell(rows[3], 5, 3, U(110)), start_choice == START_960_NUMBER);
+        add_choice("start-960-up", "+", row_cell(rows[3], 5, 4, U(110)), false);
+    }
 }
 
 static void pick_choice(const char *name)
 {
     int level;
+    if (!strncmp(name, "start-", 6)) {
+        if (!strcmp(name, "start-setup"))
+            start_choice = START_SETUP;
+        else if (!strcmp(name, "start-960"))
+            start_choice = START_960_RANDOM;
+        else {
+            if (!strcmp(name, "start-960-up"))
+                start_number = (start_number + 1) % 960;
+            else if (!strcmp(name, "start-960-down"))
+                start_number = (start_number + 959) % 960;
+            start_choice = START_960_NUMBER;
+        }
+        return;
+    }
     if (!strncmp(name, "clock-", 6)) {
         tc_choice = TC_CUSTOM;
         for (int i = 0; i < NPRESETS; i++)

@@ -51,5 +51,7 @@ bool ui_dialog_choice_rect(const char *name, SDL_Rect *r);
 
 /* Tests: the colour the next "Random" draw gives you (WHITE or BLACK; -1: a real draw). */
 void ui_dialog_force_colour(int colour);
+/* Tests: the Chess960 position the next random draw gives (-1: a real draw). */
+void ui_dialog_force_960(int n);
 
 #endif

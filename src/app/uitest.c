@@ -1305,6 +1305,9 @@ static bool command_group_1(char **a, int n, const char *c)
             fail("no dialog button %s", a[1]);
         else
             click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(c, "draw-960") && n >= 2) {
+        /* draw-960 N: the next random Chess960 start is position N */
+        ui_dialog_force_960(atoi(a[1]));
     } else if (!strcmp(c, "click-hand") && n >= 3) {
         /* click-hand white|black PIECE: a piece in that side's hand, as the panel draws it */
         int side = !strcmp(a[1], "black"), kind = variant_find_kind(app.variant, a[2]);

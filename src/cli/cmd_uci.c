@@ -493,7 +493,7 @@ static void set_position(Uci *u, char **tok, int ntok)
     game_free(u->g);
     u->g = g;
     for (i++; i < ntok; i++) {
-        int found = uci_move_find(u->v, g->legal, g->nlegal, tok[i]);
+        int found = uci_move_find_in(u->v, g->legal, g->nlegal, tok[i], u->chess960);
         if (found < 0) {
             const GameResult *r = game_result(g);
             if (r->status != GAME_ONGOING)
@@ -615,7 +615,7 @@ static void go(Uci *u, char **tok, int ntok)
                 l.depth = (int)(x > SEARCH_MAX_DEPTH / 2 ? SEARCH_MAX_DEPTH : (x < 1 ? 1 : 2 * x - 1));
         } else if (!strcmp(k, "searchmoves")) {
             uci_say(u, "info string go searchmoves is not supported: all moves are searched");
-            while (i + 1 < ntok && uci_move_find(u->v, u->g->legal, u->g->nlegal, tok[i + 1]) >= 0)
+            while (i + 1 < ntok && uci_move_find_in(u->v, u->g->legal, u->g->nlegal, tok[i + 1], u->chess960) >= 0)
                 i++;
         } else {
             uci_say(u, "info string go: unknown parameter '%s'", k);

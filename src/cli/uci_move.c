@@ -31,7 +31,26 @@ void uci_move_write(const Variant *v, const Move *m, bool chess960, char *buf, s
 
 int uci_move_find(const Variant *v, const Move *moves, int n, const char *text)
 {
-    int found = move_find(v, moves, n, text);
+    return uci_move_find_in(v, moves, n, text, false);
+}
+
+int uci_move_find_in(const Variant *v, const Move *moves, int n, const char *text, bool chess960)
+{
+    int found = -1;
+    if (chess960) {
+        /* castling is only "king takes rook" then: d1c1 is the king's step, never castling */
+        Move plain[CSM_MAX_MOVES];
+        int map[CSM_MAX_MOVES], np = 0;
+        for (int i = 0; i < n && np < CSM_MAX_MOVES; i++)
+            if (moves[i].type != MOVE_CASTLE) {
+                map[np] = i;
+                plain[np++] = moves[i];
+            }
+        int f = move_find(v, plain, np, text);
+        found = f >= 0 ? map[f] : f;
+    } else {
+        found = move_find(v, moves, n, text);
+    }
     if (found != -1)
         return found;
     /* Chess960 castling: the king "takes" its partner; our castling move names the

@@ -20,5 +20,7 @@ void uci_move_write(const Variant *v, const Move *m, bool chess960, char *buf, s
  * when no move matches, -2 when the text needs a choice it does not make (a
  * promotion without its letter). */
 int uci_move_find(const Variant *v, const Move *moves, int n, const char *text);
+/* The same; with `chess960` (UCI_Chess960), castling is read only as king takes rook. */
+int uci_move_find_in(const Variant *v, const Move *moves, int n, const char *text, bool chess960);
 
 #endif

@@ -65,7 +65,7 @@ out=$(printf '%s\n' 'position startpos moves e2e4 e7e5 e4e5 d7d5' 'd' 'position 
   'position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1' 'position fen' 'position' \
   'position startpos junk' 'position startpos moves 0000' 'frobnicate now' 'go depth x' 'go warp 9' \
   'setoption name Hash value lots' 'setoption name Level value 9' 'setoption name Colour value red' \
-  'setoption name UCI_Variant value chess960' 'setoption value 3' 'isready' | uci)
+  'setoption name UCI_Variant value nosuchgame' 'setoption value 3' 'isready' | uci)
 check "bad input" "$(printf '%s\n' \
   "info string position: move 'e4e5' is not legal here; position stops before it" \
   "fen: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2" \
@@ -83,7 +83,7 @@ check "bad input" "$(printf '%s\n' \
   "info string Hash: 'lots' is not a number from 1 to 4096" \
   "info string Level: '9' is not a number from 1 to 8" \
   "info string unknown option 'Colour'" \
-  "info string unknown variant 'chess960' (see the UCI_Variant list after 'uci')" \
+  "info string unknown variant 'nosuchgame' (see the UCI_Variant list after 'uci')" \
   "info string setoption: expected 'setoption name NAME [value VALUE]'" \
   "readyok")" "$(echo "$out" | grep -E '^(info|fen:|readyok)' | grep -v 'already searching')"
 check "bad go still answers" 2 "$(echo "$out" | grep -c '^bestmove ')"

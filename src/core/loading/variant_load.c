@@ -8,6 +8,7 @@
 #include "notation.h"
 #include "rules.h"
 #include "betza.h"
+#include "chess960.h"
 #include "shape.h"
 #include "textfile.h"
 #include "yaml_guard.h"
@@ -1406,8 +1407,8 @@ static Variant *load_base(Loader *L, yaml_node_t *n)
 
 /* ---- the file ---------------------------------------------------------------------- */
 
-static const char *TOP_KEYS =
-    "game, extends, description, board, setup, pieces, rules, victory, draw, after_move, name_ko, description_ko";
+static const char *TOP_KEYS = "game, extends, description, board, setup, start, pieces, rules, victory, draw, after_move, "
+                              "name_ko, description_ko";
 
 /* A translated text (`name_ko:`): set from the file, or dropped when the file gives the
  * text it translates without it (an inherited translation would be of the base's name). */
@@ -1452,10 +1453,11 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
     }
     Pair top[16];
     int nt = mapping_pairs(&L, root, top, 16);
-    enum { NKEYS = 12 };
+    enum { NKEYS = 13 };
     yaml_node_t *get[NKEYS] = {0};
-    static const char *order[NKEYS] = {"game",    "extends", "description", "board", "setup",      "pieces",
-                                       "rules",   "victory", "draw",        "after_move", "name_ko", "description_ko"};
+    static const char *order[NKEYS] = {"game",    "extends", "description", "board",   "setup",
+                                       "pieces",  "rules",   "victory",     "draw",    "after_move",
+                                       "name_ko", "description_ko", "start"};
     for (int i = 0; i < nt; i++) {
         int j = 0;
         while (j < NKEYS && strcmp(top[i].key, order[j]))
@@ -1515,6 +1517,19 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
         }
     } else if (!get[1]) {
         err(&L, root, "missing 'setup' (a file without extends must give board, setup and pieces)");
+    }
+    if (get[12]) { /* start: chess960 -- each new game from a Chess960 back rank */
+        const char *s = need_string(&L, get[12], "start");
+        if (s && !strcmp(s, "chess960"))
+            v->start_960 = true;
+        else if (s && !strcmp(s, "setup"))
+            v->start_960 = false;
+        else if (s)
+            err(&L, get[12], "start is 'setup' (the setup as written) or 'chess960' (a Chess960 back rank each game)");
+        char fen[1024];
+        if (v->start_960 && v->setup && !chess960_setup(v, 518, fen, sizeof fen))
+            err(&L, get[12], "start: chess960 needs a setup whose back ranks are the chess army on 8 files "
+                             "(king, queen, two rooks, bishops and knights)");
     }
     free(v->file);
     v->file = path ? strdup(path) : NULL;

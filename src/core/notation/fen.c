@@ -66,6 +66,53 @@ static int kind_for_name(Variant *v, const char *name)
     return k;
 }
 
+/* The castling king of `c`: its square, or false. */
+static bool castling_king(const Variant *v, const Position *pos, Color c, int *king_file, int *king_rank)
+{
+    for (int r = 0; r < pos->ranks; r++)
+        for (int f = 0; f < pos->files; f++) {
+            Piece p = pos->board[sq_make(f, r)];
+            if (p && piece_color(p) == c && v->kinds[piece_kind(p)].castling) {
+                *king_file = f;
+                *king_rank = r;
+                return true;
+            }
+        }
+    return false;
+}
+
+/* X-FEN and Shredder-FEN: a file letter names the partner (A-P White, a-p Black), for a
+ * Chess960 rook that is not the outermost one. */
+static bool setup_castling_file(const Variant *v, Position *pos, Color c, int file)
+{
+    int kf, kr;
+    if (!castling_king(v, pos, c, &kf, &kr) || file == kf || file >= pos->files)
+        return false;
+    Piece p = pos->board[sq_make(file, kr)];
+    if (!p || piece_color(p) != c || !v->kinds[piece_kind(p)].castling_partner)
+        return false;
+    int wing = file > kf;
+    pos->castle_king[c] = (int16_t)sq_make(kf, kr);
+    pos->castle_partner[c][wing] = (int16_t)sq_make(file, kr);
+    pos->castling |= (uint8_t)(1 << (c * 2 + wing));
+    return true;
+}
+
+/* Is the partner castling toward `wing` the outermost one on that side (written K/Q)? */
+static bool outermost_partner(const Variant *v, const Position *pos, Color c, int wing)
+{
+    int ps = pos->castle_partner[c][wing], ks = pos->castle_king[c];
+    if (ps < 0 || ks < 0)
+        return true;
+    int step = wing == 0 ? -1 : 1;
+    for (int f = sq_file((Square)ps) + step; f >= 0 && f < pos->files; f += step) {
+        Piece p = pos->board[sq_make(f, sq_rank((Square)ks))];
+        if (p && piece_color(p) == c && v->kinds[piece_kind(p)].castling_partner)
+            return false;
+    }
+    return true;
+}
+
 /* Finds the castling king of `c`, and the outermost partner toward `wing`. */
 static void setup_castling(const Variant *v, Position *pos, Color c, int wing)
 {
@@ -375,7 +422,13 @@ static bool fen_fields(Variant *v, const char *fen, const char **rest, Position 
             case 'Q': setup_castling(v, pos, WHITE, 0); break;
             case 'k': setup_castling(v, pos, BLACK, 1); break;
             case 'q': setup_castling(v, pos, BLACK, 0); break;
-            default: FEN_ERROR(0, "castling rights must be made of K, Q, k, q or be '-', not '%s'", castle);
+            default:
+                if (isupper((unsigned char)*c) && setup_castling_file(v, pos, WHITE, *c - 'A'))
+                    break;
+                if (islower((unsigned char)*c) && setup_castling_file(v, pos, BLACK, *c - 'a'))
+                    break;
+                FEN_ERROR(0, "castling rights must be made of K, Q, k, q, the files of castling partners "
+                             "(Chess960: HAha) or be '-', not '%s'", castle);
             }
         }
     if (!fen_en_passant(v, nf > 2 ? field[2] : "-", pos, where, diags))
@@ -529,10 +582,17 @@ void fen_write_style(const Variant *v, const Position *pos, FenStyle style, char
     PUT(" %c ", pos->side == WHITE ? 'w' : 'b');
     if (!pos->castling)
         PUT("-");
-    if (pos->castling & CASTLE_WHITE_KING) PUT("K");
-    if (pos->castling & CASTLE_WHITE_QUEEN) PUT("Q");
-    if (pos->castling & CASTLE_BLACK_KING) PUT("k");
-    if (pos->castling & CASTLE_BLACK_QUEEN) PUT("q");
+    /* K/Q for the outermost partner, its file otherwise (X-FEN, as Chess960 needs) */
+    static const char *const WING_LETTERS[2] = {"QK", "qk"};
+    for (int c = 0; c < 2; c++)
+        for (int wing = 1; wing >= 0; wing--) {
+            if (!(pos->castling & (1 << (c * 2 + wing))))
+                continue;
+            if (outermost_partner(v, pos, (Color)c, wing))
+                PUT("%c", WING_LETTERS[c][wing]);
+            else
+                PUT("%c", (c == WHITE ? 'A' : 'a') + sq_file((Square)pos->castle_partner[c][wing]));
+        }
     if (pos->ep_square >= 0) {
         char s[4];
         square_name((Square)pos->ep_square, s);

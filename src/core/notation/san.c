@@ -77,7 +77,7 @@ void san_body(const Variant *v, const Position *pos, const Move *legal, int n, c
         designation(v, m->become - 1, d, sizeof d);
         ADD("%s@%s", d, to);
     } else if (m->type == MOVE_CASTLE) {
-        ADD("%s", sq_file(m->to) > sq_file(m->from) ? "O-O" : "O-O-O");
+        ADD("%s", sq_file(m->capture_sq) > sq_file(m->from) ? "O-O" : "O-O-O"); /* by the rook: in Chess960 the king may not move */
     } else {
         bool pawn = is_pawn(v, kind);
         bool capture = removes_a_piece(m);
@@ -312,7 +312,7 @@ int san_find(const Variant *v, const Position *pos, const Move *legal, int n, co
         const Move *m = &legal[i];
         int kind = kind_at(pos, m->from);
         if (q.castle) {
-            if (m->type != MOVE_CASTLE || (sq_file(m->to) > sq_file(m->from)) != q.castle_king_side)
+            if (m->type != MOVE_CASTLE || (sq_file(m->capture_sq) > sq_file(m->from)) != q.castle_king_side)
                 continue;
         } else {
             if (m->to != q.to)

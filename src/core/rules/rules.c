@@ -278,6 +278,11 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
     return n;
 }
 
+#define MIN2(a, b) ((a) < (b) ? (a) : (b))
+#define MAX2(a, b) ((a) > (b) ? (a) : (b))
+#define MIN4(a, b, c, d) MIN2(MIN2(a, b), MIN2(c, d))
+#define MAX4(a, b, c, d) MAX2(MAX2(a, b), MAX2(c, d))
+
 static void castling_moves(const Variant *v, Position *pos, CsmOut *out)
 {
     Color me = (Color)pos->side;
@@ -300,21 +305,19 @@ static void castling_moves(const Variant *v, Position *pos, CsmOut *out)
         int pf = sq_file(ps);
         int king_to = wing == 0 ? 2 : pos->files - 2;
         int partner_to = wing == 0 ? 3 : pos->files - 3;
-        /* every square between them, and both landing squares, empty (but for the two) */
-        int lo = kf < pf ? kf : pf, hi = kf < pf ? pf : kf;
-        int lo2 = lo, hi2 = hi;
-        if (king_to < lo2) lo2 = king_to;
-        if (partner_to < lo2) lo2 = partner_to;
-        if (king_to > hi2) hi2 = king_to;
-        if (partner_to > hi2) hi2 = partner_to;
+        /* every square the king and the partner cross or land on empty, but for the two
+         * (Chess960's rule; in chess it is the squares between them and the landings),
+         * and the squares between them too */
+        int lo = MIN4(kf, pf, king_to, partner_to), hi = MAX4(kf, pf, king_to, partner_to);
         bool ok = true;
-        for (int f = lo2; f <= hi2 && ok; f++) {
+        for (int f = lo; f <= hi && ok; f++) {
             Square s = sq_make(f, rank);
             if (s == ks || s == ps)
                 continue;
-            bool between = f > lo && f < hi;
-            bool landing = f == king_to || f == partner_to;
-            if ((between || landing) && pos->board[s])
+            bool king_path = (f >= kf && f <= king_to) || (f <= kf && f >= king_to);
+            bool partner_path = (f >= pf && f <= partner_to) || (f <= pf && f >= partner_to);
+            bool between = (f > kf && f < pf) || (f < kf && f > pf);
+            if ((king_path || partner_path || between) && pos->board[s])
                 ok = false;
         }
         if (!ok)

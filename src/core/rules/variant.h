@@ -125,6 +125,7 @@ typedef struct Variant {
     AttackTables attacks;
     bool tracks_checks;       /* some condition counts checks */
     bool uses_perpetual;      /* some condition asks about perpetual check */
+    bool start_960;           /* `start: chess960`: new games start from a Chess960 back rank */
     AfterMoveAction after_move[VARIANT_MAX_AFTER]; /* applied in order after every move */
     int nafter;
 } Variant;

@@ -1,0 +1,123 @@
+/* test_chess960.c — Chess960: the standard numbering, start positions from a variant's
+ * setup, X-FEN / Shredder-FEN castling fields, and castling by the Chess960 rules (perft
+ * counts from Fairy-Stockfish with UCI_Chess960, the first matching the published
+ * Chess960 perft suite). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "test_util.h"
+
+#include "chess960.h"
+#include "fen.h"
+
+static void test_numbering(void **state)
+{
+    (void)state;
+    char r[9];
+    assert_true(chess960_back_rank(0, r));
+    assert_string_equal(r, "bbqnnrkr");
+    assert_true(chess960_back_rank(518, r));
+    assert_string_equal(r, "rnbqkbnr");
+    assert_true(chess960_back_rank(959, r));
+    assert_string_equal(r, "rkrnnqbb");
+    assert_false(chess960_back_rank(960, r));
+    assert_int_equal(chess960_number("RNBQKBNR"), 518);
+    assert_int_equal(chess960_number("rbnkqbnr"), -1); /* both bishops on light squares */
+    /* every number gives a legal Chess960 rank: bishops on both colours, king between rooks */
+    for (int n = 0; n < 960; n++) {
+        chess960_back_rank(n, r);
+        int b[2] = {0, 0}, rook1 = -1, king = -1, rook2 = -1;
+        for (int f = 0; f < 8; f++) {
+            if (r[f] == 'b')
+                b[f % 2]++;
+            if (r[f] == 'r' && rook1 < 0)
+                rook1 = f;
+            else if (r[f] == 'r')
+                rook2 = f;
+            if (r[f] == 'k')
+                king = f;
+        }
+        assert_true(b[0] == 1 && b[1] == 1 && rook1 < king && king < rook2);
+        assert_int_equal(chess960_number(r), n);
+    }
+}
+
+static void test_setup_and_fen(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/chess960.yaml");
+    assert_true(v->start_960);
+    char fen[256];
+    assert_true(chess960_setup(v, 0, fen, sizeof fen));
+    assert_string_equal(fen, "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+    /* crazyhouse's setup (with its hands) takes a Chess960 rank too */
+    Variant *zh = test_load_clean("variants/crazyhouse.yaml");
+    assert_true(chess960_setup(zh, 959, fen, sizeof fen));
+    assert_string_equal(fen, "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB[] w KQkq - 0 1");
+    variant_free(zh);
+    /* X-FEN: a file letter for a rook that is not the outermost; Shredder's HAha reads too */
+    Game *g = test_start(v, "1r2k1r1/8/8/8/8/8/8/R2RK1R1 w Dg - 0 1");
+    char out[256];
+    game_fen(g, out, sizeof out);
+    assert_string_equal(out, "1r2k1r1/8/8/8/8/8/8/R2RK1R1 w Dk - 0 1");
+    game_free(g);
+    g = test_start(v, "rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1");
+    game_fen(g, out, sizeof out);
+    assert_string_equal(out, "rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1");
+    game_free(g);
+    variant_free(v);
+}
+
+static void test_castling_perft(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/chess960.yaml");
+    static const struct {
+        const char *fen;
+        uint64_t d3, d4;
+    } cases[] = {
+        {"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", 12189, 326672},
+        {"2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9", 0, 667366},
+        {"b1q1rrkb/pppppppp/3nn3/8/P7/1PPP4/4PPPP/BQNNRKRB w GE - 1 9", 0, 273318},
+        {"qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w hf - 0 9", 0, 382958},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        Position pos;
+        DiagSink d;
+        diag_init(&d);
+        assert_true(fen_parse(v, cases[i].fen, &pos, "t", &d));
+        diag_free(&d);
+        if (cases[i].d3) {
+            Position p3 = pos;
+            assert_int_equal(game_perft(v, &p3, 3), cases[i].d3);
+        }
+        assert_int_equal(game_perft(v, &pos, 4), cases[i].d4);
+    }
+    /* the king already on g1: O-O moves only the rook, written and read by the rook's side */
+    Game *k = test_start(v, "rk5r/8/8/8/8/8/8/6KR w H - 0 1");
+    assert_int_equal(game_play_any(k, "O-O"), 0);
+    char fen[128];
+    game_fen(k, fen, sizeof fen);
+    assert_string_equal(fen, "rk5r/8/8/8/8/8/8/5RK1 b - - 1 1");
+    assert_string_equal(k->sans[0], "O-O");
+    game_free(k);
+    /* the king crosses a square a piece stands on: no castling (e1 holds a knight) */
+    Game *g = test_start(v, "4k3/8/8/8/8/8/8/2B1NRKR w F - 0 1");
+    for (int i = 0; i < g->nlegal; i++)
+        assert_int_not_equal(g->legal[i].type, MOVE_CASTLE);
+    game_free(g);
+    variant_free(v);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_numbering),
+        cmocka_unit_test(test_setup_and_fen),
+        cmocka_unit_test(test_castling_perft),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
