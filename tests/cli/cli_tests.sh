@@ -106,6 +106,13 @@ while read -r res moves; do
   if [ "$got" = "$res" ]; then same=$((same + 1)); else differ="$differ [$res: got '$got']"; fi
 done < tests/variants/crazyhouse_chessops_games.txt
 check "crazyhouse games from chessops end the same" "40 " "$same $differ"
+same=0; differ=""
+while read -r res moves; do
+  case "$res" in \#*|"") continue ;; esac
+  got=$("$cli" game --variant variants/atomic.yaml $moves 2>&1 | sed -n 's/^result: \([^ ]*\).*/\1/p')
+  if [ "$got" = "$res" ]; then same=$((same + 1)); else differ="$differ [$res: got '$got']"; fi
+done < tests/variants/atomic_chessops_games.txt
+check "atomic games from chessops end the same" "40 " "$same $differ"
 
 # import-ini: a custom piece with the pawn's letter is a pawn (FSF's pawnTypes); counts
 # from Fairy-Stockfish (current, built from its repository, 2026-11-25):

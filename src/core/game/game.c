@@ -447,17 +447,37 @@ uint64_t game_perft_divide(Game *g, int depth, PerftEach each, void *user, CsmRu
 {
     if (depth <= 0)
         return 1;
+    /* below each root move the game goes on: its start (for `captured`) and its history
+     * (repetitions) count, not the position after the move as a new start */
+    static PerftState s;
+    s.err = err;
+    s.v = g->v;
+    s.pos = &g->pos;
+    int keep = g->length < 400 ? g->length : 400;
+    memcpy(s.hashes, g->hashes + g->length - keep, (size_t)keep * sizeof *s.hashes);
+    memcpy(s.checked, g->checked + g->length - keep, (size_t)keep);
+    memset(s.pending, 0, sizeof s.pending);
+    s.pending[keep] = is_pending(&g->results[g->length]); /* equal_turns: a win waiting for the reply */
+    s.nhashes = keep;
+    memcpy(s.start_kinds, g->start_kinds, sizeof s.start_kinds);
+    Move *buf = malloc(sizeof(Move) * CSM_MAX_MOVES * (size_t)(depth + 1));
+    if (!buf)
+        return 0;
     uint64_t total = 0;
     for (int i = 0; i < g->nlegal; i++) {
         Undo u;
         Move m = g->legal[i];
+        s.checked[s.nhashes] = game_checked_flag(g->v, &g->pos);
+        s.hashes[s.nhashes++] = g->pos.hash;
         rules_make(g->v, &g->pos, &m, &u);
-        uint64_t n = game_perft_checked(g->v, &g->pos, depth - 1, err);
+        uint64_t n = depth == 1 ? 1 : perft_rec(&s, depth - 1, buf);
         rules_unmake(g->v, &g->pos, &u);
+        s.nhashes--;
         if (each)
             each(user, g, &m, n);
         total += n;
     }
+    free(buf);
     if (err && g->error.set && !err->set)
         *err = g->error;
     return total;

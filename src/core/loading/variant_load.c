@@ -37,6 +37,7 @@ typedef struct Loader {
     VariantCatalog *catalog;
     const char **chain;       /* files being loaded, for cycle detection */
     yaml_node_t *size_node;   /* this file's board: size:, for errors about the board's size */
+    yaml_node_t *spares_node; /* rules: explosion_spares:, read once the pieces are known */
     int depth;
 } Loader;
 
@@ -1023,6 +1024,36 @@ static void load_after_move(Loader *L, yaml_node_t *n)
     }
 }
 
+/* rules: explosion_spares: [pawn] -- the kinds an explosion next to them leaves standing
+ * (when not given: the pawns, the en_passant pieces, as in atomic chess). */
+static void resolve_spares(Loader *L, Variant *v)
+{
+    if (!v->rules.explosions)
+        return;
+    yaml_node_t *n = L->spares_node;
+    if (!n) {
+        if (!v->rules.blast_spared)
+            for (int k = 0; k < v->nkinds; k++)
+                if (v->kinds[k].en_passant)
+                    v->rules.blast_spared |= 1ULL << k;
+        return;
+    }
+    if (n->type != YAML_SEQUENCE_NODE) {
+        err(L, n, "explosion_spares is a list of pieces: [pawn]");
+        return;
+    }
+    v->rules.blast_spared = 0;
+    for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++) {
+        yaml_node_t *item = node_at(L, *it);
+        const char *name = scalar(item);
+        int k = name ? variant_find_kind(v, name) : -1;
+        if (k < 0)
+            err(L, item, "explosion_spares: unknown piece '%s'", name ? name : "?");
+        else
+            v->rules.blast_spared |= 1ULL << k;
+    }
+}
+
 static void load_rules(Loader *L, yaml_node_t *n)
 {
     if (!need_mapping(L, n, "rules"))
@@ -1035,6 +1066,10 @@ static void load_rules(Loader *L, yaml_node_t *n)
             need_bool(L, p->vnode, p->key, &L->v->rules.captures_compulsory);
         } else if (!strcmp(p->key, "equal_turns")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.equal_turns);
+        } else if (!strcmp(p->key, "explosions")) {
+            need_bool(L, p->vnode, p->key, &L->v->rules.explosions);
+        } else if (!strcmp(p->key, "explosion_spares")) {
+            L->spares_node = p->vnode;
         } else if (!strcmp(p->key, "hands")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.hands);
         } else if (!strcmp(p->key, "captures_to_hand")) {
@@ -1057,7 +1092,9 @@ static void load_rules(Loader *L, yaml_node_t *n)
             else
                 err(L, p->vnode, "giving_check must be 'allowed' or 'forbidden'");
         } else {
-            unknown_key(L, p, "rules", "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility");
+            unknown_key(L, p, "rules",
+                        "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility, explosions, "
+                        "explosion_spares");
         }
     }
 }
@@ -1182,6 +1219,7 @@ static void finish_variant(Loader *L, Variant *v, yaml_node_t *setup_node, yaml_
     variant_prepare(v);
     if (v->rules.immobility_illegal)
         rules_compute_stuck(v);
+    resolve_spares(L, v);
     v->tracks_checks = (v->victory && cond_set_uses_checks(v->victory)) || (v->draw && cond_set_uses_checks(v->draw));
     v->uses_perpetual = cond_set_uses_perpetual(v->victory) || cond_set_uses_perpetual(v->draw);
     if (!v->setup)

@@ -117,6 +117,22 @@ bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Pie
     return false;
 }
 
+/* Explosions: is a royal piece of `enemy` next to `s`? A capture there would blow it
+ * up too, so nothing standing on `s` is attacked by that side. */
+static bool touches_enemy_royal(const Variant *v, const Position *pos, Square s, Color enemy)
+{
+    for (int dr = -1; dr <= 1; dr++)
+        for (int df = -1; df <= 1; df++) {
+            int f = sq_file(s) + df, r = sq_rank(s) + dr;
+            if ((!df && !dr) || !pos_on_board(pos, f, r))
+                continue;
+            Piece p = pos->board[sq_make(f, r)];
+            if (p && piece_color(p) == enemy && ((v->attacks.royal_kinds >> piece_kind(p)) & 1))
+                return true;
+        }
+    return false;
+}
+
 bool rules_in_check(const Variant *v, Position *pos, Color side)
 {
     uint64_t royal = v->attacks.royal_kinds;
@@ -124,10 +140,22 @@ bool rules_in_check(const Variant *v, Position *pos, Color side)
         return false;
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
-        if ((royal >> piece_kind(pos->board[s])) & 1)
+        if ((royal >> piece_kind(pos->board[s])) & 1) {
+            if (v->rules.explosions && touches_enemy_royal(v, pos, s, color_flip(side)))
+                continue; /* touching royal pieces are immune */
             if (rules_is_attacked(v, pos, s, color_flip(side), PIECE_NONE))
                 return true;
+        }
     }
+    return false;
+}
+
+/* Does `side` still have a royal piece (explosions can blow it up)? */
+static bool has_royal(const Variant *v, const Position *pos, Color side)
+{
+    for (int k = 0; k < v->nkinds; k++)
+        if (((v->attacks.royal_kinds >> k) & 1) && pos->kind_count[side][k])
+            return true;
     return false;
 }
 
@@ -331,7 +359,9 @@ static void castling_moves(const Variant *v, Position *pos, CsmOut *out)
         /* no square the king crosses or lands on may be attacked */
         int step = king_to > kf ? 1 : -1;
         for (int f = kf + step; king_to != kf && ok; f += step) {
-            if (rules_is_attacked(v, pos, sq_make(f, rank), color_flip(me), king))
+            Square cross = sq_make(f, rank);
+            if (!(v->rules.explosions && touches_enemy_royal(v, pos, cross, color_flip(me))) &&
+                rules_is_attacked(v, pos, cross, color_flip(me), king))
                 ok = false;
             if (f == king_to)
                 break;
@@ -511,7 +541,12 @@ bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
         return true;
     Undo u;
     rules_make(v, pos, m, &u);
-    bool ok = !rules_in_check(v, pos, me);
+    bool ok;
+    if (v->rules.explosions && u.nblast)
+        /* blowing up one's own royal piece is illegal; blowing up the enemy's ends the game */
+        ok = has_royal(v, pos, me) && (!has_royal(v, pos, color_flip(me)) || !rules_in_check(v, pos, me));
+    else
+        ok = !rules_in_check(v, pos, me);
     if (ok && v->rules.giving_check_forbidden && rules_in_check(v, pos, color_flip(me)))
         ok = false;
     rules_unmake(v, pos, &u);
@@ -586,7 +621,8 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
     /* The quick test is exact only when every enemy attack is a table leap or ride:
      * then a non-royal piece stepping off a square that no ride line joins to a royal
      * piece cannot expose it, unless the side is in check already. */
-    bool quick = t->royal_kinds && !t->complex_kinds && !t->nslide[enemy] && !v->rules.giving_check_forbidden;
+    bool quick = t->royal_kinds && !t->complex_kinds && !t->nslide[enemy] && !v->rules.giving_check_forbidden &&
+                 !v->rules.explosions;
     Square royals[8];
     int nroyals = 0;
     bool in_check = false;
@@ -687,6 +723,26 @@ static void apply_after_move(const Variant *v, Position *pos, Undo *u)
     }
 }
 
+/* Atomic: the capturer and every piece next to the capture square, but the spared
+ * kinds, are blown away (kept in the undo record, castling rights with them). */
+static void explode(const Variant *v, Position *pos, const Move *m, Undo *u)
+{
+    Square centre = m->to;
+    for (int dr = -1; dr <= 1; dr++)
+        for (int df = -1; df <= 1; df++) {
+            int f = sq_file(centre) + df, r = sq_rank(centre) + dr;
+            if (!pos_on_board(pos, f, r))
+                continue;
+            Square s = sq_make(f, r);
+            Piece p = pos->board[s];
+            if (!p || ((df || dr) && ((v->rules.blast_spared >> piece_kind(p)) & 1)))
+                continue;
+            u->blast_sq[u->nblast] = s;
+            u->blast_piece[u->nblast++] = p;
+            pos_remove(pos, s);
+        }
+}
+
 /* The board part of a move: pieces moved, removed, dropped, swapped. */
 static void move_pieces(Position *pos, const Move *m, Undo *u, Color me)
 {
@@ -754,6 +810,7 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     u->moves_made[1] = pos->moves_made[1];
     u->hash = pos->hash;
     u->hand_kind = -1;
+    u->nblast = 0;
     u->last_drop = pos->last_drop;
     pos->last_drop = m->type == MOVE_DROP ? m->become : 0;
 
@@ -763,6 +820,8 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
         pos_remove(pos, at);
         pos_put(pos, at, piece_make(m->become - 1, me));
     }
+    if (u->captured && v->rules.explosions)
+        explode(v, pos, m, u);
     if (u->captured && v->rules.hands && !v->rules.no_capture_to_hand) { /* into the capturer's hand, demoted */
         int kind = piece_kind(u->captured);
         int base = v->kinds[kind].demotes_to >= 0 ? v->kinds[kind].demotes_to : kind;
@@ -787,6 +846,8 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
         drop_rights_for(pos, m->to);
         if (m->flags & MF_CAPTURE)
             drop_rights_for(pos, m->capture_sq);
+        for (int i = 0; i < u->nblast; i++)
+            drop_rights_for(pos, u->blast_sq[i]);
     }
     pos->hash ^= zobrist_castling(pos->castling);
     pos->hash ^= zobrist_ep(pos->ep_square);
@@ -829,6 +890,8 @@ void rules_unmake(const Variant *v, Position *pos, const Undo *u)
         const CsmSetAction *a = &v->sym.sets[sets[i]];
         pos->vars[a->var] = u->old_vars[i];
     }
+    for (int i = u->nblast - 1; i >= 0; i--) /* what the explosion blew away, back first */
+        pos_put(pos, u->blast_sq[i], u->blast_piece[i]);
     if (u->hand_kind >= 0)
         pos_hand_add(pos, piece_color(u->moved), u->hand_kind, -1);
     if (m->become && m->type != MOVE_DROP) {

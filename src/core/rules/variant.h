@@ -80,6 +80,8 @@ typedef struct Rules {
     bool hands;               /* pieces in hand may be dropped (and captures go there, unless ...) */
     bool no_capture_to_hand;  /* ... captures_to_hand: false (only the start's hands drop) */
     bool immobility_illegal;  /* no piece may be dropped or left where it has no move (shogi) */
+    bool explosions;          /* atomic: a capture explodes the capturer and its neighbours ... */
+    uint64_t blast_spared;    /* ... but these kinds next to it (pawns, by default) */
 } Rules;
 
 /* Attack tables derived from the pieces' movement (rules.c). */
