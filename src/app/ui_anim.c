@@ -2,6 +2,7 @@
 #include "ui_anim.h"
 
 #include "app.h"
+#include "rules.h"
 #include "ui_kit.h"
 #include "timesrc.h"
 
@@ -24,6 +25,9 @@ static Slide slides[MAX_SLIDES];
 static int nslides;
 static Slide ghosts[MAX_GHOSTS]; /* captured pieces: `from` is their square */
 static int nghosts;
+static Slide blasts[10];         /* atomic: the piece taken and what the explosion blew away */
+static int nblasts;
+static Square blast_centre;
 static uint64_t started_at; /* time_now_ms (timesrc.h) */
 static int started;
 static int test_elapsed = -1;
@@ -41,19 +45,19 @@ static int elapsed(void)
 
 void ui_anim_reset(void)
 {
-    nslides = nghosts = 0;
+    nslides = nghosts = nblasts = 0;
     finished_unseen = false;
     have_seen = false;
 }
 
 bool ui_anim_active(void)
 {
-    if (nslides == 0 && nghosts == 0)
+    if (nslides == 0 && nghosts == 0 && nblasts == 0)
         return false;
     if (elapsed() >= UI_ANIM_MS) {
         /* the last slide frame showed the piece as it stood before (a pawn, for a
          * promotion): the position itself still has to be drawn */
-        nslides = nghosts = 0;
+        nslides = nghosts = nblasts = 0;
         finished_unseen = true;
         return false;
     }
@@ -69,6 +73,7 @@ bool ui_anim_needs_frame(void)
 }
 
 int ui_anim_sliding(void) { return ui_anim_active() ? nslides : 0; }
+int ui_anim_blasting(void) { return ui_anim_active() ? nblasts : 0; }
 
 bool ui_anim_hides(int sq)
 {
@@ -153,9 +158,20 @@ int ui_anim_observe(const Game *g, unsigned serial, bool dropped)
         return 0;
     int files = g->v->files, ranks = g->v->ranks;
     int step = have_seen && serial == seen_serial ? g->length - seen_length : 0;
-    nslides = nghosts = 0;
+    nslides = nghosts = nblasts = 0;
     bool animate = app.animate && !dropped && step != 0 && abs(step) <= 2;
-    if (animate && match(g->pos.board, files, ranks) && (nslides > 0 || nghosts > 0)) {
+    const Undo *last = step == 1 && g->length > 0 ? &g->undos[g->length - 1] : NULL;
+    if (animate && last && last->nblast) {
+        /* an explosion: the pieces it blew away burn out where they stood */
+        Square taken = last->move.flags & MF_CAPTURE ? last->move.capture_sq : last->move.to;
+        if (last->captured) /* the piece taken burns with the rest */
+            blasts[nblasts++] = (Slide){taken, taken, last->captured};
+        for (int i = 0; i < last->nblast && nblasts < 10; i++)
+            blasts[nblasts++] = (Slide){last->blast_sq[i], last->blast_sq[i], last->blast_piece[i]};
+        blast_centre = last->move.to;
+        started_at = time_now_ms();
+        started++;
+    } else if (animate && match(g->pos.board, files, ranks) && (nslides > 0 || nghosts > 0)) {
         started_at = time_now_ms();
         started++;
     } else {
@@ -179,11 +195,37 @@ static float progress(void)
     return 1 - u * u * u; /* ease out: quick start, gentle landing */
 }
 
+/* The explosion: a fire ball from the capture square over its neighbours, and the
+ * pieces it took fading in its light. */
+static void draw_blast(bool (*rect_of)(Square s, SDL_Rect *r), float p)
+{
+    SDL_Rect c;
+    if (!rect_of(blast_centre, &c))
+        return;
+    uint8_t fade = (uint8_t)(255 * (1 - p));
+    for (int i = 0; i < nblasts; i++) {
+        SDL_Rect r;
+        if (!rect_of(blasts[i].from, &r))
+            continue;
+        ren_glow(r, RGBA(0xff, 0x8a, 0x1f, fade));
+        if (blasts[i].piece)
+            ui_draw_piece(piece_kind(blasts[i].piece), piece_color(blasts[i].piece) == BLACK, r,
+                          (uint8_t)(255 * (1 - p) * (1 - p)));
+    }
+    int radius = (int)(c.w * (0.3f + 1.2f * p));
+    ren_disc(c.x + c.w / 2, c.y + c.h / 2, radius, RGBA(0xff, 0xc8, 0x4a, (uint8_t)(170 * (1 - p))));
+    ren_disc(c.x + c.w / 2, c.y + c.h / 2, radius / 2, RGBA(0xff, 0xf4, 0xd0, (uint8_t)(200 * (1 - p))));
+}
+
 void ui_anim_draw(bool (*rect_of)(Square s, SDL_Rect *r))
 {
     if (!ui_anim_active())
         return;
     float p = progress();
+    if (nblasts) {
+        draw_blast(rect_of, p);
+        return;
+    }
     for (int i = 0; i < nghosts; i++) {
         SDL_Rect r;
         if (rect_of(ghosts[i].from, &r))

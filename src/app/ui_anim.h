@@ -44,6 +44,8 @@ int ui_anim_wait_ms(void);
 int ui_anim_started(void);
 /* Pieces sliding now (0 when no slide runs). */
 int ui_anim_sliding(void);
+/* How many pieces an explosion (atomic) is blowing away on screen now. */
+int ui_anim_blasting(void);
 void ui_anim_test_elapsed(int ms);
 
 #endif

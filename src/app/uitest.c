@@ -709,6 +709,10 @@ static bool expect_group_1(char **a, int n, const char *what, char *want, char *
             square_name((Square)s, name);
         if (strcmp(name, a[2]))
             fail("selected: expected %s, got %s", a[2], name);
+    } else if (!strcmp(what, "blast") && n >= 3) {
+        /* expect blast N: an explosion (atomic) is blowing N pieces away on screen */
+        if (ui_anim_blasting() != atoi(a[2]))
+            fail("blast: expected %s, got %d", a[2], ui_anim_blasting());
     } else if (!strcmp(what, "marker") && n >= 4) {
         Square s;
         if (!parse_square(a[2], &s)) {
