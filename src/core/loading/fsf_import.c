@@ -69,6 +69,7 @@ typedef struct Imp {
     char drop_no_doubled, drop_mate_piece;
     int promoted_line;
     char pawn_types[32];      /* pawnTypes as the section gives it ("" : the pawn alone) */
+    bool blast_on_capture, pseudo_royal;
     int pawn_types_line;
 } Imp;
 
@@ -540,6 +541,13 @@ static bool apply_hand_key(Imp *m, const IniKey *k)
             snprintf(m->nfold_value, sizeof m->nfold_value, "%s", val);
         else
             lose(m, k, "only 'draw', 'win' and 'loss' can be said");
+    } else if (!strcmp(key, "blastOnCapture")) {
+        read_bool(m, k, &m->blast_on_capture);
+    } else if (!strcmp(key, "extinctionPseudoRoyal")) {
+        read_bool(m, k, &m->pseudo_royal);
+    } else if (!strcmp(key, "blastImmuneTypes")) {
+        if (strcmp(val, "none") != 0 && strcmp(val, "-") != 0 && val[0])
+            lose(m, k, "pieces no explosion touches are not said here (only pawns are spared next to one)");
     } else if (!strcmp(key, "pawnTypes")) {
         snprintf(m->pawn_types, sizeof m->pawn_types, "%s", !strcmp(val, "-") ? "" : val);
         m->pawn_types_line = k->line;
@@ -782,6 +790,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         out(b, "  hands: true\n  captures_to_hand: %s\n", m->captures_to_hand ? "true" : "false");
     if (m->immobility_illegal)
         out(b, "  immobility: illegal\n");
+    if (m->blast_on_capture)
+        out(b, "  explosions: true\n");
     return true;
 }
 
@@ -826,7 +836,8 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
         if (p->letter)
             out(b, "    letter: %c\n", p->letter);
         write_hand_keys(m, b, p);
-        if (p->king)
+        bool pseudo_royal = m->pseudo_royal && p->letter && strchr(m->extinction_types, p->letter);
+        if (p->king || pseudo_royal) /* FSF's pseudo-royal pieces: never left attacked, lost by extinction */
             out(b, "    royal: true\n");
         if (castles)
             out(b, "    castling: true\n");

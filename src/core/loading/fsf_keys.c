@@ -12,7 +12,6 @@
 #define NO(name, fallback, why) {name, fallback, FSF_KEY_UNSUPPORTED, why}
 
 static const char HANDS[] = "this drop rule is not supported yet";
-static const char ATOMIC[] = "explosions are not supported yet";
 static const char ASIA[] = "rules of xiangqi and janggi are not supported yet";
 static const char WALLS[] = "walls are not supported";
 static const char FLIPS[] = "enclosing and flipping pieces is not supported";
@@ -48,8 +47,8 @@ static const FsfKey KEYS[] = {
     NO("mandatoryPawnPromotion", "true", "promotion is always compulsory here"),
     IMPORTED("mandatoryPiecePromotion", "false", "the promotion's `optional: false`"),
     NO("pieceDemotion", "false", "demotion is not supported yet"),
-    NO("blastOnCapture", "false", ATOMIC),
-    NO("blastImmuneTypes", "none", ATOMIC),
+    IMPORTED("blastOnCapture", "false", "`rules: explosions: true` (pawns spared next to a blast, as in atomic)"),
+    NO("blastImmuneTypes", "none", "pieces no explosion touches are not said here (only pawns are spared next to one)"),
     NO("mutuallyImmuneTypes", "none", "pieces immune to each other are not supported"),
     NO("petrifyOnCaptureTypes", "-", WALLS),
     NO("petrifyBlastPieces", "false", WALLS),
@@ -134,7 +133,7 @@ static const FsfKey KEYS[] = {
     NO("bikjangRule", "false", ASIA),
     IMPORTED("extinctionValue", "none", "win or loss: an `extinction` victory"),
     NO("extinctionClaim", "false", "extinction is decided at once here"),
-    NO("extinctionPseudoRoyal", "false", "pseudo-royal pieces are not supported yet"),
+    IMPORTED("extinctionPseudoRoyal", "false", "the extinction pieces are `royal: true` (with explosions, touching royal pieces are immune, as FSF's pseudo-royals)"),
     NO("dupleCheck", "false", "pseudo-royal pieces are not supported yet"),
     IMPORTED("extinctionPieceTypes", "-", "the kinds counted (`*` for all)"),
     IMPORTED("extinctionPieceCount", "0", "must be 0 (none left)"),
