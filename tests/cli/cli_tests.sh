@@ -113,6 +113,14 @@ while read -r res moves; do
   if [ "$got" = "$res" ]; then same=$((same + 1)); else differ="$differ [$res: got '$got']"; fi
 done < tests/variants/atomic_chessops_games.txt
 check "atomic games from chessops end the same" "40 " "$same $differ"
+same=0; differ=""
+while IFS= read -r line; do
+  case "$line" in \#*|"") continue ;; esac
+  res=${line%% *}; rest=${line#* }; fen=${rest%% | *}; moves=${rest#* | }
+  got=$("$cli" game --variant variants/chess960.yaml --fen "$fen" $moves 2>&1 | sed -n 's/^result: \([^ ]*\).*/\1/p')
+  if [ "$got" = "$res" ]; then same=$((same + 1)); else differ="$differ [$res: got '$got']"; fi
+done < tests/variants/chess960_chessops_games.txt
+check "chess960 games from chessops (SAN from their start FEN) end the same" "40 " "$same $differ"
 
 # import-ini: a custom piece with the pawn's letter is a pawn (FSF's pawnTypes); counts
 # from Fairy-Stockfish (current, built from its repository, 2026-11-25):

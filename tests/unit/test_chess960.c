@@ -104,6 +104,25 @@ static void test_castling_perft(void **state)
     assert_string_equal(fen, "rk5r/8/8/8/8/8/8/5RK1 b - - 1 1");
     assert_string_equal(k->sans[0], "O-O");
     game_free(k);
+    /* the king and the rook trade squares (king f1, rook g1), the rook does not move
+     * (rook f1), the king lands where the rook stood (b1/c1): perft 2 as FSF (58, 47, 58) */
+    static const struct {
+        const char *fen, *castle, *after;
+        uint64_t perft2;
+    } edges[] = {
+        {"4k3/8/8/8/8/8/8/5KR1 w G - 0 1", "O-O", "4k3/8/8/8/8/8/8/5RK1 b - - 1 1", 58},
+        {"4k3/8/8/8/8/8/8/4KR2 w F - 0 1", "O-O", "4k3/8/8/8/8/8/8/5RK1 b - - 1 1", 47},
+        {"4k3/8/8/8/8/8/8/1RK5 w B - 0 1", "O-O-O", "4k3/8/8/8/8/8/8/2KR4 b - - 1 1", 58},
+    };
+    for (size_t i = 0; i < sizeof edges / sizeof edges[0]; i++) {
+        Game *e = test_start(v, edges[i].fen);
+        Position p2 = e->pos;
+        assert_int_equal(game_perft(v, &p2, 2), edges[i].perft2);
+        assert_int_equal(game_play_any(e, edges[i].castle), 0);
+        game_fen(e, fen, sizeof fen);
+        assert_string_equal(fen, edges[i].after);
+        game_free(e);
+    }
     /* the king crosses a square a piece stands on: no castling (e1 holds a knight) */
     Game *g = test_start(v, "4k3/8/8/8/8/8/8/2B1NRKR w F - 0 1");
     for (int i = 0; i < g->nlegal; i++)

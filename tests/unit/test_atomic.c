@@ -1,0 +1,81 @@
+/* test_atomic.c — explosions (variants/atomic.yaml, lichess's rules): touching kings,
+ * a capture next to both kings, en passant explosions, the spared pawns, castling rights
+ * blown away, undo. Move counts marked FSF are Fairy-Stockfish's `go perft 1`. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "test_util.h"
+
+#include "notation.h"
+#include "rules.h"
+
+static void expect_after(const Variant *v, const char *fen, const char *move, const char *after)
+{
+    Game *g = test_start(v, fen);
+    if (game_play_any(g, move) != 0)
+        fail_msg("%s refused in %s", move, fen);
+    char out[256];
+    game_fen(g, out, sizeof out);
+    assert_string_equal(out, after);
+    /* undo puts every piece the explosion took back */
+    assert_true(game_undo(g));
+    Game *fresh = test_start(v, fen);
+    assert_true(g->pos.hash == fresh->pos.hash);
+    game_fen(g, out, sizeof out);
+    char want[256];
+    game_fen(fresh, want, sizeof want);
+    assert_string_equal(out, want);
+    game_free(fresh);
+    game_free(g);
+}
+
+static void test_explosions(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/atomic.yaml");
+    /* the capturer and the non-pawns around go; the pawn next to it stays */
+    expect_after(v, "4k3/8/8/8/3pn3/4Q3/8/4K3 w - - 0 1", "e3e4", "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1");
+    /* en passant: the explosion is where the capturing pawn lands (d6), knights next to it go */
+    expect_after(v, "4k3/8/2n1n3/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    /* a rook blown up takes its castling right with it */
+    expect_after(v, "r3k2r/8/8/8/8/8/6q1/R3K2R b KQkq - 0 1", "g2h1",
+                 "r3k2r/8/8/8/8/8/8/R3K3 w Qkq - 0 2");
+    variant_free(v);
+}
+
+static void test_kings(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/atomic.yaml");
+    /* touching kings are never in check: the rook on d1 does not check the white king next
+     * to the black one, and the king may not take (it would blow itself up) (FSF: 7) */
+    Game *g = test_start(v, "8/8/8/3kK3/8/8/8/3r4 w - - 0 1");
+    assert_int_equal(g->nlegal, 7);
+    assert_false(rules_in_check(v, &g->pos, WHITE));
+    assert_true(move_find(v, g->legal, g->nlegal, "e5d5") < 0);
+    game_free(g);
+    /* a capture next to both kings would blow up one's own: illegal (FSF: 5) */
+    g = test_start(v, "8/8/8/3k4/3p4/3K4/8/8 w - - 0 1");
+    assert_int_equal(g->nlegal, 5);
+    game_free(g);
+    /* blowing up the enemy king wins, even when one's own king is attacked */
+    g = test_start(v, "4r3/8/8/8/8/3k4/R1n5/4K3 w - - 0 1");
+    assert_true(rules_in_check(v, &g->pos, WHITE));
+    assert_int_equal(game_play_any(g, "a2c2"), 0);
+    assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
+    assert_string_equal(game_result(g)->reason, "king_exploded");
+    game_free(g);
+    variant_free(v);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_explosions),
+        cmocka_unit_test(test_kings),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
