@@ -790,8 +790,10 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         out(b, "  hands: true\n  captures_to_hand: %s\n", m->captures_to_hand ? "true" : "false");
     if (m->immobility_illegal)
         out(b, "  immobility: illegal\n");
-    if (m->blast_on_capture)
-        out(b, "  explosions: true\n");
+    if (m->blast_on_capture) { /* FSF spares its pawn type only, not custom pawns */
+        ImpPiece *pawn = piece_by_name(m, "pawn");
+        out(b, "  explosions: true\n  explosion_spares: [%s]\n", pawn ? pawn->name : "");
+    }
     return true;
 }
 

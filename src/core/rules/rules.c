@@ -356,9 +356,11 @@ static void castling_moves(const Variant *v, Position *pos, CsmOut *out)
         }
         if (checked)
             return;
-        /* no square the king crosses or lands on may be attacked */
+        /* no square the king crosses or lands on may be attacked (a king that is not
+         * royal -- giveaway's, no-check atomic's -- may castle through attacks) */
         int step = king_to > kf ? 1 : -1;
-        for (int f = kf + step; king_to != kf && ok; f += step) {
+        bool royal_king = (v->attacks.royal_kinds >> piece_kind(king)) & 1;
+        for (int f = kf + step; royal_king && king_to != kf && ok; f += step) {
             Square cross = sq_make(f, rank);
             if (!(v->rules.explosions && touches_enemy_royal(v, pos, cross, color_flip(me))) &&
                 rules_is_attacked(v, pos, cross, color_flip(me), king))
