@@ -117,6 +117,8 @@ static int choice_rank(const Move *m)
 {
     if (m->type == MOVE_DROP)
         return 0;
+    if (move_gate(m) >= 0) /* the move itself first, then its gates */
+        return VARIANT_MAX_PROMO + 2 + move_gate(m);
     const PieceKind *k = &app.variant->kinds[piece_kind(app.game->pos.board[m->from])];
     for (int i = 0; i < k->npromo; i++)
         if (m->become == k->promo_to[i] + 1)
@@ -127,6 +129,8 @@ static int choice_rank(const Move *m)
 /* The piece a choice gives: the kind it becomes, or the mover's own. */
 static int choice_kind(const Move *m)
 {
+    if (move_gate(m) >= 0) /* S-chess: the piece gated in shows the choice */
+        return move_gate(m);
     return m->become ? m->become - 1 : piece_kind(app.game->pos.board[m->from]); /* a drop's become is its kind */
 }
 

@@ -13,6 +13,17 @@ void uci_move_write(const Variant *v, const Move *m, bool chess960, char *buf, s
         return;
     }
     char from[4], to[4];
+    if (move_gate(m) >= 0) { /* S-chess, as FSF writes it: g1f3h; castling onto the rook's square h1e1h */
+        bool rook_square = m->type == MOVE_CASTLE && (m->flags & MF_DOUBLE_STEP);
+        square_name(rook_square ? m->capture_sq : m->from, from);
+        square_name(rook_square ? m->from : m->to, to);
+        const PieceKind *g = &v->kinds[move_gate(m)];
+        if (g->letter)
+            snprintf(buf, size, "%s%s%c", from, to, g->letter);
+        else
+            snprintf(buf, size, "%s%s=%s", from, to, g->name);
+        return;
+    }
     square_name(m->from, from);
     /* UCI_Chess960: castling is the king taking its own rook */
     square_name(chess960 && m->type == MOVE_CASTLE ? m->capture_sq : m->to, to);

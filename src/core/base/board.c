@@ -54,6 +54,8 @@ uint64_t zobrist_hand(Color c, int kind, int count)
     return count ? mix64(0x4a4e0000000ULL + ((uint64_t)c << 24) + ((uint64_t)kind << 12) + (uint64_t)count) : 0;
 }
 
+uint64_t zobrist_gates(Color c, int gates) { return gates ? mix64(0x6a7e0000ULL + ((uint64_t)c << 20) + (uint64_t)gates) : 0; }
+
 void pos_hand_add(Position *pos, Color c, int kind, int delta)
 {
     int old = pos->hand[c][kind], now = old + delta;
@@ -147,5 +149,6 @@ uint64_t pos_compute_hash(const Position *pos)
     for (int c = 0; c < 2; c++)
         for (int k = 0; k < CSM_MAX_KINDS; k++)
             h ^= zobrist_hand((Color)c, k, pos->hand[c][k]);
+    h ^= zobrist_gates(WHITE, pos->gates[WHITE]) ^ zobrist_gates(BLACK, pos->gates[BLACK]);
     return h;
 }

@@ -21,6 +21,7 @@ typedef struct Position {
     uint8_t files, ranks;
     uint8_t side;             /* Color to move */
     uint8_t castling;         /* CASTLE_* rights still held */
+    uint16_t gates[2];        /* S-chess: files of each side's first rank a piece may still be gated on */
     int16_t ep_square;        /* square passed over by a double step, or NO_SQUARE */
     int16_t ep_victim;        /* where the double-stepped piece stands */
     uint16_t halfmove;        /* plies since a capture or a clock-resetting move */
@@ -65,6 +66,7 @@ uint64_t zobrist_ep(int sq);
 uint64_t zobrist_var(int var, int32_t value);
 uint64_t zobrist_checks(Color c, int count);
 uint64_t zobrist_hand(Color c, int kind, int count);
+uint64_t zobrist_gates(Color c, int gates);
 
 /* Adds `delta` (+1 or -1) pieces of `kind` to colour `c`'s hand (hash kept). */
 void pos_hand_add(Position *pos, Color c, int kind, int delta);

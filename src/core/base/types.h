@@ -55,7 +55,9 @@ typedef enum MoveType {
 
 enum {
     MF_CAPTURE = 1 << 0,     /* capture_sq holds a removed piece's square */
-    MF_DOUBLE_STEP = 1 << 1, /* straight two-square advance of an en_passant piece */
+    MF_DOUBLE_STEP = 1 << 1, /* straight two-square advance of an en_passant piece; castling: the
+                              * gated piece goes where the partner stood */
+    MF_GATE_SHIFT = 2,       /* bits 2..7: the kind + 1 gated onto the square the mover left (S-chess) */
 };
 
 /* One move, as produced by the VM (activated square) or by the variant rules.
@@ -72,6 +74,9 @@ typedef struct Move {
 } Move;
 
 _Static_assert(sizeof(Move) == 8, "Move stays small: move lists are copied a lot");
+
+/* The kind a move gates in (Seirawan), or -1. */
+static inline int move_gate(const Move *m) { return (m->flags >> MF_GATE_SHIFT) - 1; }
 
 static inline bool move_equal(const Move *a, const Move *b)
 {

@@ -1066,6 +1066,8 @@ static void load_rules(Loader *L, yaml_node_t *n)
             need_bool(L, p->vnode, p->key, &L->v->rules.captures_compulsory);
         } else if (!strcmp(p->key, "equal_turns")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.equal_turns);
+        } else if (!strcmp(p->key, "gating")) {
+            need_bool(L, p->vnode, p->key, &L->v->rules.gating);
         } else if (!strcmp(p->key, "explosions")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.explosions);
         } else if (!strcmp(p->key, "explosion_spares")) {
@@ -1094,7 +1096,7 @@ static void load_rules(Loader *L, yaml_node_t *n)
         } else {
             unknown_key(L, p, "rules",
                         "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility, explosions, "
-                        "explosion_spares");
+                        "explosion_spares, gating");
         }
     }
 }

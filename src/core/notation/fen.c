@@ -113,6 +113,25 @@ static bool outermost_partner(const Variant *v, const Position *pos, Color c, in
     return true;
 }
 
+static bool set_gate(Position *pos, Color c, int file)
+{
+    if (file < 0 || file >= pos->files)
+        return false;
+    pos->gates[c] |= (uint16_t)(1u << file);
+    return true;
+}
+
+/* S-chess: a castling right carries the gating rights of the king's and the rook's squares. */
+static void gates_of_castling(Position *pos)
+{
+    for (int c = 0; c < 2; c++)
+        for (int wing = 0; wing < 2; wing++)
+            if (pos->castling & (1 << (c * 2 + wing))) {
+                pos->gates[c] |= (uint16_t)(1u << sq_file((Square)pos->castle_king[c]));
+                pos->gates[c] |= (uint16_t)(1u << sq_file((Square)pos->castle_partner[c][wing]));
+            }
+}
+
 /* Finds the castling king of `c`, and the outermost partner toward `wing`. */
 static void setup_castling(const Variant *v, Position *pos, Color c, int wing)
 {
@@ -423,6 +442,9 @@ static bool fen_fields(Variant *v, const char *fen, const char **rest, Position 
             case 'k': setup_castling(v, pos, BLACK, 1); break;
             case 'q': setup_castling(v, pos, BLACK, 0); break;
             default:
+                if (v->rules.gating && set_gate(pos, isupper((unsigned char)*c) ? WHITE : BLACK,
+                                                tolower((unsigned char)*c) - 'a'))
+                    break; /* S-chess: a file where a piece may still be gated */
                 if (isupper((unsigned char)*c) && setup_castling_file(v, pos, WHITE, *c - 'A'))
                     break;
                 if (islower((unsigned char)*c) && setup_castling_file(v, pos, BLACK, *c - 'a'))
@@ -431,6 +453,8 @@ static bool fen_fields(Variant *v, const char *fen, const char **rest, Position 
                              "(Chess960: HAha) or be '-', not '%s'", castle);
             }
         }
+    if (v->rules.gating)
+        gates_of_castling(pos);
     if (!fen_en_passant(v, nf > 2 ? field[2] : "-", pos, where, diags))
         return false;
     for (int i = 3; i < 5; i++) {
@@ -580,19 +604,27 @@ void fen_write_style(const Variant *v, const Position *pos, FenStyle style, char
         PUT("]");
     }
     PUT(" %c ", pos->side == WHITE ? 'w' : 'b');
-    if (!pos->castling)
+    if (!pos->castling && !pos->gates[WHITE] && !pos->gates[BLACK])
         PUT("-");
-    /* K/Q for the outermost partner, its file otherwise (X-FEN, as Chess960 needs) */
+    /* K/Q for the outermost partner, its file otherwise (X-FEN, as Chess960 needs); then
+     * S-chess's gating files that no castling right carries (FSF: KQBCDFGkqbcdfg) */
     static const char *const WING_LETTERS[2] = {"QK", "qk"};
-    for (int c = 0; c < 2; c++)
+    for (int c = 0; c < 2; c++) {
+        uint16_t implied = 0;
         for (int wing = 1; wing >= 0; wing--) {
             if (!(pos->castling & (1 << (c * 2 + wing))))
                 continue;
+            implied |= (uint16_t)((1u << sq_file((Square)pos->castle_king[c])) |
+                                  (1u << sq_file((Square)pos->castle_partner[c][wing])));
             if (outermost_partner(v, pos, (Color)c, wing))
                 PUT("%c", WING_LETTERS[c][wing]);
             else
                 PUT("%c", (c == WHITE ? 'A' : 'a') + sq_file((Square)pos->castle_partner[c][wing]));
         }
+        for (int f = 0; f < pos->files; f++)
+            if (((pos->gates[c] & ~implied) >> f) & 1)
+                PUT("%c", (c == WHITE ? 'A' : 'a') + f);
+    }
     if (pos->ep_square >= 0) {
         char s[4];
         square_name((Square)pos->ep_square, s);

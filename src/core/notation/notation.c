@@ -45,7 +45,14 @@ void move_text(const Variant *v, const Move *m, char *buf, size_t size)
     char a[4], b[4];
     square_name(m->from, a);
     square_name(m->to, b);
-    if (m->type == MOVE_DROP) { /* P@e4, as Fairy-Stockfish and lichess write drops */
+    if (move_gate(m) >= 0) { /* S-chess: g1f3=hawk; castling onto the rook's square: h1e1=hawk */
+        bool rook_square = m->type == MOVE_CASTLE && (m->flags & MF_DOUBLE_STEP);
+        if (rook_square) {
+            square_name(m->capture_sq, a);
+            square_name(m->from, b);
+        }
+        snprintf(buf, size, "%s%s=%s", a, b, v->kinds[move_gate(m)].name);
+    } else if (m->type == MOVE_DROP) { /* P@e4, as Fairy-Stockfish and lichess write drops */
         const PieceKind *k = &v->kinds[m->become - 1];
         if (k->letter)
             snprintf(buf, size, "%c@%s", toupper((unsigned char)k->letter), b);
@@ -246,8 +253,23 @@ static bool state_matches(const Variant *v, const MoveQuery *q, const Move *m)
     return true;
 }
 
+/* S-chess: a move that gates a piece matches only a text naming that piece (g1f3h,
+ * g1f3=hawk); castling onto the rook's square reads rook to king (h1e1h). */
+static bool gate_matches(const Variant *v, const MoveQuery *q, const Move *m)
+{
+    int gate = move_gate(m);
+    bool rook_square = m->type == MOVE_CASTLE && (m->flags & MF_DOUBLE_STEP);
+    if (rook_square ? (q->from != m->capture_sq || q->to != m->from) : (q->from != m->from || q->to != m->to))
+        return false;
+    if (q->letter)
+        return v->kinds[gate].letter == q->letter;
+    return q->kind == gate;
+}
+
 static bool query_matches(const Variant *v, const MoveQuery *q, const Move *m, bool plain_exists)
 {
+    if (move_gate(m) >= 0)
+        return gate_matches(v, q, m);
     if (m->from != q->from || m->to != q->to)
         return false;
     if (q->promote_plus)

@@ -118,6 +118,17 @@ void san_body(const Variant *v, const Position *pos, const Move *legal, int n, c
             ADD("=%s", d);
         }
     }
+    if (move_gate(m) >= 0) { /* S-chess: Nf3/H; castling onto the rook's square: O-O/Hh1 */
+        char d[CSM_NAME_MAX + 2];
+        designation(v, move_gate(m), d, sizeof d);
+        ADD("/%s", d);
+        if (m->type == MOVE_CASTLE && (m->flags & MF_DOUBLE_STEP)) {
+            char rs[4];
+            square_name(m->capture_sq, rs);
+            ADD("%s", rs);
+        }
+        return; /* the gate tells it from the same move without one */
+    }
     const char *word = special_word(m);
     char removed[4] = "";
     if (word) {
@@ -292,10 +303,45 @@ static bool parse_san(const Variant *v, const char *text, SanQuery *q, char *wor
 
 static bool standard_type(const Move *m) { return special_word(m) == NULL; }
 
+/* S-chess: `Nf3/H`, `O-O/Hh1`: the move written before the slash, gating that piece (onto
+ * that square, for castling). -1 when the text has no gate; -3 when none matches. */
+static int san_find_gate(const Variant *v, const Position *pos, const Move *legal, int n, const char *text)
+{
+    const char *slash = strrchr(text, '/');
+    if (!v->rules.gating || !slash || !isupper((unsigned char)slash[1]))
+        return -1;
+    int kind = variant_kind_by_letter(v, (char)tolower((unsigned char)slash[1]));
+    if (kind < 0)
+        return -1;
+    Square rook = 0;
+    bool want_rook = slash[2] && square_parse(slash + 2, CSM_MAX_BOARD, CSM_MAX_BOARD, &rook);
+    char plain[SAN_MAX * 2];
+    snprintf(plain, sizeof plain, "%.*s", (int)(slash - text), text);
+    for (int i = 0; i < n; i++) {
+        const Move *m = &legal[i];
+        if (move_gate(m) != kind || want_rook != (m->type == MOVE_CASTLE && (m->flags & MF_DOUBLE_STEP) != 0) ||
+            (want_rook && m->capture_sq != rook))
+            continue;
+        Move base = *m;
+        base.flags &= (uint8_t)(m->type == MOVE_CASTLE ? MF_CAPTURE : (MF_CAPTURE | MF_DOUBLE_STEP));
+        char body[SAN_MAX];
+        san_body(v, pos, legal, n, &base, body, sizeof body);
+        size_t len = strlen(plain);
+        while (len && strchr("+#!?", plain[len - 1]))
+            len--;
+        if (strlen(body) == len && !strncmp(body, plain, len))
+            return i;
+    }
+    return -3;
+}
+
 int san_find(const Variant *v, const Position *pos, const Move *legal, int n, const char *text)
 {
     if (!text || !*text)
         return -1;
+    int gated = san_find_gate(v, pos, legal, n, text);
+    if (gated != -1)
+        return gated == -3 ? -1 : gated;
     int coord = move_find(v, legal, n, text);
     if (coord != -1)
         return coord;
@@ -311,6 +357,8 @@ int san_find(const Variant *v, const Position *pos, const Move *legal, int n, co
     for (int i = 0; i < n; i++) {
         const Move *m = &legal[i];
         int kind = kind_at(pos, m->from);
+        if (move_gate(m) >= 0)
+            continue; /* gating moves say their gate: san_find_gate */
         if (q.castle) {
             if (m->type != MOVE_CASTLE || (sq_file(m->capture_sq) > sq_file(m->from)) != q.castle_king_side)
                 continue;

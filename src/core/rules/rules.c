@@ -449,8 +449,8 @@ static bool kind_on_file(const Position *pos, int kind, Color c, Square s)
 static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
 {
     Color me = (Color)pos->side;
-    if (!pos->hand_total[me])
-        return;
+    if (!v->rules.hands || !pos->hand_total[me])
+        return; /* S-chess's hands only gate */
     for (int kind = 0; kind < v->nkinds; kind++) {
         const PieceKind *k = &v->kinds[kind];
         if (!pos->hand[me][kind] || k->no_drop)
@@ -473,6 +473,48 @@ static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
                 m.become = (uint8_t)(kind + 1);
                 csm_out_push(out, &m);
             }
+    }
+}
+
+static Square castle_partner_to(const Move *m);
+
+/* S-chess: may a piece be gated onto `s` (a first-rank square of `me` whose right stands)? */
+static bool gate_open(const Position *pos, Color me, Square s)
+{
+    int home = me == WHITE ? 0 : pos->ranks - 1;
+    return sq_rank(s) == home && ((pos->gates[me] >> sq_file(s)) & 1);
+}
+
+/* Gating (S-chess): every move off a first-rank square that still has its right may also
+ * bring a piece of the hand onto the square left; castling onto either square left. */
+static void gating_moves(const Variant *v, Position *pos, CsmOut *out)
+{
+    Color me = (Color)pos->side;
+    if (!v->rules.gating || !pos->hand_total[me])
+        return;
+    int n = out->count;
+    for (int i = 0; i < n; i++) {
+        Move base = out->moves[i];
+        if (base.type == MOVE_DROP || base.become)
+            continue;
+        for (int kind = 0; kind < v->nkinds && kind < 63; kind++) {
+            if (!pos->hand[me][kind])
+                continue;
+            uint8_t gate = (uint8_t)((kind + 1) << MF_GATE_SHIFT);
+            bool castle = base.type == MOVE_CASTLE;
+            /* onto the king's square (or any mover's), unless the castled rook lands there */
+            if (gate_open(pos, me, base.from) && !(castle && castle_partner_to(&base) == base.from)) {
+                Move m = base;
+                m.flags = (uint8_t)((m.flags & 3) | gate);
+                csm_out_push(out, &m);
+            }
+            /* castling: onto the rook's square, unless the king lands there */
+            if (castle && gate_open(pos, me, base.capture_sq) && base.to != base.capture_sq) {
+                Move m = base;
+                m.flags = (uint8_t)(MF_DOUBLE_STEP | gate);
+                csm_out_push(out, &m);
+            }
+        }
     }
 }
 
@@ -519,6 +561,7 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
     en_passant_moves(v, pos, &o, err);
     o.count = finish_moves(v, pos, out, n, o.count, cap);
     castling_moves(v, pos, &o);
+    gating_moves(v, pos, &o);
     drop_moves(v, pos, &o);
     return o.count;
 }
@@ -745,6 +788,30 @@ static void explode(const Variant *v, Position *pos, const Move *m, Undo *u)
         }
 }
 
+/* S-chess: the gated piece onto the square left (the rook's, for MF_DOUBLE_STEP on a
+ * castling), and the rights of the first-rank squares the move emptied or took. */
+static void gate(const Variant *v, Position *pos, const Move *m, Color me)
+{
+    (void)v;
+    int kind = move_gate(m);
+    if (kind >= 0) {
+        Square at = m->type == MOVE_CASTLE && (m->flags & MF_DOUBLE_STEP) ? m->capture_sq : m->from;
+        pos_hand_add(pos, me, kind, -1);
+        pos_put(pos, at, piece_make(kind, me));
+    }
+    uint16_t before[2] = {pos->gates[0], pos->gates[1]};
+    int home[2] = {0, pos->ranks - 1};
+    Square left[2] = {m->from, m->type == MOVE_CASTLE ? m->capture_sq : m->from};
+    for (int i = 0; i < 2; i++)
+        if (sq_rank(left[i]) == home[me])
+            pos->gates[me] &= (uint16_t) ~(1u << sq_file(left[i]));
+    Square taken = m->flags & MF_CAPTURE ? m->capture_sq : m->type == MOVE_CATCH ? m->to : m->to;
+    if (sq_rank(taken) == home[!me])
+        pos->gates[!me] &= (uint16_t) ~(1u << sq_file(taken));
+    for (int c = 0; c < 2; c++)
+        pos->hash ^= zobrist_gates((Color)c, before[c]) ^ zobrist_gates((Color)c, pos->gates[c]);
+}
+
 /* The board part of a move: pieces moved, removed, dropped, swapped. */
 static void move_pieces(Position *pos, const Move *m, Undo *u, Color me)
 {
@@ -824,6 +891,10 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     }
     if (u->captured && v->rules.explosions)
         explode(v, pos, m, u);
+    u->gates[0] = pos->gates[0];
+    u->gates[1] = pos->gates[1];
+    if (v->rules.gating)
+        gate(v, pos, m, me);
     if (u->captured && v->rules.hands && !v->rules.no_capture_to_hand) { /* into the capturer's hand, demoted */
         int kind = piece_kind(u->captured);
         int base = v->kinds[kind].demotes_to >= 0 ? v->kinds[kind].demotes_to : kind;
@@ -854,7 +925,7 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     pos->hash ^= zobrist_castling(pos->castling);
     pos->hash ^= zobrist_ep(pos->ep_square);
     pos->ep_square = pos->ep_victim = NO_SQUARE;
-    if (m->flags & MF_DOUBLE_STEP) {
+    if ((m->flags & MF_DOUBLE_STEP) && m->type != MOVE_CASTLE) {
         /* the first square passed; the others lie on the line to the piece */
         pos->ep_square = (int16_t)sq_make(sq_file(m->from) + sign(sq_file(m->to) - sq_file(m->from)),
                                           sq_rank(m->from) + sign(sq_rank(m->to) - sq_rank(m->from)));
@@ -892,6 +963,14 @@ void rules_unmake(const Variant *v, Position *pos, const Undo *u)
         const CsmSetAction *a = &v->sym.sets[sets[i]];
         pos->vars[a->var] = u->old_vars[i];
     }
+    int gated = move_gate(m);
+    if (gated >= 0) { /* the gated piece back to the hand */
+        Square at = m->type == MOVE_CASTLE && (m->flags & MF_DOUBLE_STEP) ? m->capture_sq : m->from;
+        pos_remove(pos, at);
+        pos_hand_add(pos, piece_color(u->moved), gated, +1);
+    }
+    pos->gates[0] = u->gates[0];
+    pos->gates[1] = u->gates[1];
     for (int i = u->nblast - 1; i >= 0; i--) /* what the explosion blew away, back first */
         pos_put(pos, u->blast_sq[i], u->blast_piece[i]);
     if (u->hand_kind >= 0)

@@ -23,6 +23,7 @@ typedef struct Undo {
     uint16_t halfmove, fullmove;
     uint16_t captures[2], moves_made[2];
     int8_t hand_kind;   /* the kind a capture put into the mover's hand, or -1 */
+    uint16_t gates[2];  /* S-chess gating rights before the move */
     uint8_t nblast;     /* explosions: the pieces the capture blew away, in order */
     Square blast_sq[9];
     Piece blast_piece[9];
