@@ -105,6 +105,13 @@ static const char *const BUILTINS[] = {
     "startFen = lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1\n"
     "promotionRegionWhite = *7 *8 *9\npromotionRegionBlack = *3 *2 *1\n"
     "promotedPieceType = p:g s:g b:h r:d l:g n:g\nnFoldValue = draw\nnFoldValueAbsolute = false\n",
+    /* ---- gating ---- */
+    "[seirawan:chess]\n"
+    "archbishop = h\nchancellor = e\n"
+    "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1\n"
+    "gating = true\nseirawanGating = true\npromotionPieceTypes = heqrbn\n",
+    "[shouse:seirawan]\n"
+    "pieceDrops = true\ncapturesToHand = true\n",
     /* ---- explosions ---- */
     "[nocheckatomic:chess]\n"
     "king = -\ncommoner = k\ncastlingKingPiece = k\nextinctionValue = loss\nextinctionPieceTypes = k\n"

@@ -70,6 +70,8 @@ typedef struct Imp {
     int promoted_line;
     char pawn_types[32];      /* pawnTypes as the section gives it ("" : the pawn alone) */
     bool blast_on_capture, pseudo_royal;
+    bool gating, seirawan_gating;
+    bool chess960;
     int pawn_types_line;
 } Imp;
 
@@ -541,6 +543,12 @@ static bool apply_hand_key(Imp *m, const IniKey *k)
             snprintf(m->nfold_value, sizeof m->nfold_value, "%s", val);
         else
             lose(m, k, "only 'draw', 'win' and 'loss' can be said");
+    } else if (!strcmp(key, "chess960")) {
+        read_bool(m, k, &m->chess960);
+    } else if (!strcmp(key, "gating")) {
+        read_bool(m, k, &m->gating);
+    } else if (!strcmp(key, "seirawanGating")) {
+        read_bool(m, k, &m->seirawan_gating);
     } else if (!strcmp(key, "blastOnCapture")) {
         read_bool(m, k, &m->blast_on_capture);
     } else if (!strcmp(key, "extinctionPseudoRoyal")) {
@@ -612,7 +620,7 @@ static void check_fen(Imp *m, int line)
     int field = 0;
     for (char *tok = strtok(copy, " "); tok; tok = strtok(NULL, " "), field++) {
         if (field == 0) {
-            if (strchr(tok, '[') && !m->piece_drops) {
+            if (strchr(tok, '[') && !m->piece_drops && !m->gating) {
                 fail(m, line, "startFen holds pieces in hand ('[...]') but pieceDrops is false");
                 return;
             }
@@ -784,12 +792,16 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
                   !write_flag_zone(m, b, "black_flag", m->black_flag)))
         return false;
     out(b, "setup: \"%s\"\n", m->fen);
+    if (m->chess960) /* new games from a Chess960 back rank */
+        out(b, "start: chess960\n");
     out(b, "rules:\n  captures_compulsory: %s\n  giving_check: %s\n  equal_turns: %s\n",
         m->must_capture ? "true" : "false", m->checking ? "allowed" : "forbidden", m->flag_move ? "true" : "false");
     if (m->piece_drops)
         out(b, "  hands: true\n  captures_to_hand: %s\n", m->captures_to_hand ? "true" : "false");
     if (m->immobility_illegal)
         out(b, "  immobility: illegal\n");
+    if (m->gating)
+        out(b, "  gating: true\n");
     if (m->blast_on_capture) { /* FSF spares its pawn type only, not custom pawns */
         ImpPiece *pawn = piece_by_name(m, "pawn");
         out(b, "  explosions: true\n  explosion_spares: [%s]\n", pawn ? pawn->name : "");
@@ -1149,6 +1161,11 @@ static void check_hand_rules(Imp *m, int line)
         make_promoted_forms(m);
     if (m->piece_drops && m->captures_to_hand)
         make_tilde_forms(m);
+    if (m->gating && m->piece_drops)
+        lose_rule(m, line, "gating together with drops (S-House) is not said here exactly");
+    if (m->gating && !m->seirawan_gating)
+        lose_rule(m, line, "gating without seirawanGating (gating onto squares other than the one left) is not "
+                           "said here");
     if (!m->piece_drops && m->captures_to_hand)
         lose_rule(m, line, "capturesToHand without pieceDrops: captured pieces would pile up in a hand "
                            "nobody drops from, which is not said here");

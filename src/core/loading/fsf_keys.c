@@ -97,12 +97,12 @@ static const FsfKey KEYS[] = {
     IMPORTED("dropNoDoubled", "-", "that piece's `drop: { no_doubled: true }` (nifu)"),
     NO("dropNoDoubledCount", "1", HANDS),
     IMPORTED("immobilityIllegal", "false", "`rules: immobility: illegal`"),
-    NO("gating", "false", "gating is not supported yet"),
+    IMPORTED("gating", "false", "`rules: gating: true` (with seirawanGating)"),
     NO("wallingRule", "none", WALLS),
     NO("wallingRegionWhite", "all squares", WALLS),
     NO("wallingRegionBlack", "all squares", WALLS),
     NO("wallOrMove", "false", WALLS),
-    NO("seirawanGating", "false", "gating is not supported yet"),
+    IMPORTED("seirawanGating", "false", "gating onto the square a first-rank piece leaves; castling onto either square left"),
     NO("cambodianMoves", "false", "Cambodian special moves are not supported"),
     NO("diagonalLines", "-", ASIA),
     NO("pass", "false", "passing is not supported yet"),
@@ -168,7 +168,7 @@ static const FsfKey KEYS[] = {
     NO("countingRule", "none", "Makruk's counting rules are not supported yet"),
     NO("castlingWins", "-", "winning by castling is not supported"),
     NO("freeDrops", "false", HANDS),
-    NO("chess960", "false", "Chess960 castling is not supported yet"),
+    IMPORTED("chess960", "false", "`start: chess960`: new games from a Chess960 back rank (castling is always by its rules here)"),
 };
 
 const FsfKey *fsf_keys(int *count)

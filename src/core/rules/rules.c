@@ -498,7 +498,11 @@ static void gating_moves(const Variant *v, Position *pos, CsmOut *out)
         if (base.type == MOVE_DROP || base.become)
             continue;
         for (int kind = 0; kind < v->nkinds && kind < 63; kind++) {
-            if (!pos->hand[me][kind])
+            const PieceKind *k = &v->kinds[kind];
+            if (!pos->hand[me][kind] || k->no_drop)
+                continue;
+            /* where a piece may not be dropped it may not be gated either (S-House's pawns) */
+            if (k->drop_zone >= 0 && !zone_has_side(&v->zones[k->drop_zone], me, base.from))
                 continue;
             uint8_t gate = (uint8_t)((kind + 1) << MF_GATE_SHIFT);
             bool castle = base.type == MOVE_CASTLE;
