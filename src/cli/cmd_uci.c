@@ -766,14 +766,12 @@ static bool handle(Uci *u, char *line, char **tok)
     return true;
 }
 
-static int usage(void)
-{
-    fprintf(stderr, "usage: chessembly-cli uci [--variant FILE]\n"
-                    "Speaks the Universal Chess Interface on standard input and output, for chess GUIs\n"
-                    "and match runners. The variant is chosen with --variant, or by the GUI with the\n"
-                    "UCI_Variant or VariantPath options; the default is Standard Chess.\n");
-    return 2;
-}
+static const char USAGE[] = "usage: chessembly-cli uci [--variant FILE]\n"
+                            "Speaks the Universal Chess Interface on standard input and output, for chess GUIs\n"
+                            "and match runners. The variant is chosen with --variant, or by the GUI with the\n"
+                            "UCI_Variant or VariantPath options; the default is Standard Chess.\n";
+
+static int usage(void) { return fputs(USAGE, stderr) >= 0 ? 2 : 2; }
 
 int cmd_uci(int argc, char **argv)
 {

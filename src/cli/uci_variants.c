@@ -50,13 +50,12 @@ static UciVariant *add(UciVariants *c, const char *id, const char *path, const c
             c->items[i].yaml = y;
             return &c->items[i];
         }
-    if (c->count == c->cap) {
-        int cap = c->cap ? c->cap * 2 : 32;
-        UciVariant *grown = realloc(c->items, (size_t)cap * sizeof *grown);
+    if (c->count == c->cap) { /* room for twice as many */
+        UciVariant *grown = realloc(c->items, (size_t)(c->cap ? c->cap * 2 : 32) * sizeof *grown);
         if (!grown)
             return NULL;
+        c->cap = c->cap ? c->cap * 2 : 32;
         c->items = grown;
-        c->cap = cap;
     }
     UciVariant *it = &c->items[c->count];
     it->id = strdup(id);

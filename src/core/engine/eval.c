@@ -501,10 +501,13 @@ bool eval_material_inverted(const EvalTables *e, Color side) { return e->invert[
 
 /* Squares around (and under) the royal pieces of `side` that the enemy attacks: where
  * checks come from, for variants that count them. */
-static int royal_exposure(const EvalTables *e, const Position *pos, Color side)
+/* The squares next to `side`'s royal pieces that no piece of its own shields (with the
+ * royal's own square when `with_own`): how many the enemy attacks (returned) and how many
+ * there are (*open). */
+static int royal_neighbours(const EvalTables *e, const Position *pos, Color side, bool with_own, int *open)
 {
-    const Variant *v = e->v;
-    int exposed = 0;
+    int attacked = 0;
+    *open = 0;
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
         if (!e->royal[piece_kind(pos->board[s])])
@@ -512,16 +515,23 @@ static int royal_exposure(const EvalTables *e, const Position *pos, Color side)
         for (int dr = -1; dr <= 1; dr++)
             for (int df = -1; df <= 1; df++) {
                 int f = sq_file(s) + df, r = sq_rank(s) + dr;
-                if (!pos_on_board(pos, f, r))
+                if ((!dr && !df && !with_own) || !pos_on_board(pos, f, r))
                     continue;
                 Square t = sq_make(f, r);
                 Piece there = pos->board[t];
                 if (there && piece_color(there) == side && t != s)
                     continue; /* a shield */
-                exposed += rules_is_attacked(v, (Position *)pos, t, color_flip(side), PIECE_NONE);
+                (*open)++;
+                attacked += rules_is_attacked(e->v, (Position *)pos, t, color_flip(side), PIECE_NONE);
             }
     }
-    return exposed;
+    return attacked;
+}
+
+static int royal_exposure(const EvalTables *e, const Position *pos, Color side)
+{
+    int open;
+    return royal_neighbours(e, pos, side, true, &open);
 }
 
 /* Drop variants: a king's open or attacked neighbours are where pieces in the enemy's
@@ -530,24 +540,8 @@ static int hand_king_danger(const EvalTables *e, const Position *pos, Color side
 {
     Color enemy = color_flip(side);
     int in_hand = pos->hand_total[enemy] < 6 ? pos->hand_total[enemy] : 6;
-    int danger = 0;
-    for (int i = 0; i < pos->piece_count[side]; i++) {
-        Square s = pos->list[side][i];
-        if (!e->royal[piece_kind(pos->board[s])])
-            continue;
-        for (int dr = -1; dr <= 1; dr++)
-            for (int df = -1; df <= 1; df++) {
-                int f = sq_file(s) + df, r = sq_rank(s) + dr;
-                if ((!dr && !df) || !pos_on_board(pos, f, r))
-                    continue;
-                Square t = sq_make(f, r);
-                Piece there = pos->board[t];
-                if (there && piece_color(there) == side)
-                    continue; /* a shield */
-                danger += 1 + 2 * rules_is_attacked(e->v, (Position *)pos, t, enemy, PIECE_NONE);
-            }
-    }
-    return danger * HAND_DANGER_CP * (1 + in_hand) / 4;
+    int open = 0, attacked = royal_neighbours(e, pos, side, false, &open);
+    return (open + 2 * attacked) * HAND_DANGER_CP * (1 + in_hand) / 4;
 }
 
 int eval_position(const EvalTables *e, const Position *pos)
