@@ -58,6 +58,15 @@ static void test_setup_and_fen(void **state)
     assert_true(chess960_setup(zh, 959, fen, sizeof fen));
     assert_string_equal(fen, "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB[] w KQkq - 0 1");
     variant_free(zh);
+    /* Horde: only Black's back rank is the chess army; White's pawns stay */
+    Variant *horde = test_load_clean("variants/horde.yaml");
+    assert_true(chess960_setup(horde, 0, fen, sizeof fen));
+    assert_string_equal(fen, "bbqnnrkr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1");
+    variant_free(horde);
+    /* Capablanca's ten files have no Chess960 numbering */
+    Variant *capa = test_load_clean("variants/capablanca.yaml");
+    assert_false(chess960_setup(capa, 0, fen, sizeof fen));
+    variant_free(capa);
     /* X-FEN: a file letter for a rook that is not the outermost; Shredder's HAha reads too */
     Game *g = test_start(v, "1r2k1r1/8/8/8/8/8/8/R2RK1R1 w Dg - 0 1");
     char out[256];

@@ -70,6 +70,7 @@ typedef struct Imp {
     int promoted_line;
     char pawn_types[32];      /* pawnTypes as the section gives it ("" : the pawn alone) */
     bool blast_on_capture, pseudo_royal;
+    char blast_immune[32];
     bool gating, seirawan_gating;
     bool chess960;
     int pawn_types_line;
@@ -554,8 +555,11 @@ static bool apply_hand_key(Imp *m, const IniKey *k)
     } else if (!strcmp(key, "extinctionPseudoRoyal")) {
         read_bool(m, k, &m->pseudo_royal);
     } else if (!strcmp(key, "blastImmuneTypes")) {
-        if (strcmp(val, "none") != 0 && strcmp(val, "-") != 0 && val[0])
-            lose(m, k, "pieces no explosion touches are not said here (only pawns are spared next to one)");
+        bool none = !strcmp(val, "none") || !strcmp(val, "-") || !val[0];
+        if (none || (is_letter_list(val) && strlen(val) < sizeof m->blast_immune))
+            snprintf(m->blast_immune, sizeof m->blast_immune, "%s", none ? "" : val);
+        else
+            lose(m, k, "expected piece letters");
     } else if (!strcmp(key, "pawnTypes")) {
         snprintf(m->pawn_types, sizeof m->pawn_types, "%s", !strcmp(val, "-") ? "" : val);
         m->pawn_types_line = k->line;
@@ -805,6 +809,16 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     if (m->blast_on_capture) { /* FSF spares its pawn type only, not custom pawns */
         ImpPiece *pawn = piece_by_name(m, "pawn");
         out(b, "  explosions: true\n  explosion_spares: [%s]\n", pawn ? pawn->name : "");
+        if (m->blast_immune[0]) {
+            out(b, "  explosion_immune: [");
+            int n = 0;
+            for (const char *c = m->blast_immune; *c; c++) {
+                ImpPiece *p = piece_by_letter(m, *c);
+                if (p)
+                    out(b, "%s%s", n++ ? ", " : "", p->name);
+            }
+            out(b, "]\n");
+        }
     }
     return true;
 }

@@ -48,7 +48,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("mandatoryPiecePromotion", "false", "the promotion's `optional: false`"),
     NO("pieceDemotion", "false", "demotion is not supported yet"),
     IMPORTED("blastOnCapture", "false", "`rules: explosions: true` (pawns spared next to a blast, as in atomic)"),
-    NO("blastImmuneTypes", "none", "pieces no explosion touches are not said here (only pawns are spared next to one)"),
+    IMPORTED("blastImmuneTypes", "none", "`rules: explosion_immune`: pieces no explosion removes"),
     NO("mutuallyImmuneTypes", "none", "pieces immune to each other are not supported"),
     NO("petrifyOnCaptureTypes", "-", WALLS),
     NO("petrifyBlastPieces", "false", WALLS),

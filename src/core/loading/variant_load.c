@@ -38,6 +38,7 @@ typedef struct Loader {
     const char **chain;       /* files being loaded, for cycle detection */
     yaml_node_t *size_node;   /* this file's board: size:, for errors about the board's size */
     yaml_node_t *spares_node; /* rules: explosion_spares:, read once the pieces are known */
+    yaml_node_t *immune_node; /* rules: explosion_immune: */
     int depth;
 } Loader;
 
@@ -1024,12 +1025,35 @@ static void load_after_move(Loader *L, yaml_node_t *n)
     }
 }
 
+/* A list of piece names as a bit set of kinds; false (error reported) when it is not one. */
+static bool kind_set(Loader *L, yaml_node_t *n, const char *what, uint64_t *out)
+{
+    if (n->type != YAML_SEQUENCE_NODE) {
+        err(L, n, "%s is a list of pieces: [pawn]", what);
+        return false;
+    }
+    *out = 0;
+    for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++) {
+        yaml_node_t *item = node_at(L, *it);
+        const char *name = scalar(item);
+        int k = name ? variant_find_kind(L->v, name) : -1;
+        if (k < 0)
+            err(L, item, "%s: unknown piece '%s'", what, name ? name : "?");
+        else
+            *out |= 1ULL << k;
+    }
+    return true;
+}
+
 /* rules: explosion_spares: [pawn] -- the kinds an explosion next to them leaves standing
- * (when not given: the pawns, the en_passant pieces, as in atomic chess). */
+ * (when not given: the pawns, the en_passant pieces, as in atomic chess); explosion_immune:
+ * the kinds no explosion removes at all. */
 static void resolve_spares(Loader *L, Variant *v)
 {
     if (!v->rules.explosions)
         return;
+    if (L->immune_node)
+        kind_set(L, L->immune_node, "explosion_immune", &v->rules.blast_immune);
     yaml_node_t *n = L->spares_node;
     if (!n) {
         if (!v->rules.blast_spared)
@@ -1038,20 +1062,7 @@ static void resolve_spares(Loader *L, Variant *v)
                     v->rules.blast_spared |= 1ULL << k;
         return;
     }
-    if (n->type != YAML_SEQUENCE_NODE) {
-        err(L, n, "explosion_spares is a list of pieces: [pawn]");
-        return;
-    }
-    v->rules.blast_spared = 0;
-    for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++) {
-        yaml_node_t *item = node_at(L, *it);
-        const char *name = scalar(item);
-        int k = name ? variant_find_kind(v, name) : -1;
-        if (k < 0)
-            err(L, item, "explosion_spares: unknown piece '%s'", name ? name : "?");
-        else
-            v->rules.blast_spared |= 1ULL << k;
-    }
+    kind_set(L, n, "explosion_spares", &v->rules.blast_spared);
 }
 
 static void load_rules(Loader *L, yaml_node_t *n)
@@ -1072,6 +1083,8 @@ static void load_rules(Loader *L, yaml_node_t *n)
             need_bool(L, p->vnode, p->key, &L->v->rules.explosions);
         } else if (!strcmp(p->key, "explosion_spares")) {
             L->spares_node = p->vnode;
+        } else if (!strcmp(p->key, "explosion_immune")) {
+            L->immune_node = p->vnode;
         } else if (!strcmp(p->key, "hands")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.hands);
         } else if (!strcmp(p->key, "captures_to_hand")) {
@@ -1096,7 +1109,7 @@ static void load_rules(Loader *L, yaml_node_t *n)
         } else {
             unknown_key(L, p, "rules",
                         "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility, explosions, "
-                        "explosion_spares, gating");
+                        "explosion_spares, explosion_immune, gating");
         }
     }
 }

@@ -69,6 +69,20 @@ static bool rank_field(const char *fen, int index, const char **start, size_t *l
     return true;
 }
 
+/* Does the 8-letter rank hold the chess army (one king, one queen, two rooks, bishops and
+ * knights) in White's letters (`white`) or Black's? */
+static bool is_army(const char *r, bool white, const char *want)
+{
+    int have[26] = {0}, need[26] = {0};
+    for (int i = 0; i < 8; i++) {
+        if (!isalpha((unsigned char)r[i]) || (white ? !isupper((unsigned char)r[i]) : !islower((unsigned char)r[i])))
+            return false;
+        have[tolower((unsigned char)r[i]) - 'a']++;
+        need[want[i] - 'a']++;
+    }
+    return memcmp(have, need, sizeof have) == 0;
+}
+
 bool chess960_setup(const Variant *v, int n, char *out, size_t size)
 {
     char rank[9];
@@ -79,32 +93,23 @@ bool chess960_setup(const Variant *v, int n, char *out, size_t size)
     if (!rank_field(v->setup, 0, &top, &top_len) || !rank_field(v->setup, v->ranks - 1, &bottom, &bottom_len) ||
         top_len != 8 || bottom_len != 8)
         return false;
-    /* both back ranks hold the chess army: the same letters, in any order */
-    int count[2][26] = {{0}};
-    for (int i = 0; i < 8; i++) {
-        if (!isalpha((unsigned char)top[i]) || !isalpha((unsigned char)bottom[i]) || !islower((unsigned char)top[i]) ||
-            !isupper((unsigned char)bottom[i]))
-            return false;
-        count[0][top[i] - 'a']++;
-        count[1][tolower((unsigned char)bottom[i]) - 'a']++;
-    }
-    for (int i = 0; i < 8; i++)
-        if (count[0][rank[i] - 'a'] != count[1][rank[i] - 'a'])
-            return false;
-    int want[26] = {0};
-    for (int i = 0; i < 8; i++)
-        want[rank[i] - 'a']++;
-    if (memcmp(want, count[0], sizeof want) != 0)
+    /* each back rank that holds the chess army (any order) is shuffled; one that does not
+     * (Horde's White pawns) stays as it is */
+    bool army[2] = {is_army(top, false, rank), is_army(bottom, true, rank)};
+    if (!army[0] && !army[1])
         return false;
     /* the placement with the two ranks replaced; castling for the outermost rooks */
-    char white[9];
-    for (int i = 0; i < 8; i++)
-        white[i] = (char)toupper((unsigned char)rank[i]);
-    white[8] = '\0';
+    char white[9], black[9];
+    for (int i = 0; i < 8; i++) {
+        white[i] = army[1] ? (char)toupper((unsigned char)rank[i]) : bottom[i];
+        black[i] = army[0] ? rank[i] : top[i];
+    }
+    white[8] = black[8] = '\0';
     size_t head = (size_t)(top - v->setup);
     const char *mid = top + 8, *tail = bottom + 8;
     const char *fields = strchr(tail, ' ');
-    int w = snprintf(out, size, "%.*s%s%.*s%s%.*s w KQkq - 0 1", (int)head, v->setup, rank, (int)(bottom - mid), mid,
-                     white, (int)(fields ? (size_t)(fields - tail) : strlen(tail)), tail);
+    int w = snprintf(out, size, "%.*s%s%.*s%s%.*s w %s - 0 1", (int)head, v->setup, black, (int)(bottom - mid), mid,
+                     white, (int)(fields ? (size_t)(fields - tail) : strlen(tail)), tail,
+                     army[0] && army[1] ? "KQkq" : army[1] ? "KQ" : "kq");
     return w > 0 && (size_t)w < size;
 }

@@ -784,7 +784,8 @@ static void explode(const Variant *v, Position *pos, const Move *m, Undo *u)
                 continue;
             Square s = sq_make(f, r);
             Piece p = pos->board[s];
-            if (!p || ((df || dr) && ((v->rules.blast_spared >> piece_kind(p)) & 1)))
+            if (!p || ((df || dr) && ((v->rules.blast_spared >> piece_kind(p)) & 1)) ||
+                ((v->rules.blast_immune >> piece_kind(p)) & 1))
                 continue;
             u->blast_sq[u->nblast] = s;
             u->blast_piece[u->nblast++] = p;

@@ -82,6 +82,7 @@ typedef struct Rules {
     bool immobility_illegal;  /* no piece may be dropped or left where it has no move (shogi) */
     bool explosions;          /* atomic: a capture explodes the capturer and its neighbours ... */
     uint64_t blast_spared;    /* ... but these kinds next to it (pawns, by default) */
+    uint64_t blast_immune;    /* kinds no explosion removes, even as the capturer */
     bool gating;              /* S-chess: a first move off the first rank may gate a piece from the hand */
 } Rules;
 
