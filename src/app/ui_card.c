@@ -133,13 +133,19 @@ bool ui_card_cell_rect(SDL_Rect c, Square s, SDL_Rect *r)
 }
 
 
+const char *ui_card_piece_name(int kind)
+{
+    const PieceKind *k = &app.variant->kinds[kind];
+    return k->name_ko[0] && i18n_lang() == LANG_KO ? k->name_ko : tr_piece(k->name);
+}
+
 void ui_card_header(int kind, Color owner, int x, int y, int text_w)
 {
     const PieceKind *k = &app.variant->kinds[kind];
     int icon = U(40);
     ui_draw_piece(kind, owner == BLACK, (SDL_Rect){x, y, icon, icon}, 255);
     char name[CSM_NAME_MAX + 8];
-    snprintf(name, sizeof name, "%s", tr_piece(k->name));
+    snprintf(name, sizeof name, "%s", ui_card_piece_name(kind));
     if (name[0] >= 'a' && name[0] <= 'z')
         name[0] = (char)(name[0] - 'a' + 'A');
     int tx = x + icon + U(8), tw = text_w - icon - U(8);

@@ -35,4 +35,8 @@ bool ui_card_cell_rect(SDL_Rect card, Square s, SDL_Rect *r);
  * (the piece card and the shape card share it). */
 void ui_card_header(int kind, Color owner, int x, int y, int text_w);
 
+/* A piece's name as the card shows it: the variant's Korean name when the window speaks
+ * Korean, else the built-in translation or the name itself. */
+const char *ui_card_piece_name(int kind);
+
 #endif

@@ -709,6 +709,12 @@ static bool expect_group_1(char **a, int n, const char *what, char *want, char *
             square_name((Square)s, name);
         if (strcmp(name, a[2]))
             fail("selected: expected %s, got %s", a[2], name);
+    } else if (!strcmp(what, "piece-name") && n >= 4) {
+        /* expect piece-name KIND TEXT: the name the piece card shows */
+        int kind = variant_find_kind(app.variant, a[2]);
+        join(a, 3, n, want, EXPECT_TEXT);
+        if (kind < 0 || strcmp(ui_card_piece_name(kind), want))
+            fail("piece-name %s: expected %s, got %s", a[2], want, kind < 0 ? "(no such piece)" : ui_card_piece_name(kind));
     } else if (!strcmp(what, "blast") && n >= 3) {
         /* expect blast N: an explosion (atomic) is blowing N pieces away on screen */
         if (ui_anim_blasting() != atoi(a[2]))

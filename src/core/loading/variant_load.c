@@ -509,7 +509,7 @@ static bool valid_piece_name(const char *s)
     return true;
 }
 
-static const char *PIECE_KEYS = "letter, icon, glyph, value, engine_value, royal, castling, castling_partner, en_passant, promotion, "
+static const char *PIECE_KEYS = "letter, icon, glyph, name_ko, value, engine_value, royal, castling, castling_partner, en_passant, promotion, "
                                 "demotes_to, drop, chessembly, betza, betza_dialect, shape, shape_file";
 
 static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t **promo_to_node)
@@ -683,6 +683,12 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
                 continue;
             }
             pk->letter = (char)tolower((unsigned char)s[0]);
+        } else if (!strcmp(key, "name_ko")) {
+            const char *s = need_string(L, p->vnode, key);
+            if (s && strlen(s) >= sizeof pk->name_ko)
+                err(L, p->vnode, "name_ko is at most %d bytes", (int)sizeof pk->name_ko - 1);
+            else if (s)
+                snprintf(pk->name_ko, sizeof pk->name_ko, "%s", s);
         } else if (!strcmp(key, "glyph")) {
             const char *s = need_string(L, p->vnode, key);
             if (s && (!s[0] || strlen(s) >= sizeof pk->glyph))

@@ -39,6 +39,7 @@ typedef struct PieceKind {
     char letter;              /* lower-case FEN letter, or 0: written [w:name] */
     char icon[CSM_NAME_MAX];  /* assets/pieces/<colour>-<icon>.svg */
     char glyph[16];           /* a character drawn on a tile instead of an icon (shogi: 歩), UTF-8 */
+    char name_ko[64];         /* its name in Korean (`name_ko:`), or "" */
     double value;             /* the displayed material score (seed 002) */
     double engine_value;      /* the author's value for the engine, in pawns ... */
     bool has_engine_value;    /* ... when given (otherwise eval.c computes one) */
