@@ -634,12 +634,14 @@ void fen_write_style(const Variant *v, const Position *pos, FenStyle style, char
     }
     bool counts = pos->checks[0] || pos->checks[1] || v->tracks_checks;
     int need_w = cond_set_check_target(v->victory, WHITE), need_b = cond_set_check_target(v->victory, BLACK);
-    bool fsf_checks = style == FEN_STYLE_FSF && counts && need_w && need_b;
+    /* checks still to give, which a count past the target (a FEN may say so) cannot be */
+    bool fsf_checks = style == FEN_STYLE_FSF && counts && need_w && need_b && pos->checks[WHITE] <= need_w &&
+                      pos->checks[BLACK] <= need_b;
     if (fsf_checks) /* checks still to give, between en passant and the clocks */
         PUT(" %d+%d", need_w > pos->checks[WHITE] ? need_w - pos->checks[WHITE] : 0,
             need_b > pos->checks[BLACK] ? need_b - pos->checks[BLACK] : 0);
     PUT(" %d %d", pos->halfmove, pos->fullmove);
-    if (style == FEN_STYLE_LICHESS && counts)
+    if ((style == FEN_STYLE_LICHESS || (style == FEN_STYLE_FSF && !fsf_checks)) && counts)
         PUT(" +%d+%d", pos->checks[WHITE], pos->checks[BLACK]);
     bool any = false;
     for (int i = 0; i < v->sym.nvars; i++)
@@ -649,8 +651,6 @@ void fen_write_style(const Variant *v, const Position *pos, FenStyle style, char
         }
     if (counts && style == FEN_STYLE_CHESSEMBLY)
         PUT(" checks=%d,%d", pos->checks[0], pos->checks[1]);
-    else if (counts && style == FEN_STYLE_FSF && !fsf_checks) /* no target to count down from */
-        PUT(" +%d+%d", pos->checks[WHITE], pos->checks[BLACK]);
 #undef PUT
 }
 
