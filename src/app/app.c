@@ -420,6 +420,9 @@ bool app_in_progress(void)
 bool app_board_flipped(void)
 {
     bool black_below = app.autoflip && app.game && app.game->pos.side == BLACK;
+    /* against the computer, the person's side at the bottom, as lichess turns the board */
+    if (app.your_side_below && opponent_computers(&app.opp) == 1)
+        black_below = opponent_is_computer(&app.opp, WHITE);
     return app.flipped != black_below;
 }
 
@@ -635,6 +638,7 @@ void app_save_settings(void)
     s.animate = app.animate;
     s.sound = app.sound;
     s.notation_coordinates = app.notation_coordinates;
+    s.your_side_below = app.your_side_below;
     s.window = app.window;
     snprintf(s.save_dir, sizeof s.save_dir, "%s", app.save_dir);
     settings_save(app.pref_dir, &s);

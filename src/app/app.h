@@ -44,6 +44,7 @@ typedef struct App {
     bool animate;                 /* pieces slide to their squares */
     bool sound;                   /* sounds play (false: muted) */
     bool notation_coordinates;    /* move list in coordinates (e2e4) instead of SAN */
+    bool your_side_below;         /* against the computer: the person's side at the bottom */
     WindowPlace window;           /* where the window is, saved for the next start */
 } App;
 

@@ -131,6 +131,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_GAMES_IN_FILE_FMT] = {" · %d games", " · 게임 %d개"},
     [S_RANDOM_COLOUR] = {"Random", "무작위"},
     [S_START_POSITION] = {"Start position", "시작 위치"},
+    [S_YOUR_SIDE_BELOW] = {"Against the computer: your side at the bottom", "컴퓨터와 둘 때 내 쪽을 아래로"},
     [S_START_SETUP] = {"As set up", "기본 배치"},
     [S_START_960_RANDOM] = {"960 random", "960 무작위"},
     [S_CARD_EMPTY] = {"Point at a piece to see its moves on an empty board",

@@ -140,6 +140,7 @@ typedef enum StrId {
     S_CARD_EMPTY,
     S_RANDOM_COLOUR,
     S_START_POSITION,
+    S_YOUR_SIDE_BELOW,
     S_START_SETUP,
     S_START_960_RANDOM,
     S_GAMES_IN_FILE_FMT, /* " · %d games" after a PGN file's summary */

@@ -6,6 +6,7 @@
 #include "engine.h"
 #include "i18n.h"
 #include "notation.h"
+#include "san.h"
 #include "score.h"
 #include "shape.h"
 #include "theme.h"
@@ -758,7 +759,11 @@ static void engine_line(char *buf, size_t size, RenColor *color)
     }
     Move hint;
     if (engine_hint(&hint)) {
-        move_text(app.variant, &hint, move, sizeof move);
+        /* in the move list's notation: Nf3, or g1f3 with coordinates chosen */
+        if (app.notation_coordinates)
+            move_text(app.variant, &hint, move, sizeof move);
+        else
+            san_body(app.variant, &app.game->pos, app.game->legal, app.game->nlegal, &hint, move, sizeof move);
         snprintf(buf, size, tr(S_HINT_FMT), move);
         *color = C_HINT_TEXT;
         return;

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { ROWS = 4, MAX_CHOICES = 16 };
+enum { ROWS = 5, MAX_CHOICES = 18 };
 
 typedef struct Choice {
     char name[24];
@@ -119,6 +119,8 @@ static void layout(const Geo *g)
     add("sound-off", tr(S_OFF), cell(g->row[2], 2, 1), !app.sound);
     add("notation-san", tr(S_NOTATION_SAN), cell(g->row[3], 2, 0), !app.notation_coordinates);
     add("notation-coordinates", tr(S_NOTATION_COORDINATES), cell(g->row[3], 2, 1), app.notation_coordinates);
+    add("your-side-on", tr(S_ON), cell(g->row[4], 2, 0), app.your_side_below);
+    add("your-side-off", tr(S_OFF), cell(g->row[4], 2, 1), !app.your_side_below);
     add("close", tr(S_CLOSE), g->close, false);
 }
 
@@ -151,6 +153,8 @@ static void pick(const char *name)
         app.sound = !strcmp(name, "sound-on");
     else if (!strncmp(name, "notation-", 9))
         app.notation_coordinates = !strcmp(name, "notation-coordinates");
+    else if (!strncmp(name, "your-side-", 10))
+        app.your_side_below = !strcmp(name, "your-side-on");
     app.revision++; /* views that read a setting redraw (the move list's notation) */
     app_save_settings();
 }
@@ -164,7 +168,7 @@ void ui_settings_draw(void)
     layout(&g);
     ui_modal_card(g.card);
     ren_text_fit(U(20), true, tr(S_SETTINGS), g.title.x, g.title.y, g.title.w, C_TEXT);
-    static const StrId captions[ROWS] = {S_THEME, S_ANIMATION, S_SOUND, S_NOTATION};
+    static const StrId captions[ROWS] = {S_THEME, S_ANIMATION, S_SOUND, S_NOTATION, S_YOUR_SIDE_BELOW};
     for (int i = 0; i < ROWS; i++)
         ren_text(U(13), true, tr(captions[i]), g.caption[i].x, g.caption[i].y, C_DIM);
     /* each theme's button shows its two squares on the left, its label right of them */
