@@ -101,7 +101,7 @@ static void report_script_error(void)
 
 bool app_clock_running(void)
 {
-    return app.game && clock_on(&app.clock) && opponent_computers(&app.opp) == 0 && app.game->length > 0 &&
+    return app.game && clock_on(&app.clock) && opponent_computers(&app.opp) < 2 && app.game->length > 0 &&
            game_result(app.game)->status == GAME_ONGOING;
 }
 
@@ -217,7 +217,7 @@ void app_adopt_clock(Variant *v, Game *g, const char *variant_path, const Clock 
      * on a clock opens without it, and says so */
     Clock none;
     clock_off(&none);
-    if (clock && clock_on(clock) && opponent_computers(&app.opp) > 0) {
+    if (clock && clock_on(clock) && opponent_computers(&app.opp) > 1) {
         tell(tr(S_CLOCK_NOT_KEPT));
         clock = &none;
     }
@@ -380,7 +380,7 @@ void app_set_opponent(const Opponent *o)
 {
     stop_thinking();
     app.opp = *o;
-    if (opponent_computers(o) > 0) /* clocks are for two people at the board */
+    if (opponent_computers(o) > 1) /* clocks are for people: a person may play the computer on one */
         clock_off(&app.time_control);
     app.paused = false;
     changed();

@@ -156,6 +156,14 @@ void engine_tick(void)
     /* the seed follows the game, so the same game gets the same replies */
     uint64_t seed = 0x9e3779b97f4a7c15ull * (uint64_t)(app.game->length + 1) ^ (uint64_t)side;
     SearchLimits l = search_level_limits(app.opp.level[side], seed);
+    if (app_clock_running() || clock_on(&app.clock)) {
+        /* on a clock the computer keeps to its own time as well as to its level's: the
+         * search plans with what is left and the increment, never past it */
+        l.time_left_ms = (int)app_clock_left(side);
+        if (l.time_left_ms < 1)
+            l.time_left_ms = 1;
+        l.increment_ms = (int)app.clock.increment_ms;
+    }
     if (!start(JOB_MOVE, &l)) {
         app.paused = true; /* no thread: do not try again after every event */
         tell(tr(S_ENGINE_FAILED));

@@ -223,8 +223,8 @@ static void new_game_done(int choice)
     }
     Opponent o = chosen;
     app_set_opponent(&o);
-    /* clocks are for two people at this computer */
-    if (opponent_computers(&o) > 0 || tc_choice == 0)
+    /* clocks for two people, or a person and the computer; not between two computers */
+    if (opponent_computers(&o) > 1 || tc_choice == 0)
         app_set_time_control(0, 0);
     else if (tc_choice == TC_CUSTOM)
         app_set_time_control(custom_min, custom_inc);
@@ -343,7 +343,7 @@ typedef struct Geo {
 } Geo;
 
 /* The new-game dialog's rows: a caption and a row of buttons each. */
-enum { NG_ROWS = 4 };
+enum { NG_ROWS = 6 };
 static int ng_caption_h(void) { return ren_line_height(U(13)); }
 static int ng_row_h(void) { return ng_caption_h() + U(6) + U(34) + U(14); }
 static int ng_note_h(void) { return ren_line_height(U(12)) * 4 + U(4); }
@@ -421,6 +421,31 @@ static void level_row(SDL_Rect row, const char *prefix, Color side)
 }
 
 /* Lays the choices out for the current `chosen`; the captions go in `caption`. */
+/* The clock's presets in `row`, and under them (`custom`) the custom control's steppers. */
+static void clock_rows(SDL_Rect row, SDL_Rect custom, StrId caption[2])
+{
+    caption[0] = S_CLOCK_LABEL;
+    int cells = NPRESETS + 1;
+    for (int i = 0; i < NPRESETS; i++) {
+        char name[24];
+        snprintf(name, sizeof name, "clock-%s", PRESETS[i].name);
+        add_choice(name, i == 0 ? tr(S_CLOCK_NONE) : PRESETS[i].name, row_cell(row, cells, i, U(76)), tc_choice == i);
+    }
+    add_choice("clock-custom", tr(S_CLOCK_CUSTOM), row_cell(row, cells, NPRESETS, U(76)), tc_choice == TC_CUSTOM);
+    if (tc_choice != TC_CUSTOM)
+        return;
+    caption[1] = S_CLOCK_CUSTOM;
+    char label[32];
+    add_choice("custom-min-down", "−", row_cell(custom, 6, 0, U(60)), false);
+    snprintf(label, sizeof label, "%d min", custom_min);
+    add_choice("custom-min", label, row_cell(custom, 6, 1, U(60)), true);
+    add_choice("custom-min-up", "+", row_cell(custom, 6, 2, U(60)), false);
+    add_choice("custom-inc-down", "−", row_cell(custom, 6, 3, U(60)), false);
+    snprintf(label, sizeof label, "+%d s", custom_inc);
+    add_choice("custom-inc", label, row_cell(custom, 6, 4, U(60)), true);
+    add_choice("custom-inc-up", "+", row_cell(custom, 6, 5, U(60)), false);
+}
+
 static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect caption_at[NG_ROWS])
 {
     nchoices = 0;
@@ -438,27 +463,7 @@ static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect captio
     add_choice("mode-computer", tr(S_MODE_VS_COMPUTER), row_cell(rows[0], 3, 1, g->body.w), mode == MODE_VS_COMPUTER);
     add_choice("mode-computers", tr(S_MODE_COMPUTERS), row_cell(rows[0], 3, 2, g->body.w), mode == MODE_COMPUTERS);
     if (mode == MODE_HOT_SEAT) {
-        caption[1] = S_CLOCK_LABEL;
-        int cells = NPRESETS + 1;
-        for (int i = 0; i < NPRESETS; i++) {
-            char name[24];
-            snprintf(name, sizeof name, "clock-%s", PRESETS[i].name);
-            add_choice(name, i == 0 ? tr(S_CLOCK_NONE) : PRESETS[i].name, row_cell(rows[1], cells, i, U(76)),
-                       tc_choice == i);
-        }
-        add_choice("clock-custom", tr(S_CLOCK_CUSTOM), row_cell(rows[1], cells, NPRESETS, U(76)), tc_choice == TC_CUSTOM);
-        if (tc_choice == TC_CUSTOM) {
-            caption[2] = S_CLOCK_CUSTOM;
-            char label[32];
-            add_choice("custom-min-down", "−", row_cell(rows[2], 6, 0, U(60)), false);
-            snprintf(label, sizeof label, "%d min", custom_min);
-            add_choice("custom-min", label, row_cell(rows[2], 6, 1, U(60)), true);
-            add_choice("custom-min-up", "+", row_cell(rows[2], 6, 2, U(60)), false);
-            add_choice("custom-inc-down", "−", row_cell(rows[2], 6, 3, U(60)), false);
-            snprintf(label, sizeof label, "+%d s", custom_inc);
-            add_choice("custom-inc", label, row_cell(rows[2], 6, 4, U(60)), true);
-            add_choice("custom-inc-up", "+", row_cell(rows[2], 6, 5, U(60)), false);
-        }
+        clock_rows(rows[1], rows[2], caption + 1);
     } else if (mode == MODE_VS_COMPUTER) {
         Color you = opponent_is_computer(&chosen, WHITE) ? BLACK : WHITE;
         caption[1] = S_YOU_PLAY;
@@ -467,6 +472,7 @@ static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect captio
         add_choice("you-random", tr(S_RANDOM_COLOUR), row_cell(rows[1], 3, 2, U(140)), random_colour);
         caption[2] = S_COMPUTER_LEVEL;
         level_row(rows[2], "level", (Color)!you);
+        clock_rows(rows[3], rows[4], caption + 3); /* a clock against the computer too */
     } else if (mode == MODE_COMPUTERS) {
         caption[1] = S_WHITE_LEVEL;
         level_row(rows[1], "white", WHITE);
@@ -475,15 +481,15 @@ static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect captio
     }
     char fen[1024];
     if (app.variant && chess960_setup(app.variant, 518, fen, sizeof fen)) { /* a chess-like back rank */
-        caption[3] = S_START_POSITION;
+        caption[NG_ROWS - 1] = S_START_POSITION;
         char label[16];
-        add_choice("start-setup", tr(S_START_SETUP), row_cell(rows[3], 5, 0, U(110)), start_choice == START_SETUP);
-        add_choice("start-960", tr(S_START_960_RANDOM), row_cell(rows[3], 5, 1, U(110)),
+        add_choice("start-setup", tr(S_START_SETUP), row_cell(rows[NG_ROWS - 1], 5, 0, U(110)), start_choice == START_SETUP);
+        add_choice("start-960", tr(S_START_960_RANDOM), row_cell(rows[NG_ROWS - 1], 5, 1, U(110)),
                    start_choice == START_960_RANDOM);
-        add_choice("start-960-down", "−", row_cell(rows[3], 5, 2, U(110)), false);
+        add_choice("start-960-down", "−", row_cell(rows[NG_ROWS - 1], 5, 2, U(110)), false);
         snprintf(label, sizeof label, "960 #%d", start_number);
-        add_choice("start-960-number", label, row_cell(rows[3], 5, 3, U(110)), start_choice == START_960_NUMBER);
-        add_choice("start-960-up", "+", row_cell(rows[3], 5, 4, U(110)), false);
+        add_choice("start-960-number", label, row_cell(rows[NG_ROWS - 1], 5, 3, U(110)), start_choice == START_960_NUMBER);
+        add_choice("start-960-up", "+", row_cell(rows[NG_ROWS - 1], 5, 4, U(110)), false);
     }
 }
 

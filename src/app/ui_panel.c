@@ -134,7 +134,7 @@ static bool engine_card_shown(void)
 }
 
 /* Clocks show in a hot-seat game with a time control. */
-static bool clock_shown(void) { return app.game && clock_on(&app.clock) && opponent_computers(&app.opp) == 0; }
+static bool clock_shown(void) { return app.game && clock_on(&app.clock) && opponent_computers(&app.opp) < 2; }
 
 /* The variant's state, one line each: checks given (Three-Check), game variables.
  * Returns how many lines there are; writes them (when `lines` is given) into
