@@ -44,7 +44,7 @@ static int scroll_px;
 static int hover = -1; /* button i, 100 + item, 200 + choice */
 
 /* ---- the new-game dialog's choices ---- */
-enum { MODE_HOT_SEAT, MODE_VS_COMPUTER, MODE_COMPUTERS, MAX_CHOICES = 24 };
+enum { MODE_HOT_SEAT, MODE_VS_COMPUTER, MODE_COMPUTERS, MAX_CHOICES = 48 };
 
 typedef struct Choice {
     char name[16];
