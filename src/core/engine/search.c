@@ -487,11 +487,18 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
         best = stand;
     }
     score_moves(s, ply, n, NULL);
+    /* in check with a hand (crazyhouse, shogi), blocking drops are legion: quiescence
+     * tries the other answers, and drops only when there is nothing else */
+    bool skip_drops = false;
+    for (int i = 0; all_moves && i < n && !skip_drops; i++)
+        skip_drops = s->moves[ply][i].type != MOVE_DROP;
     /* one check short of a check-counting win: a checking move ends the game */
     bool checks_win = qdepth < QSEARCH_CHECK_PLIES && eval_checks_to_win(s->eval, &s->pos, (Color)s->pos.side) == 1;
     for (int i = 0; i < n; i++) {
         pick_move(s, ply, i, n);
         const Move *m = &s->moves[ply][i];
+        if (skip_drops && m->type == MOVE_DROP)
+            continue;
         bool goal = !all_moves && !is_tactical(m) && eval_move_reaches_goal(s->eval, &s->pos, m);
         if (!all_moves && !goal && !checks_win && !is_tactical(m))
             continue;
