@@ -18,7 +18,8 @@ static int usage(void)
     fprintf(stderr, "usage: chessembly-cli game [--variant FILE] [--fen FEN] [--pgn] [--fen-style S] MOVE...\n"
                     "Plays the moves (SAN: e4 Nf3 O-O e8=Q, or coordinates: e2e4 e7e8=queen), prints the final\n"
                     "FEN and, once the game is over, 'result: 1-0 (reason)'; with --pgn, the game as PGN instead.\n"
-                    "--fen-style chessembly|fsf|lichess: check counters as that program writes them.\n"
+                    "--fen-style chessembly|fsf|lichess|shredder: check counters (and, shredder, castling\n"
+                    "files) as that program writes them.\n"
                     "Exit status 1 on an illegal move.\n");
     return 2;
 }
@@ -43,8 +44,10 @@ int cmd_game(int argc, char **argv)
                 style = FEN_STYLE_FSF;
             else if (!strcmp(name, "lichess"))
                 style = FEN_STYLE_LICHESS;
+            else if (!strcmp(name, "shredder"))
+                style = FEN_STYLE_SHREDDER;
             else if (strcmp(name, "chessembly") != 0) {
-                fprintf(stderr, "game: --fen-style is chessembly, fsf or lichess, not '%s'\n", name);
+                fprintf(stderr, "game: --fen-style is chessembly, fsf, lichess or shredder, not '%s'\n", name);
                 return 2;
             }
         } else if (!strcmp(argv[i], "--help")) {

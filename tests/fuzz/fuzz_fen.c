@@ -16,7 +16,7 @@ static void round_trip(Variant *v, const char *text)
     diag_init(&d);
     Position pos, back;
     if (fen_parse(v, text, &pos, "fuzz", &d)) {
-        for (int style = FEN_STYLE_CHESSEMBLY; style <= FEN_STYLE_LICHESS; style++) {
+        for (int style = FEN_STYLE_CHESSEMBLY; style <= FEN_STYLE_SHREDDER; style++) {
             char out[4096];
             fen_write_style(v, &pos, (FenStyle)style, out, sizeof out);
             if (!fen_parse(v, out, &back, "written", &d)) {

@@ -76,6 +76,8 @@ static void test_setup_and_fen(void **state)
     g = test_start(v, "rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1");
     game_fen(g, out, sizeof out);
     assert_string_equal(out, "rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1");
+    fen_write_style(v, &g->pos, FEN_STYLE_SHREDDER, out, sizeof out); /* and back to Shredder's */
+    assert_string_equal(out, "rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1");
     game_free(g);
     variant_free(v);
 }

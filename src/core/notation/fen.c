@@ -616,7 +616,9 @@ void fen_write_style(const Variant *v, const Position *pos, FenStyle style, char
                 continue;
             implied |= (uint16_t)((1u << sq_file((Square)pos->castle_king[c])) |
                                   (1u << sq_file((Square)pos->castle_partner[c][wing])));
-            if (outermost_partner(v, pos, (Color)c, wing))
+            /* Shredder's files, but where files are gating rights (S-chess) */
+            bool files = style == FEN_STYLE_SHREDDER && !v->rules.gating;
+            if (!files && outermost_partner(v, pos, (Color)c, wing))
                 PUT("%c", WING_LETTERS[c][wing]);
             else
                 PUT("%c", (c == WHITE ? 'A' : 'a') + sq_file((Square)pos->castle_partner[c][wing]));
@@ -649,7 +651,7 @@ void fen_write_style(const Variant *v, const Position *pos, FenStyle style, char
             PUT("%s%s:%d", any ? "," : " vars=", v->sym.vars[i], (int)pos->vars[i]);
             any = true;
         }
-    if (counts && style == FEN_STYLE_CHESSEMBLY)
+    if (counts && (style == FEN_STYLE_CHESSEMBLY || style == FEN_STYLE_SHREDDER))
         PUT(" checks=%d,%d", pos->checks[0], pos->checks[1]);
 #undef PUT
 }

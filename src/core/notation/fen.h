@@ -31,7 +31,9 @@ void fen_write(const Variant *v, const Position *pos, char *buf, size_t size);
 /* The check counters as each program writes them (all read any of the three):
  * ours `checks=W,B` (given) at the end; Fairy-Stockfish's `W+B` (still to give) after
  * the en-passant field; lichess's `+W+B` (given) after the move number. */
-typedef enum FenStyle { FEN_STYLE_CHESSEMBLY, FEN_STYLE_FSF, FEN_STYLE_LICHESS } FenStyle;
+typedef enum FenStyle { FEN_STYLE_CHESSEMBLY, FEN_STYLE_FSF, FEN_STYLE_LICHESS, FEN_STYLE_SHREDDER } FenStyle;
+/* FEN_STYLE_SHREDDER: ours, with castling rights as the partners' files (HAha), as
+ * Shredder-FEN writes Chess960 positions. */
 void fen_write_style(const Variant *v, const Position *pos, FenStyle style, char *buf, size_t size);
 
 #endif
