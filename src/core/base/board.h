@@ -39,6 +39,9 @@ typedef struct Position {
     int32_t vars[CSM_MAX_VARS];
     uint8_t hand[2][CSM_MAX_KINDS]; /* pieces in hand, by colour and kind (drop variants) */
     uint16_t hand_total[2];
+    uint8_t passes;           /* passes in a row just made (rules.pass; not part of the hash) */
+    uint16_t count_limit;     /* counting rules (makruk): plies allowed once counting started, 0 = none */
+    uint16_t count_ply;       /* ... and plies counted so far (Fairy-Stockfish's countingLimit/Ply) */
     uint8_t last_drop;        /* kind + 1 of the piece the last move dropped, 0 if it dropped none
                                * (for the drop-mate rule; not part of the hash) */
     Piece board[CSM_SQUARES];

@@ -50,6 +50,7 @@ typedef enum MoveType {
     MOVE_CASTLE,      /* king from->to; partner from aux_sq to the inner neighbour */
     MOVE_EN_PASSANT,  /* moves to `to`, removes the double-stepped piece on capture_sq */
     MOVE_DROP,        /* a piece from the hand onto the empty `to` (== from); `become` is its kind + 1 */
+    MOVE_PASS,        /* the turn passes (janggi); from == to: the royal piece's square, as FSF writes it */
     MOVE_TYPE_COUNT
 } MoveType;
 

@@ -363,12 +363,150 @@ static bool zone_item(Loader *L, const yaml_node_t *n, Zone *z)
     return false;
 }
 
+static void zone_items(Loader *L, yaml_node_t *list, Zone *z, const char *name)
+{
+    if (list->type == YAML_SCALAR_NODE) {
+        zone_item(L, list, z);
+    } else if (list->type == YAML_SEQUENCE_NODE) {
+        for (yaml_node_item_t *it = list->data.sequence.items.start; it < list->data.sequence.items.top; it++)
+            zone_item(L, node_at(L, *it), z);
+    } else {
+        err(L, list, "zone '%s' must be a list of squares, or white: and black: lists", name);
+    }
+}
+
+/* `palace: { white: [d1-f3], black: [d8-f10] }`: each side's own squares (Fairy-Stockfish's
+ * mobilityRegionWhite/Black). Items are read as written, for the side they are listed under. */
+static void zone_per_side(Loader *L, yaml_node_t *map, Zone *z)
+{
+    Pair pp[4];
+    int np = mapping_pairs(L, map, pp, 4);
+    bool seen[2] = {false, false};
+    for (int i = 0; i < np; i++) {
+        int side = !strcmp(pp[i].key, "white") ? WHITE : !strcmp(pp[i].key, "black") ? BLACK : -1;
+        if (side < 0) {
+            unknown_key(L, &pp[i], "a zone", "white, black");
+            continue;
+        }
+        seen[side] = true;
+        Zone one;
+        memset(&one, 0, sizeof one);
+        zone_items(L, pp[i].vnode, &one, z->name);
+        uint64_t *dst = side == WHITE ? z->squares : z->black_squares;
+        const uint64_t *src = side == WHITE ? one.squares : one.black_squares;
+        for (int w = 0; w < CSM_SQUARES / 64; w++)
+            dst[w] |= src[w];
+    }
+    if (!seen[WHITE] || !seen[BLACK])
+        err(L, map, "zone '%s' lists %s's squares but not %s's (give both white: and black:)", z->name,
+            seen[WHITE] ? "White" : "Black", seen[WHITE] ? "Black" : "White");
+    z->relative = true;
+}
+
+/* `#b22222` or a colour name the look keys accept. */
+static bool parse_colour(const char *s, uint32_t *out)
+{
+    static const struct {
+        const char *name;
+        uint32_t rgb;
+    } NAMED[] = {{"red", 0xb3261e}, {"black", 0x1c1c1c}, {"blue", 0x1f4e9c}, {"green", 0x1e6b38}, {"white", 0xf5f5f0}};
+    for (size_t i = 0; i < sizeof NAMED / sizeof NAMED[0]; i++)
+        if (!strcmp(s, NAMED[i].name)) {
+            *out = NAMED[i].rgb;
+            return true;
+        }
+    unsigned v;
+    int used = 0;
+    if (s[0] == '#' && strlen(s) == 7 && sscanf(s + 1, "%6x%n", &v, &used) == 1 && used == 6) {
+        *out = v;
+        return true;
+    }
+    return false;
+}
+
+/* `palaces: [d1-f3, d8-f10]`: rectangles whose diagonals are drawn. */
+static void load_palaces(Loader *L, yaml_node_t *list)
+{
+    BoardLook *look = &L->v->look;
+    if (list->type != YAML_SEQUENCE_NODE) {
+        err(L, list, "palaces is a list of rectangles like d1-f3");
+        return;
+    }
+    for (yaml_node_item_t *it = list->data.sequence.items.start; it < list->data.sequence.items.top; it++) {
+        yaml_node_t *item = node_at(L, *it);
+        Zone z;
+        memset(&z, 0, sizeof z);
+        const char *t = scalar(item);
+        if (!t || !strchr(t, '-')) {
+            err(L, item, "a palace is a rectangle like d1-f3");
+            continue;
+        }
+        if (!zone_item(L, item, &z))
+            continue;
+        if (look->npalaces >= BOARD_MAX_PALACES) {
+            err(L, item, "at most %d palaces", BOARD_MAX_PALACES);
+            break;
+        }
+        int f0 = 99, r0 = 99, f1 = -1, r1 = -1;
+        for (int sq = 0; sq < CSM_SQUARES; sq++)
+            if (zone_has(&z, (Square)sq)) {
+                int f = sq_file((Square)sq), r = sq_rank((Square)sq);
+                f0 = f < f0 ? f : f0, f1 = f > f1 ? f : f1, r0 = r < r0 ? r : r0, r1 = r > r1 ? r : r1;
+            }
+        look->palace[look->npalaces].f0 = (uint8_t)f0;
+        look->palace[look->npalaces].r0 = (uint8_t)r0;
+        look->palace[look->npalaces].f1 = (uint8_t)f1;
+        look->palace[look->npalaces].r1 = (uint8_t)r1;
+        look->npalaces++;
+    }
+}
+
+/* board: style, river, palaces, ink -- how the board is drawn, never read by the rules. */
+static void load_board_look(Loader *L, Pair *p)
+{
+    BoardLook *look = &L->v->look;
+    const char *s = scalar(p->vnode);
+    if (!strcmp(p->key, "style")) {
+        if (s && !strcmp(s, "squares"))
+            look->style = BOARD_SQUARES;
+        else if (s && !strcmp(s, "intersections"))
+            look->style = BOARD_INTERSECTIONS;
+        else
+            err(L, p->vnode, "board style must be 'squares' or 'intersections'");
+    } else if (!strcmp(p->key, "river")) {
+        double r;
+        if (need_number(L, p->vnode, p->key, &r)) {
+            if (r != (int)r || r < 1 || r >= L->v->ranks)
+                err(L, p->vnode, "river is the rank the river follows: 1 to %d on this board", L->v->ranks - 1);
+            else
+                look->river = (uint8_t)r;
+        }
+    } else if (!strcmp(p->key, "palaces")) {
+        load_palaces(L, p->vnode);
+    } else { /* ink */
+        if (!need_mapping(L, p->vnode, "ink"))
+            return;
+        Pair pp[4];
+        int np = mapping_pairs(L, p->vnode, pp, 4);
+        look->ink[WHITE] = 0xb3261e, look->ink[BLACK] = 0x1c1c1c;
+        for (int i = 0; i < np; i++) {
+            int side = !strcmp(pp[i].key, "white") ? WHITE : !strcmp(pp[i].key, "black") ? BLACK : -1;
+            const char *c = scalar(pp[i].vnode);
+            if (side < 0)
+                unknown_key(L, &pp[i], "ink", "white, black");
+            else if (!c || !parse_colour(c, &look->ink[side]))
+                err(L, pp[i].vnode, "a colour is #rrggbb or one of red, black, blue, green, white");
+        }
+        look->has_ink = true;
+    }
+}
+
 static void load_board(Loader *L, yaml_node_t *n)
 {
     if (!need_mapping(L, n, "board"))
         return;
-    Pair pairs[8];
-    int np = mapping_pairs(L, n, pairs, 8);
+    Pair pairs[12];
+    int np = mapping_pairs(L, n, pairs, 12);
     /* size first: zones are checked against it */
     for (int i = 0; i < np; i++) {
         if (strcmp(pairs[i].key, "size") != 0)
@@ -392,8 +530,13 @@ static void load_board(Loader *L, yaml_node_t *n)
         Pair *p = &pairs[i];
         if (!strcmp(p->key, "size"))
             continue;
+        if (!strcmp(p->key, "style") || !strcmp(p->key, "river") || !strcmp(p->key, "palaces") ||
+            !strcmp(p->key, "ink")) {
+            load_board_look(L, p);
+            continue;
+        }
         if (strcmp(p->key, "zones") != 0) {
-            unknown_key(L, p, "board", "size, zones");
+            unknown_key(L, p, "board", "size, zones, style, river, palaces, ink");
             continue;
         }
         if (!need_mapping(L, p->vnode, "zones"))
@@ -413,14 +556,10 @@ static void load_board(Loader *L, yaml_node_t *n)
             memset(z, 0, sizeof *z);
             snprintf(z->name, sizeof z->name, "%s", zp[j].key);
             yaml_node_t *list = zp[j].vnode;
-            if (list->type == YAML_SCALAR_NODE) {
-                zone_item(L, list, z);
-            } else if (list->type == YAML_SEQUENCE_NODE) {
-                for (yaml_node_item_t *it = list->data.sequence.items.start; it < list->data.sequence.items.top; it++)
-                    zone_item(L, node_at(L, *it), z);
-            } else {
-                err(L, list, "zone '%s' must be a list of squares", zp[j].key);
-            }
+            if (list->type == YAML_MAPPING_NODE)
+                zone_per_side(L, list, z);
+            else
+                zone_items(L, list, z, zp[j].key);
         }
     }
     /* scripts name zones too (`zone(goal, 0, 1)`): give the compiler their squares */
@@ -509,7 +648,7 @@ static bool valid_piece_name(const char *s)
     return true;
 }
 
-static const char *PIECE_KEYS = "letter, icon, glyph, name_ko, value, engine_value, royal, castling, castling_partner, en_passant, promotion, "
+static const char *PIECE_KEYS = "letter, icon, glyph, glyph_black, glyph_shape, glyph_size, region, name_ko, value, engine_value, royal, castling, castling_partner, en_passant, promotion, "
                                 "demotes_to, drop, chessembly, betza, betza_dialect, shape, shape_file";
 
 static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t **promo_to_node)
@@ -644,6 +783,42 @@ typedef struct PieceDecl {
     yaml_node_t *name_node;
 } PieceDecl;
 
+/* The keys of how a glyph piece looks (glyph, glyph_black, glyph_shape, glyph_size);
+ * false when `p` is none of them. */
+static bool load_piece_look(Loader *L, PieceKind *pk, const Pair *p)
+{
+    const char *key = p->key;
+    if (!strcmp(key, "glyph")) {
+        const char *s = need_string(L, p->vnode, key);
+        if (s && (!s[0] || strlen(s) >= sizeof pk->glyph))
+            err(L, p->vnode, "glyph is one or two characters drawn on the piece's tile (like 歩 or 成銀)");
+        else if (s)
+            snprintf(pk->glyph, sizeof pk->glyph, "%s", s);
+    } else if (!strcmp(key, "glyph_black")) {
+        const char *s = need_string(L, p->vnode, key);
+        if (s && (!s[0] || strlen(s) >= sizeof pk->glyph_black))
+            err(L, p->vnode, "glyph_black is one or two characters: Black's glyph where it differs (like 卒)");
+        else if (s)
+            snprintf(pk->glyph_black, sizeof pk->glyph_black, "%s", s);
+    } else if (!strcmp(key, "glyph_shape")) {
+        const char *s = need_string(L, p->vnode, key);
+        if (s && !strcmp(s, "tile"))
+            pk->glyph_shape = GLYPH_TILE;
+        else if (s && !strcmp(s, "disc"))
+            pk->glyph_shape = GLYPH_DISC;
+        else if (s && !strcmp(s, "octagon"))
+            pk->glyph_shape = GLYPH_OCTAGON;
+        else if (s)
+            err(L, p->vnode, "glyph_shape must be tile (shogi), disc (xiangqi) or octagon (janggi)");
+    } else if (!strcmp(key, "glyph_size")) {
+        if (need_number(L, p->vnode, key, &pk->glyph_size) && !(pk->glyph_size >= 0.4 && pk->glyph_size <= 1))
+            err(L, p->vnode, "glyph_size is the piece's share of a square, from 0.4 to 1");
+    } else {
+        return false;
+    }
+    return true;
+}
+
 static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
 {
     Variant *v = L->v;
@@ -669,8 +844,8 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
     pk->defined = true;
     pk->decl_line = (int)decl->knode->start_mark.line + 1;
     pk->decl_col = (int)decl->knode->start_mark.column + 1;
-    Pair pp[16];
-    int np = mapping_pairs(L, decl->vnode, pp, 16);
+    Pair pp[24];
+    int np = mapping_pairs(L, decl->vnode, pp, 24);
     for (int i = 0; i < np; i++) {
         Pair *p = &pp[i];
         const char *key = p->key;
@@ -689,12 +864,15 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
                 err(L, p->vnode, "name_ko is at most %d bytes", (int)sizeof pk->name_ko - 1);
             else if (s)
                 snprintf(pk->name_ko, sizeof pk->name_ko, "%s", s);
-        } else if (!strcmp(key, "glyph")) {
+        } else if (load_piece_look(L, pk, p)) {
+            continue;
+        } else if (!strcmp(key, "region")) {
             const char *s = need_string(L, p->vnode, key);
-            if (s && (!s[0] || strlen(s) >= sizeof pk->glyph))
-                err(L, p->vnode, "glyph is one or two characters drawn on the piece's tile (like 歩 or 成銀)");
-            else if (s)
-                snprintf(pk->glyph, sizeof pk->glyph, "%s", s);
+            if (s) {
+                pk->region = variant_find_zone(v, s);
+                if (pk->region < 0)
+                    err(L, p->vnode, "region '%s' is not one of the board's zones", s);
+            }
         } else if (!strcmp(key, "icon")) {
             const char *s = need_string(L, p->vnode, key);
             if (s)
@@ -1075,8 +1253,8 @@ static void load_rules(Loader *L, yaml_node_t *n)
 {
     if (!need_mapping(L, n, "rules"))
         return;
-    Pair pp[12];
-    int np = mapping_pairs(L, n, pp, 12);
+    Pair pp[20];
+    int np = mapping_pairs(L, n, pp, 20);
     for (int i = 0; i < np; i++) {
         Pair *p = &pp[i];
         if (!strcmp(p->key, "captures_compulsory")) {
@@ -1085,6 +1263,20 @@ static void load_rules(Loader *L, yaml_node_t *n)
             need_bool(L, p->vnode, p->key, &L->v->rules.equal_turns);
         } else if (!strcmp(p->key, "gating")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.gating);
+        } else if (!strcmp(p->key, "flying_general")) {
+            need_bool(L, p->vnode, p->key, &L->v->rules.flying_general);
+        } else if (!strcmp(p->key, "bikjang")) {
+            need_bool(L, p->vnode, p->key, &L->v->rules.bikjang);
+        } else if (!strcmp(p->key, "pass")) {
+            need_bool(L, p->vnode, p->key, &L->v->rules.pass);
+        } else if (!strcmp(p->key, "counting")) {
+            const char *s = scalar(p->vnode);
+            if (s && !strcmp(s, "makruk"))
+                L->v->rules.counting = COUNTING_MAKRUK;
+            else if (s && !strcmp(s, "none"))
+                L->v->rules.counting = COUNTING_NONE;
+            else
+                err(L, p->vnode, "counting must be 'makruk' (board's and pieces' honour, as Fairy-Stockfish) or 'none'");
         } else if (!strcmp(p->key, "explosions")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.explosions);
         } else if (!strcmp(p->key, "explosion_spares")) {
@@ -1115,7 +1307,7 @@ static void load_rules(Loader *L, yaml_node_t *n)
         } else {
             unknown_key(L, p, "rules",
                         "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility, explosions, "
-                        "explosion_spares, explosion_immune, gating");
+                        "explosion_spares, explosion_immune, gating, flying_general, bikjang, pass, counting");
         }
     }
 }
@@ -1466,8 +1658,55 @@ static Variant *load_base(Loader *L, yaml_node_t *n)
 
 /* ---- the file ---------------------------------------------------------------------- */
 
+/* `arrangements: { name: "RNBA1ABNR", ... }`: first ranks New game offers each side
+ * (janggi's horse/elephant setups). Each row must fit the board and name declared pieces. */
+static void load_arrangements(Loader *L, yaml_node_t *n)
+{
+    if (!need_mapping(L, n, "arrangements"))
+        return;
+    Variant *v = L->v;
+    Pair pp[VARIANT_MAX_ARRANGEMENTS + 1];
+    int np = mapping_pairs(L, n, pp, VARIANT_MAX_ARRANGEMENTS + 1);
+    v->narrangements = 0;
+    for (int i = 0; i < np; i++) {
+        const char *row = need_string(L, pp[i].vnode, pp[i].key);
+        if (!row)
+            continue;
+        if (v->narrangements >= VARIANT_MAX_ARRANGEMENTS) {
+            err(L, pp[i].knode, "at most %d arrangements", VARIANT_MAX_ARRANGEMENTS);
+            break;
+        }
+        int width = 0;
+        char bad = 0;
+        for (const char *c = row; *c && !bad;) {
+            if (isdigit((unsigned char)*c)) {
+                char *end;
+                width += (int)strtol(c, &end, 10);
+                c = end;
+            } else if (isupper((unsigned char)*c) && variant_kind_by_letter(v, (char)tolower((unsigned char)*c)) >= 0) {
+                width++;
+                c++;
+            } else {
+                bad = *c;
+            }
+        }
+        if (bad) {
+            err(L, pp[i].vnode, "arrangement '%s': '%c' is not a White piece letter of this variant (write the row "
+                                "as White's first rank in FEN, upper case)", pp[i].key, bad);
+            continue;
+        }
+        if (width != v->files || strlen(row) >= sizeof v->arrangements[0].row || strlen(pp[i].key) >= 64) {
+            err(L, pp[i].vnode, "arrangement '%s' covers %d files; the board has %d", pp[i].key, width, v->files);
+            continue;
+        }
+        Arrangement *a = &v->arrangements[v->narrangements++];
+        snprintf(a->name, sizeof a->name, "%s", pp[i].key);
+        snprintf(a->row, sizeof a->row, "%s", row);
+    }
+}
+
 static const char *TOP_KEYS = "game, extends, description, board, setup, start, pieces, rules, victory, draw, after_move, "
-                              "name_ko, description_ko";
+                              "name_ko, description_ko, arrangements";
 
 /* A translated text (`name_ko:`): set from the file, or dropped when the file gives the
  * text it translates without it (an inherited translation would be of the base's name). */
@@ -1512,11 +1751,11 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
     }
     Pair top[16];
     int nt = mapping_pairs(&L, root, top, 16);
-    enum { NKEYS = 13 };
+    enum { NKEYS = 14 };
     yaml_node_t *get[NKEYS] = {0};
     static const char *order[NKEYS] = {"game",    "extends", "description", "board",   "setup",
                                        "pieces",  "rules",   "victory",     "draw",    "after_move",
-                                       "name_ko", "description_ko", "start"};
+                                       "name_ko", "description_ko", "start", "arrangements"};
     for (int i = 0; i < nt; i++) {
         int j = 0;
         while (j < NKEYS && strcmp(top[i].key, order[j]))
@@ -1590,6 +1829,8 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
             err(&L, get[12], "start: chess960 needs a setup whose back ranks are the chess army on 8 files "
                              "(king, queen, two rooks, bishops and knights)");
     }
+    if (get[13])
+        load_arrangements(&L, get[13]);
     free(v->file);
     v->file = path ? strdup(path) : NULL;
     if (L.errors == 0)

@@ -455,7 +455,16 @@ static bool fen_fields(Variant *v, const char *fen, const char **rest, Position 
         }
     if (v->rules.gating)
         gates_of_castling(pos);
-    if (!fen_en_passant(v, nf > 2 ? field[2] : "-", pos, where, diags))
+    const char *ep = nf > 2 ? field[2] : "-";
+    if (v->rules.counting && ep[0] && strspn(ep, "0123456789") == strlen(ep)) {
+        /* makruk: Fairy-Stockfish writes the counting limit where the en-passant square goes */
+        long limit = strtol(ep, NULL, 10);
+        if (limit > 60000)
+            FEN_ERROR(0, "the counting limit must be a number up to 60000, not '%s'", ep);
+        pos->count_limit = (uint16_t)limit;
+        ep = "-";
+    }
+    if (!fen_en_passant(v, ep, pos, where, diags))
         return false;
     for (int i = 3; i < 5; i++) {
         if (nf <= i)
@@ -469,6 +478,10 @@ static bool fen_fields(Variant *v, const char *fen, const char **rest, Position 
             pos->halfmove = (uint16_t)n;
         else
             pos->fullmove = (uint16_t)(n < 1 ? 1 : n);
+    }
+    if (pos->count_limit) { /* ... and the plies counted where the halfmove clock goes */
+        pos->count_ply = pos->halfmove;
+        pos->halfmove = 0;
     }
     *rest = p;
     return true;
@@ -627,7 +640,9 @@ void fen_write_style(const Variant *v, const Position *pos, FenStyle style, char
             if (((pos->gates[c] & ~implied) >> f) & 1)
                 PUT("%c", (c == WHITE ? 'A' : 'a') + f);
     }
-    if (pos->ep_square >= 0) {
+    if (pos->count_limit) {
+        PUT(" %d", pos->count_limit);
+    } else if (pos->ep_square >= 0) {
         char s[4];
         square_name((Square)pos->ep_square, s);
         PUT(" %s", s);
@@ -642,7 +657,7 @@ void fen_write_style(const Variant *v, const Position *pos, FenStyle style, char
     if (fsf_checks) /* checks still to give, between en passant and the clocks */
         PUT(" %d+%d", need_w > pos->checks[WHITE] ? need_w - pos->checks[WHITE] : 0,
             need_b > pos->checks[BLACK] ? need_b - pos->checks[BLACK] : 0);
-    PUT(" %d %d", pos->halfmove, pos->fullmove);
+    PUT(" %d %d", pos->count_limit ? pos->count_ply : pos->halfmove, pos->fullmove);
     if ((style == FEN_STYLE_LICHESS || (style == FEN_STYLE_FSF && !fsf_checks)) && counts)
         PUT(" +%d+%d", pos->checks[WHITE], pos->checks[BLACK]);
     bool any = false;

@@ -35,7 +35,7 @@ void square_name(Square s, char out[4])
 
 const char *move_type_name(int type)
 {
-    static const char *names[] = {"move", "capture", "catch", "jump", "shift", "castle", "en-passant", "drop"};
+    static const char *names[] = {"move", "capture", "catch", "jump", "shift", "castle", "en-passant", "drop", "pass"};
     _Static_assert(sizeof names / sizeof names[0] == MOVE_TYPE_COUNT, "a name for every move type");
     return type >= 0 && type < MOVE_TYPE_COUNT ? names[type] : "?";
 }

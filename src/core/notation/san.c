@@ -72,7 +72,9 @@ void san_body(const Variant *v, const Position *pos, const Move *legal, int n, c
     int kind = kind_at(pos, m->from);
     char to[4];
     square_name(m->to, to);
-    if (m->type == MOVE_DROP) { /* N@f3, P@e4: the pawn's letter too, as lichess writes it */
+    if (m->type == MOVE_PASS) { /* janggi */
+        ADD("pass");
+    } else if (m->type == MOVE_DROP) { /* N@f3, P@e4: the pawn's letter too, as lichess writes it */
         char d[CSM_NAME_MAX + 2];
         designation(v, m->become - 1, d, sizeof d);
         ADD("%s@%s", d, to);
@@ -339,6 +341,12 @@ int san_find(const Variant *v, const Position *pos, const Move *legal, int n, co
 {
     if (!text || !*text)
         return -1;
+    if (!strcmp(text, "pass") || !strcmp(text, "@@@@")) { /* janggi's pass; @@@@ as xboard writes it */
+        for (int i = 0; i < n; i++)
+            if (legal[i].type == MOVE_PASS)
+                return i;
+        return -1;
+    }
     int gated = san_find_gate(v, pos, legal, n, text);
     if (gated != -1)
         return gated == -3 ? -1 : gated;

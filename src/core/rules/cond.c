@@ -3,6 +3,7 @@
 
 #include "rules.h"
 
+#include <math.h>
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -30,12 +31,16 @@ typedef enum NameAtom {
     NAME_WHITE,
     NAME_BLACK,
     NAME_MOVED,
+    NAME_BIKJANG,
+    NAME_DOUBLE_PASS,
+    NAME_COUNTING_EXPIRED,
     NAME_COUNT
 } NameAtom;
 
 static const char *const NAME_WORDS[NAME_COUNT] = {"checkmate",   "stalemate",    "check",    "repetition",
                                                    "fifty_moves", "insufficient", "no_moves", "perpetual_check",
-                                                   "white",       "black",        "moved"};
+                                                   "white",       "black",        "moved",
+                                                   "bikjang",     "double_pass",  "counting_expired"};
 
 typedef enum Side { SIDE_ME, SIDE_OPPONENT, SIDE_WHITE, SIDE_BLACK } Side;
 
@@ -44,11 +49,11 @@ static const char *const SIDE_WORDS[] = {"", "opponent", "White", "Black"};
 /* The _IN_ZONE counts read Cond.zone; CNT_VAR reads the game variable Cond.var. */
 typedef enum CountWhat {
     CNT_PIECES, CNT_KIND, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS,
-    CNT_PIECES_IN_ZONE, CNT_KIND_IN_ZONE, CNT_VAR
+    CNT_PIECES_IN_ZONE, CNT_KIND_IN_ZONE, CNT_VAR, CNT_POINTS
 } CountWhat;
 
 static const char *const COUNT_WORDS[] = {"pieces", "", "checks", "captures", "moves", "position_count",
-                                          "pieces", "", "var"};
+                                          "pieces", "", "var", "points"};
 
 typedef enum Cmp { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE } Cmp;
 
@@ -73,7 +78,7 @@ void cond_free(Cond *c) { free(c); }
 
 /* ---- tokens --------------------------------------------------------------------------- */
 
-typedef enum TokType { T_END, T_IDENT, T_NUM, T_LPAREN, T_RPAREN, T_DOT, T_CMP, T_BAD } TokType;
+typedef enum TokType { T_END, T_IDENT, T_NUM, T_LPAREN, T_RPAREN, T_DOT, T_CMP, T_PLUS, T_MINUS, T_BAD } TokType;
 
 typedef struct Tok {
     TokType type;
@@ -132,6 +137,8 @@ static int tokenize(const char *text, Tok **out)
             k->type = T_RPAREN;
         } else if (c == '.') {
             k->type = T_DOT;
+        } else if (c == '+' || c == '-') {
+            k->type = c == '+' ? T_PLUS : T_MINUS;
         } else if ((c == '=' || c == '!' || c == '<' || c == '>') && i + 1 < len && text[i + 1] == '=') {
             k->type = T_CMP;
             k->cmp = c == '=' ? CMP_EQ : c == '!' ? CMP_NE : c == '<' ? CMP_LE : CMP_GE;
@@ -387,6 +394,26 @@ static bool read_side_prefix(Parser *P, const Tok **word, Side *side, bool *give
     return true;
 }
 
+/* An optional `+ N` or `- N` after a count (`points > opponent.points + 1`), kept in the
+ * count node's `arg` (unused by an operand of OP_COMPARE). */
+static bool parse_offset(Parser *P, Cond *c)
+{
+    char buf[80];
+    const Tok *t = peek(P);
+    if (t->type != T_PLUS && t->type != T_MINUS)
+        return true;
+    next(P);
+    const Tok *n = peek(P);
+    if (n->type != T_NUM) {
+        perr(P, n, "missing operand: expected a whole number after '%c', found %s", t->type == T_PLUS ? '+' : '-',
+             tok_text(P, n, buf, sizeof buf));
+        return false;
+    }
+    next(P);
+    c->arg = (int32_t)(t->type == T_PLUS ? n->num : -n->num);
+    return true;
+}
+
 /* The right-hand side of `pieces > opponent.pieces`: a count without a comparison. */
 static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
 {
@@ -398,7 +425,7 @@ static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
         return NULL;
     Cond *c = new_node(P, OP_COUNT);
     c->side = (uint8_t)side;
-    static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS};
+    static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS};
     for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++)
         if (tok_is(P, word, COUNT_WORDS[counters[i]])) {
             if (counters[i] == CNT_POSITIONS && side_given) {
@@ -410,7 +437,7 @@ static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
             c->what = (uint8_t)counters[i];
             if (counters[i] == CNT_PIECES && !parse_in_zone(P, c, CNT_PIECES_IN_ZONE))
                 return NULL;
-            return c;
+            return parse_offset(P, c) ? c : NULL;
         }
     if (tok_is(P, word, "var") && peek_at(P, 1)->type == T_IDENT) {
         if (side_given) {
@@ -431,7 +458,7 @@ static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
     next(P);
     c->what = CNT_KIND;
     c->kind = (int16_t)kind;
-    return parse_in_zone(P, c, CNT_KIND_IN_ZONE) ? c : NULL;
+    return parse_in_zone(P, c, CNT_KIND_IN_ZONE) && parse_offset(P, c) ? c : NULL;
 }
 
 /* `== 3` (or `> opponent.pieces`) after a count. Returns the node that stands for the
@@ -439,6 +466,10 @@ static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
 static const Cond *parse_comparison(Parser *P, Cond *c, const Tok *subject)
 {
     char buf[80], buf2[80];
+    if (!parse_offset(P, c))
+        return NULL;
+    int32_t offset = c->arg; /* `points + 1 >= ...` */
+    c->arg = 0;
     const Tok *t = peek(P);
     char after = t->type == T_BAD ? P->text[t->start + 1] : 0;
     if (t->type == T_BAD && P->text[t->start] == '=' && (after == '>' || after == '<')) {
@@ -462,6 +493,7 @@ static const Cond *parse_comparison(Parser *P, Cond *c, const Tok *subject)
         const Cond *rhs = parse_count_operand(P, t);
         if (!rhs)
             return NULL;
+        c->arg = offset;
         Cond *cmp = new_node(P, OP_COMPARE);
         cmp->cmp = (uint8_t)t->cmp;
         cmp->a = c;
@@ -474,7 +506,7 @@ static const Cond *parse_comparison(Parser *P, Cond *c, const Tok *subject)
         return NULL;
     }
     next(P);
-    c->arg = (int32_t)n->num;
+    c->arg = (int32_t)(n->num - offset); /* count + k CMP N is count CMP N - k */
     return c;
 }
 
@@ -595,9 +627,10 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
     char buf[80], buf2[80];
     const Tok *after = peek(P);
     bool relation = tok_is(P, after, "in") || tok_is(P, after, "on") || tok_is(P, after, "captured");
-    bool compare = after->type == T_CMP || (after->type == T_BAD && P->text[after->start] == '=');
+    bool compare = after->type == T_CMP || after->type == T_PLUS || after->type == T_MINUS ||
+                   (after->type == T_BAD && P->text[after->start] == '=');
     /* counters first: they are keywords even if a piece shared the name */
-    static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS};
+    static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS};
     for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++) {
         if (!tok_is(P, word, COUNT_WORDS[counters[i]]))
             continue;
@@ -1116,6 +1149,15 @@ static int pieces_in_zone(const CondQuery *q, Color side, int kind, int zone)
     return n;
 }
 
+/* The sum of the `value`s of a side's pieces on the board, rounded down (janggi's count). */
+static int points(const CondQuery *q, Color side)
+{
+    double sum = 0;
+    for (int i = 0; i < q->pos->piece_count[side]; i++)
+        sum += q->v->kinds[piece_kind(q->pos->board[q->pos->list[side][i]])].value;
+    return (int)floor(sum);
+}
+
 /* The value an OP_COUNT node counts (its comparison aside). */
 static int count_value(const Cond *c, const CondQuery *q)
 {
@@ -1130,6 +1172,7 @@ static int count_value(const Cond *c, const CondQuery *q)
     case CNT_PIECES_IN_ZONE: return pieces_in_zone(q, s, -1, c->zone);
     case CNT_KIND_IN_ZONE: return pieces_in_zone(q, s, c->kind, c->zone);
     case CNT_VAR: return pos->vars[c->var];
+    case CNT_POINTS: return points(q, s);
     default: return q->position_count;
     }
 }
@@ -1163,6 +1206,13 @@ static bool name_holds(const Cond *c, const CondQuery *q)
         return me == BLACK;
     case NAME_MOVED:
         return pos->side != me;
+    case NAME_BIKJANG: /* a pass left the generals facing: FSF ends the game there */
+        return pos->passes >= 1 && rules_royals_face(q->v, pos);
+    case NAME_DOUBLE_PASS:
+        return pos->passes >= 2;
+    case NAME_COUNTING_EXPIRED: /* the count ran out, unless the side to move is mated */
+        return pos->count_limit && pos->count_ply > pos->count_limit &&
+               (q->legal_count > 0 || !rules_in_check(q->v, pos, (Color)pos->side));
     default:
         return false;
     }
@@ -1191,7 +1241,7 @@ bool cond_holds(const Cond *c, const CondQuery *q)
     case OP_COUNT:
         return compare(count_value(c, q), (Cmp)c->cmp, c->arg);
     case OP_COMPARE:
-        return compare(count_value(c->a, q), (Cmp)c->cmp, count_value(c->b, q));
+        return compare(count_value(c->a, q) + c->a->arg, (Cmp)c->cmp, count_value(c->b, q) + c->b->arg);
     }
     return false;
 }
@@ -1296,8 +1346,12 @@ static void print_node(Out *o, const Cond *c, const Variant *v, int min_prec)
         break;
     case OP_COMPARE:
         put_count(o, c->a, v);
+        if (c->a->arg)
+            put(o, " %c %d", c->a->arg > 0 ? '+' : '-', abs((int)c->a->arg));
         put(o, " %s ", CMP_WORDS[c->cmp]);
         put_count(o, c->b, v);
+        if (c->b->arg)
+            put(o, " %c %d", c->b->arg > 0 ? '+' : '-', abs((int)c->b->arg));
         break;
     }
     if (paren)

@@ -22,6 +22,43 @@ static bool removes_square(const Move *m, Square sq)
     return (m->flags & MF_CAPTURE) && m->capture_sq == sq;
 }
 
+/* May a piece `p` stand on `s`? Pieces held to a region (the xiangqi palace) may not
+ * leave it, so they neither move nor attack outside it. */
+static inline bool may_stand(const Variant *v, Piece p, Square s)
+{
+    int k = piece_kind(p);
+    if (!((v->attacks.region_kinds >> k) & 1))
+        return true;
+    return zone_has_side(&v->zones[v->kinds[k].region], piece_color(p), s);
+}
+
+/* Do a royal piece of each side stand on one file with nothing between them (the
+ * flying general of xiangqi, janggi's bikjang)? */
+static bool royals_face(const Variant *v, const Position *pos)
+{
+    uint64_t royal = v->attacks.royal_kinds;
+    for (int i = 0; i < pos->piece_count[WHITE]; i++) {
+        Square w = pos->list[WHITE][i];
+        if (!((royal >> piece_kind(pos->board[w])) & 1))
+            continue;
+        for (int j = 0; j < pos->piece_count[BLACK]; j++) {
+            Square b = pos->list[BLACK][j];
+            if (!((royal >> piece_kind(pos->board[b])) & 1) || sq_file(b) != sq_file(w))
+                continue;
+            int step = sq_rank(b) > sq_rank(w) ? 1 : -1;
+            bool clear = true;
+            for (int r = sq_rank(w) + step; r != sq_rank(b) && clear; r += step)
+                if (pos->board[sq_make(sq_file(w), r)])
+                    clear = false;
+            if (clear)
+                return true;
+        }
+    }
+    return false;
+}
+
+bool rules_royals_face(const Variant *v, const Position *pos) { return royals_face(v, pos); }
+
 /* Runs the capture chains the tables could not summarise, for one attacker. */
 static bool complex_attack(const Variant *v, const Position *pos, Square from, Square sq)
 {
@@ -43,7 +80,7 @@ static bool complex_attack(const Variant *v, const Position *pos, Square from, S
         csm_out_init(&out, buf, CSM_MAX_MOVES);
         csm_run_chain(&run, i, from, &out);
         for (int j = 0; j < out.count; j++)
-            if (removes_square(&out.moves[j], sq))
+            if (removes_square(&out.moves[j], sq) && may_stand(v, p, move_landing(&out.moves[j])))
                 return true;
     }
     return false;
@@ -59,7 +96,7 @@ bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Pie
         if (!pos_on_board(pos, sf, sr))
             continue;
         Piece p = pos->board[sq_make(sf, sr)];
-        if (p && piece_color(p) == by && ((s->kinds >> piece_kind(p)) & 1))
+        if (p && piece_color(p) == by && ((s->kinds >> piece_kind(p)) & 1) && may_stand(v, p, sq))
             return true;
     }
     for (int i = 0; i < t->nride[by]; i++) {
@@ -72,7 +109,7 @@ bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Pie
                 break;
             Piece p = pos->board[sq_make(sf, sr)];
             if (p) {
-                if (piece_color(p) == by && ((s->kinds >> piece_kind(p)) & 1))
+                if (piece_color(p) == by && ((s->kinds >> piece_kind(p)) & 1) && may_stand(v, p, sq))
                     return true;
                 break;
             }
@@ -84,7 +121,7 @@ bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Pie
         if (!pos_on_board(pos, sf, sr))
             continue;
         Piece p = pos->board[sq_make(sf, sr)];
-        if (!p || piece_color(p) != by || !((s->kinds >> piece_kind(p)) & 1))
+        if (!p || piece_color(p) != by || !((s->kinds >> piece_kind(p)) & 1) || !may_stand(v, p, sq))
             continue;
         int ax = abs(s->dx), ay = abs(s->dy);
         int g = ax > ay ? ax : ay;
@@ -138,6 +175,8 @@ bool rules_in_check(const Variant *v, Position *pos, Color side)
     uint64_t royal = v->attacks.royal_kinds;
     if (!royal)
         return false;
+    if (v->rules.flying_general && royals_face(v, pos))
+        return true; /* the generals see each other: as if each attacked the other */
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
         if ((royal >> piece_kind(pos->board[s])) & 1) {
@@ -229,16 +268,22 @@ static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *ou
     Piece p = pos->board[from];
     int kind = piece_kind(p);
     const PieceKind *k = &v->kinds[kind];
+    int first = out->count;
     if (k->shape) {
         shape_moves(v, pos, from, out);
-        return;
+    } else if (k->program) {
+        HookCtx ctx = {v};
+        CsmHooks hooks = {hook_danger, hook_in_check, &ctx};
+        CsmRun run = {pos, k->program, &v->sym, kind, piece_color(p), false, &hooks, err};
+        csm_run_piece(&run, from, out);
     }
-    if (!k->program)
-        return;
-    HookCtx ctx = {v};
-    CsmHooks hooks = {hook_danger, hook_in_check, &ctx};
-    CsmRun run = {pos, k->program, &v->sym, kind, piece_color(p), false, &hooks, err};
-    csm_run_piece(&run, from, out);
+    if ((v->attacks.region_kinds >> kind) & 1) { /* none of its moves may leave the region */
+        int n = first;
+        for (int i = first; i < out->count; i++)
+            if (may_stand(v, p, move_landing(&out->moves[i])))
+                out->moves[n++] = out->moves[i];
+        out->count = n;
+    }
 }
 
 int rules_piece_moves(const Variant *v, Position *pos, Square from, Move *out, int cap, CsmRuntimeError *err)
@@ -545,6 +590,31 @@ void rules_compute_stuck(Variant *v)
     }
 }
 
+/* The pass (janggi): written as the royal piece's square twice, as Fairy-Stockfish does
+ * (without a royal piece, the lowest square one of the side's pieces stands on). */
+static void pass_move(const Variant *v, const Position *pos, CsmOut *out)
+{
+    Color me = (Color)pos->side;
+    int at = -1;
+    for (int i = 0; i < pos->piece_count[me]; i++) {
+        Square s = pos->list[me][i];
+        bool royal = (v->attacks.royal_kinds >> piece_kind(pos->board[s])) & 1;
+        if (royal) {
+            at = s;
+            break;
+        }
+        if (at < 0 || s < at)
+            at = s;
+    }
+    if (at < 0)
+        return;
+    Move m;
+    memset(&m, 0, sizeof m);
+    m.type = MOVE_PASS;
+    m.from = m.to = (Square)at;
+    csm_out_push(out, &m);
+}
+
 int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
 {
     CsmOut o;
@@ -567,6 +637,8 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
     castling_moves(v, pos, &o);
     gating_moves(v, pos, &o);
     drop_moves(v, pos, &o);
+    if (v->rules.pass)
+        pass_move(v, pos, &o);
     return o.count;
 }
 
@@ -588,6 +660,11 @@ bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
         return false;
     if (!v->attacks.royal_kinds)
         return true;
+    /* bikjang: with the generals facing, a pass is always legal (even in check), and
+     * any other move must break the facing */
+    bool facing = v->rules.bikjang && royals_face(v, pos);
+    if (facing && m->type == MOVE_PASS)
+        return true;
     Undo u;
     rules_make(v, pos, m, &u);
     bool ok;
@@ -597,6 +674,8 @@ bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
     else
         ok = !rules_in_check(v, pos, me);
     if (ok && v->rules.giving_check_forbidden && rules_in_check(v, pos, color_flip(me)))
+        ok = false;
+    if (ok && facing && royals_face(v, pos))
         ok = false;
     rules_unmake(v, pos, &u);
     return ok;
@@ -671,7 +750,7 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
      * then a non-royal piece stepping off a square that no ride line joins to a royal
      * piece cannot expose it, unless the side is in check already. */
     bool quick = t->royal_kinds && !t->complex_kinds && !t->nslide[enemy] && !v->rules.giving_check_forbidden &&
-                 !v->rules.explosions;
+                 !v->rules.explosions && !v->rules.flying_general && !v->rules.bikjang;
     Square royals[8];
     int nroyals = 0;
     bool in_check = false;
@@ -828,6 +907,8 @@ static void move_pieces(Position *pos, const Move *m, Undo *u, Color me)
         pos_hand_add(pos, me, m->become - 1, -1);
         pos_put(pos, m->to, piece_make(m->become - 1, me));
         break;
+    case MOVE_PASS:
+        break;
     case MOVE_CAPTURE:
     case MOVE_EN_PASSANT:
     case MOVE_JUMP:
@@ -864,6 +945,62 @@ static void move_pieces(Position *pos, const Move *m, Undo *u, Color me)
     }
 }
 
+/* ---- counting rules (makruk) ------------------------------------------------------ */
+
+static int count_named(const Variant *v, const Position *pos, Color c, const char *name)
+{
+    int k = variant_find_kind(v, name);
+    return k < 0 ? 0 : pos->kind_count[c][k];
+}
+
+static int pawns_on_board(const Variant *v, const Position *pos)
+{
+    int n = 0;
+    for (int k = 0; k < v->nkinds; k++)
+        if ((v->attacks.clock_kinds >> k) & 1)
+            n += pos->kind_count[WHITE][k] + pos->kind_count[BLACK][k];
+    return n;
+}
+
+int rules_count_limit(const Variant *v, const Position *pos, Color counting)
+{
+    Color strong = color_flip(counting);
+    if (pawns_on_board(v, pos) || pos->piece_count[strong] == 1)
+        return 0;
+    if (pos->piece_count[counting] > 1)
+        return 64; /* board's honour */
+    /* pieces' honour: the bare king counts against what the other side has */
+    int rooks = count_named(v, pos, strong, "rook"), khons = count_named(v, pos, strong, "khon");
+    int knights = count_named(v, pos, strong, "knight");
+    return rooks > 1 ? 8 : rooks == 1 ? 16 : khons > 1 ? 22 : knights > 1 ? 32 : khons == 1 ? 44 : 64;
+}
+
+/* After a move: the count goes on, starts, or starts again (a capture or a promotion
+ * leaving the side to move with a bare king), as Fairy-Stockfish's makruk counts. */
+static void update_counting(const Variant *v, Position *pos, const Undo *u)
+{
+    Color to_move = (Color)pos->side, mover = color_flip(to_move);
+    if (pos->count_limit && pos->count_ply < 65535)
+        pos->count_ply++;
+    bool pawn_taken = u->captured && ((v->attacks.clock_kinds >> piece_kind(u->captured)) & 1);
+    if (pawn_taken && pos->piece_count[mover] == 1 && !pawns_on_board(v, pos)) {
+        int limit = rules_count_limit(v, pos, mover);
+        if (limit) {
+            pos->count_limit = (uint16_t)(2 * limit);
+            pos->count_ply = (uint16_t)(2 * (pos->piece_count[WHITE] + pos->piece_count[BLACK]) - 1);
+        }
+    }
+    bool promoted = u->move.become && u->move.type != MOVE_DROP;
+    if (!pos->count_limit || ((u->captured || promoted) && pos->piece_count[to_move] == 1)) {
+        int limit = rules_count_limit(v, pos, to_move);
+        if (limit) {
+            pos->count_limit = (uint16_t)(2 * limit);
+            pos->count_ply =
+                pos->piece_count[to_move] > 1 ? 0 : (uint16_t)(2 * (pos->piece_count[WHITE] + pos->piece_count[BLACK]));
+        }
+    }
+}
+
 void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
 {
     Color me = (Color)pos->side;
@@ -887,6 +1024,10 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     u->nblast = 0;
     u->last_drop = pos->last_drop;
     pos->last_drop = m->type == MOVE_DROP ? m->become : 0;
+    u->passes = pos->passes;
+    u->count_limit = pos->count_limit;
+    u->count_ply = pos->count_ply;
+    pos->passes = m->type == MOVE_PASS ? (uint8_t)(pos->passes < 255 ? pos->passes + 1 : 255) : 0;
 
     move_pieces(pos, m, u, me);
     if (m->become && m->type != MOVE_DROP) {
@@ -949,6 +1090,8 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     pos->side = (uint8_t)color_flip(me);
     pos->hash ^= zobrist_side();
     rules_drop_idle_ep(v, pos);
+    if (v->rules.counting)
+        update_counting(v, pos, u);
     if (v->tracks_checks && rules_in_check(v, pos, color_flip(me))) {
         pos->hash ^= zobrist_checks(me, pos->checks[me]);
         if (pos->checks[me] < 255)
@@ -1033,5 +1176,8 @@ void rules_unmake(const Variant *v, Position *pos, const Undo *u)
     pos->moves_made[0] = u->moves_made[0];
     pos->moves_made[1] = u->moves_made[1];
     pos->last_drop = u->last_drop;
+    pos->passes = u->passes;
+    pos->count_limit = u->count_limit;
+    pos->count_ply = u->count_ply;
     pos->hash = u->hash;
 }

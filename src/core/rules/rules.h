@@ -28,6 +28,8 @@ typedef struct Undo {
     Square blast_sq[9];
     Piece blast_piece[9];
     uint8_t last_drop;
+    uint8_t passes;
+    uint16_t count_limit, count_ply;
     uint64_t hash;
     int32_t old_vars[CSM_MAX_VARS]; /* before the move's set-state list, in its order */
     int32_t after_old[VARIANT_MAX_AFTER]; /* variables before the after_move actions */
@@ -37,6 +39,13 @@ typedef struct Undo {
  * piece standing on `sq`? An empty `sq` is tested with `phantom` standing there
  * (PIECE_NONE: a piece of the other side of kind 0). Scripts run in attack mode. */
 bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Piece phantom);
+
+/* Do a royal piece of each side face each other on an open file (flying general, bikjang)? */
+bool rules_royals_face(const Variant *v, const Position *pos);
+
+/* Counting rules (makruk): the moves, in full moves, the side `counting` may still play
+ * before the game is drawn, were the count to start now; 0 when it would not start. */
+int rules_count_limit(const Variant *v, const Position *pos, Color counting);
 
 /* Is a royal piece of `side` attacked? */
 bool rules_in_check(const Variant *v, Position *pos, Color side);

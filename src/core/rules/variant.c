@@ -26,6 +26,7 @@ void variant_sync_kinds(Variant *v)
         strcpy(k->icon, k->name);
         k->promo_zone = PROMO_ZONE_LAST_RANK;
         k->demotes_to = -1;
+        k->region = -1;
         k->drop_zone = -1;
         v->nkinds++;
     }
@@ -94,6 +95,8 @@ void variant_prepare(Variant *v)
         const PieceKind *pk = &v->kinds[k];
         if (pk->royal)
             t->royal_kinds |= 1ULL << k;
+        if (pk->region >= 0)
+            t->region_kinds |= 1ULL << k;
         if (pk->en_passant)
             t->ep_kinds |= 1ULL << k;
         if (pk->resets_clock)

@@ -34,11 +34,40 @@ static inline bool zone_has_side(const Zone *z, Color side, Square s)
 
 #define PROMO_ZONE_LAST_RANK (-1)
 
+/* How a piece with a glyph is drawn: a shogi tile, a round xiangqi disc, an octagonal janggi piece. */
+typedef enum GlyphShape { GLYPH_TILE, GLYPH_DISC, GLYPH_OCTAGON } GlyphShape;
+
+/* How the board is drawn: squares, or lines with the pieces on their intersections
+ * (xiangqi, janggi). The rules never look at this. */
+typedef enum BoardStyle { BOARD_SQUARES, BOARD_INTERSECTIONS } BoardStyle;
+
+enum { BOARD_MAX_PALACES = 4 };
+
+typedef struct BoardLook {
+    uint8_t style;            /* BoardStyle */
+    uint8_t river;            /* intersections: a river between rank `river` and the next (xiangqi: 5), or 0 */
+    int npalaces;             /* rectangles whose diagonals are drawn (palaces: d1-f3, d8-f10) */
+    struct { uint8_t f0, r0, f1, r1; } palace[BOARD_MAX_PALACES];
+    bool has_ink;             /* glyph colours given (`ink:`), else the app's defaults */
+    uint32_t ink[2];          /* 0xRRGGBB of White's and Black's glyphs */
+} BoardLook;
+
+/* A first-rank arrangement New game offers each side (janggi's horse/elephant setups). */
+enum { VARIANT_MAX_ARRANGEMENTS = 8 };
+typedef struct Arrangement {
+    char name[64];
+    char row[40];             /* the FEN row of White's first rank (upper case); Black's is it in lower case */
+} Arrangement;
+
 typedef struct PieceKind {
     char name[CSM_NAME_MAX];
     char letter;              /* lower-case FEN letter, or 0: written [w:name] */
     char icon[CSM_NAME_MAX];  /* assets/pieces/<colour>-<icon>.svg */
     char glyph[16];           /* a character drawn on a tile instead of an icon (shogi: 歩), UTF-8 */
+    char glyph_black[16];     /* Black's character when it differs (xiangqi: 兵 / 卒), or "" */
+    uint8_t glyph_shape;      /* GlyphShape: how the glyph's piece is drawn */
+    double glyph_size;        /* its size as a share of the square (janggi sizes pieces by rank): 0.4..1, 0 = default */
+    int region;               /* a zone it may never leave (xiangqi palace, own side of the river), or -1 */
     char name_ko[64];         /* its name in Korean (`name_ko:`), or "" */
     double value;             /* the displayed material score (seed 002) */
     double engine_value;      /* the author's value for the engine, in pawns ... */
@@ -74,6 +103,8 @@ typedef struct AfterMoveAction {
     int32_t modulo;
 } AfterMoveAction;
 
+enum { COUNTING_NONE, COUNTING_MAKRUK };
+
 typedef struct Rules {
     bool captures_compulsory;
     bool giving_check_forbidden;
@@ -85,6 +116,10 @@ typedef struct Rules {
     uint64_t blast_spared;    /* ... but these kinds next to it (pawns, by default) */
     uint64_t blast_immune;    /* kinds no explosion removes, even as the capturer */
     bool gating;              /* S-chess: a first move off the first rank may gate a piece from the hand */
+    bool flying_general;      /* xiangqi: royal pieces may never face each other on an open file */
+    bool bikjang;             /* janggi: they may, but the side to move must then break it (or pass) */
+    bool pass;                /* janggi: a player not in check may pass the turn */
+    uint8_t counting;         /* COUNTING_*: makruk's board's and pieces' honour */
 } Rules;
 
 /* Attack tables derived from the pieces' movement (rules.c). */
@@ -104,6 +139,7 @@ typedef struct AttackTables {
     int nslide[2];
     uint64_t complex_kinds;  /* kinds with capture chains that need the VM */
     uint64_t royal_kinds;
+    uint64_t region_kinds;   /* kinds held to a region (PieceKind.region) */
     uint64_t ep_kinds;
     uint64_t clock_kinds;
     bool any_reads_attacks;  /* some chain uses danger or check */
@@ -131,6 +167,9 @@ typedef struct Variant {
     bool tracks_checks;       /* some condition counts checks */
     bool uses_perpetual;      /* some condition asks about perpetual check */
     bool start_960;           /* `start: chess960`: new games start from a Chess960 back rank */
+    BoardLook look;           /* how the board is drawn (board: style, river, palaces, ink) */
+    Arrangement arrangements[VARIANT_MAX_ARRANGEMENTS]; /* `arrangements:`, first = the setup's own */
+    int narrangements;
     AfterMoveAction after_move[VARIANT_MAX_AFTER]; /* applied in order after every move */
     int nafter;
 } Variant;
