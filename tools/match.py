@@ -41,6 +41,10 @@ FSF_NAMES = {
     "horde": "horde",
     "crazyhouse": "crazyhouse",
     "shogi": "shogi",
+    "xiangqi": "xiangqi",
+    "janggi": "janggi",
+    "makruk": "makruk",
+    "minixiangqi": "minixiangqi",
     "minishogi": "minishogi",
 }
 ALL_VARIANTS = ["standard", "capablanca", "king_of_the_hill", "three_check", "racing_kings", "antichess", "horde"]
