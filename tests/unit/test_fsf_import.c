@@ -147,7 +147,7 @@ static void test_inexact_import_is_refused(void **state)
     char *yaml = import("dropped.ini", NULL, &errors, &notes);
     assert_null(yaml);
     const char *expect[] = {
-        "dropped.ini:6: cannot import 'soldier = s': the piece 'soldier' follows special rules",
+        "dropped.ini:6: cannot import 'immobile = s': the piece 'immobile' follows special rules",
         "dropped.ini:10: cannot import 'customPiece2 = x:NO': unsupported Betza atom 'O'",
         "dropped.ini:3: cannot import 'mustDrop = true': this drop rule is not supported yet",
         "dropped.ini:5: cannot import 'nMoveRule = 40': only the fifty-move rule (50) or none (0) can be said",
@@ -174,10 +174,10 @@ static void test_lenient_import_lists_changes(void **state)
     assert_int_equal(notes.count, 5);
     char first[600];
     diag_format(&notes.items[0], first, sizeof first);
-    assert_string_equal(first, "dropped.ini:6: changed: 'soldier = s': the piece 'soldier' follows special rules of its "
+    assert_string_equal(first, "dropped.ini:6: changed: 'immobile = s': the piece 'immobile' follows special rules of its "
                                "game that we cannot express");
     assert_non_null(strstr(yaml, "# Imported with --lenient: this game differs from Fairy-Stockfish's [droppy]:\n"
-                                 "#   dropped.ini:6: 'soldier = s': the piece 'soldier' follows special rules"));
+                                 "#   dropped.ini:6: 'immobile = s': the piece 'immobile' follows special rules"));
     assert_non_null(strstr(yaml, "#   dropped.ini:3: 'mustDrop = true': this drop rule"));
     /* the custom piece came through as Betza, and the variant loads */
     assert_non_null(strstr(yaml, "  custom1:\n    letter: g\n    betza: \"gQ\"\n"));

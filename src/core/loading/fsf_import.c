@@ -31,6 +31,15 @@ typedef struct ImpPiece {
     int line; /* where it was defined, 0 for the chess defaults */
 } ImpPiece;
 
+/* mobilityRegionWhiteKing = d1 e1 f1 ...: the squares a piece may stand on, per side. */
+typedef struct ImpRegion {
+    char piece[40];           /* our name for the piece (fers, custom1) */
+    char side[2][INI_TEXT];   /* White's and Black's squares ("" = anywhere) */
+    int line;
+} ImpRegion;
+
+enum { IMP_MAX_REGIONS = 8 };
+
 typedef struct Imp {
     const char *file;
     DiagSink *errors, *notes;
@@ -74,6 +83,13 @@ typedef struct Imp {
     bool gating, seirawan_gating;
     bool chess960;
     int pawn_types_line;
+    /* the chess of Asia */
+    ImpRegion regions[IMP_MAX_REGIONS];
+    int nregions;
+    bool flying_general, bikjang, pass[2], material_janggi, counting_makruk;
+    int soldier_rank;             /* soldierPromotionRank: where soldiers start stepping sideways */
+    char diagonal_lines[INI_TEXT];/* the palace points the janggi lines join */
+    char king_type[40];           /* our builtins' kingType: the king moves as this piece */
 } Imp;
 
 /* A key the import cannot carry over exactly: the game would change. Refused unless the
@@ -123,11 +139,12 @@ static const struct {
     {"shogiKnight", "ffN"}, {"euroshogiKnight", "ffNsW"}, {"gold", "WfF"}, {"dragonHorse", "BW"},
     {"cannon", "mRcpR"}, {"horse", "nN"}, {"elephant", "nA"}, {"wazir", "W"}, {"commoner", "K"},
     {"centaur", "KN"}, {"dragon", "RF"}, {"khon", "FfW"}, {"met", "F"},
+    /* the soldier and the janggi cannon get their scripts when the YAML is written */
+    {"soldier", "fW"}, {"janggiCannon", "mRcpR"}, {"janggiElephant", "nZ"},
 };
 
 /* Pieces Fairy-Stockfish has that we cannot say (special rules of their games). */
-static const char *const UNSUPPORTED_PIECES[] = {"clobber", "breakthrough", "immobile", "janggiCannon", "soldier",
-                                                 "janggiElephant", "banner"};
+static const char *const UNSUPPORTED_PIECES[] = {"clobber", "breakthrough", "immobile", "banner"};
 
 /* fersAlfil -> fers-alfil */
 static void kebab(const char *in, char *out, size_t size)
@@ -217,6 +234,7 @@ static void chess_defaults(Imp *m)
     snprintf(m->checkmate, sizeof m->checkmate, "loss");
     m->n_move_rule = 50;
     m->n_fold_rule = 3;
+    m->soldier_rank = 1;
     m->checks_needed = 3;
 }
 
@@ -299,6 +317,20 @@ static bool is_letter_list(const char *s)
     return true;
 }
 
+/* Does `betza` translate? If not, the key is lost with the translator's message. */
+static bool betza_translates(Imp *m, const IniKey *k, const char *betza)
+{
+    DiagSink bd;
+    diag_init(&bd);
+    CsmSourceMap map = {.file = m->file, .line_base = k->line - 1, .col_first = 0, .col_rest = 0};
+    char *script = betza_to_chessembly(betza, &map, &bd);
+    if (!script)
+        lose(m, k, bd.count ? bd.items[0].message : "not Betza we can translate");
+    free(script);
+    diag_free(&bd);
+    return script != NULL;
+}
+
 /* `pawn`, `knight`, ..., `customPieceN`: true when `k` names a piece (read or refused). */
 static bool apply_piece_key(Imp *m, const IniKey *k)
 {
@@ -318,6 +350,9 @@ static bool apply_piece_key(Imp *m, const IniKey *k)
                 remove_piece(m, p);
         } else if (strlen(val) == 1 && isalpha((unsigned char)val[0])) {
             set_piece(m, name, val[0], betza, is_pawn, !strcmp(key, "king"), k->line);
+        } else if (!strcmp(key, "king") && strlen(val) > 2 && isalpha((unsigned char)val[0]) && val[1] == ':' &&
+                   betza_translates(m, k, val + 2)) {
+            set_piece(m, name, val[0], val + 2, false, true, k->line); /* a royal piece moving as the Betza says */
         } else {
             lose(m, k, "a piece's value is one letter, or '-' to remove it");
         }
@@ -449,9 +484,22 @@ static bool apply_castling_key(Imp *m, const IniKey *k)
         if (strlen(val) != 1 || !p || strcmp(p->name, "rook") != 0)
             lose(m, k, "the rook is the castling partner here");
     } else if (!strcmp(key, "kingType")) {
-        ImpPiece *p = piece_by_letter(m, val[0]);
-        if (strlen(val) != 1 || !p || !p->king)
-            lose(m, k, "the royal piece moves as a king here");
+        /* a piece type's name (xiangqi's kings move as a wazir), or the king's own letter */
+        /* or a piece's letter: knightmate's `n` (the knight's, even once it is removed) */
+        static const char *const BY_LETTER[][2] = {{"n", "knight"}, {"b", "bishop"}, {"r", "rook"},
+                                                   {"q", "queen"},  {"k", "king"},   {"f", "fers"},
+                                                   {"w", "wazir"}};
+        const char *type = val;
+        for (size_t i = 0; i < sizeof BY_LETTER / sizeof BY_LETTER[0]; i++)
+            if (!strcmp(val, BY_LETTER[i][0]))
+                type = BY_LETTER[i][1];
+        bool named = false;
+        for (size_t i = 0; i < sizeof BUILTIN / sizeof BUILTIN[0]; i++)
+            named = named || !strcmp(BUILTIN[i].fsf, type);
+        if (named)
+            snprintf(m->king_type, sizeof m->king_type, "%.39s", !strcmp(type, "king") ? "" : type);
+        else
+            lose(m, k, "the royal piece moves as a king here, or as a piece type Fairy-Stockfish names (wazir)");
     } else {
         return false;
     }
@@ -580,12 +628,93 @@ static bool apply_hand_key(Imp *m, const IniKey *k)
     return true;
 }
 
+/* mobilityRegionWhiteFers -> side WHITE, piece "fers"; customPiece1 -> "custom1". */
+static bool region_key(const char *key, int *side, char *piece, size_t size)
+{
+    if (strncmp(key, "mobilityRegion", 14) != 0)
+        return false;
+    key += 14;
+    if (!strncmp(key, "White", 5))
+        *side = WHITE;
+    else if (!strncmp(key, "Black", 5))
+        *side = BLACK;
+    else
+        return false;
+    key += 5;
+    if (!isupper((unsigned char)key[0]))
+        return false;
+    char name[40];
+    snprintf(name, sizeof name, "%.39s", key);
+    name[0] = (char)tolower((unsigned char)name[0]);
+    int n;
+    if (!strncmp(name, "customPiece", 11) && parse_int(name + 11, &n))
+        snprintf(piece, size, "custom%d", n);
+    else
+        kebab(name, piece, size);
+    return true;
+}
+
+/* Regions, palaces, the pass, bikjang, counting: the rules of xiangqi, janggi, makruk. */
+static bool apply_asia_key(Imp *m, const IniKey *k)
+{
+    const char *key = k->key, *val = k->value;
+    int side;
+    char piece[40];
+    if (region_key(key, &side, piece, sizeof piece)) {
+        ImpRegion *r = NULL;
+        for (int i = 0; i < m->nregions && !r; i++)
+            if (!strcmp(m->regions[i].piece, piece))
+                r = &m->regions[i];
+        if (!r && m->nregions < IMP_MAX_REGIONS) {
+            r = &m->regions[m->nregions++];
+            memset(r, 0, sizeof *r);
+            snprintf(r->piece, sizeof r->piece, "%s", piece);
+        }
+        if (!r)
+            lose(m, k, "too many mobility regions (at most 8)");
+        else {
+            snprintf(r->side[side], sizeof r->side[side], "%s", !strcmp(val, "-") ? "" : val);
+            r->line = k->line;
+        }
+    } else if (!strcmp(key, "flyingGeneral")) {
+        read_bool(m, k, &m->flying_general);
+    } else if (!strcmp(key, "bikjangRule")) {
+        read_bool(m, k, &m->bikjang);
+    } else if (!strcmp(key, "pass")) {
+        read_bool(m, k, &m->pass[WHITE]);
+        m->pass[BLACK] = m->pass[WHITE];
+    } else if (!strcmp(key, "passWhite") || !strcmp(key, "passBlack")) {
+        read_bool(m, k, &m->pass[key[4] == 'W' ? WHITE : BLACK]);
+    } else if (!strcmp(key, "soldierPromotionRank")) {
+        if (!parse_int(val, &m->soldier_rank) || m->soldier_rank < 1 || m->soldier_rank > 16)
+            lose(m, k, "expected a rank from 1 to 16");
+    } else if (!strcmp(key, "diagonalLines")) {
+        snprintf(m->diagonal_lines, sizeof m->diagonal_lines, "%s", !strcmp(val, "-") ? "" : val);
+    } else if (!strcmp(key, "materialCounting")) {
+        if (!strcmp(val, "janggi") || !strcmp(val, "none"))
+            m->material_janggi = !strcmp(val, "janggi");
+        else
+            lose(m, k, "only janggi's material count (or none) can be said");
+    } else if (!strcmp(key, "countingRule")) {
+        if (!strcmp(val, "makruk") || !strcmp(val, "none"))
+            m->counting_makruk = !strcmp(val, "makruk");
+        else
+            lose(m, k, "only makruk's counting rule (or none) can be said");
+    } else if (!strcmp(key, "chasingRule")) {
+        if (strcmp(val, "none") != 0)
+            lose(m, k, "the chasing rule (a perpetual chase loses) is not supported");
+    } else {
+        return false;
+    }
+    return true;
+}
+
 static void apply_key(Imp *m, const IniKey *k)
 {
     const char *key = k->key, *val = k->value;
     int n;
     if (apply_piece_key(m, k) || apply_pawn_key(m, k) || apply_castling_key(m, k) || apply_result_key(m, k) ||
-        apply_hand_key(m, k))
+        apply_hand_key(m, k) || apply_asia_key(m, k))
         return;
     if (!strcmp(key, "maxRank")) {
         if (parse_int(val, &n) && n >= 4 && n <= 16)
@@ -740,6 +869,41 @@ static bool write_flag_zone(Imp *m, Buf *b, const char *name, const char *region
     return true;
 }
 
+/* Zones of the chess of Asia: each region (per side; "" is the whole board), where
+ * soldiers step sideways, the points the palace lines join. */
+static bool write_asia_zones(Imp *m, Buf *b)
+{
+    for (int i = 0; i < m->nregions; i++) {
+        const ImpRegion *r = &m->regions[i];
+        out(b, "    %s-region: { ", r->piece);
+        for (int side = WHITE; side <= BLACK; side++) {
+            out(b, "%s: ", side == WHITE ? "white" : "black");
+            if (!r->side[side][0])
+                out(b, "[a1-%c%d]", 'a' + m->files - 1, m->ranks);
+            else if (!write_zone(b, r->side[side])) {
+                fail(m, r->line, "the mobility region '%s' cannot be read", r->side[side]);
+                return false;
+            }
+            out(b, "%s", side == WHITE ? ", " : " }\n");
+        }
+    }
+    if (m->soldier_rank > 1 && piece_by_name(m, "soldier")) {
+        out(b, "    soldier-sideways: [");
+        for (int r = m->soldier_rank; r <= m->ranks; r++)
+            out(b, "%srank -%d", r > m->soldier_rank ? ", " : "", m->ranks + 1 - r);
+        out(b, "]\n");
+    }
+    if (m->diagonal_lines[0]) {
+        out(b, "    lines: ");
+        if (!write_zone(b, m->diagonal_lines)) {
+            fail(m, 0, "diagonalLines '%s' cannot be read", m->diagonal_lines);
+            return false;
+        }
+        out(b, "\n");
+    }
+    return true;
+}
+
 /* The header, the board with its zones, the setup and the rules. */
 /* Whether the pawn's drops are limited to some ranks (a zone `pawn_drops`). */
 static bool pawn_drop_zone(Imp *m)
@@ -763,8 +927,11 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     out(b, "description: \"Imported from the Fairy-Stockfish variants.ini section [%s].\"\n", section);
     out(b, "board:\n  size: %dx%d\n", m->files, m->ranks);
     bool pawn_drops = pawn_drop_zone(m), piece_promo = m->promoted_types[0] != '\0';
-    if (flags || promo_zone || pawn_drops || piece_promo)
+    bool asia = m->nregions || m->diagonal_lines[0] || (m->soldier_rank > 1 && piece_by_name(m, "soldier"));
+    if (flags || promo_zone || pawn_drops || piece_promo || asia)
         out(b, "  zones:\n");
+    if (asia && !write_asia_zones(m, b))
+        return false;
     if (piece_promo) { /* where pieces may promote: each side's promotion region */
         out(b, "    piece_promotion: [");
         int n = 0;
@@ -806,6 +973,14 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         out(b, "  immobility: illegal\n");
     if (m->gating)
         out(b, "  gating: true\n");
+    if (m->flying_general)
+        out(b, "  flying_general: true\n");
+    if (m->bikjang)
+        out(b, "  bikjang: true\n");
+    if (m->pass[WHITE])
+        out(b, "  pass: true\n");
+    if (m->counting_makruk)
+        out(b, "  counting: makruk\n");
     if (m->blast_on_capture) { /* FSF spares its pawn type only, not custom pawns */
         ImpPiece *pawn = piece_by_name(m, "pawn");
         out(b, "  explosions: true\n  explosion_spares: [%s]\n", pawn ? pawn->name : "");
@@ -854,6 +1029,93 @@ static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
     }
 }
 
+/* Janggi's counting weights by Fairy-Stockfish's piece types (its materialCounting). */
+static int janggi_weight(const char *name)
+{
+    static const struct {
+        const char *name;
+        int weight;
+    } W[] = {{"rook", 13}, {"janggi-cannon", 7}, {"horse", 5}, {"janggi-elephant", 3}, {"wazir", 3}, {"soldier", 2}};
+    for (size_t i = 0; i < sizeof W / sizeof W[0]; i++)
+        if (!strcmp(name, W[i].name))
+            return W[i].weight;
+    return 0;
+}
+
+static void write_asia_piece_keys(Imp *m, Buf *b, const ImpPiece *p)
+{
+    for (int i = 0; i < m->nregions; i++)
+        if (!strcmp(m->regions[i].piece, p->name))
+            out(b, "    region: %s-region\n", p->name);
+    if (m->material_janggi)
+        out(b, "    value: %d\n", janggi_weight(p->name));
+}
+
+/* The palace lines' part of a piece's script, in each of the directions `dirs`
+ * ("ne nw se sw"): single steps, slides, or the cannon's hop over the centre. */
+static void write_lines(Buf *b, const char *dirs, int kind)
+{
+    static const struct {
+        const char *name;
+        int dx, dy;
+    } D[] = {{"ne", 1, 1}, {"nw", -1, 1}, {"se", 1, -1}, {"sw", -1, -1}};
+    for (size_t i = 0; i < 4; i++) {
+        if (!strstr(dirs, D[i].name))
+            continue;
+        int x = D[i].dx, y = D[i].dy;
+        if (kind == 0) /* a step */
+            out(b, "      zone(lines, 0, 0) zone(lines, %d, %d) take-move(%d, %d);\n", x, y, x, y);
+        else if (kind == 1) /* a slide */
+            out(b, "      zone(lines, 0, 0) zone(lines, %d, %d) take-move(%d, %d) zone(lines, %d, %d) take-move(%d, %d);\n",
+                x, y, x, y, x, y, x, y);
+        else /* the cannon: over a piece that is not a cannon on the centre */
+            out(b,
+                "      zone(lines, 0, 0) zone(lines, %d, %d) observe(%d, %d) not piece-on(janggi-cannon, %d, %d) not "
+                "piece-on(janggi-cannon, %d, %d) not take-move(%d, %d);\n",
+                2 * x, 2 * y, x, y, x, y, 2 * x, 2 * y, 2 * x, 2 * y);
+    }
+}
+
+/* The soldier, the janggi cannon, and pieces that move along palace lines (rook, wazir,
+ * a king moving as a wazir) are written in Chessembly; false for a plain Betza piece. */
+static bool write_asia_script(Imp *m, Buf *b, const ImpPiece *p)
+{
+    bool lines = m->diagonal_lines[0] != '\0';
+    bool soldier = !strcmp(p->name, "soldier"), cannon = !strcmp(p->name, "janggi-cannon");
+    bool wazir = !strcmp(p->name, "wazir") || (p->king && !strcmp(m->king_type, "wazir"));
+    bool rook = !strcmp(p->name, "rook") && lines;
+    if (!soldier && !cannon && !(lines && wazir) && !rook)
+        return false;
+    out(b, "    chessembly: |\n");
+    if (soldier) {
+        bool always = m->soldier_rank <= 1;
+        out(b, "      take-move(0, 1);\n");
+        out(b, "      %stake-move(1, 0);\n      %stake-move(-1, 0);\n", always ? "" : "zone(soldier-sideways, 0, 0) ",
+            always ? "" : "zone(soldier-sideways, 0, 0) ");
+        if (lines)
+            write_lines(b, "ne nw", 0);
+    } else if (cannon) {
+        static const int D[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+        for (int i = 0; i < 4; i++) {
+            int x = D[i][0], y = D[i][1];
+            out(b,
+                "      do peek(%d, %d) while piece-on(janggi-cannon, %d, %d) not anchor(%d, %d) piece-on(janggi-cannon, "
+                "%d, %d) not take-move(%d, %d) repeat(3);\n",
+                x, y, x, y, x, y, x, y, x, y);
+        }
+        if (lines)
+            write_lines(b, "ne nw se sw", 2);
+    } else if (rook) {
+        out(b, "      take-move(1, 0) repeat(1);\n      take-move(-1, 0) repeat(1);\n"
+               "      take-move(0, 1) repeat(1);\n      take-move(0, -1) repeat(1);\n");
+        write_lines(b, "ne nw se sw", 1);
+    } else {
+        out(b, "      take-move(1, 0); take-move(-1, 0); take-move(0, 1); take-move(0, -1);\n");
+        write_lines(b, "ne nw se sw", 0);
+    }
+    return true;
+}
+
 static void write_pieces(Imp *m, Buf *b, bool promo_zone)
 {
     out(b, "pieces:\n");
@@ -871,8 +1133,10 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
             out(b, "    castling: true\n");
         if (!strcmp(p->name, "rook") && m->castling)
             out(b, "    castling_partner: true\n");
+        write_asia_piece_keys(m, b, p);
         if (!p->pawn && !p->pawn_type) {
-            out(b, "    betza: \"%s\"\n", p->betza);
+            if (!write_asia_script(m, b, p))
+                out(b, "    betza: \"%s\"\n", p->betza);
             continue;
         }
         out(b, "    en_passant: true\n");
@@ -925,6 +1189,27 @@ static void write_extinction(Imp *m, Buf *b)
     out(b, "\n");
 }
 
+/* Janggi's counted endings: what would otherwise be a draw (bikjang, two passes, the
+ * fifty-move rule, a repetition that is not a perpetual check). */
+static void counted_endings(const Imp *m, int n_fold, char *buf, size_t size)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+#define END(...) len += (size_t)snprintf(buf + len, len < size ? size - len : 0, __VA_ARGS__)
+    if (m->bikjang)
+        END("%sbikjang", len ? " or " : "");
+    if (m->pass[WHITE] || m->pass[BLACK])
+        END("%sdouble_pass", len ? " or " : "");
+    if (m->n_move_rule == 50)
+        END("%sfifty_moves", len ? " or " : "");
+    if (n_fold > 0)
+        END("%s(position_count >= %d%s)", len ? " or " : "", n_fold,
+            m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "");
+    if (!len)
+        END("pieces < 0");
+#undef END
+}
+
 static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
 {
     out(b, "victory:\n  add:\n    checkmate: checkmate\n");
@@ -955,18 +1240,34 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
             m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "");
     if (m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0 && m->extinction_types[0])
         write_extinction(m, b);
-    bool any_draw = !strcmp(m->stalemate, "draw") || m->n_fold_rule > 0 || m->n_move_rule == 50;
+    if (m->material_janggi) { /* the endings a draw would be, decided by counting points */
+        char ends[512];
+        counted_endings(m, n_fold, ends, sizeof ends);
+        out(b, "    white_wins_on_points: (%s) and points > opponent.points + 1\n", ends);
+        out(b, "    black_wins_on_points: (%s) and points + 1 >= opponent.points\n", ends);
+    }
+    bool passes = m->pass[WHITE] || m->pass[BLACK];
+    bool any_draw = !strcmp(m->stalemate, "draw") || m->counting_makruk ||
+                    (!m->material_janggi && (m->n_fold_rule > 0 || m->n_move_rule == 50 || passes || m->bikjang));
     if (!any_draw)
         return;
     out(b, "draw:\n  add:\n");
     if (!strcmp(m->stalemate, "draw"))
         out(b, "    stalemate: stalemate\n");
+    if (m->counting_makruk)
+        out(b, "    counting: counting_expired\n");
+    if (m->material_janggi)
+        return;
     if (m->n_fold_rule == 3)
         out(b, "    repetition: repetition\n");
     else if (m->n_fold_rule > 0)
         out(b, "    repetition: position_count >= %d\n", m->n_fold_rule);
     if (m->n_move_rule == 50)
         out(b, "    fifty_moves: fifty_moves\n");
+    if (m->bikjang)
+        out(b, "    bikjang: bikjang\n");
+    if (passes)
+        out(b, "    double_pass: double_pass\n");
 }
 
 static char *write_yaml(Imp *m, const char *section)
@@ -1214,9 +1515,23 @@ static bool pawn_in_play(Imp *m)
 }
 
 /* Rules that no single key breaks, checked once every key is read. */
+static void check_asia_rules(Imp *m, int line)
+{
+    ImpPiece *king = piece_by_name(m, "king");
+    for (size_t i = 0; i < sizeof BUILTIN / sizeof BUILTIN[0] && king && m->king_type[0]; i++)
+        if (!strcmp(BUILTIN[i].fsf, m->king_type))
+            snprintf(king->betza, sizeof king->betza, "%s", BUILTIN[i].betza);
+    if (m->pass[WHITE] != m->pass[BLACK])
+        lose_rule(m, line, "passing for one side only is not said here");
+    for (int i = 0; i < m->nregions; i++)
+        if (!piece_by_name(m, m->regions[i].piece))
+            m->regions[i--] = m->regions[--m->nregions]; /* a region of a piece not in play */
+}
+
 static void check_rules(Imp *m, int line)
 {
     check_custom_pawns(m);
+    check_asia_rules(m, line);
     check_hand_rules(m, line);
     if (m->castling && (m->castle_queen_file != 'c' || m->castle_king_file != 'a' + m->files - 2)) {
         lose_rule(m, line, "castling: the king lands on %c and %c in Fairy-Stockfish, but on c and %c here",
