@@ -973,6 +973,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         out(b, "  immobility: illegal\n");
     if (m->gating)
         out(b, "  gating: true\n");
+    if (m->castling && (m->castle_queen_file != 'c' || m->castle_king_file != 'a' + m->files - 2))
+        out(b, "  castling_files: [%c, %c]\n", m->castle_queen_file, m->castle_king_file);
     if (m->flying_general)
         out(b, "  flying_general: true\n");
     if (m->bikjang)
@@ -1515,6 +1517,19 @@ static bool pawn_in_play(Imp *m)
 }
 
 /* Rules that no single key breaks, checked once every key is read. */
+/* Does the start FEN give anyone a castling right? (Its third field; a FEN without one
+ * gives every right the pieces allow, as Fairy-Stockfish reads it.) */
+static bool fen_castles(const Imp *m)
+{
+    char copy[INI_TEXT];
+    snprintf(copy, sizeof copy, "%s", m->fen);
+    char *save = NULL;
+    strtok_r(copy, " ", &save);
+    strtok_r(NULL, " ", &save);
+    const char *rights = strtok_r(NULL, " ", &save);
+    return !rights || strcmp(rights, "-") != 0;
+}
+
 static void check_asia_rules(Imp *m, int line)
 {
     ImpPiece *king = piece_by_name(m, "king");
@@ -1533,9 +1548,13 @@ static void check_rules(Imp *m, int line)
     check_custom_pawns(m);
     check_asia_rules(m, line);
     check_hand_rules(m, line);
-    if (m->castling && (m->castle_queen_file != 'c' || m->castle_king_file != 'a' + m->files - 2)) {
-        lose_rule(m, line, "castling: the king lands on %c and %c in Fairy-Stockfish, but on c and %c here",
-                  m->castle_queen_file, m->castle_king_file, 'a' + m->files - 2);
+    if (m->castling && !fen_castles(m))
+        m->castling = false; /* no right in the start position: castling can never happen */
+    if (m->castling && (m->castle_queen_file < 'a' || m->castle_king_file >= 'a' + m->files - 1 ||
+                        m->castle_queen_file >= m->castle_king_file - 1)) {
+        lose_rule(m, line, "castling: the king lands on %c and %c in Fairy-Stockfish, which this %d-file board cannot "
+                           "say (the rook lands beside the king, on the board)",
+                  m->castle_queen_file, m->castle_king_file, m->files);
         m->castling = false;
     }
     if (m->castling && !piece_by_letter(m, m->castle_piece))

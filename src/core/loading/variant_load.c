@@ -1249,6 +1249,33 @@ static void resolve_spares(Loader *L, Variant *v)
     kind_set(L, n, "explosion_spares", &v->rules.blast_spared);
 }
 
+/* `castling_files: [c, g]`: where a castling king lands, toward file a and the other way. */
+static void load_castling_files(Loader *L, yaml_node_t *n)
+{
+    const char *msg = "castling_files is two files, where the king lands castling toward file a and the other way "
+                      "(like [c, g])";
+    if (n->type != YAML_SEQUENCE_NODE || n->data.sequence.items.top - n->data.sequence.items.start != 2) {
+        err(L, n, "%s", msg);
+        return;
+    }
+    int f[2];
+    for (int i = 0; i < 2; i++) {
+        yaml_node_t *item = node_at(L, n->data.sequence.items.start[i]);
+        const char *s = scalar(item);
+        if (!s || strlen(s) != 1 || s[0] < 'a' || s[0] >= 'a' + L->v->files) {
+            err(L, item, "%s; '%s' is not a file of this board", msg, s ? s : "?");
+            return;
+        }
+        f[i] = s[0] - 'a';
+    }
+    if (f[0] >= f[1]) {
+        err(L, n, "%s; the first must lie toward file a of the second", msg);
+        return;
+    }
+    L->v->rules.castle_to[0] = (uint8_t)(f[0] + 1);
+    L->v->rules.castle_to[1] = (uint8_t)(f[1] + 1);
+}
+
 static void load_rules(Loader *L, yaml_node_t *n)
 {
     if (!need_mapping(L, n, "rules"))
@@ -1269,6 +1296,8 @@ static void load_rules(Loader *L, yaml_node_t *n)
             need_bool(L, p->vnode, p->key, &L->v->rules.bikjang);
         } else if (!strcmp(p->key, "pass")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.pass);
+        } else if (!strcmp(p->key, "castling_files")) {
+            load_castling_files(L, p->vnode);
         } else if (!strcmp(p->key, "counting")) {
             const char *s = scalar(p->vnode);
             if (s && !strcmp(s, "makruk"))
@@ -1307,7 +1336,7 @@ static void load_rules(Loader *L, yaml_node_t *n)
         } else {
             unknown_key(L, p, "rules",
                         "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility, explosions, "
-                        "explosion_spares, explosion_immune, gating, flying_general, bikjang, pass, counting");
+                        "explosion_spares, explosion_immune, gating, flying_general, bikjang, pass, counting, castling_files");
         }
     }
 }

@@ -376,8 +376,8 @@ static void castling_moves(const Variant *v, Position *pos, CsmOut *out)
         if (!partner || piece_color(partner) != me || !v->kinds[piece_kind(partner)].castling_partner)
             continue;
         int pf = sq_file(ps);
-        int king_to = wing == 0 ? 2 : pos->files - 2;
-        int partner_to = wing == 0 ? 3 : pos->files - 3;
+        int king_to = v->rules.castle_to[wing] ? v->rules.castle_to[wing] - 1 : wing == 0 ? 2 : pos->files - 2;
+        int partner_to = wing == 0 ? king_to + 1 : king_to - 1; /* beside the king, on the inner side */
         /* every square the king and the partner cross or land on empty, but for the two
          * (Chess960's rule; in chess it is the squares between them and the landings),
          * and the squares between them too */
