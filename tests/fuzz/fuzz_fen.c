@@ -38,8 +38,9 @@ static void round_trip(Variant *v, const char *text)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = fuzz_text(data, size);
-    static const char *const FAMILIES[] = {"crazyhouse.yaml", "shogi.yaml", "seirawan.yaml", "chess960.yaml",
-                                           "three_check.yaml", "atomic.yaml"};
+    static const char *const FAMILIES[] = {"crazyhouse.yaml", "shogi.yaml",  "seirawan.yaml", "chess960.yaml",
+                                           "three_check.yaml", "atomic.yaml", "xiangqi.yaml",  "janggi.yaml",
+                                           "makruk.yaml"};
     static Variant *loaded[sizeof FAMILIES / sizeof FAMILIES[0]]; /* once: millions of inputs */
     for (size_t i = 0; i < sizeof FAMILIES / sizeof FAMILIES[0]; i++) {
         if (!loaded[i])

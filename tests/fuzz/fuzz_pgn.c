@@ -7,18 +7,28 @@
 
 #include <strings.h>
 
-static const char *const files[] = {"standard.yaml", "king_of_the_hill.yaml", "three_check.yaml",
-                                    "antichess.yaml", "horde.yaml", "racing_kings.yaml", "capablanca.yaml"};
+static const char *const files[] = {"standard.yaml",   "king_of_the_hill.yaml", "three_check.yaml",
+                                    "antichess.yaml",  "horde.yaml",            "racing_kings.yaml",
+                                    "capablanca.yaml", "crazyhouse.yaml",       "shogi.yaml",
+                                    "xiangqi.yaml",    "janggi.yaml",           "makruk.yaml"};
 enum { NFILES = sizeof files / sizeof files[0] };
 
 static const Variant *variant_for(const PgnGame *pg)
 {
     static Variant *loaded[NFILES];
-    const char *file = pgn_variant_file_for_tag(pgn_tag(pg, "Variant") ? pgn_tag(pg, "Variant") : "Standard");
+    const char *tag = pgn_tag(pg, "Variant") ? pgn_tag(pg, "Variant") : "Standard";
+    const char *file = pgn_variant_file_for_tag(tag);
     int i = 0;
     while (file && i < NFILES && strcmp(files[i], file))
         i++;
-    if (i == NFILES || !file)
+    if (!file) /* the shipped variants lichess lacks go by their game name (Janggi) */
+        for (i = 0; i < NFILES; i++) {
+            if (!loaded[i])
+                loaded[i] = fuzz_variant(files[i]);
+            if (!strcasecmp(loaded[i]->name, tag))
+                break;
+        }
+    if (i == NFILES)
         i = 0;
     if (!loaded[i])
         loaded[i] = fuzz_variant(files[i]);
