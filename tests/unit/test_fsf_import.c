@@ -194,6 +194,53 @@ static void test_lenient_import_lists_changes(void **state)
 
 /* Fairy-Stockfish's built-in variants are templates: those we can say import exactly,
  * the others are refused by the keys the built-in needs, at the line naming it. */
+/* The rules of Asia and the keys that came with them: regions, janggi's palace lines,
+ * the pass and its counted ending, makruk's counting, castling squares, extinction counts. */
+static void test_asian_and_counting_keys(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = fsf_import_ini("[j:janggi]\n", "t.ini", NULL, false, &errors, &notes);
+    if (!yaml)
+        diag_print(&errors, stderr);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "    wazir-region: { white: [d1, e1, f1, d2, e2, f2, d3, e3, f3], black: [d8, e8, f8, "
+                                 "d9, e9, f9, d10, e10, f10] }\n"));
+    assert_non_null(strstr(yaml, "  bikjang: true\n  pass: true\n"));
+    assert_non_null(strstr(yaml, "      zone(lines, 0, 0) zone(lines, 1, 1) take-move(1, 1) zone(lines, 1, 1) "
+                                 "take-move(1, 1);\n"));
+    assert_non_null(strstr(yaml, "and points > opponent.points + 1\n"));
+    Variant *v = variant_load_text(yaml, "j.yaml", NULL, &errors);
+    assert_non_null(v);
+    Game *g = game_new(v, NULL, &errors);
+    assert_int_equal(g->nlegal, 32); /* FSF: go perft 1 in janggi */
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    yaml = fsf_import_ini("[m:makruk]\n", "t.ini", NULL, false, &errors, &notes);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "  counting: makruk\n"));
+    assert_non_null(strstr(yaml, "    counting: counting_expired\n"));
+    free(yaml);
+    const char *ext = "[e:chess]\nextinctionValue = loss\nextinctionPieceTypes = *\nextinctionPieceCount = 1\n"
+                      "castlingKingsideFile = f\ncastlingQueensideFile = b\n";
+    yaml = fsf_import_ini(ext, "t.ini", NULL, false, &errors, &notes);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "    extinction: opponent.pieces <= 1\n"));
+    assert_non_null(strstr(yaml, "  castling_files: [b, f]\n"));
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    /* xiangqi's chasing rule is refused, by name */
+    assert_null(fsf_import_ini("[x:xiangqi]\n", "t.ini", NULL, false, &errors, &notes));
+    assert_int_equal(errors.count, 2);
+    assert_non_null(strstr(errors.items[0].message, "'chasingRule = axf' (from the built-in template 'xiangqi'): "
+                                                    "the chasing rule (a perpetual chase loses) is not supported"));
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 static void test_builtin_templates(void **state)
 {
     (void)state;
@@ -356,6 +403,7 @@ int main(void)
         cmocka_unit_test(test_inexact_import_is_refused),
         cmocka_unit_test(test_lenient_import_lists_changes),
         cmocka_unit_test(test_builtin_templates),
+        cmocka_unit_test(test_asian_and_counting_keys),
         cmocka_unit_test(test_builtins_play_as_shipped),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

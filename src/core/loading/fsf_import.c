@@ -69,6 +69,7 @@ typedef struct Imp {
     int checks_needed;
     char extinction_value[16];
     char extinction_types[32];
+    int extinction_count, extinction_opponent_count; /* extinct at <= count, while the other has >= */
     /* pieces in hand */
     bool piece_drops, captures_to_hand, immobility_illegal;
     bool first_rank_pawn_drops, promotion_zone_pawn_drops, mandatory_piece_promotion;
@@ -559,8 +560,12 @@ static bool apply_result_key(Imp *m, const IniKey *k)
         else
             lose(m, k, "expected piece letters or '*'");
     } else if (!strcmp(key, "extinctionPieceCount") || !strcmp(key, "extinctionOpponentPieceCount")) {
-        if (!parse_int(val, &n) || n != 0)
-            lose(m, k, "extinction means none left here (0)");
+        if (!parse_int(val, &n) || n < 0 || n > 64)
+            lose(m, k, "expected a count from 0 to 64");
+        else if (!strcmp(key, "extinctionPieceCount"))
+            m->extinction_count = n;
+        else
+            m->extinction_opponent_count = n;
     } else {
         return false;
     }
@@ -1170,21 +1175,29 @@ static void subject_of(const ImpPiece *p, char *out_name, size_t size)
 
 static void write_extinction(Imp *m, Buf *b)
 {
-    /* loss: the side that runs out loses, so I win when my opponent has none */
-    const char *whose = !strcmp(m->extinction_value, "loss") ? "opponent." : "";
+    /* loss: the side that runs out loses, so I win when my opponent has none (or no more
+     * than extinctionPieceCount, while I keep extinctionOpponentPieceCount of them) */
+    bool loss = !strcmp(m->extinction_value, "loss");
+    const char *whose = loss ? "opponent." : "", *other = loss ? "" : "opponent.";
     out(b, "    extinction: ");
     int n = 0;
     for (const char *c = m->extinction_types; *c; c++) {
-        if (*c == '*') {
-            out(b, "%s%spieces == 0", n++ ? " or " : "", whose);
-            continue;
-        }
-        ImpPiece *p = piece_by_letter(m, *c);
-        if (!p)
-            continue;
         char subject[48];
-        subject_of(p, subject, sizeof subject);
-        out(b, "%s%s%s == 0", n++ ? " or " : "", whose, subject);
+        if (*c == '*') {
+            snprintf(subject, sizeof subject, "pieces");
+        } else {
+            ImpPiece *p = piece_by_letter(m, *c);
+            if (!p)
+                continue;
+            subject_of(p, subject, sizeof subject);
+        }
+        if (m->extinction_opponent_count > 0)
+            out(b, "%s(%s%s <= %d and %s%s >= %d)", n++ ? " or " : "", whose, subject, m->extinction_count, other,
+                subject, m->extinction_opponent_count);
+        else if (m->extinction_count > 0)
+            out(b, "%s%s%s <= %d", n++ ? " or " : "", whose, subject, m->extinction_count);
+        else
+            out(b, "%s%s%s == 0", n++ ? " or " : "", whose, subject);
     }
     if (!n)
         out(b, "pieces < 0");
