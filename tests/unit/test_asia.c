@@ -174,6 +174,35 @@ static void test_pass_and_bikjang(void **state)
     variant_free(v);
 }
 
+/* `pass: stalemate` (Fairy-Stockfish's passOnStalemate): the pass only when nothing else
+ * is legal; two passes in a row end the game. */
+static void test_pass_on_stalemate(void **state)
+{
+    (void)state;
+    const char *text = "game: t\nextends: Antichess\nrules:\n  pass: stalemate\ndraw:\n  add:\n"
+                       "    double_pass: double_pass\n";
+    char path[1024];
+    snprintf(path, sizeof path, "%s/variants/t.yaml", CSM_TEST_DATA_DIR);
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_text(text, path, NULL, &d);
+    assert_non_null(v);
+    Game *g = test_start(v, "8/8/8/8/1p6/p7/P7/8 w - - 0 1"); /* White's pawn is blocked */
+    assert_int_equal(g->nlegal, 1);
+    assert_int_equal(g->legal[0].type, MOVE_PASS);
+    assert_int_equal(game_play_any(g, "pass"), 0);
+    assert_false(legal(g, "b4b4")); /* Black can move: no pass */
+    game_free(g);
+    g = test_start(v, "8/8/8/8/8/p7/P7/8 w - - 0 1"); /* both blocked: pass, pass, drawn */
+    assert_int_equal(game_play_any(g, "pass"), 0);
+    assert_int_equal(game_play_any(g, "pass"), 0);
+    assert_int_equal(game_result(g)->status, GAME_DRAW);
+    assert_string_equal(game_result(g)->reason, "double_pass");
+    game_free(g);
+    variant_free(v);
+    diag_free(&d);
+}
+
 static void test_stalemate_loses(void **state)
 {
     (void)state;
@@ -270,6 +299,7 @@ int main(void)
         cmocka_unit_test(test_soldier),         cmocka_unit_test(test_janggi_cannon),
         cmocka_unit_test(test_palace_lines),    cmocka_unit_test(test_pass_and_bikjang),
         cmocka_unit_test(test_stalemate_loses), cmocka_unit_test(test_makruk_counting),
+        cmocka_unit_test(test_pass_on_stalemate),
         cmocka_unit_test(test_points_condition), cmocka_unit_test(test_bad_declarations),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -87,7 +87,7 @@ typedef struct Imp {
     /* the chess of Asia */
     ImpRegion regions[IMP_MAX_REGIONS];
     int nregions;
-    bool flying_general, bikjang, pass[2], material_janggi, counting_makruk;
+    bool flying_general, bikjang, pass[2], pass_on_stalemate[2], material_janggi, counting_makruk;
     int soldier_rank;             /* soldierPromotionRank: where soldiers start stepping sideways */
     char diagonal_lines[INI_TEXT];/* the palace points the janggi lines join */
     char king_type[40];           /* our builtins' kingType: the king moves as this piece */
@@ -690,6 +690,11 @@ static bool apply_asia_key(Imp *m, const IniKey *k)
         m->pass[BLACK] = m->pass[WHITE];
     } else if (!strcmp(key, "passWhite") || !strcmp(key, "passBlack")) {
         read_bool(m, k, &m->pass[key[4] == 'W' ? WHITE : BLACK]);
+    } else if (!strcmp(key, "passOnStalemate")) {
+        read_bool(m, k, &m->pass_on_stalemate[WHITE]);
+        m->pass_on_stalemate[BLACK] = m->pass_on_stalemate[WHITE];
+    } else if (!strcmp(key, "passOnStalemateWhite") || !strcmp(key, "passOnStalemateBlack")) {
+        read_bool(m, k, &m->pass_on_stalemate[key[15] == 'W' ? WHITE : BLACK]);
     } else if (!strcmp(key, "soldierPromotionRank")) {
         if (!parse_int(val, &m->soldier_rank) || m->soldier_rank < 1 || m->soldier_rank > 16)
             lose(m, k, "expected a rank from 1 to 16");
@@ -986,6 +991,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         out(b, "  bikjang: true\n");
     if (m->pass[WHITE])
         out(b, "  pass: true\n");
+    else if (m->pass_on_stalemate[WHITE])
+        out(b, "  pass: stalemate\n");
     if (m->counting_makruk)
         out(b, "  counting: makruk\n");
     if (m->blast_on_capture) { /* FSF spares its pawn type only, not custom pawns */
@@ -1213,7 +1220,7 @@ static void counted_endings(const Imp *m, int n_fold, char *buf, size_t size)
 #define END(...) len += (size_t)snprintf(buf + len, len < size ? size - len : 0, __VA_ARGS__)
     if (m->bikjang)
         END("%sbikjang", len ? " or " : "");
-    if (m->pass[WHITE] || m->pass[BLACK])
+    if (m->pass[WHITE] || m->pass[BLACK] || m->pass_on_stalemate[WHITE] || m->pass_on_stalemate[BLACK])
         END("%sdouble_pass", len ? " or " : "");
     if (m->n_move_rule == 50)
         END("%sfifty_moves", len ? " or " : "");
@@ -1261,7 +1268,7 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
         out(b, "    white_wins_on_points: (%s) and points > opponent.points + 1\n", ends);
         out(b, "    black_wins_on_points: (%s) and points + 1 >= opponent.points\n", ends);
     }
-    bool passes = m->pass[WHITE] || m->pass[BLACK];
+    bool passes = m->pass[WHITE] || m->pass[BLACK] || m->pass_on_stalemate[WHITE] || m->pass_on_stalemate[BLACK];
     bool any_draw = !strcmp(m->stalemate, "draw") || m->counting_makruk ||
                     (!m->material_janggi && (m->n_fold_rule > 0 || m->n_move_rule == 50 || passes || m->bikjang));
     if (!any_draw)
@@ -1549,7 +1556,7 @@ static void check_asia_rules(Imp *m, int line)
     for (size_t i = 0; i < sizeof BUILTIN / sizeof BUILTIN[0] && king && m->king_type[0]; i++)
         if (!strcmp(BUILTIN[i].fsf, m->king_type))
             snprintf(king->betza, sizeof king->betza, "%s", BUILTIN[i].betza);
-    if (m->pass[WHITE] != m->pass[BLACK])
+    if (m->pass[WHITE] != m->pass[BLACK] || m->pass_on_stalemate[WHITE] != m->pass_on_stalemate[BLACK])
         lose_rule(m, line, "passing for one side only is not said here");
     for (int i = 0; i < m->nregions; i++)
         if (!piece_by_name(m, m->regions[i].piece))

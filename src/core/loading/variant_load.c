@@ -1295,7 +1295,13 @@ static void load_rules(Loader *L, yaml_node_t *n)
         } else if (!strcmp(p->key, "bikjang")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.bikjang);
         } else if (!strcmp(p->key, "pass")) {
-            need_bool(L, p->vnode, p->key, &L->v->rules.pass);
+            const char *s = scalar(p->vnode);
+            if (s && !strcmp(s, "stalemate"))
+                L->v->rules.pass = L->v->rules.pass_on_stalemate = true;
+            else if (!s || (strcmp(s, "true") && strcmp(s, "false")))
+                err(L, p->vnode, "pass must be true, false or 'stalemate' (only when there is no other move)");
+            else
+                L->v->rules.pass = !strcmp(s, "true");
         } else if (!strcmp(p->key, "castling_files")) {
             load_castling_files(L, p->vnode);
         } else if (!strcmp(p->key, "counting")) {

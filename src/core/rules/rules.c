@@ -813,6 +813,13 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
                 out[c++] = out[i];
         k = c;
     }
+    if (v->rules.pass_on_stalemate && k > 1) { /* the pass only when nothing else is legal */
+        int c = 0;
+        for (int i = 0; i < k; i++)
+            if (out[i].type != MOVE_PASS)
+                out[c++] = out[i];
+        k = c;
+    }
     return k;
 }
 
