@@ -88,6 +88,7 @@ typedef struct Imp {
     ImpRegion regions[IMP_MAX_REGIONS];
     int nregions;
     bool flying_general, bikjang, pass[2], pass_on_stalemate[2], material_janggi, counting_makruk;
+    char material[16];            /* materialCounting other than janggi: unweighted, whitedrawodds, blackdrawodds */
     int soldier_rank;             /* soldierPromotionRank: where soldiers start stepping sideways */
     char diagonal_lines[INI_TEXT];/* the palace points the janggi lines join */
     char king_type[40];           /* our builtins' kingType: the king moves as this piece */
@@ -476,10 +477,11 @@ static bool apply_castling_key(Imp *m, const IniKey *k)
         if (!parse_int(val, &n) || n != 1)
             lose(m, k, "castling happens on the first rank here");
     } else if (!strcmp(key, "castlingKingPiece")) {
-        if (strlen(val) == 1 && piece_by_letter(m, val[0]))
+        /* a letter no piece has: nothing castles (check_rules), as in Fairy-Stockfish */
+        if (strlen(val) == 1 && isalpha((unsigned char)val[0]))
             m->castle_piece = (char)tolower((unsigned char)val[0]);
         else
-            lose(m, k, "expected the letter of a piece of this variant");
+            lose(m, k, "expected the letter of a piece");
     } else if (!strcmp(key, "castlingRookPiece") || !strcmp(key, "castlingRookPieces")) {
         ImpPiece *p = piece_by_letter(m, val[0]);
         if (strlen(val) != 1 || !p || strcmp(p->name, "rook") != 0)
@@ -701,10 +703,13 @@ static bool apply_asia_key(Imp *m, const IniKey *k)
     } else if (!strcmp(key, "diagonalLines")) {
         snprintf(m->diagonal_lines, sizeof m->diagonal_lines, "%s", !strcmp(val, "-") ? "" : val);
     } else if (!strcmp(key, "materialCounting")) {
-        if (!strcmp(val, "janggi") || !strcmp(val, "none"))
-            m->material_janggi = !strcmp(val, "janggi");
-        else
-            lose(m, k, "only janggi's material count (or none) can be said");
+        bool known = !strcmp(val, "janggi") || !strcmp(val, "none") || !strcmp(val, "unweighted") ||
+                     !strcmp(val, "whitedrawodds") || !strcmp(val, "blackdrawodds");
+        m->material_janggi = !strcmp(val, "janggi");
+        snprintf(m->material, sizeof m->material, "%.15s",
+                 known && strcmp(val, "janggi") && strcmp(val, "none") ? val : "");
+        if (!known)
+            lose(m, k, "expected janggi, unweighted, whitedrawodds, blackdrawodds or none");
     } else if (!strcmp(key, "countingRule")) {
         if (!strcmp(val, "makruk") || !strcmp(val, "none"))
             m->counting_makruk = !strcmp(val, "makruk");
@@ -1224,7 +1229,7 @@ static void counted_endings(const Imp *m, int n_fold, char *buf, size_t size)
         END("%sdouble_pass", len ? " or " : "");
     if (m->n_move_rule == 50)
         END("%sfifty_moves", len ? " or " : "");
-    if (n_fold > 0)
+    if (n_fold > 0 && (!m->nfold_value[0] || !strcmp(m->nfold_value, "draw")))
         END("%s(position_count >= %d%s)", len ? " or " : "", n_fold,
             m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "");
     if (!len)
@@ -1268,9 +1273,19 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
         out(b, "    white_wins_on_points: (%s) and points > opponent.points + 1\n", ends);
         out(b, "    black_wins_on_points: (%s) and points + 1 >= opponent.points\n", ends);
     }
+    char counted[512] = "";
+    if (m->material[0]) { /* the endings a draw would be, decided by the piece count or draw odds */
+        counted_endings(m, n_fold, counted, sizeof counted);
+        if (!strcmp(m->material, "unweighted"))
+            out(b, "    more_pieces: (%s) and pieces > opponent.pieces\n", counted);
+        else
+            out(b, "    %s_wins_draw_odds: %s\n", !strcmp(m->material, "whitedrawodds") ? "white" : "black", counted);
+    }
     bool passes = m->pass[WHITE] || m->pass[BLACK] || m->pass_on_stalemate[WHITE] || m->pass_on_stalemate[BLACK];
+    bool counts = m->material_janggi || m->material[0];
     bool any_draw = !strcmp(m->stalemate, "draw") || m->counting_makruk ||
-                    (!m->material_janggi && (m->n_fold_rule > 0 || m->n_move_rule == 50 || passes || m->bikjang));
+                    (!counts && (m->n_fold_rule > 0 || m->n_move_rule == 50 || passes || m->bikjang)) ||
+                    !strcmp(m->material, "unweighted");
     if (!any_draw)
         return;
     out(b, "draw:\n  add:\n");
@@ -1278,7 +1293,9 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
         out(b, "    stalemate: stalemate\n");
     if (m->counting_makruk)
         out(b, "    counting: counting_expired\n");
-    if (m->material_janggi)
+    if (!strcmp(m->material, "unweighted")) /* an equal count */
+        out(b, "    equal_pieces: %s\n", counted);
+    if (counts)
         return;
     if (m->n_fold_rule == 3)
         out(b, "    repetition: repetition\n");

@@ -162,7 +162,7 @@ static const FsfKey KEYS[] = {
     NO("connectNxN", "0", "connecting pieces in a square is not supported yet"),
     NO("collinearN", "0", "arranging pieces in a line is not supported yet"),
     NO("connectValue", "win", "connecting pieces in a row is not supported yet"),
-    IMPORTED("materialCounting", "none", "`janggi`: piece values 13/7/5/3/3/2 and victory conditions on `points` (other counts are refused)"),
+    IMPORTED("materialCounting", "none", "the endings that would be draws are decided: `janggi` by `points` (values 13/7/5/3/3/2), `unweighted` by `pieces`, `whitedrawodds`/`blackdrawodds` for that side"),
     NO("adjudicateFullBoard", "false", "counting material at the end is not supported yet"),
     IMPORTED("countingRule", "none", "`makruk`: `rules: counting: makruk` and the draw `counting_expired` (cambodian and asean are refused)"),
     NO("castlingWins", "-", "winning by castling is not supported"),
