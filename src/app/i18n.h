@@ -165,6 +165,8 @@ typedef enum StrId {
     S_CHECKS_LABEL,
     S_VARS_LABEL,
     S_MUST_CAPTURE,
+    S_PASS,          /* the pass marker on the royal piece (janggi) */
+    S_PASS_NONE,     /* P pressed where no pass is legal */
     S_MOVES_COUNT_FMT,
     S_END_CHECKMATE_FMT,
     S_END_STALEMATE,

@@ -1,6 +1,8 @@
 /* ren.c — the renderer and its text cache (see ren.h). */
 #include "ren.h"
 
+#include <math.h>
+
 #include "fonts.h"
 
 #include <stdlib.h>
@@ -193,6 +195,34 @@ void ren_disc(int cx, int cy, int radius, RenColor c)
     tinted(disc_tex, c);
     SDL_Rect d = {cx - radius, cy - radius, radius * 2, radius * 2};
     SDL_RenderCopy(renderer, disc_tex, NULL, &d);
+}
+
+void ren_line(float x0, float y0, float x1, float y1, float thickness, RenColor c)
+{
+    float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
+    if (len <= 0 || c.a == 0)
+        return;
+    /* a quad: the segment pushed half the thickness to each side */
+    float nx = -dy / len * thickness / 2, ny = dx / len * thickness / 2;
+    float xy[8] = {x0 + nx, y0 + ny, x1 + nx, y1 + ny, x1 - nx, y1 - ny, x0 - nx, y0 - ny};
+    ren_polygon(xy, 4, c);
+}
+
+void ren_polygon(const float *xy, int n, RenColor c)
+{
+    enum { MAX_POINTS = 32 };
+    if (n < 3 || n > MAX_POINTS || c.a == 0)
+        return;
+    SDL_Vertex v[MAX_POINTS];
+    int idx[3 * (MAX_POINTS - 2)];
+    for (int i = 0; i < n; i++)
+        v[i] = (SDL_Vertex){{xy[2 * i], xy[2 * i + 1]}, {c.r, c.g, c.b, c.a}, {0, 0}};
+    for (int i = 1; i + 1 < n; i++) { /* a fan from the first point: convex polygons only */
+        idx[3 * (i - 1)] = 0;
+        idx[3 * (i - 1) + 1] = i;
+        idx[3 * (i - 1) + 2] = i + 1;
+    }
+    SDL_RenderGeometry(renderer, NULL, v, n, idx, 3 * (n - 2));
 }
 
 void ren_glow(SDL_Rect r, RenColor c)

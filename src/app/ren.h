@@ -41,6 +41,10 @@ void ren_frame(SDL_Rect r, int thickness, RenColor c);
 void ren_round_rect(SDL_Rect r, int radius, RenColor c);
 void ren_round_frame(SDL_Rect r, int radius, int thickness, RenColor c, RenColor inside);
 void ren_disc(int cx, int cy, int radius, RenColor c);
+/* A straight line `thickness` pixels wide (any direction). */
+void ren_line(float x0, float y0, float x1, float y1, float thickness, RenColor c);
+/* A filled convex polygon of n points (x, y pairs), such as a janggi piece's octagon. */
+void ren_polygon(const float *xy, int n, RenColor c);
 /* A soft radial glow filling `r` (brightest in the middle). */
 void ren_glow(SDL_Rect r, RenColor c);
 void ren_image(SDL_Texture *t, SDL_Rect dst, uint8_t alpha);

@@ -1,5 +1,6 @@
 /* ui_board.c — the board view (see ui_board.h). */
 #include "ui_board.h"
+#include "ui_lines.h"
 
 #include "varstate.h"
 
@@ -537,11 +538,30 @@ static bool key_names_a_choice(SDL_Keycode key)
     return false;
 }
 
+/* P passes the turn where the variant allows it (janggi), unless a promotion choice open
+ * on the board takes the letter. */
+static bool pass_key(void)
+{
+    if (!app.variant->rules.pass || !app_human_to_move() || focused_cluster() >= 0)
+        return false;
+    for (int i = 0; i < app.game->nlegal; i++)
+        if (app.game->legal[i].type == MOVE_PASS) {
+            Move m = app.game->legal[i];
+            ui_board_deselect();
+            app_play(&m);
+            return true;
+        }
+    ui_toast(tr(S_PASS_NONE));
+    return true;
+}
+
 bool ui_board_key(SDL_Keycode key)
 {
     sync();
     if (key == SDLK_ESCAPE)
         return ui_board_deselect();
+    if (key == SDLK_p && app.game && pass_key())
+        return true;
     if (selected < 0) /* a hand's drops have no choices to pick by key */
         return false;
     /* while a choice is open, a piece's letter is never another command (N is the
@@ -618,8 +638,8 @@ void ui_board_draw_coordinates(void)
         bool light = (file + rank) % 2 == 1;
         char t[12];
         snprintf(t, sizeof t, "%d", rank + 1);
-        ren_text(px, true, t, ui_lay.board.x + pad, ui_lay.board.y + row * ui_lay.sq + pad / 2,
-                 light ? C_SQ_DARK : C_SQ_LIGHT);
+        RenColor c = ui_lines_board() ? RGBA(0x4a, 0x2c, 0x12, 220) : light ? C_SQ_DARK : C_SQ_LIGHT;
+        ren_text(px, true, t, ui_lay.board.x + pad, ui_lay.board.y + row * ui_lay.sq + pad / 2, c);
     }
     for (int col = 0; col < ui_lay.files; col++) {
         int file = flip ? ui_lay.files - 1 - col : col;
@@ -627,8 +647,9 @@ void ui_board_draw_coordinates(void)
         bool light = (file + rank) % 2 == 1;
         char t[2] = {(char)('a' + file), 0};
         int w = ren_text_width(px, true, t);
+        RenColor c = ui_lines_board() ? RGBA(0x4a, 0x2c, 0x12, 220) : light ? C_SQ_DARK : C_SQ_LIGHT;
         ren_text(px, true, t, ui_lay.board.x + (col + 1) * ui_lay.sq - w - pad,
-                 ui_lay.board.y + ui_lay.board.h - ren_line_height(px) - pad / 4, light ? C_SQ_DARK : C_SQ_LIGHT);
+                 ui_lay.board.y + ui_lay.board.h - ren_line_height(px) - pad / 4, c);
     }
 }
 
@@ -677,6 +698,16 @@ static void draw_cluster(const Target *t, SDL_Rect r)
     }
 }
 
+/* The pass, offered on the royal piece's own square: a small "Pass" label on it. */
+static void draw_pass_badge(SDL_Rect r)
+{
+    int px = r.w / 5 > U(10) ? r.w / 5 : U(10);
+    int w = ren_text_width(px, true, tr(S_PASS)) + px, h = ren_line_height(px) + U(2);
+    SDL_Rect pill = {r.x + (r.w - w) / 2, r.y + r.h - h - r.h / 16, w, h};
+    ren_round_rect(pill, h / 2, RGBA(0x26, 0x28, 0x2d, 225));
+    ren_text_in(px, true, tr(S_PASS), pill, ALIGN_CENTER, RGBA(0xff, 0xff, 0xff, 255));
+}
+
 static void draw_strip(void)
 {
     SDL_Rect bar;
@@ -707,6 +738,16 @@ static void draw_strip(void)
     }
 }
 
+/* A highlight on a square: the square tinted, or on a board of lines a round spot on
+ * its intersection. */
+static void mark(SDL_Rect sr, RenColor c)
+{
+    if (ui_lines_board())
+        ui_lines_mark(sr, c);
+    else
+        ren_rect(sr, c);
+}
+
 void ui_board_draw(void)
 {
     sync();
@@ -719,12 +760,15 @@ void ui_board_draw(void)
     SDL_Rect frame = {L->board.x - U(6), L->board.y - U(6), L->board.w + U(12), L->board.h + U(12)};
     ren_round_rect((SDL_Rect){frame.x, frame.y + U(4), frame.w, frame.h}, U(10), RGBA(0, 0, 0, 70));
     ren_round_rect(frame, U(10), C_BOARD_FRAME);
-    for (int r = 0; r < L->ranks; r++)
-        for (int f = 0; f < L->files; f++) {
-            SDL_Rect sr;
-            ui_board_square_rect(sq_make(f, r), &sr);
-            ren_rect(sr, (f + r) % 2 ? C_SQ_LIGHT : C_SQ_DARK);
-        }
+    if (ui_lines_board())
+        ui_lines_draw_board();
+    else
+        for (int r = 0; r < L->ranks; r++)
+            for (int f = 0; f < L->files; f++) {
+                SDL_Rect sr;
+                ui_board_square_rect(sq_make(f, r), &sr);
+                ren_rect(sr, (f + r) % 2 ? C_SQ_LIGHT : C_SQ_DARK);
+            }
     /* the squares a victory condition sends a piece to (the hill, the last rank) */
     uint64_t goal[CSM_SQUARES / 64];
     if (varstate_goal_squares(app.variant, goal))
@@ -732,7 +776,7 @@ void ui_board_draw(void)
             for (int f = 0; f < L->files; f++) {
                 SDL_Rect sr;
                 if (varstate_has(goal, sq_make(f, r)) && ui_board_square_rect(sq_make(f, r), &sr))
-                    ren_rect(sr, C_GOAL_ZONE);
+                    mark(sr, C_GOAL_ZONE);
             }
     /* where pieces may choose to promote (shogi's last three ranks, each side's own) */
     uint64_t promo[CSM_SQUARES / 64];
@@ -741,15 +785,15 @@ void ui_board_draw(void)
             for (int f = 0; f < L->files; f++) {
                 SDL_Rect sr;
                 if (varstate_has(promo, sq_make(f, r)) && ui_board_square_rect(sq_make(f, r), &sr))
-                    ren_rect(sr, RGBA(0x6b, 0x3d, 0x12, 34));
+                    mark(sr, RGBA(0x6b, 0x3d, 0x12, 34));
             }
     if (g->length > 0) {
         const Move *last = &g->moves[g->length - 1];
         SDL_Rect a, b;
         if (ui_board_square_rect(last->from, &a))
-            ren_rect(a, C_LAST_MOVE);
+            mark(a, C_LAST_MOVE);
         if (last->to != last->from && ui_board_square_rect(last->to, &b))
-            ren_rect(b, C_LAST_MOVE);
+            mark(b, C_LAST_MOVE);
     }
     Move hint;
     if (engine_hint(&hint)) {
@@ -759,17 +803,17 @@ void ui_board_draw(void)
         Square sq[2] = {hint.from, hint.to};
         for (int i = 0; i < (hint.to != hint.from ? 2 : 1); i++)
             if (ui_board_square_rect(sq[i], &hr)) {
-                ren_rect(hr, C_HINT);
+                mark(hr, C_HINT);
                 ren_frame(hr, t, C_HINT_LINE);
             }
     }
     SDL_Rect sel;
     if (selected >= 0 && ui_board_square_rect((Square)selected, &sel))
-        ren_rect(sel, C_SELECTED);
+        mark(sel, C_SELECTED);
     if ((selected >= 0 || selected_hand >= 0) && hover_sq >= 0 && target_of[hover_sq] >= 0) {
         SDL_Rect hr;
         ui_board_square_rect((Square)hover_sq, &hr);
-        ren_rect(hr, C_HOVER_TARGET);
+        mark(hr, C_HOVER_TARGET);
     }
     ui_board_draw_coordinates();
     for (int i = 0; i < ncheck; i++) {
@@ -794,7 +838,10 @@ void ui_board_draw(void)
     ui_anim_draw(ui_board_square_rect);
     if (selected >= 0) {
         int t = U(3) > L->sq / 22 ? U(3) : L->sq / 22;
-        ren_frame(sel, t, C_SELECT_LINE);
+        if (ui_lines_board()) /* a ring around the piece on its intersection */
+            ui_lines_ring(sel, t, C_SELECT_LINE);
+        else
+            ren_frame(sel, t, C_SELECT_LINE);
     }
     /* markers */
     for (int i = 0; i < ntargets; i++) {
@@ -803,6 +850,8 @@ void ui_board_draw(void)
         ui_board_square_rect(t->to, &r);
         if (t->marker == UI_MARK_CLUSTER)
             draw_cluster(t, r);
+        else if (sel_moves[t->choice[0]].type == MOVE_PASS)
+            draw_pass_badge(r); /* clicking the royal piece again passes */
         else
             ren_image(assets_marker((Marker)t->marker, L->sq), r, 255);
     }

@@ -1,6 +1,7 @@
 /* ui_kit.c — what every view shares: the layout, the dirty flag, toasts, tooltips,
  * the mouse and the common widgets (see ui_kit.h). */
 #include "ui_kit.h"
+#include "ui_lines.h"
 
 #include "app.h"
 #include "assets.h"
@@ -133,6 +134,10 @@ void ui_draw_piece(int kind, bool black, SDL_Rect r, uint8_t alpha)
     if (!app.variant || kind < 0 || kind >= app.variant->nkinds)
         return;
     const PieceKind *k = &app.variant->kinds[kind];
+    if (k->glyph[0] && k->glyph_shape != GLYPH_TILE) { /* round xiangqi or octagonal janggi pieces */
+        ui_lines_draw_glyph_piece(k, black, r, alpha);
+        return;
+    }
     if (k->glyph[0]) { /* a tile with a character (shogi): Black's point down, its writing upside down */
         SDL_Texture *tile = assets_piece("shogi-tile", black, r.w);
         if (tile)
