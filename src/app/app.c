@@ -639,6 +639,7 @@ void app_save_settings(void)
     s.sound = app.sound;
     s.notation_coordinates = app.notation_coordinates;
     s.your_side_below = app.your_side_below;
+    s.pictograms = app.pictograms;
     s.window = app.window;
     snprintf(s.save_dir, sizeof s.save_dir, "%s", app.save_dir);
     settings_save(app.pref_dir, &s);

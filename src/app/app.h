@@ -45,6 +45,7 @@ typedef struct App {
     bool sound;                   /* sounds play (false: muted) */
     bool notation_coordinates;    /* move list in coordinates (e2e4) instead of SAN */
     bool your_side_below;         /* against the computer: the person's side at the bottom */
+    bool pictograms;              /* xiangqi and janggi pieces drawn as pictograms, not characters */
     WindowPlace window;           /* where the window is, saved for the next start */
 } App;
 

@@ -228,6 +228,7 @@ static void apply_settings(const Options *o, Settings *settings)
     app.sound = settings->sound;
     app.notation_coordinates = settings->notation_coordinates;
     app.your_side_below = settings->your_side_below;
+    app.pictograms = settings->pictograms;
     snprintf(app.save_dir, sizeof app.save_dir, "%s", settings->save_dir);
 }
 

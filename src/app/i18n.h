@@ -141,6 +141,9 @@ typedef enum StrId {
     S_RANDOM_COLOUR,
     S_START_POSITION,
     S_YOUR_SIDE_BELOW,
+    S_PIECE_STYLE,
+    S_PIECE_CHARACTERS,
+    S_PIECE_PICTOGRAMS,
     S_START_SETUP,
     S_START_960_RANDOM,
     S_GAMES_IN_FILE_FMT, /* " · %d games" after a PGN file's summary */

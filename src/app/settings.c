@@ -70,6 +70,8 @@ void settings_load(const char *pref_dir, Settings *s)
             s->notation_coordinates = !strcmp(val, "coordinates");
         else if (!strcmp(line, "your-side-below"))
             read_flag(val, &s->your_side_below);
+        else if (!strcmp(line, "piece-style") && (!strcmp(val, "characters") || !strcmp(val, "pictograms")))
+            s->pictograms = !strcmp(val, "pictograms");
         else if (!strcmp(line, "window"))
             read_window(val, &s->window);
         else if (!strcmp(line, "save-folder") && strlen(val) < sizeof s->save_dir)
@@ -89,7 +91,8 @@ bool settings_save(const char *pref_dir, const Settings *s)
     fprintf(f, "# Chessembly settings\nlang=%s\nautoflip=%d\nvariant=%s\n", s->lang, s->autoflip ? 1 : 0, s->variant);
     fprintf(f, "theme=%s\nanimation=%d\nsound=%d\nnotation=%s\n", s->theme[0] ? s->theme : theme_at(0)->name,
             s->animate ? 1 : 0, s->sound ? 1 : 0, s->notation_coordinates ? "coordinates" : "san");
-    fprintf(f, "your-side-below=%d\n", s->your_side_below ? 1 : 0);
+    fprintf(f, "your-side-below=%d\npiece-style=%s\n", s->your_side_below ? 1 : 0,
+            s->pictograms ? "pictograms" : "characters");
     if (s->save_dir[0])
         fprintf(f, "save-folder=%s\n", s->save_dir);
     if (s->window.known)

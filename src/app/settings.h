@@ -24,6 +24,7 @@ typedef struct Settings {
     bool sound;                /* sounds play (default on); off = muted */
     bool notation_coordinates; /* the move list in coordinates (e2e4) instead of SAN */
     bool your_side_below;      /* against the computer, the person's side at the bottom (default on) */
+    bool pictograms;           /* xiangqi and janggi pieces as pictograms instead of characters */
     WindowPlace window;
     char save_dir[PATH_MAX];   /* the folder games were last saved in ("" : the games folder) */
 } Settings;

@@ -5,6 +5,7 @@
 #include "ui_lines.h"
 
 #include "app.h"
+#include "assets.h"
 #include "ren.h"
 #include "theme.h"
 #include "ui.h"
@@ -150,6 +151,14 @@ void ui_lines_draw_glyph_piece(const PieceKind *k, bool black, SDL_Rect r, uint8
         ren_disc((int)cx, (int)cy, (int)(rad * 0.9f), face);
         ren_disc((int)cx, (int)cy, (int)(rad * 0.78f), ink);
         ren_disc((int)cx, (int)cy, (int)(rad * 0.72f), face);
+    }
+    if (app.pictograms) { /* the piece's pictogram (its Western-style icon) on the disc */
+        SDL_Texture *icon = assets_piece(k->icon[0] ? k->icon : k->name, black, (int)(1.3f * rad));
+        if (icon) {
+            int side = (int)(1.3f * rad);
+            ren_image(icon, (SDL_Rect){(int)(cx - side / 2.0f), (int)(cy - side / 2.0f), side, side}, alpha);
+            return;
+        }
     }
     const char *glyph = black && k->glyph_black[0] ? k->glyph_black : k->glyph;
     int px = (int)(rad * (strlen(glyph) > 3 ? 0.6f : 1.05f));

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { ROWS = 5, MAX_CHOICES = 18 };
+enum { ROWS = 6, MAX_CHOICES = 20 };
 
 typedef struct Choice {
     char name[24];
@@ -121,6 +121,8 @@ static void layout(const Geo *g)
     add("notation-coordinates", tr(S_NOTATION_COORDINATES), cell(g->row[3], 2, 1), app.notation_coordinates);
     add("your-side-on", tr(S_ON), cell(g->row[4], 2, 0), app.your_side_below);
     add("your-side-off", tr(S_OFF), cell(g->row[4], 2, 1), !app.your_side_below);
+    add("pieces-characters", tr(S_PIECE_CHARACTERS), cell(g->row[5], 2, 0), !app.pictograms);
+    add("pieces-pictograms", tr(S_PIECE_PICTOGRAMS), cell(g->row[5], 2, 1), app.pictograms);
     add("close", tr(S_CLOSE), g->close, false);
 }
 
@@ -155,6 +157,8 @@ static void pick(const char *name)
         app.notation_coordinates = !strcmp(name, "notation-coordinates");
     else if (!strncmp(name, "your-side-", 10))
         app.your_side_below = !strcmp(name, "your-side-on");
+    else if (!strncmp(name, "pieces-", 7))
+        app.pictograms = !strcmp(name, "pieces-pictograms");
     app.revision++; /* views that read a setting redraw (the move list's notation) */
     app_save_settings();
 }
@@ -168,7 +172,7 @@ void ui_settings_draw(void)
     layout(&g);
     ui_modal_card(g.card);
     ren_text_fit(U(20), true, tr(S_SETTINGS), g.title.x, g.title.y, g.title.w, C_TEXT);
-    static const StrId captions[ROWS] = {S_THEME, S_ANIMATION, S_SOUND, S_NOTATION, S_YOUR_SIDE_BELOW};
+    static const StrId captions[ROWS] = {S_THEME, S_ANIMATION, S_SOUND, S_NOTATION, S_YOUR_SIDE_BELOW, S_PIECE_STYLE};
     for (int i = 0; i < ROWS; i++)
         ren_text(U(13), true, tr(captions[i]), g.caption[i].x, g.caption[i].y, C_DIM);
     /* each theme's button shows its two squares on the left, its label right of them */

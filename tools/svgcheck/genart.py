@@ -378,6 +378,30 @@ def cone_upper(c):
     return out
 
 
+def cannon_upper(c):
+    # a barrel on a wheel, pointing up and to the right (xiangqi and janggi's cannon)
+    return [
+        c.part("path", d="M26 64L66 27C70 23 77 27 74 32L36 73C32 77 23 69 26 64Z"),
+        c.part("path", d="M62 25L72 20L80 29L76 36Z"),
+        c.line("M33 63L67 32", w=2.6),
+        c.part("circle", cx=40, cy=66, r=13),
+        c.mark("circle", cx=40, cy=66, r=3.2),
+        c.line("M40 55V59M40 73V77M29 66H33M47 66H51", w=2.6),
+    ]
+
+
+def advisor_upper(c):
+    # a counsellor in a wide-brimmed hat (xiangqi's and janggi's advisor / guard)
+    return [
+        c.part("path", d="M37 54C37 65 30 72 27 80H73C70 72 63 65 63 54Z"),
+        c.part("circle", cx=50, cy=41, r=12),
+        c.part("rect", x=30, y=27, width=40, height=6, rx=3),
+        c.part("path", d="M39 28C39 17 61 17 61 28Z"),
+        c.part("circle", cx=50, cy=14, r=3.5),
+        join(c, 40, 60, 57),
+    ]
+
+
 def mirrored(front):
     """A chameleon wearing another piece's shape: the right half tinted."""
     def fn(c):
@@ -418,6 +442,8 @@ PIECE_DEFS = [
     ("camel", camel_upper, "camel"),
     ("zebra", lambda c: knight_upper(c, stripes=True), "zebra: striped horse head"),
     ("cone", cone_upper, "cone: a traffic cone"),
+    ("cannon", cannon_upper, "cannon: a barrel on a wheel"),
+    ("advisor", advisor_upper, "advisor: a counsellor in a wide-brimmed hat"),
 ]
 
 
