@@ -131,6 +131,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_GAMES_IN_FILE_FMT] = {" · %d games", " · 게임 %d개"},
     [S_RANDOM_COLOUR] = {"Random", "무작위"},
     [S_START_POSITION] = {"Start position", "시작 위치"},
+    [S_ARRANGEMENTS] = {"Arrangement: White (left), Black (right)", "배치: 초 (왼쪽), 한 (오른쪽)"},
     [S_PIECE_STYLE] = {"Xiangqi and janggi pieces", "샹치·장기 기물"},
     [S_PIECE_CHARACTERS] = {"Characters", "한자"},
     [S_PIECE_PICTOGRAMS] = {"Pictograms", "그림"},

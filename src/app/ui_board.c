@@ -761,7 +761,7 @@ void ui_board_draw(void)
     ren_round_rect((SDL_Rect){frame.x, frame.y + U(4), frame.w, frame.h}, U(10), RGBA(0, 0, 0, 70));
     ren_round_rect(frame, U(10), C_BOARD_FRAME);
     if (ui_lines_board())
-        ui_lines_draw_board();
+        ui_lines_draw_board(ui_board_square_rect);
     else
         for (int r = 0; r < L->ranks; r++)
             for (int f = 0; f < L->files; f++) {

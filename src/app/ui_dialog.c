@@ -16,6 +16,7 @@
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 #include <time.h>
 
@@ -78,6 +79,7 @@ static int tc_choice;                      /* 0..NPRESETS-1, or TC_CUSTOM */
 /* the start position: the variant's setup, a random Chess960 one, or one by number */
 enum { START_SETUP, START_960_RANDOM, START_960_NUMBER };
 static int start_choice, start_number = 518;
+static int arrangement[2]; /* janggi: the first-rank arrangement each side chose (Variant.arrangements) */
 static int custom_min = 10, custom_inc = 0;
 static Choice choices[MAX_CHOICES];
 static int nchoices;
@@ -210,6 +212,29 @@ void ui_dialog_picker(void)
     catalog_free(&c);
 }
 
+/* The setup with each side's chosen first rank (janggi's horses and elephants): White's
+ * is the FEN's last row, Black's the first, in lower case. False when nothing changes. */
+static bool arranged_setup(char *fen, size_t size)
+{
+    const Variant *v = app.variant;
+    if (!v || !v->setup || v->narrangements == 0 || (arrangement[WHITE] == 0 && arrangement[BLACK] == 0))
+        return false;
+    const char *first_slash = strchr(v->setup, '/'), *space = strchr(v->setup, ' ');
+    if (!first_slash || !space || first_slash > space)
+        return false;
+    const char *last_slash = first_slash;
+    for (const char *c = first_slash; c < space; c++)
+        if (*c == '/')
+            last_slash = c;
+    char black[40];
+    snprintf(black, sizeof black, "%s", v->arrangements[arrangement[BLACK]].row);
+    for (char *c = black; *c; c++)
+        *c = (char)tolower((unsigned char)*c);
+    int n = snprintf(fen, size, "%s%.*s%s%s", black, (int)(last_slash + 1 - first_slash), first_slash,
+                     v->arrangements[arrangement[WHITE]].row, space);
+    return n > 0 && (size_t)n < size;
+}
+
 static void new_game_done(int choice)
 {
     if (choice != 0)
@@ -237,6 +262,8 @@ static void new_game_done(int choice)
                                                : -1;
     if (n >= 0 && chess960_setup(app.variant, n, fen, sizeof fen) && app_new_game(fen, err, sizeof err))
         return;
+    if (arranged_setup(fen, sizeof fen) && app_new_game(fen, err, sizeof err))
+        return;
     app_new_game(NULL, NULL, 0);
 }
 
@@ -247,6 +274,7 @@ void ui_dialog_new_game(void)
     chosen = app.opp;
     random_colour = false;
     start_choice = app.variant && app.variant->start_960 ? START_960_RANDOM : START_SETUP;
+    arrangement[WHITE] = arrangement[BLACK] = 0;
     /* the control last used, as a preset when it is one */
     tc_choice = 0;
     if (clock_on(&app.time_control)) {
@@ -446,6 +474,27 @@ static void clock_rows(SDL_Rect row, SDL_Rect custom, StrId caption[2])
     add_choice("custom-inc-up", "+", row_cell(custom, 6, 5, U(60)), false);
 }
 
+/* Janggi: each side's arrangement, stepped through with − and +; the name shows the
+ * pieces in the order they stand (마상상마). */
+static void arrangement_row(SDL_Rect row)
+{
+    int gap = U(8), step = U(34), name_w = (row.w - 4 * step - 5 * gap - U(16)) / 2;
+    int x = row.x;
+    for (int side = WHITE; side <= BLACK; side++) {
+        const char *who = side == WHITE ? "white" : "black";
+        char name[32];
+        snprintf(name, sizeof name, "arr-%s-down", who);
+        add_choice(name, "−", (SDL_Rect){x, row.y, step, row.h}, false);
+        x += step + gap;
+        snprintf(name, sizeof name, "arr-%s", who);
+        add_choice(name, app.variant->arrangements[arrangement[side]].name, (SDL_Rect){x, row.y, name_w, row.h}, true);
+        x += name_w + gap;
+        snprintf(name, sizeof name, "arr-%s-up", who);
+        add_choice(name, "+", (SDL_Rect){x, row.y, step, row.h}, false);
+        x += step + gap + U(16);
+    }
+}
+
 static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect caption_at[NG_ROWS])
 {
     nchoices = 0;
@@ -490,12 +539,23 @@ static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect captio
         snprintf(label, sizeof label, "960 #%d", start_number);
         add_choice("start-960-number", label, row_cell(rows[NG_ROWS - 1], 5, 3, U(110)), start_choice == START_960_NUMBER);
         add_choice("start-960-up", "+", row_cell(rows[NG_ROWS - 1], 5, 4, U(110)), false);
+    } else if (app.variant && app.variant->narrangements > 1) {
+        caption[NG_ROWS - 1] = S_ARRANGEMENTS;
+        arrangement_row(rows[NG_ROWS - 1]);
     }
 }
 
 static void pick_choice(const char *name)
 {
     int level;
+    if (!strncmp(name, "arr-", 4) && app.variant && app.variant->narrangements > 0) {
+        int side = !strncmp(name + 4, "black", 5) ? BLACK : WHITE, n = app.variant->narrangements;
+        if (strstr(name, "-up"))
+            arrangement[side] = (arrangement[side] + 1) % n;
+        else if (strstr(name, "-down"))
+            arrangement[side] = (arrangement[side] + n - 1) % n;
+        return;
+    }
     if (!strncmp(name, "start-", 6)) {
         if (!strcmp(name, "start-setup"))
             start_choice = START_SETUP;

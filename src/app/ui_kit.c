@@ -1,7 +1,7 @@
 /* ui_kit.c — what every view shares: the layout, the dirty flag, toasts, tooltips,
  * the mouse and the common widgets (see ui_kit.h). */
 #include "ui_kit.h"
-#include "ui_lines.h"
+#include "ui_glyph.h"
 
 #include "app.h"
 #include "assets.h"
@@ -135,7 +135,7 @@ void ui_draw_piece(int kind, bool black, SDL_Rect r, uint8_t alpha)
         return;
     const PieceKind *k = &app.variant->kinds[kind];
     if (k->glyph[0] && k->glyph_shape != GLYPH_TILE) { /* round xiangqi or octagonal janggi pieces */
-        ui_lines_draw_glyph_piece(k, black, r, alpha);
+        ui_glyph_draw_piece(k, black, r, alpha);
         return;
     }
     if (k->glyph[0]) { /* a tile with a character (shogi): Black's point down, its writing upside down */

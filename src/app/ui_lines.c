@@ -1,15 +1,11 @@
 /* ui_lines.c — boards drawn as lines, with the pieces on the intersections (xiangqi,
- * janggi: `board: style: intersections`), and the round and octagonal glyph pieces
- * those games use. A square's cell keeps its place: its centre is the intersection,
- * so clicks, markers and animations need nothing of their own. */
+ * janggi: `board: style: intersections`). A square's cell keeps its place: its centre
+ * is the intersection, so clicks, markers and animations need nothing of their own. */
 #include "ui_lines.h"
 
 #include "app.h"
-#include "assets.h"
 #include "ren.h"
-#include "theme.h"
-#include "ui.h"
-#include "ui_board.h"
+#include "ui_kit.h"
 
 #include <math.h>
 #include <string.h>
@@ -19,10 +15,12 @@ static const RenColor INK_LINE = {0x4a, 0x2c, 0x12, 0xff};
 
 bool ui_lines_board(void) { return app.variant && app.variant->look.style == BOARD_INTERSECTIONS; }
 
+static SquareRectFn square_rect; /* where the board puts a square (ui_board_square_rect) */
+
 static bool centre(int file, int rank, float *x, float *y)
 {
     SDL_Rect r;
-    if (!ui_board_square_rect(sq_make(file, rank), &r))
+    if (!square_rect(sq_make(file, rank), &r))
         return false;
     *x = r.x + r.w / 2.0f;
     *y = r.y + r.h / 2.0f;
@@ -61,8 +59,9 @@ static void draw_river_words(int river)
     ren_text_in(px, true, "漢 界", (SDL_Rect){left + width / 2, top, width / 2, band}, ALIGN_CENTER, ink);
 }
 
-void ui_lines_draw_board(void)
+void ui_lines_draw_board(SquareRectFn rect_of)
 {
+    square_rect = rect_of;
     const Layout *L = &ui_lay;
     const BoardLook *look = &app.variant->look;
     ren_rect(L->board, WOOD);
@@ -113,55 +112,4 @@ void ui_lines_ring(SDL_Rect sr, int thickness, RenColor c)
         ren_line(cx + rad * cosf(a0), cy + rad * sinf(a0), cx + rad * cosf(a1 + 0.02f), cy + rad * sinf(a1 + 0.02f),
                  (float)thickness, c);
     }
-}
-
-static RenColor ink_of(bool black, uint8_t alpha)
-{
-    const BoardLook *look = &app.variant->look;
-    uint32_t rgb = look->has_ink ? look->ink[black] : black ? 0x1c1c1c : 0xb3261e;
-    return RGBA((rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff, alpha);
-}
-
-static void octagon(float cx, float cy, float rad, RenColor c)
-{
-    float xy[16];
-    for (int i = 0; i < 8; i++) {
-        float a = (float)M_PI / 8 + i * (float)M_PI / 4;
-        xy[2 * i] = cx + rad * cosf(a);
-        xy[2 * i + 1] = cy + rad * sinf(a);
-    }
-    ren_polygon(xy, 8, c);
-}
-
-void ui_lines_draw_glyph_piece(const PieceKind *k, bool black, SDL_Rect r, uint8_t alpha)
-{
-    double size = k->glyph_size > 0 ? k->glyph_size : 0.9;
-    float cx = r.x + r.w / 2.0f, cy = r.y + r.h / 2.0f, rad = (float)(r.w * 0.48 * size);
-    RenColor ink = ink_of(black, alpha);
-    RenColor rim = RGBA(0x5b, 0x3a, 0x1a, alpha), face = RGBA(0xf4, 0xe4, 0xc4, alpha);
-    if (k->glyph_shape == GLYPH_OCTAGON) {
-        octagon(cx + rad / 14, cy + rad / 10, rad, RGBA(0, 0, 0, alpha / 4)); /* shadow */
-        octagon(cx, cy, rad, rim);
-        octagon(cx, cy, rad * 0.9f, face);
-        octagon(cx, cy, rad * 0.8f, RGBA(ink.r, ink.g, ink.b, alpha / 5));
-        octagon(cx, cy, rad * 0.76f, face);
-    } else { /* a round xiangqi piece: a rim, a face, an ink ring */
-        ren_disc((int)(cx + rad / 14), (int)(cy + rad / 10), (int)rad, RGBA(0, 0, 0, alpha / 4));
-        ren_disc((int)cx, (int)cy, (int)rad, rim);
-        ren_disc((int)cx, (int)cy, (int)(rad * 0.9f), face);
-        ren_disc((int)cx, (int)cy, (int)(rad * 0.78f), ink);
-        ren_disc((int)cx, (int)cy, (int)(rad * 0.72f), face);
-    }
-    if (app.pictograms) { /* the piece's pictogram (its Western-style icon) on the disc */
-        SDL_Texture *icon = assets_piece(k->icon[0] ? k->icon : k->name, black, (int)(1.3f * rad));
-        if (icon) {
-            int side = (int)(1.3f * rad);
-            ren_image(icon, (SDL_Rect){(int)(cx - side / 2.0f), (int)(cy - side / 2.0f), side, side}, alpha);
-            return;
-        }
-    }
-    const char *glyph = black && k->glyph_black[0] ? k->glyph_black : k->glyph;
-    int px = (int)(rad * (strlen(glyph) > 3 ? 0.6f : 1.05f));
-    ren_text_in(px, true, glyph, (SDL_Rect){(int)(cx - rad), (int)(cy - rad), (int)(2 * rad), (int)(2 * rad)},
-                ALIGN_CENTER, ink);
 }
