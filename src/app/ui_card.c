@@ -136,6 +136,11 @@ bool ui_card_cell_rect(SDL_Rect c, Square s, SDL_Rect *r)
 const char *ui_card_piece_name(int kind)
 {
     const PieceKind *k = &app.variant->kinds[kind];
+    if (k->name_ko[0] && i18n_lang() != LANG_KO && app.variant->korean_names_first) {
+        static char both[CSM_NAME_MAX + 80]; /* janggi: 차 · Chariot */
+        snprintf(both, sizeof both, "%s · %s", k->name_ko, tr_piece(k->name));
+        return both;
+    }
     return k->name_ko[0] && i18n_lang() == LANG_KO ? k->name_ko : tr_piece(k->name);
 }
 

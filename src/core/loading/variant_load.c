@@ -1741,7 +1741,7 @@ static void load_arrangements(Loader *L, yaml_node_t *n)
 }
 
 static const char *TOP_KEYS = "game, extends, description, board, setup, start, pieces, rules, victory, draw, after_move, "
-                              "name_ko, description_ko, arrangements";
+                              "name_ko, description_ko, arrangements, names_first";
 
 /* A translated text (`name_ko:`): set from the file, or dropped when the file gives the
  * text it translates without it (an inherited translation would be of the base's name). */
@@ -1786,11 +1786,11 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
     }
     Pair top[16];
     int nt = mapping_pairs(&L, root, top, 16);
-    enum { NKEYS = 14 };
+    enum { NKEYS = 15 };
     yaml_node_t *get[NKEYS] = {0};
     static const char *order[NKEYS] = {"game",    "extends", "description", "board",   "setup",
                                        "pieces",  "rules",   "victory",     "draw",    "after_move",
-                                       "name_ko", "description_ko", "start", "arrangements"};
+                                       "name_ko", "description_ko", "start", "arrangements", "names_first"};
     for (int i = 0; i < nt; i++) {
         int j = 0;
         while (j < NKEYS && strcmp(top[i].key, order[j]))
@@ -1866,6 +1866,13 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
     }
     if (get[13])
         load_arrangements(&L, get[13]);
+    if (get[14]) { /* names_first: korean -- the game's own names lead (janggi) */
+        const char *s = need_string(&L, get[14], "names_first");
+        if (s && (!strcmp(s, "korean") || !strcmp(s, "english")))
+            v->korean_names_first = !strcmp(s, "korean");
+        else if (s)
+            err(&L, get[14], "names_first is 'korean' (the pieces' Korean names first, then English) or 'english'");
+    }
     free(v->file);
     v->file = path ? strdup(path) : NULL;
     if (L.errors == 0)

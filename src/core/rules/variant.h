@@ -173,6 +173,7 @@ typedef struct Variant {
     BoardLook look;           /* how the board is drawn (board: style, river, palaces, ink) */
     Arrangement arrangements[VARIANT_MAX_ARRANGEMENTS]; /* `arrangements:`, first = the setup's own */
     int narrangements;
+    bool korean_names_first;  /* `names_first: korean`: the window writes the Korean piece names first (janggi) */
     AfterMoveAction after_move[VARIANT_MAX_AFTER]; /* applied in order after every move */
     int nafter;
 } Variant;
