@@ -1740,6 +1740,16 @@ static void load_arrangements(Loader *L, yaml_node_t *n)
     }
 }
 
+/* names_first: korean -- the game's own names lead in the window (janggi) */
+static void load_names_first(Loader *L, yaml_node_t *n)
+{
+    const char *s = need_string(L, n, "names_first");
+    if (s && (!strcmp(s, "korean") || !strcmp(s, "english")))
+        L->v->korean_names_first = !strcmp(s, "korean");
+    else if (s)
+        err(L, n, "names_first is 'korean' (the pieces' Korean names first, then English) or 'english'");
+}
+
 static const char *TOP_KEYS = "game, extends, description, board, setup, start, pieces, rules, victory, draw, after_move, "
                               "name_ko, description_ko, arrangements, names_first";
 
@@ -1866,13 +1876,8 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
     }
     if (get[13])
         load_arrangements(&L, get[13]);
-    if (get[14]) { /* names_first: korean -- the game's own names lead (janggi) */
-        const char *s = need_string(&L, get[14], "names_first");
-        if (s && (!strcmp(s, "korean") || !strcmp(s, "english")))
-            v->korean_names_first = !strcmp(s, "korean");
-        else if (s)
-            err(&L, get[14], "names_first is 'korean' (the pieces' Korean names first, then English) or 'english'");
-    }
+    if (get[14])
+        load_names_first(&L, get[14]);
     free(v->file);
     v->file = path ? strdup(path) : NULL;
     if (L.errors == 0)
