@@ -1554,8 +1554,8 @@ static bool pawn_in_play(Imp *m)
 }
 
 /* Rules that no single key breaks, checked once every key is read. */
-/* Does the start FEN give anyone a castling right? (Its third field; a FEN without one
- * gives every right the pieces allow, as Fairy-Stockfish reads it.) */
+/* Does the start FEN give anyone a castling right? Fairy-Stockfish reads them from its
+ * third field only: a FEN that stops before it (or says `-`) gives none. */
 static bool fen_castles(const Imp *m)
 {
     char copy[INI_TEXT];
@@ -1564,7 +1564,7 @@ static bool fen_castles(const Imp *m)
     strtok_r(copy, " ", &save);
     strtok_r(NULL, " ", &save);
     const char *rights = strtok_r(NULL, " ", &save);
-    return !rights || strcmp(rights, "-") != 0;
+    return rights && strcmp(rights, "-") != 0 && !isdigit((unsigned char)rights[0]);
 }
 
 static void check_asia_rules(Imp *m, int line)
