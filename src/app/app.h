@@ -46,6 +46,8 @@ typedef struct App {
     bool notation_coordinates;    /* move list in coordinates (e2e4) instead of SAN */
     bool your_side_below;         /* against the computer: the person's side at the bottom */
     bool pictograms;              /* xiangqi and janggi pieces drawn as pictograms, not characters */
+    bool analysing;               /* the analysis board: the engine searches the position shown */
+    int analysis_lines;           /* how many best lines it shows (1..5) */
     WindowPlace window;           /* where the window is, saved for the next start */
 } App;
 

@@ -30,6 +30,11 @@ static EngineHooks hooks; /* how the window hears of changes (engine_set_hooks) 
 
 static Move hint;
 static unsigned hint_revision = ~0u;
+/* analysis: the best lines of the position of analysis_revision, by multipv */
+static SearchInfo lines[ENGINE_MAX_LINES];
+static int nlines;
+static unsigned analysis_revision = ~0u;
+static unsigned analysed_revision = ~0u; /* an analysis that ended (a forced depth): not again */
 
 void engine_set_hooks(const EngineHooks *h) { hooks = *h; }
 
@@ -88,6 +93,15 @@ static void on_info(void *user, const SearchInfo *info)
     SDL_LockMutex(lock);
     progress = *info;
     has_progress = true;
+    if (job == JOB_ANALYSE && info->multipv >= 1 && info->multipv <= ENGINE_MAX_LINES) {
+        if (analysis_revision != job_revision) { /* a new position: its first lines */
+            analysis_revision = job_revision;
+            nlines = 0;
+        }
+        lines[info->multipv - 1] = *info;
+        if (info->multipv > nlines)
+            nlines = info->multipv;
+    }
     Uint32 now = SDL_GetTicks();
     bool wake = SDL_TICKS_PASSED(now, last_wake + ENGINE_INFO_MS);
     if (wake)
@@ -148,8 +162,45 @@ void engine_cancel(void)
 
 bool engine_idle(void) { return !thread && !app_computer_to_move(); }
 
+/* Analysis runs when asked for and nobody else needs the engine: not while the
+ * computer is to move, and not again on a position whose analysis has ended. */
+static void analyse_tick(void)
+{
+    if (thread || !app.analysing || app_computer_to_move() || analysed_revision == app.revision ||
+        game_result(app.game)->status != GAME_ONGOING)
+        return;
+    SearchLimits l;
+    memset(&l, 0, sizeof l);
+    l.infinite = true;
+    l.multipv = app.analysis_lines > 0 ? app.analysis_lines : 3;
+    if (l.multipv > ENGINE_MAX_LINES)
+        l.multipv = ENGINE_MAX_LINES;
+    l.seed = 1;
+    start(JOB_ANALYSE, &l);
+}
+
+int engine_analysis(SearchInfo *out, int max)
+{
+    if (!lock)
+        return 0;
+    SDL_LockMutex(lock);
+    int n = app.analysing && analysis_revision == app.revision ? nlines : 0;
+    if (n > max)
+        n = max;
+    for (int i = 0; i < n; i++)
+        out[i] = lines[i];
+    SDL_UnlockMutex(lock);
+    return n;
+}
+
 void engine_tick(void)
 {
+    if (!app.game)
+        return;
+    if (!thread && !app_computer_to_move()) {
+        analyse_tick();
+        return;
+    }
     if (thread || !app_computer_to_move())
         return;
     Color side = (Color)app.game->pos.side;
@@ -222,6 +273,10 @@ bool engine_handle_event(const SDL_Event *e)
         char msg[600];
         snprintf(msg, sizeof msg, "%s: %s", tr(S_ENGINE_ERROR), r.error.message);
         tell(msg);
+    }
+    if (j == JOB_ANALYSE) {
+        analysed_revision = app.revision; /* a forced depth reached: the lines stay as they are */
+        return true;
     }
     if (!r.has_move) {
         if (j == JOB_MOVE)

@@ -17,7 +17,9 @@
 
 enum { ENGINE_INFO_MS = 150 };
 
-typedef enum EngineJob { JOB_NONE = 0, JOB_MOVE, JOB_HINT } EngineJob;
+typedef enum EngineJob { JOB_NONE = 0, JOB_MOVE, JOB_HINT, JOB_ANALYSE } EngineJob;
+
+enum { ENGINE_MAX_LINES = 5 };
 
 /* How the engine tells the window: it asks for a redraw (progress, a result) and gives
  * the player a short note (an error). Set once by the window; either may be NULL. */
@@ -49,6 +51,11 @@ bool engine_handle_event(const SDL_Event *e);
 bool engine_request_hint(void);
 /* The hint for the position shown, once found (until the next change). */
 bool engine_hint(Move *out);
+
+/* Analysis (app.analysing): the engine searches the position shown without end, its
+ * best lines (app.analysis_lines of them) kept for the window. Fills up to `max` lines,
+ * best first, of the position shown now; returns how many (0: none yet). */
+int engine_analysis(SearchInfo *out, int max);
 
 /* The last progress report of the running search (false when nothing runs or it has
  * not finished an iteration yet). */

@@ -130,6 +130,7 @@ static bool handle_key(const SDL_KeyboardEvent *k)
     case SDLK_f: ui_command(CMD_FLIP); return true;
     case SDLK_n: ui_command(CMD_NEW_GAME); return true;
     case SDLK_h: ui_command(CMD_HINT); return true;
+    case SDLK_a: ui_command(CMD_ANALYSE); return true;
     case SDLK_e: ui_command(CMD_EDIT_BOARD); return true;
     case SDLK_SPACE: ui_command(CMD_PAUSE); return true;
     case SDLK_LEFT: ui_command(CMD_UNDO); return true;

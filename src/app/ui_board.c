@@ -1,6 +1,7 @@
 /* ui_board.c — the board view (see ui_board.h). */
 #include "ui_board.h"
 #include "ui_lines.h"
+#include "ui_analysis.h"
 
 #include "varstate.h"
 
@@ -836,6 +837,7 @@ void ui_board_draw(void)
             ui_draw_piece(piece_kind(p), piece_color(p) == BLACK, pr, lifted ? 90 : 255);
         }
     ui_anim_draw(ui_board_square_rect);
+    ui_analysis_draw_board(ui_board_square_rect, L->board); /* the analysis' arrows and bar */
     if (selected >= 0) {
         int t = U(3) > L->sq / 22 ? U(3) : L->sq / 22;
         if (ui_lines_board()) /* a ring around the piece on its intersection */

@@ -21,7 +21,7 @@ bool ui_command_enabled(Command c)
     switch (c) {
     case CMD_UNDO: return app.game->length > 0;
     case CMD_REDO: return app.game->length < app.game->total;
-    case CMD_HINT: return app_human_to_move() && engine_job() == JOB_NONE;
+    case CMD_HINT: return app_human_to_move() && engine_job() == JOB_NONE && !app.analysing;
     case CMD_RESIGN: return app_acting_side() >= 0 && !app.draw_offer;
     case CMD_OFFER_DRAW: return app_acting_side() >= 0 && !app.draw_offer && app_human_to_move();
     case CMD_ACCEPT_DRAW:
@@ -112,6 +112,11 @@ void ui_command(Command c)
     case CMD_PLAYGROUND: ui_playground_open(); break;
     case CMD_SETTINGS: ui_settings_open(); break;
     case CMD_EDIT_BOARD: ui_setup_open(); break;
+    case CMD_ANALYSE:
+        app.analysing = !app.analysing;
+        if (!app.analysing && engine_job() == JOB_ANALYSE)
+            engine_cancel();
+        break;
     case CMD_LANG:
         i18n_set_lang(i18n_lang() == LANG_KO ? LANG_EN : LANG_KO);
         snprintf(app.lang_setting, sizeof app.lang_setting, "%s", i18n_lang_code(i18n_lang()));

@@ -1,5 +1,6 @@
 /* ui_panel.c — the side panel (see ui_panel.h). */
 #include "ui_panel.h"
+#include "ui_analysis.h"
 
 #include "app.h"
 #include "endtext.h"
@@ -127,10 +128,19 @@ static SDL_Rect shape_cell(SDL_Rect box, int reach, int sx, int sy)
 
 /* The engine card shows when a computer plays, or a hint is searched or shown: two
  * people without hints keep the room for the move list and the shape card. */
+/* The analysis lines the computer's card shows under its first line. */
+static int analysis_rows(void)
+{
+    if (!app.analysing || !app.game)
+        return 0;
+    SearchInfo lines[ENGINE_MAX_LINES];
+    return engine_analysis(lines, ENGINE_MAX_LINES);
+}
+
 static bool engine_card_shown(void)
 {
     Move m;
-    return app.game && (opponent_computers(&app.opp) > 0 || engine_job() != JOB_NONE || engine_hint(&m));
+    return app.game && (opponent_computers(&app.opp) > 0 || engine_job() != JOB_NONE || engine_hint(&m) || app.analysing);
 }
 
 /* Clocks show in a hot-seat game with a time control. */
@@ -234,9 +244,9 @@ static void geometry(Geo *g)
     /* the computer's card, when there is something to say (see engine_card_shown) */
     g->engine = g->engine_button = (SDL_Rect){x, y, 0, 0};
     if (engine_card_shown()) {
-        g->engine = (SDL_Rect){x, y - U(4), w, U(40)};
+        g->engine = (SDL_Rect){x, y - U(4), w, U(40) + analysis_rows() * ren_line_height(U(12))};
         int ebw = SDL_min(U(88), w / 3);
-        g->engine_button = (SDL_Rect){x + w - ebw - U(5), g->engine.y + U(5), ebw, g->engine.h - U(10)};
+        g->engine_button = (SDL_Rect){x + w - ebw - U(5), g->engine.y + U(5), ebw, U(30)};
         y = g->engine.y + g->engine.h + U(14);
     }
     int bh = U(36), gap = U(8);
@@ -275,7 +285,7 @@ static Command engine_command(void)
     bool human = app_human_to_move();
     if (computers == 2 || (computers == 1 && !human && game_result(app.game)->status == GAME_ONGOING))
         return CMD_PAUSE;
-    return CMD_HINT;
+    return app.analysing ? CMD_ANALYSE : CMD_HINT;
 }
 
 bool ui_panel_button_rect(Command c, SDL_Rect *r)
@@ -757,6 +767,14 @@ static void engine_line(char *buf, size_t size, RenColor *color)
         return;
     default: break;
     }
+    if (app.analysing) {
+        SearchInfo best[ENGINE_MAX_LINES];
+        if (engine_analysis(best, ENGINE_MAX_LINES) > 0)
+            snprintf(buf, size, tr(S_ANALYSIS_FMT), best[0].depth, (int)(best[0].nps / 1000));
+        else
+            snprintf(buf, size, "%s", tr(S_ANALYSIS_START));
+        return;
+    }
     Move hint;
     if (engine_hint(&hint)) {
         /* in the move list's notation: Nf3, or g1f3 with coordinates chosen */
@@ -803,12 +821,20 @@ static void draw_engine(const Geo *g)
     if (engine_job() != JOB_NONE)
         ren_round_rect((SDL_Rect){g->engine.x, g->engine.y, U(5), g->engine.h}, U(2), C_HINT_LINE);
     int tx = g->engine.x + U(14), tw = g->engine_button.x - U(8) - tx;
-    ren_text_fit(U(13), engine_job() != JOB_NONE, line, tx, g->engine.y + (g->engine.h - ren_line_height(U(13))) / 2,
-                 tw, color);
+    ren_text_fit(U(13), engine_job() != JOB_NONE, line, tx, g->engine.y + (U(40) - ren_line_height(U(13))) / 2, tw,
+                 color);
+    SearchInfo best[ENGINE_MAX_LINES];
+    int n = app.analysing ? engine_analysis(best, ENGINE_MAX_LINES) : 0;
+    for (int i = 0; i < n; i++) { /* the best lines, in the move list's notation */
+        char text[400];
+        ui_analysis_line_text(&best[i], text, sizeof text);
+        ren_text_fit(U(12), i == 0, text, tx, g->engine.y + U(36) + i * ren_line_height(U(12)),
+                     g->engine.x + g->engine.w - U(10) - tx, i == 0 ? C_TEXT : C_DIM);
+    }
     if (hover_id == 82 && ui_text_cut(U(13), engine_job() != JOB_NONE, line, tw, 1))
         ui_tooltip(line);
     Command c = engine_command();
-    const char *label = tr(c == CMD_HINT ? S_HINT : app.paused ? S_CONTINUE : S_PAUSE);
+    const char *label = tr(c == CMD_HINT ? S_HINT : c == CMD_ANALYSE ? S_STOP : app.paused ? S_CONTINUE : S_PAUSE);
     ui_button(g->engine_button, label, hover_id == 60, ui_command_enabled(c), c == CMD_PAUSE && app.paused);
 }
 

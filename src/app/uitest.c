@@ -3,6 +3,7 @@
  * The command language is described in tests/ui/README.md. Every event goes through
  * ui_handle, the function the interactive loop calls, and every step draws a frame. */
 #include "uitest.h"
+#include "ui_analysis.h"
 
 #include "app.h"
 #include "main_loop.h"
@@ -907,6 +908,23 @@ static bool expect_group_3(char **a, int n, const char *what, char *want, char *
         ui_panel_engine_text(got, EXPECT_TEXT);
         if (!strstr(got, want))
             fail("engine line: \"%s\" not in \"%s\"", want, got);
+    } else if (!strcmp(what, "analysis-lines") && n >= 3) {
+        /* expect analysis-lines N: the analysis board shows N lines */
+        SearchInfo lines[ENGINE_MAX_LINES];
+        int have = engine_analysis(lines, ENGINE_MAX_LINES);
+        if (have != atoi(a[2]))
+            fail("analysis: expected %s lines, got %d", a[2], have);
+    } else if (!strcmp(what, "analysis-line") && n >= 4) {
+        /* expect analysis-line N TEXT: line N (1 = the best) as the card writes it */
+        SearchInfo lines[ENGINE_MAX_LINES];
+        int i = atoi(a[2]), have = engine_analysis(lines, ENGINE_MAX_LINES);
+        char text[400] = "";
+        if (i >= 1 && i <= have)
+            ui_analysis_line_text(&lines[i - 1], text, sizeof text);
+        char wanted[EXPECT_TEXT];
+        join(a, 3, n, wanted, sizeof wanted);
+        if (!strstr(text, wanted))
+            fail("analysis line %s: \"%s\" not in \"%s\"", a[2], wanted, text);
     } else if (!strcmp(what, "hint") && n >= 3) {
         Move m;
         char from[8] = "none", to[8] = "";
