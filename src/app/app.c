@@ -168,6 +168,7 @@ static void clock_after_history(void)
 static void changed(void)
 {
     app.revision++;
+    app.browsing = false; /* any change of the game shows it as it stands */
     app.draw_offer = 0;
     report_script_error();
     app_write_autosave();
@@ -339,6 +340,47 @@ void app_goto(int ply)
         pause_after_history();
         changed();
     }
+}
+
+bool app_browsing(void) { return app.game && app.browsing && app.view_ply < app.game->length; }
+
+void app_browse(int delta)
+{
+    if (!app.game)
+        return;
+    int at = app_browsing() ? app.view_ply : app.game->length;
+    at += delta;
+    if (at < 0)
+        at = 0;
+    app.browsing = at < app.game->length;
+    app.view_ply = at;
+    app.view_revision++;
+}
+
+void app_browse_live(void)
+{
+    if (app.browsing) {
+        app.browsing = false;
+        app.view_revision++;
+    }
+}
+
+const Position *app_shown_position(Position *buf, int *ply)
+{
+    if (!app_browsing()) {
+        if (ply)
+            *ply = app.game->length;
+        return &app.game->pos;
+    }
+    /* replayed from the start: the moves were legal there, so making them is safe */
+    *buf = app.game->start;
+    for (int i = 0; i < app.view_ply; i++) {
+        Undo u;
+        rules_make(app.variant, buf, &app.game->moves[i], &u);
+    }
+    if (ply)
+        *ply = app.view_ply;
+    return buf;
 }
 
 static bool computer_side(void) { return opponent_is_computer(&app.opp, (Color)app.game->pos.side); }

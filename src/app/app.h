@@ -47,6 +47,9 @@ typedef struct App {
     bool your_side_below;         /* against the computer: the person's side at the bottom */
     bool pictograms;              /* xiangqi and janggi pieces drawn as pictograms, not characters */
     bool analysing;               /* the analysis board: the engine searches the position shown */
+    bool browsing;                /* the board shows an earlier position of the game (← →) ... */
+    int view_ply;                 /* ... the one after this many moves */
+    unsigned view_revision;       /* bumped when the ply shown changes (the board redraws) */
     int analysis_lines;           /* how many best lines it shows (1..5) */
     WindowPlace window;           /* where the window is, saved for the next start */
 } App;
@@ -79,6 +82,14 @@ bool app_undo(void);
 bool app_redo(void);
 /* Undoes or redoes until `ply` moves are played. */
 void app_goto(int ply);
+/* Stepping through the game without changing it (← and →): the board shows the position
+ * after `ply` moves; the game itself (and a computer's thinking, a clock) goes on. */
+void app_browse(int delta);
+void app_browse_live(void);
+bool app_browsing(void);
+/* The position the board shows (the browsed one, or the game's), the number of moves
+ * played up to it. */
+const Position *app_shown_position(Position *buf, int *ply);
 
 /* Against the computer, undo and redo go by turns: undo takes back the computer's
  * reply and your move, so it is your turn again; redo plays both again. With two

@@ -133,8 +133,10 @@ static bool handle_key(const SDL_KeyboardEvent *k)
     case SDLK_a: ui_command(CMD_ANALYSE); return true;
     case SDLK_e: ui_command(CMD_EDIT_BOARD); return true;
     case SDLK_SPACE: ui_command(CMD_PAUSE); return true;
-    case SDLK_LEFT: ui_command(CMD_UNDO); return true;
-    case SDLK_RIGHT: ui_command(CMD_REDO); return true;
+    case SDLK_LEFT: app_browse(-1); return true;  /* step back through the game, changing nothing */
+    case SDLK_RIGHT: app_browse(+1); return true;
+    case SDLK_HOME: app_browse(-100000); return true;
+    case SDLK_END: app_browse_live(); return true;
     default: return false;
     }
 }

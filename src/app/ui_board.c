@@ -69,7 +69,8 @@ static void compute_checks(void)
     const Game *g = app.game;
     if (!g)
         return;
-    Position pos = g->pos;
+    Position shown;
+    Position pos = *app_shown_position(&shown, NULL);
     Color side = (Color)pos.side;
     for (int i = 0; i < pos.piece_count[side] && ncheck < 8; i++) {
         Square s = pos.list[side][i];
@@ -82,6 +83,18 @@ static void compute_checks(void)
 
 static void sync(void)
 {
+    static unsigned seen_view = ~0u;
+    if (seen_view != app.view_revision && seen_revision == app.revision) {
+        /* stepping through the game (← →): nothing selected, the checks of what is shown */
+        seen_view = app.view_revision;
+        selected = -1;
+        selected_hand = -1;
+        pressing = dragging = false;
+        clear_targets();
+        compute_checks();
+        return;
+    }
+    seen_view = app.view_revision;
     if (seen_revision == app.revision)
         return;
     seen_revision = app.revision;
@@ -414,6 +427,10 @@ bool ui_board_mouse_down(int x, int y)
     sync();
     if (!app.game)
         return false;
+    if (app_browsing()) { /* looking at an earlier move: a click comes back to the game */
+        app_browse_live();
+        return true;
+    }
     int si = strip_at(x, y);
     if (si >= 0)
         return play_choice(strip_sq, si);
@@ -699,6 +716,25 @@ static void draw_cluster(const Target *t, SDL_Rect r)
     }
 }
 
+/* Stepping through the game: which move the board shows, and how to come back. */
+static void draw_browsing_label(int ply)
+{
+    char num[32], text[160];
+    if (ply == 0)
+        snprintf(num, sizeof num, "%s", tr(S_START_SETUP));
+    else
+        game_move_number(app.game, ply - 1, num, sizeof num);
+    snprintf(text, sizeof text, tr(S_BROWSING_FMT), num, app.game->sans[ply > 0 ? ply - 1 : 0]);
+    if (ply == 0)
+        snprintf(text, sizeof text, tr(S_BROWSING_START));
+    int px = U(13), w = ren_text_width(px, true, text) + U(24), h = ren_line_height(px) + U(10);
+    /* above the board where the window leaves room, else on its top edge */
+    int y = ui_lay.board.y - h - U(8) >= 0 ? ui_lay.board.y - h - U(8) : ui_lay.board.y + U(8);
+    SDL_Rect r = {ui_lay.board.x + (ui_lay.board.w - w) / 2, y, w, h};
+    ren_round_rect(r, h / 2, RGBA(0x1f, 0x6f, 0xd0, 230));
+    ren_text_in(px, true, text, r, ALIGN_CENTER, RGBA(0xff, 0xff, 0xff, 255));
+}
+
 /* The pass, offered on the royal piece's own square: a small "Pass" label on it. */
 static void draw_pass_badge(SDL_Rect r)
 {
@@ -788,8 +824,11 @@ void ui_board_draw(void)
                 if (varstate_has(promo, sq_make(f, r)) && ui_board_square_rect(sq_make(f, r), &sr))
                     mark(sr, RGBA(0x6b, 0x3d, 0x12, 34));
             }
-    if (g->length > 0) {
-        const Move *last = &g->moves[g->length - 1];
+    Position shown_buf;
+    int shown_ply;
+    const Position *shown = app_shown_position(&shown_buf, &shown_ply);
+    if (shown_ply > 0) {
+        const Move *last = &g->moves[shown_ply - 1];
         SDL_Rect a, b;
         if (ui_board_square_rect(last->from, &a))
             mark(a, C_LAST_MOVE);
@@ -826,17 +865,20 @@ void ui_board_draw(void)
     for (int r = 0; r < L->ranks; r++)
         for (int f = 0; f < L->files; f++) {
             Square s = sq_make(f, r);
-            Piece p = g->pos.board[s];
+            Piece p = shown->board[s];
             if (!p)
                 continue;
             SDL_Rect pr;
             ui_board_square_rect(s, &pr);
-            if (ui_anim_hides(s))
+            if (!app_browsing() && ui_anim_hides(s))
                 continue; /* drawn sliding in, below */
             bool lifted = dragging && s == selected;
             ui_draw_piece(piece_kind(p), piece_color(p) == BLACK, pr, lifted ? 90 : 255);
         }
-    ui_anim_draw(ui_board_square_rect);
+    if (!app_browsing())
+        ui_anim_draw(ui_board_square_rect);
+    else
+        draw_browsing_label(shown_ply);
     ui_analysis_draw_board(ui_board_square_rect, L->board); /* the analysis' arrows and bar */
     if (selected >= 0) {
         int t = U(3) > L->sq / 22 ? U(3) : L->sq / 22;

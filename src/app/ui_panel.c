@@ -471,7 +471,7 @@ static void draw_moves(const Geo *g)
             if (ply < 1 || ply > gm->total)
                 continue;
             SDL_Rect c = cell_rect(g, row, col);
-            bool current = ply == gm->length;
+            bool current = ply == (app_browsing() ? app.view_ply : gm->length); /* the move the board shows */
             bool undone = ply > gm->length;
             if (current)
                 ren_round_rect((SDL_Rect){c.x, c.y + U(2), c.w, c.h - U(4)}, U(5), C_ACCENT);
