@@ -212,6 +212,11 @@ void ui_handle(const SDL_Event *e)
         break;
     }
     case SDL_MOUSEBUTTONDOWN:
+        if (e->button.button == SDL_BUTTON_RIGHT) {
+            if (ui_board_right_down(mouse_x, mouse_y))
+                ui_set_dirty();
+            break;
+        }
         if (e->button.button != SDL_BUTTON_LEFT) {
             if (ui_board_deselect())
                 ui_set_dirty();
@@ -222,6 +227,8 @@ void ui_handle(const SDL_Event *e)
         break;
     case SDL_MOUSEBUTTONUP:
         if (e->button.button == SDL_BUTTON_LEFT && ui_board_mouse_up(mouse_x, mouse_y))
+            ui_set_dirty();
+        else if (e->button.button == SDL_BUTTON_RIGHT && ui_board_right_up(mouse_x, mouse_y))
             ui_set_dirty();
         break;
     case SDL_MOUSEWHEEL:

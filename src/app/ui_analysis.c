@@ -67,7 +67,7 @@ void ui_analysis_line_text(const SearchInfo *info, char *buf, size_t size)
 }
 
 /* An arrow from the centre of one square to another's, its head at `to`. */
-static void arrow(SDL_Rect from, SDL_Rect to, float width, RenColor c)
+void ui_analysis_arrow(SDL_Rect from, SDL_Rect to, float width, RenColor c)
 {
     float x0 = from.x + from.w / 2.0f, y0 = from.y + from.h / 2.0f;
     float x1 = to.x + to.w / 2.0f, y1 = to.y + to.h / 2.0f;
@@ -124,6 +124,6 @@ void ui_analysis_draw_board(AnalysisSquareFn square_rect, SDL_Rect board)
         if (m->from == m->to) /* a drop or a pass: a ring on the square */
             ren_disc(b.x + b.w / 2, b.y + b.h / 2, b.w / 4, c);
         else
-            arrow(a, b, b.w / (i == 0 ? 7.0f : 10.0f), c);
+            ui_analysis_arrow(a, b, b.w / (i == 0 ? 7.0f : 10.0f), c);
     }
 }

@@ -4,6 +4,7 @@
 #ifndef UI_ANALYSIS_H
 #define UI_ANALYSIS_H
 
+#include "ren.h"
 #include "search.h"
 
 #include <SDL.h>
@@ -19,6 +20,8 @@ void ui_analysis_line_text(const SearchInfo *info, char *buf, size_t size);
 void ui_analysis_score_text(const SearchInfo *info, char *buf, size_t size);
 /* White's share of the bar (0..1000) for the best line's score. */
 int ui_analysis_white_share(const SearchInfo *info);
+/* An arrow from the centre of one square to another's (the analysis' and the player's). */
+void ui_analysis_arrow(SDL_Rect from, SDL_Rect to, float width, RenColor c);
 /* The bar left of the board and the arrows on it, when analysing. */
 void ui_analysis_draw_board(AnalysisSquareFn square_rect, SDL_Rect board);
 

@@ -44,6 +44,13 @@ static int hover_sq = -1, hover_q = -1, hover_strip = -1;
 static int strip_sq = -1; /* the cluster whose icon strip is open */
 
 static Square check_sq[8];
+/* the player's own arrows and circles (right-drag, right-click), until the next move */
+enum { MAX_DRAWINGS = 64 };
+static struct {
+    Square from, to; /* from == to: a circle */
+} drawings[MAX_DRAWINGS];
+static int ndrawings;
+static int right_from = -1;
 static int ncheck;
 
 /* A tooltip is drawn last, over everything, and below its anchor when the strip
@@ -98,6 +105,7 @@ static void sync(void)
     if (seen_revision == app.revision)
         return;
     seen_revision = app.revision;
+    ndrawings = 0; /* a move puts the player's arrows away */
     selected = -1;
     selected_hand = -1;
     pressing = dragging = false;
@@ -422,11 +430,60 @@ static void tell_compulsory_capture(void)
     ui_toast(tr(S_MUST_CAPTURE));
 }
 
+/* Right button: a press on the board starts an arrow (or a circle, released on the same
+ * square); with a piece selected it deselects instead, as before. */
+bool ui_board_right_down(int x, int y)
+{
+    sync();
+    if (ui_board_deselect())
+        return true;
+    right_from = ui_board_square_at(x, y);
+    return false;
+}
+
+bool ui_board_right_up(int x, int y)
+{
+    int to = ui_board_square_at(x, y);
+    int from = right_from;
+    right_from = -1;
+    if (from < 0 || to < 0 || !app.game)
+        return false;
+    for (int i = 0; i < ndrawings; i++)
+        if (drawings[i].from == from && drawings[i].to == to) { /* the same again: away with it */
+            drawings[i] = drawings[--ndrawings];
+            return true;
+        }
+    if (ndrawings < MAX_DRAWINGS) {
+        drawings[ndrawings].from = (Square)from;
+        drawings[ndrawings].to = (Square)to;
+        ndrawings++;
+    }
+    return true;
+}
+
+int ui_board_drawings(void) { return ndrawings; }
+
+static void draw_drawings(void)
+{
+    RenColor green = RGBA(0x15, 0x78, 0x1b, 170);
+    for (int i = 0; i < ndrawings; i++) {
+        SDL_Rect a, b;
+        if (!ui_board_square_rect(drawings[i].from, &a) || !ui_board_square_rect(drawings[i].to, &b))
+            continue;
+        if (drawings[i].from == drawings[i].to)
+            ui_lines_ring(b, SDL_max(U(3), b.w / 16), green);
+        else
+            ui_analysis_arrow(a, b, b.w / 8.0f, green);
+    }
+}
+
 bool ui_board_mouse_down(int x, int y)
 {
     sync();
     if (!app.game)
         return false;
+    if (ndrawings > 0) /* a left click puts the player's drawings away, as lichess does */
+        ndrawings = 0;
     if (app_browsing()) { /* looking at an earlier move: a click comes back to the game */
         app_browse_live();
         return true;
@@ -879,6 +936,7 @@ void ui_board_draw(void)
         ui_anim_draw(ui_board_square_rect);
     else
         draw_browsing_label(shown_ply);
+    draw_drawings();
     ui_analysis_draw_board(ui_board_square_rect, L->board); /* the analysis' arrows and bar */
     if (selected >= 0) {
         int t = U(3) > L->sq / 22 ? U(3) : L->sq / 22;

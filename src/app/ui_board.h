@@ -22,6 +22,10 @@ enum { UI_MARK_CLUSTER = 100 };
 
 void ui_board_draw(void);
 bool ui_board_mouse_down(int x, int y);
+/* The right button: arrows and circles the player draws (and deselecting). */
+bool ui_board_right_down(int x, int y);
+bool ui_board_right_up(int x, int y);
+int ui_board_drawings(void); /* how many are shown */
 /* Returns true when what the board shows changed. */
 bool ui_board_mouse_move(int x, int y);
 bool ui_board_mouse_up(int x, int y);

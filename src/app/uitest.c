@@ -908,6 +908,10 @@ static bool expect_group_3(char **a, int n, const char *what, char *want, char *
         ui_panel_engine_text(got, EXPECT_TEXT);
         if (!strstr(got, want))
             fail("engine line: \"%s\" not in \"%s\"", want, got);
+    } else if (!strcmp(what, "drawings") && n >= 3) {
+        /* expect drawings N: the player's arrows and circles on the board */
+        if (ui_board_drawings() != atoi(a[2]))
+            fail("drawings: expected %s, got %d", a[2], ui_board_drawings());
     } else if (!strcmp(what, "analysis-lines") && n >= 3) {
         /* expect analysis-lines N: the analysis board shows N lines */
         SearchInfo lines[ENGINE_MAX_LINES];
@@ -1202,6 +1206,24 @@ static void hover_panel(const char *part)
     motion(r.x + r.w / 2, r.y + r.h * 3 / 4, false);
 }
 
+static void right_drag(int x, int y, int x2, int y2)
+{
+    motion(x, y, false);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_RIGHT;
+    e.button.state = SDL_PRESSED;
+    e.button.clicks = 1;
+    to_window(x, y, &e.button.x, &e.button.y);
+    send(&e);
+    motion(x2, y2, false);
+    e.type = SDL_MOUSEBUTTONUP;
+    e.button.state = SDL_RELEASED;
+    to_window(x2, y2, &e.button.x, &e.button.y);
+    send(&e);
+}
+
 static void right_click_at(int x, int y)
 {
     motion(x, y, false);
@@ -1302,6 +1324,14 @@ static bool command_group_1(char **a, int n, const char *c)
     } else if (!strcmp(c, "click") && n >= 2) {
         if (square_point(a, n, 1, &x, &y))
             click_at(x, y);
+    } else if (!strcmp(c, "right-click") && n >= 2) {
+        if (square_point(a, n, 1, &x, &y))
+            right_click_at(x, y);
+    } else if (!strcmp(c, "right-drag") && n >= 3) {
+        int x2, y2;
+        char *to[1] = {a[2]};
+        if (square_point(a, 2, 1, &x, &y) && square_point(to, 1, 0, &x2, &y2))
+            right_drag(x, y, x2, y2);
     } else if (!strcmp(c, "hover") && n >= 2) {
         if (square_point(a, n, 1, &x, &y))
             motion(x, y, false);
