@@ -842,6 +842,29 @@ static void mark(SDL_Rect sr, RenColor c)
         ren_rect(sr, c);
 }
 
+/* The squares a victory condition sends a piece to (the hill, the last rank), and where
+ * pieces may choose to promote (shogi's last three ranks, each side's own). */
+static void draw_zones(void)
+{
+    const Layout *L = &ui_lay;
+    uint64_t goal[CSM_SQUARES / 64];
+    if (varstate_goal_squares(app.variant, goal))
+        for (int r = 0; r < L->ranks; r++)
+            for (int f = 0; f < L->files; f++) {
+                SDL_Rect sr;
+                if (varstate_has(goal, sq_make(f, r)) && ui_board_square_rect(sq_make(f, r), &sr))
+                    mark(sr, C_GOAL_ZONE);
+            }
+    uint64_t promo[CSM_SQUARES / 64];
+    if (varstate_optional_promotion_squares(app.variant, promo))
+        for (int r = 0; r < L->ranks; r++)
+            for (int f = 0; f < L->files; f++) {
+                SDL_Rect sr;
+                if (varstate_has(promo, sq_make(f, r)) && ui_board_square_rect(sq_make(f, r), &sr))
+                    mark(sr, RGBA(0x6b, 0x3d, 0x12, 34));
+            }
+}
+
 void ui_board_draw(void)
 {
     sync();
@@ -863,24 +886,7 @@ void ui_board_draw(void)
                 ui_board_square_rect(sq_make(f, r), &sr);
                 ren_rect(sr, (f + r) % 2 ? C_SQ_LIGHT : C_SQ_DARK);
             }
-    /* the squares a victory condition sends a piece to (the hill, the last rank) */
-    uint64_t goal[CSM_SQUARES / 64];
-    if (varstate_goal_squares(app.variant, goal))
-        for (int r = 0; r < L->ranks; r++)
-            for (int f = 0; f < L->files; f++) {
-                SDL_Rect sr;
-                if (varstate_has(goal, sq_make(f, r)) && ui_board_square_rect(sq_make(f, r), &sr))
-                    mark(sr, C_GOAL_ZONE);
-            }
-    /* where pieces may choose to promote (shogi's last three ranks, each side's own) */
-    uint64_t promo[CSM_SQUARES / 64];
-    if (varstate_optional_promotion_squares(app.variant, promo))
-        for (int r = 0; r < L->ranks; r++)
-            for (int f = 0; f < L->files; f++) {
-                SDL_Rect sr;
-                if (varstate_has(promo, sq_make(f, r)) && ui_board_square_rect(sq_make(f, r), &sr))
-                    mark(sr, RGBA(0x6b, 0x3d, 0x12, 34));
-            }
+    draw_zones();
     Position shown_buf;
     int shown_ply;
     const Position *shown = app_shown_position(&shown_buf, &shown_ply);

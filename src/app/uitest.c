@@ -896,19 +896,10 @@ static bool expect_group_2(char **a, int n, const char *what, char *want, char *
     return true;
 }
 
-/* expect, checks group 3 of 4 (the chain is split to keep functions short). */
-static bool expect_group_3(char **a, int n, const char *what, char *want, char *got)
+/* expect, checks group 5: the analysis board and the player's drawings (issue 25). */
+static bool expect_group_5(char **a, int n, const char *what)
 {
-    (void)got;
-    (void)want;
-    if (!strcmp(what, "thinking") && n >= 3) {
-        if ((engine_job() == JOB_MOVE) != yes(a[2]))
-            fail("thinking: expected %s", a[2]);
-    } else if (!strcmp(what, "engine-text")) {
-        ui_panel_engine_text(got, EXPECT_TEXT);
-        if (!strstr(got, want))
-            fail("engine line: \"%s\" not in \"%s\"", want, got);
-    } else if (!strcmp(what, "drawings") && n >= 3) {
+    if (!strcmp(what, "drawings") && n >= 3) {
         /* expect drawings N: the player's arrows and circles on the board */
         if (ui_board_drawings() != atoi(a[2]))
             fail("drawings: expected %s, got %d", a[2], ui_board_drawings());
@@ -929,6 +920,24 @@ static bool expect_group_3(char **a, int n, const char *what, char *want, char *
         join(a, 3, n, wanted, sizeof wanted);
         if (!strstr(text, wanted))
             fail("analysis line %s: \"%s\" not in \"%s\"", a[2], wanted, text);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* expect, checks group 3 of 4 (the chain is split to keep functions short). */
+static bool expect_group_3(char **a, int n, const char *what, char *want, char *got)
+{
+    (void)got;
+    (void)want;
+    if (!strcmp(what, "thinking") && n >= 3) {
+        if ((engine_job() == JOB_MOVE) != yes(a[2]))
+            fail("thinking: expected %s", a[2]);
+    } else if (!strcmp(what, "engine-text")) {
+        ui_panel_engine_text(got, EXPECT_TEXT);
+        if (!strstr(got, want))
+            fail("engine line: \"%s\" not in \"%s\"", want, got);
     } else if (!strcmp(what, "hint") && n >= 3) {
         Move m;
         char from[8] = "none", to[8] = "";
@@ -1116,7 +1125,8 @@ static void expect(char **a, int n)
     join(a, 2, n, want, sizeof want);
     if (expect_look(a, n))
         return;
-    if (expect_group_1(a, n, what, want, got) || expect_group_2(a, n, what, want, got) || expect_group_3(a, n, what, want, got) || expect_group_4(a, n, what, want, got))
+    if (expect_group_1(a, n, what, want, got) || expect_group_2(a, n, what, want, got) || expect_group_3(a, n, what, want, got) || expect_group_4(a, n, what, want, got) ||
+        expect_group_5(a, n, what))
         return;
     if (!expect_state(what, a, n, want))
         fail("unknown or incomplete expectation: expect %s", what);
@@ -1301,6 +1311,24 @@ static void board_editor(char **a, int n)
 
 /* run_command, commands group 1 of 2 (split to keep functions short); false when
  * the command is not one of this group. */
+/* run_command: the right button on the board (the player's arrows and circles). */
+static bool command_group_3(char **a, int n, const char *c)
+{
+    int x, y;
+    if (!strcmp(c, "right-click") && n >= 2) {
+        if (square_point(a, n, 1, &x, &y))
+            right_click_at(x, y);
+    } else if (!strcmp(c, "right-drag") && n >= 3) {
+        int x2, y2;
+        char *to[1] = {a[2]};
+        if (square_point(a, 2, 1, &x, &y) && square_point(to, 1, 0, &x2, &y2))
+            right_drag(x, y, x2, y2);
+    } else {
+        return false;
+    }
+    return true;
+}
+
 static bool command_group_1(char **a, int n, const char *c)
 {
     int x, y;
@@ -1324,14 +1352,6 @@ static bool command_group_1(char **a, int n, const char *c)
     } else if (!strcmp(c, "click") && n >= 2) {
         if (square_point(a, n, 1, &x, &y))
             click_at(x, y);
-    } else if (!strcmp(c, "right-click") && n >= 2) {
-        if (square_point(a, n, 1, &x, &y))
-            right_click_at(x, y);
-    } else if (!strcmp(c, "right-drag") && n >= 3) {
-        int x2, y2;
-        char *to[1] = {a[2]};
-        if (square_point(a, 2, 1, &x, &y) && square_point(to, 1, 0, &x2, &y2))
-            right_drag(x, y, x2, y2);
     } else if (!strcmp(c, "hover") && n >= 2) {
         if (square_point(a, n, 1, &x, &y))
             motion(x, y, false);
@@ -1545,7 +1565,7 @@ static bool run_command(char **a, int n)
     ui_relayout(); /* a variant of another size may have been loaded */
     if (!strcmp(c, "quit"))
         return false;
-    if (!(command_group_1(a, n, c) || command_group_2(a, n, c)))
+    if (!(command_group_1(a, n, c) || command_group_2(a, n, c) || command_group_3(a, n, c)))
         fail("unknown or incomplete command: %s", c);
     return true;
 }
