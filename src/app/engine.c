@@ -2,6 +2,7 @@
 #include "engine.h"
 
 #include "app.h"
+#include "fen.h"
 #include "i18n.h"
 #include "score.h"
 
@@ -35,6 +36,28 @@ static SearchInfo lines[ENGINE_MAX_LINES];
 static int nlines;
 static unsigned analysis_revision = ~0u;
 static unsigned analysed_revision = ~0u; /* an analysis that ended (a forced depth): not again */
+static Game *analysis_game; /* the earlier position browsed (← →), when the analysis is of one */
+
+/* Which position the board shows: the game as it stands, or a ply browsed back to. */
+static unsigned shown_key(void)
+{
+    return app.revision * 1009u + (app_browsing() ? (unsigned)app.view_ply + 1u : 0u);
+}
+
+/* The game up to the ply browsed back to, for the analysis: its moves replayed from the
+ * start (so repetitions count as in the game). */
+static Game *browsed_game(void)
+{
+    char fen[2048];
+    fen_write(app.variant, &app.game->start, fen, sizeof fen);
+    DiagSink ignored;
+    diag_init(&ignored);
+    Game *g = game_new(app.variant, fen, &ignored);
+    diag_free(&ignored);
+    for (int i = 0; g && i < app.view_ply; i++)
+        game_play(g, &app.game->moves[i]);
+    return g;
+}
 
 void engine_set_hooks(const EngineHooks *h) { hooks = *h; }
 
@@ -65,6 +88,8 @@ bool engine_init(void)
 void engine_shutdown(void)
 {
     engine_cancel();
+    game_free(analysis_game);
+    analysis_game = NULL;
     search_free(search);
     search = NULL;
     if (lock)
@@ -113,7 +138,8 @@ static void on_info(void *user, const SearchInfo *info)
 
 static int worker(void *arg)
 {
-    SearchResult r = search_game(search, app.game, &limits, on_info, arg);
+    const Game *g = job == JOB_ANALYSE && analysis_game ? analysis_game : app.game;
+    SearchResult r = search_game(search, g, &limits, on_info, arg);
     SDL_LockMutex(lock);
     result = r;
     SDL_UnlockMutex(lock);
@@ -137,7 +163,7 @@ static bool start(EngineJob j, const SearchLimits *l)
     has_progress = false;
     last_wake = SDL_GetTicks();
     job = j;
-    job_revision = app.revision;
+    job_revision = j == JOB_ANALYSE ? shown_key() : app.revision;
     thread = SDL_CreateThread(worker, "chessembly-search", (void *)(intptr_t)generation);
     if (!thread) {
         job = JOB_NONE;
@@ -166,8 +192,17 @@ bool engine_idle(void) { return !thread && !app_computer_to_move(); }
  * computer is to move, and not again on a position whose analysis has ended. */
 static void analyse_tick(void)
 {
-    if (thread || !app.analysing || app_computer_to_move() || analysed_revision == app.revision ||
-        game_result(app.game)->status != GAME_ONGOING)
+    if (thread && job == JOB_ANALYSE && job_revision != shown_key())
+        engine_cancel(); /* the board shows another move now (← →): analyse that one */
+    if (thread || !app.analysing || (!app_browsing() && app_computer_to_move()) || analysed_revision == shown_key())
+        return;
+    if (analysis_game) {
+        game_free(analysis_game);
+        analysis_game = NULL;
+    }
+    if (app_browsing() && !(analysis_game = browsed_game()))
+        return;
+    if (game_result(analysis_game ? analysis_game : app.game)->status != GAME_ONGOING)
         return;
     SearchLimits l;
     memset(&l, 0, sizeof l);
@@ -184,7 +219,7 @@ int engine_analysis(SearchInfo *out, int max)
     if (!lock)
         return 0;
     SDL_LockMutex(lock);
-    int n = app.analysing && analysis_revision == app.revision ? nlines : 0;
+    int n = app.analysing && analysis_revision == shown_key() ? nlines : 0;
     if (n > max)
         n = max;
     for (int i = 0; i < n; i++)
@@ -197,8 +232,12 @@ void engine_tick(void)
 {
     if (!app.game)
         return;
-    if (!thread && !app_computer_to_move()) {
-        analyse_tick();
+    if (app_computer_to_move()) {
+        if (thread && job == JOB_ANALYSE)
+            engine_cancel(); /* the computer's move comes first */
+    } else {
+        if (app.analysing)
+            analyse_tick();
         return;
     }
     if (thread || !app_computer_to_move())
@@ -267,7 +306,7 @@ bool engine_handle_event(const SDL_Event *e)
     generation++;
     redraw();
     SearchResult r = result;
-    if (job_revision != app.revision)
+    if (j != JOB_ANALYSE && job_revision != app.revision)
         return true; /* cannot happen (changes cancel first), but never play a stale move */
     if (r.error.set) {
         char msg[600];
@@ -275,7 +314,7 @@ bool engine_handle_event(const SDL_Event *e)
         tell(msg);
     }
     if (j == JOB_ANALYSE) {
-        analysed_revision = app.revision; /* a forced depth reached: the lines stay as they are */
+        analysed_revision = job_revision; /* a forced depth reached: the lines stay as they are */
         return true;
     }
     if (!r.has_move) {

@@ -132,6 +132,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_RANDOM_COLOUR] = {"Random", "무작위"},
     [S_START_POSITION] = {"Start position", "시작 위치"},
     [S_ARRANGEMENTS] = {"Arrangement: White (left), Black (right)", "배치: 초 (왼쪽), 한 (오른쪽)"},
+    [S_ANALYSE] = {"Analyse", "분석"},
     [S_BROWSING_FMT] = {"After %s %s · → or End: back to the game", "%s %s 다음 · → 또는 End: 게임으로"},
     [S_BROWSING_START] = {"The start position · → or End: back to the game", "시작 위치 · → 또는 End: 게임으로"},
     [S_ANALYSIS_FMT] = {"Analysis · depth %d · %d kn/s", "분석 · 깊이 %d · 초당 %d천 수"},

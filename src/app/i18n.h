@@ -144,6 +144,7 @@ typedef enum StrId {
     S_PIECE_STYLE,
     S_ANALYSIS_FMT,
     S_BROWSING_FMT,
+    S_ANALYSE,
     S_BROWSING_START,
     S_ANALYSIS_START,
     S_STOP,

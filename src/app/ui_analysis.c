@@ -19,9 +19,16 @@ enum { PV_SHOWN = 8 }; /* moves of a line written out */
 static bool is_mate(int score) { return abs(score) >= SEARCH_MATE_BOUND; }
 static int mate_moves(int score) { return (SEARCH_MATE - abs(score) + 1) / 2; }
 
+/* The side to move in the position the board shows (the analysed one). */
+static Color shown_side(void)
+{
+    Position buf;
+    return (Color)app_shown_position(&buf, NULL)->side;
+}
+
 void ui_analysis_score_text(const SearchInfo *info, char *buf, size_t size)
 {
-    int white = app.game->pos.side == WHITE ? info->score : -info->score;
+    int white = shown_side() == WHITE ? info->score : -info->score;
     if (is_mate(white))
         snprintf(buf, size, "#%s%d", white < 0 ? "-" : "", mate_moves(white));
     else
@@ -30,7 +37,7 @@ void ui_analysis_score_text(const SearchInfo *info, char *buf, size_t size)
 
 int ui_analysis_white_share(const SearchInfo *info)
 {
-    int white = app.game->pos.side == WHITE ? info->score : -info->score;
+    int white = shown_side() == WHITE ? info->score : -info->score;
     if (is_mate(white))
         return white > 0 ? 1000 : 0;
     /* a logistic curve: +1 pawn is about 60 %, +4 pawns about 85 % */
@@ -42,7 +49,8 @@ void ui_analysis_line_text(const SearchInfo *info, char *buf, size_t size)
     char score[24];
     ui_analysis_score_text(info, score, sizeof score);
     size_t len = (size_t)snprintf(buf, size, "%s ", score);
-    Position pos = app.game->pos;
+    Position shown;
+    Position pos = *app_shown_position(&shown, NULL);
     Move *legal = malloc(CSM_MAX_MOVES * sizeof *legal);
     if (!legal)
         return;

@@ -35,7 +35,7 @@ static DialogKind kind;
 static char tag[32];
 static char title[200];
 static char body[2048];
-enum { DIALOG_MAX_BUTTONS = 4 };
+enum { DIALOG_MAX_BUTTONS = 5 };
 static char buttons[DIALOG_MAX_BUTTONS][64];
 static int nbuttons;
 static void (*on_done)(int);

@@ -10,7 +10,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-enum { END_REMATCH, END_NEW_GAME, END_SAVE_PGN, END_CLOSE, END_BUTTONS };
+enum { END_REMATCH, END_NEW_GAME, END_SAVE_PGN, END_ANALYSE, END_CLOSE, END_BUTTONS };
 
 /* What the last turn saw: the game (by serial) and whether it was going on. */
 static unsigned seen_serial = ~0u;
@@ -40,6 +40,11 @@ static void endgame_done(int choice)
     case END_REMATCH: rematch(); break;
     case END_NEW_GAME: ui_command(CMD_NEW_GAME); break;
     case END_SAVE_PGN: ui_command(CMD_SAVE_PGN); break;
+    case END_ANALYSE: /* the analysis board, one move back: where the game was decided */
+        if (!app.analysing)
+            ui_command(CMD_ANALYSE);
+        app_browse(-1);
+        break;
     default: break;
     }
 }
@@ -52,7 +57,7 @@ static void announce(void)
                                                  : S_END_DRAW;
     char sentence[512];
     end_sentence(app.variant, r, app.game->pos.side, sentence, sizeof sentence);
-    const char *labels[END_BUTTONS] = {tr(S_REMATCH), tr(S_NEW_GAME), tr(S_SAVE_PGN), tr(S_CLOSE)};
+    const char *labels[END_BUTTONS] = {tr(S_REMATCH), tr(S_NEW_GAME), tr(S_SAVE_PGN), tr(S_ANALYSE), tr(S_CLOSE)};
     ui_dialog_choose("game-over", tr(title), sentence, labels, END_BUTTONS, endgame_done);
 }
 
