@@ -98,6 +98,9 @@ void engine_shutdown(void)
 }
 
 void engine_force_depth(int depth) { forced_depth = depth; }
+
+static bool held;
+void engine_hold(bool on) { held = on; }
 EngineJob engine_job(void) { return job; }
 
 /* From the search thread: `gen` is the job's generation, given to the thread when it
@@ -230,7 +233,7 @@ int engine_analysis(SearchInfo *out, int max)
 
 void engine_tick(void)
 {
-    if (!app.game)
+    if (!app.game || held)
         return;
     if (app_computer_to_move()) {
         if (thread && job == JOB_ANALYSE)

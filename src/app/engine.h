@@ -69,5 +69,8 @@ bool engine_accepts_draw(void);
 /* Test-only: every search stops at this depth (0: the levels' own limits), so test
  * games are the same on every machine. */
 void engine_force_depth(int depth);
+/* Test-only: while held, no search starts (a test enters a premove while the computer is
+ * "thinking", without racing a real search). */
+void engine_hold(bool on);
 
 #endif

@@ -46,6 +46,7 @@ void ui_shutdown(void)
 }
 void ui_tick(void)
 {
+    ui_board_try_premove(); /* the computer has replied: a queued premove goes now */
     engine_tick(); /* the computer's turn: start thinking */
     app_clock_tick(); /* a flag falls */
     ui_endgame_tick(); /* a game that has just ended says so */

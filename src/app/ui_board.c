@@ -51,6 +51,12 @@ static struct {
 } drawings[MAX_DRAWINGS];
 static int ndrawings;
 static int right_from = -1;
+/* a premove: while the computer thinks, the person's next move waits here */
+static bool premoving; /* the selection is for a premove */
+static bool has_premove;
+static Move premove;
+static int premove_length;       /* the game's length when it was made */
+static unsigned premove_serial;  /* ... and the game */
 static int ncheck;
 
 /* A tooltip is drawn last, over everything, and below its anchor when the strip
@@ -201,6 +207,33 @@ static void build_targets(void)
     }
 }
 
+/* During the computer's turn in a game against it: the person's colour, else -1. */
+static int premove_side(void)
+{
+    if (!app.game || opponent_computers(&app.opp) != 1 || game_result(app.game)->status != GAME_ONGOING)
+        return -1;
+    Color to_move = (Color)app.game->pos.side;
+    return opponent_is_computer(&app.opp, to_move) ? (int)color_flip(to_move) : -1;
+}
+
+/* A premove's choices: the piece's moves as if it were the person's turn now. */
+static int premove_moves_from(Square sq, Move *out, int cap)
+{
+    Position pos = app.game->pos;
+    pos.side = (uint8_t)premove_side();
+    pos.ep_square = pos.ep_victim = NO_SQUARE;
+    Move *all = malloc(CSM_MAX_MOVES * sizeof *all);
+    if (!all)
+        return 0;
+    CsmRuntimeError err = {0};
+    int n = rules_legal_moves(app.variant, &pos, all, CSM_MAX_MOVES, &err), k = 0;
+    for (int i = 0; i < n && k < cap; i++)
+        if (all[i].from == sq && all[i].type != MOVE_DROP && all[i].type != MOVE_PASS)
+            out[k++] = all[i];
+    free(all);
+    return k;
+}
+
 static void select_square(int sq)
 {
     clear_targets();
@@ -208,8 +241,39 @@ static void select_square(int sq)
     selected_hand = -1;
     if (sq < 0)
         return;
-    nsel = game_moves_from(app.game, (Square)sq, sel_moves, CSM_MAX_MOVES);
+    nsel = premoving ? premove_moves_from((Square)sq, sel_moves, CSM_MAX_MOVES)
+                     : game_moves_from(app.game, (Square)sq, sel_moves, CSM_MAX_MOVES);
     build_targets();
+}
+
+bool ui_board_premove(Move *out)
+{
+    if (has_premove && out)
+        *out = premove;
+    return has_premove;
+}
+
+void ui_board_cancel_premove(void) { has_premove = false; }
+
+void ui_board_try_premove(void)
+{
+    if (!has_premove || !app.game || app.game_serial != premove_serial || app.game->length != premove_length + 1) {
+        if (has_premove && app.game && app.game->length == premove_length && app.game_serial == premove_serial)
+            return; /* the computer still thinks */
+        has_premove = false; /* the game changed otherwise (undo, a new game): drop it */
+        return;
+    }
+    if (!app_human_to_move())
+        return;
+    has_premove = false;
+    for (int i = 0; i < app.game->nlegal; i++) { /* the same move, if it is legal now */
+        const Move *m = &app.game->legal[i];
+        if (m->from == premove.from && m->to == premove.to && m->become == premove.become && m->type == premove.type) {
+            Move play = *m;
+            app_play(&play);
+            return;
+        }
+    }
 }
 
 bool ui_board_select_hand(int kind)
@@ -386,6 +450,15 @@ static bool play_choice(int sq, int choice)
     if (t < 0 || choice < 0 || choice >= targets[t].n)
         return false;
     Move m = sel_moves[targets[t].choice[choice]];
+    if (premoving) { /* kept until the computer has moved */
+        premove = m;
+        has_premove = true;
+        premove_length = app.game->length;
+        premove_serial = app.game_serial;
+        premoving = false;
+        ui_board_deselect();
+        return true;
+    }
     return app_play(&m);
 }
 
@@ -435,6 +508,10 @@ static void tell_compulsory_capture(void)
 bool ui_board_right_down(int x, int y)
 {
     sync();
+    if (has_premove) { /* a right click takes a premove back */
+        has_premove = false;
+        return true;
+    }
     if (ui_board_deselect())
         return true;
     right_from = ui_board_square_at(x, y);
@@ -499,11 +576,17 @@ bool ui_board_mouse_down(int x, int y)
         return true;
     }
     Piece p = app.game->pos.board[sq];
-    /* only a person's pieces: the computer's side waits for its move */
+    /* only a person's pieces: the computer's side waits for its move, while the person
+     * may queue a premove */
     bool own = p && piece_color(p) == app.game->pos.side && app_human_to_move();
-    if (!own) {
+    bool pre = p && !own && (int)piece_color(p) == premove_side();
+    if (!own && !pre) {
         ui_board_deselect();
         return true;
+    }
+    if (premoving != pre) {
+        premoving = pre;
+        selected = -1;
     }
     press_on_selected = sq == selected;
     if (!press_on_selected) {
@@ -842,6 +925,18 @@ static void mark(SDL_Rect sr, RenColor c)
         ren_rect(sr, c);
 }
 
+/* The premove waiting for the computer's reply: its squares in red. */
+static void draw_premove(void)
+{
+    SDL_Rect r;
+    if (!has_premove)
+        return;
+    if (ui_board_square_rect(premove.from, &r))
+        mark(r, RGBA(0xd0, 0x4f, 0x2f, 120));
+    if (ui_board_square_rect(premove.to, &r))
+        mark(r, RGBA(0xd0, 0x4f, 0x2f, 120));
+}
+
 /* The squares a victory condition sends a piece to (the hill, the last rank), and where
  * pieces may choose to promote (shogi's last three ranks, each side's own). */
 static void draw_zones(void)
@@ -890,6 +985,7 @@ void ui_board_draw(void)
     Position shown_buf;
     int shown_ply;
     const Position *shown = app_shown_position(&shown_buf, &shown_ply);
+    draw_premove();
     if (shown_ply > 0) {
         const Move *last = &g->moves[shown_ply - 1];
         SDL_Rect a, b;

@@ -26,6 +26,11 @@ bool ui_board_mouse_down(int x, int y);
 bool ui_board_right_down(int x, int y);
 bool ui_board_right_up(int x, int y);
 int ui_board_drawings(void); /* how many are shown */
+/* Premoves: the person's move queued while the computer thinks (false: none); tried after
+ * the computer's reply (played if legal then, else dropped). */
+bool ui_board_premove(Move *out);
+void ui_board_cancel_premove(void);
+void ui_board_try_premove(void);
 /* Returns true when what the board shows changed. */
 bool ui_board_mouse_move(int x, int y);
 bool ui_board_mouse_up(int x, int y);

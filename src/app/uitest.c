@@ -899,7 +899,21 @@ static bool expect_group_2(char **a, int n, const char *what, char *want, char *
 /* expect, checks group 5: the analysis board and the player's drawings (issue 25). */
 static bool expect_group_5(char **a, int n, const char *what)
 {
-    if (!strcmp(what, "drawings") && n >= 3) {
+    if (!strcmp(what, "premove") && n >= 3) {
+        /* expect premove none|FROM TO: the move queued while the computer thinks */
+        Move m;
+        char got_text[16] = "none";
+        if (ui_board_premove(&m)) {
+            char f[4], t[4];
+            square_name(m.from, f);
+            square_name(m.to, t);
+            snprintf(got_text, sizeof got_text, "%s %s", f, t);
+        }
+        char wanted[16];
+        snprintf(wanted, sizeof wanted, "%s%s%s", a[2], n >= 4 ? " " : "", n >= 4 ? a[3] : "");
+        if (strcmp(got_text, wanted))
+            fail("premove: expected %s, got %s", wanted, got_text);
+    } else if (!strcmp(what, "drawings") && n >= 3) {
         /* expect drawings N: the player's arrows and circles on the board */
         if (ui_board_drawings() != atoi(a[2]))
             fail("drawings: expected %s, got %d", a[2], ui_board_drawings());
@@ -1315,7 +1329,9 @@ static void board_editor(char **a, int n)
 static bool command_group_3(char **a, int n, const char *c)
 {
     int x, y;
-    if (!strcmp(c, "right-click") && n >= 2) {
+    if (!strcmp(c, "engine-hold") && n >= 2) {
+        engine_hold(!strcmp(a[1], "on") || yes(a[1]));
+    } else if (!strcmp(c, "right-click") && n >= 2) {
         if (square_point(a, n, 1, &x, &y))
             right_click_at(x, y);
     } else if (!strcmp(c, "right-drag") && n >= 3) {
