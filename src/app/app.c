@@ -357,6 +357,16 @@ void app_browse(int delta)
     app.view_revision++;
 }
 
+void app_set_analysis_lines(int n)
+{
+    n = n < 1 ? 1 : n > 5 ? 5 : n;
+    if (n == app.analysis_lines)
+        return;
+    app.analysis_lines = n;
+    app.view_revision++;
+    app.revision++; /* a new key for the analysis: engine_tick starts it again with n lines */
+}
+
 void app_browse_live(void)
 {
     if (app.browsing) {

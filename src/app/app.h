@@ -85,6 +85,8 @@ void app_goto(int ply);
 /* Stepping through the game without changing it (← and →): the board shows the position
  * after `ply` moves; the game itself (and a computer's thinking, a clock) goes on. */
 void app_browse(int delta);
+/* The analysis board's number of lines (1..5); a running analysis starts again with them. */
+void app_set_analysis_lines(int n);
 void app_browse_live(void);
 bool app_browsing(void);
 /* The position the board shows (the browsed one, or the game's), the number of moves

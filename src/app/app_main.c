@@ -229,6 +229,7 @@ static void apply_settings(const Options *o, Settings *settings)
     app.notation_coordinates = settings->notation_coordinates;
     app.your_side_below = settings->your_side_below;
     app.pictograms = settings->pictograms;
+    app.analysis_lines = 3;
     snprintf(app.save_dir, sizeof app.save_dir, "%s", settings->save_dir);
 }
 

@@ -132,6 +132,15 @@ static bool handle_key(const SDL_KeyboardEvent *k)
     case SDLK_n: ui_command(CMD_NEW_GAME); return true;
     case SDLK_h: ui_command(CMD_HINT); return true;
     case SDLK_a: ui_command(CMD_ANALYSE); return true;
+    case SDLK_PLUS:
+    case SDLK_EQUALS:
+    case SDLK_KP_PLUS:
+    case SDLK_MINUS:
+    case SDLK_KP_MINUS: /* the analysis' number of lines, 1 to 5 */
+        if (!app.analysing)
+            return false;
+        app_set_analysis_lines(app.analysis_lines + (key == SDLK_MINUS || key == SDLK_KP_MINUS ? -1 : 1));
+        return true;
     case SDLK_e: ui_command(CMD_EDIT_BOARD); return true;
     case SDLK_SPACE: ui_command(CMD_PAUSE); return true;
     case SDLK_LEFT: app_browse(-1); return true;  /* step back through the game, changing nothing */

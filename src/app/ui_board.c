@@ -48,6 +48,7 @@ static Square check_sq[8];
 enum { MAX_DRAWINGS = 64 };
 static struct {
     Square from, to; /* from == to: a circle */
+    RenColor colour; /* by the keys held, as lichess does: none green, Shift red, Alt blue, both yellow */
 } drawings[MAX_DRAWINGS];
 static int ndrawings;
 static int right_from = -1;
@@ -531,8 +532,14 @@ bool ui_board_right_up(int x, int y)
             return true;
         }
     if (ndrawings < MAX_DRAWINGS) {
+        SDL_Keymod mod = SDL_GetModState();
+        bool shift = mod & KMOD_SHIFT, alt = mod & (KMOD_ALT | KMOD_CTRL);
         drawings[ndrawings].from = (Square)from;
         drawings[ndrawings].to = (Square)to;
+        drawings[ndrawings].colour = shift && alt ? RGBA(0xe6, 0xb4, 0x00, 180)
+                                     : shift      ? RGBA(0xc8, 0x2a, 0x2a, 170)
+                                     : alt        ? RGBA(0x1f, 0x5f, 0xc8, 170)
+                                                  : RGBA(0x15, 0x78, 0x1b, 170);
         ndrawings++;
     }
     return true;
@@ -542,8 +549,8 @@ int ui_board_drawings(void) { return ndrawings; }
 
 static void draw_drawings(void)
 {
-    RenColor green = RGBA(0x15, 0x78, 0x1b, 170);
     for (int i = 0; i < ndrawings; i++) {
+        RenColor green = drawings[i].colour;
         SDL_Rect a, b;
         if (!ui_board_square_rect(drawings[i].from, &a) || !ui_board_square_rect(drawings[i].to, &b))
             continue;
@@ -960,8 +967,12 @@ static void draw_zones(void)
             }
 }
 
+static Move hint_shown; /* the hint drawn under the pieces: its arrow goes over them */
+static bool hint_on;
+
 void ui_board_draw(void)
 {
+    hint_on = false;
     sync();
     const Game *g = app.game;
     if (!g)
@@ -1005,6 +1016,8 @@ void ui_board_draw(void)
                 mark(hr, C_HINT);
                 ren_frame(hr, t, C_HINT_LINE);
             }
+        hint_shown = hint;
+        hint_on = true;
     }
     SDL_Rect sel;
     if (selected >= 0 && ui_board_square_rect((Square)selected, &sel))
@@ -1039,6 +1052,10 @@ void ui_board_draw(void)
     else
         draw_browsing_label(shown_ply);
     draw_drawings();
+    SDL_Rect ha, hb;
+    if (hint_on && hint_shown.from != hint_shown.to && ui_board_square_rect(hint_shown.from, &ha) &&
+        ui_board_square_rect(hint_shown.to, &hb)) /* the hint as an arrow too, as lichess shows it */
+        ui_analysis_arrow(ha, hb, hb.w / 8.0f, RGBA(0x1f, 0x6f, 0xe0, 190));
     ui_analysis_draw_board(ui_board_square_rect, L->board); /* the analysis' arrows and bar */
     if (selected >= 0) {
         int t = U(3) > L->sq / 22 ? U(3) : L->sq / 22;
