@@ -37,6 +37,11 @@ static int nlines;
 static unsigned analysis_revision = ~0u;
 static unsigned analysed_revision = ~0u; /* an analysis that ended (a forced depth): not again */
 static Game *analysis_game; /* the earlier position browsed (← →), when the analysis is of one */
+/* game review: the evaluation after each ply, from White's side */
+static int *review_evals;
+static int review_done, review_cap;
+static unsigned review_revision = ~0u;
+static SDL_atomic_t review_stop;
 
 /* Which position the board shows: the game as it stands, or a ply browsed back to. */
 static unsigned shown_key(void)
@@ -90,6 +95,9 @@ void engine_shutdown(void)
     engine_cancel();
     game_free(analysis_game);
     analysis_game = NULL;
+    free(review_evals);
+    review_evals = NULL;
+    review_cap = review_done = 0;
     search_free(search);
     search = NULL;
     if (lock)
@@ -139,8 +147,51 @@ static void on_info(void *user, const SearchInfo *info)
         push(ev_info, gen);
 }
 
+/* The review, on the search thread: each position of the game in turn, from a copy made
+ * there (the game does not change while a search runs). */
+static void review_all(void *arg)
+{
+    char fen[2048];
+    fen_write(app.variant, &app.game->start, fen, sizeof fen);
+    DiagSink ignored;
+    diag_init(&ignored);
+    Game *g = game_new(app.variant, fen, &ignored);
+    diag_free(&ignored);
+    int plies = app.game->length;
+    for (int i = 0; g && i <= plies && !SDL_AtomicGet(&review_stop); i++) {
+        if (i > 0)
+            game_play(g, &app.game->moves[i - 1]);
+        int eval;
+        const GameResult *r = game_result(g);
+        if (r->status != GAME_ONGOING) { /* decided: a win is worth a mate */
+            eval = r->status == GAME_WHITE_WINS ? REVIEW_MATE_CP : r->status == GAME_BLACK_WINS ? -REVIEW_MATE_CP : 0;
+        } else {
+            SearchResult res = search_game(search, g, &limits, on_info, arg);
+            int s = res.score;
+            if (s >= SEARCH_MATE_BOUND || s <= -SEARCH_MATE_BOUND)
+                s = s > 0 ? REVIEW_MATE_CP : -REVIEW_MATE_CP;
+            eval = g->pos.side == WHITE ? s : -s;
+        }
+        if (SDL_AtomicGet(&review_stop))
+            break;
+        SDL_LockMutex(lock);
+        if (i < review_cap) {
+            review_evals[i] = eval;
+            review_done = i + 1;
+        }
+        SDL_UnlockMutex(lock);
+        push(ev_info, (int)(intptr_t)arg);
+    }
+    game_free(g);
+}
+
 static int worker(void *arg)
 {
+    if (job == JOB_REVIEW) {
+        review_all(arg);
+        push(ev_done, (int)(intptr_t)arg);
+        return 0;
+    }
     const Game *g = job == JOB_ANALYSE && analysis_game ? analysis_game : app.game;
     SearchResult r = search_game(search, g, &limits, on_info, arg);
     SDL_LockMutex(lock);
@@ -164,6 +215,7 @@ static bool start(EngineJob j, const SearchLimits *l)
     }
     memset(&result, 0, sizeof result);
     has_progress = false;
+    SDL_AtomicSet(&review_stop, 0);
     last_wake = SDL_GetTicks();
     job = j;
     job_revision = j == JOB_ANALYSE ? shown_key() : app.revision;
@@ -179,6 +231,7 @@ static bool start(EngineJob j, const SearchLimits *l)
 
 void engine_cancel(void)
 {
+    SDL_AtomicSet(&review_stop, 1);
     if (thread) {
         search_stop(search);
         SDL_WaitThread(thread, NULL);
@@ -215,6 +268,53 @@ static void analyse_tick(void)
         l.multipv = ENGINE_MAX_LINES;
     l.seed = 1;
     start(JOB_ANALYSE, &l);
+}
+
+bool engine_start_review(void)
+{
+    if (!app.game || app.game->length == 0)
+        return false;
+    if (thread && job == JOB_ANALYSE)
+        engine_cancel(); /* the review takes the engine; the analysis comes back after */
+    if (thread)
+        return false;
+    int need = app.game->length + 1;
+    if (need > review_cap) {
+        int *grown = realloc(review_evals, (size_t)need * sizeof *grown);
+        if (!grown)
+            return false;
+        review_evals = grown;
+        review_cap = need;
+    }
+    review_done = 0;
+    review_revision = app.revision;
+    SearchLimits l;
+    memset(&l, 0, sizeof l);
+    l.movetime_ms = REVIEW_MS;
+    l.seed = 1;
+    return start(JOB_REVIEW, &l);
+}
+
+int engine_review_done(void)
+{
+    if (!lock)
+        return 0;
+    SDL_LockMutex(lock);
+    int n = review_done;
+    SDL_UnlockMutex(lock);
+    return n;
+}
+
+int engine_review(int *evals, int cap)
+{
+    if (!lock || review_revision != app.revision)
+        return 0;
+    SDL_LockMutex(lock);
+    int n = review_done < cap ? review_done : cap;
+    for (int i = 0; i < n; i++)
+        evals[i] = review_evals[i];
+    SDL_UnlockMutex(lock);
+    return n;
 }
 
 int engine_analysis(SearchInfo *out, int max)
@@ -320,6 +420,8 @@ bool engine_handle_event(const SDL_Event *e)
         analysed_revision = job_revision; /* a forced depth reached: the lines stay as they are */
         return true;
     }
+    if (j == JOB_REVIEW)
+        return true; /* the evaluations are in review_evals */
     if (!r.has_move) {
         if (j == JOB_MOVE)
             app.paused = true; /* nothing to play: wait for the player */

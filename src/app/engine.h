@@ -17,7 +17,7 @@
 
 enum { ENGINE_INFO_MS = 150 };
 
-typedef enum EngineJob { JOB_NONE = 0, JOB_MOVE, JOB_HINT, JOB_ANALYSE } EngineJob;
+typedef enum EngineJob { JOB_NONE = 0, JOB_MOVE, JOB_HINT, JOB_ANALYSE, JOB_REVIEW } EngineJob;
 
 enum { ENGINE_MAX_LINES = 5 };
 
@@ -56,6 +56,17 @@ bool engine_hint(Move *out);
  * best lines (app.analysis_lines of them) kept for the window. Fills up to `max` lines,
  * best first, of the position shown now; returns how many (0: none yet). */
 int engine_analysis(SearchInfo *out, int max);
+
+/* Game review: every position of the game searched in turn (REVIEW_MS each, or the
+ * forced depth in tests), in the background. False when it cannot start now. */
+enum { REVIEW_MS = 250 };
+bool engine_start_review(void);
+/* The review of the game as it stands: `evals[i]` is the position after i moves, in
+ * centipawns from White's side (mates as +-REVIEW_MATE_CP); returns how many positions
+ * are done (0: none, or the game has changed since). */
+enum { REVIEW_MATE_CP = 10000 };
+int engine_review(int *evals, int cap);
+int engine_review_done(void); /* positions the running review has done */
 
 /* The last progress report of the running search (false when nothing runs or it has
  * not finished an iteration yet). */

@@ -145,6 +145,8 @@ typedef enum StrId {
     S_ANALYSIS_FMT,
     S_BROWSING_FMT,
     S_ANALYSE,
+    S_REVIEWING_FMT,
+    S_REVIEW_NOT_NOW,
     S_BROWSING_START,
     S_ANALYSIS_START,
     S_STOP,

@@ -132,6 +132,10 @@ static bool handle_key(const SDL_KeyboardEvent *k)
     case SDLK_n: ui_command(CMD_NEW_GAME); return true;
     case SDLK_h: ui_command(CMD_HINT); return true;
     case SDLK_a: ui_command(CMD_ANALYSE); return true;
+    case SDLK_r: /* game review: every move judged, the graph under the move list */
+        if (!engine_start_review())
+            ui_toast(tr(S_REVIEW_NOT_NOW));
+        return true;
     case SDLK_PLUS:
     case SDLK_EQUALS:
     case SDLK_KP_PLUS:

@@ -2,6 +2,7 @@
 #include "ui_endgame.h"
 
 #include "app.h"
+#include "engine.h"
 #include "endtext.h"
 #include "i18n.h"
 #include "ui_command.h"
@@ -41,6 +42,7 @@ static void endgame_done(int choice)
     case END_NEW_GAME: ui_command(CMD_NEW_GAME); break;
     case END_SAVE_PGN: ui_command(CMD_SAVE_PGN); break;
     case END_ANALYSE: /* the analysis board, one move back: where the game was decided */
+        engine_start_review(); /* every move judged, with the graph; then the analysis */
         if (!app.analysing)
             ui_command(CMD_ANALYSE);
         app_browse(-1);

@@ -1,6 +1,7 @@
 /* ui_panel.c — the side panel (see ui_panel.h). */
 #include "ui_panel.h"
 #include "ui_analysis.h"
+#include "ui_review.h"
 
 #include "app.h"
 #include "endtext.h"
@@ -28,6 +29,7 @@ typedef struct Geo {
     SDL_Rect act[2];      /* the status card's buttons: resign / offer draw, or accept / decline */
     SDL_Rect clock;       /* the two clocks (h 0 without a clock) */
     SDL_Rect state;       /* checks given, game variables (h 0 when the variant has none) */
+    SDL_Rect graph;       /* the review's evaluation graph under the move list (h 0 without one) */
     SDL_Rect button[NGRID];
     int row_h;
 } Geo;
@@ -273,6 +275,11 @@ static void geometry(Geo *g)
         g->button[i] = (SDL_Rect){x + (i % GRID_COLS) * (bw + gap), grid_y + (i / GRID_COLS) * (bh + gap), bw, bh};
     g->hint = (SDL_Rect){x, grid_y + grid_h + U(8), w, hint_h};
     int moves_h = grid_y - U(14) - y;
+    g->graph = (SDL_Rect){x, y, w, 0};
+    if (ui_review_shown() && moves_h > U(60) + U(60)) { /* the review's graph under the list */
+        g->graph = (SDL_Rect){x, grid_y - U(14) - U(52), w, U(52)};
+        moves_h -= U(52) + U(10);
+    }
     g->moves = (SDL_Rect){x, y, w, moves_h > U(30) ? moves_h : U(30)};
     g->row_h = U(26);
 }
@@ -432,8 +439,14 @@ const char *ui_panel_move_label(int ply)
 {
     if (!app.game || ply < 1 || ply > app.game->total)
         return "";
-    /* the settings' choice: SAN, or the coordinate form records keep */
-    return app.notation_coordinates ? game_move_text(app.game, ply - 1) : game_move_san(app.game, ply - 1);
+    /* the settings' choice: SAN, or the coordinate form records keep; a review's mark after it */
+    const char *text = app.notation_coordinates ? game_move_text(app.game, ply - 1) : game_move_san(app.game, ply - 1);
+    const char *mark = ui_review_mark(ply - 1);
+    if (!mark[0])
+        return text;
+    static char marked[160];
+    snprintf(marked, sizeof marked, "%s%s", text, mark);
+    return marked;
 }
 
 static void draw_moves(const Geo *g)
@@ -767,6 +780,10 @@ static void engine_line(char *buf, size_t size, RenColor *color)
         return;
     default: break;
     }
+    if (engine_job() == JOB_REVIEW) {
+        snprintf(buf, size, tr(S_REVIEWING_FMT), engine_review_done(), app.game->length + 1);
+        return;
+    }
     if (app.analysing) {
         SearchInfo best[ENGINE_MAX_LINES];
         if (engine_analysis(best, ENGINE_MAX_LINES) > 0)
@@ -956,6 +973,8 @@ void ui_panel_draw(void)
     draw_material(&g);
     draw_state(&g);
     draw_engine(&g);
+    if (g.graph.h > 0)
+        ui_review_draw_graph(g.graph);
     ShapeView sv;
     if (g.shape.h > 0 && !shape_view(&sv) && !ui_card_active()) {
         /* the card's room, empty: what will show there */
@@ -1019,6 +1038,12 @@ bool ui_panel_mouse_down(int x, int y)
     Geo g;
     geometry(&g);
     sync(&g);
+    if (g.graph.h > 0 && in_rect(g.graph, x, y)) { /* a point of the review's graph: that move */
+        int ply = ui_review_ply_at(g.graph, x);
+        if (ply >= 0)
+            app_browse(ply - (app_browsing() ? app.view_ply : app.game->length));
+        return true;
+    }
     int id = hit(&g, x, y);
     if (id == 50)
         ui_command(CMD_LANG);

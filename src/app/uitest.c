@@ -1331,6 +1331,8 @@ static bool command_group_3(char **a, int n, const char *c)
     int x, y;
     if (!strcmp(c, "engine-hold") && n >= 2) {
         engine_hold(!strcmp(a[1], "on") || yes(a[1]));
+    } else if (!strcmp(c, "real-clock")) {
+        time_use_manual(false); /* benchmarks only: timed things follow the wall clock */
     } else if (!strcmp(c, "right-click") && n >= 2) {
         if (square_point(a, n, 1, &x, &y))
             right_click_at(x, y);
