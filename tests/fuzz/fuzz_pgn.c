@@ -1,6 +1,8 @@
 /* fuzz_pgn — PGN files: read every game, replay it in its variant (the Variant tag
  * picks among the shipped ones held in memory); a game that replays writes PGN that
- * reads and replays to the same position and result. */
+ * reads and replays to the same position and result. Its variations and comments, when
+ * every move in them is legal, make a study that is written and read back to the very
+ * same text. */
 #include "fuzz_common.h"
 
 #include "pgn.h"
@@ -53,7 +55,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             FUZZ_ASSERT(d.count > 0);
             continue;
         }
-        char *out = pgn_format(g, NULL);
+        Study st;
+        bool studied = pgn_study(&pg, g, &st, "fuzz.pgn", &d);
+        FUZZ_ASSERT(studied || d.count > 0);
+        PgnInfo info = {.study = studied ? &st : NULL};
+        char *out = pgn_format(g, &info);
         FUZZ_ASSERT(out != NULL);
         PgnReader again;
         pgn_reader_init(&again, out, "saved.pgn");
@@ -64,6 +70,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_ASSERT(g2 != NULL);
         FUZZ_ASSERT(g2->pos.hash == g->pos.hash && g2->length == g->length);
         FUZZ_ASSERT(game_result(g2)->status == game_result(g)->status);
+        if (studied) { /* the study survives the trip: the same text again */
+            Study st2;
+            FUZZ_ASSERT(pgn_study(&pg2, g2, &st2, "saved.pgn", &d));
+            PgnInfo info2 = {.study = &st2};
+            char *out2 = pgn_format(g2, &info2);
+            FUZZ_ASSERT(out2 != NULL && !strcmp(out, out2));
+            free(out2);
+            study_free(&st2);
+        }
+        study_free(&st);
         game_free(g2);
         pgn_game_free(&pg2);
         free(out);

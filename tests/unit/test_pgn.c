@@ -192,7 +192,8 @@ static void test_limits(void **state)
         memcpy(text + i * 3, "a3 ", 3);
     text[size - 1] = '\0';
     char msg[128];
-    snprintf(msg, sizeof msg, "t.pgn:1:%d: more than %d moves in one game", PGN_MAX_MOVES * 3 + 1, PGN_MAX_MOVES);
+    snprintf(msg, sizeof msg, "t.pgn:1:%d: more than %d moves in one game, variations included", PGN_MAX_MOVES * 3 + 1,
+             PGN_MAX_MOVES);
     expect_error(text, msg);
     free(text);
     /* a tag value too long, nesting too deep */
@@ -203,11 +204,127 @@ static void test_limits(void **state)
     snprintf(msg, sizeof msg, "t.pgn:1:1: the value of tag `Event` is longer than %d characters", PGN_MAX_TAG_VALUE - 1);
     expect_error(tag, msg);
     free(tag);
-    char deep[PGN_MAX_NESTING * 2 + 16] = "1. e4 ";
+    char deep[PGN_MAX_NESTING * 4 + 16] = "1. e4 ";
     for (int i = 0; i <= PGN_MAX_NESTING; i++)
-        strcat(deep, "(");
-    snprintf(msg, sizeof msg, "t.pgn:1:%d: variations nested more than %d deep", 7 + PGN_MAX_NESTING, PGN_MAX_NESTING);
+        strcat(deep, "(e5 ");
+    snprintf(msg, sizeof msg, "t.pgn:1:%d: variations nested more than %d deep", 7 + PGN_MAX_NESTING * 4,
+             PGN_MAX_NESTING);
     expect_error(deep, msg);
+}
+
+/* Reads one game of standard chess with its study; NULL game on an error (in `d`). */
+static Game *read_study(Variant *v, const char *text, Study *st, DiagSink *d)
+{
+    PgnReader r;
+    pgn_reader_init(&r, text, "t.pgn");
+    PgnGame pg;
+    pgn_game_init(&pg);
+    Game *g = NULL;
+    if (pgn_read_game(&r, &pg, d) == 1 && (g = pgn_replay(&pg, v, "t.pgn", d)) && !pgn_study(&pg, g, st, "t.pgn", d)) {
+        game_free(g);
+        study_free(st);
+        g = NULL;
+    }
+    pgn_game_free(&pg);
+    return g;
+}
+
+/* The movetext of `g` written with its study (after the tags' blank line). */
+static char *movetext(const Game *g, const Study *st)
+{
+    PgnInfo info = {.study = st};
+    char *text = pgn_format(g, &info);
+    assert_non_null(text);
+    char *body = strstr(text, "\n\n");
+    assert_non_null(body);
+    char *out = strdup(body + 2);
+    free(text);
+    return out;
+}
+
+static void test_variations(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/standard.yaml");
+    DiagSink d;
+    diag_init(&d);
+    Study st;
+    const char *text = "{Two openings} 1. e4 e5 (1... c5 2. Nf3 {Sicilian} (2. c3 d5) 2... d6) "
+                       "2. Nf3 {main line} Nc6 (2... d6 {Philidor}) *\n";
+    Game *g = read_study(v, text, &st, &d);
+    if (!g)
+        diag_print(&d, stderr);
+    assert_non_null(g);
+    assert_int_equal(g->length, 4);
+    /* the tree: 1.e4 has two answers, the Sicilian two second moves */
+    StudyNode *e4 = st.root.next[0];
+    assert_string_equal(st.root.lead, "Two openings");
+    assert_int_equal(e4->nnext, 2);
+    assert_string_equal(e4->next[0]->san, "e5");
+    StudyNode *c5 = e4->next[1];
+    assert_string_equal(c5->san, "c5");
+    assert_true(study_starts_variation(c5));
+    assert_false(study_on_main_line(c5));
+    assert_int_equal(c5->nnext, 2);
+    assert_string_equal(c5->next[0]->san, "Nf3");
+    assert_string_equal(c5->next[0]->comment, "Sicilian");
+    assert_string_equal(c5->next[1]->san, "c3");
+    assert_string_equal(c5->next[1]->next[0]->san, "d5");
+    assert_string_equal(c5->next[0]->next[0]->san, "d6");
+    assert_int_equal(c5->next[0]->next[0]->ply, 4);
+    assert_string_equal(study_main_node(&st, 3)->comment, "main line");
+    assert_string_equal(study_main_node(&st, 3)->next[1]->comment, "Philidor");
+    assert_int_equal(st.nodes, 4 + 5 + 1);
+    /* written back as it came, numbers where a comment or a variation broke the line */
+    char *body = movetext(g, &st);
+    assert_string_equal(body, "{Two openings} 1. e4 e5 (1... c5 2. Nf3 {Sicilian} (2. c3 d5) 2... d6) 2. Nf3\n"
+                              "{main line} 2... Nc6 (2... d6 {Philidor}) *\n");
+    /* and read back: the same tree */
+    Study again;
+    Game *g2 = read_study(v, body, &again, &d);
+    assert_non_null(g2);
+    char *body2 = movetext(g2, &again);
+    assert_string_equal(body2, body);
+    /* the position at a variation's end is the one its moves reach */
+    Game *at = study_game_at(g, c5->next[1]->next[0]);
+    assert_non_null(at);
+    char fen[256];
+    game_fen(at, fen, sizeof fen);
+    assert_string_equal(fen, "rnbqkbnr/pp2pppp/8/2pp4/4P3/2P5/PP1P1PPP/RNBQKBNR w KQkq - 0 3");
+    game_free(at);
+    free(body);
+    free(body2);
+    game_free(g2);
+    study_free(&again);
+
+    /* the game goes on in a variation's way: the variation becomes the main line and the
+     * old continuation goes; undoing a move keeps the variations before it */
+    game_undo(g);
+    game_undo(g);
+    game_undo(g);
+    assert_int_equal(game_play_any(g, "c5"), 0);
+    assert_int_equal(game_play_any(g, "Nf3"), 0);
+    assert_true(study_sync(&st, g));
+    assert_string_equal(st.root.next[0]->next[0]->san, "c5");
+    assert_int_equal(st.root.next[0]->nnext, 1);
+    assert_int_equal(st.root.next[0]->next[0]->nnext, 2); /* its own variation 2.c3 stayed */
+    assert_int_equal(study_main_node(&st, 3)->nnext, 0);   /* nothing after the game's end */
+    assert_int_equal(st.nodes, 5);
+    body = movetext(g, &st);
+    assert_string_equal(body, "{Two openings} 1. e4 c5 2. Nf3 {Sicilian} (2. c3 d5) *\n");
+    free(body);
+    study_free(&st);
+    game_free(g);
+
+    /* a variation's move that is not legal there, and other broken variations */
+    assert_null(read_study(v, "1. e4 e5 (1... Ke7) 2. Nf3 *", &st, &d));
+    char line[256];
+    diag_format(&d.items[0], line, sizeof line);
+    assert_string_equal(line, "t.pgn:1:16: `1...Ke7` is not legal here");
+    diag_free(&d);
+    expect_error("( e4 ) 1. e4 *", "t.pgn:1:1: a variation `(` needs a move before it to stand instead of");
+    expect_error("1. e4 (1. d4 *)", "t.pgn:1:14: the result `*` inside a variation: a `)` is missing");
+    expect_error("1. e4 ( ) e5", "t.pgn:1:7: this variation `( )` has no moves");
 }
 
 static void test_replay_errors_and_results(void **state)
@@ -260,7 +377,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_standard_export),   cmocka_unit_test(test_reader_syntax),
-        cmocka_unit_test(test_limits),            cmocka_unit_test(test_replay_errors_and_results),
+        cmocka_unit_test(test_limits),            cmocka_unit_test(test_variations),
+        cmocka_unit_test(test_replay_errors_and_results),
         cmocka_unit_test(test_variant_names),     cmocka_unit_test(test_every_variant_round_trip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -71,13 +71,27 @@ const char *pgn_variant_file_for_tag(const char *tag)
 
 void pgn_game_init(PgnGame *g) { memset(g, 0, sizeof *g); }
 
+static void free_moves(PgnMove *moves, int n)
+{
+    for (int i = 0; i < n; i++) {
+        for (int k = 0; k < moves[i].nvars; k++) {
+            free_moves(moves[i].vars[k].moves, moves[i].vars[k].nmoves);
+            free(moves[i].vars[k].lead);
+        }
+        free(moves[i].vars);
+        free(moves[i].comment);
+    }
+    free(moves);
+}
+
 void pgn_game_free(PgnGame *g)
 {
     for (int i = 0; i < g->ntags; i++) {
         free(g->tags[i].name);
         free(g->tags[i].value);
     }
-    free(g->moves);
+    free_moves(g->moves, g->nmoves);
+    free(g->comment);
     pgn_game_init(g);
 }
 
@@ -128,32 +142,6 @@ static int fail(PgnReader *r, DiagSink *diags, int line, int column, const char 
     va_end(ap);
     r->failed = true;
     return -1;
-}
-
-/* Skips white space, comments and `%` escape lines. -1 on an unclosed comment. */
-static int skip_space(PgnReader *r, DiagSink *diags)
-{
-    for (;;) {
-        int c = peek(r);
-        if (c == '%' && r->column == 1) {
-            while (peek(r) && peek(r) != '\n')
-                advance(r);
-        } else if (c == ';') {
-            while (peek(r) && peek(r) != '\n')
-                advance(r);
-        } else if (c == '{') {
-            int line = r->line, column = r->column;
-            while (peek(r) && peek(r) != '}')
-                advance(r);
-            if (!peek(r))
-                return fail(r, diags, line, column, "this comment `{` is never closed with `}`");
-            advance(r);
-        } else if (c && isspace(c)) {
-            advance(r);
-        } else {
-            return 0;
-        }
-    }
 }
 
 static bool add_tag(PgnGame *g, const char *name, size_t nlen, const char *value, size_t vlen)
@@ -235,48 +223,205 @@ static int read_tag(PgnReader *r, PgnGame *g, DiagSink *diags)
     return 0;
 }
 
-/* Skips a variation `( ... )`, nested ones included (the reader is on the `(`). */
-static int skip_variation(PgnReader *r, DiagSink *diags)
-{
-    int line = r->line, column = r->column, depth = 0;
-    do {
-        int c = peek(r);
-        if (!c)
-            return fail(r, diags, line, column, "this variation `(` is never closed with `)`");
-        if (c == '{' || c == ';' || (c == '%' && r->column == 1)) {
-            if (skip_space(r, diags) < 0)
-                return -1;
-            continue;
-        }
-        if (c == '(' && ++depth > PGN_MAX_NESTING)
-            return fail(r, diags, r->line, r->column, "variations nested more than %d deep", PGN_MAX_NESTING);
-        if (c == ')')
-            depth--;
-        advance(r);
-    } while (depth > 0);
-    return 0;
-}
-
 static bool is_result(const char *t)
 {
     return !strcmp(t, "1-0") || !strcmp(t, "0-1") || !strcmp(t, "1/2-1/2") || !strcmp(t, "*");
 }
 
-static bool push_move(PgnGame *g, const char *text, int line, int column)
+/* A line of moves being read: the game's main line or a variation. */
+typedef struct LineRef {
+    PgnMove **moves;
+    int *n, *cap;
+    char **lead;
+} LineRef;
+
+static bool push_move(LineRef l, const char *text, int line, int column)
 {
-    if (g->nmoves == g->cap) {
-        int cap = g->cap ? g->cap * 2 : 128;
-        PgnMove *m = realloc(g->moves, (size_t)cap * sizeof *m);
+    if (*l.n == *l.cap) {
+        int cap = *l.cap ? *l.cap * 2 : 16;
+        PgnMove *m = realloc(*l.moves, (size_t)cap * sizeof *m);
         if (!m)
             return false;
-        g->moves = m;
-        g->cap = cap;
+        *l.moves = m;
+        *l.cap = cap;
     }
-    PgnMove *m = &g->moves[g->nmoves++];
+    PgnMove *m = &(*l.moves)[(*l.n)++];
+    memset(m, 0, sizeof *m);
     snprintf(m->text, sizeof m->text, "%s", text);
     m->line = line;
     m->column = column;
     return true;
+}
+
+/* Adds `text` (its white space runs made one space) to a comment, after what it has. */
+static bool append_comment(char **field, const char *text, size_t len)
+{
+    size_t had = *field ? strlen(*field) : 0;
+    char *c = realloc(*field, had + len + 2);
+    if (!c)
+        return false;
+    *field = c;
+    size_t at = had;
+    if (had)
+        c[at++] = ' ';
+    bool space = false;
+    for (size_t i = 0; i < len && at < PGN_MAX_COMMENT; i++) {
+        if (isspace((unsigned char)text[i])) {
+            space = at > had + (had ? 1 : 0);
+            continue;
+        }
+        if (space && at < PGN_MAX_COMMENT)
+            c[at++] = ' ';
+        space = false;
+        c[at++] = text[i];
+    }
+    c[at] = '\0';
+    if (!*c) {
+        free(c);
+        *field = NULL;
+    }
+    return true;
+}
+
+/* A `{...}` comment (the reader is on the `{`): kept after the line's last move, or as
+ * the line's lead before its first one. */
+static int read_comment(PgnReader *r, LineRef l, DiagSink *diags)
+{
+    int line = r->line, column = r->column;
+    advance(r);
+    size_t from = r->at;
+    while (peek(r) && peek(r) != '}')
+        advance(r);
+    if (!peek(r))
+        return fail(r, diags, line, column, "this comment `{` is never closed with `}`");
+    size_t len = r->at - from;
+    advance(r);
+    char **field = *l.n ? &(*l.moves)[*l.n - 1].comment : l.lead;
+    if (!append_comment(field, r->text + from, len))
+        return fail(r, diags, line, column, "out of memory");
+    return 0;
+}
+
+/* Skips white space, `;` comments and `%` lines (not `{...}`, which read_comment keeps). */
+static void skip_blank(PgnReader *r)
+{
+    for (;;) {
+        int c = peek(r);
+        if ((c == '%' && r->column == 1) || c == ';') {
+            while (peek(r) && peek(r) != '\n')
+                advance(r);
+        } else if (c && isspace(c)) {
+            advance(r);
+        } else {
+            return;
+        }
+    }
+}
+
+static int read_line(PgnReader *r, PgnGame *g, LineRef l, int depth, DiagSink *diags);
+
+/* A variation `( ... )` after the line's last move (the reader is on the `(`). */
+static int read_variation(PgnReader *r, PgnGame *g, LineRef l, int depth, DiagSink *diags)
+{
+    int line = r->line, column = r->column;
+    if (!*l.n)
+        return fail(r, diags, line, column, "a variation `(` needs a move before it to stand instead of");
+    if (depth >= PGN_MAX_NESTING)
+        return fail(r, diags, line, column, "variations nested more than %d deep", PGN_MAX_NESTING);
+    PgnMove *m = &(*l.moves)[*l.n - 1];
+    PgnLine *vars = realloc(m->vars, (size_t)(m->nvars + 1) * sizeof *vars);
+    if (!vars)
+        return fail(r, diags, line, column, "out of memory");
+    m->vars = vars;
+    PgnLine *v = &vars[m->nvars++];
+    memset(v, 0, sizeof *v);
+    v->line = line;
+    v->column = column;
+    advance(r);
+    LineRef inner = {&v->moves, &v->nmoves, &v->cap, &v->lead};
+    int rc = read_line(r, g, inner, depth + 1, diags);
+    if (rc < 0)
+        return -1;
+    if (rc > 0)
+        return fail(r, diags, line, column, "this variation `(` is never closed with `)`");
+    if (!v->nmoves)
+        return fail(r, diags, line, column, "this variation `( )` has no moves");
+    return 0;
+}
+
+/* One token at the reader: a move (pushed), a move number (skipped) or a result (1). */
+static int read_token(PgnReader *r, PgnGame *g, LineRef l, int depth, DiagSink *diags)
+{
+    int line = r->line, column = r->column, c = peek(r);
+    char token[PGN_MOVE_MAX];
+    size_t len = 0;
+    while (peek(r) && !isspace(peek(r)) && !strchr("{}()[];$", peek(r))) {
+        if (len + 1 >= sizeof token)
+            return fail(r, diags, line, column, "this move is longer than %d characters", PGN_MOVE_MAX - 1);
+        token[len++] = (char)peek(r);
+        advance(r);
+    }
+    token[len] = '\0';
+    if (!len)
+        return fail(r, diags, line, column, "unexpected `%c`", c);
+    if (is_result(token)) {
+        if (depth > 0)
+            return fail(r, diags, line, column, "the result `%s` inside a variation: a `)` is missing", token);
+        snprintf(g->result, sizeof g->result, "%.7s", token);
+        return 1;
+    }
+    /* a move number (`12.`, `12...`), maybe glued to its move (`1.e4`) */
+    const char *move = token;
+    size_t digits = strspn(token, "0123456789");
+    if (digits && (token[digits] == '.' || !token[digits])) {
+        move = token + digits + strspn(token + digits, ".");
+        column += (int)(move - token);
+    }
+    if (!*move || strspn(move, ".") == strlen(move))
+        return 0;
+    if (g->nmoves + g->nvariation_moves >= PGN_MAX_MOVES)
+        return fail(r, diags, line, column, "more than %d moves in one game, variations included", PGN_MAX_MOVES);
+    if (!push_move(l, move, line, column))
+        return fail(r, diags, line, column, "out of memory");
+    if (depth > 0)
+        g->nvariation_moves++;
+    return 0;
+}
+
+/* The moves of a line, up to its end: 1 at the game's end (a result token, the next
+ * game's tags, the end of the text), 0 at the `)` that closes a variation, -1 on an
+ * error. */
+static int read_line(PgnReader *r, PgnGame *g, LineRef l, int depth, DiagSink *diags)
+{
+    for (;;) {
+        skip_blank(r);
+        int c = peek(r);
+        if (!c)
+            return 1;
+        int rc = 0;
+        if (c == '[') {
+            if (depth > 0)
+                return fail(r, diags, r->line, r->column, "a tag `[` inside a variation: a `)` is missing");
+            return 1; /* the next game's tags: this one had no result token */
+        } else if (c == '{') {
+            rc = read_comment(r, l, diags);
+        } else if (c == '(') {
+            rc = read_variation(r, g, l, depth, diags);
+        } else if (c == ')') {
+            if (depth == 0)
+                return fail(r, diags, r->line, r->column, "`)` without a variation `(` to close");
+            advance(r);
+            return 0;
+        } else if (c == '$') {
+            advance(r);
+            while (isdigit(peek(r)))
+                advance(r);
+        } else {
+            rc = read_token(r, g, l, depth, diags);
+        }
+        if (rc != 0)
+            return rc;
+    }
 }
 
 int pgn_read_game(PgnReader *r, PgnGame *g, DiagSink *diags)
@@ -284,70 +429,22 @@ int pgn_read_game(PgnReader *r, PgnGame *g, DiagSink *diags)
     pgn_game_free(g);
     if (r->failed)
         return -1;
-    if (skip_space(r, diags) < 0)
-        return -1;
+    skip_blank(r);
     if (!peek(r))
         return 0;
     g->line = r->line;
-    bool in_moves = false;
-    for (;;) {
-        if (skip_space(r, diags) < 0)
+    LineRef main = {&g->moves, &g->nmoves, &g->cap, &g->comment};
+    for (;;) { /* the tags, and comments among them (kept as the game's lead comment) */
+        skip_blank(r);
+        int rc = peek(r) == '[' ? read_tag(r, g, diags) : peek(r) == '{' ? read_comment(r, main, diags) : 1;
+        if (rc < 0)
             return -1;
-        int c = peek(r);
-        if (!c)
-            return 1; /* the last game may lack its result token */
-        if (c == '[') {
-            if (in_moves)
-                return 1; /* the next game's tags: this one had no result token */
-            if (read_tag(r, g, diags) < 0)
-                return -1;
-            continue;
-        }
-        in_moves = true;
-        if (c == '(') {
-            if (skip_variation(r, diags) < 0)
-                return -1;
-            continue;
-        }
-        if (c == ')')
-            return fail(r, diags, r->line, r->column, "`)` without a variation `(` to close");
-        if (c == '$') {
-            advance(r);
-            while (isdigit(peek(r)))
-                advance(r);
-            continue;
-        }
-        /* a token: a move, a move number, a result */
-        int line = r->line, column = r->column;
-        char token[PGN_MOVE_MAX];
-        size_t len = 0;
-        while (peek(r) && !isspace(peek(r)) && !strchr("{}()[];$", peek(r))) {
-            if (len + 1 >= sizeof token)
-                return fail(r, diags, line, column, "this move is longer than %d characters", PGN_MOVE_MAX - 1);
-            token[len++] = (char)peek(r);
-            advance(r);
-        }
-        token[len] = '\0';
-        if (!len)
-            return fail(r, diags, line, column, "unexpected `%c`", c);
-        if (is_result(token)) {
-            snprintf(g->result, sizeof g->result, "%.7s", token);
-            return 1;
-        }
-        /* a move number (`12.`, `12...`), maybe glued to its move (`1.e4`) */
-        const char *move = token;
-        size_t digits = strspn(token, "0123456789");
-        if (digits && (token[digits] == '.' || !token[digits])) {
-            move = token + digits + strspn(token + digits, ".");
-            column += (int)(move - token);
-        }
-        if (!*move || strspn(move, ".") == strlen(move))
-            continue;
-        if (g->nmoves >= PGN_MAX_MOVES)
-            return fail(r, diags, line, column, "more than %d moves in one game", PGN_MAX_MOVES);
-        if (!push_move(g, move, line, column))
-            return fail(r, diags, line, column, "out of memory");
+        if (rc > 0)
+            break;
     }
+    if (!peek(r) && !g->ntags)
+        return 0; /* only a comment after the last game */
+    return read_line(r, g, main, 0, diags) < 0 ? -1 : 1;
 }
 
 /* ---- replaying ---------------------------------------------------------------- */
@@ -358,6 +455,25 @@ static GameStatus status_of(const char *result)
            : !strcmp(result, "0-1")     ? GAME_BLACK_WINS
            : !strcmp(result, "1/2-1/2") ? GAME_DRAW
                                         : GAME_ONGOING;
+}
+
+/* Plays a move as the text gives it; false with a located diagnostic saying why not. */
+static bool play_or_say(Game *g, const PgnMove *m, const char *where, DiagSink *diags)
+{
+    int rc = game_play_any(g, m->text);
+    if (rc == 0)
+        return true;
+    const GameResult *res = game_result(g);
+    char no[16];
+    game_move_number(g, g->length, no, sizeof no);
+    if (res->status != GAME_ONGOING)
+        diag_add(diags, where, m->line, m->column, "`%s%s` comes after the game ended (%s, %s)", no, m->text,
+                 game_status_text(res->status), res->reason);
+    else if (rc == -2)
+        diag_add(diags, where, m->line, m->column, "`%s%s` is ambiguous: more than one legal move fits", no, m->text);
+    else
+        diag_add(diags, where, m->line, m->column, "`%s%s` is not legal here", no, m->text);
+    return false;
 }
 
 Game *pgn_replay(const PgnGame *pg, const Variant *v, const char *where, DiagSink *diags)
@@ -376,25 +492,11 @@ Game *pgn_replay(const PgnGame *pg, const Variant *v, const char *where, DiagSin
         return NULL;
     }
     diag_free(&local);
-    for (int i = 0; i < pg->nmoves; i++) {
-        const PgnMove *m = &pg->moves[i];
-        int rc = game_play_any(g, m->text);
-        if (rc == 0)
-            continue;
-        const GameResult *res = game_result(g);
-        char no[16];
-        game_move_number(g, i, no, sizeof no);
-        if (res->status != GAME_ONGOING)
-            diag_add(diags, where, m->line, m->column, "`%s%s` comes after the game ended (%s, %s)", no, m->text,
-                     game_status_text(res->status), res->reason);
-        else if (rc == -2)
-            diag_add(diags, where, m->line, m->column, "`%s%s` is ambiguous: more than one legal move fits", no,
-                     m->text);
-        else
-            diag_add(diags, where, m->line, m->column, "`%s%s` is not legal here", no, m->text);
-        game_free(g);
-        return NULL;
-    }
+    for (int i = 0; i < pg->nmoves; i++)
+        if (!play_or_say(g, &pg->moves[i], where, diags)) {
+            game_free(g);
+            return NULL;
+        }
     GameStatus said = status_of(pg->result[0] ? pg->result : (pgn_tag(pg, "Result") ? pgn_tag(pg, "Result") : "*"));
     if (said != GAME_ONGOING && game_result(g)->status == GAME_ONGOING) {
         const char *reason = pgn_tag(pg, "EndReason");
@@ -408,6 +510,72 @@ Game *pgn_replay(const PgnGame *pg, const Variant *v, const char *where, DiagSin
     return g;
 }
 
+/* ---- variations and comments as a study ----------------------------------------- */
+
+static bool out_of_room(const PgnMove *m, const char *where, DiagSink *diags)
+{
+    diag_add(diags, where, m->line, m->column, "more than %d moves in the game's variations", STUDY_MAX_NODES);
+    return false;
+}
+
+static bool add_variations(Study *st, Game *w, StudyNode *at, const PgnMove *m, const char *where, DiagSink *diags);
+
+/* One variation from `at` (the position `w` stands in); `w` comes back to it. */
+static bool add_line(Study *st, Game *w, StudyNode *at, const PgnLine *line, const char *where, DiagSink *diags)
+{
+    StudyNode *n = at;
+    int played = 0;
+    bool ok = true;
+    for (int j = 0; ok && j < line->nmoves; j++) {
+        const PgnMove *m = &line->moves[j];
+        if (!play_or_say(w, m, where, diags)) {
+            ok = false;
+            break;
+        }
+        played++;
+        StudyNode *c = study_add(st, n, &w->moves[w->length - 1], w->sans[w->length - 1]);
+        ok = c && (j > 0 || !line->lead || study_set_lead(c, line->lead)) && (!m->comment || study_set_comment(c, m->comment));
+        if (!ok) {
+            out_of_room(m, where, diags);
+            break;
+        }
+        /* the variations of this move stand in the position before it */
+        game_undo(w);
+        ok = add_variations(st, w, n, m, where, diags) && game_play(w, &c->move);
+        n = c;
+    }
+    while (played-- > 0)
+        game_undo(w);
+    return ok;
+}
+
+static bool add_variations(Study *st, Game *w, StudyNode *at, const PgnMove *m, const char *where, DiagSink *diags)
+{
+    for (int k = 0; k < m->nvars; k++)
+        if (!add_line(st, w, at, &m->vars[k], where, diags))
+            return false;
+    return true;
+}
+
+bool pgn_study(const PgnGame *pg, const Game *g, Study *out, const char *where, DiagSink *diags)
+{
+    where = where ? where : "pgn";
+    study_init(out);
+    if (!study_sync(out, g) || (pg->comment && !study_set_lead(&out->root, pg->comment)))
+        return false;
+    Game *w = study_game_at(g, &out->root);
+    bool ok = w != NULL;
+    StudyNode *at = &out->root;
+    for (int i = 0; ok && i < pg->nmoves && i < g->length && at->nnext > 0; i++) {
+        const PgnMove *m = &pg->moves[i];
+        ok = add_variations(out, w, at, m, where, diags);
+        at = at->next[0];
+        ok = ok && (!m->comment || study_set_comment(at, m->comment)) && game_play(w, &at->move);
+    }
+    game_free(w);
+    return ok;
+}
+
 /* ---- writing ------------------------------------------------------------------ */
 
 typedef struct Out {
@@ -415,6 +583,7 @@ typedef struct Out {
     size_t len, cap;
     bool failed;
     size_t line_start; /* where the current movetext line began */
+    bool glue;         /* the next word follows without a space ("(" and ")") */
 } Out;
 
 static void put(Out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -460,13 +629,108 @@ static void put_tag(Out *o, const char *name, const char *value)
 static void put_word(Out *o, const char *word)
 {
     size_t col = o->len - o->line_start;
+    bool glue = o->glue;
+    o->glue = false;
     if (col && col + 1 + strlen(word) > 79) {
         put(o, "\n");
         o->line_start = o->len;
-    } else if (col) {
+    } else if (col && !glue) {
         put(o, " ");
     }
     put(o, "%s", word);
+}
+
+/* The moves alone, numbered. */
+static void put_plain_moves(Out *o, const Game *g)
+{
+    int number = g->start.fullmove ? g->start.fullmove : 1;
+    Color side = (Color)g->start.side;
+    for (int i = 0; i < g->length; i++) {
+        char word[SAN_MAX + 16];
+        if (side == WHITE)
+            snprintf(word, sizeof word, "%d. %s", number, game_move_san(g, i));
+        else if (i == 0)
+            snprintf(word, sizeof word, "%d... %s", number, game_move_san(g, i));
+        else
+            snprintf(word, sizeof word, "%s", game_move_san(g, i));
+        put_word(o, word);
+        if (side == BLACK)
+            number++;
+        side = color_flip(side);
+    }
+}
+
+/* Is the study's main line the game's moves (study_sync was called since it changed)? */
+static bool study_matches(const Study *st, const Game *g)
+{
+    const StudyNode *n = &st->root;
+    for (int i = 0; i < g->length; i++) {
+        if (n->nnext == 0 || !move_equal(&n->next[0]->move, &g->moves[i]))
+            return false;
+        n = n->next[0];
+    }
+    return n->nnext == 0;
+}
+
+/* A comment as `{...}` words; a `}` in it (PGN cannot escape one) becomes `)`. The next
+ * move needs its number again ("12... Nf6"). */
+static void put_comment(Out *o, const char *text, bool *need_number)
+{
+    char word[PGN_MAX_COMMENT + 4];
+    size_t n = 0;
+    word[n++] = '{';
+    for (const char *p = text;; p++) {
+        if (*p && *p != ' ') {
+            if (n < sizeof word - 3)
+                word[n++] = *p == '}' ? ')' : *p;
+            continue;
+        }
+        if (!*p)
+            word[n++] = '}';
+        word[n] = '\0';
+        if (n > 0 && strcmp(word, "{") != 0)
+            put_word(o, word);
+        n = 0;
+        if (!*p)
+            break;
+    }
+    *need_number = true;
+}
+
+/* The moves of a line from `first` on, with their comments and variations; a variation
+ * (`nested`) is written inside `( ... )`. */
+static void put_study_line(Out *o, const Game *g, const StudyNode *first, bool nested)
+{
+    bool need_number = true;
+    if (nested) {
+        put_word(o, "(");
+        o->glue = true;
+    }
+    if (nested && first->lead)
+        put_comment(o, first->lead, &need_number);
+    for (const StudyNode *n = first; n; n = n->nnext > 0 ? n->next[0] : NULL) {
+        char no[16], word[sizeof n->san + 24];
+        game_move_number(g, n->ply - 1, no, sizeof no);
+        bool white = !strstr(no, "...");
+        if (white || need_number)
+            snprintf(word, sizeof word, "%s %s", no, n->san);
+        else
+            snprintf(word, sizeof word, "%s", n->san);
+        put_word(o, word);
+        need_number = false;
+        if (n->comment)
+            put_comment(o, n->comment, &need_number);
+        /* the variations of this move (not of a variation's own first move: its caller's) */
+        if (n != first || !nested)
+            for (int k = 1; k < n->parent->nnext; k++) {
+                put_study_line(o, g, n->parent->next[k], true);
+                need_number = true;
+            }
+    }
+    if (nested) {
+        o->glue = true;
+        put_word(o, ")");
+    }
 }
 
 /* Did the game start somewhere else than the variant's setup? */
@@ -515,20 +779,15 @@ char *pgn_format(const Game *g, const PgnInfo *info)
         put_tag(&o, "VariantFile", info->variant_file);
     put(&o, "\n");
     o.line_start = o.len;
-    int number = g->start.fullmove ? g->start.fullmove : 1;
-    Color side = (Color)g->start.side;
-    for (int i = 0; i < g->length; i++) {
-        char word[SAN_MAX + 16];
-        if (side == WHITE)
-            snprintf(word, sizeof word, "%d. %s", number, game_move_san(g, i));
-        else if (i == 0)
-            snprintf(word, sizeof word, "%d... %s", number, game_move_san(g, i));
-        else
-            snprintf(word, sizeof word, "%s", game_move_san(g, i));
-        put_word(&o, word);
-        if (side == BLACK)
-            number++;
-        side = color_flip(side);
+    if (info->study && study_matches(info->study, g)) {
+        const StudyNode *root = &info->study->root;
+        bool need_number = true;
+        if (root->lead)
+            put_comment(&o, root->lead, &need_number);
+        if (root->nnext > 0)
+            put_study_line(&o, g, root->next[0], false);
+    } else {
+        put_plain_moves(&o, g);
     }
     put_word(&o, result);
     put(&o, "\n");

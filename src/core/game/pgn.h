@@ -11,9 +11,11 @@
  *
  * Reading: any number of games; tag pairs, comments (`{...}`, `;` to the line's end),
  * `%` escape lines, move numbers (`12.`, `12...`, `1.e4`), NAGs (`$3`), annotation
- * marks, variations (`( ... )`, skipped) and the four result tokens. Moves may be SAN or
- * the coordinate notation. Every problem is a `file:line:column` diagnostic; the
- * limits (PGN_MAX_*) are checked before anything large is stored. */
+ * marks, variations (`( ... )`, nested, kept as a tree: PgnMove.vars) and the four
+ * result tokens. Moves may be SAN or the coordinate notation. A Study (study.h) is
+ * written with its comments and variations, and read back from them (pgn_study).
+ * Every problem is a `file:line:column` diagnostic; the limits (PGN_MAX_*) are checked
+ * before anything large is stored. */
 #ifndef CSM_PGN_H
 #define CSM_PGN_H
 
@@ -22,6 +24,7 @@
 
 #include "diag.h"
 #include "game.h"
+#include "study.h"
 
 enum {
     PGN_MAX_TAGS = 128,        /* tag pairs in one game */
@@ -29,16 +32,30 @@ enum {
     PGN_MAX_MOVES = 20000,     /* moves (plies) in one game, as records */
     PGN_MAX_NESTING = 64,      /* variations inside variations */
     PGN_MOVE_MAX = 128,        /* characters in one move */
+    PGN_MAX_COMMENT = 2000,    /* characters kept of one comment */
 };
 
 typedef struct PgnTag {
     char *name, *value; /* owned */
 } PgnTag;
 
+typedef struct PgnLine PgnLine;
+
 typedef struct PgnMove {
     char text[PGN_MOVE_MAX];
     int line, column;
+    char *comment;  /* the `{...}` comments after it, joined (owned; NULL: none) */
+    PgnLine *vars;  /* variations `( ... )` after it: other moves instead of it (owned) */
+    int nvars;
 } PgnMove;
+
+/* A variation: its moves, and a comment before its first move. */
+struct PgnLine {
+    PgnMove *moves; /* owned */
+    int nmoves, cap;
+    char *lead;     /* owned; NULL: none */
+    int line, column; /* where its `(` is */
+};
 
 typedef struct PgnGame {
     PgnTag tags[PGN_MAX_TAGS];
@@ -47,6 +64,8 @@ typedef struct PgnGame {
     int nmoves, cap;
     char result[8]; /* the movetext's result token: "1-0", "0-1", "1/2-1/2", "*" ("" when missing) */
     int line;       /* where the game starts */
+    char *comment;  /* a comment before the first move (owned; NULL: none) */
+    int nvariation_moves; /* moves inside variations, all depths */
 } PgnGame;
 
 typedef struct PgnReader {
@@ -73,11 +92,18 @@ const char *pgn_tag(const PgnGame *g, const char *name);
  * a located diagnostic at the first move that is not legal. */
 Game *pgn_replay(const PgnGame *pg, const Variant *v, const char *where, DiagSink *diags);
 
+/* The game's comments and variations as a study over `g` (the game pgn_replay made of
+ * `pg`): every variation's moves are checked as the main line's are. False with a located
+ * diagnostic at the first move that is not legal where it stands. `out` is to be freed
+ * (study_free) either way. */
+bool pgn_study(const PgnGame *pg, const Game *g, Study *out, const char *where, DiagSink *diags);
+
 /* The tags the caller chooses; NULL fields get PGN's "unknown" values ("?"). */
 typedef struct PgnInfo {
     const char *event, *site, *date, *round, *white, *black;
     const char *variant_file; /* written as VariantFile when not NULL */
     const char *time_control; /* PGN's TimeControl ("300+3": seconds + increment), or NULL */
+    const Study *study;       /* the game's comments and variations (main line = the game), or NULL */
 } PgnInfo;
 
 /* The game (its played moves) as PGN text (malloc'd, or NULL when out of memory). */
