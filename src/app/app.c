@@ -74,9 +74,15 @@ bool app_init_paths(const char *pref)
     return true;
 }
 
+static Game *view_game; /* app_board_game's game while browsing */
+
 void app_shutdown(void)
 {
     stop_thinking();
+    game_free(view_game);
+    view_game = NULL;
+    study_free(&app.study);
+    app.view_node = NULL;
     game_free(app.game);
     variant_free(app.variant);
     app.game = NULL;
@@ -165,10 +171,24 @@ static void clock_after_history(void)
         clock_off(&app.clock);
 }
 
+/* The study follows the game: a new game starts a new one; its main line is the game's. */
+static void sync_study(void)
+{
+    static unsigned studied_serial = ~0u;
+    if (studied_serial != app.game_serial) {
+        study_free(&app.study);
+        studied_serial = app.game_serial;
+    }
+    if (app.game && !study_sync(&app.study, app.game))
+        tell(tr(S_STUDY_FULL));
+}
+
 static void changed(void)
 {
     app.revision++;
     app.browsing = false; /* any change of the game shows it as it stands */
+    app.view_node = NULL;
+    sync_study();
     app.draw_offer = 0;
     report_script_error();
     app_write_autosave();
@@ -342,19 +362,79 @@ void app_goto(int ply)
     }
 }
 
-bool app_browsing(void) { return app.game && app.browsing && app.view_ply < app.game->length; }
+bool app_browsing(void) { return app.game && app.browsing && app.view_node; }
+
+StudyNode *app_view_node(void)
+{
+    if (app_browsing())
+        return app.view_node;
+    return study_main_node(&app.study, app.game ? app.game->length : 0);
+}
+
+void app_browse_to(StudyNode *n)
+{
+    if (!app.game || !n)
+        return;
+    bool live = n == study_main_node(&app.study, app.game->length);
+    app.view_node = live ? NULL : n;
+    app.browsing = !live;
+    app.view_ply = n->ply;
+    app.view_revision++;
+}
 
 void app_browse(int delta)
 {
     if (!app.game)
         return;
-    int at = app_browsing() ? app.view_ply : app.game->length;
-    at += delta;
-    if (at < 0)
-        at = 0;
-    app.browsing = at < app.game->length;
-    app.view_ply = at;
-    app.view_revision++;
+    StudyNode *at = app_view_node();
+    for (; delta < 0 && at->parent; delta++)
+        at = at->parent;
+    for (; delta > 0 && at->nnext > 0; delta--)
+        at = at->next[0];
+    app_browse_to(at);
+}
+
+const Game *app_board_game(void)
+{
+    static unsigned built_view = ~0u, built_revision = ~0u;
+    if (!app_browsing())
+        return app.game;
+    if (!view_game || built_view != app.view_revision || built_revision != app.revision) {
+        game_free(view_game);
+        view_game = study_game_at(app.game, app.view_node);
+        built_view = app.view_revision;
+        built_revision = app.revision;
+    }
+    return view_game ? view_game : app.game;
+}
+
+bool app_explore(const Move *m)
+{
+    if (!app_browsing())
+        return app_play(m);
+    const Game *shown = app_board_game();
+    Game *g = shown == app.game ? NULL : study_game_at(app.game, app.view_node);
+    if (!g || !game_play(g, m)) {
+        game_free(g);
+        return false;
+    }
+    StudyNode *n = study_add(&app.study, app.view_node, m, g->sans[g->length - 1]);
+    game_free(g);
+    if (!n) {
+        tell(tr(S_STUDY_FULL));
+        return false;
+    }
+    app_browse_to(n);
+    return true;
+}
+
+bool app_set_comment(const char *text)
+{
+    StudyNode *n = app.game ? app_view_node() : NULL;
+    if (!n || !n->parent || !study_set_comment(n, text))
+        return false;
+    app.view_revision++; /* the move list shows it */
+    return true;
 }
 
 void app_set_analysis_lines(int n)
@@ -371,6 +451,7 @@ void app_browse_live(void)
 {
     if (app.browsing) {
         app.browsing = false;
+        app.view_node = NULL;
         app.view_revision++;
     }
 }
@@ -382,12 +463,7 @@ const Position *app_shown_position(Position *buf, int *ply)
             *ply = app.game->length;
         return &app.game->pos;
     }
-    /* replayed from the start: the moves were legal there, so making them is safe */
-    *buf = app.game->start;
-    for (int i = 0; i < app.view_ply; i++) {
-        Undo u;
-        rules_make(app.variant, buf, &app.game->moves[i], &u);
-    }
+    *buf = app_board_game()->pos;
     if (ply)
         *ply = app.view_ply;
     return buf;
@@ -526,7 +602,7 @@ static bool has_suffix(const char *s, const char *suffix)
 bool app_save_pgn(char *out, size_t size, char *err, size_t esize)
 {
     new_save_path(out, size, "pgn");
-    return pgnfile_save(out, app.game, app.variant_path, &app.opp, &app.clock, err, esize);
+    return pgnfile_save(out, app.game, &app.study, app.variant_path, &app.opp, &app.clock, err, esize);
 }
 
 bool app_save_as(const char *path, char *err, size_t esize)
@@ -538,7 +614,7 @@ bool app_save_as(const char *path, char *err, size_t esize)
     clock_settle();
     bool ok;
     if (has_suffix(path, ".pgn")) {
-        ok = pgnfile_save(path, app.game, app.variant_path, &app.opp, &app.clock, err, esize);
+        ok = pgnfile_save(path, app.game, &app.study, app.variant_path, &app.opp, &app.clock, err, esize);
     } else {
         DiagSink d;
         diag_init(&d);
@@ -558,7 +634,7 @@ bool app_save_as(const char *path, char *err, size_t esize)
     return true;
 }
 
-char *app_pgn_text(void) { return app.game ? pgnfile_text(app.game, app.variant_path, &app.opp, &app.clock) : NULL; }
+char *app_pgn_text(void) { return app.game ? pgnfile_text(app.game, &app.study, app.variant_path, &app.opp, &app.clock) : NULL; }
 
 /* Takes over game `index` of PGN text read from a file or the clipboard. */
 static bool open_pgn_game(const char *text, const char *where, int index, char *err, size_t size)
@@ -567,12 +643,15 @@ static bool open_pgn_game(const char *text, const char *where, int index, char *
     Game *g;
     char vpath[PATH_MAX];
     Opponent opp;
-    if (!pgnfile_load_game(text, where, index, app.user_variants_dir, &v, &g, vpath, sizeof vpath, &opp, err, size))
+    Study study;
+    if (!pgnfile_load_game(text, where, index, app.user_variants_dir, &v, &g, vpath, sizeof vpath, &opp, &study, err,
+                           size))
         return false;
     stop_thinking();
     app.opp = opp;
     Clock none = {0}; /* a PGN's game is looked at or played on without a clock */
     app_adopt_clock(v, g, vpath, &none);
+    study_move(&app.study, &study); /* its variations and comments, on the game just adopted */
     return true;
 }
 

@@ -15,6 +15,7 @@
 #include "game.h"
 #include "opponent.h"
 #include "settings.h"
+#include "study.h"
 #include "variant.h"
 
 typedef struct App {
@@ -47,7 +48,9 @@ typedef struct App {
     bool your_side_below;         /* against the computer: the person's side at the bottom */
     bool pictograms;              /* xiangqi and janggi pieces drawn as pictograms, not characters */
     bool analysing;               /* the analysis board: the engine searches the position shown */
-    bool browsing;                /* the board shows an earlier position of the game (← →) ... */
+    Study study;                  /* the game with the variations and comments entered on it */
+    StudyNode *view_node;         /* the position the board shows when it is not the game's own */
+    bool browsing;                /* the board shows another position than the game's (view_node) ... */
     int view_ply;                 /* ... the one after this many moves */
     unsigned view_revision;       /* bumped when the ply shown changes (the board redraws) */
     int analysis_lines;           /* how many best lines it shows (1..5) */
@@ -89,6 +92,19 @@ void app_browse(int delta);
 void app_set_analysis_lines(int n);
 void app_browse_live(void);
 bool app_browsing(void);
+/* Shows the position of a node of app.study (the game's own end: the game as it stands). */
+void app_browse_to(StudyNode *n);
+/* The node of app.study the board shows (the main line's end while not browsing). */
+StudyNode *app_view_node(void);
+/* The game the board acts on: app.game, or while browsing the moves that lead to the
+ * position shown (borrowed; valid until the next change of the view or the game). */
+const Game *app_board_game(void);
+/* A move made on a position browsed back to: it enters the study as a variation (or
+ * follows the move that is there already) and the board shows its position; the game
+ * itself stays as it is. False when it is not legal there. */
+bool app_explore(const Move *m);
+/* The comment of the move shown (NULL or "" clears it); false without a move shown. */
+bool app_set_comment(const char *text);
 /* The position the board shows (the browsed one, or the game's), the number of moves
  * played up to it. */
 const Position *app_shown_position(Position *buf, int *ply);

@@ -46,23 +46,12 @@ static SDL_atomic_t review_stop;
 /* Which position the board shows: the game as it stands, or a ply browsed back to. */
 static unsigned shown_key(void)
 {
-    return app.revision * 1009u + (app_browsing() ? (unsigned)app.view_ply + 1u : 0u);
+    return app.revision * 1009u + (app_browsing() ? app.view_revision * 7919u + 1u : 0u);
 }
 
-/* The game up to the ply browsed back to, for the analysis: its moves replayed from the
- * start (so repetitions count as in the game). */
-static Game *browsed_game(void)
-{
-    char fen[2048];
-    fen_write(app.variant, &app.game->start, fen, sizeof fen);
-    DiagSink ignored;
-    diag_init(&ignored);
-    Game *g = game_new(app.variant, fen, &ignored);
-    diag_free(&ignored);
-    for (int i = 0; g && i < app.view_ply; i++)
-        game_play(g, &app.game->moves[i]);
-    return g;
-}
+/* The game up to the position browsed to (main line or variation), for the analysis:
+ * its moves replayed from the start (so repetitions count as in the game). */
+static Game *browsed_game(void) { return study_game_at(app.game, app_view_node()); }
 
 void engine_set_hooks(const EngineHooks *h) { hooks = *h; }
 

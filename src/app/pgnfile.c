@@ -27,7 +27,8 @@ static void player_name(const Opponent *opp, Color side, char *out, size_t size)
         snprintf(out, size, "?");
 }
 
-char *pgnfile_text(const Game *g, const char *variant_path, const Opponent *opp, const Clock *clock)
+char *pgnfile_text(const Game *g, const Study *study, const char *variant_path, const Opponent *opp,
+                   const Clock *clock)
 {
     char control[48] = "";
     if (clock && clock_on(clock))
@@ -46,14 +47,15 @@ char *pgnfile_text(const Game *g, const char *variant_path, const Opponent *opp,
                     .white = white,
                     .black = black,
                     .variant_file = variant_path && *variant_path ? variant_path : NULL,
-                    .time_control = control[0] ? control : NULL};
+                    .time_control = control[0] ? control : NULL,
+                    .study = study};
     return pgn_format(g, &info);
 }
 
-bool pgnfile_save(const char *path, const Game *g, const char *variant_path, const Opponent *opp, const Clock *clock,
+bool pgnfile_save(const char *path, const Game *g, const Study *study, const char *variant_path, const Opponent *opp, const Clock *clock,
                   char *err, size_t esize)
 {
-    char *text = pgnfile_text(g, variant_path, opp, clock);
+    char *text = pgnfile_text(g, study, variant_path, opp, clock);
     if (!text) {
         snprintf(err, esize, "%s: out of memory", path);
         return false;
@@ -113,7 +115,7 @@ static void read_player(const char *tag, Opponent *opp, Color side)
 bool pgnfile_load_text(const char *text, const char *where, const char *user_dir, Variant **v, Game **g,
                        char *variant_path, size_t vsize, Opponent *opp, char *err, size_t esize)
 {
-    return pgnfile_load_game(text, where, 0, user_dir, v, g, variant_path, vsize, opp, err, esize);
+    return pgnfile_load_game(text, where, 0, user_dir, v, g, variant_path, vsize, opp, NULL, err, esize);
 }
 
 int pgnfile_list_games(const char *text, const char *where, PgnfileGameInfo *out, int max)
@@ -144,7 +146,7 @@ int pgnfile_list_games(const char *text, const char *where, PgnfileGameInfo *out
 }
 
 bool pgnfile_load_game(const char *text, const char *where, int index, const char *user_dir, Variant **v, Game **g,
-                       char *variant_path, size_t vsize, Opponent *opp, char *err, size_t esize)
+                       char *variant_path, size_t vsize, Opponent *opp, Study *study, char *err, size_t esize)
 {
     *v = NULL;
     *g = NULL;
@@ -174,6 +176,13 @@ bool pgnfile_load_game(const char *text, const char *where, int index, const cha
     } else if (!(*g = pgn_replay(&pg, *v, where, &d))) {
         diag_first(&d, err, esize, "the moves do not replay");
         variant_free(*v);
+        *v = NULL;
+    } else if (study && !pgn_study(&pg, *g, study, where, &d)) {
+        diag_first(&d, err, esize, "the variations do not replay");
+        study_free(study);
+        game_free(*g);
+        variant_free(*v);
+        *g = NULL;
         *v = NULL;
     } else {
         ok = true;

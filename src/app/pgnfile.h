@@ -10,15 +10,17 @@
 #include "clock.h"
 #include "game.h"
 #include "opponent.h"
+#include "study.h"
 #include "variant.h"
 
 /* The game as PGN (malloc'd; NULL when out of memory). A computer player is named
  * "Chessembly level N" and is recognised again when the PGN is opened; a clock (may be
  * NULL or off) becomes the TimeControl tag. */
-char *pgnfile_text(const Game *g, const char *variant_path, const Opponent *opp, const Clock *clock);
+char *pgnfile_text(const Game *g, const Study *study, const char *variant_path, const Opponent *opp,
+                   const Clock *clock);
 
 /* Writes the PGN atomically (a temporary file renamed over `path`). */
-bool pgnfile_save(const char *path, const Game *g, const char *variant_path, const Opponent *opp, const Clock *clock,
+bool pgnfile_save(const char *path, const Game *g, const Study *study, const char *variant_path, const Opponent *opp, const Clock *clock,
                   char *err,
                   size_t esize);
 
@@ -32,9 +34,10 @@ bool pgnfile_looks_like_pgn(const char *text);
 bool pgnfile_load_text(const char *text, const char *where, const char *user_dir, Variant **v, Game **g,
                        char *variant_path, size_t vsize, Opponent *opp, char *err, size_t esize);
 
-/* Game `index` (0 = the first) of PGN text, as pgnfile_load_text. */
+/* Game `index` (0 = the first) of PGN text, as pgnfile_load_text; `study` (may be NULL)
+ * gets its variations and comments (to free with study_free when the load worked). */
 bool pgnfile_load_game(const char *text, const char *where, int index, const char *user_dir, Variant **v, Game **g,
-                       char *variant_path, size_t vsize, Opponent *opp, char *err, size_t esize);
+                       char *variant_path, size_t vsize, Opponent *opp, Study *study, char *err, size_t esize);
 
 /* What a person needs to pick a game of a file: players, event, result, length. */
 typedef struct PgnfileGameInfo {

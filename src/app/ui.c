@@ -146,6 +146,7 @@ static bool handle_key(const SDL_KeyboardEvent *k)
         app_set_analysis_lines(app.analysis_lines + (key == SDLK_MINUS || key == SDLK_KP_MINUS ? -1 : 1));
         return true;
     case SDLK_e: ui_command(CMD_EDIT_BOARD); return true;
+    case SDLK_c: ui_savedlg_open_comment(); return true; /* a comment on the move shown */
     case SDLK_SPACE: ui_command(CMD_PAUSE); return true;
     case SDLK_LEFT: app_browse(-1); return true;  /* step back through the game, changing nothing */
     case SDLK_RIGHT: app_browse(+1); return true;

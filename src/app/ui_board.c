@@ -44,13 +44,23 @@ static int hover_sq = -1, hover_q = -1, hover_strip = -1;
 static int strip_sq = -1; /* the cluster whose icon strip is open */
 
 static Square check_sq[8];
-/* the player's own arrows and circles (right-drag, right-click), until the next move */
-enum { MAX_DRAWINGS = 64 };
-static struct {
+/* the player's own arrows and circles (right-drag, right-click) on the position shown;
+ * each position keeps its own (coming back to it shows them again) for this game */
+enum { MAX_DRAWINGS = 64, MAX_DRAWN_POSITIONS = 128 };
+typedef struct Drawing {
     Square from, to; /* from == to: a circle */
     RenColor colour; /* by the keys held, as lichess does: none green, Shift red, Alt blue, both yellow */
-} drawings[MAX_DRAWINGS];
+} Drawing;
+static Drawing drawings[MAX_DRAWINGS];
 static int ndrawings;
+static struct {
+    uint64_t key; /* the position's hash */
+    Drawing d[MAX_DRAWINGS];
+    int n;
+} kept[MAX_DRAWN_POSITIONS];
+static int nkept;
+static uint64_t drawings_key;
+static unsigned drawings_serial = ~0u;
 static int right_from = -1;
 /* a premove: while the computer thinks, the person's next move waits here */
 static bool premoving; /* the selection is for a premove */
@@ -95,12 +105,44 @@ static void compute_checks(void)
     }
 }
 
+/* The drawings follow the position shown: the current ones are kept under their position,
+ * the shown position's come back. A new game starts with none. */
+static void drawings_follow(void)
+{
+    if (drawings_serial != app.game_serial) {
+        drawings_serial = app.game_serial;
+        nkept = ndrawings = 0;
+    }
+    Position buf;
+    uint64_t key = app.game ? app_shown_position(&buf, NULL)->hash : 0;
+    if (key == drawings_key)
+        return;
+    int at = 0;
+    while (at < nkept && kept[at].key != drawings_key)
+        at++;
+    if (ndrawings > 0 && at == nkept && nkept < MAX_DRAWN_POSITIONS)
+        nkept++;
+    if (at < nkept) {
+        kept[at].key = drawings_key;
+        kept[at].n = ndrawings;
+        memcpy(kept[at].d, drawings, sizeof drawings);
+    }
+    drawings_key = key;
+    ndrawings = 0;
+    for (int i = 0; i < nkept; i++)
+        if (kept[i].key == key) {
+            ndrawings = kept[i].n;
+            memcpy(drawings, kept[i].d, sizeof drawings);
+        }
+}
+
 static void sync(void)
 {
     static unsigned seen_view = ~0u;
     if (seen_view != app.view_revision && seen_revision == app.revision) {
         /* stepping through the game (← →): nothing selected, the checks of what is shown */
         seen_view = app.view_revision;
+        drawings_follow();
         selected = -1;
         selected_hand = -1;
         pressing = dragging = false;
@@ -112,7 +154,7 @@ static void sync(void)
     if (seen_revision == app.revision)
         return;
     seen_revision = app.revision;
-    ndrawings = 0; /* a move puts the player's arrows away */
+    drawings_follow(); /* a move shows the new position's arrows (none yet) */
     selected = -1;
     selected_hand = -1;
     pressing = dragging = false;
@@ -149,7 +191,7 @@ static int choice_rank(const Move *m)
         return 0;
     if (move_gate(m) >= 0) /* the move itself first, then its gates */
         return VARIANT_MAX_PROMO + 2 + move_gate(m);
-    const PieceKind *k = &app.variant->kinds[piece_kind(app.game->pos.board[m->from])];
+    const PieceKind *k = &app.variant->kinds[piece_kind(app_board_game()->pos.board[m->from])];
     for (int i = 0; i < k->npromo; i++)
         if (m->become == k->promo_to[i] + 1)
             return i;
@@ -161,7 +203,7 @@ static int choice_kind(const Move *m)
 {
     if (move_gate(m) >= 0) /* S-chess: the piece gated in shows the choice */
         return move_gate(m);
-    return m->become ? m->become - 1 : piece_kind(app.game->pos.board[m->from]); /* a drop's become is its kind */
+    return m->become ? m->become - 1 : piece_kind(app_board_game()->pos.board[m->from]); /* a drop's become is its kind */
 }
 
 /* The targets of the moves in sel_moves[0..nsel): one per square, choices sorted. */
@@ -243,7 +285,7 @@ static void select_square(int sq)
     if (sq < 0)
         return;
     nsel = premoving ? premove_moves_from((Square)sq, sel_moves, CSM_MAX_MOVES)
-                     : game_moves_from(app.game, (Square)sq, sel_moves, CSM_MAX_MOVES);
+                     : game_moves_from(app_board_game(), (Square)sq, sel_moves, CSM_MAX_MOVES);
     build_targets();
 }
 
@@ -283,10 +325,11 @@ bool ui_board_select_hand(int kind)
     clear_targets();
     selected = -1;
     selected_hand = -1;
-    if (!app.game || kind < 0 || !app_human_to_move())
+    if (!app.game || kind < 0 || (!app_browsing() && !app_human_to_move()))
         return false;
-    for (int i = 0; i < app.game->nlegal; i++) {
-        const Move *m = &app.game->legal[i];
+    const Game *bg = app_board_game();
+    for (int i = 0; i < bg->nlegal; i++) {
+        const Move *m = &bg->legal[i];
         if (m->type == MOVE_DROP && m->become == kind + 1 && nsel < CSM_MAX_MOVES)
             sel_moves[nsel++] = *m;
     }
@@ -460,7 +503,8 @@ static bool play_choice(int sq, int choice)
         ui_board_deselect();
         return true;
     }
-    return app_play(&m);
+    /* on a position browsed back to, the move goes into the game's study as a variation */
+    return app_browsing() ? app_explore(&m) : app_play(&m);
 }
 
 /* Plays the move to `sq` picked by the point (x, y): the quadrant of a cluster. */
@@ -495,7 +539,7 @@ bool ui_board_deselect(void)
  * other piece can capture: say why nothing shows (Antichess). */
 static void tell_compulsory_capture(void)
 {
-    const Game *g = app.game;
+    const Game *g = app_board_game();
     if (nsel > 0 || !app.variant->rules.captures_compulsory || g->nlegal == 0)
         return;
     for (int i = 0; i < g->nlegal; i++)
@@ -568,10 +612,6 @@ bool ui_board_mouse_down(int x, int y)
         return false;
     if (ndrawings > 0) /* a left click puts the player's drawings away, as lichess does */
         ndrawings = 0;
-    if (app_browsing()) { /* looking at an earlier move: a click comes back to the game */
-        app_browse_live();
-        return true;
-    }
     int si = strip_at(x, y);
     if (si >= 0)
         return play_choice(strip_sq, si);
@@ -582,11 +622,12 @@ bool ui_board_mouse_down(int x, int y)
         play_at(sq, x, y);
         return true;
     }
-    Piece p = app.game->pos.board[sq];
+    const Game *bg = app_board_game();
+    Piece p = bg->pos.board[sq];
     /* only a person's pieces: the computer's side waits for its move, while the person
-     * may queue a premove */
-    bool own = p && piece_color(p) == app.game->pos.side && app_human_to_move();
-    bool pre = p && !own && (int)piece_color(p) == premove_side();
+     * may queue a premove; on a position browsed back to, either side's (a variation) */
+    bool own = p && piece_color(p) == bg->pos.side && (app_browsing() || app_human_to_move());
+    bool pre = p && !own && !app_browsing() && (int)piece_color(p) == premove_side();
     if (!own && !pre) {
         ui_board_deselect();
         return true;
@@ -782,7 +823,7 @@ static void draw_tooltip(SDL_Rect anchor, const char *text, bool below)
 
 static void choice_label(const Move *m, char *buf, size_t size)
 {
-    int mover = piece_kind(app.game->pos.board[m->from]);
+    int mover = piece_kind(app_board_game()->pos.board[m->from]);
     int kind = m->become ? m->become - 1 : mover;
     const char *name = tr_piece(app.variant->kinds[kind].name);
     bool promo = false;
@@ -838,10 +879,10 @@ static void draw_cluster(const Target *t, SDL_Rect r)
 {
     bool hovered = hover_sq == t->to;
     const Move *first = &sel_moves[t->choice[0]];
-    Color mover = piece_color(app.game->pos.board[first->from]);
+    Color mover = piece_color(app_board_game()->pos.board[first->from]);
     /* a light veil keeps the choices readable; a piece being captured there still
      * shows through it (and between the choices), so the capture is not hidden */
-    ren_rect(r, RGBA(255, 255, 255, app.game->pos.board[t->to] ? 96 : 70));
+    ren_rect(r, RGBA(255, 255, 255, app_board_game()->pos.board[t->to] ? 96 : 70));
     for (int q = 0; q < 4 && q < t->n; q++) {
         SDL_Rect qr = quadrant_rect(r, q);
         int kind = choice_kind(&sel_moves[t->choice[q]]);
@@ -866,12 +907,13 @@ static void draw_cluster(const Target *t, SDL_Rect r)
 /* Stepping through the game: which move the board shows, and how to come back. */
 static void draw_browsing_label(int ply)
 {
-    char num[32], text[160];
+    char num[32], text[320];
+    const StudyNode *n = app_view_node();
     if (ply == 0)
         snprintf(num, sizeof num, "%s", tr(S_START_SETUP));
     else
         game_move_number(app.game, ply - 1, num, sizeof num);
-    snprintf(text, sizeof text, tr(S_BROWSING_FMT), num, app.game->sans[ply > 0 ? ply - 1 : 0]);
+    snprintf(text, sizeof text, tr(study_on_main_line(n) ? S_BROWSING_FMT : S_VARIATION_FMT), num, n->san);
     if (ply == 0)
         snprintf(text, sizeof text, tr(S_BROWSING_START));
     int px = U(13), w = ren_text_width(px, true, text) + U(24), h = ren_line_height(px) + U(10);
@@ -901,13 +943,13 @@ static void draw_strip(void)
     const Target *t = &targets[target_of[strip_sq]];
     ren_round_rect((SDL_Rect){bar.x, bar.y + U(3), bar.w, bar.h}, U(8), RGBA(0, 0, 0, 90));
     ren_round_rect(bar, U(8), RGBA(0x26, 0x28, 0x2d, 245));
-    Color mover = piece_color(app.game->pos.board[sel_moves[t->choice[0]].from]);
+    Color mover = piece_color(app_board_game()->pos.board[sel_moves[t->choice[0]].from]);
     for (int i = 0; i < t->n; i++) {
         const Move *m = &sel_moves[t->choice[i]];
         SDL_Rect cell = {bar.x + c / 8 + i * c, bar.y + c / 8, c, c};
         if (i == hover_strip)
             ren_round_rect(cell, U(6), C_CARD_HOVER);
-        int kind = m->become ? m->become - 1 : piece_kind(app.game->pos.board[m->from]);
+        int kind = m->become ? m->become - 1 : piece_kind(app_board_game()->pos.board[m->from]);
         ui_draw_piece(kind, mover == BLACK, cell, 255);
         if (i < 9) {
             char num[2] = {(char)('1' + i), 0};

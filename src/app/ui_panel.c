@@ -2,6 +2,7 @@
 #include "ui_panel.h"
 #include "ui_analysis.h"
 #include "ui_review.h"
+#include "ui_variations.h"
 
 #include "app.h"
 #include "endtext.h"
@@ -369,9 +370,48 @@ void ui_panel_result_label(char *buf, size_t size)
     snprintf(buf, size, "%s · %s", score, sentence);
 }
 
+/* The y of each row of the list from its top (a move row with the block of its comments
+ * and variations under it); tops[rows] is the whole list's height. Kept until the game,
+ * the view or the list's size change. */
+static const int *row_tops(const Geo *g)
+{
+    static int *tops;
+    static int cap, k_w = -1, k_rows = -1, k_rh = -1;
+    static unsigned k_rev = ~0u, k_view = ~0u;
+    int rows = row_count();
+    if (tops && k_rev == app.revision && k_view == app.view_revision && k_w == g->moves.w && k_rows == rows &&
+        k_rh == g->row_h)
+        return tops;
+    if (rows + 1 > cap) {
+        int *t = realloc(tops, (size_t)(rows + 1) * sizeof *t);
+        if (!t)
+            return NULL; /* no room: plain rows */
+        tops = t;
+        cap = rows + 1;
+    }
+    int y = 0, mrows = move_rows();
+    for (int r = 0; r < rows; r++) {
+        tops[r] = y;
+        y += g->row_h + (r < mrows ? ui_variations_height(r, g->moves.w) : 0);
+    }
+    tops[rows] = y;
+    k_rev = app.revision;
+    k_view = app.view_revision;
+    k_w = g->moves.w;
+    k_rows = rows;
+    k_rh = g->row_h;
+    return tops;
+}
+
+static int row_top(const Geo *g, int row)
+{
+    const int *t = row_tops(g);
+    return t == NULL || row < 0 || row > row_count() ? row * g->row_h : t[row];
+}
+
 static void clamp_scroll(const Geo *g)
 {
-    int max = row_count() * g->row_h - g->moves.h;
+    int max = row_top(g, row_count()) - g->moves.h;
     if (max < 0)
         max = 0;
     if (scroll_px > max)
@@ -390,7 +430,7 @@ static void sync(const Geo *g)
     if (app.game && app.game->length > 0) {
         int row, col;
         ply_cell(app.game->length, &row, &col);
-        int top = row * g->row_h, bottom = top + g->row_h;
+        int top = row_top(g, row), bottom = top + g->row_h;
         if (has_result_row())
             bottom += g->row_h; /* the result row shows with the last move */
         if (follow_end || top < scroll_px || bottom > scroll_px + g->moves.h)
@@ -406,7 +446,8 @@ static SDL_Rect cell_rect(const Geo *g, int row, int col)
 {
     int num_w = U(44);
     int cw = (g->moves.w - num_w - U(8)) / 2;
-    return (SDL_Rect){g->moves.x + num_w + col * (cw + U(4)), g->moves.y + row * g->row_h - scroll_px, cw, g->row_h};
+    return (SDL_Rect){g->moves.x + num_w + col * (cw + U(4)), g->moves.y + row_top(g, row) - scroll_px, cw,
+                      g->row_h};
 }
 
 bool ui_panel_move_rect(int ply, SDL_Rect *r)
@@ -463,9 +504,11 @@ static void draw_moves(const Geo *g)
     int fullmove0 = gm->start.fullmove > 0 ? gm->start.fullmove : 1;
     int rows = row_count();
     for (int row = 0; row < rows; row++) {
-        int y = g->moves.y + row * g->row_h - scroll_px;
-        if (y + g->row_h < g->moves.y || y > g->moves.y + g->moves.h)
+        int y = g->moves.y + row_top(g, row) - scroll_px;
+        if (y + (row_top(g, row + 1) - row_top(g, row)) < g->moves.y || y > g->moves.y + g->moves.h)
             continue;
+        if (row < move_rows())
+            ui_variations_draw(row, g->moves.x, y + g->row_h, g->moves.w);
         if (row == move_rows()) {
             /* the result row: 1-0 and why, in words */
             char result[320];
@@ -484,7 +527,8 @@ static void draw_moves(const Geo *g)
             if (ply < 1 || ply > gm->total)
                 continue;
             SDL_Rect c = cell_rect(g, row, col);
-            bool current = ply == (app_browsing() ? app.view_ply : gm->length); /* the move the board shows */
+            /* the move the board shows (none of the main line's while a variation is shown) */
+            bool current = app_browsing() ? study_on_main_line(app.view_node) && ply == app.view_ply : ply == gm->length;
             bool undone = ply > gm->length;
             if (current)
                 ren_round_rect((SDL_Rect){c.x, c.y + U(2), c.w, c.h - U(4)}, U(5), C_ACCENT);
@@ -497,7 +541,7 @@ static void draw_moves(const Geo *g)
     }
     ren_clip(NULL);
     /* a thin scroll bar when the list is longer than its box */
-    int content = rows * g->row_h;
+    int content = row_top(g, rows);
     if (content > g->moves.h) {
         int bar_h = g->moves.h * g->moves.h / content;
         int bar_y = g->moves.y + (g->moves.h - bar_h) * scroll_px / (content - g->moves.h);
@@ -996,6 +1040,19 @@ void ui_panel_draw(void)
     ren_text_wrap(U(11), false, tr(S_KEYS_HINT), g.hint, 2, C_DIM, true);
 }
 
+/* The move of a variation under (x, y) in the move list, or NULL. */
+static StudyNode *variation_at(const Geo *g, int x, int y)
+{
+    if (!in_rect(g->moves, x, y))
+        return NULL;
+    for (int row = 0; row < move_rows(); row++) {
+        int top = g->moves.y + row_top(g, row) - scroll_px + g->row_h, bottom = g->moves.y + row_top(g, row + 1) - scroll_px;
+        if (y >= top && y < bottom)
+            return ui_variations_hit(row, g->moves.x, top, g->moves.w, x, y);
+    }
+    return NULL;
+}
+
 static int hit(const Geo *g, int x, int y)
 {
     if (in_rect(g->lang, x, y))
@@ -1041,7 +1098,13 @@ bool ui_panel_mouse_down(int x, int y)
     if (g.graph.h > 0 && in_rect(g.graph, x, y)) { /* a point of the review's graph: that move */
         int ply = ui_review_ply_at(g.graph, x);
         if (ply >= 0)
-            app_browse(ply - (app_browsing() ? app.view_ply : app.game->length));
+            app_browse_to(study_main_node(&app.study, ply));
+        return true;
+    }
+    StudyNode *var = variation_at(&g, x, y);
+    if (var) { /* a move of a variation: its position */
+        follow_end = false;
+        app_browse_to(var);
         return true;
     }
     int id = hit(&g, x, y);
@@ -1061,8 +1124,13 @@ bool ui_panel_mouse_down(int x, int y)
         if (ui_command_enabled(grid[id]))
             ui_command(grid[id]);
     } else if (id > 100) {
+        /* a move of the game: its position, the game staying as it is; a move taken back
+         * (dimmed) is played again */
         follow_end = false;
-        app_goto(id - 100);
+        if (id - 100 <= app.game->length)
+            app_browse_to(study_main_node(&app.study, id - 100));
+        else
+            app_goto(id - 100);
     }
     return true;
 }

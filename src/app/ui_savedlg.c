@@ -13,6 +13,8 @@
 
 static bool open_now;
 static bool as_pgn;       /* PGN, or our own record */
+static bool commenting;   /* the field is the comment on the move shown, not a path */
+static char comment_title[160];
 static Editor field;      /* the whole path, editable */
 static int hover = -1;    /* 0 Save, 1 Cancel */
 
@@ -53,9 +55,29 @@ void ui_savedlg_open(bool pgn)
     const char *slash = strrchr(path, '/');
     field.anchor = slash ? (int)(slash - path) + 1 : 0;
     as_pgn = pgn;
+    commenting = false;
     open_now = true;
     hover = -1;
     SDL_StartTextInput();
+}
+
+bool ui_savedlg_open_comment(void)
+{
+    StudyNode *n = app.game ? app_view_node() : NULL;
+    if (!n || !n->parent) {
+        ui_toast(tr(S_COMMENT_NONE));
+        return false;
+    }
+    char no[16];
+    game_move_number(app.game, n->ply - 1, no, sizeof no);
+    snprintf(comment_title, sizeof comment_title, tr(S_COMMENT_TITLE), no, n->san);
+    editor_set(&field, n->comment ? n->comment : "");
+    field.caret = field.anchor = n->comment ? (int)strlen(n->comment) : 0;
+    commenting = true;
+    open_now = true;
+    hover = -1;
+    SDL_StartTextInput();
+    return true;
 }
 
 void ui_savedlg_close(void)
@@ -69,6 +91,14 @@ const char *ui_savedlg_path(void) { return open_now && field.text ? field.text :
 
 static void save(void)
 {
+    if (commenting) { /* one line: a paste's line breaks become spaces */
+        for (char *p = field.text; p && *p; p++)
+            if (*p == '\n' || *p == '\r' || *p == '\t')
+                *p = ' ';
+        app_set_comment(field.text ? field.text : "");
+        ui_savedlg_close();
+        return;
+    }
     char path[PATH_MAX], err[1200];
     snprintf(path, sizeof path, "%s", field.text ? field.text : "");
     /* one line: the path, without the blanks a paste may bring */
@@ -158,11 +188,13 @@ void ui_savedlg_draw(void)
     Geo g;
     geometry(&g);
     ui_modal_card(g.card);
-    ren_text_fit(U(20), true, tr(as_pgn ? S_SAVE_PGN_TITLE : S_SAVE_GAME_TITLE), g.title.x, g.title.y, g.title.w,
-                 C_TEXT);
-    ren_text(U(13), true, tr(S_SAVE_FILE_CAPTION), g.caption.x, g.caption.y, C_DIM);
+    const char *title = commenting ? comment_title : tr(as_pgn ? S_SAVE_PGN_TITLE : S_SAVE_GAME_TITLE);
+    ren_text_fit(U(20), true, title, g.title.x, g.title.y, g.title.w, C_TEXT);
+    if (!commenting)
+        ren_text(U(13), true, tr(S_SAVE_FILE_CAPTION), g.caption.x, g.caption.y, C_DIM);
     editor_draw(&field, text_box(&g));
-    ren_text_wrap(U(12), false, tr(as_pgn ? S_SAVE_PGN_NOTE : S_SAVE_GAME_NOTE), g.note, 2, C_DIM, true);
+    const char *note = tr(commenting ? S_COMMENT_HINT : as_pgn ? S_SAVE_PGN_NOTE : S_SAVE_GAME_NOTE);
+    ren_text_wrap(U(12), false, note, g.note, 2, C_DIM, true);
     ui_button(g.button[0], tr(S_SAVE_BUTTON), hover == 0, true, true);
     ui_button(g.button[1], tr(S_CANCEL), hover == 1, true, false);
 }

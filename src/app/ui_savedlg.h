@@ -10,6 +10,9 @@
 
 /* Opens the dialog for a PGN (`pgn`) or a game record. */
 void ui_savedlg_open(bool pgn);
+/* Opens it for the comment on the move the board shows (saved with the game's PGN);
+ * false, with a toast, when no move is shown (the start). */
+bool ui_savedlg_open_comment(void);
 void ui_savedlg_close(void);
 bool ui_savedlg_active(void);
 /* Handles an event while open; true when something shown changed. */

@@ -27,6 +27,7 @@
 #include "textfile.h"
 #include "ui_editor.h"
 #include "ui_playground.h"
+#include "ui_variations.h"
 #include "ui_settings.h"
 #include "ui_setup.h"
 #include "timesrc.h"
@@ -940,6 +941,42 @@ static bool expect_group_5(char **a, int n, const char *what)
     return true;
 }
 
+/* expect, checks of variations, comments and the analysis' score (group 6). */
+static bool expect_group_6(char **a, int n, const char *what)
+{
+    char want[EXPECT_TEXT], got[EXPECT_TEXT];
+    join(a, 3, n, want, sizeof want);
+    if (!strcmp(what, "browsing") && n >= 3) {
+        /* expect browsing yes|no: the board shows another position than the game's */
+        if (app_browsing() != yes(a[2]))
+            fail("browsing: expected %s", a[2]);
+    } else if (!strcmp(what, "variations") && n >= 3) {
+        /* expect variations PLY TEXT: the comments and variations under that move's row */
+        int side = app.game ? app.game->start.side : 0;
+        ui_variations_text((atoi(a[2]) - 1 + side) / 2, got, sizeof got);
+        if (strcmp(got, want))
+            fail("variations after ply %s: expected \"%s\", got \"%s\"", a[2], want, got);
+    } else if (!strcmp(what, "shown-fen") && n >= 3) {
+        /* expect shown-fen FEN: the position the board shows */
+        join(a, 2, n, want, sizeof want);
+        game_fen(app_board_game(), got, sizeof got);
+        if (strcmp(got, want))
+            fail("shown position: expected \"%s\", got \"%s\"", want, got);
+    } else if (!strcmp(what, "white-score") && n >= 4) {
+        /* expect white-score below|above CP: the analysis' best line, from White's side */
+        SearchInfo lines[ENGINE_MAX_LINES];
+        Position buf;
+        int have = engine_analysis(lines, ENGINE_MAX_LINES);
+        int score = have ? lines[0].score * (app_shown_position(&buf, NULL)->side == WHITE ? 1 : -1) : 0;
+        bool below = !strcmp(a[2], "below");
+        if (!have || (below ? score >= atoi(a[3]) : score <= atoi(a[3])))
+            fail("white's score: expected %s %s, got %d (%d lines)", a[2], a[3], score, have);
+    } else {
+        return false;
+    }
+    return true;
+}
+
 /* expect, checks group 3 of 4 (the chain is split to keep functions short). */
 static bool expect_group_3(char **a, int n, const char *what, char *want, char *got)
 {
@@ -1140,7 +1177,7 @@ static void expect(char **a, int n)
     if (expect_look(a, n))
         return;
     if (expect_group_1(a, n, what, want, got) || expect_group_2(a, n, what, want, got) || expect_group_3(a, n, what, want, got) || expect_group_4(a, n, what, want, got) ||
-        expect_group_5(a, n, what))
+        expect_group_5(a, n, what) || expect_group_6(a, n, what))
         return;
     if (!expect_state(what, a, n, want))
         fail("unknown or incomplete expectation: expect %s", what);

@@ -47,6 +47,15 @@ void study_free(Study *s)
     study_init(s);
 }
 
+void study_move(Study *to, Study *from)
+{
+    study_free(to);
+    *to = *from;
+    for (int i = 0; i < to->root.nnext; i++)
+        to->root.next[i]->parent = &to->root; /* the root moved */
+    study_init(from);
+}
+
 static void detach(StudyNode *parent, int index)
 {
     memmove(&parent->next[index], &parent->next[index + 1], (size_t)(parent->nnext - index - 1) * sizeof *parent->next);

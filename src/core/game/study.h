@@ -57,6 +57,9 @@ bool study_on_main_line(const StudyNode *n);
 /* Is `n` the first move of a variation (next[k], k >= 1, of its parent)? */
 bool study_starts_variation(const StudyNode *n);
 
+/* Moves a study into `to` (freed first); `from` is left empty. */
+void study_move(Study *to, Study *from);
+
 /* Sets a node's comment (NULL or "" clears it); cut at STUDY_MAX_COMMENT characters. */
 bool study_set_comment(StudyNode *n, const char *text);
 bool study_set_lead(StudyNode *n, const char *text);
