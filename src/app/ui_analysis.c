@@ -89,12 +89,19 @@ void ui_analysis_arrow(SDL_Rect from, SDL_Rect to, float width, RenColor c)
     ren_polygon(tri, 3, c);
 }
 
-static void draw_bar(SDL_Rect board, const SearchInfo *best)
+bool ui_analysis_bar_rect(SDL_Rect board, SDL_Rect *out)
 {
     int w = U(14), gap = U(10);
-    SDL_Rect bar = {board.x - gap - w, board.y, w, board.h};
-    if (bar.x < 0)
+    *out = (SDL_Rect){board.x - gap - w, board.y, w, board.h};
+    return out->x >= 0;
+}
+
+static void draw_bar(SDL_Rect board, const SearchInfo *best)
+{
+    SDL_Rect bar;
+    if (!ui_analysis_bar_rect(board, &bar))
         return;
+    int w = bar.w;
     int white = ui_analysis_white_share(best) * bar.h / 1000;
     bool flip = app_board_flipped();
     /* White's part grows from White's side of the board */

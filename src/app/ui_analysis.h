@@ -22,6 +22,8 @@ void ui_analysis_score_text(const SearchInfo *info, char *buf, size_t size);
 int ui_analysis_white_share(const SearchInfo *info);
 /* An arrow from the centre of one square to another's (the analysis' and the player's). */
 void ui_analysis_arrow(SDL_Rect from, SDL_Rect to, float width, RenColor c);
+/* Where the bar stands beside a board drawn in `board` (false: no room for it). */
+bool ui_analysis_bar_rect(SDL_Rect board, SDL_Rect *out);
 /* The bar left of the board and the arrows on it, when analysing. */
 void ui_analysis_draw_board(AnalysisSquareFn square_rect, SDL_Rect board);
 

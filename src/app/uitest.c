@@ -962,6 +962,23 @@ static bool expect_group_6(char **a, int n, const char *what)
         game_fen(app_board_game(), got, sizeof got);
         if (strcmp(got, want))
             fail("shown position: expected \"%s\", got \"%s\"", want, got);
+    } else if (!strcmp(what, "bar-white") && n >= 4) {
+        /* expect bar-white below|above PERMILLE: White's light part of the evaluation bar
+         * in the last screenshot, counted in its pixels (the middle column) */
+        SDL_Rect bar;
+        if (!need_shot() || !ui_analysis_bar_rect(ui_lay.board, &bar)) {
+            fail("bad bar-white check");
+            return true;
+        }
+        int light = 0;
+        for (int y = bar.y; y < bar.y + bar.h; y++) {
+            uint32_t p = pixel(shot, bar.x + bar.w / 2, y);
+            light += ((p >> 16) & 255) > 200 && ((p >> 8) & 255) > 200;
+        }
+        int share = bar.h ? light * 1000 / bar.h : 0;
+        bool below = !strcmp(a[2], "below");
+        if (below ? share >= atoi(a[3]) : share <= atoi(a[3]))
+            fail("bar: White's part is %d/1000, expected %s %s", share, a[2], a[3]);
     } else if (!strcmp(what, "white-score") && n >= 4) {
         /* expect white-score below|above CP: the analysis' best line, from White's side */
         SearchInfo lines[ENGINE_MAX_LINES];
