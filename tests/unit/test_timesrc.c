@@ -12,6 +12,7 @@
 #include "timesrc.h"
 
 #include <pthread.h>
+#include <stdlib.h>
 #include <stdatomic.h>
 #include <time.h>
 
@@ -70,11 +71,56 @@ static void test_search_reads_the_test_clock(void **state)
     variant_free(v);
 }
 
+/* A 1+0 game at the strongest level, both sides the computer, on a clock that moves 30 ms
+ * every time it is read (the search reads it every 1024 nodes: a slow machine of about
+ * 34,000 nodes a second; sanitized builds play a shorter game on a slower one). Neither side may run out of time, and the clock must be what
+ * limits the search (level 8 alone would think 6 s a move): each side uses most of its
+ * minute over the game. The same game on every machine: time is counted in work. */
+static void test_one_minute_game_never_flags(void **state)
+{
+    (void)state;
+    Variant *v = test_load("variants/standard.yaml");
+    Game *g = test_start(v, NULL);
+    Search *s = search_new(8);
+    const char *slow = getenv("CSM_PERFT_LIMIT"); /* sanitized builds: a shorter game */
+    int max_plies = slow ? 60 : 160;
+    int64_t left[2] = {60000, 60000}, used[2] = {0, 0};
+    time_use_manual(true);
+    time_tick_per_reading(slow ? 60 : 30);
+    int ply = 0;
+    for (; ply < max_plies && game_result(g)->status == GAME_ONGOING; ply++) {
+        int side = g->pos.side;
+        SearchLimits lim = search_level_limits(8, (uint64_t)ply + 1);
+        lim.time_left_ms = (int)left[side];
+        uint64_t t0 = time_now_ms();
+        SearchResult r = search_game(s, g, &lim, NULL, NULL);
+        int64_t spent = (int64_t)(time_now_ms() - t0);
+        left[side] -= spent;
+        used[side] += spent;
+        if (left[side] <= 0)
+            fail_msg("ply %d: %s ran out of time (%lld ms over)", ply + 1, side ? "Black" : "White",
+                     (long long)-left[side]);
+        assert_true(r.has_move);
+        assert_true(game_play(g, &r.best));
+    }
+    time_tick_per_reading(0);
+    time_use_manual(false);
+    print_message("1+0 at level 8: %d plies, White used %.1f s, Black %.1f s\n", ply, used[0] / 1000.0,
+                  used[1] / 1000.0);
+    assert_true(ply >= 40); /* no early mate at this level: a game long enough to tell */
+    assert_true(used[WHITE] > 20000);
+    assert_true(used[BLACK] > 20000);
+    search_free(s);
+    game_free(g);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_manual_clock),
         cmocka_unit_test(test_search_reads_the_test_clock),
+        cmocka_unit_test(test_one_minute_game_never_flags),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

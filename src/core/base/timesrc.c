@@ -6,6 +6,7 @@
 
 static atomic_bool manual;
 static atomic_uint_least64_t manual_now;
+static atomic_uint_least64_t tick; /* added at every reading of the manual clock */
 
 static uint64_t real_ms(void)
 {
@@ -14,7 +15,13 @@ static uint64_t real_ms(void)
     return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
 }
 
-uint64_t time_now_ms(void) { return atomic_load(&manual) ? atomic_load(&manual_now) : real_ms(); }
+uint64_t time_now_ms(void)
+{
+    if (!atomic_load(&manual))
+        return real_ms();
+    uint64_t step = atomic_load(&tick);
+    return step ? atomic_fetch_add(&manual_now, step) + step : atomic_load(&manual_now);
+}
 
 void time_use_manual(bool on)
 {
@@ -24,3 +31,5 @@ void time_use_manual(bool on)
 }
 
 void time_advance(uint64_t ms) { atomic_fetch_add(&manual_now, ms); }
+
+void time_tick_per_reading(uint64_t ms) { atomic_store(&tick, ms); }

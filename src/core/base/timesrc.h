@@ -17,5 +17,8 @@ uint64_t time_now_ms(void);
 void time_use_manual(bool on);
 /* Tests: the manual clock moves on by `ms`. */
 void time_advance(uint64_t ms);
+/* Tests: the manual clock also moves on by `ms` at every reading (0: only when told), so
+ * time passes with the work done, as on a machine of a known, steady speed. */
+void time_tick_per_reading(uint64_t ms);
 
 #endif
