@@ -197,6 +197,7 @@ def play_game(args, number, opening, ours_white, ours, fsf, referee, stats):
             e.restart()
             handshake(e, stats["options"][e.name])
     timeout = args.movetime / 1000.0 + args.margin / 1000.0
+    clock = [args.tc_base, args.tc_base]  # seconds left, with --tc
     while True:
         fen, legal, result, errors = referee.look(moves)
         for err in errors:
@@ -213,9 +214,22 @@ def play_game(args, number, opening, ours_white, ours, fsf, referee, stats):
         try:
             mover.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
             t0 = time.monotonic()
-            mover.send("go movetime %d" % args.movetime)
+            if args.tc:
+                inc = int(args.tc_inc * 1000)
+                mover.send("go wtime %d btime %d winc %d binc %d" % (clock[0] * 1000, clock[1] * 1000, inc, inc))
+                timeout = clock[side] + args.margin / 1000.0
+            else:
+                mover.send("go movetime %d" % args.movetime)
             line, seen = mover.read_until("bestmove", timeout)
             spent = time.monotonic() - t0
+            if args.tc and line is not None:
+                clock[side] -= spent
+                if clock[side] <= 0:
+                    stats["flags"][mover.name] += 1
+                    return loser, "%s lost on time" % mover.name, moves
+                clock[side] += args.tc_inc
+                least = stats["clock_left"].get(mover.name, clock[side])
+                stats["clock_left"][mover.name] = min(least, clock[side])
         except EngineDied as e:
             stats["crashes"][mover.name] += 1
             mover.restart()
@@ -295,6 +309,7 @@ def run_variant(args, variant):
     ours, fsf, referee, fsf_variant = setup_engines(args, variant)
     stats = {"notes": [], "disagreements": [], "illegal": {"Chessembly": 0, "Fairy-Stockfish": 0},
              "crashes": {"Chessembly": 0, "Fairy-Stockfish": 0}, "timeouts": {"Chessembly": 0, "Fairy-Stockfish": 0},
+             "flags": {"Chessembly": 0, "Fairy-Stockfish": 0}, "clock_left": {},
              "fen_mismatches": 0, "move_mismatches": 0, "nps": [], "depth": [], "our_time": [],
              "options": {"Chessembly": [("Hash", args.hash)] + ([("UCI_LimitStrength", "true"), ("UCI_Elo", args.our_elo)]
                                                              if args.our_elo else []),
@@ -338,6 +353,9 @@ def run_variant(args, variant):
     nps = sorted(stats["nps"])
     print("-- %s: Chessembly +%d =%d -%d of %d: %.1f%%" % (variant, w, d, l, n, pct))
     print("   illegal moves %s, crashes %s, timeouts %s" % (stats["illegal"], stats["crashes"], stats["timeouts"]))
+    if args.tc:
+        print("   on the clock %s: lost on time %s; the least time left after a move: %s"
+              % (args.tc, stats["flags"], ", ".join("%s %.1f s" % kv for kv in sorted(stats["clock_left"].items()))))
     print("   plies where the two programs disagree: board %d, legal moves %d; games aborted on a disagreement %d"
           % (stats["fen_mismatches"], stats["move_mismatches"], len(stats["disagreements"])))
     if nps:
@@ -363,6 +381,7 @@ def main():
     p.add_argument("--max-plies", type=int, default=400, help="adjudicate a draw after this many plies")
     p.add_argument("--margin", type=int, default=2000, help="ms past --movetime before a timeout")
     p.add_argument("--hash", type=int, default=16)
+    p.add_argument("--tc", help="a clock for each engine instead of --movetime: MINUTES+INCREMENT (\"1+0\")")
     p.add_argument("--no-compare", dest="compare", action="store_false",
                    help="skip comparing board and legal moves with Fairy-Stockfish at every ply")
     p.add_argument("--seed", type=int, default=1)
@@ -370,6 +389,13 @@ def main():
     p.add_argument("--cli", default=os.path.join(ROOT, "build", "chessembly-cli"))
     p.add_argument("--fsf", default="/usr/games/fairy-stockfish")
     args = p.parse_args()
+    args.tc_base = args.tc_inc = 0
+    if args.tc:
+        try:
+            minutes, inc = args.tc.split("+")
+            args.tc_base, args.tc_inc = float(minutes) * 60, float(inc)
+        except ValueError:
+            sys.exit("match.py: --tc is MINUTES+INCREMENT, as 1+0 or 3+2")
     for exe in (args.cli, args.fsf):
         if not os.access(exe, os.X_OK):
             sys.exit("match.py: %s is not an executable (see --cli / --fsf)" % exe)
