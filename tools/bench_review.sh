@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Game review speed: a 40-move game (tools/bench-review/game40.pgn) reviewed in the real
+# Game review speed: a 40-move game (tools/bench-review/game40.pgn, with a queen given away
+# on move 3, which the review must mark ??) reviewed in the real
 # window (headless), on the wall clock. Prints the seconds the whole run took (start-up,
 # paste, the review of 81 positions, REVIEW_MS each). Not a test: a benchmark to quote.
 #   tools/bench_review.sh [BUILD_DIR]
