@@ -114,6 +114,9 @@ static void test_parse_and_print(void **state)
     roundtrip(v, "King in zone.hill", "King in zone.hill");
     roundtrip(v, "KING   in zone.hill", "King in zone.hill");
     roundtrip(v, "King on rank 8", "King on rank 8");
+    /* an offset moves to the number, which may then be negative (found by fuzzing) */
+    roundtrip(v, "pieces+2==1", "pieces == -1");
+    roundtrip(v, "pieces == -3", "pieces == -3");
     roundtrip(v, "opponent.Queen on file a", "opponent.Queen on file a");
     roundtrip(v, "King captured", "King captured");
     roundtrip(v, "opponent.King captured", "King captured");
@@ -145,6 +148,8 @@ static void test_parse_errors_located(void **state)
     Variant *v = zones_variant();
     parse_err(v, "", 1, 1, "empty");
     parse_err(v, "checkmat", 1, 1, "unknown atom 'checkmat'");
+    parse_err(v, "pieces - 999999 == 999999", 1, 20, "out of range");
+    parse_err(v, "pieces == - x", 1, 13, "whole number after '== -'");
     parse_err(v, "Kong in zone.hill", 1, 1, "unknown piece 'Kong'");
     parse_err(v, "King in zone.moon", 1, 14, "unknown zone 'moon'");
     parse_err(v, "King in hil", 1, 9, "expected 'zone.NAME'"); /* a bare name must be a zone */

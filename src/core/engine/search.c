@@ -468,6 +468,47 @@ enum { QSEARCH_CHECK_PLIES = 2, QSEARCH_MAX_PLIES = 12 };
  * only moves that remove a piece or promote are tried, except when the side to move is
  * in check near the horizon (then every move), or must capture (captures are
  * compulsory and every legal move captures: no standing pat). */
+/* What a capture wins at most: the piece taken (twice where it goes to the taker's hand:
+ * the enemy loses it and we may drop it) and what a promotion adds. */
+static int capture_gain(const Search *s, const Move *m)
+{
+    int gain = 0;
+    if (move_is_capture(m)) {
+        Piece victim = s->pos.board[m->capture_sq];
+        gain = victim ? eval_piece_value(s->eval, piece_kind(victim)) : 100;
+        if (s->v->rules.hands)
+            gain *= 2;
+    }
+    if (m->become && m->type != MOVE_DROP && s->pos.board[m->from])
+        gain += eval_piece_value(s->eval, m->become - 1) - eval_piece_value(s->eval, piece_kind(s->pos.board[m->from]));
+    return gain;
+}
+
+/* Quiescence does not try a capture that cannot bring the score near alpha (delta
+ * pruning), nor one that gives a dearer piece for a cheaper one on a square the enemy
+ * guards (it loses material, as a full exchange count would show). */
+enum { DELTA_MARGIN_CP = 200 };
+
+static bool futile_capture(Search *s, const Move *m, int stand, int alpha)
+{
+    if (m->type == MOVE_DROP || !s->pos.board[m->from])
+        return false;
+    int gain = capture_gain(s, m);
+    if (stand + gain + DELTA_MARGIN_CP < alpha)
+        return true;
+    int mover = eval_piece_value(s->eval, piece_kind(s->pos.board[m->from]));
+    int victim = move_is_capture(m) && s->pos.board[m->capture_sq]
+                     ? eval_piece_value(s->eval, piece_kind(s->pos.board[m->capture_sq]))
+                     : 0;
+    if (m->become || victim >= mover || mover == 0)
+        return false; /* an even or better trade, a promotion, a royal piece's capture */
+    Undo u;
+    rules_make(s->v, &s->pos, m, &u);
+    bool guarded = rules_is_attacked(s->v, &s->pos, move_landing(m), (Color)s->pos.side, PIECE_NONE);
+    rules_unmake(s->v, &s->pos, &u);
+    return guarded;
+}
+
 static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, int qdepth)
 {
     bool forced = false;
@@ -501,6 +542,9 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
             continue;
         bool goal = !all_moves && !is_tactical(m) && eval_move_reaches_goal(s->eval, &s->pos, m);
         if (!all_moves && !goal && !checks_win && !is_tactical(m))
+            continue;
+        if (!all_moves && !forced && !goal && !checks_win && best > -SEARCH_INFINITE &&
+            futile_capture(s, m, best, alpha))
             continue;
         Undo u;
         make(s, m, &u);

@@ -500,13 +500,24 @@ static const Cond *parse_comparison(Parser *P, Cond *c, const Tok *subject)
         cmp->b = rhs;
         return cmp;
     }
+    bool negative = n->type == T_MINUS; /* `pieces + 2 == 1` prints as `pieces == -1` */
+    if (negative) {
+        next(P);
+        n = peek(P);
+    }
     if (n->type != T_NUM) {
-        perr(P, n, "missing operand: expected a whole number after '%s', found %s", CMP_WORDS[t->cmp],
-             tok_text(P, n, buf, sizeof buf));
+        perr(P, n, "missing operand: expected a whole number after '%s%s', found %s", CMP_WORDS[t->cmp],
+             negative ? " -" : "", tok_text(P, n, buf, sizeof buf));
         return NULL;
     }
     next(P);
-    c->arg = (int32_t)(n->num - offset); /* count + k CMP N is count CMP N - k */
+    long value = (negative ? -n->num : n->num) - offset; /* count + k CMP N is count CMP N - k */
+    if (value > 999999 || value < -999999) {
+        perr(P, n, "the number to compare with is out of range once the %+d is moved to it (at most 999999)",
+             (int)offset);
+        return NULL;
+    }
+    c->arg = (int32_t)value;
     return c;
 }
 
