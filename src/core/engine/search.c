@@ -462,7 +462,7 @@ static void update_pv(Search *s, int ply, const Move *m)
     s->pvlen[ply] = s->pvlen[ply + 1] > ply + 1 ? s->pvlen[ply + 1] : ply + 1;
 }
 
-enum { QSEARCH_CHECK_PLIES = 2, QSEARCH_MAX_PLIES = 12 };
+enum { QSEARCH_CHECK_PLIES = 1, QSEARCH_MAX_PLIES = 12 };
 
 /* Quiescence, with the legal moves of this node already in s->moves[ply] (n of them):
  * only moves that remove a piece or promote are tried, except when the side to move is
@@ -602,6 +602,11 @@ static int qnode(Search *s, int ply, int alpha, int beta, int qdepth)
 }
 
 /* The main search. `pv_node`: the window is open (alpha + 1 < beta). */
+/* Pruning near the leaves (non-PV nodes, not in check): depth at most FUTILITY_DEPTH, a
+ * margin of FUTILITY_CP per ply of depth, and after 4 + 3 * depth^2 moves the quiet ones
+ * that give no check are not searched (late move pruning). */
+enum { FUTILITY_DEPTH = 3, FUTILITY_CP = 150 };
+
 static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_null)
 {
     int n, score;
@@ -637,6 +642,16 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
             return ts;
     }
 
+    /* near the leaves, a position far above beta stays above it (reverse futility), and a
+     * quiet move from one far below alpha will not reach it (futility, below) */
+    int static_eval = check || pv_node || depth > FUTILITY_DEPTH ? 0 : evaluate(s);
+    if (!check && !pv_node && depth <= FUTILITY_DEPTH && s->null_ok && beta < SEARCH_MATE_BOUND &&
+        beta > -SEARCH_MATE_BOUND && static_eval - FUTILITY_CP * depth >= beta)
+        return static_eval;
+    bool futile = !check && !pv_node && depth <= FUTILITY_DEPTH && s->null_ok && alpha > -SEARCH_MATE_BOUND &&
+                  alpha < SEARCH_MATE_BOUND && static_eval + FUTILITY_CP * depth <= alpha;
+    int late_moves = depth <= FUTILITY_DEPTH && !pv_node && !check && s->null_ok ? 4 + 3 * depth * depth : n;
+
     /* null move: if passing still holds beta, a real move will too (not in check, not
      * with compulsory captures, not where zugzwang is likely) */
     bool pending_child = s->pending[ply + 1]; /* set by decide(): the null move's child overwrites it */
@@ -669,9 +684,15 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
         Undo u;
         make(s, &m, &u);
         s->pending[ply + 1] = pending_child;
+        bool quiet = !tactical && s->order[ply][i] < ORDER_KILLER;
+        bool gives_check = quiet && (futile || searched >= late_moves || (s->lmr_ok && depth >= 3 && searched >= 3 && !check)) &&
+                           in_check(s);
+        if (quiet && !gives_check && searched > 0 && (futile || searched >= late_moves)) {
+            unmake(s, &u); /* pruned: too quiet to matter this near the leaves */
+            continue;
+        }
         int reduction = 0;
-        if (s->lmr_ok && depth >= 3 && searched >= 3 && !tactical && !check && s->order[ply][i] < ORDER_KILLER &&
-            !in_check(s))
+        if (s->lmr_ok && depth >= 3 && searched >= 3 && quiet && !check && !gives_check)
             reduction = searched >= 8 && depth >= 5 ? 2 : 1;
         if (searched == 0) {
             score = -node(s, depth - 1, ply + 1, -beta, -alpha, true);

@@ -164,6 +164,10 @@ static inline void csm_out_init(CsmOut *out, Move *buf, int capacity)
 
 /* Appends m unless an identical move is present; returns its index or -1. */
 int csm_out_push(CsmOut *out, const Move *m);
+/* Appends m, which the caller knows is not present yet (a drop: one per kind and square),
+ * without looking for it; returns its index or -1. Many drops land on each square, and
+ * looking for each among the others made drop generation quadratic. */
+int csm_out_push_new(CsmOut *out, const Move *m);
 
 typedef struct CsmRun {
     const Position *pos;

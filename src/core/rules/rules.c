@@ -516,7 +516,7 @@ static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
                 m.from = m.to = s;
                 m.type = MOVE_DROP;
                 m.become = (uint8_t)(kind + 1);
-                csm_out_push(out, &m);
+                csm_out_push_new(out, &m); /* one drop per kind and square: never a duplicate */
             }
     }
 }
