@@ -253,10 +253,14 @@ static void build_targets(void)
 /* During the computer's turn in a game against it: the person's colour, else -1. */
 static int premove_side(void)
 {
-    if (!app.game || opponent_computers(&app.opp) != 1 || game_result(app.game)->status != GAME_ONGOING)
+    if (!app.game || game_result(app.game)->status != GAME_ONGOING || app_browsing())
         return -1;
     Color to_move = (Color)app.game->pos.side;
-    return opponent_is_computer(&app.opp, to_move) ? (int)color_flip(to_move) : -1;
+    int computers = opponent_computers(&app.opp);
+    if (computers == 1)
+        return opponent_is_computer(&app.opp, to_move) ? (int)color_flip(to_move) : -1;
+    /* two people on a running clock: the one waiting may queue a move, as online */
+    return computers == 0 && app_clock_running() ? (int)color_flip(to_move) : -1;
 }
 
 /* A premove's choices: the piece's moves as if it were the person's turn now. */
