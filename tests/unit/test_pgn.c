@@ -325,6 +325,7 @@ static void test_variations(void **state)
     expect_error("( e4 ) 1. e4 *", "t.pgn:1:1: a variation `(` needs a move before it to stand instead of");
     expect_error("1. e4 (1. d4 *)", "t.pgn:1:14: the result `*` inside a variation: a `)` is missing");
     expect_error("1. e4 ( ) e5", "t.pgn:1:7: this variation `( )` has no moves");
+    variant_free(v);
 }
 
 static void test_replay_errors_and_results(void **state)
