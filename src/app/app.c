@@ -652,6 +652,7 @@ static bool open_pgn_game(const char *text, const char *where, int index, char *
     Clock none = {0}; /* a PGN's game is looked at or played on without a clock */
     app_adopt_clock(v, g, vpath, &none);
     study_move(&app.study, &study); /* its variations and comments, on the game just adopted */
+    app.view_revision++;
     return true;
 }
 

@@ -7,6 +7,7 @@
 #include "ui_kit.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum { MAX_WORDS = 600, WORD_MAX = 160 };
@@ -21,6 +22,34 @@ typedef struct Word {
 
 static Word words[MAX_WORDS];
 static int nwords;
+
+/* The main line's nodes by ply, so a long game's list is laid out in one pass (a lichess
+ * export comments every move with its clock). Rebuilt when the game or the view changes. */
+static StudyNode **by_ply;
+static int nby_ply;
+
+static StudyNode *main_node(int ply)
+{
+    static unsigned k_rev = ~0u, k_view = ~0u;
+    static int cap;
+    if (k_rev != app.revision || k_view != app.view_revision || !by_ply) {
+        k_rev = app.revision;
+        k_view = app.view_revision;
+        nby_ply = 0;
+        for (StudyNode *n = &app.study.root; n; n = n->nnext > 0 ? n->next[0] : NULL) {
+            if (nby_ply == cap) {
+                int c = cap ? cap * 2 : 256;
+                StudyNode **b = realloc(by_ply, (size_t)c * sizeof *b);
+                if (!b)
+                    break;
+                by_ply = b;
+                cap = c;
+            }
+            by_ply[nby_ply++] = n;
+        }
+    }
+    return ply >= 0 && ply < nby_ply ? by_ply[ply] : NULL;
+}
 
 static void add(const char *text, StudyNode *node, bool comment)
 {
@@ -42,6 +71,13 @@ static void add_comment(const char *text)
     char word[WORD_MAX];
     size_t n = 0;
     for (const char *p = text;; p++) {
+        if (p[0] == '[' && p[1] == '%') { /* [%clk 0:03:00], [%eval 0.2]: for programs, not shown */
+            const char *end = strchr(p, ']');
+            if (end) {
+                p = end;
+                continue;
+            }
+        }
         if (*p && *p != ' ' && n < WORD_MAX - 1) {
             word[n++] = *p;
             continue;
@@ -104,8 +140,8 @@ static void collect(int row)
     int first, last;
     row_plies(row, &first, &last);
     for (int ply = first < 1 ? 1 : first; ply <= last && ply <= app.game->length; ply++) {
-        StudyNode *n = study_main_node(&app.study, ply);
-        if (n->ply != ply)
+        StudyNode *n = main_node(ply);
+        if (!n || n->ply != ply)
             break;
         if (n->comment)
             add_comment(n->comment);
