@@ -83,7 +83,7 @@ static void test_one_minute_game_never_flags(void **state)
     Game *g = test_start(v, NULL);
     Search *s = search_new(8);
     const char *slow = getenv("CSM_PERFT_LIMIT"); /* sanitized builds: a shorter game */
-    int max_plies = slow ? 60 : 160;
+    int max_plies = slow ? 40 : 160;
     int64_t left[2] = {60000, 60000}, used[2] = {0, 0};
     time_use_manual(true);
     time_tick_per_reading(slow ? 60 : 30);
