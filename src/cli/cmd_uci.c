@@ -556,6 +556,8 @@ static void go_perft(Uci *u, const char *depth_text)
     long long depth;
     if (!parse_int(u, "perft", depth_text, 0, 20, &depth))
         return;
+    if (u->caps.max_depth && depth > u->caps.max_depth)
+        depth = u->caps.max_depth; /* a caller's bound (the fuzz target) holds for perft too */
     CsmRuntimeError err = {0};
     uint64_t total = game_perft_divide(u->g, (int)depth, say_perft_line, u, &err);
     if (depth > 0)

@@ -8,7 +8,8 @@
 #include <stdio.h>
 
 /* Bounds a caller puts on every search and on memory, whatever the commands ask
- * (0: none). The fuzz target uses them so that no input can search for long. */
+ * (0: none): max_depth bounds `go perft` too. The fuzz target uses them so that no input
+ * can search or count for long. */
 typedef struct UciOptions {
     int max_depth;
     uint64_t max_nodes;
