@@ -393,6 +393,9 @@ static void test_refusals(void **state)
     expect_refusal("[a:chess]\nstartFen = xnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n", NULL,
                    "t.ini:2: startFen has 'x', a piece this import does not define");
     expect_refusal("[a:b]\n[b:a]\n", "a", "t.ini:1: [a]: the template chain is too long or loops");
+    /* a flag region that is no region names its key's line (found by fuzzing) */
+    expect_refusal("[a:chess]\nflagPiece = k\nflagRegionWhite = zz\nflagRegionBlack = *1\n", NULL,
+                   "t.ini:3: white_flag region 'zz' cannot be read");
     expect_refusal("maxRank = 9\n", NULL, "t.ini:1:1: 'maxRank = 9' stands before any [section]");
 }
 

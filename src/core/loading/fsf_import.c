@@ -64,6 +64,7 @@ typedef struct Imp {
     int n_move_rule, n_fold_rule;
     char flag_piece;
     char white_flag[INI_TEXT], black_flag[INI_TEXT];
+    int white_flag_line, black_flag_line; /* where they were given, for messages */
     bool flag_move;
     bool check_counting;
     int checks_needed;
@@ -541,10 +542,14 @@ static bool apply_result_key(Imp *m, const IniKey *k)
         same_for_black(m, k, white);
     } else if (!strcmp(key, "whiteFlag") || !strcmp(key, "flagRegionWhite") || !strcmp(key, "flagRegion")) {
         snprintf(m->white_flag, sizeof m->white_flag, "%.*s", (int)sizeof m->white_flag - 1, val);
-        if (!strcmp(key, "flagRegion"))
+        m->white_flag_line = k->line;
+        if (!strcmp(key, "flagRegion")) {
             snprintf(m->black_flag, sizeof m->black_flag, "%.*s", (int)sizeof m->black_flag - 1, val);
+            m->black_flag_line = k->line;
+        }
     } else if (!strcmp(key, "blackFlag") || !strcmp(key, "flagRegionBlack")) {
         snprintf(m->black_flag, sizeof m->black_flag, "%.*s", (int)sizeof m->black_flag - 1, val);
+        m->black_flag_line = k->line;
     } else if (!strcmp(key, "flagMove")) {
         read_bool(m, k, &m->flag_move);
     } else if (!strcmp(key, "checkCounting")) {
@@ -871,13 +876,13 @@ static void write_pawn(Buf *b, const Imp *m)
         out(b, "      bound(0, -1) observe(0, 1) move(0, 2);\n");
 }
 
-static bool write_flag_zone(Imp *m, Buf *b, const char *name, const char *region)
+static bool write_flag_zone(Imp *m, Buf *b, const char *name, const char *region, int line)
 {
     if (!region[0])
         return true;
     out(b, "    %s: ", name);
     if (!write_zone(b, region)) {
-        fail(m, 0, "%s region '%s' cannot be read", name, region);
+        fail(m, line, "%s region '%s' cannot be read", name, region);
         return false;
     }
     out(b, "\n");
@@ -974,8 +979,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
                 out(b, "%srank -%d", n++ ? ", " : "", m->ranks + 1 - r);
         out(b, "]\n");
     }
-    if (flags && (!write_flag_zone(m, b, "white_flag", m->white_flag) ||
-                  !write_flag_zone(m, b, "black_flag", m->black_flag)))
+    if (flags && (!write_flag_zone(m, b, "white_flag", m->white_flag, m->white_flag_line) ||
+                  !write_flag_zone(m, b, "black_flag", m->black_flag, m->black_flag_line)))
         return false;
     out(b, "setup: \"%s\"\n", m->fen);
     if (m->chess960) /* new games from a Chess960 back rank */
