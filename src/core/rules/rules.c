@@ -551,14 +551,17 @@ static void gating_moves(const Variant *v, Position *pos, CsmOut *out)
                 continue;
             uint8_t gate = (uint8_t)((kind + 1) << MF_GATE_SHIFT);
             bool castle = base.type == MOVE_CASTLE;
-            /* onto the king's square (or any mover's), unless the castled rook lands there */
-            if (gate_open(pos, me, base.from) && !(castle && castle_partner_to(&base) == base.from)) {
+            /* onto the king's square (or any mover's), unless the castled king stays there or
+             * the castled rook lands there (Chess960 castling may leave either in place) */
+            if (gate_open(pos, me, base.from) &&
+                !(castle && (base.to == base.from || castle_partner_to(&base) == base.from))) {
                 Move m = base;
                 m.flags = (uint8_t)((m.flags & 3) | gate);
                 csm_out_push(out, &m);
             }
-            /* castling: onto the rook's square, unless the king lands there */
-            if (castle && gate_open(pos, me, base.capture_sq) && base.to != base.capture_sq) {
+            /* castling: onto the rook's square, unless the king lands there or the rook stays */
+            if (castle && gate_open(pos, me, base.capture_sq) && base.to != base.capture_sq &&
+                castle_partner_to(&base) != base.capture_sq) {
                 Move m = base;
                 m.flags = (uint8_t)(MF_DOUBLE_STEP | gate);
                 csm_out_push(out, &m);
