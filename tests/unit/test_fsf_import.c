@@ -396,6 +396,7 @@ static void test_refusals(void **state)
     /* a flag region that is no region names its key's line (found by fuzzing) */
     expect_refusal("[a:chess]\nflagPiece = k\nflagRegionWhite = zz\nflagRegionBlack = *1\n", NULL,
                    "t.ini:3: white_flag region 'zz' cannot be read");
+    expect_refusal("[a:chess]\ndiagonalLines = zz\n", NULL, "t.ini:2: diagonalLines 'zz' cannot be read");
     expect_refusal("maxRank = 9\n", NULL, "t.ini:1:1: 'maxRank = 9' stands before any [section]");
 }
 

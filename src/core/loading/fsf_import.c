@@ -92,6 +92,7 @@ typedef struct Imp {
     char material[16];            /* materialCounting other than janggi: unweighted, whitedrawodds, blackdrawodds */
     int soldier_rank;             /* soldierPromotionRank: where soldiers start stepping sideways */
     char diagonal_lines[INI_TEXT];/* the palace points the janggi lines join */
+    int diagonal_lines_line;      /* where it was given, for messages */
     char king_type[40];           /* our builtins' kingType: the king moves as this piece */
 } Imp;
 
@@ -707,6 +708,7 @@ static bool apply_asia_key(Imp *m, const IniKey *k)
             lose(m, k, "expected a rank from 1 to 16");
     } else if (!strcmp(key, "diagonalLines")) {
         snprintf(m->diagonal_lines, sizeof m->diagonal_lines, "%s", !strcmp(val, "-") ? "" : val);
+        m->diagonal_lines_line = k->line;
     } else if (!strcmp(key, "materialCounting")) {
         bool known = !strcmp(val, "janggi") || !strcmp(val, "none") || !strcmp(val, "unweighted") ||
                      !strcmp(val, "whitedrawodds") || !strcmp(val, "blackdrawodds");
@@ -916,7 +918,7 @@ static bool write_asia_zones(Imp *m, Buf *b)
     if (m->diagonal_lines[0]) {
         out(b, "    lines: ");
         if (!write_zone(b, m->diagonal_lines)) {
-            fail(m, 0, "diagonalLines '%s' cannot be read", m->diagonal_lines);
+            fail(m, m->diagonal_lines_line, "diagonalLines '%s' cannot be read", m->diagonal_lines);
             return false;
         }
         out(b, "\n");
