@@ -328,6 +328,35 @@ static void test_variations(void **state)
     variant_free(v);
 }
 
+/* A janggi game ended by two passes: the second pass is written `pass#` (it decides the
+ * game on points) and must read back (found by fuzzing). */
+static void test_pass_that_ends_the_game(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/janggi.yaml");
+    DiagSink d;
+    diag_init(&d);
+    Study st;
+    Game *g = read_study(v, "1. Nc3 pass 2. pass *", &st, &d);
+    assert_non_null(g);
+    char *body = movetext(g, &st);
+    assert_non_null(strstr(body, "pass#"));
+    Study again;
+    Game *g2 = read_study(v, body, &again, &d);
+    if (!g2)
+        diag_print(&d, stderr);
+    assert_non_null(g2);
+    assert_int_equal(g2->length, 3);
+    assert_int_equal(game_result(g2)->status, game_result(g)->status);
+    free(body);
+    game_free(g);
+    game_free(g2);
+    study_free(&st);
+    study_free(&again);
+    diag_free(&d);
+    variant_free(v);
+}
+
 static void test_replay_errors_and_results(void **state)
 {
     (void)state;
@@ -379,7 +408,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_standard_export),   cmocka_unit_test(test_reader_syntax),
         cmocka_unit_test(test_limits),            cmocka_unit_test(test_variations),
-        cmocka_unit_test(test_replay_errors_and_results),
+        cmocka_unit_test(test_replay_errors_and_results), cmocka_unit_test(test_pass_that_ends_the_game),
         cmocka_unit_test(test_variant_names),     cmocka_unit_test(test_every_variant_round_trip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -341,7 +341,11 @@ int san_find(const Variant *v, const Position *pos, const Move *legal, int n, co
 {
     if (!text || !*text)
         return -1;
-    if (!strcmp(text, "pass") || !strcmp(text, "@@@@")) { /* janggi's pass; @@@@ as xboard writes it */
+    /* janggi's pass (with the `+` or `#` the writer may add: a pass can end the game);
+     * @@@@ as xboard writes it */
+    size_t word = strcspn(text, "+#!?");
+    if ((word == 4 && !strncmp(text, "pass", 4) && !text[word + strspn(text + word, "+#!?")]) ||
+        !strcmp(text, "@@@@")) {
         for (int i = 0; i < n; i++)
             if (legal[i].type == MOVE_PASS)
                 return i;
