@@ -6,7 +6,9 @@
 # Builds the targets in build-fuzz/, runs each for SECONDS (default 60) starting from
 # its seed corpus, regression corpus and dictionary, and prints the executions and the
 # coverage reached per target. Exits 1 when any target found a crash, a leak, a hang
-# (an input taking more than 1 s) or an out-of-memory (more than 2 GB); the input is
+# (an input taking more than 1 s; 5 s for uci, whose inputs may switch variants many
+# times, each switch compiling the variant's scripts and learning its piece values) or
+# an out-of-memory (more than 2 GB); the input is
 # kept in build-fuzz/artifacts/TARGET/ -- add it to tests/fuzz/regressions/TARGET/ once
 # fixed, so the normal test suite replays it for ever. New interesting inputs go to
 # build-fuzz/corpus/TARGET/, never into the repository by themselves.
@@ -31,8 +33,10 @@ for t in "${targets[@]}"; do
   work=$out/corpus/$t arts=$out/artifacts/$t log=$out/logs/$t.log
   mkdir -p "$work" "$arts" "$(dirname "$log")"
   rc=0
+  hang=1
+  [ "$t" = uci ] && hang=5
   (cd "$out" && "$out/fuzz/fuzz_$t" "$work" "$src/tests/fuzz/corpus/$t" "$src/tests/fuzz/regressions/$t" \
-      -dict="$src/tests/fuzz/dict/$t.dict" -max_total_time="$seconds" -timeout=1 \
+      -dict="$src/tests/fuzz/dict/$t.dict" -max_total_time="$seconds" -timeout="$hang" \
       -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
       -artifact_prefix="$arts/" >"$log" 2>&1) || rc=$?
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
