@@ -468,20 +468,13 @@ enum { QSEARCH_CHECK_PLIES = 1, QSEARCH_MAX_PLIES = 12 };
  * only moves that remove a piece or promote are tried, except when the side to move is
  * in check near the horizon (then every move), or must capture (captures are
  * compulsory and every legal move captures: no standing pat). */
-/* What a capture wins at most: the piece taken (twice where it goes to the taker's hand:
- * the enemy loses it and we may drop it) and what a promotion adds. */
-static int capture_gain(const Search *s, const Move *m)
+/* The value of the piece a move takes (0 for none; a pawn's for a victim not on its square). */
+static int victim_value(const Search *s, const Move *m)
 {
-    int gain = 0;
-    if (move_is_capture(m)) {
-        Piece victim = s->pos.board[m->capture_sq];
-        gain = victim ? eval_piece_value(s->eval, piece_kind(victim)) : 100;
-        if (s->v->rules.hands)
-            gain *= 2;
-    }
-    if (m->become && m->type != MOVE_DROP && s->pos.board[m->from])
-        gain += eval_piece_value(s->eval, m->become - 1) - eval_piece_value(s->eval, piece_kind(s->pos.board[m->from]));
-    return gain;
+    if (!move_is_capture(m))
+        return 0;
+    Piece victim = s->pos.board[m->capture_sq];
+    return victim ? eval_piece_value(s->eval, piece_kind(victim)) : 100;
 }
 
 /* Quiescence does not try a capture that cannot bring the score near alpha (delta
@@ -493,13 +486,15 @@ static bool futile_capture(Search *s, const Move *m, int stand, int alpha)
 {
     if (m->type == MOVE_DROP || !s->pos.board[m->from])
         return false;
-    int gain = capture_gain(s, m);
+    int mover = eval_piece_value(s->eval, piece_kind(s->pos.board[m->from]));
+    /* what it wins at most: the piece taken (twice where it goes to the taker's hand: the
+     * enemy loses it and we may drop it) and what a promotion adds */
+    int gain = victim_value(s, m) * (s->v->rules.hands ? 2 : 1);
+    if (m->become)
+        gain += eval_piece_value(s->eval, m->become - 1) - mover;
     if (stand + gain + DELTA_MARGIN_CP < alpha)
         return true;
-    int mover = eval_piece_value(s->eval, piece_kind(s->pos.board[m->from]));
-    int victim = move_is_capture(m) && s->pos.board[m->capture_sq]
-                     ? eval_piece_value(s->eval, piece_kind(s->pos.board[m->capture_sq]))
-                     : 0;
+    int victim = move_is_capture(m) && s->pos.board[m->capture_sq] ? victim_value(s, m) : 0;
     if (m->become || victim >= mover || mover == 0)
         return false; /* an even or better trade, a promotion, a royal piece's capture */
     Undo u;
@@ -644,13 +639,14 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
 
     /* near the leaves, a position far above beta stays above it (reverse futility), and a
      * quiet move from one far below alpha will not reach it (futility, below) */
-    int static_eval = check || pv_node || depth > FUTILITY_DEPTH ? 0 : evaluate(s);
-    if (!check && !pv_node && depth <= FUTILITY_DEPTH && s->null_ok && beta < SEARCH_MATE_BOUND &&
-        beta > -SEARCH_MATE_BOUND && static_eval - FUTILITY_CP * depth >= beta)
+    bool near_leaf = !check && !pv_node && depth <= FUTILITY_DEPTH && s->null_ok;
+    int static_eval = near_leaf ? evaluate(s) : 0;
+    if (near_leaf && beta < SEARCH_MATE_BOUND && beta > -SEARCH_MATE_BOUND &&
+        static_eval - FUTILITY_CP * depth >= beta)
         return static_eval;
-    bool futile = !check && !pv_node && depth <= FUTILITY_DEPTH && s->null_ok && alpha > -SEARCH_MATE_BOUND &&
-                  alpha < SEARCH_MATE_BOUND && static_eval + FUTILITY_CP * depth <= alpha;
-    int late_moves = depth <= FUTILITY_DEPTH && !pv_node && !check && s->null_ok ? 4 + 3 * depth * depth : n;
+    bool futile = near_leaf && alpha > -SEARCH_MATE_BOUND && alpha < SEARCH_MATE_BOUND &&
+                  static_eval + FUTILITY_CP * depth <= alpha;
+    int late_moves = near_leaf ? 4 + 3 * depth * depth : n;
 
     /* null move: if passing still holds beta, a real move will too (not in check, not
      * with compulsory captures, not where zugzwang is likely) */
@@ -685,14 +681,15 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
         make(s, &m, &u);
         s->pending[ply + 1] = pending_child;
         bool quiet = !tactical && s->order[ply][i] < ORDER_KILLER;
-        bool gives_check = quiet && (futile || searched >= late_moves || (s->lmr_ok && depth >= 3 && searched >= 3 && !check)) &&
-                           in_check(s);
-        if (quiet && !gives_check && searched > 0 && (futile || searched >= late_moves)) {
+        bool may_prune = futile || searched >= late_moves;
+        bool may_reduce = s->lmr_ok && depth >= 3 && searched >= 3 && !check;
+        bool gives_check = quiet && (may_prune || may_reduce) && in_check(s); /* asked only when it matters */
+        if (quiet && !gives_check && searched > 0 && may_prune) {
             unmake(s, &u); /* pruned: too quiet to matter this near the leaves */
             continue;
         }
         int reduction = 0;
-        if (s->lmr_ok && depth >= 3 && searched >= 3 && quiet && !check && !gives_check)
+        if (may_reduce && quiet && !gives_check)
             reduction = searched >= 8 && depth >= 5 ? 2 : 1;
         if (searched == 0) {
             score = -node(s, depth - 1, ply + 1, -beta, -alpha, true);
