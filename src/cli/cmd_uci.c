@@ -691,6 +691,14 @@ static void show_position(Uci *u)
         move_text(u, &u->g->legal[i], text, sizeof text);
         fprintf(u->out, " %s", text);
     }
+    if (u->g->v->rules.chasing) {
+        /* the pieces the last move chased, as Fairy-Stockfish's `d` lists them */
+        fprintf(u->out, "\nchased:");
+        const ChaseSet *set = &u->g->chase[u->g->length].chased;
+        for (int sq = 0; sq < CSM_SQUARES; sq++)
+            if (chase_set_has(set, (Square)sq))
+                fprintf(u->out, " %c%d", 'a' + sq_file((Square)sq), sq_rank((Square)sq) + 1);
+    }
     const GameResult *r = game_result(u->g);
     if (r->status == GAME_ONGOING)
         fprintf(u->out, "\nresult: *\n");

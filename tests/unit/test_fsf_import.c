@@ -232,11 +232,28 @@ static void test_asian_and_counting_keys(void **state)
     assert_non_null(strstr(yaml, "  castling_files: [b, f]\n"));
     free(yaml);
     assert_int_equal(errors.count, 0);
-    /* xiangqi's chasing rule is refused, by name */
-    assert_null(fsf_import_ini("[x:xiangqi]\n", "t.ini", NULL, false, &errors, &notes));
-    assert_int_equal(errors.count, 2);
-    assert_non_null(strstr(errors.items[0].message, "'chasingRule = axf' (from the built-in template 'xiangqi'): "
-                                                    "the chasing rule (a perpetual chase loses) is not supported"));
+    /* xiangqi's chasing rule: each piece's role, the river, a perpetual chase loses */
+    yaml = fsf_import_ini("[x:xiangqi]\n", "t.ini", NULL, false, &errors, &notes);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "  river: 5\n"));
+    assert_non_null(strstr(yaml, "  chasing: axf\n"));
+    assert_non_null(strstr(yaml, "  rook:\n    letter: r\n    chase_role: chariot\n"));
+    assert_non_null(strstr(yaml, "    chase_role: general\n"));
+    assert_non_null(strstr(yaml, "    perpetual_chase: position_count >= 3 and opponent.perpetual_chase and not "
+                                 "perpetual_chase and not perpetual_check and not opponent.perpetual_check\n"));
+    v = variant_load_text(yaml, "x.yaml", NULL, &errors);
+    assert_non_null(v);
+    assert_true(v->rules.chasing);
+    variant_free(v);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    /* ... which knows xiangqi's pieces only */
+    assert_null(fsf_import_ini("[c:chess]\nchasingRule = axf\n", "t.ini", NULL, false, &errors, &notes));
+    assert_int_equal(errors.count, 7);
+    assert_int_equal(errors.items[0].line, 2);
+    assert_string_equal(errors.items[0].message,
+                        "cannot import 'chasingRule = axf': the chasing rule knows xiangqi's pieces only (rook, horse, "
+                        "elephant, fers, cannon, soldier and a king moving as a wazir), not 'pawn'");
     diag_free(&errors);
     diag_free(&notes);
 }

@@ -46,6 +46,7 @@ struct Search {
     Position pos;
     uint64_t *hashes;    /* game history, then the path below the root */
     uint8_t *checked;    /* for each: was the side to move in check (perpetual_check only) */
+    ChaseRecord *chase;  /* for each and the position now: what its move chased (rules.chasing only) */
     int nhashes, hashes_cap;
     bool pending[SEARCH_MAX_PLY + 2]; /* equal_turns: a win pending at this ply */
     uint8_t start_kinds[2][CSM_MAX_KINDS];
@@ -179,6 +180,7 @@ void search_free(Search *s)
     free(s->history);
     free(s->hashes);
     free(s->checked);
+    free(s->chase);
     eval_free(s->eval);
     free(s);
 }
@@ -424,7 +426,7 @@ static bool in_check(Search *s) { return s->v->attacks.royal_kinds && rules_in_c
 static bool decide(Search *s, int ply, int *n, int *score)
 {
     CsmRuntimeError err = {0};
-    GameHistory h = {s->hashes, s->checked, s->nhashes};
+    GameHistory h = {s->hashes, s->checked, s->nhashes, s->v->rules.chasing ? s->chase : NULL};
     GameResult r = game_decide(s->v, &s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds, s->pending[ply],
                                s->moves[ply], n, &err);
     if (err.set && !s->error.set)
@@ -445,7 +447,14 @@ static int qnode(Search *s, int ply, int alpha, int beta, int qdepth);
 static void make(Search *s, const Move *m, Undo *u)
 {
     push_hash(s, s->pos.hash);
+    if (!s->v->rules.chasing) {
+        rules_make(s->v, &s->pos, m, u);
+        return;
+    }
+    /* xiangqi: what the move chased, so that a repetition in the tree is judged as the game would */
+    Position before = s->pos;
     rules_make(s->v, &s->pos, m, u);
+    chase_record(s->v, &before, &s->pos, m, &s->chase[s->nhashes]);
 }
 
 static void unmake(Search *s, const Undo *u)
@@ -658,6 +667,7 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
         NullUndo nu;
         push_hash(s, s->pos.hash);
         make_null(&s->pos, &nu);
+        memset(&s->chase[s->nhashes], 0, sizeof s->chase[0]); /* a pass chases nothing */
         s->pending[ply + 1] = false;
         int ns = -node(s, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
         unmake_null(&s->pos, &nu);
@@ -790,12 +800,16 @@ static bool copy_game(Search *s, const Game *g)
         uint8_t *c = realloc(s->checked, (size_t)need);
         if (c)
             s->checked = c;
-        if (!h || !c)
+        ChaseRecord *r = realloc(s->chase, (size_t)(need + 1) * sizeof *r);
+        if (r)
+            s->chase = r;
+        if (!h || !c || !r)
             return false;
         s->hashes_cap = need;
     }
     memcpy(s->hashes, g->hashes, (size_t)g->length * sizeof *s->hashes);
     memcpy(s->checked, g->checked, (size_t)g->length);
+    memcpy(s->chase, g->chase, (size_t)(g->length + 1) * sizeof *s->chase);
     s->nhashes = g->length;
     s->pos = g->pos;
     memcpy(s->start_kinds, g->start_kinds, sizeof s->start_kinds);

@@ -100,6 +100,56 @@ static void find_perpetual(const Variant *v, Position *pos, const GameHistory *h
     perpetual[now] = them;
 }
 
+/* chasing[c]: colour c chased one piece with every move since the earliest earlier
+ * occurrence of this position, following each chased piece as it moves away (as
+ * Fairy-Stockfish judges a repetition under the chasing rule). */
+static void find_chases(const GameHistory *h, uint64_t now, int window, Color side, bool chasing[2])
+{
+    chasing[0] = chasing[1] = false;
+    int n = h->n, lo = n - window < 0 ? 0 : n - window, first = -1;
+    if (!h->chase || n < 4)
+        return;
+    for (int i = n - 2; i >= lo; i -= 2)
+        if (h->hashes[i] == now)
+            first = i;
+    if (first < 0)
+        return;
+    const ChaseRecord *c = h->chase;
+    /* them: the side to move's pieces chased by the other side; us: the reverse */
+    ChaseSet them = c[n].chased, us = c[n - 1].chased;
+    chase_undo_move(&them, &c[n - 1]);
+    chase_set_and(&them, &c[n - 2].chased);
+    chase_undo_move(&us, &c[n - 2]);
+    chase_set_and(&us, &c[n - 3].chased);
+    for (int k = n - 4; k >= first; k -= 2) {
+        if (c[k].moved) { /* the start knows of no chase */
+            chase_undo_move(&them, &c[k + 1]);
+            chase_set_and(&them, &c[k].chased);
+        }
+        if (k == first)
+            break;
+        chase_undo_move(&us, &c[k]);
+        chase_set_and(&us, &c[k - 1].chased);
+    }
+    chasing[color_flip(side)] = !chase_set_empty(&them);
+    chasing[side] = !chase_set_empty(&us);
+}
+
+/* The chasing rule lengthens the fifty-move count by two plies for every check past the
+ * tenth that one side gave in it (Fairy-Stockfish's allowance, from 20 plies on). */
+static int fifty_allowance(const Variant *v, Position *pos, const GameHistory *h)
+{
+    if (!v->rules.chasing || !h->checked || h->n < 20)
+        return 0;
+    int end = pos->halfmove < h->n ? pos->halfmove : h->n;
+    int checks[2] = {rules_in_check(v, pos, (Color)pos->side), 0};
+    for (int i = 1; i <= end && i <= h->n; i++)
+        if ((i % 2 == 0 && i < end) || (i % 2 == 1 && i - 1 < end))
+            checks[i % 2] += h->checked[h->n - i];
+    int most = checks[0] > checks[1] ? checks[0] : checks[1];
+    return most > 10 ? 2 * (most - 10) : 0;
+}
+
 GameResult game_decide(const Variant *v, Position *pos, const GameHistory *history,
                        const uint8_t (*start_kinds)[CSM_MAX_KINDS], bool pending_white_win, Move *legal,
                        int *nlegal, CsmRuntimeError *err)
@@ -117,6 +167,8 @@ GameResult game_decide(const Variant *v, Position *pos, const GameHistory *histo
     q.position_count = count_position(pos->hash, history->hashes, history->n, window);
     q.start_kinds = start_kinds;
     find_perpetual(v, pos, history, window, q.perpetual);
+    find_chases(history, pos->hash, window, (Color)pos->side, q.chasing);
+    q.fifty_extra = fifty_allowance(v, pos, history);
     Color mover = color_flip((Color)pos->side);
     char reason[CSM_NAME_MAX];
     if (pending_white_win) {
@@ -216,7 +268,10 @@ static bool grow(Game *g)
     uint8_t *checked = realloc(g->checked, (size_t)(cap + 1));
     if (checked)
         g->checked = checked;
-    if (!moves || !undos || !texts || !sans || !hashes || !results || !pending || !checked)
+    ChaseRecord *chase = realloc(g->chase, (size_t)(cap + 1) * sizeof *chase);
+    if (chase)
+        g->chase = chase;
+    if (!moves || !undos || !texts || !sans || !hashes || !results || !pending || !checked || !chase)
         return false;
     g->cap = cap;
     return true;
@@ -227,7 +282,7 @@ static bool is_pending(const GameResult *r) { return r->status == GAME_ONGOING &
 static void refresh(Game *g)
 {
     bool pending = g->length > 0 && is_pending(&g->results[g->length - 1]);
-    GameHistory h = {g->hashes, g->checked, g->length};
+    GameHistory h = {g->hashes, g->checked, g->length, g->v->rules.chasing ? g->chase : NULL};
     g->results[g->length] = game_decide(g->v, &g->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])g->start_kinds, pending,
                                         g->legal, &g->nlegal, &g->error);
     g->hashes[g->length] = g->pos.hash;
@@ -247,6 +302,7 @@ Game *game_new(const Variant *v, const char *fen, DiagSink *diags)
     memcpy(g->start_kinds, g->start.kind_count, sizeof g->start_kinds);
     g->adjudicated_at = -1;
     g->pos = g->start;
+    memset(&g->chase[0], 0, sizeof g->chase[0]);
     refresh(g);
     return g;
 }
@@ -263,7 +319,21 @@ void game_free(Game *g)
     free(g->results);
     free(g->pending);
     free(g->checked);
+    free(g->chase);
     free(g);
+}
+
+/* Makes move number g->length, with what it chased (rules.chasing) in chase[length + 1]. */
+static void make_recorded(Game *g, const Move *m)
+{
+    int ply = g->length;
+    if (!g->v->rules.chasing) {
+        rules_make(g->v, &g->pos, m, &g->undos[ply]);
+        return;
+    }
+    Position before = g->pos;
+    rules_make(g->v, &g->pos, m, &g->undos[ply]);
+    chase_record(g->v, &before, &g->pos, m, &g->chase[ply + 1]);
 }
 
 bool game_play(Game *g, const Move *m)
@@ -282,7 +352,7 @@ bool game_play(Game *g, const Move *m)
     san_body(g->v, &g->pos, g->legal, g->nlegal, &mv, g->sans[ply], sizeof g->sans[ply]);
     g->hashes[ply] = g->pos.hash;
     g->checked[ply] = game_checked_flag(g->v, &g->pos);
-    rules_make(g->v, &g->pos, &mv, &g->undos[ply]);
+    make_recorded(g, &mv);
     g->moves[ply] = mv;
     g->length++;
     g->total = g->length;
@@ -338,7 +408,7 @@ bool game_redo(Game *g)
     Move m = g->moves[g->length];
     g->hashes[g->length] = g->pos.hash;
     g->checked[g->length] = game_checked_flag(g->v, &g->pos);
-    rules_make(g->v, &g->pos, &m, &g->undos[g->length]);
+    make_recorded(g, &m);
     g->length++;
     refresh(g);
     g->total = total;
@@ -404,7 +474,7 @@ static uint64_t perft_rec(PerftState *s, int depth, Move *buf)
     int n;
     CsmRuntimeError ignored = {0};
     bool pending = s->nhashes > 0 && s->pending[s->nhashes - 1];
-    GameHistory h = {s->hashes, s->checked, s->nhashes};
+    GameHistory h = {s->hashes, s->checked, s->nhashes, NULL};
     GameResult r = game_decide(s->v, s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds, pending, buf, &n,
                                s->err ? s->err : &ignored);
     if (depth == 1 || n == 0)

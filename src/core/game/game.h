@@ -7,6 +7,7 @@
 #ifndef CSM_GAME_H
 #define CSM_GAME_H
 
+#include "chase.h"
 #include "rules.h"
 #include "variant.h"
 
@@ -27,6 +28,7 @@ typedef struct Game {
     Undo *undos;
     uint64_t *hashes;          /* hashes[i]: hash before moves[i]; hashes[length] = now */
     uint8_t *checked;          /* checked[i]: the side to move at hashes[i] was in check */
+    ChaseRecord *chase;        /* chase[i]: what the move into position i chased (rules.chasing) */
     GameResult *results;       /* results[i]: result after i moves */
     uint8_t *pending;          /* equal_turns: White has reached a win after i moves */
     int length, total, cap;
@@ -82,11 +84,14 @@ void game_move_number(const Game *g, int ply, char *buf, size_t size);
 
 /* The positions before the one being decided, oldest first: their hashes and, when the
  * variant asks about perpetual check (Variant.uses_perpetual), whether the side to move
- * was in check in each (`checked`, may be NULL otherwise). */
+ * was in check in each (`checked`, may be NULL otherwise). With the chasing rule,
+ * `chase` holds n + 1 records, the last one the position being decided's (NULL: no
+ * chase is ever seen, as in perft and the search). */
 typedef struct GameHistory {
     const uint64_t *hashes;
     const uint8_t *checked;
     int n;
+    const ChaseRecord *chase;
 } GameHistory;
 
 /* The result of the position `pos` reached by the moves so far, as game.c decides it;

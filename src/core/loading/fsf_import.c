@@ -88,6 +88,8 @@ typedef struct Imp {
     /* the chess of Asia */
     ImpRegion regions[IMP_MAX_REGIONS];
     int nregions;
+    bool chasing;                 /* chasingRule = axf */
+    int chasing_line;
     bool flying_general, bikjang, pass[2], pass_on_stalemate[2], material_janggi, counting_makruk;
     char material[16];            /* materialCounting other than janggi: unweighted, whitedrawodds, blackdrawodds */
     int soldier_rank;             /* soldierPromotionRank: where soldiers start stepping sideways */
@@ -723,8 +725,12 @@ static bool apply_asia_key(Imp *m, const IniKey *k)
         else
             lose(m, k, "only makruk's counting rule (or none) can be said");
     } else if (!strcmp(key, "chasingRule")) {
-        if (strcmp(val, "none") != 0)
-            lose(m, k, "the chasing rule (a perpetual chase loses) is not supported");
+        if (!strcmp(val, "axf") || !strcmp(val, "none")) {
+            m->chasing = !strcmp(val, "axf");
+            m->chasing_line = k->line;
+        } else {
+            lose(m, k, "expected axf or none");
+        }
     } else {
         return false;
     }
@@ -948,6 +954,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     out(b, "game: \"%s\"\n", m->game);
     out(b, "description: \"Imported from the Fairy-Stockfish variants.ini section [%s].\"\n", section);
     out(b, "board:\n  size: %dx%d\n", m->files, m->ranks);
+    if (m->chasing) /* soldiers across it may be chased */
+        out(b, "  river: %d\n", m->soldier_rank - 1);
     bool pawn_drops = pawn_drop_zone(m), piece_promo = m->promoted_types[0] != '\0';
     bool asia = m->nregions || m->diagonal_lines[0] || (m->soldier_rank > 1 && piece_by_name(m, "soldier"));
     if (flags || promo_zone || pawn_drops || piece_promo || asia)
@@ -999,6 +1007,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         out(b, "  castling_files: [%c, %c]\n", m->castle_queen_file, m->castle_king_file);
     if (m->flying_general)
         out(b, "  flying_general: true\n");
+    if (m->chasing)
+        out(b, "  chasing: axf\n");
     if (m->bikjang)
         out(b, "  bikjang: true\n");
     if (m->pass[WHITE])
@@ -1053,6 +1063,19 @@ static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
             out(b, "%s mate: loses", n++ ? "," : "");
         out(b, " }\n");
     }
+}
+
+/* The chasing rule's name for a piece of this type (xiangqi's seven), or NULL. */
+static const char *chase_role_of(const Imp *m, const ImpPiece *p)
+{
+    static const char *const ROLES[][2] = {{"rook", "chariot"}, {"horse", "horse"},     {"elephant", "elephant"},
+                                           {"fers", "advisor"}, {"cannon", "cannon"},   {"soldier", "soldier"}};
+    if (p->king)
+        return !strcmp(m->king_type, "wazir") ? "general" : NULL;
+    for (size_t i = 0; i < sizeof ROLES / sizeof ROLES[0]; i++)
+        if (!strcmp(p->name, ROLES[i][0]))
+            return ROLES[i][1];
+    return NULL;
 }
 
 /* Janggi's counting weights by Fairy-Stockfish's piece types (its materialCounting). */
@@ -1160,6 +1183,8 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
         if (!strcmp(p->name, "rook") && m->castling)
             out(b, "    castling_partner: true\n");
         write_asia_piece_keys(m, b, p);
+        if (m->chasing && chase_role_of(m, p))
+            out(b, "    chase_role: %s\n", chase_role_of(m, p));
         if (!p->pawn && !p->pawn_type) {
             if (!write_asia_script(m, b, p))
                 out(b, "    betza: \"%s\"\n", p->betza);
@@ -1265,13 +1290,17 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
     if (m->perpetual_illegal && n_fold > 0)
         out(b, "    perpetual_check: position_count >= %d and opponent.perpetual_check and not perpetual_check\n",
             n_fold);
+    if (m->chasing && n_fold > 0) /* a chase counts where no side checked throughout */
+        out(b, "    perpetual_chase: position_count >= %d and opponent.perpetual_chase and not perpetual_chase%s\n", n_fold,
+            m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "");
     /* nFoldValue: for White (absolute), else for the side to move at the repetition:
      * its loss is a win for whoever made the last move (`moved`) */
     bool loss = !strcmp(m->nfold_value, "loss");
     const char *winner = m->nfold_absolute ? (loss ? "black" : "white") : (loss ? "moved" : "not moved");
     if (n_fold > 0 && m->nfold_value[0] && strcmp(m->nfold_value, "draw") != 0)
-        out(b, "    repetition_wins: position_count >= %d and %s%s\n", n_fold, winner,
-            m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "");
+        out(b, "    repetition_wins: position_count >= %d and %s%s%s\n", n_fold, winner,
+            m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "",
+            m->chasing ? " and not perpetual_chase and not opponent.perpetual_chase" : "");
     if (m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0 && m->extinction_types[0])
         write_extinction(m, b);
     if (m->material_janggi) { /* the endings a draw would be, decided by counting points */
@@ -1574,6 +1603,20 @@ static bool fen_castles(const Imp *m)
     return rights && strcmp(rights, "-") != 0 && !isdigit((unsigned char)rights[0]);
 }
 
+/* The chasing rule knows xiangqi's pieces only, and where soldiers cross the river. */
+static void check_chasing(Imp *m)
+{
+    if (!m->chasing)
+        return;
+    for (int i = 0; i < m->npieces; i++)
+        if (!chase_role_of(m, &m->pieces[i]))
+            lose_rule(m, m->chasing_line, "'chasingRule = axf': the chasing rule knows xiangqi's pieces only (rook, "
+                      "horse, elephant, fers, cannon, soldier and a king moving as a wazir), not '%s'", m->pieces[i].name);
+    if (m->soldier_rank < 2 || m->soldier_rank > m->ranks)
+        lose_rule(m, m->chasing_line, "'chasingRule = axf': the rule needs a river (soldierPromotionRank from 2 to %d)",
+                  m->ranks);
+}
+
 static void check_asia_rules(Imp *m, int line)
 {
     ImpPiece *king = piece_by_name(m, "king");
@@ -1585,6 +1628,7 @@ static void check_asia_rules(Imp *m, int line)
     for (int i = 0; i < m->nregions; i++)
         if (!piece_by_name(m, m->regions[i].piece))
             m->regions[i--] = m->regions[--m->nregions]; /* a region of a piece not in play */
+    check_chasing(m);
 }
 
 static void check_rules(Imp *m, int line)

@@ -123,7 +123,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("nFoldValueAbsolute", "false", "nFoldValue is White's: the `white`/`black` atoms"),
     IMPORTED("perpetualCheckIllegal", "false", "a victory `position_count >= N and opponent.perpetual_check and not perpetual_check`"),
     NO("moveRepetitionIllegal", "false", "repeated moves are always allowed here"),
-    NO("chasingRule", "none", "the chasing rule (a perpetual chase loses) is not supported"),
+    IMPORTED("chasingRule", "none", "axf: `rules: chasing: axf`, each xiangqi piece's `chase_role`, the `river` and a victory `perpetual_chase` (a side that chased throughout a repetition loses)"),
     IMPORTED("stalemateValue", "draw", "draw: `draw: stalemate`; win: `victory: stalemate`; loss: `victory: opponent.stalemate`"),
     NO("stalematePieceCount", "false", "counting pieces at stalemate is not supported"),
     IMPORTED("checkmateValue", "loss", "the checkmated side loses (other values are not supported)"),

@@ -39,6 +39,7 @@ typedef struct Loader {
     yaml_node_t *size_node;   /* this file's board: size:, for errors about the board's size */
     yaml_node_t *spares_node; /* rules: explosion_spares:, read once the pieces are known */
     yaml_node_t *immune_node; /* rules: explosion_immune: */
+    yaml_node_t *chasing_node;/* rules: chasing:, checked once the pieces are known */
     int depth;
 } Loader;
 
@@ -819,6 +820,23 @@ static bool load_piece_look(Loader *L, PieceKind *pk, const Pair *p)
     return true;
 }
 
+static const char *const CHASE_ROLE_WORDS[CHASE_ROLE_COUNT] = {
+    "none", "chariot", "horse", "elephant", "advisor", "general", "cannon", "soldier"};
+
+/* `chase_role: horse`: the piece's part in the chasing rule (rules: chasing: axf). */
+static void load_chase_role(Loader *L, PieceKind *pk, yaml_node_t *n)
+{
+    const char *s = need_string(L, n, "chase_role");
+    if (!s)
+        return;
+    for (int i = 0; i < CHASE_ROLE_COUNT; i++)
+        if (!strcmp(s, CHASE_ROLE_WORDS[i])) {
+            pk->chase_role = (uint8_t)i;
+            return;
+        }
+    err(L, n, "chase_role must be chariot, horse, elephant, advisor, general, cannon, soldier or none, not '%s'", s);
+}
+
 static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
 {
     Variant *v = L->v;
@@ -866,6 +884,8 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
                 snprintf(pk->name_ko, sizeof pk->name_ko, "%s", s);
         } else if (load_piece_look(L, pk, p)) {
             continue;
+        } else if (!strcmp(key, "chase_role")) {
+            load_chase_role(L, pk, p->vnode);
         } else if (!strcmp(key, "region")) {
             const char *s = need_string(L, p->vnode, key);
             if (s) {
@@ -1249,6 +1269,26 @@ static void resolve_spares(Loader *L, Variant *v)
     kind_set(L, n, "explosion_spares", &v->rules.blast_spared);
 }
 
+/* The chasing rule names every piece by its role and needs the river (soldiers across
+ * it may be chased); say which piece lacks a role. */
+static void check_chasing(Loader *L, Variant *v, yaml_node_t *root)
+{
+    if (!v->rules.chasing)
+        return;
+    yaml_node_t *at = L->chasing_node ? L->chasing_node : root; /* set by an extended file */
+    if (!v->look.river)
+        err(L, at, "chasing needs the board's river (board: river: 5): soldiers across it may be chased");
+    int generals = 0;
+    for (int k = 0; k < v->nkinds; k++) {
+        if (!v->kinds[k].chase_role)
+            err(L, at, "chasing: piece '%s' needs a chase_role (chariot, horse, elephant, advisor, general, "
+                "cannon or soldier)", v->kinds[k].name);
+        generals += v->kinds[k].chase_role == CHASE_GENERAL;
+    }
+    if (generals != 1)
+        err(L, at, "chasing: exactly one kind has chase_role general (found %d)", generals);
+}
+
 /* `castling_files: [c, g]`: where a castling king lands, toward file a and the other way. */
 static void load_castling_files(Loader *L, yaml_node_t *n)
 {
@@ -1292,6 +1332,14 @@ static void load_rules(Loader *L, yaml_node_t *n)
             need_bool(L, p->vnode, p->key, &L->v->rules.gating);
         } else if (!strcmp(p->key, "flying_general")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.flying_general);
+        } else if (!strcmp(p->key, "chasing")) {
+            const char *s = scalar(p->vnode);
+            if (s && (!strcmp(s, "axf") || !strcmp(s, "none"))) {
+                L->v->rules.chasing = !strcmp(s, "axf");
+                L->chasing_node = p->vnode;
+            } else {
+                err(L, p->vnode, "chasing must be 'axf' (a perpetual chase loses, as Fairy-Stockfish's xiangqi) or 'none'");
+            }
         } else if (!strcmp(p->key, "bikjang")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.bikjang);
         } else if (!strcmp(p->key, "pass")) {
@@ -1342,7 +1390,7 @@ static void load_rules(Loader *L, yaml_node_t *n)
         } else {
             unknown_key(L, p, "rules",
                         "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility, explosions, "
-                        "explosion_spares, explosion_immune, gating, flying_general, bikjang, pass, counting, castling_files");
+                        "explosion_spares, explosion_immune, gating, flying_general, chasing, bikjang, pass, counting, castling_files");
         }
     }
 }
@@ -1468,6 +1516,7 @@ static void finish_variant(Loader *L, Variant *v, yaml_node_t *setup_node, yaml_
     if (v->rules.immobility_illegal)
         rules_compute_stuck(v);
     resolve_spares(L, v);
+    check_chasing(L, v, root);
     v->tracks_checks = (v->victory && cond_set_uses_checks(v->victory)) || (v->draw && cond_set_uses_checks(v->draw));
     v->uses_perpetual = cond_set_uses_perpetual(v->victory) || cond_set_uses_perpetual(v->draw);
     if (!v->setup)

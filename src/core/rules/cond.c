@@ -34,13 +34,15 @@ typedef enum NameAtom {
     NAME_BIKJANG,
     NAME_DOUBLE_PASS,
     NAME_COUNTING_EXPIRED,
+    NAME_PERPETUAL_CHASE,
     NAME_COUNT
 } NameAtom;
 
 static const char *const NAME_WORDS[NAME_COUNT] = {"checkmate",   "stalemate",    "check",    "repetition",
                                                    "fifty_moves", "insufficient", "no_moves", "perpetual_check",
                                                    "white",       "black",        "moved",
-                                                   "bikjang",     "double_pass",  "counting_expired"};
+                                                   "bikjang",     "double_pass",  "counting_expired",
+                                                   "perpetual_chase"};
 
 typedef enum Side { SIDE_ME, SIDE_OPPONENT, SIDE_WHITE, SIDE_BLACK } Side;
 
@@ -545,11 +547,11 @@ static Cond *name_atom(Parser *P, int i)
  * side to move has no move); the others are about the player the condition is for. */
 static const Cond *sided_name_atom(Parser *P, const Tok *word, int i, Side side)
 {
-    if (i != NAME_STALEMATE && i != NAME_NO_MOVES && i != NAME_PERPETUAL_CHECK) {
+    if (i != NAME_STALEMATE && i != NAME_NO_MOVES && i != NAME_PERPETUAL_CHECK && i != NAME_PERPETUAL_CHASE) {
         perr(P, word,
              "'%s' is not said of a side: write it alone (it is read for the player the condition is for); "
-             "only stalemate, no_moves and perpetual_check take one (opponent.stalemate: the opponent is "
-             "stalemated)",
+             "only stalemate, no_moves, perpetual_check and perpetual_chase take one (opponent.stalemate: the "
+             "opponent is stalemated)",
              NAME_WORDS[i]);
         return NULL;
     }
@@ -1206,11 +1208,13 @@ static bool name_holds(const Cond *c, const CondQuery *q)
     case NAME_REPETITION:
         return q->position_count >= 3;
     case NAME_FIFTY_MOVES:
-        return pos->halfmove >= 100;
+        return pos->halfmove >= 100 + q->fifty_extra;
     case NAME_INSUFFICIENT:
         return insufficient(c, pos, q->v->nkinds);
     case NAME_PERPETUAL_CHECK:
         return q->perpetual[side_of(c, q)];
+    case NAME_PERPETUAL_CHASE:
+        return q->chasing[side_of(c, q)];
     case NAME_WHITE:
         return me == WHITE;
     case NAME_BLACK:

@@ -89,6 +89,10 @@ typedef struct CondQuery {
     const uint8_t (*start_kinds)[64]; /* kind counts per colour at the game's start ([2][64]), or NULL */
     bool perpetual[2];         /* by colour: it gave check with every move since this position first
                                 * occurred (only when position_count > 1; perpetual_check) */
+    bool chasing[2];           /* by colour: it chased one piece through the whole repetition
+                                * (rules.chasing; perpetual_chase) */
+    int fifty_extra;           /* plies the fifty-move count is extended by (the chasing rule's
+                                * allowance for checks) */
 } CondQuery;
 
 /* Does the condition hold for q->me? Cheap tests run first: the rules engine is asked

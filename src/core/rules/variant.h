@@ -59,6 +59,13 @@ typedef struct Arrangement {
     char row[40];             /* the FEN row of White's first rank (upper case); Black's is it in lower case */
 } Arrangement;
 
+/* A piece's part in xiangqi's chasing rule (rules.chasing): the rule names pieces by
+ * role, not by movement (chase.h). */
+typedef enum ChaseRole {
+    CHASE_NONE, CHASE_CHARIOT, CHASE_HORSE, CHASE_ELEPHANT, CHASE_ADVISOR, CHASE_GENERAL, CHASE_CANNON,
+    CHASE_SOLDIER, CHASE_ROLE_COUNT
+} ChaseRole;
+
 typedef struct PieceKind {
     char name[CSM_NAME_MAX];
     char letter;              /* lower-case FEN letter, or 0: written [w:name] */
@@ -67,6 +74,7 @@ typedef struct PieceKind {
     char glyph_black[16];     /* Black's character when it differs (xiangqi: 兵 / 卒), or "" */
     uint8_t glyph_shape;      /* GlyphShape: how the glyph's piece is drawn */
     double glyph_size;        /* its size as a share of the square (janggi sizes pieces by rank): 0.4..1, 0 = default */
+    uint8_t chase_role;       /* ChaseRole, for rules.chasing */
     int region;               /* a zone it may never leave (xiangqi palace, own side of the river), or -1 */
     char name_ko[64];         /* its name in Korean (`name_ko:`), or "" */
     double value;             /* the displayed material score (seed 002) */
@@ -118,6 +126,7 @@ typedef struct Rules {
     bool gating;              /* S-chess: a first move off the first rank may gate a piece from the hand */
     bool flying_general;      /* xiangqi: royal pieces may never face each other on an open file */
     bool bikjang;             /* janggi: they may, but the side to move must then break it (or pass) */
+    bool chasing;             /* xiangqi: a perpetual chase loses (chase.h; pieces say their chase_role) */
     bool pass;                /* janggi: a player not in check may pass the turn */
     bool pass_on_stalemate;   /* ... only when there is no other move (`pass: stalemate`) */
     uint8_t counting;         /* COUNTING_*: makruk's board's and pieces' honour */

@@ -1,0 +1,50 @@
+/* chase.h — xiangqi's chasing rule (rules.chasing), as Fairy-Stockfish plays it.
+ *
+ * Under the Asian Xiangqi Federation's rules a player may not repeat a position by
+ * chasing: attacking the same enemy piece with every move. Fairy-Stockfish marks, after
+ * every move, the pieces of the side to move that the move "chases": pieces newly
+ * attacked (directly or by discovery) that are unprotected, or worth more than the
+ * attacker, leaving out the general, soldiers on their own side of the river, and a
+ * piece of the attacker's own kind that could take back. At a repetition, a side that
+ * chased one piece through the whole cycle loses (both: a draw); game.c judges that.
+ *
+ * The rule reads each piece's role (PieceKind.chase_role) rather than its movement, as
+ * the AXF rules name the pieces, and sees attacks geometrically (a general "defends" a
+ * square outside its palace), exactly as Fairy-Stockfish does. */
+#ifndef CSM_CHASE_H
+#define CSM_CHASE_H
+
+#include "board.h"
+#include "variant.h"
+
+/* A set of squares (packed indices, see types.h). */
+typedef struct ChaseSet {
+    uint64_t w[CSM_SQUARES / 64];
+} ChaseSet;
+
+static inline bool chase_set_has(const ChaseSet *s, Square sq) { return (s->w[sq >> 6] >> (sq & 63)) & 1; }
+static inline bool chase_set_empty(const ChaseSet *s)
+{
+    return !(s->w[0] | s->w[1] | s->w[2] | s->w[3]);
+}
+
+/* What one position of a game's history knows for the rule: the pieces the move that led
+ * here chased, and that move's squares (to follow a chased piece that moves away). */
+typedef struct ChaseRecord {
+    ChaseSet chased;
+    Square from, to;
+    bool moved;               /* a move led here (false at the start: nothing was chased) */
+} ChaseRecord;
+
+/* The record of `after`, reached from `before` by `m`. An empty record when the variant
+ * has no chasing rule or the move is a drop or a pass. */
+void chase_record(const Variant *v, const Position *before, const Position *after, const Move *m,
+                  ChaseRecord *out);
+
+/* Moves a set back over a move: a piece the set holds on the move's `to` was on `from`. */
+void chase_undo_move(ChaseSet *s, const ChaseRecord *move);
+
+/* s &= t */
+void chase_set_and(ChaseSet *s, const ChaseSet *t);
+
+#endif
