@@ -351,6 +351,52 @@ static void test_builtins_play_as_shipped(void **state)
     }
 }
 
+/* The flag rule with any piece (flagPiece = *, Fairy-Stockfish's default) and with a
+ * count of flag pieces (flagPieceCount): who wins, move by move. */
+static void test_flag_counts(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = fsf_import_ini("[sq:chess]\nflagRegionWhite = *8\nflagRegionBlack = *1\n", "t.ini", NULL, false,
+                                &errors, &notes);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "    white_flag: pieces in zone.white_flag >= 1\n"));
+    Variant *v = variant_load_text(yaml, "sq.yaml", NULL, &errors);
+    assert_non_null(v);
+    /* any white piece reaching the eighth rank wins, here a rook */
+    Game *g = game_new(v, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", &errors);
+    assert_non_null(g);
+    assert_int_equal(game_play_text(g, "a1a8"), 0);
+    assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
+    assert_string_equal(game_result(g)->reason, "white_flag");
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    /* three flag pieces must stand in the region (bajr) */
+    const char *bajr = "[bajr]\nmaxRank = 6\nmaxFile = f\ncustomPiece1 = p:mfrWmrfF\nstartFen = 4pp/5p/6/6/P5/PP4 w\n"
+                       "flagPiece = p\nflagRegionWhite = e6 f6 f5\nflagRegionBlack = a1 a2 b1\nflagPieceCount = 3\n"
+                       "nMoveRule=0\n";
+    yaml = fsf_import_ini(bajr, "t.ini", NULL, false, &errors, &notes);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "    white_flag: Custom1 in zone.white_flag >= 3\n"));
+    v = variant_load_text(yaml, "bajr.yaml", NULL, &errors);
+    assert_non_null(v);
+    g = game_new(v, "4PP/4P1/6/6/6/pp4 w - - 0 1", &errors);
+    assert_non_null(g);
+    assert_int_equal(game_result(g)->status, GAME_ONGOING); /* two of three in the region */
+    assert_int_equal(game_play_text(g, "e5f5"), 0);
+    assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
+    assert_string_equal(game_result(g)->reason, "white_flag");
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 static void test_translation_details(void **state)
 {
     (void)state;
@@ -426,6 +472,7 @@ int main(void)
         cmocka_unit_test(test_builtin_templates),
         cmocka_unit_test(test_asian_and_counting_keys),
         cmocka_unit_test(test_builtins_play_as_shipped),
+        cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),
     };

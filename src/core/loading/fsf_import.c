@@ -66,6 +66,7 @@ typedef struct Imp {
     char white_flag[INI_TEXT], black_flag[INI_TEXT];
     int white_flag_line, black_flag_line; /* where they were given, for messages */
     bool flag_move;
+    int flag_count;               /* flagPieceCount: flag pieces that must stand in the region */
     bool check_counting;
     int checks_needed;
     char extinction_value[16];
@@ -241,6 +242,7 @@ static void chess_defaults(Imp *m)
     m->n_move_rule = 50;
     m->n_fold_rule = 3;
     m->soldier_rank = 1;
+    m->flag_count = 1;
     m->checks_needed = 3;
 }
 
@@ -555,6 +557,9 @@ static bool apply_result_key(Imp *m, const IniKey *k)
         m->black_flag_line = k->line;
     } else if (!strcmp(key, "flagMove")) {
         read_bool(m, k, &m->flag_move);
+    } else if (!strcmp(key, "flagPieceCount")) {
+        if (!parse_int(val, &m->flag_count) || m->flag_count < 1 || m->flag_count > 256)
+            lose(m, k, "expected a count from 1");
     } else if (!strcmp(key, "checkCounting")) {
         read_bool(m, k, &m->check_counting);
     } else if (!strcmp(key, "extinctionValue")) {
@@ -1276,13 +1281,17 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
         out(b, "    stalemate: stalemate\n");
     else if (!strcmp(m->stalemate, "loss")) /* the stalemated side loses: its opponent wins */
         out(b, "    stalemate_loses: opponent.stalemate\n");
-    if (flag) {
-        char subject[48];
-        subject_of(flag, subject, sizeof subject);
+    if (m->white_flag[0] || m->black_flag[0]) {
+        /* the flag piece, or any piece (flagPiece = *, FSF's default); N of them */
+        char subject[48] = "pieces", count[24] = "";
+        if (flag)
+            subject_of(flag, subject, sizeof subject);
+        if (!flag || m->flag_count > 1)
+            snprintf(count, sizeof count, " >= %d", m->flag_count);
         if (m->white_flag[0])
-            out(b, "    white_flag: %s in zone.white_flag\n", subject);
+            out(b, "    white_flag: %s in zone.white_flag%s\n", subject, count);
         if (m->black_flag[0])
-            out(b, "    black_flag: %s in zone.black_flag\n", subject);
+            out(b, "    black_flag: %s in zone.black_flag%s\n", subject, count);
     }
     if (m->check_counting)
         out(b, "    check_counting: checks >= %d\n", m->checks_needed);
@@ -1350,8 +1359,9 @@ static char *write_yaml(Imp *m, const char *section)
     Buf b = {0};
     /* promotion before the last rank: that rank, seen from each side */
     bool promo_zone = m->promo_white && m->promo_white != 1u << (m->ranks - 1) && has_pawn(m);
-    ImpPiece *flag = m->flag_piece && (m->white_flag[0] || m->black_flag[0]) ? piece_by_letter(m, m->flag_piece) : NULL;
-    if (!write_board(m, &b, section, promo_zone, flag != NULL)) {
+    bool flags = m->white_flag[0] || m->black_flag[0];
+    ImpPiece *flag = m->flag_piece && flags ? piece_by_letter(m, m->flag_piece) : NULL; /* NULL: any piece */
+    if (!write_board(m, &b, section, promo_zone, flags)) {
         free(b.s);
         return NULL;
     }
@@ -1659,7 +1669,7 @@ static void check_rules(Imp *m, int line)
     if (m->flag_piece && m->flag_piece != '*' && (m->white_flag[0] || m->black_flag[0]) &&
         !piece_by_letter(m, m->flag_piece)) {
         lose_rule(m, line, "the flag rule: flagPiece '%c' is not a piece here", m->flag_piece);
-        m->flag_piece = 0;
+        m->white_flag[0] = m->black_flag[0] = '\0'; /* --lenient: no flag rule */
     }
 }
 
