@@ -351,6 +351,36 @@ static void test_builtins_play_as_shipped(void **state)
     }
 }
 
+/* Pseudo-royal pieces (extinctionPseudoRoyal): royal, and the game ends by checkmate,
+ * never by extinction (Fairy-Stockfish: they cannot be taken); refused where a side
+ * holds more of them than Fairy-Stockfish lets be royal. */
+static void test_pseudo_royal(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    const char *maharajah = "[maharajah]\npawn = p\nknight = n\nbishop = b\nrook = r\nqueen = q\nking = k\n"
+                            "amazon = m\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/8/4M3 w kq - 0 1\n"
+                            "extinctionValue = loss\nextinctionPieceTypes = m\nextinctionPseudoRoyal = true\n";
+    char *yaml = fsf_import_ini(maharajah, "t.ini", NULL, false, &errors, &notes);
+    if (!yaml)
+        diag_print(&errors, stderr);
+    assert_non_null(yaml); /* Black has no amazon: not decided at the start */
+    assert_null(strstr(yaml, "extinction"));
+    assert_non_null(strstr(yaml, "  amazon:\n    letter: m\n    royal: true\n"));
+    free(yaml);
+    char two[512];
+    snprintf(two, sizeof two, "%s[m2:maharajah]\nstartFen = 3mm3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1\n", maharajah);
+    assert_null(fsf_import_ini(two, "t.ini", "m2", false, &errors, &notes));
+    assert_int_equal(errors.count, 2);
+    assert_string_equal(errors.items[0].message,
+                        "cannot import extinctionPseudoRoyal: a side starts with 2 'm', royal here from the start but "
+                        "in Fairy-Stockfish only once at most 1 are left");
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* The flag rule with any piece (flagPiece = *, Fairy-Stockfish's default) and with a
  * count of flag pieces (flagPieceCount): who wins, move by move. */
 static void test_flag_counts(void **state)
@@ -472,6 +502,7 @@ int main(void)
         cmocka_unit_test(test_builtin_templates),
         cmocka_unit_test(test_asian_and_counting_keys),
         cmocka_unit_test(test_builtins_play_as_shipped),
+        cmocka_unit_test(test_pseudo_royal),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

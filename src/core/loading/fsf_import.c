@@ -1310,7 +1310,10 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
         out(b, "    repetition_wins: position_count >= %d and %s%s%s\n", n_fold, winner,
             m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "",
             m->chasing ? " and not perpetual_chase and not opponent.perpetual_chase" : "");
-    if (m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0 && m->extinction_types[0])
+    /* Fairy-Stockfish never ends a game by extinction of pseudo-royal pieces (they
+     * cannot be taken) unless captures explode: checkmate decides */
+    bool royal_types = m->pseudo_royal && !m->blast_on_capture;
+    if (m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0 && m->extinction_types[0] && !royal_types)
         write_extinction(m, b);
     if (m->material_janggi) { /* the endings a draw would be, decided by counting points */
         char ends[512];
@@ -1641,8 +1644,36 @@ static void check_asia_rules(Imp *m, int line)
     check_chasing(m);
 }
 
+/* Fairy-Stockfish's pseudo-royal pieces are royal only while a side has at most
+ * extinctionPieceCount + 1 of the type; ours always are: exact when no side can hold more. */
+static void check_pseudo_royals(Imp *m, int line)
+{
+    if (!m->pseudo_royal || m->blast_on_capture)
+        return;
+    for (const char *t = m->extinction_types; *t; t++) {
+        int count[2] = {0, 0};
+        for (const char *c = m->fen; *c && *c != ' '; c++)
+            if (tolower((unsigned char)*c) == *t)
+                count[isupper((unsigned char)*c) ? 0 : 1]++;
+        if (count[0] > m->extinction_count + 1 || count[1] > m->extinction_count + 1)
+            lose_rule(m, line, "extinctionPseudoRoyal: a side starts with %d '%c', royal here from the start but in "
+                      "Fairy-Stockfish only once at most %d are left", count[0] > count[1] ? count[0] : count[1], *t,
+                      m->extinction_count + 1);
+        if (strchr(m->promo_types, *t))
+            lose_rule(m, line, "extinctionPseudoRoyal: pawns may promote to the royal '%c', which Fairy-Stockfish "
+                      "makes royal only while few enough are left", *t);
+        for (int i = 0; i < m->npieces; i++) {
+            const ImpPiece *p = &m->pieces[i];
+            if (p->promotes_to >= 0 && m->pieces[p->promotes_to].letter == *t && !strchr(m->extinction_types, p->letter))
+                lose_rule(m, line, "extinctionPseudoRoyal: '%c' promotes to the royal '%c', which Fairy-Stockfish "
+                          "makes royal only while few enough are left", p->letter, *t);
+        }
+    }
+}
+
 static void check_rules(Imp *m, int line)
 {
+    check_pseudo_royals(m, line);
     check_custom_pawns(m);
     check_asia_rules(m, line);
     check_hand_rules(m, line);
