@@ -381,6 +381,41 @@ static void test_pseudo_royal(void **state)
     diag_free(&notes);
 }
 
+/* dropRegionWhite/Black: drops only into each side's region (fullmoon: its first rank). */
+static void test_drop_regions(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    const char *ini = "[fm:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1[Rr] w - - 0 1\n"
+                      "pieceDrops = true\ndropRegionWhite = *1\ndropRegionBlack = *8\ncastling = false\n";
+    char *yaml = fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes);
+    if (!yaml)
+        diag_print(&errors, stderr);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "    drops: { white: [a1, b1, c1, d1, e1, f1, g1, h1], black: [a8, b8, c8, d8, e8, "
+                                 "f8, g8, h8] }\n"));
+    Variant *v = variant_load_text(yaml, "fm.yaml", NULL, &errors);
+    assert_non_null(v);
+    Game *g = game_new(v, NULL, &errors);
+    assert_non_null(g);
+    int drops = 0;
+    for (int i = 0; i < g->nlegal; i++)
+        if (g->legal[i].type == MOVE_DROP) {
+            drops++;
+            assert_int_equal(sq_rank(g->legal[i].to), 0); /* only h1 is free on the first rank */
+        }
+    assert_int_equal(drops, 1);
+    assert_int_equal(g->nlegal, 20 + 1); /* FSF: go perft 1 */
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* The flag rule with any piece (flagPiece = *, Fairy-Stockfish's default) and with a
  * count of flag pieces (flagPieceCount): who wins, move by move. */
 static void test_flag_counts(void **state)
@@ -503,6 +538,7 @@ int main(void)
         cmocka_unit_test(test_asian_and_counting_keys),
         cmocka_unit_test(test_builtins_play_as_shipped),
         cmocka_unit_test(test_pseudo_royal),
+        cmocka_unit_test(test_drop_regions),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

@@ -75,6 +75,8 @@ typedef struct Imp {
     /* pieces in hand */
     bool piece_drops, captures_to_hand, immobility_illegal;
     bool first_rank_pawn_drops, promotion_zone_pawn_drops, mandatory_piece_promotion;
+    char drop_region[2][INI_TEXT]; /* dropRegionWhite/Black: where drops may land ("": anywhere) */
+    int drop_region_line[2];
     bool perpetual_illegal, nfold_absolute;
     char nfold_value[16];
     char promoted_types[INI_TEXT];
@@ -597,6 +599,10 @@ static bool apply_hand_key(Imp *m, const IniKey *k)
         read_bool(m, k, &m->captures_to_hand);
     } else if (!strcmp(key, "immobilityIllegal")) {
         read_bool(m, k, &m->immobility_illegal);
+    } else if (!strcmp(key, "dropRegionWhite") || !strcmp(key, "dropRegionBlack")) {
+        int side = !strcmp(key, "dropRegionBlack");
+        snprintf(m->drop_region[side], sizeof m->drop_region[side], "%.*s", (int)sizeof m->drop_region[side] - 1, val);
+        m->drop_region_line[side] = k->line;
     } else if (!strcmp(key, "firstRankPawnDrops")) {
         read_bool(m, k, &m->first_rank_pawn_drops);
     } else if (!strcmp(key, "promotionZonePawnDrops")) {
@@ -874,6 +880,76 @@ static bool write_zone(Buf *b, const char *region)
     return n > 0;
 }
 
+/* A Fairy-Stockfish region as squares (`*8` a rank, `a*` a file, `-` none); "" is the
+ * whole board. False when a part cannot be read. */
+static bool region_squares(const Imp *m, const char *region, bool on[16][16])
+{
+    bool all = !region[0];
+    for (int f = 0; f < 16; f++)
+        for (int r = 0; r < 16; r++)
+            on[f][r] = all && f < m->files && r < m->ranks;
+    char copy[INI_TEXT];
+    snprintf(copy, sizeof copy, "%s", region);
+    for (char *tok = strtok(copy, " ,"); tok; tok = strtok(NULL, " ,")) {
+        int n;
+        if (tok[0] == '*' && parse_int(tok + 1, &n) && n >= 1 && n <= m->ranks) {
+            for (int f = 0; f < m->files; f++)
+                on[f][n - 1] = true;
+        } else if (islower((unsigned char)tok[0]) && tok[1] == '*' && !tok[2] && tok[0] - 'a' < m->files) {
+            for (int r = 0; r < m->ranks; r++)
+                on[tok[0] - 'a'][r] = true;
+        } else if (islower((unsigned char)tok[0]) && tok[0] - 'a' < m->files && parse_int(tok + 1, &n) && n >= 1 &&
+                   n <= m->ranks) {
+            on[tok[0] - 'a'][n - 1] = true;
+        } else if (strcmp(tok, "-") != 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* A zone as explicit squares for each side: `{ white: [a1, b1], black: [a8] }`. */
+static void write_square_zone(Buf *b, const char *name, bool on[2][16][16], int files, int ranks)
+{
+    out(b, "    %s: { ", name);
+    for (int side = 0; side < 2; side++) {
+        out(b, "%s: [", side ? ", black" : "white");
+        int n = 0;
+        for (int r = 0; r < ranks; r++)
+            for (int f = 0; f < files; f++)
+                if (on[side][f][r])
+                    out(b, "%s%c%d", n++ ? ", " : "", 'a' + f, r + 1);
+        out(b, "]");
+    }
+    out(b, " }\n");
+}
+
+static bool has_drop_region(const Imp *m) { return m->piece_drops && (m->drop_region[0][0] || m->drop_region[1][0]); }
+
+/* dropRegionWhite/Black: the zone `drops` every piece is dropped in, and for pawns that
+ * zone without their own forbidden ranks (`pawn_drops`). */
+static bool write_drop_zones(Imp *m, Buf *b)
+{
+    static bool on[2][16][16];
+    for (int side = 0; side < 2; side++)
+        if (!region_squares(m, m->drop_region[side], on[side])) {
+            fail(m, m->drop_region_line[side], "the drop region '%s' cannot be read", m->drop_region[side]);
+            return false;
+        }
+    write_square_zone(b, "drops", on, m->files, m->ranks);
+    if (!piece_by_name(m, "pawn"))
+        return true;
+    for (int r = 1; r <= m->ranks; r++) {
+        bool first = r == 1 && !m->first_rank_pawn_drops;
+        bool promo = (m->promo_white & (1u << (r - 1))) && !m->promotion_zone_pawn_drops;
+        if (first || promo)
+            for (int f = 0; f < m->files; f++)
+                on[WHITE][f][r - 1] = on[BLACK][f][m->ranks - r] = false;
+    }
+    write_square_zone(b, "pawn_drops", on, m->files, m->ranks);
+    return true;
+}
+
 static void write_pawn(Buf *b, const Imp *m)
 {
     out(b, "    chessembly: |\n      move(0, 1); take(1, 1); take(-1, 1);\n");
@@ -961,10 +1037,13 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     out(b, "board:\n  size: %dx%d\n", m->files, m->ranks);
     if (m->chasing) /* soldiers across it may be chased */
         out(b, "  river: %d\n", m->soldier_rank - 1);
-    bool pawn_drops = pawn_drop_zone(m), piece_promo = m->promoted_types[0] != '\0';
+    bool drop_regions = has_drop_region(m);
+    bool pawn_drops = pawn_drop_zone(m) && !drop_regions, piece_promo = m->promoted_types[0] != '\0';
     bool asia = m->nregions || m->diagonal_lines[0] || (m->soldier_rank > 1 && piece_by_name(m, "soldier"));
-    if (flags || promo_zone || pawn_drops || piece_promo || asia)
+    if (flags || promo_zone || pawn_drops || piece_promo || asia || drop_regions)
         out(b, "  zones:\n");
+    if (drop_regions && !write_drop_zones(m, b))
+        return false;
     if (asia && !write_asia_zones(m, b))
         return false;
     if (piece_promo) { /* where pieces may promote: each side's promotion region */
@@ -1056,12 +1135,15 @@ static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
     if (p->promotes_to >= 0)
         out(b, "    promotion: { to: [%s], zone: piece_promotion, optional: %s, on_leaving: true }\n",
             m->pieces[p->promotes_to].name, m->mandatory_piece_promotion ? "false" : "true");
-    bool pawn_zone = p->pawn && pawn_drop_zone(m);
-    if (m->piece_drops && (pawn_zone || p->no_doubled || p->drop_mate_loses)) {
+    bool regions = has_drop_region(m);
+    bool pawn_zone = p->pawn && (pawn_drop_zone(m) || (regions && piece_by_name(m, "pawn")));
+    if (m->piece_drops && (pawn_zone || regions || p->no_doubled || p->drop_mate_loses)) {
         out(b, "    drop: {");
         int n = 0;
         if (pawn_zone)
             out(b, "%s zone: pawn_drops", n++ ? "," : "");
+        else if (regions)
+            out(b, "%s zone: drops", n++ ? "," : "");
         if (p->no_doubled)
             out(b, "%s no_doubled: true", n++ ? "," : "");
         if (p->drop_mate_loses)

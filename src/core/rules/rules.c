@@ -507,6 +507,8 @@ static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
                     continue;
                 if (k->drop_zone >= 0 && !zone_has_side(&v->zones[k->drop_zone], me, s))
                     continue;
+                if (!may_stand(v, piece_make(kind, me), s)) /* never outside its region */
+                    continue;
                 if (v->rules.immobility_illegal && kind_stuck_on(k, me, s))
                     continue;
                 if (k->drop_no_doubled && kind_on_file(pos, kind, me, s))
