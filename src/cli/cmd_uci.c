@@ -494,6 +494,8 @@ static void set_position(Uci *u, char **tok, int ntok)
     u->g = g;
     for (i++; i < ntok; i++) {
         int found = uci_move_find_in(u->v, g->legal, g->nlegal, tok[i], u->chess960);
+        if (found < 0 && game_play_on(g)) /* the GUI plays on past a repetition or the fifty-move rule */
+            found = uci_move_find_in(u->v, g->legal, g->nlegal, tok[i], u->chess960);
         if (found < 0) {
             const GameResult *r = game_result(g);
             if (r->status != GAME_ONGOING)

@@ -112,7 +112,7 @@ static GameStatus after_checks(const Variant *v, int halfmove, int checks)
         /* Black, to move at the odd distances from now, was in check `checks` times */
         checked[i] = (30 - i) % 2 == 1 && (30 - i) / 2 < checks;
     }
-    GameHistory h = {hashes, checked, 30, chase};
+    GameHistory h = {hashes, checked, 30, chase, false};
     static Move legal[CSM_MAX_MOVES];
     int n;
     CsmRuntimeError err = {0};

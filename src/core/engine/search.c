@@ -426,7 +426,7 @@ static bool in_check(Search *s) { return s->v->attacks.royal_kinds && rules_in_c
 static bool decide(Search *s, int ply, int *n, int *score)
 {
     CsmRuntimeError err = {0};
-    GameHistory h = {s->hashes, s->checked, s->nhashes, s->v->rules.chasing ? s->chase : NULL};
+    GameHistory h = {s->hashes, s->checked, s->nhashes, s->v->rules.chasing ? s->chase : NULL, false};
     GameResult r = game_decide(s->v, &s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds, s->pending[ply],
                                s->moves[ply], n, &err);
     if (err.set && !s->error.set)

@@ -164,7 +164,8 @@ GameResult game_decide(const Variant *v, Position *pos, const GameHistory *histo
     q.legal_count = n;
     /* with hands a drop resets the clock but a position may still come back */
     int window = v->rules.hands ? history->n : pos->halfmove;
-    q.position_count = count_position(pos->hash, history->hashes, history->n, window);
+    q.position_count = history->perft ? 1 : count_position(pos->hash, history->hashes, history->n, window);
+    q.no_claims = history->perft;
     q.start_kinds = start_kinds;
     find_perpetual(v, pos, history, window, q.perpetual);
     find_chases(history, pos->hash, window, (Color)pos->side, q.chasing);
@@ -282,7 +283,7 @@ static bool is_pending(const GameResult *r) { return r->status == GAME_ONGOING &
 static void refresh(Game *g)
 {
     bool pending = g->length > 0 && is_pending(&g->results[g->length - 1]);
-    GameHistory h = {g->hashes, g->checked, g->length, g->v->rules.chasing ? g->chase : NULL};
+    GameHistory h = {g->hashes, g->checked, g->length, g->v->rules.chasing ? g->chase : NULL, false};
     g->results[g->length] = game_decide(g->v, &g->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])g->start_kinds, pending,
                                         g->legal, &g->nlegal, &g->error);
     g->hashes[g->length] = g->pos.hash;
@@ -384,6 +385,22 @@ int game_play_text(Game *g, const char *text)
     return game_play(g, &g->legal[i]) ? 0 : -1;
 }
 
+bool game_play_on(Game *g)
+{
+    if (game_result(g)->status == GAME_ONGOING || g->adjudicated_at >= 0)
+        return false;
+    GameHistory h = {g->hashes, g->checked, g->length, NULL, true};
+    bool pending = g->length > 0 && is_pending(&g->results[g->length - 1]);
+    GameResult r = game_decide(g->v, &g->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])g->start_kinds, pending, g->legal,
+                               &g->nlegal, &g->error);
+    if (r.status != GAME_ONGOING) { /* an ending nobody claims: checkmate, a flag, ... */
+        g->nlegal = 0;
+        return false;
+    }
+    g->results[g->length] = r;
+    return true;
+}
+
 bool game_undo(Game *g)
 {
     if (g->adjudicated_at >= 0) {
@@ -474,7 +491,7 @@ static uint64_t perft_rec(PerftState *s, int depth, Move *buf)
     int n;
     CsmRuntimeError ignored = {0};
     bool pending = s->nhashes > 0 && s->pending[s->nhashes - 1];
-    GameHistory h = {s->hashes, s->checked, s->nhashes, NULL};
+    GameHistory h = {s->hashes, s->checked, s->nhashes, NULL, true};
     GameResult r = game_decide(s->v, s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds, pending, buf, &n,
                                s->err ? s->err : &ignored);
     if (depth == 1 || n == 0)
@@ -533,10 +550,19 @@ uint64_t game_perft_divide(Game *g, int depth, PerftEach each, void *user, CsmRu
     Move *buf = malloc(sizeof(Move) * CSM_MAX_MOVES * (size_t)(depth + 1));
     if (!buf)
         return 0;
+    /* the root's moves as perft sees them: a claimable ending (fifty moves, a repetition)
+     * that ended the game does not stop the count */
+    static Move root[CSM_MAX_MOVES];
+    int nroot;
+    CsmRuntimeError ignored = {0};
+    GameHistory h = {s.hashes, s.checked, s.nhashes, NULL, true};
+    bool pending = g->length > 0 && is_pending(&g->results[g->length - 1]);
+    game_decide(g->v, &g->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s.start_kinds, pending, root, &nroot,
+                err ? err : &ignored);
     uint64_t total = 0;
-    for (int i = 0; i < g->nlegal; i++) {
+    for (int i = 0; i < nroot; i++) {
         Undo u;
-        Move m = g->legal[i];
+        Move m = root[i];
         s.checked[s.nhashes] = game_checked_flag(g->v, &g->pos);
         s.hashes[s.nhashes++] = g->pos.hash;
         rules_make(g->v, &g->pos, &m, &u);

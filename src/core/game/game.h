@@ -47,6 +47,11 @@ void game_free(Game *g);
 /* Plays a move that must be one of g->legal (compared with move_equal). Forgets any
  * redo moves. Returns false when the move is not legal. */
 bool game_play(Game *g, const Move *m);
+/* The game ended by an ending a player claims (a repetition, the fifty-move or counting
+ * rule, a perpetual check): play on as if nobody claimed it, with the legal moves back.
+ * False (and nothing changes) when the game goes on or ended otherwise. For UCI GUIs,
+ * which may send moves past such an ending, as Fairy-Stockfish plays on. */
+bool game_play_on(Game *g);
 /* Plays a move written `e2e4` / `e7e8=queen`. Returns 0, -1 (no such legal move) or
  * -2 (ambiguous: a choice such as the promotion piece is needed). */
 int game_play_text(Game *g, const char *text);
@@ -92,6 +97,8 @@ typedef struct GameHistory {
     const uint8_t *checked;
     int n;
     const ChaseRecord *chase;
+    bool perft;                /* count moves on past endings a player claims (repetition, the
+                                * fifty-move and counting rules), as Fairy-Stockfish's perft */
 } GameHistory;
 
 /* The result of the position `pos` reached by the moves so far, as game.c decides it;
@@ -105,7 +112,8 @@ GameResult game_decide(const Variant *v, Position *pos, const GameHistory *histo
 uint8_t game_checked_flag(const Variant *v, Position *pos);
 
 /* perft: leaf positions DEPTH plies below pos, game rules included (a decided position
- * has no moves). */
+ * has no moves), except the endings a player claims: repetitions, the fifty-move and
+ * counting rules do not stop the count (as in Fairy-Stockfish's and chessops' perft). */
 uint64_t game_perft(const Variant *v, Position *pos, int depth);
 /* The same, keeping the first script runtime error met in *err (when not NULL): a
  * count with an error is not to be trusted, as the failing piece lost moves. */

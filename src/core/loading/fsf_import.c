@@ -67,6 +67,7 @@ typedef struct Imp {
     int white_flag_line, black_flag_line; /* where they were given, for messages */
     bool flag_move;
     int flag_count;               /* flagPieceCount: flag pieces that must stand in the region */
+    int connect_n;                /* connectN: a row of that many wins */
     bool check_counting;
     int checks_needed;
     char extinction_value[16];
@@ -559,6 +560,9 @@ static bool apply_result_key(Imp *m, const IniKey *k)
         m->black_flag_line = k->line;
     } else if (!strcmp(key, "flagMove")) {
         read_bool(m, k, &m->flag_move);
+    } else if (!strcmp(key, "connectN")) {
+        if (!parse_int(val, &m->connect_n) || m->connect_n < 0 || m->connect_n > 16)
+            lose(m, k, "expected a count from 0 to 16");
     } else if (!strcmp(key, "flagPieceCount")) {
         if (!parse_int(val, &m->flag_count) || m->flag_count < 1 || m->flag_count > 256)
             lose(m, k, "expected a count from 1");
@@ -1377,6 +1381,8 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
     }
     if (m->check_counting)
         out(b, "    check_counting: checks >= %d\n", m->checks_needed);
+    if (m->connect_n > 0) /* Fairy-Stockfish asks after each move whether the mover made one */
+        out(b, "    connect: row >= %d\n", m->connect_n);
     int n_fold = m->n_fold_rule == 3 ? 3 : m->n_fold_rule;
     if (m->perpetual_illegal && n_fold > 0)
         out(b, "    perpetual_check: position_count >= %d and opponent.perpetual_check and not perpetual_check\n",

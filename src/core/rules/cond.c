@@ -51,11 +51,11 @@ static const char *const SIDE_WORDS[] = {"", "opponent", "White", "Black"};
 /* The _IN_ZONE counts read Cond.zone; CNT_VAR reads the game variable Cond.var. */
 typedef enum CountWhat {
     CNT_PIECES, CNT_KIND, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS,
-    CNT_PIECES_IN_ZONE, CNT_KIND_IN_ZONE, CNT_VAR, CNT_POINTS
+    CNT_PIECES_IN_ZONE, CNT_KIND_IN_ZONE, CNT_VAR, CNT_POINTS, CNT_ROW
 } CountWhat;
 
 static const char *const COUNT_WORDS[] = {"pieces", "", "checks", "captures", "moves", "position_count",
-                                          "pieces", "", "var", "points"};
+                                          "pieces", "", "var", "points", "row"};
 
 typedef enum Cmp { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE } Cmp;
 
@@ -427,7 +427,8 @@ static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
         return NULL;
     Cond *c = new_node(P, OP_COUNT);
     c->side = (uint8_t)side;
-    static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS};
+    static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS,
+                                         CNT_ROW};
     for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++)
         if (tok_is(P, word, COUNT_WORDS[counters[i]])) {
             if (counters[i] == CNT_POSITIONS && side_given) {
@@ -643,7 +644,8 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
     bool compare = after->type == T_CMP || after->type == T_PLUS || after->type == T_MINUS ||
                    (after->type == T_BAD && P->text[after->start] == '=');
     /* counters first: they are keywords even if a piece shared the name */
-    static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS};
+    static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS,
+                                         CNT_ROW};
     for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++) {
         if (!tok_is(P, word, COUNT_WORDS[counters[i]]))
             continue;
@@ -1171,6 +1173,30 @@ static int points(const CondQuery *q, Color side)
     return (int)floor(sum);
 }
 
+/* The most pieces of `side` standing next to each other in one straight line: along a
+ * rank, a file or a diagonal (connect-N games: `row >= 4`). */
+static int longest_row(const Position *pos, Color side)
+{
+    static const int DIRS[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    int best = 0;
+    for (int i = 0; i < pos->piece_count[side]; i++) {
+        Square s = pos->list[side][i];
+        for (int d = 0; d < 4; d++) {
+            int f = sq_file(s) - DIRS[d][0], r = sq_rank(s) - DIRS[d][1];
+            if (pos_on_board(pos, f, r) && pos->board[sq_make(f, r)] && piece_color(pos->board[sq_make(f, r)]) == side)
+                continue; /* not the first of its run */
+            int n = 0;
+            for (f = sq_file(s), r = sq_rank(s);
+                 pos_on_board(pos, f, r) && pos->board[sq_make(f, r)] && piece_color(pos->board[sq_make(f, r)]) == side;
+                 f += DIRS[d][0], r += DIRS[d][1])
+                n++;
+            if (n > best)
+                best = n;
+        }
+    }
+    return best;
+}
+
 /* The value an OP_COUNT node counts (its comparison aside). */
 static int count_value(const Cond *c, const CondQuery *q)
 {
@@ -1186,6 +1212,7 @@ static int count_value(const Cond *c, const CondQuery *q)
     case CNT_KIND_IN_ZONE: return pieces_in_zone(q, s, c->kind, c->zone);
     case CNT_VAR: return pos->vars[c->var];
     case CNT_POINTS: return points(q, s);
+    case CNT_ROW: return longest_row(pos, s);
     default: return q->position_count;
     }
 }
@@ -1208,7 +1235,7 @@ static bool name_holds(const Cond *c, const CondQuery *q)
     case NAME_REPETITION:
         return q->position_count >= 3;
     case NAME_FIFTY_MOVES:
-        return pos->halfmove >= 100 + q->fifty_extra;
+        return !q->no_claims && pos->halfmove >= 100 + q->fifty_extra;
     case NAME_INSUFFICIENT:
         return insufficient(c, pos, q->v->nkinds);
     case NAME_PERPETUAL_CHECK:
@@ -1226,7 +1253,7 @@ static bool name_holds(const Cond *c, const CondQuery *q)
     case NAME_DOUBLE_PASS:
         return pos->passes >= 2;
     case NAME_COUNTING_EXPIRED: /* the count ran out, unless the side to move is mated */
-        return pos->count_limit && pos->count_ply > pos->count_limit &&
+        return !q->no_claims && pos->count_limit && pos->count_ply > pos->count_limit &&
                (q->legal_count > 0 || !rules_in_check(q->v, pos, (Color)pos->side));
     default:
         return false;

@@ -93,6 +93,8 @@ typedef struct CondQuery {
                                 * (rules.chasing; perpetual_chase) */
     int fifty_extra;           /* plies the fifty-move count is extended by (the chasing rule's
                                 * allowance for checks) */
+    bool no_claims;            /* perft: the fifty-move and counting rules never hold (a player
+                                * would claim them; Fairy-Stockfish's perft counts on) */
 } CondQuery;
 
 /* Does the condition hold for q->me? Cheap tests run first: the rules engine is asked
