@@ -637,6 +637,13 @@ static void go(Uci *u, char **tok, int ntok)
     apply_level(u, &l);
     apply_caps(u, &l);
 
+    if (u->g->nlegal == 0 && game_result(u->g)->status != GAME_ONGOING) {
+        /* asked to move where a player could claim a draw: play on, as Fairy-Stockfish does */
+        GameResult claim = *game_result(u->g);
+        if (game_play_on(u->g))
+            uci_say(u, "info string the game could end here (%s, %s); playing on", game_status_text(claim.status),
+                    claim.reason);
+    }
     if (u->g->nlegal == 0) {
         const GameResult *r = game_result(u->g);
         if (r->status != GAME_ONGOING)

@@ -93,6 +93,17 @@ out=$(printf 'position startpos moves f2f3 e7e5 g2g4 d8h4\ngo depth 3\nposition 
 check "go after mate" "$(printf '%s\n' 'info string the game is over: 0-1 (checkmate)' 'bestmove 0000' \
   "info string position: move 'a2a3' is not legal: the game is over (0-1, checkmate); position stops before it")" "$out"
 
+# a repetition a player could claim: the GUI's moves and go play on (as Fairy-Stockfish)
+rep='g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8'
+out=$(printf 'position startpos moves %s\nd\ngo depth 1\nposition startpos moves %s e2e4\nd\n' "$rep" "$rep" | uci)
+check "repetition reported" "result: 1/2-1/2 (repetition)" "$(echo "$out" | grep '^result:' | head -1)"
+check "go plays on" "info string the game could end here (1/2-1/2, repetition); playing on" \
+  "$(echo "$out" | grep '^info string')"
+out2=$(printf 'position startpos\nd\nposition startpos moves %s\ngo depth 1\n' "$rep" | uci)
+check "go plays on: a move of the start" legal "$(echo "$out2" | bestmove_is_legal)"
+check "position plays on" "fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 5" \
+  "$(echo "$out" | grep '^fen:' | tail -1)"
+
 # ---- searching ------------------------------------------------------------------------
 out=$(printf 'position startpos moves e2e4 c7c5\nd\ngo depth 2\n' | uci)
 check "bestmove legal" legal "$(echo "$out" | bestmove_is_legal)"
