@@ -416,6 +416,33 @@ static void test_drop_regions(void **state)
     diag_free(&notes);
 }
 
+/* doubleStepRegion of several ranks (semitorpedo: from the second or third rank). */
+static void test_double_step_ranks(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = fsf_import_ini("[st:chess]\ndoubleStepRegionWhite = *2 *3\ndoubleStepRegionBlack = *7 *6\n", "t.ini",
+                                NULL, false, &errors, &notes);
+    assert_non_null(yaml);
+    Variant *v = variant_load_text(yaml, "st.yaml", NULL, &errors);
+    assert_non_null(v);
+    Game *g = game_new(v, "rnbqkbnr/pppppppp/8/8/8/P7/1PPPPPPP/RNBQKBNR w KQkq - 0 1", &errors);
+    assert_non_null(g);
+    assert_int_equal(g->nlegal, 20); /* FSF: a3a5 and the seven double steps from rank 2 */
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    /* a Black region that does not mirror White's is refused */
+    assert_null(fsf_import_ini("[st:chess]\ndoubleStepRegionWhite = *2 *3\ndoubleStepRegionBlack = *7\n", "t.ini", NULL,
+                               false, &errors, &notes));
+    assert_string_equal(errors.items[0].message,
+                        "cannot import doubleStepRegionBlack: Black's double-step ranks must mirror White's");
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* The flag rule with any piece (flagPiece = *, Fairy-Stockfish's default) and with a
  * count of flag pieces (flagPieceCount): who wins, move by move. */
 static void test_flag_counts(void **state)
@@ -539,6 +566,7 @@ int main(void)
         cmocka_unit_test(test_builtins_play_as_shipped),
         cmocka_unit_test(test_pseudo_royal),
         cmocka_unit_test(test_drop_regions),
+        cmocka_unit_test(test_double_step_ranks),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

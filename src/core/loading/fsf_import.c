@@ -55,7 +55,8 @@ typedef struct Imp {
     bool promo_black_mirrors; /* the older promotionRank: one rank for both sides */
     char promo_types[32];
     bool double_step, first_rank_double;
-    int double_rank;
+    unsigned double_white, double_black; /* double-step ranks (bit r-1: rank r); Black's 0: mirrored */
+    int double_black_line;
     bool castling;
     char castle_king_file, castle_queen_file;
     char castle_piece; /* the letter of the piece that castles */
@@ -234,7 +235,7 @@ static void chess_defaults(Imp *m)
     m->promo_black = 1u << 0; /* *1 */
     snprintf(m->promo_types, sizeof m->promo_types, "qrbn");
     m->double_step = true;
-    m->double_rank = 2;
+    m->double_white = 1u << 1;
     m->castling = true;
     m->castle_king_file = 'g';
     m->castle_queen_file = 'c';
@@ -447,23 +448,24 @@ static bool apply_pawn_key(Imp *m, const IniKey *k)
     } else if (!strcmp(key, "doubleStep")) {
         read_bool(m, k, &m->double_step);
     } else if (!strcmp(key, "doubleStepRank")) {
-        if (parse_int(val, &n) && n >= 1)
-            m->double_rank = n;
+        if (parse_int(val, &n) && n >= 1 && n <= 16)
+            m->double_white = 1u << (n - 1);
         else
             lose(m, k, "expected a rank number");
     } else if (!strcmp(key, "doubleStepRegionWhite")) {
-        if ((n = region_rank(val)) > 0)
-            m->double_rank = n;
-        else if (!strcmp(val, "*1 *2") || !strcmp(val, "*2 *1"))
-            m->double_rank = 2, m->first_rank_double = true;
+        unsigned ranks = whole_ranks(val);
+        if (ranks)
+            m->double_white = ranks;
         else
-            lose(m, k, "only a whole rank (*N) can be a double-step region here");
+            lose(m, k, "only whole ranks (*N) can be a double-step region here");
     } else if (!strcmp(key, "doubleStepRegionBlack")) {
-        int mirror = m->ranks + 1 - m->double_rank;
-        char both[32];
-        snprintf(both, sizeof both, "*%d *%d", mirror, mirror + 1);
-        if (m->first_rank_double ? strcmp(val, both) != 0 : region_rank(val) != mirror)
-            lose(m, k, "Black's double-step region must mirror White's");
+        unsigned ranks = whole_ranks(val);
+        if (ranks) {
+            m->double_black = ranks;
+            m->double_black_line = k->line;
+        } else {
+            lose(m, k, "only whole ranks (*N) can be a double-step region here");
+        }
     } else if (!strcmp(key, "firstRankDoubleSteps")) {
         read_bool(m, k, &m->first_rank_double);
     } else {
@@ -960,13 +962,15 @@ static void write_pawn(Buf *b, const Imp *m)
     if (!m->double_step)
         return;
     /* the double step from exactly rank r: off the board r squares back, not r-1 */
-    int r = m->double_rank;
-    if (r == 1 || (r == 2 && m->first_rank_double))
-        out(b, "      bound(0, -%d) observe(0, 1) move(0, 2);\n", r);
-    else
-        out(b, "      bound(0, -%d) not bound(0, -%d) observe(0, 1) move(0, 2);\n", r - 1, r);
-    if (m->first_rank_double && r > 2)
-        out(b, "      bound(0, -1) observe(0, 1) move(0, 2);\n");
+    unsigned ranks = m->double_white | (m->first_rank_double ? 1u : 0u);
+    for (int r = 1; r <= m->ranks; r++) {
+        if (!(ranks & (1u << (r - 1))))
+            continue;
+        if (r == 1)
+            out(b, "      bound(0, -1) observe(0, 1) move(0, 2);\n");
+        else
+            out(b, "      bound(0, -%d) not bound(0, -%d) observe(0, 1) move(0, 2);\n", r - 1, r); /* `not` negates what precedes it */
+    }
 }
 
 static bool write_flag_zone(Imp *m, Buf *b, const char *name, const char *region, int line)
@@ -1762,6 +1766,9 @@ static void check_pseudo_royals(Imp *m, int line)
 static void check_rules(Imp *m, int line)
 {
     check_pseudo_royals(m, line);
+    unsigned white_double = m->double_white | (m->first_rank_double ? 1u : 0u);
+    if (m->double_black && m->double_black != mirrored(white_double, m->ranks))
+        lose_rule(m, m->double_black_line, "doubleStepRegionBlack: Black's double-step ranks must mirror White's");
     check_custom_pawns(m);
     check_asia_rules(m, line);
     check_hand_rules(m, line);

@@ -54,7 +54,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("doubleStep", "true", "the pawn's double step"),
     IMPORTED("doubleStepRank", "2", "the rank of the double step (older name)"),
     IMPORTED("firstRankDoubleSteps", "false", "double steps from the first rank too (older name)"),
-    IMPORTED("doubleStepRegionWhite", "*2", "one whole rank, or the first and second"),
+    IMPORTED("doubleStepRegionWhite", "*2", "whole ranks (`*2 *3`): a double step from each"),
     IMPORTED("doubleStepRegionBlack", "*7", "must mirror White's"),
     NO("tripleStepRegionWhite", "-", "the pawn's triple step is not supported yet"),
     NO("tripleStepRegionBlack", "-", "the pawn's triple step is not supported yet"),
