@@ -64,10 +64,35 @@ static void test_gates(void **state)
     variant_free(v);
 }
 
+/* A gated piece never shields its own king (Fairy-Stockfish): a pinned piece may not
+ * leave its line even when the piece gated behind it would block, nor a king step along
+ * a line its gate would close. */
+static void test_gate_does_not_shield(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/seirawan.yaml");
+    /* Black's queen on d8 is pinned by the queen on b8: d8a5e would put an elephant
+     * between, still illegal (FSF: only d8c8, d8b8 and their gates) */
+    Game *g = test_start(v, "rQ1qkb2/p2pp2r/b3h1pB/8/P1p3p1/E2P3N/1P2PP1P/1RH1Kn1R[e] b Kqdf - 0 18");
+    int queen = 0;
+    for (int i = 0; i < g->nlegal; i++)
+        queen += g->legal[i].from == sq_make(3, 7);
+    assert_int_equal(queen, 4);
+    assert_int_equal(game_play_text(g, "d8a5e"), -1);
+    assert_int_equal(g->nlegal, 40); /* FSF: go perft 1 */
+    game_free(g);
+    /* pawns in hand (from a FEN) are never gated onto the first rank (FSF: 20) */
+    g = test_start(v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Pp] w KQBCDFGkqbcdfg - 0 1");
+    assert_int_equal(g->nlegal, 20);
+    game_free(g);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_gates),
+        cmocka_unit_test(test_gate_does_not_shield),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1025,7 +1025,8 @@ static bool write_asia_zones(Imp *m, Buf *b)
 /* Whether the pawn's drops are limited to some ranks (a zone `pawn_drops`). */
 static bool pawn_drop_zone(Imp *m)
 {
-    return m->piece_drops && piece_by_name(m, "pawn") &&
+    /* gating places pieces from the hand too, under the same rules (a pawn never on rank 1) */
+    return (m->piece_drops || m->gating) && piece_by_name(m, "pawn") &&
            (!m->first_rank_pawn_drops || (m->promo_white && !m->promotion_zone_pawn_drops));
 }
 
@@ -1145,7 +1146,7 @@ static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
             m->pieces[p->promotes_to].name, m->mandatory_piece_promotion ? "false" : "true");
     bool regions = has_drop_region(m);
     bool pawn_zone = p->pawn && (pawn_drop_zone(m) || (regions && piece_by_name(m, "pawn")));
-    if (m->piece_drops && (pawn_zone || regions || p->no_doubled || p->drop_mate_loses)) {
+    if ((m->piece_drops || m->gating) && (pawn_zone || regions || p->no_doubled || p->drop_mate_loses)) {
         out(b, "    drop: {");
         int n = 0;
         if (pawn_zone)

@@ -676,8 +676,16 @@ bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
     if (v->rules.explosions && u.nblast)
         /* blowing up one's own royal piece is illegal; blowing up the enemy's ends the game */
         ok = has_royal(v, pos, me) && (!has_royal(v, pos, color_flip(me)) || !rules_in_check(v, pos, me));
-    else
+    else if (move_gate(m) >= 0 && m->type != MOVE_CASTLE && pos->board[m->from]) {
+        /* a gated piece never shields its own king: the move must be legal without it, as
+         * Fairy-Stockfish judges gating (a pinned piece stays pinned) */
+        Piece gated = pos->board[m->from];
+        pos_remove(pos, m->from);
         ok = !rules_in_check(v, pos, me);
+        pos_put(pos, m->from, gated);
+    } else {
+        ok = !rules_in_check(v, pos, me);
+    }
     if (ok && v->rules.giving_check_forbidden && rules_in_check(v, pos, color_flip(me)))
         ok = false;
     if (ok && facing && royals_face(v, pos))
