@@ -443,6 +443,38 @@ static void test_double_step_ranks(void **state)
     diag_free(&notes);
 }
 
+/* castlingRank: castling where the start position's kings stand (blackletter: rank 2). */
+static void test_castling_rank(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    const char *ini = "[cr:chess]\nmaxRank = 10\nstartFen = 8/r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R/8 w KQkq - 0 1\n"
+                      "castlingRank = 2\ndoubleStepRegionWhite = *3\ndoubleStepRegionBlack = *8\n"
+                      "promotionRegionWhite = *10\npromotionRegionBlack = *1\n";
+    char *yaml = fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes);
+    if (!yaml)
+        diag_print(&errors, stderr);
+    assert_non_null(yaml);
+    Variant *v = variant_load_text(yaml, "cr.yaml", NULL, &errors);
+    assert_non_null(v);
+    Game *g = game_new(v, NULL, &errors);
+    assert_non_null(g);
+    assert_int_equal(game_play_text(g, "e2g2"), 0); /* O-O on the second rank */
+    char fen[256];
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "8/r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1/8 b kq - 1 1");
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    /* kings that stand elsewhere: refused */
+    assert_null(fsf_import_ini("[cr:chess]\ncastlingRank = 2\n", "t.ini", NULL, false, &errors, &notes));
+    assert_non_null(strstr(errors.items[0].message, "castlingRank = 2: the kings of the start position stand elsewhere"));
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* The flag rule with any piece (flagPiece = *, Fairy-Stockfish's default) and with a
  * count of flag pieces (flagPieceCount): who wins, move by move. */
 static void test_flag_counts(void **state)
@@ -567,6 +599,7 @@ int main(void)
         cmocka_unit_test(test_pseudo_royal),
         cmocka_unit_test(test_drop_regions),
         cmocka_unit_test(test_double_step_ranks),
+        cmocka_unit_test(test_castling_rank),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

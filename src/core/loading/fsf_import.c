@@ -68,6 +68,7 @@ typedef struct Imp {
     int white_flag_line, black_flag_line; /* where they were given, for messages */
     bool flag_move;
     int flag_count;               /* flagPieceCount: flag pieces that must stand in the region */
+    int castling_rank, castling_rank_line; /* castlingRank: ours castle where the FEN's kings stand */
     int connect_n;                /* connectN: a row of that many wins */
     bool check_counting;
     int checks_needed;
@@ -247,6 +248,7 @@ static void chess_defaults(Imp *m)
     m->n_fold_rule = 3;
     m->soldier_rank = 1;
     m->flag_count = 1;
+    m->castling_rank = 1;
     m->checks_needed = 3;
 }
 
@@ -485,8 +487,12 @@ static bool apply_castling_key(Imp *m, const IniKey *k)
     } else if (!strcmp(key, "castlingQueensideFile")) {
         m->castle_queen_file = val[0];
     } else if (!strcmp(key, "castlingRank")) {
-        if (!parse_int(val, &n) || n != 1)
-            lose(m, k, "castling happens on the first rank here");
+        if (parse_int(val, &n) && n >= 1 && n <= 16) {
+            m->castling_rank = n;
+            m->castling_rank_line = k->line;
+        } else {
+            lose(m, k, "expected a rank number");
+        }
     } else if (!strcmp(key, "castlingKingPiece")) {
         /* a letter no piece has: nothing castles (check_rules), as in Fairy-Stockfish */
         if (strlen(val) == 1 && isalpha((unsigned char)val[0]))
@@ -1764,9 +1770,31 @@ static void check_pseudo_royals(Imp *m, int line)
     }
 }
 
+/* The rank (1 = White's first) of the first `letter` piece of that side in the start
+ * FEN, or 0. */
+static int fen_rank_of(const Imp *m, char letter)
+{
+    int rank = m->ranks;
+    for (const char *c = m->fen; *c && *c != ' ' && *c != '['; c++) {
+        if (*c == '/')
+            rank--;
+        else if (*c == letter)
+            return rank;
+    }
+    return 0;
+}
+
 static void check_rules(Imp *m, int line)
 {
     check_pseudo_royals(m, line);
+    if (m->castling && m->castling_rank != 1) {
+        /* our castling kings castle where they stand: on castlingRank in the start position */
+        char king = m->castle_piece ? m->castle_piece : 'k';
+        if (fen_rank_of(m, (char)toupper((unsigned char)king)) != m->castling_rank ||
+            fen_rank_of(m, king) != m->ranks + 1 - m->castling_rank)
+            lose_rule(m, m->castling_rank_line, "castlingRank = %d: the kings of the start position stand elsewhere, "
+                      "and castling happens where they stand here", m->castling_rank);
+    }
     unsigned white_double = m->double_white | (m->first_rank_double ? 1u : 0u);
     if (m->double_black && m->double_black != mirrored(white_double, m->ranks))
         lose_rule(m, m->double_black_line, "doubleStepRegionBlack: Black's double-step ranks must mirror White's");

@@ -68,7 +68,7 @@ static const FsfKey KEYS[] = {
     NO("castlingDroppedPiece", "false", HANDS),
     IMPORTED("castlingKingsideFile", "g", "`rules: castling_files` (ignored when the start FEN gives no castling right)"),
     IMPORTED("castlingQueensideFile", "c", "`rules: castling_files` (ignored when the start FEN gives no castling right)"),
-    IMPORTED("castlingRank", "1", "must be the first rank"),
+    IMPORTED("castlingRank", "1", "castling happens where the start position's kings stand: that rank (refused when they stand elsewhere)"),
     NO("castlingKingFile", "e", "the king castles from wherever it starts"),
     IMPORTED("castlingKingPiece", "k", "the piece that castles (a letter defined in the section)"),
     NO("castlingRookKingsideFile", "l", "the rook castles from the corner"),
