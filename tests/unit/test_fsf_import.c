@@ -475,6 +475,45 @@ static void test_castling_rank(void **state)
     diag_free(&notes);
 }
 
+/* Promotion ranks that differ per side (epicatomic: White 6-8, Black 1-5), a double
+ * step that promotes (no en passant after it), dropNoDoubledCount = 0 (never dropped). */
+static void test_asymmetric_promotion(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    const char *ini = "[ep:chess]\npromotionPieceTypes = b\ncastling = false\n"
+                      "promotionRegionWhite = *6 *7 *8 *9 *10\npromotionRegionBlack = *5 *4 *3 *2 *1\n";
+    char *yaml = fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes);
+    if (!yaml)
+        diag_print(&errors, stderr);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "    promotion: { white: [rank 6, rank 7, rank 8], black: [rank 1, rank 2, rank 3, "
+                                 "rank 4, rank 5] }\n"));
+    Variant *v = variant_load_text(yaml, "ep.yaml", NULL, &errors);
+    assert_non_null(v);
+    /* Black's h7-h5 double step promotes on rank 5: White's g5 pawn cannot take it en passant */
+    Game *g = game_new(v, "4k3/7p/8/6P1/8/8/8/4K3 b - - 0 1", &errors);
+    assert_non_null(g);
+    assert_int_equal(game_play_text(g, "h7h5b"), 0);
+    assert_int_equal(game_play_text(g, "g5h6"), -1);
+    char fen[128];
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "4k3/8/8/6Pb/8/8/8/4K3 w - - 0 2");
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    yaml = fsf_import_ini("[nd:crazyhouse]\ndropNoDoubled = p\ndropNoDoubledCount = 0\n", "t.ini", NULL, false,
+                          &errors, &notes);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "  pawn:\n    letter: p\n    drop: false\n"));
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* The flag rule with any piece (flagPiece = *, Fairy-Stockfish's default) and with a
  * count of flag pieces (flagPieceCount): who wins, move by move. */
 static void test_flag_counts(void **state)
@@ -600,6 +639,7 @@ int main(void)
         cmocka_unit_test(test_drop_regions),
         cmocka_unit_test(test_double_step_ranks),
         cmocka_unit_test(test_castling_rank),
+        cmocka_unit_test(test_asymmetric_promotion),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

@@ -28,6 +28,7 @@ typedef struct ImpPiece {
     int promotes_to;   /* the index of its promoted form, else -1 */
     int tilde_form;    /* crazyhouse: the form a pawn promotes to (written Q~), back to the hand as a pawn */
     bool no_doubled, drop_mate_loses;
+    bool never_dropped; /* dropNoDoubledCount = 0: no file is free for it */
     int line; /* where it was defined, 0 for the chess defaults */
 } ImpPiece;
 
@@ -51,7 +52,8 @@ typedef struct Imp {
     int npieces;
     char fen[INI_TEXT];
     unsigned promo_white;     /* the ranks (bit r-1 for rank r) where White's pawns promote */
-    unsigned promo_black;     /* Black's, which must mirror White's */
+    unsigned promo_black;     /* Black's (absolute ranks) */
+    bool promo_asymmetric;    /* Black's do not mirror White's: a zone with each side's ranks */
     bool promo_black_mirrors; /* the older promotionRank: one rank for both sides */
     char promo_types[32];
     bool double_step, first_rank_double;
@@ -78,6 +80,7 @@ typedef struct Imp {
     /* pieces in hand */
     bool piece_drops, captures_to_hand, immobility_illegal;
     bool first_rank_pawn_drops, promotion_zone_pawn_drops, mandatory_piece_promotion;
+    int drop_no_doubled_count;    /* dropNoDoubledCount */
     char drop_region[2][INI_TEXT]; /* dropRegionWhite/Black: where drops may land ("": anywhere) */
     int drop_region_line[2];
     bool perpetual_illegal, nfold_absolute;
@@ -248,6 +251,7 @@ static void chess_defaults(Imp *m)
     m->n_fold_rule = 3;
     m->soldier_rank = 1;
     m->flag_count = 1;
+    m->drop_no_doubled_count = 1;
     m->castling_rank = 1;
     m->checks_needed = 3;
 }
@@ -654,6 +658,10 @@ static bool apply_hand_key(Imp *m, const IniKey *k)
         if (strcmp(val, "-") != 0 && used + strlen(val) + 2 < sizeof m->promoted_types)
             snprintf(m->promoted_types + used, sizeof m->promoted_types - used, "%s%s", used ? " " : "", val);
         m->promoted_line = k->line;
+    } else if (!strcmp(key, "dropNoDoubledCount")) {
+        /* a drop is refused on a file holding this many of the piece: 1 is nifu, 0 never */
+        if (!parse_int(val, &m->drop_no_doubled_count) || m->drop_no_doubled_count < 0 || m->drop_no_doubled_count > 1)
+            lose(m, k, "only 1 (nifu) or 0 (never dropped) can be said");
     } else if (!strcmp(key, "dropNoDoubled")) {
         m->drop_no_doubled = !strcmp(val, "-") ? 0 : val[0];
     } else if (!strcmp(key, "shogiPawnDropMateIllegal")) {
@@ -1080,7 +1088,17 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         }
         out(b, "]\n");
     }
-    if (promo_zone) { /* Fairy-Stockfish promotes on entering the region */
+    if (promo_zone && m->promo_asymmetric) { /* each side's own ranks */
+        out(b, "    promotion: { white: [");
+        for (int r = 1, n = 0; r <= m->ranks; r++)
+            if (m->promo_white & (1u << (r - 1)))
+                out(b, "%srank %d", n++ ? ", " : "", r);
+        out(b, "], black: [");
+        for (int r = 1, n = 0; r <= m->ranks; r++)
+            if (m->promo_black & (1u << (r - 1)))
+                out(b, "%srank %d", n++ ? ", " : "", r);
+        out(b, "] }\n");
+    } else if (promo_zone) { /* Fairy-Stockfish promotes on entering the region */
         out(b, "    promotion: [");
         int n = 0;
         for (int r = m->ranks; r >= 1; r--)
@@ -1150,6 +1168,10 @@ static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
     if (p->promotes_to >= 0)
         out(b, "    promotion: { to: [%s], zone: piece_promotion, optional: %s, on_leaving: true }\n",
             m->pieces[p->promotes_to].name, m->mandatory_piece_promotion ? "false" : "true");
+    if (p->never_dropped && m->piece_drops) {
+        out(b, "    drop: false\n");
+        return;
+    }
     bool regions = has_drop_region(m);
     bool pawn_zone = p->pawn && (pawn_drop_zone(m) || (regions && piece_by_name(m, "pawn")));
     if ((m->piece_drops || m->gating) && (pawn_zone || regions || p->no_doubled || p->drop_mate_loses)) {
@@ -1460,7 +1482,7 @@ static char *write_yaml(Imp *m, const char *section)
 {
     Buf b = {0};
     /* promotion before the last rank: that rank, seen from each side */
-    bool promo_zone = m->promo_white && m->promo_white != 1u << (m->ranks - 1) && has_pawn(m);
+    bool promo_zone = ((m->promo_white && m->promo_white != 1u << (m->ranks - 1)) || m->promo_asymmetric) && has_pawn(m);
     bool flags = m->white_flag[0] || m->black_flag[0];
     ImpPiece *flag = m->flag_piece && flags ? piece_by_letter(m, m->flag_piece) : NULL; /* NULL: any piece */
     if (!write_board(m, &b, section, promo_zone, flags)) {
@@ -1673,7 +1695,9 @@ static void check_hand_rules(Imp *m, int line)
                            "nobody drops from, which is not said here");
     if (m->drop_no_doubled) {
         ImpPiece *p = piece_by_letter(m, m->drop_no_doubled);
-        if (p)
+        if (p && m->drop_no_doubled_count == 0)
+            p->never_dropped = true;
+        else if (p)
             p->no_doubled = true;
     }
     if (m->drop_mate_piece) {
@@ -1814,13 +1838,13 @@ static void check_rules(Imp *m, int line)
         m->castling = false; /* no piece castles: FSF has no castling either */
     if (m->promo_black_mirrors)
         m->promo_black = mirrored(m->promo_white, m->ranks);
+    /* ranks beyond the board are no promotion ranks, in Fairy-Stockfish too */
     unsigned on_board = (1u << m->ranks) - 1;
-    if (pawn_in_play(m) && (m->promo_white & ~on_board)) {
-        lose_rule(m, line, "promotion: pawns promote on ranks this %d-rank board does not have", m->ranks);
-        m->promo_white &= on_board;
-    }
-    if (pawn_in_play(m) && m->promo_black != mirrored(m->promo_white, m->ranks))
-        lose_rule(m, line, "promotion: Black's promotion ranks do not mirror White's");
+    m->promo_white &= on_board;
+    m->promo_black &= on_board;
+    m->promo_asymmetric = pawn_in_play(m) && m->promo_black != mirrored(m->promo_white, m->ranks);
+    if (m->promo_asymmetric && m->piece_drops) /* the pawns' drop ranks are written mirrored */
+        lose_rule(m, line, "promotion: Black's promotion ranks do not mirror White's, with pawns dropped");
     if (m->flag_piece && m->flag_piece != '*' && (m->white_flag[0] || m->black_flag[0]) &&
         !piece_by_letter(m, m->flag_piece)) {
         lose_rule(m, line, "the flag rule: flagPiece '%c' is not a piece here", m->flag_piece);
