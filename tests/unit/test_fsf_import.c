@@ -514,6 +514,49 @@ static void test_asymmetric_promotion(void **state)
     diag_free(&notes);
 }
 
+/* dropChecks = false: no drop gives check (against a king proper); atomic with drops:
+ * every piece an explosion removes goes to its opponent's hand (atomiczh). */
+static void test_drop_checks_and_atomic_hands(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = fsf_import_ini("[nc:crazyhouse]\ndropChecks = false\n", "t.ini", NULL, false, &errors, &notes);
+    assert_non_null(yaml);
+    Variant *v = variant_load_text(yaml, "nc.yaml", NULL, &errors);
+    assert_non_null(v);
+    Game *g = game_new(v, "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R[Bb] w KQkq - 0 3", &errors);
+    assert_non_null(g);
+    assert_int_equal(g->nlegal, 56); /* FSF: 56; 60 with the four checking bishop drops */
+    assert_int_equal(game_play_text(g, "B@b5"), -1);
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    yaml = fsf_import_ini("[azh:atomic]\ndropChecks = false\npieceDrops = true\ncapturesToHand = true\ncastling = false\n",
+                          "t.ini", NULL, false, &errors, &notes);
+    if (!yaml)
+        diag_print(&errors, stderr);
+    assert_non_null(yaml);
+    assert_null(strstr(yaml, "check: forbidden")); /* atomic's king is pseudo-royal: FSF sees no check */
+    v = variant_load_text(yaml, "azh.yaml", NULL, &errors);
+    assert_non_null(v);
+    g = game_new(v, "rnbqkbnr/ppppp1pp/8/8/6p1/8/PPPPPPPP/RNBQKBNR w - - 0 1", &errors);
+    assert_non_null(g);
+    /* the g4 pawn takes on f3: both pawns are blown away, each into its opponent's hand */
+    assert_int_equal(game_play_text(g, "f2f3"), 0);
+    assert_int_equal(game_play_text(g, "g4f3"), 0);
+    char fen[128];
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "rnbqkbnr/ppppp1pp/8/8/8/8/PPPPP1PP/RNBQKBNR[Pp] w - - 0 2");
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* The flag rule with any piece (flagPiece = *, Fairy-Stockfish's default) and with a
  * count of flag pieces (flagPieceCount): who wins, move by move. */
 static void test_flag_counts(void **state)
@@ -640,6 +683,7 @@ int main(void)
         cmocka_unit_test(test_double_step_ranks),
         cmocka_unit_test(test_castling_rank),
         cmocka_unit_test(test_asymmetric_promotion),
+        cmocka_unit_test(test_drop_checks_and_atomic_hands),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

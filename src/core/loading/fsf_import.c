@@ -81,6 +81,7 @@ typedef struct Imp {
     bool piece_drops, captures_to_hand, immobility_illegal;
     bool first_rank_pawn_drops, promotion_zone_pawn_drops, mandatory_piece_promotion;
     int drop_no_doubled_count;    /* dropNoDoubledCount */
+    bool drop_checks;             /* dropChecks: a drop may give check */
     char drop_region[2][INI_TEXT]; /* dropRegionWhite/Black: where drops may land ("": anywhere) */
     int drop_region_line[2];
     bool perpetual_illegal, nfold_absolute;
@@ -252,6 +253,7 @@ static void chess_defaults(Imp *m)
     m->soldier_rank = 1;
     m->flag_count = 1;
     m->drop_no_doubled_count = 1;
+    m->drop_checks = true;
     m->castling_rank = 1;
     m->checks_needed = 3;
 }
@@ -658,6 +660,8 @@ static bool apply_hand_key(Imp *m, const IniKey *k)
         if (strcmp(val, "-") != 0 && used + strlen(val) + 2 < sizeof m->promoted_types)
             snprintf(m->promoted_types + used, sizeof m->promoted_types - used, "%s%s", used ? " " : "", val);
         m->promoted_line = k->line;
+    } else if (!strcmp(key, "dropChecks")) {
+        read_bool(m, k, &m->drop_checks);
     } else if (!strcmp(key, "dropNoDoubledCount")) {
         /* a drop is refused on a file holding this many of the piece: 1 is nifu, 0 never */
         if (!parse_int(val, &m->drop_no_doubled_count) || m->drop_no_doubled_count < 0 || m->drop_no_doubled_count > 1)
@@ -1174,7 +1178,13 @@ static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
     }
     bool regions = has_drop_region(m);
     bool pawn_zone = p->pawn && (pawn_drop_zone(m) || (regions && piece_by_name(m, "pawn")));
-    if ((m->piece_drops || m->gating) && (pawn_zone || regions || p->no_doubled || p->drop_mate_loses)) {
+    /* Fairy-Stockfish only sees checks on a king proper: with pseudo-royal kings (atomic's
+     * commoner) dropChecks changes nothing */
+    bool king_type = false;
+    for (int i = 0; i < m->npieces; i++)
+        king_type = king_type || m->pieces[i].king;
+    bool no_checks = m->piece_drops && !m->drop_checks && king_type;
+    if ((m->piece_drops || m->gating) && (pawn_zone || regions || p->no_doubled || p->drop_mate_loses || no_checks)) {
         out(b, "    drop: {");
         int n = 0;
         if (pawn_zone)
@@ -1185,6 +1195,8 @@ static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
             out(b, "%s no_doubled: true", n++ ? "," : "");
         if (p->drop_mate_loses)
             out(b, "%s mate: loses", n++ ? "," : "");
+        if (no_checks)
+            out(b, "%s check: forbidden", n++ ? "," : "");
         out(b, " }\n");
     }
 }
@@ -1751,6 +1763,8 @@ static void check_chasing(Imp *m)
     if (m->soldier_rank < 2 || m->soldier_rank > m->ranks)
         lose_rule(m, m->chasing_line, "'chasingRule = axf': the rule needs a river (soldierPromotionRank from 2 to %d)",
                   m->ranks);
+    if (m->piece_drops) /* Fairy-Stockfish's chase after a drop reads past its tables: nothing to match */
+        lose_rule(m, m->chasing_line, "'chasingRule = axf': the chasing rule together with drops is not said here");
 }
 
 static void check_asia_rules(Imp *m, int line)

@@ -77,7 +77,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("castlingRookPiece", "r", "must be the rook (older name)"),
     NO("oppositeCastling", "false", "castling to the opposite side is not supported"),
     IMPORTED("checking", "true", "`rules: giving_check: forbidden` when false"),
-    NO("dropChecks", "true", HANDS),
+    IMPORTED("dropChecks", "true", "false: every piece's `drop: { check: forbidden }`"),
     IMPORTED("mustCapture", "false", "`rules: captures_compulsory`"),
     NO("mustDrop", "false", HANDS),
     NO("mustDropType", "*", HANDS),

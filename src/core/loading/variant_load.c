@@ -697,7 +697,7 @@ static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n)
 {
     pk->no_drop = false;
     pk->drop_zone = -1;
-    pk->drop_no_doubled = pk->drop_mate_forbidden = pk->drop_mate_loses = false;
+    pk->drop_no_doubled = pk->drop_mate_forbidden = pk->drop_mate_loses = pk->drop_check_forbidden = false;
     const char *word = n->type == YAML_SCALAR_NODE ? scalar(n) : NULL;
     if (word && (!strcmp(word, "false") || !strcmp(word, "true"))) {
         pk->no_drop = !strcmp(word, "false");
@@ -725,8 +725,14 @@ static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n)
             if (!m || (strcmp(m, "allowed") && strcmp(m, "forbidden") && strcmp(m, "loses")))
                 err(L, pp[i].vnode, "drop mate is 'allowed', 'forbidden' (no such drop) or 'loses' (the side that "
                                     "mates by such a drop loses), for a drop that checkmates");
+        } else if (!strcmp(pp[i].key, "check")) {
+            const char *c = scalar(pp[i].vnode);
+            if (c && (!strcmp(c, "allowed") || !strcmp(c, "forbidden")))
+                pk->drop_check_forbidden = !strcmp(c, "forbidden");
+            else
+                err(L, pp[i].vnode, "drop check is 'allowed' or 'forbidden' (no drop may give check)");
         } else {
-            unknown_key(L, &pp[i], "drop", "zone, no_doubled, mate");
+            unknown_key(L, &pp[i], "drop", "zone, no_doubled, mate, check");
         }
     }
 }

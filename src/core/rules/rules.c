@@ -730,17 +730,21 @@ static bool may_uncover(const Variant *v, const Position *pos, Square from, cons
     return false;
 }
 
-/* A drop of a kind that may not give checkmate (uchifuzume) that does: the opponent is
- * in check and has no legal answer. (Their answers are not held to this rule in turn.) */
-static bool drop_mates_illegally(const Variant *v, Position *pos, const Move *m)
+/* A drop that gives a check its kind may not give (drop: { check: forbidden }), or a
+ * checkmate it may not give (mate: forbidden, uchifuzume: the opponent is in check and
+ * has no legal answer; their answers are not held to this rule in turn). */
+static bool drop_checks_illegally(const Variant *v, Position *pos, const Move *m)
 {
-    if (!v->kinds[m->become - 1].drop_mate_forbidden || !v->attacks.royal_kinds)
+    const PieceKind *k = &v->kinds[m->become - 1];
+    if ((!k->drop_mate_forbidden && !k->drop_check_forbidden) || !v->attacks.royal_kinds)
         return false;
     Undo u;
     rules_make(v, pos, m, &u);
     bool mate = false;
     Color them = (Color)pos->side;
-    if (rules_in_check(v, pos, them)) {
+    if (k->drop_check_forbidden) {
+        mate = rules_in_check(v, pos, them); /* no drop may give check at all */
+    } else if (rules_in_check(v, pos, them)) {
         Move *replies = malloc(CSM_MAX_MOVES * sizeof *replies);
         CsmRuntimeError ignored = {0};
         int n = replies ? rules_pseudo_moves(v, pos, replies, CSM_MAX_MOVES, &ignored) : 1;
@@ -788,7 +792,7 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
             /* a drop adds a piece and opens no line: out of check it is always safe (the
              * table attacks see only the board), in check it must block */
             bool safe = quick && !v->attacks.any_reads_attacks;
-            legal = (safe || rules_move_is_legal(v, pos, m)) && !drop_mates_illegally(v, pos, m);
+            legal = (safe || rules_move_is_legal(v, pos, m)) && !drop_checks_illegally(v, pos, m);
             if (legal)
                 out[k++] = *m;
             continue;
@@ -1042,6 +1046,7 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     u->hash = pos->hash;
     u->hand_kind = -1;
     u->nblast = 0;
+    u->blast_hand = 0;
     u->last_drop = pos->last_drop;
     pos->last_drop = m->type == MOVE_DROP ? m->become : 0;
     u->passes = pos->passes;
@@ -1067,6 +1072,17 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
         if (pos->hand[me][base] < 255) {
             pos_hand_add(pos, me, base, +1);
             u->hand_kind = (int8_t)base;
+        }
+        /* every piece the explosion blew away is captured too: into its opponent's hand
+         * (Fairy-Stockfish's atomic with captures to hand) */
+        for (int i = 0; i < u->nblast; i++) {
+            Piece p = u->blast_piece[i];
+            int bk = v->kinds[piece_kind(p)].demotes_to >= 0 ? v->kinds[piece_kind(p)].demotes_to : piece_kind(p);
+            Color to = color_flip(piece_color(p));
+            if (pos->hand[to][bk] < 255) {
+                pos_hand_add(pos, to, bk, +1);
+                u->blast_hand |= (uint16_t)(1u << i);
+            }
         }
     }
     const uint16_t *sets;
@@ -1140,8 +1156,14 @@ void rules_unmake(const Variant *v, Position *pos, const Undo *u)
     }
     pos->gates[0] = u->gates[0];
     pos->gates[1] = u->gates[1];
-    for (int i = u->nblast - 1; i >= 0; i--) /* what the explosion blew away, back first */
-        pos_put(pos, u->blast_sq[i], u->blast_piece[i]);
+    for (int i = u->nblast - 1; i >= 0; i--) { /* what the explosion blew away, back first */
+        Piece p = u->blast_piece[i];
+        if ((u->blast_hand >> i) & 1) {
+            int bk = v->kinds[piece_kind(p)].demotes_to >= 0 ? v->kinds[piece_kind(p)].demotes_to : piece_kind(p);
+            pos_hand_add(pos, color_flip(piece_color(p)), bk, -1);
+        }
+        pos_put(pos, u->blast_sq[i], p);
+    }
     if (u->hand_kind >= 0)
         pos_hand_add(pos, piece_color(u->moved), u->hand_kind, -1);
     if (m->become && m->type != MOVE_DROP) {

@@ -25,6 +25,7 @@ typedef struct Undo {
     int8_t hand_kind;   /* the kind a capture put into the mover's hand, or -1 */
     uint16_t gates[2];  /* S-chess gating rights before the move */
     uint8_t nblast;     /* explosions: the pieces the capture blew away, in order */
+    uint16_t blast_hand;/* ... bit i: blast_piece[i] went to its opponent's hand */
     Square blast_sq[9];
     Piece blast_piece[9];
     uint8_t last_drop;

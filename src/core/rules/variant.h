@@ -94,6 +94,7 @@ typedef struct PieceKind {
     bool drop_no_doubled;     /* not onto a file holding an own piece of this kind (nifu) */
     bool drop_mate_forbidden; /* a drop of it may not give checkmate (uchifuzume, as a rule of moves) */
     bool drop_mate_loses;     /* a drop of it that checkmates loses the game (uchifuzume, as FSF scores it) */
+    bool drop_check_forbidden;/* a drop of it may not give check (Fairy-Stockfish's dropChecks = false) */
     uint64_t stuck[2][CSM_SQUARES / 64]; /* squares where it has no move on an empty board */
     const CsmProgram *program;/* movement in Chessembly (owned by the variant) */
     struct Shape *shape;      /* or movement as a shape (owned) */
