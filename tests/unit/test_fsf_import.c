@@ -557,6 +557,45 @@ static void test_drop_checks_and_atomic_hands(void **state)
     diag_free(&notes);
 }
 
+/* promotedPieceType for the pawn (shinobi's p:c: a pawn promotes as a piece does, to a
+ * form moving as a commoner), and a promoted form of a royal type is royal (forward). */
+static void test_pawn_piece_promotion(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    const char *ini = "[sh:chess]\ncommoner = c\npromotionRegionWhite = *7 *8\npromotionRegionBlack = *2 *1\n"
+                      "promotionPieceTypes = -\npromotedPieceType = p:c\nmandatoryPiecePromotion = true\n"
+                      "castling = false\n";
+    char *yaml = fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes);
+    if (!yaml)
+        diag_print(&errors, stderr);
+    assert_non_null(yaml);
+    Variant *v = variant_load_text(yaml, "sh.yaml", NULL, &errors);
+    assert_non_null(v);
+    Game *g = game_new(v, "4k3/8/8/1P6/8/8/8/4K3 w - - 0 1", &errors);
+    assert_non_null(g);
+    assert_int_equal(game_play_text(g, "b5b6"), 0);
+    assert_int_equal(game_play_text(g, "e8d8"), 0);
+    assert_int_equal(g->nlegal, 6); /* FSF: go perft 1; into the region the pawn must promote */
+    int from_b6 = 0;
+    for (int i = 0; i < g->nlegal; i++)
+        if (g->legal[i].from == sq_make(1, 5)) {
+            from_b6++;
+            assert_true(g->legal[i].become != 0);
+        }
+    assert_int_equal(from_b6, 1);
+    assert_int_equal(game_play_text(g, "b6b7+"), 0);
+    assert_int_equal(g->nlegal, 3); /* FSF: 3 */
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* The flag rule with any piece (flagPiece = *, Fairy-Stockfish's default) and with a
  * count of flag pieces (flagPieceCount): who wins, move by move. */
 static void test_flag_counts(void **state)
@@ -684,6 +723,7 @@ int main(void)
         cmocka_unit_test(test_castling_rank),
         cmocka_unit_test(test_asymmetric_promotion),
         cmocka_unit_test(test_drop_checks_and_atomic_hands),
+        cmocka_unit_test(test_pawn_piece_promotion),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

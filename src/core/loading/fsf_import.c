@@ -26,6 +26,7 @@ typedef struct ImpPiece {
     bool pawn_type; /* a custom piece with the pawn's letter: a pawn in Fairy-Stockfish (pawnTypes) */
     int promoted_from; /* a promoted form (promotedPieceType): the index of its base piece, else -1 */
     int promotes_to;   /* the index of its promoted form, else -1 */
+    char moves_as;     /* a promoted form: the letter of the piece it moves as (promotedPieceType's target) */
     int tilde_form;    /* crazyhouse: the form a pawn promotes to (written Q~), back to the hand as a pawn */
     bool no_doubled, drop_mate_loses;
     bool never_dropped; /* dropNoDoubledCount = 0: no file is free for it */
@@ -1311,7 +1312,9 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
         if (p->letter)
             out(b, "    letter: %c\n", p->letter);
         write_hand_keys(m, b, p);
-        bool pseudo_royal = m->pseudo_royal && p->letter && strchr(m->extinction_types, p->letter);
+        /* a promoted form is of its target's type in Fairy-Stockfish: royal when that is */
+        char type_letter = p->moves_as ? p->moves_as : p->letter;
+        bool pseudo_royal = m->pseudo_royal && type_letter && strchr(m->extinction_types, type_letter);
         if (p->king || pseudo_royal) /* FSF's pseudo-royal pieces: never left attacked, lost by extinction */
             out(b, "    royal: true\n");
         if (castles)
@@ -1631,14 +1634,17 @@ static void make_promoted_forms(Imp *m)
     for (char *tok = strtok(copy, " ,"); tok; tok = strtok(NULL, " ,")) {
         ImpPiece *base = strlen(tok) == 3 && tok[1] == ':' ? piece_by_letter(m, tok[0]) : NULL;
         ImpPiece *target = base ? piece_by_letter(m, tok[2]) : NULL;
-        if (base && target && !target->pawn && !base->pawn && base->promotes_to >= 0) {
+        /* a pawn may promote as a piece does (shinobi's p:c) when it has no pawn promotion */
+        bool pawn_base = base && base->pawn && !m->promo_types[0];
+        if (base && target && !target->pawn && (!base->pawn || pawn_base) && base->promotes_to >= 0) {
             /* a later pair for the same piece: its promoted form moves as the new target */
             char betza[sizeof target->betza];
             memcpy(betza, target->betza, sizeof betza);
             memcpy(m->pieces[base->promotes_to].betza, betza, sizeof betza);
+            m->pieces[base->promotes_to].moves_as = target->letter;
             continue;
         }
-        if (!base || !target || target->pawn || base->pawn) {
+        if (!base || !target || target->pawn || (base->pawn && !pawn_base)) {
             lose_rule(m, m->promoted_line, "promotedPieceType '%s': not a promotion of one piece to another here",
                       tok);
             continue;
@@ -1652,6 +1658,7 @@ static void make_promoted_forms(Imp *m)
         memset(&made, 0, sizeof made);
         snprintf(made.name, sizeof made.name, "promoted-%.28s", base->name);
         snprintf(made.betza, sizeof made.betza, "%s", target->betza);
+        made.moves_as = target->letter;
         made.tilde_form = -1;
         ImpPiece *p = &m->pieces[m->npieces];
         *p = made;
@@ -1799,12 +1806,11 @@ static void check_pseudo_royals(Imp *m, int line)
         if (strchr(m->promo_types, *t))
             lose_rule(m, line, "extinctionPseudoRoyal: pawns may promote to the royal '%c', which Fairy-Stockfish "
                       "makes royal only while few enough are left", *t);
-        for (int i = 0; i < m->npieces; i++) {
-            const ImpPiece *p = &m->pieces[i];
-            if (p->promotes_to >= 0 && m->pieces[p->promotes_to].letter == *t && !strchr(m->extinction_types, p->letter))
+        /* promotedPieceType pairs `x:y` (a piece x promoting to the royal type y) */
+        for (const char *c = m->promoted_types; *c; c++)
+            if (c[0] && c[1] == ':' && c[2] == *t && !strchr(m->extinction_types, c[0]))
                 lose_rule(m, line, "extinctionPseudoRoyal: '%c' promotes to the royal '%c', which Fairy-Stockfish "
-                          "makes royal only while few enough are left", p->letter, *t);
-        }
+                          "makes royal only while few enough are left", c[0], *t);
     }
 }
 

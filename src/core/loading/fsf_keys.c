@@ -41,7 +41,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("promotionPieceTypesBlack", "nbrq", "must be the same as White's"),
     NO("sittuyinPromotion", "false", "Sittuyin's promotion is not supported"),
     NO("promotionLimit", "-", "limits on promoted pieces are not supported"),
-    IMPORTED("promotedPieceType", "-", "each base piece gets a promoted form (written +P, `demotes_to` the base) it may promote to when a move starts or ends in the promotion region"),
+    IMPORTED("promotedPieceType", "-", "each base piece (the pawn too, when it has no pawn promotion) gets a promoted form (written +P, `demotes_to` the base, royal when its target is) it may promote to when a move starts or ends in the promotion region"),
     NO("piecePromotionOnCapture", "false", "promotion of pieces other than pawns is not supported yet"),
     NO("mandatoryPawnPromotion", "true", "promotion is always compulsory here"),
     IMPORTED("mandatoryPiecePromotion", "false", "the promotion's `optional: false`"),
