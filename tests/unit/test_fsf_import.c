@@ -596,6 +596,37 @@ static void test_pawn_piece_promotion(void **state)
     diag_free(&notes);
 }
 
+/* flagPieceSafe (squatter): a lone piece on the far rank wins only when not attacked;
+ * the count `attacked in zone.Z` says so. */
+static void test_flag_piece_safe(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = fsf_import_ini("[sq:chess]\nflagRegionWhite = *8\nflagRegionBlack = *1\nflagPieceSafe = true\n", "t.ini",
+                                NULL, false, &errors, &notes);
+    assert_non_null(yaml);
+    Variant *v = variant_load_text(yaml, "sq.yaml", NULL, &errors);
+    assert_non_null(v);
+    Game *g = game_new(v, "2r1k3/8/8/8/8/8/8/R3K3 w - - 0 1", &errors);
+    assert_non_null(g);
+    assert_int_equal(game_play_text(g, "a1a8"), 0); /* attacked by the c8 rook: on (FSF: 8 moves) */
+    assert_int_equal(game_result(g)->status, GAME_ONGOING);
+    assert_int_equal(g->nlegal, 8);
+    game_free(g);
+    g = game_new(v, "4k3/8/8/8/8/8/1r6/R3K3 w - - 0 1", &errors);
+    assert_int_equal(game_play_text(g, "a1a8"), 0); /* safe: White wins (FSF: 0 moves) */
+    assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
+    assert_string_equal(game_result(g)->reason, "white_flag");
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* The flag rule with any piece (flagPiece = *, Fairy-Stockfish's default) and with a
  * count of flag pieces (flagPieceCount): who wins, move by move. */
 static void test_flag_counts(void **state)
@@ -724,6 +755,7 @@ int main(void)
         cmocka_unit_test(test_asymmetric_promotion),
         cmocka_unit_test(test_drop_checks_and_atomic_hands),
         cmocka_unit_test(test_pawn_piece_promotion),
+        cmocka_unit_test(test_flag_piece_safe),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

@@ -71,6 +71,8 @@ typedef struct Imp {
     int white_flag_line, black_flag_line; /* where they were given, for messages */
     bool flag_move;
     int flag_count;               /* flagPieceCount: flag pieces that must stand in the region */
+    bool flag_safe;               /* flagPieceSafe: ... and, when just that many, none attacked */
+    int flag_safe_line;
     int castling_rank, castling_rank_line; /* castlingRank: ours castle where the FEN's kings stand */
     int connect_n;                /* connectN: a row of that many wins */
     bool check_counting;
@@ -578,6 +580,9 @@ static bool apply_result_key(Imp *m, const IniKey *k)
     } else if (!strcmp(key, "connectN")) {
         if (!parse_int(val, &m->connect_n) || m->connect_n < 0 || m->connect_n > 16)
             lose(m, k, "expected a count from 0 to 16");
+    } else if (!strcmp(key, "flagPieceSafe")) {
+        read_bool(m, k, &m->flag_safe);
+        m->flag_safe_line = k->line;
     } else if (!strcmp(key, "flagPieceCount")) {
         if (!parse_int(val, &m->flag_count) || m->flag_count < 1 || m->flag_count > 256)
             lose(m, k, "expected a count from 1");
@@ -1408,6 +1413,18 @@ static void counted_endings(const Imp *m, int n_fold, char *buf, size_t size)
 #undef END
 }
 
+/* flagPieceSafe: `side` has reached `zone` (any piece counts; see check_flag_safe). */
+static const char *flag_reached_text(const Imp *m, const char *side, const char *zone)
+{
+    static char buf[2][256];
+    static int turn;
+    char *out = buf[turn++ & 1];
+    snprintf(out, sizeof buf[0],
+             "(%s.pieces in zone.%s >= %d and (%s.pieces in zone.%s > %d or %s.attacked in zone.%s == 0))", side, zone,
+             m->flag_count, side, zone, m->flag_count, side, zone);
+    return out;
+}
+
 static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
 {
     out(b, "victory:\n  add:\n    checkmate: checkmate\n");
@@ -1415,7 +1432,14 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
         out(b, "    stalemate: stalemate\n");
     else if (!strcmp(m->stalemate, "loss")) /* the stalemated side loses: its opponent wins */
         out(b, "    stalemate_loses: opponent.stalemate\n");
-    if (m->white_flag[0] || m->black_flag[0]) {
+    if (m->flag_safe && (m->white_flag[0] || m->black_flag[0])) {
+        /* flagPieceSafe: a side has reached its region with N pieces there, more than N, or
+         * exactly N none of them attacked; both at once is a draw (written under draw:) */
+        out(b, "    white_flag: %s and not %s\n", flag_reached_text(m, "White", "white_flag"),
+            flag_reached_text(m, "Black", "black_flag"));
+        out(b, "    black_flag: %s and not %s\n", flag_reached_text(m, "Black", "black_flag"),
+            flag_reached_text(m, "White", "white_flag"));
+    } else if (m->white_flag[0] || m->black_flag[0]) {
         /* the flag piece, or any piece (flagPiece = *, FSF's default); N of them */
         char subject[48] = "pieces", count[24] = "";
         if (flag)
@@ -1467,12 +1491,16 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
     }
     bool passes = m->pass[WHITE] || m->pass[BLACK] || m->pass_on_stalemate[WHITE] || m->pass_on_stalemate[BLACK];
     bool counts = m->material_janggi || m->material[0];
-    bool any_draw = !strcmp(m->stalemate, "draw") || m->counting_makruk ||
+    bool both_flags = m->flag_safe && m->white_flag[0] && m->black_flag[0];
+    bool any_draw = both_flags || !strcmp(m->stalemate, "draw") || m->counting_makruk ||
                     (!counts && (m->n_fold_rule > 0 || m->n_move_rule == 50 || passes || m->bikjang)) ||
                     !strcmp(m->material, "unweighted");
     if (!any_draw)
         return;
     out(b, "draw:\n  add:\n");
+    if (both_flags)
+        out(b, "    both_flags: %s and %s\n", flag_reached_text(m, "White", "white_flag"),
+            flag_reached_text(m, "Black", "black_flag"));
     if (!strcmp(m->stalemate, "draw"))
         out(b, "    stalemate: stalemate\n");
     if (m->counting_makruk)
@@ -1831,6 +1859,8 @@ static int fen_rank_of(const Imp *m, char letter)
 static void check_rules(Imp *m, int line)
 {
     check_pseudo_royals(m, line);
+    if (m->flag_safe && ((m->flag_piece && m->flag_piece != '*') || m->flag_move))
+        lose_rule(m, m->flag_safe_line, "flagPieceSafe: only with any piece as the flag piece and without flagMove");
     if (m->castling && m->castling_rank != 1) {
         /* our castling kings castle where they stand: on castlingRank in the start position */
         char king = m->castle_piece ? m->castle_piece : 'k';

@@ -148,7 +148,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("flagPieceCount", "1", "the flag victory counts them: `Piece in zone.white_flag >= N`"),
     NO("flagPieceBlockedWin", "false", "a flag victory needs flagPieceCount pieces in the region here"),
     IMPORTED("flagMove", "false", "`rules: equal_turns: true` (the other side gets its reply)"),
-    NO("flagPieceSafe", "false", "the flag piece need not be safe here"),
+    IMPORTED("flagPieceSafe", "false", "with any piece as the flag piece and no flagMove: victories `pieces in zone >= N and (more than N or attacked in zone == 0)` for one side only, a draw for both"),
     IMPORTED("checkCounting", "false", "`check_counting: checks >= N`"),
     IMPORTED("connectN", "0", "a victory `row >= N` (N of the mover's pieces next to each other along a rank, file or diagonal)"),
     NO("connectPieceTypes", "*", "every piece counts in a row here"),

@@ -51,11 +51,11 @@ static const char *const SIDE_WORDS[] = {"", "opponent", "White", "Black"};
 /* The _IN_ZONE counts read Cond.zone; CNT_VAR reads the game variable Cond.var. */
 typedef enum CountWhat {
     CNT_PIECES, CNT_KIND, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS,
-    CNT_PIECES_IN_ZONE, CNT_KIND_IN_ZONE, CNT_VAR, CNT_POINTS, CNT_ROW
+    CNT_PIECES_IN_ZONE, CNT_KIND_IN_ZONE, CNT_VAR, CNT_POINTS, CNT_ROW, CNT_ATTACKED_IN_ZONE
 } CountWhat;
 
 static const char *const COUNT_WORDS[] = {"pieces", "", "checks", "captures", "moves", "position_count",
-                                          "pieces", "", "var", "points", "row"};
+                                          "pieces", "", "var", "points", "row", "attacked"};
 
 typedef enum Cmp { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE } Cmp;
 
@@ -417,6 +417,16 @@ static bool parse_offset(Parser *P, Cond *c)
 }
 
 /* The right-hand side of `pieces > opponent.pieces`: a count without a comparison. */
+/* `attacked in zone.Z`: the zone is not optional. */
+static bool parse_attacked_zone(Parser *P, const Tok *word, Cond *c)
+{
+    if (!tok_is(P, peek(P), "in")) {
+        perr(P, word, "'attacked' counts my pieces in a zone that the opponent attacks: write 'attacked in zone.NAME'");
+        return false;
+    }
+    return parse_in_zone(P, c, CNT_ATTACKED_IN_ZONE);
+}
+
 static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
 {
     char buf[80];
@@ -428,7 +438,7 @@ static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
     Cond *c = new_node(P, OP_COUNT);
     c->side = (uint8_t)side;
     static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS,
-                                         CNT_ROW};
+                                         CNT_ROW, CNT_ATTACKED_IN_ZONE};
     for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++)
         if (tok_is(P, word, COUNT_WORDS[counters[i]])) {
             if (counters[i] == CNT_POSITIONS && side_given) {
@@ -439,6 +449,8 @@ static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
             next(P);
             c->what = (uint8_t)counters[i];
             if (counters[i] == CNT_PIECES && !parse_in_zone(P, c, CNT_PIECES_IN_ZONE))
+                return NULL;
+            if (counters[i] == CNT_ATTACKED_IN_ZONE && !parse_attacked_zone(P, word, c))
                 return NULL;
             return parse_offset(P, c) ? c : NULL;
         }
@@ -645,7 +657,7 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
                    (after->type == T_BAD && P->text[after->start] == '=');
     /* counters first: they are keywords even if a piece shared the name */
     static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS,
-                                         CNT_ROW};
+                                         CNT_ROW, CNT_ATTACKED_IN_ZONE};
     for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++) {
         if (!tok_is(P, word, COUNT_WORDS[counters[i]]))
             continue;
@@ -659,6 +671,8 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
         c->side = (uint8_t)side;
         /* pieces in zone.goal >= 3 */
         if (counters[i] == CNT_PIECES && !parse_in_zone(P, c, CNT_PIECES_IN_ZONE))
+            return NULL;
+        if (counters[i] == CNT_ATTACKED_IN_ZONE && !parse_attacked_zone(P, word, c))
             return NULL;
         return parse_comparison(P, c, word);
     }
@@ -1197,6 +1211,21 @@ static int longest_row(const Position *pos, Color side)
     return best;
 }
 
+/* How many pieces of `side` in the zone the other side attacks (capture-the-flag games
+ * where the flag piece must be safe). */
+static int attacked_in_zone(const CondQuery *q, Color side, int zone)
+{
+    Position *pos = q->pos;
+    const Zone *z = &q->v->zones[zone];
+    int n = 0;
+    for (int i = 0; i < pos->piece_count[side]; i++) {
+        Square s = pos->list[side][i];
+        if (zone_has_side(z, side, s) && rules_is_attacked(q->v, pos, s, color_flip(side), PIECE_NONE))
+            n++;
+    }
+    return n;
+}
+
 /* The value an OP_COUNT node counts (its comparison aside). */
 static int count_value(const Cond *c, const CondQuery *q)
 {
@@ -1213,6 +1242,7 @@ static int count_value(const Cond *c, const CondQuery *q)
     case CNT_VAR: return pos->vars[c->var];
     case CNT_POINTS: return points(q, s);
     case CNT_ROW: return longest_row(pos, s);
+    case CNT_ATTACKED_IN_ZONE: return attacked_in_zone(q, s, c->zone);
     default: return q->position_count;
     }
 }
@@ -1334,6 +1364,7 @@ static void put_count(Out *o, const Cond *c, const Variant *v)
     switch ((CountWhat)c->what) {
     case CNT_KIND: put(o, "%s", kind); break;
     case CNT_PIECES_IN_ZONE: put(o, "pieces in zone.%s", zone); break;
+    case CNT_ATTACKED_IN_ZONE: put(o, "attacked in zone.%s", zone); break;
     case CNT_KIND_IN_ZONE: put(o, "%s in zone.%s", kind, zone); break;
     case CNT_VAR: put(o, "var %s", v && c->var >= 0 && c->var < v->sym.nvars ? v->sym.vars[c->var] : "?"); break;
     default: put(o, "%s", COUNT_WORDS[c->what]); break;
