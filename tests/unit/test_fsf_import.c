@@ -627,6 +627,29 @@ static void test_flag_piece_safe(void **state)
     diag_free(&notes);
 }
 
+/* pawnTypes naming a piece without 'e': fine where no en-passant square can ever arise
+ * (xhess: no piece steps two squares straight), refused where pawns double-step. */
+static void test_pawn_types_without_ep(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    const char *base = "[x:chess]\npawnTypes = h\npromotionPieceTypes = q\ncustomPiece2 = h:mfWcfFfhmnN\n";
+    char ini[512];
+    snprintf(ini, sizeof ini, "%sstartFen = 4k3/hhhhhhhh/8/8/8/8/HHHHHHHH/4K3 w - - 0 1\n", base);
+    char *yaml = fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes);
+    if (!yaml)
+        diag_print(&errors, stderr);
+    assert_non_null(yaml);
+    free(yaml);
+    snprintf(ini, sizeof ini, "%sstartFen = 4k3/hhhhhhhh/8/8/8/8/PPPPPPPP/4K3 w - - 0 1\n", base);
+    assert_null(fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes));
+    assert_non_null(strstr(errors.items[0].message, "cannot take en passant itself"));
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* The flag rule with any piece (flagPiece = *, Fairy-Stockfish's default) and with a
  * count of flag pieces (flagPieceCount): who wins, move by move. */
 static void test_flag_counts(void **state)
@@ -756,6 +779,7 @@ int main(void)
         cmocka_unit_test(test_drop_checks_and_atomic_hands),
         cmocka_unit_test(test_pawn_piece_promotion),
         cmocka_unit_test(test_flag_piece_safe),
+        cmocka_unit_test(test_pawn_types_without_ep),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

@@ -1634,13 +1634,41 @@ static int read_chain(Imp *m, const Chain *c)
  * promotes, resets the fifty-move count, and its first multi-step moves can be taken en
  * passant. Ours says all that with `en_passant: true`, which also lets it take en
  * passant: so it is carried when its Betza takes en passant (`e`), else refused. */
+/* Could a piece of this Betza move two or three squares straight ahead (what sets an
+ * en-passant square in Fairy-Stockfish)? Errs on the side of yes. */
+static bool may_step_twice(const char *betza)
+{
+    for (const char *c = betza; *c; c++)
+        if (strchr("DRQHG", *c) || (*c == 'W' && (isdigit((unsigned char)c[1]) || c[1] == 'W')))
+            return true;
+    return false;
+}
+
+/* Does nothing in play ever leave an en-passant square (no double steps at all)? */
+static bool no_en_passant_ever(Imp *m)
+{
+    const ImpPiece *pawn = piece_by_name(m, "pawn");
+    if (pawn && m->double_step) /* the pawn double-steps, if the game has one (start or hands) */
+        for (const char *c = m->fen; *c && *c != ' '; c++)
+            if (tolower((unsigned char)*c) == pawn->letter)
+                return false;
+    for (const char *c = m->pawn_types; *c; c++) {
+        ImpPiece *p = piece_by_letter(m, *c);
+        if (p && !p->pawn && may_step_twice(p->betza))
+            return false;
+    }
+    return true;
+}
+
 static void check_custom_pawns(Imp *m)
 {
+    bool no_ep = no_en_passant_ever(m);
     for (const char *c = m->pawn_types; *c; c++) {
         ImpPiece *p = piece_by_letter(m, *c);
         if (!p || p->pawn)
             continue;
-        if (p->betza[0] && strchr(p->betza, 'e') && !p->king)
+        /* without an 'e' it may not take en passant, which only matters if a square can arise */
+        if (p->betza[0] && (strchr(p->betza, 'e') || no_ep) && !p->king)
             p->pawn_type = true;
         else
             lose_rule(m, m->pawn_types_line,
