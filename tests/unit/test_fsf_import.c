@@ -650,6 +650,36 @@ static void test_pawn_types_without_ep(void **state)
     diag_free(&notes);
 }
 
+/* flagPieceBlockedWin (kono): one flag piece in a full region wins, for the mover only
+ * (the opponent may be the one who filled it). */
+static void test_flag_blocked_win(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    const char *ini = "[kono]\nmaxRank = 5\nmaxFile = e\ncustomPiece1 = p:mF\nstartFen = ppppp/p3p/5/P3P/PPPPP w - - 0 1\n"
+                      "flagPiece = p\nflagRegionWhite = a5 b5 c5 d5 e5 a4 e4\nflagRegionBlack = a1 b1 c1 d1 e1 a2 e2\n"
+                      "flagPieceCount = 7\nflagPieceBlockedWin = true\nnFoldRule = 0\nnMoveRule = 0\n";
+    char *yaml = fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes);
+    assert_non_null(yaml);
+    Variant *v = variant_load_text(yaml, "kono.yaml", NULL, &errors);
+    assert_non_null(v);
+    /* Black's last move filled White's region: White to move has not won (FSF plays on) */
+    Game *g = game_new(v, "pppPP/p3P/1p2P/pP1pP/1P3 w - - 0 1", &errors);
+    assert_non_null(g);
+    assert_int_equal(game_result(g)->status, GAME_ONGOING);
+    assert_int_equal(game_play_text(g, "b1c2"), 0); /* the region still full after White's move: won */
+    assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
+    assert_string_equal(game_result(g)->reason, "white_flag");
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* The flag rule with any piece (flagPiece = *, Fairy-Stockfish's default) and with a
  * count of flag pieces (flagPieceCount): who wins, move by move. */
 static void test_flag_counts(void **state)
@@ -780,6 +810,7 @@ int main(void)
         cmocka_unit_test(test_pawn_piece_promotion),
         cmocka_unit_test(test_flag_piece_safe),
         cmocka_unit_test(test_pawn_types_without_ep),
+        cmocka_unit_test(test_flag_blocked_win),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

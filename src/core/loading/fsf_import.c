@@ -72,6 +72,7 @@ typedef struct Imp {
     bool flag_move;
     int flag_count;               /* flagPieceCount: flag pieces that must stand in the region */
     bool flag_safe;               /* flagPieceSafe: ... and, when just that many, none attacked */
+    bool flag_blocked_win;        /* flagPieceBlockedWin: or one there with the region full */
     int flag_safe_line;
     int castling_rank, castling_rank_line; /* castlingRank: ours castle where the FEN's kings stand */
     int connect_n;                /* connectN: a row of that many wins */
@@ -580,6 +581,8 @@ static bool apply_result_key(Imp *m, const IniKey *k)
     } else if (!strcmp(key, "connectN")) {
         if (!parse_int(val, &m->connect_n) || m->connect_n < 0 || m->connect_n > 16)
             lose(m, k, "expected a count from 0 to 16");
+    } else if (!strcmp(key, "flagPieceBlockedWin")) {
+        read_bool(m, k, &m->flag_blocked_win);
     } else if (!strcmp(key, "flagPieceSafe")) {
         read_bool(m, k, &m->flag_safe);
         m->flag_safe_line = k->line;
@@ -1425,6 +1428,24 @@ static const char *flag_reached_text(const Imp *m, const char *side, const char 
     return out;
 }
 
+/* flagPieceBlockedWin: `or` one flag piece in the region and every square of the region
+ * taken, by either side: some k of mine and the rest the opponent's. */
+static void write_region_full(Imp *m, Buf *b, int side, const char *subject, const char *zone)
+{
+    static bool on[16][16];
+    if (!region_squares(m, side ? m->black_flag : m->white_flag, on))
+        return;
+    int size = 0;
+    for (int f = 0; f < m->files; f++)
+        for (int r = 0; r < m->ranks; r++)
+            size += on[f][r];
+    out(b, " or (%s in zone.%s >= 1 and (", subject, zone);
+    for (int k = 1; k <= size; k++)
+        out(b, "%s(pieces in zone.%s >= %d and opponent.pieces in zone.%s >= %d)", k > 1 ? " or " : "", zone, k, zone,
+            size - k);
+    out(b, "))");
+}
+
 static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
 {
     out(b, "victory:\n  add:\n    checkmate: checkmate\n");
@@ -1446,10 +1467,17 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
             subject_of(flag, subject, sizeof subject);
         if (!flag || m->flag_count > 1)
             snprintf(count, sizeof count, " >= %d", m->flag_count);
-        if (m->white_flag[0])
-            out(b, "    white_flag: %s in zone.white_flag%s\n", subject, count);
-        if (m->black_flag[0])
-            out(b, "    black_flag: %s in zone.black_flag%s\n", subject, count);
+        for (int side = 0; side < 2; side++) {
+            const char *zone = side ? "black_flag" : "white_flag";
+            if (!(side ? m->black_flag : m->white_flag)[0])
+                continue;
+            bool blocked = m->flag_blocked_win && m->flag_count > 1;
+            /* the opponent may fill my region: Fairy-Stockfish awards it to the mover only */
+            out(b, "    %s: %s%s in zone.%s%s", zone, blocked ? "moved and (" : "", subject, zone, count);
+            if (blocked)
+                write_region_full(m, b, side, subject, zone);
+            out(b, "%s\n", blocked ? ")" : "");
+        }
     }
     if (m->check_counting)
         out(b, "    check_counting: checks >= %d\n", m->checks_needed);

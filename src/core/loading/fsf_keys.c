@@ -146,7 +146,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("whiteFlag", "-", "zone `white_flag` (older name)"),
     IMPORTED("blackFlag", "-", "zone `black_flag` (older name)"),
     IMPORTED("flagPieceCount", "1", "the flag victory counts them: `Piece in zone.white_flag >= N`"),
-    NO("flagPieceBlockedWin", "false", "a flag victory needs flagPieceCount pieces in the region here"),
+    IMPORTED("flagPieceBlockedWin", "false", "the flag victory also holds with one flag piece there and the region full: `or (X in zone >= 1 and (pieces in zone >= k and opponent.pieces in zone >= R-k) or ...)`"),
     IMPORTED("flagMove", "false", "`rules: equal_turns: true` (the other side gets its reply)"),
     IMPORTED("flagPieceSafe", "false", "with any piece as the flag piece and no flagMove: victories `pieces in zone >= N and (more than N or attacked in zone == 0)` for one side only, a draw for both"),
     IMPORTED("checkCounting", "false", "`check_counting: checks >= N`"),
