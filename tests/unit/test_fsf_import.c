@@ -680,6 +680,36 @@ static void test_flag_blocked_win(void **state)
     diag_free(&notes);
 }
 
+/* castlingRookPieces naming a custom piece that took the rook's letter (ajax-orthodox). */
+static void test_castling_rook_pieces(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = fsf_import_ini("[aj:chess]\ncustomPiece1 = r:RmF\ncastlingRookPieces = r\n"
+                                "startFen = r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1\n",
+                                "t.ini", NULL, false, &errors, &notes);
+    if (!yaml)
+        diag_print(&errors, stderr);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "  custom1:\n    letter: r\n    castling_partner: true\n"));
+    Variant *v = variant_load_text(yaml, "aj.yaml", NULL, &errors);
+    assert_non_null(v);
+    Game *g = game_new(v, NULL, &errors);
+    assert_non_null(g);
+    assert_int_equal(game_play_text(g, "e1g1"), 0);
+    char fen[128];
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 b kq - 1 1");
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* The flag rule with any piece (flagPiece = *, Fairy-Stockfish's default) and with a
  * count of flag pieces (flagPieceCount): who wins, move by move. */
 static void test_flag_counts(void **state)
@@ -811,6 +841,7 @@ int main(void)
         cmocka_unit_test(test_flag_piece_safe),
         cmocka_unit_test(test_pawn_types_without_ep),
         cmocka_unit_test(test_flag_blocked_win),
+        cmocka_unit_test(test_castling_rook_pieces),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

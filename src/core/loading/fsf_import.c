@@ -63,6 +63,8 @@ typedef struct Imp {
     bool castling;
     char castle_king_file, castle_queen_file;
     char castle_piece; /* the letter of the piece that castles */
+    char castle_rooks[16];  /* castlingRookPieces: the partners' letters ("": the rook type) */
+    int castle_rooks_line;
     bool checking, must_capture;
     char stalemate[16], checkmate[16];
     int n_move_rule, n_fold_rule;
@@ -510,9 +512,15 @@ static bool apply_castling_key(Imp *m, const IniKey *k)
         else
             lose(m, k, "expected the letter of a piece");
     } else if (!strcmp(key, "castlingRookPiece") || !strcmp(key, "castlingRookPieces")) {
-        ImpPiece *p = piece_by_letter(m, val[0]);
-        if (strlen(val) != 1 || !p || strcmp(p->name, "rook") != 0)
-            lose(m, k, "the rook is the castling partner here");
+        /* letters, resolved once every piece is known (a custom piece may take the rook's) */
+        if (is_letter_list(val) && strlen(val) < sizeof m->castle_rooks) {
+            for (int i = 0; val[i]; i++)
+                m->castle_rooks[i] = (char)tolower((unsigned char)val[i]);
+            m->castle_rooks[strlen(val)] = '\0';
+            m->castle_rooks_line = k->line;
+        } else {
+            lose(m, k, "expected piece letters");
+        }
     } else if (!strcmp(key, "kingType")) {
         /* a piece type's name (xiangqi's kings move as a wazir), or the king's own letter */
         /* or a piece's letter: knightmate's `n` (the knight's, even once it is removed) */
@@ -1327,7 +1335,8 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
             out(b, "    royal: true\n");
         if (castles)
             out(b, "    castling: true\n");
-        if (!strcmp(p->name, "rook") && m->castling)
+        if (m->castling && (m->castle_rooks[0] ? p->letter && strchr(m->castle_rooks, p->letter) != NULL
+                                               : !strcmp(p->name, "rook")))
             out(b, "    castling_partner: true\n");
         write_asia_piece_keys(m, b, p);
         if (m->chasing && chase_role_of(m, p))

@@ -73,7 +73,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("castlingKingPiece", "k", "the piece that castles (a letter defined in the section)"),
     NO("castlingRookKingsideFile", "l", "the rook castles from the corner"),
     NO("castlingRookQueensideFile", "a", "the rook castles from the corner"),
-    IMPORTED("castlingRookPieces", "r", "must be the rook"),
+    IMPORTED("castlingRookPieces", "r", "the pieces of these letters are `castling_partner: true` (by default the rook)"),
     IMPORTED("castlingRookPiece", "r", "must be the rook (older name)"),
     NO("oppositeCastling", "false", "castling to the opposite side is not supported"),
     IMPORTED("checking", "true", "`rules: giving_check: forbidden` when false"),
