@@ -30,6 +30,7 @@ typedef struct ImpPiece {
     int tilde_form;    /* crazyhouse: the form a pawn promotes to (written Q~), back to the hand as a pawn */
     bool no_doubled, drop_mate_loses;
     bool never_dropped; /* dropNoDoubledCount = 0: no file is free for it */
+    char unsupported[320]; /* a piece of special rules ("immobile = p"): refused if it stays in the game */
     int line; /* where it was defined, 0 for the chess defaults */
 } ImpPiece;
 
@@ -386,10 +387,21 @@ static bool apply_piece_key(Imp *m, const IniKey *k)
     }
     for (size_t i = 0; i < sizeof UNSUPPORTED_PIECES / sizeof UNSUPPORTED_PIECES[0]; i++)
         if (!strcmp(key, UNSUPPORTED_PIECES[i])) {
-            char why[160];
-            snprintf(why, sizeof why, "the piece '%s' follows special rules of its game that we cannot express", key);
-            if (strcmp(val, "-") != 0)
-                lose(m, k, why);
+            /* held until every key is read: a later piece may take its letter (symphony's p) */
+            if (!strcmp(val, "-")) {
+                ImpPiece *p = piece_by_name(m, key);
+                if (p)
+                    remove_piece(m, p);
+            } else if (strlen(val) == 1 && isalpha((unsigned char)val[0])) {
+                set_piece(m, key, val[0], "", false, false, k->line);
+                ImpPiece *p = piece_by_name(m, key);
+                if (p)
+                    snprintf(p->unsupported, sizeof p->unsupported, "'%.40s = %.40s'%s%.40s%s: the piece '%.40s' follows "
+                             "special rules of its game that we cannot express", key, val, k->origin ? " (from the "
+                             "built-in template '" : "", k->origin ? k->origin : "", k->origin ? "')" : "", key);
+            } else {
+                lose(m, k, "a piece's value is one letter, or '-' to remove it");
+            }
             return true;
         }
     if (strncmp(key, "customPiece", 11) != 0 || !parse_int(key + 11, &n))
@@ -1923,6 +1935,11 @@ static int fen_rank_of(const Imp *m, char letter)
 
 static void check_rules(Imp *m, int line)
 {
+    for (int i = 0; i < m->npieces; i++)
+        if (m->pieces[i].unsupported[0]) { /* still in the game: refused (--lenient: left out) */
+            diag_add(&m->changes, m->file, m->pieces[i].line, 0, "%s", m->pieces[i].unsupported);
+            remove_piece(m, &m->pieces[i--]);
+        }
     check_pseudo_royals(m, line);
     if (m->flag_safe && ((m->flag_piece && m->flag_piece != '*') || m->flag_move))
         lose_rule(m, m->flag_safe_line, "flagPieceSafe: only with any piece as the flag piece and without flagMove");
