@@ -740,6 +740,32 @@ static void test_unsupported_piece_replaced(void **state)
     diag_free(&notes);
 }
 
+/* oppositeCastling: White's O-O takes Black's kingside right (FSF's FEN: "b q"). */
+static void test_opposite_castling(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = fsf_import_ini("[oc:chess]\noppositeCastling = true\n", "t.ini", NULL, false, &errors, &notes);
+    assert_non_null(yaml);
+    Variant *v = variant_load_text(yaml, "oc.yaml", NULL, &errors);
+    assert_non_null(v);
+    Game *g = game_new(v, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", &errors);
+    assert_non_null(g);
+    assert_int_equal(game_play_text(g, "e1g1"), 0);
+    char fen[128];
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 b q - 1 1");
+    assert_int_equal(game_play_text(g, "e8g8"), -1);
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* The flag rule with any piece (flagPiece = *, Fairy-Stockfish's default) and with a
  * count of flag pieces (flagPieceCount): who wins, move by move. */
 static void test_flag_counts(void **state)
@@ -873,6 +899,7 @@ int main(void)
         cmocka_unit_test(test_flag_blocked_win),
         cmocka_unit_test(test_castling_rook_pieces),
         cmocka_unit_test(test_unsupported_piece_replaced),
+        cmocka_unit_test(test_opposite_castling),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

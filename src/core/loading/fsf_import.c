@@ -65,6 +65,7 @@ typedef struct Imp {
     char castle_king_file, castle_queen_file;
     char castle_piece; /* the letter of the piece that castles */
     char castle_rooks[16];  /* castlingRookPieces: the partners' letters ("": the rook type) */
+    bool opposite_castling;
     int castle_rooks_line;
     bool checking, must_capture;
     char stalemate[16], checkmate[16];
@@ -517,6 +518,8 @@ static bool apply_castling_key(Imp *m, const IniKey *k)
         } else {
             lose(m, k, "expected a rank number");
         }
+    } else if (!strcmp(key, "oppositeCastling")) {
+        read_bool(m, k, &m->opposite_castling);
     } else if (!strcmp(key, "castlingKingPiece")) {
         /* a letter no piece has: nothing castles (check_rules), as in Fairy-Stockfish */
         if (strlen(val) == 1 && isalpha((unsigned char)val[0]))
@@ -1153,6 +1156,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         out(b, "  immobility: illegal\n");
     if (m->gating)
         out(b, "  gating: true\n");
+    if (m->castling && m->opposite_castling)
+        out(b, "  opposite_castling: true\n");
     if (m->castling && (m->castle_queen_file != 'c' || m->castle_king_file != 'a' + m->files - 2))
         out(b, "  castling_files: [%c, %c]\n", m->castle_queen_file, m->castle_king_file);
     if (m->flying_general)

@@ -75,7 +75,7 @@ static const FsfKey KEYS[] = {
     NO("castlingRookQueensideFile", "a", "the rook castles from the corner"),
     IMPORTED("castlingRookPieces", "r", "the pieces of these letters are `castling_partner: true` (by default the rook)"),
     IMPORTED("castlingRookPiece", "r", "must be the rook (older name)"),
-    NO("oppositeCastling", "false", "castling to the opposite side is not supported"),
+    IMPORTED("oppositeCastling", "false", "`rules: opposite_castling: true` (castling on a wing takes the opponent's right on that wing)"),
     IMPORTED("checking", "true", "`rules: giving_check: forbidden` when false"),
     IMPORTED("dropChecks", "true", "false: every piece's `drop: { check: forbidden }`"),
     IMPORTED("mustCapture", "false", "`rules: captures_compulsory`"),

@@ -1356,6 +1356,8 @@ static void load_rules(Loader *L, yaml_node_t *n)
                 err(L, p->vnode, "pass must be true, false or 'stalemate' (only when there is no other move)");
             else
                 L->v->rules.pass = !strcmp(s, "true");
+        } else if (!strcmp(p->key, "opposite_castling")) {
+            need_bool(L, p->vnode, p->key, &L->v->rules.opposite_castling);
         } else if (!strcmp(p->key, "castling_files")) {
             load_castling_files(L, p->vnode);
         } else if (!strcmp(p->key, "counting")) {
@@ -1396,7 +1398,8 @@ static void load_rules(Loader *L, yaml_node_t *n)
         } else {
             unknown_key(L, p, "rules",
                         "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility, explosions, "
-                        "explosion_spares, explosion_immune, gating, flying_general, chasing, bikjang, pass, counting, castling_files");
+                        "explosion_spares, explosion_immune, gating, flying_general, chasing, bikjang, pass, counting, castling_files, "
+                        "opposite_castling");
         }
     }
 }

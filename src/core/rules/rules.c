@@ -1103,6 +1103,11 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
             drop_rights_for(pos, m->capture_sq);
         for (int i = 0; i < u->nblast; i++)
             drop_rights_for(pos, u->blast_sq[i]);
+        if (v->rules.opposite_castling && m->type == MOVE_CASTLE) {
+            /* the opponent may no longer castle on the wing just used */
+            int wing = sq_file(m->capture_sq) > sq_file(m->from);
+            pos->castling &= (uint8_t) ~(1 << (color_flip(me) * 2 + wing));
+        }
     }
     pos->hash ^= zobrist_castling(pos->castling);
     pos->hash ^= zobrist_ep(pos->ep_square);

@@ -131,6 +131,7 @@ typedef struct Rules {
     bool pass;                /* janggi: a player not in check may pass the turn */
     bool pass_on_stalemate;   /* ... only when there is no other move (`pass: stalemate`) */
     uint8_t counting;         /* COUNTING_*: makruk's board's and pieces' honour */
+    bool opposite_castling;   /* castling on one wing takes the opponent's right on that wing */
     uint8_t castle_to[2];     /* castling: the king's landing file + 1 toward file a [0] and the other
                                * way [1]; 0 = the c-file and the second file from the far edge */
 } Rules;
