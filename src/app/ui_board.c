@@ -1016,6 +1016,22 @@ static void draw_zones(void)
 static Move hint_shown; /* the hint drawn under the pieces: its arrow goes over them */
 static bool hint_on;
 
+/* Walls (a FEN's '*'): squares no piece may enter, drawn as dark stone blocks. */
+static void draw_walls(const Position *pos)
+{
+    if (!pos->has_walls)
+        return;
+    for (int r = 0; r < pos->ranks; r++)
+        for (int f = 0; f < pos->files; f++) {
+            SDL_Rect sr;
+            if (!pos_is_wall(pos, sq_make(f, r)) || !ui_board_square_rect(sq_make(f, r), &sr))
+                continue;
+            int in = SDL_max(U(2), sr.w / 12);
+            ren_rect(sr, RGBA(0x3a, 0x34, 0x30, 255));
+            ren_round_rect((SDL_Rect){sr.x + in, sr.y + in, sr.w - 2 * in, sr.h - 2 * in}, in, RGBA(0x5c, 0x54, 0x4d, 255));
+        }
+}
+
 void ui_board_draw(void)
 {
     hint_on = false;
@@ -1039,6 +1055,7 @@ void ui_board_draw(void)
                 ren_rect(sr, (f + r) % 2 ? C_SQ_LIGHT : C_SQ_DARK);
             }
     draw_zones();
+    draw_walls(&g->pos);
     Position shown_buf;
     int shown_ply;
     const Position *shown = app_shown_position(&shown_buf, &shown_ply);

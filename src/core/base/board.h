@@ -44,6 +44,9 @@ typedef struct Position {
     uint16_t count_ply;       /* ... and plies counted so far (Fairy-Stockfish's countingLimit/Ply) */
     uint8_t last_drop;        /* kind + 1 of the piece the last move dropped, 0 if it dropped none
                                * (for the drop-mate rule; not part of the hash) */
+    uint8_t has_walls;        /* some square is a wall (a FEN's '*') */
+    uint64_t walls[CSM_SQUARES / 64]; /* squares no piece may enter or cross: outside the board
+                               * for every move (fixed for the game, so not in the hash) */
     Piece board[CSM_SQUARES];
     uint8_t list_index[CSM_SQUARES];
     Square list[2][CSM_SQUARES];
@@ -52,9 +55,17 @@ typedef struct Position {
 /* An empty board of the given size (4..16 each way), White to move. */
 void pos_init(Position *pos, int files, int ranks);
 
+static inline bool pos_is_wall(const Position *pos, Square s) { return (pos->walls[s >> 6] >> (s & 63)) & 1; }
+
+/* Does something stand on `s`, a piece or a wall (what stops a slide)? */
+static inline bool pos_blocked(const Position *pos, Square s) { return pos->board[s] || (pos->has_walls && pos_is_wall(pos, s)); }
+
+/* Is (file, rank) a square a piece may stand on: on the board and not a wall? */
 static inline bool pos_on_board(const Position *pos, int file, int rank)
 {
-    return (unsigned)file < pos->files && (unsigned)rank < pos->ranks;
+    if ((unsigned)file >= pos->files || (unsigned)rank >= pos->ranks)
+        return false;
+    return !pos->has_walls || !pos_is_wall(pos, (Square)(rank * 16 + file));
 }
 
 void pos_put(Position *pos, Square sq, Piece p);     /* sq must be empty */

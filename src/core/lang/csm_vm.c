@@ -448,9 +448,10 @@ bool csm_run_chain(const CsmRun *run, int chain_index, Square from, CsmOut *out)
             value = !run->attack_mode && run->hooks && run->hooks->in_check &&
                     run->hooks->in_check(run->hooks->user, pos, vm.owner);
             break;
-        case CSM_OP_BOUND: {
+        case CSM_OP_BOUND: { /* off the board's edges (a wall is on the board, only closed) */
             int f, r;
-            value = !step_target(pos, vm.owner, anchor, in->a, in->b, &f, &r);
+            step_target(pos, vm.owner, anchor, in->a, in->b, &f, &r);
+            value = (unsigned)f >= pos->files || (unsigned)r >= pos->ranks;
             break;
         }
         case CSM_OP_EDGE: value = exactly_one_side(off_sides(pos, vm.owner, anchor, in->a, in->b)); break;

@@ -852,10 +852,13 @@ static void check_fen(Imp *m, int line)
                 fail(m, line, "startFen holds pieces in hand ('[...]') but pieceDrops is false");
                 return;
             }
-            if (strchr(tok, '*')) {
-                fail(m, line, "startFen has walls ('*'): squares nobody may enter are not supported yet");
-                return;
-            }
+            /* walls: squares no piece enters or crosses; a hopper would take one for a screen
+             * in Fairy-Stockfish, which ours do not */
+            for (int i = 0; strchr(tok, '*') && i < m->npieces; i++)
+                if (strchr(m->pieces[i].betza, 'p') || strchr(m->pieces[i].betza, 'g')) {
+                    fail(m, line, "startFen has walls ('*') and '%s' hops: a wall is no screen here", m->pieces[i].name);
+                    return;
+                }
             for (const char *c = tok; *c; c++)
                 if (isalpha((unsigned char)*c) && !piece_by_letter(m, *c)) {
                     fail(m, line, "startFen has '%c', a piece this import does not define", *c);

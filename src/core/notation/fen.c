@@ -195,7 +195,7 @@ static bool fen_measure(const char *fen, int *files_out, int *ranks_out, const c
             if (!is_hand(p, close))
                 cur++;
             p = close;
-        } else if (isalpha((unsigned char)*p)) {
+        } else if (isalpha((unsigned char)*p) || *p == '*') { /* a piece, or a wall */
             cur++;
         } else if (*p == '+' || *p == '~') {
             /* marks of a promoted piece: +P (shogi), Q~ (crazyhouse) */
@@ -282,6 +282,15 @@ static bool fen_place(Variant *v, const char *fen, Position *pos, const char **r
         }
         if (*p == '~')
             continue; /* read with the letter before it */
+        if (*p == '*') { /* a wall, as Fairy-Stockfish writes it: a square nobody may enter */
+            if (rank < 0 || file >= pos->files)
+                FEN_ERROR(col, "too many squares");
+            Square s = sq_make(file, rank);
+            pos->walls[s >> 6] |= (uint64_t)1 << (s & 63);
+            pos->has_walls = 1;
+            file++;
+            continue;
+        }
         bool promoted = *p == '+';
         if (promoted && !isalpha((unsigned char)p[1]))
             FEN_ERROR(col, "'+' must come before a piece letter (+P: a promoted pawn)");
@@ -586,13 +595,18 @@ void fen_write_style(const Variant *v, const Position *pos, FenStyle style, char
         int empty = 0;
         for (int f = 0; f < pos->files; f++) {
             Piece p = pos->board[sq_make(f, r)];
-            if (!p) {
+            bool wall = pos->has_walls && pos_is_wall(pos, sq_make(f, r));
+            if (!p && !wall) {
                 empty++;
                 continue;
             }
             if (empty)
                 PUT("%d", empty);
             empty = 0;
+            if (wall) {
+                PUT("*");
+                continue;
+            }
             const PieceKind *k = &v->kinds[piece_kind(p)];
             bool white = piece_color(p) == WHITE;
             const PieceKind *base = k->demotes_to >= 0 ? &v->kinds[k->demotes_to] : NULL;

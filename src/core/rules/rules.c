@@ -48,7 +48,7 @@ static bool royals_face(const Variant *v, const Position *pos)
             int step = sq_rank(b) > sq_rank(w) ? 1 : -1;
             bool clear = true;
             for (int r = sq_rank(w) + step; r != sq_rank(b) && clear; r += step)
-                if (pos->board[sq_make(sq_file(w), r)])
+                if (pos_blocked(pos, sq_make(sq_file(w), r)))
                     clear = false;
             if (clear)
                 return true;
@@ -130,7 +130,7 @@ bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Pie
         int ux = s->dx / g, uy = s->dy / g;
         bool clear = true;
         for (int k = 1; k < g && clear; k++)
-            if (pos->board[sq_make(sf + ux * k, sr + uy * k)])
+            if (pos_blocked(pos, sq_make(sf + ux * k, sr + uy * k)))
                 clear = false;
         if (clear)
             return true;
@@ -241,7 +241,7 @@ static void shape_moves(const Variant *v, const Position *pos, Square from, CsmO
                 g--;
             bool clear = true;
             for (int k = 1; k < g && clear; k++)
-                if (pos->board[sq_make(f0 + dx / g * k, r0 + dy / g * k)])
+                if (pos_blocked(pos, sq_make(f0 + dx / g * k, r0 + dy / g * k)))
                     clear = false;
             if (!clear)
                 continue;
@@ -390,7 +390,7 @@ static void castling_moves(const Variant *v, Position *pos, CsmOut *out)
             bool king_path = (f >= kf && f <= king_to) || (f <= kf && f >= king_to);
             bool partner_path = (f >= pf && f <= partner_to) || (f <= pf && f >= partner_to);
             bool between = (f > kf && f < pf) || (f < kf && f > pf);
-            if ((king_path || partner_path || between) && pos->board[s])
+            if ((king_path || partner_path || between) && pos_blocked(pos, s))
                 ok = false;
         }
         if (!ok)
@@ -503,7 +503,7 @@ static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
         for (int r = 0; r < pos->ranks; r++)
             for (int f = 0; f < pos->files; f++) {
                 Square s = sq_make(f, r);
-                if (pos->board[s])
+                if (pos_blocked(pos, s))
                     continue;
                 if (k->drop_zone >= 0 && !zone_has_side(&v->zones[k->drop_zone], me, s))
                     continue;
@@ -721,7 +721,7 @@ static bool may_uncover(const Variant *v, const Position *pos, Square from, cons
                 continue;
             bool clear = true;
             for (int j = 1; j < k && clear; j++)
-                if (pos->board[sq_make(sq_file(royals[r]) + dx * j, sq_rank(royals[r]) + dy * j)])
+                if (pos_blocked(pos, sq_make(sq_file(royals[r]) + dx * j, sq_rank(royals[r]) + dy * j)))
                     clear = false;
             if (clear)
                 return true;
