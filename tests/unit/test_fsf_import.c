@@ -766,6 +766,39 @@ static void test_opposite_castling(void **state)
     diag_free(&notes);
 }
 
+/* A template's letters name piece types: gemini gives janus's archbishop the letter a,
+ * and pawns still promote to it (found by perft-diff); the flying general sees along
+ * ranks too (synochess's kings may meet on one). */
+static void test_template_letters_and_flying_ranks(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = fsf_import_ini("[gem:janus]\narchbishop = a\n"
+                                "startFen = rnbaqkabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBAQKABNR w KQkq - 0 1\n",
+                                "t.ini", NULL, false, &errors, &notes);
+    if (!yaml)
+        diag_print(&errors, stderr);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "promotion: { to: [archbishop, queen, rook, bishop, knight]"));
+    free(yaml);
+    yaml = fsf_import_ini("[fg:chess]\nflyingGeneral = true\n", "t.ini", NULL, false, &errors, &notes);
+    assert_non_null(yaml);
+    Variant *v = variant_load_text(yaml, "fg.yaml", NULL, &errors);
+    assert_non_null(v);
+    /* Kxd6 would leave the kings facing on the sixth rank (FSF: e5e4 e5f4 only) */
+    Game *g = game_new(v, "8/8/3r2k1/2r1K3/8/8/8/8 w - - 0 1", &errors);
+    assert_non_null(g);
+    assert_int_equal(game_play_text(g, "e5d6"), -1);
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* The flag rule with any piece (flagPiece = *, Fairy-Stockfish's default) and with a
  * count of flag pieces (flagPieceCount): who wins, move by move. */
 static void test_flag_counts(void **state)
@@ -900,6 +933,7 @@ int main(void)
         cmocka_unit_test(test_castling_rook_pieces),
         cmocka_unit_test(test_unsupported_piece_replaced),
         cmocka_unit_test(test_opposite_castling),
+        cmocka_unit_test(test_template_letters_and_flying_ranks),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

@@ -216,6 +216,22 @@ static void set_piece(Imp *m, const char *name, char letter, const char *betza, 
     if (other && strcmp(other->name, name) != 0)
         remove_piece(m, other);
     ImpPiece *p = piece_by_name(m, name);
+    if (p && p->letter && p->letter != letter) {
+        /* a piece type given a new letter (gemini's archbishop = a over janus's j): the
+         * lists that name it by letter follow, as Fairy-Stockfish keeps them by type */
+        for (char *c = m->promo_types; *c; c++)
+            if (*c == p->letter)
+                *c = letter;
+        for (char *c = m->extinction_types; *c; c++)
+            if (*c == p->letter)
+                *c = letter;
+        if (m->flag_piece == p->letter)
+            m->flag_piece = letter;
+        if (m->castle_piece == p->letter)
+            m->castle_piece = letter;
+        if (m->drop_no_doubled == p->letter)
+            m->drop_no_doubled = letter;
+    }
     if (!p) {
         if (m->npieces >= IMP_MAX_PIECES) {
             fail(m, line, "too many pieces (at most %d)", IMP_MAX_PIECES);
@@ -1659,9 +1675,40 @@ static bool is_piece_key(const char *key)
 /* Reads the chain's keys, base first: pieces in a first pass (startFen and promotions
  * name their letters), then the rest. A key a later section sets again is read once,
  * from that section. Returns the startFen's line. */
+/* Keys that name piece types by letter, read as types when the key is (Fairy-Stockfish
+ * builds a template's variant first): a later section's new letter for a piece applies. */
+static bool names_types(const char *key)
+{
+    static const char *const KEYS[] = {"promotionPieceTypes", "promotionPieceTypesWhite", "promotionPieceTypesBlack",
+                                       "extinctionPieceTypes", "flagPiece", "flagPieceWhite", "flagPieceBlack",
+                                       "castlingKingPiece", "castlingRookPieces", "castlingRookPiece", "dropNoDoubled",
+                                       "pawnTypes", "promotedPieceType", "connectPieceTypes"};
+    for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++)
+        if (!strcmp(key, KEYS[i]))
+            return true;
+    return false;
+}
+
+/* A piece key of a template that a later section gave another letter: its old letter. */
+typedef struct LetterAlias {
+    char old, piece[40];
+    int depth;
+} LetterAlias;
+
+static void piece_key_name(const char *key, char *name, size_t size)
+{
+    int n;
+    if (!strncmp(key, "customPiece", 11) && parse_int(key + 11, &n))
+        snprintf(name, size, "custom%d", n);
+    else
+        kebab(key, name, size);
+}
+
 static int read_chain(Imp *m, const Chain *c)
 {
     int fen_line = 0;
+    LetterAlias alias[64];
+    int naliases = 0;
     for (int pass = 0; pass < 2; pass++)
         for (int d = c->depth - 1; d >= 0; d--)
             for (int i = 0; i < c->at[d]->nkeys; i++) {
@@ -1674,8 +1721,24 @@ static int read_chain(Imp *m, const Chain *c)
                 for (int e = d - 1; e >= 0 && !overridden && !merges; e--)
                     for (int j = 0; j < c->at[e]->nkeys; j++)
                         overridden = overridden || !strcmp(c->at[e]->keys[j].key, k.key);
+                if (overridden && pass == 0 && isalpha((unsigned char)k.value[0]) && naliases < 64) {
+                    alias[naliases].old = (char)tolower((unsigned char)k.value[0]);
+                    piece_key_name(k.key, alias[naliases].piece, sizeof alias[naliases].piece);
+                    alias[naliases++].depth = d;
+                }
                 if (overridden)
                     continue;
+                if (pass == 1 && names_types(k.key)) {
+                    /* a letter this template gave a piece that now has another */
+                    for (char *ch = k.value; *ch; ch++)
+                        for (int a = 0; a < naliases; a++) {
+                            const ImpPiece *p = alias[a].depth >= d ? piece_by_name(m, alias[a].piece) : NULL;
+                            if (p && p->letter && tolower((unsigned char)*ch) == alias[a].old) {
+                                *ch = isupper((unsigned char)*ch) ? (char)toupper((unsigned char)p->letter) : p->letter;
+                                break;
+                            }
+                        }
+                }
                 if (c->builtin[d]) {
                     k.origin = c->builtin[d];
                     k.line = c->builtin_line;

@@ -32,7 +32,7 @@ static inline bool may_stand(const Variant *v, Piece p, Square s)
     return zone_has_side(&v->zones[v->kinds[k].region], piece_color(p), s);
 }
 
-/* Do a royal piece of each side stand on one file with nothing between them (the
+/* Do a royal piece of each side stand on one file or rank with nothing between them (the
  * flying general of xiangqi, janggi's bikjang)? */
 static bool royals_face(const Variant *v, const Position *pos)
 {
@@ -43,12 +43,15 @@ static bool royals_face(const Variant *v, const Position *pos)
             continue;
         for (int j = 0; j < pos->piece_count[BLACK]; j++) {
             Square b = pos->list[BLACK][j];
-            if (!((royal >> piece_kind(pos->board[b])) & 1) || sq_file(b) != sq_file(w))
+            /* on one file or one rank, as a rook sees it (Fairy-Stockfish's flying general) */
+            if (!((royal >> piece_kind(pos->board[b])) & 1) || (sq_file(b) != sq_file(w) && sq_rank(b) != sq_rank(w)))
                 continue;
-            int step = sq_rank(b) > sq_rank(w) ? 1 : -1;
+            int df = (sq_file(b) > sq_file(w)) - (sq_file(b) < sq_file(w));
+            int dr = (sq_rank(b) > sq_rank(w)) - (sq_rank(b) < sq_rank(w));
             bool clear = true;
-            for (int r = sq_rank(w) + step; r != sq_rank(b) && clear; r += step)
-                if (pos_blocked(pos, sq_make(sq_file(w), r)))
+            for (int f = sq_file(w) + df, r = sq_rank(w) + dr; (f != sq_file(b) || r != sq_rank(b)) && clear;
+                 f += df, r += dr)
+                if (pos_blocked(pos, sq_make(f, r)))
                     clear = false;
             if (clear)
                 return true;

@@ -41,7 +41,7 @@ typedef struct Undo {
  * (PIECE_NONE: a piece of the other side of kind 0). Scripts run in attack mode. */
 bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Piece phantom);
 
-/* Do a royal piece of each side face each other on an open file (flying general, bikjang)? */
+/* Do a royal piece of each side face each other on an open file or rank (flying general, bikjang)? */
 bool rules_royals_face(const Variant *v, const Position *pos);
 
 /* Counting rules (makruk): the moves, in full moves, the side `counting` may still play
