@@ -799,6 +799,39 @@ static void test_template_letters_and_flying_ranks(void **state)
     diag_free(&notes);
 }
 
+/* castlingWins (castle chess): castling queenside wins; losing that right loses. */
+static void test_castling_wins(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = fsf_import_ini("[cw:chess]\ncastlingWins = KQq\n", "t.ini", NULL, false, &errors, &notes);
+    assert_non_null(yaml);
+    Variant *v = variant_load_text(yaml, "cw.yaml", NULL, &errors);
+    assert_non_null(v);
+    const char *fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1";
+    static const struct {
+        const char *move, *reason;
+        GameStatus status;
+    } cases[] = {{"e8c8", "black_castled_queenside", GAME_BLACK_WINS}, /* FSF: 0 moves after each */
+                 {"e8g8", "white_wins_castling", GAME_WHITE_WINS},     /* castling kingside gives up q */
+                 {"a8b8", "white_wins_castling", GAME_WHITE_WINS}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        Game *g = game_new(v, fen, &errors);
+        assert_non_null(g);
+        assert_int_equal(game_play_text(g, cases[i].move), 0);
+        assert_int_equal(game_result(g)->status, cases[i].status);
+        assert_string_equal(game_result(g)->reason, cases[i].reason);
+        game_free(g);
+    }
+    variant_free(v);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* The flag rule with any piece (flagPiece = *, Fairy-Stockfish's default) and with a
  * count of flag pieces (flagPieceCount): who wins, move by move. */
 static void test_flag_counts(void **state)
@@ -934,6 +967,7 @@ int main(void)
         cmocka_unit_test(test_unsupported_piece_replaced),
         cmocka_unit_test(test_opposite_castling),
         cmocka_unit_test(test_template_letters_and_flying_ranks),
+        cmocka_unit_test(test_castling_wins),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

@@ -44,6 +44,8 @@ typedef struct Position {
     uint16_t count_ply;       /* ... and plies counted so far (Fairy-Stockfish's countingLimit/Ply) */
     uint8_t last_drop;        /* kind + 1 of the piece the last move dropped, 0 if it dropped none
                                * (for the drop-mate rule; not part of the hash) */
+    uint8_t last_castle;      /* the last move castled: 1 toward file a, 2 the other way, else 0
+                               * (for the castled_* atoms; not part of the hash) */
     uint8_t has_walls;        /* some square is a wall (a FEN's '*') */
     uint64_t walls[CSM_SQUARES / 64]; /* squares no piece may enter or cross: outside the board
                                * for every move (fixed for the game, so not in the hash) */

@@ -66,6 +66,7 @@ typedef struct Imp {
     char castle_piece; /* the letter of the piece that castles */
     char castle_rooks[16];  /* castlingRookPieces: the partners' letters ("": the rook type) */
     bool opposite_castling;
+    char castling_wins[8];        /* castlingWins: the castlings that win (K Q k q) */
     int castle_rooks_line;
     bool checking, must_capture;
     char stalemate[16], checkmate[16];
@@ -534,6 +535,11 @@ static bool apply_castling_key(Imp *m, const IniKey *k)
         } else {
             lose(m, k, "expected a rank number");
         }
+    } else if (!strcmp(key, "castlingWins")) {
+        if (!strcmp(val, "-") || (strlen(val) < sizeof m->castling_wins && strspn(val, "KQkq") == strlen(val)))
+            snprintf(m->castling_wins, sizeof m->castling_wins, "%s", !strcmp(val, "-") ? "" : val);
+        else
+            lose(m, k, "expected castling letters (KQkq)");
     } else if (!strcmp(key, "oppositeCastling")) {
         read_bool(m, k, &m->opposite_castling);
     } else if (!strcmp(key, "castlingKingPiece")) {
@@ -1491,6 +1497,40 @@ static void write_region_full(Imp *m, Buf *b, int side, const char *subject, con
     out(b, "))");
 }
 
+/* castlingWins: a side wins by castling so; a side that has lost every such right loses
+ * (when both lose them at once, the side that moved, as Fairy-Stockfish checks it first). */
+static void write_castling_wins(Imp *m, Buf *b)
+{
+    static const char *const SIDE[2] = {"White", "Black"}, *const LOW[2] = {"white", "black"};
+    char lost[2][128] = {"", ""};
+    for (int c = 0; c < 2; c++) {
+        char ks = c ? 'k' : 'K', qs = c ? 'q' : 'Q';
+        bool k = strchr(m->castling_wins, ks) != NULL, q = strchr(m->castling_wins, qs) != NULL;
+        if (!k && !q)
+            continue;
+        if (k)
+            out(b, "    %s_castled_kingside: castled_kingside\n", LOW[c]);
+        if (q)
+            out(b, "    %s_castled_queenside: castled_queenside\n", LOW[c]);
+        /* every winning right of c gone */
+        snprintf(lost[c], sizeof lost[c], "%s%s%s%s%s", k ? "not " : "", k ? SIDE[c] : "", k ? ".castling_kingside" : "",
+                 k && q ? " and " : "", q ? "not " : "");
+        if (q) {
+            size_t len = strlen(lost[c]);
+            snprintf(lost[c] + len, sizeof lost[c] - len, "%s.castling_queenside", SIDE[c]);
+        }
+    }
+    for (int c = 0; c < 2; c++) {
+        if (!lost[c][0])
+            continue;
+        /* c has lost every winning right: the other side wins */
+        if (lost[!c][0])
+            out(b, "    %s_wins_castling: (%s) and not (moved and %s)\n", LOW[!c], lost[c], lost[!c]);
+        else
+            out(b, "    %s_wins_castling: %s\n", LOW[!c], lost[c]);
+    }
+}
+
 static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
 {
     out(b, "victory:\n  add:\n    checkmate: checkmate\n");
@@ -1526,6 +1566,8 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
     }
     if (m->check_counting)
         out(b, "    check_counting: checks >= %d\n", m->checks_needed);
+    if (m->castling_wins[0])
+        write_castling_wins(m, b);
     if (m->connect_n > 0) /* Fairy-Stockfish asks after each move whether the mover made one */
         out(b, "    connect: row >= %d\n", m->connect_n);
     int n_fold = m->n_fold_rule == 3 ? 3 : m->n_fold_rule;

@@ -165,7 +165,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("materialCounting", "none", "the endings that would be draws are decided: `janggi` by `points` (values 13/7/5/3/3/2), `unweighted` by `pieces`, `whitedrawodds`/`blackdrawodds` for that side"),
     NO("adjudicateFullBoard", "false", "counting material at the end is not supported yet"),
     IMPORTED("countingRule", "none", "`makruk`: `rules: counting: makruk` and the draw `counting_expired` (cambodian and asean are refused)"),
-    NO("castlingWins", "-", "winning by castling is not supported"),
+    IMPORTED("castlingWins", "-", "victories `castled_queenside` (...) for the side that castles so, and for the other side once every such right is lost (`not Black.castling_queenside`)"),
     NO("freeDrops", "false", HANDS),
     IMPORTED("chess960", "false", "`start: chess960`: new games from a Chess960 back rank (castling is always by its rules here)"),
 };

@@ -35,6 +35,10 @@ typedef enum NameAtom {
     NAME_DOUBLE_PASS,
     NAME_COUNTING_EXPIRED,
     NAME_PERPETUAL_CHASE,
+    NAME_CASTLED_KINGSIDE,
+    NAME_CASTLED_QUEENSIDE,
+    NAME_CASTLING_KINGSIDE,
+    NAME_CASTLING_QUEENSIDE,
     NAME_COUNT
 } NameAtom;
 
@@ -42,7 +46,8 @@ static const char *const NAME_WORDS[NAME_COUNT] = {"checkmate",   "stalemate",  
                                                    "fifty_moves", "insufficient", "no_moves", "perpetual_check",
                                                    "white",       "black",        "moved",
                                                    "bikjang",     "double_pass",  "counting_expired",
-                                                   "perpetual_chase"};
+                                                   "perpetual_chase", "castled_kingside", "castled_queenside",
+                                                   "castling_kingside", "castling_queenside"};
 
 typedef enum Side { SIDE_ME, SIDE_OPPONENT, SIDE_WHITE, SIDE_BLACK } Side;
 
@@ -560,11 +565,12 @@ static Cond *name_atom(Parser *P, int i)
  * side to move has no move); the others are about the player the condition is for. */
 static const Cond *sided_name_atom(Parser *P, const Tok *word, int i, Side side)
 {
-    if (i != NAME_STALEMATE && i != NAME_NO_MOVES && i != NAME_PERPETUAL_CHECK && i != NAME_PERPETUAL_CHASE) {
+    if (i != NAME_STALEMATE && i != NAME_NO_MOVES && i != NAME_PERPETUAL_CHECK && i != NAME_PERPETUAL_CHASE &&
+        i != NAME_CASTLING_KINGSIDE && i != NAME_CASTLING_QUEENSIDE) {
         perr(P, word,
              "'%s' is not said of a side: write it alone (it is read for the player the condition is for); "
-             "only stalemate, no_moves, perpetual_check and perpetual_chase take one (opponent.stalemate: the "
-             "opponent is stalemated)",
+             "only stalemate, no_moves, perpetual_check, perpetual_chase, castling_kingside and castling_queenside "
+             "take one (opponent.stalemate: the opponent is stalemated)",
              NAME_WORDS[i]);
         return NULL;
     }
@@ -1272,6 +1278,14 @@ static bool name_holds(const Cond *c, const CondQuery *q)
         return q->perpetual[side_of(c, q)];
     case NAME_PERPETUAL_CHASE:
         return q->chasing[side_of(c, q)];
+    case NAME_CASTLED_KINGSIDE: /* my last move castled away from file a */
+        return pos->side != me && pos->last_castle == 2;
+    case NAME_CASTLED_QUEENSIDE:
+        return pos->side != me && pos->last_castle == 1;
+    case NAME_CASTLING_KINGSIDE: /* the right is still held (castling may be impossible just now) */
+        return (pos->castling >> (side_of(c, q) * 2 + 1)) & 1;
+    case NAME_CASTLING_QUEENSIDE:
+        return (pos->castling >> (side_of(c, q) * 2)) & 1;
     case NAME_WHITE:
         return me == WHITE;
     case NAME_BLACK:

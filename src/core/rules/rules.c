@@ -1052,6 +1052,8 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     u->blast_hand = 0;
     u->last_drop = pos->last_drop;
     pos->last_drop = m->type == MOVE_DROP ? m->become : 0;
+    u->last_castle = pos->last_castle;
+    pos->last_castle = m->type != MOVE_CASTLE ? 0 : sq_file(m->capture_sq) < sq_file(m->from) ? 1 : 2;
     u->passes = pos->passes;
     u->count_limit = pos->count_limit;
     u->count_ply = pos->count_ply;
@@ -1227,6 +1229,7 @@ void rules_unmake(const Variant *v, Position *pos, const Undo *u)
     pos->moves_made[0] = u->moves_made[0];
     pos->moves_made[1] = u->moves_made[1];
     pos->last_drop = u->last_drop;
+    pos->last_castle = u->last_castle;
     pos->passes = u->passes;
     pos->count_limit = u->count_limit;
     pos->count_ply = u->count_ply;

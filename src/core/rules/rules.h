@@ -29,6 +29,7 @@ typedef struct Undo {
     Square blast_sq[9];
     Piece blast_piece[9];
     uint8_t last_drop;
+    uint8_t last_castle;
     uint8_t passes;
     uint16_t count_limit, count_ply;
     uint64_t hash;
