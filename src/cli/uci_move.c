@@ -61,6 +61,20 @@ int uci_move_find_in(const Variant *v, const Move *moves, int n, const char *tex
         found = f >= 0 ? map[f] : f;
     } else {
         found = move_find(v, moves, n, text);
+        if (found == -2) {
+            /* a king step that is also a castling (haynie's d1e1, the king landing one file
+             * over): the step, as Fairy-Stockfish reads it (it lists plain moves first) */
+            Move plain[CSM_MAX_MOVES];
+            int map[CSM_MAX_MOVES], np = 0;
+            for (int i = 0; i < n && np < CSM_MAX_MOVES; i++)
+                if (moves[i].type != MOVE_CASTLE) {
+                    map[np] = i;
+                    plain[np++] = moves[i];
+                }
+            int f = move_find(v, plain, np, text);
+            if (f >= 0)
+                return map[f];
+        }
     }
     if (found != -1)
         return found;

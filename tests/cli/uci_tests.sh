@@ -104,6 +104,13 @@ check "go plays on: a move of the start" legal "$(echo "$out2" | bestmove_is_leg
 check "position plays on" "fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 5" \
   "$(echo "$out" | grep '^fen:' | tail -1)"
 
+# a king step that is also a castling (the king lands one file over, haynie): the step,
+# as Fairy-Stockfish reads the ambiguous text
+printf '[hay:chess]\nmaxRank = 6\nmaxFile = 6\nstartFen = rbqkbr/pppppp/6/6/PPPPPP/RBQKBR w KQkq - 0 1\ndoubleStep = false\npromotionPieceTypes = rbq\ncastlingQueensideFile = c\ncastlingKingsideFile = e\npromotionRegionWhite = *6\n' > "$tmp/hay.ini"
+"$cli" import-ini "$tmp/hay.ini" -o "$tmp/hay.yaml" 2>/dev/null
+out=$(printf 'position fen rbqk1r/pppppp/6/6/PPPPPP/RBQK1R w KQkq - 0 1 moves d1e1\nd\n' | uci --variant "$tmp/hay.yaml")
+check "king step over castling" "fen: rbqk1r/pppppp/6/6/PPPPPP/RBQ1KR b kq - 1 1" "$(echo "$out" | grep '^fen:')"
+
 # ---- searching ------------------------------------------------------------------------
 out=$(printf 'position startpos moves e2e4 c7c5\nd\ngo depth 2\n' | uci)
 check "bestmove legal" legal "$(echo "$out" | bestmove_is_legal)"
