@@ -832,6 +832,27 @@ static void test_castling_wins(void **state)
     diag_free(&notes);
 }
 
+/* The breakthrough piece is Betza alone (fmWfF): the template imports, perft as FSF's. */
+static void test_breakthrough_template(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = fsf_import_ini("[b:breakthrough]\n", "t.ini", NULL, false, &errors, &notes);
+    assert_non_null(yaml);
+    Variant *v = variant_load_text(yaml, "b.yaml", NULL, &errors);
+    assert_non_null(v);
+    Position pos;
+    assert_true(fen_parse(v, v->setup, &pos, "t", &errors));
+    assert_int_equal(game_perft(v, &pos, 2), 484); /* FSF: go perft 2 */
+    variant_free(v);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* The flag rule with any piece (flagPiece = *, Fairy-Stockfish's default) and with a
  * count of flag pieces (flagPieceCount): who wins, move by move. */
 static void test_flag_counts(void **state)
@@ -968,6 +989,7 @@ int main(void)
         cmocka_unit_test(test_opposite_castling),
         cmocka_unit_test(test_template_letters_and_flying_ranks),
         cmocka_unit_test(test_castling_wins),
+        cmocka_unit_test(test_breakthrough_template),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

@@ -164,12 +164,13 @@ static const struct {
     {"shogiKnight", "ffN"}, {"euroshogiKnight", "ffNsW"}, {"gold", "WfF"}, {"dragonHorse", "BW"},
     {"cannon", "mRcpR"}, {"horse", "nN"}, {"elephant", "nA"}, {"wazir", "W"}, {"commoner", "K"},
     {"centaur", "KN"}, {"dragon", "RF"}, {"khon", "FfW"}, {"met", "F"},
+    {"breakthrough", "fmWfF"}, {"clobber", "cW"}, /* the pieces of those games: Betza alone */
     /* the soldier and the janggi cannon get their scripts when the YAML is written */
     {"soldier", "fW"}, {"janggiCannon", "mRcpR"}, {"janggiElephant", "nZ"},
 };
 
 /* Pieces Fairy-Stockfish has that we cannot say (special rules of their games). */
-static const char *const UNSUPPORTED_PIECES[] = {"clobber", "breakthrough", "immobile", "banner"};
+static const char *const UNSUPPORTED_PIECES[] = {"immobile", "banner"};
 
 /* fersAlfil -> fers-alfil */
 static void kebab(const char *in, char *out, size_t size)
