@@ -147,7 +147,7 @@ static void test_inexact_import_is_refused(void **state)
     char *yaml = import("dropped.ini", NULL, &errors, &notes);
     assert_null(yaml);
     const char *expect[] = {
-        "dropped.ini:6: cannot import 'immobile = s': the piece 'immobile' follows special rules",
+        "dropped.ini:6: cannot import 'banner = s': the piece 'banner' follows special rules",
         "dropped.ini:10: cannot import 'customPiece2 = x:NO': unsupported Betza atom 'O'",
         "dropped.ini:3: cannot import 'mustDrop = true': this drop rule is not supported yet",
         "dropped.ini:5: cannot import 'nMoveRule = 40': only the fifty-move rule (50) or none (0) can be said",
@@ -172,16 +172,16 @@ static void test_lenient_import_lists_changes(void **state)
     assert_non_null(yaml);
     assert_int_equal(errors.count, 0);
     assert_int_equal(notes.count, 5);
-    bool immobile_noted = false;
+    bool banner_noted = false;
     for (int i = 0; i < notes.count; i++) {
         char line[600];
         diag_format(&notes.items[i], line, sizeof line);
-        immobile_noted = immobile_noted || !strcmp(line, "dropped.ini:6: changed: 'immobile = s': the piece 'immobile' "
+        banner_noted = banner_noted || !strcmp(line, "dropped.ini:6: changed: 'banner = s': the piece 'banner' "
                                                          "follows special rules of its game that we cannot express");
     }
-    assert_true(immobile_noted);
+    assert_true(banner_noted);
     assert_non_null(strstr(yaml, "# Imported with --lenient: this game differs from Fairy-Stockfish's [droppy]:\n"));
-    assert_non_null(strstr(yaml, "#   dropped.ini:6: 'immobile = s': the piece 'immobile' follows special rules"));
+    assert_non_null(strstr(yaml, "#   dropped.ini:6: 'banner = s': the piece 'banner' follows special rules"));
     assert_non_null(strstr(yaml, "#   dropped.ini:3: 'mustDrop = true': this drop rule"));
     /* the custom piece came through as Betza, and the variant loads */
     assert_non_null(strstr(yaml, "  custom1:\n    letter: g\n    betza: \"gQ\"\n"));
@@ -714,7 +714,7 @@ static void test_castling_rook_pieces(void **state)
     diag_free(&notes);
 }
 
-/* A piece of special rules (`immobile = p`) is refused only if it stays in the game: a
+/* A piece of special rules (`banner = p`) is refused only if it stays in the game: a
  * later piece taking its letter replaces it (symphony over tictactoe's template). */
 static void test_unsupported_piece_replaced(void **state)
 {
@@ -722,19 +722,19 @@ static void test_unsupported_piece_replaced(void **state)
     DiagSink errors, notes;
     diag_init(&errors);
     diag_init(&notes);
-    const char *ini = "[ttt]\nmaxRank = 4\nmaxFile = 4\nimmobile = p\nstartFen = 4/4/4/4[PPpp] w - - 0 1\n"
+    const char *ini = "[ttt]\nmaxRank = 4\nmaxFile = 4\nbanner = p\nstartFen = 4/4/4/4[PPpp] w - - 0 1\n"
                       "pieceDrops = true\ndoubleStep = false\ncastling = false\nconnectN = 3\n"
                       "[sym:ttt]\ncustomPiece1 = p:mfsW\n";
     char *yaml = fsf_import_ini(ini, "t.ini", "sym", false, &errors, &notes);
     if (!yaml)
         diag_print(&errors, stderr);
     assert_non_null(yaml);
-    assert_null(strstr(yaml, "immobile"));
+    assert_null(strstr(yaml, "banner"));
     free(yaml);
     assert_null(fsf_import_ini(ini, "t.ini", "ttt", false, &errors, &notes));
     bool said = false;
     for (int i = 0; i < errors.count; i++)
-        said = said || strstr(errors.items[i].message, "'immobile = p': the piece 'immobile' follows special rules");
+        said = said || strstr(errors.items[i].message, "'banner = p': the piece 'banner' follows special rules");
     assert_true(said);
     diag_free(&errors);
     diag_free(&notes);
@@ -846,6 +846,41 @@ static void test_breakthrough_template(void **state)
     Position pos;
     assert_true(fen_parse(v, v->setup, &pos, "t", &errors));
     assert_int_equal(game_perft(v, &pos, 2), 484); /* FSF: go perft 2 */
+    variant_free(v);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
+/* The immobile stone (a piece with no move): a pawn promotes into it on the last rank even
+ * with immobilityIllegal, and the promoted form counts as the flag piece (mandala). */
+static void test_immobile_stone(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    const char *ini = "[st:chess]\nshogiPawn = r\nimmobile = c\npawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\n"
+                      "startFen = 4k3/8/2R5/8/8/8/8/4K3 w - - 0 1\nimmobilityIllegal = true\ncastling = false\n"
+                      "promotionRegionWhite = *8\npromotionRegionBlack = *1\npromotionPieceTypes = -\n"
+                      "promotedPieceType = r:c\nmandatoryPiecePromotion = true\nflagPiece = c\n"
+                      "flagRegionWhite = *8\nflagRegionBlack = *1\n";
+    char *yaml = fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes);
+    if (!yaml)
+        diag_print(&errors, stderr);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "  immobile:\n    letter: c\n    chessembly: \"\"\n"));
+    Variant *v = variant_load_text(yaml, "st.yaml", NULL, &errors);
+    assert_non_null(v);
+    Game *g = game_new(v, NULL, &errors);
+    assert_non_null(g);
+    assert_int_equal(game_play_text(g, "c6c7"), 0);
+    assert_int_equal(game_play_text(g, "e8d8"), 0);
+    assert_int_equal(game_play_text(g, "c7c8+"), 0); /* into the stone, on the flag rank */
+    assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
+    assert_string_equal(game_result(g)->reason, "white_flag");
+    game_free(g);
     variant_free(v);
     free(yaml);
     assert_int_equal(errors.count, 0);
@@ -990,6 +1025,7 @@ int main(void)
         cmocka_unit_test(test_template_letters_and_flying_ranks),
         cmocka_unit_test(test_castling_wins),
         cmocka_unit_test(test_breakthrough_template),
+        cmocka_unit_test(test_immobile_stone),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_refusals),

@@ -165,12 +165,13 @@ static const struct {
     {"cannon", "mRcpR"}, {"horse", "nN"}, {"elephant", "nA"}, {"wazir", "W"}, {"commoner", "K"},
     {"centaur", "KN"}, {"dragon", "RF"}, {"khon", "FfW"}, {"met", "F"},
     {"breakthrough", "fmWfF"}, {"clobber", "cW"}, /* the pieces of those games: Betza alone */
+    {"immobile", ""},                              /* a stone that never moves (written as an empty script) */
     /* the soldier and the janggi cannon get their scripts when the YAML is written */
     {"soldier", "fW"}, {"janggiCannon", "mRcpR"}, {"janggiElephant", "nZ"},
 };
 
 /* Pieces Fairy-Stockfish has that we cannot say (special rules of their games). */
-static const char *const UNSUPPORTED_PIECES[] = {"immobile", "banner"};
+static const char *const UNSUPPORTED_PIECES[] = {"banner"};
 
 /* fersAlfil -> fers-alfil */
 static void kebab(const char *in, char *out, size_t size)
@@ -1289,9 +1290,12 @@ static int janggi_weight(const char *name)
 
 static void write_asia_piece_keys(Imp *m, Buf *b, const ImpPiece *p)
 {
+    /* a promoted form is of its target's type in Fairy-Stockfish: that type's region */
+    const ImpPiece *as = p->moves_as ? piece_by_letter(m, p->moves_as) : NULL;
+    const char *type = as ? as->name : p->name;
     for (int i = 0; i < m->nregions; i++)
-        if (!strcmp(m->regions[i].piece, p->name))
-            out(b, "    region: %s-region\n", p->name);
+        if (!strcmp(m->regions[i].piece, type))
+            out(b, "    region: %s-region\n", type);
     if (m->material_janggi)
         out(b, "    value: %d\n", janggi_weight(p->name));
 }
@@ -1385,7 +1389,9 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
         if (m->chasing && chase_role_of(m, p))
             out(b, "    chase_role: %s\n", chase_role_of(m, p));
         if (!p->pawn && !p->pawn_type) {
-            if (!write_asia_script(m, b, p))
+            if (!p->betza[0]) /* immobile: no move at all */
+                out(b, "    chessembly: \"\"\n");
+            else if (!write_asia_script(m, b, p))
                 out(b, "    betza: \"%s\"\n", p->betza);
             continue;
         }
@@ -1560,6 +1566,14 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
             bool blocked = m->flag_blocked_win && m->flag_count > 1;
             /* the opponent may fill my region: Fairy-Stockfish awards it to the mover only */
             out(b, "    %s: %s%s in zone.%s%s", zone, blocked ? "moved and (" : "", subject, zone, count);
+            /* a promoted form of the flag piece's type counts too (mandala's pawn that
+             * promotes into the stone on the last rank) */
+            for (int i = 0; flag && !count[0] && i < m->npieces; i++)
+                if (m->pieces[i].moves_as && m->pieces[i].moves_as == flag->letter) {
+                    char form[48];
+                    subject_of(&m->pieces[i], form, sizeof form);
+                    out(b, " or %s in zone.%s", form, zone);
+                }
             if (blocked)
                 write_region_full(m, b, side, subject, zone);
             out(b, "%s\n", blocked ? ")" : "");
@@ -2049,6 +2063,16 @@ static int fen_rank_of(const Imp *m, char letter)
 
 static void check_rules(Imp *m, int line)
 {
+    bool extinction = m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0 &&
+                      !(m->pseudo_royal && !m->blast_on_capture);
+    for (int i = 0; extinction && i < m->npieces; i++)
+        if (m->pieces[i].moves_as && strchr(m->extinction_types, m->pieces[i].moves_as))
+            lose_rule(m, line, "extinctionPieceTypes: a promoted form of '%c' would count too, which is not said here",
+                      m->pieces[i].moves_as);
+    for (int i = 0; m->flag_count > 1 && i < m->npieces; i++)
+        if (m->pieces[i].moves_as && m->pieces[i].moves_as == m->flag_piece)
+            lose_rule(m, line, "flagPieceCount: a promoted form of the flag piece would count too, which is not said "
+                      "here");
     for (int i = 0; i < m->npieces; i++)
         if (m->pieces[i].unsupported[0]) { /* still in the game: refused (--lenient: left out) */
             diag_add(&m->changes, m->file, m->pieces[i].line, 0, "%s", m->pieces[i].unsupported);

@@ -654,11 +654,12 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
  * then only its promotions are legal there. */
 static bool leaves_stuck(const Variant *v, const Position *pos, const Move *m)
 {
-    if (!v->rules.immobility_illegal || m->type == MOVE_DROP || m->type == MOVE_CATCH)
+    /* a move that promotes or transforms is never refused for it (as Fairy-Stockfish: a
+     * pawn may promote to a stone that never moves, mandala's) */
+    if (!v->rules.immobility_illegal || m->type == MOVE_DROP || m->type == MOVE_CATCH || m->become)
         return false;
     Piece p = pos->board[m->from];
-    int kind = m->become ? m->become - 1 : piece_kind(p);
-    return kind_stuck_on(&v->kinds[kind], piece_color(p), move_landing(m));
+    return kind_stuck_on(&v->kinds[piece_kind(p)], piece_color(p), move_landing(m));
 }
 
 bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
