@@ -277,6 +277,9 @@ static const char *const reasons[][3] = {
     {"king_of_the_hill", "king of the hill", "킹 오브 더 힐"},
     {"extinction", "extinction", "전멸"},
     {"bare_king", "bare king", "외로운 킹"},
+    {"perpetual_check", "the loser's perpetual check", "패자의 연속 장군"},
+    {"perpetual_chase", "the loser's perpetual chase", "패자의 연속 추격"},
+    {"stalemate_loses", "the loser has no move", "패자가 둘 수 없음"},
 };
 
 const char *tr_reason(const char *reason, char *buf, size_t size)
