@@ -366,7 +366,8 @@ static void test_pseudo_royal(void **state)
     diag_init(&notes);
     const char *maharajah = "[maharajah]\npawn = p\nknight = n\nbishop = b\nrook = r\nqueen = q\nking = k\n"
                             "amazon = m\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/8/4M3 w kq - 0 1\n"
-                            "extinctionValue = loss\nextinctionPieceTypes = m\nextinctionPseudoRoyal = true\n";
+                            "extinctionValue = loss\nextinctionPieceTypes = m\nextinctionPseudoRoyal = true\n"
+                            "promotionPieceTypes = q\n";
     char *yaml = fsf_import_ini(maharajah, "t.ini", NULL, false, &errors, &notes);
     if (!yaml)
         diag_print(&errors, stderr);
@@ -381,6 +382,15 @@ static void test_pseudo_royal(void **state)
     assert_string_equal(errors.items[0].message,
                         "cannot import extinctionPseudoRoyal: a side starts with 2 'm', royal here from the start but "
                         "in Fairy-Stockfish only once at most 1 are left");
+    diag_free(&errors);
+    diag_init(&errors);
+    /* without a template a section has no promotion types: FSF's pawns then stop short of
+     * the last rank yet attack it, which is refused (the real maharajah) */
+    snprintf(two, sizeof two, "%.*s", (int)(strstr(maharajah, "promotionPieceTypes") - maharajah), maharajah);
+    assert_null(fsf_import_ini(two, "t.ini", NULL, false, &errors, &notes));
+    assert_string_equal(errors.items[0].message,
+                        "cannot import promotionPieceTypes: pawns with nothing to promote to stop before the "
+                        "promotion region (which they still attack), which is not said here");
     diag_free(&errors);
     diag_free(&notes);
 }

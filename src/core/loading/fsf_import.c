@@ -2063,6 +2063,14 @@ static int fen_rank_of(const Imp *m, char letter)
 
 static void check_rules(Imp *m, int line)
 {
+    /* Fairy-Stockfish's pawns never enter a promotion region with nothing to promote to,
+     * yet still attack into it: no move of ours says both */
+    const ImpPiece *pawn = piece_by_name(m, "pawn");
+    char as_base[3] = {pawn ? pawn->letter : 0, ':', 0}; /* promotedPieceType p:x promotes it anyway */
+    bool piece_promotes = pawn && strstr(m->promoted_types, as_base) != NULL;
+    if (!m->promo_types[0] && !piece_promotes && (m->promo_white || m->promo_black) && pawn_in_play(m))
+        lose_rule(m, line, "promotionPieceTypes: pawns with nothing to promote to stop before the promotion region "
+                  "(which they still attack), which is not said here");
     bool extinction = m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0 &&
                       !(m->pseudo_royal && !m->blast_on_capture);
     for (int i = 0; extinction && i < m->npieces; i++)
@@ -2194,6 +2202,12 @@ char *fsf_import_ini(const char *text, const char *file, const char *name, bool 
         diag_init(&m->changes);
         snprintf(m->game, sizeof m->game, "%s", sec->name);
         chess_defaults(m);
+        if (!chain.builtin[chain.depth - 1] && !chain.at[chain.depth - 1]->parent[0]) {
+            /* no template at all: Fairy-Stockfish starts from no pieces and no promotion
+             * types (its other defaults are chess's) */
+            m->npieces = 0;
+            m->promo_types[0] = '\0';
+        }
         int fen_line = read_chain(m, &chain);
         check_rules(m, sec->line);
         if (!m->failed)
