@@ -113,6 +113,22 @@ static void test_row(void **state)
     variant_free(v);
 }
 
+static void test_hand_counts(void **state)
+{
+    (void)state;
+    Variant *v = load_text("game: t\nextends: \"Crazyhouse\"\nvictory:\n  add:\n"
+                           "    gone: opponent.pieces == 0 and opponent.pieces in hand == 0\n"
+                           "    knights: Knight in hand >= 2\n");
+    Game *g = test_start(v, "4k3/8/8/8/8/8/8/4K3[NNn] w - - 0 1");
+    assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
+    assert_string_equal(game_result(g)->reason, "knights");
+    game_free(g);
+    g = test_start(v, "4k3/8/8/8/8/8/8/4K3[Nn] w - - 0 1");
+    assert_int_equal(game_result(g)->status, GAME_ONGOING);
+    game_free(g);
+    variant_free(v);
+}
+
 static void test_import_connect(void **state)
 {
     (void)state;
@@ -142,6 +158,7 @@ int main(void)
         cmocka_unit_test(test_perft_counts_past_fifty_moves),
         cmocka_unit_test(test_perft_counts_past_repetition),
         cmocka_unit_test(test_row),
+        cmocka_unit_test(test_hand_counts),
         cmocka_unit_test(test_import_connect),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1440,7 +1440,9 @@ static void write_extinction(Imp *m, Buf *b)
                 continue;
             subject_of(p, subject, sizeof subject);
         }
-        if (m->extinction_opponent_count > 0)
+        if (m->piece_drops) /* Fairy-Stockfish counts the hand too (check_rules: none left, only) */
+            out(b, "%s(%s%s == 0 and %s%s in hand == 0)", n++ ? " or " : "", whose, subject, whose, subject);
+        else if (m->extinction_opponent_count > 0)
             out(b, "%s(%s%s <= %d and %s%s >= %d)", n++ ? " or " : "", whose, subject, m->extinction_count, other,
                 subject, m->extinction_opponent_count);
         else if (m->extinction_count > 0)
@@ -2073,6 +2075,10 @@ static void check_rules(Imp *m, int line)
                   "(which they still attack), which is not said here");
     bool extinction = m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0 &&
                       !(m->pseudo_royal && !m->blast_on_capture);
+    if (extinction && m->extinction_types[0] && m->piece_drops &&
+        (m->extinction_count > 0 || m->extinction_opponent_count > 0))
+        lose_rule(m, line, "extinctionPieceCount with pieces in hand: Fairy-Stockfish counts board and hand together, "
+                  "which is said here only for none left");
     for (int i = 0; extinction && i < m->npieces; i++)
         if (m->pieces[i].moves_as && strchr(m->extinction_types, m->pieces[i].moves_as))
             lose_rule(m, line, "extinctionPieceTypes: a promoted form of '%c' would count too, which is not said here",

@@ -56,11 +56,11 @@ static const char *const SIDE_WORDS[] = {"", "opponent", "White", "Black"};
 /* The _IN_ZONE counts read Cond.zone; CNT_VAR reads the game variable Cond.var. */
 typedef enum CountWhat {
     CNT_PIECES, CNT_KIND, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS,
-    CNT_PIECES_IN_ZONE, CNT_KIND_IN_ZONE, CNT_VAR, CNT_POINTS, CNT_ROW, CNT_ATTACKED_IN_ZONE
+    CNT_PIECES_IN_ZONE, CNT_KIND_IN_ZONE, CNT_VAR, CNT_POINTS, CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_HAND, CNT_KIND_IN_HAND
 } CountWhat;
 
 static const char *const COUNT_WORDS[] = {"pieces", "", "checks", "captures", "moves", "position_count",
-                                          "pieces", "", "var", "points", "row", "attacked"};
+                                          "pieces", "", "var", "points", "row", "attacked", "pieces", ""};
 
 typedef enum Cmp { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE } Cmp;
 
@@ -340,6 +340,12 @@ static bool parse_in_zone(Parser *P, Cond *c, uint8_t what_in_zone)
     if (!tok_is(P, peek(P), "in"))
         return true;
     next(P);
+    /* `in hand`: the pieces in the hand (unless a zone is named hand) */
+    if (tok_is(P, peek(P), "hand") && variant_find_zone(P->v, "hand") < 0 && what_in_zone != CNT_ATTACKED_IN_ZONE) {
+        next(P);
+        c->what = what_in_zone == CNT_PIECES_IN_ZONE ? CNT_HAND : CNT_KIND_IN_HAND;
+        return true;
+    }
     int zi = parse_zone_ref(P);
     if (zi < 0)
         return false;
@@ -721,6 +727,15 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
         /* a bare `King captured` is about the opponent's King (the one I take) */
         c->side = (uint8_t)(side_given ? side : SIDE_OPPONENT);
         return c;
+    }
+    if (tok_is(P, after, "in") && tok_is(P, peek(P), "hand") && variant_find_zone(P->v, "hand") < 0) {
+        /* Knight in hand >= 2: a count of the hand */
+        next(P);
+        Cond *c = new_node(P, OP_COUNT);
+        c->what = CNT_KIND_IN_HAND;
+        c->kind = (int16_t)kind;
+        c->side = (uint8_t)side;
+        return parse_comparison(P, c, word);
     }
     if (tok_is(P, after, "in")) {
         int zi = parse_zone_ref(P);
@@ -1249,6 +1264,8 @@ static int count_value(const Cond *c, const CondQuery *q)
     case CNT_POINTS: return points(q, s);
     case CNT_ROW: return longest_row(pos, s);
     case CNT_ATTACKED_IN_ZONE: return attacked_in_zone(q, s, c->zone);
+    case CNT_HAND: return pos->hand_total[s];
+    case CNT_KIND_IN_HAND: return pos->hand[s][c->kind];
     default: return q->position_count;
     }
 }
@@ -1379,6 +1396,8 @@ static void put_count(Out *o, const Cond *c, const Variant *v)
     case CNT_KIND: put(o, "%s", kind); break;
     case CNT_PIECES_IN_ZONE: put(o, "pieces in zone.%s", zone); break;
     case CNT_ATTACKED_IN_ZONE: put(o, "attacked in zone.%s", zone); break;
+    case CNT_HAND: put(o, "pieces in hand"); break;
+    case CNT_KIND_IN_HAND: put(o, "%s in hand", kind); break;
     case CNT_KIND_IN_ZONE: put(o, "%s in zone.%s", kind, zone); break;
     case CNT_VAR: put(o, "var %s", v && c->var >= 0 && c->var < v->sym.nvars ? v->sym.vars[c->var] : "?"); break;
     default: put(o, "%s", COUNT_WORDS[c->what]); break;
