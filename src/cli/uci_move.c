@@ -45,36 +45,30 @@ int uci_move_find(const Variant *v, const Move *moves, int n, const char *text)
     return uci_move_find_in(v, moves, n, text, false);
 }
 
+/* move_find among the moves that are not castlings; the index into `moves`. */
+static int find_not_castling(const Variant *v, const Move *moves, int n, const char *text)
+{
+    Move plain[CSM_MAX_MOVES];
+    int map[CSM_MAX_MOVES], np = 0;
+    for (int i = 0; i < n && np < CSM_MAX_MOVES; i++)
+        if (moves[i].type != MOVE_CASTLE) {
+            map[np] = i;
+            plain[np++] = moves[i];
+        }
+    int f = move_find(v, plain, np, text);
+    return f >= 0 ? map[f] : f;
+}
+
 int uci_move_find_in(const Variant *v, const Move *moves, int n, const char *text, bool chess960)
 {
-    int found = -1;
-    if (chess960) {
-        /* castling is only "king takes rook" then: d1c1 is the king's step, never castling */
-        Move plain[CSM_MAX_MOVES];
-        int map[CSM_MAX_MOVES], np = 0;
-        for (int i = 0; i < n && np < CSM_MAX_MOVES; i++)
-            if (moves[i].type != MOVE_CASTLE) {
-                map[np] = i;
-                plain[np++] = moves[i];
-            }
-        int f = move_find(v, plain, np, text);
-        found = f >= 0 ? map[f] : f;
-    } else {
-        found = move_find(v, moves, n, text);
-        if (found == -2) {
-            /* a king step that is also a castling (haynie's d1e1, the king landing one file
-             * over): the step, as Fairy-Stockfish reads it (it lists plain moves first) */
-            Move plain[CSM_MAX_MOVES];
-            int map[CSM_MAX_MOVES], np = 0;
-            for (int i = 0; i < n && np < CSM_MAX_MOVES; i++)
-                if (moves[i].type != MOVE_CASTLE) {
-                    map[np] = i;
-                    plain[np++] = moves[i];
-                }
-            int f = move_find(v, plain, np, text);
-            if (f >= 0)
-                return map[f];
-        }
+    /* Chess960: castling is only "king takes rook", so d1c1 is the king's step, never castling */
+    int found = chess960 ? find_not_castling(v, moves, n, text) : move_find(v, moves, n, text);
+    if (found == -2 && !chess960) {
+        /* a king step that is also a castling (haynie's d1e1, the king landing one file
+         * over): the step, as Fairy-Stockfish reads it (it lists plain moves first) */
+        int f = find_not_castling(v, moves, n, text);
+        if (f >= 0)
+            return f;
     }
     if (found != -1)
         return found;

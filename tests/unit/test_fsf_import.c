@@ -33,6 +33,17 @@ static char *import(const char *ini, const char *section, DiagSink *errors, Diag
     return import_as(ini, section, false, errors, notes);
 }
 
+/* Imports the only section of `ini`, which must import exactly (the errors are printed
+ * otherwise); the YAML, to free. */
+static char *import_exact(const char *ini, DiagSink *errors, DiagSink *notes)
+{
+    char *yaml = fsf_import_ini(ini, "t.ini", NULL, false, errors, notes);
+    if (!yaml)
+        diag_print(errors, stderr);
+    assert_non_null(yaml);
+    return yaml;
+}
+
 /* Every line of `expect` is in `sink`, and nothing else is. */
 static void expect_messages(const DiagSink *sink, const char *const *expect, int n)
 {
@@ -206,10 +217,7 @@ static void test_asian_and_counting_keys(void **state)
     DiagSink errors, notes;
     diag_init(&errors);
     diag_init(&notes);
-    char *yaml = fsf_import_ini("[j:janggi]\n", "t.ini", NULL, false, &errors, &notes);
-    if (!yaml)
-        diag_print(&errors, stderr);
-    assert_non_null(yaml);
+    char *yaml = import_exact("[j:janggi]\n", &errors, &notes);
     assert_non_null(strstr(yaml, "    wazir-region: { white: [d1, e1, f1, d2, e2, f2, d3, e3, f3], black: [d8, e8, f8, "
                                  "d9, e9, f9, d10, e10, f10] }\n"));
     assert_non_null(strstr(yaml, "  bikjang: true\n  pass: true\n"));
@@ -269,10 +277,7 @@ static void test_builtin_templates(void **state)
     diag_init(&errors);
     diag_init(&notes);
     const char *hill = "# a comment\n[myhill:kingofthehill]\nnMoveRule = 0\n";
-    char *yaml = fsf_import_ini(hill, "t.ini", NULL, false, &errors, &notes);
-    if (!yaml)
-        diag_print(&errors, stderr);
-    assert_non_null(yaml);
+    char *yaml = import_exact(hill, &errors, &notes);
     assert_non_null(strstr(yaml, "    white_flag: [d4, e4, d5, e5]\n"));
     assert_non_null(strstr(yaml, "    black_flag: King in zone.black_flag\n"));
     assert_null(strstr(yaml, "fifty_moves"));
@@ -368,10 +373,7 @@ static void test_pseudo_royal(void **state)
                             "amazon = m\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/8/4M3 w kq - 0 1\n"
                             "extinctionValue = loss\nextinctionPieceTypes = m\nextinctionPseudoRoyal = true\n"
                             "promotionPieceTypes = q\n";
-    char *yaml = fsf_import_ini(maharajah, "t.ini", NULL, false, &errors, &notes);
-    if (!yaml)
-        diag_print(&errors, stderr);
-    assert_non_null(yaml); /* Black has no amazon: not decided at the start */
+    char *yaml = import_exact(maharajah, &errors, &notes); /* Black has no amazon: not decided at the start */
     assert_null(strstr(yaml, "extinction"));
     assert_non_null(strstr(yaml, "  amazon:\n    letter: m\n    royal: true\n"));
     free(yaml);
@@ -404,10 +406,7 @@ static void test_drop_regions(void **state)
     diag_init(&notes);
     const char *ini = "[fm:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1[Rr] w - - 0 1\n"
                       "pieceDrops = true\ndropRegionWhite = *1\ndropRegionBlack = *8\ncastling = false\n";
-    char *yaml = fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes);
-    if (!yaml)
-        diag_print(&errors, stderr);
-    assert_non_null(yaml);
+    char *yaml = import_exact(ini, &errors, &notes);
     assert_non_null(strstr(yaml, "    drops: { white: [a1, b1, c1, d1, e1, f1, g1, h1], black: [a8, b8, c8, d8, e8, "
                                  "f8, g8, h8] }\n"));
     Variant *v = variant_load_text(yaml, "fm.yaml", NULL, &errors);
@@ -467,10 +466,7 @@ static void test_castling_rank(void **state)
     const char *ini = "[cr:chess]\nmaxRank = 10\nstartFen = 8/r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R/8 w KQkq - 0 1\n"
                       "castlingRank = 2\ndoubleStepRegionWhite = *3\ndoubleStepRegionBlack = *8\n"
                       "promotionRegionWhite = *10\npromotionRegionBlack = *1\n";
-    char *yaml = fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes);
-    if (!yaml)
-        diag_print(&errors, stderr);
-    assert_non_null(yaml);
+    char *yaml = import_exact(ini, &errors, &notes);
     Variant *v = variant_load_text(yaml, "cr.yaml", NULL, &errors);
     assert_non_null(v);
     Game *g = game_new(v, NULL, &errors);
@@ -499,10 +495,7 @@ static void test_asymmetric_promotion(void **state)
     diag_init(&notes);
     const char *ini = "[ep:chess]\npromotionPieceTypes = b\ncastling = false\n"
                       "promotionRegionWhite = *6 *7 *8 *9 *10\npromotionRegionBlack = *5 *4 *3 *2 *1\n";
-    char *yaml = fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes);
-    if (!yaml)
-        diag_print(&errors, stderr);
-    assert_non_null(yaml);
+    char *yaml = import_exact(ini, &errors, &notes);
     assert_non_null(strstr(yaml, "    promotion: { white: [rank 6, rank 7, rank 8], black: [rank 1, rank 2, rank 3, "
                                  "rank 4, rank 5] }\n"));
     Variant *v = variant_load_text(yaml, "ep.yaml", NULL, &errors);
@@ -536,8 +529,7 @@ static void test_drop_checks_and_atomic_hands(void **state)
     DiagSink errors, notes;
     diag_init(&errors);
     diag_init(&notes);
-    char *yaml = fsf_import_ini("[nc:crazyhouse]\ndropChecks = false\n", "t.ini", NULL, false, &errors, &notes);
-    assert_non_null(yaml);
+    char *yaml = import_exact("[nc:crazyhouse]\ndropChecks = false\n", &errors, &notes);
     Variant *v = variant_load_text(yaml, "nc.yaml", NULL, &errors);
     assert_non_null(v);
     Game *g = game_new(v, "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R[Bb] w KQkq - 0 3", &errors);
@@ -582,10 +574,7 @@ static void test_pawn_piece_promotion(void **state)
     const char *ini = "[sh:chess]\ncommoner = c\npromotionRegionWhite = *7 *8\npromotionRegionBlack = *2 *1\n"
                       "promotionPieceTypes = -\npromotedPieceType = p:c\nmandatoryPiecePromotion = true\n"
                       "castling = false\n";
-    char *yaml = fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes);
-    if (!yaml)
-        diag_print(&errors, stderr);
-    assert_non_null(yaml);
+    char *yaml = import_exact(ini, &errors, &notes);
     Variant *v = variant_load_text(yaml, "sh.yaml", NULL, &errors);
     assert_non_null(v);
     Game *g = game_new(v, "4k3/8/8/1P6/8/8/8/4K3 w - - 0 1", &errors);
@@ -652,10 +641,7 @@ static void test_pawn_types_without_ep(void **state)
     const char *base = "[x:chess]\npawnTypes = h\npromotionPieceTypes = q\ncustomPiece2 = h:mfWcfFfhmnN\n";
     char ini[512];
     snprintf(ini, sizeof ini, "%sstartFen = 4k3/hhhhhhhh/8/8/8/8/HHHHHHHH/4K3 w - - 0 1\n", base);
-    char *yaml = fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes);
-    if (!yaml)
-        diag_print(&errors, stderr);
-    assert_non_null(yaml);
+    char *yaml = import_exact(ini, &errors, &notes);
     free(yaml);
     snprintf(ini, sizeof ini, "%sstartFen = 4k3/hhhhhhhh/8/8/8/8/PPPPPPPP/4K3 w - - 0 1\n", base);
     assert_null(fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes));
@@ -675,8 +661,7 @@ static void test_flag_blocked_win(void **state)
     const char *ini = "[kono]\nmaxRank = 5\nmaxFile = e\ncustomPiece1 = p:mF\nstartFen = ppppp/p3p/5/P3P/PPPPP w - - 0 1\n"
                       "flagPiece = p\nflagRegionWhite = a5 b5 c5 d5 e5 a4 e4\nflagRegionBlack = a1 b1 c1 d1 e1 a2 e2\n"
                       "flagPieceCount = 7\nflagPieceBlockedWin = true\nnFoldRule = 0\nnMoveRule = 0\n";
-    char *yaml = fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes);
-    assert_non_null(yaml);
+    char *yaml = import_exact(ini, &errors, &notes);
     Variant *v = variant_load_text(yaml, "kono.yaml", NULL, &errors);
     assert_non_null(v);
     /* Black's last move filled White's region: White to move has not won (FSF plays on) */
@@ -757,8 +742,7 @@ static void test_opposite_castling(void **state)
     DiagSink errors, notes;
     diag_init(&errors);
     diag_init(&notes);
-    char *yaml = fsf_import_ini("[oc:chess]\noppositeCastling = true\n", "t.ini", NULL, false, &errors, &notes);
-    assert_non_null(yaml);
+    char *yaml = import_exact("[oc:chess]\noppositeCastling = true\n", &errors, &notes);
     Variant *v = variant_load_text(yaml, "oc.yaml", NULL, &errors);
     assert_non_null(v);
     Game *g = game_new(v, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", &errors);
@@ -816,8 +800,7 @@ static void test_castling_wins(void **state)
     DiagSink errors, notes;
     diag_init(&errors);
     diag_init(&notes);
-    char *yaml = fsf_import_ini("[cw:chess]\ncastlingWins = KQq\n", "t.ini", NULL, false, &errors, &notes);
-    assert_non_null(yaml);
+    char *yaml = import_exact("[cw:chess]\ncastlingWins = KQq\n", &errors, &notes);
     Variant *v = variant_load_text(yaml, "cw.yaml", NULL, &errors);
     assert_non_null(v);
     const char *fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1";
@@ -849,8 +832,7 @@ static void test_breakthrough_template(void **state)
     DiagSink errors, notes;
     diag_init(&errors);
     diag_init(&notes);
-    char *yaml = fsf_import_ini("[b:breakthrough]\n", "t.ini", NULL, false, &errors, &notes);
-    assert_non_null(yaml);
+    char *yaml = import_exact("[b:breakthrough]\n", &errors, &notes);
     Variant *v = variant_load_text(yaml, "b.yaml", NULL, &errors);
     assert_non_null(v);
     Position pos;
@@ -876,10 +858,7 @@ static void test_immobile_stone(void **state)
                       "promotionRegionWhite = *8\npromotionRegionBlack = *1\npromotionPieceTypes = -\n"
                       "promotedPieceType = r:c\nmandatoryPiecePromotion = true\nflagPiece = c\n"
                       "flagRegionWhite = *8\nflagRegionBlack = *1\n";
-    char *yaml = fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes);
-    if (!yaml)
-        diag_print(&errors, stderr);
-    assert_non_null(yaml);
+    char *yaml = import_exact(ini, &errors, &notes);
     assert_non_null(strstr(yaml, "  immobile:\n    letter: c\n    chessembly: \"\"\n"));
     Variant *v = variant_load_text(yaml, "st.yaml", NULL, &errors);
     assert_non_null(v);
