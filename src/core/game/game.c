@@ -168,8 +168,10 @@ GameResult game_decide(const Variant *v, Position *pos, const GameHistory *histo
     q.no_claims = history->perft;
     q.start_kinds = start_kinds;
     find_perpetual(v, pos, history, window, q.perpetual);
-    find_chases(history, pos->hash, window, (Color)pos->side, q.chasing);
-    q.fifty_extra = fifty_allowance(v, pos, history);
+    q.chasing[0] = q.chasing[1] = false;
+    if (q.position_count > 1) /* a chase only counts at a repetition */
+        find_chases(history, pos->hash, window, (Color)pos->side, q.chasing);
+    q.fifty_extra = pos->halfmove >= 100 ? fifty_allowance(v, pos, history) : 0; /* it only defers the draw */
     Color mover = color_flip((Color)pos->side);
     char reason[CSM_NAME_MAX];
     if (pending_white_win) {
@@ -280,12 +282,18 @@ static bool grow(Game *g)
 
 static bool is_pending(const GameResult *r) { return r->status == GAME_ONGOING && !strcmp(r->reason, "pending"); }
 
-static void refresh(Game *g)
+/* The result of the game's position now, its legal moves into `legal`; `no_claims`: as
+ * perft and a GUI playing on see it (repetitions and the fifty-move rule end nothing). */
+static GameResult decide_now(Game *g, bool no_claims, Move *legal, int *nlegal, CsmRuntimeError *err)
 {
     bool pending = g->length > 0 && is_pending(&g->results[g->length - 1]);
-    GameHistory h = {g->hashes, g->checked, g->length, g->v->rules.chasing ? g->chase : NULL, false};
-    g->results[g->length] = game_decide(g->v, &g->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])g->start_kinds, pending,
-                                        g->legal, &g->nlegal, &g->error);
+    GameHistory h = {g->hashes, g->checked, g->length, g->v->rules.chasing && !no_claims ? g->chase : NULL, no_claims};
+    return game_decide(g->v, &g->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])g->start_kinds, pending, legal, nlegal, err);
+}
+
+static void refresh(Game *g)
+{
+    g->results[g->length] = decide_now(g, false, g->legal, &g->nlegal, &g->error);
     g->hashes[g->length] = g->pos.hash;
     g->checked[g->length] = game_checked_flag(g->v, &g->pos);
 }
@@ -389,10 +397,7 @@ bool game_play_on(Game *g)
 {
     if (game_result(g)->status == GAME_ONGOING || g->adjudicated_at >= 0)
         return false;
-    GameHistory h = {g->hashes, g->checked, g->length, NULL, true};
-    bool pending = g->length > 0 && is_pending(&g->results[g->length - 1]);
-    GameResult r = game_decide(g->v, &g->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])g->start_kinds, pending, g->legal,
-                               &g->nlegal, &g->error);
+    GameResult r = decide_now(g, true, g->legal, &g->nlegal, &g->error);
     if (r.status != GAME_ONGOING) { /* an ending nobody claims: checkmate, a flag, ... */
         g->nlegal = 0;
         return false;
@@ -555,10 +560,7 @@ uint64_t game_perft_divide(Game *g, int depth, PerftEach each, void *user, CsmRu
     static Move root[CSM_MAX_MOVES];
     int nroot;
     CsmRuntimeError ignored = {0};
-    GameHistory h = {s.hashes, s.checked, s.nhashes, NULL, true};
-    bool pending = g->length > 0 && is_pending(&g->results[g->length - 1]);
-    game_decide(g->v, &g->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s.start_kinds, pending, root, &nroot,
-                err ? err : &ignored);
+    decide_now(g, true, root, &nroot, err ? err : &ignored);
     uint64_t total = 0;
     for (int i = 0; i < nroot; i++) {
         Undo u;
