@@ -1809,10 +1809,6 @@ static int read_chain(Imp *m, const Chain *c)
     return fen_line;
 }
 
-/* A custom piece that pawnTypes names is one of Fairy-Stockfish's pawns: it
- * promotes, resets the fifty-move count, and its first multi-step moves can be taken en
- * passant. Ours says all that with `en_passant: true`, which also lets it take en
- * passant: so it is carried when its Betza takes en passant (`e`), else refused. */
 /* Could a piece of this Betza move two or three squares straight ahead (what sets an
  * en-passant square in Fairy-Stockfish)? Errs on the side of yes. */
 static bool may_step_twice(const char *betza)
@@ -1839,6 +1835,11 @@ static bool no_en_passant_ever(Imp *m)
     return true;
 }
 
+/* A custom piece that pawnTypes names is one of Fairy-Stockfish's pawns: it
+ * promotes, resets the fifty-move count, and its first multi-step moves can be taken en
+ * passant. Ours says all that with `en_passant: true`, which also lets it take en
+ * passant: so it is carried when its Betza takes en passant (`e`), or when no en-passant
+ * square can ever arise; else refused. */
 static void check_custom_pawns(Imp *m)
 {
     bool no_ep = no_en_passant_ever(m);

@@ -1186,14 +1186,17 @@ static bool any_piece(const Cond *c, const CondQuery *q, Color side)
 }
 
 /* Pieces of `side` (of `kind`, or any kind when kind < 0) standing in zone `zone`. */
-static int pieces_in_zone(const CondQuery *q, Color side, int kind, int zone)
+/* How many pieces of `side` (of `kind`; -1: any) stand in the zone; `attacked`: only those
+ * the other side attacks (a flag piece that must be safe). */
+static int pieces_in_zone(const CondQuery *q, Color side, int kind, int zone, bool attacked)
 {
-    const Position *pos = q->pos;
+    Position *pos = q->pos;
     const Zone *z = &q->v->zones[zone];
     int n = 0;
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
-        if (zone_has_side(z, side, s) && (kind < 0 || piece_kind(pos->board[s]) == kind))
+        if (zone_has_side(z, side, s) && (kind < 0 || piece_kind(pos->board[s]) == kind) &&
+            (!attacked || rules_is_attacked(q->v, pos, s, color_flip(side), PIECE_NONE)))
             n++;
     }
     return n;
@@ -1210,6 +1213,11 @@ static int points(const CondQuery *q, Color side)
 
 /* The most pieces of `side` standing next to each other in one straight line: along a
  * rank, a file or a diagonal (connect-N games: `row >= 4`). */
+static bool mine_at(const Position *pos, int f, int r, Color side)
+{
+    return pos_on_board(pos, f, r) && pos->board[sq_make(f, r)] && piece_color(pos->board[sq_make(f, r)]) == side;
+}
+
 static int longest_row(const Position *pos, Color side)
 {
     static const int DIRS[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
@@ -1218,33 +1226,16 @@ static int longest_row(const Position *pos, Color side)
         Square s = pos->list[side][i];
         for (int d = 0; d < 4; d++) {
             int f = sq_file(s) - DIRS[d][0], r = sq_rank(s) - DIRS[d][1];
-            if (pos_on_board(pos, f, r) && pos->board[sq_make(f, r)] && piece_color(pos->board[sq_make(f, r)]) == side)
+            if (mine_at(pos, f, r, side))
                 continue; /* not the first of its run */
             int n = 0;
-            for (f = sq_file(s), r = sq_rank(s);
-                 pos_on_board(pos, f, r) && pos->board[sq_make(f, r)] && piece_color(pos->board[sq_make(f, r)]) == side;
-                 f += DIRS[d][0], r += DIRS[d][1])
+            for (f = sq_file(s), r = sq_rank(s); mine_at(pos, f, r, side); f += DIRS[d][0], r += DIRS[d][1])
                 n++;
             if (n > best)
                 best = n;
         }
     }
     return best;
-}
-
-/* How many pieces of `side` in the zone the other side attacks (capture-the-flag games
- * where the flag piece must be safe). */
-static int attacked_in_zone(const CondQuery *q, Color side, int zone)
-{
-    Position *pos = q->pos;
-    const Zone *z = &q->v->zones[zone];
-    int n = 0;
-    for (int i = 0; i < pos->piece_count[side]; i++) {
-        Square s = pos->list[side][i];
-        if (zone_has_side(z, side, s) && rules_is_attacked(q->v, pos, s, color_flip(side), PIECE_NONE))
-            n++;
-    }
-    return n;
 }
 
 /* The value an OP_COUNT node counts (its comparison aside). */
@@ -1258,12 +1249,12 @@ static int count_value(const Cond *c, const CondQuery *q)
     case CNT_CHECKS: return pos->checks[s];
     case CNT_CAPTURES: return pos->captures[s];
     case CNT_MOVES: return pos->moves_made[s];
-    case CNT_PIECES_IN_ZONE: return pieces_in_zone(q, s, -1, c->zone);
-    case CNT_KIND_IN_ZONE: return pieces_in_zone(q, s, c->kind, c->zone);
+    case CNT_PIECES_IN_ZONE: return pieces_in_zone(q, s, -1, c->zone, false);
+    case CNT_KIND_IN_ZONE: return pieces_in_zone(q, s, c->kind, c->zone, false);
     case CNT_VAR: return pos->vars[c->var];
     case CNT_POINTS: return points(q, s);
     case CNT_ROW: return longest_row(pos, s);
-    case CNT_ATTACKED_IN_ZONE: return attacked_in_zone(q, s, c->zone);
+    case CNT_ATTACKED_IN_ZONE: return pieces_in_zone(q, s, -1, c->zone, true);
     case CNT_HAND: return pos->hand_total[s];
     case CNT_KIND_IN_HAND: return pos->hand[s][c->kind];
     default: return q->position_count;
