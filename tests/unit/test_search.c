@@ -280,6 +280,59 @@ static void test_levels(void **state)
     variant_free(v);
 }
 
+/* The position with the colours exchanged and the board turned (what Black sees is what
+ * White saw): hands, checks given and the side to move exchanged too. */
+static void mirror_position(const Position *pos, Position *out)
+{
+    pos_init(out, pos->files, pos->ranks);
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < pos->piece_count[c]; i++) {
+            Square s = pos->list[c][i];
+            Square t = sq_make(pos->files - 1 - sq_file(s), pos->ranks - 1 - sq_rank(s));
+            pos_put(out, t, piece_make(piece_kind(pos->board[s]), color_flip((Color)c)));
+        }
+    for (int c = 0; c < 2; c++) {
+        for (int k = 0; k < CSM_MAX_KINDS; k++)
+            if (pos->hand[c][k])
+                pos_hand_add(out, color_flip((Color)c), k, pos->hand[c][k]);
+        out->checks[color_flip((Color)c)] = pos->checks[c];
+    }
+    out->side = (uint8_t)color_flip((Color)pos->side);
+}
+
+/* In a variant whose rules are the same for both colours, the evaluation cannot tell
+ * which colour it is scoring: a position and its mirror score the same for the side to
+ * move (shogi's promotion zone once counted as White's for both sides, which made every
+ * start position worth three pawns to Black). */
+static void test_eval_is_colour_blind(void **state)
+{
+    (void)state;
+    static const char *const symmetric[] = {"standard", "crazyhouse", "shogi", "minishogi", "xiangqi",
+                                            "minixiangqi", "makruk", "capablanca", "three_check",
+                                            "king_of_the_hill", "atomic", "seirawan"};
+    for (size_t i = 0; i < sizeof symmetric / sizeof *symmetric; i++) {
+        char rel[128];
+        snprintf(rel, sizeof rel, "variants/%s.yaml", symmetric[i]);
+        Variant *v = test_load_clean(rel);
+        EvalTables *e = eval_new(v);
+        Game *g = test_start(v, NULL);
+        uint64_t rng = 77 + i;
+        for (int ply = 0; ply < 40 && g->nlegal > 0; ply++) {
+            Position mirror;
+            mirror_position(&g->pos, &mirror);
+            int here = eval_position(e, &g->pos), there = eval_position(e, &mirror);
+            if (here != there)
+                fail_msg("%s after %d plies: %d for the side to move, %d in the mirrored position", symmetric[i],
+                         ply, here, there);
+            Move m = g->legal[test_rng_below(&rng, g->nlegal)];
+            assert_true(game_play(g, &m));
+        }
+        game_free(g);
+        eval_free(e);
+        variant_free(v);
+    }
+}
+
 /* ---- learnt values ------------------------------------------------------------------------- */
 
 static void test_standard_values_in_order(void **state)
@@ -365,6 +418,7 @@ int main(void)
         cmocka_unit_test(test_levels),
         cmocka_unit_test(test_standard_values_in_order),
         cmocka_unit_test(test_scripted_values_follow_mobility),
+        cmocka_unit_test(test_eval_is_colour_blind),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

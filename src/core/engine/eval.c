@@ -291,14 +291,14 @@ static int chebyshev(Square a, Square b)
     return df > dr ? df : dr;
 }
 
-/* Squares from which kind k promotes, for colour c. */
-/* King steps from `s` to the nearest square of `z` (at most `limit`). */
-static int zone_distance(const Variant *v, Square s, const Zone *z, int limit)
+/* King steps from `s` to the nearest square of `z` as `side` sees it (at most `limit`):
+ * a side-relative zone such as shogi's promotion ranks is the far side for each. */
+static int zone_distance(const Variant *v, Square s, const Zone *z, Color side, int limit)
 {
     int d = limit;
     for (int r = 0; r < v->ranks; r++)
         for (int f = 0; f < v->files; f++)
-            if (zone_has(z, sq_make(f, r)) && chebyshev(s, sq_make(f, r)) < d)
+            if (zone_has_side(z, side, sq_make(f, r)) && chebyshev(s, sq_make(f, r)) < d)
                 d = chebyshev(s, sq_make(f, r));
     return d;
 }
@@ -308,7 +308,7 @@ static int promotion_distance(const Variant *v, const PieceKind *pk, Color c, Sq
 {
     if (pk->promo_zone == PROMO_ZONE_LAST_RANK)
         return abs(sq_rank(s) - (c == WHITE ? v->ranks - 1 : 0));
-    return zone_distance(v, s, &v->zones[pk->promo_zone], limit);
+    return zone_distance(v, s, &v->zones[pk->promo_zone], c, limit);
 }
 
 static void build_pst(EvalTables *e, int16_t (*empty_mob)[CSM_SQUARES])
@@ -393,7 +393,7 @@ static void read_goals(EvalTables *e)
                         e->royal_has_goal[me] = true;
                     for (int r = 0; r < v->ranks && g->type == COND_GOAL_ZONE; r++)
                         for (int f = 0; f < v->files; f++)
-                            if (zone_has(&v->zones[g->arg], sq_make(f, r)) && e->ngoal_squares[me] < CSM_SQUARES)
+                            if (zone_has_side(&v->zones[g->arg], me, sq_make(f, r)) && e->ngoal_squares[me] < CSM_SQUARES)
                                 e->goal_squares[me][e->ngoal_squares[me]++] = sq_make(f, r);
                     for (int r = 0; r < v->ranks; r++)
                         for (int f = 0; f < v->files; f++) {
@@ -404,7 +404,7 @@ static void read_goals(EvalTables *e)
                             } else if (g->type == COND_GOAL_FILE) {
                                 d = abs(f - g->arg);
                             } else {
-                                d = zone_distance(v, s, &v->zones[g->arg], longest);
+                                d = zone_distance(v, s, &v->zones[g->arg], me, longest);
                             }
                             double closeness = longest > 0 ? (double)(longest - d) / longest : 1;
                             int bonus = (int)lround(GOAL_CP * closeness * closeness);
