@@ -333,6 +333,32 @@ static void test_eval_is_colour_blind(void **state)
     }
 }
 
+/* Drops are quiet moves: a crazyhouse search after the Fried Liver sacrifice (both sides
+ * with pieces in hand) completes depth 5 well inside 100,000 nodes. While drops counted
+ * as tactical moves, quiescence tried every drop to the end of every line, and depth 5
+ * took more than 500,000. */
+static void test_drops_are_quiet_moves(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/crazyhouse.yaml");
+    Game *g = test_start(v, NULL);
+    static const char *const line[] = {"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6",
+                                       "f3g5", "d7d5", "e4d5", "f6d5", "g5f7", "e8f7"};
+    for (size_t i = 0; i < sizeof line / sizeof *line; i++)
+        assert_int_equal(game_play_text(g, line[i]), 0);
+    Search *s = search_new(8);
+    SearchLimits lim = {0};
+    lim.depth = 5;
+    lim.nodes = 100000;
+    SearchResult r = search_game(s, g, &lim, NULL, NULL);
+    assert_true(r.has_move);
+    if (r.depth < 5)
+        fail_msg("depth %d after %llu nodes", r.depth, (unsigned long long)r.nodes);
+    search_free(s);
+    game_free(g);
+    variant_free(v);
+}
+
 /* ---- learnt values ------------------------------------------------------------------------- */
 
 static void test_standard_values_in_order(void **state)
@@ -419,6 +445,7 @@ int main(void)
         cmocka_unit_test(test_standard_values_in_order),
         cmocka_unit_test(test_scripted_values_follow_mobility),
         cmocka_unit_test(test_eval_is_colour_blind),
+        cmocka_unit_test(test_drops_are_quiet_moves),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -55,6 +55,7 @@ struct Search {
     int (*order)[CSM_MAX_MOVES];      /* [ply]: their ordering scores */
     Move killers[SEARCH_MAX_PLY + 1][2];
     int (*history)[CSM_SQUARES][CSM_SQUARES];   /* [colour][from][to] */
+    int drop_history[2][CSM_MAX_KINDS][CSM_SQUARES]; /* [colour][kind][to]: drops apart from moves */
     Move pv[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY + 1];
     int pvlen[SEARCH_MAX_PLY + 1];
 
@@ -191,6 +192,7 @@ void search_clear(Search *s)
 {
     memset(s->tt, 0, (s->tt_mask + 1) * sizeof *s->tt);
     memset(s->history, 0, 2 * sizeof *s->history);
+    memset(s->drop_history, 0, sizeof s->drop_history);
     memset(s->killers, 0, sizeof s->killers);
     eval_free(s->eval);
     s->eval = NULL;
@@ -335,7 +337,20 @@ enum {
 
 static Square captured_square(const Move *m) { return m->type == MOVE_CATCH ? m->to : m->capture_sq; }
 
-static bool is_tactical(const Move *m) { return move_is_capture(m) || m->become; }
+/* A drop names its piece in `become` too, but it is a quiet move: ordered by history,
+ * reduced and pruned like one, and left out of quiescence (in crazyhouse or shogi the
+ * drops outnumber every other move, and searching them all to the end of every line
+ * starved the search). */
+static bool is_promotion(const Move *m) { return m->become && m->type != MOVE_DROP; }
+
+static bool is_tactical(const Move *m) { return move_is_capture(m) || is_promotion(m); }
+
+static int *history_slot(Search *s, Color me, const Move *m)
+{
+    if (m->type == MOVE_DROP)
+        return &s->drop_history[me][m->become - 1][m->to];
+    return &s->history[me][m->from][m->to];
+}
 
 static void score_moves(Search *s, int ply, int n, const Move *hash_move)
 {
@@ -355,14 +370,14 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move)
                 vv = 2000; /* a royal or valueless target: look at it first */
             int av = eval_piece_value(s->eval, piece_kind(pos->board[m->from]));
             score = ORDER_CAPTURE + vv * 16 - av / 8 + (m->become ? eval_piece_value(s->eval, m->become - 1) : 0);
-        } else if (m->become) {
+        } else if (is_promotion(m)) {
             score = ORDER_PROMOTION + eval_piece_value(s->eval, m->become - 1);
         } else if (move_equal(m, &s->killers[ply][0])) {
             score = ORDER_KILLER + 1;
         } else if (move_equal(m, &s->killers[ply][1])) {
             score = ORDER_KILLER;
         } else {
-            score = s->history[me][m->from][m->to];
+            score = *history_slot(s, me, m);
         }
         order[i] = score;
     }
@@ -394,14 +409,18 @@ static void reward_quiet(Search *s, int ply, const Move *m, int depth)
         s->killers[ply][1] = s->killers[ply][0];
         s->killers[ply][0] = *m;
     }
-    int *h = &s->history[me][m->from][m->to];
+    int *h = history_slot(s, me, m);
     *h += depth * depth;
     if (*h > HISTORY_MAX) {
         /* age every entry so history keeps meaning "lately good" */
-        for (int c = 0; c < 2; c++)
+        for (int c = 0; c < 2; c++) {
             for (int a = 0; a < CSM_SQUARES; a++)
                 for (int b = 0; b < CSM_SQUARES; b++)
                     s->history[c][a][b] /= 2;
+            for (int k = 0; k < CSM_MAX_KINDS; k++)
+                for (int b = 0; b < CSM_SQUARES; b++)
+                    s->drop_history[c][k][b] /= 2;
+        }
     }
 }
 
