@@ -1,14 +1,17 @@
 #include "bench_search.h"
 
+#include "bench_against.h"
 #include "cli_variant.h"
 #include "uci_move.h"
 
 #include "datadir.h"
+#include "fen.h"
 #include "game.h"
 #include "search.h"
 #include "variant_build.h"
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -40,7 +43,81 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-int bench_search(int depth)
+/* What our pass left for the other engine: a position searched, its FEN as
+ * Fairy-Stockfish writes it ("" for the variant's setup: startpos), our nodes and time. */
+typedef struct BenchDone {
+    bool searched;
+    uint64_t nodes;
+    double secs;
+    char fen[512];
+} BenchDone;
+
+enum { BENCH_POSITIONS = sizeof bench_positions / sizeof bench_positions[0] };
+
+/* Prints the totals of the other engine and the ratio, over the positions it played. */
+static int print_against_totals(int played, const char *skipped, uint64_t our_nodes, double our_secs,
+                                uint64_t their_nodes, double their_secs)
+{
+    printf("against positions: %d of %d%s%s%s\n", played, (int)BENCH_POSITIONS, *skipped ? " (skipped:" : "", skipped,
+           *skipped ? ")" : "");
+    if (!played) {
+        fprintf(stderr, "bench: the engine plays none of the positions' variants: no ratio\n");
+        return 1;
+    }
+    double ours = our_secs > 0 ? (double)our_nodes / our_secs : 0.0;
+    double theirs = their_secs > 0 ? (double)their_nodes / their_secs : 0.0;
+    printf("against nodes: %llu\nagainst seconds: %.3f\nagainst nodes per second: %.0f\n",
+           (unsigned long long)their_nodes, their_secs, theirs);
+    printf("chessembly nodes: %llu\nchessembly seconds: %.3f\nchessembly nodes per second: %.0f\n",
+           (unsigned long long)our_nodes, our_secs, ours);
+    printf("ratio (chessembly / against) nodes per second: %.3g\n", theirs > 0 ? ours / theirs : 0.0);
+    return 0;
+}
+
+/* The other engine on every position our pass searched whose variant it knows (by its
+ * Fairy-Stockfish name), for as long as ours took (at least 100 ms). */
+static int bench_against_search(const char *command, const BenchDone *done)
+{
+    BenchEngine e;
+    if (!bench_engine_open(&e, command))
+        return 1;
+    printf("\nagainst engine: %s\n", command);
+    printf("%-22s %-14s %12s %9s %10s\n", "variant", "as", "nodes", "ms", "nodes/s");
+    uint64_t our_nodes = 0, their_nodes = 0;
+    double our_secs = 0, their_secs = 0;
+    int played = 0;
+    char skipped[512] = "";
+    for (size_t i = 0; i < BENCH_POSITIONS; i++) {
+        if (!done[i].searched)
+            continue;
+        char stem[128];
+        const char *name = bench_against_variant_name(bench_positions[i].variant, stem, sizeof stem);
+        if (!bench_engine_knows(&e, name)) {
+            printf("%-22s skipped: the engine has no variant '%s'\n", stem, name);
+            size_t n = strlen(skipped);
+            snprintf(skipped + n, sizeof skipped - n, " %s", stem);
+            continue;
+        }
+        int ms = (int)(done[i].secs * 1000 + 0.5);
+        ms = ms < 100 ? 100 : ms;
+        uint64_t nodes;
+        double secs;
+        if (!bench_engine_set_variant(&e, name, true) ||
+            !bench_engine_search(&e, done[i].fen[0] ? done[i].fen : NULL, ms, &nodes, &secs))
+            return 1;
+        printf("%-22s %-14s %12llu %9.0f %10.0f\n", stem, name, (unsigned long long)nodes, secs * 1000,
+               secs > 0 ? (double)nodes / secs : 0.0);
+        our_nodes += done[i].nodes;
+        our_secs += done[i].secs;
+        their_nodes += nodes;
+        their_secs += secs;
+        played++;
+    }
+    bench_engine_close(&e);
+    return print_against_totals(played, skipped, our_nodes, our_secs, their_nodes, their_secs);
+}
+
+int bench_search(int depth, const char *against)
 {
     Search *s = search_new(16);
     if (!s) {
@@ -53,8 +130,10 @@ int bench_search(int depth)
     uint64_t total_nodes = 0;
     double total_secs = 0;
     int status = 0;
+    BenchDone done[BENCH_POSITIONS];
+    memset(done, 0, sizeof done);
     printf("%-22s %5s %12s %9s %10s  %-8s %s\n", "variant", "depth", "nodes", "ms", "nodes/s", "best", "score");
-    for (size_t i = 0; i < sizeof bench_positions / sizeof bench_positions[0]; i++) {
+    for (size_t i = 0; i < BENCH_POSITIONS; i++) {
         char rel[PATH_MAX], path[PATH_MAX];
         snprintf(rel, sizeof rel, "variants/%s", bench_positions[i].variant);
         Variant *v = cli_load_variant(csm_data_path(rel, path, sizeof path));
@@ -69,6 +148,8 @@ int bench_search(int depth)
             continue;
         }
         diag_free(&diags);
+        if (bench_positions[i].fen)
+            fen_write_style(v, &g->pos, FEN_STYLE_FSF, done[i].fen, sizeof done[i].fen);
         /* every position starts from an empty table, so each count stands alone */
         search_clear(s);
         double t0 = now_seconds();
@@ -83,6 +164,10 @@ int bench_search(int depth)
         if (r.error.set) {
             fprintf(stderr, "%s:%d: runtime error: %s\n", v->file ? v->file : rel, r.error.line, r.error.message);
             status = 1;
+        } else {
+            done[i].searched = true;
+            done[i].nodes = r.nodes;
+            done[i].secs = secs;
         }
         total_nodes += r.nodes;
         total_secs += secs;
@@ -92,5 +177,7 @@ int bench_search(int depth)
     printf("nodes: %llu\nseconds: %.3f\nnodes per second: %.0f\n", (unsigned long long)total_nodes, total_secs,
            total_secs > 0 ? (double)total_nodes / total_secs : 0.0);
     search_free(s);
+    if (against && bench_against_search(against, done))
+        status = 1;
     return status;
 }

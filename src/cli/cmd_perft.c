@@ -1,4 +1,5 @@
 /* chessembly-cli perft and bench. */
+#include "bench_against.h"
 #include "bench_search.h"
 #include "cli_commands.h"
 #include "cli_util.h"
@@ -198,53 +199,19 @@ static int bench_epd(const char *variant_path, const char *epd)
     return failures ? 1 : 0;
 }
 
-int cmd_bench(int argc, char **argv)
+static const char BENCH_USAGE[] =
+    "usage: chessembly-cli bench [--variant FILE] [--depth N] [--runs N] [--against CMD [--against-variant NAME]]\n"
+    "       chessembly-cli bench --epd FILE [--variant FILE]\n"
+    "       chessembly-cli bench --search [--depth N] [--against CMD]\n"
+    "  --against CMD   also time another UCI engine (run with /bin/sh -c), e.g. fairy-stockfish,\n"
+    "                  and print the ratio of the two speeds\n"
+    "  --against-variant NAME   its UCI_Variant (default: the Fairy-Stockfish name of --variant)\n";
+
+/* Perft speed: `runs` timed perft(depth) of the variant's start position, then the
+ * median; with `against`, the other engine's the same way and the ratio. */
+static int bench_perft(const char *variant_path, int depth, int runs, const char *against,
+                       const char *against_variant)
 {
-    const char *variant_path = NULL, *epd = NULL;
-    int depth = 5, runs = 3;
-    bool search = false, depth_given = false;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--search")) {
-            search = true;
-        } else if (!strcmp(argv[i], "--variant")) {
-            if (!(variant_path = cli_arg_value(argc, argv, &i)))
-                return 2;
-        } else if (!strcmp(argv[i], "--depth")) {
-            const char *d = cli_arg_value(argc, argv, &i);
-            if (!d)
-                return 2;
-            depth = atoi(d);
-            depth_given = true;
-        } else if (!strcmp(argv[i], "--epd")) {
-            if (!(epd = cli_arg_value(argc, argv, &i)))
-                return 2;
-        } else if (!strcmp(argv[i], "--runs")) {
-            const char *r = cli_arg_value(argc, argv, &i);
-            if (!r)
-                return 2;
-            runs = atoi(r);
-        } else {
-            fprintf(stderr, "usage: chessembly-cli bench [--variant FILE] [--depth N] [--runs N] [--epd FILE]\n"
-                            "       chessembly-cli bench --search [--depth N]\n");
-            return 2;
-        }
-    }
-    if (search) {
-        if (!depth_given)
-            depth = BENCH_SEARCH_DEFAULT_DEPTH;
-        if (depth < 1 || depth > BENCH_SEARCH_MAX_DEPTH || variant_path || epd) {
-            fprintf(stderr, "bench --search: depth 1..%d; the positions are fixed (no --variant, --epd)\n",
-                    BENCH_SEARCH_MAX_DEPTH);
-            return 2;
-        }
-        return bench_search(depth);
-    }
-    if (epd)
-        return bench_epd(variant_path, epd);
-    if (depth < 1 || depth > 8 || runs < 1 || runs > 50) {
-        fprintf(stderr, "bench: depth 1..8, runs 1..50\n");
-        return 2;
-    }
     Position pos;
     Variant *v = cli_load_position(variant_path, NULL, &pos);
     if (!v)
@@ -264,17 +231,75 @@ int cmd_bench(int argc, char **argv)
         printf("run %d: perft(%d) = %llu nodes in %.3f s (%.0f nodes/s)\n", r + 1, depth,
                (unsigned long long)nodes, secs[r], (double)nodes / secs[r]);
     }
-    for (int a = 0; a < runs; a++)
-        for (int b = a + 1; b < runs; b++)
-            if (secs[b] < secs[a]) {
-                double t = secs[a];
-                secs[a] = secs[b];
-                secs[b] = t;
-            }
-    double median = secs[runs / 2];
+    double median = bench_median(secs, runs);
     printf("variant: %s\nnodes: %llu\nmedian seconds: %.3f\nnodes per second: %.0f\n", v->name,
            (unsigned long long)nodes, median, (double)nodes / median);
     free(secs);
     variant_free(v);
-    return 0;
+    if (!against)
+        return 0;
+    char stem[256];
+    const char *name = against_variant ? against_variant : bench_against_variant_name(variant_path, stem, sizeof stem);
+    return bench_against_perft(against, name, depth, runs, nodes, median);
+}
+
+int cmd_bench(int argc, char **argv)
+{
+    const char *variant_path = NULL, *epd = NULL, *against = NULL, *against_variant = NULL;
+    int depth = 5, runs = 3;
+    bool search = false, depth_given = false;
+    for (int i = 1; i < argc; i++) {
+        const char **value = !strcmp(argv[i], "--variant")           ? &variant_path
+                             : !strcmp(argv[i], "--epd")             ? &epd
+                             : !strcmp(argv[i], "--against")         ? &against
+                             : !strcmp(argv[i], "--against-variant") ? &against_variant
+                                                                     : NULL;
+        if (value) {
+            if (!(*value = cli_arg_value(argc, argv, &i)))
+                return 2;
+        } else if (!strcmp(argv[i], "--search")) {
+            search = true;
+        } else if (!strcmp(argv[i], "--depth")) {
+            const char *d = cli_arg_value(argc, argv, &i);
+            if (!d)
+                return 2;
+            depth = atoi(d);
+            depth_given = true;
+        } else if (!strcmp(argv[i], "--runs")) {
+            const char *r = cli_arg_value(argc, argv, &i);
+            if (!r)
+                return 2;
+            runs = atoi(r);
+        } else {
+            fputs(BENCH_USAGE, stderr);
+            return 2;
+        }
+    }
+    if ((against && !*against) || (against_variant && (!against || search || !*against_variant))) {
+        fprintf(stderr, "bench: --against takes an engine command; --against-variant goes with --against, "
+                        "without --search\n");
+        return 2;
+    }
+    if (search) {
+        if (!depth_given)
+            depth = BENCH_SEARCH_DEFAULT_DEPTH;
+        if (depth < 1 || depth > BENCH_SEARCH_MAX_DEPTH || variant_path || epd) {
+            fprintf(stderr, "bench --search: depth 1..%d; the positions are fixed (no --variant, --epd)\n",
+                    BENCH_SEARCH_MAX_DEPTH);
+            return 2;
+        }
+        return bench_search(depth, against);
+    }
+    if (epd) {
+        if (against) {
+            fprintf(stderr, "bench: --against measures perft or --search, not --epd\n");
+            return 2;
+        }
+        return bench_epd(variant_path, epd);
+    }
+    if (depth < 1 || depth > 8 || runs < 1 || runs > 50) {
+        fprintf(stderr, "bench: depth 1..8, runs 1..50\n");
+        return 2;
+    }
+    return bench_perft(variant_path, depth, runs, against, against_variant);
 }

@@ -14,7 +14,9 @@ static const Command commands[] = {
     {"moves", cmd_moves, "moves (--script FILE --fen FEN | --variant FILE [--fen FEN]) --square SQ [--json]"},
     {"perft", cmd_perft, "perft [--variant FILE] [--fen FEN] [--divide] DEPTH"},
     {"bench", cmd_bench, "bench [--variant FILE] [--depth N] [--runs N] [--epd FILE] [--search]   perft speed / deep perft suite / search speed\n"
-                         "        (--epd lines: 'FEN ;D1 n ;D2 n' or 'VARIANT_FILE | FEN-or-setup ;D1 n')"},
+                         "        (--epd lines: 'FEN ;D1 n ;D2 n' or 'VARIANT_FILE | FEN-or-setup ;D1 n')\n"
+                         "        [--against \"ENGINE COMMAND\" [--against-variant NAME]]   also time another UCI engine\n"
+                         "        (e.g. fairy-stockfish) in the same run, perft or --search, and print the ratio"},
     {"disasm", cmd_disasm, "disasm FILE | --betza BETZA   show the compiled bytecode of a script"},
     {"betza", cmd_betza, "betza [--dialect fairy-stockfish|chessembly] BETZA   print the Chessembly a Betza string becomes"},
     {"import-ini", cmd_import_ini, "import-ini FILE.ini [NAME] [--lenient] [-o OUT.yaml] | --keys   a Fairy-Stockfish variant as YAML"},

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# bench --against: another UCI engine (here tests/cli/fake_uci_engine.sh) measured in the
+# same run. Only which lines appear and the exit codes are checked, never a time.
+# usage: bench_against_tests.sh PATH/TO/chessembly-cli   (run from the source tree)
+set -u
+cli=$1
+pass=0
+fail=0
+fake="sh tests/cli/fake_uci_engine.sh"
+
+check() { # name expected actual
+  if [ "$2" == "$3" ]; then pass=$((pass + 1)); else
+    fail=$((fail + 1)); printf 'FAIL %s\n--- expected\n%s\n--- got\n%s\n' "$1" "$2" "$3"; fi
+}
+has() { # name pattern text: the text has a line matching the pattern
+  if printf '%s\n' "$3" | grep -qE -- "$2"; then pass=$((pass + 1)); else
+    fail=$((fail + 1)); printf 'FAIL %s: no line matches %s in\n%s\n' "$1" "$2" "$3"; fi
+}
+hasnt() { # name pattern text
+  if ! printf '%s\n' "$3" | grep -qE -- "$2"; then pass=$((pass + 1)); else
+    fail=$((fail + 1)); printf 'FAIL %s: a line matches %s in\n%s\n' "$1" "$2" "$3"; fi
+}
+
+# the engines agree: their runs, their figures, the ratio
+out=$(timeout 60 "$cli" bench --depth 2 --runs 2 --against "$fake agree" 2>&1); code=$?
+check "agree exit" 0 "$code"
+has "agree our run" '^run 1: perft\(2\) = 400 nodes in ' "$out"
+has "agree their runs" '^against run 2: perft\(2\) = 400 nodes in [0-9.]+ s \([0-9]+ nodes/s\)$' "$out"
+has "agree their variant" '^against variant: chess$' "$out"
+has "agree their nodes" '^against nodes: 400$' "$out"
+has "agree their median" '^against median seconds: [0-9.]+$' "$out"
+has "agree their speed" '^against nodes per second: [0-9]+$' "$out"
+has "agree ratio" '^ratio \(chessembly / against\): [0-9.e+-]+x$' "$out"
+hasnt "agree no warning" 'warning' "$out"
+
+# a variant by its Fairy-Stockfish name: the file's stem
+out=$(timeout 60 "$cli" bench --variant variants/capablanca.yaml --depth 1 --runs 1 --against "$fake wrong" 2>&1); code=$?
+has "variant by stem" '^against variant: capablanca$' "$out"
+
+# another count: the rules differ; a warning, no ratio, status 1
+out=$(timeout 60 "$cli" bench --depth 2 --runs 1 --against "$fake wrong" 2>&1); code=$?
+check "wrong exit" 1 "$code"
+has "wrong warning" '^warning: the two engines count different perft\(2\): ours 400, theirs 401' "$out"
+hasnt "wrong no ratio" '^ratio' "$out"
+
+# no such command: said at once, status 1
+out=$(timeout 60 "$cli" bench --depth 2 --runs 1 --against "./no-such-engine-here --uci" 2>&1); code=$?
+check "missing exit" 1 "$code"
+has "missing message" "^bench: the engine './no-such-engine-here --uci' ended before answering uci with uciok \(exit status 127" "$out"
+hasnt "missing no ratio" '^ratio' "$out"
+
+# an engine that dies on `go`, one that does not know the variant, one that says nothing
+out=$(timeout 60 "$cli" bench --depth 2 --runs 1 --against "$fake die" 2>&1); code=$?
+check "dies exit" 1 "$code"
+has "dies message" "^bench: the engine '.*' ended before answering go perft 2 \(exit status 3\)" "$out"
+out=$(timeout 60 "$cli" bench --depth 2 --runs 1 --against "$fake" --against-variant shogi 2>&1); code=$?
+check "unknown variant exit" 1 "$code"
+has "unknown variant message" "^bench: the engine '.*' does not know the variant 'shogi'" "$out"
+out=$(timeout 60 "$cli" bench --variant variants/shape_menagerie.yaml --depth 1 --runs 1 --against "$fake" 2>&1); code=$?
+check "no such variant exit" 1 "$code"
+has "no such variant message" "does not know the variant 'shape_menagerie'" "$out"
+
+# usage
+check "against without a command" 2 "$("$cli" bench --against 2>/dev/null; echo $?)"
+check "against-variant alone" 2 "$("$cli" bench --against-variant chess 2>/dev/null; echo $?)"
+check "against with epd" 2 "$("$cli" bench --epd tests/perft/variants.epd --against "$fake" 2>/dev/null; echo $?)"
+
+# the search: the positions whose variants the engine plays, their totals, the ratio
+out=$(timeout 120 "$cli" bench --search --depth 1 --against "$fake" 2>&1); code=$?
+check "search exit" 0 "$code"
+check "search positions" 5 "$(printf '%s\n' "$out" | grep -cE '^[a-z_]+ +(chess|capablanca) +1500 +[0-9]+ +[0-9]+$')"
+has "search skipped" '^horde +skipped: the engine has no variant .horde.$' "$out"
+has "search count" '^against positions: 5 of 12 \(skipped: king_of_the_hill three_check racing_kings antichess horde chessembly_army shape_menagerie\)$' "$out"
+has "search their nodes" '^against nodes: 7500$' "$out"
+has "search ratio" '^ratio \(chessembly / against\) nodes per second: [0-9.e+-]+$' "$out"
+out=$(timeout 60 "$cli" bench --search --depth 1 --against "$fake die" 2>&1); code=$?
+check "search dies exit" 1 "$code"
+has "search dies message" "ended before answering go movetime" "$out"
+
+echo "bench --against: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
