@@ -650,6 +650,86 @@ static void test_pawn_types_without_ep(void **state)
     diag_free(&notes);
 }
 
+/* Loads `yaml`, sets up `fen`, plays `moves` (space-separated, may be NULL) and returns
+ * the number of legal moves then; `fen_out` gets the FEN. */
+static int legal_after(const char *yaml, const char *fen, const char *moves, char *fen_out, size_t size)
+{
+    DiagSink errors;
+    diag_init(&errors);
+    Variant *v = variant_load_text(yaml, "t.yaml", NULL, &errors);
+    if (!v)
+        diag_print(&errors, stderr);
+    assert_non_null(v);
+    Game *g = game_new(v, fen, &errors);
+    assert_non_null(g);
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", moves ? moves : "");
+    for (char *mv = strtok(copy, " "); mv; mv = strtok(NULL, " "))
+        assert_int_equal(game_play_text(g, mv), 0);
+    int n = g->nlegal;
+    if (fen_out)
+        game_fen(g, fen_out, size);
+    game_free(g);
+    variant_free(v);
+    diag_free(&errors);
+    return n;
+}
+
+/* promotionPawnTypes and nMoveRuleTypes for one side (khans: Black's `s` promotes to `t`
+ * and resets the count), `promotionPawnTypes = -` (caught-in-a-snag: the custom pawn stays
+ * a pawn on the last rank), each side's own promotion ranks with pawn drops, and
+ * nMoveRuleTypes resetting only for irreversible moves (allwayspawns); the counts are
+ * Fairy-Stockfish's (go perft 1, d). */
+static void test_promotion_pawn_types(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    const char *khans = "[kh:chess]\ncustomPiece1 = t:mNcK\ncustomPiece2 = s:mfhNcfW\npromotionPawnTypesBlack = s\n"
+                        "promotionPieceTypesBlack = t\nnMoveRuleTypesBlack = s\n"
+                        "startFen = 4k3/ssssssss/8/8/8/8/PPPPPPPP/4K3 w - - 0 1\n";
+    char *yaml = import_exact(khans, &errors, &notes);
+    assert_non_null(strstr(yaml, "  custom2:\n    letter: s\n    fifty_moves: irreversible\n"
+                                 "    promotion: { to: [custom1], zone: last_rank }\n"));
+    assert_non_null(strstr(yaml, "promotion: { to: [queen, rook, bishop, knight], zone: last_rank }"));
+    char fen[128];
+    assert_int_equal(legal_after(yaml, "4k3/8/8/8/8/8/1s6/4K3 b - - 0 1", NULL, NULL, 0), 6); /* b2d1t */
+    legal_after(yaml, "4k3/8/8/8/1s6/8/8/4K3 b - - 7 1", "b4c2", fen, sizeof fen);
+    assert_string_equal(fen, "4k3/8/8/8/8/8/2s5/4K3 w - - 0 2");
+    free(yaml);
+    /* White's s would not promote: refused when White may have one */
+    char ini[512];
+    snprintf(ini, sizeof ini, "%.*sstartFen = 4k3/ssssssss/8/8/8/8/SSSSSSSS/4K3 w - - 0 1\n",
+             (int)(strstr(khans, "startFen") - khans), khans);
+    assert_null(fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes));
+    assert_non_null(strstr(errors.items[0].message, "'custom2' promotes as a pawn for one side only"));
+    diag_free(&errors);
+    diag_init(&errors);
+    yaml = import_exact("[cs:chess]\ncustomPiece1 = p:fmWfcF\npawnTypes = p\npromotionPawnTypes = -\n", &errors,
+                        &notes);
+    assert_null(strstr(yaml, "promotion"));
+    assert_int_equal(legal_after(yaml, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", NULL, NULL, 0), 6); /* b7b8, no promotion */
+    free(yaml);
+    yaml = import_exact("[as:crazyhouse]\npromotionRegionWhite = *7 *8\npromotionRegionBlack = *1 *2 *3\n", &errors,
+                        &notes);
+    assert_non_null(strstr(yaml, "    pawn_drops: { white: [rank 2, rank 3, rank 4, rank 5, rank 6], black: [rank 4, "
+                                 "rank 5, rank 6, rank 7] }\n"));
+    assert_int_equal(legal_after(yaml, "4k3/8/8/8/8/8/8/4K3[Pp] w - - 0 1", NULL, NULL, 0), 45);
+    assert_int_equal(legal_after(yaml, "4k3/8/8/8/8/8/8/4K3[Pp] b - - 0 1", NULL, NULL, 0), 37);
+    assert_int_equal(legal_after(yaml, "4k3/8/P7/8/8/8/8/4K3 w - - 0 1", NULL, NULL, 0), 9); /* a7 promotes */
+    free(yaml);
+    yaml = import_exact("[aw:chess]\ncustomPiece1 = p:mWfceFifmnD\npawnTypes = p\n", &errors, &notes);
+    assert_non_null(strstr(yaml, "    fifty_moves: irreversible\n"));
+    legal_after(yaml, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2e3 e7e5 g1f3 d7d6", fen,
+                sizeof fen);
+    assert_string_equal(fen, "rnbqkbnr/ppp2ppp/3p4/4p3/8/4PN2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* flagPieceBlockedWin (kono): one flag piece in a full region wins, for the mover only
  * (the opponent may be the one who filled it). */
 static void test_flag_blocked_win(void **state)
@@ -1007,6 +1087,7 @@ int main(void)
         cmocka_unit_test(test_pawn_piece_promotion),
         cmocka_unit_test(test_flag_piece_safe),
         cmocka_unit_test(test_pawn_types_without_ep),
+        cmocka_unit_test(test_promotion_pawn_types),
         cmocka_unit_test(test_flag_blocked_win),
         cmocka_unit_test(test_castling_rook_pieces),
         cmocka_unit_test(test_unsupported_piece_replaced),

@@ -88,6 +88,41 @@ static void test_unknown_keys(void **state)
                  "unknown key 'roayl'");
 }
 
+/* fifty_moves: reset, irreversible or count; anything else is a located error. */
+static void test_fifty_moves_key(void **state)
+{
+    (void)state;
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\n" PIECES_OK
+                 "    fifty_moves: sometimes\n",
+                 15, 18, "fifty_moves is 'reset', 'irreversible' or 'count', not 'sometimes'");
+    /* pieces that reset the count only with a move they cannot make back on an empty
+     * board: the king's step can be, the rook's (right and up only) cannot */
+    DiagSink d;
+    diag_init(&d);
+    const char *text = "game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/R3K3 w - - 9 1\"\npieces:\n"
+                       "  king:\n    letter: k\n    royal: true\n    fifty_moves: irreversible\n"
+                       "    chessembly: \"take-move(1, 0); take-move(-1, 0); take-move(0, 1); take-move(0, -1);\"\n"
+                       "  rook:\n    letter: r\n    fifty_moves: irreversible\n"
+                       "    chessembly: \"take-move(1, 0) repeat(1); take-move(0, 1) repeat(1);\"\n";
+    Variant *v = variant_load_text(text, "ok.yaml", NULL, &d);
+    if (!v)
+        diag_print(&d, stderr);
+    assert_non_null(v);
+    Game *g = game_new(v, NULL, &d);
+    assert_non_null(g);
+    assert_int_equal(game_play_text(g, "e1e2"), 0);
+    char fen[128];
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "4k3/8/8/8/8/8/4K3/R7 b - - 10 1");
+    assert_int_equal(game_play_text(g, "e8e7"), 0);
+    assert_int_equal(game_play_text(g, "a1a5"), 0);
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "8/4k3/8/R7/8/8/4K3/8 b - - 0 2");
+    game_free(g);
+    variant_free(v);
+    diag_free(&d);
+}
+
 static void test_bad_board_sizes(void **state)
 {
     (void)state;
@@ -228,6 +263,7 @@ int main(void)
         cmocka_unit_test(test_good_file_loads),
         cmocka_unit_test(test_missing_keys),
         cmocka_unit_test(test_unknown_keys),
+        cmocka_unit_test(test_fifty_moves_key),
         cmocka_unit_test(test_bad_board_sizes),
         cmocka_unit_test(test_bad_fen),
         cmocka_unit_test(test_letter_twice),

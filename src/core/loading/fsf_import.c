@@ -9,6 +9,7 @@
 
 #include <ctype.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +31,8 @@ typedef struct ImpPiece {
     int tilde_form;    /* crazyhouse: the form a pawn promotes to (written Q~), back to the hand as a pawn */
     bool no_doubled, drop_mate_loses;
     bool never_dropped; /* dropNoDoubledCount = 0: no file is free for it */
+    char promo_to[32];  /* the letters it promotes to as a pawn does ("": it does not), once every key is read */
+    int fifty;          /* FIFTY_*: how its moves count for the fifty-move rule, once every key is read */
     char unsupported[320]; /* a piece of special rules ("immobile = p"): refused if it stays in the game */
     int line; /* where it was defined, 0 for the chess defaults */
 } ImpPiece;
@@ -42,6 +45,15 @@ typedef struct ImpRegion {
 } ImpRegion;
 
 enum { IMP_MAX_REGIONS = 8 };
+
+/* Piece types a key names by letter, for each side ('#' is Fairy-Stockfish's pawn type,
+ * whatever its letter): promotionPawnTypes, promotionPieceTypes, nMoveRuleTypes. Fairy-
+ * Stockfish reads pawnTypes first, then the key for both sides, then the side's own key,
+ * a later section over its template: `seq` and `rank` keep the one that counts. */
+typedef struct TypeSet {
+    char letters[2][32];
+    int seq[2], rank[2];
+} TypeSet;
 
 typedef struct Imp {
     const char *file;
@@ -57,7 +69,11 @@ typedef struct Imp {
     unsigned promo_black;     /* Black's (absolute ranks) */
     bool promo_asymmetric;    /* Black's do not mirror White's: a zone with each side's ranks */
     bool promo_black_mirrors; /* the older promotionRank: one rank for both sides */
-    char promo_types[32];
+    TypeSet promo_to;         /* promotionPieceTypes(White/Black) */
+    TypeSet promo_pawns;      /* promotionPawnTypes(White/Black): the pieces that promote as pawns */
+    TypeSet clock_types;      /* nMoveRuleTypes(White/Black): the pieces whose moves reset the count */
+    int seq;                  /* the section being read: 1 for the chain's base, more for later ones */
+    int promo_line;           /* where promotion keys were given, for messages */
     bool double_step, first_rank_double;
     unsigned double_white, double_black; /* double-step ranks (bit r-1: rank r); Black's 0: mirrored */
     int double_black_line;
@@ -222,9 +238,12 @@ static void set_piece(Imp *m, const char *name, char letter, const char *betza, 
     if (p && p->letter && p->letter != letter) {
         /* a piece type given a new letter (gemini's archbishop = a over janus's j): the
          * lists that name it by letter follow, as Fairy-Stockfish keeps them by type */
-        for (char *c = m->promo_types; *c; c++)
-            if (*c == p->letter)
-                *c = letter;
+        TypeSet *sets[] = {&m->promo_to, &m->promo_pawns, &m->clock_types};
+        for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++)
+            for (int side = 0; side < 2; side++)
+                for (char *c = sets[i]->letters[side]; *c; c++)
+                    if (*c == p->letter)
+                        *c = letter;
         for (char *c = m->extinction_types; *c; c++)
             if (*c == p->letter)
                 *c = letter;
@@ -265,7 +284,11 @@ static void chess_defaults(Imp *m)
     snprintf(m->fen, sizeof m->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     m->promo_white = 1u << 7; /* *8 */
     m->promo_black = 1u << 0; /* *1 */
-    snprintf(m->promo_types, sizeof m->promo_types, "qrbn");
+    for (int side = 0; side < 2; side++) {
+        snprintf(m->promo_to.letters[side], sizeof m->promo_to.letters[side], "qrbn");
+        snprintf(m->promo_pawns.letters[side], sizeof m->promo_pawns.letters[side], "#");
+        snprintf(m->clock_types.letters[side], sizeof m->clock_types.letters[side], "#");
+    }
     m->double_step = true;
     m->double_white = 1u << 1;
     m->castling = true;
@@ -355,6 +378,9 @@ static unsigned mirrored(unsigned set, int ranks)
             out |= 1u << (ranks - r);
     return out;
 }
+
+/* The ranks where `side`'s pieces promote. */
+static unsigned promo_ranks(const Imp *m, int side) { return side == WHITE ? m->promo_white : m->promo_black; }
 
 static bool is_letter_list(const char *s)
 {
@@ -462,6 +488,55 @@ static bool same_for_black(Imp *m, const IniKey *k, const char *white_value)
     return true;
 }
 
+/* A key naming piece types (`nbrq`, `-` for none) for `side` (-1: both) at `rank` in
+ * Fairy-Stockfish's reading order (TypeSet). */
+static void read_types(Imp *m, const IniKey *k, TypeSet *t, int side, int rank)
+{
+    const char *val = k->value;
+    bool none = !strcmp(val, "-");
+    if (!none && (!is_letter_list(val) || strchr(val, '*') || strlen(val) >= sizeof t->letters[0])) {
+        lose(m, k, "expected piece letters");
+        return;
+    }
+    for (int c = 0; c < 2; c++) {
+        if ((side >= 0 && side != c) || m->seq < t->seq[c] || (m->seq == t->seq[c] && rank < t->rank[c]))
+            continue;
+        size_t n = 0;
+        for (const char *v = none ? "" : val; *v; v++)
+            t->letters[c][n++] = (char)tolower((unsigned char)*v);
+        t->letters[c][n] = '\0';
+        t->seq[c] = m->seq;
+        t->rank[c] = rank;
+    }
+    m->promo_line = k->line;
+}
+
+/* promotionPieceTypes, promotionPawnTypes, nMoveRuleTypes, each for both sides or one. */
+static bool apply_type_key(Imp *m, const IniKey *k)
+{
+    static const struct {
+        const char *key;
+        size_t set; /* offsetof the TypeSet */
+        int side, rank;
+    } KEYS[] = {
+        {"promotionPieceTypes", offsetof(Imp, promo_to), -1, 1},
+        {"promotionPieceTypesWhite", offsetof(Imp, promo_to), WHITE, 2},
+        {"promotionPieceTypesBlack", offsetof(Imp, promo_to), BLACK, 2},
+        {"promotionPawnTypes", offsetof(Imp, promo_pawns), -1, 1},
+        {"promotionPawnTypesWhite", offsetof(Imp, promo_pawns), WHITE, 2},
+        {"promotionPawnTypesBlack", offsetof(Imp, promo_pawns), BLACK, 2},
+        {"nMoveRuleTypes", offsetof(Imp, clock_types), -1, 1},
+        {"nMoveRuleTypesWhite", offsetof(Imp, clock_types), WHITE, 2},
+        {"nMoveRuleTypesBlack", offsetof(Imp, clock_types), BLACK, 2},
+    };
+    for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++)
+        if (!strcmp(k->key, KEYS[i].key)) {
+            read_types(m, k, (TypeSet *)((char *)m + KEYS[i].set), KEYS[i].side, KEYS[i].rank);
+            return true;
+        }
+    return false;
+}
+
 /* Board size, pawns: double steps and promotion. True when `k` is one of them. */
 static bool apply_pawn_key(Imp *m, const IniKey *k)
 {
@@ -482,15 +557,8 @@ static bool apply_pawn_key(Imp *m, const IniKey *k)
             m->promo_white = ranks;
         else
             m->promo_black = ranks, m->promo_black_mirrors = false;
-    } else if (!strcmp(key, "promotionPieceTypes") || !strcmp(key, "promotionPieceTypesWhite")) {
-        if (!strcmp(val, "-")) /* pawns do not promote */
-            m->promo_types[0] = '\0';
-        else if (is_letter_list(val) && strlen(val) < sizeof m->promo_types)
-            snprintf(m->promo_types, sizeof m->promo_types, "%.*s", (int)sizeof m->promo_types - 1, val);
-        else
-            lose(m, k, "expected piece letters");
-    } else if (!strcmp(key, "promotionPieceTypesBlack")) {
-        same_for_black(m, k, m->promo_types[0] ? m->promo_types : "-");
+    } else if (apply_type_key(m, k)) {
+        return true;
     } else if (!strcmp(key, "doubleStep")) {
         read_bool(m, k, &m->double_step);
     } else if (!strcmp(key, "doubleStepRank")) {
@@ -711,6 +779,10 @@ static bool apply_hand_key(Imp *m, const IniKey *k)
     } else if (!strcmp(key, "pawnTypes")) {
         snprintf(m->pawn_types, sizeof m->pawn_types, "%s", !strcmp(val, "-") ? "" : val);
         m->pawn_types_line = k->line;
+        /* they promote as pawns, and their moves reset the count (read before the keys
+         * that say so for each) */
+        read_types(m, k, &m->promo_pawns, -1, 0);
+        read_types(m, k, &m->clock_types, -1, 0);
     } else if (!strcmp(key, "promotedPieceType")) {
         size_t used = strlen(m->promoted_types);
         if (strcmp(val, "-") != 0 && used + strlen(val) + 2 < sizeof m->promoted_types)
@@ -1022,13 +1094,15 @@ static bool write_drop_zones(Imp *m, Buf *b)
     write_square_zone(b, "drops", on, m->files, m->ranks);
     if (!piece_by_name(m, "pawn"))
         return true;
-    for (int r = 1; r <= m->ranks; r++) {
-        bool first = r == 1 && !m->first_rank_pawn_drops;
-        bool promo = (m->promo_white & (1u << (r - 1))) && !m->promotion_zone_pawn_drops;
-        if (first || promo)
-            for (int f = 0; f < m->files; f++)
-                on[WHITE][f][r - 1] = on[BLACK][f][m->ranks - r] = false;
-    }
+    for (int side = 0; side < 2; side++)
+        for (int r = 1; r <= m->ranks; r++) { /* r: the side's own rank */
+            int at = side == WHITE ? r : m->ranks + 1 - r;
+            bool first = r == 1 && !m->first_rank_pawn_drops;
+            bool promo = (promo_ranks(m, side) & (1u << (at - 1))) && !m->promotion_zone_pawn_drops;
+            if (first || promo)
+                for (int f = 0; f < m->files; f++)
+                    on[side][f][at - 1] = false;
+        }
     write_square_zone(b, "pawn_drops", on, m->files, m->ranks);
     return true;
 }
@@ -1107,6 +1181,43 @@ static bool pawn_drop_zone(Imp *m)
            (!m->first_rank_pawn_drops || (m->promo_white && !m->promotion_zone_pawn_drops));
 }
 
+/* A zone of whole ranks: each side's promotion ranks, or (`drops`) the ranks where its
+ * pawns may be dropped, not the first nor where they promote unless the keys allow. Side-
+ * relative (`rank -1`) when Black's mirror White's, else each side's own. */
+static void write_rank_zone(Imp *m, Buf *b, const char *name, bool drops)
+{
+    unsigned set[2] = {0, 0};
+    for (int side = 0; side < 2; side++)
+        for (int r = 1; r <= m->ranks; r++) { /* r: the side's own rank */
+            int at = side == WHITE ? r : m->ranks + 1 - r;
+            bool promo = (promo_ranks(m, side) & (1u << (at - 1))) != 0;
+            bool first = r == 1 && !m->first_rank_pawn_drops;
+            if (drops ? !first && !(promo && !m->promotion_zone_pawn_drops) : promo)
+                set[side] |= 1u << (at - 1);
+        }
+    int n = 0;
+    if (!m->promo_asymmetric) { /* the far ranks first for promotion, the near ones for drops */
+        out(b, "    %s: [", name);
+        for (int i = 1; i <= m->ranks; i++) {
+            int r = drops ? i : m->ranks + 1 - i;
+            if (set[WHITE] & (1u << (r - 1)))
+                out(b, "%srank -%d", n++ ? ", " : "", m->ranks + 1 - r);
+        }
+        out(b, "]\n");
+        return;
+    }
+    out(b, "    %s: { white: [", name);
+    for (int r = 1; r <= m->ranks; r++)
+        if (set[WHITE] & (1u << (r - 1)))
+            out(b, "%srank %d", n++ ? ", " : "", r);
+    out(b, "], black: [");
+    n = 0;
+    for (int r = 1; r <= m->ranks; r++)
+        if (set[BLACK] & (1u << (r - 1)))
+            out(b, "%srank %d", n++ ? ", " : "", r);
+    out(b, "] }\n");
+}
+
 static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bool flags)
 {
     out(b, "# Imported from %s [%s] by chessembly-cli import-ini.\n", m->file ? m->file : "variants.ini", section);
@@ -1132,43 +1243,12 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         return false;
     if (asia && !write_asia_zones(m, b))
         return false;
-    if (piece_promo) { /* where pieces may promote: each side's promotion region */
-        out(b, "    piece_promotion: [");
-        int n = 0;
-        for (int r = m->ranks; r >= 1; r--)
-            if (m->promo_white & (1u << (r - 1)))
-                out(b, "%srank -%d", n++ ? ", " : "", m->ranks + 1 - r);
-        out(b, "]\n");
-    }
-    if (pawn_drops) { /* FSF's pawns: not on the first rank nor where they promote, by default */
-        out(b, "    pawn_drops: [");
-        int n = 0;
-        for (int r = 1; r <= m->ranks; r++) {
-            bool first = r == 1 && !m->first_rank_pawn_drops;
-            bool promo = (m->promo_white & (1u << (r - 1))) && !m->promotion_zone_pawn_drops;
-            if (!first && !promo)
-                out(b, "%srank -%d", n++ ? ", " : "", m->ranks + 1 - r);
-        }
-        out(b, "]\n");
-    }
-    if (promo_zone && m->promo_asymmetric) { /* each side's own ranks */
-        out(b, "    promotion: { white: [");
-        for (int r = 1, n = 0; r <= m->ranks; r++)
-            if (m->promo_white & (1u << (r - 1)))
-                out(b, "%srank %d", n++ ? ", " : "", r);
-        out(b, "], black: [");
-        for (int r = 1, n = 0; r <= m->ranks; r++)
-            if (m->promo_black & (1u << (r - 1)))
-                out(b, "%srank %d", n++ ? ", " : "", r);
-        out(b, "] }\n");
-    } else if (promo_zone) { /* Fairy-Stockfish promotes on entering the region */
-        out(b, "    promotion: [");
-        int n = 0;
-        for (int r = m->ranks; r >= 1; r--)
-            if (m->promo_white & (1u << (r - 1)))
-                out(b, "%srank -%d", n++ ? ", " : "", m->ranks + 1 - r);
-        out(b, "]\n");
-    }
+    if (piece_promo) /* where pieces may promote: each side's promotion region */
+        write_rank_zone(m, b, "piece_promotion", false);
+    if (pawn_drops) /* FSF's pawns: not on the first rank nor where they promote, by default */
+        write_rank_zone(m, b, "pawn_drops", true);
+    if (promo_zone) /* Fairy-Stockfish promotes on entering the region */
+        write_rank_zone(m, b, "promotion", false);
     if (flags && (!write_flag_zone(m, b, "white_flag", m->white_flag, m->white_flag_line) ||
                   !write_flag_zone(m, b, "black_flag", m->black_flag, m->black_flag_line)))
         return false;
@@ -1216,11 +1296,11 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     return true;
 }
 
-/* A pawn, or a custom piece that is one (pawn_type). */
+/* Does some piece promote as a pawn does (resolve_pawn_rules)? */
 static bool has_pawn(Imp *m)
 {
     for (int i = 0; i < m->npieces; i++)
-        if (m->pieces[i].pawn || m->pieces[i].pawn_type)
+        if (m->pieces[i].promo_to[0])
             return true;
     return false;
 }
@@ -1388,18 +1468,14 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
         write_asia_piece_keys(m, b, p);
         if (m->chasing && chase_role_of(m, p))
             out(b, "    chase_role: %s\n", chase_role_of(m, p));
-        if (!p->pawn && !p->pawn_type) {
-            if (!p->betza[0]) /* immobile: no move at all */
-                out(b, "    chessembly: \"\"\n");
-            else if (!write_asia_script(m, b, p))
-                out(b, "    betza: \"%s\"\n", p->betza);
-            continue;
-        }
-        out(b, "    en_passant: true\n");
-        if (m->promo_white && m->promo_types[0]) {
+        if (p->pawn || p->pawn_type)
+            out(b, "    en_passant: true\n");
+        if (p->fifty != FIFTY_DEFAULT)
+            out(b, "    fifty_moves: %s\n", p->fifty == FIFTY_COUNT ? "count" : "irreversible");
+        if (p->promo_to[0]) {
             out(b, "    promotion: { to: [");
             int n = 0;
-            for (const char *c = m->promo_types; *c; c++) {
+            for (const char *c = p->promo_to; *c; c++) {
                 ImpPiece *to = piece_by_letter(m, *c);
                 if (to && to->tilde_form >= 0)
                     to = &m->pieces[to->tilde_form];
@@ -1408,10 +1484,12 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
             }
             out(b, "], zone: %s }\n", promo_zone ? "promotion" : "last_rank");
         }
-        if (p->pawn_type)
-            out(b, "    betza: \"%s\"\n", p->betza);
-        else
+        if (p->pawn)
             write_pawn(b, m);
+        else if (!p->betza[0]) /* immobile: no move at all */
+            out(b, "    chessembly: \"\"\n");
+        else if (!write_asia_script(m, b, p))
+            out(b, "    betza: \"%s\"\n", p->betza);
     }
 }
 
@@ -1741,7 +1819,9 @@ static bool names_types(const char *key)
     static const char *const KEYS[] = {"promotionPieceTypes", "promotionPieceTypesWhite", "promotionPieceTypesBlack",
                                        "extinctionPieceTypes", "flagPiece", "flagPieceWhite", "flagPieceBlack",
                                        "castlingKingPiece", "castlingRookPieces", "castlingRookPiece", "dropNoDoubled",
-                                       "pawnTypes", "promotedPieceType", "connectPieceTypes"};
+                                       "pawnTypes", "promotedPieceType", "connectPieceTypes", "promotionPawnTypes",
+                                       "promotionPawnTypesWhite", "promotionPawnTypesBlack", "nMoveRuleTypes",
+                                       "nMoveRuleTypesWhite", "nMoveRuleTypesBlack"};
     for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++)
         if (!strcmp(key, KEYS[i]))
             return true;
@@ -1804,6 +1884,7 @@ static int read_chain(Imp *m, const Chain *c)
                 }
                 if (!strcmp(k.key, "startFen"))
                     fen_line = k.line;
+                m->seq = c->depth - d;
                 apply_key(m, &k);
             }
     return fen_line;
@@ -1871,7 +1952,7 @@ static void make_promoted_forms(Imp *m)
         ImpPiece *base = strlen(tok) == 3 && tok[1] == ':' ? piece_by_letter(m, tok[0]) : NULL;
         ImpPiece *target = base ? piece_by_letter(m, tok[2]) : NULL;
         /* a pawn may promote as a piece does (shinobi's p:c) when it has no pawn promotion */
-        bool pawn_base = base && base->pawn && !m->promo_types[0];
+        bool pawn_base = base && base->pawn && !m->promo_to.letters[WHITE][0] && !m->promo_to.letters[BLACK][0];
         if (base && target && !target->pawn && (!base->pawn || pawn_base) && base->promotes_to >= 0) {
             /* a later pair for the same piece: its promoted form moves as the new target */
             char betza[sizeof target->betza];
@@ -1905,15 +1986,160 @@ static void make_promoted_forms(Imp *m)
     }
 }
 
-/* With captures going to the hand, a promoted pawn goes back as a pawn: each piece a
- * pawn promotes to gets a form of its own (same letter, written Q~) that demotes. */
-static void make_tilde_forms(Imp *m)
+/* Does `p` belong to the piece types `letters` names ('#': the pawn type)? */
+static bool in_types(const ImpPiece *p, const char *letters)
 {
-    ImpPiece *pawn = piece_by_name(m, "pawn");
-    if (!pawn || !m->promo_types[0])
+    return (p->letter && strchr(letters, p->letter)) || (p->pawn && strchr(letters, '#'));
+}
+
+/* Fairy-Stockfish's pawn always promotes; other pieces when promotionPawnTypes names them. */
+static bool promotes_as_pawn(const Imp *m, const ImpPiece *p, int side)
+{
+    return p->pawn || (p->letter && strchr(m->promo_pawns.letters[side], p->letter));
+}
+
+
+/* The piece a side's captured promoted pieces go back to the hand as: the last type of
+ * its promotionPawnTypes (Fairy-Stockfish's main promotion pawn type), or NULL. */
+static ImpPiece *main_pawn_type(Imp *m, int side)
+{
+    const char *l = m->promo_pawns.letters[side];
+    if (!l[0])
+        return NULL;
+    char last = l[strlen(l) - 1];
+    return last == '#' ? piece_by_name(m, "pawn") : piece_by_letter(m, last);
+}
+
+static void mark_in_play(Imp *m, bool in[2][IMP_MAX_PIECES], int side, char letter, bool *changed)
+{
+    ImpPiece *p = letter == '#' ? piece_by_name(m, "pawn") : piece_by_letter(m, letter);
+    if (p && !in[side][p - m->pieces])
+        in[side][p - m->pieces] = *changed = true;
+}
+
+/* Which pieces each side may ever have: the start position's (board and hand), what they
+ * promote to, and with captures going to the hand, the other side's too. */
+static void pieces_in_play(Imp *m, bool in[2][IMP_MAX_PIECES])
+{
+    memset(in, 0, sizeof(bool) * 2 * IMP_MAX_PIECES);
+    bool changed = false;
+    for (const char *c = m->fen; *c && *c != ' '; c++)
+        if (isalpha((unsigned char)*c))
+            mark_in_play(m, in, isupper((unsigned char)*c) ? WHITE : BLACK, (char)tolower((unsigned char)*c),
+                         &changed);
+    bool hands = m->piece_drops && m->captures_to_hand;
+    do {
+        changed = false;
+        for (int side = 0; side < 2; side++)
+            for (int i = 0; i < m->npieces; i++) {
+                const ImpPiece *p = &m->pieces[i];
+                if (!in[side][i])
+                    continue;
+                if (promotes_as_pawn(m, p, side) && promo_ranks(m, side)) {
+                    for (const char *c = m->promo_to.letters[side]; *c; c++)
+                        mark_in_play(m, in, side, *c, &changed);
+                    if (hands && main_pawn_type(m, side))
+                        mark_in_play(m, in, !side, main_pawn_type(m, side)->letter, &changed);
+                }
+                if (p->promotes_to >= 0 && !in[side][p->promotes_to])
+                    in[side][p->promotes_to] = changed = true;
+                if (hands && !in[!side][i])
+                    in[!side][i] = changed = true;
+            }
+    } while (changed);
+}
+
+/* `letters` as a sorted set of the pieces they name ("qrbn" and "nbqr" are one set). */
+static void type_set_key(Imp *m, const char *letters, char *out, size_t size)
+{
+    size_t n = 0;
+    for (const char *c = letters; *c && n + 1 < size; c++) {
+        const ImpPiece *p = piece_by_letter(m, *c);
+        if (p && !memchr(out, p->letter, n))
+            out[n++] = p->letter;
+    }
+    out[n] = '\0';
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = i; j > 0 && out[j - 1] > out[j]; j--) {
+            char t = out[j];
+            out[j] = out[j - 1];
+            out[j - 1] = t;
+        }
+}
+
+/* Each piece's pawn-style promotion and its part in the fifty-move rule, which
+ * Fairy-Stockfish gives each side apart (promotionPawnTypesBlack, ...) and ours each
+ * piece for both: exact when the sides that may ever have the piece agree. */
+static void resolve_pawn_rules(Imp *m, int line)
+{
+    static bool in[2][IMP_MAX_PIECES];
+    pieces_in_play(m, in);
+    for (int i = 0; i < m->npieces; i++) {
+        ImpPiece *p = &m->pieces[i];
+        char sets[2][32];
+        bool promotes[2], resets[2], relevant[2], any = false;
+        for (int side = 0; side < 2; side++) {
+            /* a side with no promotion ranks never promotes: any setting agrees */
+            relevant[side] = in[side][i] && promo_ranks(m, side);
+            promotes[side] = promotes_as_pawn(m, p, side);
+            type_set_key(m, m->promo_to.letters[side], sets[side], sizeof sets[side]);
+            resets[side] = in_types(p, m->clock_types.letters[side]);
+        }
+        int side = relevant[WHITE] || !relevant[BLACK] ? WHITE : BLACK;
+        if (!in[WHITE][i] && !in[BLACK][i]) /* never in the game: as White's would */
+            relevant[WHITE] = promo_ranks(m, WHITE) != 0;
+        if (relevant[WHITE] && relevant[BLACK] &&
+            (promotes[WHITE] != promotes[BLACK] || (promotes[WHITE] && strcmp(sets[WHITE], sets[BLACK]) != 0)))
+            lose_rule(m, m->promo_line ? m->promo_line : line, "promotionPawnTypes: '%s' promotes %s for White and "
+                      "Black, and a piece's promotion is the same for both here", p->name,
+                      promotes[WHITE] != promotes[BLACK] ? "as a pawn for one side only" : "to other pieces");
+        p->promo_to[0] = '\0';
+        for (int c = 0; c < 2; c++)
+            any = any || (relevant[c] && promotes[c]);
+        if (any && promotes[side] && relevant[side]) {
+            snprintf(p->promo_to, sizeof p->promo_to, "%s", m->promo_to.letters[side]);
+            if (!sets[side][0] && p->promotes_to < 0)
+                lose_rule(m, line, "promotionPieceTypes: pawns with nothing to promote to stop before the promotion "
+                          "region (which they still attack), which is not said here");
+            else if (sets[side][0] && p->promotes_to >= 0)
+                lose_rule(m, m->promoted_line, "promotedPieceType: '%s' promotes both as a pawn and as a piece, which "
+                          "is not said here", p->name);
+        }
+        int cs = in[WHITE][i] || !in[BLACK][i] ? WHITE : BLACK;
+        if (in[WHITE][i] && in[BLACK][i] && resets[WHITE] != resets[BLACK])
+            lose_rule(m, m->promo_line ? m->promo_line : line, "nMoveRuleTypes: the moves of '%s' reset the "
+                      "fifty-move count for one side only, which is not said here", p->name);
+        if (!in[WHITE][i] && !in[BLACK][i]) { /* never in the game: nothing to say */
+            p->fifty = FIFTY_DEFAULT;
+            continue;
+        }
+        bool ours = p->pawn || p->pawn_type; /* written en_passant or named pawn: they reset */
+        /* Fairy-Stockfish resets it only for a move the piece could not make back; the
+         * pawn's never can */
+        p->fifty = resets[cs] ? (p->pawn ? FIFTY_DEFAULT : FIFTY_IRREVERSIBLE) : ours ? FIFTY_COUNT : FIFTY_DEFAULT;
+    }
+}
+
+/* With captures going to the hand, a piece promoted as a pawn goes back as the side's
+ * main promotion pawn type (the pawn): each piece promoted to gets a form of its own (same
+ * letter, written Q~) that demotes. */
+static void make_tilde_forms(Imp *m, int line)
+{
+    char targets[64] = "";
+    for (int i = 0; i < m->npieces; i++)
+        for (const char *c = m->pieces[i].promo_to; *c; c++)
+            if (!strchr(targets, *c) && strlen(targets) + 1 < sizeof targets)
+                strncat(targets, c, 1);
+    if (!targets[0])
         return;
-    int pi = (int)(pawn - m->pieces);
-    for (const char *c = m->promo_types; *c; c++) {
+    ImpPiece *base = main_pawn_type(m, WHITE);
+    if (!base || base != main_pawn_type(m, BLACK)) {
+        lose_rule(m, m->promo_line ? m->promo_line : line, "promotionPawnTypes: a captured promoted piece goes back "
+                  "to the hand as each side's main promotion pawn type, which is not one piece for both here");
+        return;
+    }
+    int pi = (int)(base - m->pieces);
+    for (const char *c = targets; *c; c++) {
         ImpPiece *to = piece_by_letter(m, *c);
         if (!to || to->tilde_form >= 0 || m->npieces >= IMP_MAX_PIECES)
             continue;
@@ -1938,8 +2164,9 @@ static void check_hand_rules(Imp *m, int line)
         m->pieces[i].tilde_form = -1;
     if (m->promoted_types[0])
         make_promoted_forms(m);
+    resolve_pawn_rules(m, line);
     if (m->piece_drops && m->captures_to_hand)
-        make_tilde_forms(m);
+        make_tilde_forms(m, line);
     if (m->gating && m->piece_drops)
         lose_rule(m, line, "gating together with drops (S-House) is not said here exactly");
     if (m->gating && !m->seirawan_gating)
@@ -1960,24 +2187,6 @@ static void check_hand_rules(Imp *m, int line)
         if (p)
             p->drop_mate_loses = true;
     }
-}
-
-/* Can a pawn ever stand on the board: in the start position (or its hands), or dropped
- * or promoted to? A pawn defined but never in play promotes nowhere that matters. */
-static bool pawn_in_play(Imp *m)
-{
-    for (int i = 0; i < m->npieces; i++) {
-        const ImpPiece *p = &m->pieces[i];
-        if (!(p->pawn || p->pawn_type))
-            continue;
-        char up = (char)toupper((unsigned char)p->letter);
-        for (const char *c = m->fen; *c && *c != ' '; c++)
-            if (*c == p->letter || *c == up)
-                return true;
-        if (strchr(m->promo_types, p->letter))
-            return true;
-    }
-    return false;
 }
 
 /* Rules that no single key breaks, checked once every key is read. */
@@ -2039,7 +2248,7 @@ static void check_pseudo_royals(Imp *m, int line)
             lose_rule(m, line, "extinctionPseudoRoyal: a side starts with %d '%c', royal here from the start but in "
                       "Fairy-Stockfish only once at most %d are left", count[0] > count[1] ? count[0] : count[1], *t,
                       m->extinction_count + 1);
-        if (strchr(m->promo_types, *t))
+        if (strchr(m->promo_to.letters[WHITE], *t) || strchr(m->promo_to.letters[BLACK], *t))
             lose_rule(m, line, "extinctionPseudoRoyal: pawns may promote to the royal '%c', which Fairy-Stockfish "
                       "makes royal only while few enough are left", *t);
         /* promotedPieceType pairs `x:y` (a piece x promoting to the royal type y) */
@@ -2066,14 +2275,12 @@ static int fen_rank_of(const Imp *m, char letter)
 
 static void check_rules(Imp *m, int line)
 {
-    /* Fairy-Stockfish's pawns never enter a promotion region with nothing to promote to,
-     * yet still attack into it: no move of ours says both */
-    const ImpPiece *pawn = piece_by_name(m, "pawn");
-    char as_base[3] = {pawn ? pawn->letter : 0, ':', 0}; /* promotedPieceType p:x promotes it anyway */
-    bool piece_promotes = pawn && strstr(m->promoted_types, as_base) != NULL;
-    if (!m->promo_types[0] && !piece_promotes && (m->promo_white || m->promo_black) && pawn_in_play(m))
-        lose_rule(m, line, "promotionPieceTypes: pawns with nothing to promote to stop before the promotion region "
-                  "(which they still attack), which is not said here");
+    if (m->promo_black_mirrors)
+        m->promo_black = mirrored(m->promo_white, m->ranks);
+    /* ranks beyond the board are no promotion ranks, in Fairy-Stockfish too */
+    unsigned on_board = (1u << m->ranks) - 1;
+    m->promo_white &= on_board;
+    m->promo_black &= on_board;
     bool extinction = m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0 &&
                       !(m->pseudo_royal && !m->blast_on_capture);
     if (extinction && m->extinction_types[0] && m->piece_drops &&
@@ -2121,15 +2328,8 @@ static void check_rules(Imp *m, int line)
     }
     if (m->castling && !piece_by_letter(m, m->castle_piece))
         m->castling = false; /* no piece castles: FSF has no castling either */
-    if (m->promo_black_mirrors)
-        m->promo_black = mirrored(m->promo_white, m->ranks);
-    /* ranks beyond the board are no promotion ranks, in Fairy-Stockfish too */
-    unsigned on_board = (1u << m->ranks) - 1;
-    m->promo_white &= on_board;
-    m->promo_black &= on_board;
-    m->promo_asymmetric = pawn_in_play(m) && m->promo_black != mirrored(m->promo_white, m->ranks);
-    if (m->promo_asymmetric && m->piece_drops) /* the pawns' drop ranks are written mirrored */
-        lose_rule(m, line, "promotion: Black's promotion ranks do not mirror White's, with pawns dropped");
+    /* each side's own ranks: the zones of promotion and of pawn drops are written per side */
+    m->promo_asymmetric = m->promo_black != mirrored(m->promo_white, m->ranks);
     if (m->flag_piece && m->flag_piece != '*' && (m->white_flag[0] || m->black_flag[0]) &&
         !piece_by_letter(m, m->flag_piece)) {
         lose_rule(m, line, "the flag rule: flagPiece '%c' is not a piece here", m->flag_piece);
@@ -2213,7 +2413,7 @@ char *fsf_import_ini(const char *text, const char *file, const char *name, bool 
             /* no template at all: Fairy-Stockfish starts from no pieces and no promotion
              * types (its other defaults are chess's) */
             m->npieces = 0;
-            m->promo_types[0] = '\0';
+            m->promo_to.letters[WHITE][0] = m->promo_to.letters[BLACK][0] = '\0';
         }
         int fen_line = read_chain(m, &chain);
         check_rules(m, sec->line);

@@ -649,8 +649,24 @@ static bool valid_piece_name(const char *s)
     return true;
 }
 
-static const char *PIECE_KEYS = "letter, icon, glyph, glyph_black, glyph_shape, glyph_size, region, name_ko, value, engine_value, royal, castling, castling_partner, en_passant, promotion, "
+static const char *PIECE_KEYS = "letter, icon, glyph, glyph_black, glyph_shape, glyph_size, region, name_ko, value, engine_value, royal, castling, castling_partner, en_passant, fifty_moves, promotion, "
                                 "demotes_to, drop, chessembly, betza, betza_dialect, shape, shape_file";
+
+/* fifty_moves: reset, irreversible or count (PieceKind.fifty_moves). */
+static void load_fifty_moves(Loader *L, PieceKind *pk, yaml_node_t *n)
+{
+    static const char *const NAMES[] = {[FIFTY_RESET] = "reset", [FIFTY_IRREVERSIBLE] = "irreversible",
+                                        [FIFTY_COUNT] = "count"};
+    const char *s = need_string(L, n, "fifty_moves");
+    if (!s)
+        return;
+    for (int i = FIFTY_RESET; i <= FIFTY_COUNT; i++)
+        if (!strcmp(s, NAMES[i])) {
+            pk->fifty_moves = (uint8_t)i;
+            return;
+        }
+    err(L, n, "fifty_moves is 'reset', 'irreversible' or 'count', not '%s'", s);
+}
 
 static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t **promo_to_node)
 {
@@ -921,6 +937,8 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
             need_bool(L, p->vnode, key, &pk->castling_partner);
         } else if (!strcmp(key, "en_passant")) {
             need_bool(L, p->vnode, key, &pk->en_passant);
+        } else if (!strcmp(key, "fifty_moves")) {
+            load_fifty_moves(L, pk, p->vnode);
         } else if (!strcmp(key, "promotion")) {
             load_promotion(L, pk, p->vnode, &out->promo_to);
         } else if (!strcmp(key, "demotes_to")) {
@@ -955,8 +973,9 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
         err(L, decl->knode, "piece '%s' gives more than one of chessembly, betza, shape and shape_file", decl->key);
     else if (ways == 0 && !pk->program && !pk->shape)
         err(L, decl->knode, "piece '%s' needs its movement: chessembly, betza, shape or shape_file", decl->key);
-    /* pawns: the pieces whose moves reset the fifty-move clock */
-    pk->resets_clock = pk->en_passant || !strcmp(pk->name, "pawn");
+    /* pawns: the pieces whose moves reset the fifty-move clock, unless it says otherwise */
+    pk->resets_clock = pk->fifty_moves == FIFTY_DEFAULT ? pk->en_passant || !strcmp(pk->name, "pawn")
+                                                        : pk->fifty_moves != FIFTY_COUNT;
 }
 
 /* Follows a shape error's JSON path (`shapes[1].max`) through the YAML tree, so the
@@ -1524,6 +1543,8 @@ static void finish_variant(Loader *L, Variant *v, yaml_node_t *setup_node, yaml_
     variant_prepare(v);
     if (v->rules.immobility_illegal)
         rules_compute_stuck(v);
+    if (v->attacks.irreversible_kinds)
+        rules_compute_quiet_reach(v);
     resolve_spares(L, v);
     check_chasing(L, v, root);
     v->tracks_checks = (v->victory && cond_set_uses_checks(v->victory)) || (v->draw && cond_set_uses_checks(v->draw));

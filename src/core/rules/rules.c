@@ -598,6 +598,56 @@ void rules_compute_stuck(Variant *v)
     }
 }
 
+/* For the kinds whose moves reset the fifty-move count only when irreversible: the
+ * squares each quiet move reaches from every square of an otherwise empty board. */
+void rules_compute_quiet_reach(Variant *v)
+{
+    Position pos;
+    Move buf[CSM_MAX_MOVES];
+    CsmRuntimeError ignored = {0};
+    enum { WORDS = CSM_SQUARES / 64 };
+    for (int kind = 0; kind < v->nkinds; kind++) {
+        PieceKind *k = &v->kinds[kind];
+        free(k->quiet_reach);
+        k->quiet_reach = NULL;
+        if (!((v->attacks.irreversible_kinds >> kind) & 1) || (!k->program && !k->shape))
+            continue;
+        k->quiet_reach = calloc((size_t)2 * CSM_SQUARES * WORDS, sizeof *k->quiet_reach);
+        if (!k->quiet_reach)
+            continue; /* no table: every move resets, as for a pawn */
+        for (int c = 0; c < 2; c++)
+            for (int r = 0; r < v->ranks; r++)
+                for (int f = 0; f < v->files; f++) {
+                    Square s = sq_make(f, r);
+                    pos_init(&pos, v->files, v->ranks);
+                    pos.side = (uint8_t)c;
+                    pos_put(&pos, s, piece_make(kind, (Color)c));
+                    uint64_t *reach = k->quiet_reach + ((size_t)c * CSM_SQUARES + s) * WORDS;
+                    int n = rules_piece_moves(v, &pos, s, buf, CSM_MAX_MOVES, &ignored);
+                    for (int i = 0; i < n; i++)
+                        if ((buf[i].type == MOVE_QUIET || buf[i].type == MOVE_JUMP) && !(buf[i].flags & MF_CAPTURE))
+                            reach[buf[i].to >> 6] |= 1ULL << (buf[i].to & 63);
+                }
+    }
+}
+
+/* Does a quiet move of this piece from `from` to `to` reset the fifty-move count? A kind
+ * marked `fifty_moves: irreversible` resets it only when it could not come straight back
+ * (Fairy-Stockfish's nMoveRuleTypes). */
+static bool move_resets_clock(const Variant *v, const Undo *u, const Move *m, Color me)
+{
+    int kind = piece_kind(u->moved);
+    if (!((v->attacks.clock_kinds >> kind) & 1))
+        return false;
+    if (!((v->attacks.irreversible_kinds >> kind) & 1) || m->become || m->type != MOVE_QUIET)
+        return true;
+    const uint64_t *reach = v->kinds[kind].quiet_reach;
+    if (!reach)
+        return true;
+    reach += ((size_t)me * CSM_SQUARES + m->to) * (CSM_SQUARES / 64);
+    return !((reach[m->from >> 6] >> (m->from & 63)) & 1);
+}
+
 /* The pass (janggi): written as the royal piece's square twice, as Fairy-Stockfish does
  * (without a royal piece, the lowest square one of the side's pieces stands on). */
 static void pass_move(const Variant *v, const Position *pos, CsmOut *out)
@@ -1126,7 +1176,7 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
         pos->ep_victim = (int16_t)m->to;
         pos->hash ^= zobrist_ep(pos->ep_square);
     }
-    if (u->captured || m->type == MOVE_DROP || ((v->attacks.clock_kinds >> piece_kind(u->moved)) & 1))
+    if (u->captured || m->type == MOVE_DROP || move_resets_clock(v, u, m, me))
         pos->halfmove = 0; /* a drop cannot be undone either (as Fairy-Stockfish counts) */
     else if (pos->halfmove < 65535)
         pos->halfmove++;

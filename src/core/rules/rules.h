@@ -59,6 +59,8 @@ int rules_piece_moves(const Variant *v, Position *pos, Square from, Move *out, i
 /* Marks, for every kind and colour, the squares where the piece has no move on an
  * otherwise empty board (PieceKind.stuck): for immobility_illegal. Call once loaded. */
 void rules_compute_stuck(Variant *v);
+/* The quiet moves of `fifty_moves: irreversible` kinds on an empty board (PieceKind.quiet_reach). */
+void rules_compute_quiet_reach(Variant *v);
 
 /* All candidate moves of the side to move, variant rules included. */
 int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err);

@@ -101,6 +101,8 @@ void variant_prepare(Variant *v)
             t->ep_kinds |= 1ULL << k;
         if (pk->resets_clock)
             t->clock_kinds |= 1ULL << k;
+        if (pk->resets_clock && pk->fifty_moves == FIFTY_IRREVERSIBLE)
+            t->irreversible_kinds |= 1ULL << k;
         for (int c = 0; c < 2; c++) {
             int sgn = c == WHITE ? 1 : -1;
             if (pk->shape) {

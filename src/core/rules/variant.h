@@ -34,6 +34,9 @@ static inline bool zone_has_side(const Zone *z, Color side, Square s)
 
 #define PROMO_ZONE_LAST_RANK (-1)
 
+/* How a piece's moves count for the fifty-move rule (`fifty_moves:`). */
+enum { FIFTY_DEFAULT, FIFTY_RESET, FIFTY_IRREVERSIBLE, FIFTY_COUNT };
+
 /* How a piece with a glyph is drawn: a shogi tile, a round xiangqi disc, an octagonal janggi piece. */
 typedef enum GlyphShape { GLYPH_TILE, GLYPH_DISC, GLYPH_OCTAGON } GlyphShape;
 
@@ -82,6 +85,9 @@ typedef struct PieceKind {
     bool has_engine_value;    /* ... when given (otherwise eval.c computes one) */
     bool royal, castling, castling_partner, en_passant;
     bool resets_clock;        /* moving it resets the fifty-move clock (pawns) */
+    uint8_t fifty_moves;      /* FIFTY_*: `fifty_moves:` as given (FIFTY_DEFAULT: pawns and en_passant pieces reset) */
+    uint64_t *quiet_reach;    /* FIFTY_IRREVERSIBLE: [colour][square] the squares a quiet move reaches on an
+                               * otherwise empty board, CSM_SQUARES / 64 words each (owned), else NULL */
     uint8_t promo_to[VARIANT_MAX_PROMO];
     int npromo;
     int promo_zone;           /* PROMO_ZONE_LAST_RANK or a zone index */
@@ -156,6 +162,7 @@ typedef struct AttackTables {
     uint64_t region_kinds;   /* kinds held to a region (PieceKind.region) */
     uint64_t ep_kinds;
     uint64_t clock_kinds;
+    uint64_t irreversible_kinds; /* clock kinds whose moves reset only when they cannot be made back */
     bool any_reads_attacks;  /* some chain uses danger or check */
 } AttackTables;
 

@@ -15,8 +15,10 @@ void variant_free(Variant *v)
         return;
     for (int i = 0; i < v->nowned; i++)
         csm_program_free(v->owned_programs[i]);
-    for (int k = 0; k < v->nkinds; k++)
+    for (int k = 0; k < v->nkinds; k++) {
         shape_free(v->kinds[k].shape);
+        free(v->kinds[k].quiet_reach);
+    }
     cond_set_free(v->victory);
     cond_set_free(v->draw);
     free(v->name);
