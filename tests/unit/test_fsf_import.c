@@ -730,6 +730,35 @@ static void test_promotion_pawn_types(void **state)
     diag_free(&notes);
 }
 
+/* Promotion regions of squares (argess: g8 h8 h7 for White, a1 a2 b1 for Black), also
+ * with pawn drops (never onto a side's promotion squares); counts are Fairy-Stockfish's. */
+static void test_promotion_squares(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = import_exact("[ar:chess]\npawnTypes = p\ncustomPiece1 = p:mWcF\ncastling = false\n"
+                              "promotionRegionWhite = g8 h8 h7\npromotionRegionBlack = a1 a2 b1\n",
+                              &errors, &notes);
+    assert_non_null(strstr(yaml, "    promotion: { white: [h7, g8, h8], black: [a1, b1, a2] }\n"));
+    /* g7: to g8 and h7 promoting (4 each), to f7 and g6 not, and the king's 5 */
+    assert_int_equal(legal_after(yaml, "4k3/6P1/8/8/8/8/8/4K3 w - - 0 1", NULL, NULL, 0), 15);
+    assert_int_equal(legal_after(yaml, "4k3/8/8/8/8/8/1p6/4K3 b - - 0 1", NULL, NULL, 0), 15);
+    free(yaml);
+    yaml = import_exact("[zh:crazyhouse]\npromotionRegionWhite = h7 *8\npromotionRegionBlack = a2 *1\n", &errors, &notes);
+    assert_int_equal(legal_after(yaml, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1", NULL, NULL, 0), 52); /* not on h7 */
+    assert_int_equal(legal_after(yaml, "4k3/8/8/8/8/8/8/4K3[p] b - - 0 1", NULL, NULL, 0), 52);
+    assert_int_equal(legal_after(yaml, "4k3/8/7P/8/8/8/8/4K3 w - - 0 1", NULL, NULL, 0), 9);
+    free(yaml);
+    assert_null(fsf_import_ini("[bad:chess]\npromotionRegionWhite = g8 zz\n", "t.ini", NULL, false, &errors, &notes));
+    assert_non_null(strstr(errors.items[0].message, "'promotionRegionWhite = g8 zz': expected ranks (*8), files (a*) "
+                                                    "or squares"));
+    assert_int_equal(errors.items[0].line, 2);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* flagPieceBlockedWin (kono): one flag piece in a full region wins, for the mover only
  * (the opponent may be the one who filled it). */
 static void test_flag_blocked_win(void **state)
@@ -1088,6 +1117,7 @@ int main(void)
         cmocka_unit_test(test_flag_piece_safe),
         cmocka_unit_test(test_pawn_types_without_ep),
         cmocka_unit_test(test_promotion_pawn_types),
+        cmocka_unit_test(test_promotion_squares),
         cmocka_unit_test(test_flag_blocked_win),
         cmocka_unit_test(test_castling_rook_pieces),
         cmocka_unit_test(test_unsupported_piece_replaced),

@@ -65,9 +65,8 @@ typedef struct Imp {
     ImpPiece pieces[IMP_MAX_PIECES];
     int npieces;
     char fen[INI_TEXT];
-    unsigned promo_white;     /* the ranks (bit r-1 for rank r) where White's pawns promote */
-    unsigned promo_black;     /* Black's (absolute ranks) */
-    bool promo_asymmetric;    /* Black's do not mirror White's: a zone with each side's ranks */
+    uint16_t promo[2][16];    /* [side][rank - 1]: the files (bit f) of the squares where pieces promote */
+    bool promo_asymmetric;    /* Black's do not mirror White's: a zone with each side's squares */
     bool promo_black_mirrors; /* the older promotionRank: one rank for both sides */
     TypeSet promo_to;         /* promotionPieceTypes(White/Black) */
     TypeSet promo_pawns;      /* promotionPawnTypes(White/Black): the pieces that promote as pawns */
@@ -282,8 +281,7 @@ static void chess_defaults(Imp *m)
     set_piece(m, "queen", 'q', "Q", false, false, 0);
     set_piece(m, "king", 'k', "K", false, true, 0);
     snprintf(m->fen, sizeof m->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-    m->promo_white = 1u << 7; /* *8 */
-    m->promo_black = 1u << 0; /* *1 */
+    m->promo[WHITE][7] = m->promo[BLACK][0] = 0xffff; /* *8, *1 */
     for (int side = 0; side < 2; side++) {
         snprintf(m->promo_to.letters[side], sizeof m->promo_to.letters[side], "qrbn");
         snprintf(m->promo_pawns.letters[side], sizeof m->promo_pawns.letters[side], "#");
@@ -379,8 +377,43 @@ static unsigned mirrored(unsigned set, int ranks)
     return out;
 }
 
-/* The ranks where `side`'s pieces promote. */
-static unsigned promo_ranks(const Imp *m, int side) { return side == WHITE ? m->promo_white : m->promo_black; }
+/* Does `side` promote anywhere, on square (f, r) (0-based)? */
+static bool promo_any(const Imp *m, int side)
+{
+    for (int r = 0; r < 16; r++)
+        if (m->promo[side][r])
+            return true;
+    return false;
+}
+
+static bool promo_on(const Imp *m, int side, int f, int r) { return (m->promo[side][r] >> f) & 1; }
+
+/* A Fairy-Stockfish region (`*8`, `a*`, `g8 h7`, `-`) as files per rank; false when a
+ * part cannot be read. The board's size is applied once every key is read. */
+static bool read_region(const char *s, uint16_t out[16])
+{
+    uint16_t set[16] = {0};
+    char copy[INI_TEXT];
+    snprintf(copy, sizeof copy, "%s", s);
+    for (char *tok = strtok(copy, " ,"); tok; tok = strtok(NULL, " ,")) {
+        int n;
+        if (!strcmp(tok, "-"))
+            break;
+        if (tok[0] == '*' && parse_int(tok + 1, &n) && n >= 1 && n <= 16) {
+            set[n - 1] = 0xffff;
+        } else if (isalpha((unsigned char)tok[0]) && tok[1] == '*' && !tok[2] && tolower((unsigned char)tok[0]) <= 'p') {
+            for (int r = 0; r < 16; r++)
+                set[r] |= (uint16_t)(1u << (tolower((unsigned char)tok[0]) - 'a'));
+        } else if (isalpha((unsigned char)tok[0]) && tolower((unsigned char)tok[0]) <= 'p' && parse_int(tok + 1, &n) &&
+                   n >= 1 && n <= 16) {
+            set[n - 1] |= (uint16_t)(1u << (tolower((unsigned char)tok[0]) - 'a'));
+        } else {
+            return false;
+        }
+    }
+    memcpy(out, set, sizeof set);
+    return true;
+}
 
 static bool is_letter_list(const char *s)
 {
@@ -544,19 +577,18 @@ static bool apply_pawn_key(Imp *m, const IniKey *k)
     int n;
     if (!strcmp(key, "promotionRank")) {
         if (parse_int(val, &n) && n >= 1 && n <= 16) {
-            m->promo_white = 1u << (n - 1);
+            memset(m->promo[WHITE], 0, sizeof m->promo[WHITE]);
+            m->promo[WHITE][n - 1] = 0xffff;
             m->promo_black_mirrors = true;
         } else {
             lose(m, k, "expected a rank number");
         }
     } else if (!strcmp(key, "promotionRegionWhite") || !strcmp(key, "promotionRegionBlack")) {
-        unsigned ranks = whole_ranks(val);
-        if (!ranks)
-            lose(m, k, "only whole ranks (*N ...) can be a promotion region here");
-        else if (key[15] == 'W')
-            m->promo_white = ranks;
-        else
-            m->promo_black = ranks, m->promo_black_mirrors = false;
+        int side = key[15] == 'W' ? WHITE : BLACK;
+        if (!read_region(val, m->promo[side]))
+            lose(m, k, "expected ranks (*8), files (a*) or squares");
+        else if (side == BLACK)
+            m->promo_black_mirrors = false;
     } else if (apply_type_key(m, k)) {
         return true;
     } else if (!strcmp(key, "doubleStep")) {
@@ -1098,9 +1130,8 @@ static bool write_drop_zones(Imp *m, Buf *b)
         for (int r = 1; r <= m->ranks; r++) { /* r: the side's own rank */
             int at = side == WHITE ? r : m->ranks + 1 - r;
             bool first = r == 1 && !m->first_rank_pawn_drops;
-            bool promo = (promo_ranks(m, side) & (1u << (at - 1))) && !m->promotion_zone_pawn_drops;
-            if (first || promo)
-                for (int f = 0; f < m->files; f++)
+            for (int f = 0; f < m->files; f++)
+                if (first || (promo_on(m, side, f, at - 1) && !m->promotion_zone_pawn_drops))
                     on[side][f][at - 1] = false;
         }
     write_square_zone(b, "pawn_drops", on, m->files, m->ranks);
@@ -1178,29 +1209,39 @@ static bool pawn_drop_zone(Imp *m)
 {
     /* gating places pieces from the hand too, under the same rules (a pawn never on rank 1) */
     return (m->piece_drops || m->gating) && piece_by_name(m, "pawn") &&
-           (!m->first_rank_pawn_drops || (m->promo_white && !m->promotion_zone_pawn_drops));
+           (!m->first_rank_pawn_drops || (promo_any(m, WHITE) && !m->promotion_zone_pawn_drops));
 }
 
-/* A zone of whole ranks: each side's promotion ranks, or (`drops`) the ranks where its
- * pawns may be dropped, not the first nor where they promote unless the keys allow. Side-
- * relative (`rank -1`) when Black's mirror White's, else each side's own. */
+/* A zone of each side's promotion squares, or (`drops`) of the squares where its pawns
+ * may be dropped: not the first rank nor where they promote unless the keys allow. Whole
+ * ranks are written as ranks, side-relative (`rank -1`) when Black's mirror White's; other
+ * regions as each side's squares. */
 static void write_rank_zone(Imp *m, Buf *b, const char *name, bool drops)
 {
-    unsigned set[2] = {0, 0};
+    static bool on[2][16][16];
+    bool whole = true;
     for (int side = 0; side < 2; side++)
         for (int r = 1; r <= m->ranks; r++) { /* r: the side's own rank */
             int at = side == WHITE ? r : m->ranks + 1 - r;
-            bool promo = (promo_ranks(m, side) & (1u << (at - 1))) != 0;
             bool first = r == 1 && !m->first_rank_pawn_drops;
-            if (drops ? !first && !(promo && !m->promotion_zone_pawn_drops) : promo)
-                set[side] |= 1u << (at - 1);
+            int n = 0;
+            for (int f = 0; f < m->files; f++) {
+                bool promo = promo_on(m, side, f, at - 1);
+                on[side][f][at - 1] = drops ? !first && !(promo && !m->promotion_zone_pawn_drops) : promo;
+                n += on[side][f][at - 1];
+            }
+            whole = whole && (n == 0 || n == m->files);
         }
+    if (!whole) {
+        write_square_zone(b, name, on, m->files, m->ranks);
+        return;
+    }
     int n = 0;
     if (!m->promo_asymmetric) { /* the far ranks first for promotion, the near ones for drops */
         out(b, "    %s: [", name);
         for (int i = 1; i <= m->ranks; i++) {
             int r = drops ? i : m->ranks + 1 - i;
-            if (set[WHITE] & (1u << (r - 1)))
+            if (on[WHITE][0][r - 1])
                 out(b, "%srank -%d", n++ ? ", " : "", m->ranks + 1 - r);
         }
         out(b, "]\n");
@@ -1208,12 +1249,12 @@ static void write_rank_zone(Imp *m, Buf *b, const char *name, bool drops)
     }
     out(b, "    %s: { white: [", name);
     for (int r = 1; r <= m->ranks; r++)
-        if (set[WHITE] & (1u << (r - 1)))
+        if (on[WHITE][0][r - 1])
             out(b, "%srank %d", n++ ? ", " : "", r);
     out(b, "], black: [");
     n = 0;
     for (int r = 1; r <= m->ranks; r++)
-        if (set[BLACK] & (1u << (r - 1)))
+        if (on[BLACK][0][r - 1])
             out(b, "%srank %d", n++ ? ", " : "", r);
     out(b, "] }\n");
 }
@@ -1735,7 +1776,10 @@ static char *write_yaml(Imp *m, const char *section)
 {
     Buf b = {0};
     /* promotion before the last rank: that rank, seen from each side */
-    bool promo_zone = ((m->promo_white && m->promo_white != 1u << (m->ranks - 1)) || m->promo_asymmetric) && has_pawn(m);
+    bool last_rank = m->promo[WHITE][m->ranks - 1] == (1u << m->files) - 1;
+    for (int r = 0; r < m->ranks - 1; r++)
+        last_rank = last_rank && !m->promo[WHITE][r];
+    bool promo_zone = (!last_rank || m->promo_asymmetric) && has_pawn(m);
     bool flags = m->white_flag[0] || m->black_flag[0];
     ImpPiece *flag = m->flag_piece && flags ? piece_by_letter(m, m->flag_piece) : NULL; /* NULL: any piece */
     if (!write_board(m, &b, section, promo_zone, flags)) {
@@ -2035,7 +2079,7 @@ static void pieces_in_play(Imp *m, bool in[2][IMP_MAX_PIECES])
                 const ImpPiece *p = &m->pieces[i];
                 if (!in[side][i])
                     continue;
-                if (promotes_as_pawn(m, p, side) && promo_ranks(m, side)) {
+                if (promotes_as_pawn(m, p, side) && promo_any(m, side)) {
                     for (const char *c = m->promo_to.letters[side]; *c; c++)
                         mark_in_play(m, in, side, *c, &changed);
                     if (hands && main_pawn_type(m, side))
@@ -2080,14 +2124,14 @@ static void resolve_pawn_rules(Imp *m, int line)
         bool promotes[2], resets[2], relevant[2], any = false;
         for (int side = 0; side < 2; side++) {
             /* a side with no promotion ranks never promotes: any setting agrees */
-            relevant[side] = in[side][i] && promo_ranks(m, side);
+            relevant[side] = in[side][i] && promo_any(m, side);
             promotes[side] = promotes_as_pawn(m, p, side);
             type_set_key(m, m->promo_to.letters[side], sets[side], sizeof sets[side]);
             resets[side] = in_types(p, m->clock_types.letters[side]);
         }
         int side = relevant[WHITE] || !relevant[BLACK] ? WHITE : BLACK;
         if (!in[WHITE][i] && !in[BLACK][i]) /* never in the game: as White's would */
-            relevant[WHITE] = promo_ranks(m, WHITE) != 0;
+            relevant[WHITE] = promo_any(m, WHITE);
         if (relevant[WHITE] && relevant[BLACK] &&
             (promotes[WHITE] != promotes[BLACK] || (promotes[WHITE] && strcmp(sets[WHITE], sets[BLACK]) != 0)))
             lose_rule(m, m->promo_line ? m->promo_line : line, "promotionPawnTypes: '%s' promotes %s for White and "
@@ -2275,12 +2319,13 @@ static int fen_rank_of(const Imp *m, char letter)
 
 static void check_rules(Imp *m, int line)
 {
+    /* squares beyond the board are no promotion squares, in Fairy-Stockfish too */
+    for (int side = 0; side < 2; side++)
+        for (int r = 0; r < 16; r++)
+            m->promo[side][r] = r < m->ranks ? (uint16_t)(m->promo[side][r] & ((1u << m->files) - 1)) : 0;
     if (m->promo_black_mirrors)
-        m->promo_black = mirrored(m->promo_white, m->ranks);
-    /* ranks beyond the board are no promotion ranks, in Fairy-Stockfish too */
-    unsigned on_board = (1u << m->ranks) - 1;
-    m->promo_white &= on_board;
-    m->promo_black &= on_board;
+        for (int r = 0; r < m->ranks; r++)
+            m->promo[BLACK][r] = m->promo[WHITE][m->ranks - 1 - r];
     bool extinction = m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0 &&
                       !(m->pseudo_royal && !m->blast_on_capture);
     if (extinction && m->extinction_types[0] && m->piece_drops &&
@@ -2329,7 +2374,9 @@ static void check_rules(Imp *m, int line)
     if (m->castling && !piece_by_letter(m, m->castle_piece))
         m->castling = false; /* no piece castles: FSF has no castling either */
     /* each side's own ranks: the zones of promotion and of pawn drops are written per side */
-    m->promo_asymmetric = m->promo_black != mirrored(m->promo_white, m->ranks);
+    m->promo_asymmetric = false;
+    for (int r = 0; r < m->ranks; r++)
+        m->promo_asymmetric = m->promo_asymmetric || m->promo[BLACK][r] != m->promo[WHITE][m->ranks - 1 - r];
     if (m->flag_piece && m->flag_piece != '*' && (m->white_flag[0] || m->black_flag[0]) &&
         !piece_by_letter(m, m->flag_piece)) {
         lose_rule(m, line, "the flag rule: flagPiece '%c' is not a piece here", m->flag_piece);
