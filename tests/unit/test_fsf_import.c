@@ -759,6 +759,29 @@ static void test_promotion_squares(void **state)
     diag_free(&notes);
 }
 
+/* A pawnTypes piece that captures nowhere it could not also move (dragon-chess's KifmnD)
+ * never takes en passant in Fairy-Stockfish, nor does anything else there: written
+ * without `en_passant`; a piece taking a chess piece's letter takes that type out of the
+ * promotion types too (b:BK: no promotion to it). Counts are Fairy-Stockfish's. */
+static void test_pawn_types_that_never_take_en_passant(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = import_exact("[dc:chess]\ncustomPiece1 = b:BK\ncustomPiece3 = p:KifmnD\npawnTypes = p\n", &errors,
+                              &notes);
+    assert_non_null(strstr(yaml, "  custom3:\n    letter: p\n    fifty_moves: irreversible\n"
+                                 "    promotion: { to: [queen, rook, knight], zone: last_rank }\n    betza: \"KifmnD\"\n"));
+    /* d4 cannot take e4 en passant: its 8 steps and the king's 5 */
+    assert_int_equal(legal_after(yaml, "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1", "e2e4", NULL, 0), 13);
+    assert_int_equal(legal_after(yaml, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", NULL, NULL, 0), 19);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* flagPieceBlockedWin (kono): one flag piece in a full region wins, for the mover only
  * (the opponent may be the one who filled it). */
 static void test_flag_blocked_win(void **state)
@@ -1118,6 +1141,7 @@ int main(void)
         cmocka_unit_test(test_pawn_types_without_ep),
         cmocka_unit_test(test_promotion_pawn_types),
         cmocka_unit_test(test_promotion_squares),
+        cmocka_unit_test(test_pawn_types_that_never_take_en_passant),
         cmocka_unit_test(test_flag_blocked_win),
         cmocka_unit_test(test_castling_rook_pieces),
         cmocka_unit_test(test_unsupported_piece_replaced),

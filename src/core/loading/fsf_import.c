@@ -25,6 +25,7 @@ typedef struct ImpPiece {
     char betza[96];
     bool pawn, king;
     bool pawn_type; /* a custom piece with the pawn's letter: a pawn in Fairy-Stockfish (pawnTypes) */
+    bool no_en_passant; /* ... that nobody can take en passant: written without `en_passant` */
     int promoted_from; /* a promoted form (promotedPieceType): the index of its base piece, else -1 */
     int promotes_to;   /* the index of its promoted form, else -1 */
     char moves_as;     /* a promoted form: the letter of the piece it moves as (promotedPieceType's target) */
@@ -35,6 +36,7 @@ typedef struct ImpPiece {
     int fifty;          /* FIFTY_*: how its moves count for the fifty-move rule, once every key is read */
     char unsupported[320]; /* a piece of special rules ("immobile = p"): refused if it stays in the game */
     int line; /* where it was defined, 0 for the chess defaults */
+    int first_seq; /* the section that first defined it (Imp.seq), 0 for the chess defaults */
 } ImpPiece;
 
 /* mobilityRegionWhiteKing = d1 e1 f1 ...: the squares a piece may stand on, per side. */
@@ -222,6 +224,12 @@ static ImpPiece *piece_by_name(Imp *m, const char *name)
 static void remove_piece(Imp *m, ImpPiece *p)
 {
     int i = (int)(p - m->pieces);
+    /* Fairy-Stockfish takes a removed piece type out of the promotion types too */
+    for (int side = 0; side < 2 && p->letter; side++) {
+        char *l = m->promo_to.letters[side], *at;
+        while ((at = strchr(l, p->letter)) != NULL)
+            memmove(at, at + 1, strlen(at));
+    }
     memmove(&m->pieces[i], &m->pieces[i + 1], (size_t)(m->npieces - i - 1) * sizeof *p);
     m->npieces--;
 }
@@ -261,6 +269,7 @@ static void set_piece(Imp *m, const char *name, char letter, const char *betza, 
         p = &m->pieces[m->npieces++];
         memset(p, 0, sizeof *p);
         snprintf(p->name, sizeof p->name, "%s", name);
+        p->first_seq = m->seq;
     }
     p->letter = letter;
     snprintf(p->betza, sizeof p->betza, "%s", betza ? betza : "");
@@ -535,8 +544,12 @@ static void read_types(Imp *m, const IniKey *k, TypeSet *t, int side, int rank)
         if ((side >= 0 && side != c) || m->seq < t->seq[c] || (m->seq == t->seq[c] && rank < t->rank[c]))
             continue;
         size_t n = 0;
-        for (const char *v = none ? "" : val; *v; v++)
-            t->letters[c][n++] = (char)tolower((unsigned char)*v);
+        for (const char *v = none ? "" : val; *v; v++) {
+            /* a letter a later section gave a new piece: this key named the type it replaced */
+            const ImpPiece *p = piece_by_letter(m, *v);
+            if (!p || p->first_seq <= m->seq)
+                t->letters[c][n++] = (char)tolower((unsigned char)*v);
+        }
         t->letters[c][n] = '\0';
         t->seq[c] = m->seq;
         t->rank[c] = rank;
@@ -1509,7 +1522,7 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
         write_asia_piece_keys(m, b, p);
         if (m->chasing && chase_role_of(m, p))
             out(b, "    chase_role: %s\n", chase_role_of(m, p));
-        if (p->pawn || p->pawn_type)
+        if (p->pawn || (p->pawn_type && !p->no_en_passant))
             out(b, "    en_passant: true\n");
         if (p->fifty != FIFTY_DEFAULT)
             out(b, "    fifty_moves: %s\n", p->fifty == FIFTY_COUNT ? "count" : "irreversible");
@@ -1892,7 +1905,13 @@ static int read_chain(Imp *m, const Chain *c)
     int fen_line = 0;
     LetterAlias alias[64];
     int naliases = 0;
-    for (int pass = 0; pass < 2; pass++)
+    for (int pass = 0; pass < 2; pass++) {
+        /* a piece a template defined and a later section defined again: there since the template */
+        for (int a = 0; pass == 1 && a < naliases; a++) {
+            ImpPiece *p = piece_by_name(m, alias[a].piece);
+            if (p && p->first_seq > c->depth - alias[a].depth)
+                p->first_seq = c->depth - alias[a].depth;
+        }
         for (int d = c->depth - 1; d >= 0; d--)
             for (int i = 0; i < c->at[d]->nkeys; i++) {
                 IniKey k = c->at[d]->keys[i];
@@ -1931,6 +1950,7 @@ static int read_chain(Imp *m, const Chain *c)
                 m->seq = c->depth - d;
                 apply_key(m, &k);
             }
+    }
     return fen_line;
 }
 
@@ -1960,26 +1980,67 @@ static bool no_en_passant_ever(Imp *m)
     return true;
 }
 
+/* Does this Betza have a part that only captures (`cF`)? Fairy-Stockfish's en-passant
+ * types take en passant onto squares they attack but could not move to: without such a
+ * part a piece never does. */
+static bool captures_only_somewhere(const char *betza)
+{
+    bool m = false, c = false;
+    for (const char *ch = betza; *ch; ch++) {
+        if (*ch == 'm')
+            m = true;
+        else if (*ch == 'c')
+            c = true;
+        else if (isupper((unsigned char)*ch)) {
+            if (c && !m)
+                return true;
+            m = c = false;
+        }
+    }
+    return false;
+}
+
+/* Can no piece ever take en passant? Every en-passant type (pawnTypes) in the game is a
+ * custom piece that captures nowhere it could not also move, and no pawn proper stands
+ * in the start position (it takes en passant whatever the keys say). */
+static bool no_en_passant_capture(Imp *m)
+{
+    const ImpPiece *pawn = piece_by_name(m, "pawn");
+    if (pawn)
+        for (const char *c = m->fen; *c && *c != ' '; c++)
+            if (tolower((unsigned char)*c) == pawn->letter)
+                return false;
+    for (const char *c = m->pawn_types; *c; c++) {
+        const ImpPiece *p = piece_by_letter(m, *c);
+        if (p && (p->pawn || captures_only_somewhere(p->betza)))
+            return false;
+    }
+    return true;
+}
+
 /* A custom piece that pawnTypes names is one of Fairy-Stockfish's pawns: it
  * promotes, resets the fifty-move count, and its first multi-step moves can be taken en
  * passant. Ours says all that with `en_passant: true`, which also lets it take en
  * passant: so it is carried when its Betza takes en passant (`e`), or when no en-passant
- * square can ever arise; else refused. */
+ * square can ever arise; without `en_passant` when no piece can ever take en passant
+ * (dragon-chess's KifmnD); else refused. */
 static void check_custom_pawns(Imp *m)
 {
-    bool no_ep = no_en_passant_ever(m);
+    bool no_ep = no_en_passant_ever(m), no_capture = no_en_passant_capture(m);
     for (const char *c = m->pawn_types; *c; c++) {
         ImpPiece *p = piece_by_letter(m, *c);
         if (!p || p->pawn)
             continue;
         /* without an 'e' it may not take en passant, which only matters if a square can arise */
-        if (p->betza[0] && (strchr(p->betza, 'e') || no_ep) && !p->king)
+        if (p->betza[0] && (strchr(p->betza, 'e') || no_ep || no_capture) && !p->king) {
             p->pawn_type = true;
-        else
+            p->no_en_passant = no_capture && !strchr(p->betza, 'e') && !no_ep;
+        } else {
             lose_rule(m, m->pawn_types_line,
                       "'%s': pawnTypes makes it a pawn in Fairy-Stockfish (it promotes and can be taken en passant), "
                       "but it cannot take en passant itself (no 'e' in its Betza), which is not said here",
                       p->name);
+        }
     }
 }
 
@@ -2157,7 +2218,7 @@ static void resolve_pawn_rules(Imp *m, int line)
             p->fifty = FIFTY_DEFAULT;
             continue;
         }
-        bool ours = p->pawn || p->pawn_type; /* written en_passant or named pawn: they reset */
+        bool ours = p->pawn || (p->pawn_type && !p->no_en_passant); /* written en_passant or named pawn: they reset */
         /* Fairy-Stockfish resets it only for a move the piece could not make back; the
          * pawn's never can */
         p->fifty = resets[cs] ? (p->pawn ? FIFTY_DEFAULT : FIFTY_IRREVERSIBLE) : ours ? FIFTY_COUNT : FIFTY_DEFAULT;
