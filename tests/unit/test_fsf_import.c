@@ -782,6 +782,34 @@ static void test_pawn_types_that_never_take_en_passant(void **state)
     diag_free(&notes);
 }
 
+/* tripleStepRegion (wildebeest): the pawn's triple step, taken en passant on either
+ * square it passed; mandatoryPawnPromotion = false: a move into the region may leave the
+ * pawn a pawn. Counts are Fairy-Stockfish's. */
+static void test_triple_step_and_optional_promotion(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = import_exact("[ws:chess]\ntripleStepRegionWhite = *2\ntripleStepRegionBlack = *7\n"
+                              "mandatoryPawnPromotion = false\ncastling = false\n", &errors, &notes);
+    assert_non_null(strstr(yaml, "      bound(0, -1) not bound(0, -2) observe(0, 1) observe(0, 2) move(0, 3);\n"));
+    assert_non_null(strstr(yaml, "zone: last_rank, optional: true }"));
+    /* after e2-e5, d4 takes on e3 and f5 on e4 en passant: 9 moves */
+    assert_int_equal(legal_after(yaml, "4k3/8/8/5p2/3p4/8/4P3/4K3 w - - 0 1", "e2e5", NULL, 0), 9);
+    char fen[128];
+    assert_int_equal(legal_after(yaml, "4k3/8/8/5p2/3p4/8/4P3/4K3 w - - 0 1", "e2e5 d4e3", fen, sizeof fen), 3);
+    assert_string_equal(fen, "4k3/8/8/5p2/8/4p3/8/4K3 w - - 0 2");
+    assert_int_equal(legal_after(yaml, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", NULL, NULL, 0), 10); /* b8 unpromoted too */
+    free(yaml);
+    assert_null(fsf_import_ini("[bad:chess]\ntripleStepRegionWhite = *2\ntripleStepRegionBlack = *6\n", "t.ini", NULL,
+                               false, &errors, &notes));
+    assert_non_null(strstr(errors.items[0].message, "tripleStepRegionBlack: Black's triple-step ranks must mirror White's"));
+    assert_int_equal(errors.items[0].line, 3);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* flagPieceBlockedWin (kono): one flag piece in a full region wins, for the mover only
  * (the opponent may be the one who filled it). */
 static void test_flag_blocked_win(void **state)
@@ -1142,6 +1170,7 @@ int main(void)
         cmocka_unit_test(test_promotion_pawn_types),
         cmocka_unit_test(test_promotion_squares),
         cmocka_unit_test(test_pawn_types_that_never_take_en_passant),
+        cmocka_unit_test(test_triple_step_and_optional_promotion),
         cmocka_unit_test(test_flag_blocked_win),
         cmocka_unit_test(test_castling_rook_pieces),
         cmocka_unit_test(test_unsupported_piece_replaced),

@@ -78,6 +78,9 @@ typedef struct Imp {
     bool double_step, first_rank_double;
     unsigned double_white, double_black; /* double-step ranks (bit r-1: rank r); Black's 0: mirrored */
     int double_black_line;
+    unsigned triple_white, triple_black; /* triple-step ranks (tripleStepRegion), as the double step's */
+    int triple_black_line;
+    bool mandatory_pawn_promotion;       /* false: a promoting move may leave the piece as it is */
     bool castling;
     char castle_king_file, castle_queen_file;
     char castle_piece; /* the letter of the piece that castles */
@@ -297,6 +300,7 @@ static void chess_defaults(Imp *m)
         snprintf(m->clock_types.letters[side], sizeof m->clock_types.letters[side], "#");
     }
     m->double_step = true;
+    m->mandatory_pawn_promotion = true;
     m->double_white = 1u << 1;
     m->castling = true;
     m->castle_king_file = 'g';
@@ -627,6 +631,16 @@ static bool apply_pawn_key(Imp *m, const IniKey *k)
         }
     } else if (!strcmp(key, "firstRankDoubleSteps")) {
         read_bool(m, k, &m->first_rank_double);
+    } else if (!strcmp(key, "tripleStepRegionWhite") || !strcmp(key, "tripleStepRegionBlack")) {
+        unsigned ranks = strcmp(val, "-") ? whole_ranks(val) : 0;
+        if (!ranks && strcmp(val, "-") != 0)
+            lose(m, k, "only whole ranks (*N) can be a triple-step region here");
+        else if (key[16] == 'W')
+            m->triple_white = ranks;
+        else
+            m->triple_black = ranks, m->triple_black_line = k->line;
+    } else if (!strcmp(key, "mandatoryPawnPromotion")) {
+        read_bool(m, k, &m->mandatory_pawn_promotion);
     } else {
         return false;
     }
@@ -1154,18 +1168,18 @@ static bool write_drop_zones(Imp *m, Buf *b)
 static void write_pawn(Buf *b, const Imp *m)
 {
     out(b, "    chessembly: |\n      move(0, 1); take(1, 1); take(-1, 1);\n");
-    if (!m->double_step)
-        return;
-    /* the double step from exactly rank r: off the board r squares back, not r-1 */
-    unsigned ranks = m->double_white | (m->first_rank_double ? 1u : 0u);
-    for (int r = 1; r <= m->ranks; r++) {
-        if (!(ranks & (1u << (r - 1))))
-            continue;
-        if (r == 1)
-            out(b, "      bound(0, -1) observe(0, 1) move(0, 2);\n");
-        else
-            out(b, "      bound(0, -%d) not bound(0, -%d) observe(0, 1) move(0, 2);\n", r - 1, r); /* `not` negates what precedes it */
-    }
+    /* the double (triple) step from exactly rank r: off the board r squares back, not r-1 */
+    unsigned ranks[2] = {m->double_step ? m->double_white | (m->first_rank_double ? 1u : 0u) : 0, m->triple_white};
+    for (int steps = 2; steps <= 3; steps++)
+        for (int r = 1; r <= m->ranks; r++) {
+            if (!(ranks[steps - 2] & (1u << (r - 1))))
+                continue;
+            if (r == 1)
+                out(b, "      bound(0, -1) ");
+            else
+                out(b, "      bound(0, -%d) not bound(0, -%d) ", r - 1, r); /* `not` negates what precedes it */
+            out(b, "observe(0, 1) %smove(0, %d);\n", steps == 3 ? "observe(0, 2) " : "", steps);
+        }
 }
 
 static bool write_flag_zone(Imp *m, Buf *b, const char *name, const char *region, int line)
@@ -1536,7 +1550,8 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
                 if (to)
                     out(b, "%s%s", n++ ? ", " : "", to->name);
             }
-            out(b, "], zone: %s }\n", promo_zone ? "promotion" : "last_rank");
+            out(b, "], zone: %s%s }\n", promo_zone ? "promotion" : "last_rank",
+                m->mandatory_pawn_promotion ? "" : ", optional: true");
         }
         if (p->pawn)
             write_pawn(b, m);
@@ -2420,6 +2435,8 @@ static void check_rules(Imp *m, int line)
     unsigned white_double = m->double_white | (m->first_rank_double ? 1u : 0u);
     if (m->double_black && m->double_black != mirrored(white_double, m->ranks))
         lose_rule(m, m->double_black_line, "doubleStepRegionBlack: Black's double-step ranks must mirror White's");
+    if (m->triple_black != mirrored(m->triple_white, m->ranks))
+        lose_rule(m, m->triple_black_line, "tripleStepRegionBlack: Black's triple-step ranks must mirror White's");
     check_custom_pawns(m);
     check_asia_rules(m, line);
     check_hand_rules(m, line);
