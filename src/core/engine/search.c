@@ -30,6 +30,8 @@ static const uint64_t PENDING_KEY = 0x5bd1e9955bd1e995ULL;
 
 /* ---- the search's state --------------------------------------------------------------- */
 
+enum { LMR_MAX = 64 };
+
 struct Search {
     TTEntry *tt;
     size_t tt_mask;      /* entries - 1 (a power of two) */
@@ -58,6 +60,7 @@ struct Search {
     int drop_history[2][CSM_MAX_KINDS][CSM_SQUARES]; /* [colour][kind][to]: drops apart from moves */
     Move pv[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY + 1];
     int pvlen[SEARCH_MAX_PLY + 1];
+    int8_t lmr[LMR_MAX][LMR_MAX];     /* [depth][moves searched before]: plies a late quiet move is reduced */
 
     /* this search */
     SearchLimits lim;
@@ -164,6 +167,11 @@ Search *search_new(size_t hash_mb)
     s->moves = calloc(SEARCH_MAX_PLY + 2, sizeof *s->moves);
     s->order = calloc(SEARCH_MAX_PLY + 2, sizeof *s->order);
     s->history = calloc(2, sizeof *s->history);
+    for (int d = 1; d < LMR_MAX; d++)
+        for (int m = 1; m < LMR_MAX; m++) {
+            int r = (int)(0.75 + log((double)d) * log((double)m) / 2.25);
+            s->lmr[d][m] = (int8_t)(r < 1 ? 1 : r);
+        }
     if (!s->moves || !s->order || !s->history || !alloc_tt(s, hash_mb)) {
         search_free(s);
         return NULL;
@@ -718,8 +726,15 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
             continue;
         }
         int reduction = 0;
-        if (may_reduce && quiet && !gives_check)
-            reduction = searched >= 8 && depth >= 5 ? 2 : 1;
+        if (may_reduce && quiet && !gives_check) {
+            /* the later the move and the deeper the node, the less a quiet move is likely to
+             * matter (a logarithmic table, as strong engines use); an open window reduces less */
+            reduction = s->lmr[depth < LMR_MAX ? depth : LMR_MAX - 1][searched < LMR_MAX ? searched : LMR_MAX - 1];
+            if (pv_node && reduction > 0)
+                reduction--;
+            if (reduction > depth - 2)
+                reduction = depth - 2;
+        }
         if (searched == 0) {
             score = -node(s, depth - 1, ply + 1, -beta, -alpha, true);
         } else {
