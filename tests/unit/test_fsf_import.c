@@ -810,6 +810,51 @@ static void test_triple_step_and_optional_promotion(void **state)
     diag_free(&notes);
 }
 
+/* flagPieceSafe with flagMove (alapo): a piece that reaches its region unattacked wins at
+ * once; an attacked one wins if it is still there after the reply. Fairy-Stockfish: no
+ * move after a2a6 b5a4, nor after e2e6. */
+static void test_flag_piece_safe_with_flag_move(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    const char *ini = "[al:chess]\nmaxRank = 6\nmaxFile = f\nking = -\ncommoner = k\ncastling = false\n"
+                      "startFen = 2k3/6/6/6/6/2K3 w - - 0 1\nflagRegionWhite = *6\nflagRegionBlack = *1\n"
+                      "flagPieceSafe = true\nflagMove = true\n";
+    char *yaml = import_exact(ini, &errors, &notes);
+    assert_non_null(strstr(yaml, "equal_turns: false"));
+    Variant *v = variant_load_text(yaml, "al.yaml", NULL, &errors);
+    assert_non_null(v);
+    Game *g = game_new(v, "6/1k4/6/6/R5/3K2 w - - 0 1", &errors);
+    assert_non_null(g);
+    assert_int_equal(game_play_text(g, "a2a6"), 0); /* attacked by b5: Black replies */
+    assert_int_equal(game_result(g)->status, GAME_ONGOING);
+    assert_int_equal(game_play_text(g, "b5a4"), 0); /* the rook stays: White wins */
+    assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
+    assert_string_equal(game_result(g)->reason, "white_flag");
+    game_free(g);
+    g = game_new(v, "6/1k4/6/6/R5/3K2 w - - 0 1", &errors);
+    assert_int_equal(game_play_text(g, "a2a6"), 0);
+    assert_int_equal(game_play_text(g, "b5a6"), 0); /* taken: on */
+    assert_int_equal(game_result(g)->status, GAME_ONGOING);
+    game_free(g);
+    g = game_new(v, "6/1k4/6/6/4R1/3K2 w - - 0 1", &errors);
+    assert_int_equal(game_play_text(g, "e2e6"), 0); /* safe at once */
+    assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    /* a given flag piece: the count of attacked pieces would count the others too */
+    char bad[600];
+    snprintf(bad, sizeof bad, "%sflagPiece = k\n", ini);
+    assert_null(fsf_import_ini(bad, "t.ini", NULL, false, &errors, &notes));
+    assert_non_null(strstr(errors.items[0].message, "flagPieceSafe: only with any piece as the flag piece"));
+    assert_int_equal(errors.items[0].line, 10);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* flagPieceBlockedWin (kono): one flag piece in a full region wins, for the mover only
  * (the opponent may be the one who filled it). */
 static void test_flag_blocked_win(void **state)
@@ -1171,6 +1216,7 @@ int main(void)
         cmocka_unit_test(test_promotion_squares),
         cmocka_unit_test(test_pawn_types_that_never_take_en_passant),
         cmocka_unit_test(test_triple_step_and_optional_promotion),
+        cmocka_unit_test(test_flag_piece_safe_with_flag_move),
         cmocka_unit_test(test_flag_blocked_win),
         cmocka_unit_test(test_castling_rook_pieces),
         cmocka_unit_test(test_unsupported_piece_replaced),

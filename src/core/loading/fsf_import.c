@@ -1324,7 +1324,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     if (m->chess960) /* new games from a Chess960 back rank */
         out(b, "start: chess960\n");
     out(b, "rules:\n  captures_compulsory: %s\n  giving_check: %s\n  equal_turns: %s\n",
-        m->must_capture ? "true" : "false", m->checking ? "allowed" : "forbidden", m->flag_move ? "true" : "false");
+        m->must_capture ? "true" : "false", m->checking ? "allowed" : "forbidden",
+        m->flag_move && !m->flag_safe ? "true" : "false"); /* with flagPieceSafe: in the victories */
     if (m->piece_drops)
         out(b, "  hands: true\n  captures_to_hand: %s\n", m->captures_to_hand ? "true" : "false");
     if (m->immobility_illegal)
@@ -1687,14 +1688,27 @@ static void write_castling_wins(Imp *m, Buf *b)
     }
 }
 
-static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
+/* The flag victories: reaching the flag region (flagRegion, flagPiece, flagPieceCount,
+ * flagPieceSafe, flagPieceBlockedWin, flagMove with flagPieceSafe). */
+static void write_flag_victories(Imp *m, Buf *b, const ImpPiece *flag)
 {
-    out(b, "victory:\n  add:\n    checkmate: checkmate\n");
-    if (!strcmp(m->stalemate, "win"))
-        out(b, "    stalemate: stalemate\n");
-    else if (!strcmp(m->stalemate, "loss")) /* the stalemated side loses: its opponent wins */
-        out(b, "    stalemate_loses: opponent.stalemate\n");
-    if (m->flag_safe && (m->white_flag[0] || m->black_flag[0])) {
+    if (m->flag_safe && m->flag_move && (m->white_flag[0] || m->black_flag[0])) {
+        /* flagPieceSafe with flagMove (alapo): a side that has reached its region wins at
+         * once when none of its N pieces there is attacked (or more than N stand there),
+         * else if they are still there once the opponent has replied: the side to move
+         * wins first, as Fairy-Stockfish asks it first */
+        for (int side = 0; side < 2; side++) {
+            const char *me = side ? "Black" : "White", *other = side ? "White" : "Black";
+            const char *zone = side ? "black_flag" : "white_flag", *other_zone = side ? "white_flag" : "black_flag";
+            if (!(side ? m->black_flag : m->white_flag)[0])
+                continue;
+            out(b, "    %s: (not moved and %s.pieces in zone.%s >= %d) or (moved and %s", zone, me, zone, m->flag_count,
+                flag_reached_text(m, me, zone));
+            if ((side ? m->white_flag : m->black_flag)[0])
+                out(b, " and not %s.pieces in zone.%s >= %d", other, other_zone, m->flag_count);
+            out(b, ")\n");
+        }
+    } else if (m->flag_safe && (m->white_flag[0] || m->black_flag[0])) {
         /* flagPieceSafe: a side has reached its region with N pieces there, more than N, or
          * exactly N none of them attacked; both at once is a draw (written under draw:) */
         out(b, "    white_flag: %s and not %s\n", flag_reached_text(m, "White", "white_flag"),
@@ -1728,6 +1742,16 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
             out(b, "%s\n", blocked ? ")" : "");
         }
     }
+}
+
+static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
+{
+    out(b, "victory:\n  add:\n    checkmate: checkmate\n");
+    if (!strcmp(m->stalemate, "win"))
+        out(b, "    stalemate: stalemate\n");
+    else if (!strcmp(m->stalemate, "loss")) /* the stalemated side loses: its opponent wins */
+        out(b, "    stalemate_loses: opponent.stalemate\n");
+    write_flag_victories(m, b, flag);
     if (m->check_counting)
         out(b, "    check_counting: checks >= %d\n", m->checks_needed);
     if (m->castling_wins[0])
@@ -1770,7 +1794,7 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
     }
     bool passes = m->pass[WHITE] || m->pass[BLACK] || m->pass_on_stalemate[WHITE] || m->pass_on_stalemate[BLACK];
     bool counts = m->material_janggi || m->material[0];
-    bool both_flags = m->flag_safe && m->white_flag[0] && m->black_flag[0];
+    bool both_flags = m->flag_safe && !m->flag_move && m->white_flag[0] && m->black_flag[0];
     bool any_draw = both_flags || !strcmp(m->stalemate, "draw") || m->counting_makruk ||
                     (!counts && (m->n_fold_rule > 0 || m->n_move_rule == 50 || passes || m->bikjang)) ||
                     !strcmp(m->material, "unweighted");
@@ -2422,8 +2446,9 @@ static void check_rules(Imp *m, int line)
             remove_piece(m, &m->pieces[i--]);
         }
     check_pseudo_royals(m, line);
-    if (m->flag_safe && ((m->flag_piece && m->flag_piece != '*') || m->flag_move))
-        lose_rule(m, m->flag_safe_line, "flagPieceSafe: only with any piece as the flag piece and without flagMove");
+    if (m->flag_safe && ((m->flag_piece && m->flag_piece != '*') || m->flag_blocked_win))
+        lose_rule(m, m->flag_safe_line, "flagPieceSafe: only with any piece as the flag piece and without "
+                  "flagPieceBlockedWin");
     if (m->castling && m->castling_rank != 1) {
         /* our castling kings castle where they stand: on castlingRank in the start position */
         char king = m->castle_piece ? m->castle_piece : 'k';
