@@ -855,6 +855,40 @@ static void test_flag_piece_safe_with_flag_move(void **state)
     diag_free(&notes);
 }
 
+/* extinctionPseudoRoyal with pieces promoting into the royal type (backrank): a piece
+ * promotes only on the last rank, its flag region, and wins there at once, so the promoted
+ * form is not royal: it may promote onto an attacked square (Fairy-Stockfish: b7b8+ is
+ * legal and ends the game). Refused where the game could go on (promotion not mandatory). */
+static void test_promotion_into_pseudo_royal_wins(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    const char *ini = "[br:chess]\nking = -\ncommoner = k\ncastlingKingPiece = k\nextinctionValue = loss\n"
+                      "extinctionPieceTypes = k\nextinctionPseudoRoyal = true\nflagPiece = k\npromotionPieceTypes = -\n"
+                      "promotedPieceType = q:k r:k b:k n:k p:k\nflagRegionWhite = *8\nflagRegionBlack = *1\n"
+                      "mandatoryPiecePromotion = true\n";
+    char *yaml = import_exact(ini, &errors, &notes);
+    assert_non_null(strstr(yaml, "  promoted-pawn:\n    demotes_to: pawn\n    betza: \"K\"\n"));
+    Variant *v = variant_load_text(yaml, "br.yaml", NULL, &errors);
+    assert_non_null(v);
+    Game *g = game_new(v, "2r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", &errors);
+    assert_non_null(g);
+    assert_int_equal(game_play_text(g, "b7b8+"), 0); /* onto the square the rook attacks */
+    assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
+    assert_string_equal(game_result(g)->reason, "white_flag");
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    char bad[700];
+    snprintf(bad, sizeof bad, "%.*s", (int)(strstr(ini, "mandatoryPiecePromotion") - ini), ini);
+    assert_null(fsf_import_ini(bad, "t.ini", NULL, false, &errors, &notes));
+    assert_non_null(strstr(errors.items[0].message, "'q' promotes to the royal 'k'"));
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* flagPieceBlockedWin (kono): one flag piece in a full region wins, for the mover only
  * (the opponent may be the one who filled it). */
 static void test_flag_blocked_win(void **state)
@@ -1217,6 +1251,7 @@ int main(void)
         cmocka_unit_test(test_pawn_types_that_never_take_en_passant),
         cmocka_unit_test(test_triple_step_and_optional_promotion),
         cmocka_unit_test(test_flag_piece_safe_with_flag_move),
+        cmocka_unit_test(test_promotion_into_pseudo_royal_wins),
         cmocka_unit_test(test_flag_blocked_win),
         cmocka_unit_test(test_castling_rook_pieces),
         cmocka_unit_test(test_unsupported_piece_replaced),

@@ -120,6 +120,7 @@ typedef struct Imp {
     int promoted_line;
     char pawn_types[32];      /* pawnTypes as the section gives it ("" : the pawn alone) */
     bool blast_on_capture, pseudo_royal;
+    bool promoted_not_royal;  /* promotion into the pseudo-royal type wins at once: the form is not royal */
     char blast_immune[32];
     bool gating, seirawan_gating;
     bool chess960;
@@ -1526,7 +1527,8 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
         write_hand_keys(m, b, p);
         /* a promoted form is of its target's type in Fairy-Stockfish: royal when that is */
         char type_letter = p->moves_as ? p->moves_as : p->letter;
-        bool pseudo_royal = m->pseudo_royal && type_letter && strchr(m->extinction_types, type_letter);
+        bool pseudo_royal = m->pseudo_royal && type_letter && strchr(m->extinction_types, type_letter) &&
+                            !(p->moves_as && m->promoted_not_royal);
         if (p->king || pseudo_royal) /* FSF's pseudo-royal pieces: never left attacked, lost by extinction */
             out(b, "    royal: true\n");
         if (castles)
@@ -2379,6 +2381,49 @@ static void check_asia_rules(Imp *m, int line)
 
 /* Fairy-Stockfish's pseudo-royal pieces are royal only while a side has at most
  * extinctionPieceCount + 1 of the type; ours always are: exact when no side can hold more. */
+/* Does a piece promoting into the type `t` win on the spot? It lands in its side's
+ * promotion region, which lies within that side's flag region, where it is a flag piece
+ * that wins alone, unattacked or not (backrank's pieces become commoners on the last rank):
+ * how many royal pieces a side has then never matters. Only a piece promoting as it leaves
+ * the region could land elsewhere: mandatory piece promotion, no drops and no piece
+ * starting in its region leave none there unpromoted. */
+static bool promotion_wins(Imp *m, char t)
+{
+    if ((m->flag_piece && m->flag_piece != '*' && m->flag_piece != t) || m->flag_count != 1 || m->flag_safe ||
+        m->flag_move || !m->mandatory_piece_promotion || m->piece_drops || m->gating)
+        return false;
+    static bool flag[16][16];
+    for (int side = 0; side < 2; side++) {
+        const char *region = side == WHITE ? m->white_flag : m->black_flag;
+        if (!region[0] || !region_squares(m, region, flag))
+            return false;
+        for (int r = 0; r < m->ranks; r++)
+            for (int f = 0; f < m->files; f++)
+                if (promo_on(m, side, f, r) && !flag[f][r])
+                    return false;
+    }
+    int rank = m->ranks, file = 0; /* no piece starts in its own promotion region */
+    for (const char *c = m->fen; *c && *c != ' ' && *c != '['; c++) {
+        if (*c == '/') {
+            rank--;
+            file = 0;
+        } else if (isdigit((unsigned char)*c)) {
+            int n = 0;
+            for (; isdigit((unsigned char)c[1]); c++)
+                n = n * 10 + (*c - '0');
+            file += n * 10 + (*c - '0');
+        } else if (isalpha((unsigned char)*c)) {
+            int side = isupper((unsigned char)*c) ? WHITE : BLACK;
+            if (rank >= 1 && file < 16 && promo_on(m, side, file, rank - 1))
+                return false;
+            file++;
+        } else if (*c == '*') { /* a wall; '+' and '~' mark a promoted piece */
+            file++;
+        }
+    }
+    return true;
+}
+
 static void check_pseudo_royals(Imp *m, int line)
 {
     if (!m->pseudo_royal || m->blast_on_capture)
@@ -2395,11 +2440,16 @@ static void check_pseudo_royals(Imp *m, int line)
         if (strchr(m->promo_to.letters[WHITE], *t) || strchr(m->promo_to.letters[BLACK], *t))
             lose_rule(m, line, "extinctionPseudoRoyal: pawns may promote to the royal '%c', which Fairy-Stockfish "
                       "makes royal only while few enough are left", *t);
-        /* promotedPieceType pairs `x:y` (a piece x promoting to the royal type y) */
+        /* promotedPieceType pairs `x:y` (a piece x promoting to the royal type y): the
+         * promoted piece is not royal, and the game must end there */
         for (const char *c = m->promoted_types; *c; c++)
-            if (c[0] && c[1] == ':' && c[2] == *t && !strchr(m->extinction_types, c[0]))
-                lose_rule(m, line, "extinctionPseudoRoyal: '%c' promotes to the royal '%c', which Fairy-Stockfish "
-                          "makes royal only while few enough are left", c[0], *t);
+            if (c[0] && c[1] == ':' && c[2] == *t && !strchr(m->extinction_types, c[0])) {
+                if (promotion_wins(m, *t))
+                    m->promoted_not_royal = true;
+                else
+                    lose_rule(m, line, "extinctionPseudoRoyal: '%c' promotes to the royal '%c', which Fairy-Stockfish "
+                              "makes royal only while few enough are left", c[0], *t);
+            }
     }
 }
 
