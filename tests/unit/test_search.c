@@ -359,6 +359,25 @@ static void test_drops_are_quiet_moves(void **state)
     variant_free(v);
 }
 
+/* Mobility: the same pieces, a rook shut in by its own pawn on a2 or free on an open
+ * file (the pawn on h2 instead, worth the same there): the free rook scores higher, by
+ * about 4 centipawns for each of the 7 squares it gains. */
+static void test_mobility_counts(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/standard.yaml");
+    EvalTables *e = eval_new(v);
+    Game *shut = test_start(v, "4k3/8/8/8/8/8/P7/R3K3 w - - 0 1");
+    Game *open = test_start(v, "4k3/8/8/8/8/8/7P/R3K3 w - - 0 1");
+    int a = eval_position(e, &shut->pos), b = eval_position(e, &open->pos);
+    if (b - a < 20 || b - a > 40)
+        fail_msg("rook shut in: %d, on the open file: %d", a, b);
+    game_free(shut);
+    game_free(open);
+    eval_free(e);
+    variant_free(v);
+}
+
 /* ---- learnt values ------------------------------------------------------------------------- */
 
 static void test_standard_values_in_order(void **state)
@@ -446,6 +465,7 @@ int main(void)
         cmocka_unit_test(test_scripted_values_follow_mobility),
         cmocka_unit_test(test_eval_is_colour_blind),
         cmocka_unit_test(test_drops_are_quiet_moves),
+        cmocka_unit_test(test_mobility_counts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -29,7 +29,17 @@ enum {
     EXPOSED_CP = 30,      /* per square next to a royal piece the enemy attacks */
     HAND_PERCENT = 110,   /* a piece in hand against the same piece on the board */
     HAND_DANGER_CP = 12,  /* per open (or attacked: x3) square next to a king, per quarter of the enemy hand */
+    MOBILITY_MG = 4, MOBILITY_EG = 4, /* per square a piece attacks beyond its average */
+    MOBILITY_MAX_STEPS = 64,
 };
+
+/* The leaps and rides of one kind, from the attack tables: what it attacks from a square. */
+typedef struct KindSteps {
+    int nleap, nride;
+    int8_t leap[MOBILITY_MAX_STEPS][2], ride[MOBILITY_MAX_STEPS][2]; /* dx, dy */
+    bool counted;   /* mobility is scored for this kind */
+    int16_t average; /* squares it attacks at a middle-game density, times 16 */
+} KindSteps;
 
 typedef struct Goal {
     CondGoal g;
@@ -43,6 +53,7 @@ struct EvalTables {
     /* material per colour: a kind the opponent must capture to win is worth more */
     int value[2][CSM_MAX_KINDS];
     bool royal[CSM_MAX_KINDS];
+    KindSteps steps[2][CSM_MAX_KINDS]; /* [colour][kind] */
     /* positional tables [kind][colour][square], middle game and end game */
     int16_t pst_mg[CSM_MAX_KINDS][2][CSM_SQUARES];
     int16_t pst_eg[CSM_MAX_KINDS][2][CSM_SQUARES];
@@ -459,6 +470,46 @@ static void measure_phase(EvalTables *e)
         e->phase_material = 1;
 }
 
+/* Mobility is counted for the ordinary pieces whose every attack is a table leap or
+ * ride (not royal, not pawns: their attacks are not where they go). Its average is the
+ * learnt middle-game mobility, so the term only tells a piece better placed than usual. */
+static void read_steps(EvalTables *e)
+{
+    const Variant *v = e->v;
+    const AttackTables *t = &v->attacks;
+    for (int c = 0; c < 2; c++)
+        for (int k = 0; k < v->nkinds; k++) {
+            KindSteps *ks = &e->steps[c][k];
+            const PieceKind *pk = &v->kinds[k];
+            ks->counted = has_movement(pk) && !pk->royal && !pk->resets_clock && !((t->complex_kinds >> k) & 1) &&
+                          !((t->region_kinds >> k) & 1);
+            for (int i = 0; i < t->nleap[c] && ks->counted; i++)
+                if ((t->leap[c][i].kinds >> k) & 1) {
+                    if (ks->nleap == MOBILITY_MAX_STEPS)
+                        ks->counted = false;
+                    else {
+                        ks->leap[ks->nleap][0] = t->leap[c][i].dx;
+                        ks->leap[ks->nleap++][1] = t->leap[c][i].dy;
+                    }
+                }
+            for (int i = 0; i < t->nride[c] && ks->counted; i++)
+                if ((t->ride[c][i].kinds >> k) & 1) {
+                    if (ks->nride == MOBILITY_MAX_STEPS)
+                        ks->counted = false;
+                    else {
+                        ks->ride[ks->nride][0] = t->ride[c][i].dx;
+                        ks->ride[ks->nride++][1] = t->ride[c][i].dy;
+                    }
+                }
+            for (int i = 0; i < t->nslide[c]; i++)
+                if ((t->slide[c][i].kinds >> k) & 1)
+                    ks->counted = false;
+            if (ks->nleap + ks->nride == 0)
+                ks->counted = false;
+            ks->average = (int16_t)lround(16.0 * e->info[k].mobility);
+        }
+}
+
 EvalTables *eval_new(const Variant *v)
 {
     EvalTables *e = calloc(1, sizeof *e);
@@ -481,6 +532,7 @@ EvalTables *eval_new(const Variant *v)
     free(become_share);
     measure_phase(e);
     read_goals(e);
+    read_steps(e);
     return e;
 }
 
@@ -544,6 +596,41 @@ static int hand_king_danger(const EvalTables *e, const Position *pos, Color side
     return (open + 2 * attacked) * HAND_DANGER_CP * (1 + in_hand) / 4;
 }
 
+/* Squares `side`'s pieces attack that its own pieces do not hold, against each piece's
+ * average (times 16). */
+static int mobility16(const EvalTables *e, const Position *pos, Color side)
+{
+    int total = 0;
+    for (int i = 0; i < pos->piece_count[side]; i++) {
+        Square s = pos->list[side][i];
+        int k = piece_kind(pos->board[s]);
+        const KindSteps *ks = &e->steps[side][k];
+        if (!ks->counted)
+            continue;
+        int f = sq_file(s), r = sq_rank(s), n = 0;
+        for (int j = 0; j < ks->nleap; j++) {
+            int tf = f + ks->leap[j][0], tr = r + ks->leap[j][1];
+            if (!pos_on_board(pos, tf, tr))
+                continue;
+            Piece p = pos->board[sq_make(tf, tr)];
+            n += !p || piece_color(p) != side;
+        }
+        for (int j = 0; j < ks->nride; j++) {
+            int dx = ks->ride[j][0], dy = ks->ride[j][1];
+            for (int tf = f + dx, tr = r + dy; pos_on_board(pos, tf, tr); tf += dx, tr += dy) {
+                Piece p = pos->board[sq_make(tf, tr)];
+                if (p) {
+                    n += piece_color(p) != side;
+                    break;
+                }
+                n++;
+            }
+        }
+        total += 16 * n - ks->average;
+    }
+    return total;
+}
+
 int eval_position(const EvalTables *e, const Position *pos)
 {
     int phase_now = 0;
@@ -564,6 +651,11 @@ int eval_position(const EvalTables *e, const Position *pos)
          * goes anywhere */
         for (int k = 0; pos->hand_total[c] && k < e->v->nkinds; k++)
             material[c] += pos->hand[c][k] * e->value[c][k] * HAND_PERCENT / 100;
+    }
+    for (int c = 0; c < 2; c++) {
+        int m16 = mobility16(e, pos, (Color)c);
+        mg[c] += MOBILITY_MG * m16 / 16;
+        eg[c] += MOBILITY_EG * m16 / 16;
     }
     /* 256: all the setup's pieces are on the board (middle game); 0: none left */
     int phase = phase_now >= e->phase_material ? 256 : phase_now * 256 / e->phase_material;
