@@ -46,6 +46,10 @@ FSF_NAMES = {
     "makruk": "makruk",
     "minixiangqi": "minixiangqi",
     "minishogi": "minishogi",
+    "seirawan": "seirawan",
+    # Debian's 11.1 allows an atomic capture the current Fairy-Stockfish refuses; our
+    # referee judges, so such a move counts as illegal for it
+    "atomic": "atomic",
 }
 ALL_VARIANTS = ["standard", "capablanca", "king_of_the_hill", "three_check", "racing_kings", "antichess", "horde"]
 
