@@ -70,7 +70,7 @@ static void test_errors_name_the_atom_and_its_column(void **state)
     expect_error("BO", "t:1:2: unsupported Betza atom 'O' (supported: W F D N A H C Z G K R B Q)");
     expect_error("fxN", "t:1:2: unsupported Betza modifier 'x' (supported: m c f b l r v s h n j g p i e z)");
     expect_error("WhN", "t:1:2: Betza direction 'h' selects no move of 'N'"); /* FSF reads a lone h as hh */
-    expect_error("NgW", "t:1:2: Betza 'g' needs an unlimited rider (gQ, pR, gWW), not 'gW'");
+    expect_error("NgW", "t:1:2: Betza 'g' needs a rider (gQ, pR, gWW) or a range (pB2), not 'gW'");
     expect_error("nWW", "t:1:1: Betza 'n' applies to leapers only, not 'nWW'");
     expect_error("mf", "t:1:1: Betza modifiers 'mf' are not followed by an atom");
     expect_error("", "t:1:1: empty Betza notation: give at least one atom (W F D N A H C Z G K R B Q)");
@@ -204,6 +204,21 @@ static const Pair PAIRS[] = {
     {"rfN", "take-move(1, 2);", BETZA_FSF},
     {"efmWzcF", "move(0, 1); take(1, 1); take(-1, 1); take(1, -1); take(-1, -1);", BETZA_FSF},
     {"mfWifmnD", "move(0, 1); bound(0, -1) not bound(0, -2) peek(0, 1) move(0, 1);", BETZA_FSF},
+    /* hoppers with a range, as Fairy-Stockfish reads the digit: landing at most that far
+     * from the piece (cannonshogi's pB2: over a neighbour onto the square behind it) */
+    {"pB2", "{ observe(1, 1) } not take-move(2, 2); { observe(1, -1) } not take-move(2, -2);"
+            "{ observe(-1, 1) } not take-move(-2, 2); { observe(-1, -1) } not take-move(-2, -2);", BETZA_FSF},
+    {"pR3", "{ observe(1, 0) } not take-move(2, 0); { observe(1, 0) } not observe(2, 0) take-move(3, 0);"
+             "observe(1, 0) { observe(2, 0) } not take-move(3, 0);"
+             "{ observe(-1, 0) } not take-move(-2, 0); { observe(-1, 0) } not observe(-2, 0) take-move(-3, 0);"
+             "observe(-1, 0) { observe(-2, 0) } not take-move(-3, 0);"
+             "{ observe(0, 1) } not take-move(0, 2); { observe(0, 1) } not observe(0, 2) take-move(0, 3);"
+             "observe(0, 1) { observe(0, 2) } not take-move(0, 3);"
+             "{ observe(0, -1) } not take-move(0, -2); { observe(0, -1) } not observe(0, -2) take-move(0, -3);"
+             "observe(0, -1) { observe(0, -2) } not take-move(0, -3);", BETZA_FSF},
+    {"pR1", "do peek(1, 0) while anchor(1, 0) take-move(1, 0); do peek(-1, 0) while anchor(-1, 0) take-move(-1, 0);"
+            "do peek(0, 1) while anchor(0, 1) take-move(0, 1); do peek(0, -1) while anchor(0, -1) take-move(0, -1);",
+     BETZA_FSF},
 };
 
 static CsmProgram *compile_or_fail(const char *src, CsmSymbols *sym)

@@ -889,6 +889,28 @@ static void test_promotion_into_pseudo_royal_wins(void **state)
     diag_free(&notes);
 }
 
+/* Hoppers with a range (cannonshogi's pB2: over a neighbour onto the square behind it),
+ * and a hopper is never "immobile" for immobilityIllegal, as Fairy-Stockfish counts a
+ * hopper's reach: the pR moves e5e3 and e5e2 without promoting. Counts are Fairy-
+ * Stockfish's (go perft 1). */
+static void test_ranged_hoppers_in_shogi(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = import_exact("[hs:shogi]\ncustomPiece1 = a:pR\ncustomPiece2 = w:mRpRmFpB2\n"
+                              "startFen = k8/9/9/9/4A4/4P4/9/2W6/4K4[] w - - 0 1\n", &errors, &notes);
+    assert_int_equal(legal_after(yaml, "k8/9/9/9/4A4/4P4/9/2W6/4K4[] w - - 0 1", NULL, NULL, 0), 27);
+    /* d3 in the way: the W hops it to e4 (and no further), and no longer steps to d3 */
+    assert_int_equal(legal_after(yaml, "k8/9/9/9/9/9/3P5/2W6/4K4[] w - - 0 1", NULL, NULL, 0), 26);
+    assert_int_equal(legal_after(yaml, "k8/9/9/9/9/9/3P5/2W6/4K4[] w - - 0 1", "c2e4", NULL, 0) > 0, 1);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* flagPieceBlockedWin (kono): one flag piece in a full region wins, for the mover only
  * (the opponent may be the one who filled it). */
 static void test_flag_blocked_win(void **state)
@@ -1252,6 +1274,7 @@ int main(void)
         cmocka_unit_test(test_triple_step_and_optional_promotion),
         cmocka_unit_test(test_flag_piece_safe_with_flag_move),
         cmocka_unit_test(test_promotion_into_pseudo_royal_wins),
+        cmocka_unit_test(test_ranged_hoppers_in_shogi),
         cmocka_unit_test(test_flag_blocked_win),
         cmocka_unit_test(test_castling_rook_pieces),
         cmocka_unit_test(test_unsupported_piece_replaced),

@@ -99,6 +99,7 @@ typedef struct Part {
     DirGroup dirs[DIR_MAX_GROUPS];
     int ndirs;
     int range;             /* 1 leaper, 0 unlimited rider, n at most n steps */
+    bool range_given;      /* the range was written as digits (`pB2`: a hopper's reach past the screen) */
     const char *text;      /* the part as written, for the comment */
     int text_len;
 } Part;
@@ -290,6 +291,7 @@ static bool parse_part(Ctx *c, int *pos, Part *part)
             return false;
         }
         part->range = (int)n; /* 0: unlimited, as in Betza's `W0` */
+        part->range_given = true;
     }
     part->text_len = i - (part->col - 1);
     /* direction letters: pairs where the atom's shape gives the pair a meaning */
@@ -384,14 +386,60 @@ static const char *op_for(const Part *p)
 
 static bool captures_only(const Part *p) { return p->capture_only && !p->move_only; }
 
-static void emit_chain(Text *t, const Part *p, BetzaDialect dialect, int x, int y)
+/* An initial move's test of the rank it starts from. */
+static void emit_initial(Text *t, const Part *p, BetzaDialect dialect)
 {
-    /* Fairy-Stockfish's initial moves never capture */
-    const char *op = p->initial && dialect == BETZA_FSF ? "move" : op_for(p);
     if (p->initial && dialect == BETZA_FSF)
         text_add(t, "bound(0, -1) not bound(0, -2) "); /* the second rank (`not` negates what is before it) */
     else if (p->initial)
         text_add(t, "bound(0, -2) ");
+}
+
+/* At most `n` steps along (x, y), unrolled, ending the chain. */
+static void emit_steps(Text *t, const Part *p, const char *op, int x, int y, int n)
+{
+    for (int k = 0; k < n; k++) {
+        bool last = k == n - 1;
+        if (captures_only(p))
+            text_add(t, last ? "take(%d, %d)" : "{ take(%d, %d) } peek(%d, %d) ", x, y, x, y);
+        else
+            text_add(t, last ? "%s(%d, %d)" : "%s(%d, %d) ", op, x, y);
+    }
+    text_add(t, ";\n");
+}
+
+static void emit_chain(Text *t, const Part *p, BetzaDialect dialect, int x, int y)
+{
+    /* Fairy-Stockfish's initial moves never capture */
+    const char *op = p->initial && dialect == BETZA_FSF ? "move" : op_for(p);
+    emit_initial(t, p, dialect);
+    /* a hopper: one square past the screen for `g`, on past it for `p`; a range written
+     * (`pB2`) is read as Fairy-Stockfish does: a digit 1 makes a grasshopper, more a
+     * cannon landing at most that far from the piece (pB2: over a neighbour, onto the
+     * square behind it) */
+    bool hopper = p->grasshopper || p->cannon;
+    int reach = p->range_given ? p->range : p->grasshopper ? 1 : 0;
+    if (hopper && reach < 2) {
+        text_add(t, "do peek(%d, %d) while anchor(%d, %d) ", x, y, x, y);
+        if (reach == 1)
+            text_add(t, "%s(%d, %d);\n", op, x, y);
+        else if (captures_only(p))
+            text_add(t, "do peek(%d, %d) while take(%d, %d);\n", x, y, x, y);
+        else
+            text_add(t, "%s(%d, %d) repeat(1);\n", op, x, y);
+        return;
+    }
+    if (hopper) { /* the screen k squares away, then on for at most reach - k */
+        for (int k = 1; k < reach; k++) {
+            if (k > 1)
+                emit_initial(t, p, dialect);
+            for (int e = 1; e < k; e++)
+                text_add(t, "peek(%d, %d) ", x, y);
+            text_add(t, "{ observe(%d, %d) } not anchor(%d, %d) ", x, y, x, y);
+            emit_steps(t, p, op, x, y, reach - k);
+        }
+        return;
+    }
     if (p->range == 1) {
         Dir path[8];
         int np = lame_path(x, y, path);
@@ -407,16 +455,6 @@ static void emit_chain(Text *t, const Part *p, BetzaDialect dialect, int x, int 
         text_add(t, "%s(%d, %d);\n", op, x, y);
         return;
     }
-    if (p->grasshopper || p->cannon) {
-        text_add(t, "do peek(%d, %d) while anchor(%d, %d) ", x, y, x, y);
-        if (p->grasshopper)
-            text_add(t, "%s(%d, %d);\n", op, x, y);
-        else if (captures_only(p))
-            text_add(t, "do peek(%d, %d) while take(%d, %d);\n", x, y, x, y);
-        else
-            text_add(t, "%s(%d, %d) repeat(1);\n", op, x, y);
-        return;
-    }
     if (p->range == 0) {
         if (captures_only(p))
             text_add(t, "do peek(%d, %d) while take(%d, %d);\n", x, y, x, y);
@@ -424,15 +462,7 @@ static void emit_chain(Text *t, const Part *p, BetzaDialect dialect, int x, int 
             text_add(t, "%s(%d, %d) repeat(1);\n", op, x, y);
         return;
     }
-    /* at most `range` steps, unrolled */
-    for (int k = 0; k < p->range; k++) {
-        bool last = k == p->range - 1;
-        if (captures_only(p))
-            text_add(t, last ? "take(%d, %d)" : "{ take(%d, %d) } peek(%d, %d) ", x, y, x, y);
-        else
-            text_add(t, last ? "%s(%d, %d)" : "%s(%d, %d) ", op, x, y);
-    }
-    text_add(t, ";\n");
+    emit_steps(t, p, op, x, y, p->range);
 }
 
 /* Checks the modifiers against the atom; reports what cannot be said. */
@@ -442,8 +472,8 @@ static bool check_part(Ctx *c, const Part *p, int a, int b)
         error_at(c, p->hop_col, "Betza 'g' and 'p' cannot be combined");
         return false;
     }
-    if ((p->grasshopper || p->cannon) && p->range != 0) {
-        error_at(c, p->hop_col, "Betza '%c' needs an unlimited rider (gQ, pR, gWW), not '%.*s'",
+    if ((p->grasshopper || p->cannon) && p->range != 0 && !p->range_given) {
+        error_at(c, p->hop_col, "Betza '%c' needs a rider (gQ, pR, gWW) or a range (pB2), not '%.*s'",
                  p->grasshopper ? 'g' : 'p', p->text_len, p->text);
         return false;
     }

@@ -575,11 +575,27 @@ static void gating_moves(const Variant *v, Position *pos, CsmOut *out)
     }
 }
 
-void rules_compute_stuck(Variant *v)
+/* Has a piece of `kind` on `s` a move on a board holding only it and, on `screen` (or
+ * nowhere: -1), a piece of its side of another kind? */
+static bool has_quiet_move(const Variant *v, int kind, Color c, Square s, int screen, Move *buf)
 {
     Position pos;
-    Move buf[CSM_MAX_MOVES];
     CsmRuntimeError ignored = {0};
+    pos_init(&pos, v->files, v->ranks);
+    pos.side = (uint8_t)c;
+    pos_put(&pos, s, piece_make(kind, c));
+    if (screen >= 0)
+        pos_put(&pos, (Square)screen, piece_make(kind == 0 && v->nkinds > 1 ? 1 : 0, c));
+    int n = rules_piece_moves(v, &pos, s, buf, CSM_MAX_MOVES, &ignored);
+    for (int i = 0; i < n; i++)
+        if (buf[i].to != screen) /* not onto (or swapping with) the screen */
+            return true;
+    return false;
+}
+
+void rules_compute_stuck(Variant *v)
+{
+    Move buf[CSM_MAX_MOVES];
     for (int kind = 0; kind < v->nkinds; kind++) {
         PieceKind *k = &v->kinds[kind];
         memset(k->stuck, 0, sizeof k->stuck);
@@ -589,11 +605,18 @@ void rules_compute_stuck(Variant *v)
             for (int r = 0; r < v->ranks; r++)
                 for (int f = 0; f < v->files; f++) {
                     Square s = sq_make(f, r);
-                    pos_init(&pos, v->files, v->ranks);
-                    pos.side = (uint8_t)c;
-                    pos_put(&pos, s, piece_make(kind, (Color)c));
-                    if (rules_piece_moves(v, &pos, s, buf, CSM_MAX_MOVES, &ignored) == 0)
-                        k->stuck[c][s >> 6] |= 1ULL << (s & 63);
+                    if (!has_quiet_move(v, kind, (Color)c, s, -1, buf)) {
+                        /* a hopper moves over a screen: one of its own side anywhere (as
+                         * Fairy-Stockfish counts a hopper's reach, never stuck by an empty
+                         * board) */
+                        bool moves = false;
+                        for (int t = 0; t < v->files * v->ranks && !moves; t++) {
+                            Square screen = sq_make(t % v->files, t / v->files);
+                            moves = screen != s && has_quiet_move(v, kind, (Color)c, s, screen, buf);
+                        }
+                        if (!moves)
+                            k->stuck[c][s >> 6] |= 1ULL << (s & 63);
+                    }
                 }
     }
 }
