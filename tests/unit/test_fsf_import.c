@@ -387,12 +387,11 @@ static void test_pseudo_royal(void **state)
     diag_free(&errors);
     diag_init(&errors);
     /* without a template a section has no promotion types: FSF's pawns then stop short of
-     * the last rank yet attack it, which is refused (the real maharajah) */
+     * the last rank yet attack it (the real maharajah; test_pawns_with_nothing_to_promote_to) */
     snprintf(two, sizeof two, "%.*s", (int)(strstr(maharajah, "promotionPieceTypes") - maharajah), maharajah);
-    assert_null(fsf_import_ini(two, "t.ini", NULL, false, &errors, &notes));
-    assert_string_equal(errors.items[0].message,
-                        "cannot import promotionPieceTypes: pawns with nothing to promote to stop before the "
-                        "promotion region (which they still attack), which is not said here");
+    yaml = import_exact(two, &errors, &notes);
+    assert_non_null(strstr(yaml, "promotion: { to: [], zone: last_rank }"));
+    free(yaml);
     diag_free(&errors);
     diag_free(&notes);
 }
@@ -911,6 +910,33 @@ static void test_ranged_hoppers_in_shogi(void **state)
     diag_free(&notes);
 }
 
+/* Pawns with nothing to promote to (maharajah: no promotion types without a template)
+ * never move into the last rank, yet attack it: `promotion: { to: [] }`. The amazon may
+ * not step next to the c2 pawn's capture squares. Counts are Fairy-Stockfish's. */
+static void test_pawns_with_nothing_to_promote_to(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = import_exact("[maharajah]\npawn = p\nknight = n\nbishop = b\nrook = r\nqueen = q\nking = k\n"
+                              "amazon = m\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/8/4M3 w kq - 0 1\n"
+                              "extinctionValue = loss\nextinctionPieceTypes = m\nextinctionPseudoRoyal = true\n",
+                              &errors, &notes);
+    assert_non_null(strstr(yaml, "    promotion: { to: [], zone: last_rank }\n"));
+    assert_int_equal(legal_after(yaml, "4k3/8/8/8/8/8/2p5/4M3 w - - 0 1", NULL, NULL, 0), 22); /* not d1 */
+    assert_int_equal(legal_after(yaml, "4k3/8/8/8/8/8/2p5/1M2N3 b - - 0 1", NULL, NULL, 0), 5); /* c2 stuck */
+    free(yaml);
+    /* a pawn that may stay as it is enters the region without promoting */
+    yaml = import_exact("[mp]\npawn = p\nking = k\nstartFen = 4k3/8/8/8/8/8/2p5/4K3 w - - 0 1\n"
+                        "mandatoryPawnPromotion = false\n", &errors, &notes);
+    assert_null(strstr(yaml, "promotion"));
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* flagPieceBlockedWin (kono): one flag piece in a full region wins, for the mover only
  * (the opponent may be the one who filled it). */
 static void test_flag_blocked_win(void **state)
@@ -1275,6 +1301,7 @@ int main(void)
         cmocka_unit_test(test_flag_piece_safe_with_flag_move),
         cmocka_unit_test(test_promotion_into_pseudo_royal_wins),
         cmocka_unit_test(test_ranged_hoppers_in_shogi),
+        cmocka_unit_test(test_pawns_with_nothing_to_promote_to),
         cmocka_unit_test(test_flag_blocked_win),
         cmocka_unit_test(test_castling_rook_pieces),
         cmocka_unit_test(test_unsupported_piece_replaced),

@@ -89,6 +89,31 @@ static void test_unknown_keys(void **state)
 }
 
 /* fifty_moves: reset, irreversible or count; anything else is a located error. */
+/* promotion: { to: [] } bars the zone; it cannot also be optional (a located error). */
+static void test_promotion_to_nothing(void **state)
+{
+    (void)state;
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\n" PIECES_OK
+                 "    promotion: { to: [], optional: true }\n",
+                 15, 22, "promotion 'to' lists no piece, so staying as it is (optional: true) is the only choice");
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_text("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/R7/4K3 w\"\n" PIECES_OK
+                                   "    promotion: { to: [] }\n",
+                                   "ok.yaml", NULL, &d);
+    if (!v)
+        diag_print(&d, stderr);
+    assert_non_null(v);
+    Game *g = game_new(v, NULL, &d);
+    assert_non_null(g);
+    /* the rook (right and up only) stops on rank 7: a3-a7 and b2-h2, and the king's 3 */
+    assert_int_equal(g->nlegal, 5 + 7 + 3);
+    assert_int_equal(game_play_text(g, "a2a8"), -1);
+    game_free(g);
+    variant_free(v);
+    diag_free(&d);
+}
+
 static void test_fifty_moves_key(void **state)
 {
     (void)state;
@@ -264,6 +289,7 @@ int main(void)
         cmocka_unit_test(test_missing_keys),
         cmocka_unit_test(test_unknown_keys),
         cmocka_unit_test(test_fifty_moves_key),
+        cmocka_unit_test(test_promotion_to_nothing),
         cmocka_unit_test(test_bad_board_sizes),
         cmocka_unit_test(test_bad_fen),
         cmocka_unit_test(test_letter_twice),

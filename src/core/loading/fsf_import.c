@@ -33,6 +33,7 @@ typedef struct ImpPiece {
     bool no_doubled, drop_mate_loses;
     bool never_dropped; /* dropNoDoubledCount = 0: no file is free for it */
     char promo_to[32];  /* the letters it promotes to as a pawn does ("": it does not), once every key is read */
+    bool promo_barred;  /* it promotes as a pawn, to nothing: it never moves into the region */
     int fifty;          /* FIFTY_*: how its moves count for the fifty-move rule, once every key is read */
     char unsupported[320]; /* a piece of special rules ("immobile = p"): refused if it stays in the game */
     int line; /* where it was defined, 0 for the chess defaults */
@@ -1370,7 +1371,7 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
 static bool has_pawn(Imp *m)
 {
     for (int i = 0; i < m->npieces; i++)
-        if (m->pieces[i].promo_to[0])
+        if (m->pieces[i].promo_to[0] || m->pieces[i].promo_barred)
             return true;
     return false;
 }
@@ -1543,7 +1544,9 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
             out(b, "    en_passant: true\n");
         if (p->fifty != FIFTY_DEFAULT)
             out(b, "    fifty_moves: %s\n", p->fifty == FIFTY_COUNT ? "count" : "irreversible");
-        if (p->promo_to[0]) {
+        if (p->promo_barred) /* it never moves into the region, yet attacks it */
+            out(b, "    promotion: { to: [], zone: %s }\n", promo_zone ? "promotion" : "last_rank");
+        else if (p->promo_to[0]) {
             out(b, "    promotion: { to: [");
             int n = 0;
             for (const char *c = p->promo_to; *c; c++) {
@@ -2240,14 +2243,15 @@ static void resolve_pawn_rules(Imp *m, int line)
                       "Black, and a piece's promotion is the same for both here", p->name,
                       promotes[WHITE] != promotes[BLACK] ? "as a pawn for one side only" : "to other pieces");
         p->promo_to[0] = '\0';
+        p->promo_barred = false;
         for (int c = 0; c < 2; c++)
             any = any || (relevant[c] && promotes[c]);
         if (any && promotes[side] && relevant[side]) {
             snprintf(p->promo_to, sizeof p->promo_to, "%s", m->promo_to.letters[side]);
-            if (!sets[side][0] && p->promotes_to < 0)
-                lose_rule(m, line, "promotionPieceTypes: pawns with nothing to promote to stop before the promotion "
-                          "region (which they still attack), which is not said here");
-            else if (sets[side][0] && p->promotes_to >= 0)
+            /* nothing to promote to: it stops before the region (still attacking it), unless
+             * it may stay as it is, or promotes as a piece (promotedPieceType) */
+            p->promo_barred = !sets[side][0] && p->promotes_to < 0 && m->mandatory_pawn_promotion;
+            if (sets[side][0] && p->promotes_to >= 0)
                 lose_rule(m, m->promoted_line, "promotedPieceType: '%s' promotes both as a pawn and as a piece, which "
                           "is not said here", p->name);
         }

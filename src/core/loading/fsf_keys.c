@@ -36,7 +36,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("promotionPawnTypes", "p", "the pieces that promote as the pawn does (a `promotion:` of their own; `-`: none but the pawn, which always does in Fairy-Stockfish)"),
     IMPORTED("promotionPawnTypesWhite", "p", "as promotionPawnTypes, for White: exact when each piece promotes alike for the sides that may have it"),
     IMPORTED("promotionPawnTypesBlack", "p", "as promotionPawnTypes, for Black: exact when each piece promotes alike for the sides that may have it"),
-    IMPORTED("promotionPieceTypes", "nbrq", "the promoting pieces' `promotion: to:`"),
+    IMPORTED("promotionPieceTypes", "nbrq", "the promoting pieces' `promotion: to:` (`-`: `to: []`, they stop before the region they still attack)"),
     IMPORTED("promotionPieceTypesWhite", "nbrq", "White's `promotion: to:`: exact when each piece's choices are the same for the sides that may have it"),
     IMPORTED("promotionPieceTypesBlack", "nbrq", "Black's `promotion: to:`: exact when each piece's choices are the same for the sides that may have it"),
     NO("sittuyinPromotion", "false", "Sittuyin's promotion is not supported"),

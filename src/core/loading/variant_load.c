@@ -770,10 +770,20 @@ static void resolve_demotion(Loader *L, PieceKind *pk, yaml_node_t *n)
 static void resolve_promotion(Loader *L, PieceKind *pk, yaml_node_t *to)
 {
     pk->npromo = 0;
+    pk->promo_barred = false;
     if (!to)
         return;
     if (to->type != YAML_SEQUENCE_NODE) {
         err(L, to, "promotion 'to' must be a list of piece names");
+        return;
+    }
+    if (to->data.sequence.items.start == to->data.sequence.items.top) {
+        /* nothing to promote to: the piece stops before the zone (Fairy-Stockfish's pawns
+         * with no promotion types) */
+        if (pk->promo_optional)
+            err(L, to, "promotion 'to' lists no piece, so staying as it is (optional: true) is the only choice: "
+                       "leave the promotion out");
+        pk->promo_barred = true;
         return;
     }
     for (yaml_node_item_t *it = to->data.sequence.items.start; it < to->data.sequence.items.top; it++) {

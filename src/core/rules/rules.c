@@ -330,7 +330,7 @@ static inline bool passes_squares(const Position *pos, const Move *m, Color c)
  * promotion choices. Moves are appended to `out` starting at `first`. */
 static int finish_moves(const Variant *v, const Position *pos, Move *moves, int first, int n, int cap)
 {
-    int end = n;
+    int end = n, barred = 0;
     for (int i = first; i < end; i++) {
         Move *m = &moves[i];
         Piece p = pos->board[m->from];
@@ -338,6 +338,12 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
         if (k->en_passant && m->type == MOVE_QUIET && passes_squares(pos, m, piece_color(p)))
             m->flags |= MF_DOUBLE_STEP;
         Color c = piece_color(p);
+        if (k->promo_barred && m->become == 0 && m->type != MOVE_CATCH &&
+            (in_promo_zone(v, k, c, m->to) || (k->promo_on_leaving && in_promo_zone(v, k, c, m->from)))) {
+            m->type = MOVE_TYPE_COUNT; /* nothing to promote to: no such move (taken out below) */
+            barred++;
+            continue;
+        }
         if (k->npromo && m->become == 0 && m->type != MOVE_CATCH &&
             (in_promo_zone(v, k, c, m->to) || (k->promo_on_leaving && in_promo_zone(v, k, c, m->from)))) {
             Move base = *m;
@@ -350,6 +356,13 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
                 n++;
             }
         }
+    }
+    if (barred) {
+        int kept = first;
+        for (int i = first; i < n; i++)
+            if (moves[i].type != MOVE_TYPE_COUNT)
+                moves[kept++] = moves[i];
+        n = kept;
     }
     return n;
 }

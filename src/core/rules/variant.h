@@ -92,6 +92,7 @@ typedef struct PieceKind {
     int npromo;
     int promo_zone;           /* PROMO_ZONE_LAST_RANK or a zone index */
     bool promo_optional;      /* the piece may also stay as it is (shogi) */
+    bool promo_barred;        /* `to: []`: no choice, so it never moves into the zone (it still attacks there) */
     bool promo_on_leaving;    /* a move that starts in the zone may promote too (shogi) */
     /* pieces in hand (rules.hands) */
     int demotes_to;           /* a captured piece of this kind goes to the hand as this kind (-1: itself) */
