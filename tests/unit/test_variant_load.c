@@ -114,6 +114,39 @@ static void test_promotion_to_nothing(void **state)
     diag_free(&d);
 }
 
+/* royal_at_most: royal only while the side has at most that many of the kind; only on a
+ * royal piece (a located error). */
+static void test_royal_at_most(void **state)
+{
+    (void)state;
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\n" PIECES_OK
+                 "    royal_at_most: 1\n",
+                 15, 20, "royal_at_most applies to a royal piece: add royal: true");
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\n" PIECES_OK
+                 "    royal: true\n    royal_at_most: 0\n",
+                 16, 20, "royal_at_most is a whole number from 1 to 64");
+    DiagSink d;
+    diag_init(&d);
+    /* two guards: neither is royal, so they need no shelter; once one is taken the other is */
+    const char *text = "game: X\nboard:\n  size: 8x8\nsetup: \"g6g/8/8/8/8/8/8/R3K3 w - - 0 1\"\npieces:\n"
+                       "  king: { letter: k, royal: true, betza: \"W\" }\n"
+                       "  guard: { letter: g, royal: true, royal_at_most: 1, betza: \"W\" }\n"
+                       "  rook: { letter: r, chessembly: \"take-move(1, 0) repeat(1); take-move(0, 1) repeat(1);\" }\n";
+    Variant *v = variant_load_text(text, "ok.yaml", NULL, &d);
+    if (!v)
+        diag_print(&d, stderr);
+    assert_non_null(v);
+    Game *g = game_new(v, NULL, &d);
+    assert_non_null(g);
+    assert_int_equal(g->nlegal, 10 + 3); /* the rook may take a8 though h8 stands on its line */
+    assert_int_equal(game_play_text(g, "a1a8"), 0);
+    assert_int_equal(g->nlegal, 1); /* h8 is royal now and attacked: only h7 (g8 is on the rook's rank) */
+    assert_int_equal(game_play_text(g, "h8g8"), -1);
+    game_free(g);
+    variant_free(v);
+    diag_free(&d);
+}
+
 static void test_fifty_moves_key(void **state)
 {
     (void)state;
@@ -289,6 +322,7 @@ int main(void)
         cmocka_unit_test(test_missing_keys),
         cmocka_unit_test(test_unknown_keys),
         cmocka_unit_test(test_fifty_moves_key),
+        cmocka_unit_test(test_royal_at_most),
         cmocka_unit_test(test_promotion_to_nothing),
         cmocka_unit_test(test_bad_board_sizes),
         cmocka_unit_test(test_bad_fen),

@@ -122,6 +122,7 @@ typedef struct Imp {
     char pawn_types[32];      /* pawnTypes as the section gives it ("" : the pawn alone) */
     bool blast_on_capture, pseudo_royal;
     bool promoted_not_royal;  /* promotion into the pseudo-royal type wins at once: the form is not royal */
+    char royal_limited[32];   /* pseudo-royal types royal only while at most extinction_count + 1 are left */
     char blast_immune[32];
     bool gating, seirawan_gating;
     bool chess960;
@@ -1532,6 +1533,8 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
                             !(p->moves_as && m->promoted_not_royal);
         if (p->king || pseudo_royal) /* FSF's pseudo-royal pieces: never left attacked, lost by extinction */
             out(b, "    royal: true\n");
+        if (pseudo_royal && strchr(m->royal_limited, type_letter))
+            out(b, "    royal_at_most: %d\n", m->extinction_count + 1);
         if (castles)
             out(b, "    castling: true\n");
         if (m->castling && (m->castle_rooks[0] ? p->letter && strchr(m->castle_rooks, p->letter) != NULL
@@ -2437,10 +2440,25 @@ static void check_pseudo_royals(Imp *m, int line)
         for (const char *c = m->fen; *c && *c != ' '; c++)
             if (tolower((unsigned char)*c) == *t)
                 count[isupper((unsigned char)*c) ? 0 : 1]++;
-        if (count[0] > m->extinction_count + 1 || count[1] > m->extinction_count + 1)
-            lose_rule(m, line, "extinctionPseudoRoyal: a side starts with %d '%c', royal here from the start but in "
-                      "Fairy-Stockfish only once at most %d are left", count[0] > count[1] ? count[0] : count[1], *t,
-                      m->extinction_count + 1);
+        /* more than that: royal only while at most so many are left (royal_at_most), which
+         * a side's own move must never change (FSF judges a move by the royalty before it):
+         * no promotion into the type, no drop or gating of it */
+        bool in_hand = false;
+        for (const char *c = strchr(m->fen, '['); c && *c && *c != ']'; c++)
+            in_hand = in_hand || tolower((unsigned char)*c) == *t;
+        bool arrives = strchr(m->promo_to.letters[WHITE], *t) || strchr(m->promo_to.letters[BLACK], *t) ||
+                       ((m->piece_drops || m->gating) && (in_hand || m->captures_to_hand));
+        for (const char *c = m->promoted_types; *c; c++)
+            arrives = arrives || (c[0] && c[1] == ':' && c[2] == *t);
+        if ((count[0] > m->extinction_count + 1 || count[1] > m->extinction_count + 1) && !arrives) {
+            size_t n = strlen(m->royal_limited);
+            if (n + 1 < sizeof m->royal_limited)
+                m->royal_limited[n] = *t, m->royal_limited[n + 1] = '\0';
+        } else if (count[0] > m->extinction_count + 1 || count[1] > m->extinction_count + 1) {
+            lose_rule(m, line, "extinctionPseudoRoyal: a side starts with %d '%c', royal in Fairy-Stockfish only once "
+                      "at most %d are left, and a side may gain more of them (promotion, drops)",
+                      count[0] > count[1] ? count[0] : count[1], *t, m->extinction_count + 1);
+        }
         if (strchr(m->promo_to.letters[WHITE], *t) || strchr(m->promo_to.letters[BLACK], *t))
             lose_rule(m, line, "extinctionPseudoRoyal: pawns may promote to the royal '%c', which Fairy-Stockfish "
                       "makes royal only while few enough are left", *t);

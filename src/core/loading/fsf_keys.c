@@ -132,7 +132,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("bikjangRule", "false", "`rules: bikjang: true` and the condition word `bikjang`"),
     IMPORTED("extinctionValue", "none", "win or loss: an `extinction` victory"),
     NO("extinctionClaim", "false", "extinction is decided at once here"),
-    IMPORTED("extinctionPseudoRoyal", "false", "the extinction pieces are `royal: true` and the game ends by checkmate, not extinction (with explosions: extinction stays, touching royal pieces are immune, as FSF's pseudo-royals); refused when a side may hold more of them than FSF lets be royal (extinctionPieceCount + 1), unless a piece promotes into the type only where it wins at once as the flag piece (backrank: the promoted piece is not royal)"),
+    IMPORTED("extinctionPseudoRoyal", "false", "the extinction pieces are `royal: true` and the game ends by checkmate, not extinction (with explosions: extinction stays, touching royal pieces are immune, as FSF's pseudo-royals); `royal_at_most: extinctionPieceCount + 1` when a side starts with more (refused when a side may gain more of them by promotion or drops, unless a piece promotes into the type only where it wins at once as the flag piece: backrank's promoted piece is not royal)"),
     NO("dupleCheck", "false", "pseudo-royal pieces are not supported yet"),
     IMPORTED("extinctionPieceTypes", "-", "the kinds counted (`*` for all)"),
     IMPORTED("extinctionPieceCount", "0", "the extinction condition counts down to it: `opponent.Queen <= 1`"),

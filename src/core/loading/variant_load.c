@@ -649,8 +649,21 @@ static bool valid_piece_name(const char *s)
     return true;
 }
 
-static const char *PIECE_KEYS = "letter, icon, glyph, glyph_black, glyph_shape, glyph_size, region, name_ko, value, engine_value, royal, castling, castling_partner, en_passant, fifty_moves, promotion, "
+static const char *PIECE_KEYS = "letter, icon, glyph, glyph_black, glyph_shape, glyph_size, region, name_ko, value, engine_value, royal, royal_at_most, castling, castling_partner, en_passant, fifty_moves, promotion, "
                                 "demotes_to, drop, chessembly, betza, betza_dialect, shape, shape_file";
+
+/* royal_at_most: N (PieceKind.royal_at_most); the piece must be royal (checked once the
+ * piece is read: `royal` may come after it). */
+static void load_royal_limit(Loader *L, PieceKind *pk, yaml_node_t *n)
+{
+    double count;
+    if (!need_number(L, n, "royal_at_most", &count))
+        return;
+    if (count != (int)count || count < 1 || count > 64)
+        err(L, n, "royal_at_most is a whole number from 1 to 64");
+    else
+        pk->royal_at_most = (int)count;
+}
 
 /* fifty_moves: reset, irreversible or count (PieceKind.fifty_moves). */
 static void load_fifty_moves(Loader *L, PieceKind *pk, yaml_node_t *n)
@@ -806,6 +819,7 @@ static void resolve_promotion(Loader *L, PieceKind *pk, yaml_node_t *to)
 
 typedef struct PieceDecl {
     int kind;
+    yaml_node_t *royal_limit; /* royal_at_most:, which needs royal: true */
     yaml_node_t *script;     /* chessembly: */
     yaml_node_t *betza;      /* betza: (translated into Chessembly) */
     BetzaDialect dialect;    /* betza_dialect: how its direction letters read */
@@ -941,6 +955,8 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
             }
         } else if (!strcmp(key, "royal")) {
             need_bool(L, p->vnode, key, &pk->royal);
+        } else if (!strcmp(key, "royal_at_most")) {
+            load_royal_limit(L, pk, out->royal_limit = p->vnode);
         } else if (!strcmp(key, "castling")) {
             need_bool(L, p->vnode, key, &pk->castling);
         } else if (!strcmp(key, "castling_partner")) {
@@ -1121,8 +1137,11 @@ static void load_pieces(Loader *L, yaml_node_t *n)
     static Pair decls[CSM_MAX_KINDS + 8];
     PieceDecl pd[CSM_MAX_KINDS + 8];
     int np = mapping_pairs(L, n, decls, CSM_MAX_KINDS + 8);
-    for (int i = 0; i < np; i++)
+    for (int i = 0; i < np; i++) {
         load_piece(L, &decls[i], &pd[i]);
+        if (pd[i].kind >= 0 && pd[i].royal_limit && !L->v->kinds[pd[i].kind].royal)
+            err(L, pd[i].royal_limit, "royal_at_most applies to a royal piece: add royal: true");
+    }
     for (int i = 0; i < np; i++)
         if (pd[i].kind >= 0 && pd[i].demotes)
             resolve_demotion(L, &L->v->kinds[pd[i].kind], pd[i].demotes);

@@ -32,11 +32,24 @@ static inline bool may_stand(const Variant *v, Piece p, Square s)
     return zone_has_side(&v->zones[v->kinds[k].region], piece_color(p), s);
 }
 
+/* The kinds royal for `side` now: a kind with royal_at_most is royal only while the side
+ * has at most that many of it on the board (Fairy-Stockfish's pseudo-royal pieces). */
+static uint64_t royal_kinds_of(const Variant *v, const Position *pos, Color side)
+{
+    uint64_t royal = v->attacks.royal_kinds;
+    for (uint64_t limited = v->attacks.limited_royal_kinds; limited; limited &= limited - 1) {
+        int k = __builtin_ctzll(limited);
+        if (pos->kind_count[side][k] > v->kinds[k].royal_at_most)
+            royal &= ~(1ULL << k);
+    }
+    return royal;
+}
+
 /* Do a royal piece of each side stand on one file or rank with nothing between them (the
  * flying general of xiangqi, janggi's bikjang)? */
 static bool royals_face(const Variant *v, const Position *pos)
 {
-    uint64_t royal = v->attacks.royal_kinds;
+    uint64_t royal = royal_kinds_of(v, pos, WHITE), royal_black = royal_kinds_of(v, pos, BLACK);
     for (int i = 0; i < pos->piece_count[WHITE]; i++) {
         Square w = pos->list[WHITE][i];
         if (!((royal >> piece_kind(pos->board[w])) & 1))
@@ -44,7 +57,7 @@ static bool royals_face(const Variant *v, const Position *pos)
         for (int j = 0; j < pos->piece_count[BLACK]; j++) {
             Square b = pos->list[BLACK][j];
             /* on one file or one rank, as a rook sees it (Fairy-Stockfish's flying general) */
-            if (!((royal >> piece_kind(pos->board[b])) & 1) || (sq_file(b) != sq_file(w) && sq_rank(b) != sq_rank(w)))
+            if (!((royal_black >> piece_kind(pos->board[b])) & 1) || (sq_file(b) != sq_file(w) && sq_rank(b) != sq_rank(w)))
                 continue;
             int df = (sq_file(b) > sq_file(w)) - (sq_file(b) < sq_file(w));
             int dr = (sq_rank(b) > sq_rank(w)) - (sq_rank(b) < sq_rank(w));
@@ -161,13 +174,14 @@ bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Pie
  * up too, so nothing standing on `s` is attacked by that side. */
 static bool touches_enemy_royal(const Variant *v, const Position *pos, Square s, Color enemy)
 {
+    uint64_t royal = royal_kinds_of(v, pos, enemy);
     for (int dr = -1; dr <= 1; dr++)
         for (int df = -1; df <= 1; df++) {
             int f = sq_file(s) + df, r = sq_rank(s) + dr;
             if ((!df && !dr) || !pos_on_board(pos, f, r))
                 continue;
             Piece p = pos->board[sq_make(f, r)];
-            if (p && piece_color(p) == enemy && ((v->attacks.royal_kinds >> piece_kind(p)) & 1))
+            if (p && piece_color(p) == enemy && ((royal >> piece_kind(p)) & 1))
                 return true;
         }
     return false;
@@ -175,7 +189,7 @@ static bool touches_enemy_royal(const Variant *v, const Position *pos, Square s,
 
 bool rules_in_check(const Variant *v, Position *pos, Color side)
 {
-    uint64_t royal = v->attacks.royal_kinds;
+    uint64_t royal = royal_kinds_of(v, pos, side);
     if (!royal)
         return false;
     if (v->rules.flying_general && royals_face(v, pos))
@@ -196,7 +210,7 @@ bool rules_in_check(const Variant *v, Position *pos, Color side)
 static bool has_royal(const Variant *v, const Position *pos, Color side)
 {
     for (int k = 0; k < v->nkinds; k++)
-        if (((v->attacks.royal_kinds >> k) & 1) && pos->kind_count[side][k])
+        if (((royal_kinds_of(v, pos, side) >> k) & 1) && pos->kind_count[side][k])
             return true;
     return false;
 }
@@ -420,7 +434,7 @@ static void castling_moves(const Variant *v, Position *pos, CsmOut *out)
         /* no square the king crosses or lands on may be attacked (a king that is not
          * royal -- giveaway's, no-check atomic's -- may castle through attacks) */
         int step = king_to > kf ? 1 : -1;
-        bool royal_king = (v->attacks.royal_kinds >> piece_kind(king)) & 1;
+        bool royal_king = (royal_kinds_of(v, pos, me) >> piece_kind(king)) & 1;
         for (int f = kf + step; royal_king && king_to != kf && ok; f += step) {
             Square cross = sq_make(f, rank);
             if (!(v->rules.explosions && touches_enemy_royal(v, pos, cross, color_flip(me))) &&
@@ -692,7 +706,7 @@ static void pass_move(const Variant *v, const Position *pos, CsmOut *out)
     int at = -1;
     for (int i = 0; i < pos->piece_count[me]; i++) {
         Square s = pos->list[me][i];
-        bool royal = (v->attacks.royal_kinds >> piece_kind(pos->board[s])) & 1;
+        bool royal = (royal_kinds_of(v, pos, me) >> piece_kind(pos->board[s])) & 1;
         if (royal) {
             at = s;
             break;
@@ -856,7 +870,8 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
     /* The quick test is exact only when every enemy attack is a table leap or ride:
      * then a non-royal piece stepping off a square that no ride line joins to a royal
      * piece cannot expose it, unless the side is in check already. */
-    bool quick = t->royal_kinds && !t->complex_kinds && !t->nslide[enemy] && !v->rules.giving_check_forbidden &&
+    bool quick = t->royal_kinds && !t->limited_royal_kinds && !t->complex_kinds && !t->nslide[enemy] &&
+                 !v->rules.giving_check_forbidden &&
                  !v->rules.explosions && !v->rules.flying_general && !v->rules.bikjang;
     Square royals[8];
     int nroyals = 0;

@@ -95,6 +95,8 @@ void variant_prepare(Variant *v)
         const PieceKind *pk = &v->kinds[k];
         if (pk->royal)
             t->royal_kinds |= 1ULL << k;
+        if (pk->royal && pk->royal_at_most > 0)
+            t->limited_royal_kinds |= 1ULL << k;
         if (pk->region >= 0)
             t->region_kinds |= 1ULL << k;
         if (pk->en_passant)

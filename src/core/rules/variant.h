@@ -84,6 +84,7 @@ typedef struct PieceKind {
     double engine_value;      /* the author's value for the engine, in pawns ... */
     bool has_engine_value;    /* ... when given (otherwise eval.c computes one) */
     bool royal, castling, castling_partner, en_passant;
+    int royal_at_most;        /* royal only while its side has at most this many of it (0: always) */
     bool resets_clock;        /* moving it resets the fifty-move clock (pawns) */
     uint8_t fifty_moves;      /* FIFTY_*: `fifty_moves:` as given (FIFTY_DEFAULT: pawns and en_passant pieces reset) */
     uint64_t *quiet_reach;    /* FIFTY_IRREVERSIBLE: [colour][square] the squares a quiet move reaches on an
@@ -160,6 +161,7 @@ typedef struct AttackTables {
     int nslide[2];
     uint64_t complex_kinds;  /* kinds with capture chains that need the VM */
     uint64_t royal_kinds;
+    uint64_t limited_royal_kinds; /* royal kinds with a royal_at_most */
     uint64_t region_kinds;   /* kinds held to a region (PieceKind.region) */
     uint64_t ep_kinds;
     uint64_t clock_kinds;
