@@ -948,6 +948,32 @@ static void test_pawns_with_nothing_to_promote_to(void **state)
     diag_free(&notes);
 }
 
+/* promotionLimit (grand, shogun): no promotion to a type the side has as many of as the
+ * limit allows (0: no limit); an en passant capture never promotes, even into the region
+ * (shogun's a4xb3). Counts are Fairy-Stockfish's (go perft 1). */
+static void test_promotion_limits(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = import_exact("[gl:chess]\npromotionLimit = q:1 n:0\nmandatoryPawnPromotion = false\ncastling = false\n",
+                              &errors, &notes);
+    assert_non_null(strstr(yaml, "  promotion_limits:\n    - { pieces: [queen], at_most: 1 }\n"));
+    assert_int_equal(legal_after(yaml, "4k3/1P6/8/8/8/8/8/3QK3 w - - 0 1", NULL, NULL, 0), 25); /* b8: r b n, none */
+    assert_int_equal(legal_after(yaml, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", NULL, NULL, 0), 10);
+    free(yaml);
+    yaml = import_exact("[ep:chess]\npromotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *3 *2 *1\n"
+                        "mandatoryPawnPromotion = false\ncastling = false\n", &errors, &notes);
+    assert_int_equal(legal_after(yaml, "4k3/8/8/8/p7/8/1P6/4K3 w - - 0 1", "b2b4", NULL, 0), 11); /* a4b3: one move */
+    free(yaml);
+    /* a pawn that must promote would stop short with nothing left: refused */
+    assert_null(fsf_import_ini("[gm:chess]\npromotionLimit = q:1\n", "t.ini", NULL, false, &errors, &notes));
+    assert_non_null(strstr(errors.items[0].message, "promotionLimit: 'pawn' must promote"));
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* flagPieceBlockedWin (kono): one flag piece in a full region wins, for the mover only
  * (the opponent may be the one who filled it). */
 static void test_flag_blocked_win(void **state)
@@ -1313,6 +1339,7 @@ int main(void)
         cmocka_unit_test(test_promotion_into_pseudo_royal_wins),
         cmocka_unit_test(test_ranged_hoppers_in_shogi),
         cmocka_unit_test(test_pawns_with_nothing_to_promote_to),
+        cmocka_unit_test(test_promotion_limits),
         cmocka_unit_test(test_flag_blocked_win),
         cmocka_unit_test(test_castling_rook_pieces),
         cmocka_unit_test(test_unsupported_piece_replaced),

@@ -147,6 +147,40 @@ static void test_royal_at_most(void **state)
     diag_free(&d);
 }
 
+/* rules: promotion_limits: located errors, and a limit reached takes the choice away. */
+static void test_promotion_limits_key(void **state)
+{
+    (void)state;
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\nrules:\n  promotion_limits: 3\n"
+                 PIECES_OK, 6, 21, "promotion_limits is a list of { pieces: [...], at_most: N }");
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\nrules:\n"
+                 "  promotion_limits: [{ pieces: [rook], at_most: 1.5 }]\n" PIECES_OK,
+                 6, 49, "at_most is a whole number from 0 to 64");
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\nrules:\n"
+                 "  promotion_limits: [{ pieces: [rokk], at_most: 1 }]\n" PIECES_OK,
+                 6, 33, "promotion_limits: pieces: unknown piece 'rokk'");
+    DiagSink d;
+    diag_init(&d);
+    const char *text = "game: X\nboard:\n  size: 8x8\nsetup: \"4k3/R7/8/8/8/8/8/4K3 w - - 0 1\"\n"
+                       "rules:\n  promotion_limits: [{ pieces: [queen], at_most: 1 }]\npieces:\n"
+                       "  king: { letter: k, royal: true, betza: \"W\" }\n"
+                       "  queen: { letter: q, betza: \"W\" }\n"
+                       "  rook: { letter: r, betza: \"fW\", promotion: { to: [queen], optional: true } }\n";
+    Variant *v = variant_load_text(text, "ok.yaml", NULL, &d);
+    if (!v)
+        diag_print(&d, stderr);
+    assert_non_null(v);
+    Game *g = game_new(v, NULL, &d);
+    assert_non_null(g);
+    assert_int_equal(g->nlegal, 2 + 3); /* a8, a8=queen, and the king's */
+    game_free(g);
+    g = game_new(v, "4k3/R7/8/8/8/8/8/3QK3 w - - 0 1", &d);
+    assert_int_equal(g->nlegal, 1 + 2 + 2); /* a queen already: a8 as a rook only */
+    game_free(g);
+    variant_free(v);
+    diag_free(&d);
+}
+
 static void test_fifty_moves_key(void **state)
 {
     (void)state;
@@ -322,6 +356,7 @@ int main(void)
         cmocka_unit_test(test_missing_keys),
         cmocka_unit_test(test_unknown_keys),
         cmocka_unit_test(test_fifty_moves_key),
+        cmocka_unit_test(test_promotion_limits_key),
         cmocka_unit_test(test_royal_at_most),
         cmocka_unit_test(test_promotion_to_nothing),
         cmocka_unit_test(test_bad_board_sizes),

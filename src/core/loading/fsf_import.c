@@ -123,6 +123,8 @@ typedef struct Imp {
     bool blast_on_capture, pseudo_royal;
     bool promoted_not_royal;  /* promotion into the pseudo-royal type wins at once: the form is not royal */
     char royal_limited[32];   /* pseudo-royal types royal only while at most extinction_count + 1 are left */
+    char promo_limits[64][2]; /* promotionLimit: a type's letter and how many a side may have ([1] as a count) */
+    int npromo_limits, promo_limit_line;
     char blast_immune[32];
     bool gating, seirawan_gating;
     bool chess960;
@@ -590,6 +592,30 @@ static bool apply_type_key(Imp *m, const IniKey *k)
     return false;
 }
 
+/* promotionLimit = a:1 q:1 r:2: a side promotes into a type only while it has fewer of it. */
+static void read_promo_limits(Imp *m, const IniKey *k)
+{
+    m->npromo_limits = 0;
+    m->promo_limit_line = k->line;
+    if (!strcmp(k->value, "-"))
+        return;
+    char copy[INI_TEXT];
+    snprintf(copy, sizeof copy, "%s", k->value);
+    for (char *tok = strtok(copy, " "); tok; tok = strtok(NULL, " ")) {
+        int n;
+        if (!isalpha((unsigned char)tok[0]) || tok[1] != ':' || !parse_int(tok + 2, &n) || n < 0 || n > 64 ||
+            m->npromo_limits == 64) {
+            lose(m, k, "expected letter:count pairs (a:1 q:1)");
+            m->npromo_limits = 0;
+            return;
+        }
+        if (n == 0) /* no limit, in Fairy-Stockfish */
+            continue;
+        m->promo_limits[m->npromo_limits][0] = (char)tolower((unsigned char)tok[0]);
+        m->promo_limits[m->npromo_limits++][1] = (char)n;
+    }
+}
+
 /* Board size, pawns: double steps and promotion. True when `k` is one of them. */
 static bool apply_pawn_key(Imp *m, const IniKey *k)
 {
@@ -632,6 +658,8 @@ static bool apply_pawn_key(Imp *m, const IniKey *k)
         } else {
             lose(m, k, "only whole ranks (*N) can be a double-step region here");
         }
+    } else if (!strcmp(key, "promotionLimit")) {
+        read_promo_limits(m, k);
     } else if (!strcmp(key, "firstRankDoubleSteps")) {
         read_bool(m, k, &m->first_rank_double);
     } else if (!strcmp(key, "tripleStepRegionWhite") || !strcmp(key, "tripleStepRegionBlack")) {
@@ -1289,6 +1317,46 @@ static void write_rank_zone(Imp *m, Buf *b, const char *name, bool drops)
     out(b, "] }\n");
 }
 
+/* Is piece `i` of Fairy-Stockfish's type `letter`: the piece of that letter, its form
+ * written with it (Q~), or a promoted form moving as it (promotedPieceType)? */
+static bool of_type(const Imp *m, int i, char letter)
+{
+    return m->pieces[i].letter == letter || m->pieces[i].moves_as == letter;
+}
+
+/* promotionLimit: `rules: promotion_limits`, each type with every piece that is of it. */
+static void write_promo_limits(Imp *m, Buf *b)
+{
+    out(b, "  promotion_limits:\n");
+    for (int l = 0; l < m->npromo_limits; l++) {
+        int n = 0;
+        for (int i = 0; i < m->npieces; i++)
+            if (of_type(m, i, m->promo_limits[l][0]))
+                out(b, "%s%s", n++ ? ", " : "    - { pieces: [", m->pieces[i].name);
+        if (n)
+            out(b, "], at_most: %d }\n", m->promo_limits[l][1]);
+    }
+}
+
+/* The limits are ours on every promotion into the type; Fairy-Stockfish's pawn promotes
+ * by promotedPieceType unlimited, and with nothing left to promote to a pawn that must
+ * promote stops short, where ours moves on unpromoted. */
+static void check_promo_limits(Imp *m)
+{
+    for (int l = 0; l < m->npromo_limits; l++) {
+        char t = m->promo_limits[l][0];
+        for (int i = 0; i < m->npieces; i++) {
+            const ImpPiece *p = &m->pieces[i];
+            if (p->pawn && p->promotes_to >= 0 && m->pieces[p->promotes_to].moves_as == t)
+                lose_rule(m, m->promo_limit_line, "promotionLimit: the pawn promotes to '%c' by promotedPieceType, "
+                          "which Fairy-Stockfish does not limit", t);
+            if (strchr(p->promo_to, t) && m->mandatory_pawn_promotion)
+                lose_rule(m, m->promo_limit_line, "promotionLimit: '%s' must promote, and with no '%c' left to promote "
+                          "to it stops short in Fairy-Stockfish, which is not said here", p->name, t);
+        }
+    }
+}
+
 static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bool flags)
 {
     out(b, "# Imported from %s [%s] by chessembly-cli import-ini.\n", m->file ? m->file : "variants.ini", section);
@@ -1335,6 +1403,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         out(b, "  immobility: illegal\n");
     if (m->gating)
         out(b, "  gating: true\n");
+    if (m->npromo_limits)
+        write_promo_limits(m, b);
     if (m->castling && m->opposite_castling)
         out(b, "  opposite_castling: true\n");
     if (m->castling && (m->castle_queen_file != 'c' || m->castle_king_file != 'a' + m->files - 2))
@@ -1382,9 +1452,10 @@ static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
 {
     if (p->promoted_from >= 0)
         out(b, "    demotes_to: %s\n", m->pieces[p->promoted_from].name);
-    if (p->promotes_to >= 0)
+    if (p->promotes_to >= 0) /* a pawn's is optional as its pawn promotion is (mandatoryPawnPromotion) */
         out(b, "    promotion: { to: [%s], zone: piece_promotion, optional: %s, on_leaving: true }\n",
-            m->pieces[p->promotes_to].name, m->mandatory_piece_promotion ? "false" : "true");
+            m->pieces[p->promotes_to].name,
+            (p->pawn ? m->mandatory_pawn_promotion : m->mandatory_piece_promotion) ? "false" : "true");
     if (p->never_dropped && m->piece_drops) {
         out(b, "    drop: false\n");
         return;
@@ -1925,7 +1996,7 @@ static bool names_types(const char *key)
                                        "castlingKingPiece", "castlingRookPieces", "castlingRookPiece", "dropNoDoubled",
                                        "pawnTypes", "promotedPieceType", "connectPieceTypes", "promotionPawnTypes",
                                        "promotionPawnTypesWhite", "promotionPawnTypesBlack", "nMoveRuleTypes",
-                                       "nMoveRuleTypesWhite", "nMoveRuleTypesBlack"};
+                                       "nMoveRuleTypesWhite", "nMoveRuleTypesBlack", "promotionLimit"};
     for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++)
         if (!strcmp(key, KEYS[i]))
             return true;
@@ -2320,6 +2391,7 @@ static void check_hand_rules(Imp *m, int line)
     resolve_pawn_rules(m, line);
     if (m->piece_drops && m->captures_to_hand)
         make_tilde_forms(m, line);
+    check_promo_limits(m);
     if (m->gating && m->piece_drops)
         lose_rule(m, line, "gating together with drops (S-House) is not said here exactly");
     if (m->gating && !m->seirawan_gating)

@@ -40,7 +40,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("promotionPieceTypesWhite", "nbrq", "White's `promotion: to:`: exact when each piece's choices are the same for the sides that may have it"),
     IMPORTED("promotionPieceTypesBlack", "nbrq", "Black's `promotion: to:`: exact when each piece's choices are the same for the sides that may have it"),
     NO("sittuyinPromotion", "false", "Sittuyin's promotion is not supported"),
-    NO("promotionLimit", "-", "limits on promoted pieces are not supported"),
+    IMPORTED("promotionLimit", "-", "`rules: promotion_limits`: each type with its promoted forms (refused where a pawn must promote, or promotes to the type by promotedPieceType)"),
     IMPORTED("promotedPieceType", "-", "each base piece (the pawn too, when it has no pawn promotion) gets a promoted form (written +P, `demotes_to` the base, royal when its target is) it may promote to when a move starts or ends in the promotion region"),
     NO("piecePromotionOnCapture", "false", "promotion of pieces other than pawns is not supported yet"),
     IMPORTED("mandatoryPawnPromotion", "true", "false: the promoting pieces' `optional: true` (a move into the region may leave the pawn a pawn)"),

@@ -40,6 +40,7 @@ typedef struct Loader {
     yaml_node_t *spares_node; /* rules: explosion_spares:, read once the pieces are known */
     yaml_node_t *immune_node; /* rules: explosion_immune: */
     yaml_node_t *chasing_node;/* rules: chasing:, checked once the pieces are known */
+    yaml_node_t *limits_node; /* rules: promotion_limits:, read once the pieces are known */
     int depth;
 } Loader;
 
@@ -1323,6 +1324,50 @@ static void resolve_spares(Loader *L, Variant *v)
     kind_set(L, n, "explosion_spares", &v->rules.blast_spared);
 }
 
+/* rules: promotion_limits: [{ pieces: [queen, promoted-queen], at_most: 1 }, ...] */
+static void resolve_promo_limits(Loader *L, Variant *v)
+{
+    yaml_node_t *n = L->limits_node;
+    if (!n)
+        return;
+    const char *shape = "promotion_limits is a list of { pieces: [...], at_most: N }";
+    if (n->type != YAML_SEQUENCE_NODE) {
+        err(L, n, "%s", shape);
+        return;
+    }
+    v->rules.npromo_limits = 0;
+    for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++) {
+        yaml_node_t *item = node_at(L, *it);
+        if (v->rules.npromo_limits == VARIANT_MAX_PROMO_LIMITS) {
+            err(L, item, "at most %d promotion limits", VARIANT_MAX_PROMO_LIMITS);
+            return;
+        }
+        if (!need_mapping(L, item, "a promotion limit"))
+            continue;
+        Pair pp[4];
+        int np = mapping_pairs(L, item, pp, 4);
+        PromoLimit lim = {0, 0};
+        bool counted = false, listed = false;
+        for (int i = 0; i < np; i++) {
+            double count;
+            if (!strcmp(pp[i].key, "pieces")) {
+                listed = true;
+                kind_set(L, pp[i].vnode, "promotion_limits: pieces", &lim.kinds);
+            } else if (!strcmp(pp[i].key, "at_most") && need_number(L, pp[i].vnode, "at_most", &count)) {
+                counted = true;
+                if (count != (int)count || count < 0 || count > 64)
+                    err(L, pp[i].vnode, "at_most is a whole number from 0 to 64");
+                lim.at_most = (int)count;
+            } else if (strcmp(pp[i].key, "at_most") != 0) {
+                unknown_key(L, &pp[i], "a promotion limit", "pieces, at_most");
+            }
+        }
+        if (!listed || !counted)
+            err(L, item, "%s: this one lacks %s", shape, !listed ? "its pieces" : "at_most");
+        v->rules.promo_limits[v->rules.npromo_limits++] = lim;
+    }
+}
+
 /* The chasing rule names every piece by its role and needs the river (soldiers across
  * it may be chased); say which piece lacks a role. */
 static void check_chasing(Loader *L, Variant *v, yaml_node_t *root)
@@ -1408,6 +1453,8 @@ static void load_rules(Loader *L, yaml_node_t *n)
             need_bool(L, p->vnode, p->key, &L->v->rules.opposite_castling);
         } else if (!strcmp(p->key, "castling_files")) {
             load_castling_files(L, p->vnode);
+        } else if (!strcmp(p->key, "promotion_limits")) {
+            L->limits_node = p->vnode;
         } else if (!strcmp(p->key, "counting")) {
             const char *s = scalar(p->vnode);
             if (s && !strcmp(s, "makruk"))
@@ -1447,7 +1494,7 @@ static void load_rules(Loader *L, yaml_node_t *n)
             unknown_key(L, p, "rules",
                         "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility, explosions, "
                         "explosion_spares, explosion_immune, gating, flying_general, chasing, bikjang, pass, counting, castling_files, "
-                        "opposite_castling");
+                        "opposite_castling, promotion_limits");
         }
     }
 }
@@ -1575,6 +1622,7 @@ static void finish_variant(Loader *L, Variant *v, yaml_node_t *setup_node, yaml_
     if (v->attacks.irreversible_kinds)
         rules_compute_quiet_reach(v);
     resolve_spares(L, v);
+    resolve_promo_limits(L, v);
     check_chasing(L, v, root);
     v->tracks_checks = (v->victory && cond_set_uses_checks(v->victory)) || (v->draw && cond_set_uses_checks(v->draw));
     v->uses_perpetual = cond_set_uses_perpetual(v->victory) || cond_set_uses_perpetual(v->draw);

@@ -340,6 +340,22 @@ static inline bool passes_squares(const Position *pos, const Move *m, Color c)
     return true;
 }
 
+/* Has `side` as many pieces as a promotion limit allows of the group holding `kind`? */
+static bool over_promo_limit(const Variant *v, const Position *pos, Color side, int kind)
+{
+    for (int i = 0; i < v->rules.npromo_limits; i++) {
+        const PromoLimit *l = &v->rules.promo_limits[i];
+        if (!((l->kinds >> kind) & 1))
+            continue;
+        int count = 0;
+        for (uint64_t ks = l->kinds; ks; ks &= ks - 1)
+            count += pos->kind_count[side][__builtin_ctzll(ks)];
+        if (count >= l->at_most)
+            return true;
+    }
+    return false;
+}
+
 /* Adds the variant-rule details to a piece's raw moves: double-step marks and
  * promotion choices. Moves are appended to `out` starting at `first`. */
 static int finish_moves(const Variant *v, const Position *pos, Move *moves, int first, int n, int cap)
@@ -352,6 +368,8 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
         if (k->en_passant && m->type == MOVE_QUIET && passes_squares(pos, m, piece_color(p)))
             m->flags |= MF_DOUBLE_STEP;
         Color c = piece_color(p);
+        if (m->type == MOVE_EN_PASSANT) /* never a promotion, even into the zone (Fairy-Stockfish) */
+            continue;
         if (k->promo_barred && m->become == 0 && m->type != MOVE_CATCH &&
             (in_promo_zone(v, k, c, m->to) || (k->promo_on_leaving && in_promo_zone(v, k, c, m->from)))) {
             m->type = MOVE_TYPE_COUNT; /* nothing to promote to: no such move (taken out below) */
@@ -360,13 +378,20 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
         }
         if (k->npromo && m->become == 0 && m->type != MOVE_CATCH &&
             (in_promo_zone(v, k, c, m->to) || (k->promo_on_leaving && in_promo_zone(v, k, c, m->from)))) {
+            uint8_t to[VARIANT_MAX_PROMO];
+            int nto = 0;
+            for (int j = 0; j < k->npromo; j++)
+                if (!over_promo_limit(v, pos, c, k->promo_to[j]))
+                    to[nto++] = k->promo_to[j];
+            if (!nto) /* every choice at its limit: the move is made as it is (Fairy-Stockfish) */
+                continue;
             Move base = *m;
             if (k->promo_optional && n < cap) /* staying as it is stays a choice */
                 moves[n++] = base;
-            m->become = (uint8_t)(k->promo_to[0] + 1);
-            for (int j = 1; j < k->npromo && n < cap; j++) {
+            m->become = (uint8_t)(to[0] + 1);
+            for (int j = 1; j < nto && n < cap; j++) {
                 moves[n] = base;
-                moves[n].become = (uint8_t)(k->promo_to[j] + 1);
+                moves[n].become = (uint8_t)(to[j] + 1);
                 n++;
             }
         }

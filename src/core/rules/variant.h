@@ -122,6 +122,14 @@ typedef struct AfterMoveAction {
 
 enum { COUNTING_NONE, COUNTING_MAKRUK };
 
+/* rules: promotion_limits: a piece may promote into one of `kinds` only while its side
+ * has fewer than `at_most` of them together on the board (Fairy-Stockfish's promotionLimit). */
+enum { VARIANT_MAX_PROMO_LIMITS = 16 };
+typedef struct PromoLimit {
+    uint64_t kinds;
+    int at_most;
+} PromoLimit;
+
 typedef struct Rules {
     bool captures_compulsory;
     bool giving_check_forbidden;
@@ -142,6 +150,8 @@ typedef struct Rules {
     bool opposite_castling;   /* castling on one wing takes the opponent's right on that wing */
     uint8_t castle_to[2];     /* castling: the king's landing file + 1 toward file a [0] and the other
                                * way [1]; 0 = the c-file and the second file from the far edge */
+    PromoLimit promo_limits[VARIANT_MAX_PROMO_LIMITS];
+    int npromo_limits;
 } Rules;
 
 /* Attack tables derived from the pieces' movement (rules.c). */
