@@ -221,8 +221,7 @@ static void test_asian_and_counting_keys(void **state)
     assert_non_null(strstr(yaml, "    wazir-region: { white: [d1, e1, f1, d2, e2, f2, d3, e3, f3], black: [d8, e8, f8, "
                                  "d9, e9, f9, d10, e10, f10] }\n"));
     assert_non_null(strstr(yaml, "  bikjang: true\n  pass: true\n"));
-    assert_non_null(strstr(yaml, "      zone(lines, 0, 0) zone(lines, 1, 1) take-move(1, 1) zone(lines, 1, 1) "
-                                 "take-move(1, 1);\n"));
+    assert_non_null(strstr(yaml, "      zone(lines, 0, 0) zone(lines, 2, 2) peek(1, 1) take-move(1, 1);\n"));
     assert_non_null(strstr(yaml, "and points > opponent.points + 1\n"));
     Variant *v = variant_load_text(yaml, "j.yaml", NULL, &errors);
     assert_non_null(v);
@@ -974,6 +973,53 @@ static void test_promotion_limits(void **state)
     diag_free(&notes);
 }
 
+/* A piece promoting both as a pawn (promotionPawnTypes) and by promotedPieceType, which
+ * never leaves the region (elgam's soldier): one promotion with every choice, `+` for the
+ * promoted form and the letter for the pawn-style one (W~), each back in hand as the
+ * soldier; a lame camel (nC) gives no move in Fairy-Stockfish, nor here. Counts are
+ * Fairy-Stockfish's (go perft 1). */
+static void test_promotion_both_ways(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = import_exact("[dp:chess]\ncustomPiece1 = s:fsW\ncustomPiece2 = w:W\ncustomPiece3 = o:nC\n"
+                              "pawnTypes = s\npromotionPawnTypes = s\npromotionPieceTypes = w\npromotedPieceType = s:w\n"
+                              "pieceDrops = true\ncapturesToHand = true\ncastling = false\n"
+                              "startFen = 4k3/8/8/8/8/8/SSSSSSSS/4K3[] w - - 0 1\n", &errors, &notes);
+    assert_non_null(strstr(yaml, "    promotion: { to: [promoted-custom2, promoted-custom1], zone: last_rank }\n"));
+    assert_non_null(strstr(yaml, "  custom3:\n    letter: o\n    chessembly: \"\"\n"));
+    /* b7: b8 as W~ or +S, a7, c7; the king's 5; the camel none */
+    assert_int_equal(legal_after(yaml, "4k3/1S6/8/8/8/8/8/O3K3[] w - - 0 1", NULL, NULL, 0), 9);
+    char fen[128];
+    assert_int_equal(legal_after(yaml, "2r1k3/1S6/8/8/8/8/8/4K3[] w - - 0 1", "b7b8+ c8b8", fen, sizeof fen), 5);
+    assert_string_equal(fen, "1r2k3/8/8/8/8/8/8/4K3[s] w - - 0 2");
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
+/* diagonalLines beyond the palace (elgam's long lines): from a point of the lines, the
+ * rook slides and the cannon hops along a diagonal onto any point of the lines, the
+ * squares between need not be points. Counts are Fairy-Stockfish's. */
+static void test_long_diagonal_lines(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = import_exact("[dl:janggi]\ndiagonalLines = d1 f1 e2 d3 f3 d8 f8 e9 d10 f10 c4 b5 a6 g4 h5 i6\n",
+                              &errors, &notes);
+    assert_int_equal(legal_after(yaml, "3k5/9/9/9/R8/9/9/9/9/5K3 w - - 0 1", NULL, NULL, 0), 25); /* a6: b5-e2 */
+    assert_int_equal(legal_after(yaml, "3k5/9/9/9/C8/1P7/9/9/9/5K3 w - - 0 1", NULL, NULL, 0), 10); /* over b5 */
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 /* flagPieceBlockedWin (kono): one flag piece in a full region wins, for the mover only
  * (the opponent may be the one who filled it). */
 static void test_flag_blocked_win(void **state)
@@ -1340,6 +1386,8 @@ int main(void)
         cmocka_unit_test(test_ranged_hoppers_in_shogi),
         cmocka_unit_test(test_pawns_with_nothing_to_promote_to),
         cmocka_unit_test(test_promotion_limits),
+        cmocka_unit_test(test_promotion_both_ways),
+        cmocka_unit_test(test_long_diagonal_lines),
         cmocka_unit_test(test_flag_blocked_win),
         cmocka_unit_test(test_castling_rook_pieces),
         cmocka_unit_test(test_unsupported_piece_replaced),

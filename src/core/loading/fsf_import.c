@@ -455,6 +455,31 @@ static bool betza_translates(Imp *m, const IniKey *k, const char *betza)
     return script != NULL;
 }
 
+/* Fairy-Stockfish's lame leapers (`n`) are the dabbaba, knight, alfil and zebra of xiangqi
+ * and janggi: on a rider the `n` does nothing, and a lame part of any other leaper (nC, nW)
+ * gives no move at all. `out` is `betza` so read (parts dropped, `n` taken off riders). */
+static void fsf_lame_parts(const char *betza, char *out, size_t size)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (const char *part = betza; *part;) {
+        const char *atom = part;
+        while (*atom && !isupper((unsigned char)*atom))
+            atom++;
+        const char *end = *atom ? atom + 1 : atom;
+        bool rider = *atom && (strchr("RBQ", *atom) || *end == *atom || isdigit((unsigned char)*end));
+        while (*end && (isdigit((unsigned char)*end) || *end == *atom))
+            end++;
+        bool lame = memchr(part, 'n', (size_t)(atom - part)) != NULL;
+        if (!lame || rider || (*atom && strchr("DNAZ", *atom)))
+            for (const char *c = part; c < end && n + 1 < size; c++)
+                if (!(lame && rider && *c == 'n' && c < atom))
+                    out[n++] = *c;
+        out[n] = '\0';
+        part = end;
+    }
+}
+
 /* `pawn`, `knight`, ..., `customPieceN`: true when `k` names a piece (read or refused). */
 static bool apply_piece_key(Imp *m, const IniKey *k)
 {
@@ -507,14 +532,22 @@ static bool apply_piece_key(Imp *m, const IniKey *k)
         lose(m, k, "expected 'letter:BETZA'");
         return true;
     }
+    char lame_read[96];
+    fsf_lame_parts(val + 2, lame_read, sizeof lame_read);
+    if (!lame_read[0] && val[2]) { /* nothing moves, as in Fairy-Stockfish (nC) */
+        char name[40];
+        snprintf(name, sizeof name, "custom%d", n);
+        set_piece(m, name, val[0], "", false, false, k->line);
+        return true;
+    }
     DiagSink bd;
     diag_init(&bd);
     CsmSourceMap map = {.file = m->file, .line_base = k->line - 1, .col_first = 0, .col_rest = 0};
-    char *script = betza_to_chessembly(val + 2, &map, &bd);
+    char *script = betza_to_chessembly(lame_read, &map, &bd);
     if (script) {
         char name[40];
         snprintf(name, sizeof name, "custom%d", n);
-        set_piece(m, name, val[0], val + 2, false, false, k->line);
+        set_piece(m, name, val[0], lame_read, false, false, k->line);
     } else {
         lose(m, k, bd.count ? bd.items[0].message : "not Betza we can translate");
     }
@@ -1452,7 +1485,7 @@ static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
 {
     if (p->promoted_from >= 0)
         out(b, "    demotes_to: %s\n", m->pieces[p->promoted_from].name);
-    if (p->promotes_to >= 0) /* a pawn's is optional as its pawn promotion is (mandatoryPawnPromotion) */
+    if (p->promotes_to >= 0 && !p->promo_to[0]) /* a pawn's is optional as its pawn promotion is */
         out(b, "    promotion: { to: [%s], zone: piece_promotion, optional: %s, on_leaving: true }\n",
             m->pieces[p->promotes_to].name,
             (p->pawn ? m->mandatory_pawn_promotion : m->mandatory_piece_promotion) ? "false" : "true");
@@ -1523,28 +1556,57 @@ static void write_asia_piece_keys(Imp *m, Buf *b, const ImpPiece *p)
         out(b, "    value: %d\n", janggi_weight(p->name));
 }
 
-/* The palace lines' part of a piece's script, in each of the directions `dirs`
- * ("ne nw se sw"): single steps, slides, or the cannon's hop over the centre. */
-static void write_lines(Buf *b, const char *dirs, int kind)
+/* Is there a pair of points of the lines `k` steps apart along (x, y)? */
+static bool lines_pair(const Imp *m, bool on[16][16], int x, int y, int k)
+{
+    for (int f = 0; f < m->files; f++)
+        for (int r = 0; r < m->ranks; r++) {
+            int f2 = f + k * x, r2 = r + k * y;
+            if (on[f][r] && f2 >= 0 && f2 < m->files && r2 >= 0 && r2 < m->ranks && on[f2][r2])
+                return true;
+        }
+    return false;
+}
+
+/* The diagonal-line part of a piece's script, in each of the directions `dirs` ("ne nw
+ * se sw"), as Fairy-Stockfish moves along diagonalLines: from a point of the lines, its
+ * diagonal move (a step, a slide over empty squares, or the janggi cannon's hop over a
+ * piece that is not a cannon) lands on a point of the lines; the squares between need
+ * not be points. Written for each distance at which two points lie. */
+static void write_lines(Imp *m, Buf *b, const char *dirs, int kind)
 {
     static const struct {
         const char *name;
         int dx, dy;
     } D[] = {{"ne", 1, 1}, {"nw", -1, 1}, {"se", 1, -1}, {"sw", -1, -1}};
+    static bool on[16][16];
+    if (!region_squares(m, m->diagonal_lines, on))
+        return; /* reported where the zone is written */
+    int longest = m->files > m->ranks ? m->files : m->ranks;
     for (size_t i = 0; i < 4; i++) {
         if (!strstr(dirs, D[i].name))
             continue;
         int x = D[i].dx, y = D[i].dy;
-        if (kind == 0) /* a step */
-            out(b, "      zone(lines, 0, 0) zone(lines, %d, %d) take-move(%d, %d);\n", x, y, x, y);
-        else if (kind == 1) /* a slide */
-            out(b, "      zone(lines, 0, 0) zone(lines, %d, %d) take-move(%d, %d) zone(lines, %d, %d) take-move(%d, %d);\n",
-                x, y, x, y, x, y, x, y);
-        else /* the cannon: over a piece that is not a cannon on the centre */
-            out(b,
-                "      zone(lines, 0, 0) zone(lines, %d, %d) observe(%d, %d) not piece-on(janggi-cannon, %d, %d) not "
-                "piece-on(janggi-cannon, %d, %d) not take-move(%d, %d);\n",
-                2 * x, 2 * y, x, y, x, y, 2 * x, 2 * y, 2 * x, 2 * y);
+        for (int k = 1; k < (kind == 0 ? 2 : longest); k++) {
+            if (!lines_pair(m, on, x, y, k))
+                continue;
+            if (kind != 2) { /* a step, or a slide over k - 1 empty squares */
+                out(b, "      zone(lines, 0, 0) zone(lines, %d, %d) ", k * x, k * y);
+                for (int e = 1; e < k; e++)
+                    out(b, "peek(%d, %d) ", x, y);
+                out(b, "take-move(%d, %d);\n", x, y);
+                continue;
+            }
+            for (int j = 1; j < k; j++) { /* the cannon: its screen j squares away */
+                out(b, "      zone(lines, 0, 0) zone(lines, %d, %d) ", k * x, k * y);
+                for (int e = 1; e < j; e++)
+                    out(b, "peek(%d, %d) ", x, y);
+                out(b, "observe(%d, %d) not piece-on(janggi-cannon, %d, %d) not anchor(%d, %d) ", x, y, x, y, x, y);
+                for (int e = j + 1; e < k; e++)
+                    out(b, "peek(%d, %d) ", x, y);
+                out(b, "piece-on(janggi-cannon, %d, %d) not take-move(%d, %d);\n", x, y, x, y);
+            }
+        }
     }
 }
 
@@ -1565,7 +1627,7 @@ static bool write_asia_script(Imp *m, Buf *b, const ImpPiece *p)
         out(b, "      %stake-move(1, 0);\n      %stake-move(-1, 0);\n", always ? "" : "zone(soldier-sideways, 0, 0) ",
             always ? "" : "zone(soldier-sideways, 0, 0) ");
         if (lines)
-            write_lines(b, "ne nw", 0);
+            write_lines(m, b, "ne nw", 0);
     } else if (cannon) {
         static const int D[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
         for (int i = 0; i < 4; i++) {
@@ -1576,14 +1638,14 @@ static bool write_asia_script(Imp *m, Buf *b, const ImpPiece *p)
                 x, y, x, y, x, y, x, y, x, y);
         }
         if (lines)
-            write_lines(b, "ne nw se sw", 2);
+            write_lines(m, b, "ne nw se sw", 2);
     } else if (rook) {
         out(b, "      take-move(1, 0) repeat(1);\n      take-move(-1, 0) repeat(1);\n"
                "      take-move(0, 1) repeat(1);\n      take-move(0, -1) repeat(1);\n");
-        write_lines(b, "ne nw se sw", 1);
+        write_lines(m, b, "ne nw se sw", 1);
     } else {
         out(b, "      take-move(1, 0); take-move(-1, 0); take-move(0, 1); take-move(0, -1);\n");
-        write_lines(b, "ne nw se sw", 0);
+        write_lines(m, b, "ne nw se sw", 0);
     }
     return true;
 }
@@ -1630,8 +1692,12 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
                 if (to)
                     out(b, "%s%s", n++ ? ", " : "", to->name);
             }
-            out(b, "], zone: %s%s }\n", promo_zone ? "promotion" : "last_rank",
-                m->mandatory_pawn_promotion ? "" : ", optional: true");
+            bool optional = !m->mandatory_pawn_promotion;
+            if (p->promotes_to >= 0) { /* and as a piece (never_leaves_region) */
+                out(b, ", %s", m->pieces[p->promotes_to].name);
+                optional = optional && !m->mandatory_piece_promotion;
+            }
+            out(b, "], zone: %s%s }\n", promo_zone ? "promotion" : "last_rank", optional ? ", optional: true" : "");
         }
         if (p->pawn)
             write_pawn(b, m);
@@ -2215,6 +2281,44 @@ static bool in_types(const ImpPiece *p, const char *letters)
     return (p->letter && strchr(letters, p->letter)) || (p->pawn && strchr(letters, '#'));
 }
 
+/* Once in its promotion region, can the piece never leave it? The region is whole ranks
+ * from the far edge, and the piece moves forward and sideways only: the soldier, or Betza
+ * of the wazir, ferz, rook and bishop atoms whose every part says forward or sideways. */
+static bool never_leaves_region(const Imp *m, const ImpPiece *p)
+{
+    for (int side = 0; side < 2; side++) {
+        bool inside = true; /* still in the block of whole ranks at the far edge */
+        for (int i = 0; i < m->ranks; i++) {
+            uint16_t files = m->promo[side][side == WHITE ? m->ranks - 1 - i : i];
+            if (files && (files != (1u << m->files) - 1 || !inside))
+                return false;
+            inside = inside && files;
+        }
+    }
+    if (!strcmp(p->name, "soldier"))
+        return true;
+    char dirs[16] = "";
+    size_t nd = 0;
+    for (const char *c = p->betza; *c; c++) {
+        if (islower((unsigned char)*c)) {
+            if (!strchr("fslrmc", *c) || nd + 1 >= sizeof dirs)
+                return false;
+            if (*c != 'm' && *c != 'c')
+                dirs[nd++] = *c, dirs[nd] = '\0';
+        } else if (c > p->betza && c[-1] == *c) { /* WW: the rider of the atom just read */
+            continue;
+        } else if (strchr("WFRB", *c)) {
+            bool orthogonal = *c == 'W' || *c == 'R';
+            if (!nd || (!orthogonal && !strchr(dirs, 'f'))) /* lF, sB: backward diagonals */
+                return false;
+            nd = 0, dirs[0] = '\0';
+        } else if (!isdigit((unsigned char)*c)) {
+            return false;
+        }
+    }
+    return p->betza[0] != '\0';
+}
+
 /* Fairy-Stockfish's pawn always promotes; other pieces when promotionPawnTypes names them. */
 static bool promotes_as_pawn(const Imp *m, const ImpPiece *p, int side)
 {
@@ -2325,9 +2429,12 @@ static void resolve_pawn_rules(Imp *m, int line)
             /* nothing to promote to: it stops before the region (still attacking it), unless
              * it may stay as it is, or promotes as a piece (promotedPieceType) */
             p->promo_barred = !sets[side][0] && p->promotes_to < 0 && m->mandatory_pawn_promotion;
-            if (sets[side][0] && p->promotes_to >= 0)
+            /* both ways (elgam's soldier: s:w and promotionPawnTypes s): one promotion with
+             * every choice, exact for a piece that never leaves the region it entered
+             * (Fairy-Stockfish's piece promotion also comes on leaving it) */
+            if (sets[side][0] && p->promotes_to >= 0 && !never_leaves_region(m, p))
                 lose_rule(m, m->promoted_line, "promotedPieceType: '%s' promotes both as a pawn and as a piece, which "
-                          "is not said here", p->name);
+                          "is said here only for a piece that never leaves the promotion region", p->name);
         }
         int cs = in[WHITE][i] || !in[BLACK][i] ? WHITE : BLACK;
         if (in[WHITE][i] && in[BLACK][i] && resets[WHITE] != resets[BLACK])

@@ -117,6 +117,8 @@ typedef struct MoveQuery {
     Square from, to;
     int kind;            /* -1: not named */
     bool promote_plus;   /* `+`: becomes a promoted form (a kind with demotes_to) */
+    bool plus_unlettered;/* ... one without a letter of its own, as `+` is written (elgam's soldier
+                          * promotes both to +S and to its W~) */
     char letter;         /* the piece was named by this letter: any kind written with it */
     int type;            /* -1: any */
     int capture;         /* -2: any, -1: removes nothing, else the square */
@@ -274,7 +276,7 @@ static bool query_matches(const Variant *v, const MoveQuery *q, const Move *m, b
         return false;
     if (q->promote_plus)
         return m->become && v->kinds[m->become - 1].demotes_to >= 0 && m->type != MOVE_DROP &&
-               (q->type < 0 || m->type == q->type);
+               (!q->plus_unlettered || !v->kinds[m->become - 1].letter) && (q->type < 0 || m->type == q->type);
     if (q->letter && m->type != MOVE_DROP) {
         if (!m->become || v->kinds[m->become - 1].letter != q->letter)
             return false;
@@ -301,13 +303,17 @@ int move_find(const Variant *v, const Move *moves, int n, const char *text)
         if (moves[i].from == q.from && moves[i].to == q.to && moves[i].become == 0)
             plain_exists = true;
     int found = -1;
-    for (int i = 0; i < n; i++) {
-        if (!query_matches(v, &q, &moves[i], plain_exists))
-            continue;
-        if (found < 0)
-            found = i;
-        else if (!move_equal(&moves[i], &moves[found]))
-            return -2;
+    /* `+`: the promoted form written so (without a letter) first, else any */
+    for (int pass = q.promote_plus ? 0 : 1; pass < 2 && found < 0; pass++) {
+        q.plus_unlettered = pass == 0;
+        for (int i = 0; i < n; i++) {
+            if (!query_matches(v, &q, &moves[i], plain_exists))
+                continue;
+            if (found < 0)
+                found = i;
+            else if (!move_equal(&moves[i], &moves[found]))
+                return -2;
+        }
     }
     return found;
 }
