@@ -638,6 +638,17 @@ static int qnode(Search *s, int ply, int alpha, int beta, int qdepth)
  * that give no check are not searched (late move pruning). */
 enum { FUTILITY_DEPTH = 3, FUTILITY_CP = 150 };
 
+/* Plies a late quiet move is searched less: the later the move and the deeper the node,
+ * the less it is likely to matter (a logarithmic table, as strong engines use); an open
+ * window reduces one ply less. */
+static int late_move_reduction(const Search *s, int depth, int searched, bool pv_node)
+{
+    int r = s->lmr[depth < LMR_MAX ? depth : LMR_MAX - 1][searched < LMR_MAX ? searched : LMR_MAX - 1];
+    if (pv_node && r > 0)
+        r--;
+    return r > depth - 2 ? depth - 2 : r;
+}
+
 static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_null)
 {
     int n, score;
@@ -725,16 +736,7 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
             unmake(s, &u); /* pruned: too quiet to matter this near the leaves */
             continue;
         }
-        int reduction = 0;
-        if (may_reduce && quiet && !gives_check) {
-            /* the later the move and the deeper the node, the less a quiet move is likely to
-             * matter (a logarithmic table, as strong engines use); an open window reduces less */
-            reduction = s->lmr[depth < LMR_MAX ? depth : LMR_MAX - 1][searched < LMR_MAX ? searched : LMR_MAX - 1];
-            if (pv_node && reduction > 0)
-                reduction--;
-            if (reduction > depth - 2)
-                reduction = depth - 2;
-        }
+        int reduction = may_reduce && quiet && !gives_check ? late_move_reduction(s, depth, searched, pv_node) : 0;
         if (searched == 0) {
             score = -node(s, depth - 1, ply + 1, -beta, -alpha, true);
         } else {
