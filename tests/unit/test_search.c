@@ -378,6 +378,29 @@ static void test_mobility_counts(void **state)
     variant_free(v);
 }
 
+/* S-chess: a hawk in hand is worth its value while a gate is left to bring it in, and
+ * nothing once every first-rank piece has moved (the engine used to keep counting it and
+ * let its gates go unused). */
+static void test_gating_hand_needs_a_gate(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/seirawan.yaml");
+    EvalTables *e = eval_new(v);
+    Game *none = test_start(v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w - - 0 1");
+    Game *shut = test_start(v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[H] w - - 0 1");
+    Game *gate = test_start(v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[H] w B - 0 1");
+    int a = eval_position(e, &none->pos), b = eval_position(e, &shut->pos), c = eval_position(e, &gate->pos);
+    assert_int_equal(a, b);
+    int hawk = eval_piece_value(e, variant_find_kind(v, "hawk"));
+    if (c - a < hawk)
+        fail_msg("no hawk: %d, a hawk and no gate: %d, a hawk and the b-file gate: %d (hawk %d)", a, b, c, hawk);
+    game_free(none);
+    game_free(shut);
+    game_free(gate);
+    eval_free(e);
+    variant_free(v);
+}
+
 /* ---- learnt values ------------------------------------------------------------------------- */
 
 static void test_standard_values_in_order(void **state)
@@ -466,6 +489,7 @@ int main(void)
         cmocka_unit_test(test_eval_is_colour_blind),
         cmocka_unit_test(test_drops_are_quiet_moves),
         cmocka_unit_test(test_mobility_counts),
+        cmocka_unit_test(test_gating_hand_needs_a_gate),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

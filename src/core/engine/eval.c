@@ -649,8 +649,17 @@ int eval_position(const EvalTables *e, const Position *pos)
         }
         /* pieces in hand count as material, a little more than on the board: a drop
          * goes anywhere */
+        int hand = 0;
         for (int k = 0; pos->hand_total[c] && k < e->v->nkinds; k++)
-            material[c] += pos->hand[c][k] * e->value[c][k] * HAND_PERCENT / 100;
+            hand += pos->hand[c][k] * e->value[c][k] * HAND_PERCENT / 100;
+        if (e->v->rules.gating && hand) {
+            /* S-chess: a piece in hand only enters through a gate (a first-rank piece's
+             * first move); with fewer gates left than pieces, some will never come in */
+            int gates = __builtin_popcount(pos->gates[c]);
+            if (gates < pos->hand_total[c])
+                hand = hand * gates / pos->hand_total[c];
+        }
+        material[c] += hand;
     }
     for (int c = 0; c < 2; c++) {
         int m16 = mobility16(e, pos, (Color)c);
