@@ -296,6 +296,12 @@ static void mirror_position(const Position *pos, Position *out)
             if (pos->hand[c][k])
                 pos_hand_add(out, color_flip((Color)c), k, pos->hand[c][k]);
         out->checks[color_flip((Color)c)] = pos->checks[c];
+        /* S-chess gates: files of the first rank, turned with the board */
+        uint16_t gates = 0;
+        for (int f = 0; f < pos->files; f++)
+            if ((pos->gates[c] >> f) & 1)
+                gates |= (uint16_t)(1u << (pos->files - 1 - f));
+        out->gates[color_flip((Color)c)] = gates;
     }
     out->side = (uint8_t)color_flip((Color)pos->side);
 }
