@@ -407,6 +407,23 @@ static void test_gating_hand_needs_a_gate(void **state)
     variant_free(v);
 }
 
+/* A piece that is royal only while few of it are left (royal_at_most) has a value: the
+ * engine once valued it as a king, at nothing. */
+static void test_limited_royal_has_value(void **state)
+{
+    (void)state;
+    Variant *v = load_text("game: X\nboard:\n  size: 8x8\nsetup: \"m6m/8/8/8/8/8/8/4K3 w - - 0 1\"\npieces:\n"
+                           "  king: { letter: k, royal: true, betza: \"K\" }\n"
+                           "  amazon: { letter: m, royal: true, royal_at_most: 1, betza: \"QN\" }\n");
+    EvalTables *e = eval_new(v);
+    assert_int_equal(eval_piece_value(e, variant_find_kind(v, "king")), 0);
+    int amazon = eval_piece_value(e, variant_find_kind(v, "amazon"));
+    if (amazon < 900)
+        fail_msg("the amazon is worth %d", amazon);
+    eval_free(e);
+    variant_free(v);
+}
+
 /* ---- learnt values ------------------------------------------------------------------------- */
 
 static void test_standard_values_in_order(void **state)
@@ -496,6 +513,7 @@ int main(void)
         cmocka_unit_test(test_drops_are_quiet_moves),
         cmocka_unit_test(test_mobility_counts),
         cmocka_unit_test(test_gating_hand_needs_a_gate),
+        cmocka_unit_test(test_limited_royal_has_value),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

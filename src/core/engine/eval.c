@@ -288,8 +288,10 @@ static void learn_values(EvalTables *e, int16_t (*empty_mob)[CSM_SQUARES],
             value = 100.0 * pk->engine_value;
             info->from_author = true;
         }
-        e->royal[k] = pk->royal;
-        info->value_cp = pk->royal ? 0 : (int)lround(value);
+        /* a piece royal only while few are left (royal_at_most) is material too: an
+         * amazon in maharajah2 is the strongest piece on the board until its last one */
+        e->royal[k] = pk->royal && !pk->royal_at_most;
+        info->value_cp = e->royal[k] ? 0 : (int)lround(value);
         e->value[WHITE][k] = e->value[BLACK][k] = info->value_cp;
     }
 }
