@@ -1,6 +1,7 @@
 /* bench_against.c — another UCI engine measured next to ours (see bench_against.h). */
 #include "bench_against.h"
 
+#include "cli_util.h"
 #include "uci_variants.h"
 
 #include <inttypes.h>
@@ -8,14 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <time.h>
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* Says on stderr why the engine gave no answer to `what`, and stops it. */
 static bool engine_failed(BenchEngine *e, UciChildRead r, const char *what)
@@ -111,7 +104,7 @@ bool bench_engine_perft(BenchEngine *e, int depth, uint64_t *nodes, double *secs
     snprintf(go, sizeof go, "go perft %d", depth);
     if (!send_line(e, "position startpos"))
         return false;
-    double t0 = now_seconds();
+    double t0 = cli_now_seconds();
     if (!send_line(e, go))
         return false;
     for (;;) {
@@ -121,7 +114,7 @@ bool bench_engine_perft(BenchEngine *e, int depth, uint64_t *nodes, double *secs
             return engine_failed(e, r, go);
         unsigned long long n;
         if (sscanf(line, "Nodes searched: %llu", &n) == 1) {
-            *secs = now_seconds() - t0;
+            *secs = cli_now_seconds() - t0;
             *nodes = n;
             return true;
         }
@@ -138,7 +131,7 @@ bool bench_engine_search(BenchEngine *e, const char *fen, int movetime_ms, uint6
     snprintf(go, sizeof go, "go movetime %d", movetime_ms);
     if (!send_line(e, line_out))
         return false;
-    double t0 = now_seconds();
+    double t0 = cli_now_seconds();
     if (!send_line(e, go))
         return false;
     *nodes = 0;
@@ -148,7 +141,7 @@ bool bench_engine_search(BenchEngine *e, const char *fen, int movetime_ms, uint6
         if (r != UCI_CHILD_LINE)
             return engine_failed(e, r, go);
         if (!strncmp(line, "bestmove", 8) && (line[8] == ' ' || line[8] == '\0')) {
-            *secs = now_seconds() - t0;
+            *secs = cli_now_seconds() - t0;
             return true;
         }
         const char *p = !strncmp(line, "info ", 5) ? strstr(line, " nodes ") : NULL;

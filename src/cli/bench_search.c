@@ -1,6 +1,7 @@
 #include "bench_search.h"
 
 #include "bench_against.h"
+#include "cli_util.h"
 #include "cli_variant.h"
 #include "uci_move.h"
 
@@ -14,7 +15,6 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 /* Openings, middle games and endings of variants whose pieces and conditions differ:
  * scripted and shaped pieces, goal zones, counted checks, compulsory captures, a race. */
@@ -35,13 +35,6 @@ static const struct {
     {"chessembly_army.yaml", NULL},
     {"shape_menagerie.yaml", NULL},
 };
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* What our pass left for the other engine: a position searched, its FEN as
  * Fairy-Stockfish writes it ("" for the variant's setup: startpos), our nodes and time. */
@@ -152,9 +145,9 @@ int bench_search(int depth, const char *against)
             fen_write_style(v, &g->pos, FEN_STYLE_FSF, done[i].fen, sizeof done[i].fen);
         /* every position starts from an empty table, so each count stands alone */
         search_clear(s);
-        double t0 = now_seconds();
+        double t0 = cli_now_seconds();
         SearchResult r = search_game(s, g, &limits, NULL, NULL);
-        double secs = now_seconds() - t0;
+        double secs = cli_now_seconds() - t0;
         char best[64] = "0000";
         if (r.has_move)
             uci_move_text(v, &r.best, best, sizeof best);

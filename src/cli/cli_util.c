@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 char *cli_read_file(const char *path)
 {
@@ -35,4 +36,11 @@ bool cli_position_option(int argc, char **argv, int *i, const char **variant, co
     if (!*slot)
         *bad = true;
     return true;
+}
+
+double cli_now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }

@@ -16,4 +16,7 @@ const char *cli_arg_value(int argc, char **argv, int *i);
  * one of them (its value read; a missing value is said on stderr and sets *bad). */
 bool cli_position_option(int argc, char **argv, int *i, const char **variant, const char **fen, bool *bad);
 
+/* Seconds on a monotonic clock, for the benchmarks' timings. */
+double cli_now_seconds(void);
+
 #endif

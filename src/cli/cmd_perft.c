@@ -12,14 +12,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static void print_divide_line(void *user, const Game *g, const Move *m, uint64_t count)
 {
@@ -172,10 +164,10 @@ static int bench_epd(const char *variant_path, const char *epd)
                 break;
             }
             diag_free(&diags);
-            double t0 = now_seconds();
+            double t0 = cli_now_seconds();
             CsmRuntimeError err = {0};
             uint64_t got = game_perft_checked(v, &pos, depth, &err);
-            double secs = now_seconds() - t0;
+            double secs = cli_now_seconds() - t0;
             if (cli_report_runtime_error(&err, stderr)) {
                 failures++;
                 break;
@@ -219,10 +211,10 @@ static int bench_perft(const char *variant_path, int depth, int runs, const char
     double *secs = calloc((size_t)runs, sizeof *secs);
     uint64_t nodes = 0;
     for (int r = 0; r < runs; r++) {
-        double t0 = now_seconds();
+        double t0 = cli_now_seconds();
         CsmRuntimeError err = {0};
         nodes = game_perft_checked(v, &pos, depth, &err);
-        secs[r] = now_seconds() - t0;
+        secs[r] = cli_now_seconds() - t0;
         if (cli_report_runtime_error(&err, stderr)) {
             free(secs);
             variant_free(v);

@@ -365,6 +365,15 @@ static void test_drops_are_quiet_moves(void **state)
     variant_free(v);
 }
 
+/* The static evaluation of `fen` for the side to move. */
+static int eval_of(const Variant *v, const EvalTables *e, const char *fen)
+{
+    Game *g = test_start(v, fen);
+    int score = eval_position(e, &g->pos);
+    game_free(g);
+    return score;
+}
+
 /* Mobility: the same pieces, a rook shut in by its own pawn on a2 or free on an open
  * file (the pawn on h2 instead, worth the same there): the free rook scores higher, by
  * about 4 centipawns for each of the 7 squares it gains. */
@@ -373,13 +382,10 @@ static void test_mobility_counts(void **state)
     (void)state;
     Variant *v = test_load_clean("variants/standard.yaml");
     EvalTables *e = eval_new(v);
-    Game *shut = test_start(v, "4k3/8/8/8/8/8/P7/R3K3 w - - 0 1");
-    Game *open = test_start(v, "4k3/8/8/8/8/8/7P/R3K3 w - - 0 1");
-    int a = eval_position(e, &shut->pos), b = eval_position(e, &open->pos);
+    int a = eval_of(v, e, "4k3/8/8/8/8/8/P7/R3K3 w - - 0 1");
+    int b = eval_of(v, e, "4k3/8/8/8/8/8/7P/R3K3 w - - 0 1");
     if (b - a < 20 || b - a > 40)
         fail_msg("rook shut in: %d, on the open file: %d", a, b);
-    game_free(shut);
-    game_free(open);
     eval_free(e);
     variant_free(v);
 }
@@ -392,17 +398,13 @@ static void test_gating_hand_needs_a_gate(void **state)
     (void)state;
     Variant *v = test_load_clean("variants/seirawan.yaml");
     EvalTables *e = eval_new(v);
-    Game *none = test_start(v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w - - 0 1");
-    Game *shut = test_start(v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[H] w - - 0 1");
-    Game *gate = test_start(v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[H] w B - 0 1");
-    int a = eval_position(e, &none->pos), b = eval_position(e, &shut->pos), c = eval_position(e, &gate->pos);
+    int a = eval_of(v, e, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w - - 0 1");
+    int b = eval_of(v, e, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[H] w - - 0 1");
+    int c = eval_of(v, e, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[H] w B - 0 1");
     assert_int_equal(a, b);
     int hawk = eval_piece_value(e, variant_find_kind(v, "hawk"));
     if (c - a < hawk)
         fail_msg("no hawk: %d, a hawk and no gate: %d, a hawk and the b-file gate: %d (hawk %d)", a, b, c, hawk);
-    game_free(none);
-    game_free(shut);
-    game_free(gate);
     eval_free(e);
     variant_free(v);
 }

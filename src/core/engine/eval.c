@@ -472,6 +472,21 @@ static void measure_phase(EvalTables *e)
         e->phase_material = 1;
 }
 
+/* Copies the steps of `table` that kind k takes into `out`; false when it takes more
+ * than MOBILITY_MAX_STEPS (then its mobility is not counted). */
+static bool collect_steps(const AttackStep *table, int n, int k, int8_t (*out)[2], int *count)
+{
+    for (int i = 0; i < n; i++) {
+        if (!((table[i].kinds >> k) & 1))
+            continue;
+        if (*count == MOBILITY_MAX_STEPS)
+            return false;
+        out[*count][0] = table[i].dx;
+        out[(*count)++][1] = table[i].dy;
+    }
+    return true;
+}
+
 /* Mobility is counted for the ordinary pieces whose every attack is a table leap or
  * ride (not royal, not pawns: their attacks are not where they go). Its average is the
  * learnt middle-game mobility, so the term only tells a piece better placed than usual. */
@@ -484,25 +499,9 @@ static void read_steps(EvalTables *e)
             KindSteps *ks = &e->steps[c][k];
             const PieceKind *pk = &v->kinds[k];
             ks->counted = has_movement(pk) && !pk->royal && !pk->resets_clock && !((t->complex_kinds >> k) & 1) &&
-                          !((t->region_kinds >> k) & 1);
-            for (int i = 0; i < t->nleap[c] && ks->counted; i++)
-                if ((t->leap[c][i].kinds >> k) & 1) {
-                    if (ks->nleap == MOBILITY_MAX_STEPS)
-                        ks->counted = false;
-                    else {
-                        ks->leap[ks->nleap][0] = t->leap[c][i].dx;
-                        ks->leap[ks->nleap++][1] = t->leap[c][i].dy;
-                    }
-                }
-            for (int i = 0; i < t->nride[c] && ks->counted; i++)
-                if ((t->ride[c][i].kinds >> k) & 1) {
-                    if (ks->nride == MOBILITY_MAX_STEPS)
-                        ks->counted = false;
-                    else {
-                        ks->ride[ks->nride][0] = t->ride[c][i].dx;
-                        ks->ride[ks->nride++][1] = t->ride[c][i].dy;
-                    }
-                }
+                          !((t->region_kinds >> k) & 1) &&
+                          collect_steps(t->leap[c], t->nleap[c], k, ks->leap, &ks->nleap) &&
+                          collect_steps(t->ride[c], t->nride[c], k, ks->ride, &ks->nride);
             for (int i = 0; i < t->nslide[c]; i++)
                 if ((t->slide[c][i].kinds >> k) & 1)
                     ks->counted = false;
