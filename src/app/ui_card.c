@@ -44,10 +44,10 @@ bool ui_card_active(void)
 /* Runs the program from `origin` on `pos` and marks what activates. */
 static void run(Position *pos, Square origin, int enemy_on)
 {
-    Move moves[CSM_MAX_MOVES];
+    Move moves[CSM_MAX_PIECE_MOVES];
     CsmRuntimeError err;
     memset(&err, 0, sizeof err);
-    int n = rules_piece_moves(app.variant, pos, origin, moves, CSM_MAX_MOVES, &err);
+    int n = rules_piece_moves(app.variant, pos, origin, moves, CSM_MAX_PIECE_MOVES, &err);
     for (int i = 0; i < n; i++) {
         const Move *m = &moves[i];
         if (enemy_on < 0) {

@@ -91,7 +91,7 @@ static bool broken;         /* the text has errors now: no markers */
 static Position pos;        /* the playground board */
 static char board_fen[2048];/* the board, kept across recompiles */
 static int selected = -1;
-static Move moves[CSM_MAX_MOVES];
+static Move moves[CSM_MAX_PIECE_MOVES];
 static int nmoves;
 static char errors[1200];
 static int tool = -1;       /* palette index, -1: select and move */
@@ -108,7 +108,7 @@ static void recompute_moves(void)
         return;
     CsmRuntimeError err;
     memset(&err, 0, sizeof err);
-    nmoves = rules_piece_moves(var, &pos, (Square)selected, moves, CSM_MAX_MOVES, &err);
+    nmoves = rules_piece_moves(var, &pos, (Square)selected, moves, CSM_MAX_PIECE_MOVES, &err);
     if (err.set && !errors[0])
         csm_runtime_error_text(&err, errors, sizeof errors);
 }

@@ -91,9 +91,9 @@ int cmd_moves(int argc, char **argv)
         variant_free(v);
         return 1;
     }
-    static Move moves[CSM_MAX_MOVES];
+    static Move moves[CSM_MAX_PIECE_MOVES];
     CsmRuntimeError err = {0};
-    int n = rules_piece_moves(v, &pos, sq, moves, CSM_MAX_MOVES, &err);
+    int n = rules_piece_moves(v, &pos, sq, moves, CSM_MAX_PIECE_MOVES, &err);
     char line[512];
     if (json)
         printf("[");

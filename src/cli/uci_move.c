@@ -3,10 +3,31 @@
 #include "notation.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 void uci_move_text(const Variant *v, const Move *m, char *buf, size_t size) { uci_move_write(v, m, false, buf, size); }
 
+static void uci_move_write_unwalled(const Variant *v, const Move *m, bool chess960, char *buf, size_t size);
+
 void uci_move_write(const Variant *v, const Move *m, bool chess960, char *buf, size_t size)
+{
+    uci_move_write_unwalled(v, m, chess960, buf, size);
+    if (!v->rules.walls || m->type == MOVE_DROP) /* move_text wrote a drop's wall */
+        return;
+    if (m->has_wall) {
+        move_wall_suffix(m, buf, size);
+    } else {
+        /* Fairy-Stockfish writes every move of a walled game with a wall, a move that puts
+         * none (walls_or_move) with the first square as its filler: e2e4,e4a1 */
+        Move filler = *m;
+        filler.has_wall = 1;
+        filler.wall = sq_make(0, 0);
+        move_wall_suffix(&filler, buf, size);
+    }
+}
+
+static void uci_move_write_unwalled(const Variant *v, const Move *m, bool chess960, char *buf, size_t size)
 {
     if (m->type == MOVE_DROP) { /* P@e4: the piece's letter in upper case, either side */
         move_text(v, m, buf, size);

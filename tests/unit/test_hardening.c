@@ -330,9 +330,9 @@ static void knight_moves(Variant *v, char *moves, size_t size, CsmRuntimeError *
     diag_init(&d);
     assert_true(fen_parse(v, "4k3/8/8/3n4/3N4/8/8/4K3 w - - 0 1", &pos, NULL, &d));
     diag_free(&d);
-    Move buf[CSM_MAX_MOVES];
+    Move buf[CSM_MAX_PIECE_MOVES];
     memset(err, 0, sizeof *err);
-    int n = rules_piece_moves(v, &pos, sq_make(3, 3), buf, CSM_MAX_MOVES, err);
+    int n = rules_piece_moves(v, &pos, sq_make(3, 3), buf, CSM_MAX_PIECE_MOVES, err);
     moves[0] = '\0';
     size_t len = 0;
     for (int i = 0; i < n; i++)

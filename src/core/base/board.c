@@ -56,6 +56,23 @@ uint64_t zobrist_hand(Color c, int kind, int count)
 
 uint64_t zobrist_gates(Color c, int gates) { return gates ? mix64(0x6a7e0000ULL + ((uint64_t)c << 20) + (uint64_t)gates) : 0; }
 
+/* A wall borrows the keys of the empty "piece" 0, which no square ever holds. */
+uint64_t zobrist_wall(Square sq)
+{
+    if (!keys_ready)
+        init_keys();
+    return piece_keys[PIECE_NONE][sq];
+}
+
+void pos_set_wall(Position *pos, Square sq, bool wall)
+{
+    if (pos_is_wall(pos, sq) == wall)
+        return;
+    pos->walls[sq >> 6] ^= (uint64_t)1 << (sq & 63);
+    pos->hash ^= zobrist_wall(sq);
+    pos->has_walls = (pos->walls[0] | pos->walls[1] | pos->walls[2] | pos->walls[3]) != 0;
+}
+
 void pos_hand_add(Position *pos, Color c, int kind, int delta)
 {
     int old = pos->hand[c][kind], now = old + delta;
@@ -138,6 +155,8 @@ uint64_t pos_compute_hash(const Position *pos)
             Square s = sq_make(f, r);
             if (pos->board[s])
                 h ^= piece_keys[pos->board[s]][s];
+            else if (pos->has_walls && pos_is_wall(pos, s))
+                h ^= piece_keys[PIECE_NONE][s];
         }
     if (pos->side == BLACK)
         h ^= zobrist_side();

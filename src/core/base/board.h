@@ -46,9 +46,9 @@ typedef struct Position {
                                * (for the drop-mate rule; not part of the hash) */
     uint8_t last_castle;      /* the last move castled: 1 toward file a, 2 the other way, else 0
                                * (for the castled_* atoms; not part of the hash) */
-    uint8_t has_walls;        /* some square is a wall (a FEN's '*') */
+    uint8_t has_walls;        /* some square is a wall (a FEN's '*', or put there during the game) */
     uint64_t walls[CSM_SQUARES / 64]; /* squares no piece may enter or cross: outside the board
-                               * for every move (fixed for the game, so not in the hash) */
+                               * for every move (in the hash: rules.walls puts walls during the game) */
     Piece board[CSM_SQUARES];
     uint8_t list_index[CSM_SQUARES];
     Square list[2][CSM_SQUARES];
@@ -70,6 +70,9 @@ static inline bool pos_on_board(const Position *pos, int file, int rank)
     return !pos->has_walls || !pos_is_wall(pos, (Square)(rank * 16 + file));
 }
 
+/* Makes `sq` a wall, or an ordinary square again (hash kept; has_walls follows). */
+void pos_set_wall(Position *pos, Square sq, bool wall);
+
 void pos_put(Position *pos, Square sq, Piece p);     /* sq must be empty */
 void pos_remove(Position *pos, Square sq);           /* sq must hold a piece */
 void pos_move_piece(Position *pos, Square from, Square to); /* to must be empty */
@@ -83,6 +86,7 @@ uint64_t zobrist_var(int var, int32_t value);
 uint64_t zobrist_checks(Color c, int count);
 uint64_t zobrist_hand(Color c, int kind, int count);
 uint64_t zobrist_gates(Color c, int gates);
+uint64_t zobrist_wall(Square sq);
 
 /* Adds `delta` (+1 or -1) pieces of `kind` to colour `c`'s hand (hash kept). */
 void pos_hand_add(Position *pos, Color c, int kind, int delta);

@@ -15,7 +15,8 @@ enum {
     CSM_SQUARES = 256,        /* packed index space, see sq_make */
     CSM_MAX_KINDS = 64,       /* piece kinds in one variant */
     CSM_MAX_VARS = 32,        /* game variables (set-state keys) */
-    CSM_MAX_MOVES = 1024,     /* legal moves in one position */
+    CSM_MAX_MOVES = 8192,     /* legal moves in one position (walls multiply them: duck chess) */
+    CSM_MAX_PIECE_MOVES = 1024, /* moves of one piece, or of a position before walls are added */
     CSM_NAME_MAX = 40,        /* piece kind / variable name length incl. NUL */
 };
 
@@ -72,9 +73,11 @@ typedef struct Move {
     Square capture_sq; /* valid with MF_CAPTURE; castling: the partner's square */
     uint8_t become;
     uint16_t sets;
+    Square wall;       /* with has_wall: the square a wall is put on after the move (rules.walls) */
+    uint8_t has_wall;
 } Move;
 
-_Static_assert(sizeof(Move) == 8, "Move stays small: move lists are copied a lot");
+_Static_assert(sizeof(Move) == 10, "Move stays small: move lists are copied a lot");
 
 /* The kind a move gates in (Seirawan), or -1. */
 static inline int move_gate(const Move *m) { return (m->flags >> MF_GATE_SHIFT) - 1; }
@@ -82,7 +85,9 @@ static inline int move_gate(const Move *m) { return (m->flags >> MF_GATE_SHIFT) 
 static inline bool move_equal(const Move *a, const Move *b)
 {
     if (a->from != b->from || a->to != b->to || a->type != b->type || a->flags != b->flags ||
-        a->become != b->become || a->sets != b->sets)
+        a->become != b->become || a->sets != b->sets || a->has_wall != b->has_wall)
+        return false;
+    if (a->has_wall && a->wall != b->wall)
         return false;
     if ((a->flags & MF_CAPTURE) && a->capture_sq != b->capture_sq)
         return false;

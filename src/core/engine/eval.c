@@ -167,7 +167,7 @@ static bool colour_bound(const Variant *v, int k)
     queue[tail++] = start;
     reached[start >> 6] |= 1ULL << (start & 63);
     Position pos;
-    Move buf[CSM_MAX_MOVES];
+    Move buf[CSM_MAX_PIECE_MOVES];
     while (head < tail) {
         Square s = queue[head++];
         if (((sq_file(s) + sq_rank(s)) & 1) != ((sq_file(start) + sq_rank(start)) & 1))
@@ -175,7 +175,7 @@ static bool colour_bound(const Variant *v, int k)
         pos_init(&pos, v->files, v->ranks);
         pos_put(&pos, s, piece_make(k, WHITE));
         CsmRuntimeError err = {0};
-        int n = rules_piece_moves(v, &pos, s, buf, CSM_MAX_MOVES, &err);
+        int n = rules_piece_moves(v, &pos, s, buf, CSM_MAX_PIECE_MOVES, &err);
         for (int i = 0; i < n; i++) {
             Square t = move_landing(&buf[i]);
             if (!((reached[t >> 6] >> (t & 63)) & 1)) {
@@ -194,7 +194,7 @@ static void learn_kind(EvalTables *e, int k, int16_t *empty_mob, double become_s
     const Variant *v = e->v;
     EvalKindInfo *info = &e->info[k];
     Position pos;
-    Move buf[CSM_MAX_MOVES];
+    Move buf[CSM_MAX_PIECE_MOVES];
     CsmRuntimeError err;
     uint64_t rng = 0x9E3779B97F4A7C15ULL ^ (uint64_t)(k + 1) * 0xD1B54A32D192ED03ULL;
 
@@ -206,7 +206,7 @@ static void learn_kind(EvalTables *e, int k, int16_t *empty_mob, double become_s
             pos_init(&pos, v->files, v->ranks);
             pos_put(&pos, s, piece_make(k, WHITE));
             memset(&err, 0, sizeof err);
-            int n = rules_piece_moves(v, &pos, s, buf, CSM_MAX_MOVES, &err);
+            int n = rules_piece_moves(v, &pos, s, buf, CSM_MAX_PIECE_MOVES, &err);
             Tally t;
             memset(&t, 0, sizeof t);
             tally_moves(buf, n, k, WHITE, &t);
@@ -235,7 +235,7 @@ static void learn_kind(EvalTables *e, int k, int16_t *empty_mob, double become_s
             }
         random_vars(v, &pos, &rng);
         memset(&err, 0, sizeof err);
-        int n = rules_piece_moves(v, &pos, from, buf, CSM_MAX_MOVES, &err);
+        int n = rules_piece_moves(v, &pos, from, buf, CSM_MAX_PIECE_MOVES, &err);
         tally_moves(buf, n, k, WHITE, &sum);
     }
     info->mobility = (double)sum.squares / LEARN_SAMPLES;

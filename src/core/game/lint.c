@@ -33,7 +33,7 @@ bool lint_probe_runtime(const Variant *v, int games, int plies, uint64_t seed, C
     game_perft_checked(v, &pos, 2, err);
     /* every piece kind on every empty square of the setup, for either side: pieces that
      * only appear later (promotions, transitions) run too */
-    Move moves[CSM_MAX_MOVES];
+    Move moves[CSM_MAX_PIECE_MOVES];
     for (int k = 0; k < v->nkinds && !err->set; k++) {
         if (!v->kinds[k].program)
             continue;
@@ -44,7 +44,7 @@ bool lint_probe_runtime(const Variant *v, int games, int plies, uint64_t seed, C
                     continue;
                 for (int c = 0; c < 2 && !err->set; c++) {
                     pos_put(&pos, sq, piece_make(k, (Color)c));
-                    rules_piece_moves(v, &pos, sq, moves, CSM_MAX_MOVES, err);
+                    rules_piece_moves(v, &pos, sq, moves, CSM_MAX_PIECE_MOVES, err);
                     pos_remove(&pos, sq);
                 }
             }

@@ -121,6 +121,10 @@ typedef struct Imp {
     int promoted_line;
     char pawn_types[32];      /* pawnTypes as the section gives it ("" : the pawn alone) */
     bool blast_on_capture, pseudo_royal;
+    char walling[8];          /* wallingRule: duck, arrow, past, edge ("" none) */
+    bool wall_or_move;
+    char petrify[32];         /* petrifyOnCaptureTypes: letters of pieces that turn to walls */
+    bool no_en_passant_region;/* enPassantRegion = -: nobody takes en passant */
     bool promoted_not_royal;  /* promotion into the pseudo-royal type wins at once: the form is not royal */
     char royal_limited[32];   /* pseudo-royal types royal only while at most extinction_count + 1 are left */
     char promo_limits[64][2]; /* promotionLimit: a type's letter and how many a side may have ([1] as a count) */
@@ -891,6 +895,28 @@ static bool apply_hand_key(Imp *m, const IniKey *k)
         read_bool(m, k, &m->seirawan_gating);
     } else if (!strcmp(key, "blastOnCapture")) {
         read_bool(m, k, &m->blast_on_capture);
+    } else if (!strcmp(key, "wallingRule")) {
+        if (!strcmp(val, "none"))
+            m->walling[0] = '\0';
+        else if (!strcmp(val, "duck") || !strcmp(val, "arrow") || !strcmp(val, "past") || !strcmp(val, "edge"))
+            snprintf(m->walling, sizeof m->walling, "%s", val);
+        else
+            lose(m, k, "only 'duck', 'arrow', 'past', 'edge' and 'none' can be said (walls fixed where a piece "
+                       "stood are not)");
+    } else if (!strcmp(key, "wallOrMove")) {
+        read_bool(m, k, &m->wall_or_move);
+    } else if (!strcmp(key, "petrifyOnCaptureTypes")) {
+        bool none = !strcmp(val, "-") || !val[0];
+        if (none || (is_letter_list(val) && strlen(val) < sizeof m->petrify))
+            snprintf(m->petrify, sizeof m->petrify, "%s", none ? "" : val);
+        else
+            lose(m, k, "expected piece letters");
+    } else if (!strcmp(key, "enPassantRegion")) {
+        if (!strcmp(val, "-"))
+            m->no_en_passant_region = true;
+        else
+            lose(m, k, "only '-' (en passant nowhere) can be said; en passant is allowed wherever a double step "
+                       "passes");
     } else if (!strcmp(key, "extinctionPseudoRoyal")) {
         read_bool(m, k, &m->pseudo_royal);
     } else if (!strcmp(key, "blastImmuneTypes")) {
@@ -1454,6 +1480,10 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         out(b, "  pass: stalemate\n");
     if (m->counting_makruk)
         out(b, "  counting: makruk\n");
+    if (m->walling[0])
+        out(b, "  walls: %s\n", m->walling);
+    if (m->walling[0] && m->wall_or_move)
+        out(b, "  walls_or_move: true\n");
     if (m->blast_on_capture) { /* FSF spares its pawn type only, not custom pawns */
         ImpPiece *pawn = piece_by_name(m, "pawn");
         out(b, "  explosions: true\n  explosion_spares: [%s]\n", pawn ? pawn->name : "");
@@ -1676,10 +1706,15 @@ static void write_pieces(Imp *m, Buf *b, bool promo_zone)
         write_asia_piece_keys(m, b, p);
         if (m->chasing && chase_role_of(m, p))
             out(b, "    chase_role: %s\n", chase_role_of(m, p));
-        if (p->pawn || (p->pawn_type && !p->no_en_passant))
+        bool takes_ep = p->pawn || (p->pawn_type && !p->no_en_passant);
+        if (takes_ep && !m->no_en_passant_region)
             out(b, "    en_passant: true\n");
         if (p->fifty != FIFTY_DEFAULT)
             out(b, "    fifty_moves: %s\n", p->fifty == FIFTY_COUNT ? "count" : "irreversible");
+        else if (takes_ep && m->no_en_passant_region && !p->pawn)
+            out(b, "    fifty_moves: reset\n"); /* a pawn by pawnTypes, without en passant */
+        if (p->letter && strchr(m->petrify, p->letter))
+            out(b, "    petrify: true\n");
         if (p->promo_barred) /* it never moves into the region, yet attacks it */
             out(b, "    promotion: { to: [], zone: %s }\n", promo_zone ? "promotion" : "last_rank");
         else if (p->promo_to[0]) {

@@ -20,6 +20,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 #include <strings.h>
 #include <unistd.h>
@@ -41,6 +42,8 @@ typedef struct Loader {
     yaml_node_t *immune_node; /* rules: explosion_immune: */
     yaml_node_t *chasing_node;/* rules: chasing:, checked once the pieces are known */
     yaml_node_t *limits_node; /* rules: promotion_limits:, read once the pieces are known */
+    yaml_node_t *walls_node;  /* rules: walls: and walls_or_move:, for errors about them */
+    yaml_node_t *walls_or_move_node;
     int depth;
 } Loader;
 
@@ -650,7 +653,7 @@ static bool valid_piece_name(const char *s)
     return true;
 }
 
-static const char *PIECE_KEYS = "letter, icon, glyph, glyph_black, glyph_shape, glyph_size, region, name_ko, value, engine_value, royal, royal_at_most, castling, castling_partner, en_passant, fifty_moves, promotion, "
+static const char *PIECE_KEYS = "letter, icon, glyph, glyph_black, glyph_shape, glyph_size, region, name_ko, value, engine_value, royal, royal_at_most, castling, castling_partner, en_passant, petrify, fifty_moves, promotion, "
                                 "demotes_to, drop, chessembly, betza, betza_dialect, shape, shape_file";
 
 /* royal_at_most: N (PieceKind.royal_at_most); the piece must be royal (checked once the
@@ -884,6 +887,27 @@ static void load_chase_role(Loader *L, PieceKind *pk, yaml_node_t *n)
     err(L, n, "chase_role must be chariot, horse, elephant, advisor, general, cannon, soldier or none, not '%s'", s);
 }
 
+/* The piece's yes-or-no keys (royal: true, ...); false when `p` is none of them. */
+static bool load_piece_flag(Loader *L, PieceKind *pk, Pair *p)
+{
+    static const struct {
+        const char *key;
+        size_t offset;
+    } flags[] = {
+        {"royal", offsetof(PieceKind, royal)},
+        {"castling", offsetof(PieceKind, castling)},
+        {"castling_partner", offsetof(PieceKind, castling_partner)},
+        {"en_passant", offsetof(PieceKind, en_passant)},
+        {"petrify", offsetof(PieceKind, petrify)},
+    };
+    for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
+        if (!strcmp(p->key, flags[i].key)) {
+            need_bool(L, p->vnode, p->key, (bool *)((char *)pk + flags[i].offset));
+            return true;
+        }
+    return false;
+}
+
 static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
 {
     Variant *v = L->v;
@@ -954,16 +978,10 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
                 else
                     pk->has_engine_value = true;
             }
-        } else if (!strcmp(key, "royal")) {
-            need_bool(L, p->vnode, key, &pk->royal);
+        } else if (load_piece_flag(L, pk, p)) {
+            continue;
         } else if (!strcmp(key, "royal_at_most")) {
             load_royal_limit(L, pk, out->royal_limit = p->vnode);
-        } else if (!strcmp(key, "castling")) {
-            need_bool(L, p->vnode, key, &pk->castling);
-        } else if (!strcmp(key, "castling_partner")) {
-            need_bool(L, p->vnode, key, &pk->castling_partner);
-        } else if (!strcmp(key, "en_passant")) {
-            need_bool(L, p->vnode, key, &pk->en_passant);
         } else if (!strcmp(key, "fifty_moves")) {
             load_fifty_moves(L, pk, p->vnode);
         } else if (!strcmp(key, "promotion")) {
@@ -1463,6 +1481,23 @@ static void load_rules(Loader *L, yaml_node_t *n)
                 L->v->rules.counting = COUNTING_NONE;
             else
                 err(L, p->vnode, "counting must be 'makruk' (board's and pieces' honour, as Fairy-Stockfish) or 'none'");
+        } else if (!strcmp(p->key, "walls")) {
+            static const char *const names[] = {"none", "duck", "arrow", "past", "edge"};
+            const char *s = scalar(p->vnode);
+            int found = -1;
+            for (int w = 0; s && w < 5 && found < 0; w++)
+                if (!strcmp(s, names[w]))
+                    found = w;
+            if (found < 0)
+                err(L, p->vnode, "walls must be 'duck' (the one wall moves to another empty square), 'arrow' (a square "
+                                 "the moved piece could go to next), 'past' (the square it left), 'edge' (an edge "
+                                 "square or one next to a wall) or 'none'");
+            else
+                L->v->rules.walls = (uint8_t)found;
+            L->walls_node = p->vnode;
+        } else if (!strcmp(p->key, "walls_or_move")) {
+            need_bool(L, p->vnode, p->key, &L->v->rules.walls_or_move);
+            L->walls_or_move_node = p->vnode;
         } else if (!strcmp(p->key, "explosions")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.explosions);
         } else if (!strcmp(p->key, "explosion_spares")) {
@@ -1494,9 +1529,14 @@ static void load_rules(Loader *L, yaml_node_t *n)
             unknown_key(L, p, "rules",
                         "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility, explosions, "
                         "explosion_spares, explosion_immune, gating, flying_general, chasing, bikjang, pass, counting, castling_files, "
-                        "opposite_castling, promotion_limits");
+                        "opposite_castling, promotion_limits, walls, walls_or_move");
         }
     }
+    if (L->v->rules.walls_or_move && !L->v->rules.walls)
+        err(L, L->walls_or_move_node, "walls_or_move needs walls: (which squares a wall may go on)");
+    if (L->v->rules.walls && (L->v->rules.hands || L->v->rules.gating))
+        err(L, L->walls_node, "walls cannot be combined with hands or gating yet (a drop or a gated piece "
+                              "and a wall in one move)");
 }
 
 static bool valid_cond_name(const char *s)

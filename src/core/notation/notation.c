@@ -1,5 +1,7 @@
 #include "notation.h"
 
+#include "rules.h"
+
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,6 +64,40 @@ void move_text(const Variant *v, const Move *m, char *buf, size_t size)
         snprintf(buf, size, "%s%s=%s", a, b, v->kinds[m->become - 1].name);
     else
         snprintf(buf, size, "%s%s", a, b);
+    move_wall_suffix(m, buf, size);
+}
+
+int move_wall_filter(const Variant *v, const Move *moves, int n, const char *after_comma, Move *out, int *map)
+{
+    Square a, b;
+    int used = square_parse(after_comma, v->files, v->ranks, &a);
+    int used2 = used ? square_parse(after_comma + used, v->files, v->ranks, &b) : 0;
+    Square wall = used2 ? b : a;
+    const char *end = after_comma + used + used2;
+    while (*end && strchr("+#!?", *end))
+        end++;
+    if (!used || *end)
+        return -1;
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        /* Fairy-Stockfish writes a move that puts no wall (walls_or_move) with a filler square */
+        if (moves[i].has_wall ? moves[i].wall == wall : v->rules.walls_or_move && used2) {
+            map[k] = i;
+            out[k++] = moves[i];
+        }
+    return k;
+}
+
+void move_wall_suffix(const Move *m, char *buf, size_t size)
+{
+    if (!m->has_wall)
+        return;
+    char at[4], wall[4];
+    square_name(move_landing(m), at);
+    square_name(m->wall, wall);
+    size_t len = strlen(buf);
+    if (len < size)
+        snprintf(buf + len, size - len, ",%s%s", at, wall);
 }
 
 void move_text_in(const Variant *v, const Move *moves, int n, const Move *m, char *buf, size_t size)
@@ -292,7 +328,33 @@ static bool query_matches(const Variant *v, const MoveQuery *q, const Move *m, b
     return !q->by_state || state_matches(v, q, m);
 }
 
+static int move_find_unwalled(const Variant *v, const Move *moves, int n, const char *text);
+
 int move_find(const Variant *v, const Move *moves, int n, const char *text)
+{
+    const char *comma = text && v->rules.walls ? strchr(text, ',') : NULL;
+    if (!comma)
+        return move_find_unwalled(v, moves, n, text);
+    /* e2e4,e4d6: among the moves that put their wall on d6 */
+    char base[MOVE_TEXT_MAX];
+    size_t len = (size_t)(comma - text);
+    Move *walled = malloc((size_t)(n ? n : 1) * sizeof *walled);
+    int *map = malloc((size_t)(n ? n : 1) * sizeof *map);
+    int found = -1;
+    int k = walled && map && len < sizeof base ? move_wall_filter(v, moves, n, comma + 1, walled, map) : -1;
+    if (k >= 0) {
+        memcpy(base, text, len);
+        base[len] = '\0';
+        found = move_find_unwalled(v, walled, k, base);
+        if (found >= 0)
+            found = map[found];
+    }
+    free(walled);
+    free(map);
+    return found;
+}
+
+static int move_find_unwalled(const Variant *v, const Move *moves, int n, const char *text)
 {
     MoveQuery q;
     if (!text || !parse_query(v, text, &q))

@@ -1,5 +1,6 @@
 /* rules.c — candidate and legal moves, attacks, make/unmake (see rules.h). */
 #include "rules.h"
+#include "walls.h"
 
 #include "shape.h"
 
@@ -83,7 +84,7 @@ static bool complex_attack(const Variant *v, const Position *pos, Square from, S
     const CsmProgram *prog = v->kinds[kind].program;
     if (!prog)
         return false;
-    Move buf[CSM_MAX_MOVES];
+    Move buf[CSM_MAX_PIECE_MOVES];
     CsmOut out;
     CsmRun run = {pos, prog, &v->sym, kind, piece_color(p), true, NULL, NULL};
     int n = csm_program_chain_count(prog);
@@ -93,7 +94,7 @@ static bool complex_attack(const Variant *v, const Position *pos, Square from, S
             continue;
         if (info->piece_filter >= 0 && info->piece_filter != kind)
             continue;
-        csm_out_init(&out, buf, CSM_MAX_MOVES);
+        csm_out_init(&out, buf, CSM_MAX_PIECE_MOVES);
         csm_run_chain(&run, i, from, &out);
         for (int j = 0; j < out.count; j++)
             if (removes_square(&out.moves[j], sq) && may_stand(v, p, move_landing(&out.moves[j])))
@@ -491,7 +492,7 @@ static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRu
         return;
     /* every square the piece passed, from ep_square (next to where it started) on */
     int sx = sign(sq_file(victim) - sq_file(ep)), sy = sign(sq_rank(victim) - sq_rank(ep));
-    Move buf[CSM_MAX_MOVES];
+    Move buf[CSM_MAX_PIECE_MOVES];
     Square passed = ep;
     for (int steps = 0; passed != victim && steps < CSM_MAX_BOARD; steps++) {
         if (!pos_on_board(pos, sq_file(passed), sq_rank(passed)) || pos->board[passed])
@@ -503,7 +504,7 @@ static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRu
             if (!v->kinds[kind].en_passant)
                 continue;
             CsmOut o;
-            csm_out_init(&o, buf, CSM_MAX_MOVES);
+            csm_out_init(&o, buf, CSM_MAX_PIECE_MOVES);
             piece_moves(v, pos, from, &o, err);
             for (int j = 0; j < o.count; j++) {
                 Move m = o.moves[j];
@@ -523,9 +524,9 @@ void rules_drop_idle_ep(const Variant *v, Position *pos)
 {
     if (pos->ep_square < 0)
         return;
-    Move buf[CSM_MAX_MOVES];
+    Move buf[CSM_MAX_PIECE_MOVES];
     CsmOut o;
-    csm_out_init(&o, buf, CSM_MAX_MOVES);
+    csm_out_init(&o, buf, CSM_MAX_PIECE_MOVES);
     CsmRuntimeError ignored = {0}; /* the same scripts report it when moves are generated */
     en_passant_moves(v, pos, &o, &ignored);
     if (o.count)
@@ -638,7 +639,7 @@ static bool has_quiet_move(const Variant *v, int kind, Color c, Square s, int sc
     pos_put(&pos, s, piece_make(kind, c));
     if (screen >= 0)
         pos_put(&pos, (Square)screen, piece_make(kind == 0 && v->nkinds > 1 ? 1 : 0, c));
-    int n = rules_piece_moves(v, &pos, s, buf, CSM_MAX_MOVES, &ignored);
+    int n = rules_piece_moves(v, &pos, s, buf, CSM_MAX_PIECE_MOVES, &ignored);
     for (int i = 0; i < n; i++)
         if (buf[i].to != screen) /* not onto (or swapping with) the screen */
             return true;
@@ -647,7 +648,7 @@ static bool has_quiet_move(const Variant *v, int kind, Color c, Square s, int sc
 
 void rules_compute_stuck(Variant *v)
 {
-    Move buf[CSM_MAX_MOVES];
+    Move buf[CSM_MAX_PIECE_MOVES];
     for (int kind = 0; kind < v->nkinds; kind++) {
         PieceKind *k = &v->kinds[kind];
         memset(k->stuck, 0, sizeof k->stuck);
@@ -678,7 +679,7 @@ void rules_compute_stuck(Variant *v)
 void rules_compute_quiet_reach(Variant *v)
 {
     Position pos;
-    Move buf[CSM_MAX_MOVES];
+    Move buf[CSM_MAX_PIECE_MOVES];
     CsmRuntimeError ignored = {0};
     enum { WORDS = CSM_SQUARES / 64 };
     for (int kind = 0; kind < v->nkinds; kind++) {
@@ -698,7 +699,7 @@ void rules_compute_quiet_reach(Variant *v)
                     pos.side = (uint8_t)c;
                     pos_put(&pos, s, piece_make(kind, (Color)c));
                     uint64_t *reach = k->quiet_reach + ((size_t)c * CSM_SQUARES + s) * WORDS;
-                    int n = rules_piece_moves(v, &pos, s, buf, CSM_MAX_MOVES, &ignored);
+                    int n = rules_piece_moves(v, &pos, s, buf, CSM_MAX_PIECE_MOVES, &ignored);
                     for (int i = 0; i < n; i++)
                         if ((buf[i].type == MOVE_QUIET || buf[i].type == MOVE_JUMP) && !(buf[i].flags & MF_CAPTURE))
                             reach[buf[i].to >> 6] |= 1ULL << (buf[i].to & 63);
@@ -748,6 +749,57 @@ static void pass_move(const Variant *v, const Position *pos, CsmOut *out)
     csm_out_push(out, &m);
 }
 
+/* A royal piece may not capture where capturing turns it into a wall. */
+static bool royal_petrifies(const Variant *v, const Position *pos, const Move *m)
+{
+    if (m->type == MOVE_DROP || m->type == MOVE_PASS || m->type == MOVE_CATCH || !(m->flags & MF_CAPTURE))
+        return false;
+    int kind = piece_kind(pos->board[m->from]);
+    int lands_as = m->become ? m->become - 1 : kind;
+    return v->kinds[lands_as].petrify && ((v->attacks.royal_kinds >> kind) & 1);
+}
+
+/* The squares move `m`'s wall may go on (walls.h), worked out on the position after it. */
+static void wall_squares_of(const Variant *v, Position *pos, const Move *m, uint64_t squares[CSM_SQUARES / 64])
+{
+    Undo u;
+    rules_make(v, pos, m, &u);
+    Move next[CSM_MAX_PIECE_MOVES];
+    int nnext = 0;
+    Square at = move_landing(m);
+    if (v->rules.walls == WALLS_ARROW && pos->board[at]) {
+        CsmRuntimeError ignored = {0};
+        nnext = rules_piece_moves(v, pos, at, next, CSM_MAX_PIECE_MOVES, &ignored);
+    }
+    walls_squares(v, pos, m, &u, next, nnext, squares);
+    rules_unmake(v, pos, &u);
+}
+
+/* rules.walls: each of the `n` candidates once per square its wall may go on; with
+ * walls_or_move, the candidates as they are and the wall-only moves. */
+static int add_walls(const Variant *v, Position *pos, Move *out, int n, int cap)
+{
+    uint64_t squares[CSM_SQUARES / 64];
+    if (v->rules.walls_or_move) {
+        Move pass;
+        if (!walls_pass(pos, &pass))
+            return n;
+        wall_squares_of(v, pos, &pass, squares);
+        return walls_push(out, n, cap, &pass, squares);
+    }
+    Move *base = malloc((size_t)(n ? n : 1) * sizeof *base);
+    if (!base)
+        return 0;
+    memcpy(base, out, (size_t)n * sizeof *base);
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        wall_squares_of(v, pos, &base[i], squares);
+        k = walls_push(out, k, cap, &base[i], squares);
+    }
+    free(base);
+    return k;
+}
+
 int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
 {
     CsmOut o;
@@ -772,6 +824,8 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
     drop_moves(v, pos, &o);
     if (v->rules.pass)
         pass_move(v, pos, &o);
+    if (v->rules.walls)
+        return add_walls(v, pos, out, o.count, cap);
     return o.count;
 }
 
@@ -794,6 +848,10 @@ bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
         return false;
     if (!v->attacks.royal_kinds)
         return true;
+    if (m->type == MOVE_PASS && m->has_wall && v->rules.walls_or_move)
+        return !rules_in_check(v, pos, me); /* a wall put instead of a move never answers a check */
+    if (v->attacks.petrify_kinds && royal_petrifies(v, pos, m))
+        return false;
     /* bikjang: with the generals facing, a pass is always legal (even in check), and
      * any other move must break the facing */
     bool facing = v->rules.bikjang && royals_face(v, pos);
@@ -897,7 +955,8 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
      * piece cannot expose it, unless the side is in check already. */
     bool quick = t->royal_kinds && !t->limited_royal_kinds && !t->complex_kinds && !t->nslide[enemy] &&
                  !v->rules.giving_check_forbidden &&
-                 !v->rules.explosions && !v->rules.flying_general && !v->rules.bikjang;
+                 !v->rules.explosions && !v->rules.flying_general && !v->rules.bikjang && !v->rules.walls &&
+                 !v->attacks.petrify_kinds;
     Square royals[8];
     int nroyals = 0;
     bool in_check = false;
@@ -1198,6 +1257,9 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     u->gates[1] = pos->gates[1];
     if (v->rules.gating)
         gate(v, pos, m, me);
+    u->walls_saved = false;
+    if (v->rules.walls || v->attacks.petrify_kinds)
+        walls_make(v, pos, m, u);
     if (u->captured && v->rules.hands && !v->rules.no_capture_to_hand) { /* into the capturer's hand, demoted */
         int kind = piece_kind(u->captured);
         int base = v->kinds[kind].demotes_to >= 0 ? v->kinds[kind].demotes_to : kind;
@@ -1228,7 +1290,7 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
         apply_after_move(v, pos, u);
     /* rights, en passant, clocks, counters */
     pos->hash ^= zobrist_castling(pos->castling);
-    if (pos->castling) {
+    if (pos->castling && m->type != MOVE_PASS) { /* a pass is written on a piece's square: it stays */
         drop_rights_for(pos, m->from);
         drop_rights_for(pos, m->to);
         if (m->flags & MF_CAPTURE)
@@ -1277,6 +1339,7 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
 void rules_unmake(const Variant *v, Position *pos, const Undo *u)
 {
     const Move *m = &u->move;
+    walls_unmake(pos, u);
     for (int i = v->nafter - 1; i >= 0; i--)
         pos->vars[v->after_move[i].var] = u->after_old[i];
     const uint16_t *sets;

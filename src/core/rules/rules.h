@@ -10,32 +10,9 @@
 #define CSM_RULES_H
 
 #include "board.h"
+#include "undo.h"
 #include "variant.h"
 
-typedef struct Undo {
-    Move move;
-    Piece moved;        /* the mover as it stood on `from` */
-    Piece captured;     /* removed piece, or PIECE_NONE */
-    Piece displaced;    /* shift: what stood on `to` */
-    uint8_t castling;
-    uint8_t checks[2];
-    int16_t ep_square, ep_victim;
-    uint16_t halfmove, fullmove;
-    uint16_t captures[2], moves_made[2];
-    int8_t hand_kind;   /* the kind a capture put into the mover's hand, or -1 */
-    uint16_t gates[2];  /* S-chess gating rights before the move */
-    uint8_t nblast;     /* explosions: the pieces the capture blew away, in order */
-    uint16_t blast_hand;/* ... bit i: blast_piece[i] went to its opponent's hand */
-    Square blast_sq[9];
-    Piece blast_piece[9];
-    uint8_t last_drop;
-    uint8_t last_castle;
-    uint8_t passes;
-    uint16_t count_limit, count_ply;
-    uint64_t hash;
-    int32_t old_vars[CSM_MAX_VARS]; /* before the move's set-state list, in its order */
-    int32_t after_old[VARIANT_MAX_AFTER]; /* variables before the after_move actions */
-} Undo;
 
 /* Is `sq` attacked by side `by`: would a piece of `by`, running its movement, remove a
  * piece standing on `sq`? An empty `sq` is tested with `phantom` standing there

@@ -97,6 +97,8 @@ void variant_prepare(Variant *v)
             t->royal_kinds |= 1ULL << k;
         if (pk->royal && pk->royal_at_most > 0)
             t->limited_royal_kinds |= 1ULL << k;
+        if (pk->petrify)
+            t->petrify_kinds |= 1ULL << k;
         if (pk->region >= 0)
             t->region_kinds |= 1ULL << k;
         if (pk->en_passant)

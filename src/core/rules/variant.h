@@ -84,6 +84,7 @@ typedef struct PieceKind {
     double engine_value;      /* the author's value for the engine, in pawns ... */
     bool has_engine_value;    /* ... when given (otherwise eval.c computes one) */
     bool royal, castling, castling_partner, en_passant;
+    bool petrify;             /* a capture by it leaves a wall where it landed (the piece is gone) */
     int royal_at_most;        /* royal only while its side has at most this many of it (0: always) */
     bool resets_clock;        /* moving it resets the fifty-move clock (pawns) */
     uint8_t fifty_moves;      /* FIFTY_*: `fifty_moves:` as given (FIFTY_DEFAULT: pawns and en_passant pieces reset) */
@@ -152,7 +153,18 @@ typedef struct Rules {
                                * way [1]; 0 = the c-file and the second file from the far edge */
     PromoLimit promo_limits[VARIANT_MAX_PROMO_LIMITS];
     int npromo_limits;
+    uint8_t walls;            /* WALLS_*: after each move the mover puts a wall (walls.h) ... */
+    bool walls_or_move;       /* ... or, with this, either moves or puts a wall (Atlantis) */
 } Rules;
+
+/* rules: walls: where the wall a move puts may go (Fairy-Stockfish's wallingRule). */
+enum {
+    WALLS_NONE,
+    WALLS_DUCK,  /* the one wall (the duck) moves to any other empty square */
+    WALLS_ARROW, /* a square the moved piece could move to from where it landed (Amazons) */
+    WALLS_PAST,  /* the square the piece left (Snailtrail) */
+    WALLS_EDGE,  /* an edge square, or one next to a wall (Atlantis) */
+};
 
 /* Attack tables derived from the pieces' movement (rules.c). */
 typedef struct AttackStep {
@@ -171,6 +183,7 @@ typedef struct AttackTables {
     int nslide[2];
     uint64_t complex_kinds;  /* kinds with capture chains that need the VM */
     uint64_t royal_kinds;
+    uint64_t petrify_kinds;  /* kinds that turn into a wall when they capture */
     uint64_t limited_royal_kinds; /* royal kinds with a royal_at_most */
     uint64_t region_kinds;   /* kinds held to a region (PieceKind.region) */
     uint64_t ep_kinds;
