@@ -78,8 +78,14 @@ static bool tip_below;
 
 /* ---- state ---------------------------------------------------------------------- */
 
+/* rules.walls: the move is chosen, its wall's square is asked for next (targets are
+ * then the squares the wall may go on, each with the one move that puts it there). */
+static bool placing_wall;
+static Position wall_preview; /* ... shown meanwhile: the position after the move, without its wall */
+
 static void clear_targets(void)
 {
+    placing_wall = false;
     ntargets = 0;
     nsel = 0;
     for (int i = 0; i < CSM_SQUARES; i++)
@@ -492,12 +498,46 @@ int ui_board_check_squares(Square *out, int cap)
 
 /* ---- actions -------------------------------------------------------------------- */
 
+/* The move is picked but for its wall: the squares the wall may go on become the targets. */
+static void ask_for_wall(const Move *picked)
+{
+    Move same[CSM_MAX_MOVES];
+    int n = 0;
+    for (int i = 0; i < nsel; i++) {
+        Move a = sel_moves[i], b = *picked;
+        a.wall = b.wall = 0;
+        if (move_equal(&a, &b))
+            same[n++] = sel_moves[i];
+    }
+    clear_targets();
+    memcpy(sel_moves, same, (size_t)n * sizeof *same);
+    nsel = n;
+    for (int i = 0; i < n && ntargets < CSM_SQUARES; i++) {
+        int t = target_of[same[i].wall] = ntargets++;
+        targets[t].to = same[i].wall;
+        targets[t].n = 1;
+        targets[t].choice[0] = i;
+        targets[t].marker = MARK_MOVE;
+    }
+    placing_wall = true;
+    wall_preview = app_board_game()->pos;
+    Move plain = *picked;
+    plain.has_wall = 0;
+    Undo u;
+    rules_make(app.variant, &wall_preview, &plain, &u);
+    ui_toast(tr(S_WALL_WHERE));
+}
+
 static bool play_choice(int sq, int choice)
 {
     int t = target_of[sq];
     if (t < 0 || choice < 0 || choice >= targets[t].n)
         return false;
     Move m = sel_moves[targets[t].choice[choice]];
+    if (m.has_wall && !placing_wall) {
+        ask_for_wall(&m);
+        return true;
+    }
     if (premoving) { /* kept until the computer has moved */
         premove = m;
         has_premove = true;
@@ -609,6 +649,19 @@ static void draw_drawings(void)
     }
 }
 
+/* walls_or_move: a click on an empty square where a wall may go puts it (instead of a move). */
+static bool play_wall_only(int sq)
+{
+    const Game *g = app_board_game();
+    for (int i = 0; i < g->nlegal; i++)
+        if (g->legal[i].type == MOVE_PASS && g->legal[i].has_wall && g->legal[i].wall == sq) {
+            Move m = g->legal[i];
+            ui_board_deselect();
+            return app_browsing() ? app_explore(&m) : app_play(&m);
+        }
+    return false;
+}
+
 bool ui_board_mouse_down(int x, int y)
 {
     sync();
@@ -628,6 +681,8 @@ bool ui_board_mouse_down(int x, int y)
     }
     const Game *bg = app_board_game();
     Piece p = bg->pos.board[sq];
+    if (!p && app.variant->rules.walls_or_move && (app_browsing() || app_human_to_move()) && play_wall_only(sq))
+        return true;
     /* only a person's pieces: the computer's side waits for its move, while the person
      * may queue a premove; on a position browsed back to, either side's (a variation) */
     bool own = p && piece_color(p) == bg->pos.side && (app_browsing() || app_human_to_move());
@@ -1055,10 +1110,12 @@ void ui_board_draw(void)
                 ren_rect(sr, (f + r) % 2 ? C_SQ_LIGHT : C_SQ_DARK);
             }
     draw_zones();
-    draw_walls(&g->pos);
     Position shown_buf;
     int shown_ply;
     const Position *shown = app_shown_position(&shown_buf, &shown_ply);
+    if (placing_wall) /* the move made, waiting for its wall */
+        shown = &wall_preview;
+    draw_walls(shown);
     draw_premove();
     if (shown_ply > 0) {
         const Move *last = &g->moves[shown_ply - 1];

@@ -97,7 +97,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("dropNoDoubledCount", "1", "1: nifu (`no_doubled`); 0: that piece is never dropped (`drop: false`); more is not said here"),
     IMPORTED("immobilityIllegal", "false", "`rules: immobility: illegal`"),
     IMPORTED("gating", "false", "`rules: gating: true` (with seirawanGating)"),
-    IMPORTED("wallingRule", "none", "`rules: walls: duck | arrow | past | edge` (a wall with every move; `static` is refused)"),
+    IMPORTED("wallingRule", "none", "`rules: walls:` duck, arrow, past or edge (a wall with every move; `static` is refused)"),
     NO("wallingRegionWhite", "all squares", WALLS),
     NO("wallingRegionBlack", "all squares", WALLS),
     IMPORTED("wallOrMove", "false", "`rules: walls_or_move: true` (a move or a wall, written as FSF writes it)"),
