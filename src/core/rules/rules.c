@@ -498,7 +498,10 @@ static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRu
         if (!pos_on_board(pos, sq_file(passed), sq_rank(passed)) || pos->board[passed])
             break;
         pos_put(pos, passed, vp); /* a stand-in for the passed piece, so capture scripts see it */
-        for (int i = 0; i < pos->piece_count[me]; i++) {
+        /* nothing of ours attacks the square (the attack tables answer most of this
+         * without running a script): no piece can take there */
+        bool reachable = rules_is_attacked(v, pos, passed, me, vp);
+        for (int i = 0; i < pos->piece_count[me] && reachable; i++) {
             Square from = pos->list[me][i];
             int kind = piece_kind(pos->board[from]);
             if (!v->kinds[kind].en_passant)
