@@ -884,9 +884,26 @@ bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
     return ok;
 }
 
+/* Beyond the k-th square from `royal` along (dx, dy): is the first thing there an enemy
+ * piece of one of `kinds` (a rider that would see the royal square once the line opens)? */
+static bool rider_beyond(const Position *pos, Square royal, int dx, int dy, int k, uint64_t kinds, Color enemy)
+{
+    for (int j = k + 1;; j++) {
+        int f = sq_file(royal) + dx * j, r = sq_rank(royal) + dy * j;
+        if ((unsigned)f >= pos->files || (unsigned)r >= pos->ranks)
+            return false;
+        Square s = sq_make(f, r);
+        Piece p = pos->board[s];
+        if (p)
+            return piece_color(p) == enemy && ((kinds >> piece_kind(p)) & 1);
+        if (pos->has_walls && pos_is_wall(pos, s))
+            return false;
+    }
+}
+
 /* Could moving a piece away from `from` open a rider's line onto a royal square?
  * True when `from` lies on an enemy ride direction from a royal square with nothing
- * in between. */
+ * in between, and an enemy rider of that direction stands next beyond it. */
 static bool may_uncover(const Variant *v, const Position *pos, Square from, const Square *royals, int nroyals,
                         Color enemy)
 {
@@ -913,7 +930,7 @@ static bool may_uncover(const Variant *v, const Position *pos, Square from, cons
             for (int j = 1; j < k && clear; j++)
                 if (pos_blocked(pos, sq_make(sq_file(royals[r]) + dx * j, sq_rank(royals[r]) + dy * j)))
                     clear = false;
-            if (clear)
+            if (clear && rider_beyond(pos, royals[r], dx, dy, k, t->ride[enemy][i].kinds, enemy))
                 return true;
         }
     }
