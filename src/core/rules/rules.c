@@ -884,57 +884,40 @@ bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
     return ok;
 }
 
-/* Beyond the k-th square from `royal` along (dx, dy): is the first thing there an enemy
- * piece of one of `kinds` (a rider that would see the royal square once the line opens)? */
-static bool rider_beyond(const Position *pos, Square royal, int dx, int dy, int k, uint64_t kinds, Color enemy)
-{
-    for (int j = k + 1;; j++) {
-        int f = sq_file(royal) + dx * j, r = sq_rank(royal) + dy * j;
-        if ((unsigned)f >= pos->files || (unsigned)r >= pos->ranks)
-            return false;
-        Square s = sq_make(f, r);
-        Piece p = pos->board[s];
-        if (p)
-            return piece_color(p) == enemy && ((kinds >> piece_kind(p)) & 1);
-        if (pos->has_walls && pos_is_wall(pos, s))
-            return false;
-    }
-}
-
-/* Could moving a piece away from `from` open a rider's line onto a royal square?
- * True when `from` lies on an enemy ride direction from a royal square with nothing
- * in between, and an enemy rider of that direction stands next beyond it. */
-static bool may_uncover(const Variant *v, const Position *pos, Square from, const Square *royals, int nroyals,
-                        Color enemy)
+/* The side's pieces that may be pinned: each stands first on an enemy ride line from one
+ * of its royal pieces, with an enemy rider of that direction next beyond it. Moving any
+ * other piece off its square cannot open a line onto a royal square. */
+static void find_pinned(const Variant *v, const Position *pos, const Square *royals, int nroyals, Color enemy,
+                        uint64_t pinned[CSM_SQUARES / 64])
 {
     const AttackTables *t = &v->attacks;
-    for (int r = 0; r < nroyals; r++) {
-        int df = sq_file(from) - sq_file(royals[r]), dr = sq_rank(from) - sq_rank(royals[r]);
+    memset(pinned, 0, sizeof(uint64_t) * (CSM_SQUARES / 64));
+    for (int r = 0; r < nroyals; r++)
         for (int i = 0; i < t->nride[enemy]; i++) {
             int dx = -t->ride[enemy][i].dx, dy = -t->ride[enemy][i].dy; /* from the royal outward */
-            int k;
-            if (dx) {
-                if (df % dx)
+            int f = sq_file(royals[r]), rk = sq_rank(royals[r]);
+            int own = -1;
+            for (;;) {
+                f += dx;
+                rk += dy;
+                if ((unsigned)f >= pos->files || (unsigned)rk >= pos->ranks)
+                    break;
+                Square s = sq_make(f, rk);
+                Piece p = pos->board[s];
+                if (!p) {
+                    if (pos->has_walls && pos_is_wall(pos, s))
+                        break;
                     continue;
-                k = df / dx;
-            } else {
-                if (df)
+                }
+                if (own < 0 && piece_color(p) != enemy) {
+                    own = s; /* the first piece: ours, maybe pinned */
                     continue;
-                if (!dy || dr % dy)
-                    continue;
-                k = dr / dy;
+                }
+                if (own >= 0 && piece_color(p) == enemy && ((t->ride[enemy][i].kinds >> piece_kind(p)) & 1))
+                    pinned[own >> 6] |= 1ULL << (own & 63);
+                break;
             }
-            if (k < 1 || dy * k != dr || dx * k != df)
-                continue;
-            bool clear = true;
-            for (int j = 1; j < k && clear; j++)
-                if (pos_blocked(pos, sq_make(sq_file(royals[r]) + dx * j, sq_rank(royals[r]) + dy * j)))
-                    clear = false;
-            if (clear && rider_beyond(pos, royals[r], dx, dy, k, t->ride[enemy][i].kinds, enemy))
-                return true;
         }
-    }
-    return false;
 }
 
 /* A drop that gives a check its kind may not give (drop: { check: forbidden }), or a
@@ -990,6 +973,9 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
             in_check = rules_is_attacked(v, pos, royals[r], enemy, PIECE_NONE);
         quick = !in_check && nroyals > 0;
     }
+    uint64_t pinned[CSM_SQUARES / 64];
+    if (quick)
+        find_pinned(v, pos, royals, nroyals, enemy, pinned);
     int k = 0;
     bool any_capture = false;
     int last_from = -1;
@@ -1020,7 +1006,7 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
         } else if (quick && (m->type == MOVE_QUIET || m->type == MOVE_CAPTURE) && !royal_mover) {
             if (m->from != last_from) {
                 last_from = m->from;
-                last_free = !may_uncover(v, pos, m->from, royals, nroyals, enemy);
+                last_free = !((pinned[m->from >> 6] >> (m->from & 63)) & 1);
             }
             legal = last_free || rules_move_is_legal(v, pos, m);
         } else {
