@@ -316,11 +316,14 @@ def run_variant(args, variant):
              "flags": {"Chessembly": 0, "Fairy-Stockfish": 0}, "clock_left": {},
              "fen_mismatches": 0, "move_mismatches": 0, "nps": [], "depth": [], "our_time": [],
              "options": {"Chessembly": [("Hash", args.hash)] + ([("UCI_LimitStrength", "true"), ("UCI_Elo", args.our_elo)]
-                                                             if args.our_elo else []),
+                                                             if args.our_elo else []) +
+                                       ([("Level", args.our_level)] if args.our_level else []),
                          "Fairy-Stockfish": [("UCI_Variant", fsf_variant), ("Threads", 1), ("Hash", args.hash),
                                              ("UCI_LimitStrength", "true"), ("UCI_Elo", args.elo)]}}
     print("== %s (Fairy-Stockfish: %s, UCI_Elo %d, %d ms a move%s)" % (variant, fsf_variant, args.elo, args.movetime,
-                                                                       ", ours at UCI_Elo %d" % args.our_elo if args.our_elo else ""))
+                                                                       ", ours at UCI_Elo %d" % args.our_elo if args.our_elo
+                                                                       else ", ours at level %d" % args.our_level
+                                                                       if args.our_level else ""))
     try:
         handshake(ours, stats["options"]["Chessembly"])
         handshake(fsf, stats["options"]["Fairy-Stockfish"])
@@ -381,6 +384,8 @@ def main():
     p.add_argument("--movetime", type=int, default=100, help="milliseconds a move, for both engines")
     p.add_argument("--elo", type=int, default=1500, help="Fairy-Stockfish's UCI_Elo (1350..2850)")
     p.add_argument("--our-elo", type=int, default=0, help="our UCI_Elo (0: full strength)")
+    p.add_argument("--our-level", type=int, default=0,
+                   help="our window level 1-8 (its own time and randomness; 0: the GUI's clock decides)")
     p.add_argument("--random-plies", type=int, default=2, help="random opening plies shared by a pair of games")
     p.add_argument("--max-plies", type=int, default=400, help="adjudicate a draw after this many plies")
     p.add_argument("--margin", type=int, default=2000, help="ms past --movetime before a timeout")

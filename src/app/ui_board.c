@@ -525,7 +525,7 @@ static void ask_for_wall(const Move *picked)
     plain.has_wall = 0;
     Undo u;
     rules_make(app.variant, &wall_preview, &plain, &u);
-    ui_toast(tr(S_WALL_WHERE));
+    ui_toast(tr(app.variant->rules.walls == WALLS_DUCK ? S_DUCK_WHERE : S_WALL_WHERE));
 }
 
 static bool play_choice(int sq, int choice)
@@ -1081,6 +1081,10 @@ static void draw_walls(const Position *pos)
             SDL_Rect sr;
             if (!pos_is_wall(pos, sq_make(f, r)) || !ui_board_square_rect(sq_make(f, r), &sr))
                 continue;
+            if (app.variant->rules.walls == WALLS_DUCK) { /* the wall is the duck, on its square */
+                ren_image(assets_piece("duck", false, sr.w), sr, 255);
+                continue;
+            }
             int in = SDL_max(U(2), sr.w / 12);
             ren_rect(sr, RGBA(0x3a, 0x34, 0x30, 255));
             ren_round_rect((SDL_Rect){sr.x + in, sr.y + in, sr.w - 2 * in, sr.h - 2 * in}, in, RGBA(0x5c, 0x54, 0x4d, 255));

@@ -524,6 +524,34 @@ def gen_markers():
           marker("M29 29H71V71H29Z", 8, 14, "shift marker: a square"))
 
 
+# ------------------------------------------------------------------ the duck
+
+def duck_body():
+    """Duck Chess's duck: nobody's piece, so one drawing for both colours (a yellow duck
+    facing left, sitting on the square; no plinth)."""
+    line = "#1f1f1f"
+    return [
+        # body and tail
+        el("path", d="M22 62C22 48 36 44 50 46C58 47 66 46 74 38C78 44 80 52 78 60"
+                     "C76 74 64 82 48 82C32 82 22 74 22 62Z",
+           fill="#f6c945", stroke=line, stroke_width=SW),
+        # head
+        el("circle", cx=36, cy=33, r=15, fill="#f6c945", stroke=line, stroke_width=SW),
+        # beak
+        el("path", d="M22 33C15 32 9 35 8 39C14 41 20 40 24 38Z", fill="#ef8a2b", stroke=line,
+           stroke_width=SW),
+        # eye and wing
+        el("circle", cx=33, cy=29, r=2.6, fill=line, stroke="none"),
+        el("path", d="M42 60C48 54 58 54 64 59C60 67 50 69 42 60Z", fill="#e9b531", stroke=line,
+           stroke_width=3),
+    ]
+
+
+def gen_duck():
+    for color in PALETTES:
+        write(os.path.join(PIECES, "%s-duck.svg" % color), svg_doc("the duck of Duck Chess (both colours)", duck_body()))
+
+
 # ---------------------------------------------------------------- app icon
 
 def gen_icon():
@@ -549,6 +577,7 @@ def gen_icon():
 
 if __name__ == "__main__":
     gen_pieces()
+    gen_duck()
     gen_markers()
     gen_icon()
     print("ok")
