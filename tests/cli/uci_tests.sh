@@ -248,6 +248,12 @@ out=$(printf 'position startpos\ngo perft 3\nisready\nquit\n' | uci)
 check "go perft total" "Nodes searched: 8902" "$(echo "$out" | grep '^Nodes searched')"
 check "go perft lists every root move" 20 "$(echo "$out" | grep -c '^[a-h][1-8][a-h][1-8]: ')"
 check "go perft e2e4" "e2e4: 600" "$(echo "$out" | grep '^e2e4:')"
+# walls (Duck Chess): each move with its wall, as Fairy-Stockfish writes it; its counts
+dout=$(printf 'setoption name UCI_Variant value duck\nposition startpos moves e2e4,e4d5\nd\ngo perft 1\nquit\n' | uci)
+check "duck: the wall in the FEN" "fen: rnbqkbnr/pppppppp/8/3*4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" "$(echo "$dout" | grep '^fen:')"
+check "duck: perft 1 (Fairy-Stockfish's count)" "Nodes searched: 589" "$(echo "$dout" | grep '^Nodes searched')"
+check "duck: a move and its wall" "g8f6,f6d5: 0" "$(echo "$dout" | grep -c '^g8f6,f6d5:' | sed 's/^/g8f6,f6d5: /')"
+check "duck: the duck moves" "b8c6,c6e2: 1" "$(echo "$dout" | grep '^b8c6,c6e2:')"
 check "go perft blank line, then the total" "$(printf '\nNodes searched: 8902')" \
   "$(echo "$out" | grep -B1 '^Nodes searched')"
 check "go perft sends no bestmove" 0 "$(echo "$out" | grep -c '^bestmove')"
