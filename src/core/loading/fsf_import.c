@@ -899,7 +899,7 @@ static bool apply_hand_key(Imp *m, const IniKey *k)
         if (!strcmp(val, "none"))
             m->walling[0] = '\0';
         else if (!strcmp(val, "duck") || !strcmp(val, "arrow") || !strcmp(val, "past") || !strcmp(val, "edge"))
-            snprintf(m->walling, sizeof m->walling, "%s", val);
+            snprintf(m->walling, sizeof m->walling, "%.7s", val);
         else
             lose(m, k, "only 'duck', 'arrow', 'past', 'edge' and 'none' can be said (walls fixed where a piece "
                        "stood are not)");
@@ -908,7 +908,7 @@ static bool apply_hand_key(Imp *m, const IniKey *k)
     } else if (!strcmp(key, "petrifyOnCaptureTypes")) {
         bool none = !strcmp(val, "-") || !val[0];
         if (none || (is_letter_list(val) && strlen(val) < sizeof m->petrify))
-            snprintf(m->petrify, sizeof m->petrify, "%s", none ? "" : val);
+            snprintf(m->petrify, sizeof m->petrify, "%.31s", none ? "" : val);
         else
             lose(m, k, "expected piece letters");
     } else if (!strcmp(key, "enPassantRegion")) {
