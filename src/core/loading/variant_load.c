@@ -41,6 +41,7 @@ typedef struct Loader {
     yaml_node_t *immune_node; /* rules: explosion_immune: */
     yaml_node_t *chasing_node;/* rules: chasing:, checked once the pieces are known */
     yaml_node_t *limits_node; /* rules: promotion_limits:, read once the pieces are known */
+    yaml_node_t *rows_node;   /* rules: rows:, read once the pieces are known */
     int depth;
 } Loader;
 
@@ -1368,6 +1369,46 @@ static void resolve_promo_limits(Loader *L, Variant *v)
     }
 }
 
+/* rules: rows: { pieces: [musketeer], along: [rank, file] } -- what the condition counts
+ * row, line and block see: those kinds only (default: all), along those lines (default:
+ * ranks, files and diagonals). */
+static void resolve_rows(Loader *L, Variant *v)
+{
+    yaml_node_t *n = L->rows_node;
+    if (!n || !need_mapping(L, n, "rows"))
+        return;
+    Pair pp[4];
+    int np = mapping_pairs(L, n, pp, 4);
+    for (int i = 0; i < np; i++) {
+        if (!strcmp(pp[i].key, "pieces")) {
+            kind_set(L, pp[i].vnode, "rows: pieces", &v->rules.row_kinds);
+        } else if (!strcmp(pp[i].key, "along")) {
+            yaml_node_t *a = pp[i].vnode;
+            const char *shape = "rows: along is a list of the lines rows count along: [rank, file, diagonal]";
+            if (a->type != YAML_SEQUENCE_NODE || a->data.sequence.items.top == a->data.sequence.items.start) {
+                err(L, a, "%s", shape);
+                continue;
+            }
+            unsigned along = 0;
+            for (yaml_node_item_t *it = a->data.sequence.items.start; it < a->data.sequence.items.top; it++) {
+                yaml_node_t *item = node_at(L, *it);
+                const char *w = scalar(item);
+                if (w && !strcmp(w, "rank"))
+                    along |= ROW_ALONG_RANK;
+                else if (w && !strcmp(w, "file"))
+                    along |= ROW_ALONG_FILE;
+                else if (w && !strcmp(w, "diagonal"))
+                    along |= ROW_ALONG_DIAGONAL;
+                else
+                    err(L, item, "%s; '%s' is none of them", shape, w ? w : "?");
+            }
+            v->rules.row_along = (uint8_t)along;
+        } else {
+            unknown_key(L, &pp[i], "rows", "pieces, along");
+        }
+    }
+}
+
 /* The chasing rule names every piece by its role and needs the river (soldiers across
  * it may be chased); say which piece lacks a role. */
 static void check_chasing(Loader *L, Variant *v, yaml_node_t *root)
@@ -1419,8 +1460,8 @@ static void load_rules(Loader *L, yaml_node_t *n)
 {
     if (!need_mapping(L, n, "rules"))
         return;
-    Pair pp[20];
-    int np = mapping_pairs(L, n, pp, 20);
+    Pair pp[32];
+    int np = mapping_pairs(L, n, pp, 32);
     for (int i = 0; i < np; i++) {
         Pair *p = &pp[i];
         if (!strcmp(p->key, "captures_compulsory")) {
@@ -1482,6 +1523,21 @@ static void load_rules(Loader *L, yaml_node_t *n)
             else
                 err(L, p->vnode, "immobility must be 'illegal' (no piece may be dropped or left where it can never "
                                  "move) or 'allowed'");
+        } else if (!strcmp(p->key, "drop_entry")) {
+            const char *s = scalar(p->vnode);
+            if (s && !strcmp(s, "anywhere"))
+                L->v->rules.drop_entry = DROP_ENTRY_ANYWHERE;
+            else if (s && !strcmp(s, "top"))
+                L->v->rules.drop_entry = DROP_ENTRY_TOP;
+            else if (s && !strcmp(s, "any_side"))
+                L->v->rules.drop_entry = DROP_ENTRY_ANY_SIDE;
+            else
+                err(L, p->vnode, "drop_entry must be 'anywhere', 'top' (the first rank or a square above a piece, as "
+                                 "a disc falls in Connect Four) or 'any_side' (pushed in from an edge)");
+        } else if (!strcmp(p->key, "must_drop")) {
+            need_bool(L, p->vnode, p->key, &L->v->rules.must_drop);
+        } else if (!strcmp(p->key, "rows")) {
+            L->rows_node = p->vnode;
         } else if (!strcmp(p->key, "giving_check")) {
             const char *s = scalar(p->vnode);
             if (s && !strcmp(s, "allowed"))
@@ -1494,7 +1550,7 @@ static void load_rules(Loader *L, yaml_node_t *n)
             unknown_key(L, p, "rules",
                         "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility, explosions, "
                         "explosion_spares, explosion_immune, gating, flying_general, chasing, bikjang, pass, counting, castling_files, "
-                        "opposite_castling, promotion_limits");
+                        "opposite_castling, promotion_limits, drop_entry, must_drop, rows");
         }
     }
 }
@@ -1623,6 +1679,7 @@ static void finish_variant(Loader *L, Variant *v, yaml_node_t *setup_node, yaml_
         rules_compute_quiet_reach(v);
     resolve_spares(L, v);
     resolve_promo_limits(L, v);
+    resolve_rows(L, v);
     check_chasing(L, v, root);
     v->tracks_checks = (v->victory && cond_set_uses_checks(v->victory)) || (v->draw && cond_set_uses_checks(v->draw));
     v->uses_perpetual = cond_set_uses_perpetual(v->victory) || cond_set_uses_perpetual(v->draw);

@@ -544,6 +544,52 @@ static bool kind_on_file(const Position *pos, int kind, Color c, Square s)
     return false;
 }
 
+/* rules: drop_entry: the squares a drop may enter (entry[s]), for every kind alike.
+ * top: the first rank, or a square right above a piece (Connect Four's falling disc).
+ * any_side: a piece pushed in along a rank or a file from an edge whose square there is
+ * empty. From the left (bottom) edge it slides until a piece stops it or it reaches the
+ * far edge; from the right (top) edge it takes, as Fairy-Stockfish computes it, the first
+ * empty square counted from the left (bottom) that is on the first file (rank) or next to
+ * a piece on that side — the same square wherever the line has no gap. */
+static bool occupied_at(const Position *pos, int f, int r)
+{
+    return pos_on_board(pos, f, r) && pos->board[sq_make(f, r)];
+}
+
+static void drop_entries(const Position *pos, int mode, bool *entry)
+{
+    int F = pos->files, R = pos->ranks;
+    memset(entry, 0, CSM_SQUARES * sizeof *entry);
+    if (mode == DROP_ENTRY_TOP) {
+        for (int r = 0; r < R; r++)
+            for (int f = 0; f < F; f++)
+                entry[sq_make(f, r)] = r == 0 || occupied_at(pos, f, r - 1);
+        return;
+    }
+    /* along ranks: (dx, dy) = (1, 0); along files: (0, 1); line i of each */
+    for (int axis = 0; axis < 2; axis++) {
+        int lines = axis ? F : R, len = axis ? R : F;
+        for (int i = 0; i < lines; i++) {
+#define AT(j) (axis ? sq_make(i, (j)) : sq_make((j), i))
+#define FULL(j) ((j) >= 0 && (j) < len && pos->board[AT(j)])
+            if (!FULL(0)) /* from the near edge: up to the first piece or the far edge */
+                for (int j = 0; j < len; j++)
+                    if (!FULL(j) && (j == len - 1 || FULL(j + 1))) {
+                        entry[AT(j)] = true;
+                        break;
+                    }
+            if (!FULL(len - 1)) /* from the far edge, as Fairy-Stockfish finds the square */
+                for (int j = 0; j < len; j++)
+                    if (!FULL(j) && (j == 0 || FULL(j - 1))) {
+                        entry[AT(j)] = true;
+                        break;
+                    }
+#undef FULL
+#undef AT
+        }
+    }
+}
+
 /* Every drop of the side to move: each kind in its hand onto each empty square the
  * kind's drop rules allow (the mate rule is a legality test: rules_legal_moves). */
 static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
@@ -551,6 +597,10 @@ static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
     Color me = (Color)pos->side;
     if (!v->rules.hands || !pos->hand_total[me])
         return; /* S-chess's hands only gate */
+    bool entry[CSM_SQUARES];
+    bool entries = v->rules.drop_entry != DROP_ENTRY_ANYWHERE;
+    if (entries)
+        drop_entries(pos, v->rules.drop_entry, entry);
     for (int kind = 0; kind < v->nkinds; kind++) {
         const PieceKind *k = &v->kinds[kind];
         if (!pos->hand[me][kind] || k->no_drop)
@@ -558,7 +608,7 @@ static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
         for (int r = 0; r < pos->ranks; r++)
             for (int f = 0; f < pos->files; f++) {
                 Square s = sq_make(f, r);
-                if (pos_blocked(pos, s))
+                if (pos_blocked(pos, s) || (entries && !entry[s]))
                     continue;
                 if (k->drop_zone >= 0 && !zone_has_side(&v->zones[k->drop_zone], me, s))
                     continue;
@@ -959,6 +1009,14 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
             if (move_is_capture(&out[i]))
                 out[c++] = out[i];
         k = c;
+    }
+    if (v->rules.must_drop && pos->hand_total[me]) { /* a legal drop, if any, is compulsory */
+        int drops = 0;
+        for (int i = 0; i < k; i++)
+            if (out[i].type == MOVE_DROP)
+                out[drops++] = out[i];
+        if (drops)
+            k = drops;
     }
     if (v->rules.pass_on_stalemate && k > 1) { /* the pass only when nothing else is legal */
         int c = 0;

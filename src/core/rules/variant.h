@@ -152,7 +152,19 @@ typedef struct Rules {
                                * way [1]; 0 = the c-file and the second file from the far edge */
     PromoLimit promo_limits[VARIANT_MAX_PROMO_LIMITS];
     int npromo_limits;
+    uint8_t drop_entry;       /* DROP_ENTRY_*: where a drop may land besides its zone (connect four) */
+    bool must_drop;           /* a side that can drop a piece of its hand must drop (placement, teeko) */
+    uint64_t row_kinds;       /* the kinds the counts row, line and block see (0: every kind) */
+    uint8_t row_along;        /* ROW_ALONG_* bits: the lines row and line follow */
 } Rules;
+
+/* rules: drop_entry: anywhere (any square the drop rules allow), top (the first rank or
+ * a square above a piece: Connect Four), any_side (pushed in from an edge of the board,
+ * as Fairy-Stockfish's enclosingDrop = anyside computes it). */
+enum { DROP_ENTRY_ANYWHERE, DROP_ENTRY_TOP, DROP_ENTRY_ANY_SIDE };
+
+/* rules: rows: along: the lines the counts row and line follow. */
+enum { ROW_ALONG_RANK = 1, ROW_ALONG_FILE = 2, ROW_ALONG_DIAGONAL = 4, ROW_ALONG_ALL = 7 };
 
 /* Attack tables derived from the pieces' movement (rules.c). */
 typedef struct AttackStep {
