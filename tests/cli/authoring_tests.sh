@@ -160,6 +160,11 @@ check "rows located" "$(printf '%s\n' \
   "$tmp/r.yaml:6:19: rows: along is a list of the lines rows count along: [rank, file, diagonal]; 'up' is none of them" \
   "$tmp/r.yaml:7:5: unknown key 'size' in rows (allowed: pieces, along)")" \
   "$("$cli" check "$tmp/r.yaml")"
+printf 'game: "C"\nextends: "Crazyhouse"\nrules:\n  castling_by_drop: z\npieces:\n  bishop:\n    drop: { opposite_colours: maybe }\n' > "$tmp/p.yaml"
+check "placement rules located" "$(printf '%s\n' \
+  "$tmp/p.yaml:4:21: castling_by_drop is the file of the first rank where a dropped castling king gains its castling rights (like e), or 'none'; 'z' is not a file of this board" \
+  "$tmp/p.yaml:7:31: 'opposite_colours' must be true or false")" \
+  "$("$cli" check "$tmp/p.yaml")"
 printf 'game: "C"\nextends: "Crazyhouse"\nvictory:\n  add:\n    x: block\n' > "$tmp/b.yaml"
 check "block needs a comparison" \
   "$tmp/b.yaml:5:13: bad comparison: expected ==, !=, <, <=, > or >= after 'block', found the end of the condition" \

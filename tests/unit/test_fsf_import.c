@@ -1463,6 +1463,58 @@ static void test_connect_games(void **state)
     variant_free(v);
 }
 
+/* Placement chess (Fairy-Stockfish's built-in template) and screen: drops compulsory
+ * (mustDrop), bishops on opposite colours (dropOppositeColoredBishop), and castling
+ * rights gained by dropping the king on e1 and rooks on the corners (castlingDroppedPiece),
+ * in either order. The counts are Fairy-Stockfish's. */
+static void test_placement_drops(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = import_exact("[pl:placement]\n", &errors, &notes);
+    assert_non_null(strstr(yaml, "  must_drop: true\n  castling_by_drop: e\n"));
+    assert_non_null(strstr(yaml, "    drop: { zone: drops, opposite_colours: true }\n"));
+    Variant *v = variant_load_text(yaml, "pl.yaml", NULL, &errors);
+    assert_non_null(v);
+    free(yaml);
+    assert_int_equal(connect_perft(v, NULL, NULL, 3, NULL, NULL, 0), 50560);
+    assert_int_equal(connect_perft(v, NULL, "B@c1", 1, NULL, NULL, 0), 40);
+    /* light squares left: h1 alone, which the second bishop needs */
+    const char *light = "B@c1 B@c8 N@b1 N@b8 N@d1 N@d8 R@f1 R@f8";
+    assert_int_equal(connect_perft(v, NULL, light, 1, NULL, NULL, 0), 10);
+    assert_int_equal(connect_perft(v, NULL, light, 2, NULL, NULL, 0), 100);
+    variant_free(v);
+
+    const char *screen = "[screen:placement]\ndropNoDoubled = p\n"
+                         "startFen = 8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1\n"
+                         "dropRegionWhite = *1 *2 *3 *4\ndropRegionBlack = *8 *7 *6 *5\n";
+    yaml = import_exact(screen, &errors, &notes);
+    v = variant_load_text(yaml, "screen.yaml", NULL, &errors);
+    assert_non_null(v);
+    free(yaml);
+    assert_int_equal(connect_perft(v, NULL, NULL, 2, NULL, NULL, 0), 33268);
+    const char *rest = "Q@d2 Q@d7 B@c2 B@c7 B@c3 B@c6 N@b3 N@b6 N@g3 N@g6 P@a4 P@a5 P@b4 P@b5 P@c4 P@c5 P@d4 P@d5 "
+                       "P@e4 P@e5 P@f4 P@f5 P@g4 P@g5 P@h4 P@h5";
+    char line[512];
+    snprintf(line, sizeof line, "K@e1 K@e8 R@h1 R@h8 R@a1 R@a8 %s", rest); /* king first */
+    assert_int_equal(connect_perft(v, NULL, line, 1, NULL, NULL, 0), 48); /* with e1g1 and e1c1 */
+    assert_int_equal(connect_perft(v, NULL, line, 3, NULL, NULL, 0), 108263);
+    snprintf(line, sizeof line, "K@e1 K@e8 R@h1 R@h8 R@a1 R@a8 %s e1g1", rest);
+    assert_int_equal(connect_perft(v, NULL, line, 2, NULL, NULL, 0), 2388);
+    snprintf(line, sizeof line, "R@h1 R@h8 K@e1 K@e8 R@a1 R@a8 %s", rest); /* a rook first */
+    assert_int_equal(connect_perft(v, NULL, line, 1, NULL, NULL, 0), 48);
+    /* one dark square left, for the second bishop only (FSF: 2) */
+    const char *dark = "4k3/8/8/8/PPPPPPPP/PPPPPPPP/NNNNNNBN/RN1QK1NR[BN] w - - 0 1";
+    assert_int_equal(connect_perft(v, dark, NULL, 1, NULL, NULL, 0), 2);
+    assert_int_equal(connect_perft(v, dark, NULL, 2, NULL, NULL, 0), 10);
+    variant_free(v);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 static void test_refusals(void **state)
 {
     (void)state;
@@ -1525,6 +1577,7 @@ int main(void)
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_connect_games),
+        cmocka_unit_test(test_placement_drops),
         cmocka_unit_test(test_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

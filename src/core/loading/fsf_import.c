@@ -108,6 +108,8 @@ typedef struct Imp {
     char connect_types[32];       /* connectPieceTypes ("": every piece) */
     int connect_types_line;
     bool must_drop;               /* mustDrop */
+    bool drop_opposite_bishops;   /* dropOppositeColoredBishop */
+    bool castling_dropped;        /* castlingDroppedPiece */
     char enclosing_drop[16];      /* enclosingDrop: "" (none), top, anyside */
     int enclosing_line;
     bool check_counting;
@@ -958,6 +960,10 @@ static bool apply_hand_key(Imp *m, const IniKey *k)
             lose(m, k, "only 1 (nifu) or 0 (never dropped) can be said");
     } else if (!strcmp(key, "mustDrop")) {
         read_bool(m, k, &m->must_drop);
+    } else if (!strcmp(key, "dropOppositeColoredBishop")) {
+        read_bool(m, k, &m->drop_opposite_bishops);
+    } else if (!strcmp(key, "castlingDroppedPiece")) {
+        read_bool(m, k, &m->castling_dropped);
     } else if (!strcmp(key, "enclosingDrop")) {
         if (!strcmp(val, "top") || !strcmp(val, "anyside") || !strcmp(val, "none"))
             snprintf(m->enclosing_drop, sizeof m->enclosing_drop, "%s", !strcmp(val, "none") ? "" : val);
@@ -1485,6 +1491,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         out(b, "  immobility: illegal\n");
     if (m->piece_drops && m->must_drop)
         out(b, "  must_drop: true\n");
+    if (m->piece_drops && m->castling && m->castling_dropped) /* Fairy-Stockfish's castling king file */
+        out(b, "  castling_by_drop: e\n");
     if (m->piece_drops && m->enclosing_drop[0])
         out(b, "  drop_entry: %s\n", !strcmp(m->enclosing_drop, "top") ? "top" : "any_side");
     if (connects(m))
@@ -1556,7 +1564,9 @@ static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
     for (int i = 0; i < m->npieces; i++)
         king_type = king_type || m->pieces[i].king;
     bool no_checks = m->piece_drops && !m->drop_checks && king_type;
-    if ((m->piece_drops || m->gating) && (pawn_zone || regions || p->no_doubled || p->drop_mate_loses || no_checks)) {
+    bool colours = m->piece_drops && m->drop_opposite_bishops && !strcmp(p->name, "bishop");
+    if ((m->piece_drops || m->gating) &&
+        (pawn_zone || regions || p->no_doubled || p->drop_mate_loses || no_checks || colours)) {
         out(b, "    drop: {");
         int n = 0;
         if (pawn_zone)
@@ -1569,6 +1579,8 @@ static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
             out(b, "%s mate: loses", n++ ? "," : "");
         if (no_checks)
             out(b, "%s check: forbidden", n++ ? "," : "");
+        if (colours) /* Fairy-Stockfish's bishop type only */
+            out(b, "%s opposite_colours: true", n++ ? "," : "");
         out(b, " }\n");
     }
 }
@@ -2838,8 +2850,11 @@ static void check_rules(Imp *m, int line)
     check_custom_pawns(m);
     check_asia_rules(m, line);
     check_hand_rules(m, line);
-    if (m->castling && !fen_castles(m))
+    if (m->castling && !fen_castles(m) && !(m->piece_drops && m->castling_dropped))
         m->castling = false; /* no right in the start position: castling can never happen */
+    if (m->castling && m->piece_drops && m->castling_dropped && (m->castling_rank != 1 || m->files < 6))
+        lose_rule(m, line, "castlingDroppedPiece: castling rights by drops are said for the first rank and a king "
+                           "dropped on file e only");
     if (m->castling && (m->castle_queen_file < 'a' || m->castle_king_file >= 'a' + m->files - 1 ||
                         m->castle_queen_file >= m->castle_king_file - 1)) {
         lose_rule(m, line, "castling: the king lands on %c and %c in Fairy-Stockfish, which this %d-file board cannot "

@@ -729,6 +729,7 @@ static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n)
     pk->no_drop = false;
     pk->drop_zone = -1;
     pk->drop_no_doubled = pk->drop_mate_forbidden = pk->drop_mate_loses = pk->drop_check_forbidden = false;
+    pk->drop_opposite_colours = false;
     const char *word = n->type == YAML_SCALAR_NODE ? scalar(n) : NULL;
     if (word && (!strcmp(word, "false") || !strcmp(word, "true"))) {
         pk->no_drop = !strcmp(word, "false");
@@ -738,8 +739,8 @@ static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n)
         err(L, n, "drop is false (never dropped), true, or a mapping: { zone: Z, no_doubled: true, mate: loses }");
         return;
     }
-    Pair pp[4];
-    int np = mapping_pairs(L, n, pp, 4);
+    Pair pp[6];
+    int np = mapping_pairs(L, n, pp, 6);
     for (int i = 0; i < np; i++) {
         if (!strcmp(pp[i].key, "zone")) {
             const char *z = need_string(L, pp[i].vnode, "zone");
@@ -762,8 +763,10 @@ static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n)
                 pk->drop_check_forbidden = !strcmp(c, "forbidden");
             else
                 err(L, pp[i].vnode, "drop check is 'allowed' or 'forbidden' (no drop may give check)");
+        } else if (!strcmp(pp[i].key, "opposite_colours")) {
+            need_bool(L, pp[i].vnode, "opposite_colours", &pk->drop_opposite_colours);
         } else {
-            unknown_key(L, &pp[i], "drop", "zone, no_doubled, mate, check");
+            unknown_key(L, &pp[i], "drop", "zone, no_doubled, mate, check, opposite_colours");
         }
     }
 }
@@ -1538,6 +1541,16 @@ static void load_rules(Loader *L, yaml_node_t *n)
             need_bool(L, p->vnode, p->key, &L->v->rules.must_drop);
         } else if (!strcmp(p->key, "rows")) {
             L->rows_node = p->vnode;
+        } else if (!strcmp(p->key, "castling_by_drop")) {
+            const char *f = scalar(p->vnode);
+            if (f && strlen(f) == 1 && f[0] >= 'a' && f[0] < 'a' + L->v->files)
+                L->v->rules.castling_drop_file = (uint8_t)(f[0] - 'a' + 1);
+            else if (f && !strcmp(f, "none"))
+                L->v->rules.castling_drop_file = 0;
+            else
+                err(L, p->vnode, "castling_by_drop is the file of the first rank where a dropped castling king gains "
+                                 "its castling rights (like e), or 'none'; '%s' is not a file of this board",
+                    f ? f : "?");
         } else if (!strcmp(p->key, "giving_check")) {
             const char *s = scalar(p->vnode);
             if (s && !strcmp(s, "allowed"))
@@ -1550,7 +1563,7 @@ static void load_rules(Loader *L, yaml_node_t *n)
             unknown_key(L, p, "rules",
                         "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility, explosions, "
                         "explosion_spares, explosion_immune, gating, flying_general, chasing, bikjang, pass, counting, castling_files, "
-                        "opposite_castling, promotion_limits, drop_entry, must_drop, rows");
+                        "opposite_castling, promotion_limits, drop_entry, must_drop, rows, castling_by_drop");
         }
     }
 }
@@ -1680,6 +1693,10 @@ static void finish_variant(Loader *L, Variant *v, yaml_node_t *setup_node, yaml_
     resolve_spares(L, v);
     resolve_promo_limits(L, v);
     resolve_rows(L, v);
+    v->rules.opposite_colour_kinds = 0;
+    for (int k = 0; k < v->nkinds; k++)
+        if (v->kinds[k].drop_opposite_colours)
+            v->rules.opposite_colour_kinds |= 1ULL << k;
     check_chasing(L, v, root);
     v->tracks_checks = (v->victory && cond_set_uses_checks(v->victory)) || (v->draw && cond_set_uses_checks(v->draw));
     v->uses_perpetual = cond_set_uses_perpetual(v->victory) || cond_set_uses_perpetual(v->draw);

@@ -103,6 +103,8 @@ typedef struct PieceKind {
     bool drop_mate_forbidden; /* a drop of it may not give checkmate (uchifuzume, as a rule of moves) */
     bool drop_mate_loses;     /* a drop of it that checkmates loses the game (uchifuzume, as FSF scores it) */
     bool drop_check_forbidden;/* a drop of it may not give check (Fairy-Stockfish's dropChecks = false) */
+    bool drop_opposite_colours;/* a side's pieces of it are dropped on both square colours, half each
+                                * (placement chess's bishops), and other drops leave room for that */
     uint64_t stuck[2][CSM_SQUARES / 64]; /* squares where it has no move on an empty board */
     const CsmProgram *program;/* movement in Chessembly (owned by the variant) */
     struct Shape *shape;      /* or movement as a shape (owned) */
@@ -156,6 +158,8 @@ typedef struct Rules {
     bool must_drop;           /* a side that can drop a piece of its hand must drop (placement, teeko) */
     uint64_t row_kinds;       /* the kinds the counts row, line and block see (0: every kind) */
     uint8_t row_along;        /* ROW_ALONG_* bits: the lines row and line follow */
+    uint8_t castling_drop_file; /* file + 1 where a dropped castling king gains its rights (0: never) */
+    uint64_t opposite_colour_kinds; /* the kinds with drop: { opposite_colours: true } */
 } Rules;
 
 /* rules: drop_entry: anywhere (any square the drop rules allow), top (the first rank or
