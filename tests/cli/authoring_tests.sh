@@ -148,5 +148,27 @@ check "hand declarations located" "$(printf '%s\n' \
   "$tmp/h.yaml:11:11: drop is false (never dropped), true, or a mapping: { zone: Z, no_doubled: true, mate: loses }")" \
   "$("$cli" check "$tmp/h.yaml")"
 
+# drops of connection games and the rows they count: every bad value located
+printf 'game: "C"\nextends: "Crazyhouse"\nrules:\n  drop_entry: sideways\n  must_drop: maybe\n' > "$tmp/c.yaml"
+check "drop rules located" "$(printf '%s\n' \
+  "$tmp/c.yaml:4:15: drop_entry must be 'anywhere', 'top' (the first rank or a square above a piece, as a disc falls in Connect Four) or 'any_side' (pushed in from an edge)" \
+  "$tmp/c.yaml:5:14: 'must_drop' must be true or false")" \
+  "$("$cli" check "$tmp/c.yaml")"
+printf 'game: "C"\nextends: "Crazyhouse"\nrules:\n  rows:\n    pieces: [ghost]\n    along: [rank, up]\n    size: 3\n' > "$tmp/r.yaml"
+check "rows located" "$(printf '%s\n' \
+  "$tmp/r.yaml:5:14: rows: pieces: unknown piece 'ghost'" \
+  "$tmp/r.yaml:6:19: rows: along is a list of the lines rows count along: [rank, file, diagonal]; 'up' is none of them" \
+  "$tmp/r.yaml:7:5: unknown key 'size' in rows (allowed: pieces, along)")" \
+  "$("$cli" check "$tmp/r.yaml")"
+printf 'game: "C"\nextends: "Crazyhouse"\nrules:\n  castling_by_drop: z\npieces:\n  bishop:\n    drop: { opposite_colours: maybe }\n' > "$tmp/p.yaml"
+check "placement rules located" "$(printf '%s\n' \
+  "$tmp/p.yaml:4:21: castling_by_drop is the file of the first rank where a dropped castling king gains its castling rights (like e), or 'none'; 'z' is not a file of this board" \
+  "$tmp/p.yaml:7:31: 'opposite_colours' must be true or false")" \
+  "$("$cli" check "$tmp/p.yaml")"
+printf 'game: "C"\nextends: "Crazyhouse"\nvictory:\n  add:\n    x: block\n' > "$tmp/b.yaml"
+check "block needs a comparison" \
+  "$tmp/b.yaml:5:13: bad comparison: expected ==, !=, <, <=, > or >= after 'block', found the end of the condition" \
+  "$("$cli" check "$tmp/b.yaml")"
+
 echo "authoring: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

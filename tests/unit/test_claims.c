@@ -113,6 +113,35 @@ static void test_row(void **state)
     variant_free(v);
 }
 
+/* line (gaps allowed) and block (a filled square), for the kinds and along the lines
+ * rules: rows names. */
+static void test_line_and_block(void **state)
+{
+    (void)state;
+    Variant *v = load_text("game: t\nboard:\n  size: 5x5\nsetup: \"5/5/5/5/5 w - - 0 1\"\n"
+                           "rules:\n  rows: { pieces: [stone], along: [rank, file] }\n"
+                           "pieces:\n  stone: { letter: p, betza: mW }\n  wall: { letter: w, betza: mW }\n"
+                           "victory:\n  add:\n    line: line >= 3\n    block: block >= 2\n");
+    Game *g = test_start(v, "5/5/5/5/P1P1P b - - 0 1"); /* three on rank 1, with gaps */
+    assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
+    assert_string_equal(game_result(g)->reason, "line");
+    game_free(g);
+    g = test_start(v, "4p/5/2P2/1P3/P4 b - - 0 1"); /* a diagonal: not along rank or file */
+    assert_int_equal(game_result(g)->status, GAME_ONGOING);
+    game_free(g);
+    g = test_start(v, "4p/5/5/5/P1W1P b - - 0 1"); /* the wall does not count */
+    assert_int_equal(game_result(g)->status, GAME_ONGOING);
+    game_free(g);
+    g = test_start(v, "5/5/5/2PP1/2PP1 b - - 0 1"); /* a 2x2 square */
+    assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
+    assert_string_equal(game_result(g)->reason, "block");
+    game_free(g);
+    g = test_start(v, "4p/5/5/2PW1/2PP1 b - - 0 1");
+    assert_int_equal(game_result(g)->status, GAME_ONGOING);
+    game_free(g);
+    variant_free(v);
+}
+
 static void test_hand_counts(void **state)
 {
     (void)state;
@@ -141,13 +170,19 @@ static void test_import_connect(void **state)
     assert_non_null(yaml);
     assert_non_null(strstr(yaml, "    connect: row >= 3\n"));
     free(yaml);
-    /* rows along ranks only cannot be said: refused, by key */
+    /* rows along ranks only: rules: rows: along */
     char two[512];
     snprintf(two, sizeof two, "%s[c:asimplegame]\nconnectDiagonal = false\nconnectVertical = false\n", ini);
+    yaml = fsf_import_ini(two, "t.ini", "c", false, &errors, &notes);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "  rows:\n    along: [rank]\n"));
+    free(yaml);
+    /* a row that draws cannot be said: refused, by key */
+    snprintf(two, sizeof two, "%s[c:asimplegame]\nconnectValue = draw\n", ini);
     assert_null(fsf_import_ini(two, "t.ini", "c", false, &errors, &notes));
-    assert_int_equal(errors.count, 3);
-    assert_string_equal(errors.items[0].message, "cannot import 'connectDiagonal = false': rows count along ranks, "
-                                                 "files and diagonals alike here");
+    assert_int_equal(errors.count, 2);
+    assert_string_equal(errors.items[0].message, "cannot import 'connectValue = draw': only 'win' and 'loss' (for the "
+                                                 "side that makes the row) can be said");
     diag_free(&errors);
     diag_free(&notes);
 }
@@ -158,6 +193,7 @@ int main(void)
         cmocka_unit_test(test_perft_counts_past_fifty_moves),
         cmocka_unit_test(test_perft_counts_past_repetition),
         cmocka_unit_test(test_row),
+        cmocka_unit_test(test_line_and_block),
         cmocka_unit_test(test_hand_counts),
         cmocka_unit_test(test_import_connect),
     };

@@ -160,7 +160,7 @@ static void test_inexact_import_is_refused(void **state)
     const char *expect[] = {
         "dropped.ini:6: cannot import 'banner = s': the piece 'banner' follows special rules",
         "dropped.ini:10: cannot import 'customPiece2 = x:NO': unsupported Betza atom 'O'",
-        "dropped.ini:3: cannot import 'mustDrop = true': this drop rule is not supported yet",
+        "dropped.ini:3: cannot import 'dropPromoted = true': this drop rule is not supported yet",
         "dropped.ini:5: cannot import 'nMoveRule = 40': only the fifty-move rule (50) or none (0) can be said",
         "dropped.ini:7: cannot import 'checkmateValue = win': a checkmated side always loses here",
         "dropped.ini:2: [droppy] cannot be imported exactly (5 rules above); --lenient writes the nearest game",
@@ -193,7 +193,7 @@ static void test_lenient_import_lists_changes(void **state)
     assert_true(banner_noted);
     assert_non_null(strstr(yaml, "# Imported with --lenient: this game differs from Fairy-Stockfish's [droppy]:\n"));
     assert_non_null(strstr(yaml, "#   dropped.ini:6: 'banner = s': the piece 'banner' follows special rules"));
-    assert_non_null(strstr(yaml, "#   dropped.ini:3: 'mustDrop = true': this drop rule"));
+    assert_non_null(strstr(yaml, "#   dropped.ini:3: 'dropPromoted = true': this drop rule"));
     /* the custom piece came through as Betza, and the variant loads */
     assert_non_null(strstr(yaml, "  custom1:\n    letter: g\n    betza: \"gQ\"\n"));
     assert_non_null(strstr(yaml, "    repetition: position_count >= 5\n")); /* nFoldRule = 5 */
@@ -301,11 +301,11 @@ static void test_builtin_templates(void **state)
     assert_non_null(strstr(yaml, "    drop: { zone: pawn_drops }\n"));
     free(yaml);
     /* a rule of hands still missing is named */
-    text = "[house:crazyhouse]\nmustDrop = true\n";
+    text = "[house:crazyhouse]\ndropPromoted = true\n";
     yaml = fsf_import_ini(text, "t.ini", "house", false, &errors, &notes);
     assert_null(yaml);
     const char *expect[] = {
-        "t.ini:2: cannot import 'mustDrop = true': this drop rule is not supported yet",
+        "t.ini:2: cannot import 'dropPromoted = true': this drop rule is not supported yet",
         "t.ini:1: [house] cannot be imported exactly (1 rule above)",
     };
     expect_messages(&errors, expect, (int)(sizeof expect / sizeof expect[0]));
@@ -1337,6 +1337,184 @@ static void expect_refusal(const char *text, const char *section, const char *me
     diag_free(&notes);
 }
 
+/* The connect games' ini: Connect Four (enclosingDrop = top, connectN), pushed in from any
+ * side (anyside), misère (connectValue = loss), teeko (mustDrop, connectNxN), three
+ * musketeers (collinearN of one piece type along ranks and files only, connectValue =
+ * loss, stalemateValue = win). */
+static const char CONNECT_INI[] =
+    "[c4]\nmaxRank = 6\nmaxFile = 7\nimmobile = p\n"
+    "startFen = 7/7/7/7/7/7[PPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppp] w - - 0 1\n"
+    "pieceDrops = true\nenclosingDrop = top\ndoubleStep = false\ncastling = false\nstalemateValue = draw\n"
+    "immobilityIllegal = false\nconnectN = 4\nnMoveRule = 0\n"
+    "[c4a:c4]\nmaxRank = 7\n"
+    "startFen = 7/7/7/7/7/7/7[PPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppp] w - - 0 1\n"
+    "enclosingDrop = anyside\n"
+    "[c4m:c4]\nconnectValue = loss\n"
+    "[tt]\nmaxRank = 5\nmaxFile = 5\nimmobile = p\nstartFen = 5/5/5/5/5[PPPPpppp] w - - 0 1\npieceDrops = true\n"
+    "doubleStep = false\ncastling = false\nstalemateValue = draw\nimmobilityIllegal = false\nconnectN = 4\n"
+    "mustDrop = true\nnMoveRule = 0\nnFoldRule = 0\n"
+    "[tk:tt]\nconnectNxN = 2\ncustomPiece1 = p:mK\n"
+    "[tm]\nstartFen = ppppM/ppppp/ppMpp/ppppp/Mpppp\nmaxRank = 5\nmaxFile = 5\ncollinearN = 3\n"
+    "connectDiagonal = false\ncustomPiece1 = m:cW\ncustomPiece2 = p:mW\nconnectValue = loss\nstalemateValue = win\n"
+    "connectPieceTypes = m\n";
+
+/* The section of CONNECT_INI imported exactly and loaded. */
+static Variant *connect_variant(const char *section, const char *expect_in_yaml)
+{
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = fsf_import_ini(CONNECT_INI, "t.ini", section, false, &errors, &notes);
+    if (!yaml)
+        diag_print(&errors, stderr);
+    assert_non_null(yaml);
+    if (!strstr(yaml, expect_in_yaml))
+        fail_msg("[%s] lacks '%s':\n%s", section, expect_in_yaml, yaml);
+    Variant *v = variant_load_text(yaml, "t.yaml", NULL, &errors);
+    if (!v)
+        diag_print(&errors, stderr);
+    assert_non_null(v);
+    free(yaml);
+    diag_free(&errors);
+    diag_free(&notes);
+    return v;
+}
+
+/* Perft `depth` after `moves` (UCI, space-separated) from `fen` (NULL: the start). */
+static uint64_t connect_perft(const Variant *v, const char *fen, const char *moves, int depth, GameStatus *status,
+                              char *reason, size_t size)
+{
+    DiagSink errors;
+    diag_init(&errors);
+    Game *g = game_new(v, fen, &errors);
+    assert_non_null(g);
+    char copy[512];
+    snprintf(copy, sizeof copy, "%s", moves ? moves : "");
+    for (char *mv = strtok(copy, " "); mv; mv = strtok(NULL, " "))
+        if (game_play_text(g, mv) != 0)
+            fail_msg("move %s refused", mv);
+    uint64_t n = game_perft(v, &g->pos, depth);
+    if (status)
+        *status = game_result(g)->status;
+    if (reason)
+        snprintf(reason, size, "%s", game_result(g)->reason);
+    game_free(g);
+    diag_free(&errors);
+    return n;
+}
+
+/* The counts are Fairy-Stockfish's (go perft) for the same sections and positions. */
+static void test_connect_games(void **state)
+{
+    (void)state;
+    GameStatus st;
+    char why[64];
+    const char *rows = "P@a1 P@a2 P@b1 P@b2 P@c1 P@c2"; /* White threatens d1 */
+    Variant *v = connect_variant("c4", "  drop_entry: top\n");
+    assert_int_equal(connect_perft(v, NULL, NULL, 5, NULL, NULL, 0), 16807);
+    assert_int_equal(connect_perft(v, NULL, rows, 1, NULL, NULL, 0), 7);
+    assert_int_equal(connect_perft(v, NULL, rows, 3, NULL, NULL, 0), 294);
+    assert_int_equal(connect_perft(v, NULL, rows, 4, NULL, NULL, 0), 1806);
+    char four[128];
+    snprintf(four, sizeof four, "%s P@d1", rows);
+    assert_int_equal(connect_perft(v, NULL, four, 1, &st, why, sizeof why), 0);
+    assert_int_equal(st, GAME_WHITE_WINS);
+    assert_string_equal(why, "connect");
+    variant_free(v);
+
+    v = connect_variant("c4m", "    connect_loses: not moved and opponent.row >= 4\n");
+    assert_int_equal(connect_perft(v, NULL, rows, 4, NULL, NULL, 0), 1806);
+    assert_int_equal(connect_perft(v, NULL, four, 1, &st, why, sizeof why), 0);
+    assert_int_equal(st, GAME_BLACK_WINS); /* misère: White's row loses */
+    assert_string_equal(why, "connect_loses");
+    variant_free(v);
+
+    v = connect_variant("c4a", "  drop_entry: any_side\n");
+    const char *gaps = "3p3/7/1P3p1/7/7/2P4/p5P[PPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppp] w - - 0 1";
+    assert_int_equal(connect_perft(v, NULL, NULL, 4, NULL, NULL, 0), 252866);
+    assert_int_equal(connect_perft(v, gaps, NULL, 1, NULL, NULL, 0), 20);
+    assert_int_equal(connect_perft(v, gaps, NULL, 3, NULL, NULL, 0), 6929);
+    variant_free(v);
+
+    v = connect_variant("tk", "    connect: row >= 4 or block >= 2\n");
+    const char *dropped = "P@a1 P@e5 P@b2 P@d4"; /* pieces on the board and in hand: drop first */
+    assert_int_equal(connect_perft(v, NULL, NULL, 4, NULL, NULL, 0), 303600);
+    assert_int_equal(connect_perft(v, NULL, dropped, 1, NULL, NULL, 0), 21);
+    assert_int_equal(connect_perft(v, NULL, dropped, 3, NULL, NULL, 0), 7980);
+    const char *square = "p3p/5/1PP2/1P3/p1Pp1[] w - - 0 1"; /* c1c2 fills b2-c3 */
+    assert_int_equal(connect_perft(v, square, NULL, 1, NULL, NULL, 0), 19);
+    assert_int_equal(connect_perft(v, square, NULL, 3, NULL, NULL, 0), 4001);
+    assert_int_equal(connect_perft(v, square, "c1c2", 1, &st, why, sizeof why), 0);
+    assert_int_equal(st, GAME_WHITE_WINS);
+    variant_free(v);
+
+    v = connect_variant("tm", "  rows:\n    pieces: [custom1]\n    along: [rank, file]\n");
+    assert_int_equal(connect_perft(v, NULL, NULL, 4, NULL, NULL, 0), 736);
+    assert_int_equal(connect_perft(v, NULL, NULL, 5, NULL, NULL, 0), 5540);
+    /* the musketeers a3, d3 and e3: on one rank with a gap, and White made it: Black wins */
+    const char *line = "c3c4 d3c3 c4d4 e3d3 e5e4 e2e3 e4e3 b4c4 d4d3 c4b4 a1a2 c3c4";
+    assert_int_equal(connect_perft(v, NULL, line, 1, NULL, NULL, 0), 3);
+    assert_int_equal(connect_perft(v, NULL, line, 2, NULL, NULL, 0), 18); /* a2a3 ends it: 0 */
+    char made[128];
+    snprintf(made, sizeof made, "%s a2a3", line);
+    assert_int_equal(connect_perft(v, NULL, made, 1, &st, why, sizeof why), 0);
+    assert_int_equal(st, GAME_BLACK_WINS);
+    assert_string_equal(why, "connect_loses");
+    variant_free(v);
+}
+
+/* Placement chess (Fairy-Stockfish's built-in template) and screen: drops compulsory
+ * (mustDrop), bishops on opposite colours (dropOppositeColoredBishop), and castling
+ * rights gained by dropping the king on e1 and rooks on the corners (castlingDroppedPiece),
+ * in either order. The counts are Fairy-Stockfish's. */
+static void test_placement_drops(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = import_exact("[pl:placement]\n", &errors, &notes);
+    assert_non_null(strstr(yaml, "  must_drop: true\n  castling_by_drop: e\n"));
+    assert_non_null(strstr(yaml, "    drop: { zone: drops, opposite_colours: true }\n"));
+    Variant *v = variant_load_text(yaml, "pl.yaml", NULL, &errors);
+    assert_non_null(v);
+    free(yaml);
+    assert_int_equal(connect_perft(v, NULL, NULL, 3, NULL, NULL, 0), 50560);
+    assert_int_equal(connect_perft(v, NULL, "B@c1", 1, NULL, NULL, 0), 40);
+    /* light squares left: h1 alone, which the second bishop needs */
+    const char *light = "B@c1 B@c8 N@b1 N@b8 N@d1 N@d8 R@f1 R@f8";
+    assert_int_equal(connect_perft(v, NULL, light, 1, NULL, NULL, 0), 10);
+    assert_int_equal(connect_perft(v, NULL, light, 2, NULL, NULL, 0), 100);
+    variant_free(v);
+
+    const char *screen = "[screen:placement]\ndropNoDoubled = p\n"
+                         "startFen = 8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1\n"
+                         "dropRegionWhite = *1 *2 *3 *4\ndropRegionBlack = *8 *7 *6 *5\n";
+    yaml = import_exact(screen, &errors, &notes);
+    v = variant_load_text(yaml, "screen.yaml", NULL, &errors);
+    assert_non_null(v);
+    free(yaml);
+    assert_int_equal(connect_perft(v, NULL, NULL, 2, NULL, NULL, 0), 33268);
+    const char *rest = "Q@d2 Q@d7 B@c2 B@c7 B@c3 B@c6 N@b3 N@b6 N@g3 N@g6 P@a4 P@a5 P@b4 P@b5 P@c4 P@c5 P@d4 P@d5 "
+                       "P@e4 P@e5 P@f4 P@f5 P@g4 P@g5 P@h4 P@h5";
+    char line[512];
+    snprintf(line, sizeof line, "K@e1 K@e8 R@h1 R@h8 R@a1 R@a8 %s", rest); /* king first */
+    assert_int_equal(connect_perft(v, NULL, line, 1, NULL, NULL, 0), 48); /* with e1g1 and e1c1 */
+    assert_int_equal(connect_perft(v, NULL, line, 3, NULL, NULL, 0), 108263);
+    snprintf(line, sizeof line, "K@e1 K@e8 R@h1 R@h8 R@a1 R@a8 %s e1g1", rest);
+    assert_int_equal(connect_perft(v, NULL, line, 2, NULL, NULL, 0), 2388);
+    snprintf(line, sizeof line, "R@h1 R@h8 K@e1 K@e8 R@a1 R@a8 %s", rest); /* a rook first */
+    assert_int_equal(connect_perft(v, NULL, line, 1, NULL, NULL, 0), 48);
+    /* one dark square left, for the second bishop only (FSF: 2) */
+    const char *dark = "4k3/8/8/8/PPPPPPPP/PPPPPPPP/NNNNNNBN/RN1QK1NR[BN] w - - 0 1";
+    assert_int_equal(connect_perft(v, dark, NULL, 1, NULL, NULL, 0), 2);
+    assert_int_equal(connect_perft(v, dark, NULL, 2, NULL, NULL, 0), 10);
+    variant_free(v);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 static void test_refusals(void **state)
 {
     (void)state;
@@ -1398,6 +1576,8 @@ int main(void)
         cmocka_unit_test(test_immobile_stone),
         cmocka_unit_test(test_flag_counts),
         cmocka_unit_test(test_translation_details),
+        cmocka_unit_test(test_connect_games),
+        cmocka_unit_test(test_placement_drops),
         cmocka_unit_test(test_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -102,6 +102,16 @@ typedef struct Imp {
     int flag_safe_line;
     int castling_rank, castling_rank_line; /* castlingRank: ours castle where the FEN's kings stand */
     int connect_n;                /* connectN: a row of that many wins */
+    int connect_nxn, collinear_n; /* connectNxN: a square of N x N; collinearN: N on one line */
+    bool connect_loss;            /* connectValue = loss: they lose for the side that makes them */
+    bool connect_along[3];        /* connectHorizontal, connectVertical, connectDiagonal */
+    char connect_types[32];       /* connectPieceTypes ("": every piece) */
+    int connect_types_line;
+    bool must_drop;               /* mustDrop */
+    bool drop_opposite_bishops;   /* dropOppositeColoredBishop */
+    bool castling_dropped;        /* castlingDroppedPiece */
+    char enclosing_drop[16];      /* enclosingDrop: "" (none), top, anyside */
+    int enclosing_line;
     bool check_counting;
     int checks_needed;
     char extinction_value[16];
@@ -145,6 +155,9 @@ typedef struct Imp {
     int diagonal_lines_line;      /* where it was given, for messages */
     char king_type[40];           /* our builtins' kingType: the king moves as this piece */
 } Imp;
+
+static bool connects(const Imp *m);
+static bool has_drop_region(const Imp *m);
 
 /* A key the import cannot carry over exactly: the game would change. Refused unless the
  * import is lenient (fsf_import.h). */
@@ -272,6 +285,9 @@ static void set_piece(Imp *m, const char *name, char letter, const char *betza, 
             m->castle_piece = letter;
         if (m->drop_no_doubled == p->letter)
             m->drop_no_doubled = letter;
+        for (char *c = m->connect_types; *c; c++)
+            if (*c == p->letter)
+                *c = letter;
     }
     if (!p) {
         if (m->npieces >= IMP_MAX_PIECES) {
@@ -326,6 +342,7 @@ static void chess_defaults(Imp *m)
     m->drop_checks = true;
     m->castling_rank = 1;
     m->checks_needed = 3;
+    m->connect_along[0] = m->connect_along[1] = m->connect_along[2] = true;
 }
 
 /* ---- reading the keys -------------------------------------------------------------- */
@@ -823,6 +840,30 @@ static bool apply_result_key(Imp *m, const IniKey *k)
     } else if (!strcmp(key, "connectN")) {
         if (!parse_int(val, &m->connect_n) || m->connect_n < 0 || m->connect_n > 16)
             lose(m, k, "expected a count from 0 to 16");
+    } else if (!strcmp(key, "connectNxN")) {
+        if (!parse_int(val, &m->connect_nxn) || m->connect_nxn < 0 || m->connect_nxn > 16)
+            lose(m, k, "expected a count from 0 to 16");
+    } else if (!strcmp(key, "collinearN")) {
+        if (!parse_int(val, &m->collinear_n) || m->collinear_n < 0 || m->collinear_n > 16)
+            lose(m, k, "expected a count from 0 to 16");
+    } else if (!strcmp(key, "connectValue")) {
+        if (!strcmp(val, "win") || !strcmp(val, "loss"))
+            m->connect_loss = !strcmp(val, "loss");
+        else
+            lose(m, k, "only 'win' and 'loss' (for the side that makes the row) can be said");
+    } else if (!strcmp(key, "connectHorizontal")) {
+        read_bool(m, k, &m->connect_along[0]);
+    } else if (!strcmp(key, "connectVertical")) {
+        read_bool(m, k, &m->connect_along[1]);
+    } else if (!strcmp(key, "connectDiagonal")) {
+        read_bool(m, k, &m->connect_along[2]);
+    } else if (!strcmp(key, "connectPieceTypes")) {
+        bool all = !strcmp(val, "*"), none = !strcmp(val, "-");
+        if (!all && !none && (!is_letter_list(val) || strchr(val, '*') || strlen(val) >= sizeof m->connect_types))
+            lose(m, k, "expected piece letters or '*'");
+        else
+            snprintf(m->connect_types, sizeof m->connect_types, "%s", all ? "" : !strcmp(val, "-") ? "-" : val);
+        m->connect_types_line = k->line;
     } else if (!strcmp(key, "flagPieceBlockedWin")) {
         read_bool(m, k, &m->flag_blocked_win);
     } else if (!strcmp(key, "flagPieceSafe")) {
@@ -943,6 +984,18 @@ static bool apply_hand_key(Imp *m, const IniKey *k)
         /* a drop is refused on a file holding this many of the piece: 1 is nifu, 0 never */
         if (!parse_int(val, &m->drop_no_doubled_count) || m->drop_no_doubled_count < 0 || m->drop_no_doubled_count > 1)
             lose(m, k, "only 1 (nifu) or 0 (never dropped) can be said");
+    } else if (!strcmp(key, "mustDrop")) {
+        read_bool(m, k, &m->must_drop);
+    } else if (!strcmp(key, "dropOppositeColoredBishop")) {
+        read_bool(m, k, &m->drop_opposite_bishops);
+    } else if (!strcmp(key, "castlingDroppedPiece")) {
+        read_bool(m, k, &m->castling_dropped);
+    } else if (!strcmp(key, "enclosingDrop")) {
+        if (!strcmp(val, "top") || !strcmp(val, "anyside") || !strcmp(val, "none"))
+            snprintf(m->enclosing_drop, sizeof m->enclosing_drop, "%s", !strcmp(val, "none") ? "" : val);
+        else
+            lose(m, k, "only 'top' and 'anyside' can be said: enclosing and flipping pieces is not supported");
+        m->enclosing_line = k->line;
     } else if (!strcmp(key, "dropNoDoubled")) {
         m->drop_no_doubled = !strcmp(val, "-") ? 0 : val[0];
     } else if (!strcmp(key, "shogiPawnDropMateIllegal")) {
@@ -1130,6 +1183,8 @@ typedef struct Buf {
     size_t len, cap;
     bool failed;
 } Buf;
+
+static void write_rows(const Imp *m, Buf *b);
 
 static void out(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void out(Buf *b, const char *fmt, ...)
@@ -1460,6 +1515,14 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         out(b, "  hands: true\n  captures_to_hand: %s\n", m->captures_to_hand ? "true" : "false");
     if (m->immobility_illegal)
         out(b, "  immobility: illegal\n");
+    if (m->piece_drops && m->must_drop)
+        out(b, "  must_drop: true\n");
+    if (m->piece_drops && m->castling && m->castling_dropped) /* Fairy-Stockfish's castling king file */
+        out(b, "  castling_by_drop: e\n");
+    if (m->piece_drops && m->enclosing_drop[0])
+        out(b, "  drop_entry: %s\n", !strcmp(m->enclosing_drop, "top") ? "top" : "any_side");
+    if (connects(m))
+        write_rows(m, b);
     if (m->gating)
         out(b, "  gating: true\n");
     if (m->npromo_limits)
@@ -1531,7 +1594,9 @@ static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
     for (int i = 0; i < m->npieces; i++)
         king_type = king_type || m->pieces[i].king;
     bool no_checks = m->piece_drops && !m->drop_checks && king_type;
-    if ((m->piece_drops || m->gating) && (pawn_zone || regions || p->no_doubled || p->drop_mate_loses || no_checks)) {
+    bool colours = m->piece_drops && m->drop_opposite_bishops && !strcmp(p->name, "bishop");
+    if ((m->piece_drops || m->gating) &&
+        (pawn_zone || regions || p->no_doubled || p->drop_mate_loses || no_checks || colours)) {
         out(b, "    drop: {");
         int n = 0;
         if (pawn_zone)
@@ -1544,6 +1609,8 @@ static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
             out(b, "%s mate: loses", n++ ? "," : "");
         if (no_checks)
             out(b, "%s check: forbidden", n++ ? "," : "");
+        if (colours) /* Fairy-Stockfish's bishop type only */
+            out(b, "%s opposite_colours: true", n++ ? "," : "");
         out(b, " }\n");
     }
 }
@@ -1924,6 +1991,51 @@ static void write_flag_victories(Imp *m, Buf *b, const ImpPiece *flag)
     }
 }
 
+/* The connect-N rules count: a row, a square or a line of connectPieceTypes, of which
+ * the game has at least one (Fairy-Stockfish leaves out the types not in the game). */
+static bool connect_piece_in_game(const Imp *m)
+{
+    if (!m->connect_types[0])
+        return true;
+    for (const char *c = m->connect_types; *c; c++)
+        if (*c != '-' && piece_by_letter((Imp *)m, *c))
+            return true;
+    return false;
+}
+
+static bool connects(const Imp *m)
+{
+    return (m->connect_n > 0 || m->connect_nxn > 0 || m->collinear_n > 0) && connect_piece_in_game(m);
+}
+
+/* rules: rows: the pieces that count in them and the lines they follow, when not all. */
+static void write_rows(const Imp *m, Buf *b)
+{
+    bool all_lines = m->connect_along[0] && m->connect_along[1] && m->connect_along[2];
+    if (!m->connect_types[0] && all_lines)
+        return;
+    out(b, "  rows:\n");
+    if (m->connect_types[0]) {
+        out(b, "    pieces: [");
+        int n = 0;
+        for (const char *c = m->connect_types; *c; c++) {
+            const ImpPiece *p = *c == '-' ? NULL : piece_by_letter((Imp *)m, *c);
+            if (p)
+                out(b, "%s%s", n++ ? ", " : "", p->name);
+        }
+        out(b, "]\n");
+    }
+    if (!all_lines) {
+        static const char *const LINES[] = {"rank", "file", "diagonal"};
+        out(b, "    along: [");
+        int n = 0;
+        for (int i = 0; i < 3; i++)
+            if (m->connect_along[i])
+                out(b, "%s%s", n++ ? ", " : "", LINES[i]);
+        out(b, "]\n");
+    }
+}
+
 static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
 {
     out(b, "victory:\n  add:\n    checkmate: checkmate\n");
@@ -1936,8 +2048,23 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
         out(b, "    check_counting: checks >= %d\n", m->checks_needed);
     if (m->castling_wins[0])
         write_castling_wins(m, b);
-    if (m->connect_n > 0) /* Fairy-Stockfish asks after each move whether the mover made one */
-        out(b, "    connect: row >= %d\n", m->connect_n);
+    if (connects(m)) { /* Fairy-Stockfish asks after each move whether the mover made one */
+        char any[96] = "";
+        const char *me = m->connect_loss ? "opponent." : "";
+        if (m->connect_n > 0)
+            snprintf(any + strlen(any), sizeof any - strlen(any), "%s%srow >= %d", any[0] ? " or " : "", me, m->connect_n);
+        if (m->connect_nxn > 0)
+            snprintf(any + strlen(any), sizeof any - strlen(any), "%s%sblock >= %d", any[0] ? " or " : "", me,
+                     m->connect_nxn);
+        if (m->collinear_n > 0)
+            snprintf(any + strlen(any), sizeof any - strlen(any), "%s%sline >= %d", any[0] ? " or " : "", me,
+                     m->collinear_n);
+        bool several = (m->connect_n > 0) + (m->connect_nxn > 0) + (m->collinear_n > 0) > 1;
+        if (m->connect_loss) /* the mover's row loses: its opponent wins */
+            out(b, "    connect_loses: not moved and %s%s%s\n", several ? "(" : "", any, several ? ")" : "");
+        else
+            out(b, "    connect: %s\n", any);
+    }
     int n_fold = m->n_fold_rule == 3 ? 3 : m->n_fold_rule;
     if (m->perpetual_illegal && n_fold > 0)
         out(b, "    perpetual_check: position_count >= %d and opponent.perpetual_check and not perpetual_check\n",
@@ -2536,6 +2663,13 @@ static void check_hand_rules(Imp *m, int line)
     check_promo_limits(m);
     if (m->gating && m->piece_drops)
         lose_rule(m, line, "gating together with drops (S-House) is not said here exactly");
+    if (m->piece_drops && !strcmp(m->enclosing_drop, "anyside") && has_drop_region(m))
+        lose_rule(m, m->enclosing_line, "enclosingDrop = anyside with drop regions: Fairy-Stockfish ignores the "
+                                        "regions then, which is not said here");
+    if ((m->connect_n > 0 || m->collinear_n > 0) && !m->connect_along[0] && !m->connect_along[1] &&
+        !m->connect_along[2])
+        lose_rule(m, line, "connectHorizontal, connectVertical and connectDiagonal all false: rows along no line "
+                           "are not said here");
     if (m->gating && !m->seirawan_gating)
         lose_rule(m, line, "gating without seirawanGating (gating onto squares other than the one left) is not "
                            "said here");
@@ -2751,8 +2885,11 @@ static void check_rules(Imp *m, int line)
     check_custom_pawns(m);
     check_asia_rules(m, line);
     check_hand_rules(m, line);
-    if (m->castling && !fen_castles(m))
+    if (m->castling && !fen_castles(m) && !(m->piece_drops && m->castling_dropped))
         m->castling = false; /* no right in the start position: castling can never happen */
+    if (m->castling && m->piece_drops && m->castling_dropped && (m->castling_rank != 1 || m->files < 6))
+        lose_rule(m, line, "castlingDroppedPiece: castling rights by drops are said for the first rank and a king "
+                           "dropped on file e only");
     if (m->castling && (m->castle_queen_file < 'a' || m->castle_king_file >= 'a' + m->files - 1 ||
                         m->castle_queen_file >= m->castle_king_file - 1)) {
         lose_rule(m, line, "castling: the king lands on %c and %c in Fairy-Stockfish, which this %d-file board cannot "

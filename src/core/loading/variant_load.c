@@ -44,6 +44,7 @@ typedef struct Loader {
     yaml_node_t *limits_node; /* rules: promotion_limits:, read once the pieces are known */
     yaml_node_t *walls_node;  /* rules: walls: and walls_or_move:, for errors about them */
     yaml_node_t *walls_or_move_node;
+    yaml_node_t *rows_node;   /* rules: rows:, read once the pieces are known */
     int depth;
 } Loader;
 
@@ -731,6 +732,7 @@ static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n)
     pk->no_drop = false;
     pk->drop_zone = -1;
     pk->drop_no_doubled = pk->drop_mate_forbidden = pk->drop_mate_loses = pk->drop_check_forbidden = false;
+    pk->drop_opposite_colours = false;
     const char *word = n->type == YAML_SCALAR_NODE ? scalar(n) : NULL;
     if (word && (!strcmp(word, "false") || !strcmp(word, "true"))) {
         pk->no_drop = !strcmp(word, "false");
@@ -740,8 +742,8 @@ static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n)
         err(L, n, "drop is false (never dropped), true, or a mapping: { zone: Z, no_doubled: true, mate: loses }");
         return;
     }
-    Pair pp[4];
-    int np = mapping_pairs(L, n, pp, 4);
+    Pair pp[6];
+    int np = mapping_pairs(L, n, pp, 6);
     for (int i = 0; i < np; i++) {
         if (!strcmp(pp[i].key, "zone")) {
             const char *z = need_string(L, pp[i].vnode, "zone");
@@ -764,8 +766,10 @@ static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n)
                 pk->drop_check_forbidden = !strcmp(c, "forbidden");
             else
                 err(L, pp[i].vnode, "drop check is 'allowed' or 'forbidden' (no drop may give check)");
+        } else if (!strcmp(pp[i].key, "opposite_colours")) {
+            need_bool(L, pp[i].vnode, "opposite_colours", &pk->drop_opposite_colours);
         } else {
-            unknown_key(L, &pp[i], "drop", "zone, no_doubled, mate, check");
+            unknown_key(L, &pp[i], "drop", "zone, no_doubled, mate, check, opposite_colours");
         }
     }
 }
@@ -1386,6 +1390,46 @@ static void resolve_promo_limits(Loader *L, Variant *v)
     }
 }
 
+/* rules: rows: { pieces: [musketeer], along: [rank, file] } -- what the condition counts
+ * row, line and block see: those kinds only (default: all), along those lines (default:
+ * ranks, files and diagonals). */
+static void resolve_rows(Loader *L, Variant *v)
+{
+    yaml_node_t *n = L->rows_node;
+    if (!n || !need_mapping(L, n, "rows"))
+        return;
+    Pair pp[4];
+    int np = mapping_pairs(L, n, pp, 4);
+    for (int i = 0; i < np; i++) {
+        if (!strcmp(pp[i].key, "pieces")) {
+            kind_set(L, pp[i].vnode, "rows: pieces", &v->rules.row_kinds);
+        } else if (!strcmp(pp[i].key, "along")) {
+            yaml_node_t *a = pp[i].vnode;
+            const char *shape = "rows: along is a list of the lines rows count along: [rank, file, diagonal]";
+            if (a->type != YAML_SEQUENCE_NODE || a->data.sequence.items.top == a->data.sequence.items.start) {
+                err(L, a, "%s", shape);
+                continue;
+            }
+            unsigned along = 0;
+            for (yaml_node_item_t *it = a->data.sequence.items.start; it < a->data.sequence.items.top; it++) {
+                yaml_node_t *item = node_at(L, *it);
+                const char *w = scalar(item);
+                if (w && !strcmp(w, "rank"))
+                    along |= ROW_ALONG_RANK;
+                else if (w && !strcmp(w, "file"))
+                    along |= ROW_ALONG_FILE;
+                else if (w && !strcmp(w, "diagonal"))
+                    along |= ROW_ALONG_DIAGONAL;
+                else
+                    err(L, item, "%s; '%s' is none of them", shape, w ? w : "?");
+            }
+            v->rules.row_along = (uint8_t)along;
+        } else {
+            unknown_key(L, &pp[i], "rows", "pieces, along");
+        }
+    }
+}
+
 /* The chasing rule names every piece by its role and needs the river (soldiers across
  * it may be chased); say which piece lacks a role. */
 static void check_chasing(Loader *L, Variant *v, yaml_node_t *root)
@@ -1433,12 +1477,39 @@ static void load_castling_files(Loader *L, yaml_node_t *n)
     L->v->rules.castle_to[1] = (uint8_t)(f[1] + 1);
 }
 
+/* rules: walls: and walls_or_move:; false when `p` is neither. */
+static bool load_walls(Loader *L, Pair *p)
+{
+    if (!strcmp(p->key, "walls")) {
+        static const char *const names[] = {"none", "duck", "arrow", "past", "edge"};
+        const char *s = scalar(p->vnode);
+        int found = -1;
+        for (int w = 0; s && w < 5 && found < 0; w++)
+            if (!strcmp(s, names[w]))
+                found = w;
+        if (found < 0)
+            err(L, p->vnode, "walls must be 'duck' (the one wall moves to another empty square), 'arrow' (a square "
+                             "the moved piece could go to next), 'past' (the square it left), 'edge' (an edge "
+                             "square or one next to a wall) or 'none'");
+        else
+            L->v->rules.walls = (uint8_t)found;
+        L->walls_node = p->vnode;
+        return true;
+    }
+    if (!strcmp(p->key, "walls_or_move")) {
+        need_bool(L, p->vnode, p->key, &L->v->rules.walls_or_move);
+        L->walls_or_move_node = p->vnode;
+        return true;
+    }
+    return false;
+}
+
 static void load_rules(Loader *L, yaml_node_t *n)
 {
     if (!need_mapping(L, n, "rules"))
         return;
-    Pair pp[20];
-    int np = mapping_pairs(L, n, pp, 20);
+    Pair pp[32];
+    int np = mapping_pairs(L, n, pp, 32);
     for (int i = 0; i < np; i++) {
         Pair *p = &pp[i];
         if (!strcmp(p->key, "captures_compulsory")) {
@@ -1481,23 +1552,8 @@ static void load_rules(Loader *L, yaml_node_t *n)
                 L->v->rules.counting = COUNTING_NONE;
             else
                 err(L, p->vnode, "counting must be 'makruk' (board's and pieces' honour, as Fairy-Stockfish) or 'none'");
-        } else if (!strcmp(p->key, "walls")) {
-            static const char *const names[] = {"none", "duck", "arrow", "past", "edge"};
-            const char *s = scalar(p->vnode);
-            int found = -1;
-            for (int w = 0; s && w < 5 && found < 0; w++)
-                if (!strcmp(s, names[w]))
-                    found = w;
-            if (found < 0)
-                err(L, p->vnode, "walls must be 'duck' (the one wall moves to another empty square), 'arrow' (a square "
-                                 "the moved piece could go to next), 'past' (the square it left), 'edge' (an edge "
-                                 "square or one next to a wall) or 'none'");
-            else
-                L->v->rules.walls = (uint8_t)found;
-            L->walls_node = p->vnode;
-        } else if (!strcmp(p->key, "walls_or_move")) {
-            need_bool(L, p->vnode, p->key, &L->v->rules.walls_or_move);
-            L->walls_or_move_node = p->vnode;
+        } else if (load_walls(L, p)) {
+            continue;
         } else if (!strcmp(p->key, "explosions")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.explosions);
         } else if (!strcmp(p->key, "explosion_spares")) {
@@ -1517,6 +1573,31 @@ static void load_rules(Loader *L, yaml_node_t *n)
             else
                 err(L, p->vnode, "immobility must be 'illegal' (no piece may be dropped or left where it can never "
                                  "move) or 'allowed'");
+        } else if (!strcmp(p->key, "drop_entry")) {
+            const char *s = scalar(p->vnode);
+            if (s && !strcmp(s, "anywhere"))
+                L->v->rules.drop_entry = DROP_ENTRY_ANYWHERE;
+            else if (s && !strcmp(s, "top"))
+                L->v->rules.drop_entry = DROP_ENTRY_TOP;
+            else if (s && !strcmp(s, "any_side"))
+                L->v->rules.drop_entry = DROP_ENTRY_ANY_SIDE;
+            else
+                err(L, p->vnode, "drop_entry must be 'anywhere', 'top' (the first rank or a square above a piece, as "
+                                 "a disc falls in Connect Four) or 'any_side' (pushed in from an edge)");
+        } else if (!strcmp(p->key, "must_drop")) {
+            need_bool(L, p->vnode, p->key, &L->v->rules.must_drop);
+        } else if (!strcmp(p->key, "rows")) {
+            L->rows_node = p->vnode;
+        } else if (!strcmp(p->key, "castling_by_drop")) {
+            const char *f = scalar(p->vnode);
+            if (f && strlen(f) == 1 && f[0] >= 'a' && f[0] < 'a' + L->v->files)
+                L->v->rules.castling_drop_file = (uint8_t)(f[0] - 'a' + 1);
+            else if (f && !strcmp(f, "none"))
+                L->v->rules.castling_drop_file = 0;
+            else
+                err(L, p->vnode, "castling_by_drop is the file of the first rank where a dropped castling king gains "
+                                 "its castling rights (like e), or 'none'; '%s' is not a file of this board",
+                    f ? f : "?");
         } else if (!strcmp(p->key, "giving_check")) {
             const char *s = scalar(p->vnode);
             if (s && !strcmp(s, "allowed"))
@@ -1529,7 +1610,8 @@ static void load_rules(Loader *L, yaml_node_t *n)
             unknown_key(L, p, "rules",
                         "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility, explosions, "
                         "explosion_spares, explosion_immune, gating, flying_general, chasing, bikjang, pass, counting, castling_files, "
-                        "opposite_castling, promotion_limits, walls, walls_or_move");
+                        "opposite_castling, promotion_limits, drop_entry, must_drop, rows, castling_by_drop, walls, "
+                        "walls_or_move");
         }
     }
     if (L->v->rules.walls_or_move && !L->v->rules.walls)
@@ -1663,6 +1745,11 @@ static void finish_variant(Loader *L, Variant *v, yaml_node_t *setup_node, yaml_
         rules_compute_quiet_reach(v);
     resolve_spares(L, v);
     resolve_promo_limits(L, v);
+    resolve_rows(L, v);
+    v->rules.opposite_colour_kinds = 0;
+    for (int k = 0; k < v->nkinds; k++)
+        if (v->kinds[k].drop_opposite_colours)
+            v->rules.opposite_colour_kinds |= 1ULL << k;
     check_chasing(L, v, root);
     v->tracks_checks = (v->victory && cond_set_uses_checks(v->victory)) || (v->draw && cond_set_uses_checks(v->draw));
     v->uses_perpetual = cond_set_uses_perpetual(v->victory) || cond_set_uses_perpetual(v->draw);

@@ -56,11 +56,13 @@ static const char *const SIDE_WORDS[] = {"", "opponent", "White", "Black"};
 /* The _IN_ZONE counts read Cond.zone; CNT_VAR reads the game variable Cond.var. */
 typedef enum CountWhat {
     CNT_PIECES, CNT_KIND, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS,
-    CNT_PIECES_IN_ZONE, CNT_KIND_IN_ZONE, CNT_VAR, CNT_POINTS, CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_HAND, CNT_KIND_IN_HAND
+    CNT_PIECES_IN_ZONE, CNT_KIND_IN_ZONE, CNT_VAR, CNT_POINTS, CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_HAND, CNT_KIND_IN_HAND,
+    CNT_LINE, CNT_BLOCK
 } CountWhat;
 
 static const char *const COUNT_WORDS[] = {"pieces", "", "checks", "captures", "moves", "position_count",
-                                          "pieces", "", "var", "points", "row", "attacked", "pieces", ""};
+                                          "pieces", "", "var", "points", "row", "attacked", "pieces", "",
+                                          "line", "block"};
 
 typedef enum Cmp { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE } Cmp;
 
@@ -449,7 +451,7 @@ static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
     Cond *c = new_node(P, OP_COUNT);
     c->side = (uint8_t)side;
     static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS,
-                                         CNT_ROW, CNT_ATTACKED_IN_ZONE};
+                                         CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_LINE, CNT_BLOCK};
     for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++)
         if (tok_is(P, word, COUNT_WORDS[counters[i]])) {
             if (counters[i] == CNT_POSITIONS && side_given) {
@@ -669,7 +671,7 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
                    (after->type == T_BAD && P->text[after->start] == '=');
     /* counters first: they are keywords even if a piece shared the name */
     static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS,
-                                         CNT_ROW, CNT_ATTACKED_IN_ZONE};
+                                         CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_LINE, CNT_BLOCK};
     for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++) {
         if (!tok_is(P, word, COUNT_WORDS[counters[i]]))
             continue;
@@ -1211,30 +1213,88 @@ static int points(const CondQuery *q, Color side)
     return (int)floor(sum);
 }
 
-/* The most pieces of `side` standing next to each other in one straight line: along a
- * rank, a file or a diagonal (connect-N games: `row >= 4`). */
-static bool mine_at(const Position *pos, int f, int r, Color side)
+/* The counts of pieces in lines (connect-N games), over the kinds and along the lines
+ * `rules: rows` names (by default every kind, along ranks, files and diagonals). */
+static bool counted_at(const Variant *v, const Position *pos, int f, int r, Color side)
 {
-    return pos_on_board(pos, f, r) && pos->board[sq_make(f, r)] && piece_color(pos->board[sq_make(f, r)]) == side;
+    if (!pos_on_board(pos, f, r))
+        return false;
+    Piece p = pos->board[sq_make(f, r)];
+    return p && piece_color(p) == side && (!v->rules.row_kinds || ((v->rules.row_kinds >> piece_kind(p)) & 1));
 }
 
-static int longest_row(const Position *pos, Color side)
+/* The directions (a rank, a file, the two diagonals) that rules: rows: along allows. */
+static int row_dirs(const Variant *v, int dirs[4][2])
 {
-    static const int DIRS[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    unsigned along = v->rules.row_along ? v->rules.row_along : ROW_ALONG_ALL;
+    int n = 0;
+    if (along & ROW_ALONG_RANK)
+        dirs[n][0] = 1, dirs[n++][1] = 0;
+    if (along & ROW_ALONG_FILE)
+        dirs[n][0] = 0, dirs[n++][1] = 1;
+    if (along & ROW_ALONG_DIAGONAL) {
+        dirs[n][0] = 1, dirs[n++][1] = 1;
+        dirs[n][0] = 1, dirs[n++][1] = -1;
+    }
+    return n;
+}
+
+/* `row`: the most of my pieces standing next to each other in one straight line.
+ * `line` (gaps): the most of them on one line, whatever stands between. */
+static int longest_row(const Variant *v, const Position *pos, Color side, bool gaps)
+{
+    int dirs[4][2];
+    int nd = row_dirs(v, dirs);
     int best = 0;
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
-        for (int d = 0; d < 4; d++) {
-            int f = sq_file(s) - DIRS[d][0], r = sq_rank(s) - DIRS[d][1];
-            if (mine_at(pos, f, r, side))
-                continue; /* not the first of its run */
+        if (!counted_at(v, pos, sq_file(s), sq_rank(s), side))
+            continue;
+        for (int d = 0; d < nd; d++) {
+            int dx = dirs[d][0], dy = dirs[d][1];
+            int f = sq_file(s) - dx, r = sq_rank(s) - dy;
+            bool first = true; /* count each run (line) once, from its first piece */
+            for (; pos_on_board(pos, f, r) && first; f -= dx, r -= dy) {
+                if (counted_at(v, pos, f, r, side))
+                    first = false;
+                if (!gaps)
+                    break;
+            }
+            if (!first)
+                continue;
             int n = 0;
-            for (f = sq_file(s), r = sq_rank(s); mine_at(pos, f, r, side); f += DIRS[d][0], r += DIRS[d][1])
-                n++;
+            for (f = sq_file(s), r = sq_rank(s); pos_on_board(pos, f, r); f += dx, r += dy) {
+                if (counted_at(v, pos, f, r, side))
+                    n++;
+                else if (!gaps)
+                    break;
+            }
             if (n > best)
                 best = n;
         }
     }
+    return best;
+}
+
+/* `block`: the side of the largest square of the board filled with my pieces (2: four
+ * of them on a 2x2 square). */
+static int largest_block(const Variant *v, const Position *pos, Color side)
+{
+    uint8_t size[CSM_SQUARES]; /* the largest filled square with its top right corner here */
+    int best = 0;
+    for (int r = 0; r < pos->ranks; r++)
+        for (int f = 0; f < pos->files; f++) {
+            int n = 0;
+            if (counted_at(v, pos, f, r, side)) {
+                int below = r ? size[sq_make(f, r - 1)] : 0, left = f ? size[sq_make(f - 1, r)] : 0;
+                int diag = r && f ? size[sq_make(f - 1, r - 1)] : 0;
+                int m = below < left ? below : left;
+                n = (m < diag ? m : diag) + 1;
+            }
+            size[sq_make(f, r)] = (uint8_t)n;
+            if (n > best)
+                best = n;
+        }
     return best;
 }
 
@@ -1253,7 +1313,9 @@ static int count_value(const Cond *c, const CondQuery *q)
     case CNT_KIND_IN_ZONE: return pieces_in_zone(q, s, c->kind, c->zone, false);
     case CNT_VAR: return pos->vars[c->var];
     case CNT_POINTS: return points(q, s);
-    case CNT_ROW: return longest_row(pos, s);
+    case CNT_ROW: return longest_row(q->v, pos, s, false);
+    case CNT_LINE: return longest_row(q->v, pos, s, true);
+    case CNT_BLOCK: return largest_block(q->v, pos, s);
     case CNT_ATTACKED_IN_ZONE: return pieces_in_zone(q, s, -1, c->zone, true);
     case CNT_HAND: return pos->hand_total[s];
     case CNT_KIND_IN_HAND: return pos->hand[s][c->kind];

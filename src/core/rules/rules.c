@@ -548,6 +548,110 @@ static bool kind_on_file(const Position *pos, int kind, Color c, Square s)
     return false;
 }
 
+/* rules: drop_entry: the squares a drop may enter (entry[s]), for every kind alike.
+ * top: the first rank, or a square right above a piece (Connect Four's falling disc).
+ * any_side: a piece pushed in along a rank or a file from an edge whose square there is
+ * empty. From the left (bottom) edge it slides until a piece stops it or it reaches the
+ * far edge; from the right (top) edge it takes, as Fairy-Stockfish computes it, the first
+ * empty square counted from the left (bottom) that is on the first file (rank) or next to
+ * a piece on that side — the same square wherever the line has no gap. */
+static bool occupied_at(const Position *pos, int f, int r)
+{
+    return pos_on_board(pos, f, r) && pos->board[sq_make(f, r)];
+}
+
+static void drop_entries(const Position *pos, int mode, bool *entry)
+{
+    int F = pos->files, R = pos->ranks;
+    memset(entry, 0, CSM_SQUARES * sizeof *entry);
+    if (mode == DROP_ENTRY_TOP) {
+        for (int r = 0; r < R; r++)
+            for (int f = 0; f < F; f++)
+                entry[sq_make(f, r)] = r == 0 || occupied_at(pos, f, r - 1);
+        return;
+    }
+    /* along ranks: (dx, dy) = (1, 0); along files: (0, 1); line i of each */
+    for (int axis = 0; axis < 2; axis++) {
+        int lines = axis ? F : R, len = axis ? R : F;
+        for (int i = 0; i < lines; i++) {
+#define AT(j) (axis ? sq_make(i, (j)) : sq_make((j), i))
+#define FULL(j) ((j) >= 0 && (j) < len && pos->board[AT(j)])
+            if (!FULL(0)) /* from the near edge: up to the first piece or the far edge */
+                for (int j = 0; j < len; j++)
+                    if (!FULL(j) && (j == len - 1 || FULL(j + 1))) {
+                        entry[AT(j)] = true;
+                        break;
+                    }
+            if (!FULL(len - 1)) /* from the far edge, as Fairy-Stockfish finds the square */
+                for (int j = 0; j < len; j++)
+                    if (!FULL(j) && (j == 0 || FULL(j - 1))) {
+                        entry[AT(j)] = true;
+                        break;
+                    }
+#undef FULL
+#undef AT
+        }
+    }
+}
+
+/* drop: { opposite_colours: true } (placement chess's bishops, as Fairy-Stockfish's
+ * dropOppositeColoredBishop): of a side's N pieces of such a kind, board and hand, at most
+ * (N+1)/2 may stand on squares of one colour, so a drop of it onto a colour that holds its
+ * share is refused; and any other drop must leave squares enough (empty, in the kind's
+ * drop zone) for N/2 of them on each colour, counting those already standing there. */
+typedef struct ColourBound {
+    int kind, total;  /* the kind; its count on the board and in hand */
+    int on[2];        /* standing on dark (0) and light (1) squares */
+    int free[2];      /* squares it could still be dropped on, per colour */
+} ColourBound;
+
+static int square_colour(Square s) { return (sq_file(s) + sq_rank(s)) & 1; } /* a1: dark, 0 */
+
+static int colour_bounds(const Variant *v, Position *pos, Color me, ColourBound *cb)
+{
+    int n = 0;
+    for (int kind = 0; kind < v->nkinds; kind++) {
+        if (!((v->rules.opposite_colour_kinds >> kind) & 1))
+            continue;
+        ColourBound *c = &cb[n++];
+        memset(c, 0, sizeof *c);
+        c->kind = kind;
+        c->total = pos->kind_count[me][kind] + pos->hand[me][kind];
+        const PieceKind *k = &v->kinds[kind];
+        for (int r = 0; r < pos->ranks; r++)
+            for (int f = 0; f < pos->files; f++) {
+                Square s = sq_make(f, r);
+                Piece p = pos->board[s];
+                if (p && piece_color(p) == me && piece_kind(p) == kind)
+                    c->on[square_colour(s)]++;
+                else if (!pos_blocked(pos, s) && (k->drop_zone < 0 || zone_has_side(&v->zones[k->drop_zone], me, s)) &&
+                         may_stand(v, piece_make(kind, me), s))
+                    c->free[square_colour(s)]++;
+            }
+    }
+    return n;
+}
+
+static bool colour_bound_allows(const Variant *v, const ColourBound *cb, int n, int kind, Square s, Color me)
+{
+    int col = square_colour(s);
+    for (int i = 0; i < n; i++) {
+        const ColourBound *c = &cb[i];
+        if (kind == c->kind) {
+            if (c->on[col] + 1 > (c->total + 1) / 2)
+                return false;
+            continue;
+        }
+        const PieceKind *k = &v->kinds[c->kind];
+        bool takes = (k->drop_zone < 0 || zone_has_side(&v->zones[k->drop_zone], me, s)) &&
+                     may_stand(v, piece_make(c->kind, me), s); /* s was free for it */
+        for (int side = 0; side < 2; side++)
+            if (c->on[side] + c->free[side] - (takes && side == col) < c->total / 2)
+                return false;
+    }
+    return true;
+}
+
 /* Every drop of the side to move: each kind in its hand onto each empty square the
  * kind's drop rules allow (the mate rule is a legality test: rules_legal_moves). */
 static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
@@ -555,6 +659,12 @@ static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
     Color me = (Color)pos->side;
     if (!v->rules.hands || !pos->hand_total[me])
         return; /* S-chess's hands only gate */
+    bool entry[CSM_SQUARES];
+    bool entries = v->rules.drop_entry != DROP_ENTRY_ANYWHERE;
+    if (entries)
+        drop_entries(pos, v->rules.drop_entry, entry);
+    ColourBound cb[CSM_MAX_KINDS];
+    int ncb = v->rules.opposite_colour_kinds ? colour_bounds(v, pos, me, cb) : 0;
     for (int kind = 0; kind < v->nkinds; kind++) {
         const PieceKind *k = &v->kinds[kind];
         if (!pos->hand[me][kind] || k->no_drop)
@@ -562,7 +672,7 @@ static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
         for (int r = 0; r < pos->ranks; r++)
             for (int f = 0; f < pos->files; f++) {
                 Square s = sq_make(f, r);
-                if (pos_blocked(pos, s))
+                if (pos_blocked(pos, s) || (entries && !entry[s]))
                     continue;
                 if (k->drop_zone >= 0 && !zone_has_side(&v->zones[k->drop_zone], me, s))
                     continue;
@@ -571,6 +681,8 @@ static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
                 if (v->rules.immobility_illegal && kind_stuck_on(k, me, s))
                     continue;
                 if (k->drop_no_doubled && kind_on_file(pos, kind, me, s))
+                    continue;
+                if (ncb && !colour_bound_allows(v, cb, ncb, kind, s, me))
                     continue;
                 Move m;
                 memset(&m, 0, sizeof m);
@@ -1025,6 +1137,14 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
                 out[c++] = out[i];
         k = c;
     }
+    if (v->rules.must_drop && pos->hand_total[me]) { /* a legal drop, if any, is compulsory */
+        int drops = 0;
+        for (int i = 0; i < k; i++)
+            if (out[i].type == MOVE_DROP)
+                out[drops++] = out[i];
+        if (drops)
+            k = drops;
+    }
     if (v->rules.pass_on_stalemate && k > 1) { /* the pass only when nothing else is legal */
         int c = 0;
         for (int i = 0; i < k; i++)
@@ -1036,6 +1156,43 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
 }
 
 /* ---- make / unmake ---------------------------------------------------------------- */
+
+/* rules: castling_drop_file: a castling king dropped on that file of its side's first
+ * rank gains castling with each castling partner standing on a corner of that rank; a
+ * partner dropped on a corner, with that king there, gains its wing (placement chess, as
+ * Fairy-Stockfish's castlingDroppedPiece). */
+static void castling_by_drop(const Variant *v, Position *pos, const Move *m, Color me, Undo *u)
+{
+    int rank = me == WHITE ? 0 : pos->ranks - 1, kf = v->rules.castling_drop_file - 1, last = pos->files - 1;
+    if (sq_rank(m->to) != rank)
+        return;
+    const PieceKind *k = &v->kinds[m->become - 1];
+    Square ks = sq_make(kf, rank);
+    int wings = 0; /* bit w: the wing's partner square is a corner holding a partner */
+    if (k->castling && sq_file(m->to) == kf) {
+        for (int w = 0; w < 2; w++) {
+            Piece p = pos->board[sq_make(w ? last : 0, rank)];
+            if (p && piece_color(p) == me && v->kinds[piece_kind(p)].castling_partner)
+                wings |= 1 << w;
+        }
+    } else if (k->castling_partner && (sq_file(m->to) == 0 || sq_file(m->to) == last)) {
+        Piece king = pos->board[ks];
+        if (king && piece_color(king) == me && v->kinds[piece_kind(king)].castling)
+            wings = sq_file(m->to) == 0 ? 1 : 2;
+    }
+    if (!wings)
+        return;
+    u->castle_squares_set = true;
+    u->castle_king_old = pos->castle_king[me];
+    u->castle_partner_old[0] = pos->castle_partner[me][0];
+    u->castle_partner_old[1] = pos->castle_partner[me][1];
+    pos->castle_king[me] = (int16_t)ks;
+    for (int w = 0; w < 2; w++)
+        if (wings >> w & 1) {
+            pos->castle_partner[me][w] = (int16_t)sq_make(w ? last : 0, rank);
+            pos->castling |= (uint8_t)(1 << (me * 2 + w));
+        }
+}
 
 static void drop_rights_for(Position *pos, int sq)
 {
@@ -1220,6 +1377,30 @@ static void update_counting(const Variant *v, Position *pos, const Undo *u)
     }
 }
 
+/* Pieces in hand: the captured piece into the capturer's hand, demoted, and every piece
+ * an explosion blew away into its opponent's (Fairy-Stockfish's atomic with captures to
+ * hand), each noted in the undo record. */
+static void captures_to_hand(const Variant *v, Position *pos, Undo *u, Color me)
+{
+    int kind = piece_kind(u->captured);
+    int base = v->kinds[kind].demotes_to >= 0 ? v->kinds[kind].demotes_to : kind;
+    if (pos->hand[me][base] < 255) {
+        pos_hand_add(pos, me, base, +1);
+        u->hand_kind = (int8_t)base;
+    }
+    /* every piece the explosion blew away is captured too: into its opponent's hand
+     * (Fairy-Stockfish's atomic with captures to hand) */
+    for (int i = 0; i < u->nblast; i++) {
+        Piece p = u->blast_piece[i];
+        int bk = v->kinds[piece_kind(p)].demotes_to >= 0 ? v->kinds[piece_kind(p)].demotes_to : piece_kind(p);
+        Color to = color_flip(piece_color(p));
+        if (pos->hand[to][bk] < 255) {
+            pos_hand_add(pos, to, bk, +1);
+            u->blast_hand |= (uint16_t)(1u << i);
+        }
+    }
+}
+
 void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
 {
     Color me = (Color)pos->side;
@@ -1266,25 +1447,8 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     u->walls_saved = false;
     if (v->rules.walls || v->attacks.petrify_kinds)
         walls_make(v, pos, m, u);
-    if (u->captured && v->rules.hands && !v->rules.no_capture_to_hand) { /* into the capturer's hand, demoted */
-        int kind = piece_kind(u->captured);
-        int base = v->kinds[kind].demotes_to >= 0 ? v->kinds[kind].demotes_to : kind;
-        if (pos->hand[me][base] < 255) {
-            pos_hand_add(pos, me, base, +1);
-            u->hand_kind = (int8_t)base;
-        }
-        /* every piece the explosion blew away is captured too: into its opponent's hand
-         * (Fairy-Stockfish's atomic with captures to hand) */
-        for (int i = 0; i < u->nblast; i++) {
-            Piece p = u->blast_piece[i];
-            int bk = v->kinds[piece_kind(p)].demotes_to >= 0 ? v->kinds[piece_kind(p)].demotes_to : piece_kind(p);
-            Color to = color_flip(piece_color(p));
-            if (pos->hand[to][bk] < 255) {
-                pos_hand_add(pos, to, bk, +1);
-                u->blast_hand |= (uint16_t)(1u << i);
-            }
-        }
-    }
+    if (u->captured && v->rules.hands && !v->rules.no_capture_to_hand)
+        captures_to_hand(v, pos, u, me);
     const uint16_t *sets;
     int nsets = csm_setlist_get(&v->sym, m->sets, &sets);
     for (int i = 0; i < nsets; i++) {
@@ -1309,6 +1473,9 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
             pos->castling &= (uint8_t) ~(1 << (color_flip(me) * 2 + wing));
         }
     }
+    u->castle_squares_set = false;
+    if (v->rules.castling_drop_file && m->type == MOVE_DROP)
+        castling_by_drop(v, pos, m, me, u);
     pos->hash ^= zobrist_castling(pos->castling);
     pos->hash ^= zobrist_ep(pos->ep_square);
     pos->ep_square = pos->ep_victim = NO_SQUARE;
@@ -1414,6 +1581,12 @@ void rules_unmake(const Variant *v, Position *pos, const Undo *u)
     }
     pos->side = (uint8_t)piece_color(u->moved);
     pos->castling = u->castling;
+    if (u->castle_squares_set) {
+        Color c = piece_color(u->moved);
+        pos->castle_king[c] = u->castle_king_old;
+        pos->castle_partner[c][0] = u->castle_partner_old[0];
+        pos->castle_partner[c][1] = u->castle_partner_old[1];
+    }
     pos->checks[0] = u->checks[0];
     pos->checks[1] = u->checks[1];
     pos->ep_square = u->ep_square;

@@ -24,6 +24,8 @@ typedef struct Undo {
     Piece blast_piece[9];
     uint8_t last_drop;
     uint8_t last_castle;
+    bool castle_squares_set;  /* rules.castling_drop_file: the drop set the mover's castling squares ... */
+    int16_t castle_king_old, castle_partner_old[2]; /* ... which were these */
     uint8_t passes;
     uint16_t count_limit, count_ply;
     uint64_t hash;

@@ -104,6 +104,8 @@ typedef struct PieceKind {
     bool drop_mate_forbidden; /* a drop of it may not give checkmate (uchifuzume, as a rule of moves) */
     bool drop_mate_loses;     /* a drop of it that checkmates loses the game (uchifuzume, as FSF scores it) */
     bool drop_check_forbidden;/* a drop of it may not give check (Fairy-Stockfish's dropChecks = false) */
+    bool drop_opposite_colours;/* a side's pieces of it are dropped on both square colours, half each
+                                * (placement chess's bishops), and other drops leave room for that */
     uint64_t stuck[2][CSM_SQUARES / 64]; /* squares where it has no move on an empty board */
     const CsmProgram *program;/* movement in Chessembly (owned by the variant) */
     struct Shape *shape;      /* or movement as a shape (owned) */
@@ -155,6 +157,12 @@ typedef struct Rules {
     int npromo_limits;
     uint8_t walls;            /* WALLS_*: after each move the mover puts a wall (walls.h) ... */
     bool walls_or_move;       /* ... or, with this, either moves or puts a wall (Atlantis) */
+    uint8_t drop_entry;       /* DROP_ENTRY_*: where a drop may land besides its zone (connect four) */
+    bool must_drop;           /* a side that can drop a piece of its hand must drop (placement, teeko) */
+    uint64_t row_kinds;       /* the kinds the counts row, line and block see (0: every kind) */
+    uint8_t row_along;        /* ROW_ALONG_* bits: the lines row and line follow */
+    uint8_t castling_drop_file; /* file + 1 where a dropped castling king gains its rights (0: never) */
+    uint64_t opposite_colour_kinds; /* the kinds with drop: { opposite_colours: true } */
 } Rules;
 
 /* rules: walls: where the wall a move puts may go (Fairy-Stockfish's wallingRule). */
@@ -165,6 +173,15 @@ enum {
     WALLS_PAST,  /* the square the piece left (Snailtrail) */
     WALLS_EDGE,  /* an edge square, or one next to a wall (Atlantis) */
 };
+
+
+/* rules: drop_entry: anywhere (any square the drop rules allow), top (the first rank or
+ * a square above a piece: Connect Four), any_side (pushed in from an edge of the board,
+ * as Fairy-Stockfish's enclosingDrop = anyside computes it). */
+enum { DROP_ENTRY_ANYWHERE, DROP_ENTRY_TOP, DROP_ENTRY_ANY_SIDE };
+
+/* rules: rows: along: the lines the counts row and line follow. */
+enum { ROW_ALONG_RANK = 1, ROW_ALONG_FILE = 2, ROW_ALONG_DIAGONAL = 4, ROW_ALONG_ALL = 7 };
 
 /* Attack tables derived from the pieces' movement (rules.c). */
 typedef struct AttackStep {
