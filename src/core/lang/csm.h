@@ -84,7 +84,9 @@ void csm_map_point(const CsmSourceMap *map, int line, int col, int *file_line, i
 /* What the rules engine can tell about a chain without running it. A chain that is
  * exactly one movement expression (a leaper) or one followed by repeat(1) (a rider)
  * is handled by fast code in the rules engine and the VM alike. */
-typedef enum CsmPattern { CSM_PAT_NONE = 0, CSM_PAT_LEAP, CSM_PAT_RIDE } CsmPattern;
+/* Chains the VM runs without interpreting them: a leap, a ride, or a step taken again
+ * where a bound holds (a pawn's `move(0, 1) bound(0, -3) move(0, 1)`: the double step). */
+typedef enum CsmPattern { CSM_PAT_NONE = 0, CSM_PAT_LEAP, CSM_PAT_RIDE, CSM_PAT_STEP_TWICE } CsmPattern;
 
 typedef struct CsmChainInfo {
     int line;          /* mapped file line of the chain's first expression */
@@ -92,6 +94,7 @@ typedef struct CsmChainInfo {
     uint8_t pattern;   /* CsmPattern */
     uint8_t op;        /* with a pattern: CSM_OP_MOVE/TAKE/TAKE_MOVE/CATCH */
     int8_t dx, dy;     /* with a pattern: the step, seen from the owner */
+    int8_t bx, by;     /* CSM_PAT_STEP_TWICE: the bound's offset from the first square */
     bool can_capture;  /* has take / take-move / catch: some square may remove a piece */
     bool reads_attacks;/* has danger or check */
 } CsmChainInfo;

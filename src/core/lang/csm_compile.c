@@ -730,11 +730,24 @@ static void analyse_chain(Compiler *c, CsmChain *ch, const ChainState *cs)
     int ninstr = 0;
     for (int ip = ch->start; c->code[ip].op != CSM_OP_CHAIN_END; ip++)
         ninstr++;
-    if (ninstr != n || n < 1 || n > 2)
+    if (ninstr != n || n < 1 || n > 3)
         return;
     const CsmInstr *m = &c->code[e[0].ip];
     if (m->a == 0 && m->b == 0)
         return;
+    if (n == 3) {
+        const CsmInstr *b = &c->code[e[1].ip], *m2 = &c->code[e[2].ip];
+        if (m->op == CSM_OP_MOVE && e[1].op == CSM_OP_BOUND && m2->op == CSM_OP_MOVE && m2->a == m->a &&
+            m2->b == m->b) {
+            info->pattern = CSM_PAT_STEP_TWICE;
+            info->op = m->op;
+            info->dx = (int8_t)m->a;
+            info->dy = (int8_t)m->b;
+            info->bx = (int8_t)b->a;
+            info->by = (int8_t)b->b;
+        }
+        return;
+    }
     if (n == 1 && (m->op == CSM_OP_MOVE || m->op == CSM_OP_TAKE || m->op == CSM_OP_TAKE_MOVE || m->op == CSM_OP_CATCH)) {
         info->pattern = CSM_PAT_LEAP;
     } else if (n == 2 && (m->op == CSM_OP_MOVE || m->op == CSM_OP_TAKE_MOVE) && e[1].op == CSM_OP_REPEAT &&
@@ -972,7 +985,10 @@ void csm_program_dump(const CsmProgram *prog, const CsmSymbols *sym, FILE *out)
         fprintf(out, "chain %d (line %d)", ch, chain->line);
         if (chain->info.piece_filter >= 0)
             fprintf(out, " for %s", sym->kinds[chain->info.piece_filter]);
-        if (chain->info.pattern)
+        if (chain->info.pattern == CSM_PAT_STEP_TWICE)
+            fprintf(out, " [step twice move(%d, %d) where bound(%d, %d)]", chain->info.dx, chain->info.dy,
+                    chain->info.bx, chain->info.by);
+        else if (chain->info.pattern)
             fprintf(out, " [%s %s(%d, %d)]", chain->info.pattern == CSM_PAT_LEAP ? "leaper" : "rider",
                     csm_op_name(chain->info.op), chain->info.dx, chain->info.dy);
         fputc('\n', out);

@@ -563,6 +563,34 @@ static void run_pattern(const CsmRun *run, const CsmChainInfo *info, Square from
     }
 }
 
+/* move(d) bound(b) move(d): a quiet step; from there, where the bound's square is off
+ * the board, the same step again (as the VM would run the chain). */
+static void run_step_twice(const CsmRun *run, const CsmChainInfo *info, Square from, CsmOut *out)
+{
+    const Position *pos = run->pos;
+    int dx, dy, bx, by;
+    csm_orient(run->owner, info->dx, info->dy, &dx, &dy);
+    csm_orient(run->owner, info->bx, info->by, &bx, &by);
+    Move m;
+    memset(&m, 0, sizeof m);
+    m.from = from;
+    m.type = MOVE_QUIET;
+    int f = sq_file(from) + dx, r = sq_rank(from) + dy;
+    if (!pos_on_board(pos, f, r) || pos->board[sq_make(f, r)])
+        return;
+    m.to = sq_make(f, r);
+    csm_out_push(out, &m);
+    int ef = f + bx, er = r + by;
+    if ((unsigned)ef < pos->files && (unsigned)er < pos->ranks)
+        return; /* the bound does not hold */
+    f += dx;
+    r += dy;
+    if (!pos_on_board(pos, f, r) || pos->board[sq_make(f, r)] || sq_make(f, r) == from)
+        return;
+    m.to = sq_make(f, r);
+    csm_out_push(out, &m);
+}
+
 bool csm_run_piece(const CsmRun *run, Square from, CsmOut *out)
 {
     const CsmProgram *prog = run->prog;
@@ -571,7 +599,9 @@ bool csm_run_piece(const CsmRun *run, Square from, CsmOut *out)
         const CsmChainInfo *info = &prog->chains[i].info;
         if (info->piece_filter >= 0 && info->piece_filter != run->kind)
             continue;
-        if (info->pattern)
+        if (info->pattern == CSM_PAT_STEP_TWICE)
+            run_step_twice(run, info, from, out);
+        else if (info->pattern)
             run_pattern(run, info, from, out);
         else if (!csm_run_chain(run, i, from, out))
             ok = false;
