@@ -1458,6 +1458,37 @@ static void test_promotion_on_capture(void **state)
     diag_free(&notes);
 }
 
+/* Fairy-Stockfish's kyotoshogi and micro as templates: their start positions (promoted
+ * pieces in the FEN, +N and +L) give Fairy-Stockfish's go perft 1-4. */
+static void test_kyoto_and_micro_templates(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ini;
+        uint64_t nodes[4];
+    } games[] = {
+        {"[k:kyotoshogi]\n", {12, 137, 1636, 18268}},
+        {"[m:micro]\n", {9, 80, 767, 7256}},
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        DiagSink errors, notes;
+        diag_init(&errors);
+        diag_init(&notes);
+        char *yaml = import_exact(games[i].ini, &errors, &notes);
+        Variant *v = variant_load_text(yaml, "t.yaml", NULL, &errors);
+        assert_non_null(v);
+        Game *g = game_new(v, NULL, &errors);
+        assert_non_null(g);
+        for (int d = 1; d <= 4; d++)
+            assert_int_equal(game_perft(v, &g->pos, d), games[i].nodes[d - 1]);
+        game_free(g);
+        variant_free(v);
+        free(yaml);
+        diag_free(&errors);
+        diag_free(&notes);
+    }
+}
+
 static void expect_refusal(const char *text, const char *section, const char *message)
 {
     DiagSink errors, notes;
@@ -1498,6 +1529,10 @@ static void test_refusals(void **state)
     expect_refusal("[a:chess]\npromotedPieceType = n:q\npieceDemotion = true\n", NULL,
                    "t.ini:3: cannot import pieceDemotion: 'p' promotes as a pawn, and Fairy-Stockfish would "
                    "demote what it becomes to no piece at all, which is not said here");
+    expect_refusal("[xh:xiangqi]\npieceDrops = true\ncapturesToHand = true\n", NULL,
+                   "t.ini:1: cannot import 'chasingRule = axf': the chasing rule together with drops is not said "
+                   "here (after a drop Fairy-Stockfish judges the chase from the drop's missing origin square, "
+                   "reading past the end of its tables, so which drops chase is no rule that could be matched)");
     expect_refusal("[a:chess]\npromotedPieceType = p:q\npromotionPieceTypes = -\npiecePromotionOnCapture = true\n",
                    NULL, "t.ini:4: cannot import piecePromotionOnCapture: the pawn's promotion by promotedPieceType "
                    "on captures only is not said here");
@@ -1544,6 +1579,7 @@ int main(void)
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_piece_demotion_and_promoted_drops),
         cmocka_unit_test(test_promotion_on_capture),
+        cmocka_unit_test(test_kyoto_and_micro_templates),
         cmocka_unit_test(test_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -2591,7 +2591,9 @@ static void check_chasing(Imp *m)
         lose_rule(m, m->chasing_line, "'chasingRule = axf': the rule needs a river (soldierPromotionRank from 2 to %d)",
                   m->ranks);
     if (m->piece_drops) /* Fairy-Stockfish's chase after a drop reads past its tables: nothing to match */
-        lose_rule(m, m->chasing_line, "'chasingRule = axf': the chasing rule together with drops is not said here");
+        lose_rule(m, m->chasing_line, "'chasingRule = axf': the chasing rule together with drops is not said here "
+                  "(after a drop Fairy-Stockfish judges the chase from the drop's missing origin square, reading "
+                  "past the end of its tables, so which drops chase is no rule that could be matched)");
 }
 
 static void check_asia_rules(Imp *m, int line)
