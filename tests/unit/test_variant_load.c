@@ -10,6 +10,7 @@
 
 #include "fen.h"
 #include "game.h"
+#include "notation.h"
 #include "variant_load.h"
 
 #define PIECES_OK \
@@ -161,6 +162,13 @@ static void test_promoted_drops_and_on_capture(void **state)
         }
     assert_int_equal(drops, 2 * 62);
     assert_int_equal(promoted, 62);
+    for (int i = 0; i < g->nlegal; i++) { /* each written form reads back as its move (tokin@e4) */
+        char written[MOVE_TEXT_MAX];
+        move_text_in(v, g->legal, g->nlegal, &g->legal[i], written, sizeof written);
+        assert_int_equal(move_find(v, g->legal, g->nlegal, written), i);
+    }
+    assert_true(move_find(v, g->legal, g->nlegal, "+R@e4") >= 0); /* as Fairy-Stockfish writes it */
+    assert_true(g->legal[move_find(v, g->legal, g->nlegal, "+R@e4")].become == tokin + 1);
     game_free(g);
     variant_free(v);
     diag_free(&d);

@@ -54,7 +54,7 @@ void move_text(const Variant *v, const Move *m, char *buf, size_t size)
         snprintf(buf, size, "%s%s=%s", a, b, v->kinds[move_gate(m)].name);
     } else if (m->type == MOVE_DROP) { /* P@e4, as Fairy-Stockfish and lichess write drops */
         const PieceKind *k = &v->kinds[m->become - 1];
-        if (k->letter)
+        if (k->letter && !(m->flags & MF_PROMOTED_DROP)) /* a form dropped promoted: by name (Q~ is q too) */
             snprintf(buf, size, "%c@%s", toupper((unsigned char)k->letter), b);
         else
             snprintf(buf, size, "%s@%s", k->name, b);
