@@ -193,8 +193,8 @@ int ui_board_marker_of(const Move *m)
 /* Promotion choices in the variant's order, then anything else as generated. */
 static int choice_rank(const Move *m)
 {
-    if (m->type == MOVE_DROP)
-        return 0;
+    if (m->type == MOVE_DROP) /* the piece as it is in hand, then dropped promoted (Kyoto shogi) */
+        return (m->flags & MF_PROMOTED_DROP) ? 1 : 0;
     if (move_gate(m) >= 0) /* the move itself first, then its gates */
         return VARIANT_MAX_PROMO + 2 + move_gate(m);
     const PieceKind *k = &app.variant->kinds[piece_kind(app_board_game()->pos.board[m->from])];
@@ -340,7 +340,7 @@ bool ui_board_select_hand(int kind)
     const Game *bg = app_board_game();
     for (int i = 0; i < bg->nlegal; i++) {
         const Move *m = &bg->legal[i];
-        if (m->type == MOVE_DROP && m->become == kind + 1 && nsel < CSM_MAX_MOVES)
+        if (m->type == MOVE_DROP && move_hand_kind(app.variant, m) == kind && nsel < CSM_MAX_MOVES)
             sel_moves[nsel++] = *m;
     }
     if (!nsel)
@@ -882,6 +882,11 @@ static void draw_tooltip(SDL_Rect anchor, const char *text, bool below)
 
 static void choice_label(const Move *m, char *buf, size_t size)
 {
+    if (m->type == MOVE_DROP) { /* a drop's choices: the piece in hand, or dropped promoted */
+        const char *name = tr_piece(app.variant->kinds[m->become - 1].name);
+        snprintf(buf, size, tr((m->flags & MF_PROMOTED_DROP) ? S_DROP_PROMOTED_FMT : S_DROP_FMT), name);
+        return;
+    }
     int mover = piece_kind(app_board_game()->pos.board[m->from]);
     int kind = m->become ? m->become - 1 : mover;
     const char *name = tr_piece(app.variant->kinds[kind].name);
@@ -889,7 +894,8 @@ static void choice_label(const Move *m, char *buf, size_t size)
     const PieceKind *k = &app.variant->kinds[mover];
     for (int i = 0; i < k->npromo; i++)
         promo |= m->become == k->promo_to[i] + 1;
-    snprintf(buf, size, tr(promo ? S_PROMOTE_FMT : S_BECOMES_FMT), name);
+    bool demote = m->become && k->demotes_to == m->become - 1; /* a promoted form back to its base */
+    snprintf(buf, size, tr(demote ? S_DEMOTE_FMT : promo ? S_PROMOTE_FMT : S_BECOMES_FMT), name);
 }
 
 void ui_board_draw_coordinates(void)

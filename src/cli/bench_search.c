@@ -150,7 +150,7 @@ int bench_search(int depth, const char *against)
         double secs = cli_now_seconds() - t0;
         char best[64] = "0000";
         if (r.has_move)
-            uci_move_text(v, &r.best, best, sizeof best);
+            uci_move_text(v, &g->pos, &r.best, best, sizeof best);
         printf("%-22.*s %5d %12llu %9.0f %10.0f  %-8s %d\n", (int)(strlen(bench_positions[i].variant) - 5),
                bench_positions[i].variant, r.depth, (unsigned long long)r.nodes, secs * 1000,
                secs > 0 ? (double)r.nodes / secs : 0.0, best, r.score);

@@ -96,10 +96,10 @@ static void say_runtime_error(Uci *u, const CsmRuntimeError *err)
     uci_say(u, "info string %s", buf);
 }
 
-/* A move as this session writes it (castling as king takes rook under UCI_Chess960). */
-static void move_text(const Uci *u, const Move *m, char *buf, size_t size)
+/* A move as this session writes it in `pos` (castling as king takes rook under UCI_Chess960). */
+static void move_text(const Uci *u, const Position *pos, const Move *m, char *buf, size_t size)
 {
-    uci_move_write(u->v, m, u->chess960, buf, size);
+    uci_move_write(u->v, pos, m, u->chess960, buf, size);
 }
 
 /* ---- the position ------------------------------------------------------------------ */
@@ -165,10 +165,13 @@ static void on_info(void *user, const SearchInfo *info)
                           (unsigned long long)info->tt_permille);
     if (info->pvlen > 0 && n < sizeof line)
         n += (size_t)snprintf(line + n, sizeof line - n, " pv");
+    Position at = u->g->pos; /* each move written where it is played */
     for (int i = 0; i < info->pvlen && n + 64 < sizeof line; i++) {
         char text[64];
-        move_text(u, &info->pv[i], text, sizeof text);
+        move_text(u, &at, &info->pv[i], text, sizeof text);
         n += (size_t)snprintf(line + n, sizeof line - n, " %s", text);
+        Undo undo;
+        rules_make(u->v, &at, &info->pv[i], &undo);
     }
     uci_say(u, "%s", line);
 }
@@ -203,9 +206,13 @@ static void *search_thread(void *arg)
             r.best = u->g->legal[0];
     }
     if (r.has_move)
-        move_text(u, &r.best, best, sizeof best);
-    if (r.has_move && r.has_ponder)
-        move_text(u, &r.ponder, ponder, sizeof ponder);
+        move_text(u, &u->g->pos, &r.best, best, sizeof best);
+    if (r.has_move && r.has_ponder) {
+        Position at = u->g->pos;
+        Undo undo;
+        rules_make(u->v, &at, &r.best, &undo);
+        move_text(u, &at, &r.ponder, ponder, sizeof ponder);
+    }
     if (ponder[0])
         uci_say(u, "bestmove %s ponder %s", best, ponder);
     else
@@ -546,8 +553,7 @@ static void say_perft_line(void *user, const Game *g, const Move *m, uint64_t co
 {
     Uci *u = user;
     char text[64];
-    (void)g;
-    move_text(u, m, text, sizeof text);
+    move_text(u, &g->pos, m, text, sizeof text);
     uci_say(u, "%s: %llu", text, (unsigned long long)count);
 }
 
@@ -662,7 +668,7 @@ static void go(Uci *u, char **tok, int ntok)
     if (pthread_create(&u->thread, NULL, search_thread, u) != 0) {
         uci_say(u, "info string cannot start the search thread; playing the first legal move");
         char text[64];
-        move_text(u, &u->g->legal[0], text, sizeof text);
+        move_text(u, &u->g->pos, &u->g->legal[0], text, sizeof text);
         uci_say(u, "bestmove %s", text);
         return;
     }
@@ -697,7 +703,7 @@ static void show_position(Uci *u)
     fprintf(u->out, "variant: %s\nfen: %s\nlegal:", u->variant_label, fen);
     for (int i = 0; i < u->g->nlegal; i++) {
         char text[64];
-        move_text(u, &u->g->legal[i], text, sizeof text);
+        move_text(u, &u->g->pos, &u->g->legal[i], text, sizeof text);
         fprintf(u->out, " %s", text);
     }
     if (u->g->v->rules.chasing) {

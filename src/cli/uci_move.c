@@ -2,17 +2,44 @@
 
 #include "notation.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-void uci_move_text(const Variant *v, const Move *m, char *buf, size_t size) { uci_move_write(v, m, false, buf, size); }
-
-static void uci_move_write_unwalled(const Variant *v, const Move *m, bool chess960, char *buf, size_t size);
-
-void uci_move_write(const Variant *v, const Move *m, bool chess960, char *buf, size_t size)
+void uci_move_text(const Variant *v, const Position *pos, const Move *m, char *buf, size_t size)
 {
-    uci_move_write_unwalled(v, m, chess960, buf, size);
+    uci_move_write(v, pos, m, false, buf, size);
+}
+
+/* Does the move turn a promoted form back into its base (Kyoto shogi's flip, written
+ * g6g7- as Fairy-Stockfish writes it)? With the position: the mover's own base. Without
+ * it: the kind it becomes is the base some promoted form turns back into, and no other
+ * piece promotes to it. */
+static bool is_demotion(const Variant *v, const Position *pos, const Move *m)
+{
+    if (!m->become || m->type == MOVE_DROP)
+        return false;
+    int to = m->become - 1;
+    if (pos && pos->board[m->from])
+        return v->kinds[piece_kind(pos->board[m->from])].demotes_to == to;
+    bool demotes = false;
+    for (int k = 0; k < v->nkinds; k++)
+        for (int j = 0; j < v->kinds[k].npromo; j++)
+            if (v->kinds[k].promo_to[j] == to) {
+                if (v->kinds[k].demotes_to != to)
+                    return false;
+                demotes = true;
+            }
+    return demotes;
+}
+
+static void uci_move_write_unwalled(const Variant *v, const Position *pos, const Move *m, bool chess960, char *buf,
+                                    size_t size);
+
+void uci_move_write(const Variant *v, const Position *pos, const Move *m, bool chess960, char *buf, size_t size)
+{
+    uci_move_write_unwalled(v, pos, m, chess960, buf, size);
     if (!v->rules.walls || m->type == MOVE_DROP) /* move_text wrote a drop's wall */
         return;
     if (m->has_wall) {
@@ -27,8 +54,19 @@ void uci_move_write(const Variant *v, const Move *m, bool chess960, char *buf, s
     }
 }
 
-static void uci_move_write_unwalled(const Variant *v, const Move *m, bool chess960, char *buf, size_t size)
+static void uci_move_write_unwalled(const Variant *v, const Position *pos, const Move *m, bool chess960, char *buf,
+                                    size_t size)
 {
+    if (m->type == MOVE_DROP && (m->flags & MF_PROMOTED_DROP)) { /* dropped promoted: +P@e4 */
+        const PieceKind *hand = &v->kinds[move_hand_kind(v, m)];
+        char to[4];
+        square_name(m->to, to);
+        if (hand->letter)
+            snprintf(buf, size, "+%c@%s", toupper((unsigned char)hand->letter), to);
+        else
+            move_text(v, m, buf, size);
+        return;
+    }
     if (m->type == MOVE_DROP) { /* P@e4: the piece's letter in upper case, either side */
         move_text(v, m, buf, size);
         return;
@@ -53,7 +91,9 @@ static void uci_move_write_unwalled(const Variant *v, const Move *m, bool chess9
         return;
     }
     const PieceKind *k = &v->kinds[m->become - 1];
-    if (!k->letter && k->demotes_to >= 0) /* shogi: promotes to its promoted form, g6g7+ */
+    if (is_demotion(v, pos, m)) /* a promoted form back to its base: g6g7- */
+        snprintf(buf, size, "%s%s-", from, to);
+    else if (!k->letter && k->demotes_to >= 0) /* shogi: promotes to its promoted form, g6g7+ */
         snprintf(buf, size, "%s%s+", from, to);
     else if (k->letter)
         snprintf(buf, size, "%s%s%c", from, to, k->letter);

@@ -267,5 +267,19 @@ out=$(printf 'go perft 0\ngo perft\ngo perft 99\nquit\n' | uci)
 check "go perft bad depths" "$(printf '%s\n' 'Nodes searched: 1' 'info string perft needs a number' \
   "info string perft: '99' is not a number from 0 to 20")" "$out"
 
+# Kyoto shogi's rules (pieceDemotion, dropPromoted), written as Fairy-Stockfish writes
+# them: a promoted form turning back `c3d4-`, a piece dropped promoted `+P@e4`; the
+# counts are Fairy-Stockfish's `go perft`
+printf '[kt]\nmaxRank = 5\nmaxFile = 5\nking = k\ncustomPiece1 = p:fW\nsilver = s\nrook = r\nbishop = b\npromotionPieceTypes = -\npromotedPieceType = p:r s:b\npromotionRegionWhite = *1 *2 *3 *4 *5\npromotionRegionBlack = *5 *4 *3 *2 *1\nstartFen = 1ks2/1p3/5/3P1/2SK1[] w - - 0 1\npieceDrops = true\ncapturesToHand = true\npieceDemotion = true\nmandatoryPiecePromotion = true\ndropPromoted = true\ncastling = false\n' > "$tmp/kt.ini"
+"$cli" import-ini "$tmp/kt.ini" -o "$tmp/kt.yaml" 2>/dev/null
+out=$(printf 'position fen 1k3/5/2+s2/1P3/2SK1[Pp] w - - 0 1 moves +P@e4 c3d4-\nd\n' | uci --variant "$tmp/kt.yaml")
+check "promoted drop and demotion read" "fen: 1k3/3s+P/5/1P3/2SK1[p] w - - 1 2" "$(echo "$out" | grep '^fen:')"
+out=$(printf 'position fen 1k3/5/2+s2/1P3/2SK1[Pp] b - - 0 1\ngo perft 1\nquit\n' | uci --variant "$tmp/kt.yaml")
+check "demotions written with -" "c3b4-: 1 c3d4-: 1" "$(echo "$out" | grep -E '^c3(b4|d4)' | sort | tr '\n' ' ' | sed 's/ $//')"
+check "promoted drops written +P@" "+P@e4: 1" "$(echo "$out" | grep '^+P@e4')"
+check "Kyoto perft 1" "Nodes searched: 52" "$(echo "$out" | grep '^Nodes searched')"
+out=$(printf 'position fen 1k3/5/2+s2/1P3/2SK1[Pp] w - - 0 1\ngo perft 3\nquit\n' | uci --variant "$tmp/kt.yaml")
+check "Kyoto perft 3" "Nodes searched: 20159" "$(echo "$out" | grep '^Nodes searched')"
+
 printf '%d passed, %d failed\n' "$pass" "$fail"
 [ "$fail" -eq 0 ]

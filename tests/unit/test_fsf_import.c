@@ -14,6 +14,7 @@
 #include "fen.h"
 #include "fsf_import.h"
 #include "game.h"
+#include "notation.h"
 #include "textfile.h"
 #include "variant_load.h"
 
@@ -160,7 +161,7 @@ static void test_inexact_import_is_refused(void **state)
     const char *expect[] = {
         "dropped.ini:6: cannot import 'banner = s': the piece 'banner' follows special rules",
         "dropped.ini:10: cannot import 'customPiece2 = x:NO': unsupported Betza atom 'O'",
-        "dropped.ini:3: cannot import 'dropPromoted = true': this drop rule is not supported yet",
+        "dropped.ini:3: cannot import 'dropLoop = true': this drop rule is not supported yet",
         "dropped.ini:5: cannot import 'nMoveRule = 40': only the fifty-move rule (50) or none (0) can be said",
         "dropped.ini:7: cannot import 'checkmateValue = win': a checkmated side always loses here",
         "dropped.ini:2: [droppy] cannot be imported exactly (5 rules above); --lenient writes the nearest game",
@@ -193,7 +194,7 @@ static void test_lenient_import_lists_changes(void **state)
     assert_true(banner_noted);
     assert_non_null(strstr(yaml, "# Imported with --lenient: this game differs from Fairy-Stockfish's [droppy]:\n"));
     assert_non_null(strstr(yaml, "#   dropped.ini:6: 'banner = s': the piece 'banner' follows special rules"));
-    assert_non_null(strstr(yaml, "#   dropped.ini:3: 'dropPromoted = true': this drop rule"));
+    assert_non_null(strstr(yaml, "#   dropped.ini:3: 'dropLoop = true': this drop rule"));
     /* the custom piece came through as Betza, and the variant loads */
     assert_non_null(strstr(yaml, "  custom1:\n    letter: g\n    betza: \"gQ\"\n"));
     assert_non_null(strstr(yaml, "    repetition: position_count >= 5\n")); /* nFoldRule = 5 */
@@ -301,11 +302,11 @@ static void test_builtin_templates(void **state)
     assert_non_null(strstr(yaml, "    drop: { zone: pawn_drops }\n"));
     free(yaml);
     /* a rule of hands still missing is named */
-    text = "[house:crazyhouse]\ndropPromoted = true\n";
+    text = "[house:crazyhouse]\ndropLoop = true\n";
     yaml = fsf_import_ini(text, "t.ini", "house", false, &errors, &notes);
     assert_null(yaml);
     const char *expect[] = {
-        "t.ini:2: cannot import 'dropPromoted = true': this drop rule is not supported yet",
+        "t.ini:2: cannot import 'dropLoop = true': this drop rule is not supported yet",
         "t.ini:1: [house] cannot be imported exactly (1 rule above)",
     };
     expect_messages(&errors, expect, (int)(sizeof expect / sizeof expect[0]));
@@ -1321,6 +1322,173 @@ static void test_translation_details(void **state)
     diag_free(&notes);
 }
 
+/* pieceDemotion with dropPromoted (Kyoto shogi's rules on a 5x5 board): in a region
+ * covering the board a piece promotes with every move and its promoted form turns back
+ * with the next; a piece in hand may be dropped promoted. Counts are Fairy-Stockfish's
+ * (go perft), and the moves are written as it writes them (c3d4-, +P@e4). */
+/* The legal moves from `a` to `b` that change the piece's kind (`changing`) or keep it. */
+static int moves_between(const Game *g, const char *a, const char *b, bool changing)
+{
+    Square from, to;
+    assert_true(square_parse(a, g->v->files, g->v->ranks, &from) && square_parse(b, g->v->files, g->v->ranks, &to));
+    int n = 0;
+    for (int i = 0; i < g->nlegal; i++)
+        n += g->legal[i].from == from && g->legal[i].to == to && (g->legal[i].become != 0) == changing;
+    return n;
+}
+
+static const char KYOTO_INI[] = "[kt]\nmaxRank = 5\nmaxFile = 5\nking = k\ncustomPiece1 = p:fW\nsilver = s\n"
+                                "rook = r\nbishop = b\npromotionPieceTypes = -\npromotedPieceType = p:r s:b\n"
+                                "promotionRegionWhite = *1 *2 *3 *4 *5\npromotionRegionBlack = *5 *4 *3 *2 *1\n"
+                                "startFen = 1ks2/1p3/5/3P1/2SK1[] w - - 0 1\npieceDrops = true\n"
+                                "capturesToHand = true\npieceDemotion = true\nmandatoryPiecePromotion = true\n"
+                                "dropPromoted = true\ncastling = false\n";
+
+static void test_piece_demotion_and_promoted_drops(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = import_exact(KYOTO_INI, &errors, &notes);
+    assert_non_null(strstr(yaml, "  promoted-silver:\n    demotes_to: silver\n    promotion: { to: [silver], zone: "
+                                 "piece_promotion, optional: false, on_leaving: true }\n"));
+    assert_non_null(strstr(yaml, "    drop: { promoted: [promoted-silver] }\n"));
+    Variant *v = variant_load_text(yaml, "kt.yaml", NULL, &errors);
+    if (!v)
+        diag_print(&errors, stderr);
+    assert_non_null(v);
+    static const struct {
+        const char *fen;
+        int depth;
+        uint64_t nodes;
+    } counts[] = {
+        {NULL, 1, 6}, {NULL, 2, 35}, {NULL, 3, 287}, {NULL, 4, 2226},
+        /* a pawn in each hand (as a pawn or as its rook: 2 x 20 drops), Black's bishop a
+         * promoted silver that turns back as it moves */
+        {"1k3/5/2+s2/1P3/2SK1[Pp] w - - 0 1", 1, 45},
+        {"1k3/5/2+s2/1P3/2SK1[Pp] w - - 0 1", 2, 1874},
+        {"1k3/5/2+s2/1P3/2SK1[Pp] w - - 0 1", 3, 20159},
+    };
+    for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++) {
+        Game *g = game_new(v, counts[i].fen, &errors);
+        assert_non_null(g);
+        uint64_t got = game_perft(v, &g->pos, counts[i].depth);
+        if (got != counts[i].nodes)
+            fprintf(stderr, "%s perft %d: Fairy-Stockfish %llu, we %llu\n", counts[i].fen ? counts[i].fen : "start",
+                    counts[i].depth, (unsigned long long)counts[i].nodes, (unsigned long long)got);
+        assert_int_equal(got, counts[i].nodes);
+        game_free(g);
+    }
+    /* +P@e4 is the pawn in hand dropped as its rook; c3d4- turns Black's bishop back */
+    Game *g = game_new(v, "1k3/5/2+s2/1P3/2SK1[Pp] w - - 0 1", &errors);
+    assert_int_equal(game_play_text(g, "+P@e4"), 0);
+    char fen[256];
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "1k3/4+P/2+s2/1P3/2SK1[p] b - - 0 1");
+    assert_int_equal(game_play_text(g, "c3d4-"), 0);
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "1k3/3s+P/5/1P3/2SK1[p] w - - 1 2");
+    assert_int_equal(moves_between(g, "c1", "d2", true), 1); /* the silver must promote: c1d2+ only */
+    assert_int_equal(moves_between(g, "c1", "d2", false), 0);
+    assert_int_equal(game_play_text(g, "c1d2+"), 0);
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "1k3/3s+P/5/1P1+S1/3K1[p] b - - 2 2");
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
+/* piecePromotionOnCapture (cetus's wazir): only a capture promotes, and with pieceDemotion
+ * only a capture turns the promoted form back; quiet moves leave both as they are.
+ * Counts are Fairy-Stockfish's (go perft). */
+static void test_promotion_on_capture(void **state)
+{
+    (void)state;
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    const char *ini = "[oc]\nmaxRank = 5\nmaxFile = 5\nking = k\nwazir = w\nfers = f\npromotionPieceTypes = -\n"
+                      "promotedPieceType = w:f\npromotionRegionWhite = *1 *2 *3 *4 *5\n"
+                      "promotionRegionBlack = *5 *4 *3 *2 *1\npiecePromotionOnCapture = true\npieceDemotion = true\n"
+                      "mandatoryPiecePromotion = true\nstartFen = 2k2/1w1w1/5/1W1W1/2K2 w - - 0 1\ncastling = false\n";
+    char *yaml = import_exact(ini, &errors, &notes);
+    assert_non_null(strstr(yaml, "    promotion: { to: [promoted-wazir], zone: piece_promotion, optional: false, "
+                                 "on_leaving: true, on_capture: true }\n"));
+    Variant *v = variant_load_text(yaml, "oc.yaml", NULL, &errors);
+    assert_non_null(v);
+    static const struct {
+        const char *fen;
+        int depth;
+        uint64_t nodes;
+    } counts[] = {
+        {NULL, 1, 11}, {NULL, 2, 121}, {NULL, 3, 1219}, {NULL, 4, 12090},
+        {"2k2/1w3/2+W2/1W1w1/2K2 w - - 0 1", 1, 9},
+        {"2k2/1w3/2+W2/1W1w1/2K2 w - - 0 1", 2, 81},
+        {"2k2/1w3/2+W2/1W1w1/2K2 w - - 0 1", 3, 732},
+    };
+    for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++) {
+        Game *g = game_new(v, counts[i].fen, &errors);
+        assert_non_null(g);
+        assert_int_equal(game_perft(v, &g->pos, counts[i].depth), counts[i].nodes);
+        game_free(g);
+    }
+    Game *g = game_new(v, "2k2/1w3/2+W2/1W1w1/2K2 w - - 0 1", &errors);
+    assert_int_equal(moves_between(g, "c3", "d2", false), 0); /* a capture: the fers must turn back */
+    assert_int_equal(moves_between(g, "c3", "d4", true), 0); /* a quiet move: it must not */
+    assert_int_equal(game_play_text(g, "c3d2-"), 0);
+    assert_int_equal(game_play_text(g, "b4b3"), 0); /* a quiet move: the wazir stays a wazir */
+    assert_int_equal(game_play_text(g, "b2b3+"), 0); /* takes: promotes */
+    char fen[256];
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "2k2/5/1+W3/3W1/2K2 b - - 0 2");
+    game_free(g);
+    g = game_new(v, "2k2/1w3/2+W2/1W1w1/2K2 w - - 0 1", &errors);
+    assert_int_equal(game_play_text(g, "c3d4"), 0); /* a quiet move: the fers stays a fers */
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "2k2/1w1+W1/5/1W1w1/2K2 b - - 1 1");
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
+/* Fairy-Stockfish's kyotoshogi and micro as templates: their start positions (promoted
+ * pieces in the FEN, +N and +L) give Fairy-Stockfish's go perft 1-4. */
+static void test_kyoto_and_micro_templates(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ini;
+        uint64_t nodes[4];
+    } games[] = {
+        {"[k:kyotoshogi]\n", {12, 137, 1636, 18268}},
+        {"[m:micro]\n", {9, 80, 767, 7256}},
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        DiagSink errors, notes;
+        diag_init(&errors);
+        diag_init(&notes);
+        char *yaml = import_exact(games[i].ini, &errors, &notes);
+        Variant *v = variant_load_text(yaml, "t.yaml", NULL, &errors);
+        assert_non_null(v);
+        Game *g = game_new(v, NULL, &errors);
+        assert_non_null(g);
+        for (int d = 1; d <= 4; d++)
+            assert_int_equal(game_perft(v, &g->pos, d), games[i].nodes[d - 1]);
+        game_free(g);
+        variant_free(v);
+        free(yaml);
+        diag_free(&errors);
+        diag_free(&notes);
+    }
+}
+
 static void expect_refusal(const char *text, const char *section, const char *message)
 {
     DiagSink errors, notes;
@@ -1535,6 +1703,17 @@ static void test_refusals(void **state)
                    "t.ini:3: white_flag region 'zz' cannot be read");
     expect_refusal("[a:chess]\ndiagonalLines = zz\n", NULL, "t.ini:2: diagonalLines 'zz' cannot be read");
     expect_refusal("maxRank = 9\n", NULL, "t.ini:1:1: 'maxRank = 9' stands before any [section]");
+    /* pieceDemotion beside pawn promotions: Fairy-Stockfish would demote a queen to no piece */
+    expect_refusal("[a:chess]\npromotedPieceType = n:q\npieceDemotion = true\n", NULL,
+                   "t.ini:3: cannot import pieceDemotion: 'p' promotes as a pawn, and Fairy-Stockfish would "
+                   "demote what it becomes to no piece at all, which is not said here");
+    expect_refusal("[xh:xiangqi]\npieceDrops = true\ncapturesToHand = true\n", NULL,
+                   "t.ini:1: cannot import 'chasingRule = axf': the chasing rule together with drops is not said "
+                   "here (after a drop Fairy-Stockfish judges the chase from the drop's missing origin square, "
+                   "reading past the end of its tables, so which drops chase is no rule that could be matched)");
+    expect_refusal("[a:chess]\npromotedPieceType = p:q\npromotionPieceTypes = -\npiecePromotionOnCapture = true\n",
+                   NULL, "t.ini:4: cannot import piecePromotionOnCapture: the pawn's promotion by promotedPieceType "
+                   "on captures only is not said here");
 }
 
 int main(void)
@@ -1578,6 +1757,9 @@ int main(void)
         cmocka_unit_test(test_translation_details),
         cmocka_unit_test(test_connect_games),
         cmocka_unit_test(test_placement_drops),
+        cmocka_unit_test(test_piece_demotion_and_promoted_drops),
+        cmocka_unit_test(test_promotion_on_capture),
+        cmocka_unit_test(test_kyoto_and_micro_templates),
         cmocka_unit_test(test_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -10,6 +10,7 @@
 
 #include "fen.h"
 #include "game.h"
+#include "notation.h"
 #include "variant_load.h"
 
 #define PIECES_OK \
@@ -109,6 +110,65 @@ static void test_promotion_to_nothing(void **state)
     /* the rook (right and up only) stops on rank 7: a3-a7 and b2-h2, and the king's 3 */
     assert_int_equal(g->nlegal, 5 + 7 + 3);
     assert_int_equal(game_play_text(g, "a2a8"), -1);
+    game_free(g);
+    variant_free(v);
+    diag_free(&d);
+}
+
+/* drop: { promoted: [...] } names promoted forms of the piece (demotes_to it), and a
+ * promotion's on_capture is true or false: located errors otherwise. */
+static void test_promoted_drops_and_on_capture(void **state)
+{
+    (void)state;
+    /* PIECES_OK's rook is on lines 10-14; the tokin follows */
+    const char *head = "game: X\nrules:\n  hands: true\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\n";
+    char text[1024];
+    snprintf(text, sizeof text, "%s" PIECES_OK "    drop: { promoted: [king] }\n  tokin: { demotes_to: rook, betza: W }\n",
+             head);
+    expect_error(text, 17, 24, "drop: promoted: 'king' is no promoted form of 'rook' (it needs demotes_to: rook)");
+    snprintf(text, sizeof text, "%s" PIECES_OK "    drop: { promoted: [tokn] }\n  tokin: { demotes_to: rook, betza: W }\n",
+             head);
+    expect_error(text, 17, 24, "drop: promoted: unknown piece 'tokn'");
+    snprintf(text, sizeof text, "%s" PIECES_OK "    drop: { promoted: tokin }\n  tokin: { demotes_to: rook, betza: W }\n",
+             head);
+    expect_error(text, 17, 23, "drop: promoted is a list of the piece's promoted forms");
+    snprintf(text, sizeof text,
+             "%s" PIECES_OK "    promotion: { to: [tokin], zone: last_rank, on_capture: maybe }\n"
+             "  tokin: { demotes_to: rook, betza: W }\n",
+             head);
+    expect_error(text, 17, 60, "on_capture");
+    /* the good form loads: the rook may also be dropped as its tokin */
+    snprintf(text, sizeof text,
+             "%s" PIECES_OK "    drop: { promoted: [tokin] }\n    promotion: { to: [tokin], zone: last_rank, on_capture: true }\n"
+             "  tokin: { demotes_to: rook, betza: W, promotion: { to: [rook], zone: last_rank } }\n",
+             head);
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_text(text, "good.yaml", NULL, &d);
+    diag_print(&d, stderr);
+    assert_non_null(v);
+    int rook = variant_find_kind(v, "rook"), tokin = variant_find_kind(v, "tokin");
+    assert_true(v->kinds[rook].promo_on_capture);
+    assert_true(v->kinds[rook].drop_promoted == 1ULL << tokin);
+    /* a rook in hand: 62 empty squares, as a rook or as a tokin */
+    Game *g = game_new(v, "4k3/8/8/8/8/8/8/4K3[R] w - - 0 1", &d);
+    assert_non_null(g);
+    int drops = 0, promoted = 0;
+    for (int i = 0; i < g->nlegal; i++)
+        if (g->legal[i].type == MOVE_DROP) {
+            drops++;
+            promoted += (g->legal[i].flags & MF_PROMOTED_DROP) != 0;
+            assert_int_equal(move_hand_kind(v, &g->legal[i]), rook);
+        }
+    assert_int_equal(drops, 2 * 62);
+    assert_int_equal(promoted, 62);
+    for (int i = 0; i < g->nlegal; i++) { /* each written form reads back as its move (tokin@e4) */
+        char written[MOVE_TEXT_MAX];
+        move_text_in(v, g->legal, g->nlegal, &g->legal[i], written, sizeof written);
+        assert_int_equal(move_find(v, g->legal, g->nlegal, written), i);
+    }
+    assert_true(move_find(v, g->legal, g->nlegal, "+R@e4") >= 0); /* as Fairy-Stockfish writes it */
+    assert_true(g->legal[move_find(v, g->legal, g->nlegal, "+R@e4")].become == tokin + 1);
     game_free(g);
     variant_free(v);
     diag_free(&d);
@@ -358,6 +418,7 @@ int main(void)
         cmocka_unit_test(test_fifty_moves_key),
         cmocka_unit_test(test_promotion_limits_key),
         cmocka_unit_test(test_royal_at_most),
+        cmocka_unit_test(test_promoted_drops_and_on_capture),
         cmocka_unit_test(test_promotion_to_nothing),
         cmocka_unit_test(test_bad_board_sizes),
         cmocka_unit_test(test_bad_fen),

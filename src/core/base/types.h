@@ -50,7 +50,8 @@ typedef enum MoveType {
     MOVE_SHIFT,       /* swaps the mover with whatever stands on `to` */
     MOVE_CASTLE,      /* king from->to; partner from aux_sq to the inner neighbour */
     MOVE_EN_PASSANT,  /* moves to `to`, removes the double-stepped piece on capture_sq */
-    MOVE_DROP,        /* a piece from the hand onto the empty `to` (== from); `become` is its kind + 1 */
+    MOVE_DROP,        /* a piece from the hand onto the empty `to` (== from); `become` is its kind + 1
+                       * (the kind placed: see MF_PROMOTED_DROP for the kind taken from the hand) */
     MOVE_PASS,        /* the turn passes (janggi); from == to: the royal piece's square, as FSF writes it */
     MOVE_TYPE_COUNT
 } MoveType;
@@ -59,6 +60,8 @@ enum {
     MF_CAPTURE = 1 << 0,     /* capture_sq holds a removed piece's square */
     MF_DOUBLE_STEP = 1 << 1, /* straight two-square advance of an en_passant piece; castling: the
                               * gated piece goes where the partner stood */
+    MF_PROMOTED_DROP = 1 << 1, /* a drop (the same bit): the piece in hand is the `demotes_to` of the
+                              * kind placed (`become`), dropped already promoted (Kyoto shogi's +P@e4) */
     MF_GATE_SHIFT = 2,       /* bits 2..7: the kind + 1 gated onto the square the mover left (S-chess) */
 };
 

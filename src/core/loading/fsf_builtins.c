@@ -105,6 +105,26 @@ static const char *const BUILTINS[] = {
     "startFen = lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1\n"
     "promotionRegionWhite = *7 *8 *9\npromotionRegionBlack = *3 *2 *1\n"
     "promotedPieceType = p:g s:g b:h r:d l:g n:g\nnFoldValue = draw\nnFoldValueAbsolute = false\n",
+    /* pieces that flip between their two forms with every move (Kyoto shogi) and that
+     * flip by capturing only (micro shogi); written out in full, as promotedPieceType
+     * only adds to a template's */
+    "[kyotoshogi:chess]\n"
+    "maxRank = 5\nmaxFile = e\npawn = -\nknight = -\nqueen = -\n"
+    "shogiPawn = p\nsilver = s\ngold = g\nbishop = b\ndragonHorse = h\nrook = r\ndragon = d\nking = k\n"
+    "lance = l\nshogiKnight = n\nstartFen = p+nks+l/5/5/5/+LSK+NP[-] w 0 1\n"
+    "pieceDrops = true\ncapturesToHand = true\npromotionRegionWhite = *1 *2 *3 *4 *5\n"
+    "promotionRegionBlack = *1 *2 *3 *4 *5\ndoubleStep = false\ncastling = false\n"
+    "promotedPieceType = p:r s:b l:g n:g\nmandatoryPiecePromotion = true\npieceDemotion = true\n"
+    "dropPromoted = true\nstalemateValue = loss\nnFoldRule = 4\nnMoveRule = 0\nperpetualCheckIllegal = true\n",
+    "[micro:chess]\n"
+    "maxRank = 5\nmaxFile = d\npawn = -\nknight = -\nqueen = -\n"
+    "shogiPawn = p\nsilver = s\ngold = g\nbishop = b\ndragonHorse = h\nrook = r\ndragon = d\nking = k\n"
+    "lance = l\nshogiKnight = n\nstartFen = kb+r+l/p3/4/3P/+L+RBK[-] w 0 1\n"
+    "pieceDrops = true\ncapturesToHand = true\npromotionRegionWhite = *1 *2 *3 *4 *5\n"
+    "promotionRegionBlack = *1 *2 *3 *4 *5\ndoubleStep = false\ncastling = false\n"
+    "promotedPieceType = l:s b:g r:g p:n\nmandatoryPiecePromotion = true\npieceDemotion = true\n"
+    "piecePromotionOnCapture = true\ndropPromoted = true\nstalemateValue = loss\nnFoldRule = 4\nnMoveRule = 0\n"
+    "perpetualCheckIllegal = true\n",
     /* ---- gating ---- */
     "[seirawan:chess]\n"
     "archbishop = h\nchancellor = e\n"

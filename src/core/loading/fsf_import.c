@@ -120,6 +120,10 @@ typedef struct Imp {
     /* pieces in hand */
     bool piece_drops, captures_to_hand, immobility_illegal;
     bool first_rank_pawn_drops, promotion_zone_pawn_drops, mandatory_piece_promotion;
+    bool piece_demotion;          /* pieceDemotion: a promoted form may turn back (Kyoto shogi) */
+    bool promotion_on_capture;    /* piecePromotionOnCapture: only captures promote (and demote) */
+    bool drop_promoted;           /* dropPromoted: a piece in hand may be dropped as its promoted form */
+    int piece_demotion_line, promotion_on_capture_line, drop_promoted_line;
     int drop_no_doubled_count;    /* dropNoDoubledCount */
     bool drop_checks;             /* dropChecks: a drop may give check */
     char drop_region[2][INI_TEXT]; /* dropRegionWhite/Black: where drops may land ("": anywhere) */
@@ -919,6 +923,15 @@ static bool apply_hand_key(Imp *m, const IniKey *k)
         read_bool(m, k, &m->promotion_zone_pawn_drops);
     } else if (!strcmp(key, "mandatoryPiecePromotion")) {
         read_bool(m, k, &m->mandatory_piece_promotion);
+    } else if (!strcmp(key, "pieceDemotion")) {
+        read_bool(m, k, &m->piece_demotion);
+        m->piece_demotion_line = k->line;
+    } else if (!strcmp(key, "piecePromotionOnCapture")) {
+        read_bool(m, k, &m->promotion_on_capture);
+        m->promotion_on_capture_line = k->line;
+    } else if (!strcmp(key, "dropPromoted")) {
+        read_bool(m, k, &m->drop_promoted);
+        m->drop_promoted_line = k->line;
     } else if (!strcmp(key, "perpetualCheckIllegal")) {
         read_bool(m, k, &m->perpetual_illegal);
     } else if (!strcmp(key, "nFoldValueAbsolute")) {
@@ -1576,16 +1589,23 @@ static bool has_pawn(Imp *m)
 /* A piece's part in drops and piece promotion: demotes_to, promotion, drop. */
 static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
 {
+    const char *on_capture = m->promotion_on_capture ? ", on_capture: true" : "";
     if (p->promoted_from >= 0)
         out(b, "    demotes_to: %s\n", m->pieces[p->promoted_from].name);
     if (p->promotes_to >= 0 && !p->promo_to[0]) /* a pawn's is optional as its pawn promotion is */
-        out(b, "    promotion: { to: [%s], zone: piece_promotion, optional: %s, on_leaving: true }\n",
+        out(b, "    promotion: { to: [%s], zone: piece_promotion, optional: %s, on_leaving: true%s }\n",
             m->pieces[p->promotes_to].name,
-            (p->pawn ? m->mandatory_pawn_promotion : m->mandatory_piece_promotion) ? "false" : "true");
+            (p->pawn ? m->mandatory_pawn_promotion : m->mandatory_piece_promotion) ? "false" : "true", on_capture);
+    else if (p->promoted_from >= 0 && m->piece_demotion) /* pieceDemotion: back to its base, as it promoted */
+        out(b, "    promotion: { to: [%s], zone: piece_promotion, optional: %s, on_leaving: true%s }\n",
+            m->pieces[p->promoted_from].name, m->mandatory_piece_promotion ? "false" : "true", on_capture);
     if (p->never_dropped && m->piece_drops) {
         out(b, "    drop: false\n");
         return;
     }
+    /* dropPromoted: a piece with a promoted form may be dropped as it too */
+    const char *promoted = m->drop_promoted && m->piece_drops && p->promotes_to >= 0
+                               ? m->pieces[p->promotes_to].name : NULL;
     bool regions = has_drop_region(m);
     bool pawn_zone = p->pawn && (pawn_drop_zone(m) || (regions && piece_by_name(m, "pawn")));
     /* Fairy-Stockfish only sees checks on a king proper: with pseudo-royal kings (atomic's
@@ -1596,7 +1616,7 @@ static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
     bool no_checks = m->piece_drops && !m->drop_checks && king_type;
     bool colours = m->piece_drops && m->drop_opposite_bishops && !strcmp(p->name, "bishop");
     if ((m->piece_drops || m->gating) &&
-        (pawn_zone || regions || p->no_doubled || p->drop_mate_loses || no_checks || colours)) {
+        (pawn_zone || regions || p->no_doubled || p->drop_mate_loses || no_checks || colours || promoted)) {
         out(b, "    drop: {");
         int n = 0;
         if (pawn_zone)
@@ -1611,6 +1631,8 @@ static void write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
             out(b, "%s check: forbidden", n++ ? "," : "");
         if (colours) /* Fairy-Stockfish's bishop type only */
             out(b, "%s opposite_colours: true", n++ ? "," : "");
+        if (promoted)
+            out(b, "%s promoted: [%s]", n++ ? "," : "", promoted);
         out(b, " }\n");
     }
 }
@@ -2651,6 +2673,25 @@ static void make_tilde_forms(Imp *m, int line)
     }
 }
 
+/* pieceDemotion and piecePromotionOnCapture, as far as they are said here: a promoted
+ * form turns back into its base by the promotion rule its base promotes by (the same
+ * region, mandatory as piece promotion is, on captures only with piecePromotionOnCapture). */
+static void check_demotion_rules(Imp *m)
+{
+    for (int i = 0; i < m->npieces; i++) {
+        const ImpPiece *p = &m->pieces[i];
+        if (m->piece_demotion && (p->promo_to[0] || p->tilde_form >= 0))
+            lose_rule(m, m->piece_demotion_line, "pieceDemotion: '%c' promotes as a pawn, and Fairy-Stockfish would "
+                      "demote what it becomes to no piece at all, which is not said here", p->letter);
+        if (m->piece_demotion && p->promoted_from >= 0 && p->promotes_to >= 0)
+            lose_rule(m, m->piece_demotion_line, "pieceDemotion: the promoted '+%c' could both promote on and "
+                      "demote, which is not said here", m->pieces[p->promoted_from].letter);
+        if (m->promotion_on_capture && p->pawn && p->promotes_to >= 0)
+            lose_rule(m, m->promotion_on_capture_line, "piecePromotionOnCapture: the pawn's promotion by "
+                      "promotedPieceType on captures only is not said here");
+    }
+}
+
 static void check_hand_rules(Imp *m, int line)
 {
     for (int i = 0; i < m->npieces; i++)
@@ -2661,6 +2702,7 @@ static void check_hand_rules(Imp *m, int line)
     if (m->piece_drops && m->captures_to_hand)
         make_tilde_forms(m, line);
     check_promo_limits(m);
+    check_demotion_rules(m);
     if (m->gating && m->piece_drops)
         lose_rule(m, line, "gating together with drops (S-House) is not said here exactly");
     if (m->piece_drops && !strcmp(m->enclosing_drop, "anyside") && has_drop_region(m))
@@ -2717,7 +2759,9 @@ static void check_chasing(Imp *m)
         lose_rule(m, m->chasing_line, "'chasingRule = axf': the rule needs a river (soldierPromotionRank from 2 to %d)",
                   m->ranks);
     if (m->piece_drops) /* Fairy-Stockfish's chase after a drop reads past its tables: nothing to match */
-        lose_rule(m, m->chasing_line, "'chasingRule = axf': the chasing rule together with drops is not said here");
+        lose_rule(m, m->chasing_line, "'chasingRule = axf': the chasing rule together with drops is not said here "
+                  "(after a drop Fairy-Stockfish judges the chase from the drop's missing origin square, reading "
+                  "past the end of its tables, so which drops chase is no rule that could be matched)");
 }
 
 static void check_asia_rules(Imp *m, int line)

@@ -693,7 +693,7 @@ static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t
     Pair pp[6];
     int np = mapping_pairs(L, n, pp, 6);
     pk->promo_zone = PROMO_ZONE_LAST_RANK;
-    pk->promo_optional = pk->promo_on_leaving = false;
+    pk->promo_optional = pk->promo_on_leaving = pk->promo_on_capture = false;
     for (int i = 0; i < np; i++) {
         if (!strcmp(pp[i].key, "to")) {
             *promo_to_node = pp[i].vnode;
@@ -701,6 +701,8 @@ static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t
             need_bool(L, pp[i].vnode, "optional", &pk->promo_optional);
         } else if (!strcmp(pp[i].key, "on_leaving")) {
             need_bool(L, pp[i].vnode, "on_leaving", &pk->promo_on_leaving);
+        } else if (!strcmp(pp[i].key, "on_capture")) {
+            need_bool(L, pp[i].vnode, "on_capture", &pk->promo_on_capture);
         } else if (!strcmp(pp[i].key, "zone") && pp[i].vnode->type == YAML_SEQUENCE_NODE) {
             /* squares written in place: a zone is declared once, under board, and named here */
             err(L, pp[i].vnode,
@@ -721,13 +723,14 @@ static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t
                     pk->promo_zone = zi;
             }
         } else {
-            unknown_key(L, &pp[i], "promotion", "to, zone, optional, on_leaving");
+            unknown_key(L, &pp[i], "promotion", "to, zone, optional, on_leaving, on_capture");
         }
     }
 }
 
-/* drop: false, or drop: { zone: Z, no_doubled: true, mate: forbidden } */
-static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n)
+/* drop: false, or drop: { zone: Z, no_doubled: true, mate: forbidden, promoted: [tokin] }
+ * (`promoted` is resolved once every piece is declared: *promoted_node) */
+static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t **promoted_node)
 {
     pk->no_drop = false;
     pk->drop_zone = -1;
@@ -742,10 +745,12 @@ static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n)
         err(L, n, "drop is false (never dropped), true, or a mapping: { zone: Z, no_doubled: true, mate: loses }");
         return;
     }
-    Pair pp[6];
-    int np = mapping_pairs(L, n, pp, 6);
+    Pair pp[7];
+    int np = mapping_pairs(L, n, pp, 7);
     for (int i = 0; i < np; i++) {
-        if (!strcmp(pp[i].key, "zone")) {
+        if (!strcmp(pp[i].key, "promoted")) {
+            *promoted_node = pp[i].vnode;
+        } else if (!strcmp(pp[i].key, "zone")) {
             const char *z = need_string(L, pp[i].vnode, "zone");
             int zi = z ? variant_find_zone(L->v, z) : -1;
             if (z && zi < 0)
@@ -769,7 +774,7 @@ static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n)
         } else if (!strcmp(pp[i].key, "opposite_colours")) {
             need_bool(L, pp[i].vnode, "opposite_colours", &pk->drop_opposite_colours);
         } else {
-            unknown_key(L, &pp[i], "drop", "zone, no_doubled, mate, check, opposite_colours");
+            unknown_key(L, &pp[i], "drop", "zone, no_doubled, mate, check, opposite_colours, promoted");
         }
     }
 }
@@ -785,6 +790,30 @@ static void resolve_demotion(Loader *L, PieceKind *pk, yaml_node_t *n)
         err(L, n, "demotes_to: a piece cannot demote to itself");
     else
         pk->demotes_to = k;
+}
+
+/* drop: { promoted: [tokin] }: the promoted forms (each with `demotes_to` this piece) it
+ * may also be dropped as; resolved once every piece and its demotes_to are known. */
+static void resolve_drop_promoted(Loader *L, int kind, yaml_node_t *list)
+{
+    PieceKind *pk = &L->v->kinds[kind];
+    pk->drop_promoted = 0;
+    if (list->type != YAML_SEQUENCE_NODE) {
+        err(L, list, "drop: promoted is a list of the piece's promoted forms (pieces with demotes_to: %s)", pk->name);
+        return;
+    }
+    for (yaml_node_item_t *it = list->data.sequence.items.start; it < list->data.sequence.items.top; it++) {
+        yaml_node_t *item = node_at(L, *it);
+        const char *name = scalar(item);
+        int k = name ? variant_find_kind(L->v, name) : -1;
+        if (k < 0 || !L->v->kinds[k].defined)
+            err(L, item, "drop: promoted: unknown piece '%s'", name ? name : "?");
+        else if (L->v->kinds[k].demotes_to != kind)
+            err(L, item, "drop: promoted: '%s' is no promoted form of '%s' (it needs demotes_to: %s)", name, pk->name,
+                pk->name);
+        else
+            pk->drop_promoted |= 1ULL << k;
+    }
 }
 
 /* Resolves promotion targets once every piece is declared. */
@@ -835,6 +864,7 @@ typedef struct PieceDecl {
     yaml_node_t *shape_file; /* shape_file: */
     yaml_node_t *promo_to;
     yaml_node_t *demotes;    /* demotes_to: */
+    yaml_node_t *drop_promoted; /* drop: { promoted: [...] } */
     yaml_node_t *name_node;
 } PieceDecl;
 
@@ -994,7 +1024,7 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
             if (need_string(L, p->vnode, key))
                 out->demotes = p->vnode;
         } else if (!strcmp(key, "drop")) {
-            load_drop(L, pk, p->vnode);
+            load_drop(L, pk, p->vnode, &out->drop_promoted);
         } else if (!strcmp(key, "chessembly")) {
             if (need_string(L, p->vnode, key))
                 out->script = p->vnode;
@@ -1168,6 +1198,9 @@ static void load_pieces(Loader *L, yaml_node_t *n)
     for (int i = 0; i < np; i++)
         if (pd[i].kind >= 0 && pd[i].demotes)
             resolve_demotion(L, &L->v->kinds[pd[i].kind], pd[i].demotes);
+    for (int i = 0; i < np; i++)
+        if (pd[i].kind >= 0 && pd[i].drop_promoted)
+            resolve_drop_promoted(L, pd[i].kind, pd[i].drop_promoted);
     /* letters are unique, but for a promoted kind that shares its letter with one that
      * is not (crazyhouse's promoted queen is written Q~) */
     for (int a = 0; a < L->v->nkinds; a++)

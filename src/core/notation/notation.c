@@ -56,7 +56,7 @@ void move_text(const Variant *v, const Move *m, char *buf, size_t size)
         snprintf(buf, size, "%s%s=%s", a, b, v->kinds[move_gate(m)].name);
     } else if (m->type == MOVE_DROP) { /* P@e4, as Fairy-Stockfish and lichess write drops */
         const PieceKind *k = &v->kinds[m->become - 1];
-        if (k->letter)
+        if (k->letter && !(m->flags & MF_PROMOTED_DROP)) /* a form dropped promoted: by name (Q~ is q too) */
             snprintf(buf, size, "%c@%s", toupper((unsigned char)k->letter), b);
         else
             snprintf(buf, size, "%s@%s", k->name, b);
@@ -153,6 +153,8 @@ typedef struct MoveQuery {
     Square from, to;
     int kind;            /* -1: not named */
     bool promote_plus;   /* `+`: becomes a promoted form (a kind with demotes_to) */
+    bool demote_minus;   /* `-`: a promoted form turns back into its base (a kind some form demotes to) */
+    bool drop_promoted;  /* `+P@e4`: the piece in hand dropped as its promoted form */
     bool plus_unlettered;/* ... one without a letter of its own, as `+` is written (elgam's soldier
                           * promotes both to +S and to its W~) */
     char letter;         /* the piece was named by this letter: any kind written with it */
@@ -218,6 +220,10 @@ static bool parse_drop(const Variant *v, const char *text, const char *at, MoveQ
     q->kind = variant_find_kind(v, name);
     if (q->kind < 0 && len == 1)
         q->kind = variant_kind_by_letter(v, (char)tolower((unsigned char)name[0]));
+    if (q->kind < 0 && len == 2 && name[0] == '+') { /* +P@e4: the piece in hand, dropped promoted */
+        q->kind = variant_kind_by_letter(v, (char)tolower((unsigned char)name[1]));
+        q->drop_promoted = true;
+    }
     int b = square_parse(at + 1, CSM_MAX_BOARD, CSM_MAX_BOARD, &q->to);
     q->from = q->to;
     q->type = MOVE_DROP;
@@ -244,6 +250,9 @@ static bool parse_query(const Variant *v, const char *text, MoveQuery *q)
     const char *rest = text + a + b;
     if (*rest == '+' && (rest[1] == '\0' || rest[1] == '/')) { /* shogi: promote to the promoted form */
         q->promote_plus = true;
+        rest++;
+    } else if (*rest == '-' && (rest[1] == '\0' || rest[1] == '/')) { /* Kyoto shogi: back to the base */
+        q->demote_minus = true;
         rest++;
     }
     if (*rest == '=')
@@ -304,6 +313,15 @@ static bool gate_matches(const Variant *v, const MoveQuery *q, const Move *m)
     return q->kind == gate;
 }
 
+/* Is `kind` the base some promoted form turns back into (demotes_to)? */
+static bool is_base(const Variant *v, int kind)
+{
+    for (int k = 0; k < v->nkinds; k++)
+        if (v->kinds[k].demotes_to == kind)
+            return true;
+    return false;
+}
+
 static bool query_matches(const Variant *v, const MoveQuery *q, const Move *m, bool plain_exists)
 {
     if (move_gate(m) >= 0)
@@ -313,6 +331,10 @@ static bool query_matches(const Variant *v, const MoveQuery *q, const Move *m, b
     if (q->promote_plus)
         return m->become && v->kinds[m->become - 1].demotes_to >= 0 && m->type != MOVE_DROP &&
                (!q->plus_unlettered || !v->kinds[m->become - 1].letter) && (q->type < 0 || m->type == q->type);
+    if (q->demote_minus)
+        return m->become && m->type != MOVE_DROP && is_base(v, m->become - 1) && (q->type < 0 || m->type == q->type);
+    if (q->drop_promoted) /* +P@e4: the piece in hand P dropped as its promoted form */
+        return m->type == MOVE_DROP && (m->flags & MF_PROMOTED_DROP) && move_hand_kind(v, m) == q->kind;
     if (q->letter && m->type != MOVE_DROP) {
         if (!m->become || v->kinds[m->become - 1].letter != q->letter)
             return false;

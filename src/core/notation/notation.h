@@ -40,7 +40,8 @@ void move_text_in(const Variant *v, const Move *moves, int n, const Move *m, cha
 
 /* Finds `text` among `moves`. Accepts every form move_text_in writes, and as
  * shorthands `e7e8=q`, `e7e8q`, and a plain `e7e8` when every move on those squares
- * changes the piece to the same kind. Returns the index, -1 when none matches, -2
+ * changes the piece to the same kind; Fairy-Stockfish's `g6g7+` (to a promoted form),
+ * `g6g7-` (a promoted form back to its base) and `+P@e4` (dropped promoted). Returns the index, -1 when none matches, -2
  * when several different moves do (a choice is needed: see move_spellings). */
 int move_find(const Variant *v, const Move *moves, int n, const char *text);
 

@@ -378,6 +378,7 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
             continue;
         }
         if (k->npromo && m->become == 0 && m->type != MOVE_CATCH &&
+            (!k->promo_on_capture || move_is_capture(m)) &&
             (in_promo_zone(v, k, c, m->to) || (k->promo_on_leaving && in_promo_zone(v, k, c, m->from)))) {
             uint8_t to[VARIANT_MAX_PROMO];
             int nto = 0;
@@ -678,8 +679,6 @@ static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
                     continue;
                 if (!may_stand(v, piece_make(kind, me), s)) /* never outside its region */
                     continue;
-                if (v->rules.immobility_illegal && kind_stuck_on(k, me, s))
-                    continue;
                 if (k->drop_no_doubled && kind_on_file(pos, kind, me, s))
                     continue;
                 if (ncb && !colour_bound_allows(v, cb, ncb, kind, s, me))
@@ -689,7 +688,18 @@ static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
                 m.from = m.to = s;
                 m.type = MOVE_DROP;
                 m.become = (uint8_t)(kind + 1);
-                csm_out_push_new(out, &m); /* one drop per kind and square: never a duplicate */
+                if (!v->rules.immobility_illegal || !kind_stuck_on(k, me, s))
+                    csm_out_push_new(out, &m); /* one drop per kind and square: never a duplicate */
+                /* dropped already promoted (Kyoto shogi): where the piece in hand may go, and
+                 * where the promoted form could still move */
+                for (uint64_t forms = k->drop_promoted; forms; forms &= forms - 1) {
+                    int form = __builtin_ctzll(forms);
+                    if (v->rules.immobility_illegal && kind_stuck_on(&v->kinds[form], me, s))
+                        continue;
+                    m.become = (uint8_t)(form + 1);
+                    m.flags = MF_PROMOTED_DROP;
+                    csm_out_push_new(out, &m);
+                }
             }
     }
 }
@@ -1037,14 +1047,15 @@ static void find_pinned(const Variant *v, const Position *pos, const Square *roy
  * has no legal answer; their answers are not held to this rule in turn). */
 static bool drop_checks_illegally(const Variant *v, Position *pos, const Move *m)
 {
-    const PieceKind *k = &v->kinds[m->become - 1];
-    if ((!k->drop_mate_forbidden && !k->drop_check_forbidden) || !v->attacks.royal_kinds)
+    /* a promoted drop: checks as the piece in hand may give, mates as the form dropped */
+    const PieceKind *k = &v->kinds[m->become - 1], *hand = &v->kinds[move_hand_kind(v, m)];
+    if ((!k->drop_mate_forbidden && !hand->drop_check_forbidden) || !v->attacks.royal_kinds)
         return false;
     Undo u;
     rules_make(v, pos, m, &u);
     bool mate = false;
     Color them = (Color)pos->side;
-    if (k->drop_check_forbidden) {
+    if (hand->drop_check_forbidden) {
         mate = rules_in_check(v, pos, them); /* no drop may give check at all */
     } else if (rules_in_check(v, pos, them)) {
         Move *replies = malloc(CSM_MAX_MOVES * sizeof *replies);
@@ -1273,14 +1284,14 @@ static void gate(const Variant *v, Position *pos, const Move *m, Color me)
 }
 
 /* The board part of a move: pieces moved, removed, dropped, swapped. */
-static void move_pieces(Position *pos, const Move *m, Undo *u, Color me)
+static void move_pieces(const Variant *v, Position *pos, const Move *m, Undo *u, Color me)
 {
     switch (m->type) {
     case MOVE_QUIET:
         pos_move_piece(pos, m->from, m->to);
         break;
     case MOVE_DROP:
-        pos_hand_add(pos, me, m->become - 1, -1);
+        pos_hand_add(pos, me, move_hand_kind(v, m), -1);
         pos_put(pos, m->to, piece_make(m->become - 1, me));
         break;
     case MOVE_PASS:
@@ -1432,7 +1443,7 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     u->count_ply = pos->count_ply;
     pos->passes = m->type == MOVE_PASS ? (uint8_t)(pos->passes < 255 ? pos->passes + 1 : 255) : 0;
 
-    move_pieces(pos, m, u, me);
+    move_pieces(v, pos, m, u, me);
     if (m->become && m->type != MOVE_DROP) {
         Square at = move_landing(m);
         pos_remove(pos, at);
@@ -1479,7 +1490,7 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     pos->hash ^= zobrist_castling(pos->castling);
     pos->hash ^= zobrist_ep(pos->ep_square);
     pos->ep_square = pos->ep_victim = NO_SQUARE;
-    if ((m->flags & MF_DOUBLE_STEP) && m->type != MOVE_CASTLE && (!m->become || v->kinds[m->become - 1].en_passant)) {
+    if ((m->flags & MF_DOUBLE_STEP) && m->type != MOVE_CASTLE && m->type != MOVE_DROP && (!m->become || v->kinds[m->become - 1].en_passant)) {
         /* the first square passed; the others lie on the line to the piece (a double step
          * that promotes leaves no pawn to take en passant) */
         pos->ep_square = (int16_t)sq_make(sq_file(m->from) + sign(sq_file(m->to) - sq_file(m->from)),
@@ -1550,7 +1561,7 @@ void rules_unmake(const Variant *v, Position *pos, const Undo *u)
         break;
     case MOVE_DROP:
         pos_remove(pos, m->to);
-        pos_hand_add(pos, piece_color(u->moved), m->become - 1, +1);
+        pos_hand_add(pos, piece_color(u->moved), move_hand_kind(v, m), +1);
         break;
     case MOVE_CAPTURE:
     case MOVE_EN_PASSANT:

@@ -96,6 +96,7 @@ typedef struct PieceKind {
     bool promo_optional;      /* the piece may also stay as it is (shogi) */
     bool promo_barred;        /* `to: []`: no choice, so it never moves into the zone (it still attacks there) */
     bool promo_on_leaving;    /* a move that starts in the zone may promote too (shogi) */
+    bool promo_on_capture;    /* only a capture promotes (micro shogi, cetus); other moves stay as they are */
     /* pieces in hand (rules.hands) */
     int demotes_to;           /* a captured piece of this kind goes to the hand as this kind (-1: itself) */
     bool no_drop;             /* never dropped from the hand */
@@ -106,6 +107,7 @@ typedef struct PieceKind {
     bool drop_check_forbidden;/* a drop of it may not give check (Fairy-Stockfish's dropChecks = false) */
     bool drop_opposite_colours;/* a side's pieces of it are dropped on both square colours, half each
                                 * (placement chess's bishops), and other drops leave room for that */
+    uint64_t drop_promoted;   /* the kinds (bit k) it may also be dropped as: its promoted forms (Kyoto shogi) */
     uint64_t stuck[2][CSM_SQUARES / 64]; /* squares where it has no move on an empty board */
     const CsmProgram *program;/* movement in Chessembly (owned by the variant) */
     struct Shape *shape;      /* or movement as a shape (owned) */
@@ -254,6 +256,14 @@ static inline bool kind_stuck_on(const PieceKind *k, Color c, Square s)
     return (k->stuck[c][s >> 6] >> (s & 63)) & 1;
 }
 int variant_find_zone(const Variant *v, const char *name);
+
+/* The kind a drop takes from the hand: its `become`, or that kind's base when it is
+ * dropped already promoted (MF_PROMOTED_DROP). */
+static inline int move_hand_kind(const Variant *v, const Move *m)
+{
+    int placed = m->become - 1;
+    return (m->flags & MF_PROMOTED_DROP) ? v->kinds[placed].demotes_to : placed;
+}
 
 /* Derives attack tables and flags once all pieces are set. Call before playing. */
 void variant_prepare(Variant *v);
