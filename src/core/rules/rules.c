@@ -1042,6 +1042,55 @@ static void find_pinned(const Variant *v, const Position *pos, const Square *roy
         }
 }
 
+/* The squares a piece other than the royal one on `royal` may move to and so perhaps
+ * answer a check: each checker's square and, for a rider, the squares between (table
+ * attacks only, as the quick legality test). Returns how many pieces give check. */
+static int find_checks(const Variant *v, const Position *pos, Square royal, Color enemy,
+                       uint64_t answers[CSM_SQUARES / 64])
+{
+    const AttackTables *t = &v->attacks;
+    memset(answers, 0, sizeof(uint64_t) * (CSM_SQUARES / 64));
+    int checkers = 0;
+    int f0 = sq_file(royal), r0 = sq_rank(royal);
+    for (int i = 0; i < t->nleap[enemy]; i++) {
+        const AttackStep *st = &t->leap[enemy][i];
+        int f = f0 - st->dx, r = r0 - st->dy;
+        if (!pos_on_board(pos, f, r))
+            continue;
+        Square s = sq_make(f, r);
+        Piece p = pos->board[s];
+        if (p && piece_color(p) == enemy && ((st->kinds >> piece_kind(p)) & 1) && may_stand(v, p, royal) &&
+            !((answers[s >> 6] >> (s & 63)) & 1)) {
+            answers[s >> 6] |= 1ULL << (s & 63);
+            checkers++;
+        }
+    }
+    for (int i = 0; i < t->nride[enemy]; i++) {
+        const AttackStep *st = &t->ride[enemy][i];
+        uint64_t line[CSM_SQUARES / 64] = {0};
+        int f = f0, r = r0;
+        for (;;) {
+            f -= st->dx;
+            r -= st->dy;
+            if (!pos_on_board(pos, f, r))
+                break;
+            Square s = sq_make(f, r);
+            line[s >> 6] |= 1ULL << (s & 63);
+            Piece p = pos->board[s];
+            if (!p)
+                continue;
+            if (piece_color(p) == enemy && ((st->kinds >> piece_kind(p)) & 1) && may_stand(v, p, royal) &&
+                !((answers[s >> 6] >> (s & 63)) & 1)) {
+                for (int w = 0; w < CSM_SQUARES / 64; w++)
+                    answers[w] |= line[w];
+                checkers++;
+            }
+            break;
+        }
+    }
+    return checkers;
+}
+
 /* A drop that gives a check its kind may not give (drop: { check: forbidden }), or a
  * checkmate it may not give (mate: forbidden, uchifuzume: the opponent is in check and
  * has no legal answer; their answers are not held to this rule in turn). */
@@ -1085,7 +1134,7 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
                  !v->attacks.petrify_kinds;
     Square royals[8];
     int nroyals = 0;
-    bool in_check = false;
+    bool in_check = false, evade = false;
     if (quick) {
         for (int i = 0; i < pos->piece_count[me] && nroyals < 8; i++) {
             Square s = pos->list[me][i];
@@ -1094,11 +1143,17 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
         }
         for (int r = 0; r < nroyals && !in_check; r++)
             in_check = rules_is_attacked(v, pos, royals[r], enemy, PIECE_NONE);
+        /* in check with one royal piece: only a move onto a checker or between it and the
+         * royal square can answer, unless the royal piece moves */
+        evade = in_check && nroyals == 1;
         quick = !in_check && nroyals > 0;
     }
-    uint64_t pinned[CSM_SQUARES / 64];
+    uint64_t pinned[CSM_SQUARES / 64], answers[CSM_SQUARES / 64];
+    int checkers = 0;
     if (quick)
         find_pinned(v, pos, royals, nroyals, enemy, pinned);
+    if (evade)
+        checkers = find_checks(v, pos, royals[0], enemy, answers);
     int k = 0;
     bool any_capture = false;
     int last_from = -1;
@@ -1110,7 +1165,8 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
             /* a drop adds a piece and opens no line: out of check it is always safe (the
              * table attacks see only the board), in check it must block */
             bool safe = quick && !v->attacks.any_reads_attacks;
-            legal = (safe || rules_move_is_legal(v, pos, m)) && !drop_checks_illegally(v, pos, m);
+            bool hopeless = evade && (checkers > 1 || !((answers[m->to >> 6] >> (m->to & 63)) & 1));
+            legal = !hopeless && (safe || rules_move_is_legal(v, pos, m)) && !drop_checks_illegally(v, pos, m);
             if (legal)
                 out[k++] = *m;
             continue;
@@ -1126,6 +1182,8 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
             legal = !rules_is_attacked(v, pos, m->to, enemy, king);
             pos->board[m->from] = king;
             legal = legal && (nroyals == 1 || rules_move_is_legal(v, pos, m));
+        } else if (evade && (m->type == MOVE_QUIET || m->type == MOVE_CAPTURE) && !royal_mover) {
+            legal = checkers == 1 && ((answers[m->to >> 6] >> (m->to & 63)) & 1) && rules_move_is_legal(v, pos, m);
         } else if (quick && (m->type == MOVE_QUIET || m->type == MOVE_CAPTURE) && !royal_mover) {
             if (m->from != last_from) {
                 last_from = m->from;
