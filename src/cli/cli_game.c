@@ -18,7 +18,7 @@ void cli_print_board(const Game *g, FILE *out)
     for (int r = pos->ranks - 1; r >= 0; r--) {
         for (int f = 0; f < pos->files; f++) {
             Piece p = pos->board[sq_make(f, r)];
-            char c = '.';
+            char c = pos->has_walls && pos_is_wall(pos, sq_make(f, r)) ? '*' : '.'; /* a wall as in a FEN */
             if (p) {
                 char letter = g->v->kinds[piece_kind(p)].letter;
                 c = letter ? letter : '?';

@@ -172,8 +172,15 @@ static void explain_refusal(Play *P, Square from, Square to, const char *from_s,
 
 static void do_move(Play *P, char **w, int n)
 {
+    /* a game of walls: the last word may be the wall's square (move e2 e4 d5) */
+    const char *wall = NULL;
+    Square wall_sq;
+    if (P->v->rules.walls && n >= 4 && square_parse(w[n - 1], P->v->files, P->v->ranks, &wall_sq) &&
+        !w[n - 1][square_parse(w[n - 1], P->v->files, P->v->ranks, &wall_sq)])
+        wall = w[--n];
     if (n < 3 || n > 4) {
-        fprintf(P->out, "Write a move as: move SOURCE TARGET, like move b2 b3.\n");
+        fprintf(P->out, "Write a move as: move SOURCE TARGET, like move b2 b3%s.\n",
+                P->v->rules.walls ? " (a game of walls: move SOURCE TARGET WALL, like move e2 e4 d5)" : "");
         return;
     }
     Square from, to;
@@ -190,7 +197,8 @@ static void do_move(Play *P, char **w, int n)
     char text[128];
     /* the fourth word is what the piece becomes, or qualifiers such as /catch */
     bool qualified = n == 4 && w[3][0] == '/';
-    snprintf(text, sizeof text, "%s%s%s%s", w[1], w[2], n == 4 && !qualified ? "=" : "", n == 4 ? w[3] : "");
+    snprintf(text, sizeof text, "%s%s%s%s%s%s", w[1], w[2], n == 4 && !qualified ? "=" : "", n == 4 ? w[3] : "",
+             wall ? "," : "", wall ? wall : "");
     for (char *c = text; *c; c++)
         *c = (char)tolower((unsigned char)*c);
     int i = move_find(P->v, P->g->legal, P->g->nlegal, text);
@@ -206,7 +214,14 @@ static void do_move(Play *P, char **w, int n)
             if (wr > 0 && (size_t)wr < sizeof choices - used)
                 used += (size_t)wr;
         }
-        if (choices[0] && n == 3) {
+        if (P->v->rules.walls && !wall) {
+            char example[4] = "";
+            for (int k = 0; k < P->g->nlegal && !example[0]; k++)
+                if (P->g->legal[k].from == from && P->g->legal[k].to == to && P->g->legal[k].has_wall)
+                    square_name(P->g->legal[k].wall, example);
+            fprintf(P->out, "Say where the wall goes too: move %s %s SQUARE, like move %s %s %s.\n", w[1], w[2], w[1],
+                    w[2], example);
+        } else if (choices[0] && n == 3) {
             fprintf(P->out, "Choose what it becomes: move %s %s PIECE, with PIECE one of %s.\n", w[1], w[2],
                     choices);
         } else {

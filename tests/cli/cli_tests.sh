@@ -74,6 +74,12 @@ check "shape grid has origin and leap" "1 1" "$(echo "$grid" | grep -c 'o') $(ec
 out=$(printf 'move e2 e4\nstart\nmove e2 e4\nmove e2 e4\nmove e7 e5\nstatus\nend\n' | "$cli" play 2>&1)
 check "play asks for start first" 1 "$(echo "$out" | head -3 | grep -ci 'start' | awk '{print ($1 >= 1)}')"
 check "play status" "$(printf 'White: 38.0\nBlack: 38.0')" "$(echo "$out" | grep -E '^(> )?(White|Black): ' | sed 's/^> //')"
+# play in a game of walls: the wall's square is the last word; the board shows it as '*'
+out=$(printf 'start\nmove e2 e4 d5\nmove d7 d6\nmove g8 f6 e2\nend\n' | "$cli" play --variant variants/duck.yaml 2>&1)
+check "play: the duck on the board" "...*....  5" "$(echo "$out" | grep '  5$' | sed -n 2p)"
+check "play: a move without its wall" "> Say where the wall goes too: move d7 d6 SQUARE, like move d7 d6 e2." \
+  "$(echo "$out" | grep 'Say where')"
+check "play: the duck moved on" "PPPP*PPP  2" "$(echo "$out" | grep '  2$' | tail -1)"
 check "play survives junk" 0 "$(printf '\x01\x02zzz\nmove\nmove z9 a1\n' | "$cli" play >/dev/null 2>&1; echo $?)"
 check "play reports a NUL byte" "> That line has a NUL byte at column 8: it was ignored." \
   "$(printf 'start\nmove e2\0 e4\nend\n' | "$cli" play 2>&1 | grep NUL)"
