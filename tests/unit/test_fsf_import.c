@@ -365,6 +365,30 @@ static void test_builtins_play_as_shipped(void **state)
  * holds more of them than Fairy-Stockfish lets be royal. */
 static int legal_after(const char *yaml, const char *fen, const char *moves, char *fen_out, size_t size);
 
+/* Fairy-Stockfish's perft counts for an imported variant: from `fen` (NULL: its setup). */
+typedef struct PerftCount {
+    const char *fen;
+    int depth;
+    uint64_t nodes;
+} PerftCount;
+
+static void expect_perft_counts(const Variant *v, const PerftCount *counts, size_t n)
+{
+    DiagSink errors;
+    diag_init(&errors);
+    for (size_t i = 0; i < n; i++) {
+        Game *g = game_new(v, counts[i].fen, &errors);
+        assert_non_null(g);
+        uint64_t got = game_perft(v, &g->pos, counts[i].depth);
+        if (got != counts[i].nodes)
+            fprintf(stderr, "%s perft %d: Fairy-Stockfish %llu, we %llu\n", counts[i].fen ? counts[i].fen : "start",
+                    counts[i].depth, (unsigned long long)counts[i].nodes, (unsigned long long)got);
+        assert_int_equal(got, counts[i].nodes);
+        game_free(g);
+    }
+    diag_free(&errors);
+}
+
 static void test_pseudo_royal(void **state)
 {
     (void)state;
@@ -1358,11 +1382,7 @@ static void test_piece_demotion_and_promoted_drops(void **state)
     if (!v)
         diag_print(&errors, stderr);
     assert_non_null(v);
-    static const struct {
-        const char *fen;
-        int depth;
-        uint64_t nodes;
-    } counts[] = {
+    static const PerftCount counts[] = {
         {NULL, 1, 6}, {NULL, 2, 35}, {NULL, 3, 287}, {NULL, 4, 2226},
         /* a pawn in each hand (as a pawn or as its rook: 2 x 20 drops), Black's bishop a
          * promoted silver that turns back as it moves */
@@ -1370,16 +1390,7 @@ static void test_piece_demotion_and_promoted_drops(void **state)
         {"1k3/5/2+s2/1P3/2SK1[Pp] w - - 0 1", 2, 1874},
         {"1k3/5/2+s2/1P3/2SK1[Pp] w - - 0 1", 3, 20159},
     };
-    for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++) {
-        Game *g = game_new(v, counts[i].fen, &errors);
-        assert_non_null(g);
-        uint64_t got = game_perft(v, &g->pos, counts[i].depth);
-        if (got != counts[i].nodes)
-            fprintf(stderr, "%s perft %d: Fairy-Stockfish %llu, we %llu\n", counts[i].fen ? counts[i].fen : "start",
-                    counts[i].depth, (unsigned long long)counts[i].nodes, (unsigned long long)got);
-        assert_int_equal(got, counts[i].nodes);
-        game_free(g);
-    }
+    expect_perft_counts(v, counts, sizeof counts / sizeof counts[0]);
     /* +P@e4 is the pawn in hand dropped as its rook; c3d4- turns Black's bishop back */
     Game *g = game_new(v, "1k3/5/2+s2/1P3/2SK1[Pp] w - - 0 1", &errors);
     assert_int_equal(game_play_text(g, "+P@e4"), 0);
@@ -1420,22 +1431,13 @@ static void test_promotion_on_capture(void **state)
                                  "on_leaving: true, on_capture: true }\n"));
     Variant *v = variant_load_text(yaml, "oc.yaml", NULL, &errors);
     assert_non_null(v);
-    static const struct {
-        const char *fen;
-        int depth;
-        uint64_t nodes;
-    } counts[] = {
+    static const PerftCount counts[] = {
         {NULL, 1, 11}, {NULL, 2, 121}, {NULL, 3, 1219}, {NULL, 4, 12090},
         {"2k2/1w3/2+W2/1W1w1/2K2 w - - 0 1", 1, 9},
         {"2k2/1w3/2+W2/1W1w1/2K2 w - - 0 1", 2, 81},
         {"2k2/1w3/2+W2/1W1w1/2K2 w - - 0 1", 3, 732},
     };
-    for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++) {
-        Game *g = game_new(v, counts[i].fen, &errors);
-        assert_non_null(g);
-        assert_int_equal(game_perft(v, &g->pos, counts[i].depth), counts[i].nodes);
-        game_free(g);
-    }
+    expect_perft_counts(v, counts, sizeof counts / sizeof counts[0]);
     Game *g = game_new(v, "2k2/1w3/2+W2/1W1w1/2K2 w - - 0 1", &errors);
     assert_int_equal(moves_between(g, "c3", "d2", false), 0); /* a capture: the fers must turn back */
     assert_int_equal(moves_between(g, "c3", "d4", true), 0); /* a quiet move: it must not */
