@@ -140,6 +140,13 @@ typedef struct Imp {
     char diagonal_lines[INI_TEXT];/* the palace points the janggi lines join */
     int diagonal_lines_line;      /* where it was given, for messages */
     char king_type[40];           /* our builtins' kingType: the king moves as this piece */
+    /* enclosing and flipping (reversi, ataxx, snort) */
+    int drop_rule;                /* DROP_RULE_* of enclosingDrop */
+    char drop_start[INI_TEXT];    /* enclosingDropStart ("": none) */
+    int drop_start_line;
+    int flip;                     /* FLIP_* of flipEnclosedPieces */
+    bool free_drops, stalemate_piece_count, adjudicate_full;
+    int stalemate_count_line;
 } Imp;
 
 /* A key the import cannot carry over exactly: the game would change. Refused unless the
@@ -1010,6 +1017,39 @@ static bool apply_asia_key(Imp *m, const IniKey *k)
             m->counting_makruk = !strcmp(val, "makruk");
         else
             lose(m, k, "only makruk's counting rule (or none) can be said");
+    } else if (!strcmp(key, "enclosingDrop")) {
+        static const char *const words[] = {"none", "reversi", "ataxx", "snort"};
+        int i = 0;
+        while (i < 4 && strcmp(val, words[i]))
+            i++;
+        if (i < 4)
+            m->drop_rule = i == 0 ? DROP_RULE_ANY : i == 1 ? DROP_RULE_ENCLOSING : i == 2 ? DROP_RULE_BESIDE_OWN
+                                                                                          : DROP_RULE_APART;
+        else
+            lose(m, k, "only the enclosing drops none, reversi, ataxx and snort can be said");
+    } else if (!strcmp(key, "enclosingDropStart")) {
+        uint16_t set[16];
+        if (!read_region(val, set))
+            lose(m, k, "expected squares (like 'd4 e4 d5 e5'), whole ranks or files, or '-'");
+        snprintf(m->drop_start, sizeof m->drop_start, "%s", !strcmp(val, "-") ? "" : val);
+        m->drop_start_line = k->line;
+    } else if (!strcmp(key, "flipEnclosedPieces")) {
+        static const char *const words[] = {"none", "reversi", "ataxx", "quadwrangle"};
+        static const int flips[] = {FLIP_NONE, FLIP_ENCLOSED, FLIP_ADJACENT, FLIP_ADJACENT_JOINED};
+        int i = 0;
+        while (i < 4 && strcmp(val, words[i]))
+            i++;
+        if (i < 4)
+            m->flip = flips[i];
+        else
+            lose(m, k, "expected none, reversi, ataxx or quadwrangle");
+    } else if (!strcmp(key, "freeDrops")) {
+        read_bool(m, k, &m->free_drops);
+    } else if (!strcmp(key, "stalematePieceCount")) {
+        read_bool(m, k, &m->stalemate_piece_count);
+        m->stalemate_count_line = k->line;
+    } else if (!strcmp(key, "adjudicateFullBoard")) {
+        read_bool(m, k, &m->adjudicate_full);
     } else if (!strcmp(key, "chasingRule")) {
         if (!strcmp(val, "axf") || !strcmp(val, "none")) {
             m->chasing = !strcmp(val, "axf");
@@ -1409,8 +1449,17 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     bool drop_regions = has_drop_region(m);
     bool pawn_drops = pawn_drop_zone(m) && !drop_regions, piece_promo = m->promoted_types[0] != '\0';
     bool asia = m->nregions || m->diagonal_lines[0] || (m->soldier_rank > 1 && piece_by_name(m, "soldier"));
-    if (flags || promo_zone || pawn_drops || piece_promo || asia || drop_regions)
+    bool first_drops = m->piece_drops && m->drop_rule != DROP_RULE_ANY && m->drop_start[0];
+    if (flags || promo_zone || pawn_drops || piece_promo || asia || drop_regions || first_drops)
         out(b, "  zones:\n");
+    if (first_drops) { /* enclosingDropStart: where the first drops go */
+        out(b, "    first_drops: ");
+        if (!write_zone(b, m->drop_start)) {
+            fail(m, m->drop_start_line, "the region '%s' cannot be read", m->drop_start);
+            return false;
+        }
+        out(b, "\n");
+    }
     if (drop_regions && !write_drop_zones(m, b))
         return false;
     if (asia && !write_asia_zones(m, b))
@@ -1434,6 +1483,18 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         out(b, "  hands: true\n  captures_to_hand: %s\n", m->captures_to_hand ? "true" : "false");
     if (m->immobility_illegal)
         out(b, "  immobility: illegal\n");
+    if (m->piece_drops && m->drop_rule != DROP_RULE_ANY) {
+        static const char *const rule[] = {"anywhere", "enclosing", "beside_own", "apart"};
+        out(b, "  drop_rule: %s\n", rule[m->drop_rule]);
+        if (m->drop_start[0])
+            out(b, "  first_drops: first_drops\n");
+    }
+    if (m->piece_drops && m->free_drops)
+        out(b, "  free_drops: true\n");
+    if (m->flip) {
+        static const char *const flip[] = {"none", "enclosed", "adjacent", "adjacent_joined"};
+        out(b, "  flip: %s\n", flip[m->flip]);
+    }
     if (m->gating)
         out(b, "  gating: true\n");
     if (m->npromo_limits)
@@ -1761,6 +1822,8 @@ static void counted_endings(const Imp *m, int n_fold, char *buf, size_t size)
         END("%sdouble_pass", len ? " or " : "");
     if (m->n_move_rule == 50)
         END("%sfifty_moves", len ? " or " : "");
+    if (m->adjudicate_full)
+        END("%sempty_squares == 0", len ? " or " : "");
     if (n_fold > 0 && (!m->nfold_value[0] || !strcmp(m->nfold_value, "draw")))
         END("%s(position_count >= %d%s)", len ? " or " : "", n_fold,
             m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "");
@@ -1892,10 +1955,18 @@ static void write_flag_victories(Imp *m, Buf *b, const ImpPiece *flag)
 static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
 {
     out(b, "victory:\n  add:\n    checkmate: checkmate\n");
-    if (!strcmp(m->stalemate, "win"))
+    bool count_at_stalemate = m->stalemate_piece_count && strcmp(m->stalemate, "draw") != 0;
+    if (count_at_stalemate) { /* stalematePieceCount: the value goes to the side with fewer pieces */
+        bool loss = !strcmp(m->stalemate, "loss");
+        out(b, "    stalemated_%s: opponent.stalemate and opponent.pieces %s pieces\n", loss ? "fewer" : "more",
+            loss ? "<" : ">");
+        out(b, "    stalemate_%s: stalemate and pieces %s opponent.pieces\n", loss ? "more" : "fewer",
+            loss ? ">" : "<");
+    } else if (!strcmp(m->stalemate, "win")) {
         out(b, "    stalemate: stalemate\n");
-    else if (!strcmp(m->stalemate, "loss")) /* the stalemated side loses: its opponent wins */
+    } else if (!strcmp(m->stalemate, "loss")) { /* the stalemated side loses: its opponent wins */
         out(b, "    stalemate_loses: opponent.stalemate\n");
+    }
     write_flag_victories(m, b, flag);
     if (m->check_counting)
         out(b, "    check_counting: checks >= %d\n", m->checks_needed);
@@ -1940,8 +2011,9 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
     bool passes = m->pass[WHITE] || m->pass[BLACK] || m->pass_on_stalemate[WHITE] || m->pass_on_stalemate[BLACK];
     bool counts = m->material_janggi || m->material[0];
     bool both_flags = m->flag_safe && !m->flag_move && m->white_flag[0] && m->black_flag[0];
-    bool any_draw = both_flags || !strcmp(m->stalemate, "draw") || m->counting_makruk ||
-                    (!counts && (m->n_fold_rule > 0 || m->n_move_rule == 50 || passes || m->bikjang)) ||
+    bool any_draw = both_flags || !strcmp(m->stalemate, "draw") || m->counting_makruk || count_at_stalemate ||
+                    (!counts && (m->n_fold_rule > 0 || m->n_move_rule == 50 || passes || m->bikjang ||
+                                 m->adjudicate_full)) ||
                     !strcmp(m->material, "unweighted");
     if (!any_draw)
         return;
@@ -1951,6 +2023,8 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
             flag_reached_text(m, "Black", "black_flag"));
     if (!strcmp(m->stalemate, "draw"))
         out(b, "    stalemate: stalemate\n");
+    else if (count_at_stalemate) /* as many pieces each (material counting would find them equal too) */
+        out(b, "    stalemate: stalemate and pieces == opponent.pieces\n");
     if (m->counting_makruk)
         out(b, "    counting: counting_expired\n");
     if (!strcmp(m->material, "unweighted")) /* an equal count */
@@ -1967,6 +2041,8 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
         out(b, "    bikjang: bikjang\n");
     if (passes)
         out(b, "    double_pass: double_pass\n");
+    if (m->adjudicate_full)
+        out(b, "    full_board: empty_squares == 0\n");
 }
 
 static char *write_yaml(Imp *m, const char *section)
@@ -2551,6 +2627,18 @@ static void check_chasing(Imp *m)
         lose_rule(m, m->chasing_line, "'chasingRule = axf': the chasing rule together with drops is not said here");
 }
 
+/* enclosingDropStart and stalematePieceCount in what our rules can say. */
+static void check_flip_rules(Imp *m)
+{
+    bool on[16][16];
+    if (m->piece_drops && m->drop_rule != DROP_RULE_ANY && m->drop_start[0] && !region_squares(m, m->drop_start, on))
+        lose_rule(m, m->drop_start_line, "'enclosingDropStart = %s': a square off the board stays empty for ever, "
+                  "which is not said here", m->drop_start);
+    if (m->stalemate_piece_count && strcmp(m->stalemate, "draw") != 0 && (m->material_janggi ||
+                                                                        (m->material[0] && strcmp(m->material, "unweighted"))))
+        lose_rule(m, m->stalemate_count_line, "'stalematePieceCount = true' with this materialCounting is not said here");
+}
+
 static void check_asia_rules(Imp *m, int line)
 {
     ImpPiece *king = piece_by_name(m, "king");
@@ -2715,6 +2803,7 @@ static void check_rules(Imp *m, int line)
         lose_rule(m, m->triple_black_line, "tripleStepRegionBlack: Black's triple-step ranks must mirror White's");
     check_custom_pawns(m);
     check_asia_rules(m, line);
+    check_flip_rules(m);
     check_hand_rules(m, line);
     if (m->castling && !fen_castles(m))
         m->castling = false; /* no right in the start position: castling can never happen */

@@ -1415,12 +1415,23 @@ static void load_castling_files(Loader *L, yaml_node_t *n)
     L->v->rules.castle_to[1] = (uint8_t)(f[1] + 1);
 }
 
+/* `first_drops: ZONE`: while a square of the zone has no piece, drops go only there. */
+static void load_first_drops(Loader *L, yaml_node_t *n)
+{
+    const char *z = scalar(n);
+    int zi = z ? variant_find_zone(L->v, z) : -1;
+    if (zi < 0)
+        err(L, n, "first_drops names a zone (declare it under board: zones:), found '%s'", z ? z : "?");
+    else
+        L->v->rules.first_drops = (int8_t)(zi + 1);
+}
+
 static void load_rules(Loader *L, yaml_node_t *n)
 {
     if (!need_mapping(L, n, "rules"))
         return;
-    Pair pp[20];
-    int np = mapping_pairs(L, n, pp, 20);
+    Pair pp[32];
+    int np = mapping_pairs(L, n, pp, 32);
     for (int i = 0; i < np; i++) {
         Pair *p = &pp[i];
         if (!strcmp(p->key, "captures_compulsory")) {
@@ -1482,6 +1493,34 @@ static void load_rules(Loader *L, yaml_node_t *n)
             else
                 err(L, p->vnode, "immobility must be 'illegal' (no piece may be dropped or left where it can never "
                                  "move) or 'allowed'");
+        } else if (!strcmp(p->key, "drop_rule")) {
+            const char *s = scalar(p->vnode);
+            static const char *const words[] = {"anywhere", "enclosing", "beside_own", "apart"};
+            int w = 0;
+            while (s && w < 4 && strcmp(s, words[w]))
+                w++;
+            if (!s || w == 4)
+                err(L, p->vnode, "drop_rule must be 'anywhere', 'enclosing' (next to an enemy piece, closing a line of "
+                                 "them on one of yours), 'beside_own' (next to one of your pieces) or 'apart' (never "
+                                 "beside an enemy piece along a rank or file)");
+            else
+                L->v->rules.drop_rule = (uint8_t)w;
+        } else if (!strcmp(p->key, "first_drops")) {
+            load_first_drops(L, p->vnode);
+        } else if (!strcmp(p->key, "flip")) {
+            const char *s = scalar(p->vnode);
+            static const char *const words[] = {"none", "enclosed", "adjacent", "adjacent_joined"};
+            int w = 0;
+            while (s && w < 4 && strcmp(s, words[w]))
+                w++;
+            if (!s || w == 4)
+                err(L, p->vnode, "flip must be 'none', 'enclosed' (the enemy lines a move closes on your pieces), "
+                                 "'adjacent' (every enemy piece next to where the piece lands) or 'adjacent_joined' "
+                                 "(the same, but after a drop only when it lands next to one of yours)");
+            else
+                L->v->rules.flip = (uint8_t)w;
+        } else if (!strcmp(p->key, "free_drops")) {
+            need_bool(L, p->vnode, p->key, &L->v->rules.free_drops);
         } else if (!strcmp(p->key, "giving_check")) {
             const char *s = scalar(p->vnode);
             if (s && !strcmp(s, "allowed"))
@@ -1494,9 +1533,12 @@ static void load_rules(Loader *L, yaml_node_t *n)
             unknown_key(L, p, "rules",
                         "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility, explosions, "
                         "explosion_spares, explosion_immune, gating, flying_general, chasing, bikjang, pass, counting, castling_files, "
-                        "opposite_castling, promotion_limits");
+                        "opposite_castling, promotion_limits, drop_rule, first_drops, flip, free_drops");
         }
     }
+    const Rules *r = &L->v->rules;
+    if ((r->drop_rule || r->first_drops || r->free_drops) && !r->hands)
+        err(L, n, "drop_rule, first_drops and free_drops are rules of drops: they need 'hands: true'");
 }
 
 static bool valid_cond_name(const char *s)

@@ -56,11 +56,13 @@ static const char *const SIDE_WORDS[] = {"", "opponent", "White", "Black"};
 /* The _IN_ZONE counts read Cond.zone; CNT_VAR reads the game variable Cond.var. */
 typedef enum CountWhat {
     CNT_PIECES, CNT_KIND, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS,
-    CNT_PIECES_IN_ZONE, CNT_KIND_IN_ZONE, CNT_VAR, CNT_POINTS, CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_HAND, CNT_KIND_IN_HAND
+    CNT_PIECES_IN_ZONE, CNT_KIND_IN_ZONE, CNT_VAR, CNT_POINTS, CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_HAND, CNT_KIND_IN_HAND,
+    CNT_EMPTY
 } CountWhat;
 
 static const char *const COUNT_WORDS[] = {"pieces", "", "checks", "captures", "moves", "position_count",
-                                          "pieces", "", "var", "points", "row", "attacked", "pieces", ""};
+                                          "pieces", "", "var", "points", "row", "attacked", "pieces", "",
+                                          "empty_squares"};
 
 typedef enum Cmp { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE } Cmp;
 
@@ -449,11 +451,11 @@ static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
     Cond *c = new_node(P, OP_COUNT);
     c->side = (uint8_t)side;
     static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS,
-                                         CNT_ROW, CNT_ATTACKED_IN_ZONE};
+                                         CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_EMPTY};
     for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++)
         if (tok_is(P, word, COUNT_WORDS[counters[i]])) {
-            if (counters[i] == CNT_POSITIONS && side_given) {
-                perr(P, word, "position_count belongs to the position, not to a side: drop the '%s.'",
+            if ((counters[i] == CNT_POSITIONS || counters[i] == CNT_EMPTY) && side_given) {
+                perr(P, word, "%s belongs to the position, not to a side: drop the '%s.'", COUNT_WORDS[counters[i]],
                      SIDE_WORDS[side]);
                 return NULL;
             }
@@ -669,12 +671,12 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
                    (after->type == T_BAD && P->text[after->start] == '=');
     /* counters first: they are keywords even if a piece shared the name */
     static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS,
-                                         CNT_ROW, CNT_ATTACKED_IN_ZONE};
+                                         CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_EMPTY};
     for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++) {
         if (!tok_is(P, word, COUNT_WORDS[counters[i]]))
             continue;
-        if (counters[i] == CNT_POSITIONS && side_given) {
-            perr(P, word, "position_count belongs to the position, not to a side: drop the '%s.'",
+        if ((counters[i] == CNT_POSITIONS || counters[i] == CNT_EMPTY) && side_given) {
+            perr(P, word, "%s belongs to the position, not to a side: drop the '%s.'", COUNT_WORDS[counters[i]],
                  SIDE_WORDS[side]);
             return NULL;
         }
@@ -1238,6 +1240,16 @@ static int longest_row(const Position *pos, Color side)
     return best;
 }
 
+/* The squares of the board with no piece and no wall (0: the board is full). */
+static int empty_squares(const Position *pos)
+{
+    int n = 0;
+    for (int r = 0; r < pos->ranks; r++)
+        for (int f = 0; f < pos->files; f++)
+            n += !pos_blocked(pos, sq_make(f, r));
+    return n;
+}
+
 /* The value an OP_COUNT node counts (its comparison aside). */
 static int count_value(const Cond *c, const CondQuery *q)
 {
@@ -1257,6 +1269,7 @@ static int count_value(const Cond *c, const CondQuery *q)
     case CNT_ATTACKED_IN_ZONE: return pieces_in_zone(q, s, -1, c->zone, true);
     case CNT_HAND: return pos->hand_total[s];
     case CNT_KIND_IN_HAND: return pos->hand[s][c->kind];
+    case CNT_EMPTY: return empty_squares(pos);
     default: return q->position_count;
     }
 }

@@ -8,7 +8,7 @@
  *   atom  := '(' cond ')' | NAME | subject 'in' 'zone.' ZONE | subject 'on' ('rank' N | 'file' F)
  *          | subject 'captured' | count CMP N
  *          | count CMP count
- *   count := [side '.'] ('pieces' | PIECE | 'checks' | 'captures' | 'moves') | 'position_count'
+ *   count := [side '.'] ('pieces' | PIECE | 'checks' | 'captures' | 'moves') | 'position_count' | 'empty_squares'
  *          | [side '.'] ('pieces' | PIECE) 'in' ZONEREF | 'var' NAME
  *   side  := 'opponent' | 'White' | 'Black' ;  subject := [side '.'] PIECE
  *   ZONEREF := 'zone.' ZONE | ZONE (a bare name must be one of the variant's zones)
@@ -36,6 +36,7 @@
  *   pieces, PIECE, checks, captures, moves   my (or the named side's) piece count,
  *                  count of that kind, checks given, pieces captured, moves made
  *   position_count how many times the current position has occurred (no side)
+ *   empty_squares  how many squares hold neither a piece nor a wall (no side)
  *   pieces in Z, PIECE in Z (as counts)   my (or the named side's) pieces in zone Z
  *   var NAME       the game variable NAME (no side; unknown names are an error)
  *   count CMP count  both counts read for "me", each with its own side prefix

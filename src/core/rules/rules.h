@@ -35,6 +35,7 @@ typedef struct Undo {
     uint64_t hash;
     int32_t old_vars[CSM_MAX_VARS]; /* before the move's set-state list, in its order */
     int32_t after_old[VARIANT_MAX_AFTER]; /* variables before the after_move actions */
+    uint64_t flipped[CSM_SQUARES / 64]; /* rules.flip: the squares whose pieces changed colour */
 } Undo;
 
 /* Is `sq` attacked by side `by`: would a piece of `by`, running its movement, remove a

@@ -121,6 +121,10 @@ typedef struct AfterMoveAction {
 } AfterMoveAction;
 
 enum { COUNTING_NONE, COUNTING_MAKRUK };
+/* rules.drop_rule: where a drop may land, beyond an empty square (Fairy-Stockfish's enclosingDrop) */
+enum { DROP_RULE_ANY, DROP_RULE_ENCLOSING, DROP_RULE_BESIDE_OWN, DROP_RULE_APART };
+/* rules.flip: which enemy pieces change colour after a move (flipEnclosedPieces) */
+enum { FLIP_NONE, FLIP_ENCLOSED, FLIP_ADJACENT, FLIP_ADJACENT_JOINED };
 
 /* rules: promotion_limits: a piece may promote into one of `kinds` only while its side
  * has fewer than `at_most` of them together on the board (Fairy-Stockfish's promotionLimit). */
@@ -152,6 +156,10 @@ typedef struct Rules {
                                * way [1]; 0 = the c-file and the second file from the far edge */
     PromoLimit promo_limits[VARIANT_MAX_PROMO_LIMITS];
     int npromo_limits;
+    uint8_t drop_rule;        /* DROP_RULE_*: reversi's enclosing drops, ataxx's clones, snort's distance */
+    int8_t first_drops;       /* zone index + 1 (0: none): while a square of it is empty, drops go there */
+    uint8_t flip;             /* FLIP_*: enemy pieces the landing piece turns to its colour */
+    bool free_drops;          /* the hand never runs out: every droppable kind may always be dropped */
 } Rules;
 
 /* Attack tables derived from the pieces' movement (rules.c). */
