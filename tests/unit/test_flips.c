@@ -32,6 +32,13 @@ static const char CRUSADE6[] = "[cr:ataxx]\nmaxRank = 6\nmaxFile = 6\nstartFen =
                                "customPiece1 = p:cK\nflipEnclosedPieces = ataxx\nenclosingDrop = none\n"
                                "pieceDrops = false\npassOnStalemate = false\n";
 
+/* gale: snort's stones, dropped anywhere, White joining files a and i, Black ranks 1 and 9 */
+static const char GALE[] = "[gl:ataxx]\nimmobile = p\nmaxRank = 9\nmaxFile = 9\nstartFen = 1p1p1p1p1/P1P1P1P1P/"
+                           "1p1p1p1p1/P1P1P1P1P/1p1p1p1p1/P1P1P1P1P/1p1p1p1p1/P1P1P1P1P/1p1p1p1p1\n"
+                           "enclosingDrop = none\nflipEnclosedPieces = none\npassOnStalemate = false\n"
+                           "stalematePieceCount = false\nconnectRegion1White = a*\nconnectRegion2White = i*\n"
+                           "connectRegion1Black = *1\nconnectRegion2Black = *9\nconnectDiagonal = false\n";
+
 /* The only section of `ini`, imported exactly and loaded. */
 static Variant *import_load(const char *ini)
 {
@@ -185,6 +192,29 @@ static void test_ataxx_family(void **state)
     variant_free(v);
 }
 
+static void test_connected_regions(void **state)
+{
+    (void)state;
+    Variant *v = import_load(GALE);
+    const uint64_t fsf[] = {41, 1640, 63960};
+    for (int d = 1; d <= 3; d++)
+        assert_int_equal(perft_of(v, NULL, d), fsf[d - 1]);
+    /* a chain from file a to file i that steps north joins them: White has won (FSF: 0) */
+    Game *g = test_start(v, "9/9/9/4PPPPP/PPPPP4/9/9/9/9 b - - 0 1");
+    assert_int_equal(g->nlegal, 0);
+    assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
+    game_free(g);
+    /* Fairy-Stockfish grows the chain east and north only: one that steps south does not
+     * join them (FSF: 71 moves) */
+    assert_int_equal(perft_of(v, "9/9/9/9/PPPPP4/4PPPPP/9/9/9 b - - 0 1", 1), 71);
+    assert_int_equal(perft_of(v, "9/9/9/PPPPP4/4PPPPP/9/9/9/9 b - - 0 1", 1), 71);
+    /* White's drop on e5 closes the chain a5-i5 */
+    g = played(v, "9/9/9/9/PPPP1PPPP/9/9/9/9 w - - 0 1", "P@e5");
+    assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
+    game_free(g);
+    variant_free(v);
+}
+
 /* The new keys' values are checked where they are written. */
 static void test_flip_keys_errors(void **state)
 {
@@ -198,6 +228,7 @@ static void test_flip_keys_errors(void **state)
         {"  flip: all\n", "t.yaml:11:9: flip must be 'none', 'enclosed'"},
         {"  first_drops: middle\n", "t.yaml:11:16: first_drops names a zone"},
         {"  free_drops: often\n", "t.yaml:11:15:"},
+        {"  connect_steps: [east, up]\n", "t.yaml:11:25: connect_steps is a list of the directions"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char yaml[1024];
@@ -231,6 +262,15 @@ static void test_flip_keys_errors(void **state)
     diag_format(&d.items[0], msg, sizeof msg);
     assert_non_null(strstr(msg, "empty_squares belongs to the position"));
     diag_free(&d);
+    /* `connected` takes two zones */
+    diag_init(&d);
+    const char *one_zone = "game: t\nboard:\n  size: 6x6\n  zones:\n    west: [file a]\nsetup: \"6/6/6/6/6/6 w 0 1\"\n"
+                           "pieces:\n  stone: { letter: p, chessembly: \"\" }\nvictory:\n  add:\n"
+                           "    joined: connected zone.west\n";
+    assert_null(variant_load_text(one_zone, "t.yaml", NULL, &d));
+    diag_format(&d.items[0], msg, sizeof msg);
+    assert_non_null(strstr(msg, "'connected' takes two zones"));
+    diag_free(&d);
     /* Fairy-Stockfish's enclosing rules we cannot say are refused, by key */
     DiagSink errors, notes;
     diag_init(&errors);
@@ -248,6 +288,7 @@ int main(void)
         cmocka_unit_test(test_reversi_drops_and_flips),
         cmocka_unit_test(test_first_drops_and_walls),
         cmocka_unit_test(test_ataxx_family),
+        cmocka_unit_test(test_connected_regions),
         cmocka_unit_test(test_flip_keys_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

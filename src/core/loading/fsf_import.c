@@ -147,7 +147,18 @@ typedef struct Imp {
     int flip;                     /* FLIP_* of flipEnclosedPieces */
     bool free_drops, stalemate_piece_count, adjudicate_full;
     int stalemate_count_line;
+    /* connecting two regions (gale) */
+    char connect_region[2][2][INI_TEXT]; /* connectRegion1/2White/Black ("": none) */
+    int connect_region_line[2][2];
+    bool connect_dirs[3];         /* connectHorizontal, connectVertical, connectDiagonal */
+    int connect_dirs_line[3];
 } Imp;
+
+/* connectRegion1 and 2 given for `side`: joining them wins. */
+static bool connects_regions(const Imp *m, int side)
+{
+    return m->connect_region[side][0][0] && m->connect_region[side][1][0];
+}
 
 /* A key the import cannot carry over exactly: the game would change. Refused unless the
  * import is lenient (fsf_import.h). */
@@ -329,6 +340,7 @@ static void chess_defaults(Imp *m)
     m->drop_checks = true;
     m->castling_rank = 1;
     m->checks_needed = 3;
+    m->connect_dirs[0] = m->connect_dirs[1] = m->connect_dirs[2] = true;
 }
 
 /* ---- reading the keys -------------------------------------------------------------- */
@@ -823,6 +835,20 @@ static bool apply_result_key(Imp *m, const IniKey *k)
         m->black_flag_line = k->line;
     } else if (!strcmp(key, "flagMove")) {
         read_bool(m, k, &m->flag_move);
+    } else if (!strncmp(key, "connectRegion", 13) && (key[13] == '1' || key[13] == '2') &&
+               (!strcmp(key + 14, "White") || !strcmp(key + 14, "Black"))) {
+        int side = key[14] == 'B', which = key[13] - '1';
+        uint16_t set[16];
+        if (!read_region(val, set))
+            lose(m, k, "expected squares, whole ranks (*1) or files (a*), or '-'");
+        snprintf(m->connect_region[side][which], sizeof m->connect_region[side][which], "%s",
+                 !strcmp(val, "-") ? "" : val);
+        m->connect_region_line[side][which] = k->line;
+    } else if (!strcmp(key, "connectHorizontal") || !strcmp(key, "connectVertical") ||
+               !strcmp(key, "connectDiagonal")) {
+        int d = key[7] == 'H' ? 0 : key[7] == 'V' ? 1 : 2;
+        read_bool(m, k, &m->connect_dirs[d]);
+        m->connect_dirs_line[d] = k->line;
     } else if (!strcmp(key, "connectN")) {
         if (!parse_int(val, &m->connect_n) || m->connect_n < 0 || m->connect_n > 16)
             lose(m, k, "expected a count from 0 to 16");
@@ -1450,8 +1476,18 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     bool pawn_drops = pawn_drop_zone(m) && !drop_regions, piece_promo = m->promoted_types[0] != '\0';
     bool asia = m->nregions || m->diagonal_lines[0] || (m->soldier_rank > 1 && piece_by_name(m, "soldier"));
     bool first_drops = m->piece_drops && m->drop_rule != DROP_RULE_ANY && m->drop_start[0];
-    if (flags || promo_zone || pawn_drops || piece_promo || asia || drop_regions || first_drops)
+    bool connects = connects_regions(m, WHITE) || connects_regions(m, BLACK);
+    if (flags || promo_zone || pawn_drops || piece_promo || asia || drop_regions || first_drops || connects)
         out(b, "  zones:\n");
+    for (int side = 0; side < 2; side++)
+        for (int w = 0; w < 2 && connects_regions(m, side); w++) { /* connectRegion1/2White/Black */
+            out(b, "    %s_connect_%d: ", side ? "black" : "white", w + 1);
+            if (!write_zone(b, m->connect_region[side][w])) {
+                fail(m, m->connect_region_line[side][w], "the region '%s' cannot be read", m->connect_region[side][w]);
+                return false;
+            }
+            out(b, "\n");
+        }
     if (first_drops) { /* enclosingDropStart: where the first drops go */
         out(b, "    first_drops: ");
         if (!write_zone(b, m->drop_start)) {
@@ -1491,6 +1527,15 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     }
     if (m->piece_drops && m->free_drops)
         out(b, "  free_drops: true\n");
+    if (connects_regions(m, WHITE) || connects_regions(m, BLACK)) {
+        /* Fairy-Stockfish grows the chain east, north (and northeast, southeast) only */
+        static const char *const dirs[3] = {"east", "north", "northeast, southeast"};
+        out(b, "  connect_steps: [");
+        for (int d = 0, n = 0; d < 3; d++)
+            if (m->connect_dirs[d])
+                out(b, "%s%s", n++ ? ", " : "", dirs[d]);
+        out(b, "]\n");
+    }
     if (m->flip) {
         static const char *const flip[] = {"none", "enclosed", "adjacent", "adjacent_joined"};
         out(b, "  flip: %s\n", flip[m->flip]);
@@ -1974,6 +2019,10 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
         write_castling_wins(m, b);
     if (m->connect_n > 0) /* Fairy-Stockfish asks after each move whether the mover made one */
         out(b, "    connect: row >= %d\n", m->connect_n);
+    for (int side = 0; side < 2; side++) /* ... and whether the mover joined its two regions */
+        if (connects_regions(m, side))
+            out(b, "    %s_connects: moved and connected zone.%s_connect_1 zone.%s_connect_2\n", side ? "black" : "white",
+                side ? "black" : "white", side ? "black" : "white");
     int n_fold = m->n_fold_rule == 3 ? 3 : m->n_fold_rule;
     if (m->perpetual_illegal && n_fold > 0)
         out(b, "    perpetual_check: position_count >= %d and opponent.perpetual_check and not perpetual_check\n",
@@ -2630,6 +2679,28 @@ static void check_chasing(Imp *m)
 /* enclosingDropStart and stalematePieceCount in what our rules can say. */
 static void check_flip_rules(Imp *m)
 {
+    static const char *const dir_keys[3] = {"connectHorizontal", "connectVertical", "connectDiagonal"};
+    int order[3] = {0, 1, 2}; /* as the file gives them */
+    for (int i = 0; i < 3; i++)
+        for (int j = i + 1; j < 3; j++)
+            if (m->connect_dirs_line[order[j]] < m->connect_dirs_line[order[i]]) {
+                int t = order[i];
+                order[i] = order[j];
+                order[j] = t;
+            }
+    for (int i = 0; i < 3; i++) { /* connectN's rows count in every direction */
+        int d = order[i];
+        if (!m->connect_dirs[d] && m->connect_n > 0)
+            lose_rule(m, m->connect_dirs_line[d], "'%s = false': rows count along ranks, files and diagonals alike "
+                      "here", dir_keys[d]);
+    }
+    for (int side = 0; side < 2; side++)
+        for (int w = 0; w < 2; w++) {
+            bool on[16][16];
+            if (connects_regions(m, side) && !region_squares(m, m->connect_region[side][w], on))
+                lose_rule(m, m->connect_region_line[side][w], "'%s': a square off the board cannot be said here",
+                          m->connect_region[side][w]);
+        }
     bool on[16][16];
     if (m->piece_drops && m->drop_rule != DROP_RULE_ANY && m->drop_start[0] && !region_squares(m, m->drop_start, on))
         lose_rule(m, m->drop_start_line, "'enclosingDropStart = %s': a square off the board stays empty for ever, "

@@ -1415,6 +1415,33 @@ static void load_castling_files(Loader *L, yaml_node_t *n)
     L->v->rules.castle_to[1] = (uint8_t)(f[1] + 1);
 }
 
+/* `connect_steps: [east, north]`: the steps a `connected` chain may take (absolute). */
+static void load_connect_steps(Loader *L, yaml_node_t *n)
+{
+    static const char *const words[8] = {"east", "west", "north", "south", "northeast", "northwest", "southeast",
+                                         "southwest"};
+    const char *msg = "connect_steps is a list of the directions a chain goes on (east, west, north, south, "
+                      "northeast, northwest, southeast, southwest)";
+    if (n->type != YAML_SEQUENCE_NODE || n->data.sequence.items.top == n->data.sequence.items.start) {
+        err(L, n, "%s", msg);
+        return;
+    }
+    unsigned steps = 0;
+    for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++) {
+        yaml_node_t *item = node_at(L, *it);
+        const char *s = scalar(item);
+        int d = 0;
+        while (s && d < 8 && strcmp(s, words[d]))
+            d++;
+        if (!s || d == 8) {
+            err(L, item, "%s; '%s' is none of them", msg, s ? s : "?");
+            return;
+        }
+        steps |= 1u << d;
+    }
+    L->v->rules.connect_steps = (uint8_t)steps;
+}
+
 /* `first_drops: ZONE`: while a square of the zone has no piece, drops go only there. */
 static void load_first_drops(Loader *L, yaml_node_t *n)
 {
@@ -1519,6 +1546,8 @@ static void load_rules(Loader *L, yaml_node_t *n)
                                  "(the same, but after a drop only when it lands next to one of yours)");
             else
                 L->v->rules.flip = (uint8_t)w;
+        } else if (!strcmp(p->key, "connect_steps")) {
+            load_connect_steps(L, p->vnode);
         } else if (!strcmp(p->key, "free_drops")) {
             need_bool(L, p->vnode, p->key, &L->v->rules.free_drops);
         } else if (!strcmp(p->key, "giving_check")) {
@@ -1533,7 +1562,7 @@ static void load_rules(Loader *L, yaml_node_t *n)
             unknown_key(L, p, "rules",
                         "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility, explosions, "
                         "explosion_spares, explosion_immune, gating, flying_general, chasing, bikjang, pass, counting, castling_files, "
-                        "opposite_castling, promotion_limits, drop_rule, first_drops, flip, free_drops");
+                        "opposite_castling, promotion_limits, drop_rule, first_drops, flip, free_drops, connect_steps");
         }
     }
     const Rules *r = &L->v->rules;

@@ -160,6 +160,7 @@ typedef struct Rules {
     int8_t first_drops;       /* zone index + 1 (0: none): while a square of it is empty, drops go there */
     uint8_t flip;             /* FLIP_*: enemy pieces the landing piece turns to its colour */
     bool free_drops;          /* the hand never runs out: every droppable kind may always be dropped */
+    uint8_t connect_steps;    /* the `connected` condition's chain steps, bit d: east, west, north, south, NE, NW, SE, SW (0: all 8) */
 } Rules;
 
 /* Attack tables derived from the pieces' movement (rules.c). */
