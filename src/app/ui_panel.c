@@ -694,6 +694,9 @@ static void draw_hand(int side, int x, int cy, int maxx)
     for (int k = app.variant->nkinds - 1; k >= 0; k--) {
         hand_at[side][k] = (SDL_Rect){0, 0, 0, 0};
         int n = pos->hand[side][k];
+        /* free drops: every droppable kind in play is always at hand (no count) */
+        if (app.variant->rules.free_drops && !app.variant->kinds[k].no_drop && app.variant->kinds[k].defined)
+            n = 1;
         if (!n || x + icon > maxx)
             continue;
         SDL_Rect r = {x, cy - icon / 2, icon, icon};

@@ -185,13 +185,14 @@ static const char *const BUILTINS[] = {
     "customPiece1 = p:mDmNmA\nstartFen = P5p/7/7/7/7/7/p5P w 0 1\npieceDrops = true\n"
     "doubleStep = false\ncastling = false\nstalemateValue = loss\nstalematePieceCount = true\n"
     "passOnStalemate = true\nenclosingDrop = ataxx\nflipEnclosedPieces = ataxx\n"
-    "materialCounting = unweighted\nadjudicateFullBoard = true\nnMoveRule = 0\n",
+    "materialCounting = unweighted\nadjudicateFullBoard = true\nnMoveRule = 0\nfreeDrops = true\n",
     "[flipello:chess]\n"
     "pawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\nimmobile = p\n"
     "startFen = 8/8/8/3pP3/3Pp3/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp] w 0 1\n"
     "pieceDrops = true\ndoubleStep = false\ncastling = false\nenclosingDrop = reversi\n"
     "flipEnclosedPieces = reversi\npassOnStalemate = true\nmaterialCounting = unweighted\n"
-    "adjudicateFullBoard = true\nstalemateValue = loss\n",
+    "adjudicateFullBoard = true\nstalemateValue = loss\nstalematePieceCount = true\n"
+    "enclosingDropStart = d4 e4 d5 e5\n",
 };
 
 char *fsf_builtins_ini(void)

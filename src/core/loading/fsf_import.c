@@ -158,10 +158,27 @@ typedef struct Imp {
     char diagonal_lines[INI_TEXT];/* the palace points the janggi lines join */
     int diagonal_lines_line;      /* where it was given, for messages */
     char king_type[40];           /* our builtins' kingType: the king moves as this piece */
+    /* enclosing and flipping (reversi, ataxx, snort) */
+    int drop_rule;                /* DROP_RULE_* of enclosingDrop */
+    char drop_start[INI_TEXT];    /* enclosingDropStart ("": none) */
+    int drop_start_line;
+    int flip;                     /* FLIP_* of flipEnclosedPieces */
+    bool free_drops, stalemate_piece_count, adjudicate_full;
+    int stalemate_count_line;
+    /* connecting two regions (gale) */
+    char connect_region[2][2][INI_TEXT]; /* connectRegion1/2White/Black ("": none) */
+    int connect_region_line[2][2];
+    bool connect_dirs[3];         /* connectHorizontal, connectVertical, connectDiagonal */
+    int connect_dirs_line[3];
 } Imp;
 
 static bool connects(const Imp *m);
 static bool has_drop_region(const Imp *m);
+/* connectRegion1 and 2 given for `side`: joining them wins. */
+static bool connects_regions(const Imp *m, int side)
+{
+    return m->connect_region[side][0][0] && m->connect_region[side][1][0];
+}
 
 /* A key the import cannot carry over exactly: the game would change. Refused unless the
  * import is lenient (fsf_import.h). */
@@ -347,6 +364,7 @@ static void chess_defaults(Imp *m)
     m->castling_rank = 1;
     m->checks_needed = 3;
     m->connect_along[0] = m->connect_along[1] = m->connect_along[2] = true;
+    m->connect_dirs[0] = m->connect_dirs[1] = m->connect_dirs[2] = true;
 }
 
 /* ---- reading the keys -------------------------------------------------------------- */
@@ -841,6 +859,21 @@ static bool apply_result_key(Imp *m, const IniKey *k)
         m->black_flag_line = k->line;
     } else if (!strcmp(key, "flagMove")) {
         read_bool(m, k, &m->flag_move);
+    } else if (!strncmp(key, "connectRegion", 13) && (key[13] == '1' || key[13] == '2') &&
+               (!strcmp(key + 14, "White") || !strcmp(key + 14, "Black"))) {
+        int side = key[14] == 'B', which = key[13] - '1';
+        uint16_t set[16];
+        if (!read_region(val, set))
+            lose(m, k, "expected squares, whole ranks (*1) or files (a*), or '-'");
+        snprintf(m->connect_region[side][which], sizeof m->connect_region[side][which], "%s",
+                 !strcmp(val, "-") ? "" : val);
+        m->connect_region_line[side][which] = k->line;
+    } else if (!strcmp(key, "connectHorizontal") || !strcmp(key, "connectVertical") ||
+               !strcmp(key, "connectDiagonal")) {
+        int d = key[7] == 'H' ? 0 : key[7] == 'V' ? 1 : 2;
+        read_bool(m, k, &m->connect_dirs[d]);
+        m->connect_along[d] = m->connect_dirs[d]; /* the lines rows follow, and a region chain's steps */
+        m->connect_dirs_line[d] = k->line;
     } else if (!strcmp(key, "connectN")) {
         if (!parse_int(val, &m->connect_n) || m->connect_n < 0 || m->connect_n > 16)
             lose(m, k, "expected a count from 0 to 16");
@@ -855,12 +888,6 @@ static bool apply_result_key(Imp *m, const IniKey *k)
             m->connect_loss = !strcmp(val, "loss");
         else
             lose(m, k, "only 'win' and 'loss' (for the side that makes the row) can be said");
-    } else if (!strcmp(key, "connectHorizontal")) {
-        read_bool(m, k, &m->connect_along[0]);
-    } else if (!strcmp(key, "connectVertical")) {
-        read_bool(m, k, &m->connect_along[1]);
-    } else if (!strcmp(key, "connectDiagonal")) {
-        read_bool(m, k, &m->connect_along[2]);
     } else if (!strcmp(key, "connectPieceTypes")) {
         bool all = !strcmp(val, "*"), none = !strcmp(val, "-");
         if (!all && !none && (!is_letter_list(val) || strchr(val, '*') || strlen(val) >= sizeof m->connect_types))
@@ -1003,12 +1030,6 @@ static bool apply_hand_key(Imp *m, const IniKey *k)
         read_bool(m, k, &m->drop_opposite_bishops);
     } else if (!strcmp(key, "castlingDroppedPiece")) {
         read_bool(m, k, &m->castling_dropped);
-    } else if (!strcmp(key, "enclosingDrop")) {
-        if (!strcmp(val, "top") || !strcmp(val, "anyside") || !strcmp(val, "none"))
-            snprintf(m->enclosing_drop, sizeof m->enclosing_drop, "%s", !strcmp(val, "none") ? "" : val);
-        else
-            lose(m, k, "only 'top' and 'anyside' can be said: enclosing and flipping pieces is not supported");
-        m->enclosing_line = k->line;
     } else if (!strcmp(key, "dropNoDoubled")) {
         m->drop_no_doubled = !strcmp(val, "-") ? 0 : val[0];
     } else if (!strcmp(key, "shogiPawnDropMateIllegal")) {
@@ -1102,6 +1123,46 @@ static bool apply_asia_key(Imp *m, const IniKey *k)
             m->counting_makruk = !strcmp(val, "makruk");
         else
             lose(m, k, "only makruk's counting rule (or none) can be said");
+    } else if (!strcmp(key, "enclosingDrop")) {
+        /* top and anyside say where a drop enters (drop_entry); the others which squares a
+         * drop may take at all (drop_rule) */
+        static const char *const words[] = {"none", "reversi", "ataxx", "snort"};
+        int i = 0;
+        while (i < 4 && strcmp(val, words[i]))
+            i++;
+        m->enclosing_drop[0] = '\0';
+        m->drop_rule = DROP_RULE_ANY;
+        if (!strcmp(val, "top") || !strcmp(val, "anyside"))
+            snprintf(m->enclosing_drop, sizeof m->enclosing_drop, "%s", val);
+        else if (i < 4)
+            m->drop_rule = i == 0 ? DROP_RULE_ANY : i == 1 ? DROP_RULE_ENCLOSING : i == 2 ? DROP_RULE_BESIDE_OWN
+                                                                                          : DROP_RULE_APART;
+        else
+            lose(m, k, "only the enclosing drops none, top, anyside, reversi, ataxx and snort can be said");
+        m->enclosing_line = k->line;
+    } else if (!strcmp(key, "enclosingDropStart")) {
+        uint16_t set[16];
+        if (!read_region(val, set))
+            lose(m, k, "expected squares (like 'd4 e4 d5 e5'), whole ranks or files, or '-'");
+        snprintf(m->drop_start, sizeof m->drop_start, "%s", !strcmp(val, "-") ? "" : val);
+        m->drop_start_line = k->line;
+    } else if (!strcmp(key, "flipEnclosedPieces")) {
+        static const char *const words[] = {"none", "reversi", "ataxx", "quadwrangle"};
+        static const int flips[] = {FLIP_NONE, FLIP_ENCLOSED, FLIP_ADJACENT, FLIP_ADJACENT_JOINED};
+        int i = 0;
+        while (i < 4 && strcmp(val, words[i]))
+            i++;
+        if (i < 4)
+            m->flip = flips[i];
+        else
+            lose(m, k, "expected none, reversi, ataxx or quadwrangle");
+    } else if (!strcmp(key, "freeDrops")) {
+        read_bool(m, k, &m->free_drops);
+    } else if (!strcmp(key, "stalematePieceCount")) {
+        read_bool(m, k, &m->stalemate_piece_count);
+        m->stalemate_count_line = k->line;
+    } else if (!strcmp(key, "adjudicateFullBoard")) {
+        read_bool(m, k, &m->adjudicate_full);
     } else if (!strcmp(key, "chasingRule")) {
         if (!strcmp(val, "axf") || !strcmp(val, "none")) {
             m->chasing = !strcmp(val, "axf");
@@ -1484,6 +1545,41 @@ static void check_promo_limits(Imp *m)
     }
 }
 
+/* The rules of where drops go and what rows count: must_drop, castling_by_drop,
+ * drop_entry, rows, drop_rule, first_drops, free_drops, connect_steps, flip. */
+static void write_drop_and_row_rules(Imp *m, Buf *b)
+{
+    if (m->piece_drops && m->must_drop)
+        out(b, "  must_drop: true\n");
+    if (m->piece_drops && m->castling && m->castling_dropped) /* Fairy-Stockfish's castling king file */
+        out(b, "  castling_by_drop: e\n");
+    if (m->piece_drops && m->enclosing_drop[0])
+        out(b, "  drop_entry: %s\n", !strcmp(m->enclosing_drop, "top") ? "top" : "any_side");
+    if (connects(m))
+        write_rows(m, b);
+    if (m->piece_drops && m->drop_rule != DROP_RULE_ANY) {
+        static const char *const rule[] = {"anywhere", "enclosing", "beside_own", "apart"};
+        out(b, "  drop_rule: %s\n", rule[m->drop_rule]);
+        if (m->drop_start[0])
+            out(b, "  first_drops: first_drops\n");
+    }
+    if (m->piece_drops && m->free_drops)
+        out(b, "  free_drops: true\n");
+    if (connects_regions(m, WHITE) || connects_regions(m, BLACK)) {
+        /* Fairy-Stockfish grows the chain east, north (and northeast, southeast) only */
+        static const char *const dirs[3] = {"east", "north", "northeast, southeast"};
+        out(b, "  connect_steps: [");
+        for (int d = 0, n = 0; d < 3; d++)
+            if (m->connect_dirs[d])
+                out(b, "%s%s", n++ ? ", " : "", dirs[d]);
+        out(b, "]\n");
+    }
+    if (m->flip) {
+        static const char *const flip[] = {"none", "enclosed", "adjacent", "adjacent_joined"};
+        out(b, "  flip: %s\n", flip[m->flip]);
+    }
+}
+
 static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bool flags)
 {
     out(b, "# Imported from %s [%s] by chessembly-cli import-ini.\n", m->file ? m->file : "variants.ini", section);
@@ -1503,8 +1599,27 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     bool drop_regions = has_drop_region(m);
     bool pawn_drops = pawn_drop_zone(m) && !drop_regions, piece_promo = m->promoted_types[0] != '\0';
     bool asia = m->nregions || m->diagonal_lines[0] || (m->soldier_rank > 1 && piece_by_name(m, "soldier"));
-    if (flags || promo_zone || pawn_drops || piece_promo || asia || drop_regions)
+    bool first_drops = m->piece_drops && m->drop_rule != DROP_RULE_ANY && m->drop_start[0];
+    bool regions_connect = connects_regions(m, WHITE) || connects_regions(m, BLACK);
+    if (flags || promo_zone || pawn_drops || piece_promo || asia || drop_regions || first_drops || regions_connect)
         out(b, "  zones:\n");
+    for (int side = 0; side < 2; side++)
+        for (int w = 0; w < 2 && connects_regions(m, side); w++) { /* connectRegion1/2White/Black */
+            out(b, "    %s_connect_%d: ", side ? "black" : "white", w + 1);
+            if (!write_zone(b, m->connect_region[side][w])) {
+                fail(m, m->connect_region_line[side][w], "the region '%s' cannot be read", m->connect_region[side][w]);
+                return false;
+            }
+            out(b, "\n");
+        }
+    if (first_drops) { /* enclosingDropStart: where the first drops go */
+        out(b, "    first_drops: ");
+        if (!write_zone(b, m->drop_start)) {
+            fail(m, m->drop_start_line, "the region '%s' cannot be read", m->drop_start);
+            return false;
+        }
+        out(b, "\n");
+    }
     if (drop_regions && !write_drop_zones(m, b))
         return false;
     if (asia && !write_asia_zones(m, b))
@@ -1528,14 +1643,7 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         out(b, "  hands: true\n  captures_to_hand: %s\n", m->captures_to_hand ? "true" : "false");
     if (m->immobility_illegal)
         out(b, "  immobility: illegal\n");
-    if (m->piece_drops && m->must_drop)
-        out(b, "  must_drop: true\n");
-    if (m->piece_drops && m->castling && m->castling_dropped) /* Fairy-Stockfish's castling king file */
-        out(b, "  castling_by_drop: e\n");
-    if (m->piece_drops && m->enclosing_drop[0])
-        out(b, "  drop_entry: %s\n", !strcmp(m->enclosing_drop, "top") ? "top" : "any_side");
-    if (connects(m))
-        write_rows(m, b);
+    write_drop_and_row_rules(m, b);
     if (m->gating)
         out(b, "  gating: true\n");
     if (m->npromo_limits)
@@ -1885,6 +1993,8 @@ static void counted_endings(const Imp *m, int n_fold, char *buf, size_t size)
         END("%sdouble_pass", len ? " or " : "");
     if (m->n_move_rule == 50)
         END("%sfifty_moves", len ? " or " : "");
+    if (m->adjudicate_full)
+        END("%sempty_squares == 0", len ? " or " : "");
     if (n_fold > 0 && (!m->nfold_value[0] || !strcmp(m->nfold_value, "draw")))
         END("%s(position_count >= %d%s)", len ? " or " : "", n_fold,
             m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "");
@@ -2061,10 +2171,18 @@ static void write_rows(const Imp *m, Buf *b)
 static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
 {
     out(b, "victory:\n  add:\n    checkmate: checkmate\n");
-    if (!strcmp(m->stalemate, "win"))
+    bool count_at_stalemate = m->stalemate_piece_count && strcmp(m->stalemate, "draw") != 0;
+    if (count_at_stalemate) { /* stalematePieceCount: the value goes to the side with fewer pieces */
+        bool loss = !strcmp(m->stalemate, "loss");
+        out(b, "    stalemated_%s: opponent.stalemate and opponent.pieces %s pieces\n", loss ? "fewer" : "more",
+            loss ? "<" : ">");
+        out(b, "    stalemate_%s: stalemate and pieces %s opponent.pieces\n", loss ? "more" : "fewer",
+            loss ? ">" : "<");
+    } else if (!strcmp(m->stalemate, "win")) {
         out(b, "    stalemate: stalemate\n");
-    else if (!strcmp(m->stalemate, "loss")) /* the stalemated side loses: its opponent wins */
+    } else if (!strcmp(m->stalemate, "loss")) { /* the stalemated side loses: its opponent wins */
         out(b, "    stalemate_loses: opponent.stalemate\n");
+    }
     write_flag_victories(m, b, flag);
     if (m->check_counting)
         out(b, "    check_counting: checks >= %d\n", m->checks_needed);
@@ -2087,6 +2205,10 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
         else
             out(b, "    connect: %s\n", any);
     }
+    for (int side = 0; side < 2; side++) /* ... and whether the mover joined its two regions */
+        if (connects_regions(m, side))
+            out(b, "    %s_connects: moved and connected zone.%s_connect_1 zone.%s_connect_2\n", side ? "black" : "white",
+                side ? "black" : "white", side ? "black" : "white");
     int n_fold = m->n_fold_rule == 3 ? 3 : m->n_fold_rule;
     if (m->perpetual_illegal && n_fold > 0)
         out(b, "    perpetual_check: position_count >= %d and opponent.perpetual_check and not perpetual_check\n",
@@ -2124,8 +2246,9 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
     bool passes = m->pass[WHITE] || m->pass[BLACK] || m->pass_on_stalemate[WHITE] || m->pass_on_stalemate[BLACK];
     bool counts = m->material_janggi || m->material[0];
     bool both_flags = m->flag_safe && !m->flag_move && m->white_flag[0] && m->black_flag[0];
-    bool any_draw = both_flags || !strcmp(m->stalemate, "draw") || m->counting_makruk ||
-                    (!counts && (m->n_fold_rule > 0 || m->n_move_rule == 50 || passes || m->bikjang)) ||
+    bool any_draw = both_flags || !strcmp(m->stalemate, "draw") || m->counting_makruk || count_at_stalemate ||
+                    (!counts && (m->n_fold_rule > 0 || m->n_move_rule == 50 || passes || m->bikjang ||
+                                 m->adjudicate_full)) ||
                     !strcmp(m->material, "unweighted");
     if (!any_draw)
         return;
@@ -2135,6 +2258,8 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
             flag_reached_text(m, "Black", "black_flag"));
     if (!strcmp(m->stalemate, "draw"))
         out(b, "    stalemate: stalemate\n");
+    else if (count_at_stalemate) /* as many pieces each (material counting would find them equal too) */
+        out(b, "    stalemate: stalemate and pieces == opponent.pieces\n");
     if (m->counting_makruk)
         out(b, "    counting: counting_expired\n");
     if (!strcmp(m->material, "unweighted")) /* an equal count */
@@ -2151,6 +2276,8 @@ static void write_results(Imp *m, Buf *b, const ImpPiece *flag)
         out(b, "    bikjang: bikjang\n");
     if (passes)
         out(b, "    double_pass: double_pass\n");
+    if (m->adjudicate_full)
+        out(b, "    full_board: empty_squares == 0\n");
 }
 
 static char *write_yaml(Imp *m, const char *section)
@@ -2764,6 +2891,25 @@ static void check_chasing(Imp *m)
                   "past the end of its tables, so which drops chase is no rule that could be matched)");
 }
 
+/* enclosingDropStart and stalematePieceCount in what our rules can say. */
+static void check_flip_rules(Imp *m)
+{
+    for (int side = 0; side < 2; side++)
+        for (int w = 0; w < 2; w++) {
+            bool on[16][16];
+            if (connects_regions(m, side) && !region_squares(m, m->connect_region[side][w], on))
+                lose_rule(m, m->connect_region_line[side][w], "'%s': a square off the board cannot be said here",
+                          m->connect_region[side][w]);
+        }
+    bool on[16][16];
+    if (m->piece_drops && m->drop_rule != DROP_RULE_ANY && m->drop_start[0] && !region_squares(m, m->drop_start, on))
+        lose_rule(m, m->drop_start_line, "'enclosingDropStart = %s': a square off the board stays empty for ever, "
+                  "which is not said here", m->drop_start);
+    if (m->stalemate_piece_count && strcmp(m->stalemate, "draw") != 0 && (m->material_janggi ||
+                                                                        (m->material[0] && strcmp(m->material, "unweighted"))))
+        lose_rule(m, m->stalemate_count_line, "'stalematePieceCount = true' with this materialCounting is not said here");
+}
+
 static void check_asia_rules(Imp *m, int line)
 {
     ImpPiece *king = piece_by_name(m, "king");
@@ -2928,6 +3074,7 @@ static void check_rules(Imp *m, int line)
         lose_rule(m, m->triple_black_line, "tripleStepRegionBlack: Black's triple-step ranks must mirror White's");
     check_custom_pawns(m);
     check_asia_rules(m, line);
+    check_flip_rules(m);
     check_hand_rules(m, line);
     if (m->castling && !fen_castles(m) && !(m->piece_drops && m->castling_dropped))
         m->castling = false; /* no right in the start position: castling can never happen */

@@ -13,7 +13,6 @@
 
 static const char HANDS[] = "this drop rule is not supported yet";
 static const char WALLS[] = "walls are not supported";
-static const char FLIPS[] = "enclosing and flipping pieces is not supported";
 
 static const FsfKey KEYS[] = {
     HINT("variantTemplate", "fairy", "which GUI logic XBoard uses"),
@@ -86,8 +85,8 @@ static const FsfKey KEYS[] = {
     IMPORTED("capturesToHand", "false", "`rules: captures_to_hand` (a promoted pawn goes back as a pawn: its promoted forms `demotes_to: pawn`, written Q~)"),
     IMPORTED("firstRankPawnDrops", "false", "the pawn's `drop: zone` (its own first rank left out unless true)"),
     IMPORTED("promotionZonePawnDrops", "false", "the pawn's `drop: zone` (its promotion ranks left out unless true)"),
-    IMPORTED("enclosingDrop", "none", "`top`: `rules: drop_entry: top`; `anyside`: `drop_entry: any_side` (refused with drop regions, which Fairy-Stockfish ignores then); reversi, ataxx, quadwrangle and snort are refused: enclosing and flipping pieces is not supported"),
-    NO("enclosingDropStart", "-", FLIPS),
+    IMPORTED("enclosingDrop", "none", "`top`: `rules: drop_entry: top`; `anyside`: `drop_entry: any_side` (refused with drop regions, which Fairy-Stockfish ignores then); `rules: drop_rule`: reversi `enclosing`, ataxx `beside_own`, snort `apart`"),
+    IMPORTED("enclosingDropStart", "-", "a zone and `rules: first_drops` (squares on the board)"),
     IMPORTED("dropRegionWhite", "-", "a zone `drops` (pawns: `pawn_drops`, without their forbidden ranks) every piece's `drop: { zone }` names"),
     IMPORTED("dropRegionBlack", "-", "as dropRegionWhite, for Black"),
     NO("sittuyinRookDrop", "false", HANDS),
@@ -113,7 +112,7 @@ static const FsfKey KEYS[] = {
     NO("makpongRule", "false", "Makpong's rule is not supported"),
     IMPORTED("flyingGeneral", "false", "`rules: flying_general: true`"),
     IMPORTED("soldierPromotionRank", "1", "the soldier's script: sideways from that rank on (a zone `soldier-sideways`)"),
-    NO("flipEnclosedPieces", "none", FLIPS),
+    IMPORTED("flipEnclosedPieces", "none", "`rules: flip`: reversi `enclosed`, ataxx `adjacent`, quadwrangle `adjacent_joined`"),
     IMPORTED("nMoveRuleTypes", "p", "the pieces whose moves reset the fifty-move count: `fifty_moves: irreversible` (only a move they could not make back), `count` for a pawn left out"),
     IMPORTED("nMoveRuleTypesWhite", "p", "as nMoveRuleTypes, for White: exact when the sides that may have a piece agree"),
     IMPORTED("nMoveRuleTypesBlack", "p", "as nMoveRuleTypes, for Black: exact when the sides that may have a piece agree"),
@@ -125,7 +124,7 @@ static const FsfKey KEYS[] = {
     NO("moveRepetitionIllegal", "false", "repeated moves are always allowed here"),
     IMPORTED("chasingRule", "none", "axf: `rules: chasing: axf`, each xiangqi piece's `chase_role`, the `river` and a victory `perpetual_chase` (a side that chased throughout a repetition loses)"),
     IMPORTED("stalemateValue", "draw", "draw: `draw: stalemate`; win: `victory: stalemate`; loss: `victory: opponent.stalemate`"),
-    NO("stalematePieceCount", "false", "counting pieces at stalemate is not supported"),
+    IMPORTED("stalematePieceCount", "false", "victories `stalemate and pieces > opponent.pieces` and the like (with materialCounting none or unweighted)"),
     IMPORTED("checkmateValue", "loss", "the checkmated side loses (other values are not supported)"),
     IMPORTED("shogiPawnDropMateIllegal", "false", "the shogi pawn's `drop: { mate: loses }` (a drop that mates loses, as Fairy-Stockfish scores it)"),
     NO("shatarMateRule", "false", "Shatar's mating rules are not supported"),
@@ -152,21 +151,21 @@ static const FsfKey KEYS[] = {
     IMPORTED("checkCounting", "false", "`check_counting: checks >= N`"),
     IMPORTED("connectN", "0", "a victory `row >= N` (N of the mover's pieces next to each other along a rank, file or diagonal)"),
     IMPORTED("connectPieceTypes", "*", "`rules: rows: pieces` (the game's pieces of those letters)"),
-    IMPORTED("connectVertical", "true", "`rules: rows: along` (false: without `file`)"),
-    IMPORTED("connectHorizontal", "true", "`rules: rows: along` (false: without `rank`)"),
-    IMPORTED("connectDiagonal", "true", "`rules: rows: along` (false: without `diagonal`)"),
-    NO("connectRegion1White", "-", "connecting pieces in a row is not supported yet"),
-    NO("connectRegion2White", "-", "connecting pieces in a row is not supported yet"),
-    NO("connectRegion1Black", "-", "connecting pieces in a row is not supported yet"),
-    NO("connectRegion2Black", "-", "connecting pieces in a row is not supported yet"),
+    IMPORTED("connectVertical", "true", "`rules: rows: along` (false: without `file`); with connectRegion: `rules: connect_steps` (without `north`)"),
+    IMPORTED("connectHorizontal", "true", "`rules: rows: along` (false: without `rank`); with connectRegion: `rules: connect_steps` (without `east`)"),
+    IMPORTED("connectDiagonal", "true", "`rules: rows: along` (false: without `diagonal`); with connectRegion: `rules: connect_steps` (without `northeast, southeast`)"),
+    IMPORTED("connectRegion1White", "-", "a zone `white_connect_1`; with both: the victory `moved and connected zone.white_connect_1 zone.white_connect_2`, a chain grown east and north (and northeast, southeast) only, as Fairy-Stockfish grows it"),
+    IMPORTED("connectRegion2White", "-", "a zone `white_connect_2`; with both: the victory `moved and connected zone.white_connect_1 zone.white_connect_2`, a chain grown east and north (and northeast, southeast) only, as Fairy-Stockfish grows it"),
+    IMPORTED("connectRegion1Black", "-", "a zone `black_connect_1`; with both: the victory `moved and connected zone.black_connect_1 zone.black_connect_2`, a chain grown east and north (and northeast, southeast) only, as Fairy-Stockfish grows it"),
+    IMPORTED("connectRegion2Black", "-", "a zone `black_connect_2`; with both: the victory `moved and connected zone.black_connect_1 zone.black_connect_2`, a chain grown east and north (and northeast, southeast) only, as Fairy-Stockfish grows it"),
     IMPORTED("connectNxN", "0", "a victory `block >= N` (an N×N square of the mover's pieces)"),
     IMPORTED("collinearN", "0", "a victory `line >= N` (N of the mover's pieces on one rank, file or diagonal, gaps allowed)"),
     IMPORTED("connectValue", "win", "`loss`: the row, line or block loses for the side that makes it (`not moved and opponent.row >= N`); `draw` is refused"),
     IMPORTED("materialCounting", "none", "the endings that would be draws are decided: `janggi` by `points` (values 13/7/5/3/3/2), `unweighted` by `pieces`, `whitedrawodds`/`blackdrawodds` for that side"),
-    NO("adjudicateFullBoard", "false", "counting material at the end is not supported yet"),
+    IMPORTED("adjudicateFullBoard", "false", "`empty_squares == 0` ends the game, counted as materialCounting says (a draw without it)"),
     IMPORTED("countingRule", "none", "`makruk`: `rules: counting: makruk` and the draw `counting_expired` (cambodian and asean are refused)"),
     IMPORTED("castlingWins", "-", "victories `castled_queenside` (...) for the side that castles so, and for the other side once every such right is lost (`not Black.castling_queenside`)"),
-    NO("freeDrops", "false", HANDS),
+    IMPORTED("freeDrops", "false", "`rules: free_drops: true`"),
     IMPORTED("chess960", "false", "`start: chess960`: new games from a Chess960 back rank (castling is always by its rules here)"),
 };
 

@@ -1537,6 +1537,110 @@ static bool load_walls(Loader *L, Pair *p)
     return false;
 }
 
+/* `connect_steps: [east, north]`: the steps a `connected` chain may take (absolute). */
+static void load_connect_steps(Loader *L, yaml_node_t *n)
+{
+    static const char *const words[8] = {"east", "west", "north", "south", "northeast", "northwest", "southeast",
+                                         "southwest"};
+    const char *msg = "connect_steps is a list of the directions a chain goes on (east, west, north, south, "
+                      "northeast, northwest, southeast, southwest)";
+    if (n->type != YAML_SEQUENCE_NODE || n->data.sequence.items.top == n->data.sequence.items.start) {
+        err(L, n, "%s", msg);
+        return;
+    }
+    unsigned steps = 0;
+    for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++) {
+        yaml_node_t *item = node_at(L, *it);
+        const char *s = scalar(item);
+        int d = 0;
+        while (s && d < 8 && strcmp(s, words[d]))
+            d++;
+        if (!s || d == 8) {
+            err(L, item, "%s; '%s' is none of them", msg, s ? s : "?");
+            return;
+        }
+        steps |= 1u << d;
+    }
+    L->v->rules.connect_steps = (uint8_t)steps;
+}
+
+/* `first_drops: ZONE`: while a square of the zone has no piece, drops go only there. */
+static void load_first_drops(Loader *L, yaml_node_t *n)
+{
+    const char *z = scalar(n);
+    int zi = z ? variant_find_zone(L->v, z) : -1;
+    if (zi < 0)
+        err(L, n, "first_drops names a zone (declare it under board: zones:), found '%s'", z ? z : "?");
+    else
+        L->v->rules.first_drops = (int8_t)(zi + 1);
+}
+
+/* The rules keys about where drops go and what rows count (connect games, reversi, ataxx):
+ * drop_entry, must_drop, rows, castling_by_drop, drop_rule, first_drops, flip,
+ * connect_steps, free_drops; false when `p` is none of them. */
+static bool load_drop_rules(Loader *L, Pair *p)
+{
+    if (!strcmp(p->key, "drop_entry")) {
+        const char *s = scalar(p->vnode);
+        if (s && !strcmp(s, "anywhere"))
+            L->v->rules.drop_entry = DROP_ENTRY_ANYWHERE;
+        else if (s && !strcmp(s, "top"))
+            L->v->rules.drop_entry = DROP_ENTRY_TOP;
+        else if (s && !strcmp(s, "any_side"))
+            L->v->rules.drop_entry = DROP_ENTRY_ANY_SIDE;
+        else
+            err(L, p->vnode, "drop_entry must be 'anywhere', 'top' (the first rank or a square above a piece, as "
+                             "a disc falls in Connect Four) or 'any_side' (pushed in from an edge)");
+    } else if (!strcmp(p->key, "must_drop")) {
+        need_bool(L, p->vnode, p->key, &L->v->rules.must_drop);
+    } else if (!strcmp(p->key, "rows")) {
+        L->rows_node = p->vnode;
+    } else if (!strcmp(p->key, "castling_by_drop")) {
+        const char *f = scalar(p->vnode);
+        if (f && strlen(f) == 1 && f[0] >= 'a' && f[0] < 'a' + L->v->files)
+            L->v->rules.castling_drop_file = (uint8_t)(f[0] - 'a' + 1);
+        else if (f && !strcmp(f, "none"))
+            L->v->rules.castling_drop_file = 0;
+        else
+            err(L, p->vnode, "castling_by_drop is the file of the first rank where a dropped castling king gains "
+                             "its castling rights (like e), or 'none'; '%s' is not a file of this board",
+                f ? f : "?");
+    } else if (!strcmp(p->key, "drop_rule")) {
+        const char *s = scalar(p->vnode);
+        static const char *const words[] = {"anywhere", "enclosing", "beside_own", "apart"};
+        int w = 0;
+        while (s && w < 4 && strcmp(s, words[w]))
+            w++;
+        if (!s || w == 4)
+            err(L, p->vnode, "drop_rule must be 'anywhere', 'enclosing' (next to an enemy piece, closing a line of "
+                             "them on one of yours), 'beside_own' (next to one of your pieces) or 'apart' (never "
+                             "beside an enemy piece along a rank or file)");
+        else
+            L->v->rules.drop_rule = (uint8_t)w;
+    } else if (!strcmp(p->key, "first_drops")) {
+        load_first_drops(L, p->vnode);
+    } else if (!strcmp(p->key, "flip")) {
+        const char *s = scalar(p->vnode);
+        static const char *const words[] = {"none", "enclosed", "adjacent", "adjacent_joined"};
+        int w = 0;
+        while (s && w < 4 && strcmp(s, words[w]))
+            w++;
+        if (!s || w == 4)
+            err(L, p->vnode, "flip must be 'none', 'enclosed' (the enemy lines a move closes on your pieces), "
+                             "'adjacent' (every enemy piece next to where the piece lands) or 'adjacent_joined' "
+                             "(the same, but after a drop only when it lands next to one of yours)");
+        else
+            L->v->rules.flip = (uint8_t)w;
+    } else if (!strcmp(p->key, "connect_steps")) {
+        load_connect_steps(L, p->vnode);
+    } else if (!strcmp(p->key, "free_drops")) {
+        need_bool(L, p->vnode, p->key, &L->v->rules.free_drops);
+    } else {
+        return false;
+    }
+    return true;
+}
+
 static void load_rules(Loader *L, yaml_node_t *n)
 {
     if (!need_mapping(L, n, "rules"))
@@ -1606,31 +1710,8 @@ static void load_rules(Loader *L, yaml_node_t *n)
             else
                 err(L, p->vnode, "immobility must be 'illegal' (no piece may be dropped or left where it can never "
                                  "move) or 'allowed'");
-        } else if (!strcmp(p->key, "drop_entry")) {
-            const char *s = scalar(p->vnode);
-            if (s && !strcmp(s, "anywhere"))
-                L->v->rules.drop_entry = DROP_ENTRY_ANYWHERE;
-            else if (s && !strcmp(s, "top"))
-                L->v->rules.drop_entry = DROP_ENTRY_TOP;
-            else if (s && !strcmp(s, "any_side"))
-                L->v->rules.drop_entry = DROP_ENTRY_ANY_SIDE;
-            else
-                err(L, p->vnode, "drop_entry must be 'anywhere', 'top' (the first rank or a square above a piece, as "
-                                 "a disc falls in Connect Four) or 'any_side' (pushed in from an edge)");
-        } else if (!strcmp(p->key, "must_drop")) {
-            need_bool(L, p->vnode, p->key, &L->v->rules.must_drop);
-        } else if (!strcmp(p->key, "rows")) {
-            L->rows_node = p->vnode;
-        } else if (!strcmp(p->key, "castling_by_drop")) {
-            const char *f = scalar(p->vnode);
-            if (f && strlen(f) == 1 && f[0] >= 'a' && f[0] < 'a' + L->v->files)
-                L->v->rules.castling_drop_file = (uint8_t)(f[0] - 'a' + 1);
-            else if (f && !strcmp(f, "none"))
-                L->v->rules.castling_drop_file = 0;
-            else
-                err(L, p->vnode, "castling_by_drop is the file of the first rank where a dropped castling king gains "
-                                 "its castling rights (like e), or 'none'; '%s' is not a file of this board",
-                    f ? f : "?");
+        } else if (load_drop_rules(L, p)) {
+            continue;
         } else if (!strcmp(p->key, "giving_check")) {
             const char *s = scalar(p->vnode);
             if (s && !strcmp(s, "allowed"))
@@ -1644,7 +1725,7 @@ static void load_rules(Loader *L, yaml_node_t *n)
                         "captures_compulsory, giving_check, equal_turns, hands, captures_to_hand, immobility, explosions, "
                         "explosion_spares, explosion_immune, gating, flying_general, chasing, bikjang, pass, counting, castling_files, "
                         "opposite_castling, promotion_limits, drop_entry, must_drop, rows, castling_by_drop, walls, "
-                        "walls_or_move");
+                        "walls_or_move, drop_rule, first_drops, flip, free_drops, connect_steps");
         }
     }
     if (L->v->rules.walls_or_move && !L->v->rules.walls)
@@ -1652,6 +1733,9 @@ static void load_rules(Loader *L, yaml_node_t *n)
     if (L->v->rules.walls && (L->v->rules.hands || L->v->rules.gating))
         err(L, L->walls_node, "walls cannot be combined with hands or gating yet (a drop or a gated piece "
                               "and a wall in one move)");
+    const Rules *r = &L->v->rules;
+    if ((r->drop_rule || r->first_drops || r->free_drops) && !r->hands)
+        err(L, n, "drop_rule, first_drops and free_drops are rules of drops: they need 'hands: true'");
 }
 
 static bool valid_cond_name(const char *s)

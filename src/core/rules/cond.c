@@ -16,7 +16,7 @@
 /* OP_COMPARE compares two counts (`pieces > opponent.pieces`): `a` and `b` are OP_COUNT
  * nodes whose own cmp and arg are unused. */
 typedef enum CondOp {
-    OP_OR, OP_AND, OP_NOT, OP_NAME, OP_ZONE, OP_RANK, OP_FILE, OP_CAPTURED, OP_COUNT, OP_COMPARE
+    OP_OR, OP_AND, OP_NOT, OP_NAME, OP_ZONE, OP_RANK, OP_FILE, OP_CAPTURED, OP_COUNT, OP_COMPARE, OP_CONNECTED
 } CondOp;
 
 typedef enum NameAtom {
@@ -57,12 +57,12 @@ static const char *const SIDE_WORDS[] = {"", "opponent", "White", "Black"};
 typedef enum CountWhat {
     CNT_PIECES, CNT_KIND, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS,
     CNT_PIECES_IN_ZONE, CNT_KIND_IN_ZONE, CNT_VAR, CNT_POINTS, CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_HAND, CNT_KIND_IN_HAND,
-    CNT_LINE, CNT_BLOCK
+    CNT_LINE, CNT_BLOCK, CNT_EMPTY
 } CountWhat;
 
 static const char *const COUNT_WORDS[] = {"pieces", "", "checks", "captures", "moves", "position_count",
                                           "pieces", "", "var", "points", "row", "attacked", "pieces", "",
-                                          "line", "block"};
+                                          "line", "block", "empty_squares"};
 
 typedef enum Cmp { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE } Cmp;
 
@@ -451,11 +451,11 @@ static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
     Cond *c = new_node(P, OP_COUNT);
     c->side = (uint8_t)side;
     static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS,
-                                         CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_LINE, CNT_BLOCK};
+                                         CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_LINE, CNT_BLOCK, CNT_EMPTY};
     for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++)
         if (tok_is(P, word, COUNT_WORDS[counters[i]])) {
-            if (counters[i] == CNT_POSITIONS && side_given) {
-                perr(P, word, "position_count belongs to the position, not to a side: drop the '%s.'",
+            if ((counters[i] == CNT_POSITIONS || counters[i] == CNT_EMPTY) && side_given) {
+                perr(P, word, "%s belongs to the position, not to a side: drop the '%s.'", COUNT_WORDS[counters[i]],
                      SIDE_WORDS[side]);
                 return NULL;
             }
@@ -669,14 +669,35 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
     bool relation = tok_is(P, after, "in") || tok_is(P, after, "on") || tok_is(P, after, "captured");
     bool compare = after->type == T_CMP || after->type == T_PLUS || after->type == T_MINUS ||
                    (after->type == T_BAD && P->text[after->start] == '=');
+    /* `connected zone.A zone.B`: a chain of my pieces from A to B */
+    if (tok_is(P, word, "connected") && (after->type == T_IDENT)) {
+        Cond *c = new_node(P, OP_CONNECTED);
+        c->side = (uint8_t)side;
+        for (int i = 0; i < 2; i++) {
+            const Tok *z = peek(P);
+            if (z->type != T_IDENT) {
+                perr(P, z, "missing operand: 'connected' takes two zones, like 'connected zone.west zone.east', "
+                     "found %s", tok_text(P, z, buf, sizeof buf));
+                return NULL;
+            }
+            int zi = parse_zone_ref(P);
+            if (zi < 0)
+                return NULL;
+            if (i == 0)
+                c->zone = (int16_t)zi;
+            else
+                c->arg = zi;
+        }
+        return c;
+    }
     /* counters first: they are keywords even if a piece shared the name */
     static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS,
-                                         CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_LINE, CNT_BLOCK};
+                                         CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_LINE, CNT_BLOCK, CNT_EMPTY};
     for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++) {
         if (!tok_is(P, word, COUNT_WORDS[counters[i]]))
             continue;
-        if (counters[i] == CNT_POSITIONS && side_given) {
-            perr(P, word, "position_count belongs to the position, not to a side: drop the '%s.'",
+        if ((counters[i] == CNT_POSITIONS || counters[i] == CNT_EMPTY) && side_given) {
+            perr(P, word, "%s belongs to the position, not to a side: drop the '%s.'", COUNT_WORDS[counters[i]],
                  SIDE_WORDS[side]);
             return NULL;
         }
@@ -1068,6 +1089,7 @@ int cond_goals(const Cond *c, CondGoal *out, int cap)
     case OP_NOT:
     case OP_NAME:
     case OP_COMPARE:
+    case OP_CONNECTED:
         return 0; /* checkmate and friends are found by the search itself */
     case OP_ZONE:
         return push_goal(out, 0, cap, COND_GOAL_ZONE, c->side, c->kind, c->arg);
@@ -1298,6 +1320,52 @@ static int largest_block(const Variant *v, const Position *pos, Color side)
     return best;
 }
 
+/* The squares of the board with no piece and no wall (0: the board is full). */
+static int empty_squares(const Position *pos)
+{
+    int n = 0;
+    for (int r = 0; r < pos->ranks; r++)
+        for (int f = 0; f < pos->files; f++)
+            n += !pos_blocked(pos, sq_make(f, r));
+    return n;
+}
+
+/* `connected zone.A zone.B`: from a piece of `side` in zone A, a chain of its pieces, each
+ * one of the variant's connect steps (rules.connect_steps) from the one before, reaches a
+ * piece in zone B (at least one step made). */
+static bool connected(const CondQuery *q, Color side, int za, int zb)
+{
+    static const int STEPS[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    const Position *pos = q->pos;
+    const Zone *a = &q->v->zones[za], *b = &q->v->zones[zb];
+    unsigned steps = q->v->rules.connect_steps ? q->v->rules.connect_steps : 0xff;
+    uint64_t reached[CSM_SQUARES / 64] = {0};
+    Square stack[CSM_SQUARES];
+    int n = 0;
+    for (int i = 0; i < pos->piece_count[side]; i++)
+        if (zone_has_side(a, side, pos->list[side][i]))
+            stack[n++] = pos->list[side][i];
+    while (n > 0) {
+        Square s = stack[--n];
+        for (int d = 0; d < 8; d++) {
+            if (!((steps >> d) & 1))
+                continue;
+            int f = sq_file(s) + STEPS[d][0], r = sq_rank(s) + STEPS[d][1];
+            if ((unsigned)f >= pos->files || (unsigned)r >= pos->ranks)
+                continue;
+            Square t = sq_make(f, r);
+            Piece p = pos->board[t];
+            if (!p || piece_color(p) != side || ((reached[t >> 6] >> (t & 63)) & 1))
+                continue;
+            if (zone_has_side(b, side, t))
+                return true;
+            reached[t >> 6] |= 1ULL << (t & 63);
+            stack[n++] = t;
+        }
+    }
+    return false;
+}
+
 /* The value an OP_COUNT node counts (its comparison aside). */
 static int count_value(const Cond *c, const CondQuery *q)
 {
@@ -1319,6 +1387,7 @@ static int count_value(const Cond *c, const CondQuery *q)
     case CNT_ATTACKED_IN_ZONE: return pieces_in_zone(q, s, -1, c->zone, true);
     case CNT_HAND: return pos->hand_total[s];
     case CNT_KIND_IN_HAND: return pos->hand[s][c->kind];
+    case CNT_EMPTY: return empty_squares(pos);
     default: return q->position_count;
     }
 }
@@ -1398,6 +1467,8 @@ bool cond_holds(const Cond *c, const CondQuery *q)
         return compare(count_value(c, q), (Cmp)c->cmp, c->arg);
     case OP_COMPARE:
         return compare(count_value(c->a, q) + c->a->arg, (Cmp)c->cmp, count_value(c->b, q) + c->b->arg);
+    case OP_CONNECTED:
+        return connected(q, side_of(c, q), c->zone, c->arg);
     }
     return false;
 }
@@ -1498,6 +1569,11 @@ static void print_node(Out *o, const Cond *c, const Variant *v, int min_prec)
         if (c->side != SIDE_OPPONENT)
             put_side(o, c);
         put(o, "%s captured", kind);
+        break;
+    case OP_CONNECTED:
+        put_side(o, c);
+        put(o, "connected zone.%s zone.%s", v && c->zone < v->nzones ? v->zones[c->zone].name : "?",
+            v && c->arg < v->nzones ? v->zones[c->arg].name : "?");
         break;
     case OP_COUNT:
         put_count(o, c, v);

@@ -6,9 +6,9 @@
  * Grammar (VARIANTS.md "Conditions: grammar"):
  *   cond  := or ;  or := and ('or' and)* ;  and := not ('and' not)* ;  not := 'not' not | atom
  *   atom  := '(' cond ')' | NAME | subject 'in' 'zone.' ZONE | subject 'on' ('rank' N | 'file' F)
- *          | subject 'captured' | count CMP N
+ *          | subject 'captured' | count CMP N | [side '.'] 'connected' ZONEREF ZONEREF
  *          | count CMP count
- *   count := [side '.'] ('pieces' | PIECE | 'checks' | 'captures' | 'moves') | 'position_count'
+ *   count := [side '.'] ('pieces' | PIECE | 'checks' | 'captures' | 'moves') | 'position_count' | 'empty_squares'
  *          | [side '.'] ('pieces' | PIECE) 'in' ZONEREF | 'var' NAME
  *   side  := 'opponent' | 'White' | 'Black' ;  subject := [side '.'] PIECE
  *   ZONEREF := 'zone.' ZONE | ZONE (a bare name must be one of the variant's zones)
@@ -36,6 +36,9 @@
  *   pieces, PIECE, checks, captures, moves   my (or the named side's) piece count,
  *                  count of that kind, checks given, pieces captured, moves made
  *   position_count how many times the current position has occurred (no side)
+ *   empty_squares  how many squares hold neither a piece nor a wall (no side)
+ *   connected A B  a chain of my pieces, each a step of rules.connect_steps from the one
+ *                  before, leads from one in zone A to one in zone B
  *   pieces in Z, PIECE in Z (as counts)   my (or the named side's) pieces in zone Z
  *   var NAME       the game variable NAME (no side; unknown names are an error)
  *   count CMP count  both counts read for "me", each with its own side prefix

@@ -653,12 +653,124 @@ static bool colour_bound_allows(const Variant *v, const ColourBound *cb, int n, 
     return true;
 }
 
+static const int KING_STEPS[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
+
+/* The piece on (f, r) if it lies on the board's grid (a wall reads as empty), else 0. */
+static inline Piece piece_at(const Position *pos, int f, int r)
+{
+    if ((unsigned)f >= pos->files || (unsigned)r >= pos->ranks)
+        return PIECE_NONE;
+    return pos->board[sq_make(f, r)];
+}
+
+static inline bool is_side(Piece p, Color c) { return p && piece_color(p) == c; }
+
+/* Does a drop of `me` on the empty `s` obey rules.drop_rule? */
+static bool drop_rule_allows(const Variant *v, const Position *pos, Color me, Square s)
+{
+    int f = sq_file(s), r = sq_rank(s);
+    Color them = color_flip(me);
+    switch (v->rules.drop_rule) {
+    case DROP_RULE_BESIDE_OWN: /* ataxx's clone: next to one of mine */
+        for (int d = 0; d < 8; d++)
+            if (is_side(piece_at(pos, f + KING_STEPS[d][0], r + KING_STEPS[d][1]), me))
+                return true;
+        return false;
+    case DROP_RULE_APART: /* snort: never beside an enemy piece along a rank or file */
+        for (int d = 0; d < 4; d++)
+            if (is_side(piece_at(pos, f + KING_STEPS[d][0], r + KING_STEPS[d][1]), them))
+                return false;
+        return true;
+    case DROP_RULE_ENCLOSING: { /* reversi: next to an enemy, closing a line on one of mine */
+        bool beside = false;
+        for (int d = 0; d < 8 && !beside; d++)
+            beside = is_side(piece_at(pos, f + KING_STEPS[d][0], r + KING_STEPS[d][1]), them);
+        if (!beside)
+            return false;
+        /* along each line, past enemy pieces (and walls, as Fairy-Stockfish looks past
+         * them here), the first other square must hold one of mine, not next to `s` */
+        for (int d = 0; d < 8; d++) {
+            int dx = KING_STEPS[d][0], dy = KING_STEPS[d][1], n = 1;
+            int x = f + dx, y = r + dy;
+            for (; (unsigned)x < pos->files && (unsigned)y < pos->ranks; x += dx, y += dy, n++) {
+                Square t = sq_make(x, y);
+                Piece p = pos->board[t];
+                if (is_side(p, them) || (!p && pos->has_walls && pos_is_wall(pos, t)))
+                    continue;
+                if (is_side(p, me) && n >= 2)
+                    return true;
+                break;
+            }
+        }
+        return false;
+    }
+    default: return true;
+    }
+}
+
+/* rules.first_drops: is some square of the zone still without a piece (a wall counts as
+ * without, as Fairy-Stockfish's enclosingDropStart sees it)? */
+static bool first_drops_open(const Variant *v, const Position *pos)
+{
+    const Zone *z = &v->zones[v->rules.first_drops - 1];
+    for (int r = 0; r < pos->ranks; r++)
+        for (int f = 0; f < pos->files; f++)
+            if (zone_has(z, sq_make(f, r)) && !pos->board[sq_make(f, r)])
+                return true;
+    return false;
+}
+
+/* rules.flip: turns the enemy pieces the piece just landed on `to` encloses (or touches)
+ * to the mover's colour, marking them in `flipped`. */
+static void flip_pieces(const Variant *v, Position *pos, const Move *m, Color me, uint64_t *flipped)
+{
+    Square to = move_landing(m);
+    int f = sq_file(to), r = sq_rank(to);
+    Color them = color_flip(me);
+    memset(flipped, 0, sizeof(uint64_t) * (CSM_SQUARES / 64));
+    if (v->rules.flip == FLIP_ENCLOSED) {
+        for (int d = 0; d < 8; d++) {
+            int dx = KING_STEPS[d][0], dy = KING_STEPS[d][1], n = 1;
+            int x = f + dx, y = r + dy;
+            while (is_side(piece_at(pos, x, y), them))
+                x += dx, y += dy, n++;
+            if (n < 2 || !is_side(piece_at(pos, x, y), me))
+                continue;
+            for (x = f + dx, y = r + dy; --n > 0; x += dx, y += dy) {
+                Square t = sq_make(x, y);
+                flipped[t >> 6] |= 1ULL << (t & 63);
+            }
+        }
+    } else {
+        bool joined = v->rules.flip == FLIP_ADJACENT || m->type != MOVE_DROP;
+        for (int d = 0; d < 8 && !joined; d++)
+            joined = is_side(piece_at(pos, f + KING_STEPS[d][0], r + KING_STEPS[d][1]), me);
+        if (!joined) /* a drop touching none of its own pieces turns nothing (quadwrangle) */
+            return;
+        for (int d = 0; d < 8; d++) {
+            int x = f + KING_STEPS[d][0], y = r + KING_STEPS[d][1];
+            if (is_side(piece_at(pos, x, y), them)) {
+                Square t = sq_make(x, y);
+                flipped[t >> 6] |= 1ULL << (t & 63);
+            }
+        }
+    }
+    for (int w = 0; w < CSM_SQUARES / 64; w++)
+        for (uint64_t b = flipped[w]; b; b &= b - 1) {
+            Square t = (Square)(w * 64 + __builtin_ctzll(b));
+            Piece p = pos->board[t];
+            pos_remove(pos, t);
+            pos_put(pos, t, piece_make(piece_kind(p), me));
+        }
+}
+
 /* Every drop of the side to move: each kind in its hand onto each empty square the
  * kind's drop rules allow (the mate rule is a legality test: rules_legal_moves). */
 static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
 {
     Color me = (Color)pos->side;
-    if (!v->rules.hands || !pos->hand_total[me])
+    bool free_drops = v->rules.free_drops;
+    if (!v->rules.hands || (!pos->hand_total[me] && !free_drops))
         return; /* S-chess's hands only gate */
     bool entry[CSM_SQUARES];
     bool entries = v->rules.drop_entry != DROP_ENTRY_ANYWHERE;
@@ -666,14 +778,21 @@ static void drop_moves(const Variant *v, Position *pos, CsmOut *out)
         drop_entries(pos, v->rules.drop_entry, entry);
     ColourBound cb[CSM_MAX_KINDS];
     int ncb = v->rules.opposite_colour_kinds ? colour_bounds(v, pos, me, cb) : 0;
+    bool first = v->rules.first_drops && first_drops_open(v, pos);
+    const Zone *first_zone = first ? &v->zones[v->rules.first_drops - 1] : NULL;
+    bool ruled = v->rules.drop_rule != DROP_RULE_ANY && !first;
     for (int kind = 0; kind < v->nkinds; kind++) {
         const PieceKind *k = &v->kinds[kind];
-        if (!pos->hand[me][kind] || k->no_drop)
+        if ((!pos->hand[me][kind] && !free_drops) || k->no_drop)
             continue;
         for (int r = 0; r < pos->ranks; r++)
             for (int f = 0; f < pos->files; f++) {
                 Square s = sq_make(f, r);
                 if (pos_blocked(pos, s) || (entries && !entry[s]))
+                    continue;
+                if (first_zone && !zone_has(first_zone, s))
+                    continue;
+                if (ruled && !drop_rule_allows(v, pos, me, s))
                     continue;
                 if (k->drop_zone >= 0 && !zone_has_side(&v->zones[k->drop_zone], me, s))
                     continue;
@@ -1349,7 +1468,8 @@ static void move_pieces(const Variant *v, Position *pos, const Move *m, Undo *u,
         pos_move_piece(pos, m->from, m->to);
         break;
     case MOVE_DROP:
-        pos_hand_add(pos, me, move_hand_kind(v, m), -1);
+        if (!v->rules.free_drops)
+            pos_hand_add(pos, me, move_hand_kind(v, m), -1);
         pos_put(pos, m->to, piece_make(m->become - 1, me));
         break;
     case MOVE_PASS:
@@ -1507,6 +1627,8 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
         pos_remove(pos, at);
         pos_put(pos, at, piece_make(m->become - 1, me));
     }
+    if (v->rules.flip && m->type != MOVE_PASS)
+        flip_pieces(v, pos, m, me, u->flipped);
     if (u->captured && v->rules.explosions)
         explode(v, pos, m, u);
     u->gates[0] = pos->gates[0];
@@ -1582,6 +1704,14 @@ void rules_unmake(const Variant *v, Position *pos, const Undo *u)
 {
     const Move *m = &u->move;
     walls_unmake(pos, u);
+    if (v->rules.flip && m->type != MOVE_PASS) /* the flipped pieces back to their colour */
+        for (int w = 0; w < CSM_SQUARES / 64; w++)
+            for (uint64_t b = u->flipped[w]; b; b &= b - 1) {
+                Square t = (Square)(w * 64 + __builtin_ctzll(b));
+                Piece p = pos->board[t];
+                pos_remove(pos, t);
+                pos_put(pos, t, piece_make(piece_kind(p), color_flip(piece_color(p))));
+            }
     for (int i = v->nafter - 1; i >= 0; i--)
         pos->vars[v->after_move[i].var] = u->after_old[i];
     const uint16_t *sets;
@@ -1619,7 +1749,8 @@ void rules_unmake(const Variant *v, Position *pos, const Undo *u)
         break;
     case MOVE_DROP:
         pos_remove(pos, m->to);
-        pos_hand_add(pos, piece_color(u->moved), move_hand_kind(v, m), +1);
+        if (!v->rules.free_drops)
+            pos_hand_add(pos, piece_color(u->moved), move_hand_kind(v, m), +1);
         break;
     case MOVE_CAPTURE:
     case MOVE_EN_PASSANT:

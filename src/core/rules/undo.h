@@ -34,6 +34,7 @@ typedef struct Undo {
     Piece petrified;    /* a capturer that became a wall where it landed (no explosion), or PIECE_NONE */
     int32_t old_vars[CSM_MAX_VARS]; /* before the move's set-state list, in its order */
     int32_t after_old[VARIANT_MAX_AFTER]; /* variables before the after_move actions */
+    uint64_t flipped[CSM_SQUARES / 64]; /* rules.flip: the squares whose pieces changed colour */
 } Undo;
 
 #endif

@@ -126,6 +126,10 @@ typedef struct AfterMoveAction {
 } AfterMoveAction;
 
 enum { COUNTING_NONE, COUNTING_MAKRUK };
+/* rules.drop_rule: where a drop may land, beyond an empty square (Fairy-Stockfish's enclosingDrop) */
+enum { DROP_RULE_ANY, DROP_RULE_ENCLOSING, DROP_RULE_BESIDE_OWN, DROP_RULE_APART };
+/* rules.flip: which enemy pieces change colour after a move (flipEnclosedPieces) */
+enum { FLIP_NONE, FLIP_ENCLOSED, FLIP_ADJACENT, FLIP_ADJACENT_JOINED };
 
 /* rules: promotion_limits: a piece may promote into one of `kinds` only while its side
  * has fewer than `at_most` of them together on the board (Fairy-Stockfish's promotionLimit). */
@@ -165,6 +169,11 @@ typedef struct Rules {
     uint8_t row_along;        /* ROW_ALONG_* bits: the lines row and line follow */
     uint8_t castling_drop_file; /* file + 1 where a dropped castling king gains its rights (0: never) */
     uint64_t opposite_colour_kinds; /* the kinds with drop: { opposite_colours: true } */
+    uint8_t drop_rule;        /* DROP_RULE_*: reversi's enclosing drops, ataxx's clones, snort's distance */
+    int8_t first_drops;       /* zone index + 1 (0: none): while a square of it is empty, drops go there */
+    uint8_t flip;             /* FLIP_*: enemy pieces the landing piece turns to its colour */
+    bool free_drops;          /* the hand never runs out: every droppable kind may always be dropped */
+    uint8_t connect_steps;    /* the `connected` condition's chain steps, bit d: east, west, north, south, NE, NW, SE, SW (0: all 8) */
 } Rules;
 
 /* rules: walls: where the wall a move puts may go (Fairy-Stockfish's wallingRule). */
