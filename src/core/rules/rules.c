@@ -1314,9 +1314,11 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
         }
         if (!legal)
             continue;
-        out[k++] = *m;
         if (move_is_capture(m))
             any_capture = true;
+        if (k != i) /* until a move is dropped, every one is in place already */
+            out[k] = *m;
+        k++;
     }
     if (v->rules.captures_compulsory && any_capture) {
         int c = 0;
