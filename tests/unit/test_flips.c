@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "test_util.h"
+#include "test_import.h"
 
 #include "fsf_import.h"
 #include "notation.h"
@@ -39,27 +40,7 @@ static const char GALE[] = "[gl:ataxx]\nimmobile = p\nmaxRank = 9\nmaxFile = 9\n
                            "stalematePieceCount = false\nconnectRegion1White = a*\nconnectRegion2White = i*\n"
                            "connectRegion1Black = *1\nconnectRegion2Black = *9\nconnectDiagonal = false\n";
 
-/* The only section of `ini`, imported exactly and loaded. */
-static Variant *import_load(const char *ini)
-{
-    DiagSink errors, notes;
-    diag_init(&errors);
-    diag_init(&notes);
-    char *yaml = fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes);
-    if (!yaml)
-        diag_print(&errors, stderr);
-    assert_non_null(yaml);
-    Variant *v = variant_load_text(yaml, "t.yaml", NULL, &errors);
-    if (!v) {
-        diag_print(&errors, stderr);
-        fprintf(stderr, "%s", yaml);
-    }
-    assert_non_null(v);
-    free(yaml);
-    diag_free(&errors);
-    diag_free(&notes);
-    return v;
-}
+static Variant *import_load(const char *ini) { return test_import_load(ini, NULL); }
 
 static uint64_t perft_of(const Variant *v, const char *fen, int depth)
 {

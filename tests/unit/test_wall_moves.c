@@ -13,30 +13,11 @@
 
 #include "test_util.h"
 
-#include "fsf_import.h"
+#include "test_import.h"
 #include "notation.h"
 #include "rules.h"
 
-/* The variant a variants.ini section imports to (exactly: the test fails otherwise). */
-static Variant *imported(const char *ini, const char *name)
-{
-    DiagSink errors, notes;
-    diag_init(&errors);
-    diag_init(&notes);
-    char *yaml = fsf_import_ini(ini, "t.ini", name, false, &errors, &notes);
-    if (!yaml) {
-        diag_print(&errors, stderr);
-        fail_msg("[%s] did not import", name);
-    }
-    Variant *v = variant_load_text(yaml, "t.yaml", NULL, &errors);
-    if (!v)
-        diag_print(&errors, stderr);
-    assert_non_null(v);
-    free(yaml);
-    diag_free(&errors);
-    diag_free(&notes);
-    return v;
-}
+static Variant *imported(const char *ini, const char *name) { return test_import_load(ini, name); }
 
 static Game *play(const Variant *v, const char *fen, const char *moves)
 {

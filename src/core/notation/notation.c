@@ -67,7 +67,10 @@ void move_text(const Variant *v, const Move *m, char *buf, size_t size)
     move_wall_suffix(m, buf, size);
 }
 
-int move_wall_filter(const Variant *v, const Move *moves, int n, const char *after_comma, Move *out, int *map)
+/* The moves that put their wall where the text after a move's comma says (`e4d5` as UCI
+ * writes it, or `d5`), copied to `out` with their indices in `map`; -1 when the text is
+ * not a wall. */
+static int move_wall_filter(const Variant *v, const Move *moves, int n, const char *after_comma, Move *out, int *map)
 {
     Square a, b;
     int used = square_parse(after_comma, v->files, v->ranks, &a);
@@ -352,12 +355,9 @@ static bool query_matches(const Variant *v, const MoveQuery *q, const Move *m, b
 
 static int move_find_unwalled(const Variant *v, const Move *moves, int n, const char *text);
 
-int move_find(const Variant *v, const Move *moves, int n, const char *text)
+int move_find_walled(const Variant *v, const Move *moves, int n, const char *text, const char *comma,
+                     MoveFinder find, const void *ctx)
 {
-    const char *comma = text && v->rules.walls ? strchr(text, ',') : NULL;
-    if (!comma)
-        return move_find_unwalled(v, moves, n, text);
-    /* e2e4,e4d6: among the moves that put their wall on d6 */
     char base[MOVE_TEXT_MAX];
     size_t len = (size_t)(comma - text);
     Move *walled = malloc((size_t)(n ? n : 1) * sizeof *walled);
@@ -367,13 +367,27 @@ int move_find(const Variant *v, const Move *moves, int n, const char *text)
     if (k >= 0) {
         memcpy(base, text, len);
         base[len] = '\0';
-        found = move_find_unwalled(v, walled, k, base);
+        found = find(v, ctx, walled, k, base);
         if (found >= 0)
             found = map[found];
     }
     free(walled);
     free(map);
     return found;
+}
+
+static int find_unwalled(const Variant *v, const void *ctx, const Move *moves, int n, const char *text)
+{
+    (void)ctx;
+    return move_find_unwalled(v, moves, n, text);
+}
+
+int move_find(const Variant *v, const Move *moves, int n, const char *text)
+{
+    const char *comma = text && v->rules.walls ? strchr(text, ',') : NULL;
+    if (!comma)
+        return move_find_unwalled(v, moves, n, text);
+    return move_find_walled(v, moves, n, text, comma, find_unwalled, NULL); /* e2e4,e4d6 */
 }
 
 static int move_find_unwalled(const Variant *v, const Move *moves, int n, const char *text)

@@ -23,15 +23,20 @@ void square_name(Square s, char out[4]);
 
 enum { MOVE_TEXT_MAX = 128 }; /* room for any move's written form */
 
-/* `<from><to>` plus `=<piece>` when the move changes the piece's kind: the short form,
- * unique unless moves on the same squares differ in more than the piece. */
+/* A move written with its wall (`e2e4,e4d6`, SAN `e4,d6`; `comma` points into `text`):
+ * `find` looks for the part before the comma among the moves that put their wall where
+ * the part after it says; the index into `moves`, or what `find` returns. */
+typedef int (*MoveFinder)(const Variant *v, const void *ctx, const Move *moves, int n, const char *text);
+int move_find_walled(const Variant *v, const Move *moves, int n, const char *text, const char *comma,
+                     MoveFinder find, const void *ctx);
+
 /* Appends a move's wall as Fairy-Stockfish writes it: `,` then the landing square and the
  * wall's (e2e4,e4d5); nothing for a move without a wall. */
-/* The moves that put their wall where the text after a move's comma says (`e4d5` as UCI
- * writes it, or `d5`), copied to `out` with their indices in `map`; -1 when the text is
- * not a wall. */
-int move_wall_filter(const Variant *v, const Move *moves, int n, const char *after_comma, Move *out, int *map);
 void move_wall_suffix(const Move *m, char *buf, size_t size);
+
+/* `<from><to>` plus `=<piece>` when the move changes the piece's kind: the short form,
+ * unique unless moves on the same squares differ in more than the piece; a move's wall
+ * after a comma. */
 void move_text(const Variant *v, const Move *m, char *buf, size_t size);
 
 /* The written form of `m` among the legal moves `moves[0..n)` (m must be one of

@@ -7,7 +7,6 @@
 
 #include <ctype.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 static int kind_at(const Position *pos, Square sq)
@@ -345,30 +344,9 @@ static int san_find_gate(const Variant *v, const Position *pos, const Move *lega
 
 static int san_find_plain(const Variant *v, const Position *pos, const Move *legal, int n, const char *text);
 
-/* A move that puts a wall, written with its wall square after a comma (e4,d5; the
- * coordinate form e2e4,e4d5 names the landing square again): the move among those
- * that put their wall there. */
-static int san_find_walled(const Variant *v, const Position *pos, const Move *legal, int n, const char *text,
-                           const char *comma)
+static int find_san_plain(const Variant *v, const void *pos, const Move *legal, int n, const char *text)
 {
-    char base[SAN_MAX * 2];
-    size_t len = (size_t)(comma - text);
-    if (len >= sizeof base)
-        return -1;
-    memcpy(base, text, len);
-    base[len] = '\0';
-    Move *walled = malloc((size_t)(n ? n : 1) * sizeof *walled);
-    int *map = malloc((size_t)(n ? n : 1) * sizeof *map);
-    int found = -1;
-    int k = walled && map ? move_wall_filter(v, legal, n, comma + 1, walled, map) : -1;
-    if (k >= 0) {
-        found = san_find_plain(v, pos, walled, k, base);
-        if (found >= 0)
-            found = map[found];
-    }
-    free(walled);
-    free(map);
-    return found;
+    return san_find_plain(v, pos, legal, n, text);
 }
 
 int san_find(const Variant *v, const Position *pos, const Move *legal, int n, const char *text)
@@ -377,7 +355,7 @@ int san_find(const Variant *v, const Position *pos, const Move *legal, int n, co
         return -1;
     const char *comma = strchr(text, ',');
     if (comma && v->rules.walls)
-        return san_find_walled(v, pos, legal, n, text, comma);
+        return move_find_walled(v, legal, n, text, comma, find_san_plain, pos); /* e4,d6 */
     return san_find_plain(v, pos, legal, n, text);
 }
 

@@ -1705,7 +1705,8 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
 void rules_unmake(const Variant *v, Position *pos, const Undo *u)
 {
     const Move *m = &u->move;
-    walls_unmake(pos, u);
+    if (u->walls_saved)
+        walls_unmake(pos, u);
     if (v->rules.flip && m->type != MOVE_PASS) /* the flipped pieces back to their colour */
         for (int w = 0; w < CSM_SQUARES / 64; w++)
             for (uint64_t b = u->flipped[w]; b; b &= b - 1) {
