@@ -201,6 +201,8 @@ def play_game(args, number, opening, ours_white, ours, fsf, referee, stats):
             e.restart()
             handshake(e, stats["options"][e.name])
     timeout = args.movetime / 1000.0 + args.margin / 1000.0
+    if args.nodes:
+        timeout = 30.0 + args.margin / 1000.0
     clock = [args.tc_base, args.tc_base]  # seconds left, with --tc
     while True:
         fen, legal, result, errors = referee.look(moves)
@@ -222,6 +224,8 @@ def play_game(args, number, opening, ours_white, ours, fsf, referee, stats):
                 inc = int(args.tc_inc * 1000)
                 mover.send("go wtime %d btime %d winc %d binc %d" % (clock[0] * 1000, clock[1] * 1000, inc, inc))
                 timeout = clock[side] + args.margin / 1000.0
+            elif args.nodes:
+                mover.send("go nodes %d" % args.nodes)
             else:
                 mover.send("go movetime %d" % args.movetime)
             line, seen = mover.read_until("bestmove", timeout)
@@ -388,6 +392,9 @@ def main():
                    help="our window level 1-8 (its own time and randomness; 0: the GUI's clock decides)")
     p.add_argument("--random-plies", type=int, default=2, help="random opening plies shared by a pair of games")
     p.add_argument("--max-plies", type=int, default=400, help="adjudicate a draw after this many plies")
+    p.add_argument("--nodes", type=int, default=0,
+                   help="nodes a move for both engines instead of --movetime (self-play A/B tests: the same "
+                        "games on a busy and a quiet machine)")
     p.add_argument("--margin", type=int, default=2000, help="ms past --movetime before a timeout")
     p.add_argument("--hash", type=int, default=16)
     p.add_argument("--tc", help="a clock for each engine instead of --movetime: MINUTES+INCREMENT (\"1+0\")")
