@@ -231,6 +231,50 @@ static void test_pins_and_check(void **state)
     game_free(g);
 }
 
+/* game_decide_with_a_move (the search's quiescence): without generating moves it ends a
+ * game that a condition ends (a king on the hill), and leaves going one that only the
+ * lack of a move would end (stalemate) or that goes on; game_decide sees all three. */
+static GameResult decide_both(Game *g, bool with_moves)
+{
+    GameHistory h = {g->hashes, g->checked, g->length, NULL, false};
+    const uint8_t(*kinds)[CSM_MAX_KINDS] = (const uint8_t(*)[CSM_MAX_KINDS])g->start_kinds;
+    if (!with_moves)
+        return game_decide_with_a_move(g->v, &g->pos, &h, kinds);
+    Move legal[CSM_MAX_MOVES];
+    int n;
+    CsmRuntimeError err = {0};
+    return game_decide(g->v, &g->pos, &h, kinds, false, legal, &n, &err);
+}
+
+static void test_decide_with_a_move(void **state)
+{
+    (void)state;
+    Game *g = new_game("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"); /* stalemate */
+    assert_int_equal(decide_both(g, true).status, GAME_DRAW);
+    assert_int_equal(decide_both(g, false).status, GAME_ONGOING);
+    game_free(g);
+    g = new_game("7k/Q7/6K1/8/8/8/8/8 w - - 0 1");
+    play(g, "a7a8"); /* checkmate: Black is in check, so quiescence would not ask */
+    assert_int_equal(decide_both(g, true).status, GAME_WHITE_WINS);
+    game_free(g);
+
+    DiagSink d;
+    diag_init(&d);
+    Variant *hill = variant_load_file(CSM_TEST_DATA_DIR "/variants/king_of_the_hill.yaml", NULL, &d);
+    diag_print(&d, stderr);
+    diag_free(&d);
+    assert_non_null(hill);
+    g = game_new(hill, "4k3/p7/8/8/8/4K3/P7/8 w - - 0 1", NULL);
+    assert_non_null(g);
+    assert_int_equal(decide_both(g, false).status, GAME_ONGOING);
+    assert_int_equal(game_play_text(g, "e3e4"), 0);
+    GameResult r = decide_both(g, false);
+    assert_int_equal(r.status, GAME_WHITE_WINS);
+    assert_int_equal(decide_both(g, true).status, GAME_WHITE_WINS);
+    game_free(g);
+    variant_free(hill);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -238,6 +282,7 @@ int main(void)
         cmocka_unit_test(test_undo_redo),       cmocka_unit_test(test_repetition_count),
         cmocka_unit_test(test_castling),        cmocka_unit_test(test_en_passant),
         cmocka_unit_test(test_promotion_choices), cmocka_unit_test(test_pins_and_check),
+        cmocka_unit_test(test_decide_with_a_move),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

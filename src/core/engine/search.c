@@ -70,6 +70,7 @@ struct Search {
     int seldepth;
     bool aborted;
     bool null_ok, lmr_ok;
+    bool lazy_quiescence; /* quiescence may stand pat before generating moves */
     int root_depth;
     CsmRuntimeError error;
 };
@@ -340,7 +341,10 @@ enum {
     ORDER_CAPTURE = 1 << 28,
     ORDER_PROMOTION = 1 << 27,
     ORDER_KILLER = 1 << 26,
-    HISTORY_MAX = 1 << 24,
+    ORDER_LOSING_CAPTURE = -(1 << 25), /* below every quiet move */
+    HISTORY_LIMIT = 16384,    /* history entries stay within +-this */
+    HISTORY_BONUS_MAX = 1600, /* the most one cutoff moves an entry */
+    HISTORY_LMR_DIV = 8192,   /* history per ply of reduction taken off or added */
 };
 
 static Square captured_square(const Move *m) { return m->type == MOVE_CATCH ? m->to : m->capture_sq; }
@@ -360,7 +364,23 @@ static int *history_slot(Search *s, Color me, const Move *m)
     return &s->history[me][m->from][m->to];
 }
 
-static void score_moves(Search *s, int ply, int n, const Move *hash_move)
+/* Does the capture give a dearer piece for a cheaper one on a square the enemy guards?
+ * (It loses material, as a full exchange count would show.) */
+static bool losing_capture(Search *s, const Move *m, int victim_cp, int mover_cp)
+{
+    if (m->become || m->type == MOVE_DROP || victim_cp >= mover_cp || mover_cp == 0)
+        return false;
+    Undo u;
+    rules_make(s->v, &s->pos, m, &u);
+    bool guarded = rules_is_attacked(s->v, &s->pos, move_landing(m), (Color)s->pos.side, PIECE_NONE);
+    rules_unmake(s->v, &s->pos, &u);
+    return guarded;
+}
+
+/* Orders the moves: the hash move, winning and even captures (the most valuable victim
+ * first), promotions, killers, quiet moves by history, and last the captures that lose
+ * material (`sort_losing`: only worth finding in the main search). */
+static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool sort_losing)
 {
     const Position *pos = &s->pos;
     Move *moves = s->moves[ply];
@@ -378,6 +398,8 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move)
                 vv = 2000; /* a royal or valueless target: look at it first */
             int av = eval_piece_value(s->eval, piece_kind(pos->board[m->from]));
             score = ORDER_CAPTURE + vv * 16 - av / 8 + (m->become ? eval_piece_value(s->eval, m->become - 1) : 0);
+            if (sort_losing && losing_capture(s, m, vv, av))
+                score = ORDER_LOSING_CAPTURE + vv * 16 - av / 8;
         } else if (is_promotion(m)) {
             score = ORDER_PROMOTION + eval_piece_value(s->eval, m->become - 1);
         } else if (move_equal(m, &s->killers[ply][0])) {
@@ -410,26 +432,33 @@ static void pick_move(Search *s, int ply, int i, int n)
     }
 }
 
-static void reward_quiet(Search *s, int ply, const Move *m, int depth)
+/* History with gravity: a bonus or malus moves an entry part of the way towards
+ * +-HISTORY_LIMIT, so entries stay bounded and recent results weigh most. */
+static void history_update(int *h, int bonus)
+{
+    int magnitude = bonus < 0 ? -bonus : bonus;
+    *h += bonus - *h * magnitude / HISTORY_LIMIT;
+}
+
+static int history_bonus(int depth)
+{
+    int b = 16 * depth * depth;
+    return b > HISTORY_BONUS_MAX ? HISTORY_BONUS_MAX : b;
+}
+
+/* A quiet move refuted the position: it becomes a killer and gains history, and the
+ * quiet moves tried before it (which did not refute it) lose as much. */
+static void reward_quiet(Search *s, int ply, const Move *m, int depth, const Move *tried, int ntried)
 {
     Color me = (Color)s->pos.side;
     if (!move_equal(m, &s->killers[ply][0])) {
         s->killers[ply][1] = s->killers[ply][0];
         s->killers[ply][0] = *m;
     }
-    int *h = history_slot(s, me, m);
-    *h += depth * depth;
-    if (*h > HISTORY_MAX) {
-        /* age every entry so history keeps meaning "lately good" */
-        for (int c = 0; c < 2; c++) {
-            for (int a = 0; a < CSM_SQUARES; a++)
-                for (int b = 0; b < CSM_SQUARES; b++)
-                    s->history[c][a][b] /= 2;
-            for (int k = 0; k < CSM_MAX_KINDS; k++)
-                for (int b = 0; b < CSM_SQUARES; b++)
-                    s->drop_history[c][k][b] /= 2;
-        }
-    }
+    int bonus = history_bonus(depth);
+    history_update(history_slot(s, me, m), bonus);
+    for (int i = 0; i < ntried; i++)
+        history_update(history_slot(s, me, &tried[i]), -bonus);
 }
 
 /* ---- the tree ------------------------------------------------------------------------------------ */
@@ -499,6 +528,7 @@ static void update_pv(Search *s, int ply, const Move *m)
 }
 
 enum { QSEARCH_CHECK_PLIES = 1, QSEARCH_MAX_PLIES = 12 };
+enum { NO_SCORE = INT_MIN }; /* an evaluation not computed yet */
 
 /* Quiescence, with the legal moves of this node already in s->moves[ply] (n of them):
  * only moves that remove a piece or promote are tried, except when the side to move is
@@ -531,16 +561,10 @@ static bool futile_capture(Search *s, const Move *m, int stand, int alpha)
     if (stand + gain + DELTA_MARGIN_CP < alpha)
         return true;
     int victim = move_is_capture(m) && s->pos.board[m->capture_sq] ? victim_value(s, m) : 0;
-    if (m->become || victim >= mover || mover == 0)
-        return false; /* an even or better trade, a promotion, a royal piece's capture */
-    Undo u;
-    rules_make(s->v, &s->pos, m, &u);
-    bool guarded = rules_is_attacked(s->v, &s->pos, move_landing(m), (Color)s->pos.side, PIECE_NONE);
-    rules_unmake(s->v, &s->pos, &u);
-    return guarded;
+    return losing_capture(s, m, victim, mover); /* not an even or better trade, nor a royal's capture */
 }
 
-static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, int qdepth)
+static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, int qdepth, int stand)
 {
     bool forced = false;
     if (s->v->rules.captures_compulsory && n > 0) {
@@ -551,14 +575,15 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
     int best = -SEARCH_INFINITE;
     bool all_moves = check && qdepth < QSEARCH_CHECK_PLIES;
     if (!all_moves && (!forced || qdepth >= QSEARCH_MAX_PLIES || ply >= SEARCH_MAX_PLY - 1)) {
-        int stand = evaluate(s);
+        if (stand == NO_SCORE)
+            stand = evaluate(s);
         if (stand >= beta || qdepth >= QSEARCH_MAX_PLIES || ply >= SEARCH_MAX_PLY - 1)
             return stand;
         if (stand > alpha)
             alpha = stand;
         best = stand;
     }
-    score_moves(s, ply, n, NULL);
+    score_moves(s, ply, n, NULL, false);
     /* in check with a hand (crazyhouse, shogi), blocking drops are legion: quiescence
      * tries the other answers, and drops only when there is nothing else */
     bool skip_drops = false;
@@ -566,11 +591,16 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
         skip_drops = s->moves[ply][i].type != MOVE_DROP;
     /* one check short of a check-counting win: a checking move ends the game */
     bool checks_win = qdepth < QSEARCH_CHECK_PLIES && eval_checks_to_win(s->eval, &s->pos, (Color)s->pos.side) == 1;
+    bool goals = eval_side_has_goals(s->eval, (Color)s->pos.side);
     for (int i = 0; i < n; i++) {
         pick_move(s, ply, i, n);
         const Move *m = &s->moves[ply][i];
         if (skip_drops && m->type == MOVE_DROP)
             continue;
+        /* the tactical moves come first: after them, only a goal or a winning check
+         * could still be worth a look */
+        if (!all_moves && !checks_win && !is_tactical(m) && !goals)
+            break;
         bool goal = !all_moves && !is_tactical(m) && eval_move_reaches_goal(s->eval, &s->pos, m);
         if (!all_moves && !goal && !checks_win && !is_tactical(m))
             continue;
@@ -611,56 +641,97 @@ static void enter_node(Search *s, int ply)
         s->seldepth = ply;
 }
 
-/* How every node begins: counted, the time checked, a decided position scored. True
- * when *score is the node's value already (0 when the time is up). */
-static bool begin_node(Search *s, int ply, int *n, int *score)
+/* A quiescence node whose side to move, not in check, may stand on its evaluation: when
+ * that holds beta, no move needs generating. Only the endings that need no move list are
+ * judged first (a stalemate there goes unseen, as in every engine's quiescence). True
+ * when *score is the node's value; otherwise *stand is the evaluation (NO_SCORE: not
+ * computed). */
+static bool stand_first(Search *s, int ply, int beta, int qdepth, bool check, int *score, int *stand)
 {
-    enter_node(s, ply);
-    if (out_of_time(s)) {
-        *score = 0;
+    *stand = NO_SCORE;
+    if (!s->lazy_quiescence || s->pending[ply] || check)
+        return false;
+    GameHistory h = {s->hashes, s->checked, s->nhashes, s->v->rules.chasing ? s->chase : NULL, false};
+    GameResult r = game_decide_with_a_move(s->v, &s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds);
+    if (r.status != GAME_ONGOING) {
+        *score = decided_score(&r, (Color)s->pos.side, ply);
         return true;
     }
-    return decide(s, ply, n, score);
+    *score = *stand = evaluate(s);
+    return *stand >= beta || qdepth >= QSEARCH_MAX_PLIES || ply >= SEARCH_MAX_PLY - 1;
 }
 
 static int qnode(Search *s, int ply, int alpha, int beta, int qdepth)
 {
-    int n, score;
-    if (begin_node(s, ply, &n, &score))
-        return score;
+    int n, score, stand;
+    enter_node(s, ply);
+    if (out_of_time(s))
+        return 0;
     bool check = qdepth < QSEARCH_CHECK_PLIES && in_check(s);
-    return quiesce(s, ply, alpha, beta, n, check, qdepth);
+    if (stand_first(s, ply, beta, qdepth, check, &score, &stand))
+        return score;
+    if (decide(s, ply, &n, &score))
+        return score;
+    return quiesce(s, ply, alpha, beta, n, check, qdepth, stand);
+}
+
+static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_null);
+
+/* The null move's score: the side to move passes, and the enemy's reply is searched
+ * 2 + depth / 4 plies shallower with a window at beta. */
+static int null_move(Search *s, int depth, int ply, int beta)
+{
+    int r = 2 + depth / 4;
+    NullUndo nu;
+    push_hash(s, s->pos.hash);
+    make_null(&s->pos, &nu);
+    memset(&s->chase[s->nhashes], 0, sizeof s->chase[0]); /* a pass chases nothing */
+    s->pending[ply + 1] = false;
+    int score = -node(s, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
+    unmake_null(&s->pos, &nu);
+    s->nhashes--;
+    return score;
 }
 
 /* The main search. `pv_node`: the window is open (alpha + 1 < beta). */
-/* Pruning near the leaves (non-PV nodes, not in check): depth at most FUTILITY_DEPTH, a
- * margin of FUTILITY_CP per ply of depth, and after 4 + 3 * depth^2 moves the quiet ones
- * that give no check are not searched (late move pruning). */
-enum { FUTILITY_DEPTH = 3, FUTILITY_CP = 150 };
+/* Pruning near the leaves (non-PV nodes, not in check), at depth up to FUTILITY_DEPTH: a
+ * static score FUTILITY_CP per ply above beta stands (reverse futility); quiet moves from
+ * FUTILITY_CP per ply below alpha, and the quiet ones after LMP_BASE + 3 * depth^2 moves, are not
+ * searched when they give no check. A node with no hash move at depth IIR_DEPTH or more
+ * is searched a ply shallower (internal iterative reduction). */
+enum { FUTILITY_DEPTH = 3, FUTILITY_CP = 150, LMP_BASE = 4, IIR_DEPTH = 4, QUIETS_MAX = 64 };
 
 /* Plies a late quiet move is searched less: the later the move and the deeper the node,
  * the less it is likely to matter (a logarithmic table, as strong engines use); an open
  * window reduces one ply less. */
-static int late_move_reduction(const Search *s, int depth, int searched, bool pv_node)
+static int late_move_reduction(const Search *s, int depth, int searched, bool pv_node, int history)
 {
     int r = s->lmr[depth < LMR_MAX ? depth : LMR_MAX - 1][searched < LMR_MAX ? searched : LMR_MAX - 1];
     if (pv_node && r > 0)
         r--;
+    r -= history / HISTORY_LMR_DIV; /* a move that refuted often is reduced less */
+    if (r < 0)
+        r = 0;
     return r > depth - 2 ? depth - 2 : r;
 }
 
 static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_null)
 {
-    int n, score;
-    if (begin_node(s, ply, &n, &score))
-        return score;
-    if (ply >= SEARCH_MAX_PLY - 1)
-        return evaluate(s);
+    int n, score, stand = NO_SCORE;
+    enter_node(s, ply);
+    if (out_of_time(s))
+        return 0;
     bool check = in_check(s);
     if (check && ply < 2 * s->root_depth + 8)
         depth++; /* check extension: see the answer to the check */
+    if (depth <= 0 && stand_first(s, ply, beta, 0, check, &score, &stand))
+        return score;
+    if (decide(s, ply, &n, &score))
+        return score;
+    if (ply >= SEARCH_MAX_PLY - 1)
+        return evaluate(s);
     if (depth <= 0)
-        return quiesce(s, ply, alpha, beta, n, check, 0);
+        return quiesce(s, ply, alpha, beta, n, check, 0, stand);
 
     bool pv_node = beta - alpha > 1;
     /* mate distance: nothing here can beat a shorter mate already found */
@@ -684,32 +755,27 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
             return ts;
     }
 
+    /* no move to try first: a shallower search finds one cheaper (internal reduction) */
+    if (!hash_move && depth >= IIR_DEPTH)
+        depth--;
     /* near the leaves, a position far above beta stays above it (reverse futility), and a
      * quiet move from one far below alpha will not reach it (futility, below) */
-    bool near_leaf = !check && !pv_node && depth <= FUTILITY_DEPTH && s->null_ok;
-    int static_eval = near_leaf ? evaluate(s) : 0;
+    bool near_leaf = !check && !pv_node && s->null_ok && depth <= FUTILITY_DEPTH;
+    bool may_null = allow_null && s->null_ok && !pv_node && !check && depth >= 3 && !s->pending[ply] &&
+                    beta < SEARCH_MATE_BOUND;
+    int static_eval = near_leaf || may_null ? evaluate(s) : 0;
     if (near_leaf && beta < SEARCH_MATE_BOUND && beta > -SEARCH_MATE_BOUND &&
         static_eval - FUTILITY_CP * depth >= beta)
         return static_eval;
     bool futile = near_leaf && alpha > -SEARCH_MATE_BOUND && alpha < SEARCH_MATE_BOUND &&
                   static_eval + FUTILITY_CP * depth <= alpha;
-    int late_moves = near_leaf ? 4 + 3 * depth * depth : n;
+    int late_moves = near_leaf ? LMP_BASE + 3 * depth * depth : n;
 
     /* null move: if passing still holds beta, a real move will too (not in check, not
      * with compulsory captures, not where zugzwang is likely) */
     bool pending_child = s->pending[ply + 1]; /* set by decide(): the null move's child overwrites it */
-    if (allow_null && s->null_ok && !pv_node && !check && depth >= 3 && !s->pending[ply] && !pending_child &&
-        has_big_piece(s) &&
-        beta < SEARCH_MATE_BOUND && evaluate(s) >= beta) {
-        int r = 2 + depth / 4;
-        NullUndo nu;
-        push_hash(s, s->pos.hash);
-        make_null(&s->pos, &nu);
-        memset(&s->chase[s->nhashes], 0, sizeof s->chase[0]); /* a pass chases nothing */
-        s->pending[ply + 1] = false;
-        int ns = -node(s, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
-        unmake_null(&s->pos, &nu);
-        s->nhashes--;
+    if (may_null && !pending_child && static_eval >= beta && has_big_piece(s)) {
+        int ns = null_move(s, depth, ply, beta);
         if (s->aborted)
             return 0;
         if (ns >= beta)
@@ -717,10 +783,12 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
         /* decide() of the real children sets pending again */
     }
 
-    score_moves(s, ply, n, hash_move);
+    score_moves(s, ply, n, hash_move, true);
     int best = -SEARCH_INFINITE, alpha0 = alpha;
     Move best_move = NO_MOVE;
     int searched = 0;
+    Move quiets[QUIETS_MAX]; /* the quiet moves tried, for their history malus */
+    int nquiets = 0;
     for (int i = 0; i < n; i++) {
         pick_move(s, ply, i, n);
         Move m = s->moves[ply][i];
@@ -736,7 +804,9 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
             unmake(s, &u); /* pruned: too quiet to matter this near the leaves */
             continue;
         }
-        int reduction = may_reduce && quiet && !gives_check ? late_move_reduction(s, depth, searched, pv_node) : 0;
+        int reduction = may_reduce && quiet && !gives_check
+                            ? late_move_reduction(s, depth, searched, pv_node, *history_slot(s, (Color)(s->pos.side ^ 1), &m))
+                            : 0;
         if (searched == 0) {
             score = -node(s, depth - 1, ply + 1, -beta, -alpha, true);
         } else {
@@ -758,11 +828,13 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
                 update_pv(s, ply, &m);
                 if (score >= beta) {
                     if (!tactical)
-                        reward_quiet(s, ply, &m, depth);
+                        reward_quiet(s, ply, &m, depth, quiets, nquiets);
                     break;
                 }
             }
         }
+        if (!tactical && nquiets < QUIETS_MAX)
+            quiets[nquiets++] = m;
     }
     int flag = best >= beta ? TT_LOWER : best > alpha0 ? TT_EXACT : TT_UPPER;
     tt_store(s, key, depth, best, flag, &best_move, ply);
@@ -874,7 +946,7 @@ static RootMove *root_moves(Search *s, const Game *g)
         int n = nroot;
         memcpy(s->moves[0], g->legal, (size_t)n * sizeof(Move));
         TTEntry *e = tt_probe(s, node_key(s, 0));
-        score_moves(s, 0, n, e->key == node_key(s, 0) && e->has_move ? &e->move : NULL);
+        score_moves(s, 0, n, e->key == node_key(s, 0) && e->has_move ? &e->move : NULL, true);
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < nroot; j++)
                 if (move_equal(&root[j].move, &s->moves[0][i])) {
@@ -888,12 +960,13 @@ static RootMove *root_moves(Search *s, const Game *g)
     return root;
 }
 
-/* One iteration over the root moves at `depth`: the index of the best (-1: none searched
- * before the time ran out), its score and principal variation. */
-static int search_root(Search *s, const Game *g, RootMove *root, int nroot, int depth, int *iter_score,
-                       Move *iter_pv, int *iter_pvlen)
+/* One iteration over the root moves at `depth` within the window (alpha, beta): the
+ * index of the best (-1: none searched before the time ran out), its score and principal
+ * variation. A score at or below alpha is a bound (every move failed low); the first
+ * move to reach beta ends the iteration (it failed high). */
+static int search_root(Search *s, const Game *g, RootMove *root, int nroot, int depth, int alpha, int beta,
+                       int *iter_score, Move *iter_pv, int *iter_pvlen)
 {
-    int alpha = -SEARCH_INFINITE, beta = SEARCH_INFINITE;
     int iter_best = -1;
     for (int i = 0; i < nroot; i++) {
         RootMove *rm = &root[i];
@@ -927,9 +1000,48 @@ static int search_root(Search *s, const Game *g, RootMove *root, int nroot, int 
                 iter_pv[(*iter_pvlen)++] = s->pv[1][j];
             if (noisy > alpha)
                 alpha = noisy;
+            if (noisy >= beta)
+                break;
         }
     }
     return iter_best;
+}
+
+/* An iteration with an aspiration window around `guess` (when `guess_known` and the
+ * score is no mate): a window that the score falls outside is widened and the iteration
+ * searched again. A result at or below the window's low end is kept only when nothing
+ * better came (-1 otherwise). */
+enum { ASPIRATION_DEPTH = 5, ASPIRATION_CP = 40 };
+
+static int iterate(Search *s, const Game *g, RootMove *root, int nroot, int depth, bool guess_known, int guess,
+                   int *score, Move *pv, int *pvlen)
+{
+    int delta = ASPIRATION_CP;
+    bool narrow = guess_known && !search_score_is_mate(guess);
+    int alpha = narrow ? guess - delta : -SEARCH_INFINITE, beta = narrow ? guess + delta : SEARCH_INFINITE;
+    for (;;) {
+        *score = -SEARCH_INFINITE;
+        *pvlen = 0;
+        int best = search_root(s, g, root, nroot, depth, alpha, beta, score, pv, pvlen);
+        if (best < 0)
+            return -1;
+        if (*score <= alpha && alpha > -SEARCH_INFINITE) {
+            if (s->aborted)
+                return -1; /* a bound only: the last iteration's move stands */
+            alpha = alpha - delta < -SEARCH_INFINITE ? -SEARCH_INFINITE : alpha - delta;
+        } else if (*score >= beta && beta < SEARCH_INFINITE) {
+            if (s->aborted)
+                return best; /* it beat the best so far: worth playing */
+            beta = beta + delta > SEARCH_INFINITE ? SEARCH_INFINITE : beta + delta;
+        } else {
+            return best;
+        }
+        delta *= 2;
+        /* the root moves are searched again in their order: the best first */
+        RootMove top = root[best];
+        memmove(root + 1, root, (size_t)best * sizeof *root);
+        root[0] = top;
+    }
 }
 
 /* A line beyond the best one (MultiPV): its score and principal variation. */
@@ -949,7 +1061,8 @@ static int search_more_lines(Search *s, const Game *g, RootMove *root, int nroot
         ExtraLine *line = &extra[k];
         line->score = -SEARCH_INFINITE;
         line->pvlen = 0;
-        int best = search_root(s, g, root + k, nroot - k, depth, &line->score, line->pv, &line->pvlen);
+        int best = search_root(s, g, root + k, nroot - k, depth, -SEARCH_INFINITE, SEARCH_INFINITE, &line->score,
+                               line->pv, &line->pvlen);
         if (best < 0 || s->aborted)
             break;
         RootMove top = root[k + best];
@@ -987,6 +1100,9 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
     s->null_ok = !forced_captures && !eval_material_inverted(s->eval, WHITE) &&
                  !eval_material_inverted(s->eval, BLACK);
     s->lmr_ok = !forced_captures;
+    /* with compulsory captures standing pat is no option; with equal turns a win may
+     * wait on the reply, which needs the moves */
+    s->lazy_quiescence = !forced_captures && !v->rules.equal_turns;
 
     int nroot = g->nlegal;
     RootMove *root = root_moves(s, g);
@@ -1004,12 +1120,14 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
     if (!extra)
         lines = 1;
 
+    bool aspiration = false;
     for (int depth = 1; depth <= max_depth; depth++) {
         s->root_depth = depth;
         s->seldepth = 0;
-        int iter_score = -SEARCH_INFINITE, iter_pvlen = 0;
+        int iter_score, iter_pvlen;
         Move iter_pv[SEARCH_MAX_PLY + 1];
-        int iter_best = search_root(s, g, root, nroot, depth, &iter_score, iter_pv, &iter_pvlen);
+        int iter_best = iterate(s, g, root, nroot, depth, aspiration, res.score, &iter_score, iter_pv, &iter_pvlen);
+        aspiration = lines == 1 && s->lim.noise_cp <= 0 && depth >= ASPIRATION_DEPTH - 1;
         if (iter_best >= 0) {
             /* a finished iteration, or a partial one: its best was searched in full */
             res.best = root[iter_best].move;

@@ -150,13 +150,15 @@ static int fifty_allowance(const Variant *v, Position *pos, const GameHistory *h
     return most > 10 ? 2 * (most - 10) : 0;
 }
 
-GameResult game_decide(const Variant *v, Position *pos, const GameHistory *history,
-                       const uint8_t (*start_kinds)[CSM_MAX_KINDS], bool pending_white_win, Move *legal,
-                       int *nlegal, CsmRuntimeError *err)
+/* `legal` NULL: the moves are not generated and the side to move is taken to have one
+ * (game_decide_with_a_move). */
+static GameResult decide(const Variant *v, Position *pos, const GameHistory *history,
+                         const uint8_t (*start_kinds)[CSM_MAX_KINDS], bool pending_white_win, Move *legal, int *nlegal,
+                         CsmRuntimeError *err)
 {
     GameResult r;
     memset(&r, 0, sizeof r);
-    int n = rules_legal_moves(v, pos, legal, CSM_MAX_MOVES, err);
+    int n = legal ? rules_legal_moves(v, pos, legal, CSM_MAX_MOVES, err) : 1;
     *nlegal = n;
     CondQuery q;
     q.v = v;
@@ -205,7 +207,7 @@ GameResult game_decide(const Variant *v, Position *pos, const GameHistory *histo
             break;
         }
     }
-    if (r.status == GAME_WHITE_WINS && v->rules.equal_turns && pos->side == BLACK) {
+    if (r.status == GAME_WHITE_WINS && v->rules.equal_turns && pos->side == BLACK && legal) {
         /* Black may still draw by reaching a victory in its reply: then the game goes on */
         for (int i = 0; i < n; i++) {
             Undo u;
@@ -240,6 +242,20 @@ GameResult game_decide(const Variant *v, Position *pos, const GameHistory *histo
     if (r.status != GAME_ONGOING)
         *nlegal = 0;
     return r;
+}
+
+GameResult game_decide(const Variant *v, Position *pos, const GameHistory *history,
+                       const uint8_t (*start_kinds)[CSM_MAX_KINDS], bool pending_white_win, Move *legal,
+                       int *nlegal, CsmRuntimeError *err)
+{
+    return decide(v, pos, history, start_kinds, pending_white_win, legal, nlegal, err);
+}
+
+GameResult game_decide_with_a_move(const Variant *v, Position *pos, const GameHistory *history,
+                                   const uint8_t (*start_kinds)[CSM_MAX_KINDS])
+{
+    int n;
+    return decide(v, pos, history, start_kinds, false, NULL, &n, NULL);
 }
 
 static bool grow(Game *g)

@@ -108,6 +108,13 @@ GameResult game_decide(const Variant *v, Position *pos, const GameHistory *histo
                        const uint8_t (*start_kinds)[CSM_MAX_KINDS], bool pending_white_win, Move *legal,
                        int *nlegal, CsmRuntimeError *err);
 
+/* The result as far as it stands without the legal moves: judged as if the side to move
+ * had one (so no checkmate, stalemate or "no moves" ending). For the search's quiescence,
+ * where a side not in check may stand on its evaluation; not for variants with
+ * equal_turns, nor with a win pending. */
+GameResult game_decide_with_a_move(const Variant *v, Position *pos, const GameHistory *history,
+                                   const uint8_t (*start_kinds)[CSM_MAX_KINDS]);
+
 /* Whether the side to move of `pos` is in check, as GameHistory.checked records it. */
 uint8_t game_checked_flag(const Variant *v, Position *pos);
 
