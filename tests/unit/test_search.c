@@ -390,6 +390,55 @@ static void test_mobility_counts(void **state)
     variant_free(v);
 }
 
+/* King attack: a queen and a knight bearing on the squares around the black king earn
+ * the attack term; the queen alone (the knight on a3), or the same pieces in antichess
+ * (no king to attack), earn nothing. */
+static void test_king_attack(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/standard.yaml");
+    EvalTables *e = eval_new(v);
+    /* middle-game material, so that the term (a middle-game one) counts in full */
+    Game *both = test_start(v, "rnbq2k1/5ppp/8/6NQ/8/8/PPP2PPP/RNB1K2R w - - 0 1");
+    Game *alone = test_start(v, "rnbq2k1/5ppp/8/7Q/8/N7/PPP2PPP/RNB1K2R w - - 0 1");
+    int attack = eval_king_attack(e, &both->pos, WHITE);
+    if (attack < 50 || attack > 200)
+        fail_msg("queen h5 and knight g5 against g8: %d", attack);
+    assert_int_equal(eval_king_attack(e, &alone->pos, WHITE), 0);
+    assert_int_equal(eval_king_attack(e, &both->pos, BLACK), 0);
+    /* and the evaluation carries it */
+    int with = eval_position(e, &both->pos), without = eval_position(e, &alone->pos);
+    if (with - without < attack / 2)
+        fail_msg("evaluation with the attack %d, without %d (term %d)", with, without, attack);
+    game_free(both);
+    game_free(alone);
+    eval_free(e);
+    variant_free(v);
+    v = test_load_clean("variants/antichess.yaml");
+    e = eval_new(v);
+    Game *anti = test_start(v, "6k1/5ppp/8/6NQ/8/8/8/4K3 w - - 0 1");
+    assert_int_equal(eval_king_attack(e, &anti->pos, WHITE), 0);
+    game_free(anti);
+    eval_free(e);
+    variant_free(v);
+}
+
+/* Passed pawns: White's e5 pawn with Black's only pawn on a7 (both passed: e5 halfway,
+ * a7 not yet moved) against the same with Black's pawn on d7 (neither passed). The
+ * end-game bonus is 10 + 100 p^2 for progress p: 35 for e5, 10 for a7. */
+static void test_passed_pawns(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/standard.yaml");
+    EvalTables *e = eval_new(v);
+    int passed = eval_of(v, e, "7k/p7/8/4P3/8/8/8/K7 w - - 0 1");
+    int held = eval_of(v, e, "7k/3p4/8/4P3/8/8/8/K7 w - - 0 1");
+    if (passed - held < 15 || passed - held > 40)
+        fail_msg("passed pawns: %d, held back: %d", passed, held);
+    eval_free(e);
+    variant_free(v);
+}
+
 /* S-chess: a hawk in hand is worth its value while a gate is left to bring it in, and
  * nothing once every first-rank piece has moved (the engine used to keep counting it and
  * let its gates go unused). */
@@ -514,6 +563,8 @@ int main(void)
         cmocka_unit_test(test_eval_is_colour_blind),
         cmocka_unit_test(test_drops_are_quiet_moves),
         cmocka_unit_test(test_mobility_counts),
+        cmocka_unit_test(test_king_attack),
+        cmocka_unit_test(test_passed_pawns),
         cmocka_unit_test(test_gating_hand_needs_a_gate),
         cmocka_unit_test(test_limited_royal_has_value),
     };

@@ -31,6 +31,9 @@ enum {
     HAND_DANGER_CP = 12,  /* per open (or attacked: x3) square next to a king, per quarter of the enemy hand */
     MOBILITY_MG = 4, MOBILITY_EG = 4, /* per square a piece attacks beyond its average */
     MOBILITY_MAX_STEPS = 64,
+    KING_ATTACK_CP = 3,     /* per unit squared (units: attacked zone squares x weight / 4) */
+    KING_ATTACK_MAX = 500,
+    PASSED_MG_BASE = 5, PASSED_MG_GAIN = 30, PASSED_EG_BASE = 10, PASSED_EG_GAIN = 100,
 };
 
 /* The leaps and rides of one kind, from the attack tables: what it attacks from a square. */
@@ -39,6 +42,7 @@ typedef struct KindSteps {
     int8_t leap[MOBILITY_MAX_STEPS][2], ride[MOBILITY_MAX_STEPS][2]; /* dx, dy */
     bool counted;   /* mobility is scored for this kind */
     int16_t average; /* squares it attacks at a middle-game density, times 16 */
+    int16_t attack_weight; /* what one of its attacks on a royal's zone counts (4: a minor piece) */
 } KindSteps;
 
 typedef struct Goal {
@@ -63,6 +67,8 @@ struct EvalTables {
     bool royal_has_goal[2];        /* a royal piece of this colour has a square to reach */
     int check_target[2];           /* checks this colour needs (0: none) */
     bool extinction[2];            /* this colour wins by taking every enemy piece */
+    bool king_safety;              /* royal pieces to attack and defend: the king-attack term */
+    uint64_t pawn_kinds;           /* kinds that move as pawns do: reset the clock and promote */
     /* goal squares: [colour][kind][square] bonus for a piece standing there */
     int16_t (*goal)[CSM_MAX_KINDS][CSM_SQUARES];
     int16_t goal_max[2][CSM_MAX_KINDS];   /* the bonus on the goal itself */
@@ -508,6 +514,9 @@ static void read_steps(EvalTables *e)
             if (ks->nleap + ks->nride == 0)
                 ks->counted = false;
             ks->average = (int16_t)lround(16.0 * e->info[k].mobility);
+            /* a minor piece 4, a rook 6, a queen 10 */
+            double w = 4.0 * sqrt(fmax(1.0, e->info[k].value_cp) / 300.0);
+            ks->attack_weight = (int16_t)lround(fmin(16.0, w));
         }
 }
 
@@ -534,6 +543,14 @@ EvalTables *eval_new(const Variant *v)
     measure_phase(e);
     read_goals(e);
     read_steps(e);
+    for (int k = 0; k < v->nkinds; k++)
+        e->king_safety |= e->royal[k];
+    e->king_safety &= !e->invert[WHITE] && !e->invert[BLACK];
+    for (int k = 0; k < v->nkinds; k++)
+        if (v->kinds[k].resets_clock && v->kinds[k].npromo && !v->kinds[k].royal)
+            e->pawn_kinds |= 1ULL << k;
+    if (e->invert[WHITE] || e->invert[BLACK])
+        e->pawn_kinds = 0;
     return e;
 }
 
@@ -597,29 +614,59 @@ static int hand_king_danger(const EvalTables *e, const Position *pos, Color side
     return (open + 2 * attacked) * HAND_DANGER_CP * (1 + in_hand) / 4;
 }
 
-/* Squares `side`'s pieces attack that its own pieces do not hold, against each piece's
- * average (times 16). */
-static int mobility16(const EvalTables *e, const Position *pos, Color side)
+/* The squares next to (and under) `side`'s royal pieces: where an attack on it gathers. */
+static void royal_zone(const EvalTables *e, const Position *pos, Color side, uint64_t zone[CSM_SQUARES / 64])
 {
-    int total = 0;
+    memset(zone, 0, CSM_SQUARES / 64 * sizeof *zone);
+    for (int i = 0; i < pos->piece_count[side]; i++) {
+        Square s = pos->list[side][i];
+        if (!e->royal[piece_kind(pos->board[s])])
+            continue;
+        for (int dr = -1; dr <= 1; dr++)
+            for (int df = -1; df <= 1; df++) {
+                int f = sq_file(s) + df, r = sq_rank(s) + dr;
+                if (pos_on_board(pos, f, r)) {
+                    Square t = sq_make(f, r);
+                    zone[t >> 6] |= 1ULL << (t & 63);
+                }
+            }
+    }
+}
+
+/* What `side`'s table-moving pieces do: the squares they attack that its own pieces do
+ * not hold, against each piece's average (times 16), and how they bear on the enemy
+ * royal's zone (each piece that reaches it adds its squares there, weighted by its
+ * value, to the attack's units). */
+typedef struct Activity {
+    int mobility16;
+    int attackers, units;
+} Activity;
+
+static void activity(const EvalTables *e, const Position *pos, Color side, const uint64_t *enemy_zone, Activity *out)
+{
+    memset(out, 0, sizeof *out);
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
         int k = piece_kind(pos->board[s]);
         const KindSteps *ks = &e->steps[side][k];
         if (!ks->counted)
             continue;
-        int f = sq_file(s), r = sq_rank(s), n = 0;
+        int f = sq_file(s), r = sq_rank(s), n = 0, near = 0;
         for (int j = 0; j < ks->nleap; j++) {
             int tf = f + ks->leap[j][0], tr = r + ks->leap[j][1];
             if (!pos_on_board(pos, tf, tr))
                 continue;
-            Piece p = pos->board[sq_make(tf, tr)];
+            Square t = sq_make(tf, tr);
+            Piece p = pos->board[t];
             n += !p || piece_color(p) != side;
+            near += (enemy_zone[t >> 6] >> (t & 63)) & 1;
         }
         for (int j = 0; j < ks->nride; j++) {
             int dx = ks->ride[j][0], dy = ks->ride[j][1];
             for (int tf = f + dx, tr = r + dy; pos_on_board(pos, tf, tr); tf += dx, tr += dy) {
-                Piece p = pos->board[sq_make(tf, tr)];
+                Square t = sq_make(tf, tr);
+                Piece p = pos->board[t];
+                near += (enemy_zone[t >> 6] >> (t & 63)) & 1;
                 if (p) {
                     n += piece_color(p) != side;
                     break;
@@ -627,9 +674,72 @@ static int mobility16(const EvalTables *e, const Position *pos, Color side)
                 n++;
             }
         }
-        total += 16 * n - ks->average;
+        out->mobility16 += 16 * n - ks->average;
+        if (near) {
+            out->attackers++;
+            out->units += near * ks->attack_weight;
+        }
     }
-    return total;
+}
+
+/* The king-attack penalty for the side whose zone is attacked: nothing from a lone
+ * attacker, then growing with the square of the units (attacks gather force). */
+static int king_attack_cp(const Activity *a)
+{
+    if (a->attackers < 2)
+        return 0;
+    int cp = KING_ATTACK_CP * a->units * a->units / 16;
+    return cp > KING_ATTACK_MAX ? KING_ATTACK_MAX : cp;
+}
+
+/* Passed pawns: a pawn with no enemy pawn ahead of it on its own or a neighbouring file
+ * earns a bonus that grows with its progress, mostly in the end game; less when the
+ * square in front of it is taken. */
+static void passed_pawns(const EvalTables *e, const Position *pos, int mg[2], int eg[2])
+{
+    const Variant *v = e->v;
+    /* [colour][file]: the rank of its pawn furthest back as the enemy sees it: White's
+     * lowest, Black's highest (-1 / ranks: none) */
+    int rear[2][CSM_MAX_BOARD];
+    for (int f = 0; f < v->files; f++) {
+        rear[WHITE][f] = v->ranks;
+        rear[BLACK][f] = -1;
+    }
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < pos->piece_count[c]; i++) {
+            Square s = pos->list[c][i];
+            if (!((e->pawn_kinds >> piece_kind(pos->board[s])) & 1))
+                continue;
+            int f = sq_file(s), r = sq_rank(s);
+            if (c == WHITE ? r < rear[WHITE][f] : r > rear[BLACK][f])
+                rear[c][f] = r;
+        }
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < pos->piece_count[c]; i++) {
+            Square s = pos->list[c][i];
+            if (!((e->pawn_kinds >> piece_kind(pos->board[s])) & 1))
+                continue;
+            int f = sq_file(s), r = sq_rank(s);
+            bool passed = true;
+            for (int df = -1; df <= 1 && passed; df++) {
+                if (f + df < 0 || f + df >= v->files)
+                    continue;
+                /* an enemy pawn ahead: for White, a Black pawn on a higher rank */
+                passed = c == WHITE ? rear[BLACK][f + df] <= r : rear[WHITE][f + df] >= r;
+            }
+            if (!passed)
+                continue;
+            int travelled = c == WHITE ? r : v->ranks - 1 - r;
+            double p = v->ranks > 2 ? (double)(travelled - 1) / (v->ranks - 2) : 1.0;
+            if (p < 0)
+                p = 0;
+            int ahead = r + (c == WHITE ? 1 : -1);
+            bool blocked = ahead >= 0 && ahead < v->ranks && pos->board[sq_make(f, ahead)];
+            int bonus_mg = PASSED_MG_BASE + (int)(PASSED_MG_GAIN * p * p);
+            int bonus_eg = PASSED_EG_BASE + (int)(PASSED_EG_GAIN * p * p);
+            mg[c] += blocked ? bonus_mg / 2 : bonus_mg;
+            eg[c] += blocked ? bonus_eg / 2 : bonus_eg;
+        }
 }
 
 int eval_position(const EvalTables *e, const Position *pos)
@@ -662,10 +772,18 @@ int eval_position(const EvalTables *e, const Position *pos)
         }
         material[c] += hand;
     }
+    if (e->pawn_kinds)
+        passed_pawns(e, pos, mg, eg);
+    uint64_t zone[2][CSM_SQUARES / 64];
+    for (int c = 0; c < 2; c++)
+        royal_zone(e, pos, (Color)c, zone[c]);
     for (int c = 0; c < 2; c++) {
-        int m16 = mobility16(e, pos, (Color)c);
-        mg[c] += MOBILITY_MG * m16 / 16;
-        eg[c] += MOBILITY_EG * m16 / 16;
+        Activity a;
+        activity(e, pos, (Color)c, zone[color_flip((Color)c)], &a);
+        mg[c] += MOBILITY_MG * a.mobility16 / 16;
+        eg[c] += MOBILITY_EG * a.mobility16 / 16;
+        if (e->king_safety)
+            mg[c] += king_attack_cp(&a); /* the enemy's king is under it: our gain */
     }
     /* 256: all the setup's pieces are on the board (middle game); 0: none left */
     int phase = phase_now >= e->phase_material ? 256 : phase_now * 256 / e->phase_material;
@@ -696,6 +814,19 @@ int eval_position(const EvalTables *e, const Position *pos)
     Color us = (Color)pos->side;
     return score[us] - score[color_flip(us)] + TEMPO_CP;
 }
+
+int eval_king_attack(const EvalTables *e, const Position *pos, Color attacker)
+{
+    if (!e->king_safety)
+        return 0;
+    uint64_t zone[CSM_SQUARES / 64];
+    royal_zone(e, pos, color_flip(attacker), zone);
+    Activity a;
+    activity(e, pos, attacker, zone, &a);
+    return king_attack_cp(&a);
+}
+
+bool eval_side_has_goals(const EvalTables *e, Color side) { return e->goal_kinds[side] != 0; }
 
 bool eval_move_reaches_goal(const EvalTables *e, const Position *pos, const Move *m)
 {

@@ -60,6 +60,14 @@ bool eval_material_inverted(const EvalTables *e, Color side);
  * hill, the last rank)? The search tries such moves in quiescence. */
 bool eval_move_reaches_goal(const EvalTables *e, const Position *pos, const Move *m);
 
+/* The king-attack term `attacker` earns (centipawns, middle game): its pieces that bear
+ * on the squares around the enemy royal pieces, weighted by value; 0 with fewer than two
+ * such pieces, or where no side has a royal piece to lose. */
+int eval_king_attack(const EvalTables *e, const Position *pos, Color attacker);
+
+/* Can a move of `side` reach a goal square at all (some kind of its has a goal)? */
+bool eval_side_has_goals(const EvalTables *e, Color side);
+
 /* Checks `side` still needs to win by counting checks (0: no such condition, or none
  * left). */
 int eval_checks_to_win(const EvalTables *e, const Position *pos, Color side);
