@@ -12,6 +12,7 @@
 #include "variant_build.h"
 
 #include <limits.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -49,7 +50,7 @@ enum { BENCH_POSITIONS = sizeof bench_positions / sizeof bench_positions[0] };
 
 /* Prints the totals of the other engine and the ratio, over the positions it played. */
 static int print_against_totals(int played, const char *skipped, uint64_t our_nodes, double our_secs,
-                                uint64_t their_nodes, double their_secs)
+                                uint64_t their_nodes, double their_secs, double log_ratio_sum)
 {
     printf("against positions: %d of %d%s%s%s\n", played, (int)BENCH_POSITIONS, *skipped ? " (skipped:" : "", skipped,
            *skipped ? ")" : "");
@@ -64,6 +65,9 @@ static int print_against_totals(int played, const char *skipped, uint64_t our_no
     printf("chessembly nodes: %llu\nchessembly seconds: %.3f\nchessembly nodes per second: %.0f\n",
            (unsigned long long)our_nodes, our_secs, ours);
     printf("ratio (chessembly / against) nodes per second: %.3g\n", theirs > 0 ? ours / theirs : 0.0);
+    /* the totals weigh each position by its time (one long search outweighs the rest):
+     * the geometric mean of the positions' own ratios weighs them alike */
+    printf("ratio, geometric mean over the positions: %.3g\n", exp(log_ratio_sum / played));
     return 0;
 }
 
@@ -75,7 +79,8 @@ static int bench_against_search(const char *command, const BenchDone *done)
     if (!bench_engine_open(&e, command))
         return 1;
     printf("\nagainst engine: %s\n", command);
-    printf("%-22s %-14s %12s %9s %10s\n", "variant", "as", "nodes", "ms", "nodes/s");
+    printf("%-22s %-14s %12s %9s %10s %6s\n", "variant", "as", "nodes", "ms", "nodes/s", "ratio");
+    double log_ratio_sum = 0;
     uint64_t our_nodes = 0, their_nodes = 0;
     double our_secs = 0, their_secs = 0;
     int played = 0;
@@ -98,8 +103,12 @@ static int bench_against_search(const char *command, const BenchDone *done)
         if (!bench_engine_set_variant(&e, name, true) ||
             !bench_engine_search(&e, done[i].fen[0] ? done[i].fen : NULL, ms, &nodes, &secs))
             return 1;
-        printf("%-22s %-14s %12llu %9.0f %10.0f\n", stem, name, (unsigned long long)nodes, secs * 1000,
-               secs > 0 ? (double)nodes / secs : 0.0);
+        double theirs = secs > 0 ? (double)nodes / secs : 0.0;
+        double ours = done[i].secs > 0 ? (double)done[i].nodes / done[i].secs : 0.0;
+        double ratio = theirs > 0 && ours > 0 ? ours / theirs : 1.0;
+        printf("%-22s %-14s %12llu %9.0f %10.0f %6.2f\n", stem, name, (unsigned long long)nodes, secs * 1000, theirs,
+               ratio);
+        log_ratio_sum += log(ratio);
         our_nodes += done[i].nodes;
         our_secs += done[i].secs;
         their_nodes += nodes;
@@ -107,7 +116,7 @@ static int bench_against_search(const char *command, const BenchDone *done)
         played++;
     }
     bench_engine_close(&e);
-    return print_against_totals(played, skipped, our_nodes, our_secs, their_nodes, their_secs);
+    return print_against_totals(played, skipped, our_nodes, our_secs, their_nodes, their_secs, log_ratio_sum);
 }
 
 int bench_search(int depth, const char *against)
@@ -143,8 +152,11 @@ int bench_search(int depth, const char *against)
         diag_free(&diags);
         if (bench_positions[i].fen)
             fen_write_style(v, &g->pos, FEN_STYLE_FSF, done[i].fen, sizeof done[i].fen);
-        /* every position starts from an empty table, so each count stands alone */
+        /* every position starts from an empty table, so each count stands alone; the
+         * variant's evaluation is learnt before the clock starts (as the other engine
+         * sets its variant up before `go`) */
         search_clear(s);
+        search_prepare(s, v);
         double t0 = cli_now_seconds();
         SearchResult r = search_game(s, g, &limits, NULL, NULL);
         double secs = cli_now_seconds() - t0;

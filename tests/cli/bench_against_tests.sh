@@ -68,11 +68,12 @@ check "against with epd" 2 "$("$cli" bench --epd tests/perft/variants.epd --agai
 # the search: the positions whose variants the engine plays, their totals, the ratio
 out=$(timeout 120 "$cli" bench --search --depth 1 --against "$fake" 2>&1); code=$?
 check "search exit" 0 "$code"
-check "search positions" 5 "$(printf '%s\n' "$out" | grep -cE '^[a-z_]+ +(chess|capablanca) +1500 +[0-9]+ +[0-9]+$')"
+check "search positions" 5 "$(printf '%s\n' "$out" | grep -cE '^[a-z_]+ +(chess|capablanca) +1500 +[0-9]+ +[0-9]+ +[0-9]+\.[0-9]{2}$')"
 has "search skipped" '^horde +skipped: the engine has no variant .horde.$' "$out"
 has "search count" '^against positions: 5 of 12 \(skipped: king_of_the_hill three_check racing_kings antichess horde chessembly_army shape_menagerie\)$' "$out"
 has "search their nodes" '^against nodes: 7500$' "$out"
 has "search ratio" '^ratio \(chessembly / against\) nodes per second: [0-9.e+-]+$' "$out"
+has "search ratio mean" '^ratio, geometric mean over the positions: [0-9.e+-]+$' "$out"
 out=$(timeout 60 "$cli" bench --search --depth 1 --against "$fake die" 2>&1); code=$?
 check "search dies exit" 1 "$code"
 has "search dies message" "ended before answering go movetime" "$out"

@@ -230,6 +230,8 @@ static bool ensure_eval(Search *s, const Variant *v)
     return s->eval != NULL;
 }
 
+bool search_prepare(Search *s, const Variant *v) { return ensure_eval(s, v); }
+
 static bool push_hash(Search *s, uint64_t h)
 {
     if (s->nhashes >= s->hashes_cap)

@@ -86,6 +86,9 @@ void search_free(Search *s);
 bool search_set_hash(Search *s, size_t hash_mb);
 /* Forgets everything learnt (table, history): a new game. */
 void search_clear(Search *s);
+/* Learns the evaluation of variant `v` now (piece values, tables) rather than at the
+ * start of its first search; false when out of memory. */
+bool search_prepare(Search *s, const Variant *v);
 
 /* Searches the current position of `g` (its history counts for repetition) and
  * returns the best move found. `info` (may be NULL) is called after each iteration
