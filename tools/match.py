@@ -227,7 +227,9 @@ def play_game(args, number, opening, ours_white, ours, fsf, referee, stats):
             elif args.nodes:
                 mover.send("go nodes %d" % args.nodes)
             else:
-                mover.send("go movetime %d" % args.movetime)
+                ms = args.fsf_movetime if mover is fsf and args.fsf_movetime else args.movetime
+                timeout = ms / 1000.0 + args.margin / 1000.0
+                mover.send("go movetime %d" % ms)
             line, seen = mover.read_until("bestmove", timeout)
             spent = time.monotonic() - t0
             if args.tc and line is not None:
@@ -392,6 +394,9 @@ def main():
                    help="our window level 1-8 (its own time and randomness; 0: the GUI's clock decides)")
     p.add_argument("--random-plies", type=int, default=2, help="random opening plies shared by a pair of games")
     p.add_argument("--max-plies", type=int, default=400, help="adjudicate a draw after this many plies")
+    p.add_argument("--fsf-movetime", type=int, default=0,
+                   help="milliseconds a move for Fairy-Stockfish alone (default: --movetime); its UCI_Elo "
+                        "strength picks its move at a fixed depth, so more time barely changes it")
     p.add_argument("--nodes", type=int, default=0,
                    help="nodes a move for both engines instead of --movetime (self-play A/B tests: the same "
                         "games on a busy and a quiet machine)")

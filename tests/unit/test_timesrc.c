@@ -74,7 +74,7 @@ static void test_search_reads_the_test_clock(void **state)
 /* A 1+0 game at the strongest level, both sides the computer, on a clock that moves 30 ms
  * every time it is read (the search reads it every 1024 nodes: a slow machine of about
  * 34,000 nodes a second; sanitized builds play a shorter game on a slower one). Neither side may run out of time, and the clock must be what
- * limits the search (level 8 alone would think 6 s a move): each side uses most of its
+ * limits the search (level 8 alone would think 4 s a move): each side uses most of its
  * minute over the game. The same game on every machine: time is counted in work. */
 static void test_one_minute_game_never_flags(void **state)
 {

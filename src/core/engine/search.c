@@ -1183,7 +1183,7 @@ SearchLimits search_level_limits(int level, uint64_t seed)
         int depth, movetime_ms, noise_cp;
     } LEVELS[SEARCH_MAX_LEVEL] = {
         {1, 50, 250}, {2, 100, 150}, {3, 200, 80}, {0, 100, 30},
-        {0, 300, 0},  {0, 1000, 0},  {0, 3000, 0}, {0, 6000, 0},
+        {0, 300, 0},  {0, 1000, 0},  {0, 2000, 0}, {0, 4000, 0},
     };
     if (level < SEARCH_MIN_LEVEL)
         level = SEARCH_MIN_LEVEL;
