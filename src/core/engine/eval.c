@@ -569,51 +569,6 @@ bool eval_material_inverted(const EvalTables *e, Color side) { return e->invert[
 
 /* ---- the evaluation -------------------------------------------------------------------- */
 
-/* Squares around (and under) the royal pieces of `side` that the enemy attacks: where
- * checks come from, for variants that count them. */
-/* The squares next to `side`'s royal pieces that no piece of its own shields (with the
- * royal's own square when `with_own`): how many the enemy attacks (returned) and how many
- * there are (*open). */
-static int royal_neighbours(const EvalTables *e, const Position *pos, Color side, bool with_own, int *open)
-{
-    int attacked = 0;
-    *open = 0;
-    for (int i = 0; i < pos->piece_count[side]; i++) {
-        Square s = pos->list[side][i];
-        if (!e->royal[piece_kind(pos->board[s])])
-            continue;
-        for (int dr = -1; dr <= 1; dr++)
-            for (int df = -1; df <= 1; df++) {
-                int f = sq_file(s) + df, r = sq_rank(s) + dr;
-                if ((!dr && !df && !with_own) || !pos_on_board(pos, f, r))
-                    continue;
-                Square t = sq_make(f, r);
-                Piece there = pos->board[t];
-                if (there && piece_color(there) == side && t != s)
-                    continue; /* a shield */
-                (*open)++;
-                attacked += rules_is_attacked(e->v, (Position *)pos, t, color_flip(side), PIECE_NONE);
-            }
-    }
-    return attacked;
-}
-
-static int royal_exposure(const EvalTables *e, const Position *pos, Color side)
-{
-    int open;
-    return royal_neighbours(e, pos, side, true, &open);
-}
-
-/* Drop variants: a king's open or attacked neighbours are where pieces in the enemy's
- * hand land with check; the fuller that hand, the more each costs. */
-static int hand_king_danger(const EvalTables *e, const Position *pos, Color side)
-{
-    Color enemy = color_flip(side);
-    int in_hand = pos->hand_total[enemy] < 6 ? pos->hand_total[enemy] : 6;
-    int open = 0, attacked = royal_neighbours(e, pos, side, false, &open);
-    return (open + 2 * attacked) * HAND_DANGER_CP * (1 + in_hand) / 4;
-}
-
 /* The squares next to (and under) `side`'s royal pieces: where an attack on it gathers. */
 static void royal_zone(const EvalTables *e, const Position *pos, Color side, uint64_t zone[CSM_SQUARES / 64])
 {
@@ -631,6 +586,44 @@ static void royal_zone(const EvalTables *e, const Position *pos, Color side, uin
                 }
             }
     }
+}
+
+/* The squares next to `side`'s royal pieces that no piece of its own shields (with the
+ * royal's own square when `with_own`): how many the enemy attacks (returned) and how many
+ * there are (*open). Three-check reads it as where checks come from; drop variants as
+ * where dropped pieces land with check. */
+static int royal_neighbours(const EvalTables *e, const Position *pos, Color side, bool with_own, int *open)
+{
+    uint64_t zone[CSM_SQUARES / 64];
+    royal_zone(e, pos, side, zone);
+    int attacked = 0;
+    *open = 0;
+    for (int w = 0; w < CSM_SQUARES / 64; w++)
+        for (uint64_t bits = zone[w]; bits; bits &= bits - 1) {
+            Square t = (Square)(w * 64 + __builtin_ctzll(bits));
+            Piece there = pos->board[t];
+            if (there && piece_color(there) == side && (!with_own || !e->royal[piece_kind(there)]))
+                continue; /* a shield, or the royal piece's own square when not asked for */
+            (*open)++;
+            attacked += rules_is_attacked(e->v, (Position *)pos, t, color_flip(side), PIECE_NONE);
+        }
+    return attacked;
+}
+
+static int royal_exposure(const EvalTables *e, const Position *pos, Color side)
+{
+    int open;
+    return royal_neighbours(e, pos, side, true, &open);
+}
+
+/* Drop variants: a king's open or attacked neighbours are where pieces in the enemy's
+ * hand land with check; the fuller that hand, the more each costs. */
+static int hand_king_danger(const EvalTables *e, const Position *pos, Color side)
+{
+    Color enemy = color_flip(side);
+    int in_hand = pos->hand_total[enemy] < 6 ? pos->hand_total[enemy] : 6;
+    int open = 0, attacked = royal_neighbours(e, pos, side, false, &open);
+    return (open + 2 * attacked) * HAND_DANGER_CP * (1 + in_hand) / 4;
 }
 
 /* What `side`'s table-moving pieces do: the squares they attack that its own pieces do
