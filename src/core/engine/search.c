@@ -679,6 +679,22 @@ static int qnode(Search *s, int ply, int alpha, int beta, int qdepth)
 
 static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_null);
 
+/* What the table knows of this node: its stored move (*hash_move), and true with the
+ * stored score when that score settles the node at this depth and window (never at a
+ * PV node). */
+static bool tt_cutoff(Search *s, uint64_t key, int depth, int ply, int alpha, int beta, bool pv_node,
+                      const Move **hash_move, int *score)
+{
+    TTEntry *e = tt_probe(s, key);
+    if (e->key != key || e->flag == TT_NONE)
+        return false;
+    if (e->has_move)
+        *hash_move = &e->move;
+    *score = score_from_tt(e->score, ply);
+    return !pv_node && e->depth >= depth &&
+           (e->flag == TT_EXACT || (e->flag == TT_LOWER && *score >= beta) || (e->flag == TT_UPPER && *score <= alpha));
+}
+
 /* The null move's score: the side to move passes, and the enemy's reply is searched
  * 2 + depth / 4 plies shallower with a window at beta. */
 static int null_move(Search *s, int depth, int ply, int beta)
@@ -746,16 +762,9 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
         return alpha;
 
     uint64_t key = node_key(s, ply);
-    TTEntry *e = tt_probe(s, key);
     const Move *hash_move = NULL;
-    if (e->key == key && e->flag != TT_NONE) {
-        if (e->has_move)
-            hash_move = &e->move;
-        int ts = score_from_tt(e->score, ply);
-        if (!pv_node && e->depth >= depth &&
-            (e->flag == TT_EXACT || (e->flag == TT_LOWER && ts >= beta) || (e->flag == TT_UPPER && ts <= alpha)))
-            return ts;
-    }
+    if (tt_cutoff(s, key, depth, ply, alpha, beta, pv_node, &hash_move, &score))
+        return score;
 
     /* no move to try first: a shallower search finds one cheaper (internal reduction) */
     if (!hash_move && depth >= IIR_DEPTH)
