@@ -592,10 +592,9 @@ static void royal_zone(const EvalTables *e, const Position *pos, Color side, uin
  * royal's own square when `with_own`): how many the enemy attacks (returned) and how many
  * there are (*open). Three-check reads it as where checks come from; drop variants as
  * where dropped pieces land with check. */
-static int royal_neighbours(const EvalTables *e, const Position *pos, Color side, bool with_own, int *open)
+static int royal_neighbours(const EvalTables *e, const Position *pos, Color side, const uint64_t *zone, bool with_own,
+                            int *open)
 {
-    uint64_t zone[CSM_SQUARES / 64];
-    royal_zone(e, pos, side, zone);
     int attacked = 0;
     *open = 0;
     for (int w = 0; w < CSM_SQUARES / 64; w++)
@@ -610,19 +609,19 @@ static int royal_neighbours(const EvalTables *e, const Position *pos, Color side
     return attacked;
 }
 
-static int royal_exposure(const EvalTables *e, const Position *pos, Color side)
+static int royal_exposure(const EvalTables *e, const Position *pos, Color side, const uint64_t *zone)
 {
     int open;
-    return royal_neighbours(e, pos, side, true, &open);
+    return royal_neighbours(e, pos, side, zone, true, &open);
 }
 
 /* Drop variants: a king's open or attacked neighbours are where pieces in the enemy's
  * hand land with check; the fuller that hand, the more each costs. */
-static int hand_king_danger(const EvalTables *e, const Position *pos, Color side)
+static int hand_king_danger(const EvalTables *e, const Position *pos, Color side, const uint64_t *zone)
 {
     Color enemy = color_flip(side);
     int in_hand = pos->hand_total[enemy] < 6 ? pos->hand_total[enemy] : 6;
-    int open = 0, attacked = royal_neighbours(e, pos, side, false, &open);
+    int open = 0, attacked = royal_neighbours(e, pos, side, zone, false, &open);
     return (open + 2 * attacked) * HAND_DANGER_CP * (1 + in_hand) / 4;
 }
 
@@ -698,21 +697,21 @@ static void passed_pawns(const EvalTables *e, const Position *pos, int mg[2], in
         rear[WHITE][f] = v->ranks;
         rear[BLACK][f] = -1;
     }
+    Square pawns[2][CSM_SQUARES];
+    int npawns[2] = {0, 0};
     for (int c = 0; c < 2; c++)
         for (int i = 0; i < pos->piece_count[c]; i++) {
             Square s = pos->list[c][i];
             if (!((e->pawn_kinds >> piece_kind(pos->board[s])) & 1))
                 continue;
+            pawns[c][npawns[c]++] = s;
             int f = sq_file(s), r = sq_rank(s);
             if (c == WHITE ? r < rear[WHITE][f] : r > rear[BLACK][f])
                 rear[c][f] = r;
         }
     for (int c = 0; c < 2; c++)
-        for (int i = 0; i < pos->piece_count[c]; i++) {
-            Square s = pos->list[c][i];
-            if (!((e->pawn_kinds >> piece_kind(pos->board[s])) & 1))
-                continue;
-            int f = sq_file(s), r = sq_rank(s);
+        for (int i = 0; i < npawns[c]; i++) {
+            int f = sq_file(pawns[c][i]), r = sq_rank(pawns[c][i]);
             bool passed = true;
             for (int df = -1; df <= 1 && passed; df++) {
                 if (f + df < 0 || f + df >= v->files)
@@ -798,11 +797,11 @@ int eval_position(const EvalTables *e, const Position *pos)
         }
         Color enemy = color_flip((Color)c);
         if (e->check_target[enemy]) /* each check the enemy has given makes the next one dearer */
-            score[c] -= EXPOSED_CP * (1 + pos->checks[enemy]) * royal_exposure(e, pos, (Color)c);
+            score[c] -= EXPOSED_CP * (1 + pos->checks[enemy]) * royal_exposure(e, pos, (Color)c, zone[c]);
         if (e->extinction[c])
             score[c] += 20 * (pos->piece_count[color_flip((Color)c)] == 0 ? 100 : 0);
         if (e->v->rules.hands)
-            score[c] -= hand_king_danger(e, pos, (Color)c);
+            score[c] -= hand_king_danger(e, pos, (Color)c, zone[c]);
     }
     Color us = (Color)pos->side;
     return score[us] - score[color_flip(us)] + TEMPO_CP;
