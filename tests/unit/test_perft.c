@@ -118,11 +118,98 @@ static void test_make_unmake_restores(void **state)
     variant_free(v);
 }
 
+static Variant *load_named(const char *file)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/variants/%s", CSM_TEST_DATA_DIR, file);
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_file(path, NULL, &d);
+    if (!v)
+        diag_print(&d, stderr);
+    diag_free(&d);
+    return v;
+}
+
+/* Minishogi with shogi's other reading of a pawn drop that mates: not allowed at all */
+static Variant *load_uchifuzume(void)
+{
+    const char *text = "game: \"Uchifuzume test\"\n"
+                       "extends: \"Minishogi\"\n"
+                       "pieces:\n"
+                       "  pawn:\n"
+                       "    drop: { no_doubled: true, mate: forbidden }\n";
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_text(text, CSM_TEST_DATA_DIR "/variants/uchifuzume_test.yaml", NULL, &d);
+    if (!v)
+        diag_print(&d, stderr);
+    diag_free(&d);
+    return v;
+}
+
+/* rules_pseudo_move_is_legal, asked of every candidate move, keeps exactly the legal
+ * ones (the search's quiescence tests its moves one by one this way) */
+static void agree(const Variant *v, Position *pos, int depth, int *rejected, int *tested)
+{
+    Move pseudo[CSM_MAX_MOVES], legal[CSM_MAX_MOVES];
+    int np = rules_pseudo_moves(v, pos, pseudo, CSM_MAX_MOVES, NULL);
+    int nl = rules_legal_moves(v, pos, legal, CSM_MAX_MOVES, NULL);
+    int kept = 0;
+    for (int i = 0; i < np; i++) {
+        bool listed = false;
+        for (int j = 0; j < nl && !listed; j++)
+            listed = move_equal(&pseudo[i], &legal[j]);
+        bool ok = rules_pseudo_move_is_legal(v, pos, &pseudo[i]);
+        assert_int_equal(ok, listed);
+        kept += ok;
+        *rejected += !ok;
+        (*tested)++;
+    }
+    assert_int_equal(kept, nl);
+    for (int i = 0; depth > 1 && i < nl; i++) {
+        Undo u;
+        rules_make(v, pos, &legal[i], &u);
+        agree(v, pos, depth - 1, rejected, tested);
+        rules_unmake(v, pos, &u);
+    }
+}
+
+static void test_pseudo_move_is_legal(void **state)
+{
+    (void)state;
+    const struct {
+        const char *variant, *fen;
+    } cases[] = {
+        {"standard.yaml", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+        {"standard.yaml", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"},
+        {"standard.yaml", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"},
+        {"crazyhouse.yaml", "r1b1k2r/ppp2ppp/2n5/3qp3/1b1P4/2N2N2/PPP2PPP/R1BQKB1R[Pn] w KQkq - 0 7"},
+        /* P@e4 would mate: a pawn drop may not here (uchifuzume), though it is a candidate */
+        {"uchifuzume", "3rk/3s1/4G/5/K4[P] w - - 0 1"},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        Variant *v = strcmp(cases[c].variant, "uchifuzume") ? load_named(cases[c].variant) : load_uchifuzume();
+        assert_non_null(v);
+        Position pos;
+        DiagSink d;
+        diag_init(&d);
+        assert_true(fen_parse(v, cases[c].fen, &pos, "t", &d));
+        diag_free(&d);
+        int rejected = 0, tested = 0;
+        agree(v, &pos, 2, &rejected, &tested);
+        assert_true(tested > 150);
+        assert_true(rejected > 0); /* pinned pieces, kings walking into attacks, checks to answer */
+        variant_free(v);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_standard_suite),
         cmocka_unit_test(test_make_unmake_restores),
+        cmocka_unit_test(test_pseudo_move_is_legal),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

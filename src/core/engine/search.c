@@ -71,6 +71,8 @@ struct Search {
     bool aborted;
     bool null_ok, lmr_ok;
     bool lazy_quiescence; /* quiescence may stand pat before generating moves */
+    bool pseudo_quiescence; /* ... and then try pseudo-legal moves, each tested when tried */
+    bool pseudo[SEARCH_MAX_PLY + 1]; /* [ply]: s->moves[ply] holds pseudo-legal moves */
     int root_depth;
     CsmRuntimeError error;
 };
@@ -490,11 +492,24 @@ static bool decide(Search *s, int ply, int *n, int *score)
     if (err.set && !s->error.set)
         s->error = err;
     s->pending[ply + 1] = result_pending(&r);
+    s->pseudo[ply] = false;
     if (r.status != GAME_ONGOING) {
         *score = decided_score(&r, (Color)s->pos.side, ply);
         return true;
     }
     return false;
+}
+
+/* Decides the node by the endings that need no move list, the side to move taken to have
+ * a move (game_decide_with_a_move). True with the score when the game is over here. */
+static bool decided_without_moves(Search *s, int ply, int *score)
+{
+    GameHistory h = {s->hashes, s->checked, s->nhashes, s->v->rules.chasing ? s->chase : NULL, false};
+    GameResult r = game_decide_with_a_move(s->v, &s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds);
+    if (r.status == GAME_ONGOING)
+        return false;
+    *score = decided_score(&r, (Color)s->pos.side, ply);
+    return true;
 }
 
 static int evaluate(Search *s) { return eval_position(s->eval, &s->pos); }
@@ -609,6 +624,8 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
         if (!all_moves && !forced && !goal && !checks_win && best > -SEARCH_INFINITE &&
             futile_capture(s, m, best, alpha))
             continue;
+        if (s->pseudo[ply] && (m->type == MOVE_PASS || !rules_pseudo_move_is_legal(s->v, &s->pos, m)))
+            continue; /* quiescence_moves: tested only now (a pass is never a quiescence move) */
         Undo u;
         make(s, m, &u);
         if (checks_win && !all_moves && !goal && !is_tactical(m) &&
@@ -653,14 +670,28 @@ static bool stand_first(Search *s, int ply, int beta, int qdepth, bool check, in
     *stand = NO_SCORE;
     if (!s->lazy_quiescence || s->pending[ply] || check)
         return false;
-    GameHistory h = {s->hashes, s->checked, s->nhashes, s->v->rules.chasing ? s->chase : NULL, false};
-    GameResult r = game_decide_with_a_move(s->v, &s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds);
-    if (r.status != GAME_ONGOING) {
-        *score = decided_score(&r, (Color)s->pos.side, ply);
+    if (decided_without_moves(s, ply, score))
         return true;
-    }
     *score = *stand = evaluate(s);
     return *stand >= beta || qdepth >= QSEARCH_MAX_PLIES || ply >= SEARCH_MAX_PLY - 1;
+}
+
+/* The moves of a quiescence node whose evaluation (`stand`, NO_SCORE: not taken) did
+ * not hold beta: most will never be tried, so where the variant allows they stay
+ * pseudo-legal and each is tested when it is tried. Otherwise decide() generates the
+ * legal ones. True with *score when the game is over here. (A node deep in quiescence
+ * with no legal move at all then goes unseen, like the stalemate of stand_first.) */
+static bool quiescence_moves(Search *s, int ply, int stand, int *n, int *score)
+{
+    if (stand == NO_SCORE || !s->pseudo_quiescence)
+        return decide(s, ply, n, score);
+    CsmRuntimeError err = {0};
+    *n = rules_pseudo_moves(s->v, &s->pos, s->moves[ply], CSM_MAX_MOVES, &err);
+    if (err.set && !s->error.set)
+        s->error = err;
+    s->pending[ply + 1] = false;
+    s->pseudo[ply] = true;
+    return false;
 }
 
 static int qnode(Search *s, int ply, int alpha, int beta, int qdepth)
@@ -672,7 +703,7 @@ static int qnode(Search *s, int ply, int alpha, int beta, int qdepth)
     bool check = qdepth < QSEARCH_CHECK_PLIES && in_check(s);
     if (stand_first(s, ply, beta, qdepth, check, &score, &stand))
         return score;
-    if (decide(s, ply, &n, &score))
+    if (quiescence_moves(s, ply, stand, &n, &score))
         return score;
     return quiesce(s, ply, alpha, beta, n, check, qdepth, stand);
 }
@@ -693,6 +724,30 @@ static bool tt_cutoff(Search *s, uint64_t key, int depth, int ply, int alpha, in
     *score = score_from_tt(e->score, ply);
     return !pv_node && e->depth >= depth &&
            (e->flag == TT_EXACT || (e->flag == TT_LOWER && *score >= beta) || (e->flag == TT_UPPER && *score <= alpha));
+}
+
+/* Before the moves are generated (half the cost of a node): the endings that need no
+ * move list, the mate-distance bounds and the table. True with *score when one of them
+ * settles the node. A position without legal moves is never stored, so a stored entry
+ * stands for a position that has some (except where a result waits for the reply,
+ * `pending`, or captures are compulsory: there the moves are generated first). */
+static bool table_first(Search *s, int depth, int ply, int *alpha, int *beta, bool pv_node, uint64_t key,
+                        const Move **hash_move, int *score, int *n)
+{
+    *n = -1; /* not generated yet */
+    if (s->lazy_quiescence && !s->pending[ply] ? decided_without_moves(s, ply, score) : decide(s, ply, n, score))
+        return true;
+    /* mate distance: nothing here can beat a shorter mate already found */
+    int mate_alpha = -SEARCH_MATE + ply, mate_beta = SEARCH_MATE - ply - 1;
+    if (*alpha < mate_alpha)
+        *alpha = mate_alpha;
+    if (*beta > mate_beta)
+        *beta = mate_beta;
+    if (*alpha >= *beta) {
+        *score = *alpha;
+        return true;
+    }
+    return tt_cutoff(s, key, depth, ply, *alpha, *beta, pv_node, hash_move, score);
 }
 
 /* The null move's score: the side to move passes, and the enemy's reply is searched
@@ -742,29 +797,22 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
     bool check = in_check(s);
     if (check && ply < 2 * s->root_depth + 8)
         depth++; /* check extension: see the answer to the check */
-    if (depth <= 0 && stand_first(s, ply, beta, 0, check, &score, &stand))
+    if (depth <= 0) {
+        if (stand_first(s, ply, beta, 0, check, &score, &stand))
+            return score;
+        if (quiescence_moves(s, ply, stand, &n, &score))
+            return score;
+        return ply >= SEARCH_MAX_PLY - 1 ? evaluate(s) : quiesce(s, ply, alpha, beta, n, check, 0, stand);
+    }
+    bool pv_node = beta - alpha > 1;
+    uint64_t key = node_key(s, ply);
+    const Move *hash_move = NULL;
+    if (table_first(s, depth, ply, &alpha, &beta, pv_node, key, &hash_move, &score, &n))
         return score;
-    if (decide(s, ply, &n, &score))
+    if (n < 0 && decide(s, ply, &n, &score))
         return score;
     if (ply >= SEARCH_MAX_PLY - 1)
         return evaluate(s);
-    if (depth <= 0)
-        return quiesce(s, ply, alpha, beta, n, check, 0, stand);
-
-    bool pv_node = beta - alpha > 1;
-    /* mate distance: nothing here can beat a shorter mate already found */
-    int mate_alpha = -SEARCH_MATE + ply, mate_beta = SEARCH_MATE - ply - 1;
-    if (alpha < mate_alpha)
-        alpha = mate_alpha;
-    if (beta > mate_beta)
-        beta = mate_beta;
-    if (alpha >= beta)
-        return alpha;
-
-    uint64_t key = node_key(s, ply);
-    const Move *hash_move = NULL;
-    if (tt_cutoff(s, key, depth, ply, alpha, beta, pv_node, &hash_move, &score))
-        return score;
 
     /* no move to try first: a shallower search finds one cheaper (internal reduction) */
     if (!hash_move && depth >= IIR_DEPTH)
@@ -1114,6 +1162,7 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
     /* with compulsory captures standing pat is no option; with equal turns a win may
      * wait on the reply, which needs the moves */
     s->lazy_quiescence = !forced_captures && !v->rules.equal_turns;
+    s->pseudo_quiescence = s->lazy_quiescence && !v->rules.must_drop;
 
     int nroot = g->nlegal;
     RootMove *root = root_moves(s, g);

@@ -1239,6 +1239,11 @@ static bool drop_checks_illegally(const Variant *v, Position *pos, const Move *m
     return mate;
 }
 
+bool rules_pseudo_move_is_legal(const Variant *v, Position *pos, const Move *m)
+{
+    return rules_move_is_legal(v, pos, m) && (m->type != MOVE_DROP || !drop_checks_illegally(v, pos, m));
+}
+
 int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
 {
     int n = rules_pseudo_moves(v, pos, out, cap, err);

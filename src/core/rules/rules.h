@@ -53,6 +53,12 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
  * compulsory-capture rule, which needs the whole list)? */
 bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m);
 
+/* Is this move of rules_pseudo_moves' list one of rules_legal_moves' (the drop rules
+ * included)? The rules that read the whole list stay out: compulsory captures, a
+ * compulsory drop, the pass only when stalemated. For a caller that tries few moves of
+ * many (the search's quiescence) and tests each when it comes to it. */
+bool rules_pseudo_move_is_legal(const Variant *v, Position *pos, const Move *m);
+
 void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u);
 void rules_unmake(const Variant *v, Position *pos, const Undo *u);
 
