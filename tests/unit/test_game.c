@@ -273,6 +273,29 @@ static void test_decide_with_a_move(void **state)
     assert_int_equal(decide_both(g, true).status, GAME_WHITE_WINS);
     game_free(g);
     variant_free(hill);
+
+    /* equal_turns: White's king has reached the last rank; whether Black's reply draws
+     * needs Black's moves, so without them the result stays open */
+    diag_init(&d);
+    Variant *race = variant_load_file(CSM_TEST_DATA_DIR "/variants/racing_kings.yaml", NULL, &d);
+    diag_print(&d, stderr);
+    diag_free(&d);
+    assert_non_null(race);
+    g = game_new(race, "K7/8/6k1/8/8/8/8/8 b - - 0 1", NULL); /* Black cannot reach: White wins */
+    assert_non_null(g);
+    assert_int_equal(decide_both(g, true).status, GAME_WHITE_WINS);
+    r = decide_both(g, false);
+    assert_int_equal(r.status, GAME_ONGOING);
+    assert_string_equal(r.reason, "undecided");
+    game_free(g);
+    g = game_new(race, "K7/6k1/8/8/8/8/8/8 b - - 0 1", NULL); /* Black reaches g8: pending */
+    assert_non_null(g);
+    r = decide_both(g, true);
+    assert_int_equal(r.status, GAME_ONGOING);
+    assert_string_equal(r.reason, "pending");
+    assert_string_equal(decide_both(g, false).reason, "undecided");
+    game_free(g);
+    variant_free(race);
 }
 
 int main(void)

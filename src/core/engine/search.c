@@ -501,11 +501,13 @@ static bool decide(Search *s, int ply, int *n, int *score)
 }
 
 /* Decides the node by the endings that need no move list, the side to move taken to have
- * a move (game_decide_with_a_move). True with the score when the game is over here. */
-static bool decided_without_moves(Search *s, int ply, int *score)
+ * a move (game_decide_with_a_move). True with the score when the game is over here;
+ * *undecided when only the moves can tell (equal_turns: can Black's reply draw?). */
+static bool decided_without_moves(Search *s, int ply, int *score, bool *undecided)
 {
     GameHistory h = {s->hashes, s->checked, s->nhashes, s->v->rules.chasing ? s->chase : NULL, false};
     GameResult r = game_decide_with_a_move(s->v, &s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds);
+    *undecided = r.status == GAME_ONGOING && !strcmp(r.reason, "undecided");
     if (r.status == GAME_ONGOING)
         return false;
     *score = decided_score(&r, (Color)s->pos.side, ply);
@@ -670,8 +672,11 @@ static bool stand_first(Search *s, int ply, int beta, int qdepth, bool check, in
     *stand = NO_SCORE;
     if (!s->lazy_quiescence || s->pending[ply] || check)
         return false;
-    if (decided_without_moves(s, ply, score))
+    bool undecided;
+    if (decided_without_moves(s, ply, score, &undecided))
         return true;
+    if (undecided)
+        return false; /* the moves decide this node */
     *score = *stand = evaluate(s);
     return *stand >= beta || qdepth >= QSEARCH_MAX_PLIES || ply >= SEARCH_MAX_PLY - 1;
 }
@@ -735,7 +740,10 @@ static bool table_first(Search *s, int depth, int ply, int *alpha, int *beta, bo
                         const Move **hash_move, int *score, int *n)
 {
     *n = -1; /* not generated yet */
-    if (s->lazy_quiescence && !s->pending[ply] ? decided_without_moves(s, ply, score) : decide(s, ply, n, score))
+    bool undecided = s->pending[ply] || !s->lazy_quiescence;
+    if (!undecided && decided_without_moves(s, ply, score, &undecided))
+        return true;
+    if (undecided && decide(s, ply, n, score))
         return true;
     /* mate distance: nothing here can beat a shorter mate already found */
     int mate_alpha = -SEARCH_MATE + ply, mate_beta = SEARCH_MATE - ply - 1;
@@ -1161,7 +1169,7 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
     s->lmr_ok = !forced_captures;
     /* with compulsory captures standing pat is no option; with equal turns a win may
      * wait on the reply, which needs the moves */
-    s->lazy_quiescence = !forced_captures && !v->rules.equal_turns;
+    s->lazy_quiescence = !forced_captures;
     s->pseudo_quiescence = s->lazy_quiescence && !v->rules.must_drop;
 
     int nroot = g->nlegal;

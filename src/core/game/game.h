@@ -110,8 +110,9 @@ GameResult game_decide(const Variant *v, Position *pos, const GameHistory *histo
 
 /* The result as far as it stands without the legal moves: judged as if the side to move
  * had one (so no checkmate, stalemate or "no moves" ending). For the search's quiescence,
- * where a side not in check may stand on its evaluation; not for variants with
- * equal_turns, nor with a win pending. */
+ * where a side not in check may stand on its evaluation; not with a win pending. With
+ * equal_turns, a White win that Black's reply might still draw is GAME_ONGOING with the
+ * reason "undecided": only game_decide, with the moves, can tell. */
 GameResult game_decide_with_a_move(const Variant *v, Position *pos, const GameHistory *history,
                                    const uint8_t (*start_kinds)[CSM_MAX_KINDS]);
 
