@@ -15,16 +15,20 @@
 #include "game.h"
 #include "variant_load.h"
 
-static Variant *load_standard(void)
+static Variant *load_named(const char *file)
 {
+    char path[512];
+    snprintf(path, sizeof path, "%s/variants/%s", CSM_TEST_DATA_DIR, file);
     DiagSink d;
     diag_init(&d);
-    Variant *v = variant_load_file(CSM_TEST_DATA_DIR "/variants/standard.yaml", NULL, &d);
+    Variant *v = variant_load_file(path, NULL, &d);
     if (!v)
         diag_print(&d, stderr);
     diag_free(&d);
     return v;
 }
+
+static Variant *load_standard(void) { return load_named("standard.yaml"); }
 
 static void test_standard_suite(void **state)
 {
@@ -116,19 +120,6 @@ static void test_make_unmake_restores(void **state)
         assert_true(checked > 100);
     }
     variant_free(v);
-}
-
-static Variant *load_named(const char *file)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/variants/%s", CSM_TEST_DATA_DIR, file);
-    DiagSink d;
-    diag_init(&d);
-    Variant *v = variant_load_file(path, NULL, &d);
-    if (!v)
-        diag_print(&d, stderr);
-    diag_free(&d);
-    return v;
 }
 
 /* Minishogi with shogi's other reading of a pawn drop that mates: not allowed at all */
