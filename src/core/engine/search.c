@@ -740,10 +740,10 @@ static bool table_first(Search *s, int depth, int ply, int *alpha, int *beta, bo
                         const Move **hash_move, int *score, int *n)
 {
     *n = -1; /* not generated yet */
-    bool undecided = s->pending[ply] || !s->lazy_quiescence;
-    if (!undecided && decided_without_moves(s, ply, score, &undecided))
+    bool needs_moves = s->pending[ply] || !s->lazy_quiescence;
+    if (!needs_moves && decided_without_moves(s, ply, score, &needs_moves))
         return true;
-    if (undecided && decide(s, ply, n, score))
+    if (needs_moves && decide(s, ply, n, score))
         return true;
     /* mate distance: nothing here can beat a shorter mate already found */
     int mate_alpha = -SEARCH_MATE + ply, mate_beta = SEARCH_MATE - ply - 1;
@@ -1167,8 +1167,8 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
     s->null_ok = !forced_captures && !eval_material_inverted(s->eval, WHITE) &&
                  !eval_material_inverted(s->eval, BLACK);
     s->lmr_ok = !forced_captures;
-    /* with compulsory captures standing pat is no option; with equal turns a win may
-     * wait on the reply, which needs the moves */
+    /* with compulsory captures standing pat is no option (with equal turns, the nodes
+     * where a win waits on the reply generate their moves: decided_without_moves) */
     s->lazy_quiescence = !forced_captures;
     s->pseudo_quiescence = s->lazy_quiescence && !v->rules.must_drop;
 

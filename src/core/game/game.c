@@ -207,14 +207,13 @@ static GameResult decide(const Variant *v, Position *pos, const GameHistory *his
             break;
         }
     }
-    if (r.status == GAME_WHITE_WINS && v->rules.equal_turns && pos->side == BLACK && !legal) {
-        /* whether Black's reply can draw needs its moves: left open */
-        r.status = GAME_ONGOING;
-        snprintf(r.reason, sizeof r.reason, "undecided");
-        return r;
-    }
     if (r.status == GAME_WHITE_WINS && v->rules.equal_turns && pos->side == BLACK) {
         /* Black may still draw by reaching a victory in its reply: then the game goes on */
+        if (!legal) { /* only Black's moves can tell: left open */
+            r.status = GAME_ONGOING;
+            snprintf(r.reason, sizeof r.reason, "undecided");
+            return r;
+        }
         for (int i = 0; i < n; i++) {
             Undo u;
             rules_make(v, pos, &legal[i], &u);
