@@ -44,8 +44,10 @@ bool bench_engine_open(BenchEngine *e, const char *command)
         fprintf(stderr, "bench: cannot start the engine '%s': %s\n", command, why);
         return false;
     }
-    if (!send_line(e, "uci"))
-        return false;
+    /* an engine that is gone before it reads `uci` (a command the shell did not find) has
+     * ended before answering, whichever comes first: its exit or our write */
+    if (!uci_child_send(&e->child, "uci"))
+        return engine_failed(e, UCI_CHILD_CLOSED, "uci with uciok");
     for (;;) {
         const char *line;
         UciChildRead r = uci_child_read_line(&e->child, BENCH_AGAINST_TIMEOUT_MS, &line);
