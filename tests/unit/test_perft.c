@@ -139,20 +139,30 @@ static Variant *load_uchifuzume(void)
     return v;
 }
 
-/* rules_pseudo_move_is_legal, asked of every candidate move, keeps exactly the legal
- * ones (the search's quiescence tests its moves one by one this way) */
+/* The one-move legality test (one Legality worked out per position, as the search does),
+ * asked of every candidate move, keeps exactly the legal ones; and it agrees with making
+ * the move and looking for an attack on the royal piece (rules_move_is_legal), which
+ * judges every move the slow way (drops: their own rules come on top of that). */
 static void agree(const Variant *v, Position *pos, int depth, int *rejected, int *tested)
 {
     Move pseudo[CSM_MAX_MOVES], legal[CSM_MAX_MOVES];
     int np = rules_pseudo_moves(v, pos, pseudo, CSM_MAX_MOVES, NULL);
     int nl = rules_legal_moves(v, pos, legal, CSM_MAX_MOVES, NULL);
+    Legality l;
+    rules_legality_init(v, pos, &l);
     int kept = 0;
     for (int i = 0; i < np; i++) {
         bool listed = false;
         for (int j = 0; j < nl && !listed; j++)
             listed = move_equal(&pseudo[i], &legal[j]);
-        bool ok = rules_pseudo_move_is_legal(v, pos, &pseudo[i]);
+        bool ok = rules_legality_test(v, pos, &l, &pseudo[i]);
         assert_int_equal(ok, listed);
+        assert_int_equal(rules_pseudo_move_is_legal(v, pos, &pseudo[i]), ok);
+        bool slow = rules_move_is_legal(v, pos, &pseudo[i]);
+        if (pseudo[i].type == MOVE_DROP)
+            assert_true(slow || !ok);
+        else
+            assert_int_equal(slow, ok);
         kept += ok;
         *rejected += !ok;
         (*tested)++;
@@ -178,6 +188,11 @@ static void test_pseudo_move_is_legal(void **state)
         {"crazyhouse.yaml", "r1b1k2r/ppp2ppp/2n5/3qp3/1b1P4/2N2N2/PPP2PPP/R1BQKB1R[Pn] w KQkq - 0 7"},
         /* P@e4 would mate: a pawn drop may not here (uchifuzume), though it is a candidate */
         {"uchifuzume", "3rk/3s1/4G/5/K4[P] w - - 0 1"},
+        /* explosions, flying generals: every move made and tested the slow way */
+        {"atomic.yaml", "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"},
+        {"xiangqi.yaml", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"},
+        /* in check: only moves onto the checker or between it and the king answer */
+        {"standard.yaml", "rnbqk1nr/pppp1ppp/8/4p3/1b1P4/8/PPP1PPPP/RNBQKBNR w KQkq - 1 3"},
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         Variant *v = strcmp(cases[c].variant, "uchifuzume") ? load_named(cases[c].variant) : load_uchifuzume();

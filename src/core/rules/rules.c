@@ -1056,7 +1056,9 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
         for (int w = 0; w < CSM_SQUARES / 64; w++)
             o.seen[w] = 0;
         piece_moves(v, pos, from, &o, err);
-        o.count = finish_moves(v, pos, out, n, o.count, cap);
+        const PieceKind *k = &v->kinds[piece_kind(pos->board[from])];
+        if (k->en_passant || k->promo_barred || k->npromo) /* else nothing to mark or promote */
+            o.count = finish_moves(v, pos, out, n, o.count, cap);
         n = o.count;
     }
     for (int w = 0; w < CSM_SQUARES / 64; w++)
@@ -1239,85 +1241,88 @@ static bool drop_checks_illegally(const Variant *v, Position *pos, const Move *m
     return mate;
 }
 
-bool rules_pseudo_move_is_legal(const Variant *v, Position *pos, const Move *m)
+void rules_legality_init(const Variant *v, Position *pos, Legality *l)
 {
-    return rules_move_is_legal(v, pos, m) && (m->type != MOVE_DROP || !drop_checks_illegally(v, pos, m));
-}
-
-int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
-{
-    int n = rules_pseudo_moves(v, pos, out, cap, err);
     Color me = (Color)pos->side, enemy = color_flip(me);
     const AttackTables *t = &v->attacks;
     /* The quick test is exact only when every enemy attack is a table leap or ride:
      * then a non-royal piece stepping off a square that no ride line joins to a royal
      * piece cannot expose it, unless the side is in check already. */
-    bool quick = t->royal_kinds && !t->limited_royal_kinds && !t->complex_kinds && !t->nslide[enemy] &&
-                 !v->rules.giving_check_forbidden &&
-                 !v->rules.explosions && !v->rules.flying_general && !v->rules.bikjang && !v->rules.walls &&
-                 !v->attacks.petrify_kinds;
-    Square royals[8];
-    int nroyals = 0;
-    bool in_check = false, evade = false;
-    if (quick) {
-        for (int i = 0; i < pos->piece_count[me] && nroyals < 8; i++) {
-            Square s = pos->list[me][i];
-            if ((t->royal_kinds >> piece_kind(pos->board[s])) & 1)
-                royals[nroyals++] = s;
-        }
-        for (int r = 0; r < nroyals && !in_check; r++)
-            in_check = rules_is_attacked(v, pos, royals[r], enemy, PIECE_NONE);
-        /* in check with one royal piece: only a move onto a checker or between it and the
-         * royal square can answer, unless the royal piece moves */
-        evade = in_check && nroyals == 1;
-        quick = !in_check && nroyals > 0;
+    l->quick = t->royal_kinds && !t->limited_royal_kinds && !t->complex_kinds && !t->nslide[enemy] &&
+               !v->rules.giving_check_forbidden && !v->rules.explosions && !v->rules.flying_general &&
+               !v->rules.bikjang && !v->rules.walls && !v->attacks.petrify_kinds;
+    l->nroyals = 0;
+    l->evade = false;
+    l->checkers = 0;
+    if (!l->quick)
+        return;
+    for (int i = 0; i < pos->piece_count[me] && l->nroyals < 8; i++) {
+        Square s = pos->list[me][i];
+        if ((t->royal_kinds >> piece_kind(pos->board[s])) & 1)
+            l->royals[l->nroyals++] = s;
     }
-    uint64_t pinned[CSM_SQUARES / 64], answers[CSM_SQUARES / 64];
-    int checkers = 0;
-    if (quick)
-        find_pinned(v, pos, royals, nroyals, enemy, pinned);
-    if (evade)
-        checkers = find_checks(v, pos, royals[0], enemy, answers);
+    bool in_check = false;
+    for (int r = 0; r < l->nroyals && !in_check; r++)
+        in_check = rules_is_attacked(v, pos, l->royals[r], enemy, PIECE_NONE);
+    /* in check with one royal piece: only a move onto a checker or between it and the
+     * royal square can answer, unless the royal piece moves */
+    l->evade = in_check && l->nroyals == 1;
+    l->quick = !in_check && l->nroyals > 0;
+    if (l->quick)
+        find_pinned(v, pos, l->royals, l->nroyals, enemy, l->pinned);
+    if (l->evade)
+        l->checkers = find_checks(v, pos, l->royals[0], enemy, l->answers);
+}
+
+bool rules_legality_test(const Variant *v, Position *pos, const Legality *l, const Move *m)
+{
+    Color enemy = color_flip((Color)pos->side);
+    const AttackTables *t = &v->attacks;
+    if (m->type == MOVE_DROP) {
+        /* a drop adds a piece and opens no line: out of check it is always safe (the
+         * table attacks see only the board), in check it must block */
+        bool safe = l->quick && !t->any_reads_attacks;
+        bool hopeless = l->evade && (l->checkers > 1 || !((l->answers[m->to >> 6] >> (m->to & 63)) & 1));
+        return !hopeless && (safe || rules_move_is_legal(v, pos, m)) && !drop_checks_illegally(v, pos, m);
+    }
+    if (leaves_stuck(v, pos, m))
+        return false;
+    bool plain = m->type == MOVE_QUIET || m->type == MOVE_CAPTURE;
+    bool royal_mover = (t->royal_kinds >> piece_kind(pos->board[m->from])) & 1;
+    if (l->quick && royal_mover && plain && !m->become) {
+        /* Table attacks only read the board: lift the royal piece and ask about its
+         * target square (with it lifted, riders see through its old square). */
+        Piece king = pos->board[m->from];
+        pos->board[m->from] = PIECE_NONE;
+        bool legal = !rules_is_attacked(v, pos, m->to, enemy, king);
+        pos->board[m->from] = king;
+        return legal && (l->nroyals == 1 || rules_move_is_legal(v, pos, m));
+    }
+    if (l->evade && plain && !royal_mover)
+        return l->checkers == 1 && ((l->answers[m->to >> 6] >> (m->to & 63)) & 1) && rules_move_is_legal(v, pos, m);
+    if (l->quick && plain && !royal_mover)
+        return !((l->pinned[m->from >> 6] >> (m->from & 63)) & 1) || rules_move_is_legal(v, pos, m);
+    return rules_move_is_legal(v, pos, m);
+}
+
+bool rules_pseudo_move_is_legal(const Variant *v, Position *pos, const Move *m)
+{
+    Legality l;
+    rules_legality_init(v, pos, &l);
+    return rules_legality_test(v, pos, &l, m);
+}
+
+int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
+{
+    int n = rules_pseudo_moves(v, pos, out, cap, err);
+    Color me = (Color)pos->side;
+    Legality l;
+    rules_legality_init(v, pos, &l);
     int k = 0;
     bool any_capture = false;
-    int last_from = -1;
-    bool last_free = false;
     for (int i = 0; i < n; i++) {
         const Move *m = &out[i];
-        bool legal;
-        if (m->type == MOVE_DROP) {
-            /* a drop adds a piece and opens no line: out of check it is always safe (the
-             * table attacks see only the board), in check it must block */
-            bool safe = quick && !v->attacks.any_reads_attacks;
-            bool hopeless = evade && (checkers > 1 || !((answers[m->to >> 6] >> (m->to & 63)) & 1));
-            legal = !hopeless && (safe || rules_move_is_legal(v, pos, m)) && !drop_checks_illegally(v, pos, m);
-            if (legal)
-                out[k++] = *m;
-            continue;
-        }
-        if (leaves_stuck(v, pos, m))
-            continue;
-        bool royal_mover = (t->royal_kinds >> piece_kind(pos->board[m->from])) & 1;
-        if (quick && royal_mover && (m->type == MOVE_QUIET || m->type == MOVE_CAPTURE) && !m->become) {
-            /* Table attacks only read the board: lift the royal piece and ask about
-             * its target square (with it lifted, riders see through its old square). */
-            Piece king = pos->board[m->from];
-            pos->board[m->from] = PIECE_NONE;
-            legal = !rules_is_attacked(v, pos, m->to, enemy, king);
-            pos->board[m->from] = king;
-            legal = legal && (nroyals == 1 || rules_move_is_legal(v, pos, m));
-        } else if (evade && (m->type == MOVE_QUIET || m->type == MOVE_CAPTURE) && !royal_mover) {
-            legal = checkers == 1 && ((answers[m->to >> 6] >> (m->to & 63)) & 1) && rules_move_is_legal(v, pos, m);
-        } else if (quick && (m->type == MOVE_QUIET || m->type == MOVE_CAPTURE) && !royal_mover) {
-            if (m->from != last_from) {
-                last_from = m->from;
-                last_free = !((pinned[m->from >> 6] >> (m->from & 63)) & 1);
-            }
-            legal = last_free || rules_move_is_legal(v, pos, m);
-        } else {
-            legal = rules_move_is_legal(v, pos, m);
-        }
-        if (!legal)
+        if (!rules_legality_test(v, pos, &l, m))
             continue;
         if (move_is_capture(m))
             any_capture = true;

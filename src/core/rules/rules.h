@@ -59,6 +59,22 @@ bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m);
  * many (the search's quiescence) and tests each when it comes to it. */
 bool rules_pseudo_move_is_legal(const Variant *v, Position *pos, const Move *m);
 
+/* What testing the moves of one position one by one needs to know, worked out once:
+ * whether the side is in check and by what, and which of its pieces are pinned (where
+ * every enemy attack is a table leap or ride). rules_legality_test(m) answers as
+ * rules_pseudo_move_is_legal(m) does, most moves without making them. Valid until the
+ * position changes. */
+typedef struct Legality {
+    bool quick;   /* not in check: only a pinned piece or the royal one needs a closer look */
+    bool evade;   /* in check, one royal piece: other pieces must take or block */
+    int checkers; /* evade: how many pieces give check */
+    int nroyals;
+    Square royals[8];
+    uint64_t pinned[CSM_SQUARES / 64], answers[CSM_SQUARES / 64];
+} Legality;
+void rules_legality_init(const Variant *v, Position *pos, Legality *l);
+bool rules_legality_test(const Variant *v, Position *pos, const Legality *l, const Move *m);
+
 void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u);
 void rules_unmake(const Variant *v, Position *pos, const Undo *u);
 
