@@ -110,6 +110,39 @@ static void test_conditions_change_the_play(void **state)
     variant_free(v);
 }
 
+/* Inside the search a node tries its moves unchecked and tests each when it comes to it;
+ * a node where none passes is judged on its empty legal list. Here the only win is to
+ * leave Black's king without a legal move (stalemating wins, as in xiangqi): after
+ * Kb6 every move Black has is a candidate, and none is legal. */
+static void test_stalemate_found_inside_the_search(void **state)
+{
+    (void)state;
+    Variant *v = load_text("game: \"Stalemate wins\"\n"
+                           "extends: \"Standard Chess\"\n"
+                           "victory:\n"
+                           "  add:\n"
+                           "    stalemate_loses: opponent.stalemate\n");
+    Game *g = test_start(v, "k7/P7/2K5/8/8/8/8/8 w - - 0 1");
+    Search *s = search_new(8);
+    SearchLimits lim = {0};
+    lim.depth = 3;
+    SearchResult r = search_game(s, g, &lim, NULL, NULL);
+    char text[32];
+    move_text(v, &r.best, text, sizeof text);
+    assert_string_equal(text, "c6b6");
+    assert_int_equal(r.score, SEARCH_MATE - 1);
+    /* in Standard Chess the same move is only a draw, and the search sees that too */
+    Variant *std = test_load("variants/standard.yaml");
+    Game *g2 = test_start(std, "k7/P7/2K5/8/8/8/8/8 w - - 0 1");
+    r = search_game(s, g2, &lim, NULL, NULL);
+    assert_false(search_score_is_mate(r.score));
+    search_free(s);
+    game_free(g2);
+    game_free(g);
+    variant_free(std);
+    variant_free(v);
+}
+
 /* A small deterministic generator for the random games. */
 static uint64_t rng_state = 0x2545F4914F6CDD1DULL;
 static uint32_t rnd(void)
@@ -553,6 +586,7 @@ int main(void)
         cmocka_unit_test(test_standard_mates),
         cmocka_unit_test(test_variant_wins),
         cmocka_unit_test(test_conditions_change_the_play),
+        cmocka_unit_test(test_stalemate_found_inside_the_search),
         cmocka_unit_test(test_legal_moves_everywhere),
         cmocka_unit_test(test_decided_game_has_no_move),
         cmocka_unit_test(test_stop_from_another_thread),

@@ -72,7 +72,10 @@ struct Search {
     bool null_ok, lmr_ok;
     bool lazy_quiescence; /* quiescence may stand pat before generating moves */
     bool pseudo_quiescence; /* ... and then try pseudo-legal moves, each tested when tried */
+    bool pseudo_nodes;      /* the main search may too, once one legal move is found */
     bool pseudo[SEARCH_MAX_PLY + 1]; /* [ply]: s->moves[ply] holds pseudo-legal moves */
+    Legality legality[SEARCH_MAX_PLY + 1]; /* [ply]: for testing those, once worked out */
+    bool legality_ready[SEARCH_MAX_PLY + 1];
     int root_depth;
     CsmRuntimeError error;
 };
@@ -583,6 +586,17 @@ static bool futile_capture(Search *s, const Move *m, int stand, int alpha)
     return losing_capture(s, m, victim, mover); /* not an even or better trade, nor a royal's capture */
 }
 
+/* Is this move of a pseudo-legal list (s->pseudo[ply]) legal? What the test needs is
+ * worked out at the first move tested. */
+static bool pseudo_legal(Search *s, int ply, const Move *m)
+{
+    if (!s->legality_ready[ply]) {
+        rules_legality_init(s->v, &s->pos, &s->legality[ply]);
+        s->legality_ready[ply] = true;
+    }
+    return rules_legality_test(s->v, &s->pos, &s->legality[ply], m);
+}
+
 static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, int qdepth, int stand)
 {
     bool forced = false;
@@ -626,7 +640,7 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
         if (!all_moves && !forced && !goal && !checks_win && best > -SEARCH_INFINITE &&
             futile_capture(s, m, best, alpha))
             continue;
-        if (s->pseudo[ply] && (m->type == MOVE_PASS || !rules_pseudo_move_is_legal(s->v, &s->pos, m)))
+        if (s->pseudo[ply] && (m->type == MOVE_PASS || !pseudo_legal(s, ply, m)))
             continue; /* quiescence_moves: tested only now (a pass is never a quiescence move) */
         Undo u;
         make(s, m, &u);
@@ -696,6 +710,7 @@ static bool quiescence_moves(Search *s, int ply, int stand, int *n, int *score)
         s->error = err;
     s->pending[ply + 1] = false;
     s->pseudo[ply] = true;
+    s->legality_ready[ply] = false;
     return false;
 }
 
@@ -758,6 +773,29 @@ static bool table_first(Search *s, int depth, int ply, int *alpha, int *beta, bo
     return tt_cutoff(s, key, depth, ply, *alpha, *beta, pv_node, hash_move, score);
 }
 
+/* The moves of a main-search node the table did not settle. Where the variant allows,
+ * they stay pseudo-legal and each is tested when it is tried; the node is then known to
+ * be undecided (table_first judged the endings that need no move list) as soon as one
+ * legal move is found, mostly the first. Without one, decide() judges it on the empty
+ * legal list, as before. True with *score when the game is over here. */
+static bool node_moves(Search *s, int ply, int *n, int *score)
+{
+    if (!s->pseudo_nodes)
+        return decide(s, ply, n, score);
+    CsmRuntimeError err = {0};
+    *n = rules_pseudo_moves(s->v, &s->pos, s->moves[ply], CSM_MAX_MOVES, &err);
+    if (err.set && !s->error.set)
+        s->error = err;
+    s->pseudo[ply] = true;
+    s->legality_ready[ply] = false;
+    for (int i = 0; i < *n; i++)
+        if (pseudo_legal(s, ply, &s->moves[ply][i])) {
+            s->pending[ply + 1] = false;
+            return false;
+        }
+    return decide(s, ply, n, score);
+}
+
 /* The null move's score: the side to move passes, and the enemy's reply is searched
  * 2 + depth / 4 plies shallower with a window at beta. */
 static int null_move(Search *s, int depth, int ply, int beta)
@@ -817,7 +855,7 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
     const Move *hash_move = NULL;
     if (table_first(s, depth, ply, &alpha, &beta, pv_node, key, &hash_move, &score, &n))
         return score;
-    if (n < 0 && decide(s, ply, &n, &score))
+    if (n < 0 && node_moves(s, ply, &n, &score))
         return score;
     if (ply >= SEARCH_MAX_PLY - 1)
         return evaluate(s);
@@ -859,6 +897,8 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
     for (int i = 0; i < n; i++) {
         pick_move(s, ply, i, n);
         Move m = s->moves[ply][i];
+        if (s->pseudo[ply] && !pseudo_legal(s, ply, &m))
+            continue;
         bool tactical = is_tactical(&m);
         Undo u;
         make(s, &m, &u);
@@ -1171,6 +1211,7 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
      * where a win waits on the reply generate their moves: decided_without_moves) */
     s->lazy_quiescence = !forced_captures;
     s->pseudo_quiescence = s->lazy_quiescence && !v->rules.must_drop;
+    s->pseudo_nodes = s->pseudo_quiescence && !v->rules.pass; /* a pass's legality reads the whole list */
 
     int nroot = g->nlegal;
     RootMove *root = root_moves(s, g);
