@@ -103,9 +103,37 @@ static bool complex_attack(const Variant *v, const Position *pos, Square from, S
     return false;
 }
 
-bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Piece phantom)
+/* The leap and ride attacks on `sq` by `by`: with few enemy pieces for the steps there
+ * are (most positions), each enemy piece is asked whether what separates it from `sq` is
+ * one of its leaps or rides (AttackTables.by_delta), and only a ride's squares between are
+ * looked at; otherwise each step is walked back from `sq`. */
+static bool table_attack(const Variant *v, const Position *pos, Square sq, Color by)
 {
     const AttackTables *t = &v->attacks;
+    int npieces = pos->piece_count[by];
+    if (t->by_delta && t->by_delta_kinds == v->nkinds && npieces <= t->nleap[by] + 2 * t->nride[by]) {
+        const uint16_t *table = t->by_delta + (size_t)by * v->nkinds * ATTACK_DELTAS;
+        int tf = sq_file(sq), tr = sq_rank(sq);
+        for (int i = 0; i < npieces; i++) {
+            Square from = pos->list[by][i];
+            Piece p = pos->board[from];
+            if (!p)
+                continue; /* defensive: the lists follow the board */
+            int k = piece_kind(p);
+            uint16_t e = table[k * ATTACK_DELTAS + attack_delta(tf - sq_file(from), tr - sq_rank(from))];
+            if (!e || !may_stand(v, p, sq))
+                continue;
+            if (e & ATTACK_BY_LEAP)
+                return true;
+            const AttackStep *s = &t->ride[by][(e & ~ATTACK_BY_LEAP) - 1];
+            int step = s->dx + 16 * s->dy, at = from + step;
+            while (at != sq && !pos_blocked(pos, (Square)at))
+                at += step;
+            if (at == sq)
+                return true;
+        }
+        return false;
+    }
     int f = sq_file(sq), r = sq_rank(sq);
     for (int i = 0; i < t->nleap[by]; i++) {
         const AttackStep *s = &t->leap[by][i];
@@ -132,6 +160,15 @@ bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Pie
             }
         }
     }
+    return false;
+}
+
+bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Piece phantom)
+{
+    const AttackTables *t = &v->attacks;
+    if (table_attack(v, pos, sq, by))
+        return true;
+    int f = sq_file(sq), r = sq_rank(sq);
     for (int i = 0; i < t->nslide[by]; i++) {
         const AttackStep *s = &t->slide[by][i];
         int sf = f - s->dx, sr = r - s->dy;

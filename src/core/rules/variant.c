@@ -86,10 +86,46 @@ static void add_step(AttackStep *steps, int *n, int dx, int dy, int kind)
     (*n)++;
 }
 
+/* AttackTables.by_delta from the leap and ride steps; NULL when a kind's rides overlap
+ * (or out of memory): the attack test then walks the steps. */
+static uint16_t *build_by_delta(const AttackTables *t, int nkinds)
+{
+    uint16_t *table = calloc((size_t)2 * (nkinds ? nkinds : 1) * ATTACK_DELTAS, sizeof *table);
+    if (!table)
+        return NULL;
+    for (int c = 0; c < 2; c++) {
+        for (int i = 0; i < t->nleap[c]; i++) {
+            const AttackStep *s = &t->leap[c][i];
+            if (abs(s->dx) > 15 || abs(s->dy) > 15)
+                continue; /* never on a 16x16 board */
+            for (int k = 0; k < nkinds; k++)
+                if ((s->kinds >> k) & 1)
+                    table[(c * nkinds + k) * ATTACK_DELTAS + attack_delta(s->dx, s->dy)] |= ATTACK_BY_LEAP;
+        }
+        for (int i = 0; i < t->nride[c]; i++) {
+            const AttackStep *s = &t->ride[c][i];
+            for (int k = 0; k < nkinds; k++) {
+                if (!((s->kinds >> k) & 1))
+                    continue;
+                for (int m = 1; abs(m * s->dx) <= 15 && abs(m * s->dy) <= 15 && (s->dx || s->dy); m++) {
+                    uint16_t *e = &table[(c * nkinds + k) * ATTACK_DELTAS + attack_delta(m * s->dx, m * s->dy)];
+                    if (*e & ~ATTACK_BY_LEAP) { /* two rides reach it: only walking tells which */
+                        free(table);
+                        return NULL;
+                    }
+                    *e |= (uint16_t)(i + 1);
+                }
+            }
+        }
+    }
+    return table;
+}
+
 void variant_prepare(Variant *v)
 {
     variant_sync_kinds(v);
     AttackTables *t = &v->attacks;
+    free(t->by_delta);
     memset(t, 0, sizeof *t);
     for (int k = 0; k < v->nkinds; k++) {
         const PieceKind *pk = &v->kinds[k];
@@ -142,4 +178,6 @@ void variant_prepare(Variant *v)
             }
         }
     }
+    t->by_delta = build_by_delta(t, v->nkinds);
+    t->by_delta_kinds = v->nkinds;
 }

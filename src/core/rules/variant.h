@@ -218,7 +218,17 @@ typedef struct AttackTables {
     uint64_t clock_kinds;
     uint64_t irreversible_kinds; /* clock kinds whose moves reset only when they cannot be made back */
     bool any_reads_attacks;  /* some chain uses danger or check */
+    /* The leaps and rides again, by what separates attacker and target: entry
+     * [colour * nkinds + kind][attack_delta(dx, dy)] (dx, dy: target minus attacker) is ATTACK_BY_LEAP
+     * when the kind leaps there, and/or 1 + the index of the ride step that reaches it.
+     * An attack test can then ask each enemy piece instead of walking every step from the
+     * target. NULL when two rides of one kind reach the same square (then it walks). */
+    uint16_t *by_delta;
+    int by_delta_kinds;      /* the nkinds it was built for */
 } AttackTables;
+
+enum { ATTACK_DELTAS = 31 * 31, ATTACK_BY_LEAP = 0x8000 };
+static inline int attack_delta(int dx, int dy) { return (dy + 15) * 31 + dx + 15; }
 
 typedef struct Variant {
     char *name;

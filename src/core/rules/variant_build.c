@@ -28,6 +28,7 @@ void variant_free(Variant *v)
     free(v->file);
     free(v->setup);
     csm_symbols_free(&v->sym);
+    free(v->attacks.by_delta);
     free(v);
 }
 
