@@ -40,6 +40,11 @@ enum {
 typedef struct KindSteps {
     int nleap, nride;
     int8_t leap[MOBILITY_MAX_STEPS][2], ride[MOBILITY_MAX_STEPS][2]; /* dx, dy */
+    /* the same steps as directions of EvalTables.reach and packed-square offsets (valid
+     * when `reached`: every step found a direction) */
+    uint8_t leap_dir[MOBILITY_MAX_STEPS], ride_dir[MOBILITY_MAX_STEPS];
+    int16_t leap_delta[MOBILITY_MAX_STEPS], ride_delta[MOBILITY_MAX_STEPS];
+    bool reached;
     bool counted;   /* mobility is scored for this kind */
     int16_t average; /* squares it attacks at a middle-game density, times 16 */
     int16_t attack_weight; /* what one of its attacks on a royal's zone counts (4: a minor piece) */
@@ -51,8 +56,15 @@ typedef struct Goal {
     Color target;  /* whose pieces or counters it is about */
 } Goal;
 
+enum { EVAL_MAX_DIRS = 255 };
+
 struct EvalTables {
     const Variant *v;
+    /* reach[direction][square]: how many steps of that direction stay on the board (walls
+     * aside), so that mobility walks a counted number of steps without edge tests */
+    int8_t dirs[EVAL_MAX_DIRS][2];
+    int ndirs;
+    uint8_t reach[EVAL_MAX_DIRS][CSM_SQUARES];
     EvalKindInfo info[CSM_MAX_KINDS];
     /* material per colour: a kind the opponent must capture to win is worth more */
     int value[2][CSM_MAX_KINDS];
@@ -493,6 +505,47 @@ static bool collect_steps(const AttackStep *table, int n, int k, int8_t (*out)[2
     return true;
 }
 
+/* The direction of (dx, dy) in e->reach, added on first use; -1 when the table is full. */
+static int reach_direction(EvalTables *e, int dx, int dy)
+{
+    for (int i = 0; i < e->ndirs; i++)
+        if (e->dirs[i][0] == dx && e->dirs[i][1] == dy)
+            return i;
+    if (e->ndirs == EVAL_MAX_DIRS)
+        return -1;
+    int d = e->ndirs++;
+    e->dirs[d][0] = (int8_t)dx;
+    e->dirs[d][1] = (int8_t)dy;
+    for (int r = 0; r < e->v->ranks; r++)
+        for (int f = 0; f < e->v->files; f++) {
+            int n = 0;
+            for (int tf = f + dx, tr = r + dy; (dx || dy) && (unsigned)tf < (unsigned)e->v->files &&
+                                               (unsigned)tr < (unsigned)e->v->ranks && n < 255;
+                 tf += dx, tr += dy)
+                n++;
+            e->reach[d][sq_make(f, r)] = (uint8_t)n;
+        }
+    return d;
+}
+
+/* KindSteps' directions and offsets for the walk without edge tests. */
+static void reach_steps(EvalTables *e, KindSteps *ks)
+{
+    ks->reached = true;
+    for (int j = 0; j < ks->nleap && ks->reached; j++) {
+        int d = reach_direction(e, ks->leap[j][0], ks->leap[j][1]);
+        ks->reached = d >= 0;
+        ks->leap_dir[j] = (uint8_t)(d < 0 ? 0 : d);
+        ks->leap_delta[j] = (int16_t)(ks->leap[j][0] + 16 * ks->leap[j][1]);
+    }
+    for (int j = 0; j < ks->nride && ks->reached; j++) {
+        int d = reach_direction(e, ks->ride[j][0], ks->ride[j][1]);
+        ks->reached = d >= 0;
+        ks->ride_dir[j] = (uint8_t)(d < 0 ? 0 : d);
+        ks->ride_delta[j] = (int16_t)(ks->ride[j][0] + 16 * ks->ride[j][1]);
+    }
+}
+
 /* Mobility is counted for the ordinary pieces whose every attack is a table leap or
  * ride (not royal, not pawns: their attacks are not where they go). Its average is the
  * learnt middle-game mobility, so the term only tells a piece better placed than usual. */
@@ -513,6 +566,8 @@ static void read_steps(EvalTables *e)
                     ks->counted = false;
             if (ks->nleap + ks->nride == 0)
                 ks->counted = false;
+            if (ks->counted)
+                reach_steps(e, ks);
             ks->average = (int16_t)lround(16.0 * e->info[k].mobility);
             /* a minor piece 4, a rook 6, a queen 10 */
             double w = 4.0 * sqrt(fmax(1.0, e->info[k].value_cp) / 300.0);
@@ -625,6 +680,68 @@ static int hand_king_danger(const EvalTables *e, const Position *pos, Color side
     return (open + 2 * attacked) * HAND_DANGER_CP * (1 + in_hand) / 4;
 }
 
+/* A piece's attacked squares (`n`: not held by its own side) and those in the enemy
+ * royal's zone (`near`), step by step with edge and wall tests. */
+static void walk_squares(const KindSteps *ks, const Position *pos, Square s, Color side, const uint64_t *enemy_zone,
+                         int *n_out, int *near_out)
+{
+    int f = sq_file(s), r = sq_rank(s), n = 0, near = 0;
+    for (int j = 0; j < ks->nleap; j++) {
+        int tf = f + ks->leap[j][0], tr = r + ks->leap[j][1];
+        if (!pos_on_board(pos, tf, tr))
+            continue;
+        Square t = sq_make(tf, tr);
+        Piece p = pos->board[t];
+        n += !p || piece_color(p) != side;
+        near += (enemy_zone[t >> 6] >> (t & 63)) & 1;
+    }
+    for (int j = 0; j < ks->nride; j++) {
+        int dx = ks->ride[j][0], dy = ks->ride[j][1];
+        for (int tf = f + dx, tr = r + dy; pos_on_board(pos, tf, tr); tf += dx, tr += dy) {
+            Square t = sq_make(tf, tr);
+            Piece p = pos->board[t];
+            near += (enemy_zone[t >> 6] >> (t & 63)) & 1;
+            if (p) {
+                n += piece_color(p) != side;
+                break;
+            }
+            n++;
+        }
+    }
+    *n_out = n;
+    *near_out = near;
+}
+
+/* The same without walls: each direction's number of steps comes from e->reach. */
+static void reach_squares(const EvalTables *e, const KindSteps *ks, const Position *pos, Square s, Color side,
+                          const uint64_t *enemy_zone, int *n_out, int *near_out)
+{
+    int n = 0, near = 0;
+    for (int j = 0; j < ks->nleap; j++) {
+        if (!e->reach[ks->leap_dir[j]][s])
+            continue;
+        int t = s + ks->leap_delta[j];
+        Piece p = pos->board[t];
+        n += !p || piece_color(p) != side;
+        near += (enemy_zone[t >> 6] >> (t & 63)) & 1;
+    }
+    for (int j = 0; j < ks->nride; j++) {
+        int t = s, delta = ks->ride_delta[j];
+        for (int steps = e->reach[ks->ride_dir[j]][s]; steps > 0; steps--) {
+            t += delta;
+            Piece p = pos->board[t];
+            near += (enemy_zone[t >> 6] >> (t & 63)) & 1;
+            if (p) {
+                n += piece_color(p) != side;
+                break;
+            }
+            n++;
+        }
+    }
+    *n_out = n;
+    *near_out = near;
+}
+
 /* What `side`'s table-moving pieces do: the squares they attack that its own pieces do
  * not hold, against each piece's average (times 16), and how they bear on the enemy
  * royal's zone (each piece that reaches it adds its squares there, weighted by its
@@ -643,29 +760,11 @@ static void activity(const EvalTables *e, const Position *pos, Color side, const
         const KindSteps *ks = &e->steps[side][k];
         if (!ks->counted)
             continue;
-        int f = sq_file(s), r = sq_rank(s), n = 0, near = 0;
-        for (int j = 0; j < ks->nleap; j++) {
-            int tf = f + ks->leap[j][0], tr = r + ks->leap[j][1];
-            if (!pos_on_board(pos, tf, tr))
-                continue;
-            Square t = sq_make(tf, tr);
-            Piece p = pos->board[t];
-            n += !p || piece_color(p) != side;
-            near += (enemy_zone[t >> 6] >> (t & 63)) & 1;
-        }
-        for (int j = 0; j < ks->nride; j++) {
-            int dx = ks->ride[j][0], dy = ks->ride[j][1];
-            for (int tf = f + dx, tr = r + dy; pos_on_board(pos, tf, tr); tf += dx, tr += dy) {
-                Square t = sq_make(tf, tr);
-                Piece p = pos->board[t];
-                near += (enemy_zone[t >> 6] >> (t & 63)) & 1;
-                if (p) {
-                    n += piece_color(p) != side;
-                    break;
-                }
-                n++;
-            }
-        }
+        int n = 0, near = 0;
+        if (ks->reached && !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks)
+            reach_squares(e, ks, pos, s, side, enemy_zone, &n, &near);
+        else
+            walk_squares(ks, pos, s, side, enemy_zone, &n, &near);
         out->mobility16 += 16 * n - ks->average;
         if (near) {
             out->attackers++;
