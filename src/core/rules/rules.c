@@ -318,13 +318,75 @@ static void shape_moves(const Variant *v, const Position *pos, Square from, CsmO
     }
 }
 
+static inline void fast_push(CsmOut *out, const Move *m, bool disjoint)
+{
+    if (disjoint) /* no duplicates, and room checked by the caller */
+        out->moves[out->count++] = *m;
+    else
+        csm_out_push(out, m);
+}
+
+/* FastStep.twice: a quiet step; from there, where the bound's square is off the board,
+ * the same step again (csm_vm.c run_step_twice). */
+static void double_step(const Position *pos, Square from, const FastStep *st, bool disjoint, CsmOut *out)
+{
+    int f = sq_file(from) + st->dx, r = sq_rank(from) + st->dy;
+    if (!pos_on_board(pos, f, r) || pos->board[sq_make(f, r)])
+        return;
+    Move m = {.from = from, .to = sq_make(f, r), .type = MOVE_QUIET};
+    fast_push(out, &m, disjoint);
+    if ((unsigned)(f + st->bx) < pos->files && (unsigned)(r + st->by) < pos->ranks)
+        return; /* the bound does not hold */
+    f += st->dx;
+    r += st->dy;
+    if (!pos_on_board(pos, f, r) || pos->board[sq_make(f, r)] || sq_make(f, r) == from)
+        return;
+    m.to = sq_make(f, r);
+    fast_push(out, &m, disjoint);
+}
+
+/* The moves of a kind compiled to FastMoves: the same moves, in the same order, as the VM
+ * running its leap, ride and double-step chains (csm_vm.c run_pattern, run_step_twice). */
+static void fast_moves(const Position *pos, Square from, const FastMoves *fm, Color c, CsmOut *out)
+{
+    const FastStep *st = fm->step[c];
+    int f0 = sq_file(from), r0 = sq_rank(from);
+    for (int i = 0; i < fm->nsteps; i++) {
+        if (st[i].twice) {
+            double_step(pos, from, &st[i], fm->disjoint, out);
+            continue;
+        }
+        for (int f = f0 + st[i].dx, r = r0 + st[i].dy; pos_on_board(pos, f, r); f += st[i].dx, r += st[i].dy) {
+            Square to = sq_make(f, r);
+            Piece p = pos->board[to];
+            Move m = {.from = from, .to = to};
+            if (p) {
+                if (piece_color(p) == c || !st[i].capture)
+                    break;
+                m.type = st[i].catches ? MOVE_CATCH : MOVE_CAPTURE;
+                m.flags = MF_CAPTURE;
+                m.capture_sq = to;
+            } else if (st[i].quiet) {
+                m.type = MOVE_QUIET;
+            }
+            if (p || st[i].quiet)
+                fast_push(out, &m, fm->disjoint);
+            if (p || !st[i].ride)
+                break;
+        }
+    }
+}
+
 static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err)
 {
     Piece p = pos->board[from];
     int kind = piece_kind(p);
     const PieceKind *k = &v->kinds[kind];
     int first = out->count;
-    if (k->shape) {
+    const FastMoves *fm = &v->attacks.fast[kind];
+    if (fm->nsteps && out->count + fm->most <= out->capacity) {
+        fast_moves(pos, from, fm, piece_color(p), out);
+    } else if (k->shape) {
         shape_moves(v, pos, from, out);
     } else if (k->program) {
         HookCtx ctx = {v};

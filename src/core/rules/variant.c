@@ -1,6 +1,7 @@
 /* variant.c — the Variant object and the attack tables derived from its pieces. */
 #include "variant.h"
 
+#include "csm_opcodes.h"
 #include "shape.h"
 
 #include <stdlib.h>
@@ -121,6 +122,59 @@ static uint16_t *build_by_delta(const AttackTables *t, int nkinds)
     return table;
 }
 
+/* Compiles kind k's chains to FastMoves when each is a plain leap, ride or double step. */
+static void build_fast(const Variant *v, int k, FastMoves *fm)
+{
+    memset(fm, 0, sizeof *fm);
+    const PieceKind *pk = &v->kinds[k];
+    if (pk->shape || !pk->program)
+        return;
+    int nch = csm_program_chain_count(pk->program), n = 0;
+    bool reached[31][31] = {{false}};
+    bool disjoint = true;
+    for (int i = 0; i < nch; i++) {
+        const CsmChainInfo *info = csm_program_chain(pk->program, i);
+        if (info->piece_filter >= 0 && info->piece_filter != k)
+            continue;
+        if (info->pattern == CSM_PAT_NONE || n == FAST_MAX_STEPS)
+            return;
+        bool ride = info->pattern == CSM_PAT_RIDE, twice = info->pattern == CSM_PAT_STEP_TWICE;
+        for (int c = 0; c < 2; c++) {
+            FastStep *st = &fm->step[c][n];
+            int dx, dy;
+            csm_orient((Color)c, info->dx, info->dy, &dx, &dy);
+            st->dx = (int8_t)dx;
+            st->dy = (int8_t)dy;
+            st->quiet = info->op == CSM_OP_MOVE || info->op == CSM_OP_TAKE_MOVE;
+            st->capture = info->op != CSM_OP_MOVE;
+            st->catches = info->op == CSM_OP_CATCH;
+            st->ride = ride;
+            st->twice = twice;
+            if (twice) {
+                st->quiet = true;
+                st->capture = st->catches = false;
+                csm_orient((Color)c, info->bx, info->by, &dx, &dy);
+                st->bx = (int8_t)dx;
+                st->by = (int8_t)dy;
+            }
+        }
+        n++;
+        int most = 0;
+        for (int m = 1; m <= (ride ? 15 : twice ? 2 : 1) && (info->dx || info->dy); m++) {
+            int x = m * info->dx, y = m * info->dy;
+            if (abs(x) > 15 || abs(y) > 15)
+                break;
+            if (reached[y + 15][x + 15])
+                disjoint = false;
+            reached[y + 15][x + 15] = true;
+            most++;
+        }
+        fm->most += most;
+    }
+    fm->nsteps = n;
+    fm->disjoint = disjoint;
+}
+
 void variant_prepare(Variant *v)
 {
     variant_sync_kinds(v);
@@ -180,4 +234,6 @@ void variant_prepare(Variant *v)
     }
     t->by_delta = build_by_delta(t, v->nkinds);
     t->by_delta_kinds = v->nkinds;
+    for (int k = 0; k < v->nkinds; k++)
+        build_fast(v, k, &t->fast[k]);
 }

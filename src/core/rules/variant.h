@@ -202,6 +202,26 @@ typedef struct AttackStep {
 
 enum { ATTACK_MAX_STEPS = 512 };
 
+/* A kind whose every chain is a plain leap, ride or double step, compiled to a list of steps that
+ * move generation walks without the VM (rules.c), in the chains' order. */
+enum { FAST_MAX_STEPS = 32 };
+typedef struct FastStep {
+    int8_t dx, dy;   /* board step for the colour */
+    bool quiet;      /* lands on an empty square (move, take-move) */
+    bool capture;    /* removes an enemy (take, take-move, catch) */
+    bool catches;    /* catch: removes it without moving */
+    bool ride;       /* repeats until blocked */
+    bool twice;      /* a quiet step, again where the bound's square (bx, by from the first
+                      * square) is off the board: a pawn's double step */
+    int8_t bx, by;
+} FastStep;
+typedef struct FastMoves {
+    int nsteps;      /* 0: not compiled (the VM runs the kind) */
+    int most;        /* most moves it can give on this board, for the capacity check */
+    bool disjoint;   /* no two steps reach one square: no duplicate to look for */
+    FastStep step[2][FAST_MAX_STEPS]; /* [colour] */
+} FastMoves;
+
 typedef struct AttackTables {
     AttackStep leap[2][ATTACK_MAX_STEPS];
     int nleap[2];
@@ -225,6 +245,7 @@ typedef struct AttackTables {
      * target. NULL when two rides of one kind reach the same square (then it walks). */
     uint16_t *by_delta;
     int by_delta_kinds;      /* the nkinds it was built for */
+    FastMoves fast[CSM_MAX_KINDS];
 } AttackTables;
 
 enum { ATTACK_DELTAS = 31 * 31, ATTACK_BY_LEAP = 0x8000 };
