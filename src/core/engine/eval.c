@@ -65,6 +65,7 @@ struct EvalTables {
     int8_t dirs[EVAL_MAX_DIRS][2];
     int ndirs;
     uint8_t reach[EVAL_MAX_DIRS][CSM_SQUARES];
+    uint64_t zone_of[CSM_SQUARES][CSM_SQUARES / 64]; /* a royal piece's square and its neighbours */
     EvalKindInfo info[CSM_MAX_KINDS];
     /* material per colour: a kind the opponent must capture to win is worth more */
     int value[2][CSM_MAX_KINDS];
@@ -575,6 +576,19 @@ static void read_steps(EvalTables *e)
         }
 }
 
+/* The square `s` and its neighbours, on the board and not walls. */
+static void neighbourhood(const Position *pos, Square s, uint64_t zone[CSM_SQUARES / 64])
+{
+    for (int dr = -1; dr <= 1; dr++)
+        for (int df = -1; df <= 1; df++) {
+            int f = sq_file(s) + df, r = sq_rank(s) + dr;
+            if (pos_on_board(pos, f, r)) {
+                Square t = sq_make(f, r);
+                zone[t >> 6] |= 1ULL << (t & 63);
+            }
+        }
+}
+
 EvalTables *eval_new(const Variant *v)
 {
     EvalTables *e = calloc(1, sizeof *e);
@@ -598,6 +612,11 @@ EvalTables *eval_new(const Variant *v)
     measure_phase(e);
     read_goals(e);
     read_steps(e);
+    Position empty;
+    pos_init(&empty, v->files, v->ranks);
+    for (int r = 0; r < v->ranks; r++)
+        for (int f = 0; f < v->files; f++)
+            neighbourhood(&empty, sq_make(f, r), e->zone_of[sq_make(f, r)]);
     for (int k = 0; k < v->nkinds; k++)
         e->king_safety |= e->royal[k];
     e->king_safety &= !e->invert[WHITE] && !e->invert[BLACK];
@@ -628,18 +647,17 @@ bool eval_material_inverted(const EvalTables *e, Color side) { return e->invert[
 static void royal_zone(const EvalTables *e, const Position *pos, Color side, uint64_t zone[CSM_SQUARES / 64])
 {
     memset(zone, 0, CSM_SQUARES / 64 * sizeof *zone);
+    bool table = !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks;
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
         if (!e->royal[piece_kind(pos->board[s])])
             continue;
-        for (int dr = -1; dr <= 1; dr++)
-            for (int df = -1; df <= 1; df++) {
-                int f = sq_file(s) + df, r = sq_rank(s) + dr;
-                if (pos_on_board(pos, f, r)) {
-                    Square t = sq_make(f, r);
-                    zone[t >> 6] |= 1ULL << (t & 63);
-                }
-            }
+        if (!table) {
+            neighbourhood(pos, s, zone);
+            continue;
+        }
+        for (int w = 0; w < CSM_SQUARES / 64; w++)
+            zone[w] |= e->zone_of[s][w];
     }
 }
 
