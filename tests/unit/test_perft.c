@@ -11,9 +11,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "csm.h"
 #include "fen.h"
 #include "game.h"
+#include "rules.h"
 #include "variant_load.h"
+
+#include <dirent.h>
 
 static Variant *load_named(const char *file)
 {
@@ -210,12 +214,78 @@ static void test_pseudo_move_is_legal(void **state)
     }
 }
 
+/* The compiled kinds (AttackTables.fast) give the moves the VM gives, in the same order:
+ * every piece of both sides of every shipped variant, over 24 plies of a fixed game. */
+static int compare_with_vm(const Variant *v, Position *pos)
+{
+    int compared = 0;
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < pos->piece_count[c]; i++) {
+            Square from = pos->list[c][i];
+            int kind = piece_kind(pos->board[from]);
+            const PieceKind *k = &v->kinds[kind];
+            if (!v->attacks.fast[kind].nsteps || ((v->attacks.region_kinds >> kind) & 1))
+                continue;
+            Move fast[CSM_MAX_MOVES], vm[CSM_MAX_MOVES];
+            int nf = rules_piece_moves(v, pos, from, fast, CSM_MAX_MOVES, NULL);
+            CsmOut out;
+            csm_out_init(&out, vm, CSM_MAX_MOVES);
+            CsmRun run = {pos, k->program, &v->sym, kind, (Color)c, false, NULL, NULL};
+            assert_true(csm_run_piece(&run, from, &out));
+            assert_int_equal(nf, out.count);
+            for (int j = 0; j < nf; j++)
+                assert_true(move_equal(&fast[j], &vm[j]));
+            compared++;
+        }
+    return compared;
+}
+
+static void test_compiled_kinds_match_the_vm(void **state)
+{
+    (void)state;
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/variants", CSM_TEST_DATA_DIR);
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    struct dirent *ent;
+    int compiled_variants = 0, compared = 0;
+    uint32_t seed = 12345;
+    while ((ent = readdir(d)) != NULL) {
+        size_t len = strlen(ent->d_name);
+        if (len < 6 || strcmp(ent->d_name + len - 5, ".yaml") != 0)
+            continue;
+        Variant *v = load_named(ent->d_name);
+        if (!v)
+            continue; /* not a playable variant on its own (a fragment): other tests load it */
+        bool any = false;
+        for (int k = 0; k < v->nkinds; k++)
+            any = any || v->attacks.fast[k].nsteps > 0;
+        compiled_variants += any;
+        Game *g = game_new(v, NULL, NULL);
+        for (int ply = 0; g && ply < 24; ply++) {
+            compared += compare_with_vm(v, &g->pos);
+            if (g->nlegal == 0)
+                break;
+            seed = seed * 1103515245u + 12345u;
+            Move m = g->legal[(seed >> 16) % (uint32_t)g->nlegal];
+            if (!game_play(g, &m))
+                break;
+        }
+        game_free(g);
+        variant_free(v);
+    }
+    closedir(d);
+    assert_true(compiled_variants >= 20);
+    assert_true(compared > 5000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_standard_suite),
         cmocka_unit_test(test_make_unmake_restores),
         cmocka_unit_test(test_pseudo_move_is_legal),
+        cmocka_unit_test(test_compiled_kinds_match_the_vm),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
