@@ -698,66 +698,51 @@ static int hand_king_danger(const EvalTables *e, const Position *pos, Color side
     return (open + 2 * attacked) * HAND_DANGER_CP * (1 + in_hand) / 4;
 }
 
+/* One square a piece attacks: it counts for mobility unless the piece's own side holds
+ * it, and toward the attack when it lies in the enemy royal's zone. True when something
+ * stands there (a ride stops). */
+static inline bool count_square(const Position *pos, int t, Color side, const uint64_t *enemy_zone, int *n, int *near)
+{
+    Piece p = pos->board[t];
+    *n += !p || piece_color(p) != side;
+    *near += (enemy_zone[t >> 6] >> (t & 63)) & 1;
+    return p != PIECE_NONE;
+}
+
 /* A piece's attacked squares (`n`: not held by its own side) and those in the enemy
  * royal's zone (`near`), step by step with edge and wall tests. */
 static void walk_squares(const KindSteps *ks, const Position *pos, Square s, Color side, const uint64_t *enemy_zone,
-                         int *n_out, int *near_out)
+                         int *n, int *near)
 {
-    int f = sq_file(s), r = sq_rank(s), n = 0, near = 0;
+    int f = sq_file(s), r = sq_rank(s);
     for (int j = 0; j < ks->nleap; j++) {
         int tf = f + ks->leap[j][0], tr = r + ks->leap[j][1];
-        if (!pos_on_board(pos, tf, tr))
-            continue;
-        Square t = sq_make(tf, tr);
-        Piece p = pos->board[t];
-        n += !p || piece_color(p) != side;
-        near += (enemy_zone[t >> 6] >> (t & 63)) & 1;
+        if (pos_on_board(pos, tf, tr))
+            count_square(pos, sq_make(tf, tr), side, enemy_zone, n, near);
     }
     for (int j = 0; j < ks->nride; j++) {
         int dx = ks->ride[j][0], dy = ks->ride[j][1];
-        for (int tf = f + dx, tr = r + dy; pos_on_board(pos, tf, tr); tf += dx, tr += dy) {
-            Square t = sq_make(tf, tr);
-            Piece p = pos->board[t];
-            near += (enemy_zone[t >> 6] >> (t & 63)) & 1;
-            if (p) {
-                n += piece_color(p) != side;
+        for (int tf = f + dx, tr = r + dy; pos_on_board(pos, tf, tr); tf += dx, tr += dy)
+            if (count_square(pos, sq_make(tf, tr), side, enemy_zone, n, near))
                 break;
-            }
-            n++;
-        }
     }
-    *n_out = n;
-    *near_out = near;
 }
 
 /* The same without walls: each direction's number of steps comes from e->reach. */
 static void reach_squares(const EvalTables *e, const KindSteps *ks, const Position *pos, Square s, Color side,
-                          const uint64_t *enemy_zone, int *n_out, int *near_out)
+                          const uint64_t *enemy_zone, int *n, int *near)
 {
-    int n = 0, near = 0;
-    for (int j = 0; j < ks->nleap; j++) {
-        if (!e->reach[ks->leap_dir[j]][s])
-            continue;
-        int t = s + ks->leap_delta[j];
-        Piece p = pos->board[t];
-        n += !p || piece_color(p) != side;
-        near += (enemy_zone[t >> 6] >> (t & 63)) & 1;
-    }
+    for (int j = 0; j < ks->nleap; j++)
+        if (e->reach[ks->leap_dir[j]][s])
+            count_square(pos, s + ks->leap_delta[j], side, enemy_zone, n, near);
     for (int j = 0; j < ks->nride; j++) {
         int t = s, delta = ks->ride_delta[j];
         for (int steps = e->reach[ks->ride_dir[j]][s]; steps > 0; steps--) {
             t += delta;
-            Piece p = pos->board[t];
-            near += (enemy_zone[t >> 6] >> (t & 63)) & 1;
-            if (p) {
-                n += piece_color(p) != side;
+            if (count_square(pos, t, side, enemy_zone, n, near))
                 break;
-            }
-            n++;
         }
     }
-    *n_out = n;
-    *near_out = near;
 }
 
 /* What `side`'s table-moving pieces do: the squares they attack that its own pieces do
