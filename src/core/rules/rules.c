@@ -460,14 +460,19 @@ static bool over_promo_limit(const Variant *v, const Position *pos, Color side, 
  * promotion choices. Moves are appended to `out` starting at `first`. */
 static int finish_moves(const Variant *v, const Position *pos, Move *moves, int first, int n, int cap)
 {
-    int end = n, barred = 0;
+    int end = n, barred = 0, last_from = -1;
+    const PieceKind *k = NULL;
+    Color c = WHITE;
     for (int i = first; i < end; i++) {
         Move *m = &moves[i];
-        Piece p = pos->board[m->from];
-        const PieceKind *k = &v->kinds[piece_kind(p)];
-        if (k->en_passant && m->type == MOVE_QUIET && passes_squares(pos, m, piece_color(p)))
+        if (m->from != last_from) { /* most calls: one piece's moves */
+            last_from = m->from;
+            Piece p = pos->board[m->from];
+            k = &v->kinds[piece_kind(p)];
+            c = piece_color(p);
+        }
+        if (k->en_passant && m->type == MOVE_QUIET && passes_squares(pos, m, c))
             m->flags |= MF_DOUBLE_STEP;
-        Color c = piece_color(p);
         if (m->type == MOVE_EN_PASSANT) /* never a promotion, even into the zone (Fairy-Stockfish) */
             continue;
         if (k->promo_barred && m->become == 0 && m->type != MOVE_CATCH &&
