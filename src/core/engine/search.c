@@ -597,6 +597,22 @@ static bool pseudo_legal(Search *s, int ply, const Move *m)
     return rules_legality_test(s->v, &s->pos, &s->legality[ply], m);
 }
 
+/* Out of check and with no winning check to look for, quiescence tries only captures,
+ * promotions and (`goals`) the moves that reach a goal: the others leave the list, in
+ * one pass, so that picking the best of what is left reads only those. */
+static int keep_quiescence_moves(Search *s, int ply, int n, bool goals)
+{
+    Move *moves = s->moves[ply];
+    int *order = s->order[ply], kept = 0;
+    for (int i = 0; i < n; i++) {
+        if (!is_tactical(&moves[i]) && !(goals && eval_move_reaches_goal(s->eval, &s->pos, &moves[i])))
+            continue;
+        moves[kept] = moves[i];
+        order[kept++] = order[i];
+    }
+    return kept;
+}
+
 static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, int qdepth, int stand)
 {
     bool forced = false;
@@ -625,6 +641,8 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
     /* one check short of a check-counting win: a checking move ends the game */
     bool checks_win = qdepth < QSEARCH_CHECK_PLIES && eval_checks_to_win(s->eval, &s->pos, (Color)s->pos.side) == 1;
     bool goals = eval_side_has_goals(s->eval, (Color)s->pos.side);
+    if (!all_moves && !checks_win)
+        n = keep_quiescence_moves(s, ply, n, goals);
     for (int i = 0; i < n; i++) {
         pick_move(s, ply, i, n);
         const Move *m = &s->moves[ply][i];
