@@ -145,9 +145,16 @@ static void explain_refusal(Play *P, Square from, Square to, const char *from_s,
     Move cand[CSM_MAX_MOVES];
     CsmRuntimeError err = {0};
     int n = rules_pseudo_moves(P->v, pos, cand, CSM_MAX_MOVES, &err);
-    bool reachable = false;
-    for (int i = 0; i < n && !reachable; i++)
+    bool reachable = false, castle = false;
+    for (int i = 0; i < n && !reachable; i++) {
         reachable = cand[i].from == from && cand[i].to == to;
+        castle = reachable && cand[i].type == MOVE_CASTLE;
+    }
+    if (castle) {
+        fprintf(P->out, "You cannot castle now: your king is in check, or would cross or land on an attacked "
+                        "square.\n");
+        return;
+    }
     if (reachable) {
         bool capture_rule = false;
         if (P->v->rules.captures_compulsory)

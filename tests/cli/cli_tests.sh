@@ -80,6 +80,14 @@ check "play: the duck on the board" "...*....  5" "$(echo "$out" | grep '  5$' |
 check "play: a move without its wall" "> Say where the wall goes too: move d7 d6 SQUARE, like move d7 d6 e2." \
   "$(echo "$out" | grep 'Say where')"
 check "play: the duck moved on" "PPPP*PPP  2" "$(echo "$out" | grep '  2$' | tail -1)"
+# castling out of check is refused with castling's own reason; a pinned knight's move with the king's safety
+out=$(printf 'start\nmove e2 e4\nmove e7 e5\nmove g1 f3\nmove f8 c5\nmove f1 e2\nmove c5 f2\nmove e1 g1\nend\n' | "$cli" play 2>&1)
+check "play: no castling out of check" \
+  "> You cannot castle now: your king is in check, or would cross or land on an attacked square." \
+  "$(echo "$out" | grep 'cannot castle')"
+out=$(printf 'start\nmove d2 d4\nmove e7 e5\nmove b1 d2\nmove f8 b4\nmove d2 f3\nend\n' | "$cli" play 2>&1)
+check "play: a move that leaves the king attacked" "> That move would leave your king attacked." \
+  "$(echo "$out" | grep 'leave your king')"
 check "play survives junk" 0 "$(printf '\x01\x02zzz\nmove\nmove z9 a1\n' | "$cli" play >/dev/null 2>&1; echo $?)"
 check "play reports a NUL byte" "> That line has a NUL byte at column 8: it was ignored." \
   "$(printf 'start\nmove e2\0 e4\nend\n' | "$cli" play 2>&1 | grep NUL)"

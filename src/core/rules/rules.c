@@ -517,6 +517,31 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
 #define MIN4(a, b, c, d) MIN2(MIN2(a, b), MIN2(c, d))
 #define MAX4(a, b, c, d) MAX2(MAX2(a, b), MAX2(c, d))
 
+/* The rest of castling's conditions, judged with the other legality tests (most
+ * generated castlings are never tried by the search): the king is not in check, and no
+ * square it crosses or lands on is attacked (a king that is not royal -- giveaway's,
+ * no-check atomic's -- may castle through attacks). */
+static bool castle_is_safe(const Variant *v, Position *pos, const Move *m)
+{
+    Color me = (Color)pos->side;
+    if (rules_in_check(v, pos, me))
+        return false;
+    Piece king = pos->board[m->from];
+    if (!((royal_kinds_of(v, pos, me) >> piece_kind(king)) & 1))
+        return true;
+    int rank = sq_rank(m->from), kf = sq_file(m->from), king_to = sq_file(m->to);
+    int step = king_to > kf ? 1 : -1;
+    for (int f = kf + step; king_to != kf; f += step) {
+        Square cross = sq_make(f, rank);
+        if (!(v->rules.explosions && touches_enemy_royal(v, pos, cross, color_flip(me))) &&
+            rules_is_attacked(v, pos, cross, color_flip(me), king))
+            return false;
+        if (f == king_to)
+            break;
+    }
+    return true;
+}
+
 static void castling_moves(const Variant *v, Position *pos, CsmOut *out)
 {
     Color me = (Color)pos->side;
@@ -527,7 +552,6 @@ static void castling_moves(const Variant *v, Position *pos, CsmOut *out)
     Piece king = pos->board[ks];
     if (!king || piece_color(king) != me || !v->kinds[piece_kind(king)].castling)
         return;
-    bool checked = false, check_known = false;
     int rank = sq_rank(ks), kf = sq_file(ks);
     for (int wing = 0; wing < 2; wing++) {
         if (!(rights >> wing & 1) || pos->castle_partner[me][wing] < 0)
@@ -555,27 +579,7 @@ static void castling_moves(const Variant *v, Position *pos, CsmOut *out)
                 ok = false;
         }
         if (!ok)
-            continue;
-        if (!check_known) {
-            checked = rules_in_check(v, pos, me);
-            check_known = true;
-        }
-        if (checked)
-            return;
-        /* no square the king crosses or lands on may be attacked (a king that is not
-         * royal -- giveaway's, no-check atomic's -- may castle through attacks) */
-        int step = king_to > kf ? 1 : -1;
-        bool royal_king = (royal_kinds_of(v, pos, me) >> piece_kind(king)) & 1;
-        for (int f = kf + step; royal_king && king_to != kf && ok; f += step) {
-            Square cross = sq_make(f, rank);
-            if (!(v->rules.explosions && touches_enemy_royal(v, pos, cross, color_flip(me))) &&
-                rules_is_attacked(v, pos, cross, color_flip(me), king))
-                ok = false;
-            if (f == king_to)
-                break;
-        }
-        if (!ok)
-            continue;
+            continue; /* whether the king is in check or crosses an attack: castle_is_safe */
         Move m;
         memset(&m, 0, sizeof m);
         m.from = ks;
@@ -1195,6 +1199,8 @@ bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
 {
     Color me = (Color)pos->side;
     if (leaves_stuck(v, pos, m))
+        return false;
+    if (m->type == MOVE_CASTLE && !castle_is_safe(v, pos, m))
         return false;
     if (!v->attacks.royal_kinds)
         return true;
