@@ -55,8 +55,8 @@ bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m);
 
 /* Is this move of rules_pseudo_moves' list one of rules_legal_moves' (the drop rules
  * included)? The rules that read the whole list stay out: compulsory captures, a
- * compulsory drop, the pass only when stalemated. For a caller that tries few moves of
- * many (the search's quiescence) and tests each when it comes to it. */
+ * compulsory drop, the pass only when stalemated. For a single move: a caller testing
+ * many moves of one position works out a Legality once (below), as the search does. */
 bool rules_pseudo_move_is_legal(const Variant *v, Position *pos, const Move *m);
 
 /* What testing the moves of one position one by one needs to know, worked out once:
