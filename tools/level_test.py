@@ -4,13 +4,14 @@ checks each against what the player's guide says.
 
 For every level in the guide's table (docs/playing.md, "| level | Elo | how it plays |"),
 plays tools/match.py games of Standard Chess: our engine at that level (UCI option
-`Level`) against Fairy-Stockfish at `UCI_Elo` equal to the guide's figure, both with the
+`Level`) against Fairy-Stockfish at `UCI_Elo` equal to the guide's figure (a level far
+below UCI_Elo's floor plays the next level up instead: see ANCHOR_GAP), both with the
 level's own thinking time (Fairy-Stockfish 1 s at levels 7 and 8: see FSF_MS). The score s of N games gives the measured Elo
 E + 400 log10(s / (1 - s)) (s kept inside [0.5/N, 1 - 0.5/N]); a level passes when that is
 within --tolerance (150) of the guide. A benchmark to run and quote, not a CI test: it
 needs Debian's fairy-stockfish and takes minutes per level.
 
-  tools/level_test.py --games 10            # every level in the guide
+  tools/level_test.py                       # every level in the guide, 20 games each
   tools/level_test.py --levels 1,2,3 --games 20
 """
 import argparse, math, os, re, subprocess, sys
@@ -24,6 +25,12 @@ LEVEL_MS = {1: 100, 2: 100, 3: 200, 4: 100, 5: 300, 6: 1000, 7: 2000, 8: 4000}
 # its best few at a fixed depth (1 + its skill level: about 9 at 2300), which it reaches in
 # well under a second, so a longer think does not change its play, only the match's length.
 FSF_MS = {7: 1000, 8: 1000}
+# UCI_Elo stops at 1350. A level the guide puts more than ANCHOR_GAP below that would lose
+# nearly every game against it, and a score near 0 says only "much weaker". Such a level
+# plays the next level up instead (our engine, match.py --opponent-level), whose guide Elo
+# is the anchor; that level is itself measured against Fairy-Stockfish.
+FSF_ELO_MIN = 1350
+ANCHOR_GAP = 300
 
 
 def guide_levels(path):
@@ -67,7 +74,7 @@ def measured_elo(elo, points, games):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--games", type=int, default=20)
     p.add_argument("--levels", help="comma-separated levels (default: every level in the guide)")
     p.add_argument("--tolerance", type=int, default=150)
     p.add_argument("--guide", default=os.path.join(ROOT, "docs", "playing.md"))
@@ -80,16 +87,21 @@ def main():
         sys.exit("level_test: no level table (| level | Elo | ...) in %s" % args.guide)
     levels = [int(x) for x in args.levels.split(",")] if args.levels else sorted(guide)
     failed = 0
-    print("level  guide  Fairy-Stockfish  score        measured  result")
+    print("level  guide             opponent  score        measured  result")
     for level in levels:
         if level not in guide:
             sys.exit("level_test: the guide gives no Elo for level %d" % level)
-        elo = min(max(guide[level], 1350), 2850)  # Fairy-Stockfish's UCI_Elo range
+        elo = min(max(guide[level], FSF_ELO_MIN), 2850)  # Fairy-Stockfish's UCI_Elo range
         cmd = [sys.executable, os.path.join(ROOT, "tools", "match.py"), "--variant", "standard",
                "--games", str(args.games), "--movetime", str(LEVEL_MS[level]), "--elo", str(elo),
                "--fsf-movetime", str(FSF_MS.get(level, LEVEL_MS[level])),
                "--our-level", str(level), "--no-compare", "--cli", args.cli, "--fsf", args.fsf,
                "--seed", str(args.seed)]
+        opponent = "Fairy-Stockfish %d" % elo
+        if guide[level] < FSF_ELO_MIN - ANCHOR_GAP and level + 1 in guide:
+            elo = guide[level + 1]
+            cmd += ["--opponent-level", str(level + 1)]
+            opponent = "level %d (%d)" % (level + 1, elo)
         out = subprocess.run(cmd, capture_output=True, text=True).stdout
         points, games = score_of(out)
         if not games:
@@ -99,7 +111,7 @@ def main():
         got = measured_elo(elo, points, games)
         ok = abs(got - guide[level]) <= args.tolerance
         failed += not ok
-        print("%5d  %5d  %15d  %4.1f / %-5d %8.0f  %s" % (level, guide[level], elo, points, games, got,
+        print("%5d  %5d  %19s  %4.1f / %-5d %8.0f  %s" % (level, guide[level], opponent, points, games, got,
                                                           "ok" if ok else "OFF by %+.0f" % (got - guide[level])))
     sys.exit(1 if failed else 0)
 

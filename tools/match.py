@@ -172,7 +172,12 @@ def setup_engines(args, variant):
         ours_args = ["--variant", os.path.join(ROOT, "variants", variant + ".yaml")]
         fsf_variant = args.fsf_variant or FSF_NAMES[variant]
     ours = Engine("Chessembly", [cli, "uci"] + ours_args)
-    fsf = Engine("Fairy-Stockfish", [args.fsf])
+    if args.opponent_level:
+        # our own engine at a window level stands in for Fairy-Stockfish: an anchor for a
+        # level below the floor of UCI_Elo (1350), see tools/level_test.py
+        fsf = Engine("Level %d" % args.opponent_level, [cli, "uci"] + ours_args)
+    else:
+        fsf = Engine("Fairy-Stockfish", [args.fsf])
     return ours, fsf, Referee(cli, ours_args), fsf_variant
 
 
@@ -317,24 +322,28 @@ def pgn_moves(moves):
 
 def run_variant(args, variant):
     ours, fsf, referee, fsf_variant = setup_engines(args, variant)
-    stats = {"notes": [], "disagreements": [], "illegal": {"Chessembly": 0, "Fairy-Stockfish": 0},
-             "crashes": {"Chessembly": 0, "Fairy-Stockfish": 0}, "timeouts": {"Chessembly": 0, "Fairy-Stockfish": 0},
-             "flags": {"Chessembly": 0, "Fairy-Stockfish": 0}, "clock_left": {},
+    both = (ours.name, fsf.name)
+    stats = {"notes": [], "disagreements": [], "illegal": dict.fromkeys(both, 0),
+             "crashes": dict.fromkeys(both, 0), "timeouts": dict.fromkeys(both, 0),
+             "flags": dict.fromkeys(both, 0), "clock_left": {},
              "fen_mismatches": 0, "move_mismatches": 0, "nps": [], "depth": [], "our_time": [],
              "options": {"Chessembly": [("Hash", args.hash)] + ([("UCI_LimitStrength", "true"), ("UCI_Elo", args.our_elo)]
                                                              if args.our_elo else []) +
                                        ([("Level", args.our_level)] if args.our_level else []),
-                         "Fairy-Stockfish": [("UCI_Variant", fsf_variant), ("Threads", 1), ("Hash", args.hash),
-                                             ("UCI_LimitStrength", "true"), ("UCI_Elo", args.elo)]}}
-    print("== %s (Fairy-Stockfish: %s, UCI_Elo %d, %d ms a move%s)" % (variant, fsf_variant, args.elo, args.movetime,
+                         fsf.name: [("Hash", args.hash), ("Level", args.opponent_level)] if args.opponent_level else
+                                   [("UCI_Variant", fsf_variant), ("Threads", 1), ("Hash", args.hash),
+                                    ("UCI_LimitStrength", "true"), ("UCI_Elo", args.elo)]}}
+    opponent = ("our level %d" % args.opponent_level if args.opponent_level
+                else "Fairy-Stockfish: %s, UCI_Elo %d" % (fsf_variant, args.elo))
+    print("== %s (%s, %d ms a move%s)" % (variant, opponent, args.movetime,
                                                                        ", ours at UCI_Elo %d" % args.our_elo if args.our_elo
                                                                        else ", ours at level %d" % args.our_level
                                                                        if args.our_level else ""))
     try:
         handshake(ours, stats["options"]["Chessembly"])
-        handshake(fsf, stats["options"]["Fairy-Stockfish"])
+        handshake(fsf, stats["options"][fsf.name])
         start_fen = referee.look([])[0]
-        theirs = fsf_fen_after(fsf, [])
+        theirs = start_fen if args.opponent_level else fsf_fen_after(fsf, [])
         if not same_position(start_fen, theirs):
             print("  start positions differ: ours %s / Fairy-Stockfish %s" % (start_fen, theirs))
         rng = random.Random(args.seed)
@@ -345,8 +354,8 @@ def run_variant(args, variant):
                 opening = random_opening(referee, rng, args.random_plies)
             ours_white = g % 2 == 0
             result, reason, moves = play_game(args, g + 1, opening, ours_white, ours, fsf, referee, stats)
-            white = "Chessembly" if ours_white else "Fairy-Stockfish %d" % args.elo
-            black = "Fairy-Stockfish %d" % args.elo if ours_white else "Chessembly"
+            them = fsf.name if args.opponent_level else "Fairy-Stockfish %d" % args.elo
+            white, black = ("Chessembly", them) if ours_white else (them, "Chessembly")
             print("[Game %d] %s - %s: %s (%s)" % (g + 1, white, black, result or "aborted", reason))
             print("  " + pgn_moves(moves))
             if result is None:
@@ -409,6 +418,9 @@ def main():
     p.add_argument("--max-notes", type=int, default=20)
     p.add_argument("--cli", default=os.path.join(ROOT, "build", "chessembly-cli"))
     p.add_argument("--fsf", default="/usr/games/fairy-stockfish")
+    p.add_argument("--opponent-level", type=int, default=0,
+                   help="play our own engine at this window level instead of Fairy-Stockfish "
+                        "(no board comparison; --elo is then unused)")
     args = p.parse_args()
     args.tc_base = args.tc_inc = 0
     if args.tc:
@@ -417,7 +429,9 @@ def main():
             args.tc_base, args.tc_inc = float(minutes) * 60, float(inc)
         except ValueError:
             sys.exit("match.py: --tc is MINUTES+INCREMENT, as 1+0 or 3+2")
-    for exe in (args.cli, args.fsf):
+    if args.opponent_level:
+        args.compare = False
+    for exe in (args.cli,) + (() if args.opponent_level else (args.fsf,)):
         if not os.access(exe, os.X_OK):
             sys.exit("match.py: %s is not an executable (see --cli / --fsf)" % exe)
     if args.variant.endswith(".yaml") and not args.fsf_variant:
