@@ -286,8 +286,10 @@ static void test_levels(void **state)
     (void)state;
     for (int level = SEARCH_MIN_LEVEL; level < SEARCH_MAX_LEVEL; level++) {
         SearchLimits lo = search_level_limits(level, 1), hi = search_level_limits(level + 1, 1);
-        /* each level thinks at least as long or as deep, with no more noise */
-        assert_true(hi.noise_cp <= lo.noise_cp);
+        /* each level thinks at least as long or as deep, with no more noise, except that
+         * a level one ply deeper may be noisier: the ply is worth far more (level 1 scores
+         * about 12 % against level 2, tools/level_test.py) */
+        assert_true(hi.noise_cp <= lo.noise_cp || (lo.depth && hi.depth > lo.depth));
         assert_true(hi.movetime_ms >= lo.movetime_ms || hi.depth == 0);
     }
     /* the weakest level still takes a free queen more often than not, and a seed

@@ -1303,11 +1303,14 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
 
 SearchLimits search_level_limits(int level, uint64_t seed)
 {
-    /* depth-limited and noisy at the bottom, time-limited at the top */
+    /* depth-limited and noisy at the bottom, time-limited at the top. The depths and the
+     * noise are set by matches (docs/playing.md, tools/level_test.py): one ply of depth
+     * is worth more than any noise, so level 1 takes less noise than level 2, or it would
+     * fall far below its Elo. */
     static const struct {
         int depth, movetime_ms, noise_cp;
     } LEVELS[SEARCH_MAX_LEVEL] = {
-        {1, 50, 250}, {2, 100, 150}, {3, 200, 80}, {0, 100, 30},
+        {1, 50, 50}, {2, 100, 80}, {3, 200, 80}, {0, 100, 30},
         {0, 300, 0},  {0, 1000, 0},  {0, 2000, 0}, {0, 4000, 0},
     };
     if (level < SEARCH_MIN_LEVEL)
