@@ -12,7 +12,7 @@ within --tolerance (150) of the guide. A benchmark to run and quote, not a CI te
 needs Debian's fairy-stockfish and takes minutes per level.
 
   tools/level_test.py                       # every level in the guide, 20 games each
-  tools/level_test.py --levels 1,2,3 --games 20
+  tools/level_test.py --levels 1,2,3 --games 40
 """
 import argparse, math, os, re, subprocess, sys
 
@@ -91,17 +91,18 @@ def main():
     for level in levels:
         if level not in guide:
             sys.exit("level_test: the guide gives no Elo for level %d" % level)
-        elo = min(max(guide[level], FSF_ELO_MIN), 2850)  # Fairy-Stockfish's UCI_Elo range
-        cmd = [sys.executable, os.path.join(ROOT, "tools", "match.py"), "--variant", "standard",
-               "--games", str(args.games), "--movetime", str(LEVEL_MS[level]), "--elo", str(elo),
-               "--fsf-movetime", str(FSF_MS.get(level, LEVEL_MS[level])),
-               "--our-level", str(level), "--no-compare", "--cli", args.cli, "--fsf", args.fsf,
-               "--seed", str(args.seed)]
-        opponent = "Fairy-Stockfish %d" % elo
         if guide[level] < FSF_ELO_MIN - ANCHOR_GAP and level + 1 in guide:
-            elo = guide[level + 1]
-            cmd += ["--opponent-level", str(level + 1)]
+            elo = guide[level + 1]  # the anchor: the next level's guide figure
+            against = ["--opponent-level", str(level + 1)]
             opponent = "level %d (%d)" % (level + 1, elo)
+        else:
+            elo = min(max(guide[level], FSF_ELO_MIN), 2850)  # Fairy-Stockfish's UCI_Elo range
+            against = ["--elo", str(elo), "--fsf-movetime", str(FSF_MS.get(level, LEVEL_MS[level])),
+                       "--fsf", args.fsf]
+            opponent = "Fairy-Stockfish %d" % elo
+        cmd = [sys.executable, os.path.join(ROOT, "tools", "match.py"), "--variant", "standard",
+               "--games", str(args.games), "--movetime", str(LEVEL_MS[level]), "--our-level", str(level),
+               "--no-compare", "--cli", args.cli, "--seed", str(args.seed)] + against
         out = subprocess.run(cmd, capture_output=True, text=True).stdout
         points, games = score_of(out)
         if not games:
