@@ -243,16 +243,32 @@ static void type_text(const char *text)
 }
 
 /* Handles events until the computer has nothing to do (no search running, none due),
- * the way the interactive loop would: sleeping until the search thread's event. */
-static void wait_engine(int ms)
+ * the way the interactive loop would: sleeping until the search thread's event. No
+ * deadline: test searches are depth-limited (engine_force_depth), so they end, however
+ * slow and busy the machine; a search that never ends runs into CTest's timeout. */
+static void wait_engine(void)
 {
-    Uint32 until = SDL_GetTicks() + (Uint32)ms;
     for (;;) {
         settle();
         if (engine_idle())
             return;
-        if (SDL_TICKS_PASSED(SDL_GetTicks(), until)) {
-            fail("the computer is still busy after %d ms", ms);
+        SDL_Event e;
+        if (SDL_WaitEventTimeout(&e, 20))
+            ui_handle(&e);
+    }
+}
+
+/* Handles events until the running search has reported a depth (what the thinking line
+ * shows), however long the machine takes; fails when no search runs. */
+static void wait_thinking(void)
+{
+    for (;;) {
+        settle();
+        SearchInfo info;
+        if (engine_progress(&info))
+            return;
+        if (engine_idle()) {
+            fail("wait-thinking: the computer is not thinking");
             return;
         }
         SDL_Event e;
@@ -1555,7 +1571,9 @@ static bool command_group_2(char **a, int n, const char *c)
         if (!shown || !main_save_png(shown, a[1]))
             fail("screenshot-shown %s: no frame kept (keep-frames on first)", a[1]);
     } else if (!strcmp(c, "wait-engine")) {
-        wait_engine(n >= 2 ? atoi(a[1]) : 30000);
+        wait_engine();
+    } else if (!strcmp(c, "wait-thinking")) {
+        wait_thinking();
     } else if (!strcmp(c, "click-strip") && n >= 2) {
         if (!ui_board_strip_point(atoi(a[1]), &x, &y))
             fail("no promotion strip icon %s", a[1]);
@@ -1607,11 +1625,11 @@ static bool command_group_2(char **a, int n, const char *c)
     } else if (state_command(a, n)) {
         /* handled */
     } else if (!strcmp(c, "wait")) {
-        /* the test clock moves on by MS; the real one too, for the engine's thread */
-        if (n >= 2) {
+        /* the test clock moves on by MS and due events run; nothing sleeps (a test that
+         * needs the engine's thread to get somewhere waits for it: wait-thinking,
+         * wait-engine) */
+        if (n >= 2)
             time_advance((uint64_t)atoi(a[1]));
-            SDL_Delay((Uint32)atoi(a[1]));
-        }
         settle();
     } else if (!strcmp(c, "time-advance") && n >= 2) {
         /* time-advance MS: the test clock moves on, nothing waits */

@@ -3,15 +3,18 @@
  *
  *     replay_TARGET [--max-seconds S] FILE_OR_FOLDER...
  *
- * Each file is one input. Fails when an input takes longer than S seconds (default 3:
- * a fuzz "hang" is 1 s, and the test machines are shared and may run sanitized code). */
+ * Each file is one input. Fails when an input crashes (the sanitizers say why) or is
+ * missing. The test suite gives no --max-seconds: how long an input takes depends on the
+ * machine (shared CI machines, sanitized code), so a test must not judge it; a real hang
+ * runs into CTest's timeout. When hunting slow inputs by hand, --max-seconds S fails an
+ * input that takes longer than S seconds (a fuzz "hang" is 1 s). */
 #include "fuzz_common.h"
 
 #include <dirent.h>
 #include <sys/stat.h>
 #include <time.h>
 
-static double max_seconds = 3.0;
+static double max_seconds = 0; /* 0: no limit */
 static int inputs, slow;
 
 static double now(void)
@@ -47,7 +50,7 @@ static void run_file(const char *path)
     double spent = now() - t0;
     free(buf);
     inputs++;
-    if (spent > max_seconds) {
+    if (max_seconds > 0 && spent > max_seconds) {
         fprintf(stderr, "%s: took %.2f s (more than %.1f s)\n", path, spent, max_seconds);
         slow++;
     }
