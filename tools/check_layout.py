@@ -4,8 +4,13 @@
   tools/check_layout.py [--root DIR] [--max-function-lines N]
 
 Fails (exit 1, one line per finding as file:line: message) when
-  - a file in a room of src/core includes a header of a room its README.md does not list
-    under "may include:" (arrows run one way, downward);
+  - a file in a room of src/core or src/app includes a header of a room its README.md does
+    not list under "may include:" (arrows run one way, downward; an app room names the
+    core as "core");
+  - a file of src/core or src/app sits outside every room, or rooms' READMEs list each
+    other in a circle;
+  - a header of an app room whose README says "kind: view" declares a variable (extern):
+    a view's state is its own, the other views reach it through the state room;
   - src/core includes a header of the app or the CLI, or the app and the CLI include
     each other's headers;
   - two or more modules (a .c file with its .h) include each other in a circle, in core,
@@ -43,21 +48,31 @@ def includes(path):
         yield text.count("\n", 0, m.start()) + 1, os.path.basename(m.group(1))
 
 
-def core_rooms(core):
-    """room -> set of rooms it may include, from each room's README.md."""
+def readme_rooms(area_dir, views=None):
+    """room -> set of rooms it may include, from each room's README.md ("may include:");
+    the rooms whose README says "kind: view" are added to `views`."""
     rooms = {}
-    for room in sorted(os.listdir(core)):
-        folder = os.path.join(core, room)
+    if not os.path.isdir(area_dir):
+        return rooms
+    for room in sorted(os.listdir(area_dir)):
+        folder = os.path.join(area_dir, room)
         if not os.path.isdir(folder):
             continue
         readme = os.path.join(folder, "README.md")
         allowed = set()
         if os.path.exists(readme):
-            m = re.search(r"^may include:\s*(.*)$", read(readme), re.M)
+            text = read(readme)
+            m = re.search(r"^may include:\s*(.*)$", text, re.M)
             if m:
                 allowed = {w for w in re.split(r"[,\s]+", m.group(1)) if re.fullmatch(r"[a-z_]+", w)}
+            if views is not None and re.search(r"^kind:\s*view\s*$", text, re.M):
+                views.add(room)
         rooms[room] = allowed
     return rooms
+
+
+def core_rooms(core):
+    return readme_rooms(core)
 
 
 def headers_by_name(src, rooms):
@@ -66,7 +81,7 @@ def headers_by_name(src, rooms):
     for area in ("app", "cli"):
         for path in sources(os.path.join(src, area)):
             if path.endswith(".h"):
-                owner[os.path.basename(path)] = (area, None)
+                owner[os.path.basename(path)] = area_and_room(src, path)
     for room in rooms:
         for path in sources(os.path.join(src, "core", room)):
             if path.endswith(".h"):
@@ -76,16 +91,19 @@ def headers_by_name(src, rooms):
 
 def area_and_room(src, path):
     rel = os.path.relpath(path, src).split(os.sep)
-    if rel[0] == "core":
-        return "core", rel[1] if len(rel) > 2 else None
+    if rel[0] in ("core", "app"):
+        return rel[0], rel[1] if len(rel) > 2 else None
     return rel[0], None
 
 
-def check_directions(src, rooms, owner, problems):
+def check_directions(src, rooms, app_rooms, owner, problems):
+    """`rooms` and `app_rooms`: room -> the rooms it may include (READMEs)."""
     for path in sources(src):
         area, room = area_and_room(src, path)
-        if area == "core" and room is None:
-            problems.append(f"{path}:1: a core file outside every room (put it in one of {', '.join(sorted(rooms))})")
+        if area in ("core", "app") and room is None:
+            where = rooms if area == "core" else app_rooms
+            problems.append(f"{path}:1: a{'n' if area == 'app' else ''} {area} file outside every room"
+                            f" (put it in one of {', '.join(sorted(where))})")
             continue
         for line, name in includes(path):
             if name not in owner:
@@ -98,6 +116,34 @@ def check_directions(src, rooms, owner, problems):
             elif area == "core" and to_room != room and to_room not in rooms[room]:
                 problems.append(f"{path}:{line}: room {room} includes {name} of room {to_room}"
                                 f" (may include: {', '.join(sorted(rooms[room])) or 'nothing'})")
+            elif area == "app" and to_area == "core" and "core" not in app_rooms[room]:
+                problems.append(f"{path}:{line}: app room {room} includes {name} of the core"
+                                f" (may include: {', '.join(sorted(app_rooms[room])) or 'nothing'})")
+            elif area == "app" and to_area == "app" and to_room != room and to_room not in app_rooms[room]:
+                problems.append(f"{path}:{line}: app room {room} includes {name} of app room {to_room}"
+                                f" (may include: {', '.join(sorted(app_rooms[room])) or 'nothing'})")
+
+
+def check_room_circles(area_dir, rooms, problems):
+    """The rooms' READMEs must not list each other in a circle (the arrows run one way)."""
+    graph = {(r,): {(t,) for t in allowed if t in rooms and t != r} for r, allowed in rooms.items()}
+    for comp in circles(graph):
+        names = " <-> ".join(r for (r,) in comp)
+        problems.append(f"{os.path.join(area_dir, comp[0][0], 'README.md')}:1: rooms may include each other"
+                        f" in a circle: {names}")
+
+
+def check_views_keep_state(src, views, problems):
+    """A view's state is its own: no header of a view room declares a variable."""
+    for room in sorted(views):
+        for path in sources(os.path.join(src, "app", room)):
+            if not path.endswith(".h"):
+                continue
+            text = without_comments_and_strings(read(path))
+            for m in re.finditer(r"^\s*extern\s+(?!\"C\")[^;(]*?(\w+)\s*(\[[^\]]*\])?\s*;", text, re.M):
+                line = text.count("\n", 0, m.start()) + 1
+                problems.append(f"{path}:{line}: view room {room} shares its state {m.group(1)}"
+                                f" (views reach each other through the state room or hooks)")
 
 
 def module_graph(src, owner):
@@ -242,9 +288,14 @@ def main():
     args = ap.parse_args()
     src = os.path.join(args.root, "src")
     rooms = core_rooms(os.path.join(src, "core"))
+    views = set()
+    app_rooms = readme_rooms(os.path.join(src, "app"), views)
     owner = headers_by_name(src, rooms)
     problems = []
-    check_directions(src, rooms, owner, problems)
+    check_directions(src, rooms, app_rooms, owner, problems)
+    check_room_circles(os.path.join(src, "core"), rooms, problems)
+    check_room_circles(os.path.join(src, "app"), app_rooms, problems)
+    check_views_keep_state(src, views, problems)
     graph, where = module_graph(src, owner)
     for comp in circles(graph):
         names = " <-> ".join(f"{a}/{s}" for a, s in comp)
@@ -262,7 +313,8 @@ def main():
     if problems:
         print(f"check_layout: {len(problems)} problem(s)", file=sys.stderr)
         return 1
-    print(f"check_layout: {len(rooms)} core rooms, {len(graph)} modules, no wrong-way include, no circle")
+    print(f"check_layout: {len(rooms)} core rooms, {len(app_rooms)} app rooms ({len(views)} of views),"
+          f" {len(graph)} modules, no wrong-way include, no circle")
     return 0
 
 

@@ -15,7 +15,8 @@ out=$(mktemp); tmp=$(mktemp -d); trap 'rm -rf "$tmp" "$out"' EXIT
 python3 "$check" --root "$root" --max-function-lines 120 >"$out" 2>&1; got=$?
 expect "the tree keeps its layout" 0 "no wrong-way include, no circle" "$out"
 
-# a small tree: base <- rules, an app and a cli
+# a small tree: base <- rules; an app of rooms platform <- state <- board, panels (views);
+# a cli
 mk() { mkdir -p "$(dirname "$tmp/$1")"; printf '%b' "$2" >"$tmp/$1"; }
 fresh() {
   rm -rf "$tmp/src"
@@ -25,8 +26,18 @@ fresh() {
   mk src/core/base/board.c '#include "board.h"\nint board_size(void) { return 8; }\n'
   mk src/core/rules/rules.h '#include "board.h"\nint rules_count(void);\n'
   mk src/core/rules/rules.c '#include "rules.h"\nint rules_count(void) { return board_size(); }\n'
-  mk src/app/view.h "void view_draw(void);\n"
-  mk src/app/view.c '#include "view.h"\n#include "rules.h"\nvoid view_draw(void) { rules_count(); }\n'
+  mk src/app/platform/README.md "may include: core\n"
+  mk src/app/state/README.md "may include: core, platform\n"
+  mk src/app/board/README.md "kind: view\nmay include: core, platform, state\n"
+  mk src/app/panels/README.md "kind: view\nmay include: core, platform, state\n"
+  mk src/app/platform/ren.h "void ren_rect(void);\n"
+  mk src/app/platform/ren.c '#include "ren.h"\nvoid ren_rect(void) { }\n'
+  mk src/app/state/game_state.h "int game_state_ply(void);\n"
+  mk src/app/state/game_state.c '#include "game_state.h"\n#include "rules.h"\nint game_state_ply(void) { return rules_count(); }\n'
+  mk src/app/board/view.h "void view_draw(void);\n"
+  mk src/app/board/view.c '#include "view.h"\n#include "game_state.h"\n#include "ren.h"\nvoid view_draw(void) { ren_rect(); game_state_ply(); }\n'
+  mk src/app/panels/panel.h "void panel_draw(void);\n"
+  mk src/app/panels/panel.c '#include "panel.h"\n#include "game_state.h"\nvoid panel_draw(void) { game_state_ply(); }\n'
   mk src/cli/main.c '#include "rules.h"\nint main(void) { return rules_count(); }\n'
 }
 fresh; python3 "$check" --root "$tmp" >"$out" 2>&1; got=$?
@@ -40,17 +51,49 @@ fresh; mk src/core/rules/rules.c '#include "rules.h"\n#include "view.h"\nint rul
 python3 "$check" --root "$tmp" >"$out" 2>&1; got=$?
 expect "the core includes the app" 1 "rules.c:2: the core includes view.h of the app" "$out"
 
-fresh; mk src/app/panel.h "void panel_draw(void);\n"
-mk src/app/panel.c '#include "panel.h"\n#include "view.h"\nvoid panel_draw(void) { view_draw(); }\n'
-mk src/app/view.c '#include "view.h"\n#include "panel.h"\nvoid view_draw(void) { panel_draw(); }\n'
+fresh; mk src/app/board/view2.h "void view2_draw(void);\n"
+mk src/app/board/view2.c '#include "view2.h"\n#include "view.h"\nvoid view2_draw(void) { view_draw(); }\n'
+mk src/app/board/view.c '#include "view.h"\n#include "view2.h"\nvoid view_draw(void) { view2_draw(); }\n'
 python3 "$check" --root "$tmp" >"$out" 2>&1; got=$?
-expect "two app modules in a circle" 1 "in a circle: app/panel <-> app/view" "$out"
+expect "two app modules in a circle" 1 "in a circle: app/view <-> app/view2" "$out"
 
-fresh; mk src/app/view.c '#include "view.h"\nvoid view_draw(void) { }\nint board_size(void) { return 9; }\n'
-mk src/app/view.h "void view_draw(void);\nint helper_run(void);\n"
-mk src/app/helper.c '#include "view.h"\nint helper_run(void) { return 1; }\n'
+fresh; mk src/app/board/view.c '#include "view.h"\nvoid view_draw(void) { }\nint board_size(void) { return 9; }\n'
+mk src/app/board/view.h "void view_draw(void);\nint helper_run(void);\n"
+mk src/app/board/helper.c '#include "view.h"\nint helper_run(void) { return 1; }\n'
 python3 "$check" --root "$tmp" >"$out" 2>&1; got=$?
 expect "a function declared in another module's header" 1 "helper.c:2: helper_run is declared in view.h, not in helper.h" "$out"
+
+# the app's rooms (issue 40): arrows down, no circle, views keep their state
+fresh; mk src/app/platform/ren.c '#include "ren.h"\n#include "game_state.h"\nvoid ren_rect(void) { game_state_ply(); }\n'
+python3 "$check" --root "$tmp" >"$out" 2>&1; got=$?
+expect "an include up the app's rooms" 1 "src/app/platform/ren.c:2: app room platform includes game_state.h of app room state" "$out"
+
+fresh; mk src/app/state/game_state.c '#include "game_state.h"\n#include "view.h"\nint game_state_ply(void) { view_draw(); return 0; }\n'
+mk src/app/state/README.md "may include: core, platform, board\n"
+python3 "$check" --root "$tmp" >"$out" 2>&1; got=$?
+expect "app rooms that include each other in a circle" 1 "src/app/board/README.md:1: rooms may include each other in a circle: board <-> state" "$out"
+
+fresh; mk src/app/state/game_state.h '#include "view.h"\nint game_state_ply(void);\n'
+mk src/app/state/README.md "may include: core, platform, board\n"
+mk src/app/board/README.md "kind: view\nmay include: core, platform\n"
+python3 "$check" --root "$tmp" >"$out" 2>&1; got=$?
+expect "app modules in a circle across rooms" 1 "in a circle: app/game_state <-> app/view" "$out"
+
+fresh; mk src/app/panels/panel.c '#include "panel.h"\n#include "view.h"\nvoid panel_draw(void) { view_draw(); }\n'
+python3 "$check" --root "$tmp" >"$out" 2>&1; got=$?
+expect "a view that includes another view" 1 "src/app/panels/panel.c:2: app room panels includes view.h of app room board" "$out"
+
+fresh; mk src/app/board/view.h "void view_draw(void);\nextern int view_selected;\n"
+python3 "$check" --root "$tmp" >"$out" 2>&1; got=$?
+expect "a view that shares its state" 1 "src/app/board/view.h:2: view room board shares its state view_selected" "$out"
+
+fresh; mk src/app/loose.c '#include "ren.h"\nstatic int loose;\n'
+python3 "$check" --root "$tmp" >"$out" 2>&1; got=$?
+expect "an app file outside every room" 1 "src/app/loose.c:1: an app file outside every room" "$out"
+
+fresh; mk src/app/state/README.md "may include: platform\n"
+python3 "$check" --root "$tmp" >"$out" 2>&1; got=$?
+expect "an app room that may not include the core" 1 "src/app/state/game_state.c:2: app room state includes rules.h of the core" "$out"
 
 fresh; body=$(printf '    x++;\\n%.0s' $(seq 1 130))
 mk src/cli/main.c "int main(void)\n{\n    int x = 0;\n$body    return x;\n}\n"

@@ -178,18 +178,6 @@ static bool same_choice(const Move *a, const Move *b)
            (a->type != MOVE_CASTLE || a->capture_sq == b->capture_sq);
 }
 
-int ui_board_marker_of(const Move *m)
-{
-    switch (m->type) {
-    case MOVE_CAPTURE:
-    case MOVE_CATCH:
-    case MOVE_EN_PASSANT: return MARK_CAPTURE;
-    case MOVE_JUMP: return MARK_JUMP;
-    case MOVE_SHIFT: return MARK_SHIFT;
-    default: return MARK_MOVE; /* quiet moves and castling */
-    }
-}
-
 /* Promotion choices in the variant's order, then anything else as generated. */
 static int choice_rank(const Move *m)
 {
@@ -252,7 +240,7 @@ static void build_targets(void)
             }
             tg->choice[b] = v;
         }
-        tg->marker = tg->n > 1 ? UI_MARK_CLUSTER : ui_board_marker_of(&sel_moves[tg->choice[0]]);
+        tg->marker = tg->n > 1 ? UI_MARK_CLUSTER : ui_move_marker(&sel_moves[tg->choice[0]]);
     }
 }
 

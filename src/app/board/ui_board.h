@@ -59,7 +59,5 @@ int ui_board_check_squares(Square *out, int cap);
 /* The files' letters and the ranks' numbers in the edge squares (the board editor
  * draws them too). */
 void ui_board_draw_coordinates(void);
-/* The marker a move shows (assets.h's MARK_*): capture, jump, shift, or a plain move. */
-int ui_board_marker_of(const Move *m);
 
 #endif

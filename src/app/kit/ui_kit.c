@@ -305,3 +305,14 @@ void ui_draw_toast(void)
 
 bool ui_toast_whole(void) { return toast_whole; }
 
+int ui_move_marker(const Move *m)
+{
+    switch (m->type) {
+    case MOVE_CAPTURE:
+    case MOVE_CATCH:
+    case MOVE_EN_PASSANT: return MARK_CAPTURE;
+    case MOVE_JUMP: return MARK_JUMP;
+    case MOVE_SHIFT: return MARK_SHIFT;
+    default: return MARK_MOVE; /* quiet moves and castling */
+    }
+}

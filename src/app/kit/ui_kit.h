@@ -10,6 +10,7 @@
 
 #include "ren.h"
 #include "theme.h"
+#include "types.h"
 
 /* the palette: theme.h (its C_* names are used by every view) */
 
@@ -75,6 +76,9 @@ SDL_Rect ui_button_inset(SDL_Rect r, int inset, const char *label, bool hover, b
 void ui_checkbox_button(SDL_Rect r, const char *label, bool checked, bool hover);
 /* A modal card: the window dimmed, then the card with its shadow and frame. */
 void ui_modal_card(SDL_Rect card);
+/* The marker a move shows (assets.h's MARK_*): capture, jump, shift, or a plain move (the
+ * board's and the playground's markers). */
+int ui_move_marker(const Move *m);
 /* What the mouse is over now (a part's index, -1: none): true when that changed. */
 bool ui_track_hover(int *hover, int now);
 

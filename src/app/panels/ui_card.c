@@ -2,12 +2,12 @@
 #include "ui_card.h"
 
 #include "app.h"
+#include "board_focus.h"
 #include "assets.h"
 #include "board.h"
 #include "i18n.h"
 #include "rules.h"
 #include "ui_kit.h"
-#include "ui_board.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -26,9 +26,9 @@ int ui_card_square(void)
 {
     if (!app.game)
         return -1;
-    int s = ui_board_selected();
+    int s = board_focus_selected();
     if (s < 0)
-        s = ui_board_hovered();
+        s = board_focus_hovered();
     return s >= 0 && app.game->pos.board[s] ? s : -1;
 }
 

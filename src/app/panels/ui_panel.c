@@ -5,6 +5,7 @@
 #include "ui_variations.h"
 
 #include "app.h"
+#include "board_focus.h"
 #include "endtext.h"
 #include "engine.h"
 #include "i18n.h"
@@ -13,7 +14,6 @@
 #include "score.h"
 #include "shape.h"
 #include "theme.h"
-#include "ui_board.h"
 #include "varstate.h"
 #include "ui_card.h"
 
@@ -563,7 +563,7 @@ static void draw_status(const Geo *g)
     const GameResult *res = game_result(gm);
     bool over = res->status != GAME_ONGOING;
     Square checks[8];
-    bool check = ui_board_check_squares(checks, 8) > 0;
+    bool check = board_focus_check_squares(checks, 8) > 0;
     ren_round_rect(g->status, U(10), C_CARD);
     if (over)
         ren_round_rect((SDL_Rect){g->status.x, g->status.y, U(5), g->status.h}, U(2), C_ACCENT);
@@ -689,7 +689,7 @@ static void draw_hand(int side, int x, int cy, int maxx)
 {
     const Position *pos = &app.game->pos;
     int icon = U(24);
-    int picked = ui_board_selected_hand();
+    int picked = board_focus_selected_hand();
     bool any = false;
     for (int k = app.variant->nkinds - 1; k >= 0; k--) {
         hand_at[side][k] = (SDL_Rect){0, 0, 0, 0};
@@ -1091,7 +1091,7 @@ bool ui_panel_mouse_down(int x, int y)
     for (int k = 0; app.variant->rules.hands && k < app.variant->nkinds; k++) {
         SDL_Rect r = hand_at[app.game->pos.side][k];
         if (r.w > 0 && in_rect(r, x, y)) {
-            ui_board_select_hand(k);
+            board_focus_select_hand(k);
             return true;
         }
     }

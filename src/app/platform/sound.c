@@ -1,7 +1,6 @@
 /* sound.c — the game's sounds over SDL audio (see sound.h). */
 #include "sound.h"
 
-#include "app.h"
 #include "datadir.h"
 #include "game.h"
 
@@ -31,6 +30,9 @@ static Uint32 close_at;      /* when the quiet device is closed; 0: not open or 
 enum { CLOSE_AFTER_MS = 3000 };
 static int played;
 static int last = -1;
+static bool (*wanted)(void); /* the settings' choice, asked before each sound */
+
+void sound_set_wanted(bool (*is_wanted)(void)) { wanted = is_wanted; }
 
 const char *sound_name(SoundId id) { return (unsigned)id < SOUND_COUNT ? names[id] : "none"; }
 int sound_played_count(void) { return played; }
@@ -102,7 +104,7 @@ static Clip *clip(SoundId id)
 
 void sound_play(SoundId id)
 {
-    if (!app.sound || (unsigned)id >= SOUND_COUNT)
+    if (!wanted || !wanted() || (unsigned)id >= SOUND_COUNT)
         return;
     played++;
     last = (int)id;

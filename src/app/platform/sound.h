@@ -6,8 +6,8 @@
  * soon as its queue runs dry, so an idle window has no audio thread working (the loop
  * is woken once, by sound_wait_ms, to do that). Without an audio device (headless, no
  * sound card) or a WAV file, nothing is heard and nothing fails: the sound still
- * counts as played, which is what the UI tests check. Muted (app.sound off): nothing
- * is played or counted. */
+ * counts as played, which is what the UI tests check. Muted (the settings' choice, asked
+ * through sound_set_wanted): nothing is played or counted. */
 #ifndef APP_SOUND_H
 #define APP_SOUND_H
 
@@ -17,6 +17,9 @@
 
 typedef enum SoundId { SOUND_MOVE = 0, SOUND_CAPTURE, SOUND_CHECK, SOUND_PROMOTION, SOUND_GAME_END, SOUND_COUNT } SoundId;
 
+/* Whether sounds are wanted now (app.sound). The window sets it at start-up, so this
+ * platform file never reads the game's state; until then (NULL) every sound is muted. */
+void sound_set_wanted(bool (*is_wanted)(void));
 void sound_play(SoundId id);
 /* The sound of the game's last change: after a move or a redo (`step` 1) the end of
  * the game, a check (`check`: a royal piece is attacked), a promotion or transition,

@@ -16,7 +16,6 @@
 #include "rules.h"
 #include "theme.h"
 #include "ui_kit.h"
-#include "ui_board.h"
 #include "ui_editor.h"
 #include "variant.h"
 #include "variant_build.h"
@@ -259,7 +258,7 @@ int ui_playground_marker(int sq)
 {
     for (int i = 0; i < nmoves; i++)
         if (moves[i].to == sq)
-            return ui_board_marker_of(&moves[i]);
+            return ui_move_marker(&moves[i]);
     return -1;
 }
 
@@ -419,7 +418,7 @@ static void draw_board(const Geo *g)
             first &= moves[j].to != moves[i].to;
         SDL_Rect mr;
         if (first && square_rect(g, moves[i].to, &mr))
-            ren_image(assets_marker((Marker)ui_board_marker_of(&moves[i]), g->sq), mr, 255);
+            ren_image(assets_marker((Marker)ui_move_marker(&moves[i]), g->sq), mr, 255);
     }
     /* the palette */
     for (int i = 0; i < NPALETTE; i++) {

@@ -3,9 +3,11 @@
 #include "ui.h"
 
 #include "app.h"
+#include "board_focus.h"
 #include "engine.h"
 #include "i18n.h"
 #include "sound.h"
+#include "ui_actions.h"
 #include "ui_anim.h"
 #include "ui_board.h"
 #include "ui_command.h"
@@ -25,6 +27,8 @@
 
 static char title_seen[256];
 
+static bool sound_is_wanted(void) { return app.sound; }
+
 void ui_init(SDL_Window *w)
 {
     ui_kit_init(w);
@@ -33,6 +37,12 @@ void ui_init(SDL_Window *w)
     app_set_hooks(&hooks);
     EngineHooks engine_hooks = {ui_set_dirty, ui_toast};
     engine_set_hooks(&engine_hooks);
+    sound_set_wanted(sound_is_wanted);
+    ui_actions_init();
+    /* the piece card and the panel's hands read the board's selection through these */
+    BoardFocusHooks focus = {ui_board_selected, ui_board_hovered, ui_board_selected_hand, ui_board_select_hand,
+                             ui_board_check_squares};
+    board_focus_set_hooks(&focus);
     ui_relayout();
 }
 

@@ -1,9 +1,11 @@
-/* ui_command.c — what a button or a key asks for (see ui_command.h). */
-#include "ui_command.h"
+/* ui_actions.c — what each command does (see ui_actions.h): opens the dialogs, the
+ * playground and the board editor, and runs the game's actions. */
+#include "ui_actions.h"
 
 #include "app.h"
 #include "engine.h"
 #include "i18n.h"
+#include "ui_command.h"
 #include "ui_dialog.h"
 #include "ui_kit.h"
 #include "ui_playground.h"
@@ -14,32 +16,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-bool ui_command_enabled(Command c)
-{
-    if (!app.game)
-        return c == CMD_VARIANT || c == CMD_OPEN || c == CMD_LANG || c == CMD_FULLSCREEN || c == CMD_SETTINGS;
-    switch (c) {
-    case CMD_UNDO: return app.game->length > 0;
-    case CMD_REDO: return app.game->length < app.game->total;
-    case CMD_HINT: return app_human_to_move() && engine_job() == JOB_NONE && !app.analysing;
-    case CMD_RESIGN: return app_acting_side() >= 0 && !app.draw_offer;
-    case CMD_OFFER_DRAW: return app_acting_side() >= 0 && !app.draw_offer && app_human_to_move();
-    case CMD_ACCEPT_DRAW:
-    case CMD_DECLINE_DRAW: return app.draw_offer != 0;
-    case CMD_PAUSE:
-        return opponent_computers(&app.opp) > 0 && game_result(app.game)->status == GAME_ONGOING &&
-               (!app.paused || opponent_is_computer(&app.opp, (Color)app.game->pos.side));
-    default: return true;
-    }
-}
-
 static void resign_done(int choice)
 {
     if (choice == 0)
         app_resign();
 }
 
-void ui_command(Command c)
+static void run(Command c)
 {
     char buf[1400], err[1200];
     ui_set_dirty();
@@ -131,3 +114,4 @@ void ui_command(Command c)
     }
 }
 
+void ui_actions_init(void) { ui_command_set_runner(run); }

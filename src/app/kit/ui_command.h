@@ -1,5 +1,7 @@
 /* ui_command.h — what a button or a key asks for, and whether it may now. The panel's
- * buttons and the keys (ui.c) run commands; commands open dialogs and change the game. */
+ * buttons, the end-of-game dialog and the keys (ui.c) ask for commands here, below
+ * every view; what a command does (open a dialog, change the game) is the window's
+ * (window/ui_actions.c), which sets itself as the runner at start-up. */
 #ifndef UI_COMMAND_H
 #define UI_COMMAND_H
 
@@ -34,7 +36,9 @@ typedef enum Command {
     CMD_COUNT
 } Command;
 
+/* Runs command `c` (nothing before the window has set the runner). */
 void ui_command(Command c);
+void ui_command_set_runner(void (*run)(Command c));
 bool ui_command_enabled(Command c);
 
 #endif
