@@ -1,0 +1,244 @@
+/* uitest_panels.c — the UI tests' clicks in the side panel (buttons, hands, the move
+ * list) and checks of what it shows: move labels and the result row, the engine line,
+ * the shape and piece cards, captured pieces, the variant's state card. */
+#include "uitest_steps.h"
+
+#include "app.h"
+#include "main_loop.h"
+#include "ui_card.h"
+#include "ui_command.h"
+#include "ui_kit.h"
+#include "ui_panel.h"
+
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const struct {
+    const char *name;
+    Command cmd;
+} buttons[] = {{"new", CMD_NEW_GAME}, {"variant", CMD_VARIANT},   {"undo", CMD_UNDO},         {"redo", CMD_REDO},
+               {"flip", CMD_FLIP},    {"autoflip", CMD_AUTOFLIP}, {"save", CMD_SAVE},         {"open", CMD_OPEN},
+               {"copy-fen", CMD_COPY_FEN}, {"playground", CMD_PLAYGROUND}, {"lang", CMD_LANG},
+               {"hint", CMD_HINT},    {"pause", CMD_PAUSE},       {"resign", CMD_RESIGN},
+               {"offer-draw", CMD_OFFER_DRAW}, {"accept-draw", CMD_ACCEPT_DRAW}, {"decline-draw", CMD_DECLINE_DRAW},
+               {"settings", CMD_SETTINGS}, {"edit", CMD_EDIT_BOARD}, {"save-pgn", CMD_SAVE_PGN}};
+
+static SDL_Rect noted_part; /* note-panel */
+
+/* expect card-mark SQ none|move|capture|jump|shift... : the marks of SQ on the piece
+ * card's empty board (several words: all of them); expect card-inked SQ yes|no: marker
+ * ink in the middle of that cell of the card as drawn in the last screenshot. */
+static void expect_card(char **a, int n)
+{
+    Square s;
+    if (n < 4 || !ut_parse_square(a[2], &s)) {
+        ut_fail("bad card check");
+        return;
+    }
+    if (ui_card_origin() < 0) {
+        ut_fail("no piece card shown");
+        return;
+    }
+    if (!strcmp(a[1], "card-mark")) {
+        static const char *names[] = {"move", "capture", "jump", "shift"};
+        int want = 0;
+        for (int i = 3; i < n; i++)
+            for (int b = 0; b < 4; b++)
+                if (!strcmp(a[i], names[b]))
+                    want |= 1 << b;
+        int got = ui_card_mark(s);
+        if (got != want)
+            ut_fail("card mark of %s: expected %d, got %d (bits: move 1, capture 2, jump 4, shift 8)", a[2], want, got);
+        return;
+    }
+    SDL_Rect r;
+    if (!ut_need_shot() || !ui_panel_card_cell_rect(s, &r)) {
+        ut_fail("no card cell %s", a[2]);
+        return;
+    }
+    /* the whole cell (ink_fraction looks at the middle half of the rectangle it gets) */
+    double ink = ut_ink_fraction(ut_shot, (SDL_Rect){r.x - r.w / 2, r.y - r.h / 2, 2 * r.w, 2 * r.h});
+    if ((ink > 0.02) != ut_yes(a[3]))
+        ut_fail("card cell %s in %s: expected %s ink, found %.1f%%", a[2], ut_last_shot, ut_yes(a[3]) ? "some" : "no",
+             ink * 100);
+}
+
+/* hover-panel header|status: the mouse over a part of the side panel. */
+static void hover_panel(const char *part)
+{
+    SDL_Rect r;
+    if (!ui_panel_part_rect(part, &r)) {
+        ut_fail("no panel part %s", part);
+        return;
+    }
+    ut_motion(r.x + r.w / 2, r.y + r.h * 3 / 4, false);
+}
+
+static bool panels_expect_1(char **a, int n, const char *what, char *want, char *got)
+{
+    if (!strcmp(what, "piece-name") && n >= 4) {
+        /* expect piece-name KIND TEXT: the name the piece card shows */
+        int kind = variant_find_kind(app.variant, a[2]);
+        ut_join(a, 3, n, want, EXPECT_TEXT);
+        if (kind < 0 || strcmp(ui_card_piece_name(kind), want))
+            ut_fail("piece-name %s: expected %s, got %s", a[2], want, kind < 0 ? "(no such piece)" : ui_card_piece_name(kind));
+    } else if (!strcmp(what, "move-label") && n >= 4) {
+        /* expect move-label PLY TEXT: the move list's entry for that ply */
+        ut_join(a, 3, n, want, EXPECT_TEXT);
+        const char *label = ui_panel_move_label(atoi(a[2]));
+        if (strcmp(label, want))
+            ut_fail("move %s: expected \"%s\", got \"%s\"", a[2], want, label);
+    } else if (!strcmp(what, "result-row")) {
+        /* expect result-row TEXT: the move list's last row (empty: none) */
+        ui_panel_result_label(got, EXPECT_TEXT);
+        if (strcmp(got, want))
+            ut_fail("result row: expected \"%s\", got \"%s\"", want, got);
+    } else if (!strcmp(what, "engine-text")) {
+        ui_panel_engine_text(got, EXPECT_TEXT);
+        if (!strstr(got, want))
+            ut_fail("engine line: \"%s\" not in \"%s\"", want, got);
+    } else if (!strcmp(what, "card-mark") || !strcmp(what, "card-inked")) {
+        expect_card(a, n);
+    } else if (!strcmp(what, "panel-unchanged") && n >= 3) {
+        /* expect panel-unchanged PART: where note-panel found it */
+        SDL_Rect r;
+        if (!ui_panel_part_rect(a[2], &r))
+            ut_fail("no panel part %s", a[2]);
+        else if (r.x != noted_part.x || r.y != noted_part.y || r.w != noted_part.w || r.h != noted_part.h)
+            ut_fail("panel %s moved: %d,%d %dx%d, noted %d,%d %dx%d", a[2], r.x, r.y, r.w, r.h, noted_part.x,
+                 noted_part.y, noted_part.w, noted_part.h);
+    } else if (!strcmp(what, "captured-light") && n >= 4) {
+        /* expect captured-light white|black MIN%: light pixels (luminance >= 150) in the
+         * first piece that side captured, as the last screenshot shows it */
+        SDL_Rect r;
+        int side = !strcmp(a[2], "white") ? WHITE : BLACK;
+        if (!ut_need_shot() || !ui_panel_captured_rect(side, &r)) {
+            ut_fail("no captured piece of %s shown", a[2]);
+            return true;
+        }
+        double share = ut_light_share(ut_shot, r) * 100;
+        if (share < atof(a[3]))
+            ut_fail("captured by %s: %.1f%% light pixels, expected at least %s%%", a[2], share, a[3]);
+    } else if (!strcmp(what, "panel-differs") && n >= 4) {
+        /* expect panel-differs OTHER.png yes|no: the side panel against another screenshot */
+        SDL_Surface *other = ut_load_png(a[2]);
+        if (!ut_need_shot() || !other) {
+            ut_fail("bad panel-differs check (%s)", a[2]);
+            SDL_FreeSurface(other);
+            return true;
+        }
+        double d = ut_square_difference(ut_shot, other, ui_lay.panel);
+        if ((d > 0.005) != ut_yes(a[3]))
+            ut_fail("the panels of %s and %s differ in %.2f%% of their pixels", ut_last_shot, a[2], d * 100);
+        SDL_FreeSurface(other);
+    } else if (!strcmp(what, "shape-grid") && n >= 3) {
+        /* expect shape-grid yes|no: the panel shows the selected piece's shape */
+        SDL_Rect r;
+        if (ui_panel_shape_cell_rect(0, 0, &r) != ut_yes(a[2]))
+            ut_fail("expected %s shape grid in the panel", ut_yes(a[2]) ? "a" : "no");
+    } else if (!strcmp(what, "shape-pixel") && n >= 10) {
+        /* expect shape-pixel SX SY FX FY R G B TOL: a point at fractions of the grid cell
+         * SX right and SY up from the origin, as drawn */
+        SDL_Rect r;
+        if (!ut_need_shot() || !ui_panel_shape_cell_rect(atoi(a[2]), atoi(a[3]), &r)) {
+            ut_fail("no shape grid cell %s,%s", a[2], a[3]);
+            return true;
+        }
+        int x = r.x + (int)(atof(a[4]) * r.w), y = r.y + (int)(atof(a[5]) * r.h);
+        uint32_t p = ut_pixel(ut_shot, x, y);
+        if (!ut_close_to(p, atoi(a[6]), atoi(a[7]), atoi(a[8]), atoi(a[9])))
+            ut_fail("shape cell %s,%s at (%s, %s) in %s: expected %s %s %s, got %u %u %u", a[2], a[3], a[4], a[5],
+                 ut_last_shot, a[6], a[7], a[8], (p >> 16) & 255, (p >> 8) & 255, p & 255);
+    } else if (!strcmp(what, "shape-cells-differ") && n >= 7) {
+        /* expect shape-cells-differ SX SY SX2 SY2 yes|no: two grid cells, pixel by pixel */
+        SDL_Rect r1, r2;
+        if (!ut_need_shot() || !ui_panel_shape_cell_rect(atoi(a[2]), atoi(a[3]), &r1) ||
+            !ui_panel_shape_cell_rect(atoi(a[4]), atoi(a[5]), &r2)) {
+            ut_fail("no shape grid cells %s,%s and %s,%s", a[2], a[3], a[4], a[5]);
+            return true;
+        }
+        int differ = 0, total = 0;
+        for (int y = 1; y < r1.h - 1; y++)
+            for (int x = 1; x < r1.w - 1; x++) {
+                uint32_t p = ut_pixel(ut_shot, r1.x + x, r1.y + y), q = ut_pixel(ut_shot, r2.x + x, r2.y + y);
+                if (!ut_close_to(p, (q >> 16) & 255, (q >> 8) & 255, q & 255, 24))
+                    differ++;
+                total++;
+            }
+        double d = total ? (double)differ / total : 0;
+        if ((d > 0.1) != ut_yes(a[6]))
+            ut_fail("shape cells %s,%s and %s,%s of %s differ in %.1f%% of their pixels", a[2], a[3], a[4], a[5],
+                 ut_last_shot, d * 100);    } else {
+        return false;
+    }
+    return true;
+}
+
+static bool panels_expect_2(char **a, int n, const char *what, char *want, char *got)
+{
+    (void)a;
+    (void)n;
+    if (!strcmp(what, "state-text")) {
+        ui_panel_state_text(got, EXPECT_TEXT);
+        if (!strstr(got, want))
+            ut_fail("state-text: expected \"%s\" in \"%s\"", want, got);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+bool ut_panels_expect(char **a, int n)
+{
+    char want[EXPECT_TEXT], got[EXPECT_TEXT];
+    ut_join(a, 2, n, want, sizeof want);
+    return panels_expect_1(a, n, a[1], want, got) ||
+           panels_expect_2(a, n, a[1], want, got);
+}
+
+static bool panels_command_1(char **a, int n, const char *c)
+{
+    if (!strcmp(c, "click-button") && n >= 2) {
+        size_t i;
+        for (i = 0; i < sizeof buttons / sizeof buttons[0]; i++)
+            if (!strcmp(buttons[i].name, a[1]))
+                break;
+        SDL_Rect r;
+        if (i == sizeof buttons / sizeof buttons[0] || !ui_panel_button_rect(buttons[i].cmd, &r))
+            ut_fail("no button %s", a[1]);
+        else
+            ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(c, "click-hand") && n >= 3) {
+        /* click-hand white|black PIECE: a piece in that side's hand, as the panel draws it */
+        int side = !strcmp(a[1], "black"), kind = variant_find_kind(app.variant, a[2]);
+        SDL_Rect r;
+        ut_settle();
+        main_frame(NULL);
+        if (kind < 0 || !ui_panel_hand_rect(side, kind, &r))
+            ut_fail("no %s in %s's hand", a[2], a[1]);
+        else
+            ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(c, "hover-panel") && n >= 2) {
+        hover_panel(a[1]);
+    } else if (!strcmp(c, "note-panel") && n >= 2) {
+        /* note-panel PART: remember where a part of the side panel is now */
+        if (!ui_panel_part_rect(a[1], &noted_part))
+            ut_fail("no panel part %s", a[1]);
+    } else if (!strcmp(c, "click-move") && n >= 2) {
+        SDL_Rect r;
+        if (!ui_panel_move_rect(atoi(a[1]), &r))
+            ut_fail("move %s is not in view", a[1]);
+        else
+            ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+bool ut_panels_command(char **a, int n)
+{
+    return panels_command_1(a, n, a[0]);
+}
