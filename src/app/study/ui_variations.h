@@ -2,7 +2,7 @@
  * a move, the comments on it and the other moves tried instead of it, written as lichess
  * writes them, "(2. Nc3 Nf6 {Vienna} 3. f4)", in a smaller, lighter type, wrapped to the
  * list's width. Every move in them can be clicked; the one the board shows is lit.
- * Room: app (reads app.study; draws with ren). */
+ * Room: app/study (reads app.study; draws with ren). */
 #ifndef APP_UI_VARIATIONS_H
 #define APP_UI_VARIATIONS_H
 

@@ -1,5 +1,5 @@
 /* main_loop.h — the frame and the event loop, shared by the program (app_main.c) and
- * the test and bench drivers (uitest.c, bench.c), which run the same code the
+ * the test and bench drivers (drivers/: uitest.c, bench.c), which run the same code the
  * interactive loop runs. */
 #ifndef APP_MAIN_LOOP_H
 #define APP_MAIN_LOOP_H

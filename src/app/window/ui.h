@@ -1,9 +1,10 @@
 /* ui.h — the window's top: start-up, event routing and the frame.
  *
- * Layers, as in lite: app_main (loop) → frame → ui (routing, drawing order) → views
- * (ui_board, ui_panel, ui_dialog, ui_playground, ...) and ui_command → ui_kit (layout,
- * widgets, toasts) → ren + assets (drawing, caches) → SDL. Views read `app` and call its
- * actions; they never touch SDL_Renderer directly. */
+ * Layers, as in lite (the app's rooms, docs/architecture.md): drivers (app_main) →
+ * window (main_loop's frame, ui's routing and drawing order, ui_actions) → the views
+ * (board, panels, dialogs, playground, study) → kit (layout, widgets, toasts, commands)
+ * → state (app, engine) → platform (ren + assets: drawing, caches) → SDL. Views read
+ * `app` and call its actions; they never touch SDL_Renderer directly. */
 #ifndef UI_UI_H
 #define UI_UI_H
 
