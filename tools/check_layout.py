@@ -11,6 +11,9 @@ Fails (exit 1, one line per finding as file:line: message) when
     other in a circle;
   - a header of an app room whose README says "kind: view" declares a variable (extern):
     a view's state is its own, the other views reach it through the state room;
+  - a view room includes a header of another view room, unless that one says
+    "kind: view parts" (parts drawn inside other views, as the study's are), whatever
+    its README lists;
   - src/core includes a header of the app or the CLI, or the app and the CLI include
     each other's headers;
   - two or more modules (a .c file with its .h) include each other in a circle, in core,
@@ -48,9 +51,10 @@ def includes(path):
         yield text.count("\n", 0, m.start()) + 1, os.path.basename(m.group(1))
 
 
-def readme_rooms(area_dir, views=None):
+def readme_rooms(area_dir, views=None, parts=None):
     """room -> set of rooms it may include, from each room's README.md ("may include:");
-    the rooms whose README says "kind: view" are added to `views`."""
+    the rooms whose README says "kind: view" are added to `views`, "kind: view parts" to
+    `views` and `parts`."""
     rooms = {}
     if not os.path.isdir(area_dir):
         return rooms
@@ -65,8 +69,11 @@ def readme_rooms(area_dir, views=None):
             m = re.search(r"^may include:\s*(.*)$", text, re.M)
             if m:
                 allowed = {w for w in re.split(r"[,\s]+", m.group(1)) if re.fullmatch(r"[a-z_]+", w)}
-            if views is not None and re.search(r"^kind:\s*view\s*$", text, re.M):
+            kind = re.search(r"^kind:\s*(view(?: parts)?)\s*$", text, re.M)
+            if kind and views is not None:
                 views.add(room)
+                if kind.group(1) == "view parts" and parts is not None:
+                    parts.add(room)
         rooms[room] = allowed
     return rooms
 
@@ -131,6 +138,17 @@ def check_room_circles(area_dir, rooms, problems):
         names = " <-> ".join(r for (r,) in comp)
         problems.append(f"{os.path.join(area_dir, comp[0][0], 'README.md')}:1: rooms may include each other"
                         f" in a circle: {names}")
+
+
+def check_views_apart(src, views, parts, owner, problems):
+    """A view never includes another view's header, but for the parts other views draw."""
+    for room in sorted(views):
+        for path in sources(os.path.join(src, "app", room)):
+            for line, name in includes(path):
+                to_area, to_room = owner.get(name, (None, None))
+                if to_area == "app" and to_room in views and to_room != room and (to_room not in parts or room in parts):
+                    problems.append(f"{path}:{line}: view room {room} reaches into view room {to_room} ({name});"
+                                    f" views talk through the state room or hooks")
 
 
 def check_views_keep_state(src, views, problems):
@@ -288,14 +306,15 @@ def main():
     args = ap.parse_args()
     src = os.path.join(args.root, "src")
     rooms = core_rooms(os.path.join(src, "core"))
-    views = set()
-    app_rooms = readme_rooms(os.path.join(src, "app"), views)
+    views, parts = set(), set()
+    app_rooms = readme_rooms(os.path.join(src, "app"), views, parts)
     owner = headers_by_name(src, rooms)
     problems = []
     check_directions(src, rooms, app_rooms, owner, problems)
     check_room_circles(os.path.join(src, "core"), rooms, problems)
     check_room_circles(os.path.join(src, "app"), app_rooms, problems)
     check_views_keep_state(src, views, problems)
+    check_views_apart(src, views, parts, owner, problems)
     graph, where = module_graph(src, owner)
     for comp in circles(graph):
         names = " <-> ".join(f"{a}/{s}" for a, s in comp)

@@ -83,6 +83,17 @@ fresh; mk src/app/panels/panel.c '#include "panel.h"\n#include "view.h"\nvoid pa
 python3 "$check" --root "$tmp" >"$out" 2>&1; got=$?
 expect "a view that includes another view" 1 "src/app/panels/panel.c:2: app room panels includes view.h of app room board" "$out"
 
+fresh; mk src/app/panels/panel.c '#include "panel.h"\n#include "view.h"\nvoid panel_draw(void) { view_draw(); }\n'
+mk src/app/panels/README.md "kind: view\nmay include: core, platform, state, board\n"
+python3 "$check" --root "$tmp" >"$out" 2>&1; got=$?
+expect "a view that includes another view its README lists" 1 "src/app/panels/panel.c:2: view room panels reaches into view room board" "$out"
+
+fresh; mk src/app/board/README.md "kind: view parts\nmay include: core, platform, state\n"
+mk src/app/panels/panel.c '#include "panel.h"\n#include "view.h"\nvoid panel_draw(void) { view_draw(); }\n'
+mk src/app/panels/README.md "kind: view\nmay include: core, platform, state, board\n"
+python3 "$check" --root "$tmp" >"$out" 2>&1; got=$?
+expect "a view may draw the parts of a parts room" 0 "no wrong-way include" "$out"
+
 fresh; mk src/app/board/view.h "void view_draw(void);\nextern int view_selected;\n"
 python3 "$check" --root "$tmp" >"$out" 2>&1; got=$?
 expect "a view that shares its state" 1 "src/app/board/view.h:2: view room board shares its state view_selected" "$out"
