@@ -267,6 +267,69 @@ static SDL_Window *open_window(const Options *o, const Settings *settings)
     return win;
 }
 
+/* SDL with its image and font libraries; false (with a message) when one cannot start. */
+static bool start_sdl(const Options *o)
+{
+    SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
+    if (o->software) /* no GL anywhere, not even to present the software frame */
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "chessembly: SDL_Init: %s\n", SDL_GetError());
+        return false;
+    }
+    if (TTF_Init() != 0 || !(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG)) {
+        fprintf(stderr, "chessembly: SDL_ttf / SDL_image: %s\n", SDL_GetError());
+        SDL_Quit();
+        return false;
+    }
+    return true;
+}
+
+/* The game on the table at start: the autosave offered (read before anything can
+ * overwrite it), the variant, then --fen and --open. False when no variant loads. */
+static bool start_game(const Options *o, const Settings *settings)
+{
+    app.autosave = false;
+    bool quiet = o->no_autosave || o->screenshot || o->bench;
+    bool save_now = !quiet && offer_autosave();
+    if (!start_variant(o, settings))
+        return false;
+    if (o->fen) {
+        char err[1200];
+        if (!app_new_game(o->fen, err, sizeof err))
+            startup_message(S_VARIANT_FAILED, err);
+    }
+    if (o->open) {
+        char err[1200];
+        if (!app_open_game(o->open, err, sizeof err))
+            startup_message(S_OPEN_FAILED, err);
+    }
+    app.autosave = save_now;
+    ui_relayout();
+    if (getenv("CHESSEMBLY_TRACE_STARTUP"))
+        fprintf(stderr, "startup: variant and autosave at %.1f ms\n", main_seconds() * 1000);
+    return true;
+}
+
+/* Who drives the window this run: a screenshot, the bench, a test script or a person.
+ * Returns the exit code. */
+static int drive(const Options *o)
+{
+    if (o->screenshot) {
+        SDL_Surface *shot = NULL;
+        main_frame(&shot);
+        int rc = main_save_png(shot, o->screenshot) ? 0 : 1;
+        SDL_FreeSurface(shot);
+        return rc;
+    }
+    if (o->bench)
+        return bench_run();
+    if (o->script)
+        return uitest_run(o->script);
+    main_loop();
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     main_start_clock();
@@ -287,18 +350,8 @@ int main(int argc, char **argv)
     }
     if (o.data_dir)
         csm_set_data_dir(o.data_dir);
-    SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
-    if (o.software) /* no GL anywhere, not even to present the software frame */
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        fprintf(stderr, "chessembly: SDL_Init: %s\n", SDL_GetError());
+    if (!start_sdl(&o))
         return 1;
-    }
-    if (TTF_Init() != 0 || !(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG)) {
-        fprintf(stderr, "chessembly: SDL_ttf / SDL_image: %s\n", SDL_GetError());
-        SDL_Quit();
-        return 1;
-    }
     int rc = 0;
     if (!app_init_paths(o.pref_dir)) {
         fprintf(stderr, "chessembly: no folder for saved games: %s\n", SDL_GetError());
@@ -328,42 +381,11 @@ int main(int argc, char **argv)
     if (!engine_init())
         fprintf(stderr, "chessembly: the computer opponent is not available: %s\n", SDL_GetError());
     engine_force_depth(o.engine_depth);
-
-    /* the autosave is read before anything can overwrite it */
-    app.autosave = false;
-    bool quiet = o.no_autosave || o.screenshot || o.bench;
-    bool save_now = !quiet && offer_autosave();
-    if (!start_variant(&o, &settings)) {
+    if (!start_game(&o, &settings)) {
         rc = 1;
         goto out_ui;
     }
-    if (o.fen) {
-        char err[1200];
-        if (!app_new_game(o.fen, err, sizeof err))
-            startup_message(S_VARIANT_FAILED, err);
-    }
-    if (o.open) {
-        char err[1200];
-        if (!app_open_game(o.open, err, sizeof err))
-            startup_message(S_OPEN_FAILED, err);
-    }
-    app.autosave = save_now;
-    ui_relayout();
-    if (getenv("CHESSEMBLY_TRACE_STARTUP"))
-        fprintf(stderr, "startup: variant and autosave at %.1f ms\n", main_seconds() * 1000);
-
-    if (o.screenshot) {
-        SDL_Surface *shot = NULL;
-        main_frame(&shot);
-        rc = main_save_png(shot, o.screenshot) ? 0 : 1;
-        SDL_FreeSurface(shot);
-    } else if (o.bench) {
-        rc = bench_run();
-    } else if (o.script) {
-        rc = uitest_run(o.script);
-    } else {
-        main_loop();
-    }
+    rc = drive(&o);
     /* closing the window never loses the game, nor where the window was */
     app_write_autosave();
     if (!o.screenshot && !o.bench)
