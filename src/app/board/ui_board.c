@@ -1085,15 +1085,9 @@ static void draw_walls(const Position *pos)
         }
 }
 
-void ui_board_draw(void)
+/* The board's frame (a soft shadow) and its squares, or its lines (xiangqi, janggi). */
+static void draw_squares(const Layout *L)
 {
-    hint_on = false;
-    sync();
-    const Game *g = app.game;
-    if (!g)
-        return;
-    const Layout *L = &ui_lay;
-    tip_text[0] = '\0';
     /* a soft shadow and frame around the board */
     SDL_Rect frame = {L->board.x - U(6), L->board.y - U(6), L->board.w + U(12), L->board.h + U(12)};
     ren_round_rect((SDL_Rect){frame.x, frame.y + U(4), frame.w, frame.h}, U(10), RGBA(0, 0, 0, 70));
@@ -1107,14 +1101,11 @@ void ui_board_draw(void)
                 ui_board_square_rect(sq_make(f, r), &sr);
                 ren_rect(sr, (f + r) % 2 ? C_SQ_LIGHT : C_SQ_DARK);
             }
-    draw_zones();
-    Position shown_buf;
-    int shown_ply;
-    const Position *shown = app_shown_position(&shown_buf, &shown_ply);
-    if (placing_wall) /* the move made, waiting for its wall */
-        shown = &wall_preview;
-    draw_walls(shown);
-    draw_premove();
+}
+
+/* The last move's squares, in the position shown (`shown_ply` moves played). */
+static void draw_last_move(const Game *g, int shown_ply)
+{
     if (shown_ply > 0) {
         const Move *last = &g->moves[shown_ply - 1];
         SDL_Rect a, b;
@@ -1123,6 +1114,11 @@ void ui_board_draw(void)
         if (last->to != last->from && ui_board_square_rect(last->to, &b))
             mark(b, C_LAST_MOVE);
     }
+}
+
+/* The hint's squares, under the pieces (its arrow is drawn over them, from hint_shown). */
+static void draw_hint_squares(const Layout *L)
+{
     Move hint;
     if (engine_hint(&hint)) {
         /* the hint: both squares tinted blue, framed so it reads over the last move */
@@ -1137,20 +1133,10 @@ void ui_board_draw(void)
         hint_shown = hint;
         hint_on = true;
     }
-    SDL_Rect sel;
-    if (selected >= 0 && ui_board_square_rect((Square)selected, &sel))
-        mark(sel, C_SELECTED);
-    if ((selected >= 0 || selected_hand >= 0) && hover_sq >= 0 && target_of[hover_sq] >= 0) {
-        SDL_Rect hr;
-        ui_board_square_rect((Square)hover_sq, &hr);
-        mark(hr, C_HOVER_TARGET);
-    }
-    ui_board_draw_coordinates();
-    for (int i = 0; i < ncheck; i++) {
-        SDL_Rect cr;
-        ui_board_square_rect(check_sq[i], &cr);
-        ren_glow(cr, C_CHECK);
-    }
+}
+
+static void draw_pieces(const Layout *L, const Position *shown)
+{
     /* pieces */
     for (int r = 0; r < L->ranks; r++)
         for (int f = 0; f < L->files; f++) {
@@ -1165,6 +1151,60 @@ void ui_board_draw(void)
             bool lifted = dragging && s == selected;
             ui_draw_piece(piece_kind(p), piece_color(p) == BLACK, pr, lifted ? 90 : 255);
         }
+}
+
+/* The markers of the selected piece's (or hand piece's) moves, and its clusters. */
+static void draw_markers(const Layout *L)
+{
+    /* markers */
+    for (int i = 0; i < ntargets; i++) {
+        const Target *t = &targets[i];
+        SDL_Rect r;
+        ui_board_square_rect(t->to, &r);
+        if (t->marker == UI_MARK_CLUSTER)
+            draw_cluster(t, r);
+        else if (sel_moves[t->choice[0]].type == MOVE_PASS)
+            draw_pass_badge(r); /* clicking the royal piece again passes */
+        else
+            ren_image(assets_marker((Marker)t->marker, L->sq), r, 255);
+    }
+}
+
+void ui_board_draw(void)
+{
+    hint_on = false;
+    sync();
+    const Game *g = app.game;
+    if (!g)
+        return;
+    const Layout *L = &ui_lay;
+    tip_text[0] = '\0';
+    draw_squares(L);
+    draw_zones();
+    Position shown_buf;
+    int shown_ply;
+    const Position *shown = app_shown_position(&shown_buf, &shown_ply);
+    if (placing_wall) /* the move made, waiting for its wall */
+        shown = &wall_preview;
+    draw_walls(shown);
+    draw_premove();
+    draw_last_move(g, shown_ply);
+    draw_hint_squares(L);
+    SDL_Rect sel;
+    if (selected >= 0 && ui_board_square_rect((Square)selected, &sel))
+        mark(sel, C_SELECTED);
+    if ((selected >= 0 || selected_hand >= 0) && hover_sq >= 0 && target_of[hover_sq] >= 0) {
+        SDL_Rect hr;
+        ui_board_square_rect((Square)hover_sq, &hr);
+        mark(hr, C_HOVER_TARGET);
+    }
+    ui_board_draw_coordinates();
+    for (int i = 0; i < ncheck; i++) {
+        SDL_Rect cr;
+        ui_board_square_rect(check_sq[i], &cr);
+        ren_glow(cr, C_CHECK);
+    }
+    draw_pieces(L, shown);
     if (!app_browsing())
         ui_anim_draw(ui_board_square_rect);
     else
@@ -1182,18 +1222,7 @@ void ui_board_draw(void)
         else
             ren_frame(sel, t, C_SELECT_LINE);
     }
-    /* markers */
-    for (int i = 0; i < ntargets; i++) {
-        const Target *t = &targets[i];
-        SDL_Rect r;
-        ui_board_square_rect(t->to, &r);
-        if (t->marker == UI_MARK_CLUSTER)
-            draw_cluster(t, r);
-        else if (sel_moves[t->choice[0]].type == MOVE_PASS)
-            draw_pass_badge(r); /* clicking the royal piece again passes */
-        else
-            ren_image(assets_marker((Marker)t->marker, L->sq), r, 255);
-    }
+    draw_markers(L);
     draw_strip();
     if (dragging && selected >= 0) {
         Piece p = g->pos.board[selected];
