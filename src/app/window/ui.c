@@ -166,64 +166,77 @@ static bool handle_key(const SDL_KeyboardEvent *k)
     }
 }
 
-void ui_handle(const SDL_Event *e)
+/* The window itself: resized, shown or moved (the layout follows, the place is kept), or
+ * left by the mouse. */
+static void window_event(const SDL_Event *e)
 {
-    if (engine_handle_event(e))
-        return;
-    switch (e->type) {
-    case SDL_QUIT: ui_request_quit(); return;
-    case SDL_WINDOWEVENT:
-        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_EXPOSED ||
-            e->window.event == SDL_WINDOWEVENT_RESTORED || e->window.event == SDL_WINDOWEVENT_SHOWN ||
-            e->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED) {
-            ui_relayout();
-            ui_set_dirty();
-        }
-        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_MOVED ||
-            e->window.event == SDL_WINDOWEVENT_MAXIMIZED || e->window.event == SDL_WINDOWEVENT_RESTORED)
-            winplace_track(ui_window(), &app.window); /* saved on quit, restored on the next start */
-        if (e->window.event == SDL_WINDOWEVENT_LEAVE) {
-            if (ui_board_mouse_move(-1, -1) | ui_panel_mouse_move(-1, -1))
-                ui_set_dirty();
-        }
-        return;
-    case SDL_MOUSEMOTION: track_mouse(e->motion.x, e->motion.y); break;
-    case SDL_MOUSEBUTTONDOWN:
-    case SDL_MOUSEBUTTONUP: track_mouse(e->button.x, e->button.y); break;
-    default: break;
+    if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_EXPOSED ||
+        e->window.event == SDL_WINDOWEVENT_RESTORED || e->window.event == SDL_WINDOWEVENT_SHOWN ||
+        e->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED) {
+        ui_relayout();
+        ui_set_dirty();
     }
-    ui_relayout();
-    int mouse_x, mouse_y;
-    ui_mouse(&mouse_x, &mouse_y);
+    if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_MOVED ||
+        e->window.event == SDL_WINDOWEVENT_MAXIMIZED || e->window.event == SDL_WINDOWEVENT_RESTORED)
+        winplace_track(ui_window(), &app.window); /* saved on quit, restored on the next start */
+    if (e->window.event == SDL_WINDOWEVENT_LEAVE) {
+        if (ui_board_mouse_move(-1, -1) | ui_panel_mouse_move(-1, -1))
+            ui_set_dirty();
+    }
+}
+
+/* A screen over the table (settings, the save dialog, a dialog, the board editor, the
+ * playground) takes every event while it is open: true when one is. */
+static bool modal_event(const SDL_Event *e, int mouse_x, int mouse_y)
+{
     if (ui_settings_active()) {
         if (ui_settings_event(e, mouse_x, mouse_y))
             ui_set_dirty();
-        return;
+        return true;
     }
     if (ui_savedlg_active()) {
         if (ui_savedlg_event(e, mouse_x, mouse_y))
             ui_set_dirty();
-        return;
+        return true;
     }
     if (ui_dialog_kind() != DLG_NONE) {
         if (ui_dialog_event(e, mouse_x, mouse_y))
             ui_set_dirty();
-        return;
+        return true;
     }
     if (ui_setup_active()) {
         if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F11)
             ui_command(CMD_FULLSCREEN);
         else if (ui_setup_event(e, mouse_x, mouse_y))
             ui_set_dirty();
-        return;
+        return true;
     }
     if (ui_playground_active()) {
         if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F11)
             ui_command(CMD_FULLSCREEN);
         else if (ui_playground_event(e, mouse_x, mouse_y))
             ui_set_dirty();
-        return;
+        return true;
     }
+    return false;
+}
+
+/* A file dropped on the window: a variant file plays it; anything else is tried as a
+ * game record. */
+static void drop_file(char *file)
+{
+    char err[1200];
+    size_t n = strlen(file);
+    bool yaml = (n > 5 && !strcmp(file + n - 5, ".yaml")) || (n > 4 && !strcmp(file + n - 4, ".yml"));
+    if (yaml ? !app_load_variant(file, err, sizeof err) : !app_open_game(file, err, sizeof err))
+        ui_dialog_message(tr(yaml ? S_VARIANT_FAILED : S_OPEN_FAILED), err);
+    SDL_free(file);
+    ui_set_dirty();
+}
+
+/* The table: keys, the board and the side panel, a dropped file. */
+static void table_event(const SDL_Event *e, int mouse_x, int mouse_y)
+{
     switch (e->type) {
     case SDL_KEYDOWN:
         if (handle_key(&e->key))
@@ -260,20 +273,28 @@ void ui_handle(const SDL_Event *e)
         if (ui_panel_wheel(mouse_x, mouse_y, e->wheel.y))
             ui_set_dirty();
         break;
-    case SDL_DROPFILE: {
-        /* a dropped variant file plays it; anything else is tried as a game record */
-        char *file = e->drop.file;
-        char err[1200];
-        size_t n = strlen(file);
-        bool yaml = (n > 5 && !strcmp(file + n - 5, ".yaml")) || (n > 4 && !strcmp(file + n - 4, ".yml"));
-        if (yaml ? !app_load_variant(file, err, sizeof err) : !app_open_game(file, err, sizeof err))
-            ui_dialog_message(tr(yaml ? S_VARIANT_FAILED : S_OPEN_FAILED), err);
-        SDL_free(file);
-        ui_set_dirty();
-        break;
-    }
+    case SDL_DROPFILE: drop_file(e->drop.file); break;
     default: break;
     }
+}
+
+void ui_handle(const SDL_Event *e)
+{
+    if (engine_handle_event(e))
+        return;
+    switch (e->type) {
+    case SDL_QUIT: ui_request_quit(); return;
+    case SDL_WINDOWEVENT: window_event(e); return;
+    case SDL_MOUSEMOTION: track_mouse(e->motion.x, e->motion.y); break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP: track_mouse(e->button.x, e->button.y); break;
+    default: break;
+    }
+    ui_relayout();
+    int mouse_x, mouse_y;
+    ui_mouse(&mouse_x, &mouse_y);
+    if (!modal_event(e, mouse_x, mouse_y))
+        table_event(e, mouse_x, mouse_y);
 }
 
 /* ---- drawing -------------------------------------------------------------------- */
