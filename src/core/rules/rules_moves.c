@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A script may ask whether a square it moves to is attacked, or whether a side is in
+ * check (CsmHooks): answered on a copy, so the script's position stays as it was. */
 typedef struct HookCtx {
     const Variant *v;
 } HookCtx;
