@@ -194,7 +194,7 @@ enum { DROP_ENTRY_ANYWHERE, DROP_ENTRY_TOP, DROP_ENTRY_ANY_SIDE };
 /* rules: rows: along: the lines the counts row and line follow. */
 enum { ROW_ALONG_RANK = 1, ROW_ALONG_FILE = 2, ROW_ALONG_DIAGONAL = 4, ROW_ALONG_ALL = 7 };
 
-/* Attack tables derived from the pieces' movement (rules.c). */
+/* Attack tables derived from the pieces' movement (read by rules_attack.c and rules_legal.c). */
 typedef struct AttackStep {
     int8_t dx, dy;          /* board step from the attacker toward its target (White's view) */
     uint64_t kinds;         /* bit k: kind k attacks along this step */
@@ -203,7 +203,7 @@ typedef struct AttackStep {
 enum { ATTACK_MAX_STEPS = 512 };
 
 /* A kind whose every chain is a plain leap, ride or double step, compiled to a list of steps that
- * move generation walks without the VM (rules.c), in the chains' order. */
+ * move generation walks without the VM (rules_moves.c), in the chains' order. */
 enum { FAST_MAX_STEPS = 32 };
 typedef struct FastStep {
     int8_t dx, dy;   /* board step for the colour */

@@ -3,7 +3,7 @@
  *
  * A wall stands on a square like a piece of nobody's: no piece may enter or cross it
  * (board.h's walls). Each candidate move is offered once per square its wall may go on
- * (Move.wall; rules.c does the offering with the squares worked out here); with
+ * (Move.wall; rules_moves.c does the offering with the squares worked out here); with
  * walls_or_move the side either moves or puts a wall, the latter written as a pass from
  * the lowest square one of its pieces stands on, as Fairy-Stockfish writes it. */
 #ifndef CSM_WALLS_H

@@ -1,0 +1,218 @@
+/* rules_attack.c — attacks: is a square attacked (the attack tables first, then the
+ * scripts the tables could not summarise), is a side in check, do the royal pieces face
+ * each other (see rules.h). */
+#include "rules_internal.h"
+
+#include <stdlib.h>
+
+static bool removes_square(const Move *m, Square sq)
+{
+    return (m->flags & MF_CAPTURE) && m->capture_sq == sq;
+}
+
+/* Do a royal piece of each side stand on one file or rank with nothing between them (the
+ * flying general of xiangqi, janggi's bikjang)? */
+static bool royals_face(const Variant *v, const Position *pos)
+{
+    uint64_t royal = royal_kinds_of(v, pos, WHITE), royal_black = royal_kinds_of(v, pos, BLACK);
+    for (int i = 0; i < pos->piece_count[WHITE]; i++) {
+        Square w = pos->list[WHITE][i];
+        if (!((royal >> piece_kind(pos->board[w])) & 1))
+            continue;
+        for (int j = 0; j < pos->piece_count[BLACK]; j++) {
+            Square b = pos->list[BLACK][j];
+            /* on one file or one rank, as a rook sees it (Fairy-Stockfish's flying general) */
+            if (!((royal_black >> piece_kind(pos->board[b])) & 1) || (sq_file(b) != sq_file(w) && sq_rank(b) != sq_rank(w)))
+                continue;
+            int df = (sq_file(b) > sq_file(w)) - (sq_file(b) < sq_file(w));
+            int dr = (sq_rank(b) > sq_rank(w)) - (sq_rank(b) < sq_rank(w));
+            bool clear = true;
+            for (int f = sq_file(w) + df, r = sq_rank(w) + dr; (f != sq_file(b) || r != sq_rank(b)) && clear;
+                 f += df, r += dr)
+                if (pos_blocked(pos, sq_make(f, r)))
+                    clear = false;
+            if (clear)
+                return true;
+        }
+    }
+    return false;
+}
+
+bool rules_royals_face(const Variant *v, const Position *pos) { return royals_face(v, pos); }
+
+/* Runs the capture chains the tables could not summarise, for one attacker. */
+static bool complex_attack(const Variant *v, const Position *pos, Square from, Square sq)
+{
+    Piece p = pos->board[from];
+    int kind = piece_kind(p);
+    const CsmProgram *prog = v->kinds[kind].program;
+    if (!prog)
+        return false;
+    Move buf[CSM_MAX_PIECE_MOVES];
+    CsmOut out;
+    CsmRun run = {pos, prog, &v->sym, kind, piece_color(p), true, NULL, NULL};
+    int n = csm_program_chain_count(prog);
+    for (int i = 0; i < n; i++) {
+        const CsmChainInfo *info = csm_program_chain(prog, i);
+        if (info->pattern || !info->can_capture)
+            continue;
+        if (info->piece_filter >= 0 && info->piece_filter != kind)
+            continue;
+        csm_out_init(&out, buf, CSM_MAX_PIECE_MOVES);
+        csm_run_chain(&run, i, from, &out);
+        for (int j = 0; j < out.count; j++)
+            if (removes_square(&out.moves[j], sq) && may_stand(v, p, move_landing(&out.moves[j])))
+                return true;
+    }
+    return false;
+}
+
+/* The leap and ride attacks on `sq` by `by`: with few enemy pieces for the steps there
+ * are (most positions), each enemy piece is asked whether what separates it from `sq` is
+ * one of its leaps or rides (AttackTables.by_delta), and only a ride's squares between are
+ * looked at; otherwise each step is walked back from `sq`. */
+static bool table_attack(const Variant *v, const Position *pos, Square sq, Color by)
+{
+    const AttackTables *t = &v->attacks;
+    int npieces = pos->piece_count[by];
+    if (t->by_delta && t->by_delta_kinds == v->nkinds && npieces <= t->nleap[by] + 2 * t->nride[by]) {
+        const uint16_t *table = t->by_delta + (size_t)by * v->nkinds * ATTACK_DELTAS;
+        int tf = sq_file(sq), tr = sq_rank(sq);
+        for (int i = 0; i < npieces; i++) {
+            Square from = pos->list[by][i];
+            Piece p = pos->board[from];
+            if (!p)
+                continue; /* defensive: the lists follow the board */
+            int k = piece_kind(p);
+            uint16_t e = table[k * ATTACK_DELTAS + attack_delta(tf - sq_file(from), tr - sq_rank(from))];
+            if (!e || !may_stand(v, p, sq))
+                continue;
+            if (e & ATTACK_BY_LEAP)
+                return true;
+            const AttackStep *s = &t->ride[by][(e & ~ATTACK_BY_LEAP) - 1];
+            int step = s->dx + 16 * s->dy, at = from + step;
+            while (at != sq && !pos_blocked(pos, (Square)at))
+                at += step;
+            if (at == sq)
+                return true;
+        }
+        return false;
+    }
+    int f = sq_file(sq), r = sq_rank(sq);
+    for (int i = 0; i < t->nleap[by]; i++) {
+        const AttackStep *s = &t->leap[by][i];
+        int sf = f - s->dx, sr = r - s->dy;
+        if (!pos_on_board(pos, sf, sr))
+            continue;
+        Piece p = pos->board[sq_make(sf, sr)];
+        if (p && piece_color(p) == by && ((s->kinds >> piece_kind(p)) & 1) && may_stand(v, p, sq))
+            return true;
+    }
+    for (int i = 0; i < t->nride[by]; i++) {
+        const AttackStep *s = &t->ride[by][i];
+        int sf = f, sr = r;
+        for (;;) {
+            sf -= s->dx;
+            sr -= s->dy;
+            if (!pos_on_board(pos, sf, sr))
+                break;
+            Piece p = pos->board[sq_make(sf, sr)];
+            if (p) {
+                if (piece_color(p) == by && ((s->kinds >> piece_kind(p)) & 1) && may_stand(v, p, sq))
+                    return true;
+                break;
+            }
+        }
+    }
+    return false;
+}
+
+bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Piece phantom)
+{
+    const AttackTables *t = &v->attacks;
+    if (table_attack(v, pos, sq, by))
+        return true;
+    int f = sq_file(sq), r = sq_rank(sq);
+    for (int i = 0; i < t->nslide[by]; i++) {
+        const AttackStep *s = &t->slide[by][i];
+        int sf = f - s->dx, sr = r - s->dy;
+        if (!pos_on_board(pos, sf, sr))
+            continue;
+        Piece p = pos->board[sq_make(sf, sr)];
+        if (!p || piece_color(p) != by || !((s->kinds >> piece_kind(p)) & 1) || !may_stand(v, p, sq))
+            continue;
+        int ax = abs(s->dx), ay = abs(s->dy);
+        int g = ax > ay ? ax : ay;
+        while (ax && ay && (ax % g || ay % g))
+            g--;
+        int ux = s->dx / g, uy = s->dy / g;
+        bool clear = true;
+        for (int k = 1; k < g && clear; k++)
+            if (pos_blocked(pos, sq_make(sf + ux * k, sr + uy * k)))
+                clear = false;
+        if (clear)
+            return true;
+    }
+    if (t->complex_kinds) {
+        bool placed = false;
+        if (pos->board[sq] == PIECE_NONE) {
+            pos_put(pos, sq, phantom ? phantom : piece_make(0, color_flip(by)));
+            placed = true;
+        }
+        bool hit = false;
+        for (int i = 0; i < pos->piece_count[by] && !hit; i++) {
+            Square from = pos->list[by][i];
+            if ((t->complex_kinds >> piece_kind(pos->board[from])) & 1)
+                hit = complex_attack(v, pos, from, sq);
+        }
+        if (placed)
+            pos_remove(pos, sq);
+        return hit;
+    }
+    return false;
+}
+
+/* Explosions: is a royal piece of `enemy` next to `s`? A capture there would blow it
+ * up too, so nothing standing on `s` is attacked by that side. */
+bool rules_touches_enemy_royal(const Variant *v, const Position *pos, Square s, Color enemy)
+{
+    uint64_t royal = royal_kinds_of(v, pos, enemy);
+    for (int dr = -1; dr <= 1; dr++)
+        for (int df = -1; df <= 1; df++) {
+            int f = sq_file(s) + df, r = sq_rank(s) + dr;
+            if ((!df && !dr) || !pos_on_board(pos, f, r))
+                continue;
+            Piece p = pos->board[sq_make(f, r)];
+            if (p && piece_color(p) == enemy && ((royal >> piece_kind(p)) & 1))
+                return true;
+        }
+    return false;
+}
+
+bool rules_in_check(const Variant *v, Position *pos, Color side)
+{
+    uint64_t royal = royal_kinds_of(v, pos, side);
+    if (!royal)
+        return false;
+    if (v->rules.flying_general && royals_face(v, pos))
+        return true; /* the generals see each other: as if each attacked the other */
+    for (int i = 0; i < pos->piece_count[side]; i++) {
+        Square s = pos->list[side][i];
+        if ((royal >> piece_kind(pos->board[s])) & 1) {
+            if (v->rules.explosions && rules_touches_enemy_royal(v, pos, s, color_flip(side)))
+                continue; /* touching royal pieces are immune */
+            if (rules_is_attacked(v, pos, s, color_flip(side), PIECE_NONE))
+                return true;
+        }
+    }
+    return false;
+}
+
+/* Does `side` still have a royal piece (explosions can blow it up)? */
+bool rules_has_royal(const Variant *v, const Position *pos, Color side)
+{
+    for (int k = 0; k < v->nkinds; k++)
+        if (((royal_kinds_of(v, pos, side) >> k) & 1) && pos->kind_count[side][k])
+            return true;
+    return false;
+}

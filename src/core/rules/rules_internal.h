@@ -1,0 +1,56 @@
+/* rules_internal.h — what the files of the move rules share (rules_attack.c,
+ * rules_moves.c, rules_drops.c, rules_legal.c, rules_make.c; their contract with the
+ * rest of the program is rules.h). The small tests every stage asks in its inner loops
+ * are static inline here, so that they stay inlined in each file. */
+#ifndef CSM_RULES_INTERNAL_H
+#define CSM_RULES_INTERNAL_H
+
+#include "rules.h"
+
+#include <stdint.h>
+
+/* May a piece `p` stand on `s`? Pieces held to a region (the xiangqi palace) may not
+ * leave it, so they neither move nor attack outside it. */
+static inline bool may_stand(const Variant *v, Piece p, Square s)
+{
+    int k = piece_kind(p);
+    if (!((v->attacks.region_kinds >> k) & 1))
+        return true;
+    return zone_has_side(&v->zones[v->kinds[k].region], piece_color(p), s);
+}
+
+/* The kinds royal for `side` now: a kind with royal_at_most is royal only while the side
+ * has at most that many of it on the board (Fairy-Stockfish's pseudo-royal pieces). */
+static inline uint64_t royal_kinds_of(const Variant *v, const Position *pos, Color side)
+{
+    uint64_t royal = v->attacks.royal_kinds;
+    for (uint64_t limited = v->attacks.limited_royal_kinds; limited; limited &= limited - 1) {
+        int k = __builtin_ctzll(limited);
+        if (pos->kind_count[side][k] > v->kinds[k].royal_at_most)
+            royal &= ~(1ULL << k);
+    }
+    return royal;
+}
+
+static inline int sign(int x) { return (x > 0) - (x < 0); }
+
+/* Where a castling partner lands (rules_make, and gating onto the squares castling leaves). */
+static inline Square castle_partner_to(const Move *m)
+{
+    /* the partner lands next to the king, on the side facing the partner's start */
+    return sq_file(m->capture_sq) < sq_file(m->from) ? (Square)(m->to + 1) : (Square)(m->to - 1);
+}
+
+/* Explosions: is a royal piece of `enemy` next to `s`? A capture there would blow it
+ * up too, so nothing standing on `s` is attacked by that side (rules_attack.c). */
+bool rules_touches_enemy_royal(const Variant *v, const Position *pos, Square s, Color enemy);
+/* Does `side` still have a royal piece (explosions can blow it up)? (rules_attack.c) */
+bool rules_has_royal(const Variant *v, const Position *pos, Color side);
+
+/* Every drop of the side to move (rules_drops.c). */
+void rules_drop_moves(const Variant *v, Position *pos, CsmOut *out);
+/* rules.flip: turns the enemy pieces the piece just landed encloses (or touches) to the
+ * mover's colour, marking them in `flipped` (rules_drops.c). */
+void rules_flip_pieces(const Variant *v, Position *pos, const Move *m, Color me, uint64_t *flipped);
+
+#endif

@@ -1,0 +1,325 @@
+/* rules_legal.c — legality: which candidate moves are legal (royal safety by make, test,
+ * unmake; castling through attacks, immobility, drops that may not check or mate) and
+ * the faster test of many moves of one position (Legality: checkers and pinned pieces),
+ * and the list of legal moves with the rules that read the whole list (see rules.h). */
+#include "rules_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The rest of castling's conditions, judged with the other legality tests (most
+ * generated castlings are never tried by the search): the king is not in check, and no
+ * square it crosses or lands on is attacked (a king that is not royal -- giveaway's,
+ * no-check atomic's -- may castle through attacks). */
+static bool castle_is_safe(const Variant *v, Position *pos, const Move *m)
+{
+    Color me = (Color)pos->side;
+    if (rules_in_check(v, pos, me))
+        return false;
+    Piece king = pos->board[m->from];
+    if (!((royal_kinds_of(v, pos, me) >> piece_kind(king)) & 1))
+        return true;
+    int rank = sq_rank(m->from), kf = sq_file(m->from), king_to = sq_file(m->to);
+    int step = king_to > kf ? 1 : -1;
+    for (int f = kf + step; king_to != kf; f += step) {
+        Square cross = sq_make(f, rank);
+        if (!(v->rules.explosions && rules_touches_enemy_royal(v, pos, cross, color_flip(me))) &&
+            rules_is_attacked(v, pos, cross, color_flip(me), king))
+            return false;
+        if (f == king_to)
+            break;
+    }
+    return true;
+}
+
+/* A royal piece may not capture where capturing turns it into a wall. */
+static bool royal_petrifies(const Variant *v, const Position *pos, const Move *m)
+{
+    if (m->type == MOVE_DROP || m->type == MOVE_PASS || m->type == MOVE_CATCH || !(m->flags & MF_CAPTURE))
+        return false;
+    int kind = piece_kind(pos->board[m->from]);
+    int lands_as = m->become ? m->become - 1 : kind;
+    return v->kinds[lands_as].petrify && ((v->attacks.royal_kinds >> kind) & 1);
+}
+
+/* A piece may not end a move where it could never move again (immobility_illegal):
+ * then only its promotions are legal there. */
+static bool leaves_stuck(const Variant *v, const Position *pos, const Move *m)
+{
+    /* a move that promotes or transforms is never refused for it (as Fairy-Stockfish: a
+     * pawn may promote to a stone that never moves, mandala's) */
+    if (!v->rules.immobility_illegal || m->type == MOVE_DROP || m->type == MOVE_CATCH || m->become)
+        return false;
+    Piece p = pos->board[m->from];
+    return kind_stuck_on(&v->kinds[piece_kind(p)], piece_color(p), move_landing(m));
+}
+
+bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
+{
+    Color me = (Color)pos->side;
+    if (leaves_stuck(v, pos, m))
+        return false;
+    if (m->type == MOVE_CASTLE && !castle_is_safe(v, pos, m))
+        return false;
+    if (!v->attacks.royal_kinds)
+        return true;
+    if (m->type == MOVE_PASS && m->has_wall && v->rules.walls_or_move)
+        return !rules_in_check(v, pos, me); /* a wall put instead of a move never answers a check */
+    if (v->attacks.petrify_kinds && royal_petrifies(v, pos, m))
+        return false;
+    /* bikjang: with the generals facing, a pass is always legal (even in check), and
+     * any other move must break the facing */
+    bool facing = v->rules.bikjang && rules_royals_face(v, pos);
+    if (facing && m->type == MOVE_PASS)
+        return true;
+    Undo u;
+    rules_make(v, pos, m, &u);
+    bool ok;
+    if (v->rules.explosions && u.nblast)
+        /* blowing up one's own royal piece is illegal; blowing up the enemy's ends the game */
+        ok = rules_has_royal(v, pos, me) && (!rules_has_royal(v, pos, color_flip(me)) || !rules_in_check(v, pos, me));
+    else if (move_gate(m) >= 0 && m->type != MOVE_CASTLE && pos->board[m->from]) {
+        /* a gated piece never shields its own king: the move must be legal without it, as
+         * Fairy-Stockfish judges gating (a pinned piece stays pinned) */
+        Piece gated = pos->board[m->from];
+        pos_remove(pos, m->from);
+        ok = !rules_in_check(v, pos, me);
+        pos_put(pos, m->from, gated);
+    } else {
+        ok = !rules_in_check(v, pos, me);
+    }
+    if (ok && v->rules.giving_check_forbidden && rules_in_check(v, pos, color_flip(me)))
+        ok = false;
+    if (ok && facing && rules_royals_face(v, pos))
+        ok = false;
+    rules_unmake(v, pos, &u);
+    return ok;
+}
+
+/* The side's pieces that may be pinned: each stands first on an enemy ride line from one
+ * of its royal pieces, with an enemy rider of that direction next beyond it. Moving any
+ * other piece off its square cannot open a line onto a royal square. */
+static void find_pinned(const Variant *v, const Position *pos, const Square *royals, int nroyals, Color enemy,
+                        uint64_t pinned[CSM_SQUARES / 64])
+{
+    const AttackTables *t = &v->attacks;
+    memset(pinned, 0, sizeof(uint64_t) * (CSM_SQUARES / 64));
+    for (int r = 0; r < nroyals; r++)
+        for (int i = 0; i < t->nride[enemy]; i++) {
+            int dx = -t->ride[enemy][i].dx, dy = -t->ride[enemy][i].dy; /* from the royal outward */
+            int f = sq_file(royals[r]), rk = sq_rank(royals[r]);
+            int own = -1;
+            for (;;) {
+                f += dx;
+                rk += dy;
+                if ((unsigned)f >= pos->files || (unsigned)rk >= pos->ranks)
+                    break;
+                Square s = sq_make(f, rk);
+                Piece p = pos->board[s];
+                if (!p) {
+                    if (pos->has_walls && pos_is_wall(pos, s))
+                        break;
+                    continue;
+                }
+                if (own < 0 && piece_color(p) != enemy) {
+                    own = s; /* the first piece: ours, maybe pinned */
+                    continue;
+                }
+                if (own >= 0 && piece_color(p) == enemy && ((t->ride[enemy][i].kinds >> piece_kind(p)) & 1))
+                    pinned[own >> 6] |= 1ULL << (own & 63);
+                break;
+            }
+        }
+}
+
+/* The squares a piece other than the royal one on `royal` may move to and so perhaps
+ * answer a check: each checker's square and, for a rider, the squares between (table
+ * attacks only, as the quick legality test). Returns how many pieces give check. */
+static int find_checks(const Variant *v, const Position *pos, Square royal, Color enemy,
+                       uint64_t answers[CSM_SQUARES / 64])
+{
+    const AttackTables *t = &v->attacks;
+    memset(answers, 0, sizeof(uint64_t) * (CSM_SQUARES / 64));
+    int checkers = 0;
+    int f0 = sq_file(royal), r0 = sq_rank(royal);
+    for (int i = 0; i < t->nleap[enemy]; i++) {
+        const AttackStep *st = &t->leap[enemy][i];
+        int f = f0 - st->dx, r = r0 - st->dy;
+        if (!pos_on_board(pos, f, r))
+            continue;
+        Square s = sq_make(f, r);
+        Piece p = pos->board[s];
+        if (p && piece_color(p) == enemy && ((st->kinds >> piece_kind(p)) & 1) && may_stand(v, p, royal) &&
+            !((answers[s >> 6] >> (s & 63)) & 1)) {
+            answers[s >> 6] |= 1ULL << (s & 63);
+            checkers++;
+        }
+    }
+    for (int i = 0; i < t->nride[enemy]; i++) {
+        const AttackStep *st = &t->ride[enemy][i];
+        uint64_t line[CSM_SQUARES / 64] = {0};
+        int f = f0, r = r0;
+        for (;;) {
+            f -= st->dx;
+            r -= st->dy;
+            if (!pos_on_board(pos, f, r))
+                break;
+            Square s = sq_make(f, r);
+            line[s >> 6] |= 1ULL << (s & 63);
+            Piece p = pos->board[s];
+            if (!p)
+                continue;
+            if (piece_color(p) == enemy && ((st->kinds >> piece_kind(p)) & 1) && may_stand(v, p, royal) &&
+                !((answers[s >> 6] >> (s & 63)) & 1)) {
+                for (int w = 0; w < CSM_SQUARES / 64; w++)
+                    answers[w] |= line[w];
+                checkers++;
+            }
+            break;
+        }
+    }
+    return checkers;
+}
+
+/* A drop that gives a check its kind may not give (drop: { check: forbidden }), or a
+ * checkmate it may not give (mate: forbidden, uchifuzume: the opponent is in check and
+ * has no legal answer; their answers are not held to this rule in turn). */
+static bool drop_checks_illegally(const Variant *v, Position *pos, const Move *m)
+{
+    /* a promoted drop: checks as the piece in hand may give, mates as the form dropped */
+    const PieceKind *k = &v->kinds[m->become - 1], *hand = &v->kinds[move_hand_kind(v, m)];
+    if ((!k->drop_mate_forbidden && !hand->drop_check_forbidden) || !v->attacks.royal_kinds)
+        return false;
+    Undo u;
+    rules_make(v, pos, m, &u);
+    bool mate = false;
+    Color them = (Color)pos->side;
+    if (hand->drop_check_forbidden) {
+        mate = rules_in_check(v, pos, them); /* no drop may give check at all */
+    } else if (rules_in_check(v, pos, them)) {
+        Move *replies = malloc(CSM_MAX_MOVES * sizeof *replies);
+        CsmRuntimeError ignored = {0};
+        int n = replies ? rules_pseudo_moves(v, pos, replies, CSM_MAX_MOVES, &ignored) : 1;
+        mate = replies != NULL;
+        for (int i = 0; i < n && mate; i++)
+            if (rules_move_is_legal(v, pos, &replies[i]))
+                mate = false;
+        free(replies);
+    }
+    rules_unmake(v, pos, &u);
+    return mate;
+}
+
+void rules_legality_init(const Variant *v, Position *pos, Legality *l)
+{
+    Color me = (Color)pos->side, enemy = color_flip(me);
+    const AttackTables *t = &v->attacks;
+    /* The quick test is exact only when every enemy attack is a table leap or ride:
+     * then a non-royal piece stepping off a square that no ride line joins to a royal
+     * piece cannot expose it, unless the side is in check already. */
+    l->quick = t->royal_kinds && !t->limited_royal_kinds && !t->complex_kinds && !t->nslide[enemy] &&
+               !v->rules.giving_check_forbidden && !v->rules.explosions && !v->rules.flying_general &&
+               !v->rules.bikjang && !v->rules.walls && !v->attacks.petrify_kinds;
+    l->nroyals = 0;
+    l->evade = false;
+    l->checkers = 0;
+    if (!l->quick)
+        return;
+    for (int i = 0; i < pos->piece_count[me] && l->nroyals < 8; i++) {
+        Square s = pos->list[me][i];
+        if ((t->royal_kinds >> piece_kind(pos->board[s])) & 1)
+            l->royals[l->nroyals++] = s;
+    }
+    bool in_check = false;
+    for (int r = 0; r < l->nroyals && !in_check; r++)
+        in_check = rules_is_attacked(v, pos, l->royals[r], enemy, PIECE_NONE);
+    /* in check with one royal piece: only a move onto a checker or between it and the
+     * royal square can answer, unless the royal piece moves */
+    l->evade = in_check && l->nroyals == 1;
+    l->quick = !in_check && l->nroyals > 0;
+    if (l->quick)
+        find_pinned(v, pos, l->royals, l->nroyals, enemy, l->pinned);
+    if (l->evade)
+        l->checkers = find_checks(v, pos, l->royals[0], enemy, l->answers);
+}
+
+bool rules_legality_test(const Variant *v, Position *pos, const Legality *l, const Move *m)
+{
+    Color enemy = color_flip((Color)pos->side);
+    const AttackTables *t = &v->attacks;
+    if (m->type == MOVE_DROP) {
+        /* a drop adds a piece and opens no line: out of check it is always safe (the
+         * table attacks see only the board), in check it must block */
+        bool safe = l->quick && !t->any_reads_attacks;
+        bool hopeless = l->evade && (l->checkers > 1 || !((l->answers[m->to >> 6] >> (m->to & 63)) & 1));
+        return !hopeless && (safe || rules_move_is_legal(v, pos, m)) && !drop_checks_illegally(v, pos, m);
+    }
+    if (leaves_stuck(v, pos, m))
+        return false;
+    bool plain = m->type == MOVE_QUIET || m->type == MOVE_CAPTURE;
+    bool royal_mover = (t->royal_kinds >> piece_kind(pos->board[m->from])) & 1;
+    if (l->quick && royal_mover && plain && !m->become) {
+        /* Table attacks only read the board: lift the royal piece and ask about its
+         * target square (with it lifted, riders see through its old square). */
+        Piece king = pos->board[m->from];
+        pos->board[m->from] = PIECE_NONE;
+        bool legal = !rules_is_attacked(v, pos, m->to, enemy, king);
+        pos->board[m->from] = king;
+        return legal && (l->nroyals == 1 || rules_move_is_legal(v, pos, m));
+    }
+    if (l->evade && plain && !royal_mover)
+        return l->checkers == 1 && ((l->answers[m->to >> 6] >> (m->to & 63)) & 1) && rules_move_is_legal(v, pos, m);
+    if (l->quick && plain && !royal_mover)
+        return !((l->pinned[m->from >> 6] >> (m->from & 63)) & 1) || rules_move_is_legal(v, pos, m);
+    return rules_move_is_legal(v, pos, m);
+}
+
+bool rules_pseudo_move_is_legal(const Variant *v, Position *pos, const Move *m)
+{
+    Legality l;
+    rules_legality_init(v, pos, &l);
+    return rules_legality_test(v, pos, &l, m);
+}
+
+int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
+{
+    int n = rules_pseudo_moves(v, pos, out, cap, err);
+    Color me = (Color)pos->side;
+    Legality l;
+    rules_legality_init(v, pos, &l);
+    int k = 0;
+    bool any_capture = false;
+    for (int i = 0; i < n; i++) {
+        const Move *m = &out[i];
+        if (!rules_legality_test(v, pos, &l, m))
+            continue;
+        if (move_is_capture(m))
+            any_capture = true;
+        if (k != i) /* until a move is dropped, every one is in place already */
+            out[k] = *m;
+        k++;
+    }
+    if (v->rules.captures_compulsory && any_capture) {
+        int c = 0;
+        for (int i = 0; i < k; i++)
+            if (move_is_capture(&out[i]))
+                out[c++] = out[i];
+        k = c;
+    }
+    if (v->rules.must_drop && pos->hand_total[me]) { /* a legal drop, if any, is compulsory */
+        int drops = 0;
+        for (int i = 0; i < k; i++)
+            if (out[i].type == MOVE_DROP)
+                out[drops++] = out[i];
+        if (drops)
+            k = drops;
+    }
+    if (v->rules.pass_on_stalemate && k > 1) { /* the pass only when nothing else is legal */
+        int c = 0;
+        for (int i = 0; i < k; i++)
+            if (out[i].type != MOVE_PASS)
+                out[c++] = out[i];
+        k = c;
+    }
+    return k;
+}

@@ -1,0 +1,605 @@
+/* rules_moves.c — candidate moves: each piece's own (compiled steps, shape or script),
+ * then the variant's rules added (double steps and promotion choices, castling, en
+ * passant, gating, drops, the pass, walls); and what a piece reaches on an empty board,
+ * worked out once a variant is loaded (see rules.h). */
+#include "rules_internal.h"
+#include "walls.h"
+
+#include "shape.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A script may ask whether a square it moves to is attacked, or whether a side is in
+ * check (CsmHooks): answered on a copy, so the script's position stays as it was. */
+typedef struct HookCtx {
+    const Variant *v;
+} HookCtx;
+
+static bool hook_in_check(void *user, const Position *pos, Color side)
+{
+    const HookCtx *ctx = user;
+    Position copy = *pos;
+    return rules_in_check(ctx->v, &copy, side);
+}
+
+static bool hook_danger(void *user, const Position *pos, Square from, Square to)
+{
+    const HookCtx *ctx = user;
+    Position copy = *pos;
+    Piece me = copy.board[from];
+    pos_remove(&copy, from);
+    if (copy.board[to])
+        pos_remove(&copy, to);
+    pos_put(&copy, to, me);
+    return rules_is_attacked(ctx->v, &copy, to, color_flip(piece_color(me)), PIECE_NONE);
+}
+
+static void shape_moves(const Variant *v, const Position *pos, Square from, CsmOut *out)
+{
+    int n;
+    const ShapeOffset *offs = shape_offsets(v->kinds[piece_kind(pos->board[from])].shape, &n);
+    Color me = piece_color(pos->board[from]);
+    int f0 = sq_file(from), r0 = sq_rank(from);
+    Move m;
+    memset(&m, 0, sizeof m);
+    m.from = from;
+    for (int i = 0; i < n; i++) {
+        int dx, dy;
+        csm_orient(me, offs[i].dx, offs[i].dy, &dx, &dy);
+        int f = f0 + dx, r = r0 + dy;
+        if (!pos_on_board(pos, f, r))
+            continue;
+        if (offs[i].slide) {
+            int ax = abs(dx), ay = abs(dy);
+            int g = ax > ay ? ax : ay;
+            while (ax && ay && (ax % g || ay % g))
+                g--;
+            bool clear = true;
+            for (int k = 1; k < g && clear; k++)
+                if (pos_blocked(pos, sq_make(f0 + dx / g * k, r0 + dy / g * k)))
+                    clear = false;
+            if (!clear)
+                continue;
+        }
+        Square to = sq_make(f, r);
+        Piece p = pos->board[to];
+        m.to = to;
+        if (!p) {
+            m.type = MOVE_QUIET;
+            m.flags = 0;
+        } else if (piece_color(p) != me) {
+            m.type = MOVE_CAPTURE;
+            m.flags = MF_CAPTURE;
+            m.capture_sq = to;
+        } else {
+            continue;
+        }
+        csm_out_push(out, &m);
+    }
+}
+
+static inline void fast_push(CsmOut *out, const Move *m, bool disjoint)
+{
+    if (disjoint) /* no duplicates, and room checked by the caller */
+        out->moves[out->count++] = *m;
+    else
+        csm_out_push(out, m);
+}
+
+/* FastStep.twice: a quiet step; from there, where the bound's square is off the board,
+ * the same step again (csm_vm.c run_step_twice). */
+static void double_step(const Position *pos, Square from, const FastStep *st, bool disjoint, CsmOut *out)
+{
+    int f = sq_file(from) + st->dx, r = sq_rank(from) + st->dy;
+    if (!pos_on_board(pos, f, r) || pos->board[sq_make(f, r)])
+        return;
+    Move m = {.from = from, .to = sq_make(f, r), .type = MOVE_QUIET};
+    fast_push(out, &m, disjoint);
+    if ((unsigned)(f + st->bx) < pos->files && (unsigned)(r + st->by) < pos->ranks)
+        return; /* the bound does not hold */
+    f += st->dx;
+    r += st->dy;
+    if (!pos_on_board(pos, f, r) || pos->board[sq_make(f, r)] || sq_make(f, r) == from)
+        return;
+    m.to = sq_make(f, r);
+    fast_push(out, &m, disjoint);
+}
+
+/* The moves of a kind compiled to FastMoves: the same moves, in the same order, as the VM
+ * running its leap, ride and double-step chains (csm_vm.c run_pattern, run_step_twice). */
+static void fast_moves(const Position *pos, Square from, const FastMoves *fm, Color c, CsmOut *out)
+{
+    const FastStep *st = fm->step[c];
+    int f0 = sq_file(from), r0 = sq_rank(from);
+    for (int i = 0; i < fm->nsteps; i++) {
+        if (st[i].twice) {
+            double_step(pos, from, &st[i], fm->disjoint, out);
+            continue;
+        }
+        for (int f = f0 + st[i].dx, r = r0 + st[i].dy; pos_on_board(pos, f, r); f += st[i].dx, r += st[i].dy) {
+            Square to = sq_make(f, r);
+            Piece p = pos->board[to];
+            Move m = {.from = from, .to = to};
+            if (p) {
+                if (piece_color(p) == c || !st[i].capture)
+                    break;
+                m.type = st[i].catches ? MOVE_CATCH : MOVE_CAPTURE;
+                m.flags = MF_CAPTURE;
+                m.capture_sq = to;
+            } else if (st[i].quiet) {
+                m.type = MOVE_QUIET;
+            }
+            if (p || st[i].quiet)
+                fast_push(out, &m, fm->disjoint);
+            if (p || !st[i].ride)
+                break;
+        }
+    }
+}
+
+static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err)
+{
+    Piece p = pos->board[from];
+    int kind = piece_kind(p);
+    const PieceKind *k = &v->kinds[kind];
+    int first = out->count;
+    const FastMoves *fm = &v->attacks.fast[kind];
+    if (fm->nsteps && out->count + fm->most <= out->capacity) {
+        fast_moves(pos, from, fm, piece_color(p), out);
+    } else if (k->shape) {
+        shape_moves(v, pos, from, out);
+    } else if (k->program) {
+        HookCtx ctx = {v};
+        CsmHooks hooks = {hook_danger, hook_in_check, &ctx};
+        CsmRun run = {pos, k->program, &v->sym, kind, piece_color(p), false, &hooks, err};
+        csm_run_piece(&run, from, out);
+    }
+    if ((v->attacks.region_kinds >> kind) & 1) { /* none of its moves may leave the region */
+        int n = first;
+        for (int i = first; i < out->count; i++)
+            if (may_stand(v, p, move_landing(&out->moves[i])))
+                out->moves[n++] = out->moves[i];
+        out->count = n;
+    }
+}
+
+int rules_piece_moves(const Variant *v, Position *pos, Square from, Move *out, int cap, CsmRuntimeError *err)
+{
+    CsmOut o;
+    csm_out_init(&o, out, cap);
+    if (pos->board[from])
+        piece_moves(v, pos, from, &o, err);
+    return o.count;
+}
+
+static bool in_promo_zone(const Variant *v, const PieceKind *k, Color c, Square s)
+{
+    if (k->promo_zone == PROMO_ZONE_LAST_RANK)
+        return sq_rank(s) == (c == WHITE ? v->ranks - 1 : 0);
+    return zone_has_side(&v->zones[k->promo_zone], c, s);
+}
+
+/* A multi-step advance an enemy may take en passant: forward along a straight or
+ * diagonal line, at least two steps, over squares that were all empty (the squares the
+ * piece passed). The pawn's double step and Berolina's diagonal one are both. */
+static inline bool passes_squares(const Position *pos, const Move *m, Color c)
+{
+    int dy = sq_rank(m->to) - sq_rank(m->from);
+    if (dy > -2 && dy < 2) /* most moves: one step, decided at once */
+        return false;
+    int dx = sq_file(m->to) - sq_file(m->from), len = abs(dy);
+    if ((c == WHITE ? dy < 0 : dy > 0) || (dx != 0 && abs(dx) != len))
+        return false;
+    /* the passed squares, as packed-index steps (rank * 16 + file) */
+    int step = (dy > 0 ? 16 : -16) + sign(dx);
+    for (int i = 1, sq = m->from + step; i < len; i++, sq += step)
+        if (pos->board[sq])
+            return false;
+    return true;
+}
+
+/* Has `side` as many pieces as a promotion limit allows of the group holding `kind`? */
+static bool over_promo_limit(const Variant *v, const Position *pos, Color side, int kind)
+{
+    for (int i = 0; i < v->rules.npromo_limits; i++) {
+        const PromoLimit *l = &v->rules.promo_limits[i];
+        if (!((l->kinds >> kind) & 1))
+            continue;
+        int count = 0;
+        for (uint64_t ks = l->kinds; ks; ks &= ks - 1)
+            count += pos->kind_count[side][__builtin_ctzll(ks)];
+        if (count >= l->at_most)
+            return true;
+    }
+    return false;
+}
+
+/* Adds the variant-rule details to a piece's raw moves: double-step marks and
+ * promotion choices. Moves are appended to `out` starting at `first`. */
+static int finish_moves(const Variant *v, const Position *pos, Move *moves, int first, int n, int cap)
+{
+    int end = n, barred = 0, last_from = -1;
+    const PieceKind *k = NULL;
+    Color c = WHITE;
+    for (int i = first; i < end; i++) {
+        Move *m = &moves[i];
+        if (m->from != last_from) { /* most calls: one piece's moves */
+            last_from = m->from;
+            Piece p = pos->board[m->from];
+            k = &v->kinds[piece_kind(p)];
+            c = piece_color(p);
+        }
+        if (k->en_passant && m->type == MOVE_QUIET && passes_squares(pos, m, c))
+            m->flags |= MF_DOUBLE_STEP;
+        if (m->type == MOVE_EN_PASSANT) /* never a promotion, even into the zone (Fairy-Stockfish) */
+            continue;
+        if (k->promo_barred && m->become == 0 && m->type != MOVE_CATCH &&
+            (in_promo_zone(v, k, c, m->to) || (k->promo_on_leaving && in_promo_zone(v, k, c, m->from)))) {
+            m->type = MOVE_TYPE_COUNT; /* nothing to promote to: no such move (taken out below) */
+            barred++;
+            continue;
+        }
+        if (k->npromo && m->become == 0 && m->type != MOVE_CATCH &&
+            (!k->promo_on_capture || move_is_capture(m)) &&
+            (in_promo_zone(v, k, c, m->to) || (k->promo_on_leaving && in_promo_zone(v, k, c, m->from)))) {
+            uint8_t to[VARIANT_MAX_PROMO];
+            int nto = 0;
+            for (int j = 0; j < k->npromo; j++)
+                if (!over_promo_limit(v, pos, c, k->promo_to[j]))
+                    to[nto++] = k->promo_to[j];
+            if (!nto) /* every choice at its limit: the move is made as it is (Fairy-Stockfish) */
+                continue;
+            Move base = *m;
+            if (k->promo_optional && n < cap) /* staying as it is stays a choice */
+                moves[n++] = base;
+            m->become = (uint8_t)(to[0] + 1);
+            for (int j = 1; j < nto && n < cap; j++) {
+                moves[n] = base;
+                moves[n].become = (uint8_t)(to[j] + 1);
+                n++;
+            }
+        }
+    }
+    if (barred) {
+        int kept = first;
+        for (int i = first; i < n; i++)
+            if (moves[i].type != MOVE_TYPE_COUNT)
+                moves[kept++] = moves[i];
+        n = kept;
+    }
+    return n;
+}
+
+#define MIN2(a, b) ((a) < (b) ? (a) : (b))
+#define MAX2(a, b) ((a) > (b) ? (a) : (b))
+#define MIN4(a, b, c, d) MIN2(MIN2(a, b), MIN2(c, d))
+#define MAX4(a, b, c, d) MAX2(MAX2(a, b), MAX2(c, d))
+
+static void castling_moves(const Variant *v, Position *pos, CsmOut *out)
+{
+    Color me = (Color)pos->side;
+    int rights = pos->castling >> (me * 2) & 3;
+    if (!rights || pos->castle_king[me] < 0)
+        return;
+    Square ks = (Square)pos->castle_king[me];
+    Piece king = pos->board[ks];
+    if (!king || piece_color(king) != me || !v->kinds[piece_kind(king)].castling)
+        return;
+    int rank = sq_rank(ks), kf = sq_file(ks);
+    for (int wing = 0; wing < 2; wing++) {
+        if (!(rights >> wing & 1) || pos->castle_partner[me][wing] < 0)
+            continue;
+        Square ps = (Square)pos->castle_partner[me][wing];
+        Piece partner = pos->board[ps];
+        if (!partner || piece_color(partner) != me || !v->kinds[piece_kind(partner)].castling_partner)
+            continue;
+        int pf = sq_file(ps);
+        int king_to = v->rules.castle_to[wing] ? v->rules.castle_to[wing] - 1 : wing == 0 ? 2 : pos->files - 2;
+        int partner_to = wing == 0 ? king_to + 1 : king_to - 1; /* beside the king, on the inner side */
+        /* every square the king and the partner cross or land on empty, but for the two
+         * (Chess960's rule; in chess it is the squares between them and the landings),
+         * and the squares between them too */
+        int lo = MIN4(kf, pf, king_to, partner_to), hi = MAX4(kf, pf, king_to, partner_to);
+        bool ok = true;
+        for (int f = lo; f <= hi && ok; f++) {
+            Square s = sq_make(f, rank);
+            if (s == ks || s == ps)
+                continue;
+            bool king_path = (f >= kf && f <= king_to) || (f <= kf && f >= king_to);
+            bool partner_path = (f >= pf && f <= partner_to) || (f <= pf && f >= partner_to);
+            bool between = (f > kf && f < pf) || (f < kf && f > pf);
+            if ((king_path || partner_path || between) && pos_blocked(pos, s))
+                ok = false;
+        }
+        if (!ok)
+            continue; /* whether the king is in check or crosses an attack: castle_is_safe */
+        Move m;
+        memset(&m, 0, sizeof m);
+        m.from = ks;
+        m.to = sq_make(king_to, rank);
+        m.type = MOVE_CASTLE;
+        m.capture_sq = ps;
+        csm_out_push(out, &m);
+    }
+}
+
+static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRuntimeError *err)
+{
+    if (pos->ep_square < 0 || pos->ep_victim < 0 || !v->attacks.ep_kinds)
+        return;
+    Color me = (Color)pos->side;
+    Square ep = (Square)pos->ep_square, victim = (Square)pos->ep_victim;
+    Piece vp = pos->board[victim];
+    if (!vp || piece_color(vp) == me || pos->board[ep])
+        return;
+    /* every square the piece passed, from ep_square (next to where it started) on */
+    int sx = sign(sq_file(victim) - sq_file(ep)), sy = sign(sq_rank(victim) - sq_rank(ep));
+    Move buf[CSM_MAX_PIECE_MOVES];
+    Square passed = ep;
+    for (int steps = 0; passed != victim && steps < CSM_MAX_BOARD; steps++) {
+        if (!pos_on_board(pos, sq_file(passed), sq_rank(passed)) || pos->board[passed])
+            break;
+        pos_put(pos, passed, vp); /* a stand-in for the passed piece, so capture scripts see it */
+        /* nothing of ours attacks the square (the attack tables answer most of this
+         * without running a script): no piece can take there */
+        bool reachable = rules_is_attacked(v, pos, passed, me, vp);
+        for (int i = 0; i < pos->piece_count[me] && reachable; i++) {
+            Square from = pos->list[me][i];
+            int kind = piece_kind(pos->board[from]);
+            if (!v->kinds[kind].en_passant)
+                continue;
+            CsmOut o;
+            csm_out_init(&o, buf, CSM_MAX_PIECE_MOVES);
+            piece_moves(v, pos, from, &o, err);
+            for (int j = 0; j < o.count; j++) {
+                Move m = o.moves[j];
+                if (m.type != MOVE_CAPTURE || m.to != passed)
+                    continue;
+                m.type = MOVE_EN_PASSANT;
+                m.capture_sq = victim;
+                csm_out_push(out, &m);
+            }
+        }
+        pos_remove(pos, passed);
+        passed = sq_make(sq_file(passed) + sx, sq_rank(passed) + sy);
+    }
+}
+
+void rules_drop_idle_ep(const Variant *v, Position *pos)
+{
+    if (pos->ep_square < 0)
+        return;
+    Move buf[CSM_MAX_PIECE_MOVES];
+    CsmOut o;
+    csm_out_init(&o, buf, CSM_MAX_PIECE_MOVES);
+    CsmRuntimeError ignored = {0}; /* the same scripts report it when moves are generated */
+    en_passant_moves(v, pos, &o, &ignored);
+    if (o.count)
+        return;
+    pos->hash ^= zobrist_ep(pos->ep_square);
+    pos->ep_square = pos->ep_victim = NO_SQUARE;
+}
+
+/* S-chess: may a piece be gated onto `s` (a first-rank square of `me` whose right stands)? */
+static bool gate_open(const Position *pos, Color me, Square s)
+{
+    int home = me == WHITE ? 0 : pos->ranks - 1;
+    return sq_rank(s) == home && ((pos->gates[me] >> sq_file(s)) & 1);
+}
+
+/* Gating (S-chess): every move off a first-rank square that still has its right may also
+ * bring a piece of the hand onto the square left; castling onto either square left. */
+static void gating_moves(const Variant *v, Position *pos, CsmOut *out)
+{
+    Color me = (Color)pos->side;
+    if (!v->rules.gating || !pos->hand_total[me])
+        return;
+    int n = out->count;
+    for (int i = 0; i < n; i++) {
+        Move base = out->moves[i];
+        if (base.type == MOVE_DROP || base.become)
+            continue;
+        for (int kind = 0; kind < v->nkinds && kind < 63; kind++) {
+            const PieceKind *k = &v->kinds[kind];
+            if (!pos->hand[me][kind] || k->no_drop)
+                continue;
+            /* where a piece may not be dropped it may not be gated either (S-House's pawns) */
+            if (k->drop_zone >= 0 && !zone_has_side(&v->zones[k->drop_zone], me, base.from))
+                continue;
+            uint8_t gate = (uint8_t)((kind + 1) << MF_GATE_SHIFT);
+            bool castle = base.type == MOVE_CASTLE;
+            /* onto the king's square (or any mover's), unless the castled king stays there or
+             * the castled rook lands there (Chess960 castling may leave either in place) */
+            if (gate_open(pos, me, base.from) &&
+                !(castle && (base.to == base.from || castle_partner_to(&base) == base.from))) {
+                Move m = base;
+                m.flags = (uint8_t)((m.flags & 3) | gate);
+                csm_out_push(out, &m);
+            }
+            /* castling: onto the rook's square, unless the king lands there or the rook stays */
+            if (castle && gate_open(pos, me, base.capture_sq) && base.to != base.capture_sq &&
+                castle_partner_to(&base) != base.capture_sq) {
+                Move m = base;
+                m.flags = (uint8_t)(MF_DOUBLE_STEP | gate);
+                csm_out_push(out, &m);
+            }
+        }
+    }
+}
+
+/* Has a piece of `kind` on `s` a move on a board holding only it and, on `screen` (or
+ * nowhere: -1), a piece of its side of another kind? */
+static bool has_quiet_move(const Variant *v, int kind, Color c, Square s, int screen, Move *buf)
+{
+    Position pos;
+    CsmRuntimeError ignored = {0};
+    pos_init(&pos, v->files, v->ranks);
+    pos.side = (uint8_t)c;
+    pos_put(&pos, s, piece_make(kind, c));
+    if (screen >= 0)
+        pos_put(&pos, (Square)screen, piece_make(kind == 0 && v->nkinds > 1 ? 1 : 0, c));
+    int n = rules_piece_moves(v, &pos, s, buf, CSM_MAX_PIECE_MOVES, &ignored);
+    for (int i = 0; i < n; i++)
+        if (buf[i].to != screen) /* not onto (or swapping with) the screen */
+            return true;
+    return false;
+}
+
+void rules_compute_stuck(Variant *v)
+{
+    Move buf[CSM_MAX_PIECE_MOVES];
+    for (int kind = 0; kind < v->nkinds; kind++) {
+        PieceKind *k = &v->kinds[kind];
+        memset(k->stuck, 0, sizeof k->stuck);
+        if (!k->program && !k->shape)
+            continue;
+        for (int c = 0; c < 2; c++)
+            for (int r = 0; r < v->ranks; r++)
+                for (int f = 0; f < v->files; f++) {
+                    Square s = sq_make(f, r);
+                    if (!has_quiet_move(v, kind, (Color)c, s, -1, buf)) {
+                        /* a hopper moves over a screen: one of its own side anywhere (as
+                         * Fairy-Stockfish counts a hopper's reach, never stuck by an empty
+                         * board) */
+                        bool moves = false;
+                        for (int t = 0; t < v->files * v->ranks && !moves; t++) {
+                            Square screen = sq_make(t % v->files, t / v->files);
+                            moves = screen != s && has_quiet_move(v, kind, (Color)c, s, screen, buf);
+                        }
+                        if (!moves)
+                            k->stuck[c][s >> 6] |= 1ULL << (s & 63);
+                    }
+                }
+    }
+}
+
+/* For the kinds whose moves reset the fifty-move count only when irreversible: the
+ * squares each quiet move reaches from every square of an otherwise empty board. */
+void rules_compute_quiet_reach(Variant *v)
+{
+    Position pos;
+    Move buf[CSM_MAX_PIECE_MOVES];
+    CsmRuntimeError ignored = {0};
+    enum { WORDS = CSM_SQUARES / 64 };
+    for (int kind = 0; kind < v->nkinds; kind++) {
+        PieceKind *k = &v->kinds[kind];
+        free(k->quiet_reach);
+        k->quiet_reach = NULL;
+        if (!((v->attacks.irreversible_kinds >> kind) & 1) || (!k->program && !k->shape))
+            continue;
+        k->quiet_reach = calloc((size_t)2 * CSM_SQUARES * WORDS, sizeof *k->quiet_reach);
+        if (!k->quiet_reach)
+            continue; /* no table: every move resets, as for a pawn */
+        for (int c = 0; c < 2; c++)
+            for (int r = 0; r < v->ranks; r++)
+                for (int f = 0; f < v->files; f++) {
+                    Square s = sq_make(f, r);
+                    pos_init(&pos, v->files, v->ranks);
+                    pos.side = (uint8_t)c;
+                    pos_put(&pos, s, piece_make(kind, (Color)c));
+                    uint64_t *reach = k->quiet_reach + ((size_t)c * CSM_SQUARES + s) * WORDS;
+                    int n = rules_piece_moves(v, &pos, s, buf, CSM_MAX_PIECE_MOVES, &ignored);
+                    for (int i = 0; i < n; i++)
+                        if ((buf[i].type == MOVE_QUIET || buf[i].type == MOVE_JUMP) && !(buf[i].flags & MF_CAPTURE))
+                            reach[buf[i].to >> 6] |= 1ULL << (buf[i].to & 63);
+                }
+    }
+}
+
+/* The pass (janggi): written as the royal piece's square twice, as Fairy-Stockfish does
+ * (without a royal piece, the lowest square one of the side's pieces stands on). */
+static void pass_move(const Variant *v, const Position *pos, CsmOut *out)
+{
+    Color me = (Color)pos->side;
+    int at = -1;
+    for (int i = 0; i < pos->piece_count[me]; i++) {
+        Square s = pos->list[me][i];
+        bool royal = (royal_kinds_of(v, pos, me) >> piece_kind(pos->board[s])) & 1;
+        if (royal) {
+            at = s;
+            break;
+        }
+        if (at < 0 || s < at)
+            at = s;
+    }
+    if (at < 0)
+        return;
+    Move m;
+    memset(&m, 0, sizeof m);
+    m.type = MOVE_PASS;
+    m.from = m.to = (Square)at;
+    csm_out_push(out, &m);
+}
+
+/* The squares move `m`'s wall may go on (walls.h), worked out on the position after it. */
+static void wall_squares_of(const Variant *v, Position *pos, const Move *m, uint64_t squares[CSM_SQUARES / 64])
+{
+    Undo u;
+    rules_make(v, pos, m, &u);
+    Move next[CSM_MAX_PIECE_MOVES];
+    int nnext = 0;
+    Square at = move_landing(m);
+    if (v->rules.walls == WALLS_ARROW && pos->board[at]) {
+        CsmRuntimeError ignored = {0};
+        nnext = rules_piece_moves(v, pos, at, next, CSM_MAX_PIECE_MOVES, &ignored);
+    }
+    walls_squares(v, pos, m, &u, next, nnext, squares);
+    rules_unmake(v, pos, &u);
+}
+
+/* rules.walls: each of the `n` candidates once per square its wall may go on; with
+ * walls_or_move, the candidates as they are and the wall-only moves. */
+static int add_walls(const Variant *v, Position *pos, Move *out, int n, int cap)
+{
+    uint64_t squares[CSM_SQUARES / 64];
+    if (v->rules.walls_or_move) {
+        Move pass;
+        if (!walls_pass(pos, &pass))
+            return n;
+        wall_squares_of(v, pos, &pass, squares);
+        return walls_push(out, n, cap, &pass, squares);
+    }
+    Move *base = malloc((size_t)(n ? n : 1) * sizeof *base);
+    if (!base)
+        return 0;
+    memcpy(base, out, (size_t)n * sizeof *base);
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        wall_squares_of(v, pos, &base[i], squares);
+        k = walls_push(out, k, cap, &base[i], squares);
+    }
+    free(base);
+    return k;
+}
+
+int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
+{
+    CsmOut o;
+    csm_out_init(&o, out, cap);
+    Color me = (Color)pos->side;
+    int n = 0;
+    for (int i = 0; i < pos->piece_count[me]; i++) {
+        Square from = pos->list[me][i];
+        /* each piece deduplicates only its own squares */
+        for (int w = 0; w < CSM_SQUARES / 64; w++)
+            o.seen[w] = 0;
+        piece_moves(v, pos, from, &o, err);
+        const PieceKind *k = &v->kinds[piece_kind(pos->board[from])];
+        if (k->en_passant || k->promo_barred || k->npromo) /* else nothing to mark or promote */
+            o.count = finish_moves(v, pos, out, n, o.count, cap);
+        n = o.count;
+    }
+    for (int w = 0; w < CSM_SQUARES / 64; w++)
+        o.seen[w] = ~0ULL; /* force full compares for the rule moves */
+    en_passant_moves(v, pos, &o, err);
+    o.count = finish_moves(v, pos, out, n, o.count, cap);
+    castling_moves(v, pos, &o);
+    gating_moves(v, pos, &o);
+    rules_drop_moves(v, pos, &o);
+    if (v->rules.pass)
+        pass_move(v, pos, &o);
+    if (v->rules.walls)
+        return add_walls(v, pos, out, o.count, cap);
+    return o.count;
+}
