@@ -168,6 +168,7 @@ static GameResult decide(const Variant *v, Position *pos, const GameHistory *his
     int window = v->rules.hands ? history->n : pos->halfmove;
     q.position_count = history->perft ? 1 : count_position(pos->hash, history->hashes, history->n, window);
     q.no_claims = history->perft;
+    q.judging_material = false;
     q.start_kinds = start_kinds;
     find_perpetual(v, pos, history, window, q.perpetual);
     q.chasing[0] = q.chasing[1] = false;

@@ -1819,6 +1819,18 @@ static void load_conditions(Loader *L, yaml_node_t *n, const char *section, Cond
     }
 }
 
+/* The three sections of conditions: victory, draw and cannot_win (insufficient material,
+ * per player: cond.h), each when the file has it. */
+static void load_condition_sections(Loader *L, yaml_node_t *victory, yaml_node_t *draw, yaml_node_t *cannot_win)
+{
+    if (victory)
+        load_conditions(L, victory, "victory", &L->v->victory);
+    if (draw)
+        load_conditions(L, draw, "draw", &L->v->draw);
+    if (cannot_win)
+        load_conditions(L, cannot_win, "cannot_win", &L->v->cannot_win);
+}
+
 /* ---- extends ------------------------------------------------------------------------ */
 
 /* The YAML document of the file; false with a located message (and a hint for the two
@@ -1868,7 +1880,8 @@ static void finish_variant(Loader *L, Variant *v, yaml_node_t *setup_node, yaml_
         if (v->kinds[k].drop_opposite_colours)
             v->rules.opposite_colour_kinds |= 1ULL << k;
     check_chasing(L, v, root);
-    v->tracks_checks = (v->victory && cond_set_uses_checks(v->victory)) || (v->draw && cond_set_uses_checks(v->draw));
+    v->tracks_checks = cond_set_uses_checks(v->victory) || cond_set_uses_checks(v->draw) ||
+                       cond_set_uses_checks(v->cannot_win);
     v->uses_perpetual = cond_set_uses_perpetual(v->victory) || cond_set_uses_perpetual(v->draw);
     if (!v->setup)
         return;
@@ -2150,8 +2163,8 @@ static void load_names_first(Loader *L, yaml_node_t *n)
         err(L, n, "names_first is 'korean' (the pieces' Korean names first, then English) or 'english'");
 }
 
-static const char *TOP_KEYS = "game, extends, description, board, setup, start, pieces, rules, victory, draw, after_move, "
-                              "name_ko, description_ko, arrangements, names_first";
+static const char *TOP_KEYS = "game, extends, description, board, setup, start, pieces, rules, victory, draw, cannot_win, "
+                              "after_move, name_ko, description_ko, arrangements, names_first";
 
 /* A translated text (`name_ko:`): set from the file, or dropped when the file gives the
  * text it translates without it (an inherited translation would be of the base's name). */
@@ -2196,11 +2209,12 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
     }
     Pair top[16];
     int nt = mapping_pairs(&L, root, top, 16);
-    enum { NKEYS = 15 };
+    enum { NKEYS = 16 };
     yaml_node_t *get[NKEYS] = {0};
     static const char *order[NKEYS] = {"game",    "extends", "description", "board",   "setup",
                                        "pieces",  "rules",   "victory",     "draw",    "after_move",
-                                       "name_ko", "description_ko", "start", "arrangements", "names_first"};
+                                       "name_ko", "description_ko", "start", "arrangements", "names_first",
+                                       "cannot_win"};
     for (int i = 0; i < nt; i++) {
         int j = 0;
         while (j < NKEYS && strcmp(top[i].key, order[j]))
@@ -2248,10 +2262,7 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
         load_rules(&L, get[6]);
     if (get[9]) /* before the conditions: they may read its variables (var turns >= 10) */
         load_after_move(&L, get[9]);
-    if (get[7])
-        load_conditions(&L, get[7], "victory", &v->victory);
-    if (get[8])
-        load_conditions(&L, get[8], "draw", &v->draw);
+    load_condition_sections(&L, get[7], get[8], get[15]);
     if (get[4]) {
         const char *s = need_string(&L, get[4], "setup");
         if (s) {
