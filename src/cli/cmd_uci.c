@@ -501,7 +501,8 @@ static void set_position_words(Uci *u, char **tok, int ntok)
     /* read the FEN once here so its errors name the command, not a CLI option */
     Position check;
     Game *g = NULL;
-    if (!from_fen || fen_parse(u->v, fen, &check, "position fen", &diags))
+    if (!from_fen || (fen_parse(u->v, fen, &check, "position fen", &diags) &&
+                      fen_fits_variant(u->v, &check, "position fen", &diags)))
         g = game_new(u->v, from_fen ? fen : NULL, &diags);
     if (!g) {
         say_diags(u, &diags);

@@ -5,15 +5,7 @@
 # usage: uci_tests.sh PATH/TO/chessembly-cli   (run from the source tree)
 set -u
 cli=$1
-pass=0
-fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-check() { # name expected actual
-  if [ "$2" == "$3" ]; then pass=$((pass + 1)); else
-    fail=$((fail + 1)); printf 'FAIL %s\n--- expected\n%s\n--- got\n%s\n' "$1" "$2" "$3"; fi
-}
+. "$(dirname "$0")/transcript_lib.sh"
 
 # uci ARGS... < commands: the engine's output without search progress; a hang fails
 uci() { timeout 30 "$cli" uci "$@" | grep -v '^info depth '; }
@@ -96,6 +88,14 @@ out=$(printf '%s\n' 'position startpos moves e2e4' 'position fen rnbqkbnr/pppppp
   'go depth 1' 'position startpos moves e2e4' 'go depth 1' | uci | grep -E '^(bestmove|info string go)' | cut -d' ' -f1-2)
 check "go after a refused position" "$(printf '%s\n' 'info string' 'bestmove 0000' 'bestmove')" \
   "$(echo "$out" | sed 's/^bestmove [a-h][1-8][a-h][1-8]$/bestmove/')"
+# a FEN whose board does not fit the variant is refused (8x7, 8x9 in Standard Chess)
+for fen in 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w - - 0 1' 'rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1'; do
+  out=$(printf 'position fen %s\ngo depth 1\n' "$fen" | uci)
+  check "FEN not fitting the variant: $fen" "$(printf '%s\n' \
+    "info string position fen: bad FEN at column 1: the board is 8x$(echo "$fen" | cut -d' ' -f1 | tr '/' '\n' | wc -l); this variant's is 8x8" \
+    'info string position: bad FEN; no position until a good one (go answers 0000)' \
+    'info string go: the last position command was refused; send a good one' 'bestmove 0000')" "$out"
+done
 # malformed go parameters: the message, bestmove 0000, no search left running
 for words in 'depth -1' 'movetime abc' 'depth' 'foo 7' 'searchmoves z9z9'; do
   check "go $words searches nothing" "bestmove 0000" \

@@ -326,7 +326,9 @@ Game *game_new(const Variant *v, const char *fen, DiagSink *diags)
     if (!g)
         return NULL;
     g->v = v;
-    if (!fen_parse((Variant *)v, fen ? fen : v->setup, &g->start, fen ? "--fen" : v->file, diags) || !grow(g)) {
+    const char *where = fen ? "--fen" : v->file;
+    if (!fen_parse((Variant *)v, fen ? fen : v->setup, &g->start, where, diags) ||
+        !fen_fits_variant(v, &g->start, where, diags) || !grow(g)) {
         game_free(g);
         return NULL;
     }

@@ -20,17 +20,24 @@
  * with a message naming the column in the FEN. */
 bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, DiagSink *diags);
 
+/* Does the board of `pos` (read from a FEN) have the variant's size? False with a message
+ * (`bad FEN at column 1: the board is 8x7; this variant's is 8x8`) when not: a game is
+ * never played on a board its variant does not have. */
+bool fen_fits_variant(const Variant *v, const Position *pos, const char *where, DiagSink *diags);
+
 /* The board size a FEN's placement describes (files = squares in the first rank,
  * ranks = fields), clamped to 8 when out of 4..16 so callers can still report the FEN's
  * own error. Used to size a script variant before the FEN is parsed for real. */
 void fen_board_size(const char *fen, int *files, int *ranks);
 
-/* Writes the FEN of `pos`; `vars=` and `checks=` only when they are not all zero. */
+/* Writes the FEN of `pos` (FEN_STYLE_CHESSEMBLY); `vars=` only when they are not all zero. */
 void fen_write(const Variant *v, const Position *pos, char *buf, size_t size);
 
 /* The check counters as each program writes them (all read any of the three):
- * ours `checks=W,B` (given) at the end; Fairy-Stockfish's `W+B` (still to give) after
- * the en-passant field; lichess's `+W+B` (given) after the move number. */
+ * Fairy-Stockfish's and python-chess's `W+B` (still to give) after the en-passant field,
+ * which ours writes too; lichess's `+W+B` (given) after the move number. Where the
+ * variant's victory names no number of checks for each side (so none "remain"), ours
+ * writes `checks=W,B` (given) at the end and Fairy-Stockfish's lichess's form. */
 typedef enum FenStyle { FEN_STYLE_CHESSEMBLY, FEN_STYLE_FSF, FEN_STYLE_LICHESS, FEN_STYLE_SHREDDER } FenStyle;
 /* FEN_STYLE_SHREDDER: ours, with castling rights as the partners' files (HAha), as
  * Shredder-FEN writes Chess960 positions. */
