@@ -2,10 +2,12 @@
  *
  * The six standard fields, with two extensions: a piece without a FEN letter is
  * written `[w:name]` / `[b:name]`, and optional fields after the sixth give game
- * variables (`vars=key:n,key:n`) and checks given (`checks=W,B`). Checks are also read
- * as Fairy-Stockfish writes them (`3+3` after the en-passant field: checks still to
- * give) and as lichess does (`+0+0` after the move number: checks given). Missing
- * trailing fields take their defaults (`w - - 0 1`). The board size follows the FEN. */
+ * variables (`vars=key:n,key:n`) and checks given (`checks=W,B`). Checks are read and
+ * written as Fairy-Stockfish and python-chess write them (`3+3` after the en-passant
+ * field: checks still to give) and read as lichess does (`+0+0` after the move number:
+ * checks given). Missing trailing fields take their defaults (`w - - 0 1`; a bare board
+ * with no field at all gets every castling right its pieces allow). The board size
+ * follows the FEN; a game checks that it is its variant's (fen_fits_variant). */
 #ifndef CSM_FEN_H
 #define CSM_FEN_H
 
