@@ -11,6 +11,8 @@ A check run by hand (CI has no python-chess), reported in docs/playing.md:
    our engine (asked with `position ... moves ...` and `d`) must agree on whether the game
    is over and how: python-chess's outcome, or a draw a player may claim (threefold
    repetition, fifty moves), which our `d` reports as the result it would be.
+   Then ENDGAMES random positions with kings and up to three pieces (bishops and knights
+   often) are judged by both: over or not, and how (insufficient material per variant).
 2. PGN: each game is written by python-chess three ways -- plain, decorated (comments,
    NAGs, a variation) and from a FEN tag (the position ten plies in) -- and read by
    `chessembly-cli pgn`, which must reach python-chess's final position; then saved again
@@ -128,6 +130,55 @@ def play_game(name, number, args, rng, engines, referee, problems):
                             f"{result.move} (not legal)")
             return board, "?"
         board.push(result.move)
+
+
+# ---- insufficient material --------------------------------------------------------------
+
+def random_endgame(name, rng):
+    """A legal position with kings and up to three other pieces, bishops and knights
+    often (where the material rules differ), for `name`; None when the try is not valid."""
+    board = new_board(name, rng)
+    board.clear()
+    squares = rng.sample(range(64), 5)
+    horde = name == "horde"
+    if not horde:
+        board.set_piece_at(squares[0], chess.Piece(chess.KING, chess.WHITE))
+    board.set_piece_at(squares[1], chess.Piece(chess.KING, chess.BLACK))
+    kinds = [chess.BISHOP, chess.BISHOP, chess.KNIGHT, chess.KNIGHT, chess.ROOK, chess.QUEEN, chess.PAWN]
+    for sq in squares[2:2 + rng.randrange(4)]:
+        if chess.square_rank(sq) in (0, 7) and rng.random() < 0.5:
+            continue
+        board.set_piece_at(sq, chess.Piece(rng.choice(kinds), rng.choice([chess.WHITE, chess.BLACK])))
+    if horde and not board.occupied_co[chess.WHITE]:
+        board.set_piece_at(squares[0], chess.Piece(chess.KNIGHT, chess.WHITE))
+    if name == "crazyhouse" and rng.random() < 0.5:
+        board.pockets[rng.choice([chess.WHITE, chess.BLACK])].add(rng.choice([chess.KNIGHT, chess.BISHOP, chess.PAWN]))
+    if name == "antichess" and rng.random() < 0.5:  # bishops alone: the one drawn case there
+        board.clear()
+        for i, sq in enumerate(rng.sample(range(64), 2 + rng.randrange(3))):
+            board.set_piece_at(sq, chess.Piece(chess.BISHOP, chess.WHITE if i % 2 == 0 else chess.BLACK))
+    board.turn = rng.choice([chess.WHITE, chess.BLACK])
+    board.castling_rights = chess.BB_EMPTY
+    return board if board.is_valid() else None
+
+
+def check_material(name, count, referee, rng, problems):
+    """Our end of `count` random endgames against python-chess's; returns how many were
+    drawn by insufficient material (as python-chess sees them) and how many compared."""
+    drawn = compared = 0
+    tries = 0
+    while compared < count and tries < count * 20:
+        tries += 1
+        board = random_endgame(name, rng)
+        if board is None:
+            continue
+        compared += 1
+        ours, complaints = referee.ask(board)
+        theirs = python_chess_end(board)
+        drawn += "insufficient" in theirs
+        if complaints or not same_end(ours, theirs):
+            problems.append(f"{name} endgame {board.fen()}: we say {ours}, python-chess {theirs} {complaints}")
+    return drawn, compared
 
 
 # ---- PGN ------------------------------------------------------------------------------
@@ -267,6 +318,7 @@ def main():
     ap.add_argument("--movetime", type=float, default=0.05)
     ap.add_argument("--variants", default=",".join(VARIANTS))
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--endgames", type=int, default=200, help="random endgames a variant, judged by both")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     problems, pgn_games, summary = [], [], []
@@ -288,11 +340,15 @@ def main():
                     pgn_games.append(fen_game)
             summary.append(f"{name}: " + "; ".join(ends))
             print(summary[-1], flush=True)
+            if args.endgames:
+                drawn, compared = check_material(name, args.endgames, referee, rng, problems)
+                print(f"  {compared} random endgames compared, {drawn} of them drawn by insufficient "
+                      f"material for python-chess", flush=True)
     finally:
         for e in engines.values():
             e.quit()
         referee.close()
-    read, kept = check_pgns(args, pgn_games, problems)
+    read, kept = check_pgns(args, pgn_games, problems) if pgn_games else (0, 0)
     print(f"pgn: {read} games written by python-chess, read by us; {kept} kept whole when saved again")
     for p in problems:
         print("DISAGREE", p)

@@ -26,6 +26,7 @@ for material in Q7 RB6 NNN5 P7; do
   check "atomic K+$material v K goes on" ongoing "$(ends atomic "8/8/4k3/6K1/8/8/8/$material b - - 0 60")"
 done
 check "atomic bishops apart" "$drawn" "$(ends atomic '8/8/4k3/6K1/8/8/b7/B7 b - - 0 60')"
+check "atomic two bishops against a bare king go on" ongoing "$(ends atomic '3b4/8/8/4K3/5b2/8/8/7k w - - 0 1')"
 check "atomic bishops on one colour go on" ongoing "$(ends atomic '8/8/4k3/6K1/8/8/b7/1B6 b - - 0 60')"
 check "antichess bishops apart" "$drawn" "$(ends antichess '8/8/4b3/6B1/8/8/8/8 b - - 0 60')"
 check "antichess bishops on one colour go on" ongoing "$(ends antichess '8/8/4b3/5B2/8/8/8/8 b - - 0 60')"
@@ -34,6 +35,11 @@ check "crazyhouse a knight in hand" "$drawn" "$(ends crazyhouse '8/8/4k3/6K1/8/8
 check "crazyhouse a pawn in hand goes on" ongoing "$(ends crazyhouse '8/8/4k3/6K1/8/8/8/8[P] b - - 0 60')"
 check "crazyhouse two knights in hand go on" ongoing "$(ends crazyhouse '8/8/4k3/6K1/8/8/8/8[Nn] b - - 0 60')"
 check "racing kings bare kings go on" ongoing "$(ends racing_kings '8/8/8/8/8/8/k6K/8 w - - 0 60')"
+check "racing kings both kings home, White to move" "result: 1/2-1/2 (racing (both))" \
+  "$(ends racing_kings '1K1k4/8/8/8/8/1b6/8/8 w - - 0 1')"
+check "racing kings both home: no moves below" "Nodes searched: 0" "$(printf '%s\n' \
+  'setoption name UCI_Variant value racingkings' 'position fen 1K1k4/8/8/8/8/1b6/8/8 w - - 0 1' 'go perft 1' | \
+  "$cli" uci | tail -1)"
 check "standard bare kings" "$drawn" "$(ends standard '8/8/4k3/6K1/8/8/8/8 b - - 0 60')"
 
 # ---- three-check FENs in the form Fairy-Stockfish and python-chess read (3+3: checks to give)

@@ -208,6 +208,16 @@ static GameResult decide(const Variant *v, Position *pos, const GameHistory *his
             break;
         }
     }
+    char white_reason[CSM_NAME_MAX];
+    if (r.status == GAME_BLACK_WINS && v->rules.equal_turns && pos->side == WHITE &&
+        victory_for(v, &q, WHITE, white_reason, sizeof white_reason)) {
+        /* both have reached their goal and White is to move: Black answered White's
+         * arrival by arriving (a FEN without the history says no more), a draw */
+        r.status = GAME_DRAW;
+        snprintf(r.reason, sizeof r.reason, "%s (both)", reason);
+        *nlegal = 0;
+        return r;
+    }
     if (r.status == GAME_WHITE_WINS && v->rules.equal_turns && pos->side == BLACK) {
         /* Black may still draw by reaching a victory in its reply: then the game goes on */
         if (!legal) { /* only Black's moves can tell: left open */
