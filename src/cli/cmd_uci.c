@@ -788,7 +788,17 @@ static void show_position(Uci *u)
     pthread_mutex_unlock(&u->out_lock);
 }
 
-/* The words of `line`, in `tok` (room for strlen(line) / 2 + 1: no word limit). */
+/* How many words `split` will find in `line` (so `tok` has room for all: no word limit). */
+static size_t count_words(const char *line)
+{
+    size_t n = 0;
+    for (const char *p = line; *p; p++)
+        if (!strchr(" \t\r\n", *p) && (p == line || strchr(" \t\r\n", p[-1])))
+            n++;
+    return n;
+}
+
+/* The words of `line`, in `tok` (room for count_words(line)). */
 static int split(char *line, char **tok)
 {
     int n = 0;
@@ -914,7 +924,7 @@ int uci_run(FILE *in, FILE *out, const char *variant_path, const UciOptions *cap
         bool more = true;
         ssize_t len;
         while (more && (len = getline(&line, &cap, in)) != -1) {
-            size_t need = (size_t)len / 2 + 2; /* the most words a line of that length holds */
+            size_t need = count_words(line) + 1;
             if (need > tok_room) {
                 char **grown = realloc(tok, need * sizeof *tok);
                 if (!grown) {
