@@ -8,8 +8,10 @@
 void cli_print_result(const Game *g, FILE *out)
 {
     const GameResult *r = game_result(g);
-    if (r->status != GAME_ONGOING)
+    if (r->status != GAME_ONGOING && r->reason[0])
         fprintf(out, "result: %s (%s)\n", game_status_text(r->status), r->reason);
+    else if (r->status != GAME_ONGOING) /* a PGN's result that gives no reason */
+        fprintf(out, "result: %s\n", game_status_text(r->status));
 }
 
 void cli_print_board(const Game *g, FILE *out)

@@ -5,6 +5,7 @@
 #include "cli_variant.h"
 
 #include "pgn.h"
+#include "textfile.h"
 #include "variant_build.h"
 
 #include <limits.h>
@@ -14,10 +15,12 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: chessembly-cli pgn [--variant FILE] FILE.pgn|-\n"
+    fprintf(stderr, "usage: chessembly-cli pgn [--variant FILE] [--save OUT.pgn] FILE.pgn|-\n"
                     "Replays every game of the PGN (the variant from its Variant / VariantFile tags unless\n"
                     "--variant is given) and prints, per game, a `game N: White - Black` line, the final FEN and,\n"
-                    "once the game is over, 'result: 1-0 (reason)'. Exit status 1 when a game cannot be replayed.\n");
+                    "once the game is over, 'result: 1-0 (reason)'. Exit status 1 when a game cannot be replayed.\n"
+                    "--save writes the games replayed to OUT.pgn as the window saves them: their tags, comments,\n"
+                    "glyphs ($1) and variations kept, the moves in our SAN.\n");
     return 2;
 }
 
@@ -37,12 +40,61 @@ static Variant *variant_for(VariantCache *cache, const char *path)
     return cache->v;
 }
 
+/* --save: the games read so far, as PGN text. */
+typedef struct Saved {
+    char *text;
+    size_t len;
+    bool failed;
+} Saved;
+
+/* Adds game `g` (read as `pg`) to `out` with its tags, comments, glyphs and variations. */
+static void save_game(Saved *out, const PgnGame *pg, const Game *g, const char *variant_path, const char *where,
+                      DiagSink *diags)
+{
+    Study st;
+    bool studied = pgn_study(pg, g, &st, where, diags);
+    PgnInfo info = {.variant_file = variant_path, .study = studied ? &st : NULL};
+    char *text = pgn_format(g, &info);
+    study_free(&st);
+    size_t add = text ? strlen(text) : 0;
+    char *grown = text ? realloc(out->text, out->len + add + 2) : NULL;
+    if (!grown) {
+        out->failed = true;
+        free(text);
+        return;
+    }
+    out->text = grown;
+    memcpy(out->text + out->len, text, add);
+    out->len += add;
+    out->text[out->len++] = '\n'; /* a blank line between games */
+    out->text[out->len] = '\0';
+    free(text);
+}
+
+static bool write_saved(const Saved *saved, const char *path)
+{
+    if (saved->failed) {
+        fprintf(stderr, "pgn: out of memory; %s not written\n", path);
+        return false;
+    }
+    DiagSink d;
+    diag_init(&d);
+    bool ok = text_file_write_atomic(path, saved->text ? saved->text : "", &d);
+    diag_print(&d, stderr);
+    diag_free(&d);
+    return ok;
+}
+
 int cmd_pgn(int argc, char **argv)
 {
-    const char *variant_path = NULL, *file = NULL;
+    const char *variant_path = NULL, *file = NULL, *save_path = NULL;
+    Saved saved = {0};
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--variant")) {
             if (!(variant_path = cli_arg_value(argc, argv, &i)))
+                return 2;
+        } else if (!strcmp(argv[i], "--save")) {
+            if (!(save_path = cli_arg_value(argc, argv, &i)))
                 return 2;
         } else if (!strcmp(argv[i], "--help")) {
             usage();
@@ -98,6 +150,11 @@ int cmd_pgn(int argc, char **argv)
         }
         if (cli_print_game_end(g, FEN_STYLE_CHESSEMBLY))
             status = 1;
+        if (save_path) {
+            save_game(&saved, &pg, g, variant_path, where, &diags);
+            diag_print(&diags, stderr);
+            diag_clear(&diags);
+        }
         game_free(g);
     }
     if (rc < 0) {
@@ -107,6 +164,9 @@ int cmd_pgn(int argc, char **argv)
         fprintf(stderr, "%s: no game in this file\n", where);
         status = 1;
     }
+    if (save_path && !write_saved(&saved, save_path))
+        status = 1;
+    free(saved.text);
     pgn_game_free(&pg);
     variant_free(cache.v);
     diag_free(&diags);

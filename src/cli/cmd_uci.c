@@ -28,7 +28,7 @@
 #include <strings.h>
 #include <time.h>
 
-enum { UCI_MAX_TOKENS = 4096, UCI_DEFAULT_HASH_MB = 16, UCI_MAX_HASH_MB = 4096 };
+enum { UCI_DEFAULT_HASH_MB = 16, UCI_MAX_HASH_MB = 4096 };
 
 typedef struct Uci {
     /* what is played: owned, replaced only while no search runs */
@@ -44,6 +44,8 @@ typedef struct Uci {
     int multipv;                  /* MultiPV */
     bool chess960;                /* UCI_Chess960: castling written as king takes rook */
     UciVariants variants;         /* what UCI_Variant may name */
+    bool position_refused;        /* the last `position` was refused: `go` answers 0000 until a good one */
+    Move *searchmoves;            /* `go searchmoves`: the moves named (CSM_MAX_MOVES of room) */
 
     /* the search thread */
     pthread_t thread;
@@ -455,9 +457,19 @@ static void set_option(Uci *u, char **tok, int ntok, const char *line)
     }
 }
 
-/* position startpos|fen FEN... [moves M...]. A bad FEN leaves the position as it was;
- * an illegal move leaves the position reached by the moves before it. */
+static void set_position_words(Uci *u, char **tok, int ntok);
+
+/* position startpos|fen FEN... [moves M...]. A refused command (a bad FEN) leaves no
+ * position to answer for: `go` answers `bestmove 0000` until a good one comes, so a
+ * GUI never gets a move for the position before. An illegal move leaves the position
+ * reached by the moves before it. */
 static void set_position(Uci *u, char **tok, int ntok)
+{
+    u->position_refused = true;
+    set_position_words(u, tok, ntok);
+}
+
+static void set_position_words(Uci *u, char **tok, int ntok)
 {
     int i = 1;
     char fen[4096] = "";
@@ -472,15 +484,16 @@ static void set_position(Uci *u, char **tok, int ntok)
             strncat(fen, tok[i], sizeof fen - strlen(fen) - 1);
         }
         if (!fen[0]) {
-            uci_say(u, "info string position fen: the FEN is missing; position unchanged");
+            uci_say(u, "info string position fen: the FEN is missing; no position until a good one (go answers 0000)");
             return;
         }
     } else {
-        uci_say(u, "info string position: expected 'startpos' or 'fen FEN'; position unchanged");
+        uci_say(u, "info string position: expected 'startpos' or 'fen FEN'; no position until a good one (go answers 0000)");
         return;
     }
     if (i < ntok && strcmp(tok[i], "moves") != 0) {
-        uci_say(u, "info string position: unexpected '%s' (expected 'moves'); position unchanged", tok[i]);
+        uci_say(u, "info string position: unexpected '%s' (expected 'moves'); no position until a good one (go "
+                   "answers 0000)", tok[i]);
         return;
     }
     DiagSink diags;
@@ -488,17 +501,19 @@ static void set_position(Uci *u, char **tok, int ntok)
     /* read the FEN once here so its errors name the command, not a CLI option */
     Position check;
     Game *g = NULL;
-    if (!from_fen || fen_parse(u->v, fen, &check, "position fen", &diags))
+    if (!from_fen || (fen_parse(u->v, fen, &check, "position fen", &diags) &&
+                      fen_fits_variant(u->v, &check, "position fen", &diags)))
         g = game_new(u->v, from_fen ? fen : NULL, &diags);
     if (!g) {
         say_diags(u, &diags);
-        uci_say(u, "info string position: bad FEN; position unchanged");
+        uci_say(u, "info string position: bad FEN; no position until a good one (go answers 0000)");
         diag_free(&diags);
         return;
     }
     diag_free(&diags);
     game_free(u->g);
     u->g = g;
+    u->position_refused = false;
     for (i++; i < ntok; i++) {
         int found = uci_move_find_in(u->v, g->legal, g->nlegal, tok[i], u->chess960);
         if (found < 0 && game_play_on(g)) /* the GUI plays on past a repetition or the fifty-move rule */
@@ -575,6 +590,93 @@ static void go_perft(Uci *u, const char *depth_text)
         say_runtime_error(u, &err);
 }
 
+/* The clocks `go` gives, before the side to move picks its own. */
+typedef struct GoClocks {
+    long long wtime, btime, winc, binc;
+    bool hold; /* infinite or ponder: bestmove waits for stop / ponderhit */
+} GoClocks;
+
+static bool is_number_word(const char *k)
+{
+    static const char *const words[] = {"wtime", "btime", "winc", "binc", "movetime", "movestogo",
+                                        "depth", "nodes", "mate"};
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (!strcmp(k, words[i]))
+            return true;
+    return false;
+}
+
+/* `depth 12`, `wtime 30000`, ...: false (with a message) when the number is missing or bad. */
+static bool go_number(Uci *u, const char *k, const char *val, SearchLimits *l, GoClocks *c)
+{
+    const long long big = 1000000000LL;
+    long long x;
+    /* clocks may run below zero in some GUIs: read as "no time left" */
+    long long min = (!strcmp(k, "wtime") || !strcmp(k, "btime")) ? -big : 0;
+    if (!parse_int(u, k, val, min, 1000000000000LL, &x))
+        return false;
+    if (!strcmp(k, "wtime"))
+        c->wtime = x > 0 ? x : 1;
+    else if (!strcmp(k, "btime"))
+        c->btime = x > 0 ? x : 1;
+    else if (!strcmp(k, "winc"))
+        c->winc = x;
+    else if (!strcmp(k, "binc"))
+        c->binc = x;
+    else if (!strcmp(k, "movetime"))
+        l->movetime_ms = (int)(x > big ? big : (x < 1 ? 1 : x));
+    else if (!strcmp(k, "movestogo"))
+        l->moves_to_go = (int)(x > 1000 ? 1000 : x);
+    else if (!strcmp(k, "depth"))
+        l->depth = (int)(x > SEARCH_MAX_DEPTH ? SEARCH_MAX_DEPTH : (x < 1 ? 1 : x));
+    else if (!strcmp(k, "nodes"))
+        l->nodes = (uint64_t)(x < 1 ? 1 : x);
+    else /* mate N: a mate in N moves lies within 2N-1 plies */
+        l->depth = (int)(x > SEARCH_MAX_DEPTH / 2 ? SEARCH_MAX_DEPTH : (x < 1 ? 1 : 2 * x - 1));
+    return true;
+}
+
+/* The words after `go`. False, after a message, on a word that is not understood or a
+ * bad number: then nothing is searched (a malformed limit must not become an endless
+ * search). `searchmoves` keeps the legal moves that follow it. */
+static bool read_go(Uci *u, char **tok, int ntok, SearchLimits *l, GoClocks *c)
+{
+    bool ok = true;
+    for (int i = 1; i < ntok; i++) {
+        const char *k = tok[i];
+        if (!strcmp(k, "infinite")) {
+            l->infinite = true;
+            c->hold = true;
+        } else if (!strcmp(k, "ponder")) {
+            /* think on the opponent's time: no time limit until `ponderhit`, then the
+             * clock given here counts; bestmove only after `ponderhit` or `stop` */
+            l->ponder = true;
+            c->hold = true;
+        } else if (is_number_word(k)) {
+            ok = go_number(u, k, i + 1 < ntok ? tok[i + 1] : NULL, l, c) && ok;
+            i++;
+        } else if (!strcmp(k, "searchmoves")) {
+            int found;
+            while (i + 1 < ntok && l->nonly < CSM_MAX_MOVES &&
+                   (found = uci_move_find_in(u->v, u->g->legal, u->g->nlegal, tok[i + 1], u->chess960)) >= 0) {
+                u->searchmoves[l->nonly++] = u->g->legal[found];
+                i++;
+            }
+            if (l->nonly == 0) {
+                uci_say(u, "info string go searchmoves: no legal move follows it");
+                ok = false;
+            }
+        } else {
+            uci_say(u, "info string go: unknown parameter '%s'", k);
+            ok = false;
+            if (i + 1 < ntok && (isdigit((unsigned char)tok[i + 1][0]) || tok[i + 1][0] == '-'))
+                i++; /* its value */
+        }
+    }
+    l->only = u->searchmoves;
+    return ok;
+}
+
 static void go(Uci *u, char **tok, int ntok)
 {
     if (ntok >= 2 && !strcmp(tok[1], "perft")) {
@@ -583,56 +685,19 @@ static void go(Uci *u, char **tok, int ntok)
     }
     SearchLimits l;
     memset(&l, 0, sizeof l);
-    long long wtime = 0, btime = 0, winc = 0, binc = 0, x;
-    bool hold = false;
-    for (int i = 1; i < ntok; i++) {
-        const char *k = tok[i];
-        const char *val = i + 1 < ntok ? tok[i + 1] : NULL;
-        const long long big = 1000000000LL;
-        if (!strcmp(k, "infinite")) {
-            l.infinite = true;
-            hold = true;
-        } else if (!strcmp(k, "ponder")) {
-            /* think on the opponent's time: no time limit until `ponderhit`, then the
-             * clock given here counts; bestmove only after `ponderhit` or `stop` */
-            l.ponder = true;
-            hold = true;
-        } else if (!strcmp(k, "wtime") || !strcmp(k, "btime") || !strcmp(k, "winc") || !strcmp(k, "binc") ||
-                   !strcmp(k, "movetime") || !strcmp(k, "movestogo") || !strcmp(k, "depth") ||
-                   !strcmp(k, "nodes") || !strcmp(k, "mate")) {
-            i++;
-            /* clocks may run below zero in some GUIs: read as "no time left" */
-            long long min = (!strcmp(k, "wtime") || !strcmp(k, "btime")) ? -big : 0;
-            if (!parse_int(u, k, val, min, 1000000000000LL, &x))
-                continue;
-            if (!strcmp(k, "wtime"))
-                wtime = x > 0 ? x : 1;
-            else if (!strcmp(k, "btime"))
-                btime = x > 0 ? x : 1;
-            else if (!strcmp(k, "winc"))
-                winc = x;
-            else if (!strcmp(k, "binc"))
-                binc = x;
-            else if (!strcmp(k, "movetime"))
-                l.movetime_ms = (int)(x > big ? big : (x < 1 ? 1 : x));
-            else if (!strcmp(k, "movestogo"))
-                l.moves_to_go = (int)(x > 1000 ? 1000 : x);
-            else if (!strcmp(k, "depth"))
-                l.depth = (int)(x > SEARCH_MAX_DEPTH ? SEARCH_MAX_DEPTH : (x < 1 ? 1 : x));
-            else if (!strcmp(k, "nodes"))
-                l.nodes = (uint64_t)(x < 1 ? 1 : x);
-            else /* mate N: a mate in N moves lies within 2N-1 plies */
-                l.depth = (int)(x > SEARCH_MAX_DEPTH / 2 ? SEARCH_MAX_DEPTH : (x < 1 ? 1 : 2 * x - 1));
-        } else if (!strcmp(k, "searchmoves")) {
-            uci_say(u, "info string go searchmoves is not supported: all moves are searched");
-            while (i + 1 < ntok && uci_move_find_in(u->v, u->g->legal, u->g->nlegal, tok[i + 1], u->chess960) >= 0)
-                i++;
-        } else {
-            uci_say(u, "info string go: unknown parameter '%s'", k);
-            if (val && (isdigit((unsigned char)val[0]) || val[0] == '-'))
-                i++; /* its value */
-        }
+    GoClocks clocks = {0};
+    if (!read_go(u, tok, ntok, &l, &clocks)) {
+        uci_say(u, "info string go: not searching (see above)");
+        uci_say(u, "bestmove 0000");
+        return;
     }
+    if (u->position_refused) {
+        uci_say(u, "info string go: the last position command was refused; send a good one");
+        uci_say(u, "bestmove 0000");
+        return;
+    }
+    long long wtime = clocks.wtime, btime = clocks.btime, winc = clocks.winc, binc = clocks.binc;
+    bool hold = clocks.hold;
     Color side = (Color)u->g->pos.side;
     l.time_left_ms = (int)(side == WHITE ? (wtime > 1000000000LL ? 1000000000LL : wtime)
                                          : (btime > 1000000000LL ? 1000000000LL : btime));
@@ -723,10 +788,21 @@ static void show_position(Uci *u)
     pthread_mutex_unlock(&u->out_lock);
 }
 
+/* How many words `split` will find in `line` (so `tok` has room for all: no word limit). */
+static size_t count_words(const char *line)
+{
+    size_t n = 0;
+    for (const char *p = line; *p; p++)
+        if (!strchr(" \t\r\n", *p) && (p == line || strchr(" \t\r\n", p[-1])))
+            n++;
+    return n;
+}
+
+/* The words of `line`, in `tok` (room for count_words(line)). */
 static int split(char *line, char **tok)
 {
     int n = 0;
-    for (char *p = strtok(line, " \t\r\n"); p && n < UCI_MAX_TOKENS; p = strtok(NULL, " \t\r\n"))
+    for (char *p = strtok(line, " \t\r\n"); p; p = strtok(NULL, " \t\r\n"))
         tok[n++] = p;
     return n;
 }
@@ -742,10 +818,6 @@ static bool handle(Uci *u, char *line, char **tok)
     int ntok = split(line, tok);
     if (ntok == 0)
         return true;
-    if (ntok == UCI_MAX_TOKENS && strtok(NULL, " \t\r\n")) {
-        uci_say(u, "info string command too long (more than %d words): ignored", UCI_MAX_TOKENS);
-        return true;
-    }
     const char *c = tok[0];
     if (!strcmp(c, "quit")) {
         finish_search(u, true);
@@ -773,6 +845,7 @@ static bool handle(Uci *u, char *line, char **tok)
         if (g) {
             game_free(u->g);
             u->g = g;
+            u->position_refused = false;
         }
         diag_free(&diags);
     } else if (!strcmp(c, "position")) {
@@ -816,13 +889,16 @@ int cmd_uci(int argc, char **argv)
 int uci_run(FILE *in, FILE *out, const char *variant_path, const UciOptions *caps)
 {
     Uci *u = calloc(1, sizeof *u);
-    char **tok = malloc(UCI_MAX_TOKENS * sizeof *tok);
-    if (!u || !tok) {
+    Move *searchmoves = malloc(CSM_MAX_MOVES * sizeof *searchmoves);
+    if (!u || !searchmoves) {
         fprintf(stderr, "uci: out of memory\n");
         free(u);
-        free(tok);
+        free(searchmoves);
         return 1;
     }
+    u->searchmoves = searchmoves;
+    char **tok = NULL;
+    size_t tok_room = 0;
     u->out = out;
     u->caps = *caps;
     u->hash_mb = UCI_DEFAULT_HASH_MB;
@@ -846,17 +922,23 @@ int uci_run(FILE *in, FILE *out, const char *variant_path, const UciOptions *cap
         char *line = NULL;
         size_t cap = 0;
         bool more = true;
-        while (more && getline(&line, &cap, in) != -1)
+        ssize_t len;
+        while (more && (len = getline(&line, &cap, in)) != -1) {
+            size_t need = count_words(line) + 1;
+            if (need > tok_room) {
+                char **grown = realloc(tok, need * sizeof *tok);
+                if (!grown) {
+                    uci_say(u, "info string out of memory for a command of %zd characters: ignored", len);
+                    continue;
+                }
+                tok = grown;
+                tok_room = need;
+            }
             more = handle(u, line, tok);
-        /* End of input: a search with a limit may finish, an endless one is stopped. */
-        if (more) {
-            pthread_mutex_lock(&u->lock);
-            const SearchLimits *l = &u->limits;
-            bool endless = u->hold_bestmove || l->infinite ||
-                           !(l->depth || l->nodes || l->movetime_ms || l->time_left_ms);
-            pthread_mutex_unlock(&u->lock);
-            finish_search(u, endless);
         }
+        /* End of input is `quit` (the GUI is gone): a running search stops at once. */
+        if (more)
+            finish_search(u, true);
         free(line);
     }
     game_free(u->g);
@@ -866,6 +948,7 @@ int uci_run(FILE *in, FILE *out, const char *variant_path, const UciOptions *cap
     pthread_cond_destroy(&u->cond);
     pthread_mutex_destroy(&u->lock);
     pthread_mutex_destroy(&u->out_lock);
+    free(u->searchmoves);
     free(u);
     free(tok);
     return status;

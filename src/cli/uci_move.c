@@ -1,6 +1,7 @@
 #include "uci_move.h"
 
 #include "notation.h"
+#include "rules.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -36,6 +37,22 @@ static bool is_demotion(const Variant *v, const Position *pos, const Move *m)
 
 static void uci_move_write_unwalled(const Variant *v, const Position *pos, const Move *m, bool chess960, char *buf,
                                     size_t size);
+
+/* Is there a legal move other than the castling `m` from its square to its king's
+ * square in `pos` (NULL: not known, no)? */
+static bool castling_shares_step(const Variant *v, const Position *pos, const Move *m)
+{
+    if (!pos)
+        return false;
+    Position at = *pos;
+    Move legal[CSM_MAX_MOVES];
+    CsmRuntimeError err = {0};
+    int n = rules_legal_moves(v, &at, legal, CSM_MAX_MOVES, &err);
+    for (int i = 0; i < n; i++)
+        if (legal[i].type != MOVE_CASTLE && legal[i].from == m->from && legal[i].to == m->to)
+            return true;
+    return false;
+}
 
 void uci_move_write(const Variant *v, const Position *pos, const Move *m, bool chess960, char *buf, size_t size)
 {
@@ -84,8 +101,11 @@ static void uci_move_write_unwalled(const Variant *v, const Position *pos, const
         return;
     }
     square_name(m->from, from);
-    /* UCI_Chess960: castling is the king taking its own rook */
-    square_name(chess960 && m->type == MOVE_CASTLE ? m->capture_sq : m->to, to);
+    /* UCI_Chess960: castling is the king taking its own rook; so is a castling whose king
+     * lands where a plain king step goes (RK5R: b1c1 is the step), as Fairy-Stockfish
+     * writes it: one text, one move */
+    bool takes_rook = m->type == MOVE_CASTLE && (chess960 || castling_shares_step(v, pos, m));
+    square_name(takes_rook ? m->capture_sq : m->to, to);
     if (!m->become) {
         snprintf(buf, size, "%s%s", from, to);
         return;

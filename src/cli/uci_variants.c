@@ -191,13 +191,36 @@ const UciVariant *uci_variants_find(const UciVariants *c, const char *name)
     return NULL;
 }
 
+/* The names listed first, in this order: polyglot (XBoard's bridge to UCI) keeps only the
+ * first 16 of the list, and these are the ones GUIs and XBoard ask for. */
+static const char *const COMMON_NAMES[] = {"chess",     "standard",   "chess960", "crazyhouse", "atomic", "antichess",
+                                           "kingofthehill", "3check", "racingkings", "horde",   "xiangqi", "shogi",
+                                           "janggi",    "makruk",     "capablanca", "seirawan"};
+
+static bool is_common_name(const char *name)
+{
+    for (size_t i = 0; i < sizeof COMMON_NAMES / sizeof *COMMON_NAMES; i++)
+        if (!strcasecmp(name, COMMON_NAMES[i]))
+            return true;
+    return false;
+}
+
+static size_t add_word(char *line, size_t n, size_t size, const char *name)
+{
+    return n < size ? n + (size_t)snprintf(line + n, size - n, " var %s", name) : n;
+}
+
 void uci_variants_combo(const UciVariants *c, char *line, size_t size)
 {
     size_t n = strlen(line);
-    for (int i = 0; i < c->count && n < size; i++) {
-        n += (size_t)snprintf(line + n, size - n, " var %s", c->items[i].id);
+    for (size_t i = 0; i < sizeof COMMON_NAMES / sizeof *COMMON_NAMES; i++)
+        if (uci_variants_find(c, COMMON_NAMES[i]))
+            n = add_word(line, n, size, COMMON_NAMES[i]);
+    for (int i = 0; i < c->count; i++) {
+        if (!is_common_name(c->items[i].id))
+            n = add_word(line, n, size, c->items[i].id);
         const char *fsf = c->items[i].shipped ? uci_variants_fsf_name(c->items[i].id) : NULL;
-        if (fsf && n < size)
-            n += (size_t)snprintf(line + n, size - n, " var %s", fsf);
+        if (fsf && !is_common_name(fsf))
+            n = add_word(line, n, size, fsf);
     }
 }

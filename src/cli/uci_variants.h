@@ -42,7 +42,8 @@ const UciVariant *uci_variants_find(const UciVariants *c, const char *name);
 /* The Fairy-Stockfish name of a shipped id ("chess" for "standard"), or NULL. */
 const char *uci_variants_fsf_name(const char *id);
 
-/* Appends ` var NAME` for every choice (ours and Fairy-Stockfish's names) to `line`. */
+/* Appends ` var NAME` for every choice (ours and Fairy-Stockfish's names) to `line`, the
+ * common names first (polyglot keeps only the first 16). */
 void uci_variants_combo(const UciVariants *c, char *line, size_t size);
 
 #endif

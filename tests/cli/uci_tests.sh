@@ -5,15 +5,7 @@
 # usage: uci_tests.sh PATH/TO/chessembly-cli   (run from the source tree)
 set -u
 cli=$1
-pass=0
-fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-check() { # name expected actual
-  if [ "$2" == "$3" ]; then pass=$((pass + 1)); else
-    fail=$((fail + 1)); printf 'FAIL %s\n--- expected\n%s\n--- got\n%s\n' "$1" "$2" "$3"; fi
-}
+. "$(dirname "$0")/transcript_lib.sh"
 
 # uci ARGS... < commands: the engine's output without search progress; a hang fails
 uci() { timeout 30 "$cli" uci "$@" | grep -v '^info depth '; }
@@ -70,16 +62,18 @@ check "bad input" "$(printf '%s\n' \
   "info string position: move 'e4e5' is not legal here; position stops before it" \
   "fen: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2" \
   "info string position fen: bad FEN at column 1: the board is 8x3; boards are 4x4 to 16x16" \
-  "info string position: bad FEN; position unchanged" \
+  "info string position: bad FEN; no position until a good one (go answers 0000)" \
   "info string position fen: bad FEN at column 43: no piece has the letter 'X'" \
-  "info string position: bad FEN; position unchanged" \
-  "info string position fen: the FEN is missing; position unchanged" \
-  "info string position: expected 'startpos' or 'fen FEN'; position unchanged" \
-  "info string position: unexpected 'junk' (expected 'moves'); position unchanged" \
+  "info string position: bad FEN; no position until a good one (go answers 0000)" \
+  "info string position fen: the FEN is missing; no position until a good one (go answers 0000)" \
+  "info string position: expected 'startpos' or 'fen FEN'; no position until a good one (go answers 0000)" \
+  "info string position: unexpected 'junk' (expected 'moves'); no position until a good one (go answers 0000)" \
   "info string position: move '0000' is not legal here; position stops before it" \
   "info string unknown command 'frobnicate'" \
   "info string depth: 'x' is not a number from 0 to 1000000000000" \
+  "info string go: not searching (see above)" \
   "info string go: unknown parameter 'warp'" \
+  "info string go: not searching (see above)" \
   "info string Hash: 'lots' is not a number from 1 to 4096" \
   "info string Level: '9' is not a number from 1 to 8" \
   "info string unknown option 'Colour'" \
@@ -87,6 +81,46 @@ check "bad input" "$(printf '%s\n' \
   "info string setoption: expected 'setoption name NAME [value VALUE]'" \
   "readyok")" "$(echo "$out" | grep -E '^(info|fen:|readyok)' | grep -v 'already searching')"
 check "bad go still answers" 2 "$(echo "$out" | grep -c '^bestmove ')"
+
+# issue 42: a refused position leaves none to answer for (a GUI would forfeit on a move
+# for the position before); a good one ends that
+out=$(printf '%s\n' 'position startpos moves e2e4' 'position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1' \
+  'go depth 1' 'position startpos moves e2e4' 'go depth 1' | uci | grep -E '^(bestmove|info string go)' | cut -d' ' -f1-2)
+check "go after a refused position" "$(printf '%s\n' 'info string' 'bestmove 0000' 'bestmove')" \
+  "$(echo "$out" | sed 's/^bestmove [a-h][1-8][a-h][1-8]$/bestmove/')"
+# a FEN whose board does not fit the variant is refused (8x7, 8x9 in Standard Chess)
+for fen in 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w - - 0 1' 'rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1'; do
+  out=$(printf 'position fen %s\ngo depth 1\n' "$fen" | uci)
+  check "FEN not fitting the variant: $fen" "$(printf '%s\n' \
+    "info string position fen: bad FEN at column 1: the board is 8x$(echo "$fen" | cut -d' ' -f1 | tr '/' '\n' | wc -l); this variant's is 8x8" \
+    'info string position: bad FEN; no position until a good one (go answers 0000)' \
+    'info string go: the last position command was refused; send a good one' 'bestmove 0000')" "$out"
+done
+# malformed go parameters: the message, bestmove 0000, no search left running
+for words in 'depth -1' 'movetime abc' 'depth' 'foo 7' 'searchmoves z9z9'; do
+  check "go $words searches nothing" "bestmove 0000" \
+    "$(printf 'go %s\nisready\n' "$words" | uci | grep -E '^(bestmove|readyok)' | head -1)"
+done
+# searchmoves: only the moves named (h2h4 is never the best opening move otherwise at depth 2)
+out=$(printf 'position startpos\ngo depth 2 searchmoves a2a3 h2h4\n' | uci | grep '^bestmove' | cut -d' ' -f2)
+check "go searchmoves" 1 "$(echo "$out" | grep -cE '^(a2a3|h2h4)$')"
+out=$(printf 'position startpos\ngo depth 2 searchmoves g1h3\n' | uci | grep '^bestmove' | cut -d' ' -f2)
+check "go searchmoves one move" g1h3 "$out"
+# end of input is quit: a finite but long search ends at once (a hang fails the timeout)
+for limit in 'depth 60' 'mate 30' 'movetime 600000' 'nodes 100000000000' 'wtime 36000000 btime 36000000'; do
+  check "end of input stops go $limit" "bestmove" \
+    "$(printf 'position startpos\ngo %s\n' "$limit" | uci | grep '^bestmove' | cut -d' ' -f1)"
+done
+# no word limit: 20,000 moves in one position command, the last one played
+moves=$(for i in $(seq 2500); do printf ' g1f3 g8f6 f3g1 f6g8'; done)
+out=$(printf 'position startpos moves%s e2e4\nd\n' "$moves" | uci | grep '^fen:')
+check "20,000 moves in one command" "fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 5001" "$out"
+# castling whose king lands where a plain step goes is written king takes rook (as FSF)
+out=$(printf 'position fen 7k/8/8/8/8/8/8/RK5R w KQ - 0 1\nd\n' | uci | grep '^legal:' | tr ' ' '\n' | grep '^b1' | sort | tr '\n' ' ')
+check "castling never shares a step's text" "b1a1 b1a2 b1b2 b1c1 b1c2 b1g1 " "$out"
+# polyglot keeps the first 16 names: the common ones come first
+out=$(printf 'uci\n' | uci | grep '^option name UCI_Variant' | cut -d' ' -f8- | tr -s ' ' '\n' | grep -v '^var$' | head -16 | tr '\n' ' ')
+check "UCI_Variant common names first" "chess standard chess960 crazyhouse atomic antichess kingofthehill 3check racingkings horde xiangqi shogi janggi makruk capablanca seirawan " "$out"
 
 # a game that is over: no move to give
 out=$(printf 'position startpos moves f2f3 e7e5 g2g4 d8h4\ngo depth 3\nposition startpos moves f2f3 e7e5 g2g4 d8h4 a2a3\n' | uci)
@@ -178,7 +212,7 @@ check "--variant" "fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1" "
 
 # a file given with --variant is the combo's default; a GUI sending it back keeps the file
 out=$(printf 'uci\nsetoption name UCI_Variant value racing_kings\nd\n' | uci --variant "$tmp/racing_kings.yaml")
-check "--variant file in the combo" "option name UCI_Variant type combo default racing_kings var antichess" \
+check "--variant file in the combo" "option name UCI_Variant type combo default racing_kings var chess" \
   "$(echo "$out" | grep '^option name UCI_Variant' | cut -d' ' -f1-9)"
 check "--variant file kept" "variant: $tmp/racing_kings.yaml" "$(echo "$out" | grep '^variant:')"
 
@@ -197,7 +231,7 @@ pieces:
     promotion: { to: [queen, wizard], zone: last_rank }
 YAML
 out=$(printf 'uci\n' | uci --variant "$tmp/big.yaml")
-check "--variant own file in the combo" "option name UCI_Variant type combo default big var big var antichess" \
+check "--variant own file in the combo" "option name UCI_Variant type combo default big var big var chess" \
   "$(echo "$out" | grep '^option name UCI_Variant' | cut -d' ' -f1-11)"
 out=$(printf '%s\n' 'd' 'position startpos moves e9e10' 'position startpos moves e9e10=wizard a10b10' 'd' | \
       uci --variant "$tmp/big.yaml")

@@ -51,8 +51,9 @@ static void test_kings(void **state)
     (void)state;
     Variant *v = test_load_clean("variants/atomic.yaml");
     /* touching kings are never in check: the rook on d1 does not check the white king next
-     * to the black one, and the king may not take (it would blow itself up) (FSF: 7) */
-    Game *g = test_start(v, "8/8/8/3kK3/8/8/8/3r4 w - - 0 1");
+     * to the black one, and the king may not take (it would blow itself up) (FSF: 7); the
+     * pawn on a2 keeps K+R v K from being a draw by insufficient material (lichess) */
+    Game *g = test_start(v, "8/8/8/3kK3/8/8/p7/3r4 w - - 0 1");
     assert_int_equal(g->nlegal, 7);
     assert_false(rules_in_check(v, &g->pos, WHITE));
     assert_true(move_find(v, g->legal, g->nlegal, "e5d5") < 0);

@@ -39,10 +39,10 @@ static void test_three_check_counters(void **state)
     Variant *v = test_load_clean("variants/three_check.yaml");
     /* Fairy-Stockfish's own `d` after 1.e4 d5 2.Bb5+ in 3check */
     expect_styles(v, "rnbqkbnr/ppp1pppp/8/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 2+3 1 2",
-                  "rnbqkbnr/ppp1pppp/8/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 2 checks=1,0",
+                  "rnbqkbnr/ppp1pppp/8/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 2+3 1 2",
                   "rnbqkbnr/ppp1pppp/8/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 2+3 1 2",
                   "rnbqkbnr/ppp1pppp/8/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 2 +1+0");
-    expect_styles(v, "4k3/8/8/8/8/8/8/4K3 w - - 0 30 +2+1", "4k3/8/8/8/8/8/8/4K3 w - - 0 30 checks=2,1",
+    expect_styles(v, "4k3/8/8/8/8/8/8/4K3 w - - 0 30 +2+1", "4k3/8/8/8/8/8/8/4K3 w - - 1+2 0 30",
                   "4k3/8/8/8/8/8/8/4K3 w - - 1+2 0 30", "4k3/8/8/8/8/8/8/4K3 w - - 0 30 +2+1");
     DiagSink d;
     diag_init(&d);

@@ -44,15 +44,16 @@ static void test_walls_and_drops(void **state)
 {
     (void)state;
     Variant *v = test_load_clean("variants/crazyhouse.yaml");
-    /* the knight in hand drops on every empty square but the wall: 61 (FSF: 61) */
-    Game *g = test_start(v, "4k3/8/8/8/3*4/8/8/4K3[N] w - - 0 1");
+    /* the knight in hand drops on every empty square but the wall: 60 (FSF: 61 without the
+     * pawn on a7, which keeps K+N v K from being a draw by insufficient material) */
+    Game *g = test_start(v, "4k3/p7/8/8/3*4/8/8/4K3[N] w - - 0 1");
     int drops = 0;
     for (int i = 0; i < g->nlegal; i++)
         if (g->legal[i].type == MOVE_DROP) {
             drops++;
             assert_int_not_equal(g->legal[i].to, sq_make(3, 3));
         }
-    assert_int_equal(drops, 61);
+    assert_int_equal(drops, 60);
     game_free(g);
     variant_free(v);
 }

@@ -119,6 +119,10 @@ void end_sentence(const Variant *v, const GameResult *r, int to_move, char *buf,
     bool draw = r->status == GAME_DRAW;
     int winner = r->status == GAME_WHITE_WINS ? WHITE : BLACK;
     const char *why = r->reason;
+    if (!why[0]) { /* a PGN's result that gives no reason: say only who won */
+        snprintf(buf, size, "%s", tr(draw ? S_END_DRAW : winner == WHITE ? S_END_WHITE_WINS : S_END_BLACK_WINS));
+        return;
+    }
     /* outside the rules (game_adjudicate) */
     if (!strcmp(why, "resignation")) {
         snprintf(buf, size, tr(S_END_RESIGNED_FMT), side_name(!winner), side_name(winner));

@@ -1085,6 +1085,20 @@ static RootMove *root_moves(Search *s, const Game *g)
     return root;
 }
 
+/* `go searchmoves`: keeps the root moves the limits name, in their order; all of them
+ * when the limits name none (or none that is legal). Returns how many are kept. */
+static int keep_search_moves(RootMove *root, int nroot, const SearchLimits *limits)
+{
+    int kept = 0;
+    for (int i = 0; i < nroot && limits->nonly > 0; i++)
+        for (int j = 0; j < limits->nonly; j++)
+            if (move_equal(&root[i].move, &limits->only[j])) {
+                root[kept++] = root[i];
+                break;
+            }
+    return kept ? kept : nroot;
+}
+
 /* One iteration over the root moves at `depth` within the window (alpha, beta): the
  * index of the best (-1: none searched before the time ran out), its score and principal
  * variation. A score at or below alpha is a bound (every move failed low); the first
@@ -1231,10 +1245,10 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
     s->pseudo_quiescence = s->lazy_quiescence && !v->rules.must_drop;
     s->pseudo_nodes = s->pseudo_quiescence && !v->rules.pass; /* a pass's legality reads the whole list */
 
-    int nroot = g->nlegal;
     RootMove *root = root_moves(s, g);
     if (!root)
         return res;
+    int nroot = keep_search_moves(root, g->nlegal, limits);
 
     res.has_move = true;
     res.best = root[0].move;

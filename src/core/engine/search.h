@@ -48,6 +48,8 @@ typedef struct SearchLimits {
     int multipv;         /* best lines to find and report (0 or 1: one) */
     int noise_cp;        /* weaker levels: each root move's score gets up to this much noise */
     uint64_t seed;       /* for the noise: the same seed plays the same moves */
+    const Move *only;    /* UCI `go searchmoves`: search only these root moves (borrowed; those */
+    int nonly;           /* not legal are left out; 0, or none legal: every move) */
 } SearchLimits;
 
 /* Progress, reported after each completed iteration (and the final one). */

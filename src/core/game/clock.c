@@ -190,8 +190,25 @@ static void roles(const Game *g, int side, int count[R_OTHER + 1])
         count[role_of(g->v, k)] += g->pos.kind_count[side][k];
 }
 
+/* The variant's own judgement (its `cannot_win:` conditions), asked of a copy of the
+ * position as the rules see it after the last move. */
+static bool variant_says_cannot_win(const Game *g, int side)
+{
+    Position pos = g->pos;
+    CondQuery q;
+    memset(&q, 0, sizeof q);
+    q.v = g->v;
+    q.pos = &pos;
+    q.me = side;
+    q.legal_count = g->nlegal;
+    q.position_count = 1;
+    return cond_side_cannot_win(&q, side);
+}
+
 bool clock_side_can_win(const Game *g, int side)
 {
+    if (cond_set_count(g->v->cannot_win) > 0)
+        return !variant_says_cannot_win(g, side);
     if (!cond_set_uses_insufficient(g->v->draw))
         return true; /* the variant has no insufficient-material rule */
     int me[R_OTHER + 1], them[R_OTHER + 1];

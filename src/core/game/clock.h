@@ -8,17 +8,18 @@
  * then each side's time left in seconds. A line that cannot be read means no clock.
  *
  * Flag fall ("time forfeit"): the side whose time runs out loses, unless its opponent
- * cannot possibly win. That follows the variant's own insufficient-material rule: only
- * when the variant's draw conditions use `insufficient` (cond.h) is the opponent's
- * material looked at, the way lichess judges a timeout, on the kinds named king,
+ * cannot possibly win. That follows the variant's own insufficient-material rule: a
+ * variant that states `cannot_win:` conditions (cond.h cond_side_cannot_win) is judged
+ * by them alone. Otherwise, only when the variant's draw conditions use `insufficient`
+ * is the opponent's material looked at, the way lichess judges a timeout, on the kinds named king,
  * queen, rook, bishop, knight and pawn (any other kind can win):
  *   - a bare king cannot win;
  *   - king and one knight cannot win when the flagged side has nothing but kings and
  *     queens (anything else could block its own king in);
  *   - king and bishops cannot win when every bishop on the board stands on one colour
  *     and there is no pawn and no knight on the board.
- * Otherwise the flag is a loss (Antichess, Racing Kings, Horde and King Capture remove
- * `insufficient`: there a flag always loses). The draw's reason is
+ * Otherwise the flag is a loss (Racing Kings, King of the Hill, Horde and King Capture
+ * remove `insufficient`: there a flag always loses). The draw's reason is
  * CLOCK_REASON_DRAW, the loss's CLOCK_REASON_LOSS. */
 #ifndef CSM_CLOCK_H
 #define CSM_CLOCK_H

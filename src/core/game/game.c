@@ -168,6 +168,7 @@ static GameResult decide(const Variant *v, Position *pos, const GameHistory *his
     int window = v->rules.hands ? history->n : pos->halfmove;
     q.position_count = history->perft ? 1 : count_position(pos->hash, history->hashes, history->n, window);
     q.no_claims = history->perft;
+    q.judging_material = false;
     q.start_kinds = start_kinds;
     find_perpetual(v, pos, history, window, q.perpetual);
     q.chasing[0] = q.chasing[1] = false;
@@ -206,6 +207,16 @@ static GameResult decide(const Variant *v, Position *pos, const GameHistory *his
             snprintf(r.reason, sizeof r.reason, "%s", reason);
             break;
         }
+    }
+    char white_reason[CSM_NAME_MAX];
+    if (r.status == GAME_BLACK_WINS && v->rules.equal_turns && pos->side == WHITE &&
+        victory_for(v, &q, WHITE, white_reason, sizeof white_reason)) {
+        /* both have reached their goal and White is to move: Black answered White's
+         * arrival by arriving (a FEN without the history says no more), a draw */
+        r.status = GAME_DRAW;
+        snprintf(r.reason, sizeof r.reason, "%s (both)", reason);
+        *nlegal = 0;
+        return r;
     }
     if (r.status == GAME_WHITE_WINS && v->rules.equal_turns && pos->side == BLACK) {
         /* Black may still draw by reaching a victory in its reply: then the game goes on */
@@ -325,7 +336,9 @@ Game *game_new(const Variant *v, const char *fen, DiagSink *diags)
     if (!g)
         return NULL;
     g->v = v;
-    if (!fen_parse((Variant *)v, fen ? fen : v->setup, &g->start, fen ? "--fen" : v->file, diags) || !grow(g)) {
+    const char *where = fen ? "--fen" : v->file;
+    if (!fen_parse((Variant *)v, fen ? fen : v->setup, &g->start, where, diags) ||
+        !fen_fits_variant(v, &g->start, where, diags) || !grow(g)) {
         game_free(g);
         return NULL;
     }

@@ -253,6 +253,27 @@ static bool push_move(LineRef l, const char *text, int line, int column)
     return true;
 }
 
+/* PGN's move marks as the numeric glyphs they stand for ($1 to $6). */
+static int mark_nag(const char *mark)
+{
+    static const char *const marks[] = {"!", "?", "!!", "??", "!?", "?!"};
+    for (int i = 0; i < 6; i++)
+        if (!strcmp(mark, marks[i]))
+            return i + 1;
+    return 0;
+}
+
+/* A glyph for the line's last move; false when there is none to carry it. */
+static bool add_nag(LineRef l, int nag)
+{
+    if (!*l.n)
+        return false;
+    PgnMove *m = &(*l.moves)[*l.n - 1];
+    if (m->nnags < STUDY_MAX_NAGS && nag >= 0 && nag <= 255)
+        m->nags[m->nnags++] = (unsigned char)nag;
+    return true;
+}
+
 /* Adds `text` (its white space runs made one space) to a comment, after what it has. */
 static bool append_comment(char **field, const char *text, size_t len)
 {
@@ -370,6 +391,16 @@ static int read_token(PgnReader *r, PgnGame *g, LineRef l, int depth, DiagSink *
         snprintf(g->result, sizeof g->result, "%.7s", token);
         return 1;
     }
+    /* a mark on its own (`a6 !!`), or the en-passant note spaced from its move (`exd6 e.p.`) */
+    if (mark_nag(token) && add_nag(l, mark_nag(token)))
+        return 0;
+    if (!strcmp(token, "e.p.") && *l.n)
+        return 0;
+    /* a mark glued to its move (`a6!!`): kept as its glyph */
+    size_t body = strcspn(token, "!?");
+    int glued = body > 0 && body < len ? mark_nag(token + body) : 0;
+    if (glued)
+        token[body] = '\0';
     /* a move number (`12.`, `12...`), maybe glued to its move (`1.e4`) */
     const char *move = token;
     size_t digits = strspn(token, "0123456789");
@@ -383,6 +414,8 @@ static int read_token(PgnReader *r, PgnGame *g, LineRef l, int depth, DiagSink *
         return fail(r, diags, line, column, "more than %d moves in one game, variations included", PGN_MAX_MOVES);
     if (!push_move(l, move, line, column))
         return fail(r, diags, line, column, "out of memory");
+    if (glued)
+        add_nag(l, glued);
     if (depth > 0)
         g->nvariation_moves++;
     return 0;
@@ -414,8 +447,12 @@ static int read_line(PgnReader *r, PgnGame *g, LineRef l, int depth, DiagSink *d
             return 0;
         } else if (c == '$') {
             advance(r);
-            while (isdigit(peek(r)))
+            int nag = 0;
+            while (isdigit(peek(r))) {
+                nag = nag < 1000 ? nag * 10 + (peek(r) - '0') : nag;
                 advance(r);
+            }
+            add_nag(l, nag); /* a glyph before any move has nothing to mark: dropped */
         } else {
             rc = read_token(r, g, l, depth, diags);
         }
@@ -457,12 +494,29 @@ static GameStatus status_of(const char *result)
                                         : GAME_ONGOING;
 }
 
-/* Plays a move as the text gives it; false with a located diagnostic saying why not. */
+/* The ways other programs write a null move (a side passing its turn). */
+static bool is_null_move(const char *text)
+{
+    return !strcmp(text, "--") || !strcmp(text, "Z0") || !strcmp(text, "0000") || !strcmp(text, "@@@@") ||
+           !strcmp(text, "null");
+}
+
+/* Plays a move as the text gives it; false with a located diagnostic saying why not. A
+ * game goes on past an ending nobody claimed (a threefold repetition, the fifty-move
+ * rule), as python-chess reads it. */
 static bool play_or_say(Game *g, const PgnMove *m, const char *where, DiagSink *diags)
 {
     int rc = game_play_any(g, m->text);
+    if (rc != 0 && game_play_on(g))
+        rc = game_play_any(g, m->text);
     if (rc == 0)
         return true;
+    if (is_null_move(m->text)) {
+        diag_add(diags, where, m->line, m->column,
+                 "`%s` is a null move (a side passing its turn, as some programs write analysis); a game with "
+                 "one cannot be replayed, so it is refused whole", m->text);
+        return false;
+    }
     const GameResult *res = game_result(g);
     char no[16];
     game_move_number(g, g->length, no, sizeof no);
@@ -498,13 +552,14 @@ Game *pgn_replay(const PgnGame *pg, const Variant *v, const char *where, DiagSin
             return NULL;
         }
     GameStatus said = status_of(pg->result[0] ? pg->result : (pgn_tag(pg, "Result") ? pgn_tag(pg, "Result") : "*"));
+    if (said != GAME_ONGOING && game_result(g)->status != said)
+        game_play_on(g); /* a claimable ending the players went past: the PGN's result stands */
     if (said != GAME_ONGOING && game_result(g)->status == GAME_ONGOING) {
+        /* only what the PGN says: EndReason, a time forfeit, else no reason */
         const char *reason = pgn_tag(pg, "EndReason");
         const char *termination = pgn_tag(pg, "Termination");
         if (!reason || !*reason)
-            reason = termination && !strcasecmp(termination, "Time forfeit") ? "time forfeit"
-                     : said == GAME_DRAW                                      ? "agreement"
-                                                                              : "resignation";
+            reason = termination && !strcasecmp(termination, "Time forfeit") ? "time forfeit" : "";
         game_adjudicate(g, said, reason);
     }
     return g;
@@ -535,6 +590,8 @@ static bool add_line(Study *st, Game *w, StudyNode *at, const PgnLine *line, con
         played++;
         StudyNode *c = study_add(st, n, &w->moves[w->length - 1], w->sans[w->length - 1]);
         ok = c && (j > 0 || !line->lead || study_set_lead(c, line->lead)) && (!m->comment || study_set_comment(c, m->comment));
+        for (int k = 0; ok && k < m->nnags; k++)
+            study_add_nag(c, m->nags[k]);
         if (!ok) {
             out_of_room(m, where, diags);
             break;
@@ -563,6 +620,9 @@ bool pgn_study(const PgnGame *pg, const Game *g, Study *out, const char *where, 
     study_init(out);
     if (!study_sync(out, g) || (pg->comment && !study_set_lead(&out->root, pg->comment)))
         return false;
+    for (int i = 0; i < pg->ntags; i++) /* written back when the game is saved */
+        if (!study_add_tag(out, pg->tags[i].name, pg->tags[i].value))
+            return false;
     Game *w = study_game_at(g, &out->root);
     bool ok = w != NULL;
     StudyNode *at = &out->root;
@@ -571,6 +631,8 @@ bool pgn_study(const PgnGame *pg, const Game *g, Study *out, const char *where, 
         ok = add_variations(out, w, at, m, where, diags);
         at = at->next[0];
         ok = ok && (!m->comment || study_set_comment(at, m->comment)) && game_play(w, &at->move);
+        for (int k = 0; ok && k < m->nnags; k++)
+            study_add_nag(at, m->nags[k]);
     }
     game_free(w);
     return ok;
@@ -672,15 +734,17 @@ static bool study_matches(const Study *st, const Game *g)
     return n->nnext == 0;
 }
 
-/* A comment as `{...}` words; a `}` in it (PGN cannot escape one) becomes `)`. The next
- * move needs its number again ("12... Nf6"). */
+/* A comment as `{...}` words; a `}` in it (PGN cannot escape one) becomes `)`. One that
+ * fits on a line is never broken (a reader keeps the line break inside a comment). The
+ * next move needs its number again ("12... Nf6"). */
 static void put_comment(Out *o, const char *text, bool *need_number)
 {
     char word[PGN_MAX_COMMENT + 4];
     size_t n = 0;
+    bool whole = strlen(text) + 2 <= 79;
     word[n++] = '{';
     for (const char *p = text;; p++) {
-        if (*p && *p != ' ') {
+        if (*p && (*p != ' ' || whole)) {
             if (n < sizeof word - 3)
                 word[n++] = *p == '}' ? ')' : *p;
             continue;
@@ -718,6 +782,11 @@ static void put_study_line(Out *o, const Game *g, const StudyNode *first, bool n
             snprintf(word, sizeof word, "%s", n->san);
         put_word(o, word);
         need_number = false;
+        for (int k = 0; k < n->nnags; k++) {
+            char nag[8];
+            snprintf(nag, sizeof nag, "$%d", n->nags[k]);
+            put_word(o, nag);
+        }
         if (n->comment)
             put_comment(o, n->comment, &need_number);
         /* the variations of this move (not of a variation's own first move: its caller's) */
@@ -745,38 +814,81 @@ static bool custom_start(const Game *g, char *fen, size_t size)
     return strcmp(fen, setup_fen) != 0;
 }
 
+/* A tag of the PGN the game was read from (kept in its study), or NULL. */
+static const char *kept_tag(const PgnInfo *info, const char *name)
+{
+    return info->study ? study_tag(info->study, name) : NULL;
+}
+
+/* The tags written from the game itself, which a kept tag of the same name does not
+ * repeat (a kept one may stand in for ours where it says the same: put_tags). */
+static bool is_generated_tag(const char *name)
+{
+    static const char *const names[] = {"Event", "Site",  "Date",        "Round",     "White",      "Black",
+                                        "Result", "Variant", "SetUp",    "FEN",       "Termination", "EndReason",
+                                        "VariantFile", "TimeControl"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (!strcmp(name, names[i]))
+            return true;
+    return false;
+}
+
+/* The seven standard tags, then the variant, the start, the end. A game read from a PGN
+ * keeps the tags it came with: its roster (Event, players, ...) over the caller's,
+ * its Variant, FEN and Termination where they still say the same, every other tag as
+ * it was. */
+static void put_tags(Out *o, const Game *g, const PgnInfo *info)
+{
+    const GameResult *res = game_result(g);
+    const char *result = game_status_text(res->status);
+    const char *roster[6][3] = {{"Event", info->event, "?"}, {"Site", info->site, "?"},
+                                {"Date", info->date, "????.??.??"}, {"Round", info->round, "?"},
+                                {"White", info->white, "?"}, {"Black", info->black, "?"}};
+    for (int i = 0; i < 6; i++) {
+        const char *was = kept_tag(info, roster[i][0]);
+        put_tag(o, roster[i][0], was ? was : roster[i][1] ? roster[i][1] : roster[i][2]);
+    }
+    put_tag(o, "Result", result);
+    const char *file = info->variant_file ? info->variant_file : g->v->file;
+    const char *tag = pgn_variant_tag_for_file(file), *was = kept_tag(info, "Variant");
+    const char *ours_file = tag ? pgn_variant_file_for_tag(tag) : NULL;
+    const char *was_file = was ? pgn_variant_file_for_tag(was) : NULL;
+    if (ours_file && was_file && !strcmp(ours_file, was_file))
+        put_tag(o, "Variant", was); /* the PGN's own spelling of the same variant */
+    else if (!tag || strcmp(tag, "Standard"))
+        put_tag(o, "Variant", tag ? tag : g->v->name);
+    char fen[4096];
+    if (kept_tag(info, "FEN")) { /* the game started from the PGN's FEN tag: written as it was */
+        put_tag(o, "SetUp", "1");
+        put_tag(o, "FEN", kept_tag(info, "FEN"));
+    } else if (custom_start(g, fen, sizeof fen)) {
+        put_tag(o, "SetUp", "1");
+        put_tag(o, "FEN", fen);
+    }
+    if (info->time_control || kept_tag(info, "TimeControl"))
+        put_tag(o, "TimeControl", info->time_control ? info->time_control : kept_tag(info, "TimeControl"));
+    const char *termination = kept_tag(info, "Termination"), *said = kept_tag(info, "Result");
+    if (termination && said && !strcmp(said, result))
+        put_tag(o, "Termination", termination);
+    else if (res->status != GAME_ONGOING && res->reason[0]) /* a PGN's bare result: nothing invented */
+        put_tag(o, "Termination", !strcmp(res->reason, "time forfeit") ? "Time forfeit" : "Normal");
+    if (res->status != GAME_ONGOING && res->reason[0])
+        put_tag(o, "EndReason", res->reason);
+    if (info->variant_file || kept_tag(info, "VariantFile"))
+        put_tag(o, "VariantFile", info->variant_file ? info->variant_file : kept_tag(info, "VariantFile"));
+    for (int i = 0; info->study && i < info->study->ntags; i++)
+        if (!is_generated_tag(info->study->tags[i].name))
+            put_tag(o, info->study->tags[i].name, info->study->tags[i].value);
+}
+
 char *pgn_format(const Game *g, const PgnInfo *info)
 {
     PgnInfo none = {0};
     if (!info)
         info = &none;
     Out o = {0};
-    const GameResult *res = game_result(g);
-    const char *result = game_status_text(res->status);
-    put_tag(&o, "Event", info->event);
-    put_tag(&o, "Site", info->site);
-    put_tag(&o, "Date", info->date ? info->date : "????.??.??");
-    put_tag(&o, "Round", info->round);
-    put_tag(&o, "White", info->white);
-    put_tag(&o, "Black", info->black);
-    put_tag(&o, "Result", result);
-    const char *file = info->variant_file ? info->variant_file : g->v->file;
-    const char *tag = pgn_variant_tag_for_file(file);
-    if (!tag || strcmp(tag, "Standard"))
-        put_tag(&o, "Variant", tag ? tag : g->v->name);
-    char fen[4096];
-    if (custom_start(g, fen, sizeof fen)) {
-        put_tag(&o, "SetUp", "1");
-        put_tag(&o, "FEN", fen);
-    }
-    if (info->time_control)
-        put_tag(&o, "TimeControl", info->time_control);
-    if (res->status != GAME_ONGOING) {
-        put_tag(&o, "Termination", !strcmp(res->reason, "time forfeit") ? "Time forfeit" : "Normal");
-        put_tag(&o, "EndReason", res->reason);
-    }
-    if (info->variant_file)
-        put_tag(&o, "VariantFile", info->variant_file);
+    const char *result = game_status_text(game_result(g)->status);
+    put_tags(&o, g, info);
     put(&o, "\n");
     o.line_start = o.len;
     if (info->study && study_matches(info->study, g)) {

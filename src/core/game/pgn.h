@@ -44,6 +44,8 @@ typedef struct PgnLine PgnLine;
 typedef struct PgnMove {
     char text[PGN_MOVE_MAX];
     int line, column;
+    unsigned char nags[STUDY_MAX_NAGS]; /* `$3`, and marks (`!!` is $3) glued or spaced, in order */
+    int nnags;
     char *comment;  /* the `{...}` comments after it, joined (owned; NULL: none) */
     PgnLine *vars;  /* variations `( ... )` after it: other moves instead of it (owned) */
     int nvars;

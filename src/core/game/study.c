@@ -44,7 +44,44 @@ static int count(const StudyNode *n)
 void study_free(Study *s)
 {
     free_below(&s->root);
+    for (int i = 0; i < s->ntags; i++) {
+        free(s->tags[i].name);
+        free(s->tags[i].value);
+    }
+    free(s->tags);
     study_init(s);
+}
+
+bool study_add_tag(Study *s, const char *name, const char *value)
+{
+    if (s->ntags >= STUDY_MAX_TAGS)
+        return false;
+    StudyTag *tags = realloc(s->tags, (size_t)(s->ntags + 1) * sizeof *tags);
+    if (!tags)
+        return false;
+    s->tags = tags;
+    char *n = strdup(name), *v = strdup(value ? value : "");
+    if (!n || !v) {
+        free(n);
+        free(v);
+        return false;
+    }
+    s->tags[s->ntags++] = (StudyTag){n, v};
+    return true;
+}
+
+const char *study_tag(const Study *s, const char *name)
+{
+    for (int i = 0; s && i < s->ntags; i++)
+        if (!strcmp(s->tags[i].name, name))
+            return s->tags[i].value;
+    return NULL;
+}
+
+void study_add_nag(StudyNode *n, int nag)
+{
+    if (n->nnags < STUDY_MAX_NAGS && nag >= 0 && nag <= 255)
+        n->nags[n->nnags++] = (unsigned char)nag;
 }
 
 void study_move(Study *to, Study *from)

@@ -18,6 +18,8 @@
 enum {
     STUDY_MAX_NODES = 100000,  /* moves in one study, main line and variations */
     STUDY_MAX_COMMENT = 2000,  /* characters in one comment */
+    STUDY_MAX_NAGS = 8,        /* PGN's glyphs ($1 = !, $2 = ?, ...) kept on one move */
+    STUDY_MAX_TAGS = 128,      /* tag pairs kept from the PGN the study was read from */
 };
 
 typedef struct StudyNode {
@@ -29,11 +31,21 @@ typedef struct StudyNode {
     struct StudyNode **next;    /* next[0] continues the line, next[1..] are variations */
     int nnext, cap;
     int ply;                    /* moves from the start */
+    unsigned char nags[STUDY_MAX_NAGS]; /* PGN's numeric glyphs after the move, in order */
+    int nnags;
 } StudyNode;
+
+/* A PGN tag pair (both owned). */
+typedef struct StudyTag {
+    char *name, *value;
+} StudyTag;
 
 typedef struct Study {
     StudyNode root;
     int nodes;                  /* all nodes but the root */
+    StudyTag *tags;             /* the tags of the PGN it was read from, kept to be written
+                                 * back (pgn.h); owned, NULL: none */
+    int ntags;
 } Study;
 
 void study_init(Study *s);
@@ -59,6 +71,13 @@ bool study_starts_variation(const StudyNode *n);
 
 /* Moves a study into `to` (freed first); `from` is left empty. */
 void study_move(Study *to, Study *from);
+
+/* Keeps a tag pair (at most STUDY_MAX_TAGS); false when out of memory or room. */
+bool study_add_tag(Study *s, const char *name, const char *value);
+/* The kept tag's value, or NULL. */
+const char *study_tag(const Study *s, const char *name);
+/* Adds a numeric glyph to a node (at most STUDY_MAX_NAGS; more are dropped). */
+void study_add_nag(StudyNode *n, int nag);
 
 /* Sets a node's comment (NULL or "" clears it); cut at STUDY_MAX_COMMENT characters. */
 bool study_set_comment(StudyNode *n, const char *text);

@@ -56,7 +56,8 @@ static void finish_variant(Loader *L, Variant *v, yaml_node_t *setup_node, yaml_
     if (v->attacks.irreversible_kinds)
         rules_compute_quiet_reach(v);
     load_rules_finish(L, v, root);
-    v->tracks_checks = (v->victory && cond_set_uses_checks(v->victory)) || (v->draw && cond_set_uses_checks(v->draw));
+    v->tracks_checks = cond_set_uses_checks(v->victory) || cond_set_uses_checks(v->draw) ||
+                       cond_set_uses_checks(v->cannot_win);
     v->uses_perpetual = cond_set_uses_perpetual(v->victory) || cond_set_uses_perpetual(v->draw);
     if (!v->setup)
         return;
@@ -172,8 +173,8 @@ static void load_names_first(Loader *L, yaml_node_t *n)
         loader_err(L, n, "names_first is 'korean' (the pieces' Korean names first, then English) or 'english'");
 }
 
-static const char *TOP_KEYS = "game, extends, description, board, setup, start, pieces, rules, victory, draw, after_move, "
-                              "name_ko, description_ko, arrangements, names_first";
+static const char *TOP_KEYS = "game, extends, description, board, setup, start, pieces, rules, victory, draw, cannot_win, "
+                              "after_move, name_ko, description_ko, arrangements, names_first";
 
 /* A translated text (`name_ko:`): set from the file, or dropped when the file gives the
  * text it translates without it (an inherited translation would be of the base's name). */
@@ -218,11 +219,12 @@ Variant *load_variant(const char *text, const char *path, VariantCatalog *catalo
     }
     Pair top[16];
     int nt = loader_pairs(&L, root, top, 16);
-    enum { NKEYS = 15 };
+    enum { NKEYS = 16 };
     yaml_node_t *get[NKEYS] = {0};
     static const char *order[NKEYS] = {"game",    "extends", "description", "board",   "setup",
                                        "pieces",  "rules",   "victory",     "draw",    "after_move",
-                                       "name_ko", "description_ko", "start", "arrangements", "names_first"};
+                                       "name_ko", "description_ko", "start", "arrangements", "names_first",
+                                       "cannot_win"};
     for (int i = 0; i < nt; i++) {
         int j = 0;
         while (j < NKEYS && strcmp(top[i].key, order[j]))
@@ -270,10 +272,7 @@ Variant *load_variant(const char *text, const char *path, VariantCatalog *catalo
         load_rules(&L, get[6]);
     if (get[9]) /* before the conditions: they may read its variables (var turns >= 10) */
         load_after_move(&L, get[9]);
-    if (get[7])
-        load_conditions(&L, get[7], "victory", &v->victory);
-    if (get[8])
-        load_conditions(&L, get[8], "draw", &v->draw);
+    load_condition_sections(&L, get[7], get[8], get[15]);
     if (get[4]) {
         const char *s = loader_need_string(&L, get[4], "setup");
         if (s) {

@@ -1,4 +1,4 @@
-/* variant_load_conditions.c — the victory: and draw: sections of a variant file:
+/* variant_load_conditions.c — the victory:, draw: and cannot_win: sections of a variant file:
  * conditions removed, replaced and added by name, each compiled with its place in the
  * file. */
 #include "variant_load_internal.h"
@@ -88,4 +88,16 @@ void load_conditions(Loader *L, yaml_node_t *n, const char *section, CondSet **s
             loader_scalar_map_free(&map);
         }
     }
+}
+
+/* The three sections of conditions: victory, draw and cannot_win (insufficient material,
+ * per player: cond.h), each when the file has it. */
+void load_condition_sections(Loader *L, yaml_node_t *victory, yaml_node_t *draw, yaml_node_t *cannot_win)
+{
+    if (victory)
+        load_conditions(L, victory, "victory", &L->v->victory);
+    if (draw)
+        load_conditions(L, draw, "draw", &L->v->draw);
+    if (cannot_win)
+        load_conditions(L, cannot_win, "cannot_win", &L->v->cannot_win);
 }

@@ -89,8 +89,10 @@ void load_rules(Loader *L, yaml_node_t *n);
 void load_rules_finish(Loader *L, Variant *v, yaml_node_t *root);
 /* after_move: the actions on game variables after every move (variant_load_rules.c). */
 void load_after_move(Loader *L, yaml_node_t *n);
-/* victory: / draw: (variant_load_conditions.c). */
+/* victory: / draw: / cannot_win: (variant_load_conditions.c). */
 void load_conditions(Loader *L, yaml_node_t *n, const char *section, struct CondSet **setp);
+/* victory:, draw: and cannot_win:, each when given (NULL when the file has none). */
+void load_condition_sections(Loader *L, yaml_node_t *victory, yaml_node_t *draw, yaml_node_t *cannot_win);
 /* extends: the variant this file builds on, loaded (variant_load_extends.c); NULL after
  * a located error. */
 Variant *load_base(Loader *L, yaml_node_t *n);

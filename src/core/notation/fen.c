@@ -441,8 +441,10 @@ static bool fen_fields(Variant *v, const char *fen, const char **rest, Position 
         pos->side = BLACK;
     else
         FEN_ERROR(0, "side to move must be 'w' or 'b', not '%s'", side);
-    /* no castling field (a variant's setup): every right the pieces allow */
-    const char *castle = nf > 1 ? field[1] : "KQkq";
+    /* no castling field: none, as Fairy-Stockfish and python-chess read `... w`; a bare
+     * board with no field at all (a variant's setup written so) gets every right the
+     * pieces allow */
+    const char *castle = nf > 1 ? field[1] : nf == 0 ? "KQkq" : "-";
     if (strcmp(castle, "-") != 0)
         for (const char *c = castle; *c; c++) {
             switch (*c) {
@@ -577,6 +579,14 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
     return true;
 }
 
+bool fen_fits_variant(const Variant *v, const Position *pos, const char *where, DiagSink *diags)
+{
+    if (pos->files == v->files && pos->ranks == v->ranks)
+        return true;
+    return fen_fail(diags, where, 1, "the board is %dx%d; this variant's is %dx%d", pos->files, pos->ranks, v->files,
+                    v->ranks);
+}
+
 void fen_write(const Variant *v, const Position *pos, char *buf, size_t size)
 {
     fen_write_style(v, pos, FEN_STYLE_CHESSEMBLY, buf, size);
@@ -665,8 +675,9 @@ void fen_write_style(const Variant *v, const Position *pos, FenStyle style, char
     }
     bool counts = pos->checks[0] || pos->checks[1] || v->tracks_checks;
     int need_w = cond_set_check_target(v->victory, WHITE), need_b = cond_set_check_target(v->victory, BLACK);
-    /* checks still to give, which a count past the target (a FEN may say so) cannot be */
-    bool fsf_checks = style == FEN_STYLE_FSF && counts && need_w && need_b && pos->checks[WHITE] <= need_w &&
+    /* checks still to give (Fairy-Stockfish's and python-chess's form, which ours writes
+     * too), which a count past the target (a FEN may say so) cannot be */
+    bool fsf_checks = style != FEN_STYLE_LICHESS && counts && need_w && need_b && pos->checks[WHITE] <= need_w &&
                       pos->checks[BLACK] <= need_b;
     if (fsf_checks) /* checks still to give, between en passant and the clocks */
         PUT(" %d+%d", need_w > pos->checks[WHITE] ? need_w - pos->checks[WHITE] : 0,
@@ -680,7 +691,7 @@ void fen_write_style(const Variant *v, const Position *pos, FenStyle style, char
             PUT("%s%s:%d", any ? "," : " vars=", v->sym.vars[i], (int)pos->vars[i]);
             any = true;
         }
-    if (counts && (style == FEN_STYLE_CHESSEMBLY || style == FEN_STYLE_SHREDDER))
+    if (counts && !fsf_checks && (style == FEN_STYLE_CHESSEMBLY || style == FEN_STYLE_SHREDDER))
         PUT(" checks=%d,%d", pos->checks[0], pos->checks[1]);
 #undef PUT
 }

@@ -216,10 +216,13 @@ static bool parse_drop(const Variant *v, const char *text, const char *at, MoveQ
 {
     char name[CSM_NAME_MAX];
     size_t len = (size_t)(at - text);
-    if (!len || len >= sizeof name)
+    if (len >= sizeof name)
         return false;
-    memcpy(name, text, len);
-    name[len] = '\0';
+    /* `@e4` with no letter: a pawn's drop, as python-chess and chessops write it */
+    memcpy(name, len ? text : "p", len ? len : 1);
+    name[len ? len : 1] = '\0';
+    if (!len)
+        len = 1;
     q->kind = variant_find_kind(v, name);
     if (q->kind < 0 && len == 1)
         q->kind = variant_kind_by_letter(v, (char)tolower((unsigned char)name[0]));

@@ -1067,6 +1067,18 @@ bool cond_set_uses_insufficient(const CondSet *set)
     return false;
 }
 
+bool cond_side_cannot_win(const CondQuery *q, int side)
+{
+    const CondSet *set = q->v->cannot_win;
+    CondQuery mine = *q;
+    mine.me = side;
+    mine.judging_material = true;
+    for (int i = 0; set && i < set->count; i++)
+        if (cond_holds(set->items[i].cond, &mine))
+            return true;
+    return false;
+}
+
 /* ---- goals, for the engine ------------------------------------------------------------- */
 
 static int push_goal(CondGoal *out, int n, int cap, int type, int side, int kind, int arg)
@@ -1412,6 +1424,8 @@ static bool name_holds(const Cond *c, const CondQuery *q)
     case NAME_FIFTY_MOVES:
         return !q->no_claims && pos->halfmove >= 100 + q->fifty_extra;
     case NAME_INSUFFICIENT:
+        if (cond_set_count(q->v->cannot_win) > 0 && !q->judging_material)
+            return cond_side_cannot_win(q, WHITE) && cond_side_cannot_win(q, BLACK);
         return insufficient(c, pos, q->v->nkinds);
     case NAME_PERPETUAL_CHECK:
         return q->perpetual[side_of(c, q)];

@@ -23,7 +23,9 @@
  *   check        * my opponent's royal piece is attacked now (I am giving check)
  *   repetition     this position has occurred 3 times (position_count >= 3)
  *   fifty_moves    halfmove clock >= 100
- *   insufficient * neither side can mate, by the standard rule applied to the kinds
+ *   insufficient * neither side can win by the variant's `cannot_win` conditions (each
+ *                  evaluated for that side; cond_side_cannot_win); without them, neither
+ *                  side can mate, by the standard rule applied to the kinds
  *                  named king, bishop and knight: every piece on the board is one of
  *                  those, and either there is no knight and all bishops stand on
  *                  squares of one colour (none at all counts), or there is exactly one
@@ -98,6 +100,8 @@ typedef struct CondQuery {
                                 * allowance for checks) */
     bool no_claims;            /* perft: the fifty-move and counting rules never hold (a player
                                 * would claim them; Fairy-Stockfish's perft counts on) */
+    bool judging_material;     /* inside the variant's cannot_win conditions: `insufficient` there
+                                * is the standard rule (no judgement calls itself) */
 } CondQuery;
 
 /* Does the condition hold for q->me? Cheap tests run first: the rules engine is asked
@@ -111,6 +115,13 @@ bool cond_set_uses_checks(const CondSet *set);
 /* Does any condition use the atom `insufficient` (so the variant follows the standard
  * insufficient-material rule, which a flag fall follows too: clock.h)? */
 bool cond_set_uses_insufficient(const CondSet *set);
+
+/* Can `side` (a Color) not win, whatever happens, in the position of `q` (its `me` is
+ * ignored)? True when one of the variant's `cannot_win:` conditions (variant files: the
+ * player a condition holds for has insufficient material) holds for `side`; false when
+ * none does or the variant states none (then the standard rule applies: clock.h). The
+ * atom `insufficient` holds when neither player can win by them. */
+bool cond_side_cannot_win(const CondQuery *q, int side);
 
 /* Does any condition use `perpetual_check` (so the game keeps which positions were check)? */
 bool cond_set_uses_perpetual(const CondSet *set);

@@ -267,6 +267,8 @@ typedef struct Variant {
     Rules rules;
     struct CondSet *victory;  /* NULL until conditions are loaded */
     struct CondSet *draw;
+    struct CondSet *cannot_win; /* `cannot_win:` insufficient material per player, or NULL:
+                                 * the standard rule (cond.h, `insufficient`) */
     CsmProgram *owned_programs[CSM_MAX_KINDS];
     int nowned;
     AttackTables attacks;

@@ -21,6 +21,7 @@ void variant_free(Variant *v)
     }
     cond_set_free(v->victory);
     cond_set_free(v->draw);
+    cond_set_free(v->cannot_win);
     free(v->name);
     free(v->description);
     free(v->name_ko);
