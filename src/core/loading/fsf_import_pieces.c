@@ -1,0 +1,522 @@
+/* fsf_import_pieces.c — the pieces of an import: Fairy-Stockfish's built-in pieces and
+ * custom Betza pieces, chess's defaults, castling, pawnTypes, and the pieces' YAML. */
+#include "fsf_import_internal.h"
+
+#include "betza.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Fairy-Stockfish's built-in pieces that Betza can say, by their ini names. */
+static const struct {
+    const char *fsf;
+    const char *betza;
+} BUILTIN[] = {
+    {"knight", "N"}, {"bishop", "B"}, {"rook", "R"}, {"queen", "Q"}, {"king", "K"},
+    {"fers", "F"}, {"alfil", "A"}, {"fersAlfil", "FA"}, {"silver", "FfW"}, {"aiwok", "RNF"},
+    {"bers", "RF"}, {"archbishop", "BN"}, {"chancellor", "RN"}, {"amazon", "QN"}, {"knibis", "mNcB"},
+    {"biskni", "mBcN"}, {"kniroo", "mNcR"}, {"rookni", "mRcN"}, {"shogiPawn", "fW"}, {"lance", "fR"},
+    {"shogiKnight", "ffN"}, {"euroshogiKnight", "ffNsW"}, {"gold", "WfF"}, {"dragonHorse", "BW"},
+    {"cannon", "mRcpR"}, {"horse", "nN"}, {"elephant", "nA"}, {"wazir", "W"}, {"commoner", "K"},
+    {"centaur", "KN"}, {"dragon", "RF"}, {"khon", "FfW"}, {"met", "F"},
+    {"breakthrough", "fmWfF"}, {"clobber", "cW"}, /* the pieces of those games: Betza alone */
+    {"immobile", ""},                              /* a stone that never moves (written as an empty script) */
+    /* the soldier and the janggi cannon get their scripts when the YAML is written */
+    {"soldier", "fW"}, {"janggiCannon", "mRcpR"}, {"janggiElephant", "nZ"},
+};
+
+/* Pieces Fairy-Stockfish has that we cannot say (special rules of their games). */
+static const char *const UNSUPPORTED_PIECES[] = {"banner"};
+
+const char *imp_builtin_betza(const char *fsf_name)
+{
+    for (size_t i = 0; i < sizeof BUILTIN / sizeof BUILTIN[0]; i++)
+        if (!strcmp(fsf_name, BUILTIN[i].fsf))
+            return BUILTIN[i].betza;
+    return NULL;
+}
+
+bool imp_is_unsupported_piece(const char *fsf_name)
+{
+    for (size_t i = 0; i < sizeof UNSUPPORTED_PIECES / sizeof UNSUPPORTED_PIECES[0]; i++)
+        if (!strcmp(fsf_name, UNSUPPORTED_PIECES[i]))
+            return true;
+    return false;
+}
+
+void imp_kebab(const char *in, char *out, size_t size)
+{
+    size_t n = 0;
+    for (const char *p = in; *p && n + 2 < size; p++) {
+        if (isupper((unsigned char)*p)) {
+            out[n++] = '-';
+            out[n++] = (char)tolower((unsigned char)*p);
+        } else {
+            out[n++] = *p;
+        }
+    }
+    out[n] = '\0';
+}
+
+ImpPiece *imp_piece_by_letter(Imp *m, char letter)
+{
+    for (int i = 0; i < m->npieces; i++)
+        if (m->pieces[i].letter == tolower((unsigned char)letter))
+            return &m->pieces[i];
+    return NULL;
+}
+
+ImpPiece *imp_piece_by_name(Imp *m, const char *name)
+{
+    for (int i = 0; i < m->npieces; i++)
+        if (!strcmp(m->pieces[i].name, name))
+            return &m->pieces[i];
+    return NULL;
+}
+
+void imp_remove_piece(Imp *m, ImpPiece *p)
+{
+    int i = (int)(p - m->pieces);
+    /* Fairy-Stockfish takes a removed piece type out of the promotion types too */
+    for (int side = 0; side < 2 && p->letter; side++) {
+        char *l = m->promo_to.letters[side], *at;
+        while ((at = strchr(l, p->letter)) != NULL)
+            memmove(at, at + 1, strlen(at));
+    }
+    memmove(&m->pieces[i], &m->pieces[i + 1], (size_t)(m->npieces - i - 1) * sizeof *p);
+    m->npieces--;
+}
+
+/* Adds or redefines a piece; a letter held by another piece moves to this one. */
+static void set_piece(Imp *m, const char *name, char letter, const char *betza, bool pawn, bool king, int line)
+{
+    letter = (char)tolower((unsigned char)letter);
+    ImpPiece *other = imp_piece_by_letter(m, letter);
+    if (other && strcmp(other->name, name) != 0)
+        imp_remove_piece(m, other);
+    ImpPiece *p = imp_piece_by_name(m, name);
+    if (p && p->letter && p->letter != letter) {
+        /* a piece type given a new letter (gemini's archbishop = a over janus's j): the
+         * lists that name it by letter follow, as Fairy-Stockfish keeps them by type */
+        TypeSet *sets[] = {&m->promo_to, &m->promo_pawns, &m->clock_types};
+        for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++)
+            for (int side = 0; side < 2; side++)
+                for (char *c = sets[i]->letters[side]; *c; c++)
+                    if (*c == p->letter)
+                        *c = letter;
+        for (char *c = m->extinction_types; *c; c++)
+            if (*c == p->letter)
+                *c = letter;
+        if (m->flag_piece == p->letter)
+            m->flag_piece = letter;
+        if (m->castle_piece == p->letter)
+            m->castle_piece = letter;
+        if (m->drop_no_doubled == p->letter)
+            m->drop_no_doubled = letter;
+        for (char *c = m->connect_types; *c; c++)
+            if (*c == p->letter)
+                *c = letter;
+    }
+    if (!p) {
+        if (m->npieces >= IMP_MAX_PIECES) {
+            imp_fail(m, line, "too many pieces (at most %d)", IMP_MAX_PIECES);
+            return;
+        }
+        p = &m->pieces[m->npieces++];
+        memset(p, 0, sizeof *p);
+        snprintf(p->name, sizeof p->name, "%s", name);
+        p->first_seq = m->seq;
+    }
+    p->letter = letter;
+    snprintf(p->betza, sizeof p->betza, "%s", betza ? betza : "");
+    p->pawn = pawn;
+    p->king = king;
+    p->line = line;
+    p->promoted_from = p->promotes_to = p->tilde_form = -1;
+}
+
+void imp_chess_defaults(Imp *m)
+{
+    m->files = m->ranks = 8;
+    m->npieces = 0;
+    set_piece(m, "pawn", 'p', NULL, true, false, 0);
+    set_piece(m, "knight", 'n', "N", false, false, 0);
+    set_piece(m, "bishop", 'b', "B", false, false, 0);
+    set_piece(m, "rook", 'r', "R", false, false, 0);
+    set_piece(m, "queen", 'q', "Q", false, false, 0);
+    set_piece(m, "king", 'k', "K", false, true, 0);
+    snprintf(m->fen, sizeof m->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    m->promo[WHITE][7] = m->promo[BLACK][0] = 0xffff; /* *8, *1 */
+    for (int side = 0; side < 2; side++) {
+        snprintf(m->promo_to.letters[side], sizeof m->promo_to.letters[side], "qrbn");
+        snprintf(m->promo_pawns.letters[side], sizeof m->promo_pawns.letters[side], "#");
+        snprintf(m->clock_types.letters[side], sizeof m->clock_types.letters[side], "#");
+    }
+    m->double_step = true;
+    m->mandatory_pawn_promotion = true;
+    m->double_white = 1u << 1;
+    m->castling = true;
+    m->castle_king_file = 'g';
+    m->castle_queen_file = 'c';
+    m->castle_piece = 'k';
+    m->checking = true;
+    snprintf(m->stalemate, sizeof m->stalemate, "draw");
+    snprintf(m->checkmate, sizeof m->checkmate, "loss");
+    m->n_move_rule = 50;
+    m->n_fold_rule = 3;
+    m->soldier_rank = 1;
+    m->flag_count = 1;
+    m->drop_no_doubled_count = 1;
+    m->drop_checks = true;
+    m->castling_rank = 1;
+    m->checks_needed = 3;
+    m->connect_along[0] = m->connect_along[1] = m->connect_along[2] = true;
+    m->connect_dirs[0] = m->connect_dirs[1] = m->connect_dirs[2] = true;
+}
+
+/* Does `betza` translate? If not, the key is lost with the translator's message. */
+static bool betza_translates(Imp *m, const IniKey *k, const char *betza)
+{
+    DiagSink bd;
+    diag_init(&bd);
+    CsmSourceMap map = {.file = m->file, .line_base = k->line - 1, .col_first = 0, .col_rest = 0};
+    char *script = betza_to_chessembly(betza, &map, &bd);
+    if (!script)
+        imp_lose(m, k, bd.count ? bd.items[0].message : "not Betza we can translate");
+    free(script);
+    diag_free(&bd);
+    return script != NULL;
+}
+
+/* Fairy-Stockfish's lame leapers (`n`) are the dabbaba, knight, alfil and zebra of xiangqi
+ * and janggi: on a rider the `n` does nothing, and a lame part of any other leaper (nC, nW)
+ * gives no move at all. `out` is `betza` so read (parts dropped, `n` taken off riders). */
+static void fsf_lame_parts(const char *betza, char *out, size_t size)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (const char *part = betza; *part;) {
+        const char *atom = part;
+        while (*atom && !isupper((unsigned char)*atom))
+            atom++;
+        const char *end = *atom ? atom + 1 : atom;
+        bool rider = *atom && (strchr("RBQ", *atom) || *end == *atom || isdigit((unsigned char)*end));
+        while (*end && (isdigit((unsigned char)*end) || *end == *atom))
+            end++;
+        bool lame = memchr(part, 'n', (size_t)(atom - part)) != NULL;
+        if (!lame || rider || (*atom && strchr("DNAZ", *atom)))
+            for (const char *c = part; c < end && n + 1 < size; c++)
+                if (!(lame && rider && *c == 'n' && c < atom))
+                    out[n++] = *c;
+        out[n] = '\0';
+        part = end;
+    }
+}
+
+bool imp_apply_piece_key(Imp *m, const IniKey *k)
+{
+    const char *key = k->key, *val = k->value;
+    int n;
+    bool is_pawn = !strcmp(key, "pawn");
+    const char *betza = imp_builtin_betza(key);
+    if (is_pawn || betza) {
+        char name[40];
+        imp_kebab(key, name, sizeof name);
+        if (!strcmp(val, "-")) {
+            ImpPiece *p = imp_piece_by_name(m, name);
+            if (p)
+                imp_remove_piece(m, p);
+        } else if (strlen(val) == 1 && isalpha((unsigned char)val[0])) {
+            set_piece(m, name, val[0], betza, is_pawn, !strcmp(key, "king"), k->line);
+        } else if (!strcmp(key, "king") && strlen(val) > 2 && isalpha((unsigned char)val[0]) && val[1] == ':' &&
+                   betza_translates(m, k, val + 2)) {
+            set_piece(m, name, val[0], val + 2, false, true, k->line); /* a royal piece moving as the Betza says */
+        } else {
+            imp_lose(m, k, "a piece's value is one letter, or '-' to remove it");
+        }
+        return true;
+    }
+    if (imp_is_unsupported_piece(key)) {
+        /* held until every key is read: a later piece may take its letter (symphony's p) */
+        if (!strcmp(val, "-")) {
+            ImpPiece *p = imp_piece_by_name(m, key);
+            if (p)
+                imp_remove_piece(m, p);
+        } else if (strlen(val) == 1 && isalpha((unsigned char)val[0])) {
+            set_piece(m, key, val[0], "", false, false, k->line);
+            ImpPiece *p = imp_piece_by_name(m, key);
+            if (p)
+                snprintf(p->unsupported, sizeof p->unsupported, "'%.40s = %.40s'%s%.40s%s: the piece '%.40s' follows "
+                         "special rules of its game that we cannot express", key, val, k->origin ? " (from the "
+                         "built-in template '" : "", k->origin ? k->origin : "", k->origin ? "')" : "", key);
+        } else {
+            imp_lose(m, k, "a piece's value is one letter, or '-' to remove it");
+        }
+        return true;
+    }
+    if (strncmp(key, "customPiece", 11) != 0 || !imp_parse_int(key + 11, &n))
+        return false;
+    if (strlen(val) < 3 || !isalpha((unsigned char)val[0]) || val[1] != ':') {
+        imp_lose(m, k, "expected 'letter:BETZA'");
+        return true;
+    }
+    char lame_read[96];
+    fsf_lame_parts(val + 2, lame_read, sizeof lame_read);
+    if (!lame_read[0] && val[2]) { /* nothing moves, as in Fairy-Stockfish (nC) */
+        char name[40];
+        snprintf(name, sizeof name, "custom%d", n);
+        set_piece(m, name, val[0], "", false, false, k->line);
+        return true;
+    }
+    DiagSink bd;
+    diag_init(&bd);
+    CsmSourceMap map = {.file = m->file, .line_base = k->line - 1, .col_first = 0, .col_rest = 0};
+    char *script = betza_to_chessembly(lame_read, &map, &bd);
+    if (script) {
+        char name[40];
+        snprintf(name, sizeof name, "custom%d", n);
+        set_piece(m, name, val[0], lame_read, false, false, k->line);
+    } else {
+        imp_lose(m, k, bd.count ? bd.items[0].message : "not Betza we can translate");
+    }
+    free(script);
+    diag_free(&bd);
+    return true;
+}
+
+bool imp_apply_castling_key(Imp *m, const IniKey *k)
+{
+    const char *key = k->key, *val = k->value;
+    int n;
+    if (!strcmp(key, "castling")) {
+        imp_read_bool(m, k, &m->castling);
+    } else if (!strcmp(key, "castlingKingsideFile")) {
+        m->castle_king_file = val[0];
+    } else if (!strcmp(key, "castlingQueensideFile")) {
+        m->castle_queen_file = val[0];
+    } else if (!strcmp(key, "castlingRank")) {
+        if (imp_parse_int(val, &n) && n >= 1 && n <= 16) {
+            m->castling_rank = n;
+            m->castling_rank_line = k->line;
+        } else {
+            imp_lose(m, k, "expected a rank number");
+        }
+    } else if (!strcmp(key, "castlingWins")) {
+        if (!strcmp(val, "-") || (strlen(val) < sizeof m->castling_wins && strspn(val, "KQkq") == strlen(val)))
+            snprintf(m->castling_wins, sizeof m->castling_wins, "%s", !strcmp(val, "-") ? "" : val);
+        else
+            imp_lose(m, k, "expected castling letters (KQkq)");
+    } else if (!strcmp(key, "oppositeCastling")) {
+        imp_read_bool(m, k, &m->opposite_castling);
+    } else if (!strcmp(key, "castlingKingPiece")) {
+        /* a letter no piece has: nothing castles (check_rules), as in Fairy-Stockfish */
+        if (strlen(val) == 1 && isalpha((unsigned char)val[0]))
+            m->castle_piece = (char)tolower((unsigned char)val[0]);
+        else
+            imp_lose(m, k, "expected the letter of a piece");
+    } else if (!strcmp(key, "castlingRookPiece") || !strcmp(key, "castlingRookPieces")) {
+        /* letters, resolved once every piece is known (a custom piece may take the rook's) */
+        if (imp_is_letter_list(val) && strlen(val) < sizeof m->castle_rooks) {
+            for (int i = 0; val[i]; i++)
+                m->castle_rooks[i] = (char)tolower((unsigned char)val[i]);
+            m->castle_rooks[strlen(val)] = '\0';
+            m->castle_rooks_line = k->line;
+        } else {
+            imp_lose(m, k, "expected piece letters");
+        }
+    } else if (!strcmp(key, "kingType")) {
+        /* a piece type's name (xiangqi's kings move as a wazir), or the king's own letter */
+        /* or a piece's letter: knightmate's `n` (the knight's, even once it is removed) */
+        static const char *const BY_LETTER[][2] = {{"n", "knight"}, {"b", "bishop"}, {"r", "rook"},
+                                                   {"q", "queen"},  {"k", "king"},   {"f", "fers"},
+                                                   {"w", "wazir"}};
+        const char *type = val;
+        for (size_t i = 0; i < sizeof BY_LETTER / sizeof BY_LETTER[0]; i++)
+            if (!strcmp(val, BY_LETTER[i][0]))
+                type = BY_LETTER[i][1];
+        if (imp_builtin_betza(type))
+            snprintf(m->king_type, sizeof m->king_type, "%.39s", !strcmp(type, "king") ? "" : type);
+        else
+            imp_lose(m, k, "the royal piece moves as a king here, or as a piece type Fairy-Stockfish names (wazir)");
+    } else {
+        return false;
+    }
+    return true;
+}
+
+static void write_pawn(Buf *b, const Imp *m)
+{
+    imp_out(b, "    chessembly: |\n      move(0, 1); take(1, 1); take(-1, 1);\n");
+    /* the double (triple) step from exactly rank r: off the board r squares back, not r-1 */
+    unsigned ranks[2] = {m->double_step ? m->double_white | (m->first_rank_double ? 1u : 0u) : 0, m->triple_white};
+    for (int steps = 2; steps <= 3; steps++)
+        for (int r = 1; r <= m->ranks; r++) {
+            if (!(ranks[steps - 2] & (1u << (r - 1))))
+                continue;
+            if (r == 1)
+                imp_out(b, "      bound(0, -1) ");
+            else
+                imp_out(b, "      bound(0, -%d) not bound(0, -%d) ", r - 1, r); /* `not` negates what precedes it */
+            imp_out(b, "observe(0, 1) %smove(0, %d);\n", steps == 3 ? "observe(0, 2) " : "", steps);
+        }
+}
+
+void imp_write_pieces(Imp *m, Buf *b, bool promo_zone)
+{
+    imp_out(b, "pieces:\n");
+    for (int i = 0; i < m->npieces; i++) {
+        const ImpPiece *p = &m->pieces[i];
+        bool castles = m->castling && p->letter == m->castle_piece;
+        imp_out(b, "  %s:\n", p->name);
+        if (p->letter)
+            imp_out(b, "    letter: %c\n", p->letter);
+        imp_write_hand_keys(m, b, p);
+        /* a promoted form is of its target's type in Fairy-Stockfish: royal when that is */
+        char type_letter = p->moves_as ? p->moves_as : p->letter;
+        bool pseudo_royal = m->pseudo_royal && type_letter && strchr(m->extinction_types, type_letter) &&
+                            !(p->moves_as && m->promoted_not_royal);
+        if (p->king || pseudo_royal) /* FSF's pseudo-royal pieces: never left attacked, lost by extinction */
+            imp_out(b, "    royal: true\n");
+        if (pseudo_royal && strchr(m->royal_limited, type_letter))
+            imp_out(b, "    royal_at_most: %d\n", m->extinction_count + 1);
+        if (castles)
+            imp_out(b, "    castling: true\n");
+        if (m->castling && (m->castle_rooks[0] ? p->letter && strchr(m->castle_rooks, p->letter) != NULL
+                                               : !strcmp(p->name, "rook")))
+            imp_out(b, "    castling_partner: true\n");
+        imp_write_asia_piece_keys(m, b, p);
+        if (m->chasing && imp_chase_role_of(m, p))
+            imp_out(b, "    chase_role: %s\n", imp_chase_role_of(m, p));
+        bool takes_ep = p->pawn || (p->pawn_type && !p->no_en_passant);
+        if (takes_ep && !m->no_en_passant_region)
+            imp_out(b, "    en_passant: true\n");
+        if (p->fifty != FIFTY_DEFAULT)
+            imp_out(b, "    fifty_moves: %s\n", p->fifty == FIFTY_COUNT ? "count" : "irreversible");
+        else if (takes_ep && m->no_en_passant_region && !p->pawn)
+            imp_out(b, "    fifty_moves: reset\n"); /* a pawn by pawnTypes, without en passant */
+        if (p->letter && strchr(m->petrify, p->letter))
+            imp_out(b, "    petrify: true\n");
+        if (p->promo_barred) /* it never moves into the region, yet attacks it */
+            imp_out(b, "    promotion: { to: [], zone: %s }\n", promo_zone ? "promotion" : "last_rank");
+        else if (p->promo_to[0]) {
+            imp_out(b, "    promotion: { to: [");
+            int n = 0;
+            for (const char *c = p->promo_to; *c; c++) {
+                ImpPiece *to = imp_piece_by_letter(m, *c);
+                if (to && to->tilde_form >= 0)
+                    to = &m->pieces[to->tilde_form];
+                if (to)
+                    imp_out(b, "%s%s", n++ ? ", " : "", to->name);
+            }
+            bool optional = !m->mandatory_pawn_promotion;
+            if (p->promotes_to >= 0) { /* and as a piece (never_leaves_region) */
+                imp_out(b, ", %s", m->pieces[p->promotes_to].name);
+                optional = optional && !m->mandatory_piece_promotion;
+            }
+            imp_out(b, "], zone: %s%s }\n", promo_zone ? "promotion" : "last_rank", optional ? ", optional: true" : "");
+        }
+        if (p->pawn)
+            write_pawn(b, m);
+        else if (!p->betza[0]) /* immobile: no move at all */
+            imp_out(b, "    chessembly: \"\"\n");
+        else if (!imp_write_asia_script(m, b, p))
+            imp_out(b, "    betza: \"%s\"\n", p->betza);
+    }
+}
+
+/* Could a piece of this Betza move two or three squares straight ahead (what sets an
+ * en-passant square in Fairy-Stockfish)? Errs on the side of yes. */
+static bool may_step_twice(const char *betza)
+{
+    for (const char *c = betza; *c; c++)
+        if (strchr("DRQHG", *c) || (*c == 'W' && (isdigit((unsigned char)c[1]) || c[1] == 'W')))
+            return true;
+    return false;
+}
+
+/* Does nothing in play ever leave an en-passant square (no double steps at all)? */
+static bool no_en_passant_ever(Imp *m)
+{
+    const ImpPiece *pawn = imp_piece_by_name(m, "pawn");
+    if (pawn && m->double_step) /* the pawn double-steps, if the game has one (start or hands) */
+        for (const char *c = m->fen; *c && *c != ' '; c++)
+            if (tolower((unsigned char)*c) == pawn->letter)
+                return false;
+    for (const char *c = m->pawn_types; *c; c++) {
+        ImpPiece *p = imp_piece_by_letter(m, *c);
+        if (p && !p->pawn && may_step_twice(p->betza))
+            return false;
+    }
+    return true;
+}
+
+/* Does this Betza have a part that only captures (`cF`)? Fairy-Stockfish's en-passant
+ * types take en passant onto squares they attack but could not move to: without such a
+ * part a piece never does. */
+static bool captures_only_somewhere(const char *betza)
+{
+    bool m = false, c = false;
+    for (const char *ch = betza; *ch; ch++) {
+        if (*ch == 'm')
+            m = true;
+        else if (*ch == 'c')
+            c = true;
+        else if (isupper((unsigned char)*ch)) {
+            if (c && !m)
+                return true;
+            m = c = false;
+        }
+    }
+    return false;
+}
+
+/* Can no piece ever take en passant? Every en-passant type (pawnTypes) in the game is a
+ * custom piece that captures nowhere it could not also move, and no pawn proper stands
+ * in the start position (it takes en passant whatever the keys say). */
+static bool no_en_passant_capture(Imp *m)
+{
+    const ImpPiece *pawn = imp_piece_by_name(m, "pawn");
+    if (pawn)
+        for (const char *c = m->fen; *c && *c != ' '; c++)
+            if (tolower((unsigned char)*c) == pawn->letter)
+                return false;
+    for (const char *c = m->pawn_types; *c; c++) {
+        const ImpPiece *p = imp_piece_by_letter(m, *c);
+        if (p && (p->pawn || captures_only_somewhere(p->betza)))
+            return false;
+    }
+    return true;
+}
+
+void imp_check_custom_pawns(Imp *m)
+{
+    bool no_ep = no_en_passant_ever(m), no_capture = no_en_passant_capture(m);
+    for (const char *c = m->pawn_types; *c; c++) {
+        ImpPiece *p = imp_piece_by_letter(m, *c);
+        if (!p || p->pawn)
+            continue;
+        /* without an 'e' it may not take en passant, which only matters if a square can arise */
+        if (p->betza[0] && (strchr(p->betza, 'e') || no_ep || no_capture) && !p->king) {
+            p->pawn_type = true;
+            p->no_en_passant = no_capture && !strchr(p->betza, 'e') && !no_ep;
+        } else {
+            imp_lose_rule(m, m->pawn_types_line,
+                      "'%s': pawnTypes makes it a pawn in Fairy-Stockfish (it promotes and can be taken en passant), "
+                      "but it cannot take en passant itself (no 'e' in its Betza), which is not said here",
+                      p->name);
+        }
+    }
+}
+
+bool imp_fen_castles(const Imp *m)
+{
+    char copy[INI_TEXT];
+    snprintf(copy, sizeof copy, "%s", m->fen);
+    char *save = NULL;
+    strtok_r(copy, " ", &save);
+    strtok_r(NULL, " ", &save);
+    const char *rights = strtok_r(NULL, " ", &save);
+    return rights && strcmp(rights, "-") != 0 && !isdigit((unsigned char)rights[0]);
+}
