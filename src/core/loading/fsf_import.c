@@ -88,8 +88,13 @@ bool imp_is_letter_list(const char *s)
 
 void imp_read_bool(Imp *m, const IniKey *k, bool *out)
 {
-    if (!parse_bool(k, out))
-        imp_lose(m, k, "expected true or false");
+    if (parse_bool(k, out))
+        return;
+    /* Fairy-Stockfish sets a flag to whether the value is exactly `true`: `True` is false */
+    *out = false;
+    diag_add(&m->ignored, m->file, k->line, 0, "'%s = %s' read as false, as Fairy-Stockfish reads it (only 'true' "
+             "is true); if it was meant to be true, the imported game differs from what its author meant", k->key,
+             k->value);
 }
 
 bool imp_same_for_black(Imp *m, const IniKey *k, const char *white_value)
@@ -105,19 +110,19 @@ static void apply_key(Imp *m, const IniKey *k)
 {
     const char *key = k->key, *val = k->value;
     int n;
-    if (imp_apply_piece_key(m, k) || imp_apply_pawn_key(m, k) || imp_apply_castling_key(m, k) || imp_apply_result_key(m, k) ||
-        imp_apply_hand_key(m, k) || imp_apply_asia_key(m, k))
+    if (imp_apply_piece_key(m, k) || imp_apply_pawn_key(m, k) || imp_apply_castling_key(m, k) ||
+        imp_apply_result_key(m, k) || imp_apply_hand_key(m, k) || imp_apply_asia_key(m, k))
         return;
     if (!strcmp(key, "maxRank")) {
-        if (imp_parse_int(val, &n) && n >= 4 && n <= 16)
+        if (imp_parse_int(val, &n) && n >= 1 && n <= 16)
             m->ranks = n;
         else
-            imp_fail(m, k->line, "maxRank = %s: boards have 4 to 16 ranks here", val);
+            imp_fail(m, k->line, "maxRank = %s: boards have 1 to 16 ranks here", val);
     } else if (!strcmp(key, "maxFile")) {
-        if (parse_file_count(val, &n) && n >= 4 && n <= 16)
+        if (parse_file_count(val, &n) && n >= 1 && n <= 16)
             m->files = n;
         else
-            imp_fail(m, k->line, "maxFile = %s: boards have 4 to 16 files here (a letter d..p or a number)", val);
+            imp_fail(m, k->line, "maxFile = %s: boards have 1 to 16 files here (a letter a..p or a number)", val);
     } else if (!strcmp(key, "startFen")) {
         snprintf(m->fen, sizeof m->fen, "%.*s", (int)sizeof m->fen - 1, val);
     } else if (!strcmp(key, "checking")) {
@@ -127,11 +132,45 @@ static void apply_key(Imp *m, const IniKey *k)
     } else {
         /* the rest: display hints, and rules we cannot say yet, harmless at their default */
         const FsfKey *known = fsf_key_find(key);
-        if (!known)
-            imp_lose(m, k, "not a key Fairy-Stockfish documents (a misspelling?)");
+        if (!known || known->use == FSF_KEY_IGNORED)
+            diag_add(&m->ignored, m->file, k->line, 0, "'%s = %s' ignored: %s; if it was meant to change the game, "
+                     "the imported game differs from what its author meant", key, val,
+                     known ? "Fairy-Stockfish no longer reads it, and plays without it" : "not a key Fairy-Stockfish "
+                     "reads, and it plays without it (a misspelling, or a key of another program?)");
         else if (known->use == FSF_KEY_UNSUPPORTED && !fsf_key_is_default(known, val))
             imp_lose(m, k, known->note);
     }
+}
+
+static void drop_tildes(char *s)
+{
+    char *to = s;
+    for (; *s; s++)
+        if (*s != '~')
+            *to++ = *s;
+    *to = '\0';
+}
+
+/* A letter of the FEN's board that is a synonym of a piece's (fenSynonyms): that piece's
+ * letter, in the same case; else the letter itself. */
+static char main_letter(Imp *m, char c)
+{
+    char lower = (char)tolower((unsigned char)c);
+    if (!isalpha((unsigned char)c) || imp_piece_by_letter(m, lower))
+        return c;
+    char copy[INI_TEXT];
+    snprintf(copy, sizeof copy, "%s", m->fen_synonyms);
+    char *save = NULL; /* check_fen is inside a strtok of its own */
+    for (char *tok = strtok_r(copy, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
+        char *colon = strchr(tok, ':');
+        if (!colon || colon[1] != lower)
+            continue;
+        *colon = '\0';
+        const ImpPiece *p = imp_piece_by_name(m, tok);
+        if (p && p->letter)
+            return isupper((unsigned char)c) ? (char)toupper((unsigned char)p->letter) : p->letter;
+    }
+    return c;
 }
 
 /* Checks the FEN's pieces and takes Fairy-Stockfish's check-count field (`3+3`) off it. */
@@ -143,6 +182,12 @@ static void check_fen(Imp *m, int line)
     int field = 0;
     for (char *tok = strtok(copy, " "); tok; tok = strtok(NULL, " "), field++) {
         if (field == 0) {
+            /* `r~`, a promoted piece: it only matters when captures go to the hand (it goes
+             * back as a pawn), so Fairy-Stockfish plays it as the piece elsewhere */
+            if (!(m->piece_drops && m->captures_to_hand))
+                drop_tildes(tok);
+            for (char *c = tok; *c; c++)
+                *c = main_letter(m, *c);
             if (strchr(tok, '[') && !m->piece_drops && !m->gating) {
                 imp_fail(m, line, "startFen holds pieces in hand ('[...]') but pieceDrops is false");
                 return;
@@ -151,7 +196,8 @@ static void check_fen(Imp *m, int line)
              * in Fairy-Stockfish, which ours do not */
             for (int i = 0; strchr(tok, '*') && i < m->npieces; i++)
                 if (strchr(m->pieces[i].betza, 'p') || strchr(m->pieces[i].betza, 'g')) {
-                    imp_fail(m, line, "startFen has walls ('*') and '%s' hops: a wall is no screen here", m->pieces[i].name);
+                    imp_fail(m, line, "startFen has walls ('*') and '%s' hops: a wall is no screen here",
+                             m->pieces[i].name);
                     return;
                 }
             for (const char *c = tok; *c; c++)
@@ -238,6 +284,29 @@ static bool names_types(const char *key)
     return false;
 }
 
+/* Keys whose value is a set of piece letters, which Fairy-Stockfish reads a letter at a
+ * time, skipping white space (`promotionPieceTypes = r n b q`). */
+static bool is_piece_set_key(const char *key)
+{
+    static const char *const PREFIXES[] = {"promotionPieceTypes", "promotionPawnTypes", "nMoveRuleTypes",
+                                           "extinctionPieceTypes", "castlingRookPiece", "connectPieceTypes",
+                                           "pawnTypes", "blastImmuneTypes", "petrifyOnCaptureTypes",
+                                           "mutuallyImmuneTypes", "enPassantTypes"};
+    for (size_t i = 0; i < sizeof PREFIXES / sizeof PREFIXES[0]; i++)
+        if (!strncmp(key, PREFIXES[i], strlen(PREFIXES[i])))
+            return true;
+    return false;
+}
+
+static void drop_spaces(char *s)
+{
+    char *to = s;
+    for (; *s; s++)
+        if (!isspace((unsigned char)*s))
+            *to++ = *s;
+    *to = '\0';
+}
+
 /* A piece key of a template that a later section gave another letter: its old letter. */
 typedef struct LetterAlias {
     char old, piece[40];
@@ -286,6 +355,8 @@ static int read_chain(Imp *m, const Chain *c)
                 }
                 if (overridden)
                     continue;
+                if (is_piece_set_key(k.key) && strchr(k.value, ' '))
+                    drop_spaces(k.value);
                 if (pass == 1 && names_types(k.key)) {
                     /* a letter this template gave a piece that now has another */
                     for (char *ch = k.value; *ch; ch++)
@@ -338,36 +409,51 @@ static void check_rules(Imp *m, int line)
                       !(m->pseudo_royal && !m->blast_on_capture);
     if (extinction && m->extinction_types[0] && m->piece_drops &&
         (m->extinction_count > 0 || m->extinction_opponent_count > 0))
-        imp_lose_rule(m, line, "extinctionPieceCount with pieces in hand: Fairy-Stockfish counts board and hand together, "
-                  "which is said here only for none left");
+        imp_lose_rule(m, line,
+                      "extinctionPieceCount with pieces in hand: Fairy-Stockfish counts board and hand together, "
+                      "which is said here only for none left");
     for (int i = 0; extinction && i < m->npieces; i++)
         if (m->pieces[i].moves_as && strchr(m->extinction_types, m->pieces[i].moves_as))
-            imp_lose_rule(m, line, "extinctionPieceTypes: a promoted form of '%c' would count too, which is not said here",
-                      m->pieces[i].moves_as);
+            imp_lose_rule(m, line,
+                          "extinctionPieceTypes: a promoted form of '%c' would count too, which is not said here",
+                          m->pieces[i].moves_as);
     for (int i = 0; m->flag_count > 1 && i < m->npieces; i++)
         if (m->pieces[i].moves_as && m->pieces[i].moves_as == m->flag_piece)
-            imp_lose_rule(m, line, "flagPieceCount: a promoted form of the flag piece would count too, which is not said "
-                      "here");
+            imp_lose_rule(m, line,
+                          "flagPieceCount: a promoted form of the flag piece would count too, which is not said "
+                          "here");
     for (int i = 0; i < m->npieces; i++)
         if (m->pieces[i].unsupported[0]) { /* still in the game: refused (--lenient: left out) */
             diag_add(&m->changes, m->file, m->pieces[i].line, 0, "%s", m->pieces[i].unsupported);
             imp_remove_piece(m, &m->pieces[i--]);
         }
     imp_check_pseudo_royals(m, line);
-    if (m->flag_safe && ((m->flag_piece && m->flag_piece != '*') || m->flag_blocked_win))
-        imp_lose_rule(m, m->flag_safe_line, "flagPieceSafe: only with any piece as the flag piece and without "
-                  "flagPieceBlockedWin");
+    imp_check_castling_sides(m);
+    if (m->chasing && m->n_move_rule > 0 && m->n_move_rule != 50)
+        imp_lose_rule(m, m->n_move_line ? m->n_move_line : line, "nMoveRule = %d with the chasing rule: its checks "
+                      "lengthen the fifty-move rule only here", m->n_move_rule);
+    if (m->flag_safe && m->flag_blocked_win)
+        imp_lose_rule(m, m->flag_safe_line, "flagPieceSafe: only without flagPieceBlockedWin");
+    for (int i = 0; m->flag_safe && m->flag_piece && m->flag_piece != '*' && i < m->npieces; i++)
+        if (m->pieces[i].moves_as == m->flag_piece)
+            imp_lose_rule(m, m->flag_safe_line, "flagPieceSafe: a promoted form of the flag piece would count too, "
+                          "which is not said here");
     if (m->castling && m->castling_rank != 1) {
         /* our castling kings castle where they stand: on castlingRank in the start position */
         char king = m->castle_piece ? m->castle_piece : 'k';
         if (fen_rank_of(m, (char)toupper((unsigned char)king)) != m->castling_rank ||
             fen_rank_of(m, king) != m->ranks + 1 - m->castling_rank)
-            imp_lose_rule(m, m->castling_rank_line, "castlingRank = %d: the kings of the start position stand elsewhere, "
-                      "and castling happens where they stand here", m->castling_rank);
+            imp_lose_rule(m, m->castling_rank_line,
+                          "castlingRank = %d: the kings of the start position stand elsewhere, "
+                          "and castling happens where they stand here",
+                          m->castling_rank);
     }
     unsigned white_double = m->double_white | (m->first_rank_double ? 1u : 0u);
-    if (m->double_black && m->double_black != imp_mirrored(white_double, m->ranks))
-        imp_lose_rule(m, m->double_black_line, "doubleStepRegionBlack: Black's double-step ranks must mirror White's");
+    unsigned on_board = m->ranks >= 16 ? 0xffffu : (1u << m->ranks) - 1;
+    if (m->double_black_mirrors)
+        m->double_black = imp_mirrored(white_double, m->ranks);
+    m->double_black &= on_board;
+    m->double_asymmetric = m->double_black != imp_mirrored(white_double & on_board, m->ranks);
     if (m->triple_black != imp_mirrored(m->triple_white, m->ranks))
         imp_lose_rule(m, m->triple_black_line, "tripleStepRegionBlack: Black's triple-step ranks must mirror White's");
     imp_check_custom_pawns(m);
@@ -381,9 +467,10 @@ static void check_rules(Imp *m, int line)
                            "dropped on file e only");
     if (m->castling && (m->castle_queen_file < 'a' || m->castle_king_file >= 'a' + m->files - 1 ||
                         m->castle_queen_file >= m->castle_king_file - 1)) {
-        imp_lose_rule(m, line, "castling: the king lands on %c and %c in Fairy-Stockfish, which this %d-file board cannot "
-                           "say (the rook lands beside the king, on the board)",
-                  m->castle_queen_file, m->castle_king_file, m->files);
+        imp_lose_rule(m, line,
+                      "castling: the king lands on %c and %c in Fairy-Stockfish, which this %d-file board cannot "
+                      "say (the rook lands beside the king, on the board)",
+                      m->castle_queen_file, m->castle_king_file, m->files);
         m->castling = false;
     }
     if (m->castling && !imp_piece_by_letter(m, m->castle_piece))
@@ -469,6 +556,7 @@ char *fsf_import_ini(const char *text, const char *file, const char *name, bool 
         m->errors = errors;
         m->notes = notes;
         diag_init(&m->changes);
+        diag_init(&m->ignored);
         snprintf(m->game, sizeof m->game, "%s", sec->name);
         imp_chess_defaults(m);
         if (!chain.builtin[chain.depth - 1] && !chain.at[chain.depth - 1]->parent[0]) {
@@ -482,12 +570,15 @@ char *fsf_import_ini(const char *text, const char *file, const char *name, bool 
         if (!m->failed)
             check_fen(m, fen_line ? fen_line : sec->line);
         settle_changes(m, sec, lenient);
+        for (int i = 0; i < m->ignored.count; i++)
+            diag_add(notes, file, m->ignored.items[i].line, 0, "warning: %s", m->ignored.items[i].message);
         yaml = m->failed ? NULL : imp_write_yaml(m, sec->name);
         if (yaml && !loads(yaml, file, fen_line ? fen_line : sec->line, errors)) {
             free(yaml);
             yaml = NULL;
         }
         diag_free(&m->changes);
+        diag_free(&m->ignored);
         free(m);
     }
     ini_free(&ini);

@@ -94,6 +94,7 @@ bool imp_apply_asia_key(Imp *m, const IniKey *k)
         int i = 0;
         while (i < 4 && strcmp(val, words[i]))
             i++;
+        m->enclosing_seq = m->seq;
         m->enclosing_drop[0] = '\0';
         m->drop_rule = DROP_RULE_ANY;
         if (!strcmp(val, "top") || !strcmp(val, "anyside"))
@@ -104,6 +105,15 @@ bool imp_apply_asia_key(Imp *m, const IniKey *k)
         else
             imp_lose(m, k, "only the enclosing drops none, top, anyside, reversi, ataxx and snort can be said");
         m->enclosing_line = k->line;
+    } else if (!strcmp(key, "dropOnTop")) {
+        /* an older name: true is enclosingDrop = top, unless the section says enclosingDrop */
+        bool on = false;
+        imp_read_bool(m, k, &on);
+        if (on && m->enclosing_seq != m->seq) {
+            snprintf(m->enclosing_drop, sizeof m->enclosing_drop, "top");
+            m->drop_rule = DROP_RULE_ANY;
+            m->enclosing_line = k->line;
+        }
     } else if (!strcmp(key, "enclosingDropStart")) {
         uint16_t set[16];
         if (!imp_read_region(val, set))
@@ -276,8 +286,8 @@ bool imp_write_asia_script(Imp *m, Buf *b, const ImpPiece *p)
     if (soldier) {
         bool always = m->soldier_rank <= 1;
         imp_out(b, "      take-move(0, 1);\n");
-        imp_out(b, "      %stake-move(1, 0);\n      %stake-move(-1, 0);\n", always ? "" : "zone(soldier-sideways, 0, 0) ",
-            always ? "" : "zone(soldier-sideways, 0, 0) ");
+        imp_out(b, "      %stake-move(1, 0);\n      %stake-move(-1, 0);\n",
+                always ? "" : "zone(soldier-sideways, 0, 0) ", always ? "" : "zone(soldier-sideways, 0, 0) ");
         if (lines)
             write_lines(m, b, "ne nw", 0);
     } else if (cannon) {
@@ -285,9 +295,10 @@ bool imp_write_asia_script(Imp *m, Buf *b, const ImpPiece *p)
         for (int i = 0; i < 4; i++) {
             int x = D[i][0], y = D[i][1];
             imp_out(b,
-                "      do peek(%d, %d) while piece-on(janggi-cannon, %d, %d) not anchor(%d, %d) piece-on(janggi-cannon, "
-                "%d, %d) not take-move(%d, %d) repeat(3);\n",
-                x, y, x, y, x, y, x, y, x, y);
+                    "      do peek(%d, %d) while piece-on(janggi-cannon, %d, %d) not anchor(%d, %d) "
+                    "piece-on(janggi-cannon, "
+                    "%d, %d) not take-move(%d, %d) repeat(3);\n",
+                    x, y, x, y, x, y, x, y, x, y);
         }
         if (lines)
             write_lines(m, b, "ne nw se sw", 2);
@@ -309,11 +320,13 @@ static void check_chasing(Imp *m)
         return;
     for (int i = 0; i < m->npieces; i++)
         if (!imp_chase_role_of(m, &m->pieces[i]))
-            imp_lose_rule(m, m->chasing_line, "'chasingRule = axf': the chasing rule knows xiangqi's pieces only (rook, "
-                      "horse, elephant, fers, cannon, soldier and a king moving as a wazir), not '%s'", m->pieces[i].name);
+            imp_lose_rule(m, m->chasing_line,
+                          "'chasingRule = axf': the chasing rule knows xiangqi's pieces only (rook, "
+                          "horse, elephant, fers, cannon, soldier and a king moving as a wazir), not '%s'",
+                          m->pieces[i].name);
     if (m->soldier_rank < 2 || m->soldier_rank > m->ranks)
-        imp_lose_rule(m, m->chasing_line, "'chasingRule = axf': the rule needs a river (soldierPromotionRank from 2 to %d)",
-                  m->ranks);
+        imp_lose_rule(m, m->chasing_line,
+                      "'chasingRule = axf': the rule needs a river (soldierPromotionRank from 2 to %d)", m->ranks);
     if (m->piece_drops) /* Fairy-Stockfish's chase after a drop reads past its tables: nothing to match */
         imp_lose_rule(m, m->chasing_line, "'chasingRule = axf': the chasing rule together with drops is not said here "
                   "(after a drop Fairy-Stockfish judges the chase from the drop's missing origin square, reading "

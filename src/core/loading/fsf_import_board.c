@@ -52,11 +52,12 @@ bool imp_read_region(const char *s, uint16_t out[16])
             break;
         if (tok[0] == '*' && imp_parse_int(tok + 1, &n) && n >= 1 && n <= 16) {
             set[n - 1] = 0xffff;
-        } else if (isalpha((unsigned char)tok[0]) && tok[1] == '*' && !tok[2] && tolower((unsigned char)tok[0]) <= 'p') {
+        } else if (isalpha((unsigned char)tok[0]) && tok[1] == '*' && !tok[2] &&
+                   tolower((unsigned char)tok[0]) <= 'p') {
             for (int r = 0; r < 16; r++)
                 set[r] |= (uint16_t)(1u << (tolower((unsigned char)tok[0]) - 'a'));
-        } else if (isalpha((unsigned char)tok[0]) && tolower((unsigned char)tok[0]) <= 'p' && imp_parse_int(tok + 1, &n) &&
-                   n >= 1 && n <= 16) {
+        } else if (isalpha((unsigned char)tok[0]) && tolower((unsigned char)tok[0]) <= 'p' &&
+                   imp_parse_int(tok + 1, &n) && n >= 1 && n <= 16) {
             set[n - 1] |= (uint16_t)(1u << (tolower((unsigned char)tok[0]) - 'a'));
         } else {
             return false;
@@ -171,6 +172,21 @@ static bool write_flag_zone(Imp *m, Buf *b, const char *name, const char *region
     return true;
 }
 
+/* Double steps that differ for the sides: each side's ranks, absolute (a zone per side). */
+static void write_double_step_zone(const Imp *m, Buf *b)
+{
+    unsigned ranks[2] = {m->double_white | (m->first_rank_double ? 1u : 0u), m->double_black};
+    imp_out(b, "    double-step: { ");
+    for (int side = 0; side < 2; side++) {
+        imp_out(b, "%s: [", side ? ", black" : "white");
+        for (int r = 1, n = 0; r <= m->ranks; r++)
+            if (ranks[side] & (1u << (r - 1)))
+                imp_out(b, "%srank %d", n++ ? ", " : "", r);
+        imp_out(b, "]");
+    }
+    imp_out(b, " }\n");
+}
+
 /* The header, the board with its zones, the setup and the rules. */
 static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bool flags)
 {
@@ -183,6 +199,11 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
             imp_out(b, "#   %s\n", line);
         }
     }
+    for (int i = 0; i < m->ignored.count; i++) {
+        char line[600];
+        diag_format(&m->ignored.items[i], line, sizeof line);
+        imp_out(b, "# Warning: %s\n", line);
+    }
     imp_out(b, "game: \"%s\"\n", m->game);
     imp_out(b, "description: \"Imported from the Fairy-Stockfish variants.ini section [%s].\"\n", section);
     imp_out(b, "board:\n  size: %dx%d\n", m->files, m->ranks);
@@ -193,13 +214,18 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     bool asia = m->nregions || m->diagonal_lines[0] || (m->soldier_rank > 1 && imp_piece_by_name(m, "soldier"));
     bool first_drops = m->piece_drops && m->drop_rule != DROP_RULE_ANY && m->drop_start[0];
     bool regions_connect = imp_connects_regions(m, WHITE) || imp_connects_regions(m, BLACK);
-    if (flags || promo_zone || pawn_drops || piece_promo || asia || drop_regions || first_drops || regions_connect)
+    bool double_zone = m->double_step && m->double_asymmetric && imp_piece_by_name(m, "pawn");
+    if (flags || promo_zone || pawn_drops || piece_promo || asia || drop_regions || first_drops || regions_connect ||
+        double_zone)
         imp_out(b, "  zones:\n");
+    if (double_zone)
+        write_double_step_zone(m, b);
     for (int side = 0; side < 2; side++)
         for (int w = 0; w < 2 && imp_connects_regions(m, side); w++) { /* connectRegion1/2White/Black */
             imp_out(b, "    %s_connect_%d: ", side ? "black" : "white", w + 1);
             if (!imp_write_zone(b, m->connect_region[side][w])) {
-                imp_fail(m, m->connect_region_line[side][w], "the region '%s' cannot be read", m->connect_region[side][w]);
+                imp_fail(m, m->connect_region_line[side][w], "the region '%s' cannot be read",
+                         m->connect_region[side][w]);
                 return false;
             }
             imp_out(b, "\n");

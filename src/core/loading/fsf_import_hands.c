@@ -15,8 +15,16 @@ bool imp_apply_hand_key(Imp *m, const IniKey *k)
         imp_read_bool(m, k, &m->captures_to_hand);
     } else if (!strcmp(key, "immobilityIllegal")) {
         imp_read_bool(m, k, &m->immobility_illegal);
-    } else if (!strcmp(key, "dropRegionWhite") || !strcmp(key, "dropRegionBlack")) {
-        int side = !strcmp(key, "dropRegionBlack");
+    } else if (!strcmp(key, "dropRegionWhite") || !strcmp(key, "dropRegionBlack") || !strcmp(key, "whiteDropRegion") ||
+               !strcmp(key, "blackDropRegion")) {
+        /* whiteDropRegion, blackDropRegion: older names, which the newer ones of the same
+         * section override in Fairy-Stockfish */
+        bool older = key[0] != 'd';
+        int side = older ? key[0] == 'b' : !strcmp(key, "dropRegionBlack");
+        if (older && m->drop_region_seq[side] == m->seq)
+            return true;
+        if (!older)
+            m->drop_region_seq[side] = m->seq;
         snprintf(m->drop_region[side], sizeof m->drop_region[side], "%.*s", (int)sizeof m->drop_region[side] - 1, val);
         m->drop_region_line[side] = k->line;
     } else if (!strcmp(key, "firstRankPawnDrops")) {
@@ -97,7 +105,8 @@ bool imp_apply_hand_key(Imp *m, const IniKey *k)
         imp_read_bool(m, k, &m->drop_checks);
     } else if (!strcmp(key, "dropNoDoubledCount")) {
         /* a drop is refused on a file holding this many of the piece: 1 is nifu, 0 never */
-        if (!imp_parse_int(val, &m->drop_no_doubled_count) || m->drop_no_doubled_count < 0 || m->drop_no_doubled_count > 1)
+        if (!imp_parse_int(val, &m->drop_no_doubled_count) || m->drop_no_doubled_count < 0 ||
+            m->drop_no_doubled_count > 1)
             imp_lose(m, k, "only 1 (nifu) or 0 (never dropped) can be said");
     } else if (!strcmp(key, "mustDrop")) {
         imp_read_bool(m, k, &m->must_drop);
@@ -282,10 +291,12 @@ void imp_check_flip_rules(Imp *m)
                           m->connect_region[side][w]);
         }
     bool on[16][16];
-    if (m->piece_drops && m->drop_rule != DROP_RULE_ANY && m->drop_start[0] && !imp_region_squares(m, m->drop_start, on))
+    if (m->piece_drops && m->drop_rule != DROP_RULE_ANY && m->drop_start[0] &&
+        !imp_region_squares(m, m->drop_start, on))
         imp_lose_rule(m, m->drop_start_line, "'enclosingDropStart = %s': a square off the board stays empty for ever, "
                   "which is not said here", m->drop_start);
-    if (m->stalemate_piece_count && strcmp(m->stalemate, "draw") != 0 && (m->material_janggi ||
-                                                                        (m->material[0] && strcmp(m->material, "unweighted"))))
-        imp_lose_rule(m, m->stalemate_count_line, "'stalematePieceCount = true' with this materialCounting is not said here");
+    if (m->stalemate_piece_count && strcmp(m->stalemate, "draw") != 0 &&
+        (m->material_janggi || (m->material[0] && strcmp(m->material, "unweighted"))))
+        imp_lose_rule(m, m->stalemate_count_line,
+                      "'stalematePieceCount = true' with this materialCounting is not said here");
 }

@@ -74,8 +74,11 @@ typedef struct Imp {
     int seq;                  /* the section being read: 1 for the chain's base, more for later ones */
     int promo_line;           /* where promotion keys were given, for messages */
     bool double_step, first_rank_double;
-    unsigned double_white, double_black; /* double-step ranks (bit r-1: rank r); Black's 0: mirrored */
+    unsigned double_white, double_black; /* double-step ranks (bit r-1: rank r, absolute) */
+    bool double_black_mirrors;           /* doubleStepRank: Black's are White's seen from its side */
+    bool double_asymmetric;              /* Black's are not White's mirrored: a zone `double-step` per side */
     int double_black_line;
+    int double_rank_seq, double_region_seq; /* the sections that gave doubleStepRank, doubleStepRegionWhite */
     unsigned triple_white, triple_black; /* triple-step ranks (tripleStepRegion), as the double step's */
     int triple_black_line;
     bool mandatory_pawn_promotion;       /* false: a promoting move may leave the piece as it is */
@@ -89,6 +92,7 @@ typedef struct Imp {
     bool checking, must_capture;
     char stalemate[16], checkmate[16];
     int n_move_rule, n_fold_rule;
+    int n_move_line;
     char flag_piece;
     char white_flag[INI_TEXT], black_flag[INI_TEXT];
     int white_flag_line, black_flag_line; /* where they were given, for messages */
@@ -109,6 +113,12 @@ typedef struct Imp {
     bool castling_dropped;        /* castlingDroppedPiece */
     char enclosing_drop[16];      /* enclosingDrop: "" (none), top, anyside */
     int enclosing_line;
+    int enclosing_seq;            /* the section that gave enclosingDrop (dropOnTop gives way to it) */
+    int drop_region_seq[2];       /* the sections that gave dropRegionWhite/Black (the older names give way) */
+    char castle_piece_side[2];    /* castlingKingPieceWhite/Black (0: not given) */
+    char castle_rooks_side[2][16];/* castlingRookPiecesWhite/Black ("": not given) */
+    int castle_side_line, castle_side_seq;
+    DiagSink ignored;             /* keys Fairy-Stockfish does not read, ignored as it ignores them */
     bool check_counting;
     int checks_needed;
     char extinction_value[16];
@@ -155,6 +165,7 @@ typedef struct Imp {
     char diagonal_lines[INI_TEXT];/* the palace points the janggi lines join */
     int diagonal_lines_line;      /* where it was given, for messages */
     char king_type[40];           /* our builtins' kingType: the king moves as this piece */
+    char fen_synonyms[INI_TEXT];  /* our builtins' fenSynonyms: `horse:h elephant:e`, other letters in FENs */
     /* enclosing and flipping (reversi, ataxx, snort) */
     int drop_rule;                /* DROP_RULE_* of enclosingDrop */
     char drop_start[INI_TEXT];    /* enclosingDropStart ("": none) */
@@ -217,6 +228,9 @@ void imp_check_custom_pawns(Imp *m);
 /* Does the start FEN give anyone a castling right? Fairy-Stockfish reads them from its
  * third field only: a FEN that stops before it (or says `-`) gives none. */
 bool imp_fen_castles(const Imp *m);
+/* castlingKingPieceWhite/Black and castlingRookPiecesWhite/Black: one piece and one set of
+ * partners for both sides, refused when the sides differ. */
+void imp_check_castling_sides(Imp *m);
 
 /* ---- fsf_import_promotion.c: promotion -------------------------------------------- */
 

@@ -157,6 +157,7 @@ void imp_chess_defaults(Imp *m)
     m->double_step = true;
     m->mandatory_pawn_promotion = true;
     m->double_white = 1u << 1;
+    m->double_black = 1u << 6; /* Fairy-Stockfish's Rank7BB, whatever the board's size */
     m->castling = true;
     m->castle_king_file = 'g';
     m->castle_queen_file = 'c';
@@ -312,12 +313,16 @@ bool imp_apply_castling_key(Imp *m, const IniKey *k)
         imp_read_bool(m, k, &m->opposite_castling);
     } else if (!strcmp(key, "castlingKingPiece")) {
         /* a letter no piece has: nothing castles (check_rules), as in Fairy-Stockfish */
+        if (m->castle_side_seq < m->seq) /* over a template's keys for each side */
+            m->castle_piece_side[0] = m->castle_piece_side[1] = '\0';
         if (strlen(val) == 1 && isalpha((unsigned char)val[0]))
             m->castle_piece = (char)tolower((unsigned char)val[0]);
         else
             imp_lose(m, k, "expected the letter of a piece");
     } else if (!strcmp(key, "castlingRookPiece") || !strcmp(key, "castlingRookPieces")) {
         /* letters, resolved once every piece is known (a custom piece may take the rook's) */
+        if (m->castle_side_seq < m->seq)
+            m->castle_rooks_side[0][0] = m->castle_rooks_side[1][0] = '\0';
         if (imp_is_letter_list(val) && strlen(val) < sizeof m->castle_rooks) {
             for (int i = 0; val[i]; i++)
                 m->castle_rooks[i] = (char)tolower((unsigned char)val[i]);
@@ -326,7 +331,30 @@ bool imp_apply_castling_key(Imp *m, const IniKey *k)
         } else {
             imp_lose(m, k, "expected piece letters");
         }
-    } else if (!strcmp(key, "kingType")) {
+    } else if (!strcmp(key, "castlingKingPieceWhite") || !strcmp(key, "castlingKingPieceBlack")) {
+        /* each side's, over castlingKingPiece: one piece castles for both here (check_castling_sides) */
+        if (strlen(val) == 1 && isalpha((unsigned char)val[0]))
+            m->castle_piece_side[key[17] == 'B'] = (char)tolower((unsigned char)val[0]);
+        else
+            imp_lose(m, k, "expected the letter of a piece");
+        m->castle_side_line = k->line;
+        m->castle_side_seq = m->seq;
+    } else if (!strcmp(key, "castlingRookPiecesWhite") || !strcmp(key, "castlingRookPiecesBlack")) {
+        char *rooks = m->castle_rooks_side[key[18] == 'B'];
+        if (imp_is_letter_list(val) && !strchr(val, '*') && strlen(val) < sizeof m->castle_rooks_side[0]) {
+            for (int i = 0; val[i]; i++)
+                rooks[i] = (char)tolower((unsigned char)val[i]);
+            rooks[strlen(val)] = '\0';
+        } else {
+            imp_lose(m, k, "expected piece letters");
+        }
+        m->castle_side_line = k->line;
+        m->castle_side_seq = m->seq;
+    } else if (!strcmp(key, "fenSynonyms") && k->origin) {
+        /* ours, for the built-ins: a second letter Fairy-Stockfish reads for a piece in a FEN
+         * (xiangqi's horse h and elephant e) */
+        snprintf(m->fen_synonyms, sizeof m->fen_synonyms, "%s", val);
+    } else if (!strcmp(key, "kingType") && k->origin) { /* ours, for the built-ins (Fairy-Stockfish reads none) */
         /* a piece type's name (xiangqi's kings move as a wazir), or the king's own letter */
         /* or a piece's letter: knightmate's `n` (the knight's, even once it is removed) */
         static const char *const BY_LETTER[][2] = {{"n", "knight"}, {"b", "bishop"}, {"r", "rook"},
@@ -349,8 +377,12 @@ bool imp_apply_castling_key(Imp *m, const IniKey *k)
 static void write_pawn(Buf *b, const Imp *m)
 {
     imp_out(b, "    chessembly: |\n      move(0, 1); take(1, 1); take(-1, 1);\n");
-    /* the double (triple) step from exactly rank r: off the board r squares back, not r-1 */
-    unsigned ranks[2] = {m->double_step ? m->double_white | (m->first_rank_double ? 1u : 0u) : 0, m->triple_white};
+    /* the double (triple) step from exactly rank r: off the board r squares back, not r-1;
+     * double steps that differ for the sides: from the zone of each side's ranks */
+    if (m->double_step && m->double_asymmetric)
+        imp_out(b, "      zone(double-step, 0, 0) observe(0, 1) move(0, 2);\n");
+    unsigned double_ranks = m->double_step && !m->double_asymmetric ? m->double_white : 0;
+    unsigned ranks[2] = {double_ranks | (m->double_step && m->first_rank_double ? 1u : 0u), m->triple_white};
     for (int steps = 2; steps <= 3; steps++)
         for (int r = 1; r <= m->ranks; r++) {
             if (!(ranks[steps - 2] & (1u << (r - 1))))
@@ -519,4 +551,19 @@ bool imp_fen_castles(const Imp *m)
     strtok_r(NULL, " ", &save);
     const char *rights = strtok_r(NULL, " ", &save);
     return rights && strcmp(rights, "-") != 0 && !isdigit((unsigned char)rights[0]);
+}
+
+void imp_check_castling_sides(Imp *m)
+{
+    char piece[2], rooks[2][16];
+    for (int side = 0; side < 2; side++) {
+        piece[side] = m->castle_piece_side[side] ? m->castle_piece_side[side] : m->castle_piece;
+        snprintf(rooks[side], sizeof rooks[side], "%s",
+                 m->castle_rooks_side[side][0] ? m->castle_rooks_side[side] : m->castle_rooks);
+    }
+    if (piece[WHITE] != piece[BLACK] || strcmp(rooks[WHITE], rooks[BLACK]) != 0)
+        imp_lose_rule(m, m->castle_side_line, "castlingKingPieceWhite/Black, castlingRookPiecesWhite/Black: the sides "
+                      "castle with other pieces, which is said here for both sides alike only");
+    m->castle_piece = piece[WHITE];
+    memcpy(m->castle_rooks, rooks[WHITE], sizeof m->castle_rooks);
 }

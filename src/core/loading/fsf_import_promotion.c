@@ -115,13 +115,25 @@ bool imp_apply_pawn_key(Imp *m, const IniKey *k)
         return true;
     } else if (!strcmp(key, "doubleStep")) {
         imp_read_bool(m, k, &m->double_step);
-    } else if (!strcmp(key, "doubleStepRank")) {
-        if (imp_parse_int(val, &n) && n >= 1 && n <= 16)
-            m->double_white = 1u << (n - 1);
-        else
+    } else if (!strcmp(key, "doubleStepRank") || !strcmp(key, "doubleStepRankMin")) {
+        /* Fairy-Stockfish: the ranks from doubleStepRankMin to doubleStepRank, each 2 unless
+         * given; it reads the minimum only when doubleStepRank is not in the section, and
+         * doubleStepRegionWhite of the same section over both */
+        bool min = key[14] == 'M';
+        if (!imp_parse_int(val, &n) || n < 1 || n > 16)
             imp_lose(m, k, "expected a rank number");
+        else if (m->double_region_seq != m->seq && !(min && m->double_rank_seq == m->seq)) {
+            int lo = min ? n : 2, hi = min ? 2 : n;
+            m->double_white = 0;
+            for (int r = lo; r <= hi; r++)
+                m->double_white |= 1u << (r - 1);
+            if (!min)
+                m->double_rank_seq = m->seq;
+            m->double_black_mirrors = true; /* both sides' ranks, each seen from its side */
+        }
     } else if (!strcmp(key, "doubleStepRegionWhite")) {
         unsigned ranks = imp_whole_ranks(val);
+        m->double_region_seq = m->seq;
         if (ranks)
             m->double_white = ranks;
         else
@@ -130,14 +142,13 @@ bool imp_apply_pawn_key(Imp *m, const IniKey *k)
         unsigned ranks = imp_whole_ranks(val);
         if (ranks) {
             m->double_black = ranks;
+            m->double_black_mirrors = false;
             m->double_black_line = k->line;
         } else {
             imp_lose(m, k, "only whole ranks (*N) can be a double-step region here");
         }
     } else if (!strcmp(key, "promotionLimit")) {
         read_promo_limits(m, k);
-    } else if (!strcmp(key, "firstRankDoubleSteps")) {
-        imp_read_bool(m, k, &m->first_rank_double);
     } else if (!strcmp(key, "tripleStepRegionWhite") || !strcmp(key, "tripleStepRegionBlack")) {
         unsigned ranks = strcmp(val, "-") ? imp_whole_ranks(val) : 0;
         if (!ranks && strcmp(val, "-") != 0)
@@ -227,8 +238,10 @@ void imp_check_promo_limits(Imp *m)
                 imp_lose_rule(m, m->promo_limit_line, "promotionLimit: the pawn promotes to '%c' by promotedPieceType, "
                           "which Fairy-Stockfish does not limit", t);
             if (strchr(p->promo_to, t) && m->mandatory_pawn_promotion)
-                imp_lose_rule(m, m->promo_limit_line, "promotionLimit: '%s' must promote, and with no '%c' left to promote "
-                          "to it stops short in Fairy-Stockfish, which is not said here", p->name, t);
+                imp_lose_rule(m, m->promo_limit_line,
+                              "promotionLimit: '%s' must promote, and with no '%c' left to promote "
+                              "to it stops short in Fairy-Stockfish, which is not said here",
+                              p->name, t);
         }
     }
 }
@@ -439,8 +452,10 @@ void imp_resolve_pawn_rules(Imp *m, int line)
              * every choice, exact for a piece that never leaves the region it entered
              * (Fairy-Stockfish's piece promotion also comes on leaving it) */
             if (sets[side][0] && p->promotes_to >= 0 && !never_leaves_region(m, p))
-                imp_lose_rule(m, m->promoted_line, "promotedPieceType: '%s' promotes both as a pawn and as a piece, which "
-                          "is said here only for a piece that never leaves the promotion region", p->name);
+                imp_lose_rule(m, m->promoted_line,
+                              "promotedPieceType: '%s' promotes both as a pawn and as a piece, which "
+                              "is said here only for a piece that never leaves the promotion region",
+                              p->name);
         }
         int cs = in[WHITE][i] || !in[BLACK][i] ? WHITE : BLACK;
         if (in[WHITE][i] && in[BLACK][i] && resets[WHITE] != resets[BLACK])
@@ -468,8 +483,9 @@ void imp_make_tilde_forms(Imp *m, int line)
         return;
     ImpPiece *base = main_pawn_type(m, WHITE);
     if (!base || base != main_pawn_type(m, BLACK)) {
-        imp_lose_rule(m, m->promo_line ? m->promo_line : line, "promotionPawnTypes: a captured promoted piece goes back "
-                  "to the hand as each side's main promotion pawn type, which is not one piece for both here");
+        imp_lose_rule(m, m->promo_line ? m->promo_line : line,
+                      "promotionPawnTypes: a captured promoted piece goes back "
+                      "to the hand as each side's main promotion pawn type, which is not one piece for both here");
         return;
     }
     int pi = (int)(base - m->pieces);
@@ -497,8 +513,10 @@ void imp_check_demotion_rules(Imp *m)
     for (int i = 0; i < m->npieces; i++) {
         const ImpPiece *p = &m->pieces[i];
         if (m->piece_demotion && (p->promo_to[0] || p->tilde_form >= 0))
-            imp_lose_rule(m, m->piece_demotion_line, "pieceDemotion: '%c' promotes as a pawn, and Fairy-Stockfish would "
-                      "demote what it becomes to no piece at all, which is not said here", p->letter);
+            imp_lose_rule(m, m->piece_demotion_line,
+                          "pieceDemotion: '%c' promotes as a pawn, and Fairy-Stockfish would "
+                          "demote what it becomes to no piece at all, which is not said here",
+                          p->letter);
         if (m->piece_demotion && p->promoted_from >= 0 && p->promotes_to >= 0)
             imp_lose_rule(m, m->piece_demotion_line, "pieceDemotion: the promoted '+%c' could both promote on and "
                       "demote, which is not said here", m->pieces[p->promoted_from].letter);

@@ -25,11 +25,12 @@ bool imp_apply_result_key(Imp *m, const IniKey *k)
         if (strcmp(val, "loss") != 0)
             imp_lose(m, k, "a checkmated side always loses here");
     } else if (!strcmp(key, "nMoveRule")) {
-        if (imp_parse_int(val, &n) && (n == 0 || n == 50)) {
+        /* any N: 50 is the fifty_moves atom, others `halfmoves >= 2N`; 0 none */
+        if (imp_parse_int(val, &n) && n >= 0 && n <= 10000) {
             m->n_move_rule = n;
+            m->n_move_line = k->line;
         } else {
-            m->n_move_rule = 0; /* a different clock is no fifty-move rule at all */
-            imp_lose(m, k, "only the fifty-move rule (50) or none (0) can be said");
+            imp_lose(m, k, "expected a number of moves (0: none)");
         }
     } else if (!strcmp(key, "nFoldRule")) {
         if (imp_parse_int(val, &n) && (n == 0 || n >= 2))
@@ -164,6 +165,16 @@ static void write_extinction(Imp *m, Buf *b)
     imp_out(b, "\n");
 }
 
+/* nMoveRule N: the fifty-move atom for 50, else N moves (2N plies) without a capture or a
+ * move of a piece that resets the count, a claim as the fifty-move rule is. */
+static void move_rule_text(const Imp *m, char *out, size_t size)
+{
+    if (m->n_move_rule == 50)
+        snprintf(out, size, "fifty_moves");
+    else
+        snprintf(out, size, "halfmoves >= %d", 2 * m->n_move_rule);
+}
+
 /* Janggi's counted endings: what would otherwise be a draw (bikjang, two passes, the
  * fifty-move rule, a repetition that is not a perpetual check). */
 static void counted_endings(const Imp *m, int n_fold, char *buf, size_t size)
@@ -175,8 +186,11 @@ static void counted_endings(const Imp *m, int n_fold, char *buf, size_t size)
         END("%sbikjang", len ? " or " : "");
     if (m->pass[WHITE] || m->pass[BLACK] || m->pass_on_stalemate[WHITE] || m->pass_on_stalemate[BLACK])
         END("%sdouble_pass", len ? " or " : "");
-    if (m->n_move_rule == 50)
-        END("%sfifty_moves", len ? " or " : "");
+    if (m->n_move_rule > 0) {
+        char rule[32];
+        move_rule_text(m, rule, sizeof rule);
+        END("%s%s", len ? " or " : "", rule);
+    }
     if (m->adjudicate_full)
         END("%sempty_squares == 0", len ? " or " : "");
     if (n_fold > 0 && (!m->nfold_value[0] || !strcmp(m->nfold_value, "draw")))
@@ -187,15 +201,28 @@ static void counted_endings(const Imp *m, int n_fold, char *buf, size_t size)
 #undef END
 }
 
-/* flagPieceSafe: `side` has reached `zone` (any piece counts; see check_flag_safe). */
+/* What flagPieceSafe counts: `pieces` (any piece) or the flag piece's kind (`Lion`). */
+static void flag_subject(const Imp *m, char *out, size_t size)
+{
+    const ImpPiece *flag = m->flag_piece && m->flag_piece != '*' ? imp_piece_by_letter((Imp *)m, m->flag_piece) : NULL;
+    if (flag)
+        subject_of(flag, out, size);
+    else
+        snprintf(out, size, "pieces");
+}
+
+/* flagPieceSafe: `side` has reached `zone` with its flag pieces (any piece, or the flag
+ * piece's kind): more than N there, or N none of them attacked. */
 static const char *flag_reached_text(const Imp *m, const char *side, const char *zone)
 {
-    static char buf[2][256];
+    static char buf[2][320];
     static int turn;
-    char *out = buf[turn++ & 1];
+    char *out = buf[turn++ & 1], who[48];
+    flag_subject(m, who, sizeof who);
+    bool any = !strcmp(who, "pieces");
     snprintf(out, sizeof buf[0],
-             "(%s.pieces in zone.%s >= %d and (%s.pieces in zone.%s > %d or %s.attacked in zone.%s == 0))", side, zone,
-             m->flag_count, side, zone, m->flag_count, side, zone);
+             "(%s.%s in zone.%s >= %d and (%s.%s in zone.%s > %d or %s.%s%sattacked in zone.%s == 0))", side, who, zone,
+             m->flag_count, side, who, zone, m->flag_count, side, any ? "" : who, any ? "" : " ", zone);
     return out;
 }
 
@@ -212,8 +239,8 @@ static void write_region_full(Imp *m, Buf *b, int side, const char *subject, con
             size += on[f][r];
     imp_out(b, " or (%s in zone.%s >= 1 and (", subject, zone);
     for (int k = 1; k <= size; k++)
-        imp_out(b, "%s(pieces in zone.%s >= %d and opponent.pieces in zone.%s >= %d)", k > 1 ? " or " : "", zone, k, zone,
-            size - k);
+        imp_out(b, "%s(pieces in zone.%s >= %d and opponent.pieces in zone.%s >= %d)", k > 1 ? " or " : "", zone, k,
+                zone, size - k);
     imp_out(b, "))");
 }
 
@@ -233,8 +260,8 @@ static void write_castling_wins(Imp *m, Buf *b)
         if (q)
             imp_out(b, "    %s_castled_queenside: castled_queenside\n", LOW[c]);
         /* every winning right of c gone */
-        snprintf(lost[c], sizeof lost[c], "%s%s%s%s%s", k ? "not " : "", k ? SIDE[c] : "", k ? ".castling_kingside" : "",
-                 k && q ? " and " : "", q ? "not " : "");
+        snprintf(lost[c], sizeof lost[c], "%s%s%s%s%s", k ? "not " : "", k ? SIDE[c] : "",
+                 k ? ".castling_kingside" : "", k && q ? " and " : "", q ? "not " : "");
         if (q) {
             size_t len = strlen(lost[c]);
             snprintf(lost[c] + len, sizeof lost[c] - len, "%s.castling_queenside", SIDE[c]);
@@ -265,10 +292,12 @@ static void write_flag_victories(Imp *m, Buf *b, const ImpPiece *flag)
             const char *zone = side ? "black_flag" : "white_flag", *other_zone = side ? "white_flag" : "black_flag";
             if (!(side ? m->black_flag : m->white_flag)[0])
                 continue;
-            imp_out(b, "    %s: (not moved and %s.pieces in zone.%s >= %d) or (moved and %s", zone, me, zone, m->flag_count,
-                flag_reached_text(m, me, zone));
+            char who[48];
+            flag_subject(m, who, sizeof who);
+            imp_out(b, "    %s: (not moved and %s.%s in zone.%s >= %d) or (moved and %s", zone, me, who, zone,
+                    m->flag_count, flag_reached_text(m, me, zone));
             if ((side ? m->white_flag : m->black_flag)[0])
-                imp_out(b, " and not %s.pieces in zone.%s >= %d", other, other_zone, m->flag_count);
+                imp_out(b, " and not %s.%s in zone.%s >= %d", other, who, other_zone, m->flag_count);
             imp_out(b, ")\n");
         }
     } else if (m->flag_safe && (m->white_flag[0] || m->black_flag[0])) {
@@ -375,7 +404,8 @@ void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
         char any[96] = "";
         const char *me = m->connect_loss ? "opponent." : "";
         if (m->connect_n > 0)
-            snprintf(any + strlen(any), sizeof any - strlen(any), "%s%srow >= %d", any[0] ? " or " : "", me, m->connect_n);
+            snprintf(any + strlen(any), sizeof any - strlen(any), "%s%srow >= %d", any[0] ? " or " : "", me,
+                     m->connect_n);
         if (m->connect_nxn > 0)
             snprintf(any + strlen(any), sizeof any - strlen(any), "%s%sblock >= %d", any[0] ? " or " : "", me,
                      m->connect_nxn);
@@ -390,15 +420,15 @@ void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
     }
     for (int side = 0; side < 2; side++) /* ... and whether the mover joined its two regions */
         if (imp_connects_regions(m, side))
-            imp_out(b, "    %s_connects: moved and connected zone.%s_connect_1 zone.%s_connect_2\n", side ? "black" : "white",
-                side ? "black" : "white", side ? "black" : "white");
+            imp_out(b, "    %s_connects: moved and connected zone.%s_connect_1 zone.%s_connect_2\n",
+                    side ? "black" : "white", side ? "black" : "white", side ? "black" : "white");
     int n_fold = m->n_fold_rule == 3 ? 3 : m->n_fold_rule;
     if (m->perpetual_illegal && n_fold > 0)
         imp_out(b, "    perpetual_check: position_count >= %d and opponent.perpetual_check and not perpetual_check\n",
             n_fold);
     if (m->chasing && n_fold > 0) /* a chase counts where no side checked throughout */
-        imp_out(b, "    perpetual_chase: position_count >= %d and opponent.perpetual_chase and not perpetual_chase%s\n", n_fold,
-            m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "");
+        imp_out(b, "    perpetual_chase: position_count >= %d and opponent.perpetual_chase and not perpetual_chase%s\n",
+                n_fold, m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "");
     /* nFoldValue: for White (absolute), else for the side to move at the repetition:
      * its loss is a win for whoever made the last move (`moved`) */
     bool loss = !strcmp(m->nfold_value, "loss");
@@ -424,13 +454,14 @@ void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
         if (!strcmp(m->material, "unweighted"))
             imp_out(b, "    more_pieces: (%s) and pieces > opponent.pieces\n", counted);
         else
-            imp_out(b, "    %s_wins_draw_odds: %s\n", !strcmp(m->material, "whitedrawodds") ? "white" : "black", counted);
+            imp_out(b, "    %s_wins_draw_odds: %s\n", !strcmp(m->material, "whitedrawodds") ? "white" : "black",
+                    counted);
     }
     bool passes = m->pass[WHITE] || m->pass[BLACK] || m->pass_on_stalemate[WHITE] || m->pass_on_stalemate[BLACK];
     bool counts = m->material_janggi || m->material[0];
     bool both_flags = m->flag_safe && !m->flag_move && m->white_flag[0] && m->black_flag[0];
     bool any_draw = both_flags || !strcmp(m->stalemate, "draw") || m->counting_makruk || count_at_stalemate ||
-                    (!counts && (m->n_fold_rule > 0 || m->n_move_rule == 50 || passes || m->bikjang ||
+                    (!counts && (m->n_fold_rule > 0 || m->n_move_rule > 0 || passes || m->bikjang ||
                                  m->adjudicate_full)) ||
                     !strcmp(m->material, "unweighted");
     if (!any_draw)
@@ -453,8 +484,11 @@ void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
         imp_out(b, "    repetition: repetition\n");
     else if (m->n_fold_rule > 0)
         imp_out(b, "    repetition: position_count >= %d\n", m->n_fold_rule);
-    if (m->n_move_rule == 50)
-        imp_out(b, "    fifty_moves: fifty_moves\n");
+    if (m->n_move_rule > 0) {
+        char rule[32];
+        move_rule_text(m, rule, sizeof rule);
+        imp_out(b, "    %s: %s\n", m->n_move_rule == 50 ? "fifty_moves" : "move_rule", rule);
+    }
     if (m->bikjang)
         imp_out(b, "    bikjang: bikjang\n");
     if (passes)
@@ -530,9 +564,10 @@ void imp_check_pseudo_royals(Imp *m, int line)
             if (n + 1 < sizeof m->royal_limited)
                 m->royal_limited[n] = *t, m->royal_limited[n + 1] = '\0';
         } else if (count[0] > m->extinction_count + 1 || count[1] > m->extinction_count + 1) {
-            imp_lose_rule(m, line, "extinctionPseudoRoyal: a side starts with %d '%c', royal in Fairy-Stockfish only once "
-                      "at most %d are left, and a side may gain more of them (promotion, drops)",
-                      count[0] > count[1] ? count[0] : count[1], *t, m->extinction_count + 1);
+            imp_lose_rule(m, line,
+                          "extinctionPseudoRoyal: a side starts with %d '%c', royal in Fairy-Stockfish only once "
+                          "at most %d are left, and a side may gain more of them (promotion, drops)",
+                          count[0] > count[1] ? count[0] : count[1], *t, m->extinction_count + 1);
         }
         if (strchr(m->promo_to.letters[WHITE], *t) || strchr(m->promo_to.letters[BLACK], *t))
             imp_lose_rule(m, line, "extinctionPseudoRoyal: pawns may promote to the royal '%c', which Fairy-Stockfish "
@@ -544,8 +579,10 @@ void imp_check_pseudo_royals(Imp *m, int line)
                 if (promotion_wins(m, *t))
                     m->promoted_not_royal = true;
                 else
-                    imp_lose_rule(m, line, "extinctionPseudoRoyal: '%c' promotes to the royal '%c', which Fairy-Stockfish "
-                              "makes royal only while few enough are left", c[0], *t);
+                    imp_lose_rule(m, line,
+                                  "extinctionPseudoRoyal: '%c' promotes to the royal '%c', which Fairy-Stockfish "
+                                  "makes royal only while few enough are left",
+                                  c[0], *t);
             }
     }
 }
