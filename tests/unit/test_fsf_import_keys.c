@@ -255,6 +255,65 @@ static void test_move_rule_and_double_steps(void **state)
     diag_free(&errors);
 }
 
+/* A Betza direction that selects no move of its atom (`hF`): Fairy-Stockfish plays the
+ * piece without that part (its other direction groups stay: `fhF` is `fF`); imported so,
+ * with a warning. Fairy-Stockfish's counts with the piece alone on d5. */
+static void test_direction_selecting_nothing(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *betza, *written;
+        uint64_t nodes;
+    } pieces[] = {{"hFN", "betza: \"N\"", 11}, {"NhF", "betza: \"N\"", 11}, {"hF", "chessembly: \"\"", 3},
+                  {"hfF", "chessembly: \"\"", 3}, {"fhF", "betza: \"fhF\"", 5}};
+    for (size_t i = 0; i < sizeof pieces / sizeof pieces[0]; i++) {
+        char ini[256];
+        snprintf(ini, sizeof ini, "[b:chess]\ncustomPiece1 = a:%s\n"
+                 "startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n", pieces[i].betza);
+        DiagSink notes;
+        diag_init(&notes);
+        char *yaml = import_ok(ini, NULL, &notes);
+        if (!strstr(yaml, pieces[i].written))
+            fail_msg("%s: no '%s' in\n%s", pieces[i].betza, pieces[i].written, yaml);
+        assert_int_equal(notes.count, strcmp(pieces[i].betza, "fhF") ? 1 : 0);
+        if (notes.count)
+            assert_true(has_message(&notes, "selects no move of 'F'; Fairy-Stockfish plays the piece without it"));
+        free(yaml);
+        diag_free(&notes);
+        uint64_t nodes[] = {pieces[i].nodes};
+        expect_perft(ini, NULL, "8/8/8/3A4/8/8/8/K6k w - - 0 1", nodes, 1);
+    }
+}
+
+/* Six Betza strings where Fairy-Stockfish's piece is not the sum of its parts (each part
+ * alone, as it plays it, gives fewer or other moves): imported as Betza adds them up, with a
+ * warning; pieces whose parts it does add up get none. */
+static void test_betza_parts_fsf_mixes(void **state)
+{
+    (void)state;
+    static const char *const mixed[] = {"cblpBiflWfsFF", "lvFFDmrpB", "bbpBfsB3", "nNlvAmffnA", "csgBrQ", "lhFFgQmN"};
+    static const char *const added[] = {"mRpRmFpB2", "KifmnD", "mRcpR", "fsFF"};
+    for (size_t i = 0; i < 10; i++) {
+        const char *betza = i < 6 ? mixed[i] : added[i - 6];
+        char ini[256];
+        snprintf(ini, sizeof ini, "[b:chess]\ncustomPiece1 = a:%s\n"
+                 "startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n", betza);
+        DiagSink notes;
+        diag_init(&notes);
+        char *yaml = import_ok(ini, NULL, &notes);
+        bool warned = has_message(&notes, "may play this piece as other than the sum of its parts");
+        if (warned != (i < 6))
+            fail_msg("%s: warned %d", betza, warned);
+        free(yaml);
+        diag_free(&notes);
+    }
+    /* ours is the sum of the parts: lvFFDmrpB from the start has no d1b3 (d1 over c2 to b3
+     * is a hop along lvFF's line, which only mrpB's part hops) */
+    static const uint64_t sum[] = {24};
+    expect_perft("[b:chess]\ncustomPiece1 = a:lvFFDmrpB\n"
+                 "startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n", NULL, NULL, sum, 1);
+}
+
 /* Built-in templates added for issue 38: each imports, with Fairy-Stockfish's counts from
  * its start; the ones whose rules cannot be said are refused with their key. */
 static void test_more_builtin_templates(void **state)
@@ -300,6 +359,8 @@ int main(void)
         cmocka_unit_test(test_piece_lists_and_promoted_marks),
         cmocka_unit_test(test_small_boards),
         cmocka_unit_test(test_move_rule_and_double_steps),
+        cmocka_unit_test(test_direction_selecting_nothing),
+        cmocka_unit_test(test_betza_parts_fsf_mixes),
         cmocka_unit_test(test_more_builtin_templates),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -216,6 +216,124 @@ static void fsf_lame_parts(const char *betza, char *out, size_t size)
     }
 }
 
+/* A direction group that selects no move of its atom (`hF`, `hfF`): Fairy-Stockfish gives
+ * it no direction, so the part moves along its other groups, or not at all when it had no
+ * other. `betza` loses that group (or the whole part); false when the message is another. */
+static bool drop_empty_direction(char *betza, const Diagnostic *d)
+{
+    const char *q = strstr(d->message, "Betza direction '");
+    int at = d->column - 1;
+    if (!q || at < 0 || at >= (int)strlen(betza))
+        return false;
+    q += strlen("Betza direction '");
+    size_t len = strcspn(q, "'");
+    if (len == 0 || len > 2 || strncmp(betza + at, q, len) != 0)
+        return false;
+    int start = at, end = at + (int)len; /* the part: its modifiers, its atom and a rider's repeat */
+    while (start > 0 && islower((unsigned char)betza[start - 1]))
+        start--;
+    while (betza[end] && islower((unsigned char)betza[end]))
+        end++;
+    if (!betza[end])
+        return false;
+    bool other_group = false;
+    for (int i = start; i < end; i++)
+        other_group = other_group || ((i < at || i >= at + (int)len) && strchr("fblrvsh", betza[i]));
+    int atom_end = end + 1;
+    while (betza[atom_end] && (isdigit((unsigned char)betza[atom_end]) || betza[atom_end] == betza[end]))
+        atom_end++;
+    if (other_group)
+        memmove(betza + at, betza + at + len, strlen(betza + at + len) + 1);
+    else
+        memmove(betza + start, betza + atom_end, strlen(betza + atom_end) + 1);
+    return true;
+}
+
+/* The lines an atom moves along: 1 orthogonal, 2 diagonal, 4 the knight's. */
+static unsigned atom_lines(char atom)
+{
+    if (strchr("WRD", atom))
+        return 1;
+    if (strchr("FBA", atom))
+        return 2;
+    if (strchr("QK", atom))
+        return 3;
+    return atom == 'N' ? 4 : 0;
+}
+
+/* Fairy-Stockfish plays some pieces as other than the sum of their parts: a hopper,
+ * grasshopper or lame part (`p`, `g`, `n`) lends that to another part along the same lines
+ * (`cblpBfsFF`: its forward bishop moves hop too). Betza, as Fairy-Stockfish documents it,
+ * adds the parts up, and so does the import; such a piece gets a warning. */
+static bool parts_may_mix(const char *betza)
+{
+    unsigned lines[16] = {0}, special[16] = {0};
+    bool dirs[16] = {false};
+    char atoms[16] = {0};
+    int n = 0;
+    for (const char *c = betza; *c && n < 16;) {
+        const char *atom = c;
+        while (*atom && !isupper((unsigned char)*atom))
+            atom++;
+        if (!*atom)
+            break;
+        for (const char *x = c; x < atom; x++) {
+            special[n] |= strchr("pgn", *x) ? (unsigned)*x : 0;
+            dirs[n] = dirs[n] || strchr("fblrvsh", *x);
+        }
+        atoms[n] = *atom;
+        lines[n++] = atom_lines(*atom);
+        c = atom + 1;
+        while (*c && (isdigit((unsigned char)*c) || *c == *atom))
+            c++;
+    }
+    /* seen so: a part with directions beside one along the same lines with another
+     * modality (a lame step of one square is no different) */
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++)
+            if (i != j && special[i] && (lines[i] & lines[j]) && special[j] != special[i] && (dirs[i] || dirs[j]) &&
+                !(special[i] == 'n' && !strchr("NADZ", atoms[j])))
+                return true;
+    return false;
+}
+
+/* Translates `betza` as Fairy-Stockfish plays it: direction groups that select nothing are
+ * dropped, each with a warning. False with the translator's message in `why`. */
+static bool translates_as_fsf_plays(Imp *m, const IniKey *k, char *betza, char *why, size_t size)
+{
+    for (int tries = 0; tries < 8; tries++) {
+        DiagSink bd;
+        diag_init(&bd);
+        CsmSourceMap map = {.file = m->file, .line_base = k->line - 1, .col_first = 0, .col_rest = 0};
+        char *script = betza_to_chessembly(betza, &map, &bd);
+        free(script);
+        if (script || !bd.count) {
+            snprintf(why, size, "not Betza we can translate");
+            diag_free(&bd);
+            if (script && parts_may_mix(betza))
+                diag_add(&m->ignored, m->file, k->line, 0, "'%s = %s': Fairy-Stockfish may play this piece as other "
+                         "than the sum of its parts (a hopper, grasshopper or lame part lends that to another part "
+                         "along the same lines, against Betza); the import adds the parts up, as Betza does "
+                         "(docs/importing.md, \"Betza\")", k->key, k->value);
+            return script != NULL;
+        }
+        bool dropped = drop_empty_direction(betza, &bd.items[0]);
+        if (dropped)
+            diag_add(&m->ignored, m->file, k->line, 0, "'%s = %s': %s; Fairy-Stockfish plays the piece without it, "
+                     "and so does the import (%s)", k->key, k->value, bd.items[0].message,
+                     betza[0] ? betza : "a piece that never moves");
+        else
+            snprintf(why, size, "%s", bd.items[0].message);
+        diag_free(&bd);
+        if (!dropped)
+            return false;
+        if (!betza[0])
+            return true;
+    }
+    snprintf(why, size, "not Betza we can translate");
+    return false;
+}
+
 bool imp_apply_piece_key(Imp *m, const IniKey *k)
 {
     const char *key = k->key, *val = k->value;
@@ -271,19 +389,14 @@ bool imp_apply_piece_key(Imp *m, const IniKey *k)
         set_piece(m, name, val[0], "", false, false, k->line);
         return true;
     }
-    DiagSink bd;
-    diag_init(&bd);
-    CsmSourceMap map = {.file = m->file, .line_base = k->line - 1, .col_first = 0, .col_rest = 0};
-    char *script = betza_to_chessembly(lame_read, &map, &bd);
-    if (script) {
+    char why[300];
+    if (translates_as_fsf_plays(m, k, lame_read, why, sizeof why)) {
         char name[40];
         snprintf(name, sizeof name, "custom%d", n);
         set_piece(m, name, val[0], lame_read, false, false, k->line);
     } else {
-        imp_lose(m, k, bd.count ? bd.items[0].message : "not Betza we can translate");
+        imp_lose(m, k, why);
     }
-    free(script);
-    diag_free(&bd);
     return true;
 }
 
