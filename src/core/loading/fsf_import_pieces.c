@@ -419,7 +419,7 @@ bool imp_apply_castling_key(Imp *m, const IniKey *k)
         }
     } else if (!strcmp(key, "castlingWins")) {
         if (!strcmp(val, "-") || (strlen(val) < sizeof m->castling_wins && strspn(val, "KQkq") == strlen(val)))
-            snprintf(m->castling_wins, sizeof m->castling_wins, "%s", !strcmp(val, "-") ? "" : val);
+            snprintf(m->castling_wins, sizeof m->castling_wins, "%.7s", !strcmp(val, "-") ? "" : val);
         else
             imp_lose(m, k, "expected castling letters (KQkq)");
     } else if (!strcmp(key, "oppositeCastling")) {
