@@ -341,9 +341,26 @@ static void test_more_builtin_templates(void **state)
         {"[x:pawnback]\n", {20, 400, 9222}},
         {"[x:euroshogi]\n", {25, 625, 15424}},
         {"[x:dobutsu]\n", {4, 17, 123}},
+        {"[x:hoppelpoppel]\n", {20, 400, 9034}},
+        {"[x:newzealand]\n", {20, 400, 8976}},
+        {"[x:opulent]\n", {50, 2500, 133829}},
+        {"[x:tencubed]\n", {40, 1600, 68230}},
+        {"[x:perfect]\n", {23, 529, 15082}},
+        {"[x:paradigm]\n", {20, 400, 9062}},
+        {"[x:gustav3]\n", {22, 484, 12804}},
+        {"[x:jesonmor]\n", {30, 900, 27960}},
+        {"[x:joust]\n", {8, 62, 356}},
+        {"[x:legan]\n", {8, 64, 724}},
+        {"[x:fischerandom]\n", {20, 400, 8902}},
+        {"[x:armageddon]\n", {20, 400, 8902}},
+        {"[x:torpedo]\n", {20, 400, 9194}},
+        {"[x:clobber]\n", {49, 2116, 80063}},
+        {"[x:flipersi]\n", {4, 12, 24}},
     };
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
         expect_perft(games[i].ini, NULL, NULL, games[i].nodes, 3);
+    static const uint64_t clobber10[] = {180, 31252}; /* depth 3 is five million */
+    expect_perft("[x:clobber10]\n", NULL, NULL, clobber10, 2);
     expect_refused("[x:janggimodern]\n", "t.ini:1: cannot import 'moveRepetitionIllegal = true' (from the built-in "
                                          "template 'janggimodern'): repeated moves are always allowed here");
     expect_refused("[x:misere]\n", "t.ini:1: cannot import 'checkmateValue = win' (from the built-in template "

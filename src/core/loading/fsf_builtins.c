@@ -245,6 +245,63 @@ static const char *const BUILTINS[] = {
     "startFen = 1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1\n"
     "promotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *3 *2 *1\npromotedPieceType = n:g\n"
     "mandatoryPiecePromotion = true\n",
+    "[hoppelpoppel:chess]\n"
+    "knight = -\nbishop = -\nknibis = n\nbiskni = b\npromotionPieceTypes = qrbn\n",
+    "[newzealand:chess]\n"
+    "rook = -\nknight = -\nrookni = r\nkniroo = n\ncastlingRookPieces = r\npromotionPieceTypes = qrbn\n",
+    "[sortofalmost:chess]\n"
+    "chancellor = c\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1\n"
+    "promotionPieceTypesWhite = crbn\npromotionPieceTypesBlack = qrbn\n",
+    "[opulent:grand]\n"
+    "knight = -\ncustomPiece1 = n:NW\ncustomPiece2 = w:CF\ncustomPiece3 = l:FDH\n"
+    "startFen = rw6wr/clbnqknbla/pppppppppp/10/10/10/10/PPPPPPPPPP/CLBNQKNBLA/RW6WR w - - 0 1\n"
+    "promotionPieceTypes = acqrbnwl\npromotionLimit = a:1 c:1 q:1 r:2 b:2 n:2 w:2 l:2\n",
+    "[tencubed:chess]\n"
+    "maxRank = 10\nmaxFile = j\narchbishop = a\nchancellor = m\ncustomPiece1 = c:DAW\ncustomPiece2 = w:CF\n"
+    "startFen = 2cwamwc2/1rnbqkbnr1/pppppppppp/10/10/10/10/PPPPPPPPPP/1RNBQKBNR1/2CWAMWC2 w - - 0 1\n"
+    "promotionPieceTypes = amq\npromotionRegionWhite = *10\npromotionRegionBlack = *1\n"
+    "doubleStepRegionWhite = *3\ndoubleStepRegionBlack = *8\ncastling = false\n",
+    "[perfect:chess]\n"
+    "chancellor = c\narchbishop = m\namazon = g\n"
+    "startFen = cmqgkbnr/pppppppp/8/8/8/8/PPPPPPPP/CMQGKBNR w KQkq - 0 1\n"
+    "promotionPieceTypes = gcmqrbn\ncastlingRookPieces = rc\n",
+    "[paradigm:chess]\n"
+    "bishop = -\ncustomPiece1 = b:BnN\npromotionPieceTypes = qbrn\n",
+    "[gustav3:chess]\n"
+    "maxFile = j\ncastlingKingsideFile = h\ncastlingQueensideFile = d\namazon = a\n"
+    "startFen = arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/ARNBQKBNRA w KQkq - 0 1\n"
+    "promotionPieceTypes = aqrbn\n",
+    "[jesonmor:chess]\n"
+    "maxRank = 9\nmaxFile = i\npawn = -\nbishop = -\nrook = -\nqueen = -\nking = -\n"
+    "startFen = nnnnnnnnn/9/9/9/9/9/9/9/NNNNNNNNN w - - 0 1\ndoubleStep = false\ncastling = false\n"
+    "stalemateValue = loss\nflagPiece = n\nflagRegionWhite = e5\nflagRegionBlack = e5\nflagMove = true\n",
+    "[joust:chess]\n"
+    "pawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\ncustomPiece1 = n:mN\n"
+    "startFen = 8/8/8/4n3/3N4/8/8/8 w - - 0 1\nstalemateValue = loss\nwallingRule = past\n",
+    "[legan:chess]\n"
+    "pawn = -\ncustomPiece1 = p:mflFcflW\npawnTypes = p\ndoubleStep = false\n"
+    "promotionRegionWhite = a8 b8 c8 d8 a7 a6 a5\npromotionRegionBlack = e1 f1 g1 h1 h2 h3 h4\n"
+    "startFen = knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK w - - 0 1\n",
+    "[fischerandom:chess]\n"
+    "chess960 = true\n",
+    "[armageddon:chess]\n"
+    "materialCounting = blackdrawodds\n",
+    "[torpedo:chess]\n"
+    "doubleStepRegionWhite = *1 *2 *3 *4 *5 *6 *7 *8\ndoubleStepRegionBlack = *1 *2 *3 *4 *5 *6 *7 *8\n",
+    "[clobber:chess]\n"
+    "maxRank = 6\nmaxFile = e\npawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\nclobber = p\n"
+    "startFen = PpPpP/pPpPp/PpPpP/pPpPp/PpPpP/pPpPp w 0 1\ndoubleStep = false\ncastling = false\n"
+    "stalemateValue = loss\nimmobilityIllegal = false\n",
+    "[clobber10:clobber]\n"
+    "maxRank = 10\nmaxFile = j\nstartFen = PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/"
+    "pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP w 0 1\n",
+    "[flipersi:chess]\n"
+    "pawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\nimmobile = p\n"
+    "startFen = 8/8/8/8/8/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppp] w 0 1\n"
+    "pieceDrops = true\ndoubleStep = false\ncastling = false\nimmobilityIllegal = false\nstalemateValue = loss\n"
+    "stalematePieceCount = true\npassOnStalemate = false\nenclosingDrop = reversi\n"
+    "enclosingDropStart = d4 e4 d5 e5\nflipEnclosedPieces = reversi\nmaterialCounting = unweighted\n"
+    "adjudicateFullBoard = true\n",
     /* dobutsu: the lion (a commoner) wins on the far rank when it is safe there */
     "[dobutsu:chess]\n"
     "maxRank = 4\nmaxFile = c\npawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\n"
