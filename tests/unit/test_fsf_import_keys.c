@@ -356,6 +356,12 @@ static void test_more_builtin_templates(void **state)
         {"[x:torpedo]\n", {20, 400, 9194}},
         {"[x:clobber]\n", {49, 2116, 80063}},
         {"[x:flipersi]\n", {4, 12, 24}},
+        {"[x:mini]\n", {14, 181, 2512}},
+        {"[x:flipello10]\n", {4, 12, 56}},
+        {"[x:modern]\n", {24, 576, 15831}},
+        {"[x:dragon]\n", {20, 400, 8982}},
+        {"[x:omicron]\n", {30, 900, 29540}},
+        {"[x:petrified]\n", {20, 400, 10022}},
     };
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
         expect_perft(games[i].ini, NULL, NULL, games[i].nodes, 3);
@@ -363,6 +369,8 @@ static void test_more_builtin_templates(void **state)
     expect_perft("[x:clobber10]\n", NULL, NULL, clobber10, 2);
     expect_refused("[x:janggimodern]\n", "t.ini:1: cannot import 'moveRepetitionIllegal = true' (from the built-in "
                                          "template 'janggimodern'): repeated moves are always allowed here");
+    expect_refused("[x:atomar]\n", "t.ini:1: cannot import 'mutuallyImmuneTypes = k' (from the built-in template "
+                                    "'atomar'): pieces immune to each other are not supported");
     expect_refused("[x:misere]\n", "t.ini:1: cannot import 'checkmateValue = win' (from the built-in template "
                                    "'misere'): a checkmated side always loses here");
 }

@@ -302,6 +302,31 @@ static const char *const BUILTINS[] = {
     "stalematePieceCount = true\npassOnStalemate = false\nenclosingDrop = reversi\n"
     "enclosingDropStart = d4 e4 d5 e5\nflipEnclosedPieces = reversi\nmaterialCounting = unweighted\n"
     "adjudicateFullBoard = true\n",
+    "[mini:minishogi]\n",
+    "[flipello10:flipello]\n"
+    "maxRank = 10\nmaxFile = j\nenclosingDropStart = e5 f5 e6 f6\n"
+    "startFen = 10/10/10/10/4pP4/4Pp4/10/10/10/10[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP"
+    "PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp"
+    "pppppppppppppppppppppppppppppppppppppppppppppppppppp] w - - 0 1\n",
+    "[modern:chess]\n"
+    "maxRank = 9\nmaxFile = i\npromotionRegionWhite = *9\npromotionRegionBlack = *1\n"
+    "doubleStepRegionWhite = *2\ndoubleStepRegionBlack = *8\narchbishop = m\n"
+    "startFen = rnbqkmbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq - 0 1\npromotionPieceTypes = mqrbn\n",
+    "[dragon:chess]\n"
+    "archbishop = d\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Dd] w KQkq - 0 1\n"
+    "pieceDrops = true\ncapturesToHand = false\ndropRegionWhite = *1\ndropRegionBlack = *8\n"
+    "promotionPieceTypes = dqrbn\n",
+    "[atomar:nocheckatomic]\n"
+    "blastImmuneTypes = k\nmutuallyImmuneTypes = k\n",
+    "[omicron:chess]\n"
+    "maxRank = 10\nmaxFile = l\ncustomPiece1 = c:DAW\ncustomPiece2 = w:CF\n"
+    "startFen = w**********w/*crnbqkbnrc*/*pppppppppp*/*10*/*10*/*10*/*10*/*PPPPPPPPPP*/*CRNBQKBNRC*/W**********W"
+    " w KQkq - 0 1\ncastlingKingsideFile = i\ncastlingQueensideFile = e\ncastlingRank = 2\n"
+    "promotionRegionWhite = *9 *10\npromotionRegionBlack = *2 *1\npromotionPieceTypes = wcqrbn\n"
+    "doubleStepRegionWhite = *3\ndoubleStepRegionBlack = *8\n",
+    "[petrified:pawnsideways]\n"
+    "king = -\ncommoner = k\ncastlingKingPiece = k\nextinctionValue = loss\nextinctionPieceTypes = k\n"
+    "extinctionPseudoRoyal = true\npetrifyOnCaptureTypes = kqrbn\n",
     /* dobutsu: the lion (a commoner) wins on the far rank when it is safe there */
     "[dobutsu:chess]\n"
     "maxRank = 4\nmaxFile = c\npawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\n"
