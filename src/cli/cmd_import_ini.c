@@ -15,7 +15,7 @@
 /* `import-ini --keys`: every documented key as the Markdown table of docs/importing.md. */
 static int print_keys(void)
 {
-    static const char *const USE[] = {"imported", "display hint", "only its default"};
+    static const char *const USE[] = {"imported", "display hint", "only its default", "ignored"};
     int n;
     const FsfKey *keys = fsf_keys(&n);
     printf("| key | default | import |\n|---|---|---|\n");

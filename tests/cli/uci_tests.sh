@@ -53,7 +53,7 @@ check "promotions listed with letters" "legal: b7b8q b7b8b b7b8n b7b8r e1f1 e1d1
   "$(echo "$out" | grep '^legal:')"
 
 # bad input: one `info string` each, the engine goes on
-out=$(printf '%s\n' 'position startpos moves e2e4 e7e5 e4e5 d7d5' 'd' 'position fen 8/8/8 w' \
+out=$(printf '%s\n' 'position startpos moves e2e4 e7e5 e4e5 d7d5' 'd' 'position fen 8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w' \
   'position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1' 'position fen' 'position' \
   'position startpos junk' 'position startpos moves 0000' 'frobnicate now' 'go depth x' 'go warp 9' \
   'setoption name Hash value lots' 'setoption name Level value 9' 'setoption name Colour value red' \
@@ -61,7 +61,7 @@ out=$(printf '%s\n' 'position startpos moves e2e4 e7e5 e4e5 d7d5' 'd' 'position 
 check "bad input" "$(printf '%s\n' \
   "info string position: move 'e4e5' is not legal here; position stops before it" \
   "fen: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2" \
-  "info string position fen: bad FEN at column 1: the board is 8x3; boards are 4x4 to 16x16" \
+  "info string position fen: bad FEN at column 1: the board is 8x17; boards are 1x1 to 16x16" \
   "info string position: bad FEN; no position until a good one (go answers 0000)" \
   "info string position fen: bad FEN at column 43: no piece has the letter 'X'" \
   "info string position: bad FEN; no position until a good one (go answers 0000)" \

@@ -1,4 +1,4 @@
-/* fuzz_fen — FEN on a board of the size the FEN itself gives (4x4 to 16x16), with the
+/* fuzz_fen — FEN on a board of the size the FEN itself gives (1x1 to 16x16), with the
  * six standard letters and any bracketed kinds: what parses writes back to a FEN that
  * parses to the same position, and has legal moves that can be generated. The same text
  * is read too as a position of the shipped variants with hands ([Qn], Q~, +P), gating

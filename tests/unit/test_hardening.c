@@ -587,7 +587,7 @@ static void test_board_size_does_not_overflow(void **state)
     diag_init(&d);
     assert_null(variant_load_text("game: Big\nextends: \"Standard Chess\"\nboard:\n  size: 99999999999x8\n",
                                   "big.yaml", NULL, &d));
-    expect_diag(&d, "big.yaml:4:9: board size '99999999999x8' is out of range: each side must be 4 to 16");
+    expect_diag(&d, "big.yaml:4:9: board size '99999999999x8' is out of range: each side must be 1 to 16");
     diag_clear(&d);
     assert_null(variant_load_text("game: Big\nextends: \"Standard Chess\"\nboard:\n  size: 8x-8\n", "big.yaml",
                                   NULL, &d));
@@ -687,7 +687,7 @@ static void test_limit_board_pieces_zones(void **state)
 {
     (void)state;
     expect_variant_refused("game: Big\nextends: \"Standard Chess\"\nboard:\n  size: 17x8\n",
-                           "limit.yaml:4:9: board size 17x8 is out of range: each side must be 4 to 16");
+                           "limit.yaml:4:9: board size 17x8 is out of range: each side must be 1 to 16");
     Text t = {0};
     add(&t, "game: Many\nextends: \"Standard Chess\"\npieces:\n");
     for (int i = 0; i < CSM_MAX_KINDS; i++)

@@ -382,7 +382,7 @@ static void test_replay_errors_and_results(void **state)
     assert_string_equal(game_result(g)->reason, "time forfeit");
     game_free(g);
     /* a FEN tag that does not fit */
-    pgn_reader_init(&r, "[SetUp \"1\"]\n[FEN \"8/8/8 w - - 0 1\"]\n*\n", "t.pgn");
+    pgn_reader_init(&r, "[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w - - 0 1\"]\n*\n", "t.pgn");
     assert_int_equal(pgn_read_game(&r, &pg, &d), 1);
     assert_null(pgn_replay(&pg, v, "t.pgn", &d));
     assert_true(d.count > 0);

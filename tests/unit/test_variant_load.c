@@ -278,7 +278,7 @@ static void test_fifty_moves_key(void **state)
 static void test_bad_board_sizes(void **state)
 {
     (void)state;
-    expect_error("game: X\nboard:\n  size: 3x3\nsetup: \"k2/3/2K w\"\n" PIECES_OK, 3, 9, "3x3 is out of range");
+    expect_error("game: X\nboard:\n  size: 0x3\nsetup: \"k2/3/2K w\"\n" PIECES_OK, 3, 9, "0x3 is out of range");
     expect_error("game: X\nboard:\n  size: 17x8\nsetup: \"k2/3/2K w\"\n" PIECES_OK, 3, 9, "17x8 is out of range");
     expect_error("game: X\nboard:\n  size: eight\nsetup: \"k2/3/2K w\"\n" PIECES_OK, 3, 9, "FILESxRANKS");
 }

@@ -1,6 +1,6 @@
 /* types.h — the small vocabulary every core module shares.
  *
- * Squares are packed as rank * 16 + file, so any board from 4x4 to 16x16 uses the
+ * Squares are packed as rank * 16 + file, so any board from 1x1 to 16x16 uses the
  * same indexing and a square fits in a byte. Off-board tests are done on the
  * (file, rank) pair, never on the packed index. */
 #ifndef CSM_TYPES_H
@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 enum {
-    CSM_MIN_BOARD = 4,
+    CSM_MIN_BOARD = 1,
     CSM_MAX_BOARD = 16,
     CSM_SQUARES = 256,        /* packed index space, see sq_make */
     CSM_MAX_KINDS = 64,       /* piece kinds in one variant */

@@ -147,14 +147,14 @@ static const char *const BUILTINS[] = {
     /* kingType is ours: Fairy-Stockfish sets its xiangqi kings in code (kingType = WAZIR) */
     "[minixiangqi:chess]\n"
     "maxRank = 7\nmaxFile = g\npawn = -\nknight = -\nbishop = -\nqueen = -\n"
-    "rook = r\nhorse = n\ncannon = c\nsoldier = p\nkingType = wazir\n"
+    "rook = r\nhorse = n\ncannon = c\nsoldier = p\nkingType = wazir\nfenSynonyms = horse:h\n"
     "startFen = rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1\n"
     "mobilityRegionWhiteKing = c1 d1 e1 c2 d2 e2 c3 d3 e3\n"
     "mobilityRegionBlackKing = c5 d5 e5 c6 d6 e6 c7 d7 e7\n"
     "doubleStep = false\ncastling = false\npromotionPieceTypes = -\n"
     "stalemateValue = loss\nflyingGeneral = true\nperpetualCheckIllegal = true\n",
     "[xiangqi:minixiangqi]\n"
-    "maxRank = 10\nmaxFile = i\nelephant = b\nfers = a\n"
+    "maxRank = 10\nmaxFile = i\nelephant = b\nfers = a\nfenSynonyms = horse:h elephant:e\n"
     "startFen = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\n"
     "mobilityRegionWhiteKing = d1 e1 f1 d2 e2 f2 d3 e3 f3\n"
     "mobilityRegionBlackKing = d8 e8 f8 d9 e9 f9 d10 e10 f10\n"
@@ -164,6 +164,7 @@ static const char *const BUILTINS[] = {
     "soldierPromotionRank = 6\nchasingRule = axf\n",
     "[janggi:xiangqi]\n"
     "fers = -\ncannon = -\nelephant = -\nwazir = a\njanggiCannon = c\njanggiElephant = b\n"
+    "fenSynonyms = horse:h janggi-elephant:e\n"
     "startFen = rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1\n"
     "mobilityRegionWhiteFers = -\nmobilityRegionBlackFers = -\n"
     "mobilityRegionWhiteElephant = -\nmobilityRegionBlackElephant = -\n"
@@ -172,6 +173,169 @@ static const char *const BUILTINS[] = {
     "soldierPromotionRank = 1\nflyingGeneral = false\nbikjangRule = true\nmaterialCounting = janggi\n"
     "diagonalLines = d1 f1 e2 d3 f3 d8 f8 e9 d10 f10\npass = true\nnFoldValue = draw\n"
     "perpetualCheckIllegal = true\nchasingRule = none\n",
+    /* ---- more of Fairy-Stockfish's built-ins (variant.cpp), as their definitions set them ---- */
+    "[janggitraditional:janggi]\n"
+    "materialCounting = none\n",
+    "[janggicasual:janggi]\n"
+    "bikjangRule = false\nmaterialCounting = none\n",
+    "[janggimodern:janggi]\n"
+    "bikjangRule = false\nmoveRepetitionIllegal = true\nnFoldRule = 4\nnMoveRule = 100\n",
+    "[embassy:capablanca]\n"
+    "castlingKingsideFile = h\ncastlingQueensideFile = b\n"
+    "startFen = rnbqkcabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1\n",
+    "[gothic:capablanca]\n"
+    "startFen = rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1\n",
+    "[caparandom:capablanca]\n"
+    "chess960 = true\n",
+    "[capahouse:capablanca]\n"
+    "startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR[] w KQkq - 0 1\n"
+    "pieceDrops = true\ncapturesToHand = true\n",
+    "[almost:chess]\n"
+    "queen = -\nchancellor = c\nstartFen = rnbckbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1\n"
+    "promotionPieceTypes = crbn\n",
+    "[chigorin:chess]\n"
+    "chancellor = c\nstartFen = rbbqkbbr/pppppppp/8/8/8/8/PPPPPPPP/RNNCKNNR w KQkq - 0 1\n"
+    "promotionPieceTypesWhite = crn\npromotionPieceTypesBlack = qrb\n",
+    "[shatranj:chess]\n"
+    "bishop = -\nqueen = -\nalfil = b\nfers = q\nstartFen = rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1\n"
+    "promotionPieceTypes = q\ndoubleStep = false\ncastling = false\nextinctionValue = loss\n"
+    "extinctionClaim = true\nextinctionPieceTypes = *\nextinctionPieceCount = 1\n"
+    "extinctionOpponentPieceCount = 2\nstalemateValue = loss\nnMoveRule = 70\n",
+    "[chaturanga:shatranj]\n"
+    "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\nextinctionValue = none\n",
+    "[courier:chess]\n"
+    "maxFile = l\nqueen = -\nalfil = e\nfers = f\ncommoner = m\nwazir = w\n"
+    "startFen = rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w - - 0 1\n"
+    "promotionPieceTypes = f\ndoubleStep = false\ncastling = false\nextinctionValue = loss\n"
+    "extinctionClaim = true\nextinctionPieceTypes = *\nextinctionPieceCount = 1\n"
+    "extinctionOpponentPieceCount = 2\nstalemateValue = loss\n",
+    "[nightrider:chess]\n"
+    "knight = -\ncustomPiece1 = n:NN\npromotionPieceTypes = qrbn\n",
+    "[grasshopper:chess]\n"
+    "customPiece1 = g:gQ\npromotionPieceTypes = qrbng\ndoubleStep = false\n"
+    "startFen = rnbqkbnr/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/RNBQKBNR w KQkq - 0 1\n",
+    "[misere:chess]\n"
+    "checkmateValue = win\n",
+    "[coregal:chess]\n"
+    "extinctionValue = loss\nextinctionPieceTypes = q\nextinctionPseudoRoyal = true\nextinctionPieceCount = 64\n",
+    "[centaur:chess]\n"
+    "maxFile = j\ncastlingKingsideFile = i\ncastlingQueensideFile = c\ncentaur = c\n"
+    "startFen = rcnbqkbncr/pppppppppp/10/10/10/10/PPPPPPPPPP/RCNBQKBNCR w KQkq - 0 1\n"
+    "promotionPieceTypes = cqrbn\n",
+    "[chancellor:chess]\n"
+    "maxRank = 9\nmaxFile = i\npromotionRegionWhite = *9\npromotionRegionBlack = *1\n"
+    "doubleStepRegionWhite = *2\ndoubleStepRegionBlack = *8\nchancellor = c\n"
+    "startFen = rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1\npromotionPieceTypes = cqrbn\n",
+    "[kinglet:extinction]\n"
+    "promotionPieceTypes = k\nextinctionPieceTypes = p\n",
+    "[threekings:chess]\n"
+    "king = -\ncommoner = k\ncastlingKingPiece = k\nstartFen = knbqkbnk/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1\n"
+    "extinctionValue = loss\nextinctionPieceTypes = k\nextinctionPieceCount = 2\n",
+    "[codrus:giveaway]\n"
+    "promotionPieceTypes = qrbn\nextinctionPieceTypes = k\n",
+    "[berolina:chess]\n"
+    "pawn = -\ncustomPiece1 = p:mfFcfeWimfnA\npawnTypes = p\n",
+    "[pawnsideways:chess]\n"
+    "pawn = -\ncustomPiece1 = p:fsmWfceFifmnD\npawnTypes = p\n",
+    "[pawnback:chess]\n"
+    "pawn = -\ncustomPiece1 = p:fbmWfceFifmnD\npawnTypes = p\nnMoveRuleTypes = -\n"
+    "mobilityRegionWhiteCustomPiece1 = *2 *3 *4 *5 *6 *7 *8\nmobilityRegionBlackCustomPiece1 = *1 *2 *3 *4 *5 *6 *7\n",
+    "[euroshogi:minishogi]\n"
+    "maxRank = 8\nmaxFile = h\ncustomPiece1 = n:fNsW\n"
+    "startFen = 1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1\n"
+    "promotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *3 *2 *1\npromotedPieceType = n:g\n"
+    "mandatoryPiecePromotion = true\n",
+    "[hoppelpoppel:chess]\n"
+    "knight = -\nbishop = -\nknibis = n\nbiskni = b\npromotionPieceTypes = qrbn\n",
+    "[newzealand:chess]\n"
+    "rook = -\nknight = -\nrookni = r\nkniroo = n\ncastlingRookPieces = r\npromotionPieceTypes = qrbn\n",
+    "[sortofalmost:chess]\n"
+    "chancellor = c\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1\n"
+    "promotionPieceTypesWhite = crbn\npromotionPieceTypesBlack = qrbn\n",
+    "[opulent:grand]\n"
+    "knight = -\ncustomPiece1 = n:NW\ncustomPiece2 = w:CF\ncustomPiece3 = l:FDH\n"
+    "startFen = rw6wr/clbnqknbla/pppppppppp/10/10/10/10/PPPPPPPPPP/CLBNQKNBLA/RW6WR w - - 0 1\n"
+    "promotionPieceTypes = acqrbnwl\npromotionLimit = a:1 c:1 q:1 r:2 b:2 n:2 w:2 l:2\n",
+    "[tencubed:chess]\n"
+    "maxRank = 10\nmaxFile = j\narchbishop = a\nchancellor = m\ncustomPiece1 = c:DAW\ncustomPiece2 = w:CF\n"
+    "startFen = 2cwamwc2/1rnbqkbnr1/pppppppppp/10/10/10/10/PPPPPPPPPP/1RNBQKBNR1/2CWAMWC2 w - - 0 1\n"
+    "promotionPieceTypes = amq\npromotionRegionWhite = *10\npromotionRegionBlack = *1\n"
+    "doubleStepRegionWhite = *3\ndoubleStepRegionBlack = *8\ncastling = false\n",
+    "[perfect:chess]\n"
+    "chancellor = c\narchbishop = m\namazon = g\n"
+    "startFen = cmqgkbnr/pppppppp/8/8/8/8/PPPPPPPP/CMQGKBNR w KQkq - 0 1\n"
+    "promotionPieceTypes = gcmqrbn\ncastlingRookPieces = rc\n",
+    "[paradigm:chess]\n"
+    "bishop = -\ncustomPiece1 = b:BnN\npromotionPieceTypes = qbrn\n",
+    "[gustav3:chess]\n"
+    "maxFile = j\ncastlingKingsideFile = h\ncastlingQueensideFile = d\namazon = a\n"
+    "startFen = arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/ARNBQKBNRA w KQkq - 0 1\n"
+    "promotionPieceTypes = aqrbn\n",
+    "[jesonmor:chess]\n"
+    "maxRank = 9\nmaxFile = i\npawn = -\nbishop = -\nrook = -\nqueen = -\nking = -\n"
+    "startFen = nnnnnnnnn/9/9/9/9/9/9/9/NNNNNNNNN w - - 0 1\ndoubleStep = false\ncastling = false\n"
+    "stalemateValue = loss\nflagPiece = n\nflagRegionWhite = e5\nflagRegionBlack = e5\nflagMove = true\n",
+    "[joust:chess]\n"
+    "pawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\ncustomPiece1 = n:mN\n"
+    "startFen = 8/8/8/4n3/3N4/8/8/8 w - - 0 1\nstalemateValue = loss\nwallingRule = past\n",
+    "[legan:chess]\n"
+    "pawn = -\ncustomPiece1 = p:mflFcflW\npawnTypes = p\ndoubleStep = false\n"
+    "promotionRegionWhite = a8 b8 c8 d8 a7 a6 a5\npromotionRegionBlack = e1 f1 g1 h1 h2 h3 h4\n"
+    "startFen = knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK w - - 0 1\n",
+    "[fischerandom:chess]\n"
+    "chess960 = true\n",
+    "[armageddon:chess]\n"
+    "materialCounting = blackdrawodds\n",
+    "[torpedo:chess]\n"
+    "doubleStepRegionWhite = *1 *2 *3 *4 *5 *6 *7 *8\ndoubleStepRegionBlack = *1 *2 *3 *4 *5 *6 *7 *8\n",
+    "[clobber:chess]\n"
+    "maxRank = 6\nmaxFile = e\npawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\nclobber = p\n"
+    "startFen = PpPpP/pPpPp/PpPpP/pPpPp/PpPpP/pPpPp w 0 1\ndoubleStep = false\ncastling = false\n"
+    "stalemateValue = loss\nimmobilityIllegal = false\n",
+    "[clobber10:clobber]\n"
+    "maxRank = 10\nmaxFile = j\nstartFen = PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/"
+    "pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP w 0 1\n",
+    "[flipersi:chess]\n"
+    "pawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\nimmobile = p\n"
+    "startFen = 8/8/8/8/8/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppp] w 0 1\n"
+    "pieceDrops = true\ndoubleStep = false\ncastling = false\nimmobilityIllegal = false\nstalemateValue = loss\n"
+    "stalematePieceCount = true\npassOnStalemate = false\nenclosingDrop = reversi\n"
+    "enclosingDropStart = d4 e4 d5 e5\nflipEnclosedPieces = reversi\nmaterialCounting = unweighted\n"
+    "adjudicateFullBoard = true\n",
+    "[mini:minishogi]\n",
+    "[flipello10:flipello]\n"
+    "maxRank = 10\nmaxFile = j\nenclosingDropStart = e5 f5 e6 f6\n"
+    "startFen = 10/10/10/10/4pP4/4Pp4/10/10/10/10[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP"
+    "PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp"
+    "pppppppppppppppppppppppppppppppppppppppppppppppppppp] w - - 0 1\n",
+    "[modern:chess]\n"
+    "maxRank = 9\nmaxFile = i\npromotionRegionWhite = *9\npromotionRegionBlack = *1\n"
+    "doubleStepRegionWhite = *2\ndoubleStepRegionBlack = *8\narchbishop = m\n"
+    "startFen = rnbqkmbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq - 0 1\npromotionPieceTypes = mqrbn\n",
+    "[dragon:chess]\n"
+    "archbishop = d\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Dd] w KQkq - 0 1\n"
+    "pieceDrops = true\ncapturesToHand = false\ndropRegionWhite = *1\ndropRegionBlack = *8\n"
+    "promotionPieceTypes = dqrbn\n",
+    "[atomar:nocheckatomic]\n"
+    "blastImmuneTypes = k\nmutuallyImmuneTypes = k\n",
+    "[omicron:chess]\n"
+    "maxRank = 10\nmaxFile = l\ncustomPiece1 = c:DAW\ncustomPiece2 = w:CF\n"
+    "startFen = w**********w/*crnbqkbnrc*/*pppppppppp*/*10*/*10*/*10*/*10*/*PPPPPPPPPP*/*CRNBQKBNRC*/W**********W"
+    " w KQkq - 0 1\ncastlingKingsideFile = i\ncastlingQueensideFile = e\ncastlingRank = 2\n"
+    "promotionRegionWhite = *9 *10\npromotionRegionBlack = *2 *1\npromotionPieceTypes = wcqrbn\n"
+    "doubleStepRegionWhite = *3\ndoubleStepRegionBlack = *8\n",
+    "[petrified:pawnsideways]\n"
+    "king = -\ncommoner = k\ncastlingKingPiece = k\nextinctionValue = loss\nextinctionPieceTypes = k\n"
+    "extinctionPseudoRoyal = true\npetrifyOnCaptureTypes = kqrbn\n",
+    /* dobutsu: the lion (a commoner) wins on the far rank when it is safe there */
+    "[dobutsu:chess]\n"
+    "maxRank = 4\nmaxFile = c\npawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\n"
+    "shogiPawn = c\ngold = h\nfers = e\nwazir = g\ncommoner = l\nstartFen = gle/1c1/1C1/ELG[-] w 0 1\n"
+    "pieceDrops = true\ncapturesToHand = true\npromotionRegionWhite = *4\npromotionRegionBlack = *1\n"
+    "promotionPieceTypes = -\ndoubleStep = false\ncastling = false\npromotedPieceType = c:h\n"
+    "mandatoryPiecePromotion = true\nstalemateValue = loss\nnFoldRule = 4\nnMoveRule = 0\n"
+    "extinctionValue = loss\nextinctionPieceTypes = l\nflagPiece = l\nflagRegionWhite = *4\n"
+    "flagRegionBlack = *1\nflagPieceSafe = true\n",
     /* ---- games of walls and flips ---- */
     "[amazons:chess]\n"
     "maxRank = 10\nmaxFile = j\npawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\n"

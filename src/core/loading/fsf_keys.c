@@ -10,6 +10,7 @@
 #define IMPORTED(name, fallback, note) {name, fallback, FSF_KEY_IMPORTED, note}
 #define HINT(name, fallback, note) {name, fallback, FSF_KEY_HINT, note}
 #define NO(name, fallback, why) {name, fallback, FSF_KEY_UNSUPPORTED, why}
+#define IGNORED(name, fallback, why) {name, fallback, FSF_KEY_IGNORED, why}
 
 static const char HANDS[] = "this drop rule is not supported yet";
 static const char WALLS[] = "walls are not supported";
@@ -22,8 +23,8 @@ static const FsfKey KEYS[] = {
     HINT("pieceValueMg", "-", "Fairy-Stockfish's piece values; ours are learnt from the moves"),
     HINT("pieceValueEg", "-", "Fairy-Stockfish's piece values; ours are learnt from the moves"),
     HINT("nnueAlias", "-", "which network file Fairy-Stockfish loads"),
-    IMPORTED("maxRank", "8", "`board: size` (4 to 16 ranks)"),
-    IMPORTED("maxFile", "8", "`board: size` (4 to 16 files, a letter or a number)"),
+    IMPORTED("maxRank", "8", "`board: size` (1 to 16 ranks)"),
+    IMPORTED("maxFile", "8", "`board: size` (1 to 16 files, a letter or a number)"),
     NO("twoBoards", "false", "bughouse's second board is not supported"),
     IMPORTED("startFen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
              "`setup`; Three-Check's `3+3` field gives the checks needed"),
@@ -51,10 +52,11 @@ static const FsfKey KEYS[] = {
     IMPORTED("petrifyOnCaptureTypes", "-", "those pieces' `petrify: true`: a capture leaves a wall where the capturer landed"),
     NO("petrifyBlastPieces", "false", WALLS),
     IMPORTED("doubleStep", "true", "the pawn's double step"),
-    IMPORTED("doubleStepRank", "2", "the rank of the double step (older name)"),
-    IMPORTED("firstRankDoubleSteps", "false", "double steps from the first rank too (older name)"),
+    IMPORTED("doubleStepRank", "2", "the double step from each rank from doubleStepRankMin to this one (older name)"),
+    IMPORTED("doubleStepRankMin", "2", "the double step from each rank from this one to 2, read only when doubleStepRank is not given (older name)"),
+    IGNORED("firstRankDoubleSteps", "false", "Fairy-Stockfish no longer reads it: ignored with a warning, as it ignores it"),
     IMPORTED("doubleStepRegionWhite", "*2", "whole ranks (`*2 *3`): a double step from each"),
-    IMPORTED("doubleStepRegionBlack", "*7", "must mirror White's"),
+    IMPORTED("doubleStepRegionBlack", "*7", "whole ranks (`*7`, absolute, whatever the board's size, as in Fairy-Stockfish): when they do not mirror White's, a zone `double-step` of each side's ranks"),
     IMPORTED("tripleStepRegionWhite", "-", "whole ranks: a triple step from each (taken en passant on either square passed)"),
     IMPORTED("tripleStepRegionBlack", "-", "must mirror White's"),
     IMPORTED("enPassantRegion", "AllSquares", "`-`: no piece takes en passant (the pawns without `en_passant`); other regions are refused: en passant is allowed wherever a double step passes"),
@@ -73,7 +75,11 @@ static const FsfKey KEYS[] = {
     NO("castlingRookKingsideFile", "l", "the rook castles from the corner"),
     NO("castlingRookQueensideFile", "a", "the rook castles from the corner"),
     IMPORTED("castlingRookPieces", "r", "the pieces of these letters are `castling_partner: true` (by default the rook)"),
-    IMPORTED("castlingRookPiece", "r", "must be the rook (older name)"),
+    IMPORTED("castlingRookPiece", "r", "as castlingRookPieces (older name)"),
+    IMPORTED("castlingKingPieceWhite", "k", "White's castlingKingPiece: exact when Black's is the same"),
+    IMPORTED("castlingKingPieceBlack", "k", "Black's castlingKingPiece: exact when White's is the same"),
+    IMPORTED("castlingRookPiecesWhite", "r", "White's castlingRookPieces: exact when Black's are the same"),
+    IMPORTED("castlingRookPiecesBlack", "r", "Black's castlingRookPieces: exact when White's are the same"),
     IMPORTED("oppositeCastling", "false", "`rules: opposite_castling: true` (castling on a wing takes the opponent's right on that wing)"),
     IMPORTED("checking", "true", "`rules: giving_check: forbidden` when false"),
     IMPORTED("dropChecks", "true", "false: every piece's `drop: { check: forbidden }`"),
@@ -89,6 +95,9 @@ static const FsfKey KEYS[] = {
     IMPORTED("enclosingDropStart", "-", "a zone and `rules: first_drops` (squares on the board)"),
     IMPORTED("dropRegionWhite", "-", "a zone `drops` (pawns: `pawn_drops`, without their forbidden ranks) every piece's `drop: { zone }` names"),
     IMPORTED("dropRegionBlack", "-", "as dropRegionWhite, for Black"),
+    IMPORTED("whiteDropRegion", "-", "as dropRegionWhite (older name; dropRegionWhite in the same section wins)"),
+    IMPORTED("blackDropRegion", "-", "as dropRegionBlack (older name; dropRegionBlack in the same section wins)"),
+    IMPORTED("dropOnTop", "false", "true: as `enclosingDrop = top` (older name; enclosingDrop in the same section wins)"),
     NO("sittuyinRookDrop", "false", HANDS),
     IMPORTED("dropOppositeColoredBishop", "false", "the bishop's `drop: { opposite_colours: true }`: half of a side's bishops on each square colour, other drops leaving room for them"),
     IMPORTED("dropPromoted", "false", "each piece with a promoted form gets `drop: { promoted: [form] }`: dropped as it too, where the piece in hand may be dropped (UCI `+P@e4`)"),
@@ -99,6 +108,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("wallingRule", "none", "`rules: walls:` duck, arrow, past or edge (a wall with every move; `static` is refused)"),
     NO("wallingRegionWhite", "all squares", WALLS),
     NO("wallingRegionBlack", "all squares", WALLS),
+    NO("wallingRegion", "all squares", WALLS),
     IMPORTED("wallOrMove", "false", "`rules: walls_or_move: true` (a move or a wall, written as FSF writes it)"),
     IMPORTED("seirawanGating", "false", "gating onto the square a first-rank piece leaves; castling onto either square left"),
     NO("cambodianMoves", "false", "Cambodian special moves are not supported"),
@@ -116,7 +126,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("nMoveRuleTypes", "p", "the pieces whose moves reset the fifty-move count: `fifty_moves: irreversible` (only a move they could not make back), `count` for a pawn left out"),
     IMPORTED("nMoveRuleTypesWhite", "p", "as nMoveRuleTypes, for White: exact when the sides that may have a piece agree"),
     IMPORTED("nMoveRuleTypesBlack", "p", "as nMoveRuleTypes, for Black: exact when the sides that may have a piece agree"),
-    IMPORTED("nMoveRule", "50", "50: `fifty_moves`; 0: none"),
+    IMPORTED("nMoveRule", "50", "50: `fifty_moves`; N: a draw `halfmoves >= 2N` (a claim, as the fifty-move rule); 0: none"),
     IMPORTED("nFoldRule", "3", "3: `repetition`; N: `position_count >= N`; 0: none"),
     IMPORTED("nFoldValue", "draw", "a victory at the repetition: for whoever made the last move when the side to move loses (`moved`), or the other way round"),
     IMPORTED("nFoldValueAbsolute", "false", "nFoldValue is White's: the `white`/`black` atoms"),

@@ -11,6 +11,7 @@ typedef enum FsfKeyUse {
     FSF_KEY_IMPORTED,    /* carried over into the variant file (`note` says how, or its limits) */
     FSF_KEY_HINT,        /* display or engine hint: nothing to carry over, the game is the same */
     FSF_KEY_UNSUPPORTED, /* a rule we cannot say yet: only its default value imports */
+    FSF_KEY_IGNORED,     /* a key the current Fairy-Stockfish no longer reads: ignored with a warning, as it does */
 } FsfKeyUse;
 
 typedef struct FsfKey {

@@ -258,9 +258,9 @@ void load_board(Loader *L, yaml_node_t *n)
             loader_err(L, pairs[i].vnode, "board size must be written FILESxRANKS, like 8x8");
         } else if (f < CSM_MIN_BOARD || f > CSM_MAX_BOARD || r < CSM_MIN_BOARD || r > CSM_MAX_BOARD) {
             if (f >= 1000000 || r >= 1000000)
-                loader_err(L, pairs[i].vnode, "board size '%s' is out of range: each side must be 4 to 16", s);
+                loader_err(L, pairs[i].vnode, "board size '%s' is out of range: each side must be 1 to 16", s);
             else
-                loader_err(L, pairs[i].vnode, "board size %dx%d is out of range: each side must be 4 to 16", f, r);
+                loader_err(L, pairs[i].vnode, "board size %dx%d is out of range: each side must be 1 to 16", f, r);
         } else {
             L->v->files = f;
             L->v->ranks = r;

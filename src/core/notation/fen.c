@@ -207,7 +207,7 @@ static bool fen_measure(const char *fen, int *files_out, int *ranks_out, const c
         FEN_ERROR(bad_col, "rank %d has %d squares, but rank %d (the top rank, listed first) has %d",
                   ranks - bad_index, bad_len, ranks, files);
     if (files < CSM_MIN_BOARD || files > CSM_MAX_BOARD || ranks < CSM_MIN_BOARD || ranks > CSM_MAX_BOARD)
-        FEN_ERROR(1, "the board is %dx%d; boards are 4x4 to 16x16", files, ranks);
+        FEN_ERROR(1, "the board is %dx%d; boards are 1x1 to 16x16", files, ranks);
     *files_out = files;
     *ranks_out = ranks;
     return true;

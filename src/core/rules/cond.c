@@ -57,12 +57,22 @@ static const char *const SIDE_WORDS[] = {"", "opponent", "White", "Black"};
 typedef enum CountWhat {
     CNT_PIECES, CNT_KIND, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS,
     CNT_PIECES_IN_ZONE, CNT_KIND_IN_ZONE, CNT_VAR, CNT_POINTS, CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_HAND, CNT_KIND_IN_HAND,
-    CNT_LINE, CNT_BLOCK, CNT_EMPTY
+    CNT_LINE, CNT_BLOCK, CNT_EMPTY, CNT_KIND_ATTACKED_IN_ZONE, CNT_HALFMOVES
 } CountWhat;
 
 static const char *const COUNT_WORDS[] = {"pieces", "", "checks", "captures", "moves", "position_count",
                                           "pieces", "", "var", "points", "row", "attacked", "pieces", "",
-                                          "line", "block", "empty_squares"};
+                                          "line", "block", "empty_squares", "", "halfmoves"};
+
+/* The counts written as a word of their own (they are keywords even if a piece shared the
+ * name); position_count, empty_squares and halfmoves belong to the position, not a side. */
+static const CountWhat WORD_COUNTS[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS,
+                                        CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_LINE, CNT_BLOCK, CNT_EMPTY, CNT_HALFMOVES};
+
+static bool of_the_position(CountWhat what)
+{
+    return what == CNT_POSITIONS || what == CNT_EMPTY || what == CNT_HALFMOVES;
+}
 
 typedef enum Cmp { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE } Cmp;
 
@@ -343,7 +353,8 @@ static bool parse_in_zone(Parser *P, Cond *c, uint8_t what_in_zone)
         return true;
     next(P);
     /* `in hand`: the pieces in the hand (unless a zone is named hand) */
-    if (tok_is(P, peek(P), "hand") && variant_find_zone(P->v, "hand") < 0 && what_in_zone != CNT_ATTACKED_IN_ZONE) {
+    if (tok_is(P, peek(P), "hand") && variant_find_zone(P->v, "hand") < 0 && what_in_zone != CNT_ATTACKED_IN_ZONE &&
+        what_in_zone != CNT_KIND_ATTACKED_IN_ZONE) {
         next(P);
         c->what = what_in_zone == CNT_PIECES_IN_ZONE ? CNT_HAND : CNT_KIND_IN_HAND;
         return true;
@@ -450,11 +461,10 @@ static const Cond *parse_count_operand(Parser *P, const Tok *cmp)
         return NULL;
     Cond *c = new_node(P, OP_COUNT);
     c->side = (uint8_t)side;
-    static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS,
-                                         CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_LINE, CNT_BLOCK, CNT_EMPTY};
-    for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++)
+    const CountWhat *counters = WORD_COUNTS;
+    for (size_t i = 0; i < sizeof WORD_COUNTS / sizeof WORD_COUNTS[0]; i++)
         if (tok_is(P, word, COUNT_WORDS[counters[i]])) {
-            if ((counters[i] == CNT_POSITIONS || counters[i] == CNT_EMPTY) && side_given) {
+            if (of_the_position(counters[i]) && side_given) {
                 perr(P, word, "%s belongs to the position, not to a side: drop the '%s.'", COUNT_WORDS[counters[i]],
                      SIDE_WORDS[side]);
                 return NULL;
@@ -662,41 +672,69 @@ static const Cond *parse_on_line(Parser *P, int kind, Side side)
     return NULL;
 }
 
+/* The two zones of `connected zone.A zone.B`, after `connected`. */
+static const Cond *parse_connected(Parser *P, Side side)
+{
+    char buf[80];
+    Cond *c = new_node(P, OP_CONNECTED);
+    c->side = (uint8_t)side;
+    for (int i = 0; i < 2; i++) {
+        const Tok *z = peek(P);
+        if (z->type != T_IDENT) {
+            perr(P, z, "missing operand: 'connected' takes two zones, like 'connected zone.west zone.east', "
+                 "found %s", tok_text(P, z, buf, sizeof buf));
+            return NULL;
+        }
+        int zi = parse_zone_ref(P);
+        if (zi < 0)
+            return NULL;
+        if (i == 0)
+            c->zone = (int16_t)zi;
+        else
+            c->arg = zi;
+    }
+    return c;
+}
+
+/* A word that relates a piece to the board: `in`, `on`, `captured`, `attacked`. */
+static bool is_relation_word(Parser *P, const Tok *t)
+{
+    return tok_is(P, t, "in") || tok_is(P, t, "on") || tok_is(P, t, "captured") || tok_is(P, t, "attacked");
+}
+
+/* `Lion attacked in zone.goal == 0`, after `attacked`: how many of my pieces of the kind
+ * in the zone the opponent attacks (a flag piece that must be safe there). */
+static const Cond *parse_kind_attacked(Parser *P, const Tok *word, const Tok *after, int kind, Side side)
+{
+    Cond *c = new_node(P, OP_COUNT);
+    c->kind = (int16_t)kind;
+    c->side = (uint8_t)side;
+    if (!tok_is(P, peek(P), "in")) {
+        perr(P, after, "'attacked' counts my pieces in a zone that the opponent attacks: write '%s attacked in "
+             "zone.NAME'", P->v->kinds[kind].name);
+        return NULL;
+    }
+    if (!parse_in_zone(P, c, CNT_KIND_ATTACKED_IN_ZONE))
+        return NULL;
+    return parse_comparison(P, c, word);
+}
+
 static const Cond *parse_subject(Parser *P, Side side, bool side_given, const Tok *word)
 {
     char buf[80], buf2[80];
     const Tok *after = peek(P);
-    bool relation = tok_is(P, after, "in") || tok_is(P, after, "on") || tok_is(P, after, "captured");
+    bool relation = is_relation_word(P, after);
     bool compare = after->type == T_CMP || after->type == T_PLUS || after->type == T_MINUS ||
                    (after->type == T_BAD && P->text[after->start] == '=');
     /* `connected zone.A zone.B`: a chain of my pieces from A to B */
-    if (tok_is(P, word, "connected") && (after->type == T_IDENT)) {
-        Cond *c = new_node(P, OP_CONNECTED);
-        c->side = (uint8_t)side;
-        for (int i = 0; i < 2; i++) {
-            const Tok *z = peek(P);
-            if (z->type != T_IDENT) {
-                perr(P, z, "missing operand: 'connected' takes two zones, like 'connected zone.west zone.east', "
-                     "found %s", tok_text(P, z, buf, sizeof buf));
-                return NULL;
-            }
-            int zi = parse_zone_ref(P);
-            if (zi < 0)
-                return NULL;
-            if (i == 0)
-                c->zone = (int16_t)zi;
-            else
-                c->arg = zi;
-        }
-        return c;
-    }
+    if (tok_is(P, word, "connected") && (after->type == T_IDENT))
+        return parse_connected(P, side);
     /* counters first: they are keywords even if a piece shared the name */
-    static const CountWhat counters[] = {CNT_PIECES, CNT_CHECKS, CNT_CAPTURES, CNT_MOVES, CNT_POSITIONS, CNT_POINTS,
-                                         CNT_ROW, CNT_ATTACKED_IN_ZONE, CNT_LINE, CNT_BLOCK, CNT_EMPTY};
-    for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++) {
+    const CountWhat *counters = WORD_COUNTS;
+    for (size_t i = 0; i < sizeof WORD_COUNTS / sizeof WORD_COUNTS[0]; i++) {
         if (!tok_is(P, word, COUNT_WORDS[counters[i]]))
             continue;
-        if ((counters[i] == CNT_POSITIONS || counters[i] == CNT_EMPTY) && side_given) {
+        if (of_the_position(counters[i]) && side_given) {
             perr(P, word, "%s belongs to the position, not to a side: drop the '%s.'", COUNT_WORDS[counters[i]],
                  SIDE_WORDS[side]);
             return NULL;
@@ -751,6 +789,8 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
         c->side = (uint8_t)(side_given ? side : SIDE_OPPONENT);
         return c;
     }
+    if (tok_is(P, after, "attacked"))
+        return parse_kind_attacked(P, word, after, kind, side);
     if (tok_is(P, after, "in") && tok_is(P, peek(P), "hand") && variant_find_zone(P->v, "hand") < 0) {
         /* Knight in hand >= 2: a count of the hand */
         next(P);
@@ -1397,9 +1437,11 @@ static int count_value(const Cond *c, const CondQuery *q)
     case CNT_LINE: return longest_row(q->v, pos, s, true);
     case CNT_BLOCK: return largest_block(q->v, pos, s);
     case CNT_ATTACKED_IN_ZONE: return pieces_in_zone(q, s, -1, c->zone, true);
+    case CNT_KIND_ATTACKED_IN_ZONE: return pieces_in_zone(q, s, c->kind, c->zone, true);
     case CNT_HAND: return pos->hand_total[s];
     case CNT_KIND_IN_HAND: return pos->hand[s][c->kind];
     case CNT_EMPTY: return empty_squares(pos);
+    case CNT_HALFMOVES: return q->no_claims ? 0 : pos->halfmove; /* a claim, as fifty_moves (perft counts on) */
     default: return q->position_count;
     }
 }
@@ -1537,6 +1579,7 @@ static void put_count(Out *o, const Cond *c, const Variant *v)
     case CNT_HAND: put(o, "pieces in hand"); break;
     case CNT_KIND_IN_HAND: put(o, "%s in hand", kind); break;
     case CNT_KIND_IN_ZONE: put(o, "%s in zone.%s", kind, zone); break;
+    case CNT_KIND_ATTACKED_IN_ZONE: put(o, "%s attacked in zone.%s", kind, zone); break;
     case CNT_VAR: put(o, "var %s", v && c->var >= 0 && c->var < v->sym.nvars ? v->sym.vars[c->var] : "?"); break;
     default: put(o, "%s", COUNT_WORDS[c->what]); break;
     }

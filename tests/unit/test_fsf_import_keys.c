@@ -1,0 +1,392 @@
+/* test_fsf_import_keys.c — variants.ini keys and templates of issue 38: keys Fairy-Stockfish
+ * does not read (ignored with a warning), the older names its parser still reads, piece
+ * lists with spaces, promoted pieces in start positions, boards down to 1x1, and the
+ * built-in templates added then; perft counts are the current Fairy-Stockfish's. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fsf_import.h"
+#include "game.h"
+#include "variant_load.h"
+
+/* Imports section `name` of `ini` (NULL: its only one), which must import; the YAML. */
+static char *import_ok(const char *ini, const char *name, DiagSink *notes)
+{
+    DiagSink errors;
+    diag_init(&errors);
+    char *yaml = fsf_import_ini(ini, "t.ini", name, false, &errors, notes);
+    if (!yaml)
+        diag_print(&errors, stderr);
+    assert_non_null(yaml);
+    diag_free(&errors);
+    return yaml;
+}
+
+/* The first message the import of `ini` gives (it must be refused). */
+static void expect_refused(const char *ini, const char *message)
+{
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    assert_null(fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes));
+    assert_true(errors.count >= 1);
+    char buf[600];
+    diag_format(&errors.items[0], buf, sizeof buf);
+    if (strcmp(buf, message) != 0)
+        fail_msg("expected '%s', got '%s'", message, buf);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
+/* The YAML without its header comments (which name the keys read). */
+static const char *body(const char *yaml)
+{
+    const char *at = strstr(yaml, "game:");
+    assert_non_null(at);
+    return at;
+}
+
+/* Both ini texts import to the same game. */
+static void expect_same_game(const char *a, const char *b)
+{
+    DiagSink notes;
+    diag_init(&notes);
+    char *ya = import_ok(a, NULL, &notes), *yb = import_ok(b, NULL, &notes);
+    if (strcmp(body(ya), body(yb)) != 0)
+        fail_msg("different games:\n%s\n---\n%s", ya, yb);
+    free(ya);
+    free(yb);
+    diag_free(&notes);
+}
+
+/* perft of section `name` of `ini` from `fen` (NULL: its setup) at each depth 1..n. */
+static void expect_perft(const char *ini, const char *name, const char *fen, const uint64_t *nodes, int n)
+{
+    DiagSink notes, errors;
+    diag_init(&notes);
+    diag_init(&errors);
+    char *yaml = import_ok(ini, name, &notes);
+    Variant *v = variant_load_text(yaml, "t.yaml", NULL, &errors);
+    if (!v)
+        diag_print(&errors, stderr);
+    assert_non_null(v);
+    Game *g = game_new(v, fen, &errors);
+    assert_non_null(g);
+    for (int d = 1; d <= n; d++) {
+        uint64_t got = game_perft(v, &g->pos, d);
+        if (got != nodes[d - 1])
+            fprintf(stderr, "[%s] %s perft %d: Fairy-Stockfish %llu, we %llu\n", name ? name : "", fen ? fen : "start",
+                    d, (unsigned long long)nodes[d - 1], (unsigned long long)got);
+        assert_int_equal(got, nodes[d - 1]);
+    }
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    diag_free(&notes);
+    diag_free(&errors);
+}
+
+static bool has_message(const DiagSink *sink, const char *text)
+{
+    for (int i = 0; i < sink->count; i++) {
+        char buf[600];
+        diag_format(&sink->items[i], buf, sizeof buf);
+        if (strstr(buf, text))
+            return true;
+    }
+    return false;
+}
+
+/* Keys Fairy-Stockfish does not read are ignored as it ignores them: a warning per key
+ * (in the notes and the YAML's header), saying the game may differ from what was meant. */
+static void test_unknown_keys_are_ignored_with_a_warning(void **state)
+{
+    (void)state;
+    DiagSink notes;
+    diag_init(&notes);
+    char *yaml = import_ok("[a:chess]\nmaxrank = 9\ndescription = a fork's key\nfirstRankDoubleSteps = true\n"
+                           "kingType = wazir\n", NULL, &notes);
+    assert_int_equal(notes.count, 4);
+    assert_true(has_message(&notes, "t.ini:2: warning: 'maxrank = 9' ignored: not a key Fairy-Stockfish reads, and "
+                                    "it plays without it"));
+    assert_true(has_message(&notes, "t.ini:3: warning: 'description = a fork's key' ignored"));
+    assert_true(has_message(&notes, "t.ini:4: warning: 'firstRankDoubleSteps = true' ignored: Fairy-Stockfish no "
+                                    "longer reads it"));
+    assert_true(has_message(&notes, "t.ini:5: warning: 'kingType = wazir' ignored"));
+    assert_true(has_message(&notes, "if it was meant to change the game, the imported game differs"));
+    assert_non_null(strstr(yaml, "# Warning: t.ini:2: 'maxrank = 9' ignored"));
+    assert_non_null(strstr(yaml, "size: 8x8"));
+    free(yaml);
+    diag_free(&notes);
+    /* ... and the game is chess's: nothing of the ignored keys is in it */
+    expect_same_game("[a:chess]\nmaxrank = 9\ndescription = x\nfirstRankDoubleSteps = true\nkingType = wazir\n",
+                     "[a:chess]\n");
+}
+
+/* The older names Fairy-Stockfish's parser still reads, and which name wins when a
+ * section gives both (the newer, whatever the order). */
+static void test_older_key_names(void **state)
+{
+    (void)state;
+    const char *shogi = "[a:crazyhouse]\n";
+    char x[256], y[256];
+    snprintf(x, sizeof x, "%swhiteDropRegion = *1 *2 *3 *4\nblackDropRegion = *5 *6 *7 *8\n", shogi);
+    snprintf(y, sizeof y, "%sdropRegionWhite = *1 *2 *3 *4\ndropRegionBlack = *5 *6 *7 *8\n", shogi);
+    expect_same_game(x, y);
+    snprintf(x, sizeof x, "%sdropRegionWhite = *1 *2\nwhiteDropRegion = *1 *2 *3 *4\n", shogi);
+    snprintf(y, sizeof y, "%sdropRegionWhite = *1 *2\n", shogi);
+    expect_same_game(x, y);
+    const char *c4 = "[c:chess]\nmaxRank = 6\nmaxFile = 7\nimmobile = p\npieceDrops = true\n"
+                     "startFen = 7/7/7/7/7/7[PPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppp] w - - 0 1\nconnectN = 4\n"
+                     "stalemateValue = draw\nimmobilityIllegal = false\n";
+    snprintf(x, sizeof x, "%sdropOnTop = true\n", c4);
+    snprintf(y, sizeof y, "%senclosingDrop = top\n", c4);
+    expect_same_game(x, y);
+    snprintf(x, sizeof x, "%sdropOnTop = true\nenclosingDrop = none\n", c4);
+    snprintf(y, sizeof y, "%senclosingDrop = none\n", c4);
+    expect_same_game(x, y);
+    expect_same_game("[a:chess]\ncastlingKingPieceWhite = k\ncastlingKingPieceBlack = k\n"
+                     "castlingRookPiecesWhite = r\ncastlingRookPiecesBlack = r\n", "[a:chess]\n");
+    expect_refused("[a:chess]\nchancellor = c\ncastlingRookPiecesWhite = c\n",
+                   "t.ini:3: cannot import castlingKingPieceWhite/Black, castlingRookPiecesWhite/Black: the sides "
+                   "castle with other pieces, which is said here for both sides alike only");
+}
+
+/* doubleStepRank and doubleStepRankMin: the double step from every rank between them
+ * (each 2 unless given); with both, Fairy-Stockfish reads doubleStepRank alone. */
+static void test_double_step_rank_range(void **state)
+{
+    (void)state;
+    const char *ini = "[ds3:chess]\ndoubleStepRank = 3\n[dsmin:chess]\ndoubleStepRankMin = 1\n"
+                      "[both:chess]\ndoubleStepRank = 3\ndoubleStepRankMin = 1\n";
+    static const uint64_t from3[] = {9}, from1[] = {7}, from1_both[] = {6};
+    expect_perft(ini, "ds3", "4k3/8/8/8/8/P7/1P6/4K3 w - - 0 1", from3, 1);     /* a3a5 too */
+    expect_perft(ini, "dsmin", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1", from1, 1);     /* a1a3 */
+    expect_perft(ini, "both", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1", from1_both, 1); /* no a1a3 */
+    static const uint64_t start[] = {20, 400};
+    expect_perft(ini, "ds3", NULL, start, 2);
+}
+
+/* Piece lists are read a letter at a time, spaces skipped; `r~` (a promoted piece) is the
+ * piece where captures do not go to the hand. */
+static void test_piece_lists_and_promoted_marks(void **state)
+{
+    (void)state;
+    expect_same_game("[a:chess]\npromotionPieceTypes = q r\nextinctionPieceTypes = k q\n"
+                     "extinctionValue = loss\n",
+                     "[a:chess]\npromotionPieceTypes = qr\nextinctionPieceTypes = kq\nextinctionValue = loss\n");
+    DiagSink notes;
+    diag_init(&notes);
+    char *yaml = import_ok("[j:xiangqi]\nstartFen = r~n~b~a~ka~b~n~r~/9/1c~5c~1/p~1p~1p~1p~1p~/9/9/"
+                           "P~1P~1P~1P~1P~/1C~5C~1/9/R~N~B~A~KA~B~N~R~ w - - 0 1\n", NULL, &notes);
+    assert_non_null(strstr(yaml, "setup: \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\""));
+    free(yaml);
+    diag_free(&notes);
+}
+
+/* Boards of 1 to 16 squares a side: Fairy-Stockfish's own small-board sections. */
+static void test_small_boards(void **state)
+{
+    (void)state;
+    const char *ini = "[hexapawn]\nmaxRank = 3\nmaxFile = c\nstartFen = ppp/3/PPP w\nflagPiece = p\n"
+                      "flagRegionWhite = *3\nflagRegionBlack = *1\ncustomPiece1 = p:mfWcfF\nstalemateValue = loss\n"
+                      "[1d-chess:chess]\nmaxRank = 1\nmaxFile = h\ncustomPiece1 = n:D\nstartFen = KNR2rnk w\n"
+                      "[ttt]\nmaxRank = 3\nmaxFile = 3\nimmobile = p\nstartFen = 3/3/3[PPPPPpppp] w - - 0 1\n"
+                      "pieceDrops = true\ndoubleStep = false\ncastling = false\nstalemateValue = draw\n"
+                      "immobilityIllegal = false\nconnectN = 3\n[one]\nmaxRank = 1\nmaxFile = 1\nking = k\n"
+                      "startFen = K w - - 0 1\n";
+    static const uint64_t hexapawn[] = {3, 10, 28, 56, 70}, line[] = {4, 8, 18, 49, 118},
+                          ttt[] = {9, 72, 504, 3024, 15120};
+    expect_perft(ini, "hexapawn", NULL, hexapawn, 5);
+    expect_perft(ini, "1d-chess", NULL, line, 5);
+    expect_perft(ini, "ttt", NULL, ttt, 5);
+    DiagSink notes;
+    diag_init(&notes);
+    char *yaml = import_ok(ini, "one", &notes);
+    assert_non_null(strstr(yaml, "size: 1x1"));
+    free(yaml);
+    diag_free(&notes);
+    expect_refused("[a:chess]\nmaxRank = 0\n", "t.ini:2: maxRank = 0: boards have 1 to 16 ranks here");
+}
+
+/* nMoveRule of any N: a draw after 2N plies without a capture or a pawn move (50 stays
+ * the fifty-move atom), and Black's double steps from rank 7 on any board, as in
+ * Fairy-Stockfish, unless a key says otherwise. */
+static void test_move_rule_and_double_steps(void **state)
+{
+    (void)state;
+    DiagSink notes, errors;
+    diag_init(&notes);
+    diag_init(&errors);
+    char *yaml = import_ok("[n1:chess]\nnMoveRule = 1\nstartFen = 4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n", NULL, &notes);
+    assert_non_null(strstr(yaml, "    move_rule: halfmoves >= 2\n"));
+    Variant *v = variant_load_text(yaml, "t.yaml", NULL, &errors);
+    assert_non_null(v);
+    Game *g = game_new(v, NULL, &errors);
+    assert_int_equal(game_play_text(g, "a1a2"), 0);
+    assert_int_equal(game_result(g)->status, GAME_ONGOING);
+    assert_int_equal(game_play_text(g, "e8d8"), 0);
+    assert_int_equal(game_result(g)->status, GAME_DRAW);
+    assert_string_equal(game_result(g)->reason, "move_rule");
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    yaml = import_ok("[f:chess]\nnMoveRule = 50\n", NULL, &notes);
+    assert_non_null(strstr(yaml, "    fifty_moves: fifty_moves\n"));
+    free(yaml);
+    /* ten ranks: White steps twice from rank 2, Black from rank 7 (Fairy-Stockfish's pawns on
+     * rank 8 do not); Fairy-Stockfish's counts after a8a7 (2x10 board) */
+    const char *tall = "[long:chess]\nmaxRank = 10\nmaxFile = 2\nstartFen = qk/nr/pp/2/2/2/2/PP/NR/QK w - - 0 1\n"
+                       "promotionRank = 10\n";
+    yaml = import_ok(tall, NULL, &notes);
+    assert_non_null(strstr(yaml, "double-step: { white: [rank 2], black: [rank 7] }"));
+    free(yaml);
+    static const uint64_t start[] = {3, 9, 36}, after[] = {4};
+    expect_perft(tall, NULL, NULL, start, 3);
+    expect_perft(tall, NULL, "qk/nr/1p/p1/2/2/2/PP/NR/QK b - - 0 1", after, 1); /* a7a5 too */
+    diag_free(&notes);
+    diag_free(&errors);
+}
+
+/* A Betza direction that selects no move of its atom (`hF`): Fairy-Stockfish plays the
+ * piece without that part (its other direction groups stay: `fhF` is `fF`); imported so,
+ * with a warning. Fairy-Stockfish's counts with the piece alone on d5. */
+static void test_direction_selecting_nothing(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *betza, *written;
+        uint64_t nodes;
+    } pieces[] = {{"hFN", "betza: \"N\"", 11}, {"NhF", "betza: \"N\"", 11}, {"hF", "chessembly: \"\"", 3},
+                  {"hfF", "chessembly: \"\"", 3}, {"fhF", "betza: \"fhF\"", 5}};
+    for (size_t i = 0; i < sizeof pieces / sizeof pieces[0]; i++) {
+        char ini[256];
+        snprintf(ini, sizeof ini, "[b:chess]\ncustomPiece1 = a:%s\n"
+                 "startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n", pieces[i].betza);
+        DiagSink notes;
+        diag_init(&notes);
+        char *yaml = import_ok(ini, NULL, &notes);
+        if (!strstr(yaml, pieces[i].written))
+            fail_msg("%s: no '%s' in\n%s", pieces[i].betza, pieces[i].written, yaml);
+        assert_int_equal(notes.count, strcmp(pieces[i].betza, "fhF") ? 1 : 0);
+        if (notes.count)
+            assert_true(has_message(&notes, "selects no move of 'F'; Fairy-Stockfish plays the piece without it"));
+        free(yaml);
+        diag_free(&notes);
+        uint64_t nodes[] = {pieces[i].nodes};
+        expect_perft(ini, NULL, "8/8/8/3A4/8/8/8/K6k w - - 0 1", nodes, 1);
+    }
+}
+
+/* Six Betza strings where Fairy-Stockfish's piece is not the sum of its parts (each part
+ * alone, as it plays it, gives fewer or other moves): imported as Betza adds them up, with a
+ * warning; pieces whose parts it does add up get none. */
+static void test_betza_parts_fsf_mixes(void **state)
+{
+    (void)state;
+    static const char *const mixed[] = {"cblpBiflWfsFF", "lvFFDmrpB", "bbpBfsB3", "nNlvAmffnA", "csgBrQ", "lhFFgQmN"};
+    static const char *const added[] = {"mRpRmFpB2", "KifmnD", "mRcpR", "fsFF"};
+    for (size_t i = 0; i < 10; i++) {
+        const char *betza = i < 6 ? mixed[i] : added[i - 6];
+        char ini[256];
+        snprintf(ini, sizeof ini, "[b:chess]\ncustomPiece1 = a:%s\n"
+                 "startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n", betza);
+        DiagSink notes;
+        diag_init(&notes);
+        char *yaml = import_ok(ini, NULL, &notes);
+        bool warned = has_message(&notes, "may play this piece as other than the sum of its parts");
+        if (warned != (i < 6))
+            fail_msg("%s: warned %d", betza, warned);
+        free(yaml);
+        diag_free(&notes);
+    }
+    /* ours is the sum of the parts: lvFFDmrpB from the start has no d1b3 (d1 over c2 to b3
+     * is a hop along lvFF's line, which only mrpB's part hops) */
+    static const uint64_t sum[] = {24};
+    expect_perft("[b:chess]\ncustomPiece1 = a:lvFFDmrpB\n"
+                 "startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n", NULL, NULL, sum, 1);
+}
+
+/* Built-in templates added for issue 38: each imports, with Fairy-Stockfish's counts from
+ * its start; the ones whose rules cannot be said are refused with their key. */
+static void test_more_builtin_templates(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ini;
+        uint64_t nodes[3];
+    } games[] = {
+        {"[x:janggitraditional]\n", {32, 1024, 33000}},
+        {"[x:janggicasual]\n", {32, 1024, 33316}},
+        {"[x:embassy]\n", {28, 784, 25281}},
+        {"[x:gothic]\n", {28, 784, 25283}},
+        {"[x:capahouse]\n", {28, 784, 25228}},
+        {"[x:almost]\n", {22, 484, 11895}},
+        {"[x:nightrider]\n", {24, 576, 15586}},
+        {"[x:grasshopper]\n", {28, 782, 22314}},
+        {"[x:centaur]\n", {28, 784, 24490}},
+        {"[x:chancellor]\n", {24, 576, 15896}},
+        {"[x:kinglet]\n", {20, 400, 8902}},
+        {"[x:threekings]\n", {20, 400, 8942}},
+        {"[x:codrus]\n", {20, 400, 8067}},
+        {"[x:berolina]\n", {30, 900, 28328}},
+        {"[x:pawnsideways]\n", {20, 400, 10022}},
+        {"[x:pawnback]\n", {20, 400, 9222}},
+        {"[x:euroshogi]\n", {25, 625, 15424}},
+        {"[x:dobutsu]\n", {4, 17, 123}},
+        {"[x:hoppelpoppel]\n", {20, 400, 9034}},
+        {"[x:newzealand]\n", {20, 400, 8976}},
+        {"[x:opulent]\n", {50, 2500, 133829}},
+        {"[x:tencubed]\n", {40, 1600, 68230}},
+        {"[x:perfect]\n", {23, 529, 15082}},
+        {"[x:paradigm]\n", {20, 400, 9062}},
+        {"[x:gustav3]\n", {22, 484, 12804}},
+        {"[x:jesonmor]\n", {30, 900, 27960}},
+        {"[x:joust]\n", {8, 62, 356}},
+        {"[x:legan]\n", {8, 64, 724}},
+        {"[x:fischerandom]\n", {20, 400, 8902}},
+        {"[x:armageddon]\n", {20, 400, 8902}},
+        {"[x:torpedo]\n", {20, 400, 9194}},
+        {"[x:clobber]\n", {49, 2116, 80063}},
+        {"[x:flipersi]\n", {4, 12, 24}},
+        {"[x:mini]\n", {14, 181, 2512}},
+        {"[x:flipello10]\n", {4, 12, 56}},
+        {"[x:modern]\n", {24, 576, 15831}},
+        {"[x:dragon]\n", {20, 400, 8982}},
+        {"[x:omicron]\n", {30, 900, 29540}},
+        {"[x:petrified]\n", {20, 400, 10022}},
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+        expect_perft(games[i].ini, NULL, NULL, games[i].nodes, 3);
+    static const uint64_t clobber10[] = {180, 31252}; /* depth 3 is five million */
+    expect_perft("[x:clobber10]\n", NULL, NULL, clobber10, 2);
+    expect_refused("[x:janggimodern]\n", "t.ini:1: cannot import 'moveRepetitionIllegal = true' (from the built-in "
+                                         "template 'janggimodern'): repeated moves are always allowed here");
+    expect_refused("[x:atomar]\n", "t.ini:1: cannot import 'mutuallyImmuneTypes = k' (from the built-in template "
+                                    "'atomar'): pieces immune to each other are not supported");
+    expect_refused("[x:misere]\n", "t.ini:1: cannot import 'checkmateValue = win' (from the built-in template "
+                                   "'misere'): a checkmated side always loses here");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_unknown_keys_are_ignored_with_a_warning),
+        cmocka_unit_test(test_older_key_names),
+        cmocka_unit_test(test_double_step_rank_range),
+        cmocka_unit_test(test_piece_lists_and_promoted_marks),
+        cmocka_unit_test(test_small_boards),
+        cmocka_unit_test(test_move_rule_and_double_steps),
+        cmocka_unit_test(test_direction_selecting_nothing),
+        cmocka_unit_test(test_betza_parts_fsf_mixes),
+        cmocka_unit_test(test_more_builtin_templates),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
