@@ -472,8 +472,10 @@ bool cecp_handle(Uci *u, char **tok, int ntok, const char *raw)
     }
     else if (!strcmp(w, "usermove"))
         ntok == 2 ? user_move(u, tok[1]) : uci_say(u, "Error (expected usermove MOVE): %s", raw);
-    else if (!strcmp(w, "?"))
-        call_off(u, !c->analyzing);
+    else if (!strcmp(w, "?")) {
+        if (!c->analyzing) /* move now; analysis goes on */
+            call_off(u, true);
+    }
     else if (!strcmp(w, "level"))
         cmd_level(u, tok, ntok, raw);
     else if (!strcmp(w, "st") || !strcmp(w, "sd") || !strcmp(w, "time"))

@@ -98,5 +98,13 @@ check "analyze: no move played, exit leaves it" "fen: rnbqkbnr/pppppppp/8/8/4P3/
 check "analyze: stat01 line" 1 "$(echo "$out" | grep -cE '^stat01: [0-9]+ [0-9]+ [0-9]+ 0 20$')"
 check "analyze: no move sent" 0 "$(echo "$out" | grep -c '^move ')"
 
+# `?` moves now: with 25 s a move, the move comes at once (a hang would hit the 30 s timeout)
+out=$(printf '%s\n' xboard new force 'st 25' go '?' 'ping 1' quit | xb)
+check "? moves now" "move" "$(echo "$out" | grep -B1 '^pong 1' | head -1 | cut -d' ' -f1)"
+# `?` in analyze mode is ignored: no move is sent
+out=$(printf '%s\n' xboard new force analyze '?' exit d quit | xb)
+check "? in analyze mode" "0 fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" \
+  "$(echo "$out" | grep -c '^move ') $(echo "$out" | grep '^fen:')"
+
 echo "cecp transcripts: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
