@@ -46,11 +46,31 @@ static const struct {
     {"atomic", "atomic"},       {"3check", "three_check"},
 };
 
-static const char *xboard_id(const char *name)
+/* Variants XBoard has no rules for, played with chess's pieces on its 8x8 board: XBoard
+ * is told the board and pieces with `setup` and leaves the rules to the engine (its
+ * "fairy" parent), as Fairy-Stockfish does for them. */
+static const struct {
+    const char *xboard, *id;
+} FAIRY_NAMES[] = {
+    {"kingofthehill", "king_of_the_hill"},
+    {"racingkings", "racing_kings"},
+};
+
+/* XBoard's piece table for chess's pieces: P N B R Q, the 16 fairy kinds unused, K. */
+static const char CHESS_PIECES[] = "PNBRQ................Kpnbrq................k";
+
+/* The shipped id of an XBoard variant name; *fairy when XBoard needs `setup` for it. */
+static const char *xboard_id(const char *name, bool *fairy)
 {
+    *fairy = false;
     for (size_t i = 0; i < sizeof XBOARD_NAMES / sizeof *XBOARD_NAMES; i++)
         if (!strcmp(XBOARD_NAMES[i].xboard, name))
             return XBOARD_NAMES[i].id;
+    for (size_t i = 0; i < sizeof FAIRY_NAMES / sizeof *FAIRY_NAMES; i++)
+        if (!strcmp(FAIRY_NAMES[i].xboard, name)) {
+            *fairy = true;
+            return FAIRY_NAMES[i].id;
+        }
     return NULL;
 }
 
@@ -200,6 +220,9 @@ static void say_features(Uci *u)
         if (uci_variants_find(&u->variants, XBOARD_NAMES[i].id))
             snprintf(variants + strlen(variants), sizeof variants - strlen(variants), "%s%s", variants[0] ? "," : "",
                      XBOARD_NAMES[i].xboard);
+    for (size_t i = 0; i < sizeof FAIRY_NAMES / sizeof *FAIRY_NAMES; i++)
+        if (uci_variants_find(&u->variants, FAIRY_NAMES[i].id))
+            snprintf(variants + strlen(variants), sizeof variants - strlen(variants), ",%s", FAIRY_NAMES[i].xboard);
     uci_say(u, "feature done=0");
     uci_say(u, "feature ping=1 setboard=1 usermove=1 playother=1 san=0 time=1 draw=0 sigint=0 sigterm=0 "
                "reuse=1 analyze=1 colors=0 name=0 pause=0 nps=0 debug=1 memory=0 smp=0");
@@ -233,14 +256,21 @@ static void cmd_new(Uci *u)
 
 static void cmd_variant(Uci *u, char **tok, int ntok)
 {
-    const char *id = ntok >= 2 ? xboard_id(tok[1]) : NULL;
+    bool fairy;
+    const char *id = ntok >= 2 ? xboard_id(tok[1], &fairy) : NULL;
     const UciVariant *choice = id ? uci_variants_find(&u->variants, id) : NULL;
     if (!choice) {
         uci_say(u, "Error (unsupported variant): %s", ntok >= 2 ? tok[1] : "variant");
         return;
     }
-    if (uci_load_listed_variant(u, choice))
-        restart(u);
+    if (!uci_load_listed_variant(u, choice))
+        return;
+    restart(u);
+    if (fairy) {
+        char fen[2048];
+        game_fen(u->g, fen, sizeof fen);
+        uci_say(u, "setup (%s) %dx%d+0_fairy %s", CHESS_PIECES, u->v->files, u->v->ranks, fen);
+    }
 }
 
 /* Reads a number of `what`; false after `Error (bad number): COMMAND` otherwise. */

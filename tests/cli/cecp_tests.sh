@@ -21,7 +21,7 @@ move_is_legal() {
 out=$(printf 'xboard\nprotover 2\nping 7\nquit\n' | xb)
 check "features end with done=1 then pong" "$(printf 'feature done=1\npong 7')" "$(echo "$out" | tail -2)"
 check "features" 1 "$(echo "$out" | grep -c '^feature ping=1 setboard=1 usermove=1 playother=1 san=0 time=1 draw=0 sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 ')"
-check "variants" 'feature variants="normal,fischerandom,crazyhouse,shogi,xiangqi,capablanca,seirawan,makruk,atomic,3check"' \
+check "variants" 'feature variants="normal,fischerandom,crazyhouse,shogi,xiangqi,capablanca,seirawan,makruk,atomic,3check,kingofthehill,racingkings"' \
   "$(echo "$out" | grep '^feature variants=')"
 check "myname" 1 "$(echo "$out" | grep -c '^feature myname="Chessembly ')"
 # `uci` detects `xboard` as its first command, as Fairy-Stockfish does
@@ -88,6 +88,18 @@ check "shogi: a promotion with +" "fen: lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1
   "$(echo "$out" | grep '^fen:')"
 out=$(printf '%s\n' xboard new 'variant crazyhouse' new force 'usermove P@e4' quit | xb)
 check "new returns to normal chess" "Illegal move: P@e4" "$out"
+
+# variants XBoard has no rules for: `setup` tells it the board and pieces; the engine referees
+out=$(printf '%s\n' xboard 'variant kingofthehill' force 'usermove e2e4' 'usermove a7a6' 'usermove e1e2' 'usermove a6a5' \
+  'usermove e2d3' 'usermove a5a4' 'usermove d3d4' 'usermove a4a3' 'variant racingkings' quit | xb)
+check "setup for a fairy variant, its own result" "$(printf '%s\n' \
+  'setup (PNBRQ................Kpnbrq................k) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' \
+  '1-0 {hill}' 'Illegal move (the game is over): a4a3' \
+  'setup (PNBRQ................Kpnbrq................k) 8x8+0_fairy 8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1')" "$out"
+out=$(printf '%s\n' xboard 'variant racingkings' force 'usermove e2c3' 'usermove g2g8' quit | xb)
+check "racing kings: a check is illegal" "$(printf '%s\n' \
+  'setup (PNBRQ................Kpnbrq................k) 8x8+0_fairy 8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1' \
+  'Illegal move: e2c3')" "$out"
 
 # hint, analyze, `.`
 out=$(printf '%s\n' xboard new force 'sd 1' hint quit | xb)
