@@ -91,8 +91,21 @@ static void shift_ranks(const char *in, int delta, char *out, size_t size)
     out[n] = '\0';
 }
 
+/* XBoard writes castling in Chess960 as O-O (toward file h) and O-O-O, as the king's
+ * landing square alone could be a plain king move there. */
+static bool castles_by_name(const Uci *u) { return u->dialect == UCI_DIALECT_CECP && u->v->start_960; }
+
+static const char *castling_name(const Move *m)
+{
+    return sq_file(m->capture_sq) > sq_file(m->from) ? "O-O" : "O-O-O";
+}
+
 void uci_session_move_text(const Uci *u, const Position *pos, const Move *m, char *buf, size_t size)
 {
+    if (castles_by_name(u) && m->type == MOVE_CASTLE) {
+        snprintf(buf, size, "%s", castling_name(m));
+        return;
+    }
     uci_move_write(u->v, pos, m, u->chess960, buf, size);
     if (ranks_from_zero(u)) {
         char ours[96];
@@ -103,6 +116,12 @@ void uci_session_move_text(const Uci *u, const Position *pos, const Move *m, cha
 
 int uci_session_move_find(const Uci *u, const char *text)
 {
+    if (castles_by_name(u) && (!strcmp(text, "O-O") || !strcmp(text, "O-O-O"))) {
+        for (int i = 0; i < u->g->nlegal; i++)
+            if (u->g->legal[i].type == MOVE_CASTLE && !strcmp(castling_name(&u->g->legal[i]), text))
+                return i;
+        return -1;
+    }
     char ours[128];
     if (ranks_from_zero(u))
         shift_ranks(text, +1, ours, sizeof ours);

@@ -101,6 +101,16 @@ check "racing kings: a check is illegal" "$(printf '%s\n' \
   'setup (PNBRQ................Kpnbrq................k) 8x8+0_fairy 8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1' \
   'Illegal move: e2c3')" "$out"
 
+# fischerandom: castling is O-O / O-O-O both ways; normal chess keeps the king's move
+out=$(printf '%s\n' xboard 'variant fischerandom' force 'setboard 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1' d 'usermove O-O-O' d \
+  'usermove O-O' quit | xb)
+check "fischerandom castling by name" "$(printf '%s\n' 'O-O-O O-O' 'fen: 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1' 'fen: 4k3/8/8/8/8/8/8/2KR3R b - - 1 1' 'Illegal move: O-O')" \
+  "$(echo "$out" | grep '^legal:' | head -1 | awk '{print $(NF-1), $NF}'; echo "$out" | grep -E '^(fen|Illegal)')"
+out=$(printf '%s\n' xboard 'variant fischerandom' force 'setboard 4rkr1/4p1p1/8/8/8/8/8/5K1R w K - 0 1' 'sd 2' go 'ping 1' quit | xb)
+check "fischerandom: the engine castles by name (mate in one)" "$(printf 'move O-O\n1-0 {checkmate}')" "$(echo "$out" | grep -E '^(move|1-0)')"
+out=$(printf '%s\n' xboard force 'setboard 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1' 'usermove e1g1' d quit | xb)
+check "normal chess castles by the king's move" "fen: 4k3/8/8/8/8/8/8/R4RK1 b - - 1 1" "$(echo "$out" | grep '^fen:')"
+
 # hint, analyze, `.`
 out=$(printf '%s\n' xboard new force 'sd 1' hint quit | xb)
 check "hint is a legal move" 1 "$(echo "$out" | grep -cE '^Hint: [a-h][1-8][a-h][1-8]$')"
