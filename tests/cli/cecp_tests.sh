@@ -111,6 +111,14 @@ check "fischerandom: the engine castles by name (mate in one)" "$(printf 'move O
 out=$(printf '%s\n' xboard force 'setboard 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1' 'usermove e1g1' d quit | xb)
 check "normal chess castles by the king's move" "fen: 4k3/8/8/8/8/8/8/R4RK1 b - - 1 1" "$(echo "$out" | grep '^fen:')"
 
+# playother: the engine takes the side not to move, and waits for the user's move
+out=$(printf '%s\n' xboard new force 'sd 1' playother 'ping 1' 'usermove e2e4' 'ping 2' force d quit | xb)
+check "playother waits, then answers" "pong 1 move" "$(echo "$out" | grep -E '^(pong 1|move )' | cut -d' ' -f1-2 | sed 's/^move .*/move/' | tr '\n' ' ' | sed 's/ $//')"
+check "playother: the engine played Black" "w 2" "$(echo "$out" | grep '^fen:' | awk '{print $3, $7}')"
+# level and time: the clock decides how long; with one second left a move comes
+out=$(printf '%s\n' xboard new force 'level 40 0:05 0' 'time 100' 'otim 100' go 'ping 1' quit | xb)
+check "a move on the clock" "move" "$(echo "$out" | grep -B1 '^pong 1' | head -1 | cut -d' ' -f1)"
+
 # hint, analyze, `.`
 out=$(printf '%s\n' xboard new force 'sd 1' hint quit | xb)
 check "hint is a legal move" 1 "$(echo "$out" | grep -cE '^Hint: [a-h][1-8][a-h][1-8]$')"
