@@ -412,6 +412,7 @@ static void cmd_hint(Uci *u)
     SearchLimits l;
     memset(&l, 0, sizeof l);
     l.depth = c->depth && c->depth < 3 ? c->depth : 3;
+    l.nodes = u->caps.max_nodes; /* a caller's bound (the fuzz target) holds here too */
     l.seed = 1;
     SearchResult r = search_game(u->search, u->g, &l, NULL, NULL);
     if (r.has_move) {
