@@ -7,6 +7,8 @@
 #include "cli_commands.h"
 #include "cli_game.h"
 #include "uci_session.h"
+#include "uci_engine.h"
+#include "cecp.h"
 #include "uci_move.h"
 #include "uci_variants.h"
 
@@ -28,46 +30,9 @@
 #include <strings.h>
 #include <time.h>
 
-enum { UCI_DEFAULT_HASH_MB = 16, UCI_MAX_HASH_MB = 4096 };
-
-typedef struct Uci {
-    /* what is played: owned, replaced only while no search runs */
-    Variant *v;
-    Game *g;
-    Search *search;
-    char variant_label[PATH_MAX]; /* id of a shipped variant, or the file loaded */
-    size_t hash_mb;
-    int level;                    /* SEARCH_MAX_LEVEL: full strength */
-    int skill;                    /* Skill Level 0..20 (20: full strength) */
-    bool limit_strength;          /* UCI_LimitStrength: play at UCI_Elo */
-    int elo;                      /* UCI_Elo */
-    int multipv;                  /* MultiPV */
-    bool chess960;                /* UCI_Chess960: castling written as king takes rook */
-    UciVariants variants;         /* what UCI_Variant may name */
-    bool position_refused;        /* the last `position` was refused: `go` answers 0000 until a good one */
-    Move *searchmoves;            /* `go searchmoves`: the moves named (CSM_MAX_MOVES of room) */
-
-    /* the search thread */
-    pthread_t thread;
-    bool thread_started;
-    pthread_mutex_t lock;         /* guards the fields below */
-    pthread_cond_t cond;
-    bool finished;                /* the thread has printed bestmove */
-    bool stop_requested;
-    bool hold_bestmove;           /* `go infinite`/`go ponder`: bestmove waits for `stop`/`ponderhit` */
-    bool pondering;               /* `go ponder` until `ponderhit` */
-    SearchLimits limits;
-    uint64_t go_count;
-
-    pthread_mutex_t out_lock;     /* one line at a time on `out` */
-    FILE *out;                    /* standard output, or the fuzz target's sink */
-    UciOptions caps;              /* bounds on every search (0: none) */
-} Uci;
-
 /* ---- output ---------------------------------------------------------------------- */
 
-static void uci_say(Uci *u, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void uci_say(Uci *u, const char *fmt, ...)
+void uci_say(Uci *u, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -79,7 +44,7 @@ static void uci_say(Uci *u, const char *fmt, ...)
     va_end(ap);
 }
 
-static void say_diags(Uci *u, const DiagSink *diags)
+void uci_say_diags(Uci *u, const DiagSink *diags)
 {
     for (int i = 0; i < diags->count; i++) {
         char buf[1024];
@@ -89,7 +54,7 @@ static void say_diags(Uci *u, const DiagSink *diags)
 }
 
 /* A script's runtime error, located like the compiler's errors (file:line:column). */
-static void say_runtime_error(Uci *u, const CsmRuntimeError *err)
+void uci_say_runtime_error(Uci *u, const CsmRuntimeError *err)
 {
     if (!err->set)
         return;
@@ -99,9 +64,70 @@ static void say_runtime_error(Uci *u, const CsmRuntimeError *err)
 }
 
 /* A move as this session writes it in `pos` (castling as king takes rook under UCI_Chess960). */
-static void move_text(const Uci *u, const Position *pos, const Move *m, char *buf, size_t size)
+/* UCCI and xboard number the ten ranks of a xiangqi board 0 to 9 (as Fairy-Stockfish
+ * does in both): true when the session's squares are ours shifted by one rank. */
+static bool ranks_from_zero(const Uci *u)
 {
+    return u->dialect != UCI_DIALECT_UCI && u->v->ranks == 10;
+}
+
+/* Copies move text `in` to `out`, adding `delta` to every rank number: a run of digits
+ * after a file letter. A piece name after `=` is copied as it is. */
+static void shift_ranks(const char *in, int delta, char *out, size_t size)
+{
+    size_t n = 0;
+    bool name = false;
+    for (const char *p = in; *p && n + 4 < size;) {
+        name = name || *p == '=';
+        if (!name && isdigit((unsigned char)*p) && p > in && islower((unsigned char)p[-1])) {
+            char *end;
+            long rank = strtol(p, &end, 10);
+            n += (size_t)snprintf(out + n, size - n, "%ld", rank + delta);
+            p = end;
+        } else {
+            out[n++] = *p++;
+        }
+    }
+    out[n] = '\0';
+}
+
+/* XBoard writes castling in Chess960 as O-O (toward file h) and O-O-O, as the king's
+ * landing square alone could be a plain king move there. */
+static bool castles_by_name(const Uci *u) { return u->dialect == UCI_DIALECT_CECP && u->v->start_960; }
+
+static const char *castling_name(const Move *m)
+{
+    return sq_file(m->capture_sq) > sq_file(m->from) ? "O-O" : "O-O-O";
+}
+
+void uci_session_move_text(const Uci *u, const Position *pos, const Move *m, char *buf, size_t size)
+{
+    if (castles_by_name(u) && m->type == MOVE_CASTLE) {
+        snprintf(buf, size, "%s", castling_name(m));
+        return;
+    }
     uci_move_write(u->v, pos, m, u->chess960, buf, size);
+    if (ranks_from_zero(u)) {
+        char ours[96];
+        snprintf(ours, sizeof ours, "%s", buf);
+        shift_ranks(ours, -1, buf, size);
+    }
+}
+
+int uci_session_move_find(const Uci *u, const char *text)
+{
+    if (castles_by_name(u) && (!strcmp(text, "O-O") || !strcmp(text, "O-O-O"))) {
+        for (int i = 0; i < u->g->nlegal; i++)
+            if (u->g->legal[i].type == MOVE_CASTLE && !strcmp(castling_name(&u->g->legal[i]), text))
+                return i;
+        return -1;
+    }
+    char ours[128];
+    if (ranks_from_zero(u))
+        shift_ranks(text, +1, ours, sizeof ours);
+    else
+        snprintf(ours, sizeof ours, "%s", text);
+    return uci_move_find_in(u->v, u->g->legal, u->g->nlegal, ours, u->chess960);
 }
 
 /* ---- the position ------------------------------------------------------------------ */
@@ -118,7 +144,7 @@ static bool load_variant_text(Uci *u, const char *path, const char *yaml, const 
      * new variant gets a new search. */
     Search *s = g ? search_new(u->hash_mb) : NULL;
     if (!s) {
-        say_diags(u, &diags);
+        uci_say_diags(u, &diags);
         if (g || !diags.count)
             uci_say(u, "info string %s: cannot be loaded (out of memory)", path);
         uci_say(u, "info string variant unchanged: %s", u->v ? u->variant_label : "none");
@@ -135,7 +161,7 @@ static bool load_variant_text(Uci *u, const char *path, const char *yaml, const 
     u->g = g;
     u->search = s;
     snprintf(u->variant_label, sizeof u->variant_label, "%s", label);
-    say_runtime_error(u, &g->error);
+    uci_say_runtime_error(u, &g->error);
     return true;
 }
 
@@ -145,7 +171,7 @@ static bool load_variant(Uci *u, const char *path, const char *label)
 }
 
 /* A variant of the UCI_Variant list: a shipped file, or a section of a VariantPath ini. */
-static bool load_listed_variant(Uci *u, const UciVariant *choice)
+bool uci_load_listed_variant(Uci *u, const UciVariant *choice)
 {
     return load_variant_text(u, choice->path, choice->yaml, choice->id);
 }
@@ -155,27 +181,36 @@ static bool load_listed_variant(Uci *u, const UciVariant *choice)
 static void on_info(void *user, const SearchInfo *info)
 {
     Uci *u = user;
+    if (u->dialect == UCI_DIALECT_CECP) {
+        cecp_thinking(u, info);
+        return;
+    }
     char line[8192];
     size_t n = (size_t)snprintf(line, sizeof line, "info depth %d seldepth %d multipv %d score ", info->depth,
                                 info->seldepth, info->multipv);
     if (search_score_is_mate(info->score))
         n += (size_t)snprintf(line + n, sizeof line - n, "mate %d", search_mate_moves(info->score));
     else
-        n += (size_t)snprintf(line + n, sizeof line - n, "cp %d", info->score);
+        n += (size_t)snprintf(line + n, sizeof line - n, u->dialect == UCI_DIALECT_UCCI ? "%d" : "cp %d", info->score);
     n += (size_t)snprintf(line + n, sizeof line - n, " nodes %llu nps %llu time %d hashfull %llu",
                           (unsigned long long)info->nodes, (unsigned long long)info->nps, info->time_ms,
                           (unsigned long long)info->tt_permille);
     if (info->pvlen > 0 && n < sizeof line)
         n += (size_t)snprintf(line + n, sizeof line - n, " pv");
+    uci_append_pv(u, info, line, n, sizeof line);
+    uci_say(u, "%s", line);
+}
+
+void uci_append_pv(const Uci *u, const SearchInfo *info, char *line, size_t n, size_t size)
+{
     Position at = u->g->pos; /* each move written where it is played */
-    for (int i = 0; i < info->pvlen && n + 64 < sizeof line; i++) {
+    for (int i = 0; i < info->pvlen && n + 64 < size; i++) {
         char text[64];
-        move_text(u, &at, &info->pv[i], text, sizeof text);
-        n += (size_t)snprintf(line + n, sizeof line - n, " %s", text);
+        uci_session_move_text(u, &at, &info->pv[i], text, sizeof text);
+        n += (size_t)snprintf(line + n, size - n, " %s", text);
         Undo undo;
         rules_make(u->v, &at, &info->pv[i], &undo);
     }
-    uci_say(u, "%s", line);
 }
 
 /* True when `m` is one of the legal moves now (the search must never send another). */
@@ -185,6 +220,24 @@ static bool is_legal_now(const Game *g, const Move *m)
         if (move_equal(&g->legal[i], m))
             return true;
     return false;
+}
+
+/* The search's answer as UCI's `bestmove` (with its ponder move). */
+static void say_bestmove(Uci *u, SearchResult *r)
+{
+    char best[64] = "0000", ponder[64] = "";
+    if (r->has_move)
+        uci_session_move_text(u, &u->g->pos, &r->best, best, sizeof best);
+    if (r->has_move && r->has_ponder) {
+        Position at = u->g->pos;
+        Undo undo;
+        rules_make(u->v, &at, &r->best, &undo);
+        uci_session_move_text(u, &at, &r->ponder, ponder, sizeof ponder);
+    }
+    if (ponder[0])
+        uci_say(u, "bestmove %s ponder %s", best, ponder);
+    else
+        uci_say(u, "bestmove %s", best);
 }
 
 static void *search_thread(void *arg)
@@ -198,27 +251,19 @@ static void *search_thread(void *arg)
         pthread_cond_wait(&u->cond, &u->lock);
     pthread_mutex_unlock(&u->lock);
 
-    say_runtime_error(u, &r.error);
-    char best[64] = "0000", ponder[64] = "";
+    uci_say_runtime_error(u, &r.error);
     if (r.has_move && !is_legal_now(u->g, &r.best)) {
-        uci_say(u, "info string the search returned an illegal move; playing the first legal one");
+        uci_say(u, "%sthe search returned an illegal move; playing the first legal one",
+                u->dialect == UCI_DIALECT_CECP ? "# " : "info string ");
         r.has_move = u->g->nlegal > 0;
         r.has_ponder = false;
         if (r.has_move)
             r.best = u->g->legal[0];
     }
-    if (r.has_move)
-        move_text(u, &u->g->pos, &r.best, best, sizeof best);
-    if (r.has_move && r.has_ponder) {
-        Position at = u->g->pos;
-        Undo undo;
-        rules_make(u->v, &at, &r.best, &undo);
-        move_text(u, &at, &r.ponder, ponder, sizeof ponder);
-    }
-    if (ponder[0])
-        uci_say(u, "bestmove %s ponder %s", best, ponder);
+    if (u->dialect == UCI_DIALECT_CECP)
+        cecp_search_done(u, &r);
     else
-        uci_say(u, "bestmove %s", best);
+        say_bestmove(u, &r);
 
     pthread_mutex_lock(&u->lock);
     u->finished = true;
@@ -230,7 +275,7 @@ static void *search_thread(void *arg)
 /* Waits for the running search (if any) to print its bestmove. With `stop`, asks it
  * to end now; the request is repeated until it ends, so a `stop` that comes before the
  * thread has entered search_game is not lost. */
-static void finish_search(Uci *u, bool stop)
+void uci_finish_search(Uci *u, bool stop)
 {
     if (!u->thread_started)
         return;
@@ -262,7 +307,7 @@ static void finish_search(Uci *u, bool stop)
     u->thread_started = false;
 }
 
-static bool search_running(Uci *u)
+bool uci_search_running(Uci *u)
 {
     if (!u->thread_started)
         return false;
@@ -289,6 +334,31 @@ static void current_variant_word(const Uci *u, char *buf, size_t size)
 
 enum { UCI_ELO_MIN = 1350, UCI_ELO_MAX = 2850, UCI_MAX_MULTIPV = 500 };
 
+/* An `option name NAME type ...` line; UCCI writes it `option NAME type ...` with the
+ * name's spaces as underscores, and Hash as `hashsize` (as Fairy-Stockfish does). */
+static void say_option(Uci *u, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void say_option(Uci *u, const char *fmt, ...)
+{
+    char line[16384];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    if (u->dialect != UCI_DIALECT_UCCI) {
+        uci_say(u, "%s", line);
+        return;
+    }
+    char *name = line + strlen("option name ");
+    char *type = strstr(name, " type ");
+    for (char *p = name; type && p < type; p++)
+        if (*p == ' ')
+            *p = '_';
+    if (!strncmp(name, "Hash ", 5))
+        uci_say(u, "option hashsize%s", name + 4);
+    else
+        uci_say(u, "option %s", name);
+}
+
 static void cmd_uci_hello(Uci *u)
 {
     uci_say(u, "id name Chessembly %s", CSM_VERSION);
@@ -302,20 +372,34 @@ static void cmd_uci_hello(Uci *u)
     if (!uci_variants_find(&u->variants, current))
         snprintf(line + strlen(line), sizeof line - strlen(line), " var %s", current);
     uci_variants_combo(&u->variants, line, sizeof line);
-    uci_say(u, "%s", line);
-    uci_say(u, "option name VariantPath type string default <empty>");
-    uci_say(u, "option name Threads type spin default 1 min 1 max 1");
-    uci_say(u, "option name Hash type spin default %d min 1 max %d", UCI_DEFAULT_HASH_MB, UCI_MAX_HASH_MB);
-    uci_say(u, "option name Clear Hash type button");
-    uci_say(u, "option name Ponder type check default false");
-    uci_say(u, "option name MultiPV type spin default 1 min 1 max %d", UCI_MAX_MULTIPV);
-    uci_say(u, "option name Skill Level type spin default 20 min 0 max 20");
-    uci_say(u, "option name UCI_LimitStrength type check default false");
-    uci_say(u, "option name UCI_Elo type spin default %d min %d max %d", UCI_ELO_MIN, UCI_ELO_MIN, UCI_ELO_MAX);
-    uci_say(u, "option name UCI_Chess960 type check default false");
-    uci_say(u, "option name Level type spin default %d min %d max %d", SEARCH_MAX_LEVEL, SEARCH_MIN_LEVEL,
+    say_option(u, "%s", line);
+    say_option(u, "option name VariantPath type string default <empty>");
+    say_option(u, "option name Threads type spin default 1 min 1 max 1");
+    say_option(u, "option name Hash type spin default %d min 1 max %d", UCI_DEFAULT_HASH_MB, UCI_MAX_HASH_MB);
+    say_option(u, "option name Clear Hash type button");
+    say_option(u, "option name Ponder type check default false");
+    say_option(u, "option name MultiPV type spin default 1 min 1 max %d", UCI_MAX_MULTIPV);
+    say_option(u, "option name Skill Level type spin default 20 min 0 max 20");
+    say_option(u, "option name UCI_LimitStrength type check default false");
+    say_option(u, "option name UCI_Elo type spin default %d min %d max %d", UCI_ELO_MIN, UCI_ELO_MIN, UCI_ELO_MAX);
+    say_option(u, "option name UCI_Chess960 type check default false");
+    say_option(u, "option name Level type spin default %d min %d max %d", SEARCH_MAX_LEVEL, SEARCH_MIN_LEVEL,
             SEARCH_MAX_LEVEL);
-    uci_say(u, "uciok");
+    if (u->dialect == UCI_DIALECT_UCCI)
+        say_option(u, "option name usemillisec type check default %s", u->millisec ? "true" : "false");
+    uci_say(u, u->dialect == UCI_DIALECT_UCCI ? "ucciok" : "uciok");
+}
+
+/* `ucci`: the xiangqi GUIs' dialect from now on; xiangqi is the game unless a variant
+ * was given on the command line (Fairy-Stockfish's default under UCCI too). */
+static void ucci_hello(Uci *u)
+{
+    uci_finish_search(u, true);
+    u->dialect = UCI_DIALECT_UCCI;
+    const UciVariant *xiangqi = uci_variants_find(&u->variants, "xiangqi");
+    if (!strcmp(u->variant_label, "standard") && xiangqi && uci_load_listed_variant(u, xiangqi))
+        u->position_refused = false;
+    cmd_uci_hello(u);
 }
 
 /* Reads a whole number in [min, max]; false (with a message) otherwise. */
@@ -362,7 +446,7 @@ static void set_variant_path(Uci *u, const char *value)
         DiagSink notes;
         diag_init(&notes);
         int n = uci_variants_add_ini(&u->variants, value, &notes);
-        say_diags(u, &notes);
+        uci_say_diags(u, &notes);
         if (n >= 0)
             uci_say(u, "info string VariantPath: %d sections of %s imported exactly, %d left out; choose them "
                        "with UCI_Variant", n, value, notes.count);
@@ -447,7 +531,7 @@ static void set_option(Uci *u, char **tok, int ntok, const char *line)
             uci_say(u, "info string unknown variant '%s' (see the UCI_Variant list after 'uci')", value);
             return;
         }
-        load_listed_variant(u, choice);
+        uci_load_listed_variant(u, choice);
     } else if (!strcasecmp(name, "VariantPath")) {
         set_variant_path(u, value);
     } else if (!strcasecmp(name, "Clear Hash")) {
@@ -455,6 +539,30 @@ static void set_option(Uci *u, char **tok, int ntok, const char *line)
     } else if (!set_value_option(u, name, value)) {
         uci_say(u, "info string unknown option '%s'", name);
     }
+}
+
+/* UCCI's `setoption NAME VALUE...`: the name is one word (underscores for spaces,
+ * `hashsize` for Hash), the value the words after it. */
+static void ucci_set_option(Uci *u, char **tok, int ntok)
+{
+    char name[256];
+    snprintf(name, sizeof name, "%s", !strcasecmp(tok[1], "hashsize") ? "Hash" : tok[1]);
+    for (char *p = name; *p; p++)
+        if (*p == '_' && strncasecmp(name, "UCI_", 4) != 0)
+            *p = ' ';
+    char value[4096] = "";
+    for (int i = 2; i < ntok; i++)
+        snprintf(value + strlen(value), sizeof value - strlen(value), "%s%s", i > 2 ? " " : "", tok[i]);
+    if (!strcasecmp(name, "usemillisec"))
+        parse_check(u, name, value, &u->millisec);
+    else if (!strcasecmp(name, "UCI_Variant") || !strcasecmp(name, "VariantPath") || !strcasecmp(name, "Clear Hash")) {
+        char line[4400];
+        snprintf(line, sizeof line, "setoption name %s value %s", name, value);
+        char w0[] = "setoption", w1[] = "name", w3[] = "value";
+        char *words[4] = {w0, w1, name, w3};
+        set_option(u, words, value[0] ? 4 : 3, line);
+    } else if (!set_value_option(u, name, value))
+        uci_say(u, "info string unknown option '%s'", name);
 }
 
 static void set_position_words(Uci *u, char **tok, int ntok);
@@ -505,7 +613,7 @@ static void set_position_words(Uci *u, char **tok, int ntok)
                       fen_fits_variant(u->v, &check, "position fen", &diags)))
         g = game_new(u->v, from_fen ? fen : NULL, &diags);
     if (!g) {
-        say_diags(u, &diags);
+        uci_say_diags(u, &diags);
         uci_say(u, "info string position: bad FEN; no position until a good one (go answers 0000)");
         diag_free(&diags);
         return;
@@ -515,9 +623,9 @@ static void set_position_words(Uci *u, char **tok, int ntok)
     u->g = g;
     u->position_refused = false;
     for (i++; i < ntok; i++) {
-        int found = uci_move_find_in(u->v, g->legal, g->nlegal, tok[i], u->chess960);
+        int found = uci_session_move_find(u, tok[i]);
         if (found < 0 && game_play_on(g)) /* the GUI plays on past a repetition or the fifty-move rule */
-            found = uci_move_find_in(u->v, g->legal, g->nlegal, tok[i], u->chess960);
+            found = uci_session_move_find(u, tok[i]);
         if (found < 0) {
             const GameResult *r = game_result(g);
             if (r->status != GAME_ONGOING)
@@ -533,7 +641,7 @@ static void set_position_words(Uci *u, char **tok, int ntok)
         Move m = g->legal[found];
         game_play(g, &m);
     }
-    say_runtime_error(u, &g->error);
+    uci_say_runtime_error(u, &g->error);
 }
 
 /* Caps the limits of `go` by those of the chosen Level (a weaker level thinks less and
@@ -568,7 +676,7 @@ static void say_perft_line(void *user, const Game *g, const Move *m, uint64_t co
 {
     Uci *u = user;
     char text[64];
-    move_text(u, &g->pos, m, text, sizeof text);
+    uci_session_move_text(u, &g->pos, m, text, sizeof text);
     uci_say(u, "%s: %llu", text, (unsigned long long)count);
 }
 
@@ -587,7 +695,7 @@ static void go_perft(Uci *u, const char *depth_text)
         uci_say(u, "%s", "");
     uci_say(u, "Nodes searched: %llu", (unsigned long long)total);
     if (err.set)
-        say_runtime_error(u, &err);
+        uci_say_runtime_error(u, &err);
 }
 
 /* The clocks `go` gives, before the side to move picks its own. */
@@ -595,6 +703,25 @@ typedef struct GoClocks {
     long long wtime, btime, winc, binc;
     bool hold; /* infinite or ponder: bestmove waits for stop / ponderhit */
 } GoClocks;
+
+/* UCCI's clocks: the side to move's (`time`, `increment`) and the other's (`opptime`,
+ * `oppincrement`), in seconds, or milliseconds with the option usemillisec. Translated
+ * into UCI's words for the side to move; false when `k` is none of them. */
+static bool ucci_clock_word(const Uci *u, const char *k, const char **uci_word, long long *scale)
+{
+    static const char *const words[] = {"time", "increment", "opptime", "oppincrement"};
+    static const char *const as_white[] = {"wtime", "winc", "btime", "binc"};
+    static const char *const as_black[] = {"btime", "binc", "wtime", "winc"};
+    if (u->dialect != UCI_DIALECT_UCCI)
+        return false;
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (!strcmp(k, words[i])) {
+            *uci_word = u->g->pos.side == WHITE ? as_white[i] : as_black[i];
+            *scale = u->millisec ? 1 : 1000;
+            return true;
+        }
+    return false;
+}
 
 static bool is_number_word(const char *k)
 {
@@ -607,13 +734,13 @@ static bool is_number_word(const char *k)
 }
 
 /* `depth 12`, `wtime 30000`, ...: false (with a message) when the number is missing or bad. */
-static bool go_number(Uci *u, const char *k, const char *val, SearchLimits *l, GoClocks *c)
+static bool go_number(Uci *u, const char *k, const char *shown, const char *val, SearchLimits *l, GoClocks *c)
 {
     const long long big = 1000000000LL;
     long long x;
     /* clocks may run below zero in some GUIs: read as "no time left" */
     long long min = (!strcmp(k, "wtime") || !strcmp(k, "btime")) ? -big : 0;
-    if (!parse_int(u, k, val, min, 1000000000000LL, &x))
+    if (!parse_int(u, shown, val, min, 1000000000000LL, &x))
         return false;
     if (!strcmp(k, "wtime"))
         c->wtime = x > 0 ? x : 1;
@@ -636,12 +763,47 @@ static bool go_number(Uci *u, const char *k, const char *val, SearchLimits *l, G
     return true;
 }
 
+/* UCCI's `banmoves`: the moves to search are the legal ones (or those `searchmoves`
+ * named) less the banned. */
+static void leave_out_banned(Uci *u, SearchLimits *l)
+{
+    if (u->nbanned == 0)
+        return;
+    int n = 0;
+    int from = l->nonly ? l->nonly : u->g->nlegal;
+    for (int i = 0; i < from; i++) {
+        const Move *m = l->nonly ? &u->searchmoves[i] : &u->g->legal[i];
+        bool banned = false;
+        for (int b = 0; b < u->nbanned; b++)
+            banned = banned || move_equal(m, &u->banned[b]);
+        if (!banned)
+            u->searchmoves[n++] = *m;
+    }
+    l->nonly = n;
+    if (n == 0)
+        uci_say(u, "info string every legal move is banned: searching them all");
+}
+
+/* `banmoves M...` (UCCI): moves the next `go` must not play, until the next `position`. */
+static void ban_moves(Uci *u, char **tok, int ntok)
+{
+    for (int i = 1; i < ntok; i++) {
+        int found = uci_session_move_find(u, tok[i]);
+        if (found < 0)
+            uci_say(u, "info string banmoves: '%s' is not a legal move here", tok[i]);
+        else if (u->nbanned < CSM_MAX_MOVES)
+            u->banned[u->nbanned++] = u->g->legal[found];
+    }
+}
+
 /* The words after `go`. False, after a message, on a word that is not understood or a
  * bad number: then nothing is searched (a malformed limit must not become an endless
  * search). `searchmoves` keeps the legal moves that follow it. */
 static bool read_go(Uci *u, char **tok, int ntok, SearchLimits *l, GoClocks *c)
 {
     bool ok = true;
+    const char *word;
+    long long scale = 1;
     for (int i = 1; i < ntok; i++) {
         const char *k = tok[i];
         if (!strcmp(k, "infinite")) {
@@ -653,12 +815,15 @@ static bool read_go(Uci *u, char **tok, int ntok, SearchLimits *l, GoClocks *c)
             l->ponder = true;
             c->hold = true;
         } else if (is_number_word(k)) {
-            ok = go_number(u, k, i + 1 < ntok ? tok[i + 1] : NULL, l, c) && ok;
+            ok = go_number(u, k, k, i + 1 < ntok ? tok[i + 1] : NULL, l, c) && ok;
+            i++;
+        } else if (ucci_clock_word(u, k, &word, &scale)) {
+            ok = go_number(u, word, k, i + 1 < ntok ? tok[i + 1] : NULL, l, c) && ok;
             i++;
         } else if (!strcmp(k, "searchmoves")) {
             int found;
             while (i + 1 < ntok && l->nonly < CSM_MAX_MOVES &&
-                   (found = uci_move_find_in(u->v, u->g->legal, u->g->nlegal, tok[i + 1], u->chess960)) >= 0) {
+                   (found = uci_session_move_find(u, tok[i + 1])) >= 0) {
                 u->searchmoves[l->nonly++] = u->g->legal[found];
                 i++;
             }
@@ -674,6 +839,11 @@ static bool read_go(Uci *u, char **tok, int ntok, SearchLimits *l, GoClocks *c)
         }
     }
     l->only = u->searchmoves;
+    c->wtime *= scale;
+    c->btime *= scale;
+    c->winc *= scale;
+    c->binc *= scale;
+    leave_out_banned(u, l);
     return ok;
 }
 
@@ -724,20 +894,28 @@ static void go(Uci *u, char **tok, int ntok)
         uci_say(u, "bestmove 0000");
         return;
     }
-    u->limits = l;
+    uci_start_search(u, &l, hold);
+}
+
+bool uci_start_search(Uci *u, SearchLimits *l, bool hold)
+{
+    if (u->g->nlegal == 0)
+        return false;
+    u->limits = *l;
     u->finished = false;
     u->stop_requested = false;
     u->hold_bestmove = hold;
-    u->pondering = l.ponder;
+    u->pondering = l->ponder;
     search_ponderhit(u->search, false);
     if (pthread_create(&u->thread, NULL, search_thread, u) != 0) {
-        uci_say(u, "info string cannot start the search thread; playing the first legal move");
-        char text[64];
-        move_text(u, &u->g->pos, &u->g->legal[0], text, sizeof text);
-        uci_say(u, "bestmove %s", text);
-        return;
+        /* no thread: the search runs here, to its limits (nothing could stop it) */
+        u->hold_bestmove = false;
+        u->limits.infinite = false;
+        search_thread(u);
+        return true;
     }
     u->thread_started = true;
+    return true;
 }
 
 /* The opponent played the expected move: a pondering search goes on, now on the clock
@@ -759,7 +937,7 @@ static void ponderhit(Uci *u)
 }
 
 /* `d`: the position as text, for people and for tools/match.py. */
-static void show_position(Uci *u)
+void uci_show_position(Uci *u)
 {
     pthread_mutex_lock(&u->out_lock);
     cli_print_board(u->g, u->out);
@@ -768,7 +946,7 @@ static void show_position(Uci *u)
     fprintf(u->out, "variant: %s\nfen: %s\nlegal:", u->variant_label, fen);
     for (int i = 0; i < u->g->nlegal; i++) {
         char text[64];
-        move_text(u, &u->g->pos, &u->g->legal[i], text, sizeof text);
+        uci_session_move_text(u, &u->g->pos, &u->g->legal[i], text, sizeof text);
         fprintf(u->out, " %s", text);
     }
     if (u->g->v->rules.chasing) {
@@ -786,6 +964,21 @@ static void show_position(Uci *u)
         fprintf(u->out, "\nresult: %s (%s)\n", game_status_text(r->status), r->reason);
     fflush(u->out);
     pthread_mutex_unlock(&u->out_lock);
+}
+
+bool uci_new_game(Uci *u)
+{
+    DiagSink diags;
+    diag_init(&diags);
+    Game *g = game_new(u->v, NULL, &diags);
+    if (g) {
+        game_free(u->g);
+        u->g = g;
+        u->position_refused = false;
+        u->nbanned = 0;
+    }
+    diag_free(&diags);
+    return g != NULL;
 }
 
 /* How many words `split` will find in `line` (so `tok` has room for all: no word limit). */
@@ -819,14 +1012,18 @@ static bool handle(Uci *u, char *line, char **tok)
     if (ntok == 0)
         return true;
     const char *c = tok[0];
+    if (u->dialect == UCI_DIALECT_CECP)
+        return cecp_handle(u, tok, ntok, raw);
     if (!strcmp(c, "quit")) {
-        finish_search(u, true);
+        uci_finish_search(u, true);
+        if (u->dialect == UCI_DIALECT_UCCI)
+            uci_say(u, "bye");
         return false;
     }
     if (!strcmp(c, "isready")) {
         uci_say(u, "readyok");
     } else if (!strcmp(c, "stop")) {
-        finish_search(u, true);
+        uci_finish_search(u, true);
     } else if (!strcmp(c, "ponderhit")) {
         ponderhit(u);
     } else if (!strcmp(c, "uci")) {
@@ -834,44 +1031,50 @@ static bool handle(Uci *u, char *line, char **tok)
     } else if (!strcmp(c, "debug")) {
         /* no debug output to switch */
     } else if (!strcmp(c, "setoption")) {
-        finish_search(u, true);
-        set_option(u, tok, ntok, raw);
-    } else if (!strcmp(c, "ucinewgame")) {
-        finish_search(u, true);
+        uci_finish_search(u, true);
+        if (u->dialect == UCI_DIALECT_UCCI && ntok >= 2 && strcmp(tok[1], "name") != 0)
+            ucci_set_option(u, tok, ntok);
+        else
+            set_option(u, tok, ntok, raw);
+    } else if (!strcmp(c, "ucci")) {
+        ucci_hello(u);
+    } else if (!strcmp(c, "xboard")) {
+        uci_finish_search(u, true);
+        u->dialect = UCI_DIALECT_CECP;
+        cecp_begin(u);
+    } else if (!strcmp(c, "banmoves") && u->dialect == UCI_DIALECT_UCCI) {
+        uci_finish_search(u, true);
+        ban_moves(u, tok, ntok);
+    } else if (!strcmp(c, "ucinewgame") || (!strcmp(c, "uccinewgame") && u->dialect == UCI_DIALECT_UCCI)) {
+        uci_finish_search(u, true);
         search_clear(u->search);
-        DiagSink diags;
-        diag_init(&diags);
-        Game *g = game_new(u->v, NULL, &diags);
-        if (g) {
-            game_free(u->g);
-            u->g = g;
-            u->position_refused = false;
-        }
-        diag_free(&diags);
+        uci_new_game(u);
     } else if (!strcmp(c, "position")) {
-        finish_search(u, true);
+        uci_finish_search(u, true);
+        u->nbanned = 0;
         set_position(u, tok, ntok);
     } else if (!strcmp(c, "go")) {
-        if (search_running(u))
+        if (uci_search_running(u))
             uci_say(u, "info string go: already searching; the running search stops first");
-        finish_search(u, true);
+        uci_finish_search(u, true);
         go(u, tok, ntok);
     } else if (!strcmp(c, "d")) {
-        show_position(u); /* only reads the game, as a running search does */
+        uci_show_position(u); /* only reads the game, as a running search does */
     } else {
         uci_say(u, "info string unknown command '%s'", c);
     }
     return true;
 }
 
-static const char USAGE[] = "usage: chessembly-cli uci [--variant FILE]\n"
+static const char USAGE[] = "usage: chessembly-cli uci|xboard [--variant FILE]\n"
                             "Speaks the Universal Chess Interface on standard input and output, for chess GUIs\n"
                             "and match runners. The variant is chosen with --variant, or by the GUI with the\n"
                             "UCI_Variant or VariantPath options; the default is Standard Chess.\n";
 
 static int usage(void) { return fputs(USAGE, stderr) >= 0 ? 2 : 2; }
 
-int cmd_uci(int argc, char **argv)
+/* `uci` and `xboard`: the options they share, the dialect spoken from the start. */
+static int run_command(int argc, char **argv, UciDialect dialect)
 {
     const char *variant_path = NULL;
     for (int i = 1; i < argc; i++) {
@@ -883,20 +1086,32 @@ int cmd_uci(int argc, char **argv)
             return usage();
     }
     UciOptions none = {0};
-    return uci_run(stdin, stdout, variant_path, &none);
+    return uci_run_as(stdin, stdout, variant_path, &none, dialect);
 }
+
+int cmd_uci(int argc, char **argv) { return run_command(argc, argv, UCI_DIALECT_UCI); }
+
+int cmd_xboard(int argc, char **argv) { return run_command(argc, argv, UCI_DIALECT_CECP); }
 
 int uci_run(FILE *in, FILE *out, const char *variant_path, const UciOptions *caps)
 {
+    return uci_run_as(in, out, variant_path, caps, UCI_DIALECT_UCI);
+}
+
+int uci_run_as(FILE *in, FILE *out, const char *variant_path, const UciOptions *caps, UciDialect dialect)
+{
     Uci *u = calloc(1, sizeof *u);
     Move *searchmoves = malloc(CSM_MAX_MOVES * sizeof *searchmoves);
-    if (!u || !searchmoves) {
+    Move *banned = malloc(CSM_MAX_MOVES * sizeof *banned);
+    if (!u || !searchmoves || !banned) {
         fprintf(stderr, "uci: out of memory\n");
         free(u);
         free(searchmoves);
+        free(banned);
         return 1;
     }
     u->searchmoves = searchmoves;
+    u->banned = banned;
     char **tok = NULL;
     size_t tok_room = 0;
     u->out = out;
@@ -914,8 +1129,12 @@ int uci_run(FILE *in, FILE *out, const char *variant_path, const UciOptions *cap
     uci_variants_scan(&u->variants);
     const UciVariant *standard = uci_variants_find(&u->variants, "standard");
     bool ok = variant_path ? load_variant(u, variant_path, variant_path)
-                           : standard && load_listed_variant(u, standard);
+                           : standard && uci_load_listed_variant(u, standard);
     int status = 0;
+    if (ok && dialect == UCI_DIALECT_CECP) {
+        u->dialect = dialect;
+        cecp_begin(u);
+    }
     if (!ok) {
         status = 1;
     } else {
@@ -938,7 +1157,7 @@ int uci_run(FILE *in, FILE *out, const char *variant_path, const UciOptions *cap
         }
         /* End of input is `quit` (the GUI is gone): a running search stops at once. */
         if (more)
-            finish_search(u, true);
+            uci_finish_search(u, true);
         free(line);
     }
     game_free(u->g);
@@ -948,7 +1167,9 @@ int uci_run(FILE *in, FILE *out, const char *variant_path, const UciOptions *cap
     pthread_cond_destroy(&u->cond);
     pthread_mutex_destroy(&u->lock);
     pthread_mutex_destroy(&u->out_lock);
+    cecp_end(u);
     free(u->searchmoves);
+    free(u->banned);
     free(u);
     free(tok);
     return status;

@@ -25,7 +25,9 @@ static const Command commands[] = {
     {"pgn", cmd_pgn, "pgn [--variant FILE] FILE.pgn|-   replay every game of a PGN: final FEN and result"},
     {"play", cmd_play, "play [--variant FILE]  text-mode game: start, move b2 b3, status, end"},
     {"values", cmd_values, "values [FILE]          the piece values the engine learns from the scripts"},
-    {"uci", cmd_uci, "uci [--variant FILE]    the engine over the Universal Chess Interface (for GUIs)"},
+    {"uci", cmd_uci, "uci [--variant FILE]    the engine over the Universal Chess Interface (for GUIs; `ucci` and\n"
+                     "        `xboard` as the first command switch to those protocols)"},
+    {"xboard", cmd_xboard, "xboard [--variant FILE] the engine over xboard's protocol (CECP 2): xboard -fcp \"chessembly-cli xboard\""},
     {"shape", cmd_shape, "shape FILE.json|- [--json]   draw a shape's offsets"},
 };
 
