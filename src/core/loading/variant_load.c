@@ -11,6 +11,7 @@
 #include "chess960.h"
 #include "shape.h"
 #include "textfile.h"
+#include "variant_sides.h"
 #include "yaml_guard.h"
 #include "yaml_positions.h"
 
@@ -2151,7 +2152,7 @@ static void load_names_first(Loader *L, yaml_node_t *n)
 }
 
 static const char *TOP_KEYS = "game, extends, description, board, setup, start, pieces, rules, victory, draw, after_move, "
-                              "name_ko, description_ko, arrangements, names_first";
+                              "name_ko, description_ko, arrangements, names_first, sides";
 
 /* A translated text (`name_ko:`): set from the file, or dropped when the file gives the
  * text it translates without it (an inherited translation would be of the base's name). */
@@ -2196,11 +2197,11 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
     }
     Pair top[16];
     int nt = mapping_pairs(&L, root, top, 16);
-    enum { NKEYS = 15 };
+    enum { NKEYS = 16 };
     yaml_node_t *get[NKEYS] = {0};
     static const char *order[NKEYS] = {"game",    "extends", "description", "board",   "setup",
                                        "pieces",  "rules",   "victory",     "draw",    "after_move",
-                                       "name_ko", "description_ko", "start", "arrangements", "names_first"};
+                                       "name_ko", "description_ko", "start", "arrangements", "names_first", "sides"};
     for (int i = 0; i < nt; i++) {
         int j = 0;
         while (j < NKEYS && strcmp(top[i].key, order[j]))
@@ -2278,6 +2279,9 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
         load_arrangements(&L, get[13]);
     if (get[14])
         load_names_first(&L, get[14]);
+    char why[160];
+    if (get[15] && !variant_sides_read(v, &L.doc, get[15], why, sizeof why))
+        err(&L, get[15], "%s", why);
     free(v->file);
     v->file = path ? strdup(path) : NULL;
     if (L.errors == 0)
