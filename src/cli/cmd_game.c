@@ -15,9 +15,12 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: chessembly-cli game [--variant FILE] [--fen FEN] [--pgn] [--fen-style S] MOVE...\n"
-                    "Plays the moves (SAN: e4 Nf3 O-O e8=Q, or coordinates: e2e4 e7e8=queen), prints the final\n"
-                    "FEN and, once the game is over, 'result: 1-0 (reason)'; with --pgn, the game as PGN instead.\n"
+    fprintf(stderr, "usage: chessembly-cli game [--variant FILE] [--fen FEN] [--pgn] [--fen-style S] [--notation N] MOVE...\n"
+                    "Plays the moves (SAN: e4 Nf3 O-O e8=Q, coordinates: e2e4 e7e8=queen, or the variant's family\n"
+                    "notations: P-7f, C2.5; one line may mix them), prints the final FEN and, once the game is\n"
+                    "over, 'result: 1-0 (reason)'; with --pgn, the game as PGN instead.\n"
+                    "--notation san|coordinates|hodges|wxf: first a 'moves:' line with the moves written so\n"
+                    "(with --pgn: the movetext).\n"
                     "--fen-style chessembly|fsf|lichess|shredder: check counters (and, shredder, castling\n"
                     "files) as that program writes them.\n"
                     "Exit status 1 on an illegal move.\n");
@@ -26,7 +29,7 @@ static int usage(void)
 
 int cmd_game(int argc, char **argv)
 {
-    const char *variant_path = NULL, *fen = NULL;
+    const char *variant_path = NULL, *fen = NULL, *notation_arg = NULL;
     bool as_pgn = false;
     FenStyle style = FEN_STYLE_CHESSEMBLY;
     int first_move = argc;
@@ -36,6 +39,9 @@ int cmd_game(int argc, char **argv)
             continue;
         if (!strcmp(argv[i], "--pgn")) {
             as_pgn = true;
+        } else if (!strcmp(argv[i], "--notation")) {
+            if (!(notation_arg = cli_arg_value(argc, argv, &i)))
+                return 2;
         } else if (!strcmp(argv[i], "--fen-style")) {
             const char *name = cli_arg_value(argc, argv, &i);
             if (!name)
@@ -69,6 +75,11 @@ int cmd_game(int argc, char **argv)
     Variant *v = cli_load_variant(variant_path);
     if (!v)
         return 1;
+    NotationId notation = NOTATION_SAN;
+    if (notation_arg && !cli_notation_for(notation_arg, v, &notation, "game")) {
+        variant_free(v);
+        return 2;
+    }
     DiagSink diags;
     diag_init(&diags);
     Game *g = game_new(v, fen, &diags);
@@ -108,8 +119,10 @@ int cmd_game(int argc, char **argv)
             break;
         }
     }
+    if (notation_arg && !as_pgn)
+        cli_print_moves_in(g, notation);
     if (as_pgn) {
-        PgnInfo info = {.variant_file = variant_path};
+        PgnInfo info = {.variant_file = variant_path, .notation = notation};
         char *text = pgn_format(g, &info);
         if (text)
             fputs(text, stdout);

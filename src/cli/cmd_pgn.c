@@ -14,10 +14,12 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: chessembly-cli pgn [--variant FILE] FILE.pgn|-\n"
+    fprintf(stderr, "usage: chessembly-cli pgn [--variant FILE] [--notation N] FILE.pgn|-\n"
                     "Replays every game of the PGN (the variant from its Variant / VariantFile tags unless\n"
-                    "--variant is given) and prints, per game, a `game N: White - Black` line, the final FEN and,\n"
-                    "once the game is over, 'result: 1-0 (reason)'. Exit status 1 when a game cannot be replayed.\n");
+                    "--variant is given; moves in SAN, coordinates or the variant's family notations) and prints,\n"
+                    "per game, a `game N: White - Black` line, the final FEN and, once the game is over,\n"
+                    "'result: 1-0 (reason)'. --notation san|coordinates|hodges|wxf: a 'moves:' line after the\n"
+                    "game line, the moves written so. Exit status 1 when a game cannot be replayed.\n");
     return 2;
 }
 
@@ -39,10 +41,13 @@ static Variant *variant_for(VariantCache *cache, const char *path)
 
 int cmd_pgn(int argc, char **argv)
 {
-    const char *variant_path = NULL, *file = NULL;
+    const char *variant_path = NULL, *file = NULL, *notation_arg = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--variant")) {
             if (!(variant_path = cli_arg_value(argc, argv, &i)))
+                return 2;
+        } else if (!strcmp(argv[i], "--notation")) {
+            if (!(notation_arg = cli_arg_value(argc, argv, &i)))
                 return 2;
         } else if (!strcmp(argv[i], "--help")) {
             usage();
@@ -96,6 +101,11 @@ int cmd_pgn(int argc, char **argv)
             status = 1;
             continue;
         }
+        NotationId notation;
+        if (notation_arg && !cli_notation_for(notation_arg, v, &notation, "pgn"))
+            status = 1;
+        else if (notation_arg)
+            cli_print_moves_in(g, notation);
         if (cli_print_game_end(g, FEN_STYLE_CHESSEMBLY))
             status = 1;
         game_free(g);

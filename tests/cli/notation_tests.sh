@@ -24,5 +24,34 @@ out=$(printf 'start\nmove e7 e6\nend\n' | "$cli" play --variant variants/shogi.y
 check "play: shogi's refusal names Gote" "> The pawn on e7 is Gote's; it is Sente's turn." \
   "$(echo "$out" | grep "turn\.")"
 
+# --notation: moves written in the family's notation, read in any (mixed on one line)
+check "game --notation hodges" "$(printf 'moves: 1. P-7f P-3d 2. Bx2b+ Sx2b 3. B*4e\nlnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL[b] b - - 0 3')" \
+  "$("$cli" game --variant variants/shogi.yaml --notation hodges c3c4 P-3d 'Bx2b+' Sxh8 'B*4e')"
+check "game --notation wxf" "$(printf 'moves: 1. C2.5 H8+7 2. H2+3 R9.8')" \
+  "$("$cli" game --variant variants/xiangqi.yaml --notation wxf C2.5 Ng8 h1g3 R9=8 | head -1)"
+check "game --notation san in xiangqi" "moves: 1. Che3 Ng8 2. Ng3 Rh10" \
+  "$("$cli" game --variant variants/xiangqi.yaml --notation san C2.5 H8+7 H2+3 R9.8 | head -1)"
+check "game --notation coordinates" "moves: 1. h3e3 h10g8" \
+  "$("$cli" game --variant variants/xiangqi.yaml --notation coord C2.5 H8+7 | head -1)"
+out=$("$cli" game --variant variants/standard.yaml --notation wxf e4 2>&1); code=$?
+check "game --notation that does not fit" "game: Standard Chess is not written in wxf (it offers san, coordinates)" "$out"
+check "game --notation that does not fit: exit" 2 "$code"
+out=$("$cli" game --variant variants/shogi.yaml --notation kanji P-7f 2>&1)
+check "game --notation unknown" "game: no notation is called 'kanji' (Shogi offers san, coordinates, hodges)" "$out"
+# PGN with WXF movetext, read back (the middle pawn of a file's three, 33.4, is a move, not a number)
+"$cli" game --variant variants/xiangqi.yaml --notation wxf --pgn C2.5 H8+7 H2+3 R9.8 > "$tmp/wxf.pgn"
+check "pgn: WXF movetext" "1. C2.5 H8+7 2. H2+3 R9.8 *" "$(grep '^1\.' "$tmp/wxf.pgn")"
+check "pgn: WXF movetext read back" "$("$cli" game --variant variants/xiangqi.yaml C2.5 H8+7 H2+3 R9.8)" \
+  "$("$cli" pgn "$tmp/wxf.pgn" | tail -n +2)"
+check "pgn --notation hodges" "moves: 1. P-7f P-3d" \
+  "$(printf '[Variant "Shogi"]\n\n1. P-7f P-3d *\n' | "$cli" pgn --notation hodges - | sed -n 2p)"
+cat > "$tmp/pawns.pgn" <<'PGN'
+[Variant "Xiangqi"]
+[FEN "4k4/9/P5P2/P5P2/6P2/9/9/9/9/3K5 w - - 0 1"]
+
+1. 33.4 K5+1 2. 3+.4 *
+PGN
+check "pgn: WXF tandem pawns" "9/4k4/P4P3/P4P3/6P2/9/9/9/9/3K5 b - - 3 2" "$("$cli" pgn "$tmp/pawns.pgn" | sed -n 2p)"
+
 printf '%d passed, %d failed\n' "$pass" "$fail"
 [ "$fail" -eq 0 ]

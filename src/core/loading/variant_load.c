@@ -2151,6 +2151,14 @@ static void load_names_first(Loader *L, yaml_node_t *n)
         err(L, n, "names_first is 'korean' (the pieces' Korean names first, then English) or 'english'");
 }
 
+/* sides: [Sente, Gote] (variant_sides.h), when given */
+static void load_sides(Loader *L, yaml_node_t *n)
+{
+    char why[160];
+    if (n && !variant_sides_read(L->v, &L->doc, n, why, sizeof why))
+        err(L, n, "%s", why);
+}
+
 static const char *TOP_KEYS = "game, extends, description, board, setup, start, pieces, rules, victory, draw, after_move, "
                               "name_ko, description_ko, arrangements, names_first, sides";
 
@@ -2279,9 +2287,7 @@ static Variant *load_inner(const char *text, const char *path, VariantCatalog *c
         load_arrangements(&L, get[13]);
     if (get[14])
         load_names_first(&L, get[14]);
-    char why[160];
-    if (get[15] && !variant_sides_read(v, &L.doc, get[15], why, sizeof why))
-        err(&L, get[15], "%s", why);
+    load_sides(&L, get[15]);
     free(v->file);
     v->file = path ? strdup(path) : NULL;
     if (L.errors == 0)
