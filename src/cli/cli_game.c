@@ -3,6 +3,7 @@
 #include "fen.h"
 #include "cli_variant.h"
 #include "game_notation.h"
+#include "sfen.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -44,6 +45,25 @@ bool cli_print_game_end(const Game *g, FenStyle style)
     printf("%s\n", fen);
     cli_print_result(g, stdout);
     return cli_report_runtime_error(&g->error, stderr);
+}
+
+bool cli_print_game_end_sfen(const Game *g)
+{
+    char sfen[4096];
+    sfen_write(g->v, &g->pos, sfen, sizeof sfen);
+    printf("%s\n", sfen);
+    cli_print_result(g, stdout);
+    return cli_report_runtime_error(&g->error, stderr);
+}
+
+bool cli_sfen_as_fen(const Variant *v, const char *sfen, char *fen, size_t size)
+{
+    DiagSink d;
+    diag_init(&d);
+    bool ok = sfen_to_fen(v, sfen, fen, size, "--fen", &d);
+    diag_print(&d, stderr);
+    diag_free(&d);
+    return ok;
 }
 
 bool cli_notation_for(const char *name, const Variant *v, NotationId *out, const char *command)

@@ -20,6 +20,11 @@ void cli_print_board(const Game *g, FILE *out);
  * was met (reported on stderr). */
 bool cli_print_game_end(const Game *g, FenStyle style);
 
+/* The same with the position as SFEN (sfen.h). */
+bool cli_print_game_end_sfen(const Game *g);
+/* An SFEN given for --fen as our FEN; false with the located reason on stderr. */
+bool cli_sfen_as_fen(const Variant *v, const char *sfen, char *fen, size_t size);
+
 /* `--notation NAME` for variant `v`: false with a message on stderr (naming the notations
  * the variant offers) when the name is unknown or does not fit the variant. */
 bool cli_notation_for(const char *name, const Variant *v, NotationId *out, const char *command);

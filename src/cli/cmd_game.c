@@ -7,6 +7,7 @@
 #include "game.h"
 #include "notation.h"
 #include "pgn.h"
+#include "sfen.h"
 #include "variant_build.h"
 
 #include <stdio.h>
@@ -21,8 +22,8 @@ static int usage(void)
                     "over, 'result: 1-0 (reason)'; with --pgn, the game as PGN instead.\n"
                     "--notation san|coordinates|hodges|wxf: first a 'moves:' line with the moves written so\n"
                     "(with --pgn: the movetext).\n"
-                    "--fen-style chessembly|fsf|lichess|shredder: check counters (and, shredder, castling\n"
-                    "files) as that program writes them.\n"
+                    "--fen-style chessembly|fsf|lichess|shredder|sfen: check counters (and, shredder, castling\n"
+                    "files) as that program writes them; sfen: shogi's SFEN. --fen also takes an SFEN.\n"
                     "Exit status 1 on an illegal move.\n");
     return 2;
 }
@@ -32,6 +33,7 @@ int cmd_game(int argc, char **argv)
     const char *variant_path = NULL, *fen = NULL, *notation_arg = NULL;
     bool as_pgn = false;
     FenStyle style = FEN_STYLE_CHESSEMBLY;
+    bool as_sfen = false;
     int first_move = argc;
     bool bad = false;
     for (int i = 1; i < argc && !bad; i++) {
@@ -52,8 +54,10 @@ int cmd_game(int argc, char **argv)
                 style = FEN_STYLE_LICHESS;
             else if (!strcmp(name, "shredder"))
                 style = FEN_STYLE_SHREDDER;
+            else if (!strcmp(name, "sfen"))
+                as_sfen = true;
             else if (strcmp(name, "chessembly") != 0) {
-                fprintf(stderr, "game: --fen-style is chessembly, fsf, lichess or shredder, not '%s'\n", name);
+                fprintf(stderr, "game: --fen-style is chessembly, fsf, lichess, shredder or sfen, not '%s'\n", name);
                 return 2;
             }
         } else if (!strcmp(argv[i], "--help")) {
@@ -82,7 +86,13 @@ int cmd_game(int argc, char **argv)
     }
     DiagSink diags;
     diag_init(&diags);
-    Game *g = game_new(v, fen, &diags);
+    char from_sfen[4096];
+    if (fen && sfen_looks_like(fen) && !cli_sfen_as_fen(v, fen, from_sfen, sizeof from_sfen)) {
+        diag_free(&diags);
+        variant_free(v);
+        return 1;
+    }
+    Game *g = game_new(v, fen && sfen_looks_like(fen) ? from_sfen : fen, &diags);
     if (!g) {
         diag_print(&diags, stderr);
         diag_free(&diags);
@@ -129,7 +139,7 @@ int cmd_game(int argc, char **argv)
         free(text);
         if (cli_report_runtime_error(&g->error, stderr))
             status = 1;
-    } else if (cli_print_game_end(g, style)) {
+    } else if (as_sfen ? cli_print_game_end_sfen(g) : cli_print_game_end(g, style)) {
         status = 1;
     }
     game_free(g);

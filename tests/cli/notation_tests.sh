@@ -53,5 +53,13 @@ cat > "$tmp/pawns.pgn" <<'PGN'
 PGN
 check "pgn: WXF tandem pawns" "9/4k4/P4P3/P4P3/6P2/9/9/9/9/3K5 b - - 3 2" "$("$cli" pgn "$tmp/pawns.pgn" | sed -n 2p)"
 
+# SFEN: written with --fen-style sfen, read by --fen; a bad one is located
+check "game --fen-style sfen" "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 6" \
+  "$("$cli" game --variant variants/shogi.yaml --fen-style sfen P-7f P-3d Bx2b+ Sxh8 'B*4e')"
+check "game --fen SFEN" "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL[b] b - - 0 3" \
+  "$("$cli" game --variant variants/shogi.yaml --fen "sfen lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 6")"
+check "game --fen bad SFEN" "--fen:1:72: no piece has the letter 'X' (in the hand)" \
+  "$("$cli" game --variant variants/shogi.yaml --fen "sfen lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w 2bX 6" 2>&1)"
+
 printf '%d passed, %d failed\n' "$pass" "$fail"
 [ "$fail" -eq 0 ]
