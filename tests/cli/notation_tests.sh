@@ -61,5 +61,23 @@ check "game --fen SFEN" "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNS
 check "game --fen bad SFEN" "--fen:1:72: no piece has the letter 'X' (in the hand)" \
   "$("$cli" game --variant variants/shogi.yaml --fen "sfen lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w 2bX 6" 2>&1)"
 
+# records: the hand-written samples (CSA, KIF, KI2) reach Fairy-Stockfish's final position;
+# one format written as another and read back; errors located
+want="$(printf 'lnsgkg1nl/1r5s1/p1pppp1pp/1p4B2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL[Pb] b - - 0 4\nresult: 1-0 (resignation)')"
+check "record: CSA sample" "$want" "$("$cli" record tests/records/opening.csa)"
+check "record: KIF sample" "$want" "$("$cli" record tests/records/opening.kifu)"
+check "record: KI2 sample, SFEN" "lnsgkg1nl/1r5s1/p1pppp1pp/1p4B2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w Pb 8" \
+  "$("$cli" record --format sfen tests/records/opening.ki2)"
+"$cli" record --format csa tests/records/opening.kifu > "$tmp/game.csa"
+check "record: KIF written as CSA" "+4534KA" "$(grep '^+4534' "$tmp/game.csa")"
+check "record: ... read back" "$want" "$("$cli" record "$tmp/game.csa")"
+"$cli" record --format kif tests/records/opening.csa > "$tmp/game.kifu"
+check "record: CSA written as KIF" "   4 同　銀(31)" "$(grep '^   4' "$tmp/game.kifu")"
+check "record: ... read back" "$want" "$("$cli" record "$tmp/game.kifu")"
+printf 'PI\n+\n+7776FU\n-3334FU,+7775FU\n' > "$tmp/bad.csa"
+out=$("$cli" record "$tmp/bad.csa" 2>&1); code=$?
+check "record: a located error" "$tmp/bad.csa:4:9: +7775FU is not a legal move here (c3c5)" "$out"
+check "record: exit 1" 1 "$code"
+
 printf '%d passed, %d failed\n' "$pass" "$fail"
 [ "$fail" -eq 0 ]

@@ -1,0 +1,112 @@
+#include "shogi_record.h"
+
+#include "notation.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+
+const ShogiPieceCode SHOGI_PIECES[SHOGI_PIECE_CODES] = {
+    {'p', false, "FU", "歩"}, {'l', false, "KY", "香"}, {'n', false, "KE", "桂"}, {'s', false, "GI", "銀"},
+    {'g', false, "KI", "金"}, {'b', false, "KA", "角"}, {'r', false, "HI", "飛"}, {'k', false, "OU", "玉"},
+    {'p', true, "TO", "と"},  {'l', true, "NY", "成香"}, {'n', true, "NK", "成桂"}, {'s', true, "NG", "成銀"},
+    {'b', true, "UM", "馬"},  {'r', true, "RY", "龍"},
+};
+
+int shogi_code_kind(const Variant *v, const ShogiPieceCode *code)
+{
+    int base = variant_kind_by_letter(v, code->letter);
+    if (base < 0 || !code->promoted)
+        return base;
+    for (int k = 0; k < v->nkinds; k++)
+        if (v->kinds[k].demotes_to == base && !v->kinds[k].letter)
+            return k;
+    return -1;
+}
+
+const ShogiPieceCode *shogi_kind_code(const Variant *v, int kind)
+{
+    for (int i = 0; i < SHOGI_PIECE_CODES; i++)
+        if (shogi_code_kind(v, &SHOGI_PIECES[i]) == kind)
+            return &SHOGI_PIECES[i];
+    return NULL;
+}
+
+bool shogi_record_fits(const Variant *v)
+{
+    if (!v->rules.hands || v->files > 9 || v->ranks > 9)
+        return false;
+    for (int k = 0; k < v->nkinds; k++)
+        if (!shogi_kind_code(v, k))
+            return false;
+    return true;
+}
+
+bool shogi_square(const Variant *v, int file, int rank, Square *out)
+{
+    if (file < 1 || file > v->files || rank < 1 || rank > v->ranks)
+        return false;
+    *out = sq_make(v->files - file, v->ranks - rank);
+    return true;
+}
+
+void shogi_digits(const Variant *v, Square s, int *file, int *rank)
+{
+    *file = v->files - sq_file(s);
+    *rank = v->ranks - sq_rank(s);
+}
+
+bool shogi_record_play(Game *g, bool drop, int drop_kind, Square from, Square to, bool promote, const char *what,
+                       const char *where, int line, int column, DiagSink *diags)
+{
+    const Variant *v = g->v;
+    char text[64], a[4], b[4];
+    square_name(from, a);
+    square_name(to, b);
+    if (drop)
+        snprintf(text, sizeof text, "%c@%s", toupper((unsigned char)v->kinds[drop_kind].letter), b);
+    else
+        snprintf(text, sizeof text, "%s%s%s", a, b, promote ? "+" : "");
+    int rc = game_result(g)->status == GAME_ONGOING ? game_play_text(g, text) : -1;
+    if (rc == 0)
+        return true;
+    diag_add(diags, where, line, column, "%s is not a legal move here (%s)", what,
+             game_result(g)->status != GAME_ONGOING ? "the game is over" : text);
+    return false;
+}
+
+bool record_text_init(RecordText *t)
+{
+    t->cap = 1024;
+    t->len = 0;
+    t->failed = false;
+    t->buf = malloc(t->cap);
+    if (t->buf)
+        t->buf[0] = '\0';
+    return t->buf != NULL;
+}
+
+void record_text_add(RecordText *t, const char *fmt, ...)
+{
+    for (;;) {
+        va_list ap;
+        va_start(ap, fmt);
+        int n = t->failed ? 0 : vsnprintf(t->buf + t->len, t->cap - t->len, fmt, ap);
+        va_end(ap);
+        if (t->failed || n < 0)
+            return;
+        if ((size_t)n < t->cap - t->len) {
+            t->len += (size_t)n;
+            return;
+        }
+        char *grown = realloc(t->buf, t->cap * 2 + (size_t)n);
+        if (!grown) {
+            t->failed = true;
+            return;
+        }
+        t->buf = grown;
+        t->cap = t->cap * 2 + (size_t)n;
+    }
+}
