@@ -36,8 +36,12 @@ check "game --notation coordinates" "moves: 1. h3e3 h10g8" \
 out=$("$cli" game --variant variants/standard.yaml --notation wxf e4 2>&1); code=$?
 check "game --notation that does not fit" "game: Standard Chess is not written in wxf (it offers san, coordinates)" "$out"
 check "game --notation that does not fit: exit" 2 "$code"
-out=$("$cli" game --variant variants/shogi.yaml --notation kanji P-7f 2>&1)
-check "game --notation unknown" "game: no notation is called 'kanji' (Shogi offers san, coordinates, hodges)" "$out"
+out=$("$cli" game --variant variants/shogi.yaml --notation kifu P-7f 2>&1)
+check "game --notation unknown" "game: no notation is called 'kifu' (Shogi offers san, coordinates, hodges, japanese)" "$out"
+check "game --notation japanese" "moves: 1. ☗７六歩 ☖３四歩 2. ☗２二角成 ☖同　銀 3. ☗４五角打" \
+  "$("$cli" game --variant variants/shogi.yaml --notation japanese P-7f ３四歩 Bx2b+ ☖同　銀 'B*4e' | head -1)"
+check "game --notation chinese" "moves: 1. 炮二平五 马８进７ 2. 马二进三 车９平８" \
+  "$("$cli" game --variant variants/xiangqi.yaml --notation chinese C2.5 馬8進7 H2+3 车９平８ | head -1)"
 # PGN with WXF movetext, read back (the middle pawn of a file's three, 33.4, is a move, not a number)
 "$cli" game --variant variants/xiangqi.yaml --notation wxf --pgn C2.5 H8+7 H2+3 R9.8 > "$tmp/wxf.pgn"
 check "pgn: WXF movetext" "1. C2.5 H8+7 2. H2+3 R9.8 *" "$(grep '^1\.' "$tmp/wxf.pgn")"

@@ -70,8 +70,8 @@ static void test_round_trips(void **state)
     (void)state;
     RoundTrip rt = {0};
     test_each_shipped_variant(round_trip_variant, &rt);
-    /* hodges: shogi, minishogi; wxf: xiangqi, minixiangqi */
-    assert_int_equal(rt.variants, 4);
+    /* hodges and japanese: shogi, minishogi; wxf and chinese: xiangqi, minixiangqi */
+    assert_int_equal(rt.variants, 8);
     assert_true(rt.moves > 20000);
 }
 
@@ -169,6 +169,76 @@ static void test_wxf_forms(void **state)
     variant_free(v);
 }
 
+/* `coord` written `want` in notation `id` after the moves `before` (coordinates). */
+static void expect_after(const Variant *v, const char *before, NotationId id, const char *coord, const char *want)
+{
+    Game *g = test_start(v, NULL);
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", before);
+    for (char *w = strtok(buf, " "); w; w = strtok(NULL, " "))
+        assert_int_equal(game_play_text(g, w), 0);
+    int i = move_find(v, g->legal, g->nlegal, coord);
+    assert_true(i >= 0);
+    const Move *last = g->length ? &g->moves[g->length - 1] : NULL;
+    char text[NOTATION_TEXT_MAX];
+    notation_write(id, v, &g->pos, g->legal, g->nlegal, &g->legal[i], last, text, sizeof text);
+    if (strcmp(text, want))
+        fail_msg("%s: wrote %s, want %s", coord, text, want);
+    assert_int_equal(notation_read(id, v, &g->pos, g->legal, g->nlegal, last, want), i);
+    assert_int_equal(notation_read_any(v, &g->pos, g->legal, g->nlegal, last, want), i);
+    game_free(g);
+}
+
+static void test_japanese_forms(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/shogi.yaml");
+    expect_after(v, "", NOTATION_JAPANESE, "c3c4", "☗７六歩");
+    expect_after(v, "c3c4 g7g6", NOTATION_JAPANESE, "b2h8+", "☗２二角成");
+    expect_after(v, "c3c4 g7g6", NOTATION_JAPANESE, "b2h8", "☗２二角不成");
+    expect_after(v, "c3c4 g7g6 b2h8+", NOTATION_JAPANESE, "g9h8", "☖同　銀");
+    expect_after(v, "c3c4 g7g6 b2h8+ g9h8", NOTATION_JAPANESE, "B@f5", "☗４五角打");
+    expect_after(v, "", NOTATION_JAPANESE, "d1e2", "☗５八金(69)");
+    /* other spellings: ▲, ASCII digits, the square for 同, a drop without 打 */
+    Game *g = test_start(v, NULL);
+    assert_int_equal(game_play_any(g, "▲７六歩"), 0);
+    assert_int_equal(game_play_any(g, "△3四歩"), 0);
+    assert_int_equal(game_play_any(g, "２二角成"), 0);
+    assert_int_equal(game_play_any(g, "☖２二銀"), 0);
+    assert_int_equal(game_play_any(g, "☗45角"), 0);
+    char fen[512];
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL[b] b - - 0 3");
+    game_free(g);
+    variant_free(v);
+}
+
+static void test_chinese_forms(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/xiangqi.yaml");
+    expect_after(v, "", NOTATION_CHINESE, "h3e3", "炮二平五");
+    expect_after(v, "h3e3", NOTATION_CHINESE, "h10g8", "马８进７");
+    expect_after(v, "h3e3 h10g8", NOTATION_CHINESE, "h1g3", "马二进三");
+    expect_after(v, "h3e3 h10g8 h1g3", NOTATION_CHINESE, "i10h10", "车９平８");
+    Game *g = test_start(v, "4k4/9/9/9/9/9/9/R8/9/R2K5 w - - 0 1");
+    int i = move_find(v, g->legal, g->nlegal, "a3d3");
+    char text[NOTATION_TEXT_MAX];
+    notation_write(NOTATION_CHINESE, v, &g->pos, g->legal, g->nlegal, &g->legal[i], NULL, text, sizeof text);
+    assert_string_equal(text, "前车平六");
+    assert_int_equal(notation_read_any(v, &g->pos, g->legal, g->nlegal, NULL, "前車平六"), i);
+    game_free(g);
+    /* traditional characters and the other side's numerals */
+    g = test_start(v, NULL);
+    assert_int_equal(game_play_any(g, "砲二平五"), 0);
+    assert_int_equal(game_play_any(g, "馬八進七"), 0);
+    char fen[512];
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2");
+    game_free(g);
+    variant_free(v);
+}
+
 /* SAN as Fairy-Stockfish (and pychess-variants' PGN) writes it for the families */
 static void test_fsf_san(void **state)
 {
@@ -200,6 +270,8 @@ int main(void)
         cmocka_unit_test(test_hodges_forms),
         cmocka_unit_test(test_wxf_forms),
         cmocka_unit_test(test_fsf_san),
+        cmocka_unit_test(test_japanese_forms),
+        cmocka_unit_test(test_chinese_forms),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

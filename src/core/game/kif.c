@@ -8,8 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const WIDE_DIGITS[10] = {"０", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
-static const char *const KANJI_DIGITS[10] = {"〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
 
 /* Other spellings of the pieces (王 for 玉, 竜 for 龍, 杏 圭 全 for the promoted minors). */
 static const struct {
@@ -24,8 +22,8 @@ static int read_digit(const char **s)
     if (**s >= '1' && **s <= '9')
         return *(*s)++ - '0';
     for (int d = 1; d <= 9; d++)
-        if (starts(*s, WIDE_DIGITS[d]) || starts(*s, KANJI_DIGITS[d])) {
-            *s += strlen(WIDE_DIGITS[d]);
+        if (starts(*s, SHOGI_WIDE_DIGITS[d]) || starts(*s, SHOGI_KANJI_DIGITS[d])) {
+            *s += strlen(SHOGI_WIDE_DIGITS[d]);
             return d;
         }
     return 0;
@@ -245,7 +243,7 @@ static void kif_move(const Game *w, const Move *m, const Move *last, char *buf, 
     if (last && last->to == m->to)
         snprintf(square, sizeof square, "同　");
     else
-        snprintf(square, sizeof square, "%s%s", WIDE_DIGITS[tf], KANJI_DIGITS[tr]);
+        snprintf(square, sizeof square, "%s%s", SHOGI_WIDE_DIGITS[tf], SHOGI_KANJI_DIGITS[tr]);
     if (m->type == MOVE_DROP) {
         snprintf(buf, size, "%s%s打", square, shogi_kind_code(v, move_hand_kind(v, m))->kanji);
         return;

@@ -8,32 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 
-const ShogiPieceCode SHOGI_PIECES[SHOGI_PIECE_CODES] = {
-    {'p', false, "FU", "歩"}, {'l', false, "KY", "香"}, {'n', false, "KE", "桂"}, {'s', false, "GI", "銀"},
-    {'g', false, "KI", "金"}, {'b', false, "KA", "角"}, {'r', false, "HI", "飛"}, {'k', false, "OU", "玉"},
-    {'p', true, "TO", "と"},  {'l', true, "NY", "成香"}, {'n', true, "NK", "成桂"}, {'s', true, "NG", "成銀"},
-    {'b', true, "UM", "馬"},  {'r', true, "RY", "龍"},
-};
-
-int shogi_code_kind(const Variant *v, const ShogiPieceCode *code)
-{
-    int base = variant_kind_by_letter(v, code->letter);
-    if (base < 0 || !code->promoted)
-        return base;
-    for (int k = 0; k < v->nkinds; k++)
-        if (v->kinds[k].demotes_to == base && !v->kinds[k].letter)
-            return k;
-    return -1;
-}
-
-const ShogiPieceCode *shogi_kind_code(const Variant *v, int kind)
-{
-    for (int i = 0; i < SHOGI_PIECE_CODES; i++)
-        if (shogi_code_kind(v, &SHOGI_PIECES[i]) == kind)
-            return &SHOGI_PIECES[i];
-    return NULL;
-}
-
 bool shogi_record_fits(const Variant *v)
 {
     if (!v->rules.hands || v->files > 9 || v->ranks > 9)

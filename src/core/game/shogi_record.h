@@ -9,21 +9,8 @@
 
 #include "diag.h"
 #include "game.h"
+#include "shogi_pieces.h"
 
-typedef struct ShogiPieceCode {
-    char letter;        /* the base piece's FEN letter */
-    bool promoted;
-    const char *csa;    /* FU, TO, ... */
-    const char *kanji;  /* 歩, と, ...: KIF's (the first of its spellings) */
-} ShogiPieceCode;
-
-enum { SHOGI_PIECE_CODES = 14 };
-extern const ShogiPieceCode SHOGI_PIECES[SHOGI_PIECE_CODES];
-
-/* The kind a code stands for in `v` (the base by letter, or its promoted form), -1 if none. */
-int shogi_code_kind(const Variant *v, const ShogiPieceCode *code);
-/* The code of a kind of `v`, NULL when it has none. */
-const ShogiPieceCode *shogi_kind_code(const Variant *v, int kind);
 /* Can every piece of `v` be written with shogi's codes, on a board of at most 9x9? */
 bool shogi_record_fits(const Variant *v);
 

@@ -3,6 +3,7 @@
 #include "notation.h"
 #include "notation_forms.h"
 #include "shogi_notation.h"
+#include "shogi_pieces.h"
 #include "xiangqi_notation.h"
 #include "san.h"
 
@@ -20,6 +21,8 @@ static const struct {
     [NOTATION_COORDINATES] = {"coordinates", "coord", "uci"},
     [NOTATION_HODGES] = {"hodges", "western", "shogi"},
     [NOTATION_WXF] = {"wxf", "xiangqi", NULL},
+    [NOTATION_JAPANESE] = {"japanese", "kanji", "ja"},
+    [NOTATION_CHINESE] = {"chinese", "zh", NULL},
 };
 
 const char *notation_name(NotationId id) { return id >= 0 && id < NOTATION_COUNT ? NAMES[id].name : "?"; }
@@ -58,6 +61,15 @@ static bool shogi_promotions(const Variant *v)
     return forms > 0;
 }
 
+/* Every piece has a shogi name (歩 ... 龍). */
+static bool shogi_army(const Variant *v)
+{
+    for (int k = 0; k < v->nkinds; k++)
+        if (!shogi_kind_code(v, k))
+            return false;
+    return true;
+}
+
 /* The xiangqi army's letters only (k a b n r c p, each one kind), with a cannon. */
 static bool xiangqi_army(const Variant *v)
 {
@@ -76,7 +88,9 @@ bool notation_fits(const Variant *v, NotationId id)
     case NOTATION_SAN:
     case NOTATION_COORDINATES: return true;
     case NOTATION_HODGES: return v->rules.hands && v->files <= 9 && v->ranks <= 9 && shogi_promotions(v);
-    case NOTATION_WXF: return v->files <= 9 && !v->rules.hands && !v->rules.pass && xiangqi_army(v);
+    case NOTATION_WXF:
+    case NOTATION_CHINESE: return v->files <= 9 && !v->rules.hands && !v->rules.pass && xiangqi_army(v);
+    case NOTATION_JAPANESE: return notation_fits(v, NOTATION_HODGES) && shogi_army(v);
     default: return false;
     }
 }
@@ -86,6 +100,8 @@ static SpellFn speller(NotationId id, NormalizeFn *norm)
     switch (id) {
     case NOTATION_HODGES: *norm = hodges_normalize; return hodges_spell;
     case NOTATION_WXF: *norm = wxf_normalize; return wxf_spell;
+    case NOTATION_JAPANESE: *norm = japanese_normalize; return japanese_spell;
+    case NOTATION_CHINESE: *norm = chinese_normalize; return chinese_spell;
     default: return NULL;
     }
 }

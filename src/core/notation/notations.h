@@ -8,6 +8,10 @@
  *                files 1.. from the right, ranks a.. from the top, as Sente sees the board
  *   wxf          xiangqi, the World Xiangqi Federation's: C2.5, H8+7, R1-2, R+.3, P3.4
  *                (tandem pieces + front, - rear, as the WXF's rules say)
+ *   japanese     shogi as Japanese records write it: ☗７六歩, ☖同　銀, ☗４五角打, ☗２二角成,
+ *                ☗３三銀不成, ☗５八金(69) (the origin when two pieces could go there)
+ *   chinese      xiangqi in Chinese: 炮二平五, 马８进７ (Red's files in Chinese numerals, Black's in
+ *                digits), 前车进一 / 后炮平四 for two pieces on a file
  *
  * Each notation writes one form of a move and reads that form back to the same move;
  * readers also take what other programs write (Fairy-Stockfish's Hodges with numbered
@@ -26,12 +30,14 @@ typedef enum NotationId {
     NOTATION_COORDINATES,
     NOTATION_HODGES,
     NOTATION_WXF,
+    NOTATION_JAPANESE,
+    NOTATION_CHINESE,
     NOTATION_COUNT
 } NotationId;
 
 enum { NOTATION_TEXT_MAX = 128 };
 
-/* "san", "coordinates", "hodges", "wxf". */
+/* "san", "coordinates", "hodges", "wxf", "japanese", "chinese". */
 const char *notation_name(NotationId id);
 /* A name (or an alias: "western" for hodges, "coord"/"uci" for coordinates), any case. */
 bool notation_from_name(const char *name, NotationId *out);
@@ -42,7 +48,8 @@ void notation_names_for(const Variant *v, char *buf, size_t size);
  * hodges fits a board of at most 9x9 with pieces in hand whose promoted forms have no
  * letter of their own (+P: the shogi family); wxf a board
  * of at most 9 files whose pieces all have xiangqi's letters (k a b n r c p, a cannon among
- * them), with no hands and no pass (the xiangqi family). */
+ * them), with no hands and no pass (the xiangqi family); japanese as hodges, its pieces all
+ * shogi's; chinese as wxf. */
 bool notation_fits(const Variant *v, NotationId id);
 
 /* The move `m` (one of `legal[0..n)`, the legal moves of `pos`) in notation `id`. `last`

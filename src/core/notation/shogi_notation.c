@@ -11,6 +11,8 @@
 #include "shogi_notation.h"
 
 #include "san.h"
+#include "shogi_pieces.h"
+#include "rules.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -110,5 +112,73 @@ void hodges_normalize(const char *in, char *out, size_t size)
     }
     while (k && strchr("#!?", out[k - 1]))
         k--;
+    out[k] = '\0';
+}
+
+/* ---- Japanese: ☗７六歩, ☖同　銀, ☗４五角打, ☗２二角成, ☗３三銀不成, ☗５八金(69) ---- */
+
+static void japanese_square(const Variant *v, Square s, char *out, size_t size)
+{
+    snprintf(out, size, "%s%s", SHOGI_WIDE_DIGITS[v->files - sq_file(s)], SHOGI_KANJI_DIGITS[v->ranks - sq_rank(s)]);
+}
+
+void japanese_spell(const Variant *v, const Position *pos, const Move *legal, int n, const Move *m, const Move *last,
+                    Forms *out)
+{
+    const char *mark = pos->side == WHITE ? "☗" : "☖";
+    char to[16], same[16] = "";
+    japanese_square(v, m->to, to, sizeof to);
+    if (last && move_landing(last) == m->to)
+        snprintf(same, sizeof same, "同　");
+    if (m->type == MOVE_DROP || m->type == MOVE_PASS) {
+        const ShogiPieceCode *code = m->type == MOVE_DROP ? shogi_kind_code(v, move_hand_kind(v, m)) : NULL;
+        if (!code) {
+            forms_add(out, "%s", m->type == MOVE_PASS ? "pass" : "?");
+            return;
+        }
+        forms_add(out, "%s%s%s打", mark, same[0] ? same : to, code->kanji);
+        forms_add(out, "%s%s%s打", mark, to, code->kanji);
+        forms_add(out, "%s%s%s", mark, same[0] ? same : to, code->kanji); /* KI2 leaves 打 out when no piece could move there */
+        return;
+    }
+    const ShogiPieceCode *code = shogi_kind_code(v, forms_kind_at(pos, m->from));
+    if (!code) {
+        forms_add(out, "?");
+        return;
+    }
+    char suffix[CSM_NAME_MAX + 8];
+    shogi_suffix(v, legal, n, m, suffix, sizeof suffix);
+    const char *word = !strcmp(suffix, "+") ? "成" : !strcmp(suffix, "=") ? "不成" : "";
+    char origin[16];
+    snprintf(origin, sizeof origin, "(%d%d)", v->files - sq_file(m->from), v->ranks - sq_rank(m->from));
+    bool rival = has_rival(v, pos, legal, n, m);
+    forms_add(out, "%s%s%s%s%s", mark, same[0] ? same : to, code->kanji, word, rival ? origin : "");
+    forms_add(out, "%s%s%s%s%s", mark, to, code->kanji, word, rival ? origin : "");
+    forms_add(out, "%s%s%s%s%s", mark, same[0] ? same : to, code->kanji, word, origin);
+    forms_add(out, "%s%s%s%s%s", mark, to, code->kanji, word, origin);
+}
+
+/* Marks, spaces and 同's space dropped; digits as ASCII; 王 竜 杏 圭 全 as 玉 龍 成香 成桂 成銀. */
+void japanese_normalize(const char *in, char *out, size_t size)
+{
+    static const char *const skip[] = {"☗", "☖", "▲", "△", "　", " "};
+    static const char *const from[] = {"王", "竜", "杏", "圭", "全"};
+    static const char *const to[] = {"玉", "龍", "成香", "成桂", "成銀"};
+    size_t k = 0;
+    for (const char *p = in; *p && k + 8 < size;) {
+        bool done = false;
+        for (size_t i = 0; i < sizeof skip / sizeof skip[0] && !done; i++)
+            if (!strncmp(p, skip[i], strlen(skip[i])))
+                p += strlen(skip[i]), done = true;
+        for (int d = 1; d <= 9 && !done; d++)
+            if (!strncmp(p, SHOGI_WIDE_DIGITS[d], strlen(SHOGI_WIDE_DIGITS[d])) ||
+                !strncmp(p, SHOGI_KANJI_DIGITS[d], strlen(SHOGI_KANJI_DIGITS[d])))
+                p += strlen(SHOGI_WIDE_DIGITS[d]), out[k++] = (char)('0' + d), done = true;
+        for (size_t i = 0; i < sizeof from / sizeof from[0] && !done; i++)
+            if (!strncmp(p, from[i], strlen(from[i])))
+                p += strlen(from[i]), k += (size_t)snprintf(out + k, size - k, "%s", to[i]), done = true;
+        if (!done)
+            out[k++] = *p++;
+    }
     out[k] = '\0';
 }

@@ -132,3 +132,91 @@ void wxf_normalize(const char *in, char *out, size_t size)
     }
     out[k] = '\0';
 }
+
+/* ---- Chinese: 炮二平五, 马８进７, 前车进一, 中兵平四 ---- */
+
+static const char *const RED_NUMERALS[10] = {"〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
+static const char *const BLACK_NUMERALS[10] = {"０", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
+
+/* The piece's Chinese name by its WXF letter, as each side's pieces are called. */
+static const char *chinese_piece(char letter, Color c)
+{
+    static const char letters[] = "KAEHRCP";
+    static const char *const red[] = {"帅", "仕", "相", "马", "车", "炮", "兵"};
+    static const char *const black[] = {"将", "士", "象", "马", "车", "炮", "卒"};
+    const char *at = strchr(letters, letter);
+    if (!at || !letter)
+        return NULL;
+    return (c == WHITE ? red : black)[at - letters];
+}
+
+void chinese_spell(const Variant *v, const Position *pos, const Move *legal, int n, const Move *m, const Move *last,
+                   Forms *out)
+{
+    (void)legal;
+    (void)n;
+    (void)last;
+    int kind = forms_kind_at(pos, m->from);
+    Color c = (Color)pos->side;
+    const char *piece = kind >= 0 ? chinese_piece(wxf_letter(v, kind), c) : NULL;
+    if (m->type == MOVE_DROP || m->type == MOVE_PASS || !piece) {
+        forms_add(out, "%s", m->type == MOVE_PASS ? "pass" : "?");
+        return;
+    }
+    const char *const *num = c == WHITE ? RED_NUMERALS : BLACK_NUMERALS;
+    int file = wxf_file(v, c, sq_file(m->from));
+    int in_front;
+    int count = file_count(v, pos, kind, c, m->from, &in_front);
+    bool by_file = wxf_letter(v, kind) == 'P' && tandem_files(v, pos, kind, c) >= 2;
+    int dr = ahead(v, c, sq_rank(m->to)) - ahead(v, c, sq_rank(m->from));
+    const char *op = dr > 0 ? "进" : dr < 0 ? "退" : "平";
+    int dest = sq_file(m->to) == sq_file(m->from) ? (dr < 0 ? -dr : dr) : wxf_file(v, c, sq_file(m->to));
+    if (dest < 1 || dest > 9 || file > 9) {
+        forms_add(out, "?");
+        return;
+    }
+    /* two or three on a file: 前 中 后; four or five: 一 .. 五 from the front */
+    static const char *const three[] = {"前", "中", "后"};
+    char origin[32];
+    if (count == 1)
+        snprintf(origin, sizeof origin, "%s%s", piece, num[file]);
+    else if (count <= 3)
+        snprintf(origin, sizeof origin, "%s%s%s", three[in_front == 0 ? 0 : in_front == count - 1 ? 2 : 1], piece,
+                 by_file ? num[file] : "");
+    else
+        snprintf(origin, sizeof origin, "%s%s%s", RED_NUMERALS[in_front + 1 <= 9 ? in_front + 1 : 9], piece,
+                 by_file ? num[file] : "");
+    forms_add(out, "%s%s%s", origin, op, num[dest]);
+    forms_add(out, "%s%s%s%s", piece, num[file], op, num[dest]); /* by its file alone */
+}
+
+void chinese_normalize(const char *in, char *out, size_t size)
+{
+    /* both sides' names, traditional and simplified, to one letter; numerals to digits */
+    static const char *const from[] = {"帅", "帥", "将", "將", "仕", "士", "相", "象", "马", "馬", "傌", "车", "車",
+                                       "俥", "炮", "砲", "包", "兵", "卒", "进", "進", "退", "平", "前", "中", "后",
+                                       "後", " ", "　"};
+    static const char to[] = "KKKKAAEEHHHRRRCCCPP++-.FMBB  ";
+    _Static_assert(sizeof from / sizeof from[0] == sizeof to - 1, "one letter for each name");
+    size_t k = 0;
+    for (const char *p = in; *p && k + 2 < size;) {
+        bool done = false;
+        for (size_t i = 0; i < sizeof from / sizeof from[0] && !done; i++)
+            if (!strncmp(p, from[i], strlen(from[i]))) {
+                p += strlen(from[i]);
+                if (to[i] != ' ')
+                    out[k++] = to[i];
+                done = true;
+            }
+        for (int d = 1; d <= 9 && !done; d++)
+            if (!strncmp(p, RED_NUMERALS[d], strlen(RED_NUMERALS[d])) ||
+                !strncmp(p, BLACK_NUMERALS[d], strlen(BLACK_NUMERALS[d]))) {
+                p += strlen(RED_NUMERALS[d]);
+                out[k++] = (char)('0' + d);
+                done = true;
+            }
+        if (!done)
+            out[k++] = *p++;
+    }
+    out[k] = '\0';
+}

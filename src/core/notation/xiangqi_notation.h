@@ -12,4 +12,13 @@ void wxf_spell(const Variant *v, const Position *pos, const Move *legal, int n, 
 /* Upper case, `=` read as `.`, N and B as H and E. */
 void wxf_normalize(const char *in, char *out, size_t size);
 
+/* Chinese: 炮二平五, 马８进７ (Red's files in Chinese numerals, Black's in full-width digits),
+ * 进 forward, 退 back, 平 along the rank; two or three pieces on a file 前 中 后 (前车进一),
+ * four or five 一 .. 五 from the front, and the file after the piece when two files hold
+ * several pawns. Readers take traditional characters (炮 砲 包, 車, 馬, 帥, 將, 後, 進), either
+ * side's numerals and ASCII digits. */
+void chinese_spell(const Variant *v, const Position *pos, const Move *legal, int n, const Move *m, const Move *last,
+                   Forms *out);
+void chinese_normalize(const char *in, char *out, size_t size);
+
 #endif
