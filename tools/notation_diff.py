@@ -29,6 +29,7 @@ CASES = [
     ("minishogi", "minishogi", "hodges", "NOTATION_SHOGI_HODGES"),
     ("xiangqi", "xiangqi", "wxf", "NOTATION_XIANGQI_WXF"),
     ("minixiangqi", "minixiangqi", "wxf", "NOTATION_XIANGQI_WXF"),
+    ("janggi", "janggi", "janggi", "NOTATION_JANGGI"),
     ("shogi", "shogi", "san", "NOTATION_SAN"),
     ("minishogi", "minishogi", "san", "NOTATION_SAN"),
     ("xiangqi", "xiangqi", "san", "NOTATION_SAN"),
@@ -64,7 +65,16 @@ def board_part(fen):
     return place
 
 
+HANJA = {"車": "R", "包": "C", "馬": "H", "象": "E", "士": "A", "楚": "K", "漢": "K", "卒": "P", "兵": "P"}
+
+
 def normal(text, notation):
+    if notation == "janggi":  # ours 08馬87, pyffish's H08-87: the same parts
+        for hanja, letter in HANJA.items():
+            if hanja in text:
+                text = letter + text.replace(hanja, "")
+        text = text.rstrip("+#").replace("-", "").replace("x", "").replace("한수쉼", "pass")
+        return "pass" if len(text) == 5 and text[1:3] == text[3:5] else text  # pyffish's pass: K2525
     if notation == "wxf":
         return text.replace("=", ".")
     return text.rstrip("+#") if notation == "san" else text
@@ -78,7 +88,7 @@ def main():
     ap.add_argument("--plies", type=int, default=80)
     ap.add_argument("--seed", type=int, default=44)
     ap.add_argument("--show", type=int, default=3, help="differences printed per case")
-    ap.add_argument("--only", help="only this notation (hodges, wxf, san)")
+    ap.add_argument("--only", help="only this notation (hodges, wxf, janggi, san)")
     a = ap.parse_args()
     sys.path.insert(0, a.pyffish)
     import pyffish as sf

@@ -42,6 +42,9 @@ check "game --notation japanese" "moves: 1. ☗７六歩 ☖３四歩 2. ☗２�
   "$("$cli" game --variant variants/shogi.yaml --notation japanese P-7f ３四歩 Bx2b+ ☖同　銀 'B*4e' | head -1)"
 check "game --notation chinese" "moves: 1. 炮二平五 马８进７ 2. 马二进三 车９平８" \
   "$("$cli" game --variant variants/xiangqi.yaml --notation chinese C2.5 馬8進7 H2+3 车９平８ | head -1)"
+check "game --notation janggi" "moves: 1. 08馬87 12馬33 2. 한수쉼" \
+  "$("$cli" game --variant variants/janggi.yaml --notation janggi 08馬87 "12 마 33" pass | head -1)"
+
 # PGN with WXF movetext, read back (the middle pawn of a file's three, 33.4, is a move, not a number)
 "$cli" game --variant variants/xiangqi.yaml --notation wxf --pgn C2.5 H8+7 H2+3 R9.8 > "$tmp/wxf.pgn"
 check "pgn: WXF movetext" "1. C2.5 H8+7 2. H2+3 R9.8 *" "$(grep '^1\.' "$tmp/wxf.pgn")"

@@ -70,8 +70,8 @@ static void test_round_trips(void **state)
     (void)state;
     RoundTrip rt = {0};
     test_each_shipped_variant(round_trip_variant, &rt);
-    /* hodges and japanese: shogi, minishogi; wxf and chinese: xiangqi, minixiangqi */
-    assert_int_equal(rt.variants, 8);
+    /* hodges and japanese: shogi, minishogi; wxf and chinese: xiangqi, minixiangqi; janggi */
+    assert_int_equal(rt.variants, 9);
     assert_true(rt.moves > 20000);
 }
 
@@ -239,6 +239,29 @@ static void test_chinese_forms(void **state)
     variant_free(v);
 }
 
+static void test_janggi_forms(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/janggi.yaml");
+    /* the soldier on a4 (row 7, file 1) steps sideways; Han's horse on b10 (row 1, file 2) */
+    expect_after(v, "", NOTATION_JANGGI, "a4b4", "71卒72");
+    expect_after(v, "", NOTATION_JANGGI, "h1g3", "08馬87");
+    expect_after(v, "h1g3", NOTATION_JANGGI, "b10c8", "12馬33");
+    expect_after(v, "h1g3", NOTATION_JANGGI, "i7h7", "49兵48");
+    Game *g = test_start(v, NULL);
+    assert_int_equal(game_play_any(g, "02 馬 83"), 0);  /* spaces between the parts */
+    assert_int_equal(game_play_any(g, "12마33"), 0);    /* hangul */
+    assert_int_equal(game_play_any(g, "H08-87"), 0);   /* Fairy-Stockfish's letters */
+    assert_int_equal(game_play_any(g, "K95-95"), 0);   /* Fairy-Stockfish's pass */
+    char fen[512];
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "r1ba1abnr/4k4/1cn4c1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/4K4/R1BA1AB1R w - - 4 3");
+    assert_int_equal(game_play_any(g, "한수쉼"), 0); /* and ours */
+    assert_int_equal(g->pos.side, BLACK);
+    game_free(g);
+    variant_free(v);
+}
+
 /* SAN as Fairy-Stockfish (and pychess-variants' PGN) writes it for the families */
 static void test_fsf_san(void **state)
 {
@@ -272,6 +295,7 @@ int main(void)
         cmocka_unit_test(test_fsf_san),
         cmocka_unit_test(test_japanese_forms),
         cmocka_unit_test(test_chinese_forms),
+        cmocka_unit_test(test_janggi_forms),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,7 @@
 #include "notations.h"
 
 #include "notation.h"
+#include "janggi_notation.h"
 #include "notation_forms.h"
 #include "shogi_notation.h"
 #include "shogi_pieces.h"
@@ -23,6 +24,7 @@ static const struct {
     [NOTATION_WXF] = {"wxf", "xiangqi", NULL},
     [NOTATION_JAPANESE] = {"japanese", "kanji", "ja"},
     [NOTATION_CHINESE] = {"chinese", "zh", NULL},
+    [NOTATION_JANGGI] = {"janggi", "korean", "ko"},
 };
 
 const char *notation_name(NotationId id) { return id >= 0 && id < NOTATION_COUNT ? NAMES[id].name : "?"; }
@@ -91,6 +93,7 @@ bool notation_fits(const Variant *v, NotationId id)
     case NOTATION_WXF:
     case NOTATION_CHINESE: return v->files <= 9 && !v->rules.hands && !v->rules.pass && xiangqi_army(v);
     case NOTATION_JAPANESE: return notation_fits(v, NOTATION_HODGES) && shogi_army(v);
+    case NOTATION_JANGGI: return v->files <= 9 && v->ranks <= 10 && !v->rules.hands && v->rules.pass && xiangqi_army(v);
     default: return false;
     }
 }
@@ -102,6 +105,7 @@ static SpellFn speller(NotationId id, NormalizeFn *norm)
     case NOTATION_WXF: *norm = wxf_normalize; return wxf_spell;
     case NOTATION_JAPANESE: *norm = japanese_normalize; return japanese_spell;
     case NOTATION_CHINESE: *norm = chinese_normalize; return chinese_spell;
+    case NOTATION_JANGGI: *norm = janggi_normalize; return janggi_spell;
     default: return NULL;
     }
 }

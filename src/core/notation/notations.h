@@ -12,6 +12,8 @@
  *                ☗３三銀不成, ☗５八金(69) (the origin when two pieces could go there)
  *   chinese      xiangqi in Chinese: 炮二平五, 马８进７ (Red's files in Chinese numerals, Black's in
  *                digits), 前车进一 / 后炮平四 for two pieces on a file
+ *   janggi       the Korean Janggi Association's: 79卒78, 08馬87 (row from the top, 0 the tenth,
+ *                then file from the left; origin, piece, destination), 한수쉼 for a pass
  *
  * Each notation writes one form of a move and reads that form back to the same move;
  * readers also take what other programs write (Fairy-Stockfish's Hodges with numbered
@@ -32,12 +34,13 @@ typedef enum NotationId {
     NOTATION_WXF,
     NOTATION_JAPANESE,
     NOTATION_CHINESE,
+    NOTATION_JANGGI,
     NOTATION_COUNT
 } NotationId;
 
 enum { NOTATION_TEXT_MAX = 128 };
 
-/* "san", "coordinates", "hodges", "wxf", "japanese", "chinese". */
+/* "san", "coordinates", "hodges", "wxf", "japanese", "chinese", "janggi". */
 const char *notation_name(NotationId id);
 /* A name (or an alias: "western" for hodges, "coord"/"uci" for coordinates), any case. */
 bool notation_from_name(const char *name, NotationId *out);
@@ -49,7 +52,8 @@ void notation_names_for(const Variant *v, char *buf, size_t size);
  * letter of their own (+P: the shogi family); wxf a board
  * of at most 9 files whose pieces all have xiangqi's letters (k a b n r c p, a cannon among
  * them), with no hands and no pass (the xiangqi family); japanese as hodges, its pieces all
- * shogi's; chinese as wxf. */
+ * shogi's; chinese as wxf; janggi a board of at most 9x10 with xiangqi's pieces and the
+ * pass (the janggi family). */
 bool notation_fits(const Variant *v, NotationId id);
 
 /* The move `m` (one of `legal[0..n)`, the legal moves of `pos`) in notation `id`. `last`
