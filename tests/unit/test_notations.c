@@ -18,7 +18,7 @@
 
 #include <stdlib.h>
 
-enum { GAMES = 6, PLIES = 90 };
+enum { GAMES = 4, PLIES = 80 }; /* every legal move of each position, in each notation */
 
 typedef struct RoundTrip {
     int variants, moves;

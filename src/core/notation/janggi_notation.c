@@ -22,7 +22,9 @@ static const char *janggi_piece(const Variant *v, int kind, Color c)
 /* Row (from the top, 0 for the tenth) then file (from the left). */
 static void janggi_point(const Variant *v, Square s, char out[8])
 {
-    snprintf(out, 8, "%d%d", (v->ranks - sq_rank(s)) % 10, sq_file(s) + 1);
+    out[0] = (char)('0' + (v->ranks - sq_rank(s)) % 10);
+    out[1] = (char)('0' + (sq_file(s) + 1) % 10); /* at most 9 files: notation_fits */
+    out[2] = '\0';
 }
 
 void janggi_spell(const Variant *v, const Position *pos, const Move *legal, int n, const Move *m, const Move *last,
