@@ -11,6 +11,7 @@ int cmd_bench(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_game(int argc, char **argv);
 int cmd_pgn(int argc, char **argv);
+int cmd_record(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_values(int argc, char **argv);
 int cmd_uci(int argc, char **argv);

@@ -2,8 +2,11 @@
 
 #include "fen.h"
 #include "cli_variant.h"
+#include "game_notation.h"
+#include "sfen.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 
 void cli_print_result(const Game *g, FILE *out)
 {
@@ -44,4 +47,45 @@ bool cli_print_game_end(const Game *g, FenStyle style)
     printf("%s\n", fen);
     cli_print_result(g, stdout);
     return cli_report_runtime_error(&g->error, stderr);
+}
+
+bool cli_print_game_end_sfen(const Game *g)
+{
+    char sfen[4096];
+    sfen_write(g->v, &g->pos, sfen, sizeof sfen);
+    printf("%s\n", sfen);
+    cli_print_result(g, stdout);
+    return cli_report_runtime_error(&g->error, stderr);
+}
+
+bool cli_sfen_as_fen(const Variant *v, const char *sfen, char *fen, size_t size)
+{
+    DiagSink d;
+    diag_init(&d);
+    bool ok = sfen_to_fen(v, sfen, fen, size, "--fen", &d);
+    diag_print(&d, stderr);
+    diag_free(&d);
+    return ok;
+}
+
+bool cli_notation_for(const char *name, const Variant *v, NotationId *out, const char *command)
+{
+    char names[256];
+    notation_names_for(v, names, sizeof names);
+    if (!notation_from_name(name, out)) {
+        fprintf(stderr, "%s: no notation is called '%s' (%s offers %s)\n", command, name, v->name, names);
+        return false;
+    }
+    if (!notation_fits(v, *out)) {
+        fprintf(stderr, "%s: %s is not written in %s (it offers %s)\n", command, v->name, notation_name(*out), names);
+        return false;
+    }
+    return true;
+}
+
+void cli_print_moves_in(const Game *g, NotationId id)
+{
+    char *text = game_notation_movetext(g, id);
+    printf("moves:%s%s\n", text && text[0] ? " " : "", text ? text : "");
+    free(text);
 }

@@ -4,6 +4,7 @@
 
 #include "fen.h"
 #include "game.h"
+#include "notations.h"
 
 #include <stdio.h>
 
@@ -18,5 +19,17 @@ void cli_print_board(const Game *g, FILE *out);
 /* A replayed game's end: its FEN and result on stdout; true when a script runtime error
  * was met (reported on stderr). */
 bool cli_print_game_end(const Game *g, FenStyle style);
+
+/* The same with the position as SFEN (sfen.h). */
+bool cli_print_game_end_sfen(const Game *g);
+/* An SFEN given for --fen as our FEN; false with the located reason on stderr. */
+bool cli_sfen_as_fen(const Variant *v, const char *sfen, char *fen, size_t size);
+
+/* `--notation NAME` for variant `v`: false with a message on stderr (naming the notations
+ * the variant offers) when the name is unknown or does not fit the variant. */
+bool cli_notation_for(const char *name, const Variant *v, NotationId *out, const char *command);
+
+/* `moves: 1. P-7f P-3d ...`: the game's moves in notation `id`, on stdout. */
+void cli_print_moves_in(const Game *g, NotationId id);
 
 #endif

@@ -7,6 +7,7 @@
 #include "game.h"
 #include "notation.h"
 #include "pgn.h"
+#include "sfen.h"
 #include "variant_build.h"
 
 #include <stdio.h>
@@ -15,20 +16,24 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: chessembly-cli game [--variant FILE] [--fen FEN] [--pgn] [--fen-style S] MOVE...\n"
-                    "Plays the moves (SAN: e4 Nf3 O-O e8=Q, or coordinates: e2e4 e7e8=queen), prints the final\n"
-                    "FEN and, once the game is over, 'result: 1-0 (reason)'; with --pgn, the game as PGN instead.\n"
-                    "--fen-style chessembly|fsf|lichess|shredder: check counters (and, shredder, castling\n"
-                    "files) as that program writes them.\n"
+    fprintf(stderr, "usage: chessembly-cli game [--variant FILE] [--fen FEN] [--pgn] [--fen-style S] [--notation N] MOVE...\n"
+                    "Plays the moves (SAN: e4 Nf3 O-O e8=Q, coordinates: e2e4 e7e8=queen, or the variant's family\n"
+                    "notations: P-7f, C2.5; one line may mix them), prints the final FEN and, once the game is\n"
+                    "over, 'result: 1-0 (reason)'; with --pgn, the game as PGN instead.\n"
+                    "--notation san|coordinates|hodges|wxf: first a 'moves:' line with the moves written so\n"
+                    "(with --pgn: the movetext).\n"
+                    "--fen-style chessembly|fsf|lichess|shredder|sfen: check counters (and, shredder, castling\n"
+                    "files) as that program writes them; sfen: shogi's SFEN. --fen also takes an SFEN.\n"
                     "Exit status 1 on an illegal move.\n");
     return 2;
 }
 
 int cmd_game(int argc, char **argv)
 {
-    const char *variant_path = NULL, *fen = NULL;
+    const char *variant_path = NULL, *fen = NULL, *notation_arg = NULL;
     bool as_pgn = false;
     FenStyle style = FEN_STYLE_CHESSEMBLY;
+    bool as_sfen = false;
     int first_move = argc;
     bool bad = false;
     for (int i = 1; i < argc && !bad; i++) {
@@ -36,6 +41,9 @@ int cmd_game(int argc, char **argv)
             continue;
         if (!strcmp(argv[i], "--pgn")) {
             as_pgn = true;
+        } else if (!strcmp(argv[i], "--notation")) {
+            if (!(notation_arg = cli_arg_value(argc, argv, &i)))
+                return 2;
         } else if (!strcmp(argv[i], "--fen-style")) {
             const char *name = cli_arg_value(argc, argv, &i);
             if (!name)
@@ -46,8 +54,10 @@ int cmd_game(int argc, char **argv)
                 style = FEN_STYLE_LICHESS;
             else if (!strcmp(name, "shredder"))
                 style = FEN_STYLE_SHREDDER;
+            else if (!strcmp(name, "sfen"))
+                as_sfen = true;
             else if (strcmp(name, "chessembly") != 0) {
-                fprintf(stderr, "game: --fen-style is chessembly, fsf, lichess or shredder, not '%s'\n", name);
+                fprintf(stderr, "game: --fen-style is chessembly, fsf, lichess, shredder or sfen, not '%s'\n", name);
                 return 2;
             }
         } else if (!strcmp(argv[i], "--help")) {
@@ -69,9 +79,20 @@ int cmd_game(int argc, char **argv)
     Variant *v = cli_load_variant(variant_path);
     if (!v)
         return 1;
+    NotationId notation = NOTATION_SAN;
+    if (notation_arg && !cli_notation_for(notation_arg, v, &notation, "game")) {
+        variant_free(v);
+        return 2;
+    }
     DiagSink diags;
     diag_init(&diags);
-    Game *g = game_new(v, fen, &diags);
+    char from_sfen[4096];
+    if (fen && sfen_looks_like(fen) && !cli_sfen_as_fen(v, fen, from_sfen, sizeof from_sfen)) {
+        diag_free(&diags);
+        variant_free(v);
+        return 1;
+    }
+    Game *g = game_new(v, fen && sfen_looks_like(fen) ? from_sfen : fen, &diags);
     if (!g) {
         diag_print(&diags, stderr);
         diag_free(&diags);
@@ -108,15 +129,17 @@ int cmd_game(int argc, char **argv)
             break;
         }
     }
+    if (notation_arg && !as_pgn)
+        cli_print_moves_in(g, notation);
     if (as_pgn) {
-        PgnInfo info = {.variant_file = variant_path};
+        PgnInfo info = {.variant_file = variant_path, .notation = notation};
         char *text = pgn_format(g, &info);
         if (text)
             fputs(text, stdout);
         free(text);
         if (cli_report_runtime_error(&g->error, stderr))
             status = 1;
-    } else if (cli_print_game_end(g, style)) {
+    } else if (as_sfen ? cli_print_game_end_sfen(g) : cli_print_game_end(g, style)) {
         status = 1;
     }
     game_free(g);

@@ -15,10 +15,12 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: chessembly-cli pgn [--variant FILE] [--save OUT.pgn] FILE.pgn|-\n"
+    fprintf(stderr, "usage: chessembly-cli pgn [--variant FILE] [--notation N] [--save OUT.pgn] FILE.pgn|-\n"
                     "Replays every game of the PGN (the variant from its Variant / VariantFile tags unless\n"
-                    "--variant is given) and prints, per game, a `game N: White - Black` line, the final FEN and,\n"
-                    "once the game is over, 'result: 1-0 (reason)'. Exit status 1 when a game cannot be replayed.\n"
+                    "--variant is given; moves in SAN, coordinates or the variant's family notations) and prints,\n"
+                    "per game, a `game N: White - Black` line, the final FEN and, once the game is over,\n"
+                    "'result: 1-0 (reason)'. --notation san|coordinates|hodges|wxf: a 'moves:' line after the\n"
+                    "game line, the moves written so. Exit status 1 when a game cannot be replayed.\n"
                     "--save writes the games replayed to OUT.pgn as the window saves them: their tags, comments,\n"
                     "glyphs ($1) and variations kept, the moves in our SAN.\n");
     return 2;
@@ -87,7 +89,7 @@ static bool write_saved(const Saved *saved, const char *path)
 
 int cmd_pgn(int argc, char **argv)
 {
-    const char *variant_path = NULL, *file = NULL, *save_path = NULL;
+    const char *variant_path = NULL, *file = NULL, *save_path = NULL, *notation_arg = NULL;
     Saved saved = {0};
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--variant")) {
@@ -95,6 +97,9 @@ int cmd_pgn(int argc, char **argv)
                 return 2;
         } else if (!strcmp(argv[i], "--save")) {
             if (!(save_path = cli_arg_value(argc, argv, &i)))
+                return 2;
+        } else if (!strcmp(argv[i], "--notation")) {
+            if (!(notation_arg = cli_arg_value(argc, argv, &i)))
                 return 2;
         } else if (!strcmp(argv[i], "--help")) {
             usage();
@@ -148,6 +153,11 @@ int cmd_pgn(int argc, char **argv)
             status = 1;
             continue;
         }
+        NotationId notation;
+        if (notation_arg && !cli_notation_for(notation_arg, v, &notation, "pgn"))
+            status = 1;
+        else if (notation_arg)
+            cli_print_moves_in(g, notation);
         if (cli_print_game_end(g, FEN_STYLE_CHESSEMBLY))
             status = 1;
         if (save_path) {

@@ -30,7 +30,6 @@ typedef struct Play {
     bool error_shown;   /* the game's script runtime error was printed */
 } Play;
 
-static const char *color_name(Color c) { return c == WHITE ? "White" : "Black"; }
 
 /* What was wrong with a line, if anything. */
 typedef enum LineTrouble { LINE_OK, LINE_TOO_LONG, LINE_NUL } LineTrouble;
@@ -74,14 +73,14 @@ static int split_words(char *line, char **words)
 static void print_status(Play *P)
 {
     const Game *g = P->g;
-    fprintf(P->out, "White: %.1f\nBlack: %.1f\n", score_material(P->v, &g->pos, WHITE),
-            score_material(P->v, &g->pos, BLACK));
+    fprintf(P->out, "%s: %.1f\n%s: %.1f\n", variant_side_name(P->v, WHITE), score_material(P->v, &g->pos, WHITE),
+            variant_side_name(P->v, BLACK), score_material(P->v, &g->pos, BLACK));
     const GameResult *r = game_result(g);
     switch (r->status) {
-    case GAME_WHITE_WINS: fprintf(P->out, "winner: White (%s)\n", r->reason); break;
-    case GAME_BLACK_WINS: fprintf(P->out, "winner: Black (%s)\n", r->reason); break;
+    case GAME_WHITE_WINS: fprintf(P->out, "winner: %s (%s)\n", variant_side_name(P->v, WHITE), r->reason); break;
+    case GAME_BLACK_WINS: fprintf(P->out, "winner: %s (%s)\n", variant_side_name(P->v, BLACK), r->reason); break;
     case GAME_DRAW: fprintf(P->out, "winner: none, a draw (%s)\n", r->reason); break;
-    default: fprintf(P->out, "winner: none yet, %s to move\n", color_name((Color)g->pos.side)); break;
+    default: fprintf(P->out, "winner: none yet, %s to move\n", variant_side_name(P->v, (Color)g->pos.side)); break;
     }
 }
 
@@ -97,7 +96,7 @@ static void print_position(Play *P)
     } else {
         Color side = (Color)P->g->pos.side;
         bool check = rules_in_check(P->v, &P->g->pos, side);
-        fprintf(P->out, "%s to move%s.\n", color_name(side), check ? " (in check)" : "");
+        fprintf(P->out, "%s to move%s.\n", variant_side_name(P->v, side), check ? " (in check)" : "");
     }
 }
 
@@ -134,8 +133,8 @@ static void explain_refusal(Play *P, Square from, Square to, const char *from_s,
     }
     const char *name = P->v->kinds[piece_kind(p)].name;
     if (piece_color(p) != side) {
-        fprintf(P->out, "The %s on %s is %s's; it is %s's turn.\n", name, from_s, color_name(piece_color(p)),
-                color_name(side));
+        fprintf(P->out, "The %s on %s is %s's; it is %s's turn.\n", name, from_s, variant_side_name(P->v, piece_color(p)),
+                variant_side_name(P->v, side));
         return;
     }
     if (from == to) {

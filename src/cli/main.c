@@ -21,8 +21,9 @@ static const Command commands[] = {
     {"betza", cmd_betza, "betza [--dialect fairy-stockfish|chessembly] BETZA   print the Chessembly a Betza string becomes"},
     {"import-ini", cmd_import_ini, "import-ini FILE.ini [NAME] [--lenient] [-o OUT.yaml] | --keys   a Fairy-Stockfish variant as YAML"},
     {"check", cmd_check, "check [-v] FILE...     load variant files, report located errors (-v: conditions)"},
-    {"game", cmd_game, "game [--variant FILE] [--fen FEN] [--pgn] MOVE...   play moves (SAN or e2e4), print FEN and result (--pgn: the game as PGN)"},
-    {"pgn", cmd_pgn, "pgn [--variant FILE] FILE.pgn|-   replay every game of a PGN: final FEN and result"},
+    {"game", cmd_game, "game [--variant FILE] [--fen FEN] [--pgn] [--notation N] MOVE...   play moves (SAN, e2e4, P-7f, C2.5), print FEN and result (--pgn: the game as PGN)"},
+    {"pgn", cmd_pgn, "pgn [--variant FILE] [--notation N] FILE.pgn|-   replay every game of a PGN: final FEN and result"},
+    {"record", cmd_record, "record [--variant FILE] [--format csa|kif|pgn|sfen] FILE|-   read a shogi record (CSA, KIF): final FEN and result"},
     {"play", cmd_play, "play [--variant FILE]  text-mode game: start, move b2 b3, status, end"},
     {"values", cmd_values, "values [FILE]          the piece values the engine learns from the scripts"},
     {"uci", cmd_uci, "uci [--variant FILE]    the engine over the Universal Chess Interface (for GUIs; `ucci` and\n"

@@ -1,5 +1,6 @@
 /* game.c — history, results and perft (see game.h). */
 #include "game.h"
+#include "notations.h"
 #include "san.h"
 
 #include "cond.h"
@@ -413,7 +414,8 @@ bool game_play(Game *g, const Move *m)
 
 int game_play_any(Game *g, const char *text)
 {
-    int i = san_find(g->v, &g->pos, g->legal, g->nlegal, text);
+    const Move *last = g->length ? &g->moves[g->length - 1] : NULL; /* shogi's 同: where the last move went */
+    int i = notation_read_any(g->v, &g->pos, g->legal, g->nlegal, last, text);
     if (i < 0)
         return i;
     return game_play(g, &g->legal[i]) ? 0 : -1;

@@ -61,7 +61,8 @@ bool game_undo(Game *g);
 const char *game_move_text(const Game *g, int ply);
 /* Move `ply` in standard algebraic notation (san.h): `Nf3`, `exd5`, `O-O`, `e8=Q+`, `Qh4#`. */
 const char *game_move_san(const Game *g, int ply);
-/* Plays a move written in SAN or in the coordinate notation; returns as game_play_text. */
+/* Plays a move written in SAN, the coordinate notation or a notation of the variant's
+ * family (notations.h: notation_read_any); returns as game_play_text. */
 int game_play_any(Game *g, const char *text);
 bool game_redo(Game *g);
 

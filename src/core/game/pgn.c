@@ -4,6 +4,7 @@
 #include "catalog.h"
 #include "datadir.h"
 #include "fen.h"
+#include "game_notation.h"
 #include "san.h"
 
 #include <ctype.h>
@@ -404,7 +405,9 @@ static int read_token(PgnReader *r, PgnGame *g, LineRef l, int depth, DiagSink *
     /* a move number (`12.`, `12...`), maybe glued to its move (`1.e4`) */
     const char *move = token;
     size_t digits = strspn(token, "0123456789");
-    if (digits && (token[digits] == '.' || !token[digits])) {
+    const char *after = token + digits + (token[digits] == '.');
+    bool wxf_pawn = digits && after[0] && strspn(after, "0123456789") == strlen(after); /* WXF's 33.4 is a move */
+    if (digits && (token[digits] == '.' || !token[digits]) && !wxf_pawn) {
         move = token + digits + strspn(token + digits, ".");
         column += (int)(move - token);
     }
@@ -703,23 +706,25 @@ static void put_word(Out *o, const char *word)
 }
 
 /* The moves alone, numbered. */
-static void put_plain_moves(Out *o, const Game *g)
+static void put_plain_moves(Out *o, const Game *g, NotationId notation)
 {
+    NotationText *texts = notation == NOTATION_SAN ? NULL : game_notation_texts(g, notation);
     int number = g->start.fullmove ? g->start.fullmove : 1;
     Color side = (Color)g->start.side;
     for (int i = 0; i < g->length; i++) {
         char word[SAN_MAX + 16];
         if (side == WHITE)
-            snprintf(word, sizeof word, "%d. %s", number, game_move_san(g, i));
+            snprintf(word, sizeof word, "%d. %s", number, texts ? texts[i] : game_move_san(g, i));
         else if (i == 0)
-            snprintf(word, sizeof word, "%d... %s", number, game_move_san(g, i));
+            snprintf(word, sizeof word, "%d... %s", number, texts ? texts[i] : game_move_san(g, i));
         else
-            snprintf(word, sizeof word, "%s", game_move_san(g, i));
+            snprintf(word, sizeof word, "%s", texts ? texts[i] : game_move_san(g, i));
         put_word(o, word);
         if (side == BLACK)
             number++;
         side = color_flip(side);
     }
+    free(texts);
 }
 
 /* Is the study's main line the game's moves (study_sync was called since it changed)? */
@@ -899,7 +904,7 @@ char *pgn_format(const Game *g, const PgnInfo *info)
         if (root->nnext > 0)
             put_study_line(&o, g, root->next[0], false);
     } else {
-        put_plain_moves(&o, g);
+        put_plain_moves(&o, g, info->notation);
     }
     put_word(&o, result);
     put(&o, "\n");

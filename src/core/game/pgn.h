@@ -24,6 +24,7 @@
 
 #include "diag.h"
 #include "game.h"
+#include "notations.h"
 #include "study.h"
 
 enum {
@@ -106,6 +107,7 @@ typedef struct PgnInfo {
     const char *variant_file; /* written as VariantFile when not NULL */
     const char *time_control; /* PGN's TimeControl ("300+3": seconds + increment), or NULL */
     const Study *study;       /* the game's comments and variations (main line = the game), or NULL */
+    NotationId notation;      /* the movetext's notation (notations.h; 0, NOTATION_SAN, by default; a study is SAN) */
 } PgnInfo;
 
 /* The game (its played moves) as PGN text (malloc'd, or NULL when out of memory). */

@@ -8,6 +8,7 @@
 #include "fen.h"
 #include "rules.h"
 #include "textfile.h"
+#include "variant_sides.h"
 #include "yaml_guard.h"
 
 #include <ctype.h>
@@ -173,8 +174,16 @@ static void load_names_first(Loader *L, yaml_node_t *n)
         loader_err(L, n, "names_first is 'korean' (the pieces' Korean names first, then English) or 'english'");
 }
 
+/* sides: [Sente, Gote] (variant_sides.h), when given */
+static void load_sides(Loader *L, yaml_node_t *n)
+{
+    char why[160];
+    if (n && !variant_sides_read(L->v, &L->doc, n, why, sizeof why))
+        loader_err(L, n, "%s", why);
+}
+
 static const char *TOP_KEYS = "game, extends, description, board, setup, start, pieces, rules, victory, draw, cannot_win, "
-                              "after_move, name_ko, description_ko, arrangements, names_first";
+                              "after_move, name_ko, description_ko, arrangements, names_first, sides";
 
 /* A translated text (`name_ko:`): set from the file, or dropped when the file gives the
  * text it translates without it (an inherited translation would be of the base's name). */
@@ -217,14 +226,14 @@ Variant *load_variant(const char *text, const char *path, VariantCatalog *catalo
         loader_err(&L, root, "a variant file is a mapping of %s", TOP_KEYS);
         goto done;
     }
-    Pair top[16];
-    int nt = loader_pairs(&L, root, top, 16);
-    enum { NKEYS = 16 };
+    Pair top[24];
+    int nt = loader_pairs(&L, root, top, 24);
+    enum { NKEYS = 17 };
     yaml_node_t *get[NKEYS] = {0};
     static const char *order[NKEYS] = {"game",    "extends", "description", "board",   "setup",
                                        "pieces",  "rules",   "victory",     "draw",    "after_move",
                                        "name_ko", "description_ko", "start", "arrangements", "names_first",
-                                       "cannot_win"};
+                                       "cannot_win", "sides"};
     for (int i = 0; i < nt; i++) {
         int j = 0;
         while (j < NKEYS && strcmp(top[i].key, order[j]))
@@ -300,6 +309,7 @@ Variant *load_variant(const char *text, const char *path, VariantCatalog *catalo
         load_arrangements(&L, get[13]);
     if (get[14])
         load_names_first(&L, get[14]);
+    load_sides(&L, get[16]);
     free(v->file);
     v->file = path ? strdup(path) : NULL;
     if (L.errors == 0)

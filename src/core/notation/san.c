@@ -20,7 +20,7 @@ static bool is_pawn(const Variant *v, int kind) { return kind >= 0 && v->kinds[k
 
 /* `N`; `+P` for a promoted form without a letter of its own (shogi's tokin); or `[name]`
  * for any other piece without a FEN letter. */
-static void designation(const Variant *v, int kind, char *out, size_t size)
+void san_designation(const Variant *v, int kind, char *out, size_t size)
 {
     const PieceKind *k = &v->kinds[kind];
     if (k->letter)
@@ -76,7 +76,7 @@ void san_body(const Variant *v, const Position *pos, const Move *legal, int n, c
         ADD("pass");
     } else if (m->type == MOVE_DROP) { /* N@f3, P@e4: the pawn's letter too, as lichess writes it */
         char d[CSM_NAME_MAX + 2];
-        designation(v, m->become - 1, d, sizeof d);
+        san_designation(v, m->become - 1, d, sizeof d);
         ADD("%s@%s", d, to);
     } else if (m->type == MOVE_CASTLE) {
         ADD("%s", sq_file(m->capture_sq) > sq_file(m->from) ? "O-O" : "O-O-O"); /* by the rook: in Chess960 the king may not move */
@@ -104,7 +104,7 @@ void san_body(const Variant *v, const Position *pos, const Move *legal, int n, c
         }
         if (!pawn && kind >= 0) {
             char d[CSM_NAME_MAX + 2];
-            designation(v, kind, d, sizeof d);
+            san_designation(v, kind, d, sizeof d);
             ADD("%s", d);
         }
         char f[2];
@@ -116,13 +116,13 @@ void san_body(const Variant *v, const Position *pos, const Move *legal, int n, c
         ADD("%s%s", capture ? "x" : "", to);
         if (m->become && m->type != MOVE_DROP) {
             char d[CSM_NAME_MAX + 2];
-            designation(v, m->become - 1, d, sizeof d);
+            san_designation(v, m->become - 1, d, sizeof d);
             ADD("=%s", d);
         }
     }
     if (move_gate(m) >= 0) { /* S-chess: Nf3/H; castling onto the rook's square: O-O/Hh1 */
         char d[CSM_NAME_MAX + 2];
-        designation(v, move_gate(m), d, sizeof d);
+        san_designation(v, move_gate(m), d, sizeof d);
         ADD("/%s", d);
         if (m->type == MOVE_CASTLE && (m->flags & MF_DOUBLE_STEP)) {
             char rs[4];

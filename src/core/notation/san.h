@@ -28,6 +28,10 @@ enum { SAN_MAX = 128 }; /* room for any move's SAN, with qualifiers and suffix *
 void san_body(const Variant *v, const Position *pos, const Move *legal, int n, const Move *m, char *buf,
               size_t size);
 
+/* A piece as SAN writes it: `N`; `+P` for a promoted form without a letter of its own
+ * (shogi's tokin); `[name]` for any other piece without a letter. */
+void san_designation(const Variant *v, int kind, char *out, size_t size);
+
 /* Finds a move written in SAN among `legal` (the legal moves of `pos`). Accepts what
  * san_body writes and what other tools write: `0-0`, `e8Q`, `e8=q`, `exd6e.p.`,
  * over-specified origins (`Ng1f3`, `Ng1-f3`), check and annotation marks (`+ # ! ?`),

@@ -10,7 +10,7 @@
 #include "diag.h"
 #include "types.h"
 
-enum { VARIANT_MAX_ZONES = 32, VARIANT_MAX_PROMO = 16, VARIANT_MAX_AFTER = 8 };
+enum { VARIANT_MAX_ZONES = 32, VARIANT_MAX_PROMO = 16, VARIANT_MAX_AFTER = 8, VARIANT_SIDE_NAME = 32 };
 
 struct Shape;
 struct CondSet;
@@ -281,7 +281,14 @@ typedef struct Variant {
     bool korean_names_first;  /* `names_first: korean`: the window writes the Korean piece names first (janggi) */
     AfterMoveAction after_move[VARIANT_MAX_AFTER]; /* applied in order after every move */
     int nafter;
+    char sides[2][VARIANT_SIDE_NAME]; /* `sides: [Sente, Gote]`: what players call White and Black ("" = those) */
 } Variant;
+
+/* What players of this variant call side `c`: its `sides:` name, else "White" / "Black". */
+static inline const char *variant_side_name(const Variant *v, int c)
+{
+    return v && v->sides[c & 1][0] ? v->sides[c & 1] : (c & 1) ? "Black" : "White";
+}
 
 /* An empty variant to fill in. */
 Variant *variant_new(void);

@@ -1,0 +1,34 @@
+/* kif.h — shogi games in KIF, the format of Kakinoki's Kifu for Windows and most shogi
+ * programs (UTF-8, as .kifu files are; Shift_JIS files must be converted first):
+ *
+ *     手合割：平手
+ *     先手：Sente's name
+ *     後手：Gote's name
+ *     手数----指手---------消費時間--
+ *        1 ７六歩(77)
+ *        2 ３四歩(33)
+ *        3 ２二角成(88)         成: promotes (不成: could and does not)
+ *        4 同　銀(31)           同: on the square the last move reached
+ *        5 ４五角打             打: dropped from the hand
+ *        6 投了
+ *
+ * A move is the square reached (a full-width file digit, a kanji rank), the piece, 成,
+ * 不成 or 打, and where it came from in ASCII digits; the time after it is ignored. Lines
+ * starting `*` or `#` are comments, `key：value` lines the game's facts; reading stops at
+ * the first variation (変化). The start is 平手 (shogi's usual one) or, for minishogi,
+ * ５五将棋; a move without its origin (as KI2 writes them, after ▲ or △) is read when only
+ * one piece of that kind can make it. */
+#ifndef CSM_KIF_H
+#define CSM_KIF_H
+
+#include "diag.h"
+#include "game.h"
+
+/* Plays a KIF record on `v` (borrowed). NULL with a diagnostic at where:line:column. */
+Game *kif_read(const char *text, const Variant *v, const char *where, DiagSink *diags);
+
+/* The game as KIF (malloc'd); NULL when `v`'s pieces have no KIF names or the game does not
+ * start from the variant's setup. */
+char *kif_write(const Game *g, const char *sente, const char *gote);
+
+#endif
