@@ -377,6 +377,34 @@ static void test_adjudication_roundtrip(void **state)
     variant_free(v);
 }
 
+/* A result that came with no reason (a PGN's bare `1-0`) is saved as a bare result line
+ * and reopens with no reason: nothing is invented ("adjudication", "resignation"). */
+static void test_bare_result_roundtrip(void **state)
+{
+    (void)state;
+    Variant *v = standard();
+    Game *g = game_new(v, NULL, NULL);
+    play(g, "e2e4 e7e5");
+    assert_true(game_adjudicate(g, GAME_WHITE_WINS, ""));
+    GameRecord r, back;
+    record_init(&r);
+    record_init(&back);
+    assert_true(record_from_game(&r, g, NULL));
+    char *text = record_format(&r);
+    assert_non_null(strstr(text, "\nresult: 1-0\n"));
+    assert_true(record_parse(&back, text, "t", NULL));
+    Game *h = record_replay(&back, v, NULL);
+    assert_non_null(h);
+    assert_int_equal(game_result(h)->status, GAME_WHITE_WINS);
+    assert_string_equal(game_result(h)->reason, "");
+    free(text);
+    record_free(&r);
+    record_free(&back);
+    game_free(h);
+    game_free(g);
+    variant_free(v);
+}
+
 /* The clocks travel as a `clock:` line: written, read back as the same text, and
  * parsed into the same times; a time forfeit is an adjudication like a resignation. */
 static void test_clock_line_roundtrip(void **state)
@@ -437,7 +465,8 @@ int main(void)
         cmocka_unit_test(test_hand_written_record),  cmocka_unit_test(test_black_to_move_numbering),
         cmocka_unit_test(test_promotion_text),       cmocka_unit_test(test_errors_have_positions),
         cmocka_unit_test(test_files_atomic),          cmocka_unit_test(test_opponent_line),
-        cmocka_unit_test(test_adjudication_roundtrip), cmocka_unit_test(test_clock_line_roundtrip),
+        cmocka_unit_test(test_adjudication_roundtrip), cmocka_unit_test(test_bare_result_roundtrip),
+        cmocka_unit_test(test_clock_line_roundtrip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -575,7 +575,7 @@ Game *record_replay(const GameRecord *r, const Variant *v, DiagSink *diags)
                        : !strcmp(r->result, "1/2-1/2") ? GAME_DRAW
                                                        : GAME_ONGOING;
         if (s != GAME_ONGOING)
-            game_adjudicate(g, s, r->reason[0] ? r->reason : "adjudication");
+            game_adjudicate(g, s, r->reason); /* no reason given: none invented */
     }
     return g;
 }
