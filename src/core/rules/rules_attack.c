@@ -40,6 +40,30 @@ static bool royals_face(const Variant *v, const Position *pos)
 
 bool rules_royals_face(const Variant *v, const Position *pos) { return royals_face(v, pos); }
 
+/* complex_attack for a kind compiled to steps: its guarded leaps and hops (the tables
+ * hold its plain leaps and rides). */
+static bool fast_attack(const Variant *v, const Position *pos, Square from, Square sq, const FastMoves *fm)
+{
+    Piece p = pos->board[from];
+    Color c = piece_color(p);
+    for (int i = 0; i < fm->nsteps; i++) {
+        const FastStep *st = &fm->step[c][i];
+        if (!st->capture || (!st->hop && !st->nguards))
+            continue;
+        if (st->hop) {
+            if (fast_hop_target(pos, from, st) == sq && may_stand(v, p, sq))
+                return true;
+            continue;
+        }
+        int f = sq_file(from) + st->dx, r = sq_rank(from) + st->dy;
+        if (f != sq_file(sq) || r != sq_rank(sq) || !fast_guards_hold(v, pos, from, st, c))
+            continue;
+        if (may_stand(v, p, st->catches ? from : sq))
+            return true;
+    }
+    return false;
+}
+
 /* Runs the capture chains the tables could not summarise, for one attacker. */
 static bool complex_attack(const Variant *v, const Position *pos, Square from, Square sq)
 {
@@ -48,13 +72,15 @@ static bool complex_attack(const Variant *v, const Position *pos, Square from, S
     const CsmProgram *prog = v->kinds[kind].program;
     if (!prog)
         return false;
+    if (v->attacks.fast[kind].nsteps)
+        return fast_attack(v, pos, from, sq, &v->attacks.fast[kind]);
     Move buf[CSM_MAX_PIECE_MOVES];
     CsmOut out;
     CsmRun run = {pos, prog, &v->sym, kind, piece_color(p), true, NULL, NULL};
     int n = csm_program_chain_count(prog);
     for (int i = 0; i < n; i++) {
         const CsmChainInfo *info = csm_program_chain(prog, i);
-        if (info->pattern || !info->can_capture)
+        if (info->pattern == CSM_PAT_LEAP || info->pattern == CSM_PAT_RIDE || !info->can_capture)
             continue;
         if (info->piece_filter >= 0 && info->piece_filter != kind)
             continue;

@@ -139,6 +139,7 @@ static void build_fast(const Variant *v, int k, FastMoves *fm)
         if (info->pattern == CSM_PAT_NONE || n == FAST_MAX_STEPS)
             return;
         bool ride = info->pattern == CSM_PAT_RIDE, twice = info->pattern == CSM_PAT_STEP_TWICE;
+        bool hop = info->pattern == CSM_PAT_HOP;
         for (int c = 0; c < 2; c++) {
             FastStep *st = &fm->step[c][n];
             int dx, dy;
@@ -150,6 +151,14 @@ static void build_fast(const Variant *v, int k, FastMoves *fm)
             st->catches = info->op == CSM_OP_CATCH;
             st->ride = ride;
             st->twice = twice;
+            st->hop = hop;
+            st->nguards = info->nguards;
+            for (int g = 0; g < info->nguards; g++) {
+                st->guard[g] = info->guard[g];
+                csm_orient((Color)c, info->guard[g].dx, info->guard[g].dy, &dx, &dy);
+                st->guard[g].dx = (int8_t)dx;
+                st->guard[g].dy = (int8_t)dy;
+            }
             if (twice) {
                 st->quiet = true;
                 st->capture = st->catches = false;
@@ -160,7 +169,7 @@ static void build_fast(const Variant *v, int k, FastMoves *fm)
         }
         n++;
         int most = 0;
-        for (int m = 1; m <= (ride ? 15 : twice ? 2 : 1) && (info->dx || info->dy); m++) {
+        for (int m = hop ? 2 : 1; m <= (ride || hop ? 15 : twice ? 2 : 1) && (info->dx || info->dy); m++) {
             int x = m * info->dx, y = m * info->dy;
             if (abs(x) > 15 || abs(y) > 15)
                 break;
@@ -169,7 +178,7 @@ static void build_fast(const Variant *v, int k, FastMoves *fm)
             reached[y + 15][x + 15] = true;
             most++;
         }
-        fm->most += most;
+        fm->most += hop ? 1 : most; /* a hop captures on one square at most */
     }
     fm->nsteps = n;
     fm->disjoint = disjoint;

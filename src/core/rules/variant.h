@@ -202,8 +202,9 @@ typedef struct AttackStep {
 
 enum { ATTACK_MAX_STEPS = 512 };
 
-/* A kind whose every chain is a plain leap, ride or double step, compiled to a list of steps that
- * move generation walks without the VM (rules_moves.c), in the chains' order. */
+/* A kind whose every chain is a plain leap, ride or double step, a guarded leap or a hop
+ * (CsmPattern), compiled to a list of steps that move generation walks without the VM
+ * (rules_moves.c), in the chains' order. */
 enum { FAST_MAX_STEPS = 32 };
 typedef struct FastStep {
     int8_t dx, dy;   /* board step for the colour */
@@ -214,6 +215,9 @@ typedef struct FastStep {
     bool twice;      /* a quiet step, again where the bound's square (bx, by from the first
                       * square) is off the board: a pawn's double step */
     int8_t bx, by;
+    bool hop;        /* over empty squares to a screen, on over empty squares to a capture */
+    uint8_t nguards; /* squares tested first (CsmGuard, offsets for the colour) */
+    CsmGuard guard[CSM_MAX_GUARDS];
 } FastStep;
 typedef struct FastMoves {
     int nsteps;      /* 0: not compiled (the VM runs the kind) */
