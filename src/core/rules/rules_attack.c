@@ -46,17 +46,20 @@ static bool fast_attack(const Variant *v, const Position *pos, Square from, Squa
 {
     Piece p = pos->board[from];
     Color c = piece_color(p);
+    int df = sq_file(sq) - sq_file(from), dr = sq_rank(sq) - sq_rank(from);
     for (int i = 0; i < fm->nsteps; i++) {
         const FastStep *st = &fm->step[c][i];
         if (!st->capture || (!st->hop && !st->nguards))
             continue;
-        if (st->hop) {
-            if (fast_hop_target(pos, from, st) == sq && may_stand(v, p, sq))
+        if (st->hop) { /* only along its line, beyond the next square */
+            int dx = st->dx, dy = st->dy;
+            bool along = dx ? df % dx == 0 && df / dx > 1 && df * dy == dr * dx
+                            : !df && dr % dy == 0 && dr / dy > 1;
+            if (along && fast_hop_target(pos, from, st) == sq && may_stand(v, p, sq))
                 return true;
             continue;
         }
-        int f = sq_file(from) + st->dx, r = sq_rank(from) + st->dy;
-        if (f != sq_file(sq) || r != sq_rank(sq) || !fast_guards_hold(v, pos, from, st, c))
+        if (df != st->dx || dr != st->dy || !fast_guards_hold(v, pos, from, st, c))
             continue;
         if (may_stand(v, p, st->catches ? from : sq))
             return true;
@@ -72,8 +75,14 @@ static bool complex_attack(const Variant *v, const Position *pos, Square from, S
     const CsmProgram *prog = v->kinds[kind].program;
     if (!prog)
         return false;
-    if (v->attacks.fast[kind].nsteps)
+    if (v->attacks.fast[kind].nsteps) {
+        const AttackTables *t = &v->attacks;
+        if (t->fast_reach && t->by_delta_kinds == v->nkinds &&
+            !t->fast_reach[(piece_color(p) * v->nkinds + kind) * ATTACK_DELTAS +
+                           attack_delta(sq_file(sq) - sq_file(from), sq_rank(sq) - sq_rank(from))])
+            return false; /* none of its guarded leaps or hops lands there */
         return fast_attack(v, pos, from, sq, &v->attacks.fast[kind]);
+    }
     Move buf[CSM_MAX_PIECE_MOVES];
     CsmOut out;
     CsmRun run = {pos, prog, &v->sym, kind, piece_color(p), true, NULL, NULL};

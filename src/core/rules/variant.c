@@ -184,11 +184,33 @@ static void build_fast(const Variant *v, int k, FastMoves *fm)
     fm->disjoint = disjoint;
 }
 
+/* AttackTables.fast_reach from the compiled steps' guarded leaps and hops. */
+static uint8_t *build_fast_reach(const AttackTables *t, int nkinds)
+{
+    uint8_t *reach = calloc((size_t)2 * (nkinds ? nkinds : 1) * ATTACK_DELTAS, 1);
+    if (!reach)
+        return NULL;
+    for (int c = 0; c < 2; c++)
+        for (int k = 0; k < nkinds; k++)
+            for (int i = 0; i < t->fast[k].nsteps; i++) {
+                const FastStep *st = &t->fast[k].step[c][i];
+                if (!st->capture || (!st->hop && !st->nguards) || (!st->dx && !st->dy))
+                    continue;
+                for (int m = st->hop ? 2 : 1; m <= (st->hop ? 15 : 1); m++) {
+                    if (abs(m * st->dx) > 15 || abs(m * st->dy) > 15)
+                        break;
+                    reach[(c * nkinds + k) * ATTACK_DELTAS + attack_delta(m * st->dx, m * st->dy)] = 1;
+                }
+            }
+    return reach;
+}
+
 void variant_prepare(Variant *v)
 {
     variant_sync_kinds(v);
     AttackTables *t = &v->attacks;
     free(t->by_delta);
+    free(t->fast_reach);
     memset(t, 0, sizeof *t);
     for (int k = 0; k < v->nkinds; k++) {
         const PieceKind *pk = &v->kinds[k];
@@ -245,4 +267,5 @@ void variant_prepare(Variant *v)
     t->by_delta_kinds = v->nkinds;
     for (int k = 0; k < v->nkinds; k++)
         build_fast(v, k, &t->fast[k]);
+    t->fast_reach = build_fast_reach(t, v->nkinds);
 }

@@ -249,6 +249,10 @@ typedef struct AttackTables {
      * target. NULL when two rides of one kind reach the same square (then it walks). */
     uint16_t *by_delta;
     int by_delta_kinds;      /* the nkinds it was built for */
+    /* [colour * nkinds + kind][attack_delta(dx, dy)]: nonzero where one of the kind's compiled
+     * guarded leaps or hops could capture (rules_attack.c asks it before walking the steps);
+     * NULL when out of memory. Built for by_delta_kinds kinds. */
+    uint8_t *fast_reach;
     FastMoves fast[CSM_MAX_KINDS];
 } AttackTables;
 
