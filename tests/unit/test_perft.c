@@ -279,6 +279,30 @@ static void test_compiled_kinds_match_the_vm(void **state)
     assert_true(compared > 5000);
 }
 
+/* Blocked leaps (observe), steps allowed only in a zone, and the cannon's hop over one
+ * screen compile to steps too, so xiangqi and janggi run their pieces without the VM;
+ * test_compiled_kinds_match_the_vm checks those steps give the VM's moves. */
+static void test_guarded_leaps_and_hops_compile(void **state)
+{
+    (void)state;
+    const struct {
+        const char *variant, *kinds[5];
+    } cases[] = {
+        {"xiangqi.yaml", {"horse", "elephant", "cannon", "soldier", "general"}},
+        {"janggi.yaml", {"horse", "elephant", "guard", "soldier", "general"}},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        Variant *v = load_named(cases[c].variant);
+        assert_non_null(v);
+        for (int i = 0; i < 5; i++) {
+            int k = variant_find_kind(v, cases[c].kinds[i]);
+            assert_true(k >= 0);
+            assert_true(v->attacks.fast[k].nsteps > 0);
+        }
+        variant_free(v);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -286,6 +310,7 @@ int main(void)
         cmocka_unit_test(test_make_unmake_restores),
         cmocka_unit_test(test_pseudo_move_is_legal),
         cmocka_unit_test(test_compiled_kinds_match_the_vm),
+        cmocka_unit_test(test_guarded_leaps_and_hops_compile),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

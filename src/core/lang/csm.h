@@ -86,7 +86,23 @@ void csm_map_point(const CsmSourceMap *map, int line, int col, int *file_line, i
  * is handled by fast code in the rules engine and the VM alike. */
 /* Chains the VM runs without interpreting them: a leap, a ride, or a step taken again
  * where a bound holds (a pawn's `move(0, 1) bound(0, -3) move(0, 1)`: the double step). */
-typedef enum CsmPattern { CSM_PAT_NONE = 0, CSM_PAT_LEAP, CSM_PAT_RIDE, CSM_PAT_STEP_TWICE } CsmPattern;
+/* Two more the rules engine compiles to steps (the VM still interprets them): a leap
+ * that first tests squares without moving (`observe(1, 0) take-move(2, 1)`, a blocked
+ * leap such as the xiangqi horse's; `zone(across, 0, 0) take-move(1, 0)`, a step allowed
+ * only in a region), and a hop over one screen to capture (`do peek(d) while anchor(d)
+ * do peek(d) while take(d)`, the xiangqi cannon's capture). */
+typedef enum CsmPattern {
+    CSM_PAT_NONE = 0, CSM_PAT_LEAP, CSM_PAT_RIDE, CSM_PAT_STEP_TWICE, CSM_PAT_GUARDED_LEAP, CSM_PAT_HOP
+} CsmPattern;
+
+/* CSM_PAT_GUARDED_LEAP: a square the leap tests first, from the piece's own square:
+ * empty (observe) or in a zone (zone). Every test must hold. */
+enum { CSM_MAX_GUARDS = 3 };
+typedef struct CsmGuard {
+    uint8_t op;        /* CSM_OP_OBSERVE or CSM_OP_ZONE */
+    int8_t dx, dy;     /* seen from the owner */
+    int16_t zone;      /* CSM_OP_ZONE: the zone's index */
+} CsmGuard;
 
 typedef struct CsmChainInfo {
     int line;          /* mapped file line of the chain's first expression */
@@ -95,6 +111,8 @@ typedef struct CsmChainInfo {
     uint8_t op;        /* with a pattern: CSM_OP_MOVE/TAKE/TAKE_MOVE/CATCH */
     int8_t dx, dy;     /* with a pattern: the step, seen from the owner */
     int8_t bx, by;     /* CSM_PAT_STEP_TWICE: the bound's offset from the first square */
+    uint8_t nguards;   /* CSM_PAT_GUARDED_LEAP: its tests */
+    CsmGuard guard[CSM_MAX_GUARDS];
     bool can_capture;  /* has take / take-move / catch: some square may remove a piece */
     bool reads_attacks;/* has danger or check */
 } CsmChainInfo;

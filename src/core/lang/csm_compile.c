@@ -700,6 +700,54 @@ static void resolve_chain(Compiler *c, ChainState *cs)
     }
 }
 
+static bool is_leap_op(int op)
+{
+    return op == CSM_OP_MOVE || op == CSM_OP_TAKE || op == CSM_OP_TAKE_MOVE || op == CSM_OP_CATCH;
+}
+
+/* observe / zone tests, then one leap: CSM_PAT_GUARDED_LEAP. `code` holds the chain's n
+ * instructions (no blocks, one per expression). */
+static bool analyse_guarded(const CsmInstr *code, int n, CsmChainInfo *info)
+{
+    if (n < 2 || n > CSM_MAX_GUARDS + 1 || !is_leap_op(code[n - 1].op) || (!code[n - 1].a && !code[n - 1].b))
+        return false;
+    for (int i = 0; i + 1 < n; i++)
+        if (code[i].op != CSM_OP_OBSERVE && code[i].op != CSM_OP_ZONE)
+            return false;
+    for (int i = 0; i + 1 < n; i++)
+        info->guard[i] = (CsmGuard){code[i].op, (int8_t)code[i].a, (int8_t)code[i].b, (int16_t)code[i].c};
+    info->nguards = (uint8_t)(n - 1);
+    info->pattern = CSM_PAT_GUARDED_LEAP;
+    info->op = code[n - 1].op;
+    info->dx = (int8_t)code[n - 1].a;
+    info->dy = (int8_t)code[n - 1].b;
+    return true;
+}
+
+/* do peek(d) while anchor(d) do peek(d) while take(d) (or take-move(d)): over empty
+ * squares to a screen, then over empty squares to the piece it captures. CSM_PAT_HOP. */
+static bool analyse_hop(const CsmInstr *code, int start, int n, CsmChainInfo *info)
+{
+    static const uint8_t shape[8] = {CSM_OP_DO, CSM_OP_PEEK, CSM_OP_WHILE, CSM_OP_ANCHOR,
+                                     CSM_OP_DO, CSM_OP_PEEK, CSM_OP_WHILE, CSM_OP_TAKE};
+    if (n != 8)
+        return false;
+    int dx = code[1].a, dy = code[1].b;
+    for (int i = 0; i < 8; i++) {
+        bool stepped = shape[i] == CSM_OP_PEEK || shape[i] == CSM_OP_ANCHOR || shape[i] == CSM_OP_TAKE;
+        bool op_ok = code[i].op == shape[i] || (i == 7 && code[i].op == CSM_OP_TAKE_MOVE);
+        if (!op_ok || (stepped && (code[i].a != dx || code[i].b != dy)))
+            return false;
+    }
+    if ((!dx && !dy) || code[2].a != start || code[6].a != start + 4)
+        return false; /* each while goes back to its own do */
+    info->pattern = CSM_PAT_HOP;
+    info->op = code[7].op;
+    info->dx = (int8_t)dx;
+    info->dy = (int8_t)dy;
+    return true;
+}
+
 /* What the rules engine may know about a chain without running it. */
 static void analyse_chain(Compiler *c, CsmChain *ch, const ChainState *cs)
 {
@@ -730,7 +778,11 @@ static void analyse_chain(Compiler *c, CsmChain *ch, const ChainState *cs)
     int ninstr = 0;
     for (int ip = ch->start; c->code[ip].op != CSM_OP_CHAIN_END; ip++)
         ninstr++;
-    if (ninstr != n || n < 1 || n > 3)
+    if (ninstr != n || n < 1)
+        return;
+    if (analyse_guarded(&c->code[ch->start], n, info) || analyse_hop(&c->code[ch->start], ch->start, n, info))
+        return;
+    if (n > 3)
         return;
     const CsmInstr *m = &c->code[e[0].ip];
     if (m->a == 0 && m->b == 0)
@@ -988,7 +1040,7 @@ void csm_program_dump(const CsmProgram *prog, const CsmSymbols *sym, FILE *out)
         if (chain->info.pattern == CSM_PAT_STEP_TWICE)
             fprintf(out, " [step twice move(%d, %d) where bound(%d, %d)]", chain->info.dx, chain->info.dy,
                     chain->info.bx, chain->info.by);
-        else if (chain->info.pattern)
+        else if (chain->info.pattern == CSM_PAT_LEAP || chain->info.pattern == CSM_PAT_RIDE)
             fprintf(out, " [%s %s(%d, %d)]", chain->info.pattern == CSM_PAT_LEAP ? "leaper" : "rider",
                     csm_op_name(chain->info.op), chain->info.dx, chain->info.dy);
         fputc('\n', out);

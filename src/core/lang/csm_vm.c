@@ -601,7 +601,7 @@ bool csm_run_piece(const CsmRun *run, Square from, CsmOut *out)
             continue;
         if (info->pattern == CSM_PAT_STEP_TWICE)
             run_step_twice(run, info, from, out);
-        else if (info->pattern)
+        else if (info->pattern == CSM_PAT_LEAP || info->pattern == CSM_PAT_RIDE)
             run_pattern(run, info, from, out);
         else if (!csm_run_chain(run, i, from, out))
             ok = false;

@@ -40,6 +40,33 @@ static bool royals_face(const Variant *v, const Position *pos)
 
 bool rules_royals_face(const Variant *v, const Position *pos) { return royals_face(v, pos); }
 
+/* complex_attack for a kind compiled to steps: its guarded leaps and hops (the tables
+ * hold its plain leaps and rides). */
+static bool fast_attack(const Variant *v, const Position *pos, Square from, Square sq, const FastMoves *fm)
+{
+    Piece p = pos->board[from];
+    Color c = piece_color(p);
+    int df = sq_file(sq) - sq_file(from), dr = sq_rank(sq) - sq_rank(from);
+    for (int i = 0; i < fm->nsteps; i++) {
+        const FastStep *st = &fm->step[c][i];
+        if (!st->capture || (!st->hop && !st->nguards))
+            continue;
+        if (st->hop) { /* only along its line, beyond the next square */
+            int dx = st->dx, dy = st->dy;
+            bool along = dx ? df % dx == 0 && df / dx > 1 && df * dy == dr * dx
+                            : !df && dr % dy == 0 && dr / dy > 1;
+            if (along && fast_hop_target(pos, from, st) == sq && may_stand(v, p, sq))
+                return true;
+            continue;
+        }
+        if (df != st->dx || dr != st->dy || !fast_guards_hold(v, pos, from, st, c))
+            continue;
+        if (may_stand(v, p, st->catches ? from : sq))
+            return true;
+    }
+    return false;
+}
+
 /* Runs the capture chains the tables could not summarise, for one attacker. */
 static bool complex_attack(const Variant *v, const Position *pos, Square from, Square sq)
 {
@@ -48,13 +75,21 @@ static bool complex_attack(const Variant *v, const Position *pos, Square from, S
     const CsmProgram *prog = v->kinds[kind].program;
     if (!prog)
         return false;
+    if (v->attacks.fast[kind].nsteps) {
+        const AttackTables *t = &v->attacks;
+        if (t->fast_reach && t->by_delta_kinds == v->nkinds &&
+            !t->fast_reach[(piece_color(p) * v->nkinds + kind) * ATTACK_DELTAS +
+                           attack_delta(sq_file(sq) - sq_file(from), sq_rank(sq) - sq_rank(from))])
+            return false; /* none of its guarded leaps or hops lands there */
+        return fast_attack(v, pos, from, sq, &v->attacks.fast[kind]);
+    }
     Move buf[CSM_MAX_PIECE_MOVES];
     CsmOut out;
     CsmRun run = {pos, prog, &v->sym, kind, piece_color(p), true, NULL, NULL};
     int n = csm_program_chain_count(prog);
     for (int i = 0; i < n; i++) {
         const CsmChainInfo *info = csm_program_chain(prog, i);
-        if (info->pattern || !info->can_capture)
+        if (info->pattern == CSM_PAT_LEAP || info->pattern == CSM_PAT_RIDE || !info->can_capture)
             continue;
         if (info->piece_filter >= 0 && info->piece_filter != kind)
             continue;

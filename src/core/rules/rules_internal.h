@@ -6,6 +6,7 @@
 #define CSM_RULES_INTERNAL_H
 
 #include "rules.h"
+#include "csm_opcodes.h"
 
 #include <stdint.h>
 
@@ -30,6 +31,38 @@ static inline uint64_t royal_kinds_of(const Variant *v, const Position *pos, Col
             royal &= ~(1ULL << k);
     }
     return royal;
+}
+
+/* FastStep.guard: does every square a guarded leap of colour `c` from `from` tests hold
+ * (on the board, and empty or in its zone), as the VM's observe and zone read it? */
+static inline bool fast_guards_hold(const Variant *v, const Position *pos, Square from, const FastStep *st, Color c)
+{
+    for (int g = 0; g < st->nguards; g++) {
+        int f = sq_file(from) + st->guard[g].dx, r = sq_rank(from) + st->guard[g].dy;
+        if (!pos_on_board(pos, f, r))
+            return false;
+        Square t = sq_make(f, r);
+        if (st->guard[g].op == CSM_OP_OBSERVE ? pos->board[t] != PIECE_NONE
+                                              : !((v->sym.zone_bits[st->guard[g].zone][c][t >> 6] >> (t & 63)) & 1))
+            return false;
+    }
+    return true;
+}
+
+/* FastStep.hop: the square of the piece behind the first screen from `from` (any colour;
+ * the caller decides), or -1 when the line ends first. */
+static inline int fast_hop_target(const Position *pos, Square from, const FastStep *st)
+{
+    int f = sq_file(from), r = sq_rank(from);
+    for (int screens = 0; screens < 2; screens++) {
+        do {
+            f += st->dx;
+            r += st->dy;
+            if (!pos_on_board(pos, f, r))
+                return -1;
+        } while (pos->board[sq_make(f, r)] == PIECE_NONE);
+    }
+    return sq_make(f, r);
 }
 
 static inline int sign(int x) { return (x > 0) - (x < 0); }

@@ -107,8 +107,9 @@ static void double_step(const Position *pos, Square from, const FastStep *st, bo
 }
 
 /* The moves of a kind compiled to FastMoves: the same moves, in the same order, as the VM
- * running its leap, ride and double-step chains (csm_vm.c run_pattern, run_step_twice). */
-static void fast_moves(const Position *pos, Square from, const FastMoves *fm, Color c, CsmOut *out)
+ * running its leap, ride and double-step chains (csm_vm.c run_pattern, run_step_twice),
+ * its guarded leaps and its hops (CsmPattern). */
+static void fast_moves(const Variant *v, const Position *pos, Square from, const FastMoves *fm, Color c, CsmOut *out)
 {
     const FastStep *st = fm->step[c];
     int f0 = sq_file(from), r0 = sq_rank(from);
@@ -117,6 +118,17 @@ static void fast_moves(const Position *pos, Square from, const FastMoves *fm, Co
             double_step(pos, from, &st[i], fm->disjoint, out);
             continue;
         }
+        if (st[i].hop) {
+            int to = fast_hop_target(pos, from, &st[i]);
+            if (to >= 0 && piece_color(pos->board[to]) != c) {
+                Move m = {.from = from, .to = (Square)to, .type = MOVE_CAPTURE, .flags = MF_CAPTURE,
+                          .capture_sq = (Square)to};
+                fast_push(out, &m, fm->disjoint);
+            }
+            continue;
+        }
+        if (st[i].nguards && !fast_guards_hold(v, pos, from, &st[i], c))
+            continue;
         for (int f = f0 + st[i].dx, r = r0 + st[i].dy; pos_on_board(pos, f, r); f += st[i].dx, r += st[i].dy) {
             Square to = sq_make(f, r);
             Piece p = pos->board[to];
@@ -146,7 +158,7 @@ static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *ou
     int first = out->count;
     const FastMoves *fm = &v->attacks.fast[kind];
     if (fm->nsteps && out->count + fm->most <= out->capacity) {
-        fast_moves(pos, from, fm, piece_color(p), out);
+        fast_moves(v, pos, from, fm, piece_color(p), out);
     } else if (k->shape) {
         shape_moves(v, pos, from, out);
     } else if (k->program) {

@@ -139,6 +139,7 @@ static void build_fast(const Variant *v, int k, FastMoves *fm)
         if (info->pattern == CSM_PAT_NONE || n == FAST_MAX_STEPS)
             return;
         bool ride = info->pattern == CSM_PAT_RIDE, twice = info->pattern == CSM_PAT_STEP_TWICE;
+        bool hop = info->pattern == CSM_PAT_HOP;
         for (int c = 0; c < 2; c++) {
             FastStep *st = &fm->step[c][n];
             int dx, dy;
@@ -150,6 +151,14 @@ static void build_fast(const Variant *v, int k, FastMoves *fm)
             st->catches = info->op == CSM_OP_CATCH;
             st->ride = ride;
             st->twice = twice;
+            st->hop = hop;
+            st->nguards = info->nguards;
+            for (int g = 0; g < info->nguards; g++) {
+                st->guard[g] = info->guard[g];
+                csm_orient((Color)c, info->guard[g].dx, info->guard[g].dy, &dx, &dy);
+                st->guard[g].dx = (int8_t)dx;
+                st->guard[g].dy = (int8_t)dy;
+            }
             if (twice) {
                 st->quiet = true;
                 st->capture = st->catches = false;
@@ -160,7 +169,7 @@ static void build_fast(const Variant *v, int k, FastMoves *fm)
         }
         n++;
         int most = 0;
-        for (int m = 1; m <= (ride ? 15 : twice ? 2 : 1) && (info->dx || info->dy); m++) {
+        for (int m = hop ? 2 : 1; m <= (ride || hop ? 15 : twice ? 2 : 1) && (info->dx || info->dy); m++) {
             int x = m * info->dx, y = m * info->dy;
             if (abs(x) > 15 || abs(y) > 15)
                 break;
@@ -169,10 +178,31 @@ static void build_fast(const Variant *v, int k, FastMoves *fm)
             reached[y + 15][x + 15] = true;
             most++;
         }
-        fm->most += most;
+        fm->most += hop ? 1 : most; /* a hop captures on one square at most */
     }
     fm->nsteps = n;
     fm->disjoint = disjoint;
+}
+
+/* AttackTables.fast_reach from the compiled steps' guarded leaps and hops. */
+static uint8_t *build_fast_reach(const AttackTables *t, int nkinds)
+{
+    uint8_t *reach = calloc((size_t)2 * (nkinds ? nkinds : 1) * ATTACK_DELTAS, 1);
+    if (!reach)
+        return NULL;
+    for (int c = 0; c < 2; c++)
+        for (int k = 0; k < nkinds; k++)
+            for (int i = 0; i < t->fast[k].nsteps; i++) {
+                const FastStep *st = &t->fast[k].step[c][i];
+                if (!st->capture || (!st->hop && !st->nguards) || (!st->dx && !st->dy))
+                    continue;
+                for (int m = st->hop ? 2 : 1; m <= (st->hop ? 15 : 1); m++) {
+                    if (abs(m * st->dx) > 15 || abs(m * st->dy) > 15)
+                        break;
+                    reach[(c * nkinds + k) * ATTACK_DELTAS + attack_delta(m * st->dx, m * st->dy)] = 1;
+                }
+            }
+    return reach;
 }
 
 void variant_prepare(Variant *v)
@@ -180,6 +210,7 @@ void variant_prepare(Variant *v)
     variant_sync_kinds(v);
     AttackTables *t = &v->attacks;
     free(t->by_delta);
+    free(t->fast_reach);
     memset(t, 0, sizeof *t);
     for (int k = 0; k < v->nkinds; k++) {
         const PieceKind *pk = &v->kinds[k];
@@ -236,4 +267,5 @@ void variant_prepare(Variant *v)
     t->by_delta_kinds = v->nkinds;
     for (int k = 0; k < v->nkinds; k++)
         build_fast(v, k, &t->fast[k]);
+    t->fast_reach = build_fast_reach(t, v->nkinds);
 }

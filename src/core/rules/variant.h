@@ -202,8 +202,9 @@ typedef struct AttackStep {
 
 enum { ATTACK_MAX_STEPS = 512 };
 
-/* A kind whose every chain is a plain leap, ride or double step, compiled to a list of steps that
- * move generation walks without the VM (rules_moves.c), in the chains' order. */
+/* A kind whose every chain is a plain leap, ride or double step, a guarded leap or a hop
+ * (CsmPattern), compiled to a list of steps that move generation walks without the VM
+ * (rules_moves.c), in the chains' order. */
 enum { FAST_MAX_STEPS = 32 };
 typedef struct FastStep {
     int8_t dx, dy;   /* board step for the colour */
@@ -214,6 +215,9 @@ typedef struct FastStep {
     bool twice;      /* a quiet step, again where the bound's square (bx, by from the first
                       * square) is off the board: a pawn's double step */
     int8_t bx, by;
+    bool hop;        /* over empty squares to a screen, on over empty squares to a capture */
+    uint8_t nguards; /* squares tested first (CsmGuard, offsets for the colour) */
+    CsmGuard guard[CSM_MAX_GUARDS];
 } FastStep;
 typedef struct FastMoves {
     int nsteps;      /* 0: not compiled (the VM runs the kind) */
@@ -245,6 +249,10 @@ typedef struct AttackTables {
      * target. NULL when two rides of one kind reach the same square (then it walks). */
     uint16_t *by_delta;
     int by_delta_kinds;      /* the nkinds it was built for */
+    /* [colour * nkinds + kind][attack_delta(dx, dy)]: nonzero where one of the kind's compiled
+     * guarded leaps or hops could capture (rules_attack.c asks it before walking the steps);
+     * NULL when out of memory. Built for by_delta_kinds kinds. */
+    uint8_t *fast_reach;
     FastMoves fast[CSM_MAX_KINDS];
 } AttackTables;
 

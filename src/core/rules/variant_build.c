@@ -30,6 +30,7 @@ void variant_free(Variant *v)
     free(v->setup);
     csm_symbols_free(&v->sym);
     free(v->attacks.by_delta);
+    free(v->attacks.fast_reach);
     free(v);
 }
 
