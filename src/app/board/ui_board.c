@@ -1188,7 +1188,7 @@ void ui_board_draw(void)
         shown = &wall_preview;
     draw_walls(shown);
     draw_premove();
-    draw_last_move(g, shown_ply);
+    draw_last_move(app_board_game(), shown_ply); /* a variation shows its own last move */
     draw_hint_squares(L);
     SDL_Rect sel;
     if (selected >= 0 && ui_board_square_rect((Square)selected, &sel))
