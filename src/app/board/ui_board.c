@@ -244,6 +244,10 @@ static void build_targets(void)
     }
 }
 
+/* Moves made now are a variation's, for either side: on a position browsed back to, or
+ * on the last one of a game resigned or agreed drawn. */
+static bool exploring(void) { return app_browsing() || app_ended_off_board(); }
+
 /* During the computer's turn in a game against it: the person's colour, else -1. */
 static int premove_side(void)
 {
@@ -323,7 +327,7 @@ bool ui_board_select_hand(int kind)
     clear_targets();
     selected = -1;
     selected_hand = -1;
-    if (!app.game || kind < 0 || (!app_browsing() && !app_human_to_move()))
+    if (!app.game || kind < 0 || (!exploring() && !app_human_to_move()))
         return false;
     const Game *bg = app_board_game();
     for (int i = 0; i < bg->nlegal; i++) {
@@ -536,7 +540,7 @@ static bool play_choice(int sq, int choice)
         return true;
     }
     /* on a position browsed back to, the move goes into the game's study as a variation */
-    return app_browsing() ? app_explore(&m) : app_play(&m);
+    return app_explore(&m); /* the game's move, or a variation's */
 }
 
 /* Plays the move to `sq` picked by the point (x, y): the quadrant of a cluster. */
@@ -645,7 +649,7 @@ static bool play_wall_only(int sq)
         if (g->legal[i].type == MOVE_PASS && g->legal[i].has_wall && g->legal[i].wall == sq) {
             Move m = g->legal[i];
             ui_board_deselect();
-            return app_browsing() ? app_explore(&m) : app_play(&m);
+            return app_explore(&m); /* the game's move, or a variation's */
         }
     return false;
 }
@@ -669,11 +673,11 @@ bool ui_board_mouse_down(int x, int y)
     }
     const Game *bg = app_board_game();
     Piece p = bg->pos.board[sq];
-    if (!p && app.variant->rules.walls_or_move && (app_browsing() || app_human_to_move()) && play_wall_only(sq))
+    if (!p && app.variant->rules.walls_or_move && (exploring() || app_human_to_move()) && play_wall_only(sq))
         return true;
     /* only a person's pieces: the computer's side waits for its move, while the person
      * may queue a premove; on a position browsed back to, either side's (a variation) */
-    bool own = p && piece_color(p) == bg->pos.side && (app_browsing() || app_human_to_move());
+    bool own = p && piece_color(p) == bg->pos.side && (exploring() || app_human_to_move());
     bool pre = p && !own && !app_browsing() && (int)piece_color(p) == premove_side();
     if (!own && !pre) {
         ui_board_deselect();

@@ -99,6 +99,9 @@ StudyNode *app_view_node(void);
 /* The game the board acts on: app.game, or while browsing the moves that lead to the
  * position shown (borrowed; valid until the next change of the view or the game). */
 const Game *app_board_game(void);
+/* The game ended off the board (a resignation, a draw agreed, a flag) at the position it
+ * stands in: that position is still analysed and may be played on from, as a variation. */
+bool app_ended_off_board(void);
 /* A move made on a position browsed back to: it enters the study as a variation (or
  * follows the move that is there already) and the board shows its position; the game
  * itself stays as it is. False when it is not legal there. */
