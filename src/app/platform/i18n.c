@@ -226,6 +226,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_END_LOST_ALL_FMT] = {"%s lost every piece and wins", "%s은 기물을 모두 잃어 승리"},
     [S_END_TOOK_ALL_FMT] = {"%s captured every enemy piece", "%s이 상대 기물을 모두 잡았습니다"},
     [S_END_CAPTURED_FMT] = {"%s captured the %s", "%s이 %s 잡았습니다"},
+    [S_END_BLEW_UP_FMT] = {"%s blew up the %s", "%s이 %s 폭파했습니다"},
     [S_END_WINS_COND_FMT] = {"%s wins: %s", "%s 승리: %s"},
     [S_END_DRAW_COND_FMT] = {"Draw: %s", "무승부: %s"},
     [S_SETTINGS] = {"Settings", "설정"},
