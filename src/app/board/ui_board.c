@@ -1169,8 +1169,15 @@ static void draw_markers(const Layout *L)
             draw_cluster(t, r);
         else if (sel_moves[t->choice[0]].type == MOVE_PASS)
             draw_pass_badge(r); /* clicking the royal piece again passes */
-        else
+        else if (t->marker == MARK_CAPTURE && app_board_game()->pos.board[t->to]) {
+            /* over the piece it would take, the cross sits in the top right corner: the
+             * piece stays readable (a xiangqi disc was hidden under a full-size cross) */
+            int side = r.w * 9 / 20;
+            SDL_Rect corner = {r.x + r.w - side, r.y, side, side};
+            ren_image(assets_marker(MARK_CAPTURE, side), corner, 255);
+        } else {
             ren_image(assets_marker((Marker)t->marker, L->sq), r, 255);
+        }
     }
 }
 
