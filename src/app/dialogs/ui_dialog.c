@@ -189,6 +189,34 @@ static void add_catalog(const Catalog *c)
     }
 }
 
+/* The shipped variants as a player looks for them: Standard first, then chess with
+ * other goals or rules, chess with more pieces, the East Asian games, Chessembly's own;
+ * a file not named here comes after them, by name. */
+static int family_rank(const CatalogEntry *e)
+{
+    static const char *const order[] = {
+        "standard",   "chess960",   "three_check", "king_of_the_hill", "racing_kings", "antichess",
+        "atomic",     "horde",      "king_capture", "domination",      "crazyhouse",   "seirawan",
+        "duck",       "capablanca", "shogi",        "minishogi",       "xiangqi",      "minixiangqi",
+        "janggi",     "makruk",     "chessembly_army", "chameleon",    "shape_menagerie", "playground"};
+    const char *base = strrchr(e->path, '/');
+    base = base ? base + 1 : e->path;
+    size_t n = strcspn(base, ".");
+    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
+        if (strlen(order[i]) == n && !strncmp(base, order[i], n))
+            return (int)i;
+    return (int)(sizeof order / sizeof order[0]);
+}
+
+static int by_family(const void *pa, const void *pb)
+{
+    const CatalogEntry *a = pa, *b = pb;
+    int ra = family_rank(a), rb = family_rank(b);
+    if ((a->error != NULL) != (b->error != NULL)) /* broken files stay last */
+        return a->error ? 1 : -1;
+    return ra != rb ? ra - rb : strcmp(a->name ? a->name : "", b->name ? b->name : "");
+}
+
 void ui_dialog_picker(void)
 {
     if (!begin_list(DLG_PICKER, "picker", tr(S_PICKER_TITLE)))
@@ -198,6 +226,8 @@ void ui_dialog_picker(void)
     Catalog c;
     catalog_init(&c);
     catalog_scan(&c, shipped, false);
+    if (c.count > 1)
+        qsort(c.items, (size_t)c.count, sizeof *c.items, by_family);
     add_header(tr(S_PICKER_SHIPPED));
     add_catalog(&c);
     catalog_free(&c);
