@@ -178,9 +178,17 @@ static bool panels_expect_1(char **a, int n, const char *what, char *want, char 
 
 static bool panels_expect_2(char **a, int n, const char *what, char *want, char *got)
 {
-    (void)a;
-    (void)n;
-    if (!strcmp(what, "state-text")) {
+    if (!strcmp(what, "hand-icon") && n >= 5) {
+        /* expect hand-icon white|black PIECE MIN%: that hand's icon is at least MIN% of a
+         * board square wide */
+        int side = !strcmp(a[2], "black"), kind = variant_find_kind(app.variant, a[3]);
+        SDL_Rect r;
+        main_frame(NULL);
+        if (kind < 0 || !ui_panel_hand_rect(side, kind, &r))
+            ut_fail("no %s in %s's hand", a[3], a[2]);
+        else if (r.w * 100 < atoi(a[4]) * ui_lay.sq)
+            ut_fail("hand icon: %d px for a %d px square, expected at least %s%%", r.w, ui_lay.sq, a[4]);
+    } else if (!strcmp(what, "state-text")) {
         ui_panel_state_text(got, EXPECT_TEXT);
         if (!strstr(got, want))
             ut_fail("state-text: expected \"%s\" in \"%s\"", want, got);

@@ -212,6 +212,10 @@ static void status_commands(Command out[2])
     }
 }
 
+/* A piece of a hand: about half a board square (it was a small 24-point icon), within
+ * what the panel can spare. */
+static int hand_icon(void) { return SDL_max(U(24), SDL_min(U(48), ui_lay.sq * 11 / 20)); }
+
 static void geometry(Geo *g)
 {
     SDL_Rect P = ui_lay.panel;
@@ -235,7 +239,8 @@ static void geometry(Geo *g)
         g->clock.h = U(44);
         y += g->clock.h + U(10);
     }
-    g->material = (SDL_Rect){x, y, w, U(72)};
+    /* with hands, each row holds a hand's pieces at a size that reads and picks well */
+    g->material = (SDL_Rect){x, y, w, app.variant && app.variant->rules.hands ? 2 * (hand_icon() + U(12)) : U(72)};
     y += g->material.h + U(10);
     g->state = (SDL_Rect){x, y, w, 0};
     int lines = state_lines(NULL, NULL, 0);
@@ -688,7 +693,7 @@ bool ui_panel_hand_rect(int side, int kind, SDL_Rect *r)
 static void draw_hand(int side, int x, int cy, int maxx)
 {
     const Position *pos = &app.game->pos;
-    int icon = U(24);
+    int icon = hand_icon();
     int picked = board_focus_selected_hand();
     bool any = false;
     for (int k = app.variant->nkinds - 1; k >= 0; k--) {
