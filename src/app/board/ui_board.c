@@ -339,6 +339,13 @@ bool ui_board_select_hand(int kind)
         return false;
     selected_hand = kind;
     build_targets();
+    /* it is picked by a press on the hand: the press may become a drag onto the board,
+     * dropped where it is let go (ui_board_mouse_up), as a piece dragged on the board */
+    pressing = true;
+    dragging = press_on_selected = false;
+    ui_mouse(&press_x, &press_y);
+    drag_x = press_x;
+    drag_y = press_y;
     return true;
 }
 
@@ -1235,11 +1242,13 @@ void ui_board_draw(void)
     }
     draw_markers(L);
     draw_strip();
+    SDL_Rect d = {drag_x - L->sq / 2, drag_y - L->sq / 2, L->sq, L->sq};
     if (dragging && selected >= 0) {
-        Piece p = g->pos.board[selected];
-        SDL_Rect d = {drag_x - L->sq / 2, drag_y - L->sq / 2, L->sq, L->sq};
+        Piece p = app_board_game()->pos.board[selected];
         if (p)
             ui_draw_piece(piece_kind(p), piece_color(p) == BLACK, d, 255);
+    } else if (dragging && selected_hand >= 0) { /* a piece dragged from the hand */
+        ui_draw_piece(selected_hand, app_board_game()->pos.side == BLACK, d, 255);
     }
     if (tip_text[0])
         draw_tooltip(tip_anchor, tip_text, tip_below);

@@ -228,6 +228,22 @@ static bool panels_command_1(char **a, int n, const char *c)
             ut_fail("no %s in %s's hand", a[2], a[1]);
         else
             ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(c, "drag-hand") && n >= 4) {
+        /* drag-hand white|black PIECE SQ: press on a piece of the hand, move, let go on SQ */
+        int side = !strcmp(a[1], "black"), kind = variant_find_kind(app.variant, a[2]), x2, y2;
+        SDL_Rect r;
+        ut_settle();
+        main_frame(NULL);
+        if (kind < 0 || !ui_panel_hand_rect(side, kind, &r)) {
+            ut_fail("no %s in %s's hand", a[2], a[1]);
+        } else if (ut_square_point(a, n, 3, &x2, &y2)) {
+            int x = r.x + r.w / 2, y = r.y + r.h / 2;
+            ut_motion(x, y, false);
+            ut_button(x, y, true);
+            for (int i = 1; i <= 4; i++)
+                ut_motion(x + (x2 - x) * i / 4, y + (y2 - y) * i / 4, true);
+            ut_button(x2, y2, false);
+        }
     } else if (!strcmp(c, "hover-panel") && n >= 2) {
         hover_panel(a[1]);
     } else if (!strcmp(c, "note-panel") && n >= 2) {
