@@ -42,6 +42,7 @@ static bool dropped; /* the last move was dragged onto its square: it does not s
 static int press_x, press_y, drag_x, drag_y;
 static int hover_sq = -1, hover_q = -1, hover_strip = -1;
 static int strip_sq = -1; /* the cluster whose icon strip is open */
+static bool strip_asked;  /* ... opened by a click on a cluster that was on no choice */
 
 static Square check_sq[8];
 /* the player's own arrows and circles (right-drag, right-click) on the position shown;
@@ -91,6 +92,7 @@ static void clear_targets(void)
     for (int i = 0; i < CSM_SQUARES; i++)
         target_of[i] = -1;
     strip_sq = -1;
+    strip_asked = false;
 }
 
 static void compute_checks(void)
@@ -417,7 +419,7 @@ static bool strip_geometry(SDL_Rect *bar, int *cell)
     if (strip_sq < 0 || target_of[strip_sq] < 0)
         return false;
     const Target *t = &targets[target_of[strip_sq]];
-    if (t->n <= 4)
+    if (t->n <= 4 && !strip_asked)
         return false;
     SDL_Rect r;
     ui_board_square_rect((Square)strip_sq, &r);
@@ -563,6 +565,14 @@ static bool play_at(int sq, int x, int y)
     int q = quadrant_at(r, x, y);
     if (targets[t].n > 4)
         strip_sq = sq;
+    /* the middle of the square, or a quadrant without a choice, is on no choice: ask
+     * with every choice's piece (promote or not, gate or not), never guess one */
+    int dx = x - (r.x + r.w / 2), dy = y - (r.y + r.h / 2);
+    if (q >= targets[t].n || (abs(dx) < r.w / 6 && abs(dy) < r.h / 6)) {
+        strip_sq = sq;
+        strip_asked = true;
+        return false;
+    }
     return play_choice(sq, q);
 }
 
