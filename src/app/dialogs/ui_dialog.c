@@ -850,6 +850,53 @@ static void switch_variant_done(int choice)
     pending_variant[0] = '\0';
 }
 
+/* ---- opening a game: which one, and whether the game in progress may go ----------- */
+
+#define CLIPBOARD_SOURCE "(clipboard)" /* an item's path: a game of the pasted PGN */
+static char *pasted_pgn;                /* the clipboard's PGN, while its games are listed */
+static char opening_path[PATH_MAX];     /* the game waiting for the answer to "replace?" */
+static int opening_index;               /* ... its game in a PGN (-1: a file's only game) */
+
+static bool open_source(const char *path, int index, char *err, size_t size)
+{
+    if (!strcmp(path, CLIPBOARD_SOURCE))
+        return pasted_pgn && app_open_pgn_text_game(pasted_pgn, "clipboard", index < 0 ? 0 : index, err, size);
+    return index < 0 ? app_open_game(path, err, size) : app_open_pgn_game(path, index, err, size);
+}
+
+static void open_chosen(const char *path, int index)
+{
+    char err[1200];
+    bool pasted = !strcmp(path, CLIPBOARD_SOURCE);
+    if (!open_source(path, index, err, sizeof err)) {
+        ui_dialog_message(tr(pasted ? S_PASTE_FAILED : S_OPEN_FAILED), err);
+        return;
+    }
+    ui_dialog_close();
+    if (pasted)
+        ui_toast(tr(S_PASTED_PGN));
+}
+
+static void replace_done(int choice)
+{
+    if (choice == 0)
+        open_chosen(opening_path, opening_index);
+    opening_path[0] = '\0';
+}
+
+/* Opens a game from a file or the clipboard, first asking (as New game does) when a
+ * game in progress would be replaced: the same question for Ctrl+O and Ctrl+V. */
+static void open_after_asking(const char *path, int index)
+{
+    if (!app_in_progress()) {
+        open_chosen(path, index);
+        return;
+    }
+    snprintf(opening_path, sizeof opening_path, "%s", path);
+    opening_index = index;
+    ui_dialog_ask("replace-game", tr(S_OPEN), tr(S_CONFIRM_NEW_BODY), tr(S_OPEN), tr(S_CANCEL), replace_done);
+}
+
 /* How many games a .pgn file holds (0 for anything else). */
 static int pgn_game_count(const char *path)
 {
@@ -862,10 +909,19 @@ static int pgn_game_count(const char *path)
     return count;
 }
 
+static void list_pgn_text(const char *text, const char *path);
+
 /* The games of a PGN file to pick from: players, event, result and length each. */
 static void list_pgn_games(const char *path)
 {
     char *text = text_file_read(path);
+    list_pgn_text(text, path);
+    free(text);
+}
+
+/* The games of PGN text (a file's, or the clipboard's when `path` is CLIPBOARD_SOURCE). */
+static void list_pgn_text(const char *text, const char *path)
+{
     enum { SHOWN = 200 };
     PgnfileGameInfo *info = text ? calloc(SHOWN, sizeof *info) : NULL;
     int n = info ? pgnfile_list_games(text, path, info, SHOWN) : 0;
@@ -889,7 +945,18 @@ static void list_pgn_games(const char *path)
         }
     }
     free(info);
-    free(text);
+}
+
+void ui_dialog_paste_pgn(const char *text)
+{
+    free(pasted_pgn);
+    pasted_pgn = text ? strdup(text) : NULL;
+    if (!pasted_pgn)
+        return;
+    if (pgnfile_list_games(pasted_pgn, "clipboard", NULL, 0) > 1)
+        list_pgn_text(pasted_pgn, CLIPBOARD_SOURCE); /* which one? as Open asks */
+    else
+        open_after_asking(CLIPBOARD_SOURCE, 0);
 }
 
 static void choose_item(int i)
@@ -919,21 +986,11 @@ static void choose_item(int i)
         ui_dialog_close();
         load_variant(path);
     } else if (kind == DLG_PGN_GAMES) {
-        if (!app_open_pgn_game(path, atoi(it->tag + 1) - 1, err, sizeof err)) {
-            ui_dialog_message(tr(S_OPEN_FAILED), err);
-            return;
-        }
-        ui_dialog_close();
+        open_after_asking(path, atoi(it->tag + 1) - 1);
+    } else if (pgn_game_count(path) > 1) {
+        list_pgn_games(path); /* which one? */
     } else {
-        if (pgn_game_count(path) > 1) {
-            list_pgn_games(path); /* which one? */
-            return;
-        }
-        if (!app_open_game(path, err, sizeof err)) {
-            ui_dialog_message(tr(S_OPEN_FAILED), err);
-            return;
-        }
-        ui_dialog_close();
+        open_after_asking(path, -1);
     }
 }
 

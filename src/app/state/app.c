@@ -668,6 +668,11 @@ static bool open_pgn_text(const char *text, const char *where, char *err, size_t
     return open_pgn_game(text, where, 0, err, size);
 }
 
+bool app_open_pgn_text_game(const char *text, const char *where, int index, char *err, size_t size)
+{
+    return open_pgn_game(text, where, index, err, size);
+}
+
 bool app_open_pgn_game(const char *path, int index, char *err, size_t size)
 {
     char why[160];

@@ -166,6 +166,8 @@ bool app_save_game(char *out, size_t size, char *err, size_t esize);
 /* Opens a saved game: our record (.txt) or the first game of a PGN (.pgn). */
 bool app_open_game(const char *path, char *err, size_t size);
 /* Opens game `index` (0 = the first) of a PGN file. */
+/* Game `index` (0 = the first) of PGN text (the clipboard's); `where` names it in errors. */
+bool app_open_pgn_text_game(const char *text, const char *where, int index, char *err, size_t size);
 bool app_open_pgn_game(const char *path, int index, char *err, size_t size);
 /* Saves the game as PGN under games_dir (path in `out`). */
 bool app_save_pgn(char *out, size_t size, char *err, size_t esize);
