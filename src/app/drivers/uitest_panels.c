@@ -188,6 +188,18 @@ static bool panels_expect_2(char **a, int n, const char *what, char *want, char 
             ut_fail("no %s in %s's hand", a[3], a[2]);
         else if (r.w * 100 < atoi(a[4]) * ui_lay.sq)
             ut_fail("hand icon: %d px for a %d px square, expected at least %s%%", r.w, ui_lay.sq, a[4]);
+    } else if (!strcmp(what, "move-in-view") && n >= 4) {
+        /* expect move-in-view PLY yes|no: that move's entry is in the list's visible part */
+        SDL_Rect r;
+        main_frame(NULL);
+        if (ui_panel_move_rect(atoi(a[2]), &r) != ut_yes(a[3]))
+            ut_fail("move %s in view: expected %s", a[2], a[3]);
+    } else if (!strcmp(what, "move-rows") && n >= 3) {
+        /* expect move-rows N: the move list has room for at least N rows */
+        SDL_Rect r;
+        main_frame(NULL);
+        if (!ui_panel_part_rect("moves", &r) || r.h < atoi(a[2]) * U(26))
+            ut_fail("move list: %d px, room for %d rows, expected %s", r.h, r.h / U(26), a[2]);
     } else if (!strcmp(what, "state-text")) {
         ui_panel_state_text(got, EXPECT_TEXT);
         if (!strstr(got, want))
