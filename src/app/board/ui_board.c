@@ -42,6 +42,7 @@ static bool dropped; /* the last move was dragged onto its square: it does not s
 static int press_x, press_y, drag_x, drag_y;
 static int hover_sq = -1, hover_q = -1, hover_strip = -1;
 static int strip_sq = -1; /* the cluster whose icon strip is open */
+static bool strip_asked;  /* ... opened by a click on a cluster that was on no choice */
 
 static Square check_sq[8];
 /* the player's own arrows and circles (right-drag, right-click) on the position shown;
@@ -91,6 +92,7 @@ static void clear_targets(void)
     for (int i = 0; i < CSM_SQUARES; i++)
         target_of[i] = -1;
     strip_sq = -1;
+    strip_asked = false;
 }
 
 static void compute_checks(void)
@@ -244,6 +246,10 @@ static void build_targets(void)
     }
 }
 
+/* Moves made now are a variation's, for either side: on a position browsed back to, or
+ * on the last one of a game resigned or agreed drawn. */
+static bool exploring(void) { return app_browsing() || app_ended_off_board(); }
+
 /* During the computer's turn in a game against it: the person's colour, else -1. */
 static int premove_side(void)
 {
@@ -323,7 +329,7 @@ bool ui_board_select_hand(int kind)
     clear_targets();
     selected = -1;
     selected_hand = -1;
-    if (!app.game || kind < 0 || (!app_browsing() && !app_human_to_move()))
+    if (!app.game || kind < 0 || (!exploring() && !app_human_to_move()))
         return false;
     const Game *bg = app_board_game();
     for (int i = 0; i < bg->nlegal; i++) {
@@ -335,6 +341,13 @@ bool ui_board_select_hand(int kind)
         return false;
     selected_hand = kind;
     build_targets();
+    /* it is picked by a press on the hand: the press may become a drag onto the board,
+     * dropped where it is let go (ui_board_mouse_up), as a piece dragged on the board */
+    pressing = true;
+    dragging = press_on_selected = false;
+    ui_mouse(&press_x, &press_y);
+    drag_x = press_x;
+    drag_y = press_y;
     return true;
 }
 
@@ -406,7 +419,7 @@ static bool strip_geometry(SDL_Rect *bar, int *cell)
     if (strip_sq < 0 || target_of[strip_sq] < 0)
         return false;
     const Target *t = &targets[target_of[strip_sq]];
-    if (t->n <= 4)
+    if (t->n <= 4 && !strip_asked)
         return false;
     SDL_Rect r;
     ui_board_square_rect((Square)strip_sq, &r);
@@ -536,7 +549,7 @@ static bool play_choice(int sq, int choice)
         return true;
     }
     /* on a position browsed back to, the move goes into the game's study as a variation */
-    return app_browsing() ? app_explore(&m) : app_play(&m);
+    return app_explore(&m); /* the game's move, or a variation's */
 }
 
 /* Plays the move to `sq` picked by the point (x, y): the quadrant of a cluster. */
@@ -552,6 +565,14 @@ static bool play_at(int sq, int x, int y)
     int q = quadrant_at(r, x, y);
     if (targets[t].n > 4)
         strip_sq = sq;
+    /* the middle of the square, or a quadrant without a choice, is on no choice: ask
+     * with every choice's piece (promote or not, gate or not), never guess one */
+    int dx = x - (r.x + r.w / 2), dy = y - (r.y + r.h / 2);
+    if (q >= targets[t].n || (abs(dx) < r.w / 6 && abs(dy) < r.h / 6)) {
+        strip_sq = sq;
+        strip_asked = true;
+        return false;
+    }
     return play_choice(sq, q);
 }
 
@@ -645,7 +666,7 @@ static bool play_wall_only(int sq)
         if (g->legal[i].type == MOVE_PASS && g->legal[i].has_wall && g->legal[i].wall == sq) {
             Move m = g->legal[i];
             ui_board_deselect();
-            return app_browsing() ? app_explore(&m) : app_play(&m);
+            return app_explore(&m); /* the game's move, or a variation's */
         }
     return false;
 }
@@ -669,11 +690,11 @@ bool ui_board_mouse_down(int x, int y)
     }
     const Game *bg = app_board_game();
     Piece p = bg->pos.board[sq];
-    if (!p && app.variant->rules.walls_or_move && (app_browsing() || app_human_to_move()) && play_wall_only(sq))
+    if (!p && app.variant->rules.walls_or_move && (exploring() || app_human_to_move()) && play_wall_only(sq))
         return true;
     /* only a person's pieces: the computer's side waits for its move, while the person
      * may queue a premove; on a position browsed back to, either side's (a variation) */
-    bool own = p && piece_color(p) == bg->pos.side && (app_browsing() || app_human_to_move());
+    bool own = p && piece_color(p) == bg->pos.side && (exploring() || app_human_to_move());
     bool pre = p && !own && !app_browsing() && (int)piece_color(p) == premove_side();
     if (!own && !pre) {
         ui_board_deselect();
@@ -1165,8 +1186,15 @@ static void draw_markers(const Layout *L)
             draw_cluster(t, r);
         else if (sel_moves[t->choice[0]].type == MOVE_PASS)
             draw_pass_badge(r); /* clicking the royal piece again passes */
-        else
+        else if (t->marker == MARK_CAPTURE && app_board_game()->pos.board[t->to]) {
+            /* over the piece it would take, the cross sits in the top right corner: the
+             * piece stays readable (a xiangqi disc was hidden under a full-size cross) */
+            int side = r.w * 9 / 20;
+            SDL_Rect corner = {r.x + r.w - side, r.y, side, side};
+            ren_image(assets_marker(MARK_CAPTURE, side), corner, 255);
+        } else {
             ren_image(assets_marker((Marker)t->marker, L->sq), r, 255);
+        }
     }
 }
 
@@ -1188,7 +1216,7 @@ void ui_board_draw(void)
         shown = &wall_preview;
     draw_walls(shown);
     draw_premove();
-    draw_last_move(g, shown_ply);
+    draw_last_move(app_board_game(), shown_ply); /* a variation shows its own last move */
     draw_hint_squares(L);
     SDL_Rect sel;
     if (selected >= 0 && ui_board_square_rect((Square)selected, &sel))
@@ -1224,11 +1252,13 @@ void ui_board_draw(void)
     }
     draw_markers(L);
     draw_strip();
+    SDL_Rect d = {drag_x - L->sq / 2, drag_y - L->sq / 2, L->sq, L->sq};
     if (dragging && selected >= 0) {
-        Piece p = g->pos.board[selected];
-        SDL_Rect d = {drag_x - L->sq / 2, drag_y - L->sq / 2, L->sq, L->sq};
+        Piece p = app_board_game()->pos.board[selected];
         if (p)
             ui_draw_piece(piece_kind(p), piece_color(p) == BLACK, d, 255);
+    } else if (dragging && selected_hand >= 0) { /* a piece dragged from the hand */
+        ui_draw_piece(selected_hand, app_board_game()->pos.side == BLACK, d, 255);
     }
     if (tip_text[0])
         draw_tooltip(tip_anchor, tip_text, tip_below);

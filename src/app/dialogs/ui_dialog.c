@@ -189,6 +189,34 @@ static void add_catalog(const Catalog *c)
     }
 }
 
+/* The shipped variants as a player looks for them: Standard first, then chess with
+ * other goals or rules, chess with more pieces, the East Asian games, Chessembly's own;
+ * a file not named here comes after them, by name. */
+static int family_rank(const CatalogEntry *e)
+{
+    static const char *const order[] = {
+        "standard",   "chess960",   "three_check", "king_of_the_hill", "racing_kings", "antichess",
+        "atomic",     "horde",      "king_capture", "domination",      "crazyhouse",   "seirawan",
+        "duck",       "capablanca", "shogi",        "minishogi",       "xiangqi",      "minixiangqi",
+        "janggi",     "makruk",     "chessembly_army", "chameleon",    "shape_menagerie", "playground"};
+    const char *base = strrchr(e->path, '/');
+    base = base ? base + 1 : e->path;
+    size_t n = strcspn(base, ".");
+    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
+        if (strlen(order[i]) == n && !strncmp(base, order[i], n))
+            return (int)i;
+    return (int)(sizeof order / sizeof order[0]);
+}
+
+static int by_family(const void *pa, const void *pb)
+{
+    const CatalogEntry *a = pa, *b = pb;
+    int ra = family_rank(a), rb = family_rank(b);
+    if ((a->error != NULL) != (b->error != NULL)) /* broken files stay last */
+        return a->error ? 1 : -1;
+    return ra != rb ? ra - rb : strcmp(a->name ? a->name : "", b->name ? b->name : "");
+}
+
 void ui_dialog_picker(void)
 {
     if (!begin_list(DLG_PICKER, "picker", tr(S_PICKER_TITLE)))
@@ -198,6 +226,8 @@ void ui_dialog_picker(void)
     Catalog c;
     catalog_init(&c);
     catalog_scan(&c, shipped, false);
+    if (c.count > 1)
+        qsort(c.items, (size_t)c.count, sizeof *c.items, by_family);
     add_header(tr(S_PICKER_SHIPPED));
     add_catalog(&c);
     catalog_free(&c);
@@ -820,6 +850,53 @@ static void switch_variant_done(int choice)
     pending_variant[0] = '\0';
 }
 
+/* ---- opening a game: which one, and whether the game in progress may go ----------- */
+
+#define CLIPBOARD_SOURCE "(clipboard)" /* an item's path: a game of the pasted PGN */
+static char *pasted_pgn;                /* the clipboard's PGN, while its games are listed */
+static char opening_path[PATH_MAX];     /* the game waiting for the answer to "replace?" */
+static int opening_index;               /* ... its game in a PGN (-1: a file's only game) */
+
+static bool open_source(const char *path, int index, char *err, size_t size)
+{
+    if (!strcmp(path, CLIPBOARD_SOURCE))
+        return pasted_pgn && app_open_pgn_text_game(pasted_pgn, "clipboard", index < 0 ? 0 : index, err, size);
+    return index < 0 ? app_open_game(path, err, size) : app_open_pgn_game(path, index, err, size);
+}
+
+static void open_chosen(const char *path, int index)
+{
+    char err[1200];
+    bool pasted = !strcmp(path, CLIPBOARD_SOURCE);
+    if (!open_source(path, index, err, sizeof err)) {
+        ui_dialog_message(tr(pasted ? S_PASTE_FAILED : S_OPEN_FAILED), err);
+        return;
+    }
+    ui_dialog_close();
+    if (pasted)
+        ui_toast(tr(S_PASTED_PGN));
+}
+
+static void replace_done(int choice)
+{
+    if (choice == 0)
+        open_chosen(opening_path, opening_index);
+    opening_path[0] = '\0';
+}
+
+/* Opens a game from a file or the clipboard, first asking (as New game does) when a
+ * game in progress would be replaced: the same question for Ctrl+O and Ctrl+V. */
+static void open_after_asking(const char *path, int index)
+{
+    if (!app_in_progress()) {
+        open_chosen(path, index);
+        return;
+    }
+    snprintf(opening_path, sizeof opening_path, "%s", path);
+    opening_index = index;
+    ui_dialog_ask("replace-game", tr(S_OPEN), tr(S_CONFIRM_NEW_BODY), tr(S_OPEN), tr(S_CANCEL), replace_done);
+}
+
 /* How many games a .pgn file holds (0 for anything else). */
 static int pgn_game_count(const char *path)
 {
@@ -832,10 +909,19 @@ static int pgn_game_count(const char *path)
     return count;
 }
 
+static void list_pgn_text(const char *text, const char *path);
+
 /* The games of a PGN file to pick from: players, event, result and length each. */
 static void list_pgn_games(const char *path)
 {
     char *text = text_file_read(path);
+    list_pgn_text(text, path);
+    free(text);
+}
+
+/* The games of PGN text (a file's, or the clipboard's when `path` is CLIPBOARD_SOURCE). */
+static void list_pgn_text(const char *text, const char *path)
+{
     enum { SHOWN = 200 };
     PgnfileGameInfo *info = text ? calloc(SHOWN, sizeof *info) : NULL;
     int n = info ? pgnfile_list_games(text, path, info, SHOWN) : 0;
@@ -859,7 +945,18 @@ static void list_pgn_games(const char *path)
         }
     }
     free(info);
-    free(text);
+}
+
+void ui_dialog_paste_pgn(const char *text)
+{
+    free(pasted_pgn);
+    pasted_pgn = text ? strdup(text) : NULL;
+    if (!pasted_pgn)
+        return;
+    if (pgnfile_list_games(pasted_pgn, "clipboard", NULL, 0) > 1)
+        list_pgn_text(pasted_pgn, CLIPBOARD_SOURCE); /* which one? as Open asks */
+    else
+        open_after_asking(CLIPBOARD_SOURCE, 0);
 }
 
 static void choose_item(int i)
@@ -889,21 +986,11 @@ static void choose_item(int i)
         ui_dialog_close();
         load_variant(path);
     } else if (kind == DLG_PGN_GAMES) {
-        if (!app_open_pgn_game(path, atoi(it->tag + 1) - 1, err, sizeof err)) {
-            ui_dialog_message(tr(S_OPEN_FAILED), err);
-            return;
-        }
-        ui_dialog_close();
+        open_after_asking(path, atoi(it->tag + 1) - 1);
+    } else if (pgn_game_count(path) > 1) {
+        list_pgn_games(path); /* which one? */
     } else {
-        if (pgn_game_count(path) > 1) {
-            list_pgn_games(path); /* which one? */
-            return;
-        }
-        if (!app_open_game(path, err, sizeof err)) {
-            ui_dialog_message(tr(S_OPEN_FAILED), err);
-            return;
-        }
-        ui_dialog_close();
+        open_after_asking(path, -1);
     }
 }
 

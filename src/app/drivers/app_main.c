@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct Options {
     const char *variant, *data_dir, *lang, *fen, *script, *screenshot, *pref_dir, *open;
@@ -141,11 +142,18 @@ static void resume_answer(int choice)
     app_write_autosave();
 }
 
-/* Reads the autosave and asks about it; returns whether saving may start now. */
-static bool offer_autosave(void)
+/* Reads the autosave and asks about it; returns whether saving may start now. A start
+ * that names its game (`--variant`, `--fen`, a file) is not asked: an unfinished saved
+ * game is kept, untouched, for the next plain start. */
+static bool offer_autosave(bool game_named)
 {
     char body[2400];
     autosave_check(app.pref_dir, app.user_variants_dir, &offer);
+    if (game_named && offer.state == AUTOSAVE_RESUMABLE) {
+        autosave_offer_free(&offer);
+        offer.state = AUTOSAVE_NONE;
+        return false;
+    }
     switch (offer.state) {
     case AUTOSAVE_RESUMABLE: {
         const Game *g = offer.game;
@@ -202,7 +210,11 @@ static bool start_variant(const Options *o, const Settings *s)
 {
     char err[1200], path[PATH_MAX];
     if (o->variant) {
-        if (app_load_variant(o->variant, err, sizeof err))
+        /* a relative path that is not here is one of the data folder's (`variants/…`) */
+        const char *file = o->variant;
+        if (file[0] != '/' && access(file, F_OK) != 0 && access(csm_data_path(file, path, sizeof path), F_OK) == 0)
+            file = path;
+        if (app_load_variant(file, err, sizeof err))
             return true;
         startup_message(S_VARIANT_FAILED, err);
     } else if (!o->fen && s->variant[0] && app_load_variant(s->variant, err, sizeof err)) {
@@ -291,7 +303,7 @@ static bool start_game(const Options *o, const Settings *settings)
 {
     app.autosave = false;
     bool quiet = o->no_autosave || o->screenshot || o->bench;
-    bool save_now = !quiet && offer_autosave();
+    bool save_now = !quiet && offer_autosave(o->variant || o->fen || o->open);
     if (!start_variant(o, settings))
         return false;
     if (o->fen) {

@@ -199,7 +199,7 @@ static bool board_expect_1(char **a, int n, const char *what, char *want, char *
             ut_fail("%s in %s: expected %s marker ink, found %.1f%%", a[2], ut_last_shot, ut_yes(a[3]) ? "some" : "no",
                  ink * 100);
     } else if (!strcmp(what, "square-differs") && n >= 5) {
-        /* expect square-differs SQ OTHER.png yes|no: compares with another screenshot */
+        /* expect square-differs SQ OTHER.png yes|no [QUADRANT]: compares with another screenshot */
         Square s;
         SDL_Rect r;
         SDL_Surface *other = ut_load_png(a[3]);
@@ -207,6 +207,13 @@ static bool board_expect_1(char **a, int n, const char *what, char *want, char *
             ut_fail("bad square-differs check (%s)", a[3]);
             SDL_FreeSurface(other);
             return true;
+        }
+        int q = n >= 6 ? ut_parse_quadrant(a[5]) : -1;
+        if (q >= 0) { /* one quadrant of it: swirl top left, x top right, arrow, square below */
+            r.w /= 2;
+            r.h /= 2;
+            r.x += q % 2 ? r.w : 0;
+            r.y += q / 2 ? r.h : 0;
         }
         double d = ut_square_difference(ut_shot, other, r);
         if ((d > 0.03) != ut_yes(a[4]))

@@ -91,6 +91,11 @@ static bool dialogs_expect_1(char **a, int n, const char *what, char *want, char
         const char *detail = found >= 0 ? ui_dialog_item_detail(found) : NULL;
         if (!detail || !strstr(detail, want))
             ut_fail("item %s: detail \"%s\" not in \"%s\"", a[2], want, detail ? detail : "(no such item)");
+    } else if (!strcmp(what, "item-before") && n >= 4) {
+        /* expect item-before SUFFIX SUFFIX: the first entry is listed above the second */
+        int first = find_item(a[2]), second = find_item(a[3]);
+        if (first < 0 || second < 0 || first >= second)
+            ut_fail("list: %s (entry %d) is not above %s (entry %d)", a[2], first, a[3], second);
     } else if (!strcmp(what, "items") && n >= 3) {
         int count = 0;
         for (int i = 0; i < ui_dialog_item_count(); i++)

@@ -160,6 +160,14 @@ void ut_key(const char *spec)
     e.key.keysym.sym = k;
     e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
     ut_send(&e);
+    /* as SDL does (text input is on from the start on a desktop): a printable key without
+     * Ctrl or Alt is followed by its text */
+    if (k >= 32 && k < 127 && !(e.key.keysym.mod & (KMOD_CTRL | KMOD_ALT))) {
+        char text[2] = {(char)k, '\0'};
+        if ((e.key.keysym.mod & KMOD_SHIFT) && k >= 'a' && k <= 'z')
+            text[0] = (char)(k - 'a' + 'A');
+        ut_type_text(text);
+    }
     e.type = SDL_KEYUP;
     e.key.state = SDL_RELEASED;
     ut_send(&e);

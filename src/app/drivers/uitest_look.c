@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static void resize(int w, int h)
 {
@@ -32,8 +33,32 @@ static void resize(int w, int h)
     main_frame(NULL);
 }
 
+/* Two strings that read the same in one language and differently in the other are two
+ * actions (or messages) a player cannot tell apart there: Korean's 다시 두기 was both
+ * Redo and Rematch. (Capitals alone do not make two meanings.) Returns how many such pairs were reported. */
+static int label_clashes(void)
+{
+    int clashes = 0;
+    for (int i = 0; i < S_COUNT; i++)
+        for (int j = i + 1; j < S_COUNT; j++)
+            for (int l = 0; l < LANG_COUNT; l++) {
+                int other = (l + 1) % LANG_COUNT;
+                if (!strcmp(tr_in((StrId)i, (Lang)l), tr_in((StrId)j, (Lang)l)) &&
+                    strcasecmp(tr_in((StrId)i, (Lang)other), tr_in((StrId)j, (Lang)other))) {
+                    ut_fail("\"%s\" says both \"%s\" and \"%s\"", tr_in((StrId)i, (Lang)l),
+                            tr_in((StrId)i, (Lang)other), tr_in((StrId)j, (Lang)other));
+                    clashes++;
+                }
+            }
+    return clashes;
+}
+
 static bool look_expect_1(char **a, int n, const char *what, char *want, char *got)
 {
+    if (!strcmp(what, "labels-distinct")) {
+        label_clashes();
+        return true;
+    }
     (void)got;
     if (!strcmp(what, "sound") && n >= 3) {
         /* the last sound played since the previous `expect sound` (none: no sound) */

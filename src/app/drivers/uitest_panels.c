@@ -178,9 +178,29 @@ static bool panels_expect_1(char **a, int n, const char *what, char *want, char 
 
 static bool panels_expect_2(char **a, int n, const char *what, char *want, char *got)
 {
-    (void)a;
-    (void)n;
-    if (!strcmp(what, "state-text")) {
+    if (!strcmp(what, "hand-icon") && n >= 5) {
+        /* expect hand-icon white|black PIECE MIN%: that hand's icon is at least MIN% of a
+         * board square wide */
+        int side = !strcmp(a[2], "black"), kind = variant_find_kind(app.variant, a[3]);
+        SDL_Rect r;
+        main_frame(NULL);
+        if (kind < 0 || !ui_panel_hand_rect(side, kind, &r))
+            ut_fail("no %s in %s's hand", a[3], a[2]);
+        else if (r.w * 100 < atoi(a[4]) * ui_lay.sq)
+            ut_fail("hand icon: %d px for a %d px square, expected at least %s%%", r.w, ui_lay.sq, a[4]);
+    } else if (!strcmp(what, "move-in-view") && n >= 4) {
+        /* expect move-in-view PLY yes|no: that move's entry is in the list's visible part */
+        SDL_Rect r;
+        main_frame(NULL);
+        if (ui_panel_move_rect(atoi(a[2]), &r) != ut_yes(a[3]))
+            ut_fail("move %s in view: expected %s", a[2], a[3]);
+    } else if (!strcmp(what, "move-rows") && n >= 3) {
+        /* expect move-rows N: the move list has room for at least N rows */
+        SDL_Rect r;
+        main_frame(NULL);
+        if (!ui_panel_part_rect("moves", &r) || r.h < atoi(a[2]) * U(26))
+            ut_fail("move list: %d px, room for %d rows, expected %s", r.h, r.h / U(26), a[2]);
+    } else if (!strcmp(what, "state-text")) {
         ui_panel_state_text(got, EXPECT_TEXT);
         if (!strstr(got, want))
             ut_fail("state-text: expected \"%s\" in \"%s\"", want, got);
@@ -220,6 +240,22 @@ static bool panels_command_1(char **a, int n, const char *c)
             ut_fail("no %s in %s's hand", a[2], a[1]);
         else
             ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(c, "drag-hand") && n >= 4) {
+        /* drag-hand white|black PIECE SQ: press on a piece of the hand, move, let go on SQ */
+        int side = !strcmp(a[1], "black"), kind = variant_find_kind(app.variant, a[2]), x2, y2;
+        SDL_Rect r;
+        ut_settle();
+        main_frame(NULL);
+        if (kind < 0 || !ui_panel_hand_rect(side, kind, &r)) {
+            ut_fail("no %s in %s's hand", a[2], a[1]);
+        } else if (ut_square_point(a, n, 3, &x2, &y2)) {
+            int x = r.x + r.w / 2, y = r.y + r.h / 2;
+            ut_motion(x, y, false);
+            ut_button(x, y, true);
+            for (int i = 1; i <= 4; i++)
+                ut_motion(x + (x2 - x) * i / 4, y + (y2 - y) * i / 4, true);
+            ut_button(x2, y2, false);
+        }
     } else if (!strcmp(c, "hover-panel") && n >= 2) {
         hover_panel(a[1]);
     } else if (!strcmp(c, "note-panel") && n >= 2) {

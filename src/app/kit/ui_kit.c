@@ -282,9 +282,11 @@ void ui_draw_toast(void)
         return;
     }
     /* the whole text, on up to four lines: a saved file's path is never cut */
-    enum { TOAST_LINES = 4 };
+    enum { TOAST_LINES = 6 };
     int px = U(14), pad = U(12), lh = ren_line_height(px);
-    int maxw = ui_lay.board.w > U(200) ? ui_lay.board.w - U(20) : U(300);
+    /* over the side panel's foot, never over the board's pieces */
+    SDL_Rect area = ui_lay.panel.w > U(200) ? ui_lay.panel : ui_lay.board;
+    int maxw = area.w > U(200) ? area.w - U(20) : U(300);
     char lines[TOAST_LINES][512];
     int n = break_lines(px, toast, maxw - 2 * pad, lines, TOAST_LINES);
     int textw = 0;
@@ -295,7 +297,7 @@ void ui_draw_toast(void)
         shown += strlen(lines[i]);
     toast_whole = shown >= strlen(toast);
     int w = SDL_min(textw + 2 * pad, maxw), h = n * lh + pad;
-    SDL_Rect r = {ui_lay.board.x + (ui_lay.board.w - w) / 2, ui_lay.board.y + ui_lay.board.h - h - U(16), w, h};
+    SDL_Rect r = {area.x + (area.w - w) / 2, area.y + area.h - h - U(16), w, h};
     int radius = SDL_min(h / 2, U(16));
     ren_round_rect((SDL_Rect){r.x, r.y + U(3), r.w, r.h}, radius, RGBA(0, 0, 0, 80));
     ren_round_rect(r, radius, RGBA(0x20, 0x22, 0x26, 240));

@@ -212,6 +212,10 @@ static void status_commands(Command out[2])
     }
 }
 
+/* A piece of a hand: about half a board square (it was a small 24-point icon), within
+ * what the panel can spare. */
+static int hand_icon(void) { return SDL_max(U(24), SDL_min(U(48), ui_lay.sq * 11 / 20)); }
+
 static void geometry(Geo *g)
 {
     SDL_Rect P = ui_lay.panel;
@@ -235,7 +239,8 @@ static void geometry(Geo *g)
         g->clock.h = U(44);
         y += g->clock.h + U(10);
     }
-    g->material = (SDL_Rect){x, y, w, U(72)};
+    /* with hands, each row holds a hand's pieces at a size that reads and picks well */
+    g->material = (SDL_Rect){x, y, w, app.variant && app.variant->rules.hands ? 2 * (hand_icon() + U(12)) : U(72)};
     y += g->material.h + U(10);
     g->state = (SDL_Rect){x, y, w, 0};
     int lines = state_lines(NULL, NULL, 0);
@@ -259,11 +264,24 @@ static void geometry(Geo *g)
     int hint_h = ren_line_height(U(11)) * 2;
     int grid_h = rows * bh + (rows - 1) * gap;
     int grid_y = P.y + P.h - p - hint_h - U(8) - grid_h;
+    int graph_h = ui_review_shown() ? U(52) + U(10) : 0;
+    int list_room = ren_line_height(U(13)) + U(6) + U(14) + 8 * U(26) + graph_h;
+    if (grid_y - y < list_room + U(84) + U(10)) {
+        /* short of room for the piece card and 8 rows of moves: lower buttons, and the
+         * keys' line (the same keys are in docs/playing.md) folds away */
+        bh = U(30);
+        gap = U(6);
+        hint_h = 0;
+        grid_h = rows * bh + (rows - 1) * gap;
+        grid_y = P.y + P.h - p - grid_h;
+    }
     /* the piece card (a hovered or selected piece, or a shape piece's shape) has its
      * room whenever the list keeps a few rows, shown or not: the list then stays put as
      * the mouse crosses the board */
     g->shape = (SDL_Rect){x, y, w, 0};
-    int list_min = ren_line_height(U(13)) + U(6) + U(14) + U(78);
+    /* ... and the list keeps 8 rows (and the review's graph its place): with less room
+     * the card folds away, as lichess's side cards do */
+    int list_min = list_room;
     int card_h = SDL_min(U(128), grid_y - y - U(10) - list_min);
     if (card_h >= U(84)) {
         g->shape.h = card_h;
@@ -277,7 +295,7 @@ static void geometry(Geo *g)
     g->hint = (SDL_Rect){x, grid_y + grid_h + U(8), w, hint_h};
     int moves_h = grid_y - U(14) - y;
     g->graph = (SDL_Rect){x, y, w, 0};
-    if (ui_review_shown() && moves_h > U(60) + U(60)) { /* the review's graph under the list */
+    if (graph_h > 0 && moves_h > U(60) + U(60)) { /* the review's graph under the list */
         g->graph = (SDL_Rect){x, grid_y - U(14) - U(52), w, U(52)};
         moves_h -= U(52) + U(10);
     }
@@ -420,8 +438,38 @@ static void clamp_scroll(const Geo *g)
         scroll_px = 0;
 }
 
+/* The ply whose row holds the move the board shows: a variation's is the row of the
+ * game's move it branches from (it is written under that row). */
+static int shown_row_ply(void)
+{
+    if (!app_browsing())
+        return app.game->length;
+    const StudyNode *n = app.view_node;
+    while (n && n->parent && !study_on_main_line(n))
+        n = n->parent;
+    return n ? n->ply : 0;
+}
+
+/* Browsing (←, Home, a click on the review's graph): the move shown is scrolled into view. */
+static void follow_view(const Geo *g)
+{
+    static unsigned seen_view = ~0u;
+    if (seen_view == app.view_revision || !app.game)
+        return;
+    seen_view = app.view_revision;
+    int row, col;
+    ply_cell(SDL_max(1, shown_row_ply()), &row, &col);
+    int top = row_top(g, row), bottom = row_top(g, row + 1);
+    if (top < scroll_px)
+        scroll_px = top;
+    else if (bottom > scroll_px + g->moves.h)
+        scroll_px = bottom - g->moves.h;
+    clamp_scroll(g);
+}
+
 static void sync(const Geo *g)
 {
+    follow_view(g);
     if (seen_revision == app.revision && seen_moves_h == g->moves.h)
         return;
     seen_revision = app.revision;
@@ -688,7 +736,7 @@ bool ui_panel_hand_rect(int side, int kind, SDL_Rect *r)
 static void draw_hand(int side, int x, int cy, int maxx)
 {
     const Position *pos = &app.game->pos;
-    int icon = U(24);
+    int icon = hand_icon();
     int picked = board_focus_selected_hand();
     bool any = false;
     for (int k = app.variant->nkinds - 1; k >= 0; k--) {
@@ -1040,7 +1088,8 @@ void ui_panel_draw(void)
         else
             ui_button(g.button[i], tr(label_of(c)), hover_id == i, ui_command_enabled(c), c == CMD_NEW_GAME);
     }
-    ren_text_wrap(U(11), false, tr(S_KEYS_HINT), g.hint, 2, C_DIM, true);
+    if (g.hint.h > 0)
+        ren_text_wrap(U(11), false, tr(S_KEYS_HINT), g.hint, 2, C_DIM, true);
 }
 
 /* The move of a variation under (x, y) in the move list, or NULL. */

@@ -17,7 +17,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_DRAW] = {"Draw", "무승부"},
     [S_GAME_OVER] = {"Game over", "게임 종료"},
     [S_NEW_GAME] = {"New game", "새 게임"},
-    [S_VARIANT] = {"Variant", "변형 선택"},
+    [S_VARIANT] = {"Variant", "변형"},
     [S_UNDO] = {"Undo", "무르기"},
     [S_REDO] = {"Redo", "다시 두기"},
     [S_FLIP] = {"Flip board", "판 뒤집기"},
@@ -46,7 +46,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_SETUP_HELP] = {"Pick a piece, click squares to place it; right click or the eraser removes.",
                       "기물을 고르고 칸을 클릭해 놓으세요. 오른쪽 클릭이나 지우개로 치웁니다."},
     [S_SETUP_CLEAR] = {"Clear", "비우기"},
-    [S_SETUP_START] = {"Start position", "시작 배치"},
+    [S_SETUP_START] = {"Start position", "시작 위치"},
     [S_SETUP_PLAY] = {"Play from here", "여기서 시작"},
     [S_SETUP_NO_ROYAL_FMT] = {"%s has no king (no royal piece): this variant needs one.",
                               "%s에 왕(왕 기물)이 없습니다. 이 변형에는 하나가 필요합니다."},
@@ -111,7 +111,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
                       "1단계는 바로 두고 실수도 합니다. 8단계는 한 수에 몇 초씩 생각합니다."},
     [S_START] = {"Start", "시작"},
     [S_HINT] = {"Hint", "힌트"},
-    [S_PAUSE] = {"Pause", "멈춤"},
+    [S_PAUSE] = {"Pause", "일시 정지"},
     [S_CONTINUE] = {"Continue", "계속"},
     [S_THINKING_FMT] = {"%s thinks · depth %d · %s", "%s 생각 중 · 깊이 %d · %s"},
     [S_THINKING_START_FMT] = {"%s thinks…", "%s 생각 중…"},
@@ -148,7 +148,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_BROWSING_START] = {"The start position · → or End: back to the game", "시작 위치 · → 또는 End: 게임으로"},
     [S_ANALYSIS_FMT] = {"Analysis · depth %d · %d kn/s", "분석 · 깊이 %d · 초당 %d천 수"},
     [S_ANALYSIS_START] = {"Analysis: looking…", "분석: 살펴보는 중…"},
-    [S_STOP] = {"Stop", "멈춤"},
+    [S_STOP] = {"Stop", "분석 중지"},
     [S_PIECE_STYLE] = {"Xiangqi and janggi pieces", "샹치·장기 기물"},
     [S_PIECE_CHARACTERS] = {"Characters", "한자"},
     [S_PIECE_PICTOGRAMS] = {"Pictograms", "그림"},
@@ -165,10 +165,10 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_END_WHITE_WINS] = {"White wins", "백 승리"},
     [S_END_BLACK_WINS] = {"Black wins", "흑 승리"},
     [S_END_DRAW] = {"Draw", "무승부"},
-    [S_REMATCH] = {"Rematch", "다시 두기"},
+    [S_REMATCH] = {"Rematch", "재대국"},
     [S_SAVE_BUTTON] = {"Save", "저장"},
     [S_SAVE_PGN_TITLE] = {"Save the game as PGN", "PGN으로 게임 저장"},
-    [S_SAVE_GAME_TITLE] = {"Save the game", "게임 저장"},
+    [S_SAVE_GAME_TITLE] = {"Save the game", "게임 저장하기"},
     [S_SAVE_FILE_CAPTION] = {"File (the whole path; Enter saves)", "파일 (전체 경로, Enter로 저장)"},
     [S_SAVE_PGN_NOTE] = {"PGN opens in other chess programs. Open game lists the games folder and the folder you "
                          "saved in last.",
@@ -189,7 +189,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_OFFER_DRAW] = {"Offer draw", "무승부 제안"},
     [S_ACCEPT_DRAW] = {"Accept", "수락"},
     [S_DECLINE_DRAW] = {"Decline", "거절"},
-    [S_DRAW_OFFERED] = {"Draw offer", "무승부 제안"},
+    [S_DRAW_OFFERED] = {"Draw offer", "무승부 제안 받음"},
     [S_DRAW_ANSWER_FMT] = {"%s: accept or decline", "%s: 수락 또는 거절"},
     [S_DRAW_DECLINED] = {"The computer declines the draw", "컴퓨터가 무승부 제안을 거절했습니다"},
     [S_CLOCK_LABEL] = {"Clock", "시계"},
@@ -226,6 +226,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_END_LOST_ALL_FMT] = {"%s lost every piece and wins", "%s은 기물을 모두 잃어 승리"},
     [S_END_TOOK_ALL_FMT] = {"%s captured every enemy piece", "%s이 상대 기물을 모두 잡았습니다"},
     [S_END_CAPTURED_FMT] = {"%s captured the %s", "%s이 %s 잡았습니다"},
+    [S_END_BLEW_UP_FMT] = {"%s blew up the %s", "%s이 %s 폭파했습니다"},
     [S_END_WINS_COND_FMT] = {"%s wins: %s", "%s 승리: %s"},
     [S_END_DRAW_COND_FMT] = {"Draw: %s", "무승부: %s"},
     [S_SETTINGS] = {"Settings", "설정"},
@@ -269,6 +270,13 @@ const char *tr(StrId id)
         return "?";
     const char *s = table[id][current];
     return s ? s : table[id][LANG_EN];
+}
+
+const char *tr_in(StrId id, Lang lang)
+{
+    if ((unsigned)id >= S_COUNT || (unsigned)lang >= LANG_COUNT)
+        return "?";
+    return table[id][lang] ? table[id][lang] : table[id][LANG_EN];
 }
 
 static const char *const reasons[][3] = {

@@ -208,6 +208,7 @@ typedef enum StrId {
     S_END_LOST_ALL_FMT,
     S_END_TOOK_ALL_FMT,
     S_END_CAPTURED_FMT,
+    S_END_BLEW_UP_FMT,
     S_END_WINS_COND_FMT,
     S_END_DRAW_COND_FMT,
     S_SETTINGS,
@@ -234,6 +235,8 @@ Lang i18n_detect(const char *arg);
 const char *i18n_lang_code(Lang lang);
 
 const char *tr(StrId id);
+/* The string in a given language (not the current one): for checks over the table. */
+const char *tr_in(StrId id, Lang lang);
 /* A result reason (a condition's name such as `checkmate`) for display. */
 const char *tr_reason(const char *reason, char *buf, size_t size);
 /* `ko` when the interface is Korean and it is given (not NULL or ""), else `en`: a

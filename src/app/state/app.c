@@ -394,14 +394,19 @@ void app_browse(int delta)
     app_browse_to(at);
 }
 
+bool app_ended_off_board(void)
+{
+    return app.game && app.game->adjudicated_at >= 0 && app.game->adjudicated_at == app.game->length;
+}
+
 const Game *app_board_game(void)
 {
     static unsigned built_view = ~0u, built_revision = ~0u;
-    if (!app_browsing())
+    if (!app_browsing() && !app_ended_off_board())
         return app.game;
     if (!view_game || built_view != app.view_revision || built_revision != app.revision) {
         game_free(view_game);
-        view_game = study_game_at(app.game, app.view_node);
+        view_game = study_game_at(app.game, app_view_node());
         built_view = app.view_revision;
         built_revision = app.revision;
     }
@@ -410,15 +415,17 @@ const Game *app_board_game(void)
 
 bool app_explore(const Move *m)
 {
-    if (!app_browsing())
+    if (!app_browsing() && !app_ended_off_board())
         return app_play(m);
-    const Game *shown = app_board_game();
-    Game *g = shown == app.game ? NULL : study_game_at(app.game, app.view_node);
+    /* a move on a position browsed back to, or on the last one of a game resigned or
+     * agreed drawn: a variation, the game stays as it ended */
+    StudyNode *from = app_view_node();
+    Game *g = study_game_at(app.game, from);
     if (!g || !game_play(g, m)) {
         game_free(g);
         return false;
     }
-    StudyNode *n = study_add(&app.study, app.view_node, m, g->sans[g->length - 1]);
+    StudyNode *n = study_add(&app.study, from, m, g->sans[g->length - 1]);
     game_free(g);
     if (!n) {
         tell(tr(S_STUDY_FULL));
@@ -659,6 +666,11 @@ static bool open_pgn_game(const char *text, const char *where, int index, char *
 static bool open_pgn_text(const char *text, const char *where, char *err, size_t size)
 {
     return open_pgn_game(text, where, 0, err, size);
+}
+
+bool app_open_pgn_text_game(const char *text, const char *where, int index, char *err, size_t size)
+{
+    return open_pgn_game(text, where, index, err, size);
 }
 
 bool app_open_pgn_game(const char *path, int index, char *err, size_t size)

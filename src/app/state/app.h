@@ -99,6 +99,9 @@ StudyNode *app_view_node(void);
 /* The game the board acts on: app.game, or while browsing the moves that lead to the
  * position shown (borrowed; valid until the next change of the view or the game). */
 const Game *app_board_game(void);
+/* The game ended off the board (a resignation, a draw agreed, a flag) at the position it
+ * stands in: that position is still analysed and may be played on from, as a variation. */
+bool app_ended_off_board(void);
 /* A move made on a position browsed back to: it enters the study as a variation (or
  * follows the move that is there already) and the board shows its position; the game
  * itself stays as it is. False when it is not legal there. */
@@ -163,6 +166,8 @@ bool app_save_game(char *out, size_t size, char *err, size_t esize);
 /* Opens a saved game: our record (.txt) or the first game of a PGN (.pgn). */
 bool app_open_game(const char *path, char *err, size_t size);
 /* Opens game `index` (0 = the first) of a PGN file. */
+/* Game `index` (0 = the first) of PGN text (the clipboard's); `where` names it in errors. */
+bool app_open_pgn_text_game(const char *text, const char *where, int index, char *err, size_t size);
 bool app_open_pgn_game(const char *path, int index, char *err, size_t size);
 /* Saves the game as PGN under games_dir (path in `out`). */
 bool app_save_pgn(char *out, size_t size, char *err, size_t esize);

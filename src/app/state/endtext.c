@@ -103,7 +103,9 @@ static bool goal_sentence(const Variant *v, const Cond *c, int winner, char *buf
             snprintf(buf, size, tr(S_END_TOOK_ALL_FMT), side_name(winner));
         return true;
     case COND_GOAL_KIND_GONE:
-        snprintf(buf, size, tr(S_END_CAPTURED_FMT), side_name(winner), with_particle(kind_name, true, object, sizeof object));
+        /* in atomic the king is not taken but blown up by a capture next to it */
+        snprintf(buf, size, tr(v->rules.explosions ? S_END_BLEW_UP_FMT : S_END_CAPTURED_FMT), side_name(winner),
+                 with_particle(kind_name, true, object, sizeof object));
         return true;
     default: return false;
     }

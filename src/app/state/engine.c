@@ -245,7 +245,8 @@ static void analyse_tick(void)
         game_free(analysis_game);
         analysis_game = NULL;
     }
-    if (app_browsing() && !(analysis_game = browsed_game()))
+    /* a game resigned or drawn by agreement: its last position is analysed all the same */
+    if ((app_browsing() || app_ended_off_board()) && !(analysis_game = browsed_game()))
         return;
     if (game_result(analysis_game ? analysis_game : app.game)->status != GAME_ONGOING)
         return;

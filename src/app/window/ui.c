@@ -278,6 +278,9 @@ static void table_event(const SDL_Event *e, int mouse_x, int mouse_y)
     }
 }
 
+/* The last key went to the table: its SDL_TEXTINPUT, if one follows, is dropped. */
+static bool key_owns_text;
+
 void ui_handle(const SDL_Event *e)
 {
     if (engine_handle_event(e))
@@ -290,11 +293,22 @@ void ui_handle(const SDL_Event *e)
     case SDL_MOUSEBUTTONUP: track_mouse(e->button.x, e->button.y); break;
     default: break;
     }
+    /* SDL sends a printable key twice: SDL_KEYDOWN, then its SDL_TEXTINPUT. A key the
+     * table took (C opens the comment box, E the board editor) owns its text too, so a
+     * box it opened must not receive the letter that opened it. */
+    if (e->type == SDL_TEXTINPUT && key_owns_text) {
+        key_owns_text = false;
+        return;
+    }
+    if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_TEXTINPUT)
+        key_owns_text = false;
     ui_relayout();
     int mouse_x, mouse_y;
     ui_mouse(&mouse_x, &mouse_y);
-    if (!modal_event(e, mouse_x, mouse_y))
+    if (!modal_event(e, mouse_x, mouse_y)) {
         table_event(e, mouse_x, mouse_y);
+        key_owns_text = e->type == SDL_KEYDOWN;
+    }
 }
 
 /* ---- drawing -------------------------------------------------------------------- */

@@ -4,6 +4,7 @@
 
 #include "app.h"
 #include "engine.h"
+#include "pgnfile.h"
 #include "i18n.h"
 #include "ui_command.h"
 #include "ui_dialog.h"
@@ -13,6 +14,7 @@
 #include "ui_settings.h"
 #include "ui_setup.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -77,6 +79,14 @@ static void run(Command c)
     }
     case CMD_PASTE: {
         char *clip = SDL_GetClipboardText();
+        const char *start = clip;
+        while (start && isspace((unsigned char)*start))
+            start++;
+        if (start && pgnfile_looks_like_pgn(start)) { /* which game, and may it replace this one */
+            ui_dialog_paste_pgn(start);
+            SDL_free(clip);
+            break;
+        }
         int what = app_paste(clip, err, sizeof err);
         if (what == PASTE_FEN)
             ui_toast(tr(S_PASTED_FEN));
