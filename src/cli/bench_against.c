@@ -100,20 +100,33 @@ bool bench_engine_set_variant(BenchEngine *e, const char *name, bool new_game)
     return engine_ready(e);
 }
 
+/* Sends the position, then the `go` command, noting when the go left in *t0. */
+static bool send_timed_go(BenchEngine *e, const char *position, const char *go, double *t0)
+{
+    if (!send_line(e, position))
+        return false;
+    *t0 = cli_now_seconds();
+    return send_line(e, go);
+}
+
+/* The engine's next line within timeout_ms; false (the failure reported) when none comes. */
+static bool answer_line(BenchEngine *e, int timeout_ms, const char *go, const char **line)
+{
+    UciChildRead r = uci_child_read_line(&e->child, timeout_ms, line);
+    return r == UCI_CHILD_LINE || engine_failed(e, r, go);
+}
+
 bool bench_engine_perft(BenchEngine *e, int depth, uint64_t *nodes, double *secs)
 {
     char go[64];
     snprintf(go, sizeof go, "go perft %d", depth);
-    if (!send_line(e, "position startpos"))
-        return false;
-    double t0 = cli_now_seconds();
-    if (!send_line(e, go))
+    double t0;
+    if (!send_timed_go(e, "position startpos", go, &t0))
         return false;
     for (;;) {
         const char *line;
-        UciChildRead r = uci_child_read_line(&e->child, BENCH_AGAINST_TIMEOUT_MS, &line);
-        if (r != UCI_CHILD_LINE)
-            return engine_failed(e, r, go);
+        if (!answer_line(e, BENCH_AGAINST_TIMEOUT_MS, go, &line))
+            return false;
         unsigned long long n;
         if (sscanf(line, "Nodes searched: %llu", &n) == 1) {
             *secs = cli_now_seconds() - t0;
@@ -131,17 +144,14 @@ bool bench_engine_search(BenchEngine *e, const char *fen, int movetime_ms, uint6
     else
         snprintf(line_out, sizeof line_out, "position startpos");
     snprintf(go, sizeof go, "go movetime %d", movetime_ms);
-    if (!send_line(e, line_out))
-        return false;
-    double t0 = cli_now_seconds();
-    if (!send_line(e, go))
+    double t0;
+    if (!send_timed_go(e, line_out, go, &t0))
         return false;
     *nodes = 0;
     for (;;) {
         const char *line;
-        UciChildRead r = uci_child_read_line(&e->child, movetime_ms + BENCH_AGAINST_TIMEOUT_MS, &line);
-        if (r != UCI_CHILD_LINE)
-            return engine_failed(e, r, go);
+        if (!answer_line(e, movetime_ms + BENCH_AGAINST_TIMEOUT_MS, go, &line))
+            return false;
         if (!strncmp(line, "bestmove", 8) && (line[8] == ' ' || line[8] == '\0')) {
             *secs = cli_now_seconds() - t0;
             return true;

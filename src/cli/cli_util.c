@@ -38,6 +38,32 @@ bool cli_position_option(int argc, char **argv, int *i, const char **variant, co
     return true;
 }
 
+int cli_file_command(int argc, char **argv, const char *command, const CliOption *opts, int nopts, const char **file,
+                     int (*usage)(void))
+{
+    *file = NULL;
+    for (int i = 1; i < argc; i++) {
+        int o = 0;
+        while (o < nopts && strcmp(argv[i], opts[o].name))
+            o++;
+        if (o < nopts) {
+            if (!(*opts[o].value = cli_arg_value(argc, argv, &i)))
+                return 2;
+        } else if (!strcmp(argv[i], "--help")) {
+            usage();
+            return 0;
+        } else if (argv[i][0] == '-' && argv[i][1]) {
+            fprintf(stderr, "%s: unknown option '%s'\n", command, argv[i]);
+            return usage();
+        } else if (!*file) {
+            *file = argv[i];
+        } else {
+            return usage();
+        }
+    }
+    return *file ? -1 : usage();
+}
+
 double cli_now_seconds(void)
 {
     struct timespec ts;

@@ -91,30 +91,10 @@ int cmd_pgn(int argc, char **argv)
 {
     const char *variant_path = NULL, *file = NULL, *save_path = NULL, *notation_arg = NULL;
     Saved saved = {0};
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--variant")) {
-            if (!(variant_path = cli_arg_value(argc, argv, &i)))
-                return 2;
-        } else if (!strcmp(argv[i], "--save")) {
-            if (!(save_path = cli_arg_value(argc, argv, &i)))
-                return 2;
-        } else if (!strcmp(argv[i], "--notation")) {
-            if (!(notation_arg = cli_arg_value(argc, argv, &i)))
-                return 2;
-        } else if (!strcmp(argv[i], "--help")) {
-            usage();
-            return 0;
-        } else if (argv[i][0] == '-' && argv[i][1]) {
-            fprintf(stderr, "pgn: unknown option '%s'\n", argv[i]);
-            return usage();
-        } else if (!file) {
-            file = argv[i];
-        } else {
-            return usage();
-        }
-    }
-    if (!file)
-        return usage();
+    const CliOption opts[] = {{"--variant", &variant_path}, {"--save", &save_path}, {"--notation", &notation_arg}};
+    int finished = cli_file_command(argc, argv, "pgn", opts, 3, &file, usage);
+    if (finished >= 0)
+        return finished;
     char *text = cli_read_file(file);
     if (!text)
         return 1;

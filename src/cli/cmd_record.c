@@ -73,31 +73,14 @@ static bool write_as(const Game *g, const char *format, const char *variant_path
 int cmd_record(int argc, char **argv)
 {
     const char *variant_path = NULL, *file = NULL, *format = NULL;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--variant")) {
-            if (!(variant_path = cli_arg_value(argc, argv, &i)))
-                return 2;
-        } else if (!strcmp(argv[i], "--format")) {
-            if (!(format = cli_arg_value(argc, argv, &i)))
-                return 2;
-            if (strcmp(format, "csa") && strcmp(format, "kif") && strcmp(format, "pgn") && strcmp(format, "sfen")) {
-                fprintf(stderr, "record: --format is csa, kif, pgn or sfen, not '%s'\n", format);
-                return 2;
-            }
-        } else if (!strcmp(argv[i], "--help")) {
-            usage();
-            return 0;
-        } else if (argv[i][0] == '-' && argv[i][1]) {
-            fprintf(stderr, "record: unknown option '%s'\n", argv[i]);
-            return usage();
-        } else if (!file) {
-            file = argv[i];
-        } else {
-            return usage();
-        }
+    const CliOption opts[] = {{"--variant", &variant_path}, {"--format", &format}};
+    int finished = cli_file_command(argc, argv, "record", opts, 2, &file, usage);
+    if (finished >= 0)
+        return finished;
+    if (format && strcmp(format, "csa") && strcmp(format, "kif") && strcmp(format, "pgn") && strcmp(format, "sfen")) {
+        fprintf(stderr, "record: --format is csa, kif, pgn or sfen, not '%s'\n", format);
+        return 2;
     }
-    if (!file)
-        return usage();
     char shipped[4096];
     if (!variant_path)
         variant_path = csm_data_path("variants/shogi.yaml", shipped, sizeof shipped);

@@ -24,24 +24,28 @@ void imp_lose(Imp *m, const IniKey *k, const char *why)
         diag_add(&m->changes, m->file, k ? k->line : 0, 0, "'%s = %s': %s", k ? k->key : "?", k ? k->value : "?", why);
 }
 
+/* A message at `line` of the ini file into `sink`, formatted from `fmt` and `ap`. */
+static void imp_vsay(const Imp *m, DiagSink *sink, int line, const char *fmt, va_list ap)
+{
+    char msg[300];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    diag_add(sink, m->file, line, 0, "%s", msg);
+}
+
 void imp_lose_rule(Imp *m, int line, const char *fmt, ...)
 {
-    char why[300];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(why, sizeof why, fmt, ap);
+    imp_vsay(m, &m->changes, line, fmt, ap);
     va_end(ap);
-    diag_add(&m->changes, m->file, line, 0, "%s", why);
 }
 
 void imp_fail(Imp *m, int line, const char *fmt, ...)
 {
-    char msg[300];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    imp_vsay(m, m->errors, line, fmt, ap);
     va_end(ap);
-    diag_add(m->errors, m->file, line, 0, "%s", msg);
     m->failed = true;
 }
 

@@ -254,6 +254,16 @@ bool imp_has_pawn(Imp *m)
     return false;
 }
 
+/* A new piece named promoted-NAME that moves as `moves_like`; the caller sets the rest. */
+static ImpPiece promoted_piece(const char *name, const ImpPiece *moves_like)
+{
+    ImpPiece made;
+    memset(&made, 0, sizeof made);
+    snprintf(made.name, sizeof made.name, "promoted-%.28s", name);
+    snprintf(made.betza, sizeof made.betza, "%s", moves_like->betza);
+    return made;
+}
+
 void imp_make_promoted_forms(Imp *m)
 {
     for (int i = 0; i < m->npieces; i++)
@@ -283,10 +293,7 @@ void imp_make_promoted_forms(Imp *m)
             return;
         }
         int bi = (int)(base - m->pieces);
-        ImpPiece made;
-        memset(&made, 0, sizeof made);
-        snprintf(made.name, sizeof made.name, "promoted-%.28s", base->name);
-        snprintf(made.betza, sizeof made.betza, "%s", target->betza);
+        ImpPiece made = promoted_piece(base->name, target);
         made.moves_as = target->letter;
         made.tilde_form = -1;
         ImpPiece *p = &m->pieces[m->npieces];
@@ -494,10 +501,7 @@ void imp_make_tilde_forms(Imp *m, int line)
         if (!to || to->tilde_form >= 0 || m->npieces >= IMP_MAX_PIECES)
             continue;
         int ti = (int)(to - m->pieces);
-        ImpPiece made;
-        memset(&made, 0, sizeof made);
-        snprintf(made.name, sizeof made.name, "promoted-%.28s", to->name);
-        snprintf(made.betza, sizeof made.betza, "%s", to->betza);
+        ImpPiece made = promoted_piece(to->name, to);
         made.letter = to->letter;
         made.king = to->king;
         made.promoted_from = pi;
