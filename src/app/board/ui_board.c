@@ -990,10 +990,16 @@ static void draw_browsing_label(int ply)
     snprintf(text, sizeof text, tr(study_on_main_line(n) ? S_BROWSING_FMT : S_VARIATION_FMT), num, n->san);
     if (ply == 0)
         snprintf(text, sizeof text, tr(S_BROWSING_START));
-    int px = U(13), w = ren_text_width(px, true, text) + U(24), h = ren_line_height(px) + U(10);
-    /* above the board where the window leaves room, else on its top edge */
-    int y = ui_lay.board.y - h - U(8) >= 0 ? ui_lay.board.y - h - U(8) : ui_lay.board.y + U(8);
-    SDL_Rect r = {ui_lay.board.x + (ui_lay.board.w - w) / 2, y, w, h};
+    /* in the margin above the board, never over its pieces (issue 37, item 7): the font
+     * shrinks until the pill fits the margin, which is always at least U(28) high */
+    int px = U(13), h = ren_line_height(px) + U(6);
+    while (px > 8 && h > ui_lay.board.y - U(2)) {
+        px--;
+        h = ren_line_height(px) + U(6);
+    }
+    int w = SDL_min(ren_text_width(px, true, text) + U(24), ui_lay.panel.x);
+    int x = SDL_max(0, ui_lay.board.x + (ui_lay.board.w - w) / 2);
+    SDL_Rect r = {x, SDL_max(0, (ui_lay.board.y - h) / 2), w, h};
     ren_round_rect(r, h / 2, RGBA(0x1f, 0x6f, 0xd0, 230));
     ren_text_in(px, true, text, r, ALIGN_CENTER, RGBA(0xff, 0xff, 0xff, 255));
 }

@@ -417,9 +417,34 @@ static int item_height(const Item *it)
     return U(14) + ren_line_height(U(15)) + ren_line_height(U(12)) * 2;
 }
 
+/* The end of a game is told beside the board, over the side panel, so the final
+ * position (the mating piece) stays in sight (issue 37, item 8). */
+static bool beside_board(void) { return !strcmp(tag, "game-over") && ui_lay.panel.w >= U(240); }
+
+/* That card: the panel's width, its buttons two a row under the words. */
+static void geometry_beside(Geo *g, int pad, int title_h, int bh)
+{
+    int w = ui_lay.panel.w - U(24), gap = U(8), rows = (nbuttons + 1) / 2;
+    int body_h = ren_text_wrap(U(14), false, body, (SDL_Rect){0, 0, w - 2 * pad, 0}, 12, C_TEXT, false);
+    int buttons_h = rows * bh + (rows - 1) * gap;
+    int h = SDL_min(pad + title_h + U(12) + body_h + U(20) + buttons_h + pad, ui_lay.h - U(20));
+    g->card = (SDL_Rect){ui_lay.panel.x + U(12), (ui_lay.h - h) / 2, w, h};
+    g->title = (SDL_Rect){g->card.x + pad, g->card.y + pad, w - 2 * pad, title_h};
+    int by = g->card.y + h - pad - buttons_h;
+    g->body = (SDL_Rect){g->card.x + pad, g->title.y + title_h + U(12), w - 2 * pad, by - U(20) - (g->title.y + title_h + U(12))};
+    g->list = g->body;
+    int bw = (w - 2 * pad - gap) / 2;
+    for (int i = 0; i < nbuttons; i++)
+        g->button[i] = (SDL_Rect){g->card.x + pad + (i % 2) * (bw + gap), by + (i / 2) * (bh + gap), bw, bh};
+}
+
 static void geometry(Geo *g)
 {
     int pad = U(24);
+    if (beside_board()) {
+        geometry_beside(g, pad, ren_line_height(U(20)), U(38));
+        return;
+    }
     int w = is_list() ? U(720) : U(520);
     if (w > ui_lay.w - U(40))
         w = ui_lay.w - U(40);
@@ -778,7 +803,7 @@ void ui_dialog_draw(void)
         return;
     Geo g;
     geometry(&g);
-    ui_modal_card(g.card);
+    ui_modal_card_over(g.card, beside_board() ? ui_lay.panel : (SDL_Rect){0, 0, ui_lay.w, ui_lay.h});
     ren_text_fit(U(20), true, title, g.title.x, g.title.y, g.title.w, C_TEXT);
     if (is_list()) {
         clamp_scroll(&g);

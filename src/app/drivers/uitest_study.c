@@ -9,6 +9,7 @@
 #include "ui_analysis.h"
 #include "ui_kit.h"
 #include "ui_panel.h"
+#include "ui_review.h"
 #include "ui_variations.h"
 
 #include <SDL.h>
@@ -88,6 +89,15 @@ static bool study_expect_1(char **a, int n, const char *what, char *want, char *
         ui_variations_text((atoi(a[2]) - 1 + side) / 2, got, EXPECT_TEXT);
         if (strcmp(got, want))
             ut_fail("variations after ply %s: expected \"%s\", got \"%s\"", a[2], want, got);
+    } else if (!strcmp(what, "review-summary") && n >= 4) {
+        /* expect review-summary white|black TEXT: that player's line under the graph */
+        ut_join(a, 3, n, want, EXPECT_TEXT);
+        ui_review_summary_text(!strcmp(a[2], "white"), got, EXPECT_TEXT);
+        SDL_Rect shown = {0};
+        if (!ui_panel_part_rect("summary", &shown) || shown.h == 0)
+            ut_fail("review summary: not shown under the graph");
+        else if (strcmp(got, want))
+            ut_fail("review summary of %s: expected \"%s\", got \"%s\"", a[2], want, got);
     } else if (!strcmp(what, "bar-white") && n >= 4) {
         /* expect bar-white below|above PERMILLE: White's light part of the evaluation bar
          * in the last screenshot, counted in its pixels (the middle column) */

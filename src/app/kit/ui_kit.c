@@ -90,9 +90,11 @@ void ui_button(SDL_Rect r, const char *label, bool hover, bool enabled, bool pri
     ui_button_inset(r, 0, label, hover, enabled, primary);
 }
 
-void ui_modal_card(SDL_Rect card)
+void ui_modal_card(SDL_Rect card) { ui_modal_card_over(card, (SDL_Rect){0, 0, ui_lay.w, ui_lay.h}); }
+
+void ui_modal_card_over(SDL_Rect card, SDL_Rect dimmed)
 {
-    ren_rect((SDL_Rect){0, 0, ui_lay.w, ui_lay.h}, RGBA(0, 0, 0, 150));
+    ren_rect(dimmed, RGBA(0, 0, 0, 150));
     ren_round_rect((SDL_Rect){card.x, card.y + U(6), card.w, card.h}, U(14), RGBA(0, 0, 0, 100));
     ren_round_rect(card, U(14), C_PANEL);
     ren_round_frame(card, U(14), 1, C_LINE, C_PANEL);

@@ -76,6 +76,8 @@ SDL_Rect ui_button_inset(SDL_Rect r, int inset, const char *label, bool hover, b
 void ui_checkbox_button(SDL_Rect r, const char *label, bool checked, bool hover);
 /* A modal card: the window dimmed, then the card with its shadow and frame. */
 void ui_modal_card(SDL_Rect card);
+/* The same, dimming only `dimmed` behind it (a card beside the board leaves it in sight). */
+void ui_modal_card_over(SDL_Rect card, SDL_Rect dimmed);
 /* The marker a move shows (assets.h's MARK_*): capture, jump, shift, or a plain move (the
  * board's and the playground's markers). */
 int ui_move_marker(const Move *m);

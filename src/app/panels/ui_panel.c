@@ -31,6 +31,7 @@ typedef struct Geo {
     SDL_Rect clock;       /* the two clocks (h 0 without a clock) */
     SDL_Rect state;       /* checks given, game variables (h 0 when the variant has none) */
     SDL_Rect graph;       /* the review's evaluation graph under the move list (h 0 without one) */
+    SDL_Rect summary;     /* under it, each player's inaccuracies, mistakes, blunders, average loss */
     SDL_Rect button[NGRID];
     int row_h;
 } Geo;
@@ -295,9 +296,15 @@ static void geometry(Geo *g)
     g->hint = (SDL_Rect){x, grid_y + grid_h + U(8), w, hint_h};
     int moves_h = grid_y - U(14) - y;
     g->graph = (SDL_Rect){x, y, w, 0};
-    if (graph_h > 0 && moves_h > U(60) + U(60)) { /* the review's graph under the list */
-        g->graph = (SDL_Rect){x, grid_y - U(14) - U(52), w, U(52)};
-        moves_h -= U(52) + U(10);
+    g->summary = (SDL_Rect){x, y, w, 0};
+    if (graph_h > 0 && moves_h > U(60) + graph_h) { /* the review's graph under the list */
+        /* and under it the players' summary, where the list keeps its 8 rows (else it
+         * folds, as the card does: the moves come first) */
+        int summary_h = 2 * ren_line_height(U(12));
+        summary_h = moves_h - graph_h - summary_h >= 8 * U(26) ? summary_h : 0;
+        g->graph = (SDL_Rect){x, grid_y - U(14) - summary_h - U(52), w, U(52)};
+        g->summary = (SDL_Rect){x, grid_y - U(14) - summary_h + U(2), w, summary_h};
+        moves_h -= graph_h + summary_h;
     }
     g->moves = (SDL_Rect){x, y, w, moves_h > U(30) ? moves_h : U(30)};
     g->row_h = U(26);
@@ -1070,6 +1077,8 @@ void ui_panel_draw(void)
     draw_engine(&g);
     if (g.graph.h > 0)
         ui_review_draw_graph(g.graph);
+    if (g.summary.h > 0)
+        ui_review_draw_summary(g.summary);
     ShapeView sv;
     if (g.shape.h > 0 && !shape_view(&sv) && !ui_card_active()) {
         /* the card's room, empty: what will show there */
@@ -1224,6 +1233,8 @@ bool ui_panel_part_rect(const char *part, SDL_Rect *r)
         *r = (SDL_Rect){g.header.x, g.header.y, g.header.w - g.lang.w - U(8), g.header.h};
     else if (!strcmp(part, "status"))
         *r = g.status;
+    else if (!strcmp(part, "summary"))
+        *r = g.summary;
     else
         return false;
     return true;

@@ -205,6 +205,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_PASS_NONE] = {"No pass now: a player in check must answer it", "지금은 한수쉼을 할 수 없습니다: 장군을 먼저 받으세요"},
     [S_WALL_WHERE] = {"Now click the square for the wall", "이제 벽을 놓을 칸을 누르세요"},
     [S_DUCK_WHERE] = {"Now click the square the duck goes to", "이제 오리를 옮길 칸을 누르세요"},
+    [S_REVIEW_SUMMARY_FMT] = {"%s: %d ?! · %d ? · %d ?? · average loss %d cp", "%s: ?! %d · ? %d · ?? %d · 평균 손실 %dcp"},
     [S_MUST_CAPTURE] = {"A capture is compulsory: play one of the pieces that can capture",
                         "잡기가 의무입니다: 잡을 수 있는 기물로 두세요"},
     [S_MOVES_COUNT_FMT] = {"move %d", "%d수째"},

@@ -189,6 +189,7 @@ typedef enum StrId {
     S_PASS_NONE,     /* P pressed where no pass is legal */
     S_WALL_WHERE,    /* a move is picked in a game of walls: now its wall's square */
     S_DUCK_WHERE,    /* ... in Duck Chess: the duck's square */
+    S_REVIEW_SUMMARY_FMT, /* a player's line under the review's graph */
     S_MOVES_COUNT_FMT,
     S_END_CHECKMATE_FMT,
     S_END_STALEMATE,

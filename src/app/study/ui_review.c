@@ -3,10 +3,13 @@
 
 #include "app.h"
 #include "engine.h"
+#include "i18n.h"
 #include "ui_kit.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* A side's chances from a score in centipawns, on -1 (lost) .. +1 (won): the logistic
  * curve lichess uses for its judgements, so a pawn up early counts for more than a pawn
@@ -37,15 +40,69 @@ static int load(void)
 
 bool ui_review_shown(void) { return load() > 0; }
 
+/* Who played the move after `ply` moves: the start's side, then each ply the other. */
+static bool white_played(int ply) { return (app.game->start.side == WHITE) == (ply % 2 == 0); }
+
+/* How much the move after `ply` moves lowered its player's chances, on the -1..+1 scale. */
+static double chance_loss(int ply)
+{
+    double before = chances(evals[ply]), after = chances(evals[ply + 1]);
+    return white_played(ply) ? before - after : after - before;
+}
+
+/* The judgements' thresholds on that scale (lichess's). */
+static const char *judge(double loss) { return loss >= 0.3 ? "??" : loss >= 0.2 ? "?" : loss >= 0.1 ? "?!" : ""; }
+
 const char *ui_review_mark(int ply)
 {
     if (load() < ply + 2)
         return "";
-    /* who played it: the start's side, then each ply the other */
-    bool white = ((app.game->start.side == WHITE) == (ply % 2 == 0));
-    double before = chances(evals[ply]), after = chances(evals[ply + 1]);
-    double loss = white ? before - after : after - before; /* on the -1..+1 scale */
-    return loss >= 0.3 ? "??" : loss >= 0.2 ? "?" : loss >= 0.1 ? "?!" : "";
+    return judge(chance_loss(ply));
+}
+
+static int capped(int cp) { return cp > 1000 ? 1000 : cp < -1000 ? -1000 : cp; }
+
+bool ui_review_summary(bool white, ReviewSummary *out)
+{
+    *out = (ReviewSummary){0};
+    int n = load(), loss_sum = 0;
+    for (int ply = 0; ply + 1 < n; ply++) {
+        if (white_played(ply) != white)
+            continue;
+        const char *m = judge(chance_loss(ply));
+        out->blunders += !strcmp(m, "??");
+        out->mistakes += !strcmp(m, "?");
+        out->inaccuracies += !strcmp(m, "?!");
+        /* the centipawns the move gave away, from its player's side; a gain counts 0 */
+        int lost = capped(evals[ply]) - capped(evals[ply + 1]);
+        lost = white ? lost : -lost;
+        loss_sum += lost > 0 ? lost : 0;
+        out->moves++;
+    }
+    if (out->moves)
+        out->avg_loss = (loss_sum + out->moves / 2) / out->moves;
+    return out->moves > 0;
+}
+
+void ui_review_summary_text(bool white, char *buf, size_t size)
+{
+    ReviewSummary s;
+    if (!ui_review_summary(white, &s)) {
+        snprintf(buf, size, "%s", "");
+        return;
+    }
+    snprintf(buf, size, tr(S_REVIEW_SUMMARY_FMT), tr(white ? S_WHITE : S_BLACK), s.inaccuracies, s.mistakes,
+             s.blunders, s.avg_loss);
+}
+
+void ui_review_draw_summary(SDL_Rect r)
+{
+    int lh = r.h / 2;
+    for (int i = 0; i < 2; i++) {
+        char line[160];
+        ui_review_summary_text(i == 0, line, sizeof line);
+        ren_text_in(U(12), false, line, (SDL_Rect){r.x, r.y + i * lh, r.w, lh}, ALIGN_LEFT, C_DIM);
+    }
 }
 
 static float point_x(SDL_Rect r, int i, int n) { return r.x + (n > 1 ? (float)i * (r.w - 1) / (n - 1) : 0); }

@@ -6,10 +6,23 @@
 
 #include <SDL.h>
 #include <stdbool.h>
+#include <stddef.h>
 
 /* The mark of the move played after `ply` moves: "??" blunder, "?" mistake, "?!"
  * inaccuracy, or "" (none, or not reviewed yet). */
 const char *ui_review_mark(int ply);
+/* One player's review in numbers, as lichess sums it up beside its graph. */
+typedef struct {
+    int inaccuracies, mistakes, blunders;
+    int moves;    /* the player's moves judged so far */
+    int avg_loss; /* their average loss in centipawns (scores capped at ±1000, as lichess) */
+} ReviewSummary;
+/* The summary of White's (or Black's) judged moves; false when nothing is judged yet. */
+bool ui_review_summary(bool white, ReviewSummary *out);
+/* The line the panel shows for it: "White: 1 ?! · 0 ? · 1 ?? · average loss 45 cp". */
+void ui_review_summary_text(bool white, char *buf, size_t size);
+/* Both players' lines in `r`, under the graph. */
+void ui_review_draw_summary(SDL_Rect r);
 /* Is there a review of the game as it stands (complete or under way)? */
 bool ui_review_shown(void);
 /* The graph in `r`: White's winning chances along the game, the marked moves as dots,
