@@ -97,6 +97,7 @@ void pos_init(Position *pos, int files, int ranks)
     pos->fullmove = 1;
     for (int c = 0; c < 2; c++) {
         pos->castle_king[c] = NO_SQUARE;
+        pos->royal_hint[c] = NO_SQUARE;
         pos->castle_partner[c][0] = pos->castle_partner[c][1] = NO_SQUARE;
     }
 }
@@ -122,6 +123,8 @@ void pos_remove(Position *pos, Square sq)
     pos->list[c][idx] = last;
     pos->list_index[last] = (uint8_t)idx;
     pos->board[sq] = PIECE_NONE;
+    if (pos->royal_hint[c] == sq)
+        pos->royal_hint[c] = NO_SQUARE;
     pos->kind_count[c][piece_kind(p)]--;
     pos->hash ^= piece_keys[p][sq];
 }
@@ -134,6 +137,8 @@ void pos_move_piece(Position *pos, Square from, Square to)
     int idx = pos->list_index[from];
     pos->list[c][idx] = to;
     pos->list_index[to] = (uint8_t)idx;
+    if (pos->royal_hint[c] == from)
+        pos->royal_hint[c] = to;
     pos->board[from] = PIECE_NONE;
     pos->board[to] = p;
     pos->hash ^= piece_keys[p][from] ^ piece_keys[p][to];

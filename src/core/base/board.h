@@ -31,6 +31,10 @@ typedef struct Position {
      * (wing 0 toward file a). Rights are dropped when anything leaves or enters them. */
     int16_t castle_king[2];
     int16_t castle_partner[2][2];
+    /* Where each side's royal piece was last seen, or NO_SQUARE: a hint that follows the piece
+     * when it moves and is dropped when it leaves the board (see rules_attack.c). Always
+     * checked before use; not part of the hash. */
+    int16_t royal_hint[2];
     uint8_t checks[2];        /* checks given by each side (Three-Check) */
     uint16_t captures[2];     /* pieces captured by each side */
     uint16_t moves_made[2];   /* moves made by each side */

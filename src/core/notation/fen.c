@@ -575,6 +575,7 @@ bool fen_parse(Variant *v, const char *fen, Position *pos, const char *where, Di
         !fen_extensions(v, p, pos, where, diags))
         return false;
     rules_drop_idle_ep(v, pos);
+    rules_note_royals(v, pos);
     pos->hash = pos_compute_hash(pos);
     return true;
 }

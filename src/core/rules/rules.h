@@ -21,6 +21,9 @@ bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Pie
 
 /* Do a royal piece of each side face each other on an open file or rank (flying general, bikjang)? */
 bool rules_royals_face(const Variant *v, const Position *pos);
+/* Remember where each side's royal piece stands (Position.royal_hint), so the flying-general
+ * test finds it without walking the piece list. Only speed depends on it. */
+void rules_note_royals(const Variant *v, Position *pos);
 
 /* Counting rules (makruk): the moves, in full moves, the side `counting` may still play
  * before the game is drawn, were the count to start now; 0 when it would not start. */

@@ -10,35 +10,76 @@ static bool removes_square(const Move *m, Square sq)
     return (m->flags & MF_CAPTURE) && m->capture_sq == sq;
 }
 
+/* How many royal pieces `side` has on the board (of the kinds in `royal`): the scans below
+ * stop once they have met that many instead of walking the whole piece list. */
+static int royal_count(const Position *pos, Color side, uint64_t royal)
+{
+    int n = 0;
+    for (; royal; royal &= royal - 1)
+        n += pos->kind_count[side][__builtin_ctzll(royal)];
+    return n;
+}
+
+/* The squares of `side`'s royal pieces (at most `max`); returns how many. A lone royal
+ * piece is found from the position's hint when the hint still holds it. */
+static int royal_squares(const Position *pos, Color side, uint64_t royal, Square *out, int max)
+{
+    int want = royal_count(pos, side, royal), n = 0;
+    int hint = pos->royal_hint[side];
+    if (want == 1 && max >= 1 && hint != NO_SQUARE && pos->board[hint] && piece_color(pos->board[hint]) == side &&
+        ((royal >> piece_kind(pos->board[hint])) & 1)) {
+        out[0] = (Square)hint;
+        return 1;
+    }
+    for (int i = 0; i < pos->piece_count[side] && n < want && n < max; i++) {
+        Square s = pos->list[side][i];
+        if ((royal >> piece_kind(pos->board[s])) & 1)
+            out[n++] = s;
+    }
+    return n;
+}
+
+/* Is every square strictly between `a` and `b` (one file or one rank) empty? */
+static bool line_clear(const Position *pos, Square a, Square b)
+{
+    int df = (sq_file(b) > sq_file(a)) - (sq_file(b) < sq_file(a));
+    int dr = (sq_rank(b) > sq_rank(a)) - (sq_rank(b) < sq_rank(a));
+    for (int f = sq_file(a) + df, r = sq_rank(a) + dr; f != sq_file(b) || r != sq_rank(b); f += df, r += dr)
+        if (pos_blocked(pos, sq_make(f, r)))
+            return false;
+    return true;
+}
+
 /* Do a royal piece of each side stand on one file or rank with nothing between them (the
- * flying general of xiangqi, janggi's bikjang)? */
+ * flying general of xiangqi, janggi's bikjang)? The royal squares are found first (a
+ * variant has few), so the lists are walked once per side and only the line between a
+ * facing pair is looked at. */
 static bool royals_face(const Variant *v, const Position *pos)
 {
-    uint64_t royal = royal_kinds_of(v, pos, WHITE), royal_black = royal_kinds_of(v, pos, BLACK);
-    for (int i = 0; i < pos->piece_count[WHITE]; i++) {
-        Square w = pos->list[WHITE][i];
-        if (!((royal >> piece_kind(pos->board[w])) & 1))
-            continue;
-        for (int j = 0; j < pos->piece_count[BLACK]; j++) {
-            Square b = pos->list[BLACK][j];
+    Square white[CSM_SQUARES], black[CSM_SQUARES]; /* room for every square: no cap on royals */
+    int nw = royal_squares(pos, WHITE, royal_kinds_of(v, pos, WHITE), white, CSM_SQUARES);
+    if (!nw)
+        return false;
+    int nb = royal_squares(pos, BLACK, royal_kinds_of(v, pos, BLACK), black, CSM_SQUARES);
+    for (int i = 0; i < nw; i++)
+        for (int j = 0; j < nb; j++) {
+            Square w = white[i], b = black[j];
             /* on one file or one rank, as a rook sees it (Fairy-Stockfish's flying general) */
-            if (!((royal_black >> piece_kind(pos->board[b])) & 1) || (sq_file(b) != sq_file(w) && sq_rank(b) != sq_rank(w)))
-                continue;
-            int df = (sq_file(b) > sq_file(w)) - (sq_file(b) < sq_file(w));
-            int dr = (sq_rank(b) > sq_rank(w)) - (sq_rank(b) < sq_rank(w));
-            bool clear = true;
-            for (int f = sq_file(w) + df, r = sq_rank(w) + dr; (f != sq_file(b) || r != sq_rank(b)) && clear;
-                 f += df, r += dr)
-                if (pos_blocked(pos, sq_make(f, r)))
-                    clear = false;
-            if (clear)
+            if ((sq_file(b) == sq_file(w) || sq_rank(b) == sq_rank(w)) && line_clear(pos, w, b))
                 return true;
         }
-    }
     return false;
 }
 
 bool rules_royals_face(const Variant *v, const Position *pos) { return royals_face(v, pos); }
+
+void rules_note_royals(const Variant *v, Position *pos)
+{
+    for (int c = 0; c < 2; c++) {
+        Square s;
+        pos->royal_hint[c] = royal_squares(pos, (Color)c, royal_kinds_of(v, pos, (Color)c), &s, 1) ? s : NO_SQUARE;
+    }
+}
 
 /* complex_attack for a kind compiled to steps: its guarded leaps and hops (the tables
  * hold its plain leaps and rides). */
@@ -231,14 +272,13 @@ bool rules_in_check(const Variant *v, Position *pos, Color side)
         return false;
     if (v->rules.flying_general && royals_face(v, pos))
         return true; /* the generals see each other: as if each attacked the other */
-    for (int i = 0; i < pos->piece_count[side]; i++) {
-        Square s = pos->list[side][i];
-        if ((royal >> piece_kind(pos->board[s])) & 1) {
-            if (v->rules.explosions && rules_touches_enemy_royal(v, pos, s, color_flip(side)))
-                continue; /* touching royal pieces are immune */
-            if (rules_is_attacked(v, pos, s, color_flip(side), PIECE_NONE))
-                return true;
-        }
+    Square royals[CSM_SQUARES];
+    int n = royal_squares(pos, side, royal, royals, CSM_SQUARES);
+    for (int i = 0; i < n; i++) {
+        if (v->rules.explosions && rules_touches_enemy_royal(v, pos, royals[i], color_flip(side)))
+            continue; /* touching royal pieces are immune */
+        if (rules_is_attacked(v, pos, royals[i], color_flip(side), PIECE_NONE))
+            return true;
     }
     return false;
 }
