@@ -656,6 +656,10 @@ void fen_write_style(const Variant *v, const Position *pos, FenStyle style, char
                                   (1u << sq_file((Square)pos->castle_partner[c][wing])));
             /* Shredder's files, but where files are gating rights (S-chess) */
             bool files = style == FEN_STYLE_SHREDDER && !v->rules.gating;
+            /* the eleventh file's letter (k, K) reads as a wing: a partner there came from
+             * that wing's letter (the reader never takes it as a file), so write the wing */
+            if (files && sq_file((Square)pos->castle_partner[c][wing]) == 'k' - 'a')
+                files = false;
             if (!files && outermost_partner(v, pos, (Color)c, wing))
                 PUT("%c", WING_LETTERS[c][wing]);
             else
