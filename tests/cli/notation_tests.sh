@@ -4,15 +4,7 @@
 # usage: notation_tests.sh PATH/TO/chessembly-cli   (run from the source tree)
 set -u
 cli=$1
-pass=0
-fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-check() { # name expected actual
-  if [ "$2" == "$3" ]; then pass=$((pass + 1)); else
-    fail=$((fail + 1)); printf 'FAIL %s\n--- expected\n%s\n--- got\n%s\n' "$1" "$2" "$3"; fi
-}
+. "$(dirname "$0")/transcript_lib.sh"
 
 # side names: text play says Red, Cho and Sente, not White
 out=$(printf 'start\nstatus\nend\n' | "$cli" play --variant variants/xiangqi.yaml 2>&1)

@@ -336,6 +336,24 @@ static void test_opponent_line(void **state)
     variant_free(v);
 }
 
+/* `g` saved as a record whose text holds `line`, then read back and replayed. */
+static Game *saved_and_reopened(const Game *g, const Variant *v, const char *line)
+{
+    GameRecord r, back;
+    record_init(&r);
+    record_init(&back);
+    assert_true(record_from_game(&r, g, NULL));
+    char *text = record_format(&r);
+    assert_non_null(strstr(text, line));
+    assert_true(record_parse(&back, text, "t", NULL));
+    Game *h = record_replay(&back, v, NULL);
+    assert_non_null(h);
+    free(text);
+    record_free(&r);
+    record_free(&back);
+    return h;
+}
+
 /* A resignation is not reached by the moves: it is kept as the game's adjudication,
  * written as the result line and restored when the record is replayed; undo takes
  * the resignation back before any move. */
@@ -351,15 +369,7 @@ static void test_adjudication_roundtrip(void **state)
     assert_int_equal(g->nlegal, 0);
     assert_int_equal(game_play_text(g, "g1f3"), -1);
     assert_false(game_adjudicate(g, GAME_DRAW, "agreement")); /* already decided */
-    GameRecord r, back;
-    record_init(&r);
-    record_init(&back);
-    assert_true(record_from_game(&r, g, NULL));
-    char *text = record_format(&r);
-    assert_non_null(strstr(text, "\nresult: 1-0 (resignation)\n"));
-    assert_true(record_parse(&back, text, "t", NULL));
-    Game *h = record_replay(&back, v, NULL);
-    assert_non_null(h);
+    Game *h = saved_and_reopened(g, v, "\nresult: 1-0 (resignation)\n");
     assert_int_equal(h->length, 2);
     assert_int_equal(game_result(h)->status, GAME_WHITE_WINS);
     assert_string_equal(game_result(h)->reason, "resignation");
@@ -369,9 +379,6 @@ static void test_adjudication_roundtrip(void **state)
     assert_true(h->nlegal > 0);
     assert_true(game_undo(h)); /* e7e5 */
     assert_int_equal(h->length, 1);
-    free(text);
-    record_free(&r);
-    record_free(&back);
     game_free(h);
     game_free(g);
     variant_free(v);
@@ -386,20 +393,9 @@ static void test_bare_result_roundtrip(void **state)
     Game *g = game_new(v, NULL, NULL);
     play(g, "e2e4 e7e5");
     assert_true(game_adjudicate(g, GAME_WHITE_WINS, ""));
-    GameRecord r, back;
-    record_init(&r);
-    record_init(&back);
-    assert_true(record_from_game(&r, g, NULL));
-    char *text = record_format(&r);
-    assert_non_null(strstr(text, "\nresult: 1-0\n"));
-    assert_true(record_parse(&back, text, "t", NULL));
-    Game *h = record_replay(&back, v, NULL);
-    assert_non_null(h);
+    Game *h = saved_and_reopened(g, v, "\nresult: 1-0\n");
     assert_int_equal(game_result(h)->status, GAME_WHITE_WINS);
     assert_string_equal(game_result(h)->reason, "");
-    free(text);
-    record_free(&r);
-    record_free(&back);
     game_free(h);
     game_free(g);
     variant_free(v);
