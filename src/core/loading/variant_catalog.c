@@ -11,9 +11,29 @@ typedef struct CatalogFile {
 struct VariantCatalog {
     CatalogFile *files;
     int count, cap;
+    bool records; /* reads the disk and keeps what it read (variant_catalog_new_recorder) */
 };
 
 VariantCatalog *variant_catalog_new(void) { return calloc(1, sizeof(VariantCatalog)); }
+
+VariantCatalog *variant_catalog_new_recorder(void)
+{
+    VariantCatalog *c = variant_catalog_new();
+    if (c)
+        c->records = true;
+    return c;
+}
+
+bool variant_catalog_records(const VariantCatalog *c) { return c && c->records; }
+
+int variant_catalog_count(const VariantCatalog *c) { return c ? c->count : 0; }
+
+void variant_catalog_entry(const VariantCatalog *c, int i, const char **path, const char **name, const char **text)
+{
+    *path = c->files[i].path;
+    *name = c->files[i].name;
+    *text = c->files[i].text;
+}
 
 bool variant_catalog_add(VariantCatalog *c, const char *path, const char *name, const char *text)
 {

@@ -101,7 +101,7 @@ Variant *load_base(Loader *L, yaml_node_t *n)
     bool is_path = strchr(target, '/') || strstr(target, ".yaml") || strstr(target, ".yml");
     bool found = false;
     const char *in_memory = NULL;
-    if (L->catalog) {
+    if (L->catalog && !variant_catalog_records(L->catalog)) {
         in_memory = variant_catalog_find(L->catalog, target, is_path, path, sizeof path);
         found = in_memory != NULL;
     } else if (is_path) {
@@ -161,6 +161,19 @@ Variant *load_base(Loader *L, yaml_node_t *n)
         free(real);
         return NULL;
     }
+    if (!in_memory && variant_catalog_records(L->catalog)) {
+        char game[256] = "";
+        if (!is_path)
+            snprintf(game, sizeof game, "%s", target);
+        else if (!variant_file_game_name(path, game, sizeof game))
+            game[0] = '\0';
+        if (!variant_catalog_add(L->catalog, path, game, text)) {
+            loader_err(L, n, "extends: out of memory");
+            free(text);
+            free(real);
+            return NULL;
+        }
+    }
     L->chain[L->depth] = key;
     int before = L->diags->count;
     Variant *base = load_variant(text, path, L->catalog, L->diags, L->chain, L->depth + 1);
@@ -175,3 +188,21 @@ Variant *load_base(Loader *L, yaml_node_t *n)
     return base;
 }
 
+
+char *loader_read_shape_file(Loader *L, const char *full, char *why, size_t why_size)
+{
+    if (L->catalog && !variant_catalog_records(L->catalog)) {
+        char found[PATH_MAX];
+        const char *text = variant_catalog_find(L->catalog, full, true, found, sizeof found);
+        if (!text)
+            snprintf(why, why_size, "not among the variant's files");
+        return text ? strdup(text) : NULL;
+    }
+    char *text = text_file_load(full, why, why_size);
+    if (text && variant_catalog_records(L->catalog) && !variant_catalog_add(L->catalog, full, "", text)) {
+        snprintf(why, why_size, "out of memory");
+        free(text);
+        return NULL;
+    }
+    return text;
+}

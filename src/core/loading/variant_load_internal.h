@@ -74,6 +74,10 @@ void loader_scalar_map(Loader *L, const yaml_node_t *n, CsmSourceMap *map, const
 void loader_scalar_map_free(CsmSourceMap *map);
 /* The folder of `path` ("." when it has none). */
 void loader_dir_of(const char *path, char *out, size_t size);
+/* A shape file's text (malloc'd) or NULL with why: from the catalog when the variant is
+ * loaded from memory (never the disk, so a file received from the network cannot make
+ * the loader read the player's files), else from disk, kept by a recording catalog. */
+char *loader_read_shape_file(Loader *L, const char *full, char *why, size_t why_size);
 
 /* ---- the sections of a variant file ------------------------------------------------ */
 

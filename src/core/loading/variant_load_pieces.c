@@ -586,7 +586,7 @@ static void compile_piece(Loader *L, PieceDecl *d)
         else
             snprintf(full, sizeof full, "%s/%s", dir, rel);
         char why[160];
-        char *text = text_file_load(full, why, sizeof why);
+        char *text = loader_read_shape_file(L, full, why, sizeof why);
         if (!text) {
             loader_err(L, d->shape_file, "cannot read shape file '%s': %s", full, why);
             return;
