@@ -14,8 +14,8 @@ Fails (exit 1, one line per finding as file:line: message) when
   - a view room includes a header of another view room, unless that one says
     "kind: view parts" (parts drawn inside other views, as the study's are), whatever
     its README lists;
-  - src/core includes a header of the app or the CLI, or the app and the CLI include
-    each other's headers;
+  - src/core includes a header of the app, the CLI or src/link (network play's sockets),
+    the app and the CLI include each other's headers, or src/link includes either's;
   - two or more modules (a .c file with its .h) include each other in a circle, in core,
     the app or the CLI;
   - a function defined in X.c is declared in the header of another module (X.h is its
@@ -85,7 +85,7 @@ def core_rooms(core):
 def headers_by_name(src, rooms):
     """header file name -> (area, room) where area is core, app or cli."""
     owner = {}
-    for area in ("app", "cli"):
+    for area in ("app", "cli", "link"):
         for path in sources(os.path.join(src, area)):
             if path.endswith(".h"):
                 owner[os.path.basename(path)] = area_and_room(src, path)
@@ -118,7 +118,7 @@ def check_directions(src, rooms, app_rooms, owner, problems):
             to_area, to_room = owner[name]
             if area == "core" and to_area != "core":
                 problems.append(f"{path}:{line}: the core includes {name} of the {to_area}")
-            elif area in ("app", "cli") and to_area in ("app", "cli") and to_area != area:
+            elif area in ("app", "cli", "link") and to_area in ("app", "cli") and to_area != area:
                 problems.append(f"{path}:{line}: the {area} includes {name} of the {to_area}")
             elif area == "core" and to_room != room and to_room not in rooms[room]:
                 problems.append(f"{path}:{line}: room {room} includes {name} of room {to_room}"

@@ -4,6 +4,7 @@
 set -euo pipefail
 packages=(build-essential cmake pkg-config
           libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
+          libsdl2-net-dev            # network play (src/link)
           libyaml-dev libcjson-dev libcmocka-dev
           fonts-dejavu-core fonts-noto-cjk
           python3                    # tools/check_layout.py (the layout test)

@@ -18,5 +18,6 @@ int cmd_uci(int argc, char **argv);
 int cmd_xboard(int argc, char **argv);
 int cmd_betza(int argc, char **argv);
 int cmd_import_ini(int argc, char **argv);
+int cmd_net(int argc, char **argv);
 
 #endif

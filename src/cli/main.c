@@ -29,6 +29,8 @@ static const Command commands[] = {
     {"uci", cmd_uci, "uci [--variant FILE]    the engine over the Universal Chess Interface (for GUIs; `ucci` and\n"
                      "        `xboard` as the first command switch to those protocols)"},
     {"xboard", cmd_xboard, "xboard [--variant FILE] the engine over xboard's protocol (CECP 2): xboard -fcp \"chessembly-cli xboard\""},
+    {"net", cmd_net, "net host [--variant FILE] [--clock MIN+SEC] [--port N] ... | net join ADDRESS|CODE ...\n"
+                     "        play a friend over the network; commands on standard input (net --help)"},
     {"shape", cmd_shape, "shape FILE.json|- [--json]   draw a shape's offsets"},
 };
 

@@ -63,6 +63,16 @@ mk src/app/board/view.h "void view_draw(void);\nint helper_run(void);\n"
 mk src/app/board/helper.c '#include "view.h"\nint helper_run(void) { return 1; }\n'
 verdict "a function declared in another module's header" 1 "helper.c:2: helper_run is declared in view.h, not in helper.h"
 
+# network play's sockets (src/link): the core never reaches them, they never reach up
+fresh; mk src/link/netlink.h "int netlink_open(void);\n"
+mk src/core/rules/rules.c '#include "rules.h"\n#include "netlink.h"\nint rules_count(void) { return 1; }\n'
+verdict "the core includes the sockets" 1 "rules.c:2: the core includes netlink.h of the link"
+
+fresh; mk src/link/netlink.h "int netlink_open(void);\n"
+mk src/cli/cli_x.h "int cli_x(void);\n"
+mk src/link/netlink.c '#include "netlink.h"\n#include "cli_x.h"\nint netlink_open(void) { return cli_x(); }\n'
+verdict "the sockets include the CLI" 1 "netlink.c:2: the link includes cli_x.h of the cli"
+
 # the app's rooms (issue 40): arrows down, no circle, views keep their state
 fresh; mk src/app/platform/ren.c '#include "ren.h"\n#include "game_state.h"\nvoid ren_rect(void) { game_state_ply(); }\n'
 verdict "an include up the app's rooms" 1 "src/app/platform/ren.c:2: app room platform includes game_state.h of app room state"

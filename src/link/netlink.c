@@ -1,0 +1,152 @@
+/* netlink.c — TCP over SDL2_net. */
+#include "netlink.h"
+
+#include <SDL.h>
+#include <SDL_net.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+
+struct NetLink {
+    TCPsocket sock;
+    SDLNet_SocketSet set; /* this socket alone, to wait on it with a limit */
+};
+
+static int starts;
+
+bool net_link_init(char *err, size_t err_size)
+{
+    if (starts++ > 0)
+        return true;
+    if (SDLNet_Init() != 0) {
+        snprintf(err, err_size, "cannot start networking: %s", SDLNet_GetError());
+        starts = 0;
+        return false;
+    }
+    return true;
+}
+
+void net_link_quit(void)
+{
+    if (starts > 0 && --starts == 0)
+        SDLNet_Quit();
+}
+
+static NetLink *wrap(TCPsocket sock, char *err, size_t err_size)
+{
+    NetLink *c = calloc(1, sizeof *c);
+    SDLNet_SocketSet set = SDLNet_AllocSocketSet(1);
+    if (!c || !set || SDLNet_TCP_AddSocket(set, sock) < 0) {
+        if (err)
+            snprintf(err, err_size, "out of memory");
+        free(c);
+        if (set)
+            SDLNet_FreeSocketSet(set);
+        SDLNet_TCP_Close(sock);
+        return NULL;
+    }
+    c->sock = sock;
+    c->set = set;
+    return c;
+}
+
+NetLink *net_link_listen(uint16_t port, char *err, size_t err_size)
+{
+    IPaddress ip;
+    if (SDLNet_ResolveHost(&ip, NULL, port) != 0) {
+        snprintf(err, err_size, "cannot listen on port %u: %s", port, SDLNet_GetError());
+        return NULL;
+    }
+    TCPsocket sock = SDLNet_TCP_Open(&ip);
+    if (!sock) {
+        snprintf(err, err_size, "cannot listen on port %u: %s", port, SDLNet_GetError());
+        return NULL;
+    }
+    return wrap(sock, err, err_size);
+}
+
+NetLink *net_link_accept(NetLink *server, int wait_ms)
+{
+    if (SDLNet_CheckSockets(server->set, (Uint32)(wait_ms > 0 ? wait_ms : 0)) <= 0)
+        return NULL;
+    TCPsocket sock = SDLNet_TCP_Accept(server->sock);
+    return sock ? wrap(sock, NULL, 0) : NULL;
+}
+
+NetLink *net_link_connect(const char *host, uint16_t port, char *err, size_t err_size)
+{
+    IPaddress ip;
+    if (SDLNet_ResolveHost(&ip, host, port) != 0) {
+        snprintf(err, err_size, "cannot find %s: %s", host, SDLNet_GetError());
+        return NULL;
+    }
+    TCPsocket sock = SDLNet_TCP_Open(&ip);
+    if (!sock) {
+        snprintf(err, err_size, "cannot connect to %s:%u: %s", host, port, SDLNet_GetError());
+        return NULL;
+    }
+    return wrap(sock, err, err_size);
+}
+
+int net_link_recv(NetLink *c, char *buf, int cap, int wait_ms)
+{
+    int ready = SDLNet_CheckSockets(c->set, (Uint32)(wait_ms > 0 ? wait_ms : 0));
+    if (ready < 0)
+        return -1;
+    if (ready == 0 || !SDLNet_SocketReady(c->sock))
+        return 0;
+    int n = SDLNet_TCP_Recv(c->sock, buf, cap);
+    return n > 0 ? n : -1;
+}
+
+bool net_link_send(NetLink *c, const char *data, size_t size)
+{
+    while (size > 0) {
+        int chunk = size > 65536 ? 65536 : (int)size;
+        if (SDLNet_TCP_Send(c->sock, data, chunk) < chunk)
+            return false;
+        data += chunk;
+        size -= (size_t)chunk;
+    }
+    return true;
+}
+
+void net_link_close(NetLink *c)
+{
+    if (!c)
+        return;
+    SDLNet_FreeSocketSet(c->set);
+    SDLNet_TCP_Close(c->sock);
+    free(c);
+}
+
+static void address_text(const IPaddress *ip, bool with_port, char out[NET_ADDRESS_TEXT])
+{
+    const uint8_t *b = (const uint8_t *)&ip->host; /* network byte order */
+    if (with_port)
+        snprintf(out, NET_ADDRESS_TEXT, "%u.%u.%u.%u:%u", b[0], b[1], b[2], b[3], SDLNet_Read16(&ip->port));
+    else
+        snprintf(out, NET_ADDRESS_TEXT, "%u.%u.%u.%u", b[0], b[1], b[2], b[3]);
+}
+
+void net_link_peer_text(const NetLink *c, char out[NET_ADDRESS_TEXT])
+{
+    const IPaddress *ip = SDLNet_TCP_GetPeerAddress(c->sock);
+    if (ip)
+        address_text(ip, true, out);
+    else
+        snprintf(out, NET_ADDRESS_TEXT, "?");
+}
+
+int net_link_local_addresses(char (*out)[NET_ADDRESS_TEXT], int max)
+{
+    IPaddress all[16];
+    int n = SDLNet_GetLocalAddresses(all, 16), count = 0;
+    for (int pass = 0; pass < 2; pass++) /* loopback last: it is no use to a friend */
+        for (int i = 0; i < n && count < max; i++) {
+            bool loopback = ((const uint8_t *)&all[i].host)[0] == 127;
+            if (loopback == (pass == 1))
+                address_text(&all[i], false, out[count++]);
+        }
+    return count;
+}
