@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(script variant condition shape fen record play pgn uci cecp ucci betza ini)
+[ ${#targets[@]} -eq 0 ] && targets=(script variant condition shape fen record play pgn uci cecp ucci betza ini net)
 src=$PWD
 out=$PWD/build-fuzz
 
