@@ -112,6 +112,26 @@ in_order "shogi: the guest sees the resignation" "$tmp/shogi.guest" "played 6: B
   "over: 0-1 (resignation)" \
   "status: lnsgkg1nl/1r5s1/pppppp1pp/6p2/4b4/2P3P2/PP1PPP1PP/7R1/LNSGKGSNL[B] w - - 0 4 | 0-1 | 6 moves"
 
+# the rules hash as docs/network.md defines it, computed here on its own from the file
+doc_hash=$(python3 - "$root/variants/shogi.yaml" <<'PY'
+import sys
+def fnv(h, data):
+    for c in data + b"\0":
+        h = ((h ^ c) * 1099511628211) & 0xFFFFFFFFFFFFFFFF
+    return h
+text = open(sys.argv[1], "rb").read().replace(b"\r\n", b"\n")
+if text and not text.endswith(b"\n"):
+    text += b"\n"
+h = 14695981039346656037
+for part in (b"Shogi", b"shogi.yaml", text, b""):
+    h = fnv(h, part)
+x = "%016x" % h
+print("-".join(x[i:i + 4] for i in range(0, 16, 4)))
+PY
+)
+same "shogi: the rules hash is the one docs/network.md defines" \
+  "$(field "$tmp/shogi.host" 'offer: Shogi, rules ' | sed 's/,.*//')" "$doc_hash"
+
 # ---- the connection cut mid-game, then resumed -------------------------------------------
 pair resume "" \
   'move e2e4\nwait closed\nmove g1f3\nwait over\nwait closed\nquit\n' \
