@@ -33,6 +33,7 @@ typedef struct NetPeer {
     size_t raw_in_len;
     char **raw_lines;             /* raw mode: every line received, for `wait-line` */
     int raw_count, raw_waited;
+    bool ever_connected;          /* a connection was made (a host waits for its first) */
 } NetPeer;
 
 /* Runs one script line; STEP_WAIT when it cannot run yet (try again later). */

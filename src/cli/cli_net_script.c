@@ -45,6 +45,7 @@ bool cli_net_connect(NetPeer *p)
         fprintf(p->out, "net: %s\n", err);
         return false;
     }
+    p->ever_connected = true;
     fprintf(p->out, "connected: %s\n", p->raw ? "raw" : "to the host");
     if (!p->raw)
         net_session_connected(&p->s, (int64_t)time_now_ms());
@@ -96,7 +97,7 @@ static ScriptStep wait_line(NetPeer *p, const char *prefix)
             p->raw_waited = i + 1;
             return STEP_DONE;
         }
-    return p->conn ? STEP_WAIT : failed(p, "wait-line %s: the connection is closed", prefix);
+    return p->conn || !p->ever_connected ? STEP_WAIT : failed(p, "wait-line %s: the connection is closed", prefix);
 }
 
 static bool yes_no(const char *word, bool *yes)

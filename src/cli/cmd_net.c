@@ -284,6 +284,7 @@ static void serve(NetPeer *p)
         if (p->conn) {
             char who[NET_ADDRESS_TEXT];
             net_link_peer_text(p->conn, who);
+            p->ever_connected = true;
             fprintf(p->out, "connected: a peer\n");
             if (!p->raw)
                 net_session_connected(&p->s, now);

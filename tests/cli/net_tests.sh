@@ -112,6 +112,8 @@ in_order "shogi: the guest sees the resignation" "$tmp/shogi.guest" "played 6: B
   "over: 0-1 (resignation)" \
   "status: lnsgkg1nl/1r5s1/pppppp1pp/6p2/4b4/2P3P2/PP1PPP1PP/7R1/LNSGKGSNL[B] w - - 0 4 | 0-1 | 6 moves"
 
+same "shogi: both exit 0" "$(cat "$tmp/shogi.host.rc") $(cat "$tmp/shogi.guest.rc")" "0 0"
+
 # the rules hash as docs/network.md defines it, computed here on its own from the file
 doc_hash=$(python3 - "$root/variants/shogi.yaml" <<'PY'
 import sys
@@ -145,6 +147,8 @@ in_order "resume: the guest keeps its game while cut off" "$tmp/resume.guest" \
   "status: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 | * | 2 moves" \
   "connected: to the host" "resumed: resumed at move 2" "move 3: Nf3" "played 4: Nc6" "over: 1-0 (resignation)"
 
+same "resume: both exit 0" "$(cat "$tmp/resume.host.rc") $(cat "$tmp/resume.guest.rc")" "0 0"
+
 # ---- hostile peers: a raw guest sends one kind of bad message after the host's first
 # move; the host says why, closes, and keeps the game ------------------------------------
 bad() { # bad NAME "BAD SCRIPT LINES" "HOST'S REASON" [HOST ARGS]
@@ -154,6 +158,7 @@ bad() { # bad NAME "BAD SCRIPT LINES" "HOST'S REASON" [HOST ARGS]
   in_order "bad message ($name): closed with a reason, the game kept" "$tmp/bad_$name.host" \
     "played 1: e4" "closed: $why" \
     "status: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 | * | 1 moves"
+  same "bad message ($name): the host's script ran whole" "$(cat "$tmp/bad_$name.host.rc")" 0
   # (a flooder still sending when the host closes gets a reset, which may drop the error
   # line before it reads it: that the host closes is what counts there)
   if [ "$name" != cut-mid-line ] && [ "$name" != silent ] && [ "$name" != flood ]; then
@@ -184,6 +189,7 @@ pair bad_invitation "--raw" \
 in_order "a truncated invitation: refused with a reason" "$tmp/bad_invitation.guest" \
   "closed: out of order: start inside a file (2 more lines due)"
 in_order "a truncated invitation: the host is told why" "$tmp/bad_invitation.host" \
-  "recv: error out of order: start inside a file (2 more lines due)"
+  "recv: hello 1 - Guest" "recv: error out of order: start inside a file (2 more lines due)"
+same "a truncated invitation: the raw host's script ran whole" "$(cat "$tmp/bad_invitation.host.rc")" 0
 
 exit $fail
