@@ -2,7 +2,8 @@
 # Network play between two chessembly-cli processes on this machine (issue 41,
 # docs/network.md): whole games in a variant of one's own (two files travelling with the
 # invitation) and in shogi with drops, both with clocks on a virtual clock (time passes
-# only by `tick`, so nothing depends on the machine's speed); a connection cut mid-game
+# only by `tick`, so nothing depends on the machine's speed); takeback, chat, draw and
+# rematch; a connection cut mid-game
 # and resumed; and every kind of bad message from a hostile raw peer, each answered with
 # a clear error and the connection closed, the game kept.
 #   net_tests.sh CHESSEMBLY-CLI
@@ -133,6 +134,20 @@ PY
 )
 same "shogi: the rules hash is the one docs/network.md defines" \
   "$(field "$tmp/shogi.host" 'offer: Shogi, rules ' | sed 's/,.*//')" "$doc_hash"
+
+# ---- takeback, chat, a draw agreed, a rematch with the colours swapped -----------------
+pair offers "" \
+  'move e2e4\nwait move\ntakeback 1\nwait taken-back\nwait move\nchat hello there\ndraw\nwait over\nrematch\nwait started\nwait move\nquit\n' \
+  "" \
+  'accept\nmove e7e5\nanswer-takeback yes\nmove c7c5\nwait chat\nanswer-draw yes\nanswer-rematch yes\nmove e2e4\nwait closed\nquit\n'
+in_order "offers: the host's side" "$tmp/offers.host" \
+  "played 1: e4" "move 2: e5" "back to move 1" "move 2: c5" "over: 1/2-1/2 (agreement)" \
+  "started: rematch, you play black" "move 1: e4"
+in_order "offers: the guest's side" "$tmp/offers.guest" \
+  "played 2: e5" "Host asks to take back to move 1" "back to move 1" "played 2: c5" "chat: hello there" \
+  "Host offers a draw" "over: 1/2-1/2 (agreement)" "Host asks for a rematch" "started: rematch, you play white" \
+  "played 1: e4" "closed: the peer left"
+same "offers: both exit 0" "$(cat "$tmp/offers.host.rc") $(cat "$tmp/offers.guest.rc")" "0 0"
 
 # ---- the connection cut mid-game, then resumed -------------------------------------------
 pair resume "" \

@@ -381,7 +381,7 @@ static void test_whole_game_both_sides_agree(void **state)
     assert_true(net_answer_rematch(&p.host, true));
     pump(&p, 0);
     e = expect_event(&p.guest, NET_EV_STARTED);
-    assert_string_equal(e.text, "rematch: you play white");
+    assert_string_equal(e.text, "rematch, you play white");
     assert_int_equal(p.host.my_colour, BLACK);
     assert_int_equal(p.host.game_id, p.guest.game_id);
     play(&p, &p.guest, "e2e4", 0);

@@ -253,7 +253,7 @@ static void start_rematch(NetSession *s)
         return;
     }
     net_host_clock_update(s);
-    net_event(s, NET_EV_STARTED, "rematch: you play %s", colour_name(s->my_colour));
+    net_event(s, NET_EV_STARTED, "rematch, you play %s", colour_name(s->my_colour));
 }
 
 /* The messages answering one of our offers, and offers that only need the game on. */
