@@ -50,20 +50,25 @@ static NetLink *wrap(TCPsocket sock, char *err, size_t err_size)
     return c;
 }
 
-NetLink *net_link_listen(uint16_t port, char *err, size_t err_size)
+/* A server socket (host NULL) or a connection; NULL with why in `err`. */
+static NetLink *open_tcp(const char *host, uint16_t port, char *err, size_t err_size)
 {
+    char what[320];
+    if (host)
+        snprintf(what, sizeof what, "connect to %.256s:%u", host, port);
+    else
+        snprintf(what, sizeof what, "listen on port %u", port);
     IPaddress ip;
-    if (SDLNet_ResolveHost(&ip, NULL, port) != 0) {
-        snprintf(err, err_size, "cannot listen on port %u: %s", port, SDLNet_GetError());
-        return NULL;
-    }
-    TCPsocket sock = SDLNet_TCP_Open(&ip);
+    bool found = SDLNet_ResolveHost(&ip, host, port) == 0;
+    TCPsocket sock = found ? SDLNet_TCP_Open(&ip) : NULL;
     if (!sock) {
-        snprintf(err, err_size, "cannot listen on port %u: %s", port, SDLNet_GetError());
+        snprintf(err, err_size, "cannot %s: %s", what, found ? SDLNet_GetError() : "no such host");
         return NULL;
     }
     return wrap(sock, err, err_size);
 }
+
+NetLink *net_link_listen(uint16_t port, char *err, size_t err_size) { return open_tcp(NULL, port, err, err_size); }
 
 NetLink *net_link_accept(NetLink *server, int wait_ms)
 {
@@ -75,17 +80,7 @@ NetLink *net_link_accept(NetLink *server, int wait_ms)
 
 NetLink *net_link_connect(const char *host, uint16_t port, char *err, size_t err_size)
 {
-    IPaddress ip;
-    if (SDLNet_ResolveHost(&ip, host, port) != 0) {
-        snprintf(err, err_size, "cannot find %s: %s", host, SDLNet_GetError());
-        return NULL;
-    }
-    TCPsocket sock = SDLNet_TCP_Open(&ip);
-    if (!sock) {
-        snprintf(err, err_size, "cannot connect to %s:%u: %s", host, port, SDLNet_GetError());
-        return NULL;
-    }
-    return wrap(sock, err, err_size);
+    return open_tcp(host, port, err, err_size);
 }
 
 int net_link_recv(NetLink *c, char *buf, int cap, int wait_ms)

@@ -207,4 +207,12 @@ in_order "a truncated invitation: the host is told why" "$tmp/bad_invitation.hos
   "recv: hello 1 - Guest" "recv: error out of order: start inside a file (2 more lines due)"
 same "a truncated invitation: the raw host's script ran whole" "$(cat "$tmp/bad_invitation.host.rc")" 0
 
+# joining nobody, or something that is no address: a clear message, exit 2
+port=$(free_port)
+out=$("$cli" net join "127.0.0.1:$port" </dev/null 2>&1); rc=$?
+same "joining a port nobody listens on" "$rc: $out" "2: net: cannot connect to 127.0.0.1:$port: Couldn't connect to remote host"
+out=$("$cli" net join "bad host!" </dev/null 2>&1); rc=$?
+same "joining what is no address" "$rc: $out" \
+  "2: net: 'bad host!' is neither an address nor an invitation code (like C0A8-0114-1E07)"
+
 exit $fail
