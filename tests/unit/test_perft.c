@@ -279,22 +279,23 @@ static void test_compiled_kinds_match_the_vm(void **state)
     assert_true(compared > 5000);
 }
 
-/* Blocked leaps (observe), steps allowed only in a zone, and the cannon's hop over one
- * screen compile to steps too, so xiangqi and janggi run their pieces without the VM;
+/* Blocked leaps (observe), steps allowed only in a zone, paths along the palace lines,
+ * and the cannons' hops over one screen (janggi's: not over a cannon, never taking one)
+ * compile to steps too, so xiangqi and janggi run all their pieces without the VM;
  * test_compiled_kinds_match_the_vm checks those steps give the VM's moves. */
 static void test_guarded_leaps_and_hops_compile(void **state)
 {
     (void)state;
     const struct {
-        const char *variant, *kinds[5];
+        const char *variant, *kinds[7];
     } cases[] = {
-        {"xiangqi.yaml", {"horse", "elephant", "cannon", "soldier", "general"}},
-        {"janggi.yaml", {"horse", "elephant", "guard", "soldier", "general"}},
+        {"xiangqi.yaml", {"horse", "elephant", "cannon", "soldier", "general", "chariot", "advisor"}},
+        {"janggi.yaml", {"horse", "elephant", "guard", "soldier", "general", "chariot", "cannon"}},
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         Variant *v = load_named(cases[c].variant);
         assert_non_null(v);
-        for (int i = 0; i < 5; i++) {
+        for (int i = 0; i < 7; i++) {
             int k = variant_find_kind(v, cases[c].kinds[i]);
             assert_true(k >= 0);
             assert_true(v->attacks.fast[k].nsteps > 0);
