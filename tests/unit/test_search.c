@@ -400,6 +400,29 @@ static void test_drops_are_quiet_moves(void **state)
     variant_free(v);
 }
 
+/* Antichess from the start: captures are compulsory, so quiescence may not stand pat
+ * while it has to capture. It follows a choice of forced captures two plies deep and a
+ * lone forced capture further; depth 6 completes well inside 100,000 nodes (about
+ * 29,000). While every forced choice was followed twelve plies deep, depth 6 took 3.3
+ * million (depth 5 one million). */
+static void test_antichess_forced_captures_stay_small(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/antichess.yaml");
+    Game *g = test_start(v, NULL);
+    Search *s = search_new(8);
+    SearchLimits lim = {0};
+    lim.depth = 6;
+    lim.nodes = 100000;
+    SearchResult r = search_game(s, g, &lim, NULL, NULL);
+    assert_true(r.has_move);
+    if (r.depth < 6)
+        fail_msg("depth %d after %llu nodes", r.depth, (unsigned long long)r.nodes);
+    search_free(s);
+    game_free(g);
+    variant_free(v);
+}
+
 /* The static evaluation of `fen` for the side to move. */
 static int eval_of(const Variant *v, const EvalTables *e, const char *fen)
 {
@@ -598,6 +621,7 @@ int main(void)
         cmocka_unit_test(test_scripted_values_follow_mobility),
         cmocka_unit_test(test_eval_is_colour_blind),
         cmocka_unit_test(test_drops_are_quiet_moves),
+        cmocka_unit_test(test_antichess_forced_captures_stay_small),
         cmocka_unit_test(test_mobility_counts),
         cmocka_unit_test(test_king_attack),
         cmocka_unit_test(test_passed_pawns),
