@@ -197,6 +197,10 @@ static void test_pseudo_move_is_legal(void **state)
         {"xiangqi.yaml", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"},
         /* in check: only moves onto the checker or between it and the king answer */
         {"standard.yaml", "rnbqk1nr/pppp1ppp/8/4p3/1b1P4/8/PPP1PPPP/RNBQKBNR w KQkq - 1 3"},
+        /* no check may be given: the quick test asks the table about the moving piece's
+         * checks, and the knight on a4 (between the rook and the king on the a-file) discovers one */
+        {"racing_kings.yaml", "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"},
+        {"racing_kings.yaml", "4b1r1/8/k4n2/8/N7/8/1Q6/R5BK w - - 0 1"},
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         Variant *v = strcmp(cases[c].variant, "uchifuzume") ? load_named(cases[c].variant) : load_uchifuzume();
