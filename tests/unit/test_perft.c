@@ -192,8 +192,11 @@ static void test_pseudo_move_is_legal(void **state)
         {"crazyhouse.yaml", "r1b1k2r/ppp2ppp/2n5/3qp3/1b1P4/2N2N2/PPP2PPP/R1BQKB1R[Pn] w KQkq - 0 7"},
         /* P@e4 would mate: a pawn drop may not here (uchifuzume), though it is a candidate */
         {"uchifuzume", "3rk/3s1/4G/5/K4[P] w - - 0 1"},
-        /* explosions, flying generals: every move made and tested the slow way */
+        /* explosions: quiet moves judged quickly, captures made and tested; a pinned
+         * pawn (g3), kings side by side (never in check); flying generals: the slow way */
         {"atomic.yaml", "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"},
+        {"atomic.yaml", "rnb1kbnr/pppp1ppp/8/4p3/7q/6P1/PPPPP2P/RNBQKBNR w KQkq - 0 3"},
+        {"atomic.yaml", "8/8/2n5/3Kk3/8/8/1q6/R6B w - - 0 1"},
         {"xiangqi.yaml", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"},
         /* in check: only moves onto the checker or between it and the king answer */
         {"standard.yaml", "rnbqk1nr/pppp1ppp/8/4p3/1b1P4/8/PPP1PPPP/RNBQKBNR w KQkq - 1 3"},

@@ -74,6 +74,7 @@ typedef struct Legality {
     int nroyals;
     Square royals[8];
     uint64_t pinned[CSM_SQUARES / 64], answers[CSM_SQUARES / 64];
+    bool explosions; /* captures explode: quick judges only quiet moves */
     bool no_check;  /* giving check is forbidden: quick also tests the move's checks */
     int ntheirs;    /* no_check: the enemy's royal pieces */
     Square theirs[8];

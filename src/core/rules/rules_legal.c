@@ -233,8 +233,11 @@ void rules_legality_init(const Variant *v, Position *pos, Legality *l)
      * then a non-royal piece stepping off a square that no ride line joins to a royal
      * piece cannot expose it, unless the side is in check already. */
     l->quick = t->royal_kinds && !t->limited_royal_kinds && !t->complex_kinds && !t->nslide[enemy] &&
-               !v->rules.explosions && !v->rules.flying_general && !v->rules.bikjang && !v->rules.walls &&
-               !v->attacks.petrify_kinds;
+               !v->rules.flying_general && !v->rules.bikjang && !v->rules.walls && !v->attacks.petrify_kinds;
+    /* with explosions (atomic) only quiet moves are judged quickly: a capture blows up
+     * the squares around it and is made and tested; a royal piece next to an enemy one is
+     * never in check */
+    l->explosions = v->rules.explosions;
     /* where giving check is forbidden (racing kings) the quick test also asks whether a
      * move checks: from the table, for the moving piece, and the discovered checks by
      * the pieces that stand on one of the side's ride lines to an enemy royal piece */
@@ -250,10 +253,11 @@ void rules_legality_init(const Variant *v, Position *pos, Legality *l)
     l->ntheirs = l->no_check ? royals_of(v, pos, enemy, l->theirs) : 0;
     bool in_check = false;
     for (int r = 0; r < l->nroyals && !in_check; r++)
-        in_check = rules_is_attacked(v, pos, l->royals[r], enemy, PIECE_NONE);
+        in_check = !(l->explosions && rules_touches_enemy_royal(v, pos, l->royals[r], enemy)) &&
+                   rules_is_attacked(v, pos, l->royals[r], enemy, PIECE_NONE);
     /* in check with one royal piece: only a move onto a checker or between it and the
      * royal square can answer, unless the royal piece moves */
-    l->evade = in_check && l->nroyals == 1;
+    l->evade = in_check && l->nroyals == 1 && !l->explosions; /* a capture nearby may answer there */
     l->quick = !in_check && l->nroyals > 0;
     if (l->quick)
         find_line_blockers(v, pos, l->royals, l->nroyals, enemy, me, l->pinned);
@@ -316,14 +320,15 @@ bool rules_legality_test(const Variant *v, Position *pos, const Legality *l, con
     }
     if (leaves_stuck(v, pos, m))
         return false;
-    bool plain = m->type == MOVE_QUIET || m->type == MOVE_CAPTURE;
+    bool plain = m->type == MOVE_QUIET || (m->type == MOVE_CAPTURE && !l->explosions);
     bool royal_mover = (t->royal_kinds >> piece_kind(pos->board[m->from])) & 1;
     if (l->quick && royal_mover && plain && !m->become) {
         /* Table attacks only read the board: lift the royal piece and ask about its
          * target square (with it lifted, riders see through its old square). */
         Piece king = pos->board[m->from];
         pos->board[m->from] = PIECE_NONE;
-        bool legal = !rules_is_attacked(v, pos, m->to, enemy, king);
+        bool legal = (l->explosions && rules_touches_enemy_royal(v, pos, m->to, enemy)) ||
+                     !rules_is_attacked(v, pos, m->to, enemy, king);
         pos->board[m->from] = king;
         return legal && (l->nroyals == 1 || rules_move_is_legal(v, pos, m)) && quick_and_no_check(v, pos, l, m);
     }
