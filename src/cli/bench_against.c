@@ -136,7 +136,7 @@ bool bench_engine_perft(BenchEngine *e, int depth, uint64_t *nodes, double *secs
     }
 }
 
-bool bench_engine_search(BenchEngine *e, const char *fen, int movetime_ms, uint64_t *nodes, double *secs)
+bool bench_engine_search(BenchEngine *e, const char *fen, int movetime_ms, uint64_t *nodes, double *secs, int *depth)
 {
     char line_out[1024], go[64];
     if (fen)
@@ -148,6 +148,8 @@ bool bench_engine_search(BenchEngine *e, const char *fen, int movetime_ms, uint6
     if (!send_timed_go(e, line_out, go, &t0))
         return false;
     *nodes = 0;
+    if (depth)
+        *depth = 0;
     for (;;) {
         const char *line;
         if (!answer_line(e, movetime_ms + BENCH_AGAINST_TIMEOUT_MS, go, &line))
@@ -160,6 +162,10 @@ bool bench_engine_search(BenchEngine *e, const char *fen, int movetime_ms, uint6
         unsigned long long n;
         if (p && sscanf(p, " nodes %llu", &n) == 1)
             *nodes = n;
+        const char *d = !strncmp(line, "info ", 5) ? strstr(line, " depth ") : NULL;
+        int dn;
+        if (d && depth && sscanf(d, " depth %d", &dn) == 1)
+            *depth = dn;
     }
 }
 

@@ -31,8 +31,9 @@ bool bench_engine_set_variant(BenchEngine *e, const char *name, bool new_game);
  * False, with a message, when it does not answer. */
 bool bench_engine_perft(BenchEngine *e, int depth, uint64_t *nodes, double *secs);
 /* `position fen FEN` (startpos when fen is NULL) and `go movetime ms`: the nodes of its
- * last `info ... nodes N` line and the seconds until `bestmove`. */
-bool bench_engine_search(BenchEngine *e, const char *fen, int movetime_ms, uint64_t *nodes, double *secs);
+ * last `info ... nodes N` line, the depth of its last `info depth N` (when `depth` is not
+ * NULL; 0 without one) and the seconds until `bestmove`. */
+bool bench_engine_search(BenchEngine *e, const char *fen, int movetime_ms, uint64_t *nodes, double *secs, int *depth);
 /* Sends quit; kills it when it does not go. */
 void bench_engine_close(BenchEngine *e);
 

@@ -18,7 +18,8 @@
 #include <string.h>
 
 /* Openings, middle games and endings of variants whose pieces and conditions differ:
- * scripted and shaped pieces, goal zones, counted checks, compulsory captures, a race. */
+ * scripted and shaped pieces, goal zones, counted checks, compulsory captures, a race,
+ * drops, palaces and cannons. */
 static const struct {
     const char *variant; /* file under variants/ */
     const char *fen;     /* NULL: the variant's setup */
@@ -35,6 +36,12 @@ static const struct {
     {"horde.yaml", NULL},
     {"chessembly_army.yaml", NULL},
     {"shape_menagerie.yaml", NULL},
+    /* the families with drops, palaces and cannons, and the Thai game (issue 45) */
+    {"crazyhouse.yaml", "r1bqk2r/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R[Nn] w KQkq - 0 6"},
+    {"shogi.yaml", NULL},
+    {"xiangqi.yaml", NULL},
+    {"janggi.yaml", NULL},
+    {"makruk.yaml", NULL},
 };
 
 /* What our pass left for the other engine: a position searched, its FEN as
@@ -101,7 +108,7 @@ static int bench_against_search(const char *command, const BenchDone *done)
         uint64_t nodes;
         double secs;
         if (!bench_engine_set_variant(&e, name, true) ||
-            !bench_engine_search(&e, done[i].fen[0] ? done[i].fen : NULL, ms, &nodes, &secs))
+            !bench_engine_search(&e, done[i].fen[0] ? done[i].fen : NULL, ms, &nodes, &secs, NULL))
             return 1;
         double theirs = secs > 0 ? (double)nodes / secs : 0.0;
         double ours = done[i].secs > 0 ? (double)done[i].nodes / done[i].secs : 0.0;

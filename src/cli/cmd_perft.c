@@ -1,5 +1,6 @@
 /* chessembly-cli perft and bench. */
 #include "bench_against.h"
+#include "bench_all.h"
 #include "bench_search.h"
 #include "cli_commands.h"
 #include "cli_util.h"
@@ -195,6 +196,10 @@ static const char BENCH_USAGE[] =
     "usage: chessembly-cli bench [--variant FILE] [--depth N] [--runs N] [--against CMD [--against-variant NAME]]\n"
     "       chessembly-cli bench --epd FILE [--variant FILE]\n"
     "       chessembly-cli bench --search [--depth N] [--against CMD]\n"
+    "       chessembly-cli bench --all [--against CMD] [--runs N] [--budget NODES] [--ms N]\n"
+    "  --all           every shipped variant: perft at the deepest depth within --budget nodes\n"
+    "                  (default 2000000), median of --runs, and a search of --ms ms (default 1000)\n"
+    "                  from the start; with --against, the engine's figures and the ratios\n"
     "  --against CMD   also time another UCI engine (run with /bin/sh -c), e.g. fairy-stockfish,\n"
     "                  and print the ratio of the two speeds\n"
     "  --against-variant NAME   its UCI_Variant (default: the Fairy-Stockfish name of --variant)\n";
@@ -235,22 +240,39 @@ static int bench_perft(const char *variant_path, int depth, int runs, const char
     return bench_against_perft(against, name, depth, runs, nodes, median);
 }
 
+/* bench --all: every other choice is a mistake. */
+static int bench_all_command(const char *against, int runs, long long budget, int ms, bool others)
+{
+    if (others || runs < 1 || runs > 50 || budget < 1 || ms < 1) {
+        fprintf(stderr, "bench --all: takes only --against, --runs 1..50, --budget NODES (at least 1) and "
+                        "--ms N (at least 1)\n");
+        return 2;
+    }
+    BenchAllOptions opt = {against, runs, (uint64_t)budget, ms};
+    return bench_all(&opt);
+}
+
 int cmd_bench(int argc, char **argv)
 {
-    const char *variant_path = NULL, *epd = NULL, *against = NULL, *against_variant = NULL;
+    const char *variant_path = NULL, *epd = NULL, *against = NULL, *against_variant = NULL, *budget = NULL,
+               *ms = NULL;
     int depth = 5, runs = 3;
-    bool search = false, depth_given = false;
+    bool search = false, depth_given = false, all = false;
     for (int i = 1; i < argc; i++) {
         const char **value = !strcmp(argv[i], "--variant")           ? &variant_path
                              : !strcmp(argv[i], "--epd")             ? &epd
                              : !strcmp(argv[i], "--against")         ? &against
                              : !strcmp(argv[i], "--against-variant") ? &against_variant
+                             : !strcmp(argv[i], "--budget")          ? &budget
+                             : !strcmp(argv[i], "--ms")              ? &ms
                                                                      : NULL;
         if (value) {
             if (!(*value = cli_arg_value(argc, argv, &i)))
                 return 2;
         } else if (!strcmp(argv[i], "--search")) {
             search = true;
+        } else if (!strcmp(argv[i], "--all")) {
+            all = true;
         } else if (!strcmp(argv[i], "--depth")) {
             const char *d = cli_arg_value(argc, argv, &i);
             if (!d)
@@ -266,6 +288,14 @@ int cmd_bench(int argc, char **argv)
             fputs(BENCH_USAGE, stderr);
             return 2;
         }
+    }
+    if (all)
+        return bench_all_command(against, runs, budget ? atoll(budget) : BENCH_ALL_DEFAULT_BUDGET,
+                                 ms ? atoi(ms) : BENCH_ALL_DEFAULT_MS,
+                                 search || epd || variant_path || against_variant || depth_given || (against && !*against));
+    if (budget || ms) {
+        fputs(BENCH_USAGE, stderr);
+        return 2;
     }
     if ((against && !*against) || (against_variant && (!against || search || !*against_variant))) {
         fprintf(stderr, "bench: --against takes an engine command; --against-variant goes with --against, "

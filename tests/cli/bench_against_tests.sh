@@ -68,12 +68,32 @@ check "against with epd" 2 "$("$cli" bench --epd tests/perft/variants.epd --agai
 # the search: the positions whose variants the engine plays, their totals, the ratio
 out=$(timeout 120 "$cli" bench --search --depth 1 --against "$fake" 2>&1); code=$?
 check "search exit" 0 "$code"
-check "search positions" 5 "$(printf '%s\n' "$out" | grep -cE '^[a-z_]+ +(chess|capablanca) +1500 +[0-9]+ +[0-9]+ +[0-9]+\.[0-9]{2}$')"
+check "search positions" 6 "$(printf '%s\n' "$out" | grep -cE '^[a-z_]+ +(chess|capablanca|crazyhouse) +1500 +[0-9]+ +[0-9]+ +[0-9]+\.[0-9]{2}$')"
 has "search skipped" '^horde +skipped: the engine has no variant .horde.$' "$out"
-has "search count" '^against positions: 5 of 12 \(skipped: king_of_the_hill three_check racing_kings antichess horde chessembly_army shape_menagerie\)$' "$out"
-has "search their nodes" '^against nodes: 7500$' "$out"
+has "search count" '^against positions: 6 of 17 \(skipped: king_of_the_hill three_check racing_kings antichess horde chessembly_army shape_menagerie shogi xiangqi janggi makruk\)$' "$out"
+has "search their nodes" '^against nodes: 9000$' "$out"
 has "search ratio" '^ratio \(chessembly / against\) nodes per second: [0-9.e+-]+$' "$out"
 has "search ratio mean" '^ratio, geometric mean over the positions: [0-9.e+-]+$' "$out"
+# bench --all: a line per shipped variant; perft at the deepest depth within the budget
+# (Standard Chess: 20, then 400; 8,000 would pass 500), the engine's count compared, the
+# ratio where it agrees, "differs" where not (capablanca at depth 1: 28 against 20; no
+# search then), "skipped" where it has no such variant; then the means over the ratios
+out=$(timeout 300 "$cli" bench --all --budget 500 --ms 20 --runs 1 --against "$fake" 2>&1); code=$?
+check "all exit" 0 "$code"
+check "all lines" "$(ls variants/*.yaml | wc -l)" "$(printf '%s\n' "$out" | grep -cE '^[a-z_0-9]+ +[a-z0-9_]+ +[0-9] +[0-9]+ +[0-9]+ .* \| ')"
+has "all standard" '^standard +chess +2 +400 +[0-9]+ +[0-9]+ +[0-9.]+x \| +[0-9]+ +[0-9]+ +[0-9]+ +2 +[0-9.]+x$' "$out"
+has "all crazyhouse" '^crazyhouse +crazyhouse +2 +400 +[0-9]+ +[0-9]+ +[0-9.]+x \| ' "$out"
+has "all differs" '^capablanca +capablanca +1 +28 +[0-9]+ +differs +- \| +[0-9]+ +[0-9]+ +- +- +-$' "$out"
+has "all skipped" '^xiangqi +xiangqi +[0-9] +[0-9]+ +[0-9]+ +skipped +- \| +[0-9]+ +[0-9]+ +- +- +-$' "$out"
+has "all perft mean" '^perft ratio, geometric mean over 2 variants: [0-9.e+-]+x$' "$out"
+has "all search mean" '^search ratio, geometric mean over 2 variants: [0-9.e+-]+x$' "$out"
+out=$(timeout 60 "$cli" bench --all --budget 500 --ms 20 --runs 1 --against "$fake die" 2>&1); code=$?
+check "all dies exit" 1 "$code"
+has "all dies message" "ended before answering go perft" "$out"
+check "all with depth" 2 "$("$cli" bench --all --depth 3 2>/dev/null; echo $?)"
+check "all with search" 2 "$("$cli" bench --all --search 2>/dev/null; echo $?)"
+check "budget without all" 2 "$("$cli" bench --budget 5 2>/dev/null; echo $?)"
+
 out=$(timeout 60 "$cli" bench --search --depth 1 --against "$fake die" 2>&1); code=$?
 check "search dies exit" 1 "$code"
 has "search dies message" "ended before answering go movetime" "$out"

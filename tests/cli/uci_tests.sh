@@ -270,7 +270,7 @@ check "runtime error still moves" 1 "$(echo "$out" | grep -c '^bestmove \(a1[ab]
 b1=$(timeout 60 "$cli" bench --search --depth 3); code=$?
 b2=$(timeout 60 "$cli" bench --search --depth 3)
 check "bench search exit" 0 "$code"
-check "bench search positions" 12 "$(echo "$b1" | grep -cE '^[a-z_]+ +3 +[1-9][0-9]* ')"
+check "bench search positions" 17 "$(echo "$b1" | grep -cE '^[a-z_]+ +3 +[1-9][0-9]* ')"
 check "bench search deterministic" "$(echo "$b1" | awk '/^[a-z_]+ +3 / { print $1, $3, $6 }')" \
   "$(echo "$b2" | awk '/^[a-z_]+ +3 / { print $1, $3, $6 }')"
 check "bench search total" "$(echo "$b1" | awk '/^[a-z_]+ +3 / { n += $3 } END { print "nodes: " n }')" \

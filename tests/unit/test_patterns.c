@@ -56,6 +56,23 @@ static void moves_text(const Variant *v, Position *pos, Square sq, char *out, si
     }
 }
 
+/* Attack tests read the compiled steps too: every square, empty or the other side's,
+ * attacked by either side. */
+static void compare_attacks(const Variant *fast, const Variant *slow, Position *pos, const char *chain)
+{
+    for (int r = 0; r < 8; r++)
+        for (int f = 0; f < 8; f++)
+            for (int c = 0; c < 2; c++) {
+                Square s = sq_make(f, r);
+                if (pos_is_wall(pos, s) || (pos->board[s] && piece_color(pos->board[s]) == (Color)c))
+                    continue;
+                bool a = rules_is_attacked(fast, pos, s, (Color)c, PIECE_NONE);
+                bool b = rules_is_attacked(slow, pos, s, (Color)c, PIECE_NONE);
+                if (a != b)
+                    fail_msg("%s: square %d attacked by %d: pattern says %d, the interpreter %d", chain, s, c, a, b);
+            }
+}
+
 static void compare_on_random_positions(const char *chain, int pattern)
 {
     char block[256];
@@ -89,6 +106,7 @@ static void compare_on_random_positions(const char *chain, int pattern)
             if (strcmp(a, b) != 0)
                 fail_msg("%s from square %d: pattern gives '%s', the interpreter '%s'", chain, s, a, b);
         }
+        compare_attacks(fast, slow, &pos, chain);
     }
     variant_free(fast);
     variant_free(slow);
@@ -110,11 +128,45 @@ static void test_leap_and_ride(void **state)
     compare_on_random_positions("take-move(0, 1) repeat(1)", CSM_PAT_RIDE);
 }
 
+/* Tests before the leaps, negated by `not`, and paths of several legs (csm.h,
+ * CSM_PAT_GUARDED_LEAP): a leap over a screen that is no pawn onto no king, a slide of
+ * two and three steps, tests of enemies and friends on the way. */
+static void test_guarded_paths(void **state)
+{
+    (void)state;
+    compare_on_random_positions("observe(1, 0) take-move(2, 1)", CSM_PAT_GUARDED_LEAP);
+    compare_on_random_positions("observe(1, 1) not piece-on(pawn, 1, 1) not piece-on(king, 2, 2) not take-move(2, 2)",
+                                CSM_PAT_GUARDED_LEAP);
+    compare_on_random_positions("take-move(1, 1) take-move(1, 1)", CSM_PAT_GUARDED_LEAP);
+    compare_on_random_positions("move(0, 1) friendly(1, 0) take-move(0, 1) enemy(-1, 0) not take(1, 1)",
+                                CSM_PAT_GUARDED_LEAP);
+    compare_on_random_positions("friendly(1, 0) not enemy(-1, 1) catch(0, 1)", CSM_PAT_GUARDED_LEAP);
+}
+
+/* Hops over one screen (csm.h, CSM_PAT_HOP): to the capture behind it, or on over the
+ * empty squares behind it; a screen and a target of a kind forbidden. */
+static void test_hops(void **state)
+{
+    (void)state;
+    compare_on_random_positions("do peek(0, 1) while anchor(0, 1) do peek(0, 1) while take(0, 1)", CSM_PAT_HOP);
+    compare_on_random_positions("do peek(1, 1) while anchor(1, 1) do peek(1, 1) while piece-on(pawn, 1, 1) not "
+                                "take-move(1, 1)",
+                                CSM_PAT_HOP);
+    compare_on_random_positions("do peek(1, 0) while piece-on(pawn, 1, 0) not anchor(1, 0) piece-on(king, 1, 0) not "
+                                "take-move(1, 0) repeat(3)",
+                                CSM_PAT_HOP);
+    compare_on_random_positions("do peek(-1, 0) while anchor(-1, 0) take-move(-1, 0) repeat(1)", CSM_PAT_HOP);
+    compare_on_random_positions("do peek(0, -1) while piece-on(king, 0, -1) not anchor(0, -1) move(0, -1) repeat(1)",
+                                CSM_PAT_HOP);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_step_twice),
         cmocka_unit_test(test_leap_and_ride),
+        cmocka_unit_test(test_guarded_paths),
+        cmocka_unit_test(test_hops),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -192,11 +192,18 @@ static void test_pseudo_move_is_legal(void **state)
         {"crazyhouse.yaml", "r1b1k2r/ppp2ppp/2n5/3qp3/1b1P4/2N2N2/PPP2PPP/R1BQKB1R[Pn] w KQkq - 0 7"},
         /* P@e4 would mate: a pawn drop may not here (uchifuzume), though it is a candidate */
         {"uchifuzume", "3rk/3s1/4G/5/K4[P] w - - 0 1"},
-        /* explosions, flying generals: every move made and tested the slow way */
+        /* explosions: quiet moves judged quickly, captures made and tested; a pinned
+         * pawn (g3), kings side by side (never in check); flying generals: the slow way */
         {"atomic.yaml", "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"},
+        {"atomic.yaml", "rnb1kbnr/pppp1ppp/8/4p3/7q/6P1/PPPPP2P/RNBQKBNR w KQkq - 0 3"},
+        {"atomic.yaml", "8/8/2n5/3Kk3/8/8/1q6/R6B w - - 0 1"},
         {"xiangqi.yaml", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"},
         /* in check: only moves onto the checker or between it and the king answer */
         {"standard.yaml", "rnbqk1nr/pppp1ppp/8/4p3/1b1P4/8/PPP1PPPP/RNBQKBNR w KQkq - 1 3"},
+        /* no check may be given: the quick test asks the table about the moving piece's
+         * checks, and the knight on a4 (between the rook and the king on the a-file) discovers one */
+        {"racing_kings.yaml", "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"},
+        {"racing_kings.yaml", "4b1r1/8/k4n2/8/N7/8/1Q6/R5BK w - - 0 1"},
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         Variant *v = strcmp(cases[c].variant, "uchifuzume") ? load_named(cases[c].variant) : load_uchifuzume();
@@ -279,22 +286,23 @@ static void test_compiled_kinds_match_the_vm(void **state)
     assert_true(compared > 5000);
 }
 
-/* Blocked leaps (observe), steps allowed only in a zone, and the cannon's hop over one
- * screen compile to steps too, so xiangqi and janggi run their pieces without the VM;
+/* Blocked leaps (observe), steps allowed only in a zone, paths along the palace lines,
+ * and the cannons' hops over one screen (janggi's: not over a cannon, never taking one)
+ * compile to steps too, so xiangqi and janggi run all their pieces without the VM;
  * test_compiled_kinds_match_the_vm checks those steps give the VM's moves. */
 static void test_guarded_leaps_and_hops_compile(void **state)
 {
     (void)state;
     const struct {
-        const char *variant, *kinds[5];
+        const char *variant, *kinds[7];
     } cases[] = {
-        {"xiangqi.yaml", {"horse", "elephant", "cannon", "soldier", "general"}},
-        {"janggi.yaml", {"horse", "elephant", "guard", "soldier", "general"}},
+        {"xiangqi.yaml", {"horse", "elephant", "cannon", "soldier", "general", "chariot", "advisor"}},
+        {"janggi.yaml", {"horse", "elephant", "guard", "soldier", "general", "chariot", "cannon"}},
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         Variant *v = load_named(cases[c].variant);
         assert_non_null(v);
-        for (int i = 0; i < 5; i++) {
+        for (int i = 0; i < 7; i++) {
             int k = variant_find_kind(v, cases[c].kinds[i]);
             assert_true(k >= 0);
             assert_true(v->attacks.fast[k].nsteps > 0);

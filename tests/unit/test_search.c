@@ -374,6 +374,23 @@ static void test_eval_is_colour_blind(void **state)
     }
 }
 
+/* Searches the game to `depth` within `nodes` nodes and fails unless the depth completes;
+ * frees the game and its variant. */
+static void assert_depth_within(Variant *v, Game *g, int depth, uint64_t nodes)
+{
+    Search *s = search_new(8);
+    SearchLimits lim = {0};
+    lim.depth = depth;
+    lim.nodes = nodes;
+    SearchResult r = search_game(s, g, &lim, NULL, NULL);
+    assert_true(r.has_move);
+    if (r.depth < depth)
+        fail_msg("depth %d after %llu nodes", r.depth, (unsigned long long)r.nodes);
+    search_free(s);
+    game_free(g);
+    variant_free(v);
+}
+
 /* Drops are quiet moves: a crazyhouse search after the Fried Liver sacrifice (both sides
  * with pieces in hand) completes depth 5 well inside 100,000 nodes. While drops counted
  * as tactical moves, quiescence tried every drop to the end of every line, and depth 5
@@ -387,17 +404,19 @@ static void test_drops_are_quiet_moves(void **state)
                                        "f3g5", "d7d5", "e4d5", "f6d5", "g5f7", "e8f7"};
     for (size_t i = 0; i < sizeof line / sizeof *line; i++)
         assert_int_equal(game_play_text(g, line[i]), 0);
-    Search *s = search_new(8);
-    SearchLimits lim = {0};
-    lim.depth = 5;
-    lim.nodes = 100000;
-    SearchResult r = search_game(s, g, &lim, NULL, NULL);
-    assert_true(r.has_move);
-    if (r.depth < 5)
-        fail_msg("depth %d after %llu nodes", r.depth, (unsigned long long)r.nodes);
-    search_free(s);
-    game_free(g);
-    variant_free(v);
+    assert_depth_within(v, g, 5, 100000);
+}
+
+/* Antichess from the start: captures are compulsory, so quiescence may not stand pat
+ * while it has to capture. It follows a choice of forced captures two plies deep and a
+ * lone forced capture further; depth 6 completes well inside 100,000 nodes (about
+ * 29,000). While every forced choice was followed twelve plies deep, depth 6 took 3.3
+ * million (depth 5 one million). */
+static void test_antichess_forced_captures_stay_small(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/antichess.yaml");
+    assert_depth_within(v, test_start(v, NULL), 6, 100000);
 }
 
 /* The static evaluation of `fen` for the side to move. */
@@ -598,6 +617,7 @@ int main(void)
         cmocka_unit_test(test_scripted_values_follow_mobility),
         cmocka_unit_test(test_eval_is_colour_blind),
         cmocka_unit_test(test_drops_are_quiet_moves),
+        cmocka_unit_test(test_antichess_forced_captures_stay_small),
         cmocka_unit_test(test_mobility_counts),
         cmocka_unit_test(test_king_attack),
         cmocka_unit_test(test_passed_pawns),

@@ -549,7 +549,11 @@ static void update_pv(Search *s, int ply, const Move *m)
     s->pvlen[ply] = s->pvlen[ply + 1] > ply + 1 ? s->pvlen[ply + 1] : ply + 1;
 }
 
-enum { QSEARCH_CHECK_PLIES = 1, QSEARCH_MAX_PLIES = 12 };
+/* QSEARCH_FORCED_PLIES: where captures are compulsory, quiescence follows a choice of
+ * forced captures without standing pat only this deep; past it the side to move may
+ * stand when it has more than one capture (as in any quiescence, an estimate), while a
+ * single forced capture is still followed (it does not branch). */
+enum { QSEARCH_CHECK_PLIES = 1, QSEARCH_MAX_PLIES = 12, QSEARCH_FORCED_PLIES = 2 };
 enum { NO_SCORE = INT_MIN }; /* an evaluation not computed yet */
 
 /* Quiescence, with the legal moves of this node already in s->moves[ply] (n of them):
@@ -620,6 +624,7 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
         forced = true;
         for (int i = 0; i < n && forced; i++)
             forced = move_is_capture(&s->moves[ply][i]);
+        forced = forced && (n == 1 || qdepth < QSEARCH_FORCED_PLIES);
     }
     int best = -SEARCH_INFINITE;
     bool all_moves = check && qdepth < QSEARCH_CHECK_PLIES;

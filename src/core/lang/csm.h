@@ -86,23 +86,42 @@ void csm_map_point(const CsmSourceMap *map, int line, int col, int *file_line, i
  * is handled by fast code in the rules engine and the VM alike. */
 /* Chains the VM runs without interpreting them: a leap, a ride, or a step taken again
  * where a bound holds (a pawn's `move(0, 1) bound(0, -3) move(0, 1)`: the double step). */
-/* Two more the rules engine compiles to steps (the VM still interprets them): a leap
- * that first tests squares without moving (`observe(1, 0) take-move(2, 1)`, a blocked
- * leap such as the xiangqi horse's; `zone(across, 0, 0) take-move(1, 0)`, a step allowed
- * only in a region), and a hop over one screen to capture (`do peek(d) while anchor(d)
- * do peek(d) while take(d)`, the xiangqi cannon's capture). */
+/* Two more the rules engine compiles to steps (the VM still interprets them):
+ * - a guarded path (CSM_PAT_GUARDED_LEAP): one or more leaps, each after tests of squares
+ *   that do not move the anchor, each test perhaps negated by a `not` right after it:
+ *   `observe(1, 0) take-move(2, 1)` (a blocked leap, the xiangqi horse), `zone(across, 0, 0)
+ *   take-move(1, 0)` (a step allowed only in a region), `observe(1, 1) not piece-on(cannon,
+ *   1, 1) not take-move(2, 2)` (a leap over a screen that is no cannon), `zone(z, 1, 1)
+ *   take-move(1, 1) zone(z, 1, 1) take-move(1, 1)` (a slide of two steps held to a region).
+ *   Every leg but the last is a move or take-move: the path goes on only over an empty square.
+ * - a hop over one screen (CSM_PAT_HOP): `do peek(d) while anchor(d) do peek(d) while take(d)`
+ *   (the xiangqi cannon's capture: the first piece behind the screen), or `do peek(d) while
+ *   anchor(d) take-move(d) repeat(1)` (on over empty squares behind the screen, capturing the
+ *   first piece: the janggi cannon); `piece-on(kind, d) not` before the anchor forbids that
+ *   kind as the screen, before the last step forbids it as the target (repeat then goes back
+ *   to the test). */
 typedef enum CsmPattern {
     CSM_PAT_NONE = 0, CSM_PAT_LEAP, CSM_PAT_RIDE, CSM_PAT_STEP_TWICE, CSM_PAT_GUARDED_LEAP, CSM_PAT_HOP
 } CsmPattern;
 
-/* CSM_PAT_GUARDED_LEAP: a square the leap tests first, from the piece's own square:
- * empty (observe) or in a zone (zone). Every test must hold. */
-enum { CSM_MAX_GUARDS = 3 };
+/* CSM_PAT_GUARDED_LEAP: a square tested before leg `leg`, offset from the piece's own
+ * square (the legs before it already added): empty (observe), an enemy or an own piece
+ * (enemy, friendly), a piece of a kind (piece-on) or in a zone (zone). `negate`: it must
+ * not hold (off the board, no test holds, so a negated one does). Every test must pass. */
+enum { CSM_MAX_GUARDS = 6, CSM_MAX_LEGS = 3 };
 typedef struct CsmGuard {
-    uint8_t op;        /* CSM_OP_OBSERVE or CSM_OP_ZONE */
+    uint8_t op;        /* CSM_OP_OBSERVE, _ENEMY, _FRIENDLY, _PIECE_ON or _ZONE */
+    bool negate;
+    uint8_t leg;       /* tested before this leg (a guarded path); 0 in a FastStep */
     int8_t dx, dy;     /* seen from the owner */
-    int16_t zone;      /* CSM_OP_ZONE: the zone's index */
+    int16_t arg;       /* CSM_OP_ZONE: the zone's index; CSM_OP_PIECE_ON: the kind */
 } CsmGuard;
+
+/* CSM_PAT_GUARDED_LEAP: one leap of the path, its offset from the piece's own square. */
+typedef struct CsmLeg {
+    uint8_t op;        /* CSM_OP_MOVE/TAKE/TAKE_MOVE/CATCH (move or take-move but in the last) */
+    int8_t dx, dy;
+} CsmLeg;
 
 typedef struct CsmChainInfo {
     int line;          /* mapped file line of the chain's first expression */
@@ -113,6 +132,11 @@ typedef struct CsmChainInfo {
     int8_t bx, by;     /* CSM_PAT_STEP_TWICE: the bound's offset from the first square */
     uint8_t nguards;   /* CSM_PAT_GUARDED_LEAP: its tests */
     CsmGuard guard[CSM_MAX_GUARDS];
+    uint8_t nlegs;     /* CSM_PAT_GUARDED_LEAP: its leaps; the last is also op, dx, dy */
+    CsmLeg leg[CSM_MAX_LEGS];
+    bool hop_slides;   /* CSM_PAT_HOP: on over empty squares behind the screen, each a move */
+    int8_t hop_not_over;  /* CSM_PAT_HOP: the kind that may not be the screen, or -1 */
+    int8_t hop_not_taken; /* CSM_PAT_HOP: the kind that ends the hop as its target, or -1 */
     bool can_capture;  /* has take / take-move / catch: some square may remove a piece */
     bool reads_attacks;/* has danger or check */
 } CsmChainInfo;

@@ -705,46 +705,117 @@ static bool is_leap_op(int op)
     return op == CSM_OP_MOVE || op == CSM_OP_TAKE || op == CSM_OP_TAKE_MOVE || op == CSM_OP_CATCH;
 }
 
-/* observe / zone tests, then one leap: CSM_PAT_GUARDED_LEAP. `code` holds the chain's n
- * instructions (no blocks, one per expression). */
-static bool analyse_guarded(const CsmInstr *code, int n, CsmChainInfo *info)
+static bool is_guard_op(int op)
 {
-    if (n < 2 || n > CSM_MAX_GUARDS + 1 || !is_leap_op(code[n - 1].op) || (!code[n - 1].a && !code[n - 1].b))
-        return false;
-    for (int i = 0; i + 1 < n; i++)
-        if (code[i].op != CSM_OP_OBSERVE && code[i].op != CSM_OP_ZONE)
+    return op == CSM_OP_OBSERVE || op == CSM_OP_ENEMY || op == CSM_OP_FRIENDLY || op == CSM_OP_PIECE_ON ||
+           op == CSM_OP_ZONE;
+}
+
+/* Tests (each perhaps followed by `not`) and leaps: CSM_PAT_GUARDED_LEAP. `code` holds the
+ * chain's n instructions (no blocks, one per expression). The rules engine turns leg i
+ * into a leap with the tests before it and an emptiness test of each earlier leg's
+ * square, so the last leg's tests and those squares must fit in CSM_MAX_GUARDS. */
+static bool analyse_path(const CsmInstr *code, int n, CsmChainInfo *info)
+{
+    CsmChainInfo path = {0};
+    int x = 0, y = 0;
+    for (int i = 0; i < n; i++) {
+        const CsmInstr *in = &code[i];
+        if (is_guard_op(in->op)) {
+            if (path.nguards == CSM_MAX_GUARDS)
+                return false;
+            bool negate = i + 1 < n && code[i + 1].op == CSM_OP_NOT;
+            path.guard[path.nguards++] = (CsmGuard){in->op, negate, path.nlegs, (int8_t)(x + in->a),
+                                                    (int8_t)(y + in->b), (int16_t)in->c};
+            i += negate;
+            continue;
+        }
+        bool last = i + 1 == n;
+        bool ok = last ? is_leap_op(in->op) : in->op == CSM_OP_MOVE || in->op == CSM_OP_TAKE_MOVE;
+        if (!ok || (!in->a && !in->b) || path.nlegs == CSM_MAX_LEGS)
             return false;
-    for (int i = 0; i + 1 < n; i++)
-        info->guard[i] = (CsmGuard){code[i].op, (int8_t)code[i].a, (int8_t)code[i].b, (int16_t)code[i].c};
-    info->nguards = (uint8_t)(n - 1);
+        x += in->a;
+        y += in->b;
+        if (abs(x) > 15 || abs(y) > 15 || (!x && !y))
+            return false; /* never on a 16x16 board, or back on its own square */
+        path.leg[path.nlegs++] = (CsmLeg){in->op, (int8_t)x, (int8_t)y};
+    }
+    if (path.nlegs == 0 || !is_leap_op(code[n - 1].op) || (path.nlegs == 1 && path.nguards == 0) ||
+        path.nguards + path.nlegs - 1 > CSM_MAX_GUARDS)
+        return false; /* a plain leap is CSM_PAT_LEAP */
+    memcpy(info->guard, path.guard, sizeof path.guard);
+    memcpy(info->leg, path.leg, sizeof path.leg);
+    info->nguards = path.nguards;
+    info->nlegs = path.nlegs;
     info->pattern = CSM_PAT_GUARDED_LEAP;
-    info->op = code[n - 1].op;
-    info->dx = (int8_t)code[n - 1].a;
-    info->dy = (int8_t)code[n - 1].b;
+    info->op = path.leg[path.nlegs - 1].op;
+    info->dx = path.leg[path.nlegs - 1].dx;
+    info->dy = path.leg[path.nlegs - 1].dy;
     return true;
 }
 
-/* do peek(d) while anchor(d) do peek(d) while take(d) (or take-move(d)): over empty
- * squares to a screen, then over empty squares to the piece it captures. CSM_PAT_HOP. */
+/* Reads `op(dx, dy)` at code[*i], the hop's own step, and moves past it. */
+static bool hop_expect(const CsmInstr *code, int n, int *i, int op, int dx, int dy)
+{
+    if (*i >= n || code[*i].op != op || code[*i].a != dx || code[*i].b != dy)
+        return false;
+    (*i)++;
+    return true;
+}
+
+/* An optional `piece-on(kind, d) not` at code[*i]: the kind, or -1 when absent. */
+static int hop_kind_test(const CsmInstr *code, int n, int *i, int dx, int dy)
+{
+    if (*i + 1 >= n || code[*i].op != CSM_OP_PIECE_ON || code[*i].a != dx || code[*i].b != dy ||
+        code[*i + 1].op != CSM_OP_NOT || code[*i].c < 0 || code[*i].c > 127)
+        return -1;
+    *i += 2;
+    return code[*i - 2].c;
+}
+
+/* `do peek(d) while` at code[*i], its while going back to its own do (ips count from
+ * `start`). */
+static bool hop_walk(const CsmInstr *code, int start, int n, int *i, int dx, int dy)
+{
+    int at = *i;
+    if (at + 2 >= n || code[at].op != CSM_OP_DO || code[at + 1].op != CSM_OP_PEEK || code[at + 1].a != dx ||
+        code[at + 1].b != dy || code[at + 2].op != CSM_OP_WHILE || code[at + 2].a != start + at)
+        return false;
+    *i = at + 3;
+    return true;
+}
+
+/* A hop over one screen (csm.h, CSM_PAT_HOP): over empty squares to a screen, then either
+ * over empty squares to the piece it captures, or on over empty squares, each a move, to
+ * the first piece, captured. */
 static bool analyse_hop(const CsmInstr *code, int start, int n, CsmChainInfo *info)
 {
-    static const uint8_t shape[8] = {CSM_OP_DO, CSM_OP_PEEK, CSM_OP_WHILE, CSM_OP_ANCHOR,
-                                     CSM_OP_DO, CSM_OP_PEEK, CSM_OP_WHILE, CSM_OP_TAKE};
-    if (n != 8)
+    if (n < 5 || code[1].op != CSM_OP_PEEK)
         return false;
-    int dx = code[1].a, dy = code[1].b;
-    for (int i = 0; i < 8; i++) {
-        bool stepped = shape[i] == CSM_OP_PEEK || shape[i] == CSM_OP_ANCHOR || shape[i] == CSM_OP_TAKE;
-        bool op_ok = code[i].op == shape[i] || (i == 7 && code[i].op == CSM_OP_TAKE_MOVE);
-        if (!op_ok || (stepped && (code[i].a != dx || code[i].b != dy)))
-            return false;
-    }
-    if ((!dx && !dy) || code[2].a != start || code[6].a != start + 4)
-        return false; /* each while goes back to its own do */
+    int dx = code[1].a, dy = code[1].b, i = 0;
+    if ((!dx && !dy) || !hop_walk(code, start, n, &i, dx, dy))
+        return false;
+    int not_over = hop_kind_test(code, n, &i, dx, dy);
+    if (!hop_expect(code, n, &i, CSM_OP_ANCHOR, dx, dy))
+        return false;
+    bool slides = !hop_walk(code, start, n, &i, dx, dy);
+    int test_at = i;
+    int not_taken = hop_kind_test(code, n, &i, dx, dy);
+    int op = i < n ? code[i].op : -1;
+    bool op_ok = slides ? op == CSM_OP_MOVE || op == CSM_OP_TAKE_MOVE : op == CSM_OP_TAKE || op == CSM_OP_TAKE_MOVE;
+    if (!op_ok || !hop_expect(code, n, &i, op, dx, dy))
+        return false;
+    if (slides && (i + 1 != n || code[i].op != CSM_OP_REPEAT || code[i].a != start + test_at))
+        return false; /* the slide goes back to its test (or its step) */
+    if (i + slides != n)
+        return false;
     info->pattern = CSM_PAT_HOP;
-    info->op = code[7].op;
+    info->op = (uint8_t)op;
     info->dx = (int8_t)dx;
     info->dy = (int8_t)dy;
+    info->hop_slides = slides;
+    info->hop_not_over = (int8_t)not_over;
+    info->hop_not_taken = (int8_t)not_taken;
     return true;
 }
 
@@ -780,7 +851,7 @@ static void analyse_chain(Compiler *c, CsmChain *ch, const ChainState *cs)
         ninstr++;
     if (ninstr != n || n < 1)
         return;
-    if (analyse_guarded(&c->code[ch->start], n, info) || analyse_hop(&c->code[ch->start], ch->start, n, info))
+    if (analyse_path(&c->code[ch->start], n, info) || analyse_hop(&c->code[ch->start], ch->start, n, info))
         return;
     if (n > 3)
         return;

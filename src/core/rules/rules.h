@@ -74,6 +74,11 @@ typedef struct Legality {
     int nroyals;
     Square royals[8];
     uint64_t pinned[CSM_SQUARES / 64], answers[CSM_SQUARES / 64];
+    bool explosions; /* captures explode: quick judges only quiet moves */
+    bool no_check;  /* giving check is forbidden: quick also tests the move's checks */
+    int ntheirs;    /* no_check: the enemy's royal pieces */
+    Square theirs[8];
+    uint64_t discovers[CSM_SQUARES / 64]; /* no_check: pieces whose move may open a check */
 } Legality;
 void rules_legality_init(const Variant *v, Position *pos, Legality *l);
 bool rules_legality_test(const Variant *v, Position *pos, const Legality *l, const Move *m);

@@ -90,7 +90,7 @@ static bool fast_attack(const Variant *v, const Position *pos, Square from, Squa
     int df = sq_file(sq) - sq_file(from), dr = sq_rank(sq) - sq_rank(from);
     for (int i = 0; i < fm->nsteps; i++) {
         const FastStep *st = &fm->step[c][i];
-        if (!st->capture || (!st->hop && !st->nguards))
+        if (!st->capture || (!st->hop && !st->guarded))
             continue;
         if (st->hop) { /* only along its line, beyond the next square */
             int dx = st->dx, dy = st->dy;

@@ -33,36 +33,61 @@ static inline uint64_t royal_kinds_of(const Variant *v, const Position *pos, Col
     return royal;
 }
 
-/* FastStep.guard: does every square a guarded leap of colour `c` from `from` tests hold
- * (on the board, and empty or in its zone), as the VM's observe and zone read it? */
+/* FastStep.guard: does every square a guarded leap of colour `c` from `from` tests pass
+ * (the test holds, or a negated one does not; off the board none holds), as the VM's
+ * observe, enemy, friendly, piece-on and zone read it? */
 static inline bool fast_guards_hold(const Variant *v, const Position *pos, Square from, const FastStep *st, Color c)
 {
     for (int g = 0; g < st->nguards; g++) {
-        int f = sq_file(from) + st->guard[g].dx, r = sq_rank(from) + st->guard[g].dy;
-        if (!pos_on_board(pos, f, r))
-            return false;
-        Square t = sq_make(f, r);
-        if (st->guard[g].op == CSM_OP_OBSERVE ? pos->board[t] != PIECE_NONE
-                                              : !((v->sym.zone_bits[st->guard[g].zone][c][t >> 6] >> (t & 63)) & 1))
+        const CsmGuard *gd = &st->guard[g];
+        int f = sq_file(from) + gd->dx, r = sq_rank(from) + gd->dy;
+        bool holds = false;
+        if (pos_on_board(pos, f, r)) {
+            Square t = sq_make(f, r);
+            Piece p = pos->board[t];
+            switch (gd->op) {
+            case CSM_OP_OBSERVE: holds = p == PIECE_NONE; break;
+            case CSM_OP_ENEMY: holds = p != PIECE_NONE && piece_color(p) != c; break;
+            case CSM_OP_FRIENDLY: holds = p != PIECE_NONE && piece_color(p) == c; break;
+            case CSM_OP_PIECE_ON: holds = p != PIECE_NONE && piece_kind(p) == gd->arg; break;
+            default: holds = (v->sym.zone_bits[gd->arg][c][t >> 6] >> (t & 63)) & 1; break;
+            }
+        }
+        if (holds == gd->negate)
             return false;
     }
     return true;
 }
 
-/* FastStep.hop: the square of the piece behind the first screen from `from` (any colour;
- * the caller decides), or -1 when the line ends first. */
+/* The first piece from (f, r) along (dx, dy), not counting (f, r): its square, or -1
+ * when the line leaves the board (or meets a wall) first. */
+static inline int first_piece_along(const Position *pos, int f, int r, int dx, int dy)
+{
+    do {
+        f += dx;
+        r += dy;
+        if (!pos_on_board(pos, f, r))
+            return -1;
+    } while (pos->board[sq_make(f, r)] == PIECE_NONE);
+    return sq_make(f, r);
+}
+
+/* FastStep.hop: the square of its screen, the first piece from `from` along the step,
+ * or -1 when the line ends first or the screen is of the kind it may not hop. */
+static inline int fast_hop_screen(const Position *pos, Square from, const FastStep *st)
+{
+    int s = first_piece_along(pos, sq_file(from), sq_rank(from), st->dx, st->dy);
+    return s >= 0 && st->hop_not_over >= 0 && piece_kind(pos->board[s]) == st->hop_not_over ? -1 : s;
+}
+
+/* FastStep.hop: the square of the piece behind the screen (any colour; the caller
+ * decides), or -1 when there is none or it is of the kind the hop may not take. */
 static inline int fast_hop_target(const Position *pos, Square from, const FastStep *st)
 {
-    int f = sq_file(from), r = sq_rank(from);
-    for (int screens = 0; screens < 2; screens++) {
-        do {
-            f += st->dx;
-            r += st->dy;
-            if (!pos_on_board(pos, f, r))
-                return -1;
-        } while (pos->board[sq_make(f, r)] == PIECE_NONE);
-    }
-    return sq_make(f, r);
+    int s = fast_hop_screen(pos, from, st);
+    if (s >= 0)
+        s = first_piece_along(pos, sq_file((Square)s), sq_rank((Square)s), st->dx, st->dy);
+    return s >= 0 && st->hop_not_taken >= 0 && piece_kind(pos->board[s]) == st->hop_not_taken ? -1 : s;
 }
 
 static inline int sign(int x) { return (x > 0) - (x < 0); }

@@ -96,14 +96,17 @@ bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
     return ok;
 }
 
-/* The side's pieces that may be pinned: each stands first on an enemy ride line from one
- * of its royal pieces, with an enemy rider of that direction next beyond it. Moving any
- * other piece off its square cannot open a line onto a royal square. */
-static void find_pinned(const Variant *v, const Position *pos, const Square *royals, int nroyals, Color enemy,
-                        uint64_t pinned[CSM_SQUARES / 64])
+/* The pieces of `blocker` that stand first on a ride line of `rider` from one of the
+ * royal pieces, with a rider of that side and direction next beyond: the pieces that may
+ * be pinned (blocker: the royal pieces' side) or whose move may give a discovered check
+ * (blocker and rider: the side to move). Moving any other piece of `blocker` off its
+ * square cannot open such a line onto a royal square. */
+static void find_line_blockers(const Variant *v, const Position *pos, const Square *royals, int nroyals, Color rider,
+                               Color blocker, uint64_t found[CSM_SQUARES / 64])
 {
     const AttackTables *t = &v->attacks;
-    memset(pinned, 0, sizeof(uint64_t) * (CSM_SQUARES / 64));
+    Color enemy = rider;
+    memset(found, 0, sizeof(uint64_t) * (CSM_SQUARES / 64));
     for (int r = 0; r < nroyals; r++)
         for (int i = 0; i < t->nride[enemy]; i++) {
             int dx = -t->ride[enemy][i].dx, dy = -t->ride[enemy][i].dy; /* from the royal outward */
@@ -121,12 +124,12 @@ static void find_pinned(const Variant *v, const Position *pos, const Square *roy
                         break;
                     continue;
                 }
-                if (own < 0 && piece_color(p) != enemy) {
-                    own = s; /* the first piece: ours, maybe pinned */
+                if (own < 0 && piece_color(p) == blocker) {
+                    own = s; /* the first piece: the blocker's, maybe pinned or discovering */
                     continue;
                 }
                 if (own >= 0 && piece_color(p) == enemy && ((t->ride[enemy][i].kinds >> piece_kind(p)) & 1))
-                    pinned[own >> 6] |= 1ULL << (own & 63);
+                    found[own >> 6] |= 1ULL << (own & 63);
                 break;
             }
         }
@@ -210,6 +213,18 @@ static bool drop_checks_illegally(const Variant *v, Position *pos, const Move *m
     return mate;
 }
 
+/* The squares of the first 8 royal pieces of `side` (by its piece list). */
+static int royals_of(const Variant *v, const Position *pos, Color side, Square out[8])
+{
+    int n = 0;
+    for (int i = 0; i < pos->piece_count[side] && n < 8; i++) {
+        Square s = pos->list[side][i];
+        if ((v->attacks.royal_kinds >> piece_kind(pos->board[s])) & 1)
+            out[n++] = s;
+    }
+    return n;
+}
+
 void rules_legality_init(const Variant *v, Position *pos, Legality *l)
 {
     Color me = (Color)pos->side, enemy = color_flip(me);
@@ -218,29 +233,78 @@ void rules_legality_init(const Variant *v, Position *pos, Legality *l)
      * then a non-royal piece stepping off a square that no ride line joins to a royal
      * piece cannot expose it, unless the side is in check already. */
     l->quick = t->royal_kinds && !t->limited_royal_kinds && !t->complex_kinds && !t->nslide[enemy] &&
-               !v->rules.giving_check_forbidden && !v->rules.explosions && !v->rules.flying_general &&
-               !v->rules.bikjang && !v->rules.walls && !v->attacks.petrify_kinds;
+               !v->rules.flying_general && !v->rules.bikjang && !v->rules.walls && !v->attacks.petrify_kinds;
+    /* with explosions (atomic) only quiet moves are judged quickly: a capture blows up
+     * the squares around it and is made and tested; a royal piece next to an enemy one is
+     * never in check */
+    l->explosions = v->rules.explosions;
+    /* where giving check is forbidden (racing kings) the quick test also asks whether a
+     * move checks: from the table, for the moving piece, and the discovered checks by
+     * the pieces that stand on one of the side's ride lines to an enemy royal piece */
+    l->no_check = v->rules.giving_check_forbidden;
+    if (l->no_check && (t->nslide[me] || !t->by_delta || t->by_delta_kinds != v->nkinds))
+        l->quick = false;
     l->nroyals = 0;
     l->evade = false;
     l->checkers = 0;
     if (!l->quick)
         return;
-    for (int i = 0; i < pos->piece_count[me] && l->nroyals < 8; i++) {
-        Square s = pos->list[me][i];
-        if ((t->royal_kinds >> piece_kind(pos->board[s])) & 1)
-            l->royals[l->nroyals++] = s;
-    }
+    l->nroyals = royals_of(v, pos, me, l->royals);
+    l->ntheirs = l->no_check ? royals_of(v, pos, enemy, l->theirs) : 0;
     bool in_check = false;
     for (int r = 0; r < l->nroyals && !in_check; r++)
-        in_check = rules_is_attacked(v, pos, l->royals[r], enemy, PIECE_NONE);
+        in_check = !(l->explosions && rules_touches_enemy_royal(v, pos, l->royals[r], enemy)) &&
+                   rules_is_attacked(v, pos, l->royals[r], enemy, PIECE_NONE);
     /* in check with one royal piece: only a move onto a checker or between it and the
      * royal square can answer, unless the royal piece moves */
-    l->evade = in_check && l->nroyals == 1;
+    l->evade = in_check && l->nroyals == 1 && !l->explosions; /* a capture nearby may answer there */
     l->quick = !in_check && l->nroyals > 0;
     if (l->quick)
-        find_pinned(v, pos, l->royals, l->nroyals, enemy, l->pinned);
+        find_line_blockers(v, pos, l->royals, l->nroyals, enemy, me, l->pinned);
+    if (l->quick && l->no_check)
+        find_line_blockers(v, pos, l->theirs, l->ntheirs, me, me, l->discovers);
     if (l->evade)
         l->checkers = find_checks(v, pos, l->royals[0], enemy, l->answers);
+}
+
+/* Legality.no_check: does the plain move m, tested quickly, give check? 1 yes, 0 no, -1
+ * when only making it tells (a promotion, a capture elsewhere than its target, a piece
+ * that may discover a check, a move onto a royal piece). */
+static int quick_gives_check(const Variant *v, const Position *pos, const Legality *l, const Move *m)
+{
+    if (m->become || ((m->flags & MF_CAPTURE) && m->capture_sq != m->to) ||
+        ((l->discovers[m->from >> 6] >> (m->from & 63)) & 1))
+        return -1;
+    const AttackTables *t = &v->attacks;
+    Piece p = pos->board[m->from];
+    const uint16_t *table = t->by_delta + ((size_t)piece_color(p) * v->nkinds + piece_kind(p)) * ATTACK_DELTAS;
+    for (int r = 0; r < l->ntheirs; r++) {
+        Square royal = l->theirs[r];
+        if (royal == m->to)
+            return -1;
+        uint16_t e = table[attack_delta(sq_file(royal) - sq_file(m->to), sq_rank(royal) - sq_rank(m->to))];
+        if (!e || !may_stand(v, p, royal))
+            continue;
+        if (e & ATTACK_BY_LEAP)
+            return 1;
+        const AttackStep *st = &t->ride[piece_color(p)][(e & ~ATTACK_BY_LEAP) - 1];
+        int step = st->dx + 16 * st->dy, at = m->to + step;
+        while (at != royal && (at == m->from || !pos_blocked(pos, (Square)at)))
+            at += step; /* the square it left is empty now */
+        if (at == royal)
+            return 1;
+    }
+    return 0;
+}
+
+/* The quick test's answer for a move it found safe for the mover's royal pieces: where
+ * giving check is forbidden, also that it gives none. */
+static bool quick_and_no_check(const Variant *v, Position *pos, const Legality *l, const Move *m)
+{
+    if (!l->no_check)
+        return true;
+    int checks = quick_gives_check(v, pos, l, m);
+    return checks < 0 ? rules_move_is_legal(v, pos, m) : checks == 0;
 }
 
 bool rules_legality_test(const Variant *v, Position *pos, const Legality *l, const Move *m)
@@ -256,21 +320,23 @@ bool rules_legality_test(const Variant *v, Position *pos, const Legality *l, con
     }
     if (leaves_stuck(v, pos, m))
         return false;
-    bool plain = m->type == MOVE_QUIET || m->type == MOVE_CAPTURE;
+    bool plain = m->type == MOVE_QUIET || (m->type == MOVE_CAPTURE && !l->explosions);
     bool royal_mover = (t->royal_kinds >> piece_kind(pos->board[m->from])) & 1;
     if (l->quick && royal_mover && plain && !m->become) {
         /* Table attacks only read the board: lift the royal piece and ask about its
          * target square (with it lifted, riders see through its old square). */
         Piece king = pos->board[m->from];
         pos->board[m->from] = PIECE_NONE;
-        bool legal = !rules_is_attacked(v, pos, m->to, enemy, king);
+        bool legal = (l->explosions && rules_touches_enemy_royal(v, pos, m->to, enemy)) ||
+                     !rules_is_attacked(v, pos, m->to, enemy, king);
         pos->board[m->from] = king;
-        return legal && (l->nroyals == 1 || rules_move_is_legal(v, pos, m));
+        return legal && (l->nroyals == 1 || rules_move_is_legal(v, pos, m)) && quick_and_no_check(v, pos, l, m);
     }
     if (l->evade && plain && !royal_mover)
         return l->checkers == 1 && ((l->answers[m->to >> 6] >> (m->to & 63)) & 1) && rules_move_is_legal(v, pos, m);
     if (l->quick && plain && !royal_mover)
-        return !((l->pinned[m->from >> 6] >> (m->from & 63)) & 1) || rules_move_is_legal(v, pos, m);
+        return (!((l->pinned[m->from >> 6] >> (m->from & 63)) & 1) || rules_move_is_legal(v, pos, m)) &&
+               quick_and_no_check(v, pos, l, m);
     return rules_move_is_legal(v, pos, m);
 }
 

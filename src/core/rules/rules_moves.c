@@ -106,6 +106,34 @@ static void double_step(const Position *pos, Square from, const FastStep *st, bo
     fast_push(out, &m, disjoint);
 }
 
+/* FastStep.hop: the moves behind the screen, as the VM runs the chain (csm.h, CSM_PAT_HOP):
+ * with hop_slides each empty square first, then the capture of the first piece. */
+static void hop_moves(const Position *pos, Square from, const FastStep *st, Color c, bool disjoint, CsmOut *out)
+{
+    int s = fast_hop_screen(pos, from, st);
+    if (s < 0)
+        return;
+    Move m = {.from = from};
+    bool slides = st->hop_slides && st->quiet;
+    int f = sq_file((Square)s) + st->dx, r = sq_rank((Square)s) + st->dy;
+    for (; pos_on_board(pos, f, r) && !pos->board[sq_make(f, r)]; f += st->dx, r += st->dy) {
+        if (slides) {
+            m.to = sq_make(f, r);
+            fast_push(out, &m, disjoint);
+        }
+    }
+    if (!st->capture || !pos_on_board(pos, f, r))
+        return;
+    Piece p = pos->board[sq_make(f, r)];
+    if (piece_color(p) == c || piece_kind(p) == st->hop_not_taken)
+        return;
+    m.to = sq_make(f, r);
+    m.type = MOVE_CAPTURE;
+    m.flags = MF_CAPTURE;
+    m.capture_sq = m.to;
+    fast_push(out, &m, disjoint);
+}
+
 /* The moves of a kind compiled to FastMoves: the same moves, in the same order, as the VM
  * running its leap, ride and double-step chains (csm_vm.c run_pattern, run_step_twice),
  * its guarded leaps and its hops (CsmPattern). */
@@ -119,12 +147,7 @@ static void fast_moves(const Variant *v, const Position *pos, Square from, const
             continue;
         }
         if (st[i].hop) {
-            int to = fast_hop_target(pos, from, &st[i]);
-            if (to >= 0 && piece_color(pos->board[to]) != c) {
-                Move m = {.from = from, .to = (Square)to, .type = MOVE_CAPTURE, .flags = MF_CAPTURE,
-                          .capture_sq = (Square)to};
-                fast_push(out, &m, fm->disjoint);
-            }
+            hop_moves(pos, from, &st[i], c, fm->disjoint, out);
             continue;
         }
         if (st[i].nguards && !fast_guards_hold(v, pos, from, &st[i], c))

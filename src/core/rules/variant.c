@@ -122,7 +122,75 @@ static uint16_t *build_by_delta(const AttackTables *t, int nkinds)
     return table;
 }
 
-/* Compiles kind k's chains to FastMoves when each is a plain leap, ride or double step. */
+/* One FastStep of a chain for colour c: for a guarded path its leg `leg`, tested by the
+ * path's tests up to that leg and by the emptiness of each earlier leg's square. */
+static void fill_fast_step(const CsmChainInfo *info, int leg, Color c, FastStep *st)
+{
+    int dx, dy;
+    bool path = info->pattern == CSM_PAT_GUARDED_LEAP;
+    int op = path ? info->leg[leg].op : info->op;
+    csm_orient(c, path ? info->leg[leg].dx : info->dx, path ? info->leg[leg].dy : info->dy, &dx, &dy);
+    st->dx = (int8_t)dx;
+    st->dy = (int8_t)dy;
+    st->quiet = op == CSM_OP_MOVE || op == CSM_OP_TAKE_MOVE;
+    st->capture = op != CSM_OP_MOVE;
+    st->catches = op == CSM_OP_CATCH;
+    st->ride = info->pattern == CSM_PAT_RIDE;
+    st->twice = info->pattern == CSM_PAT_STEP_TWICE;
+    st->hop = info->pattern == CSM_PAT_HOP;
+    st->hop_slides = info->hop_slides;
+    st->hop_not_over = st->hop ? info->hop_not_over : -1;
+    st->hop_not_taken = st->hop ? info->hop_not_taken : -1;
+    st->guarded = path;
+    st->nguards = 0;
+    for (int g = 0; path && g < info->nguards; g++) {
+        if (info->guard[g].leg > leg)
+            continue;
+        CsmGuard *gd = &st->guard[st->nguards++];
+        *gd = info->guard[g];
+        gd->leg = 0;
+        csm_orient(c, info->guard[g].dx, info->guard[g].dy, &dx, &dy);
+        gd->dx = (int8_t)dx;
+        gd->dy = (int8_t)dy;
+    }
+    for (int l = 0; path && l < leg; l++) { /* the path went on over these squares */
+        csm_orient(c, info->leg[l].dx, info->leg[l].dy, &dx, &dy);
+        st->guard[st->nguards++] = (CsmGuard){CSM_OP_OBSERVE, false, 0, (int8_t)dx, (int8_t)dy, 0};
+    }
+    if (st->twice) {
+        st->quiet = true;
+        st->capture = st->catches = false;
+        csm_orient(c, info->bx, info->by, &dx, &dy);
+        st->bx = (int8_t)dx;
+        st->by = (int8_t)dy;
+    }
+}
+
+/* Marks the squares (from the piece, White's view) one step may land on in `reached`;
+ * false when one was already marked. Adds how many moves it can give to *most. */
+static bool mark_reach(const CsmChainInfo *info, int leg, bool reached[31][31], int *most)
+{
+    bool hop = info->pattern == CSM_PAT_HOP, ride = info->pattern == CSM_PAT_RIDE;
+    bool path = info->pattern == CSM_PAT_GUARDED_LEAP;
+    int dx = path ? info->leg[leg].dx : info->dx, dy = path ? info->leg[leg].dy : info->dy;
+    int last = ride || hop ? 15 : info->pattern == CSM_PAT_STEP_TWICE ? 2 : 1;
+    bool disjoint = true;
+    int n = 0;
+    for (int m = hop ? 2 : 1; m <= last && (dx || dy); m++) {
+        int x = m * dx, y = m * dy;
+        if (abs(x) > 15 || abs(y) > 15)
+            break;
+        if (reached[y + 15][x + 15])
+            disjoint = false;
+        reached[y + 15][x + 15] = true;
+        n++;
+    }
+    *most += hop && !info->hop_slides ? 1 : n; /* a plain hop captures on one square at most */
+    return disjoint;
+}
+
+/* Compiles kind k's chains to FastMoves when each is a pattern (CsmPattern): a leap, ride,
+ * double step, guarded path (a step per leg) or hop. */
 static void build_fast(const Variant *v, int k, FastMoves *fm)
 {
     memset(fm, 0, sizeof *fm);
@@ -136,49 +204,14 @@ static void build_fast(const Variant *v, int k, FastMoves *fm)
         const CsmChainInfo *info = csm_program_chain(pk->program, i);
         if (info->piece_filter >= 0 && info->piece_filter != k)
             continue;
-        if (info->pattern == CSM_PAT_NONE || n == FAST_MAX_STEPS)
+        int legs = info->pattern == CSM_PAT_GUARDED_LEAP ? info->nlegs : 1;
+        if (info->pattern == CSM_PAT_NONE || n + legs > FAST_MAX_STEPS)
             return;
-        bool ride = info->pattern == CSM_PAT_RIDE, twice = info->pattern == CSM_PAT_STEP_TWICE;
-        bool hop = info->pattern == CSM_PAT_HOP;
-        for (int c = 0; c < 2; c++) {
-            FastStep *st = &fm->step[c][n];
-            int dx, dy;
-            csm_orient((Color)c, info->dx, info->dy, &dx, &dy);
-            st->dx = (int8_t)dx;
-            st->dy = (int8_t)dy;
-            st->quiet = info->op == CSM_OP_MOVE || info->op == CSM_OP_TAKE_MOVE;
-            st->capture = info->op != CSM_OP_MOVE;
-            st->catches = info->op == CSM_OP_CATCH;
-            st->ride = ride;
-            st->twice = twice;
-            st->hop = hop;
-            st->nguards = info->nguards;
-            for (int g = 0; g < info->nguards; g++) {
-                st->guard[g] = info->guard[g];
-                csm_orient((Color)c, info->guard[g].dx, info->guard[g].dy, &dx, &dy);
-                st->guard[g].dx = (int8_t)dx;
-                st->guard[g].dy = (int8_t)dy;
-            }
-            if (twice) {
-                st->quiet = true;
-                st->capture = st->catches = false;
-                csm_orient((Color)c, info->bx, info->by, &dx, &dy);
-                st->bx = (int8_t)dx;
-                st->by = (int8_t)dy;
-            }
+        for (int leg = 0; leg < legs; leg++, n++) {
+            for (int c = 0; c < 2; c++)
+                fill_fast_step(info, leg, (Color)c, &fm->step[c][n]);
+            disjoint &= mark_reach(info, leg, reached, &fm->most);
         }
-        n++;
-        int most = 0;
-        for (int m = hop ? 2 : 1; m <= (ride || hop ? 15 : twice ? 2 : 1) && (info->dx || info->dy); m++) {
-            int x = m * info->dx, y = m * info->dy;
-            if (abs(x) > 15 || abs(y) > 15)
-                break;
-            if (reached[y + 15][x + 15])
-                disjoint = false;
-            reached[y + 15][x + 15] = true;
-            most++;
-        }
-        fm->most += hop ? 1 : most; /* a hop captures on one square at most */
     }
     fm->nsteps = n;
     fm->disjoint = disjoint;
@@ -194,7 +227,7 @@ static uint8_t *build_fast_reach(const AttackTables *t, int nkinds)
         for (int k = 0; k < nkinds; k++)
             for (int i = 0; i < t->fast[k].nsteps; i++) {
                 const FastStep *st = &t->fast[k].step[c][i];
-                if (!st->capture || (!st->hop && !st->nguards) || (!st->dx && !st->dy))
+                if (!st->capture || (!st->hop && !st->guarded) || (!st->dx && !st->dy))
                     continue;
                 for (int m = st->hop ? 2 : 1; m <= (st->hop ? 15 : 1); m++) {
                     if (abs(m * st->dx) > 15 || abs(m * st->dy) > 15)

@@ -216,6 +216,10 @@ typedef struct FastStep {
                       * square) is off the board: a pawn's double step */
     int8_t bx, by;
     bool hop;        /* over empty squares to a screen, on over empty squares to a capture */
+    bool hop_slides; /* hop: each empty square behind the screen is a move too */
+    int8_t hop_not_over, hop_not_taken; /* hop: the kind that may not be the screen, the
+                                         * kind that ends it as its target; -1: none */
+    bool guarded;    /* a leg of a guarded path (not in the leap tables; attacks walk it) */
     uint8_t nguards; /* squares tested first (CsmGuard, offsets for the colour) */
     CsmGuard guard[CSM_MAX_GUARDS];
 } FastStep;
