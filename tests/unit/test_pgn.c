@@ -384,6 +384,44 @@ static void test_comment_text_round_trip(void **state)
     variant_free(v);
 }
 
+/* Japanese shogi movetext gives a move's origin in brackets when two pieces could go
+ * there (☗５八金(49)): that is part of the move, not a variation (found by the
+ * notation_roundtrip fuzz target, issue 43). */
+static void test_japanese_origin_is_no_variation(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/shogi.yaml");
+    const char *moves = "1. ☗７六歩 ☖８四歩 2. ☗６八銀 ☖３四歩 3. ☗６六歩 ☖６二銀 4. ☗５六歩 ☖５四歩 5. ☗４八銀\n"
+                        "☖４二銀 6. ☗５八金(49) ☖３二金 *\n";
+    char text[1024];
+    snprintf(text, sizeof text, "[Variant \"Shogi\"]\n\n%s", moves);
+    DiagSink d;
+    diag_init(&d);
+    PgnReader r;
+    pgn_reader_init(&r, text, "t.pgn");
+    PgnGame pg;
+    pgn_game_init(&pg);
+    assert_int_equal(pgn_read_game(&r, &pg, &d), 1);
+    assert_int_equal(pg.nmoves, 12);
+    assert_string_equal(pg.moves[10].text, "☗５八金(49)");
+    assert_int_equal(pg.moves[9].nvars, 0);
+    Game *g = pgn_replay(&pg, v, "t.pgn", &d);
+    if (!g)
+        diag_print(&d, stderr);
+    assert_non_null(g);
+    assert_string_equal(game_move_text(g, 10), "f1e2"); /* the gold of 4i, not of 6i */
+    /* and written so again */
+    PgnInfo info = {.notation = NOTATION_JAPANESE};
+    char *out = pgn_format(g, &info);
+    assert_non_null(out);
+    assert_non_null(strstr(out, "6. ☗５八金(49) ☖３二金 *"));
+    free(out);
+    game_free(g);
+    pgn_game_free(&pg);
+    diag_free(&d);
+    variant_free(v);
+}
+
 /* A janggi game ended by two passes: the second pass is written `pass#` (it decides the
  * game on points) and must read back (found by fuzzing). */
 static void test_pass_that_ends_the_game(void **state)
@@ -466,7 +504,7 @@ int main(void)
         cmocka_unit_test(test_limits),            cmocka_unit_test(test_variations),
         cmocka_unit_test(test_replay_errors_and_results), cmocka_unit_test(test_pass_that_ends_the_game),
         cmocka_unit_test(test_variant_names),     cmocka_unit_test(test_every_variant_round_trip),
-        cmocka_unit_test(test_comment_text_round_trip),
+        cmocka_unit_test(test_comment_text_round_trip), cmocka_unit_test(test_japanese_origin_is_no_variation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -392,17 +392,30 @@ static int read_variation(PgnReader *r, PgnGame *g, LineRef l, int depth, DiagSi
     return 0;
 }
 
+/* How many characters at the reader go on a token of `len` characters: 1, 0 at its end,
+ * or 4 for the origin a japanese shogi move carries in brackets (☗５八金(49)), which is
+ * no variation: `(`, two digits and `)` right after a move's characters. */
+static size_t token_part(const PgnReader *r, size_t len)
+{
+    const char *p = r->text + r->at;
+    if (len && p[0] == '(' && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[2]) && p[3] == ')')
+        return 4;
+    return *p && !isspace((unsigned char)*p) && !strchr("{}()[];$", *p) ? 1 : 0;
+}
+
 /* One token at the reader: a move (pushed), a move number (skipped) or a result (1). */
 static int read_token(PgnReader *r, PgnGame *g, LineRef l, int depth, DiagSink *diags)
 {
     int line = r->line, column = r->column, c = peek(r);
     char token[PGN_MOVE_MAX];
     size_t len = 0;
-    while (peek(r) && !isspace(peek(r)) && !strchr("{}()[];$", peek(r))) {
-        if (len + 1 >= sizeof token)
+    for (size_t take; (take = token_part(r, len)) > 0;) {
+        if (len + take >= sizeof token)
             return fail(r, diags, line, column, "this move is longer than %d characters", PGN_MOVE_MAX - 1);
-        token[len++] = (char)peek(r);
-        advance(r);
+        while (take-- > 0) {
+            token[len++] = (char)peek(r);
+            advance(r);
+        }
     }
     token[len] = '\0';
     if (!len)
