@@ -1,0 +1,32 @@
+/* fuzz_sfen — shogi positions as USI's SFEN, read on shogi and minishogi (and on
+ * crazyhouse, whose hands SFEN can hold too): an SFEN that reads is a position whose legal
+ * moves can be generated, and written back it reads to the same position and the same
+ * SFEN. A refusal always has a message. */
+#include "fuzz_roundtrip.h"
+
+#include "rules.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static const char *const files[] = {"shogi.yaml", "minishogi.yaml", "crazyhouse.yaml"};
+    static Variant *loaded[sizeof files / sizeof files[0]];
+    static Move moves[CSM_MAX_MOVES];
+    char *text = fuzz_text(data, size);
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        if (!loaded[i])
+            loaded[i] = fuzz_variant(files[i]);
+        DiagSink d;
+        diag_init(&d);
+        char fen[4096];
+        Position pos;
+        if (sfen_to_fen(loaded[i], text, fen, sizeof fen, "fuzz", &d) && fen_parse(loaded[i], fen, &pos, "fuzz", &d)) {
+            fuzz_sfen_trip(loaded[i], &pos);
+            rules_legal_moves(loaded[i], &pos, moves, CSM_MAX_MOVES, NULL);
+        } else {
+            FUZZ_ASSERT(d.count > 0);
+        }
+        diag_free(&d);
+    }
+    free(text);
+    return 0;
+}
