@@ -65,7 +65,7 @@ static void play_line(Game *g, char *line)
         play_text(g, word);
 }
 
-static void play_movetext(const Variant *v, const char *text)
+static void play_movetext(Variant *v, const char *text)
 {
     char *copy = strdup(text), *save = NULL;
     FUZZ_ASSERT(copy != NULL);
@@ -84,12 +84,6 @@ static void play_movetext(const Variant *v, const char *text)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static Variant *loaded[NFILES];
-    char *text = fuzz_text(data, size);
-    for (int i = 0; i < NFILES; i++) {
-        if (!loaded[i])
-            loaded[i] = fuzz_variant(files[i]);
-        play_movetext(loaded[i], text);
-    }
-    free(text);
+    fuzz_each_variant(files, loaded, NFILES, data, size, play_movetext);
     return 0;
 }

@@ -6,27 +6,26 @@
 
 #include "rules.h"
 
+static void read_sfen(Variant *v, const char *text)
+{
+    static Move moves[CSM_MAX_MOVES];
+    DiagSink d;
+    diag_init(&d);
+    char fen[4096];
+    Position pos;
+    if (sfen_to_fen(v, text, fen, sizeof fen, "fuzz", &d) && fen_parse(v, fen, &pos, "fuzz", &d)) {
+        fuzz_sfen_trip(v, &pos);
+        rules_legal_moves(v, &pos, moves, CSM_MAX_MOVES, NULL);
+    } else {
+        FUZZ_ASSERT(d.count > 0);
+    }
+    diag_free(&d);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static const char *const files[] = {"shogi.yaml", "minishogi.yaml", "crazyhouse.yaml"};
     static Variant *loaded[sizeof files / sizeof files[0]];
-    static Move moves[CSM_MAX_MOVES];
-    char *text = fuzz_text(data, size);
-    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        if (!loaded[i])
-            loaded[i] = fuzz_variant(files[i]);
-        DiagSink d;
-        diag_init(&d);
-        char fen[4096];
-        Position pos;
-        if (sfen_to_fen(loaded[i], text, fen, sizeof fen, "fuzz", &d) && fen_parse(loaded[i], fen, &pos, "fuzz", &d)) {
-            fuzz_sfen_trip(loaded[i], &pos);
-            rules_legal_moves(loaded[i], &pos, moves, CSM_MAX_MOVES, NULL);
-        } else {
-            FUZZ_ASSERT(d.count > 0);
-        }
-        diag_free(&d);
-    }
-    free(text);
+    fuzz_each_variant(files, loaded, sizeof files / sizeof files[0], data, size, read_sfen);
     return 0;
 }

@@ -15,26 +15,25 @@
 #define FORMAT_WRITE kif_write
 #endif
 
+static void read_record(Variant *v, const char *text)
+{
+    DiagSink d;
+    diag_init(&d);
+    Game *g = FORMAT_READ(text, v, "fuzz", &d);
+    if (g) {
+        fuzz_record_trip(g, FORMAT_NAME, FORMAT_WRITE, FORMAT_READ);
+        fuzz_game_trips(g);
+    } else {
+        FUZZ_ASSERT(d.count > 0);
+    }
+    game_free(g);
+    diag_free(&d);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static const char *const files[] = {"shogi.yaml", "minishogi.yaml"};
     static Variant *loaded[sizeof files / sizeof files[0]];
-    char *text = fuzz_text(data, size);
-    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        if (!loaded[i])
-            loaded[i] = fuzz_variant(files[i]);
-        DiagSink d;
-        diag_init(&d);
-        Game *g = FORMAT_READ(text, loaded[i], "fuzz", &d);
-        if (g) {
-            fuzz_record_trip(g, FORMAT_NAME, FORMAT_WRITE, FORMAT_READ);
-            fuzz_game_trips(g);
-        } else {
-            FUZZ_ASSERT(d.count > 0);
-        }
-        game_free(g);
-        diag_free(&d);
-    }
-    free(text);
+    fuzz_each_variant(files, loaded, sizeof files / sizeof files[0], data, size, read_record);
     return 0;
 }
