@@ -8,7 +8,7 @@
 # coverage reached per target. Exits 1 when any target found a crash, a leak, a hang
 # (an input taking more than 1 s; 5 s for uci, cecp and ucci, whose inputs may switch variants many
 # times, each switch compiling the variant's scripts and learning its piece values, and for the
-# shogi records and the notation targets, whose input is a game of up to 60 plies written and
+# shogi records and the notation targets, whose input is a game of up to 40 plies written and
 # replayed in every notation and record of its family) or
 # an out-of-memory (more than 2 GB); the input is
 # kept in build-fuzz/artifacts/TARGET/ -- add it to tests/fuzz/regressions/TARGET/ once

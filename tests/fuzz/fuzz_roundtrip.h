@@ -159,7 +159,7 @@ static inline void fuzz_ki2_trip(const Game *g)
 
 /* Games longer than this skip the whole-record trips: each replays the game a few times,
  * and an input must stay well under the fuzzer's time limit (sanitized code is slow). */
-enum { FUZZ_TRIP_PLIES = 60 };
+enum { FUZZ_TRIP_PLIES = 40 };
 
 /* Every whole-record trip that fits the game's variant: PGN in each of its notations but
  * the coordinates (every move's own trip covers those); for the shogi family KIF, KI2,
