@@ -10,7 +10,9 @@
 # times, each switch compiling the variant's scripts and learning its piece values, and for the
 # shogi records and the notation targets, whose input is a game of up to 40 plies written and
 # replayed in every notation and record of its family) or
-# an out-of-memory (more than 2 GB); the input is
+# an out-of-memory (more than 2 GB). FUZZ_TIMEOUT_SCALE=N multiplies those time limits, for a
+# machine shared with other work, where libFuzzer's wall-clock alarm fires on inputs that only
+# waited for a core (replay such an input alone: replay_TARGET --max-seconds 1 FILE). The input is
 # kept in build-fuzz/artifacts/TARGET/ -- add it to tests/fuzz/regressions/TARGET/ once
 # fixed, so the normal test suite replays it for ever. New interesting inputs go to
 # build-fuzz/corpus/TARGET/, never into the repository by themselves.
@@ -38,6 +40,7 @@ for t in "${targets[@]}"; do
   rc=0
   hang=1
   case $t in uci|cecp|ucci|kif|csa|wxf|janggi|hodges|notation_roundtrip) hang=5 ;; esac
+  hang=$((hang * ${FUZZ_TIMEOUT_SCALE:-1}))
   (cd "$out" && "$out/fuzz/fuzz_$t" "$work" "$src/tests/fuzz/corpus/$t" "$src/tests/fuzz/regressions/$t" \
       -dict="$src/tests/fuzz/dict/$t.dict" -max_total_time="$seconds" -timeout="$hang" \
       -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
