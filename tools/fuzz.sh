@@ -7,8 +7,12 @@
 # its seed corpus, regression corpus and dictionary, and prints the executions and the
 # coverage reached per target. Exits 1 when any target found a crash, a leak, a hang
 # (an input taking more than 1 s; 5 s for uci, cecp and ucci, whose inputs may switch variants many
-# times, each switch compiling the variant's scripts and learning its piece values) or
-# an out-of-memory (more than 2 GB); the input is
+# times, each switch compiling the variant's scripts and learning its piece values, and for the
+# shogi records and the notation targets, whose input is a game of up to 40 plies written and
+# replayed in every notation and record of its family) or
+# an out-of-memory (more than 2 GB). FUZZ_TIMEOUT_SCALE=N multiplies those time limits, for a
+# machine shared with other work, where libFuzzer's wall-clock alarm fires on inputs that only
+# waited for a core (replay such an input alone: replay_TARGET --max-seconds 1 FILE). The input is
 # kept in build-fuzz/artifacts/TARGET/ -- add it to tests/fuzz/regressions/TARGET/ once
 # fixed, so the normal test suite replays it for ever. New interesting inputs go to
 # build-fuzz/corpus/TARGET/, never into the repository by themselves.
@@ -17,7 +21,8 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(script variant condition shape fen record play pgn uci cecp ucci betza ini net)
+[ ${#targets[@]} -eq 0 ] && targets=(script variant condition shape fen record play pgn uci cecp ucci betza ini net
+  sfen kif csa wxf janggi hodges notation_roundtrip)
 src=$PWD
 out=$PWD/build-fuzz
 
@@ -28,13 +33,14 @@ cmake --build "$out" -j"$(nproc)" --target $(printf 'fuzz_%s ' "${targets[@]}") 
 export ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 failed=0
-printf '%-10s %12s %8s %8s %8s  %s\n' target executions exec/s cov features result
+printf '%-18s %12s %8s %8s %8s  %s\n' target executions exec/s cov features result
 for t in "${targets[@]}"; do
   work=$out/corpus/$t arts=$out/artifacts/$t log=$out/logs/$t.log
   mkdir -p "$work" "$arts" "$(dirname "$log")"
   rc=0
   hang=1
-  case $t in uci|cecp|ucci) hang=5 ;; esac
+  case $t in uci|cecp|ucci|kif|csa|wxf|janggi|hodges|notation_roundtrip) hang=5 ;; esac
+  hang=$((hang * ${FUZZ_TIMEOUT_SCALE:-1}))
   (cd "$out" && "$out/fuzz/fuzz_$t" "$work" "$src/tests/fuzz/corpus/$t" "$src/tests/fuzz/regressions/$t" \
       -dict="$src/tests/fuzz/dict/$t.dict" -max_total_time="$seconds" -timeout="$hang" \
       -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
@@ -51,6 +57,6 @@ for t in "${targets[@]}"; do
     why=$(grep -m1 -oE 'ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer): [a-z-]+[a-zA-Z -]*|runtime error: .*|fuzz check failed: .*' "$log" || echo "exit $rc")
     result="FAILED: $why (log: $log; input: $(ls -t "$arts" 2>/dev/null | head -1))"
   fi
-  printf '%-10s %12s %8s %8s %8s  %s\n' "$t" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "$result"
+  printf '%-18s %12s %8s %8s %8s  %s\n' "$t" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "$result"
 done
 exit $failed

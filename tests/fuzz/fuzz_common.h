@@ -49,6 +49,20 @@ static inline Variant *fuzz_variant(const char *file)
     return v;
 }
 
+/* Runs `each` on the input text in every variant of `files[0..n)` (each loaded once, into
+ * `loaded`, which the caller keeps static). */
+static inline void fuzz_each_variant(const char *const *files, Variant **loaded, size_t n, const uint8_t *data,
+                                     size_t size, void (*each)(Variant *v, const char *text))
+{
+    char *text = fuzz_text(data, size);
+    for (size_t i = 0; i < n; i++) {
+        if (!loaded[i])
+            loaded[i] = fuzz_variant(files[i]);
+        each(loaded[i], text);
+    }
+    free(text);
+}
+
 /* A target's own check failed: a bug even without a crash. */
 #define FUZZ_ASSERT(cond)                                                                  \
     do {                                                                                   \

@@ -3,9 +3,7 @@
  * reads and replays to the same position and result. Its variations and comments, when
  * every move in them is legal, make a study that is written and read back to the very
  * same text. */
-#include "fuzz_common.h"
-
-#include "pgn.h"
+#include "fuzz_roundtrip.h"
 
 #include <strings.h>
 
@@ -75,6 +73,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             FUZZ_ASSERT(pgn_study(&pg2, g2, &st2, "saved.pgn", &d));
             PgnInfo info2 = {.study = &st2};
             char *out2 = pgn_format(g2, &info2);
+            if (!out2 || strcmp(out, out2))
+                fuzz_trip_report("PGN study", out, out2, NULL);
             FUZZ_ASSERT(out2 != NULL && !strcmp(out, out2));
             free(out2);
             study_free(&st2);

@@ -328,6 +328,100 @@ static void test_variations(void **state)
     variant_free(v);
 }
 
+/* A comment is the same text after a trip (issue 43: a lichess game whose last comment
+ * was followed by an empty `{ }` wrote `{... Checkmate. }`, read back without the space):
+ * white space runs, empty comments and a comment cut at the limit leave no trailing space,
+ * and a line break typed into a study's comment is written as the reader reads it. */
+static void test_comment_text_round_trip(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/standard.yaml");
+    DiagSink d;
+    diag_init(&d);
+    Study st;
+    Game *g = read_study(v, "1. e4 { [%clk 0:03:00] } { Checkmate. } { } e5 {}\n{\t} (1... c5 {B}{ }) *", &st, &d);
+    assert_non_null(g);
+    StudyNode *e4 = st.root.next[0];
+    assert_string_equal(e4->comment, "[%clk 0:03:00] Checkmate.");
+    assert_null(e4->next[0]->comment);
+    assert_string_equal(e4->next[1]->comment, "B");
+    char *body = movetext(g, &st);
+    assert_string_equal(body, "1. e4 {[%clk 0:03:00] Checkmate.} 1... e5 (1... c5 {B}) *\n");
+    free(body);
+    /* typed in the study: a line break, runs of spaces, a trailing space; and a long one */
+    assert_true(study_set_comment(e4, "first line\nsecond   line "));
+    assert_true(study_set_comment(e4->next[0], "a comment long enough to be wrapped over two lines of movetext, "
+                                               "ending with a space "));
+    body = movetext(g, &st);
+    assert_string_equal(body, "1. e4 {first line second line} 1... e5 {a comment long enough to be wrapped\n"
+                              "over two lines of movetext, ending with a space} (1... c5 {B}) *\n");
+    Study again;
+    Game *g2 = read_study(v, body, &again, &d);
+    assert_non_null(g2);
+    char *body2 = movetext(g2, &again);
+    assert_string_equal(body2, body);
+    free(body);
+    free(body2);
+    study_free(&again);
+    game_free(g2);
+    study_free(&st);
+    game_free(g);
+    /* cut at the limit: never before a space nor inside a UTF-8 character (é: 2 bytes) */
+    for (int as = PGN_MAX_COMMENT - 2; as <= PGN_MAX_COMMENT - 1; as++) {
+        char *text = malloc((size_t)as + 32);
+        strcpy(text, "1. e4 {");
+        memset(text + 7, 'a', (size_t)as);
+        strcpy(text + 7 + as, " \xc3\xa9} *");
+        g = read_study(v, text, &st, &d);
+        assert_non_null(g);
+        assert_int_equal(strlen(st.root.next[0]->comment), as);
+        assert_int_equal(st.root.next[0]->comment[as - 1], 'a');
+        study_free(&st);
+        game_free(g);
+        free(text);
+    }
+    diag_free(&d);
+    variant_free(v);
+}
+
+/* Japanese shogi movetext gives a move's origin in brackets when two pieces could go
+ * there (☗５八金(49)): that is part of the move, not a variation (found by the
+ * notation_roundtrip fuzz target, issue 43). */
+static void test_japanese_origin_is_no_variation(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/shogi.yaml");
+    const char *moves = "1. ☗７六歩 ☖８四歩 2. ☗６八銀 ☖３四歩 3. ☗６六歩 ☖６二銀 4. ☗５六歩 ☖５四歩 5. ☗４八銀\n"
+                        "☖４二銀 6. ☗５八金(49) ☖３二金 *\n";
+    char text[1024];
+    snprintf(text, sizeof text, "[Variant \"Shogi\"]\n\n%s", moves);
+    DiagSink d;
+    diag_init(&d);
+    PgnReader r;
+    pgn_reader_init(&r, text, "t.pgn");
+    PgnGame pg;
+    pgn_game_init(&pg);
+    assert_int_equal(pgn_read_game(&r, &pg, &d), 1);
+    assert_int_equal(pg.nmoves, 12);
+    assert_string_equal(pg.moves[10].text, "☗５八金(49)");
+    assert_int_equal(pg.moves[9].nvars, 0);
+    Game *g = pgn_replay(&pg, v, "t.pgn", &d);
+    if (!g)
+        diag_print(&d, stderr);
+    assert_non_null(g);
+    assert_string_equal(game_move_text(g, 10), "f1e2"); /* the gold of 4i, not of 6i */
+    /* and written so again */
+    PgnInfo info = {.notation = NOTATION_JAPANESE};
+    char *out = pgn_format(g, &info);
+    assert_non_null(out);
+    assert_non_null(strstr(out, "6. ☗５八金(49) ☖３二金 *"));
+    free(out);
+    game_free(g);
+    pgn_game_free(&pg);
+    diag_free(&d);
+    variant_free(v);
+}
+
 /* A janggi game ended by two passes: the second pass is written `pass#` (it decides the
  * game on points) and must read back (found by fuzzing). */
 static void test_pass_that_ends_the_game(void **state)
@@ -410,6 +504,7 @@ int main(void)
         cmocka_unit_test(test_limits),            cmocka_unit_test(test_variations),
         cmocka_unit_test(test_replay_errors_and_results), cmocka_unit_test(test_pass_that_ends_the_game),
         cmocka_unit_test(test_variant_names),     cmocka_unit_test(test_every_variant_round_trip),
+        cmocka_unit_test(test_comment_text_round_trip), cmocka_unit_test(test_japanese_origin_is_no_variation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

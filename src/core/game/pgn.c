@@ -275,7 +275,41 @@ static bool add_nag(LineRef l, int nag)
     return true;
 }
 
-/* Adds `text` (its white space runs made one space) to a comment, after what it has. */
+/* A comment's words as PGN keeps them: each run of white space (line breaks too) one
+ * space, none at either end, at most `max` bytes (cut between words' characters, never
+ * inside a UTF-8 one nor before a space). `out` may be `in`: it never runs ahead of it.
+ * The reader stores comments so and the writer writes them so, hence a comment written
+ * and read back is the same text (and wraps on the same lines). Returns the length. */
+static size_t comment_words(const char *in, size_t len, char *out, size_t max)
+{
+    size_t at = 0, i = 0;
+    bool space = false;
+    for (; i < len; i++) {
+        if (isspace((unsigned char)in[i])) {
+            space = at > 0;
+            continue;
+        }
+        if (at + (space ? 2 : 1) > max)
+            break;
+        if (space)
+            out[at++] = ' ';
+        space = false;
+        out[at++] = in[i];
+    }
+    if (i < len && ((unsigned char)in[i] & 0xC0) == 0x80) { /* cut inside a character: drop its start */
+        while (at > 0 && ((unsigned char)out[at - 1] & 0xC0) == 0x80)
+            at--;
+        if (at > 0 && (unsigned char)out[at - 1] >= 0xC0)
+            at--;
+    }
+    while (at > 0 && out[at - 1] == ' ')
+        at--;
+    out[at] = '\0';
+    return at;
+}
+
+/* Adds `text` to a comment, after what it has and a space (two `{...}` in a row are one
+ * comment), then makes the whole its words (comment_words). */
 static bool append_comment(char **field, const char *text, size_t len)
 {
     size_t had = *field ? strlen(*field) : 0;
@@ -283,22 +317,9 @@ static bool append_comment(char **field, const char *text, size_t len)
     if (!c)
         return false;
     *field = c;
-    size_t at = had;
-    if (had)
-        c[at++] = ' ';
-    bool space = false;
-    for (size_t i = 0; i < len && at < PGN_MAX_COMMENT; i++) {
-        if (isspace((unsigned char)text[i])) {
-            space = at > had + (had ? 1 : 0);
-            continue;
-        }
-        if (space && at < PGN_MAX_COMMENT)
-            c[at++] = ' ';
-        space = false;
-        c[at++] = text[i];
-    }
-    c[at] = '\0';
-    if (!*c) {
+    c[had] = ' ';
+    memcpy(c + had + 1, text, len);
+    if (comment_words(c, had + 1 + len, c, PGN_MAX_COMMENT) == 0) {
         free(c);
         *field = NULL;
     }
@@ -371,17 +392,30 @@ static int read_variation(PgnReader *r, PgnGame *g, LineRef l, int depth, DiagSi
     return 0;
 }
 
+/* How many characters at the reader go on a token of `len` characters: 1, 0 at its end,
+ * or 4 for the origin a japanese shogi move carries in brackets (☗５八金(49)), which is
+ * no variation: `(`, two digits and `)` right after a move's characters. */
+static size_t token_part(const PgnReader *r, size_t len)
+{
+    const char *p = r->text + r->at;
+    if (len && p[0] == '(' && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[2]) && p[3] == ')')
+        return 4;
+    return *p && !isspace((unsigned char)*p) && !strchr("{}()[];$", *p) ? 1 : 0;
+}
+
 /* One token at the reader: a move (pushed), a move number (skipped) or a result (1). */
 static int read_token(PgnReader *r, PgnGame *g, LineRef l, int depth, DiagSink *diags)
 {
     int line = r->line, column = r->column, c = peek(r);
     char token[PGN_MOVE_MAX];
     size_t len = 0;
-    while (peek(r) && !isspace(peek(r)) && !strchr("{}()[];$", peek(r))) {
-        if (len + 1 >= sizeof token)
+    for (size_t take; (take = token_part(r, len)) > 0;) {
+        if (len + take >= sizeof token)
             return fail(r, diags, line, column, "this move is longer than %d characters", PGN_MOVE_MAX - 1);
-        token[len++] = (char)peek(r);
-        advance(r);
+        while (take-- > 0) {
+            token[len++] = (char)peek(r);
+            advance(r);
+        }
     }
     token[len] = '\0';
     if (!len)
@@ -740,11 +774,15 @@ static bool study_matches(const Study *st, const Game *g)
 }
 
 /* A comment as `{...}` words; a `}` in it (PGN cannot escape one) becomes `)`. One that
- * fits on a line is never broken (a reader keeps the line break inside a comment). The
- * next move needs its number again ("12... Nf6"). */
-static void put_comment(Out *o, const char *text, bool *need_number)
+ * fits on a line is never broken. Its text is first made what the reader will read
+ * (comment_words): a line break or a trailing space typed in a comment would otherwise
+ * wrap this text differently from the text read back. The next move needs its number
+ * again ("12... Nf6"). */
+static void put_comment(Out *o, const char *raw, bool *need_number)
 {
-    char word[PGN_MAX_COMMENT + 4];
+    char text[PGN_MAX_COMMENT + 1], word[PGN_MAX_COMMENT + 4];
+    if (comment_words(raw, strlen(raw), text, PGN_MAX_COMMENT) == 0)
+        return; /* only white space: read back, no comment at all */
     size_t n = 0;
     bool whole = strlen(text) + 2 <= 79;
     word[n++] = '{';

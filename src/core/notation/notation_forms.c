@@ -2,7 +2,6 @@
 
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 void forms_add(Forms *f, const char *fmt, ...)
@@ -44,16 +43,14 @@ int forms_find(SpellFn spell, NormalizeFn norm, const Variant *v, const Position
     norm(text, want, sizeof want);
     if (!want[0])
         return -1;
-    Forms *forms = malloc((size_t)(n ? n : 1) * sizeof *forms);
-    if (!forms)
-        return -1;
+    Forms forms; /* one move's spellings at a time: nothing is kept between moves */
     int written = -1, other = -1;
     bool written_clash = false, other_clash = false;
     for (int i = 0; i < n; i++) {
-        forms[i].n = 0;
-        spell(v, pos, legal, n, &legal[i], last, &forms[i]);
-        for (int k = 0; k < forms[i].n; k++) {
-            norm(forms[i].text[k], have, sizeof have);
+        forms.n = 0;
+        spell(v, pos, legal, n, &legal[i], last, &forms);
+        for (int k = 0; k < forms.n; k++) {
+            norm(forms.text[k], have, sizeof have);
             if (strcmp(have, want) != 0)
                 continue;
             if (k == 0)
@@ -62,7 +59,6 @@ int forms_find(SpellFn spell, NormalizeFn norm, const Variant *v, const Position
                 other_clash |= !note_match(legal, i, &other);
         }
     }
-    free(forms);
     if (written >= 0)
         return written_clash ? -2 : written;
     if (other >= 0)
