@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -27,6 +28,9 @@ struct EcProcess {
 static void run_child(const char *command, int in_fd, int out_fd)
 {
     setpgid(0, 0); /* its own group: a kill reaches what the shell started too */
+#ifdef PR_SET_PDEATHSIG
+    prctl(PR_SET_PDEATHSIG, SIGKILL); /* never outlives us, even when we are killed */
+#endif
     dup2(in_fd, STDIN_FILENO);
     dup2(out_fd, STDOUT_FILENO);
     for (int fd = 3; fd < 256; fd++)

@@ -4,7 +4,7 @@ chess, and answers each `go` with the next move of --moves (in the protocol's ow
 notation). It stays silent on the other protocols' greetings, so a client has to time
 out and try the next one.
 
-  fake_engine.py --proto uci|usi|ucci|xboard [--moves "e7e5 b8c6"] [--name NAME]
+  fake_engine.py --proto uci|usi|ucci|xboard [--moves e7e5,b8c6] [--name NAME]
                  [--bad crash|hang|illegal|garbage --bad-at N] [--log FILE]
 
 --bad makes the N-th `go` (1 = the first, default 1) misbehave: `crash` exits with
@@ -63,7 +63,7 @@ def main():
     ap.add_argument("--log")
     args = ap.parse_args()
     name = args.name or f"Fake {args.proto.upper()}"
-    moves = args.moves.split()
+    moves = args.moves.replace(",", " ").split()
     log = open(args.log, "a") if args.log else None
     greeted, gos, analysing = False, 0, False
     for raw in sys.stdin:

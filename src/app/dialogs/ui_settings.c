@@ -4,6 +4,7 @@
 #include "app.h"
 #include "i18n.h"
 #include "theme.h"
+#include "ui_engines.h"
 #include "ui_kit.h"
 
 #include <stdio.h>
@@ -45,7 +46,7 @@ static StrId theme_label(const char *name)
 }
 
 typedef struct Geo {
-    SDL_Rect card, title, caption[ROWS], row[ROWS], close;
+    SDL_Rect card, title, caption[ROWS], row[ROWS], close, engines;
 } Geo;
 
 static void geometry(Geo *g)
@@ -67,6 +68,7 @@ static void geometry(Geo *g)
     }
     int cw = U(120);
     g->close = (SDL_Rect){g->card.x + w - U(24) - cw, g->card.y + h - U(24) - bh, cw, bh};
+    g->engines = (SDL_Rect){x, g->close.y, U(160), bh};
 }
 
 static SDL_Rect cell(SDL_Rect row, int n, int i)
@@ -124,6 +126,7 @@ static void layout(const Geo *g)
     add("pieces-characters", tr(S_PIECE_CHARACTERS), cell(g->row[5], 2, 0), !app.pictograms);
     add("pieces-pictograms", tr(S_PIECE_PICTOGRAMS), cell(g->row[5], 2, 1), app.pictograms);
     add("close", tr(S_CLOSE), g->close, false);
+    add("engines", tr(S_ENGINES), g->engines, false);
 }
 
 bool ui_settings_choice_rect(const char *name, SDL_Rect *r)
@@ -145,6 +148,11 @@ static void pick(const char *name)
 {
     if (!strcmp(name, "close")) {
         ui_settings_close();
+        return;
+    }
+    if (!strcmp(name, "engines")) { /* the engines take the settings' place */
+        ui_settings_close();
+        ui_engines_open();
         return;
     }
     if (!strncmp(name, "theme-", 6))

@@ -243,6 +243,23 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_NOTATION] = {"Move notation", "기보 표기"},
     [S_NOTATION_SAN] = {"Algebraic (Nf3)", "대수 기보 (Nf3)"},
     [S_NOTATION_COORDINATES] = {"Coordinates (g1f3)", "좌표 (g1f3)"},
+    [S_EXT_REFUSED_FMT] = {"%s sent \"%s\", not a legal move here: refused. The game is kept; Continue asks it again, or choose Ours in Settings → Engines.",
+                           "%s이(가) 보낸 \"%s\"는 이 자리에서 둘 수 없는 수라 거절했습니다. 대국은 그대로입니다. 계속을 누르면 다시 묻고, 설정 → 엔진에서 기본 엔진을 고를 수 있습니다."},
+    [S_EXT_FAILED_FMT] = {"%s failed (%s). The game is kept; Continue starts it again, or choose Ours in Settings → Engines.",
+                          "%s에 문제가 생겼습니다(%s). 대국은 그대로입니다. 계속을 누르면 다시 시작하고, 설정 → 엔진에서 기본 엔진을 고를 수 있습니다."},
+    [S_EXT_CANNOT_PLAY_FMT] = {"%s cannot play %s: our engine plays instead.", "%s은(는) %s을(를) 둘 수 없어 기본 엔진이 둡니다."},
+    [S_EXT_ADD_FAILED_FMT] = {"Could not add the engine: %s", "엔진을 추가하지 못했습니다: %s"},
+    [S_ENGINES] = {"Engines…", "엔진…"},
+    [S_ENGINES_TITLE] = {"Engines", "엔진"},
+    [S_ENGINE_COMMAND] = {"Command line of an engine (UCI, USI, UCCI or XBoard)", "엔진 실행 명령 (UCI, USI, UCCI, XBoard)"},
+    [S_ENGINE_ADD] = {"Add", "추가"},
+    [S_ENGINE_REMOVE] = {"Remove", "삭제"},
+    [S_ENGINE_DETECTING_FMT] = {"Asking %s which protocol it speaks…", "%s의 프로토콜을 확인하는 중…"},
+    [S_ENGINE_OURS] = {"Ours", "기본"},
+    [S_ENGINE_PLAYS] = {"Plays the computer", "컴퓨터로 두기"},
+    [S_ENGINE_ANALYSES] = {"Analyses", "분석하기"},
+    [S_ENGINE_OPTIONS] = {"Options", "옵션"},
+    [S_ENGINE_NONE] = {"No other engine yet: type its command above and press Add.", "추가한 엔진이 없습니다. 위에 명령을 입력하고 추가를 누르세요."},
 };
 
 void i18n_set_lang(Lang lang) { current = lang == LANG_KO ? LANG_KO : LANG_EN; }

@@ -1,0 +1,85 @@
+/* uitest_engines.c — the UI tests' steps for other engines: clicks in Settings -> Engines,
+ * waiting for an engine's answer, and checks of what the dialog lists. */
+#include "uitest_steps.h"
+
+#include "engine.h"
+#include "engine_list.h"
+#include "extengine.h"
+#include "ui.h"
+#include "ui_engines.h"
+
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Handles events until no engine is being added, detected or stopped. No deadline: the
+ * engines' own deadlines read the test clock (`time-advance` moves it), and a hang runs
+ * into CTest's timeout. */
+static void wait_engines(void)
+{
+    for (;;) {
+        ut_settle();
+        if (!engine_list_settling())
+            return;
+        SDL_Event e;
+        if (SDL_WaitEventTimeout(&e, 20))
+            ui_handle(&e);
+    }
+}
+
+/* Handles events until the analysis shows at least `want` lines (another engine's
+ * answers arrive when they arrive; a hang runs into CTest's timeout). */
+static void wait_lines(int want)
+{
+    SearchInfo lines[ENGINE_MAX_LINES];
+    for (;;) {
+        ut_settle();
+        if (engine_analysis(lines, ENGINE_MAX_LINES) >= want)
+            return;
+        SDL_Event e;
+        if (SDL_WaitEventTimeout(&e, 20))
+            ui_handle(&e);
+    }
+}
+
+bool ut_engines_command(char **a, int n)
+{
+    if (!strcmp(a[0], "click-engines") && n >= 2) {
+        /* click-engines NAME: a control of the engines dialog (ui_engines.h) */
+        SDL_Rect r;
+        if (!ui_engines_choice_rect(a[1], &r))
+            ut_fail("no engines control %s (is the dialog open, the engine selected?)", a[1]);
+        else
+            ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(a[0], "wait-engines")) {
+        wait_engines();
+    } else if (!strcmp(a[0], "wait-lines") && n >= 2) {
+        wait_lines(atoi(a[1]));
+    } else {
+        return false;
+    }
+    return true;
+}
+
+bool ut_engines_expect(char **a, int n)
+{
+    char want[EXPECT_TEXT], got[EXPECT_TEXT];
+    ut_join(a, 2, n, want, sizeof want);
+    if (!strcmp(a[1], "engines-open") && n >= 3) {
+        if (ui_engines_active() != ut_yes(a[2]))
+            ut_fail("engines dialog: expected %s", ut_yes(a[2]) ? "open" : "closed");
+    } else if (!strcmp(a[1], "engine-thinking") && n >= 3) {
+        /* expect engine-thinking yes|no: another engine thinks about the computer's move */
+        if (extengine_thinking() != ut_yes(a[2]))
+            ut_fail("another engine thinking: expected %s", a[2]);
+    } else if (!strcmp(a[1], "engines-text") && n >= 3) {
+        /* expect engines-text TEXT: the dialog's rows (ui_engines_text) contain TEXT */
+        ui_engines_text(got, sizeof got);
+        if (!strstr(got, want))
+            ut_fail("engines dialog: expected \"%s\" in \"%s\"", want, got);
+    } else {
+        return false;
+    }
+    return true;
+}
