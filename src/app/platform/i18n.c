@@ -249,8 +249,8 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
                           "%s에 문제가 생겼습니다(%s). 대국은 그대로입니다. 계속을 누르면 다시 시작하고, 설정 → 엔진에서 기본 엔진을 고를 수 있습니다."},
     [S_EXT_CANNOT_PLAY_FMT] = {"%s cannot play %s: our engine plays instead.", "%s은(는) %s을(를) 둘 수 없어 기본 엔진이 둡니다."},
     [S_EXT_ADD_FAILED_FMT] = {"Could not add the engine: %s", "엔진을 추가하지 못했습니다: %s"},
-    [S_ENGINES] = {"Engines…", "엔진…"},
-    [S_ENGINES_TITLE] = {"Engines", "엔진"},
+    [S_ENGINES] = {"Engines…", "엔진 목록…"},
+    [S_ENGINES_TITLE] = {"Engines", "엔진 목록"},
     [S_ENGINE_COMMAND] = {"Command line of an engine (UCI, USI, UCCI or XBoard)", "엔진 실행 명령 (UCI, USI, UCCI, XBoard)"},
     [S_ENGINE_ADD] = {"Add", "추가"},
     [S_ENGINE_REMOVE] = {"Remove", "삭제"},
@@ -260,6 +260,8 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_ENGINE_ANALYSES] = {"Analyses", "분석하기"},
     [S_ENGINE_OPTIONS] = {"Options", "옵션"},
     [S_ENGINE_NONE] = {"No other engine yet: type its command above and press Add.", "추가한 엔진이 없습니다. 위에 명령을 입력하고 추가를 누르세요."},
+    [S_ANALYSIS_BY_FMT] = {"Analysis · %s · depth %d", "분석 · %s · 깊이 %d"},
+    [S_VS_ENGINE_FMT] = {"You play %s · against %s", "나: %s · 상대 %s"},
 };
 
 void i18n_set_lang(Lang lang) { current = lang == LANG_KO ? LANG_KO : LANG_EN; }

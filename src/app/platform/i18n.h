@@ -240,6 +240,8 @@ typedef enum StrId {
     S_ENGINE_ANALYSES,
     S_ENGINE_OPTIONS,
     S_ENGINE_NONE,
+    S_ANALYSIS_BY_FMT,
+    S_VS_ENGINE_FMT,
     S_COUNT
 } StrId;
 

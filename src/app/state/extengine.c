@@ -354,6 +354,18 @@ const char *extengine_analyst_name(void)
     return a >= 0 ? engine_name(a) : NULL;
 }
 
+const char *extengine_player_name(void)
+{
+    int p = engine_list_role(ROLE_COMPUTER);
+    if (p < 0 || !app.game)
+        return NULL;
+    EcEngine *ec = engine_list_engine(p);
+    char variant[64];
+    extengine_variant_name(variant, sizeof variant);
+    bool known = ec->state == EC_READY || ec->state == EC_THINKING || ec->state == EC_ANALYSING;
+    return !known || ec_engine_variant_ok(ec, variant) ? engine_name(p) : NULL;
+}
+
 int extengine_wait_ms(int wait) { return engine_list_busy() && wait > POLL_MS ? POLL_MS : wait; }
 
 bool extengine_take_fault(void)

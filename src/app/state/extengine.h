@@ -31,8 +31,10 @@ bool extengine_analysing(void);
 int extengine_analysis(SearchInfo *out, int max);
 /* Its last line while it thinks about the computer's move. */
 bool extengine_progress(SearchInfo *out);
-/* The analysis engine's name when another engine analyses, else NULL. */
+/* The analysis engine's name when another engine analyses, else NULL; the same for the
+ * engine that plays the computer's moves (when it can play this variant). */
 const char *extengine_analyst_name(void);
+const char *extengine_player_name(void);
 /* Was the computer paused by its engine's fault (since the last call)? Clears it. */
 bool extengine_take_fault(void);
 /* How long the window may sleep: short while an engine is being detected or thinks. */
