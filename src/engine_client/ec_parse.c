@@ -204,8 +204,9 @@ bool ec_option_has_choice(const EcOption *o, const char *choice)
     return false;
 }
 
-/* "score cp 23", "score mate -3" (UCI, USI), "score 23" (UCCI). */
-static void read_score(const char *line, size_t *pos, EcInfo *out)
+/* "score cp 23", "score mate -3" (UCI, USI), "score 23" (UCCI). A mate counts moves in
+ * UCI and UCCI (mate 2: the second move of ours mates, 3 plies) and plies in USI. */
+static void read_score(EcProtocol p, const char *line, size_t *pos, EcInfo *out)
 {
     char w[32];
     size_t before = *pos;
@@ -216,6 +217,8 @@ static void read_score(const char *line, size_t *pos, EcInfo *out)
         if (!word(line, pos, w, sizeof w))
             return;
         int n = atoi(w);
+        if (mate && p != EC_USI)
+            n = n > 0 ? 2 * n - 1 : 2 * n;
         out->score_cp = mate ? (n >= 0 ? EC_MATE_CP - n : -EC_MATE_CP - n) : n;
     } else if (isdigit((unsigned char)w[0]) || w[0] == '-') {
         out->score_cp = atoi(w);
@@ -226,7 +229,8 @@ static void read_score(const char *line, size_t *pos, EcInfo *out)
     out->has_score = true;
 }
 
-static bool uci_info(const char *line, EcInfo *out)
+/* Only a line with its moves counts: "info depth 9 currmove e2e4" says nothing of a line. */
+static bool uci_info(EcProtocol p, const char *line, EcInfo *out)
 {
     size_t pos = 0;
     char w[64];
@@ -237,18 +241,18 @@ static bool uci_info(const char *line, EcInfo *out)
         if (!strcmp(w, "string"))
             return false; /* a message, not a line of play */
         if (!strcmp(w, "depth") && word(line, &pos, w, sizeof w))
-            out->depth = atoi(w), told = true;
+            out->depth = atoi(w);
         else if (!strcmp(w, "multipv") && word(line, &pos, w, sizeof w))
             out->multipv = atoi(w);
         else if (!strcmp(w, "nodes") && word(line, &pos, w, sizeof w))
             out->nodes = atoll(w);
         else if (!strcmp(w, "score"))
-            read_score(line, &pos, out);
+            read_score(p, line, &pos, out);
         else if (!strcmp(w, "pv")) {
             while (line[pos] == ' ')
                 pos++;
             snprintf(out->pv, sizeof out->pv, "%s", line + pos);
-            told = true;
+            told = out->pv[0] != '\0';
             break;
         }
     }
@@ -274,7 +278,7 @@ bool ec_parse_info(EcProtocol p, const char *line, EcInfo *out)
 {
     memset(out, 0, sizeof *out);
     out->multipv = 1;
-    bool ok = p == EC_CECP ? cecp_info(line, out) : uci_info(line, out);
+    bool ok = p == EC_CECP ? cecp_info(line, out) : uci_info(p, line, out);
     return ok && out->multipv >= 1;
 }
 

@@ -136,7 +136,12 @@ static void test_info_and_moves(void **state)
     assert_int_equal(i.score_cp, -35);
     assert_string_equal(i.pv, "e2e4 e7e5");
     assert_true(ec_parse_info(EC_USI, "info depth 3 score mate 5 pv 7g7f", &i));
-    assert_int_equal(i.score_cp, EC_MATE_CP - 5);
+    assert_int_equal(i.score_cp, EC_MATE_CP - 5); /* USI counts plies */
+    assert_true(ec_parse_info(EC_UCI, "info depth 3 score mate 2 pv d1h5", &i));
+    assert_int_equal(i.score_cp, EC_MATE_CP - 3); /* UCI counts moves: mate in 2 is 3 plies */
+    assert_true(ec_parse_info(EC_UCI, "info depth 3 score mate -1 pv e1d1", &i));
+    assert_int_equal(i.score_cp, -EC_MATE_CP + 2);
+    assert_false(ec_parse_info(EC_UCI, "info depth 17 currmove e2e4 currmovenumber 1", &i)); /* no line */
     assert_true(ec_parse_info(EC_UCCI, "info depth 4 score -77 pv h2e2", &i));
     assert_int_equal(i.score_cp, -77);
     assert_false(ec_parse_info(EC_UCI, "info string NNUE evaluation enabled", &i));

@@ -28,6 +28,21 @@ static void wait_engines(void)
     }
 }
 
+/* Handles events until the best analysis line reaches `depth` (for screenshots of a real
+ * engine: a depth, not a time). */
+static void wait_depth(int depth)
+{
+    SearchInfo lines[ENGINE_MAX_LINES];
+    for (;;) {
+        ut_settle();
+        if (engine_analysis(lines, ENGINE_MAX_LINES) > 0 && lines[0].depth >= depth)
+            return;
+        SDL_Event e;
+        if (SDL_WaitEventTimeout(&e, 20))
+            ui_handle(&e);
+    }
+}
+
 /* Handles events until the analysis shows at least `want` lines (another engine's
  * answers arrive when they arrive; a hang runs into CTest's timeout). */
 static void wait_lines(int want)
@@ -56,6 +71,8 @@ bool ut_engines_command(char **a, int n)
         wait_engines();
     } else if (!strcmp(a[0], "wait-lines") && n >= 2) {
         wait_lines(atoi(a[1]));
+    } else if (!strcmp(a[0], "wait-depth") && n >= 2) {
+        wait_depth(atoi(a[1]));
     } else {
         return false;
     }

@@ -891,7 +891,7 @@ static void engine_line(char *buf, size_t size, RenColor *color)
         SearchInfo best[ENGINE_MAX_LINES];
         const char *by = extengine_analysing() ? extengine_analyst_name() : NULL;
         if (engine_analysis(best, ENGINE_MAX_LINES) > 0 && by)
-            snprintf(buf, size, tr(S_ANALYSIS_BY_FMT), by, best[0].depth);
+            snprintf(buf, size, tr(S_ANALYSIS_BY_FMT), best[0].depth, by);
         else if (engine_analysis(best, ENGINE_MAX_LINES) > 0)
             snprintf(buf, size, tr(S_ANALYSIS_FMT), best[0].depth, (int)(best[0].nps / 1000));
         else

@@ -260,7 +260,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_ENGINE_ANALYSES] = {"Analyses", "분석하기"},
     [S_ENGINE_OPTIONS] = {"Options", "옵션"},
     [S_ENGINE_NONE] = {"No other engine yet: type its command above and press Add.", "추가한 엔진이 없습니다. 위에 명령을 입력하고 추가를 누르세요."},
-    [S_ANALYSIS_BY_FMT] = {"Analysis · %s · depth %d", "분석 · %s · 깊이 %d"},
+    [S_ANALYSIS_BY_FMT] = {"Analysis · depth %d · %s", "분석 · 깊이 %d · %s"},
     [S_VS_ENGINE_FMT] = {"You play %s · against %s", "나: %s · 상대 %s"},
 };
 
