@@ -159,19 +159,16 @@ static void test_info_and_moves(void **state)
     assert_true(ec_parse_bestmove(EC_UCI, "bestmove", m, sizeof m));
     assert_string_equal(m, "");
 
-    assert_true(ec_move_to_ours(EC_USI, 9, 9, "7g7f", ours, sizeof ours));
-    assert_string_equal(ours, "c3c4");
-    assert_true(ec_move_to_ours(EC_USI, 9, 9, "8h2b+", ours, sizeof ours));
-    assert_string_equal(ours, "b2h8+");
-    assert_true(ec_move_to_ours(EC_USI, 9, 9, "P*5e", ours, sizeof ours));
-    assert_string_equal(ours, "P@e5");
-    assert_false(ec_move_to_ours(EC_USI, 9, 9, "0j0k", ours, sizeof ours));
-    assert_true(ec_move_to_ours(EC_UCCI, 9, 10, "h2e2", ours, sizeof ours));
-    assert_string_equal(ours, "h3e3");
-    assert_true(ec_move_to_ours(EC_CECP, 9, 10, "a0a9", ours, sizeof ours));
-    assert_string_equal(ours, "a1a10");
-    assert_true(ec_move_to_ours(EC_CECP, 8, 8, "e7e8q", ours, sizeof ours));
-    assert_string_equal(ours, "e7e8q");
+    static const struct { EcProtocol p; int files, ranks; const char *theirs, *want; } moves[] = {
+        {EC_USI, 9, 9, "7g7f", "c3c4"},     {EC_USI, 9, 9, "8h2b+", "b2h8+"},   {EC_USI, 9, 9, "P*5e", "P@e5"},
+        {EC_UCCI, 9, 10, "h2e2", "h3e3"},   {EC_CECP, 9, 10, "a0a9", "a1a10"}, {EC_CECP, 8, 8, "e7e8q", "e7e8q"},
+        {EC_UCI, 8, 8, "P@e4", "P@e4"},
+    };
+    for (size_t k = 0; k < sizeof moves / sizeof moves[0]; k++) {
+        assert_true(ec_move_to_ours(moves[k].p, moves[k].files, moves[k].ranks, moves[k].theirs, ours, sizeof ours));
+        assert_string_equal(ours, moves[k].want);
+    }
+    assert_false(ec_move_to_ours(EC_USI, 9, 9, "0j0k", ours, sizeof ours)); /* off the board */
     assert_false(ec_move_to_ours(EC_UCI, 8, 8, "!!", ours, sizeof ours));
 }
 

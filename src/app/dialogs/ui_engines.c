@@ -6,6 +6,7 @@
 #include "extengine.h"
 #include "i18n.h"
 #include "timesrc.h"
+#include "ui_choices.h"
 #include "ui_editor.h"
 #include "ui_kit.h"
 
@@ -13,14 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_CHOICES = 160, CHOICE_NAME = 96, OPTION_ROWS_MAX = 40 };
-
-typedef struct Choice {
-    char name[CHOICE_NAME];
-    char label[160];
-    SDL_Rect r;
-    bool selected;
-} Choice;
+enum { MAX_CHOICES = 160, CHOICE_NAME = UI_CHOICE_NAME, OPTION_ROWS_MAX = 40 };
 
 static bool open_now;
 static int hover = -1;
@@ -28,8 +22,8 @@ static Editor field; /* the command line typed */
 static int selected = -1; /* the engine whose options show */
 static int scroll;        /* options scrolled past */
 static int count_seen;    /* engines listed at the last layout: a new one gets selected */
-static Choice choices[MAX_CHOICES];
-static int nchoices;
+static UiChoice choice_items[MAX_CHOICES];
+static UiChoices choices = {choice_items, MAX_CHOICES, 0};
 
 typedef struct Geo {
     SDL_Rect card, title, caption, field, add, status, rows, options_caption, options, close;
@@ -61,16 +55,7 @@ static void geometry(Geo *g)
     g->options = (SDL_Rect){x, y, iw, SDL_max(0, g->close.y - U(8) - y)};
 }
 
-static void add(const char *name, const char *label, SDL_Rect r, bool sel)
-{
-    if (nchoices == MAX_CHOICES)
-        return;
-    Choice *c = &choices[nchoices++];
-    snprintf(c->name, sizeof c->name, "%s", name);
-    snprintf(c->label, sizeof c->label, "%s", label);
-    c->r = r;
-    c->selected = sel;
-}
+static void add(const char *name, const char *label, SDL_Rect r, bool sel) { ui_choices_add(&choices, name, label, r, sel); }
 
 /* One row of the list: the engine (or Ours) and its role buttons. */
 static void layout_row(const Geo *g, int row, int i)
@@ -133,7 +118,7 @@ static void layout(const Geo *g)
         scroll = 0;
     }
     count_seen = engine_list_count();
-    nchoices = 0;
+    choices.count = 0;
     add("add", tr(S_ENGINE_ADD), g->add, false);
     add("close", tr(S_CLOSE), g->close, false);
     layout_row(g, 0, -1);
@@ -171,19 +156,20 @@ void ui_engines_close(void)
 
 bool ui_engines_active(void) { return open_now; }
 
+/* The choices as the window's size and the list stand now. */
+static void lay_out(void)
+{
+    Geo g;
+    geometry(&g);
+    layout(&g);
+}
+
 bool ui_engines_choice_rect(const char *name, SDL_Rect *r)
 {
     if (!open_now)
         return false;
-    Geo g;
-    geometry(&g);
-    layout(&g);
-    for (int i = 0; i < nchoices; i++)
-        if (!strcmp(choices[i].name, name)) {
-            *r = choices[i].r;
-            return true;
-        }
-    return false;
+    lay_out();
+    return ui_choices_rect(&choices, name, r);
 }
 
 /* A spin's step: about fifty steps from end to end. */
@@ -343,21 +329,16 @@ void ui_engines_draw(void)
     editor_draw(&field, g.field);
     draw_status(&g);
     draw_option_names(&g);
-    for (int i = 0; i < nchoices; i++) {
-        bool primary = choices[i].selected || !strcmp(choices[i].name, "add");
-        ui_button(choices[i].r, choices[i].label, hover == i, true, primary);
+    for (int i = 0; i < choices.count; i++) {
+        const UiChoice *c = &choices.items[i];
+        ui_button(c->r, c->label, hover == i, true, c->selected || !strcmp(c->name, "add"));
     }
 }
 
 static int hit(int x, int y)
 {
-    Geo g;
-    geometry(&g);
-    layout(&g);
-    for (int i = 0; i < nchoices; i++)
-        if (in_rect(choices[i].r, x, y))
-            return i;
-    return -1;
+    lay_out();
+    return ui_choices_at(&choices, x, y);
 }
 
 static bool key_event(const SDL_Keysym *k)
@@ -382,7 +363,7 @@ static bool click(int mx, int my)
         editor_click(&field, g.field, mx, my, (SDL_GetModState() & KMOD_SHIFT) != 0);
     } else if (h >= 0) {
         char name[CHOICE_NAME];
-        snprintf(name, sizeof name, "%s", choices[h].name);
+        snprintf(name, sizeof name, "%s", choices.items[h].name);
         pick(name);
     } else if (!in_rect(g.card, mx, my)) {
         ui_engines_close(); /* a click beside the card closes it */

@@ -13,44 +13,33 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Handles events until no engine is being added, detected or stopped. No deadline: the
- * engines' own deadlines read the test clock (`time-advance` moves it), and a hang runs
- * into CTest's timeout. */
-static void wait_engines(void)
+/* Each wait handles events until its condition holds. No deadline: the engines' own
+ * deadlines read the test clock (`time-advance` moves it), another engine's answers come
+ * when they come, and a hang runs into CTest's timeout. */
+static bool engines_settled(int unused)
 {
-    for (;;) {
-        ut_settle();
-        if (!engine_list_settling())
-            return;
-        SDL_Event e;
-        if (SDL_WaitEventTimeout(&e, 20))
-            ui_handle(&e);
-    }
+    (void)unused;
+    return !engine_list_settling(); /* no engine being added, detected or stopped */
 }
 
-/* Handles events until the best analysis line reaches `depth` (for screenshots of a real
- * engine: a depth, not a time). */
-static void wait_depth(int depth)
+static bool lines_shown(int want)
 {
     SearchInfo lines[ENGINE_MAX_LINES];
-    for (;;) {
-        ut_settle();
-        if (engine_analysis(lines, ENGINE_MAX_LINES) > 0 && lines[0].depth >= depth)
-            return;
-        SDL_Event e;
-        if (SDL_WaitEventTimeout(&e, 20))
-            ui_handle(&e);
-    }
+    return engine_analysis(lines, ENGINE_MAX_LINES) >= want;
 }
 
-/* Handles events until the analysis shows at least `want` lines (another engine's
- * answers arrive when they arrive; a hang runs into CTest's timeout). */
-static void wait_lines(int want)
+/* the best analysis line at `depth` (for screenshots of a real engine: a depth, not a time) */
+static bool depth_reached(int depth)
 {
     SearchInfo lines[ENGINE_MAX_LINES];
+    return engine_analysis(lines, ENGINE_MAX_LINES) > 0 && lines[0].depth >= depth;
+}
+
+static void wait_until(bool (*done)(int), int arg)
+{
     for (;;) {
         ut_settle();
-        if (engine_analysis(lines, ENGINE_MAX_LINES) >= want)
+        if (done(arg))
             return;
         SDL_Event e;
         if (SDL_WaitEventTimeout(&e, 20))
@@ -68,11 +57,11 @@ bool ut_engines_command(char **a, int n)
         else
             ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
     } else if (!strcmp(a[0], "wait-engines")) {
-        wait_engines();
+        wait_until(engines_settled, 0);
     } else if (!strcmp(a[0], "wait-lines") && n >= 2) {
-        wait_lines(atoi(a[1]));
+        wait_until(lines_shown, atoi(a[1]));
     } else if (!strcmp(a[0], "wait-depth") && n >= 2) {
-        wait_depth(atoi(a[1]));
+        wait_until(depth_reached, atoi(a[1]));
     } else {
         return false;
     }
