@@ -22,6 +22,7 @@ static Editor field; /* the command line typed */
 static int selected = -1; /* the engine whose options show */
 static int scroll;        /* options scrolled past */
 static int count_seen;    /* engines listed at the last layout: a new one gets selected */
+static char editing[EC_NAME_MAX]; /* a text option being typed in the field ("" : a command) */
 static UiChoice choice_items[MAX_CHOICES];
 static UiChoices choices = {choice_items, MAX_CHOICES, 0};
 
@@ -119,7 +120,7 @@ static void layout(const Geo *g)
     }
     count_seen = engine_list_count();
     choices.count = 0;
-    add("add", tr(S_ENGINE_ADD), g->add, false);
+    add("add", tr(editing[0] ? S_ENGINE_SET : S_ENGINE_ADD), g->add, false);
     add("close", tr(S_CLOSE), g->close, false);
     layout_row(g, 0, -1);
     for (int i = 0; i < engine_list_count(); i++)
@@ -137,6 +138,7 @@ static void layout(const Geo *g)
 
 void ui_engines_open(void)
 {
+    editing[0] = '\0';
     open_now = true;
     hover = -1;
     scroll = 0;
@@ -210,6 +212,12 @@ static void pick_option(const char *spec)
     EcOption *o = ec ? ec_engine_option(ec, name) : NULL;
     if (!o)
         return;
+    if (o->type == EC_OPT_STRING) { /* typed in the field, set by Enter or Set */
+        snprintf(editing, sizeof editing, "%s", name);
+        editor_set(&field, engine_list_option_value(selected, name));
+        field.caret = field.anchor = (int)strlen(field.text ? field.text : "");
+        return;
+    }
     char value[EC_VALUE_MAX];
     next_value(o, engine_list_option_value(selected, name), how, value, sizeof value);
     engine_list_set_option(selected, name, value);
@@ -224,17 +232,24 @@ static void choose(EngineRole role, int i)
         app_continue(); /* the computer had stopped on that engine's fault: play on */
 }
 
+/* The field's line: the command of an engine to add, or the text option being edited. */
 static void add_typed(void)
 {
-    char cmd[SETTINGS_ENGINE_COMMAND];
-    snprintf(cmd, sizeof cmd, "%s", field.text ? field.text : "");
-    cmd[strcspn(cmd, "\r\n")] = '\0';
-    if (engine_list_add(cmd, time_now_ms()))
+    char text[SETTINGS_ENGINE_COMMAND];
+    snprintf(text, sizeof text, "%s", field.text ? field.text : "");
+    text[strcspn(text, "\r\n")] = '\0';
+    if (editing[0]) {
+        engine_list_set_option(selected, editing, text);
+        editing[0] = '\0';
         editor_set(&field, "");
+    } else if (engine_list_add(text, time_now_ms())) {
+        editor_set(&field, "");
+    }
 }
 
 static void remove_engine(int i)
 {
+    editing[0] = '\0';
     extengine_cancel(); /* only its process stops: the game is never touched */
     engine_list_remove(i);
     if (selected >= engine_list_count())
@@ -325,7 +340,12 @@ void ui_engines_draw(void)
     layout(&g);
     ui_modal_card(g.card);
     ren_text_fit(U(20), true, tr(S_ENGINES_TITLE), g.title.x, g.title.y, g.title.w, C_TEXT);
-    ren_text_fit(U(13), true, tr(S_ENGINE_COMMAND), g.caption.x, g.caption.y, g.caption.w, C_DIM);
+    char caption[200];
+    if (editing[0])
+        snprintf(caption, sizeof caption, tr(S_ENGINE_OPTION_TEXT_FMT), editing);
+    else
+        snprintf(caption, sizeof caption, "%s", tr(S_ENGINE_COMMAND));
+    ren_text_fit(U(13), true, caption, g.caption.x, g.caption.y, g.caption.w, C_DIM);
     editor_draw(&field, g.field);
     draw_status(&g);
     draw_option_names(&g);

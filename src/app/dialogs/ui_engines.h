@@ -19,7 +19,8 @@ bool ui_engines_event(const SDL_Event *e, int mx, int my);
 
 /* For tests: a control by name — add, close, ours, plays-ours, analyses-ours, engine-N,
  * plays-N, analyses-N, remove-N (N from 0, in the list's order), opt:NAME (an option of
- * the selected engine: toggles a check, takes the next combo choice, presses a button),
+ * the selected engine: toggles a check, takes the next combo choice, presses a button,
+ * puts a text option in the field, where Enter or `add` (then Set) sets it),
  * opt:NAME:- and opt:NAME:+ (a spin's steps). False when it is not shown. */
 bool ui_engines_choice_rect(const char *name, SDL_Rect *r);
 /* For tests: the dialog's text as one line per row ("Fake UCI · uci · plays"). */

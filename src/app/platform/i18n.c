@@ -262,6 +262,8 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_ENGINE_NONE] = {"No other engine yet: type its command above and press Add.", "추가한 엔진이 없습니다. 위에 명령을 입력하고 추가를 누르세요."},
     [S_ANALYSIS_BY_FMT] = {"Analysis · depth %d · %s", "분석 · 깊이 %d · %s"},
     [S_VS_ENGINE_FMT] = {"You play %s · against %s", "나: %s · 상대 %s"},
+    [S_ENGINE_SET] = {"Set", "적용"},
+    [S_ENGINE_OPTION_TEXT_FMT] = {"%s: type its text, then Enter or Set", "%s: 값을 입력하고 Enter 또는 적용을 누르세요"},
 };
 
 void i18n_set_lang(Lang lang) { current = lang == LANG_KO ? LANG_KO : LANG_EN; }

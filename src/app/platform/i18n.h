@@ -242,6 +242,8 @@ typedef enum StrId {
     S_ENGINE_NONE,
     S_ANALYSIS_BY_FMT,
     S_VS_ENGINE_FMT,
+    S_ENGINE_SET,
+    S_ENGINE_OPTION_TEXT_FMT,
     S_COUNT
 } StrId;
 
