@@ -28,7 +28,7 @@ static uint64_t clock_ms = 1000; /* the manual clock */
 static EcEvent wait_event(EcEngine *e)
 {
     struct timespec pause = {0, 2 * 1000 * 1000};
-    for (int i = 0; i < 10000; i++) {
+    for (int i = 0; i < 30000; i++) { /* 60 s at most: a guard, never a measure */
         EcEvent ev = ec_engine_poll(e, clock_ms);
         if (ev != EC_EV_NONE)
             return ev;
@@ -274,7 +274,7 @@ static void test_analysis_and_stop(void **state)
         assert_int_equal(ec_engine_poll(e, clock_ms), EC_EV_NONE);
         ec_engine_stop(e, clock_ms);
         struct timespec pause = {0, 2 * 1000 * 1000};
-        for (int i = 0; i < 5000 && e->state != EC_READY; i++) { /* its last move is dropped */
+        for (int i = 0; i < 30000 && e->state != EC_READY; i++) { /* its last move is dropped */
             assert_int_not_equal(ec_engine_poll(e, clock_ms), EC_EV_MOVE);
             nanosleep(&pause, NULL);
         }
