@@ -16,6 +16,7 @@ Fails (exit 1, one line per finding as file:line: message) when
     its README lists;
   - src/core includes a header of the app, the CLI or src/link (network play's sockets),
     the app and the CLI include each other's headers, or src/link includes either's;
+    src/engine_client includes any header of the core, app, CLI or src/link;
   - two or more modules (a .c file with its .h) include each other in a circle, in core,
     the app or the CLI;
   - a function defined in X.c is declared in the header of another module (X.h is its
@@ -116,7 +117,10 @@ def check_directions(src, rooms, app_rooms, owner, problems):
             if name not in owner:
                 continue
             to_area, to_room = owner[name]
-            if area == "core" and to_area != "core":
+            if area == "engine_client":
+                problems.append(f"{path}:{line}: engine_client includes {name} of the {to_area}"
+                                f" (it knows no chess and no SDL)")
+            elif area == "core" and to_area != "core":
                 problems.append(f"{path}:{line}: the core includes {name} of the {to_area}")
             elif area in ("app", "cli", "link") and to_area in ("app", "cli") and to_area != area:
                 problems.append(f"{path}:{line}: the {area} includes {name} of the {to_area}")

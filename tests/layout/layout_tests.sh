@@ -53,6 +53,9 @@ verdict "an include up the rooms" 1 "src/core/base/board.c:2: room base includes
 fresh; mk src/core/rules/rules.c '#include "rules.h"\n#include "view.h"\nint rules_count(void) { return 1; }\n'
 verdict "the core includes the app" 1 "rules.c:2: the core includes view.h of the app"
 
+fresh; mk src/engine_client/proc.c '#include "rules.h"\nint proc_count(void) { return rules_count(); }\n'
+verdict "the engine client includes the core" 1 "src/engine_client/proc.c:1: engine_client includes rules.h of the core"
+
 fresh; mk src/app/board/view2.h "void view2_draw(void);\n"
 mk src/app/board/view2.c '#include "view2.h"\n#include "view.h"\nvoid view2_draw(void) { view_draw(); }\n'
 mk src/app/board/view.c '#include "view.h"\n#include "view2.h"\nvoid view_draw(void) { view2_draw(); }\n'

@@ -4,6 +4,8 @@
 #include "app.h"
 #include "i18n.h"
 #include "theme.h"
+#include "ui_choices.h"
+#include "ui_engines.h"
 #include "ui_kit.h"
 
 #include <stdio.h>
@@ -11,18 +13,11 @@
 
 enum { ROWS = 6, MAX_CHOICES = 20 };
 
-typedef struct Choice {
-    char name[24];
-    const char *label;
-    SDL_Rect r;
-    bool selected;
-} Choice;
-
 static bool open_now;
 static int hover = -1;
 static SDL_Rect label_drawn[MAX_CHOICES]; /* where the last frame put each label */
-static Choice choices[MAX_CHOICES];
-static int nchoices;
+static UiChoice choice_items[MAX_CHOICES];
+static UiChoices choices = {choice_items, MAX_CHOICES, 0};
 
 void ui_settings_open(void)
 {
@@ -45,7 +40,7 @@ static StrId theme_label(const char *name)
 }
 
 typedef struct Geo {
-    SDL_Rect card, title, caption[ROWS], row[ROWS], close;
+    SDL_Rect card, title, caption[ROWS], row[ROWS], close, engines;
 } Geo;
 
 static void geometry(Geo *g)
@@ -67,6 +62,7 @@ static void geometry(Geo *g)
     }
     int cw = U(120);
     g->close = (SDL_Rect){g->card.x + w - U(24) - cw, g->card.y + h - U(24) - bh, cw, bh};
+    g->engines = (SDL_Rect){x, g->close.y, U(160), bh};
 }
 
 static SDL_Rect cell(SDL_Rect row, int n, int i)
@@ -85,9 +81,9 @@ static SDL_Rect swatch_rect(SDL_Rect button)
 
 bool ui_settings_label_clear(const char *name)
 {
-    for (int i = 0; i < nchoices && i < theme_count(); i++)
-        if (!strcmp(choices[i].name, name)) {
-            SDL_Rect sw = swatch_rect(choices[i].r), t = label_drawn[i];
+    for (int i = 0; i < choices.count && i < theme_count(); i++)
+        if (!strcmp(choices.items[i].name, name)) {
+            SDL_Rect sw = swatch_rect(choices.items[i].r), t = label_drawn[i];
             return t.x >= sw.x + sw.w || t.x + t.w <= sw.x;
         }
     return true;
@@ -95,18 +91,12 @@ bool ui_settings_label_clear(const char *name)
 
 static void add(const char *name, const char *label, SDL_Rect r, bool selected)
 {
-    if (nchoices == MAX_CHOICES)
-        return;
-    Choice *c = &choices[nchoices++];
-    snprintf(c->name, sizeof c->name, "%s", name);
-    c->label = label;
-    c->r = r;
-    c->selected = selected;
+    ui_choices_add(&choices, name, label, r, selected);
 }
 
 static void layout(const Geo *g)
 {
-    nchoices = 0;
+    choices.count = 0;
     int nt = theme_count();
     for (int i = 0; i < nt; i++) {
         char name[24];
@@ -124,6 +114,7 @@ static void layout(const Geo *g)
     add("pieces-characters", tr(S_PIECE_CHARACTERS), cell(g->row[5], 2, 0), !app.pictograms);
     add("pieces-pictograms", tr(S_PIECE_PICTOGRAMS), cell(g->row[5], 2, 1), app.pictograms);
     add("close", tr(S_CLOSE), g->close, false);
+    add("engines", tr(S_ENGINES), g->engines, false);
 }
 
 bool ui_settings_choice_rect(const char *name, SDL_Rect *r)
@@ -133,18 +124,18 @@ bool ui_settings_choice_rect(const char *name, SDL_Rect *r)
     Geo g;
     geometry(&g);
     layout(&g);
-    for (int i = 0; i < nchoices; i++)
-        if (!strcmp(choices[i].name, name)) {
-            *r = choices[i].r;
-            return true;
-        }
-    return false;
+    return ui_choices_rect(&choices, name, r);
 }
 
 static void pick(const char *name)
 {
     if (!strcmp(name, "close")) {
         ui_settings_close();
+        return;
+    }
+    if (!strcmp(name, "engines")) { /* the engines take the settings' place */
+        ui_settings_close();
+        ui_engines_open();
         return;
     }
     if (!strncmp(name, "theme-", 6))
@@ -176,13 +167,13 @@ void ui_settings_draw(void)
     for (int i = 0; i < ROWS; i++)
         ren_text(U(13), true, tr(captions[i]), g.caption[i].x, g.caption[i].y, C_DIM);
     /* each theme's button shows its two squares on the left, its label right of them */
-    for (int i = 0; i < nchoices; i++) {
-        bool theme = i < theme_count();
-        int inset = theme ? U(8) + swatch_size() : 0;
-        label_drawn[i] = ui_button_inset(choices[i].r, inset, choices[i].label, hover == i, true, choices[i].selected);
+    for (int i = 0; i < choices.count; i++) {
+        const UiChoice *c = &choices.items[i];
+        int inset = i < theme_count() ? U(8) + swatch_size() : 0;
+        label_drawn[i] = ui_button_inset(c->r, inset, c->label, hover == i, true, c->selected);
     }
-    for (int i = 0; i < theme_count() && i < nchoices; i++) {
-        SDL_Rect sw = swatch_rect(choices[i].r);
+    for (int i = 0; i < theme_count() && i < choices.count; i++) {
+        SDL_Rect sw = swatch_rect(choices.items[i].r);
         int q = sw.w / 2;
         ren_rect(sw, theme_at(i)->sq_light);
         ren_rect((SDL_Rect){sw.x + q, sw.y, q, q}, theme_at(i)->sq_dark);
@@ -196,10 +187,7 @@ static int hit(int x, int y)
     Geo g;
     geometry(&g);
     layout(&g);
-    for (int i = 0; i < nchoices; i++)
-        if (in_rect(choices[i].r, x, y))
-            return i;
-    return -1;
+    return ui_choices_at(&choices, x, y);
 }
 
 bool ui_settings_event(const SDL_Event *e, int mx, int my)
@@ -223,8 +211,8 @@ bool ui_settings_event(const SDL_Event *e, int mx, int my)
         Geo g;
         geometry(&g);
         if (h >= 0) {
-            char name[24];
-            snprintf(name, sizeof name, "%s", choices[h].name);
+            char name[UI_CHOICE_NAME];
+            snprintf(name, sizeof name, "%s", choices.items[h].name);
             pick(name);
         } else if (!in_rect(g.card, mx, my)) {
             ui_settings_close(); /* a click beside the card closes it */

@@ -15,7 +15,8 @@ void ui_settings_draw(void);
 bool ui_settings_event(const SDL_Event *e, int mx, int my);
 
 /* For tests: a choice by name — theme-NAME (theme.h's names), animation-on,
- * animation-off, sound-on, sound-off, notation-san, notation-coordinates, close. */
+ * animation-off, sound-on, sound-off, notation-san, notation-coordinates, close, engines
+ * (opens the engines dialog, ui_engines.h, in its place). */
 bool ui_settings_choice_rect(const char *name, SDL_Rect *r);
 
 /* Tests: in the last frame, does the label of theme choice `name` ("theme-contrast")

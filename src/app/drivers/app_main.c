@@ -5,6 +5,7 @@
 #include "bench.h"
 #include "datadir.h"
 #include "engine.h"
+#include "engine_list.h"
 #include "fonts.h"
 #include "i18n.h"
 #include "main_loop.h"
@@ -243,6 +244,7 @@ static void apply_settings(const Options *o, Settings *settings)
     app.pictograms = settings->pictograms;
     app.analysis_lines = 3;
     snprintf(app.save_dir, sizeof app.save_dir, "%s", settings->save_dir);
+    engine_list_load(settings); /* started only when asked to play, analyse or show options */
 }
 
 /* The window, where it was closed (inside the screen's usable area), with its renderer

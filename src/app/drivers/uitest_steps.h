@@ -1,7 +1,7 @@
 /* uitest_steps.h — what the parts of the UI-test interpreter share (uitest.c reads the
  * script and hands each command and `expect` to the parts in turn: uitest_game.c,
  * uitest_board.c, uitest_panels.c, uitest_dialogs.c, uitest_study.c,
- * uitest_playground.c, uitest_look.c). The helpers are the interpreter's hands
+ * uitest_playground.c, uitest_look.c, uitest_engines.c). The helpers are the interpreter's hands
  * (uitest_drive.c) and eyes (uitest_pixels.c); a header of the family, with no .c of
  * its own. The command language is described in tests/ui/README.md. */
 #ifndef APP_UITEST_STEPS_H
@@ -36,6 +36,8 @@ bool ut_playground_command(char **a, int n);
 bool ut_playground_expect(char **a, int n);
 bool ut_look_command(char **a, int n);
 bool ut_look_expect(char **a, int n);
+bool ut_engines_command(char **a, int n);
+bool ut_engines_expect(char **a, int n);
 
 /* ---- driving the window (uitest_drive.c) --------------------------------------------- */
 /* Events pending are handled and a frame is drawn when something changed. */

@@ -8,6 +8,7 @@
 #include "board_focus.h"
 #include "endtext.h"
 #include "engine.h"
+#include "extengine.h"
 #include "i18n.h"
 #include "notation.h"
 #include "san.h"
@@ -888,7 +889,10 @@ static void engine_line(char *buf, size_t size, RenColor *color)
     }
     if (app.analysing) {
         SearchInfo best[ENGINE_MAX_LINES];
-        if (engine_analysis(best, ENGINE_MAX_LINES) > 0)
+        const char *by = extengine_analysing() ? extengine_analyst_name() : NULL;
+        if (engine_analysis(best, ENGINE_MAX_LINES) > 0 && by)
+            snprintf(buf, size, tr(S_ANALYSIS_BY_FMT), best[0].depth, by);
+        else if (engine_analysis(best, ENGINE_MAX_LINES) > 0)
             snprintf(buf, size, tr(S_ANALYSIS_FMT), best[0].depth, (int)(best[0].nps / 1000));
         else
             snprintf(buf, size, "%s", tr(S_ANALYSIS_START));
@@ -914,7 +918,11 @@ static void engine_line(char *buf, size_t size, RenColor *color)
         snprintf(buf, size, tr(S_COMPUTERS_FMT), app.opp.level[WHITE], app.opp.level[BLACK]);
     } else if (computers == 1) {
         Color you = opponent_is_computer(&app.opp, WHITE) ? BLACK : WHITE;
-        snprintf(buf, size, tr(S_VS_COMPUTER_FMT), tr(you == WHITE ? S_WHITE : S_BLACK), app.opp.level[!you]);
+        const char *engine = extengine_player_name();
+        if (engine) /* another engine: its own options set its strength, not our level */
+            snprintf(buf, size, tr(S_VS_ENGINE_FMT), tr(you == WHITE ? S_WHITE : S_BLACK), engine);
+        else
+            snprintf(buf, size, tr(S_VS_COMPUTER_FMT), tr(you == WHITE ? S_WHITE : S_BLACK), app.opp.level[!you]);
     } else {
         snprintf(buf, size, "%s", tr(S_HOT_SEAT));
     }

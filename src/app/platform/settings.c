@@ -34,6 +34,55 @@ static void read_window(const char *val, WindowPlace *w)
     *w = (WindowPlace){true, x, y, width, height, max};
 }
 
+/* "PROTOCOL<TAB>NAME<TAB>COMMAND": an engine added (a name listed twice keeps the first) */
+static void read_engine(const char *val, Settings *s)
+{
+    const char *t1 = strchr(val, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
+    if (!t2 || s->nengines == SETTINGS_ENGINES || t1 - val >= (long)sizeof s->engines[0].protocol ||
+        t2 - t1 - 1 >= SETTINGS_ENGINE_NAME || t2 == t1 + 1 || !t2[1] || strlen(t2 + 1) >= SETTINGS_ENGINE_COMMAND)
+        return;
+    EngineSetting *e = &s->engines[s->nengines];
+    memset(e, 0, sizeof *e);
+    snprintf(e->protocol, sizeof e->protocol, "%.*s", (int)(t1 - val), val);
+    snprintf(e->name, sizeof e->name, "%.*s", (int)(t2 - t1 - 1), t1 + 1);
+    snprintf(e->command, sizeof e->command, "%s", t2 + 1);
+    for (int i = 0; i < s->nengines; i++)
+        if (!strcmp(s->engines[i].name, e->name))
+            return;
+    s->nengines++;
+}
+
+/* "ENGINE<TAB>OPTION<TAB>VALUE", for an engine listed above it */
+static void read_engine_option(const char *val, Settings *s)
+{
+    const char *t1 = strchr(val, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
+    if (!t2 || t2 - t1 - 1 >= (long)sizeof s->engines[0].options[0].name || strlen(t2 + 1) >= sizeof s->engines[0].options[0].value)
+        return;
+    for (int i = 0; i < s->nengines; i++) {
+        EngineSetting *e = &s->engines[i];
+        if (strlen(e->name) != (size_t)(t1 - val) || strncmp(e->name, val, (size_t)(t1 - val)) || e->noptions == SETTINGS_ENGINE_OPTIONS)
+            continue;
+        EngineOptionSetting *o = &e->options[e->noptions++];
+        snprintf(o->name, sizeof o->name, "%.*s", (int)(t2 - t1 - 1), t1 + 1);
+        snprintf(o->value, sizeof o->value, "%s", t2 + 1);
+        return;
+    }
+}
+
+static void write_engines(FILE *f, const Settings *s)
+{
+    for (int i = 0; i < s->nengines; i++) {
+        const EngineSetting *e = &s->engines[i];
+        fprintf(f, "engine=%s\t%s\t%s\n", e->protocol, e->name, e->command);
+        for (int k = 0; k < e->noptions; k++)
+            fprintf(f, "engine-option=%s\t%s\t%s\n", e->name, e->options[k].name, e->options[k].value);
+    }
+    if (s->computer_engine[0])
+        fprintf(f, "computer-engine=%s\n", s->computer_engine);
+    if (s->analysis_engine[0])
+        fprintf(f, "analysis-engine=%s\n", s->analysis_engine);
+}
+
 void settings_load(const char *pref_dir, Settings *s)
 {
     memset(s, 0, sizeof *s);
@@ -76,6 +125,14 @@ void settings_load(const char *pref_dir, Settings *s)
             read_window(val, &s->window);
         else if (!strcmp(line, "save-folder") && strlen(val) < sizeof s->save_dir)
             snprintf(s->save_dir, sizeof s->save_dir, "%s", val);
+        else if (!strcmp(line, "engine"))
+            read_engine(val, s);
+        else if (!strcmp(line, "engine-option"))
+            read_engine_option(val, s);
+        else if (!strcmp(line, "computer-engine") && strlen(val) < sizeof s->computer_engine)
+            snprintf(s->computer_engine, sizeof s->computer_engine, "%s", val);
+        else if (!strcmp(line, "analysis-engine") && strlen(val) < sizeof s->analysis_engine)
+            snprintf(s->analysis_engine, sizeof s->analysis_engine, "%s", val);
     }
     free(text);
 }
@@ -98,6 +155,7 @@ bool settings_save(const char *pref_dir, const Settings *s)
     if (s->window.known)
         fprintf(f, "window=%d,%d,%d,%d%s\n", s->window.x, s->window.y, s->window.w, s->window.h,
                 s->window.maximized ? ",max" : "");
+    write_engines(f, s);
     bool ok = fflush(f) == 0 && fsync(fileno(f)) == 0;
     ok = fclose(f) == 0 && ok;
     if (ok && rename(tmp, path) == 0)

@@ -9,6 +9,7 @@
 #include "pgnfile.h"
 #include "textfile.h"
 #include "record.h"
+#include "engine_list.h"
 #include "settings.h"
 #include "theme.h"
 #include "variant_load.h"
@@ -786,6 +787,7 @@ void app_save_settings(void)
     s.pictograms = app.pictograms;
     s.window = app.window;
     snprintf(s.save_dir, sizeof s.save_dir, "%s", app.save_dir);
+    engine_list_store(&s);
     settings_save(app.pref_dir, &s);
 }
 

@@ -2,6 +2,8 @@
 #include "engine.h"
 
 #include "app.h"
+#include "engine_list.h"
+#include "extengine.h"
 #include "fen.h"
 #include "i18n.h"
 #include "score.h"
@@ -53,7 +55,11 @@ static unsigned shown_key(void)
  * its moves replayed from the start (so repetitions count as in the game). */
 static Game *browsed_game(void) { return study_game_at(app.game, app_view_node()); }
 
-void engine_set_hooks(const EngineHooks *h) { hooks = *h; }
+void engine_set_hooks(const EngineHooks *h)
+{
+    hooks = *h;
+    extengine_set_hooks(h->redraw, h->message); /* another engine tells the player the same way */
+}
 
 static void redraw(void)
 {
@@ -82,6 +88,7 @@ bool engine_init(void)
 void engine_shutdown(void)
 {
     engine_cancel();
+    engine_list_shutdown();
     game_free(analysis_game);
     analysis_game = NULL;
     free(review_evals);
@@ -218,7 +225,8 @@ static bool start(EngineJob j, const SearchLimits *l)
     return true;
 }
 
-void engine_cancel(void)
+/* Stops our own search thread (another engine's work is extengine's). */
+static void stop_own(void)
 {
     SDL_AtomicSet(&review_stop, 1);
     if (thread) {
@@ -229,6 +237,12 @@ void engine_cancel(void)
     }
     job = JOB_NONE;
     generation++;
+}
+
+void engine_cancel(void)
+{
+    extengine_cancel();
+    stop_own();
 }
 
 bool engine_idle(void) { return !thread && !app_computer_to_move(); }
@@ -311,6 +325,8 @@ int engine_analysis(SearchInfo *out, int max)
 {
     if (!lock)
         return 0;
+    if (extengine_analysing())
+        return extengine_analysis(out, max);
     SDL_LockMutex(lock);
     int n = app.analysing && analysis_revision == shown_key() ? nlines : 0;
     if (n > max)
@@ -325,6 +341,11 @@ void engine_tick(void)
 {
     if (!app.game || held)
         return;
+    if (extengine_tick(forced_depth)) { /* another engine plays or analyses now */
+        if (thread && (job == JOB_ANALYSE || job == JOB_MOVE))
+            stop_own();
+        return;
+    }
     if (app_computer_to_move()) {
         if (thread && job == JOB_ANALYSE)
             engine_cancel(); /* the computer's move comes first */
@@ -372,6 +393,8 @@ bool engine_hint(Move *out)
 
 bool engine_progress(SearchInfo *out)
 {
+    if (extengine_thinking())
+        return extengine_progress(out);
     if (!thread || !lock)
         return false;
     SDL_LockMutex(lock);

@@ -5,6 +5,7 @@
 #include "app.h"
 #include "board_focus.h"
 #include "engine.h"
+#include "extengine.h"
 #include "i18n.h"
 #include "sound.h"
 #include "ui_actions.h"
@@ -13,6 +14,7 @@
 #include "ui_command.h"
 #include "ui_dialog.h"
 #include "ui_endgame.h"
+#include "ui_engines.h"
 #include "ui_kit.h"
 #include "ui_panel.h"
 #include "ui_playground.h"
@@ -52,6 +54,7 @@ void ui_shutdown(void)
     ui_playground_shutdown();
     ui_dialog_close();
     ui_settings_close();
+    ui_engines_close();
     sound_shutdown();
 }
 void ui_tick(void)
@@ -101,7 +104,7 @@ int ui_wait_ms(void)
     int clock = app_clock_wait_ms();
     if (clock >= 0 && clock < wait)
         wait = clock;
-    return wait;
+    return extengine_wait_ms(wait); /* another engine's answers are read as they come */
 }
 
 /* ---- events --------------------------------------------------------------------- */
@@ -191,6 +194,11 @@ static bool modal_event(const SDL_Event *e, int mouse_x, int mouse_y)
 {
     if (ui_settings_active()) {
         if (ui_settings_event(e, mouse_x, mouse_y))
+            ui_set_dirty();
+        return true;
+    }
+    if (ui_engines_active()) {
+        if (ui_engines_event(e, mouse_x, mouse_y))
             ui_set_dirty();
         return true;
     }
@@ -340,6 +348,7 @@ void ui_draw(void)
     }
     ui_dialog_draw();
     ui_settings_draw();
+    ui_engines_draw();
     ui_savedlg_draw();
     ui_draw_tooltip();
 }
