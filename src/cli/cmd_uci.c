@@ -554,11 +554,10 @@ static void set_option(Uci *u, char **tok, int ntok, const char *line)
         while (isspace((unsigned char)*value))
             value++;
     }
-    if (u->dialect == UCI_DIALECT_USI) {
-        char ours[sizeof name];
-        usi_option_name(name, ours, sizeof ours);
-        snprintf(name, sizeof name, "%s", ours);
-    }
+    char asked[sizeof name]; /* messages name it as the GUI wrote it */
+    snprintf(asked, sizeof asked, "%s", name);
+    if (u->dialect == UCI_DIALECT_USI)
+        usi_option_name(asked, name, sizeof name);
     if (!strcasecmp(name, "UCI_Variant")) {
         if (!value || !*value) {
             uci_say(u, "info string UCI_Variant needs a value");
@@ -574,7 +573,7 @@ static void set_option(Uci *u, char **tok, int ntok, const char *line)
                     u->dialect == UCI_DIALECT_USI ? "USI_Variant" : "UCI_Variant", u->dialect == UCI_DIALECT_USI ? "usi" : "uci");
             return;
         }
-        if (u->dialect == UCI_DIALECT_USI && !usi_choice_fits(choice)) {
+        if (u->dialect == UCI_DIALECT_USI && !usi_choice_fits(&u->variants.items[choice - u->variants.items])) {
             uci_say(u, "info string USI_Variant: %s is not of the shogi family (USI's squares and SFEN cannot "
                        "write it); variant unchanged: %s", value, current);
             return;
@@ -585,7 +584,7 @@ static void set_option(Uci *u, char **tok, int ntok, const char *line)
     } else if (!strcasecmp(name, "Clear Hash")) {
         search_clear(u->search);
     } else if (!set_value_option(u, name, value)) {
-        uci_say(u, "info string unknown option '%s'", name);
+        uci_say(u, "info string unknown option '%s'", asked);
     }
 }
 

@@ -14,8 +14,10 @@
 
 bool usi_fits(const Variant *v) { return v && notation_fits(v, NOTATION_HODGES); }
 
-bool usi_choice_fits(const UciVariant *choice)
+bool usi_choice_fits(UciVariant *choice)
 {
+    if (choice->usi_fit)
+        return choice->usi_fit > 0;
     DiagSink diags;
     diag_init(&diags);
     Variant *v = choice->yaml ? variant_load_text(choice->yaml, choice->path, NULL, &diags)
@@ -23,6 +25,7 @@ bool usi_choice_fits(const UciVariant *choice)
     bool fits = usi_fits(v);
     variant_free(v);
     diag_free(&diags);
+    choice->usi_fit = fits ? 1 : -1;
     return fits;
 }
 
@@ -134,8 +137,8 @@ void usi_option_name(const char *usi, char *out, size_t size)
             snprintf(out, size, "%s", OPTION_NAMES[i].ours);
             return;
         }
-    if (!strcasecmp(usi, "USI_Variant")) {
-        snprintf(out, size, "UCI_Variant");
+    if (!strncasecmp(usi, "USI_", 4)) { /* USI_Chess960 and the like: UCI_'s */
+        snprintf(out, size, "UCI_%s", usi + 4);
         return;
     }
     snprintf(out, size, "%s", usi);
@@ -144,12 +147,12 @@ void usi_option_name(const char *usi, char *out, size_t size)
             *p = ' ';
 }
 
-void usi_variant_combo(const Uci *u, const char *current, char *line, size_t size)
+void usi_variant_combo(Uci *u, const char *current, char *line, size_t size)
 {
     snprintf(line, size, "option name USI_Variant type combo default %s", current);
     bool listed = false;
     for (int i = 0; i < u->variants.count; i++) {
-        const UciVariant *c = &u->variants.items[i];
+        UciVariant *c = &u->variants.items[i];
         if (!usi_choice_fits(c))
             continue;
         listed = listed || !strcasecmp(c->id, current);

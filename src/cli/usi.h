@@ -18,8 +18,9 @@
 
 /* Can `v` be played over USI (its squares written `7g`, its positions as SFEN)? */
 bool usi_fits(const Variant *v);
-/* Does the listed variant `choice` fit USI? (It is loaded to see.) */
-bool usi_choice_fits(const UciVariant *choice);
+/* Does the listed variant `choice` fit USI? (It is loaded to see, once: the answer is
+ * kept in it.) */
+bool usi_choice_fits(UciVariant *choice);
 
 /* A move written in our coordinates (`h2b8+`, `B@e5`) as USI writes it (`8h2b+`, `B*5e`). */
 void usi_move_from_ours(const Variant *v, const char *ours, char *out, size_t size);
@@ -33,7 +34,7 @@ bool usi_option_line(const char *ours, char *out, size_t size);
 /* An option name as USI writes it (`USI_Hash`, `Skill_Level`) as ours (`Hash`, `Skill Level`). */
 void usi_option_name(const char *usi, char *out, size_t size);
 /* `option name USI_Variant type combo default ... var ...`: the variants that fit. */
-void usi_variant_combo(const Uci *u, const char *current, char *line, size_t size);
+void usi_variant_combo(Uci *u, const char *current, char *line, size_t size);
 
 /* `gameover win|lose|draw`: the game is over; a running search stops (no answer). */
 void usi_gameover(Uci *u, char **tok, int ntok);

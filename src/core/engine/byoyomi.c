@@ -17,9 +17,12 @@ void byoyomi_limits(SearchLimits *l, long long main_ms, long long byoyomi_ms)
         main_ms = 0;
     if (byoyomi_ms > most)
         byoyomi_ms = most;
-    /* the main time spread over the moves still to come (it shrinks as it is spent, so
-     * the main time runs out gently); then each move has its own period */
-    long long t = (main_ms > most ? most : main_ms) / 30 + byoyomi_ms - byoyomi_margin_ms(byoyomi_ms);
+    /* a twentieth of the main time (it shrinks as it is spent, so the main time runs out
+     * gently; the period is always there behind it, so it can go faster than on a clock
+     * without one); a rest of less than three periods is not worth spreading: spent at
+     * once. Then each move has its own period. */
+    long long share = main_ms < 3 * byoyomi_ms ? main_ms : (main_ms > most ? most : main_ms) / 20;
+    long long t = share + byoyomi_ms - byoyomi_margin_ms(byoyomi_ms);
     l->movetime_ms = (int)(t < 1 ? 1 : t > most ? most : t);
     l->time_left_ms = 0;
     l->increment_ms = 0;

@@ -14,8 +14,8 @@
 long long byoyomi_margin_ms(long long byoyomi_ms);
 
 /* Sets the time limits of `l` for a move with `main_ms` of main time left and a period
- * of `byoyomi_ms` (> 0) per move: a fixed move time of a thirtieth of the main time plus
- * the period less its margin. */
+ * of `byoyomi_ms` (> 0) per move: a fixed move time of a twentieth of the main time (all
+ * of it once less than three periods are left) plus the period less its margin. */
 void byoyomi_limits(SearchLimits *l, long long main_ms, long long byoyomi_ms);
 
 #endif
