@@ -9,8 +9,8 @@
 
 #include "search.h"
 
-/* What is kept back from a period of `byoyomi_ms` for the answer to travel: a tenth,
- * at least 20 ms and at most a second (never the whole period). */
+/* What is kept back from a period of `byoyomi_ms` for the answer to travel: a fifth,
+ * at least 100 ms and at most a second (never the whole period). */
 long long byoyomi_margin_ms(long long byoyomi_ms);
 
 /* Sets the time limits of `l` for a move with `main_ms` of main time left and a period
