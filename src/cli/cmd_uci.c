@@ -986,6 +986,13 @@ static void go(Uci *u, char **tok, int ntok)
                                          : (btime > 1000000000LL ? 1000000000LL : btime));
     l.increment_ms = (int)(side == WHITE ? (winc > 1000000000LL ? 1000000000LL : winc)
                                          : (binc > 1000000000LL ? 1000000000LL : binc));
+    if (u->usi_mate) { /* a tsume: the attacker's first move is a check (the searchmoves' room) */
+        u->usi_checks = usi_checking_moves(u, u->searchmoves);
+        u->usi_pvlen = 0;
+        u->usi_score = 0;
+        l.only = u->searchmoves;
+        l.nonly = u->usi_checks;
+    }
     if (clocks.byoyomi > 0 && !l.movetime_ms)
         byoyomi_limits(&l, l.time_left_ms, clocks.byoyomi);
     l.seed = (uint64_t)time(NULL) * 6364136223846793005ULL + ++u->go_count;
@@ -1010,6 +1017,10 @@ static void go(Uci *u, char **tok, int ntok)
             usi_say_no_mate(u);
         else
             uci_say(u, "bestmove %s", no_move(u));
+        return;
+    }
+    if (u->usi_mate && u->usi_checks == 0) { /* no check, no tsume: nothing to search */
+        usi_say_no_mate(u);
         return;
     }
     uci_start_search(u, &l, hold);

@@ -71,6 +71,7 @@ typedef struct Uci {
     Move *usi_pv;                 /* SEARCH_MAX_DEPTH of room */
     int usi_pvlen;
     int usi_score;
+    int usi_checks;               /* how many checking moves `go mate` searches */
 } Uci;
 
 

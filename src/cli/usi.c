@@ -213,17 +213,17 @@ void usi_note_info(Uci *u, const SearchInfo *info)
         search_stop(u->search); /* found: no need to think on */
 }
 
-/* Can the side to move give check at all? Without a check there is no tsume. */
-static bool can_check(const Uci *u)
+int usi_checking_moves(const Uci *u, Move *out)
 {
+    int n = 0;
     for (int i = 0; i < u->g->nlegal; i++) {
         Position at = u->g->pos;
         Undo undo;
         rules_make(u->v, &at, &u->g->legal[i], &undo);
         if (rules_in_check(u->v, &at, (Color)at.side))
-            return true;
+            out[n++] = u->g->legal[i];
     }
-    return false;
+    return n;
 }
 
 void usi_say_no_mate(Uci *u) { uci_say(u, "checkmate nomate"); }
@@ -237,7 +237,7 @@ static void say_checkmate(Uci *u)
         memcpy(info.pv, u->usi_pv, (size_t)u->usi_pvlen * sizeof *u->usi_pv);
         uci_append_pv(u, &info, line, n, sizeof line);
         uci_say(u, "%s", line);
-    } else if (!can_check(u) || u->usi_score < -SEARCH_MATE_BOUND) {
+    } else if (u->usi_checks == 0 || u->usi_score < -SEARCH_MATE_BOUND) {
         usi_say_no_mate(u);
     } else {
         uci_say(u, "checkmate timeout"); /* no mate found in the time given: none proven either */

@@ -46,6 +46,9 @@ void usi_note_info(Uci *u, const SearchInfo *info);
  * `checkmate timeout`), or `bestmove resign` when there is no move. False when the
  * answer is an ordinary `bestmove`, which the caller says as UCI does. */
 bool usi_search_done(Uci *u, const SearchResult *r);
+/* The legal moves of the side to move that give check, in `out` (room for all the legal
+ * moves): `go mate` searches only these, as every move of a tsume's attacker checks. */
+int usi_checking_moves(const Uci *u, Move *out);
 /* `go mate` in a position where the side to move has no move: `checkmate nomate`. */
 void usi_say_no_mate(Uci *u);
 

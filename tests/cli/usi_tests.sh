@@ -147,6 +147,10 @@ out=$(converse usi 'position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1' 'go mate infini
 check "go mate: mate in one" "checkmate G*5b" "$(echo "$out" | grep '^checkmate')"
 out=$(converse usi 'position sfen 7nk/9/7PP/9/9/9/9/9/K8 b GS 1' 'go mate 60000' '@wait ^checkmate')
 check "go mate: the silver, not the gold (2b is covered by the knight)" "checkmate S*2b" "$(echo "$out" | grep '^checkmate')"
+# a mate in three plies where a quieter mate in one exists (R*2b leaves the king no move
+# without checking it): only checks are searched, so the tsume is found
+out=$(converse usi 'position sfen 8k/9/7P1/9/9/9/9/9/K8 b RS 1' 'go mate 60000' '@wait ^checkmate')
+check "go mate: a tsume in three, not the quiet mate" 1 "$(echo "$out" | grep -cE '^checkmate [RS]\*[1-9][a-i] [1-9][a-i][1-9][a-i] [RS]\*[1-9][a-i]$')"
 out=$(converse usi 'position sfen 4k4/9/9/9/9/9/9/9/4K4 b - 1' 'go mate 1000' '@wait ^checkmate')
 check "go mate: no check at all" "checkmate nomate" "$(echo "$out" | grep '^checkmate')"
 out=$(converse usi 'position sfen 9/9/9/9/9/9/9/7gg/8K b - 1' 'go mate infinite' '@wait ^checkmate')
