@@ -14,8 +14,33 @@
 
 bool usi_fits(const Variant *v) { return v && notation_fits(v, NOTATION_HODGES); }
 
+/* Whether variant files fit, learnt once per process: loading all of them again for each
+ * session (the fuzz target runs thousands) would cost more than the session. */
+enum { KNOWN_FILES = 128 };
+static struct {
+    char *path;
+    bool fits;
+} known_files[KNOWN_FILES];
+static int nknown_files;
+
+static int known_file(const char *path)
+{
+    for (int i = 0; i < nknown_files; i++)
+        if (!strcmp(known_files[i].path, path))
+            return known_files[i].fits ? 1 : -1;
+    return 0;
+}
+
+static void learn_file(const char *path, bool fits)
+{
+    if (nknown_files < KNOWN_FILES && (known_files[nknown_files].path = strdup(path)) != NULL)
+        known_files[nknown_files++].fits = fits;
+}
+
 bool usi_choice_fits(UciVariant *choice)
 {
+    if (!choice->usi_fit && !choice->yaml)
+        choice->usi_fit = (signed char)known_file(choice->path);
     if (choice->usi_fit)
         return choice->usi_fit > 0;
     DiagSink diags;
@@ -26,6 +51,8 @@ bool usi_choice_fits(UciVariant *choice)
     variant_free(v);
     diag_free(&diags);
     choice->usi_fit = fits ? 1 : -1;
+    if (!choice->yaml)
+        learn_file(choice->path, fits);
     return fits;
 }
 
