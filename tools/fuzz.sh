@@ -6,7 +6,7 @@
 # Builds the targets in build-fuzz/, runs each for SECONDS (default 60) starting from
 # its seed corpus, regression corpus and dictionary, and prints the executions and the
 # coverage reached per target. Exits 1 when any target found a crash, a leak, a hang
-# (an input taking more than 1 s; 5 s for uci, cecp and ucci, whose inputs may switch variants many
+# (an input taking more than 1 s; 5 s for uci, cecp, ucci and usi, whose inputs may switch variants many
 # times, each switch compiling the variant's scripts and learning its piece values, and for the
 # shogi records and the notation targets, whose input is a game of up to 40 plies written and
 # replayed in every notation and record of its family) or
@@ -21,7 +21,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(script variant condition shape fen record play pgn uci cecp ucci betza ini net
+[ ${#targets[@]} -eq 0 ] && targets=(script variant condition shape fen record play pgn uci cecp ucci usi betza ini net
   sfen kif csa wxf janggi hodges notation_roundtrip)
 src=$PWD
 out=$PWD/build-fuzz
@@ -39,7 +39,7 @@ for t in "${targets[@]}"; do
   mkdir -p "$work" "$arts" "$(dirname "$log")"
   rc=0
   hang=1
-  case $t in uci|cecp|ucci|kif|csa|wxf|janggi|hodges|notation_roundtrip) hang=5 ;; esac
+  case $t in uci|cecp|ucci|usi|kif|csa|wxf|janggi|hodges|notation_roundtrip) hang=5 ;; esac
   hang=$((hang * ${FUZZ_TIMEOUT_SCALE:-1}))
   (cd "$out" && "$out/fuzz/fuzz_$t" "$work" "$src/tests/fuzz/corpus/$t" "$src/tests/fuzz/regressions/$t" \
       -dict="$src/tests/fuzz/dict/$t.dict" -max_total_time="$seconds" -timeout="$hang" \

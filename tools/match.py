@@ -181,10 +181,11 @@ def setup_engines(args, variant):
     return ours, fsf, Referee(cli, ours_args), fsf_variant
 
 
-def handshake(engine, options):
-    engine.send("uci")
-    if engine.read_until("uciok", 10)[0] is None:
-        raise RuntimeError(engine.name + ": no uciok")
+def handshake(engine, options, hello="uci"):
+    """`uci` (or `usi`, tools/usi_match.py), the options, `isready`."""
+    engine.send(hello)
+    if engine.read_until(hello + "ok", 10)[0] is None:
+        raise RuntimeError(engine.name + ": no %sok" % hello)
     for name, value in options:
         engine.send("setoption name %s value %s" % (name, value))
     engine.send("isready")

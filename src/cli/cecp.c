@@ -6,6 +6,7 @@
  * move is then dropped), `?` ends it and keeps its move. Bad input gets the protocol's
  * forms: `Illegal move: e2e5`, `Error (unknown command): frobnicate`. */
 #include "cecp.h"
+#include "cecp_setup.h"
 
 #include "fen.h"
 
@@ -46,18 +47,18 @@ static const struct {
     {"atomic", "atomic"},       {"3check", "three_check"},
 };
 
-/* Variants XBoard has no rules for, played with chess's pieces on its 8x8 board: XBoard
- * is told the board and pieces with `setup` and leaves the rules to the engine (its
- * "fairy" parent), as Fairy-Stockfish does for them. */
+/* Variants XBoard has no rules for: XBoard is told the board, pieces and their moves
+ * with `setup` and `piece` (cecp_setup.h) and leaves the rules to the engine, under a
+ * parent variant ("fairy", or shogi's for drops), as Fairy-Stockfish does for them. */
 static const struct {
     const char *xboard, *id;
 } FAIRY_NAMES[] = {
     {"kingofthehill", "king_of_the_hill"},
     {"racingkings", "racing_kings"},
+    {"minishogi", "minishogi"},
+    {"dobutsu", "dobutsu"},
+    {"minixiangqi", "minixiangqi"},
 };
-
-/* XBoard's piece table for chess's pieces: P N B R Q, the 16 fairy kinds unused, K. */
-static const char CHESS_PIECES[] = "PNBRQ................Kpnbrq................k";
 
 /* The shipped id of an XBoard variant name; *fairy when XBoard needs `setup` for it. */
 static const char *xboard_id(const char *name, bool *fairy)
@@ -266,11 +267,8 @@ static void cmd_variant(Uci *u, char **tok, int ntok)
     if (!uci_load_listed_variant(u, choice))
         return;
     restart(u);
-    if (fairy) {
-        char fen[2048];
-        game_fen(u->g, fen, sizeof fen);
-        uci_say(u, "setup (%s) %dx%d+0_fairy %s", CHESS_PIECES, u->v->files, u->v->ranks, fen);
-    }
+    if (fairy)
+        cecp_say_setup(u);
 }
 
 /* Reads a number of `what`; false after `Error (bad number): COMMAND` otherwise. */

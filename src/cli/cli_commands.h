@@ -16,6 +16,7 @@ int cmd_play(int argc, char **argv);
 int cmd_values(int argc, char **argv);
 int cmd_uci(int argc, char **argv);
 int cmd_xboard(int argc, char **argv);
+int cmd_usi(int argc, char **argv);
 int cmd_betza(int argc, char **argv);
 int cmd_import_ini(int argc, char **argv);
 int cmd_net(int argc, char **argv);

@@ -11,11 +11,14 @@
 #include "cecp.h"
 #include "uci_move.h"
 #include "uci_variants.h"
+#include "usi.h"
 
+#include "byoyomi.h"
 #include "datadir.h"
 #include "fen.h"
 #include "game.h"
 #include "search.h"
+#include "sfen.h"
 #include "variant_load.h"
 
 #include <ctype.h>
@@ -68,7 +71,7 @@ void uci_say_runtime_error(Uci *u, const CsmRuntimeError *err)
  * does in both): true when the session's squares are ours shifted by one rank. */
 static bool ranks_from_zero(const Uci *u)
 {
-    return u->dialect != UCI_DIALECT_UCI && u->v->ranks == 10;
+    return (u->dialect == UCI_DIALECT_UCCI || u->dialect == UCI_DIALECT_CECP) && u->v->ranks == 10;
 }
 
 /* Copies move text `in` to `out`, adding `delta` to every rank number: a run of digits
@@ -107,7 +110,11 @@ void uci_session_move_text(const Uci *u, const Position *pos, const Move *m, cha
         return;
     }
     uci_move_write(u->v, pos, m, u->chess960, buf, size);
-    if (ranks_from_zero(u)) {
+    if (u->dialect == UCI_DIALECT_USI) {
+        char ours[96];
+        snprintf(ours, sizeof ours, "%s", buf);
+        usi_move_from_ours(u->v, ours, buf, size);
+    } else if (ranks_from_zero(u)) {
         char ours[96];
         snprintf(ours, sizeof ours, "%s", buf);
         shift_ranks(ours, -1, buf, size);
@@ -123,7 +130,9 @@ int uci_session_move_find(const Uci *u, const char *text)
         return -1;
     }
     char ours[128];
-    if (ranks_from_zero(u))
+    if (u->dialect == UCI_DIALECT_USI)
+        usi_move_to_ours(u->v, text, ours, sizeof ours);
+    else if (ranks_from_zero(u))
         shift_ranks(text, +1, ours, sizeof ours);
     else
         snprintf(ours, sizeof ours, "%s", text);
@@ -188,7 +197,12 @@ static void on_info(void *user, const SearchInfo *info)
     char line[8192];
     size_t n = (size_t)snprintf(line, sizeof line, "info depth %d seldepth %d multipv %d score ", info->depth,
                                 info->seldepth, info->multipv);
-    if (search_score_is_mate(info->score))
+    if (u->dialect == UCI_DIALECT_USI)
+        usi_note_info(u, info);
+    if (search_score_is_mate(info->score) && u->dialect == UCI_DIALECT_USI) /* USI counts plies */
+        n += (size_t)snprintf(line + n, sizeof line - n, "mate %d",
+                              info->score > 0 ? SEARCH_MATE - info->score : -(SEARCH_MATE + info->score));
+    else if (search_score_is_mate(info->score))
         n += (size_t)snprintf(line + n, sizeof line - n, "mate %d", search_mate_moves(info->score));
     else
         n += (size_t)snprintf(line + n, sizeof line - n, u->dialect == UCI_DIALECT_UCCI ? "%d" : "cp %d", info->score);
@@ -262,7 +276,7 @@ static void *search_thread(void *arg)
     }
     if (u->dialect == UCI_DIALECT_CECP)
         cecp_search_done(u, &r);
-    else
+    else if (u->dialect != UCI_DIALECT_USI || !usi_search_done(u, &r))
         say_bestmove(u, &r);
 
     pthread_mutex_lock(&u->lock);
@@ -344,6 +358,12 @@ static void say_option(Uci *u, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
+    if (u->dialect == UCI_DIALECT_USI) {
+        char usi[sizeof line];
+        if (usi_option_line(line, usi, sizeof usi))
+            uci_say(u, "%s", usi);
+        return;
+    }
     if (u->dialect != UCI_DIALECT_UCCI) {
         uci_say(u, "%s", line);
         return;
@@ -368,11 +388,16 @@ static void cmd_uci_hello(Uci *u)
     char current[PATH_MAX];
     current_variant_word(u, current, sizeof current);
     char line[16384];
-    snprintf(line, sizeof line, "option name UCI_Variant type combo default %s", current);
-    if (!uci_variants_find(&u->variants, current))
-        snprintf(line + strlen(line), sizeof line - strlen(line), " var %s", current);
-    uci_variants_combo(&u->variants, line, sizeof line);
-    say_option(u, "%s", line);
+    if (u->dialect == UCI_DIALECT_USI) {
+        usi_variant_combo(u, current, line, sizeof line);
+        uci_say(u, "%s", line);
+    } else {
+        snprintf(line, sizeof line, "option name UCI_Variant type combo default %s", current);
+        if (!uci_variants_find(&u->variants, current))
+            snprintf(line + strlen(line), sizeof line - strlen(line), " var %s", current);
+        uci_variants_combo(&u->variants, line, sizeof line);
+        say_option(u, "%s", line);
+    }
     say_option(u, "option name VariantPath type string default <empty>");
     say_option(u, "option name Threads type spin default 1 min 1 max 1");
     say_option(u, "option name Hash type spin default %d min 1 max %d", UCI_DEFAULT_HASH_MB, UCI_MAX_HASH_MB);
@@ -387,7 +412,7 @@ static void cmd_uci_hello(Uci *u)
             SEARCH_MAX_LEVEL);
     if (u->dialect == UCI_DIALECT_UCCI)
         say_option(u, "option name usemillisec type check default %s", u->millisec ? "true" : "false");
-    uci_say(u, u->dialect == UCI_DIALECT_UCCI ? "ucciok" : "uciok");
+    uci_say(u, u->dialect == UCI_DIALECT_UCCI ? "ucciok" : u->dialect == UCI_DIALECT_USI ? "usiok" : "uciok");
 }
 
 /* `ucci`: the xiangqi GUIs' dialect from now on; xiangqi is the game unless a variant
@@ -399,6 +424,18 @@ static void ucci_hello(Uci *u)
     const UciVariant *xiangqi = uci_variants_find(&u->variants, "xiangqi");
     if (!strcmp(u->variant_label, "standard") && xiangqi && uci_load_listed_variant(u, xiangqi))
         u->position_refused = false;
+    cmd_uci_hello(u);
+}
+
+/* `usi`: the shogi GUIs' dialect from now on; shogi is the game unless a variant that
+ * fits USI was given on the command line (Fairy-Stockfish's default under USI too). */
+static void usi_hello(Uci *u)
+{
+    uci_finish_search(u, true);
+    u->dialect = UCI_DIALECT_USI;
+    const UciVariant *shogi = uci_variants_find(&u->variants, "shogi");
+    if (!usi_fits(u->v) && shogi && uci_load_listed_variant(u, shogi))
+        uci_new_game(u);
     cmd_uci_hello(u);
 }
 
@@ -517,6 +554,10 @@ static void set_option(Uci *u, char **tok, int ntok, const char *line)
         while (isspace((unsigned char)*value))
             value++;
     }
+    char asked[sizeof name]; /* messages name it as the GUI wrote it */
+    snprintf(asked, sizeof asked, "%s", name);
+    if (u->dialect == UCI_DIALECT_USI)
+        usi_option_name(asked, name, sizeof name);
     if (!strcasecmp(name, "UCI_Variant")) {
         if (!value || !*value) {
             uci_say(u, "info string UCI_Variant needs a value");
@@ -528,7 +569,13 @@ static void set_option(Uci *u, char **tok, int ntok, const char *line)
             return; /* the variant in play (maybe a file of the user's), by its name: keep it */
         const UciVariant *choice = uci_variants_find(&u->variants, value);
         if (!choice) {
-            uci_say(u, "info string unknown variant '%s' (see the UCI_Variant list after 'uci')", value);
+            uci_say(u, "info string unknown variant '%s' (see the %s list after '%s')", value,
+                    u->dialect == UCI_DIALECT_USI ? "USI_Variant" : "UCI_Variant", u->dialect == UCI_DIALECT_USI ? "usi" : "uci");
+            return;
+        }
+        if (u->dialect == UCI_DIALECT_USI && !usi_choice_fits(&u->variants.items[choice - u->variants.items])) {
+            uci_say(u, "info string USI_Variant: %s is not of the shogi family (USI's squares and SFEN cannot "
+                       "write it); variant unchanged: %s", value, current);
             return;
         }
         uci_load_listed_variant(u, choice);
@@ -537,7 +584,7 @@ static void set_option(Uci *u, char **tok, int ntok, const char *line)
     } else if (!strcasecmp(name, "Clear Hash")) {
         search_clear(u->search);
     } else if (!set_value_option(u, name, value)) {
-        uci_say(u, "info string unknown option '%s'", name);
+        uci_say(u, "info string unknown option '%s'", asked);
     }
 }
 
@@ -577,31 +624,57 @@ static void set_position(Uci *u, char **tok, int ntok)
     set_position_words(u, tok, ntok);
 }
 
+/* What `go` answers when there is no move to give: UCI's null move, USI's resignation. */
+static const char *no_move(const Uci *u) { return u->dialect == UCI_DIALECT_USI ? "resign" : "0000"; }
+
+/* The words of `position fen ...` (or USI's `position sfen ...`) from tok[*i] up to `moves`,
+ * joined in `fen`, read as our FEN (an SFEN is turned into one). False, with a message,
+ * when they are missing or no SFEN. */
+static bool read_position_fen(Uci *u, char **tok, int ntok, int *i, char *fen, size_t size)
+{
+    bool sfen = !strcmp(tok[*i], "sfen");
+    char text[4096] = "";
+    for ((*i)++; *i < ntok && strcmp(tok[*i], "moves") != 0; (*i)++)
+        snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s", text[0] ? " " : "", tok[*i]);
+    if (!text[0]) {
+        uci_say(u, "info string position %s: the %s is missing; no position until a good one (go answers %s)",
+                sfen ? "sfen" : "fen", sfen ? "SFEN" : "FEN", no_move(u));
+        return false;
+    }
+    if (!sfen) {
+        snprintf(fen, size, "%s", text);
+        return true;
+    }
+    DiagSink diags;
+    diag_init(&diags);
+    bool ok = sfen_to_fen(u->v, text, fen, size, "position sfen", &diags);
+    uci_say_diags(u, &diags);
+    diag_free(&diags);
+    if (!ok)
+        uci_say(u, "info string position: bad SFEN; no position until a good one (go answers %s)", no_move(u));
+    return ok;
+}
+
 static void set_position_words(Uci *u, char **tok, int ntok)
 {
     int i = 1;
     char fen[4096] = "";
     bool from_fen = false;
+    bool usi = u->dialect == UCI_DIALECT_USI;
     if (i < ntok && !strcmp(tok[i], "startpos")) {
         i++;
-    } else if (i < ntok && !strcmp(tok[i], "fen")) {
+    } else if (i < ntok && (!strcmp(tok[i], "fen") || (usi && !strcmp(tok[i], "sfen")))) {
         from_fen = true;
-        for (i++; i < ntok && strcmp(tok[i], "moves") != 0; i++) {
-            if (fen[0])
-                strncat(fen, " ", sizeof fen - strlen(fen) - 1);
-            strncat(fen, tok[i], sizeof fen - strlen(fen) - 1);
-        }
-        if (!fen[0]) {
-            uci_say(u, "info string position fen: the FEN is missing; no position until a good one (go answers 0000)");
+        if (!read_position_fen(u, tok, ntok, &i, fen, sizeof fen))
             return;
-        }
     } else {
-        uci_say(u, "info string position: expected 'startpos' or 'fen FEN'; no position until a good one (go answers 0000)");
+        uci_say(u, "info string position: expected 'startpos' or '%s'; no position until a good one (go answers %s)",
+                usi ? "sfen SFEN" : "fen FEN", no_move(u));
         return;
     }
     if (i < ntok && strcmp(tok[i], "moves") != 0) {
         uci_say(u, "info string position: unexpected '%s' (expected 'moves'); no position until a good one (go "
-                   "answers 0000)", tok[i]);
+                   "answers %s)", tok[i], no_move(u));
         return;
     }
     DiagSink diags;
@@ -609,12 +682,13 @@ static void set_position_words(Uci *u, char **tok, int ntok)
     /* read the FEN once here so its errors name the command, not a CLI option */
     Position check;
     Game *g = NULL;
-    if (!from_fen || (fen_parse(u->v, fen, &check, "position fen", &diags) &&
-                      fen_fits_variant(u->v, &check, "position fen", &diags)))
+    const char *where = usi ? "position sfen" : "position fen";
+    if (!from_fen || (fen_parse(u->v, fen, &check, where, &diags) && fen_fits_variant(u->v, &check, where, &diags)))
         g = game_new(u->v, from_fen ? fen : NULL, &diags);
     if (!g) {
         uci_say_diags(u, &diags);
-        uci_say(u, "info string position: bad FEN; no position until a good one (go answers 0000)");
+        uci_say(u, "info string position: bad %s; no position until a good one (go answers %s)", usi ? "SFEN" : "FEN",
+                no_move(u));
         diag_free(&diags);
         return;
     }
@@ -701,17 +775,27 @@ static void go_perft(Uci *u, const char *depth_text)
 /* The clocks `go` gives, before the side to move picks its own. */
 typedef struct GoClocks {
     long long wtime, btime, winc, binc;
+    long long byoyomi; /* USI: the period each move has once the main time is spent */
     bool hold; /* infinite or ponder: bestmove waits for stop / ponderhit */
 } GoClocks;
 
 /* UCCI's clocks: the side to move's (`time`, `increment`) and the other's (`opptime`,
- * `oppincrement`), in seconds, or milliseconds with the option usemillisec. Translated
- * into UCI's words for the side to move; false when `k` is none of them. */
-static bool ucci_clock_word(const Uci *u, const char *k, const char **uci_word, long long *scale)
+ * `oppincrement`), in seconds, or milliseconds with the option usemillisec. USI's: `b` is
+ * Sente, who is our White. Translated into UCI's words for our sides; false when `k` is
+ * none of them. */
+static bool dialect_clock_word(const Uci *u, const char *k, const char **uci_word, long long *scale)
 {
+    static const char *const usi_words[] = {"btime", "wtime", "binc", "winc"};
+    static const char *const usi_as_ours[] = {"wtime", "btime", "winc", "binc"};
     static const char *const words[] = {"time", "increment", "opptime", "oppincrement"};
     static const char *const as_white[] = {"wtime", "winc", "btime", "binc"};
     static const char *const as_black[] = {"btime", "binc", "wtime", "winc"};
+    for (size_t i = 0; i < sizeof usi_words / sizeof *usi_words && u->dialect == UCI_DIALECT_USI; i++)
+        if (!strcmp(k, usi_words[i])) {
+            *uci_word = usi_as_ours[i];
+            *scale = 1;
+            return true;
+        }
     if (u->dialect != UCI_DIALECT_UCCI)
         return false;
     for (size_t i = 0; i < sizeof words / sizeof *words; i++)
@@ -726,7 +810,7 @@ static bool ucci_clock_word(const Uci *u, const char *k, const char **uci_word, 
 static bool is_number_word(const char *k)
 {
     static const char *const words[] = {"wtime", "btime", "winc", "binc", "movetime", "movestogo",
-                                        "depth", "nodes", "mate"};
+                                        "depth", "nodes", "mate", "byoyomi"};
     for (size_t i = 0; i < sizeof words / sizeof *words; i++)
         if (!strcmp(k, words[i]))
             return true;
@@ -758,8 +842,24 @@ static bool go_number(Uci *u, const char *k, const char *shown, const char *val,
         l->depth = (int)(x > SEARCH_MAX_DEPTH ? SEARCH_MAX_DEPTH : (x < 1 ? 1 : x));
     else if (!strcmp(k, "nodes"))
         l->nodes = (uint64_t)(x < 1 ? 1 : x);
+    else if (!strcmp(k, "byoyomi"))
+        c->byoyomi = x;
     else /* mate N: a mate in N moves lies within 2N-1 plies */
         l->depth = (int)(x > SEARCH_MAX_DEPTH / 2 ? SEARCH_MAX_DEPTH : (x < 1 ? 1 : 2 * x - 1));
+    return true;
+}
+
+/* USI's `go mate TIME|infinite`: a tsume search, answered with `checkmate ...`. */
+static bool usi_go_mate(Uci *u, const char *val, SearchLimits *l)
+{
+    long long x;
+    u->usi_mate = true;
+    if (val && !strcmp(val, "infinite"))
+        l->infinite = true;
+    else if (parse_int(u, "mate", val, 1, 1000000000LL, &x))
+        l->movetime_ms = (int)x;
+    else
+        return false;
     return true;
 }
 
@@ -814,11 +914,14 @@ static bool read_go(Uci *u, char **tok, int ntok, SearchLimits *l, GoClocks *c)
              * clock given here counts; bestmove only after `ponderhit` or `stop` */
             l->ponder = true;
             c->hold = true;
+        } else if (dialect_clock_word(u, k, &word, &scale)) {
+            ok = go_number(u, word, k, i + 1 < ntok ? tok[i + 1] : NULL, l, c) && ok;
+            i++;
+        } else if (!strcmp(k, "mate") && u->dialect == UCI_DIALECT_USI) {
+            ok = usi_go_mate(u, i + 1 < ntok ? tok[i + 1] : NULL, l) && ok;
+            i++;
         } else if (is_number_word(k)) {
             ok = go_number(u, k, k, i + 1 < ntok ? tok[i + 1] : NULL, l, c) && ok;
-            i++;
-        } else if (ucci_clock_word(u, k, &word, &scale)) {
-            ok = go_number(u, word, k, i + 1 < ntok ? tok[i + 1] : NULL, l, c) && ok;
             i++;
         } else if (!strcmp(k, "searchmoves")) {
             int found;
@@ -847,6 +950,15 @@ static bool read_go(Uci *u, char **tok, int ntok, SearchLimits *l, GoClocks *c)
     return ok;
 }
 
+/* The answer to a `go` that searches nothing: no move (USI's `go mate`: none found). */
+static void say_no_answer(Uci *u)
+{
+    if (u->usi_mate)
+        uci_say(u, "checkmate timeout");
+    else
+        uci_say(u, "bestmove %s", no_move(u));
+}
+
 static void go(Uci *u, char **tok, int ntok)
 {
     if (ntok >= 2 && !strcmp(tok[1], "perft")) {
@@ -856,14 +968,15 @@ static void go(Uci *u, char **tok, int ntok)
     SearchLimits l;
     memset(&l, 0, sizeof l);
     GoClocks clocks = {0};
+    u->usi_mate = false;
     if (!read_go(u, tok, ntok, &l, &clocks)) {
         uci_say(u, "info string go: not searching (see above)");
-        uci_say(u, "bestmove 0000");
+        say_no_answer(u);
         return;
     }
     if (u->position_refused) {
         uci_say(u, "info string go: the last position command was refused; send a good one");
-        uci_say(u, "bestmove 0000");
+        say_no_answer(u);
         return;
     }
     long long wtime = clocks.wtime, btime = clocks.btime, winc = clocks.winc, binc = clocks.binc;
@@ -873,6 +986,15 @@ static void go(Uci *u, char **tok, int ntok)
                                          : (btime > 1000000000LL ? 1000000000LL : btime));
     l.increment_ms = (int)(side == WHITE ? (winc > 1000000000LL ? 1000000000LL : winc)
                                          : (binc > 1000000000LL ? 1000000000LL : binc));
+    if (u->usi_mate) { /* a tsume: the attacker's first move is a check (the searchmoves' room) */
+        u->usi_checks = usi_checking_moves(u, u->searchmoves);
+        u->usi_pvlen = 0;
+        u->usi_score = 0;
+        l.only = u->searchmoves;
+        l.nonly = u->usi_checks;
+    }
+    if (clocks.byoyomi > 0 && !l.movetime_ms)
+        byoyomi_limits(&l, l.time_left_ms, clocks.byoyomi);
     l.seed = (uint64_t)time(NULL) * 6364136223846793005ULL + ++u->go_count;
     l.multipv = u->multipv;
     apply_level(u, &l);
@@ -891,7 +1013,14 @@ static void go(Uci *u, char **tok, int ntok)
             uci_say(u, "info string the game is over: %s (%s)", game_status_text(r->status), r->reason);
         else
             uci_say(u, "info string no legal move");
-        uci_say(u, "bestmove 0000");
+        if (u->usi_mate)
+            usi_say_no_mate(u);
+        else
+            uci_say(u, "bestmove %s", no_move(u));
+        return;
+    }
+    if (u->usi_mate && u->usi_checks == 0) { /* no check, no tsume: nothing to search */
+        usi_say_no_mate(u);
         return;
     }
     uci_start_search(u, &l, hold);
@@ -943,7 +1072,12 @@ void uci_show_position(Uci *u)
     cli_print_board(u->g, u->out);
     char fen[2048];
     game_fen(u->g, fen, sizeof fen);
-    fprintf(u->out, "variant: %s\nfen: %s\nlegal:", u->variant_label, fen);
+    fprintf(u->out, "variant: %s\nfen: %s\n", u->variant_label, fen);
+    if (u->dialect == UCI_DIALECT_USI) {
+        sfen_write(u->v, &u->g->pos, fen, sizeof fen);
+        fprintf(u->out, "sfen: %s\n", fen);
+    }
+    fprintf(u->out, "legal:");
     for (int i = 0; i < u->g->nlegal; i++) {
         char text[64];
         uci_session_move_text(u, &u->g->pos, &u->g->legal[i], text, sizeof text);
@@ -1038,6 +1172,10 @@ static bool handle(Uci *u, char *line, char **tok)
             set_option(u, tok, ntok, raw);
     } else if (!strcmp(c, "ucci")) {
         ucci_hello(u);
+    } else if (!strcmp(c, "usi")) {
+        usi_hello(u);
+    } else if (!strcmp(c, "gameover") && u->dialect == UCI_DIALECT_USI) {
+        usi_gameover(u, tok, ntok);
     } else if (!strcmp(c, "xboard")) {
         uci_finish_search(u, true);
         u->dialect = UCI_DIALECT_CECP;
@@ -1045,7 +1183,8 @@ static bool handle(Uci *u, char *line, char **tok)
     } else if (!strcmp(c, "banmoves") && u->dialect == UCI_DIALECT_UCCI) {
         uci_finish_search(u, true);
         ban_moves(u, tok, ntok);
-    } else if (!strcmp(c, "ucinewgame") || (!strcmp(c, "uccinewgame") && u->dialect == UCI_DIALECT_UCCI)) {
+    } else if (!strcmp(c, "ucinewgame") || (!strcmp(c, "uccinewgame") && u->dialect == UCI_DIALECT_UCCI) ||
+               (!strcmp(c, "usinewgame") && u->dialect == UCI_DIALECT_USI)) {
         uci_finish_search(u, true);
         search_clear(u->search);
         uci_new_game(u);
@@ -1066,10 +1205,11 @@ static bool handle(Uci *u, char *line, char **tok)
     return true;
 }
 
-static const char USAGE[] = "usage: chessembly-cli uci|xboard [--variant FILE]\n"
+static const char USAGE[] = "usage: chessembly-cli uci|xboard|usi [--variant FILE]\n"
                             "Speaks the Universal Chess Interface on standard input and output, for chess GUIs\n"
-                            "and match runners. The variant is chosen with --variant, or by the GUI with the\n"
-                            "UCI_Variant or VariantPath options; the default is Standard Chess.\n";
+                            "and match runners (xboard: CECP 2; usi: USI, for shogi GUIs). The variant is chosen\n"
+                            "with --variant, or by the GUI with the UCI_Variant (USI_Variant) or VariantPath\n"
+                            "options; the default is Standard Chess (shogi under USI).\n";
 
 static int usage(void) { return fputs(USAGE, stderr) >= 0 ? 2 : 2; }
 
@@ -1093,6 +1233,8 @@ int cmd_uci(int argc, char **argv) { return run_command(argc, argv, UCI_DIALECT_
 
 int cmd_xboard(int argc, char **argv) { return run_command(argc, argv, UCI_DIALECT_CECP); }
 
+int cmd_usi(int argc, char **argv) { return run_command(argc, argv, UCI_DIALECT_USI); }
+
 int uci_run(FILE *in, FILE *out, const char *variant_path, const UciOptions *caps)
 {
     return uci_run_as(in, out, variant_path, caps, UCI_DIALECT_UCI);
@@ -1103,15 +1245,18 @@ int uci_run_as(FILE *in, FILE *out, const char *variant_path, const UciOptions *
     Uci *u = calloc(1, sizeof *u);
     Move *searchmoves = malloc(CSM_MAX_MOVES * sizeof *searchmoves);
     Move *banned = malloc(CSM_MAX_MOVES * sizeof *banned);
-    if (!u || !searchmoves || !banned) {
+    Move *usi_pv = malloc(SEARCH_MAX_DEPTH * sizeof *usi_pv);
+    if (!u || !searchmoves || !banned || !usi_pv) {
         fprintf(stderr, "uci: out of memory\n");
         free(u);
         free(searchmoves);
         free(banned);
+        free(usi_pv);
         return 1;
     }
     u->searchmoves = searchmoves;
     u->banned = banned;
+    u->usi_pv = usi_pv;
     char **tok = NULL;
     size_t tok_room = 0;
     u->out = out;
@@ -1127,13 +1272,21 @@ int uci_run_as(FILE *in, FILE *out, const char *variant_path, const UciOptions *
     pthread_mutex_init(&u->out_lock, NULL);
     pthread_cond_init(&u->cond, NULL);
     uci_variants_scan(&u->variants);
-    const UciVariant *standard = uci_variants_find(&u->variants, "standard");
+    const UciVariant *standard = uci_variants_find(&u->variants, dialect == UCI_DIALECT_USI ? "shogi" : "standard");
     bool ok = variant_path ? load_variant(u, variant_path, variant_path)
                            : standard && uci_load_listed_variant(u, standard);
     int status = 0;
     if (ok && dialect == UCI_DIALECT_CECP) {
         u->dialect = dialect;
         cecp_begin(u);
+    }
+    if (ok && dialect == UCI_DIALECT_USI) {
+        u->dialect = dialect;
+        if (!usi_fits(u->v)) {
+            fprintf(stderr, "usi: %s is not of the shogi family (USI's squares and SFEN cannot write it)\n",
+                    u->variant_label);
+            ok = false;
+        }
     }
     if (!ok) {
         status = 1;
@@ -1170,6 +1323,7 @@ int uci_run_as(FILE *in, FILE *out, const char *variant_path, const UciOptions *
     cecp_end(u);
     free(u->searchmoves);
     free(u->banned);
+    free(u->usi_pv);
     free(u);
     free(tok);
     return status;

@@ -26,11 +26,12 @@ static const Command commands[] = {
     {"record", cmd_record, "record [--variant FILE] [--format csa|kif|pgn|sfen] FILE|-   read a shogi record (CSA, KIF): final FEN and result"},
     {"play", cmd_play, "play [--variant FILE]  text-mode game: start, move b2 b3, status, end"},
     {"values", cmd_values, "values [FILE]          the piece values the engine learns from the scripts"},
-    {"uci", cmd_uci, "uci [--variant FILE]    the engine over the Universal Chess Interface (for GUIs; `ucci` and\n"
-                     "        `xboard` as the first command switch to those protocols)"},
+    {"uci", cmd_uci, "uci [--variant FILE]    the engine over the Universal Chess Interface (for GUIs; `ucci`,\n"
+                     "        `usi` and `xboard` as the first command switch to those protocols)"},
     {"xboard", cmd_xboard, "xboard [--variant FILE] the engine over xboard's protocol (CECP 2): xboard -fcp \"chessembly-cli xboard\""},
     {"net", cmd_net, "net host [--variant FILE] [--clock MIN+SEC] [--port N] ... | net join ADDRESS|CODE ...\n"
                      "        play a friend over the network; commands on standard input (net --help)"},
+    {"usi", cmd_usi, "usi [--variant FILE]    the engine over USI, for shogi GUIs (shogi, minishogi, dobutsu; SFEN, 7g7f)"},
     {"shape", cmd_shape, "shape FILE.json|- [--json]   draw a shape's offsets"},
 };
 

@@ -1,7 +1,7 @@
 /* uci_engine.h — the engine session that every protocol of `chessembly-cli` drives: the
  * variant and game in play, the search and its thread, the output. cmd_uci.c owns it and
  * speaks UCI (and UCCI, its xiangqi dialect); cecp.c speaks xboard's CECP over the same
- * session; a USI dialect belongs beside UCCI (same commands, other squares and words). */
+ * session; usi.c lends USI (shogi GUIs) its squares, words and answers. */
 #ifndef CSM_UCI_ENGINE_H
 #define CSM_UCI_ENGINE_H
 
@@ -19,7 +19,7 @@ typedef enum UciDialect {
     UCI_DIALECT_UCI = 0,
     UCI_DIALECT_UCCI, /* xiangqi GUIs: `ucci`, ranks 0-9, `banmoves`, clocks in seconds */
     UCI_DIALECT_CECP, /* xboard/WinBoard protocol 2 (cecp.c) */
-    /* USI (shogi GUIs) is to come here: SFEN positions, `7g7f` squares, `usiok` */
+    UCI_DIALECT_USI,  /* shogi GUIs: SFEN positions, `7g7f` squares, `usiok`, byoyomi (usi.c) */
 } UciDialect;
 
 struct Cecp;
@@ -64,6 +64,14 @@ typedef struct Uci {
     int nbanned;
     bool millisec;                /* UCCI usemillisec: `go time` in milliseconds, not seconds */
     struct Cecp *cecp;            /* the xboard state while dialect is UCI_DIALECT_CECP */
+
+    /* USI's `go mate`: the search answers `checkmate ...` instead of `bestmove`. Its best
+     * line so far is kept by the search thread (on_info), read when it ends. */
+    bool usi_mate;
+    Move *usi_pv;                 /* SEARCH_MAX_DEPTH of room */
+    int usi_pvlen;
+    int usi_score;
+    int usi_checks;               /* how many checking moves `go mate` searches */
 } Uci;
 
 

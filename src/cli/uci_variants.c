@@ -48,6 +48,7 @@ static UciVariant *add(UciVariants *c, const char *id, const char *path, const c
             free(c->items[i].yaml);
             c->items[i].path = p;
             c->items[i].yaml = y;
+            c->items[i].usi_fit = 0; /* another variant now: not known */
             return &c->items[i];
         }
     if (c->count == c->cap) { /* room for twice as many */
@@ -62,6 +63,7 @@ static UciVariant *add(UciVariants *c, const char *id, const char *path, const c
     it->path = strdup(path);
     it->yaml = yaml ? strdup(yaml) : NULL;
     it->shipped = shipped;
+    it->usi_fit = 0;
     if (!it->id || !it->path || (yaml && !it->yaml)) {
         free(it->id);
         free(it->path);

@@ -15,6 +15,7 @@ typedef struct UciVariant {
     char *path;  /* the file: a variant YAML, or the ini a section came from */
     char *yaml;  /* an ini section's imported YAML text, or NULL (load `path`) */
     bool shipped;
+    signed char usi_fit; /* can it be played over USI: 0 not known yet, 1 yes, -1 no (usi.c) */
 } UciVariant;
 
 typedef struct UciVariants {

@@ -21,7 +21,7 @@ move_is_legal() {
 out=$(printf 'xboard\nprotover 2\nping 7\nquit\n' | xb)
 check "features end with done=1 then pong" "$(printf 'feature done=1\npong 7')" "$(echo "$out" | tail -2)"
 check "features" 1 "$(echo "$out" | grep -c '^feature ping=1 setboard=1 usermove=1 playother=1 san=0 time=1 draw=0 sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 ')"
-check "variants" 'feature variants="normal,fischerandom,crazyhouse,shogi,xiangqi,capablanca,seirawan,makruk,atomic,3check,kingofthehill,racingkings"' \
+check "variants" 'feature variants="normal,fischerandom,crazyhouse,shogi,xiangqi,capablanca,seirawan,makruk,atomic,3check,kingofthehill,racingkings,minishogi,dobutsu,minixiangqi"' \
   "$(echo "$out" | grep '^feature variants=')"
 check "myname" 1 "$(echo "$out" | grep -c '^feature myname="Chessembly ')"
 # `uci` detects `xboard` as its first command, as Fairy-Stockfish does
@@ -100,6 +100,23 @@ out=$(printf '%s\n' xboard 'variant racingkings' force 'usermove e2c3' 'usermove
 check "racing kings: a check is illegal" "$(printf '%s\n' \
   'setup (PNBRQ................Kpnbrq................k) 8x8+0_fairy 8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1' \
   'Illegal move: e2c3')" "$out"
+
+# pieces XBoard does not know: `piece L& BETZA` for each piece written with Betza (and
+# `piece +L&` for its promoted form), after a setup with a parent that has drops
+out=$(printf '%s\n' xboard 'variant dobutsu' force 'usermove b2b3' 'usermove b4b3' 'usermove C@b2' d quit | xb)
+check "dobutsu: setup and piece commands" "$(printf '%s\n' \
+  'setup (......E.C......G..L.........e.c......g..l...) 3x4+4_shogi gle/1c1/1C1/ELG[] w - - 0 1' \
+  'piece C& fW' 'piece +C& WfF' 'piece E& F' 'piece G& W' 'piece L& K' \
+  'fen: g1e/1l1/1C1/ELG[c] b - - 0 2')" "$(echo "$out" | grep -E '^(setup|piece|fen:)')"
+out=$(printf '%s\n' xboard 'variant minishogi' quit | xb)
+check "minishogi: the shogi parent, promoted forms" "$(printf '%s\n' \
+  'setup (PNBR...........G..LS.Kpnbr...........g..ls.k) 5x5+7_shogi rbsgk/4p/5/P4/KGSBR[] w - - 0 1' \
+  'piece +B& BW' 'piece +R& RF')" "$(echo "$out" | grep -E '^(setup|piece \+[BR])')"
+check "minixiangqi: the xiangqi parent, the cannon's Betza" "$(printf '%s\n' \
+  'setup (PN.R....C............Kpn.r....c............k) 7x7+0_xiangqi rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1' \
+  'piece C& mRcpR')" "$(printf '%s\n' xboard 'variant minixiangqi' quit | xb | grep -E '^(setup|piece C)')"
+# pieces written in Chessembly have no Betza to send: the chess pieces of king of the hill
+check "no piece command without Betza" 0 "$(printf '%s\n' xboard 'variant kingofthehill' quit | xb | grep -c '^piece')"
 
 # fischerandom: castling is O-O / O-O-O both ways; normal chess keeps the king's move
 out=$(printf '%s\n' xboard 'variant fischerandom' force 'setboard 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1' d 'usermove O-O-O' d \

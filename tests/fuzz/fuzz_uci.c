@@ -1,7 +1,7 @@
 /* fuzz_uci — the UCI engine (`chessembly-cli uci`): any bytes as a GUI's command lines.
- * Built three times (tests/fuzz/CMakeLists.txt): `uci`, and with FUZZ_DIALECT set, `cecp`
- * (xboard) and `ucci` (xiangqi GUIs), each session speaking that dialect from its first
- * line, as `chessembly-cli xboard` / `ucci` do; separate targets so each has its own seeds
+ * Built four times (tests/fuzz/CMakeLists.txt): `uci`, and with FUZZ_DIALECT set, `cecp`
+ * (xboard), `ucci` (xiangqi GUIs) and `usi` (shogi GUIs), each session speaking that
+ * dialect from its first line, as `chessembly-cli xboard` / `ucci` / `usi` do; separate targets so each has its own seeds
  * and dictionary instead of spending most inputs on the other dialects' words.
  * Searches are bounded (depth 2, 200 nodes: a janggi node costs 80 us, 1 ms under the
  * sanitizers; 1 MB of hash) so every input ends fast;

@@ -536,6 +536,7 @@ static void compile_piece(Loader *L, PieceDecl *d)
 {
     Variant *v = L->v;
     PieceKind *pk = &v->kinds[d->kind];
+    pk->betza[0] = '\0'; /* an override (script, shape) forgets the Betza it extends */
     if (d->script || d->betza) {
         CsmSourceMap map;
         loader_scalar_map(L, d->script ? d->script : d->betza, &map, d->script ? "the script" : "the betza string");
@@ -566,6 +567,8 @@ static void compile_piece(Loader *L, PieceDecl *d)
         }
         v->owned_programs[v->nowned++] = prog;
         pk->program = prog;
+        if (d->betza && d->dialect == BETZA_FSF && strlen(scalar(d->betza)) < sizeof pk->betza)
+            snprintf(pk->betza, sizeof pk->betza, "%s", scalar(d->betza));
         shape_free(pk->shape);
         pk->shape = NULL;
         return;

@@ -110,6 +110,8 @@ typedef struct PieceKind {
     uint64_t drop_promoted;   /* the kinds (bit k) it may also be dropped as: its promoted forms (Kyoto shogi) */
     uint64_t stuck[2][CSM_SQUARES / 64]; /* squares where it has no move on an empty board */
     const CsmProgram *program;/* movement in Chessembly (owned by the variant) */
+    char betza[96];           /* the Betza (Fairy-Stockfish's dialect) it was given as, for GUIs that
+                               * draw pieces from it (xboard's `piece`); "" when written otherwise */
     struct Shape *shape;      /* or movement as a shape (owned) */
     bool defined;             /* declared under pieces: (not only named in a script) */
     int decl_line, decl_col;
