@@ -433,6 +433,7 @@ static void check_rules(Imp *m, int line)
         }
     imp_check_pseudo_royals(m, line);
     imp_check_castling_sides(m);
+    imp_check_castling_rook_files(m);
     if (m->chasing && m->n_move_rule > 0 && m->n_move_rule != 50)
         imp_lose_rule(m, m->n_move_line ? m->n_move_line : line, "nMoveRule = %d with the chasing rule: its checks "
                       "lengthen the fifty-move rule only here", m->n_move_rule);

@@ -101,6 +101,8 @@ typedef struct Imp {
     bool flag_safe;               /* flagPieceSafe: ... and, when just that many, none attacked */
     bool flag_blocked_win;        /* flagPieceBlockedWin: or one there with the region full */
     int flag_safe_line;
+    char castle_rook_file[2];     /* castlingRookKingside/QueensideFile (0: not given) */
+    int castle_rook_file_line[2];
     int castling_rank, castling_rank_line; /* castlingRank: ours castle where the FEN's kings stand */
     int connect_n;                /* connectN: a row of that many wins */
     int connect_nxn, collinear_n; /* connectNxN: a square of N x N; collinearN: N on one line */
@@ -231,6 +233,9 @@ bool imp_fen_castles(const Imp *m);
 /* castlingKingPieceWhite/Black and castlingRookPiecesWhite/Black: one piece and one set of
  * partners for both sides, refused when the sides differ. */
 void imp_check_castling_sides(Imp *m);
+/* castlingRookKingside/QueensideFile: Fairy-Stockfish's `K`/`Q` rights look for a partner
+ * from that file towards the king, ours from the corner: refused where the two differ. */
+void imp_check_castling_rook_files(Imp *m);
 
 /* ---- fsf_import_promotion.c: promotion -------------------------------------------- */
 
