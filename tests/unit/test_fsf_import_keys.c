@@ -409,6 +409,14 @@ static void test_remaining_builtin_templates(void **state)
     expect_refused("[x:shako]\ncastlingRookKingsideFile = h\n",
                    "t.ini:2: cannot import castlingRookKingsideFile = h: a partner stands beyond it at i2, where "
                    "Fairy-Stockfish's K right does not reach, and ours does");
+    /* loop: the queen b8 taken goes to Black's hand as a queen (crazyhouse: 1933, a pawn);
+     * chessgi: pawns are dropped on the first and last ranks too (loop: 51, 2499) */
+    static const uint64_t loop[] = {11, 17, 117, 2109}, chessgi[] = {58, 3255};
+    expect_perft("[x:loop]\n", NULL, "k7/1P6/8/8/8/8/8/K7[] w - - 0 1", loop, 4);
+    expect_perft("[x:chessgi]\n", NULL, "k7/8/8/8/8/8/8/K7[Pp] w - - 0 1", chessgi, 2);
+    expect_refused("[x:shogi]\ndropLoop = true\n", "t.ini:2: cannot import dropLoop with promotedPieceType: a captured "
+                                                     "promoted piece would go to the hand promoted, which is not said "
+                                                     "here");
     static const struct {
         const char *name, *message;
     } refused[] = {

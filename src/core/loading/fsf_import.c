@@ -188,7 +188,7 @@ static void check_fen(Imp *m, int line)
         if (field == 0) {
             /* `r~`, a promoted piece: it only matters when captures go to the hand (it goes
              * back as a pawn), so Fairy-Stockfish plays it as the piece elsewhere */
-            if (!(m->piece_drops && m->captures_to_hand))
+            if (!(m->piece_drops && m->captures_to_hand) || m->drop_loop)
                 drop_tildes(tok);
             for (char *c = tok; *c; c++)
                 *c = main_letter(m, *c);

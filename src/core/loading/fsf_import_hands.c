@@ -13,6 +13,9 @@ bool imp_apply_hand_key(Imp *m, const IniKey *k)
         imp_read_bool(m, k, &m->piece_drops);
     } else if (!strcmp(key, "capturesToHand")) {
         imp_read_bool(m, k, &m->captures_to_hand);
+    } else if (!strcmp(key, "dropLoop")) {
+        imp_read_bool(m, k, &m->drop_loop);
+        m->drop_loop_line = k->line;
     } else if (!strcmp(key, "immobilityIllegal")) {
         imp_read_bool(m, k, &m->immobility_illegal);
     } else if (!strcmp(key, "dropRegionWhite") || !strcmp(key, "dropRegionBlack") || !strcmp(key, "whiteDropRegion") ||
@@ -248,8 +251,12 @@ void imp_check_hand_rules(Imp *m, int line)
     if (m->promoted_types[0])
         imp_make_promoted_forms(m);
     imp_resolve_pawn_rules(m, line);
-    if (m->piece_drops && m->captures_to_hand)
+    /* dropLoop: a promoted piece is the piece itself, in the hand too (no Q~ form) */
+    if (m->piece_drops && m->captures_to_hand && !m->drop_loop)
         imp_make_tilde_forms(m, line);
+    if (m->drop_loop && m->promoted_types[0] && m->piece_drops && m->captures_to_hand)
+        imp_lose_rule(m, m->drop_loop_line, "dropLoop with promotedPieceType: a captured promoted piece would go to the "
+                                            "hand promoted, which is not said here");
     imp_check_promo_limits(m);
     imp_check_demotion_rules(m);
     if (m->gating && m->piece_drops)

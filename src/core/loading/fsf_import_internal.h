@@ -128,6 +128,8 @@ typedef struct Imp {
     int extinction_count, extinction_opponent_count; /* extinct at <= count, while the other has >= */
     /* pieces in hand */
     bool piece_drops, captures_to_hand, immobility_illegal;
+    bool drop_loop; /* dropLoop: a captured promoted piece goes to the hand as it is */
+    int drop_loop_line;
     bool first_rank_pawn_drops, promotion_zone_pawn_drops, mandatory_piece_promotion;
     bool piece_demotion;          /* pieceDemotion: a promoted form may turn back (Kyoto shogi) */
     bool promotion_on_capture;    /* piecePromotionOnCapture: only captures promote (and demote) */

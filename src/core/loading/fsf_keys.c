@@ -87,7 +87,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("mustDrop", "false", "`rules: must_drop: true`: while a drop is legal, only drops are"),
     NO("mustDropType", "*", "a side with any piece in hand must drop here"),
     IMPORTED("pieceDrops", "false", "`rules: hands: true`: pieces in hand may be dropped"),
-    NO("dropLoop", "false", HANDS),
+    IMPORTED("dropLoop", "false", "true: a captured promoted piece goes to the hand as the piece it is (a queen, not a pawn): no `demotes_to` (refused with promotedPieceType)"),
     IMPORTED("capturesToHand", "false", "`rules: captures_to_hand` (a promoted pawn goes back as a pawn: its promoted forms `demotes_to: pawn`, written Q~)"),
     IMPORTED("firstRankPawnDrops", "false", "the pawn's `drop: zone` (its own first rank left out unless true)"),
     IMPORTED("promotionZonePawnDrops", "false", "the pawn's `drop: zone` (its promotion ranks left out unless true)"),
