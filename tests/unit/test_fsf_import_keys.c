@@ -452,6 +452,41 @@ static void test_check_counting_without_counts(void **state)
     expect_perft("[x:chess]\ncheckCounting = true\n", NULL, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", nodes, 3);
 }
 
+/* Pseudo-royal pieces (issue 38, item 2): spartan's two kings are royal only once one is
+ * left, and dupleCheck forbids leaving both attacked; a hoplite promoting to a second king
+ * takes the royalty off both; coregal's queens are royal however many. Fairy-Stockfish's
+ * counts. */
+static void test_pseudo_royals_and_duple_check(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ini, *fen;
+        uint64_t nodes[3];
+    } games[] = {
+        {"[x:spartan]\n", NULL, {20, 640, 14244}},
+        /* both kings attacked: one must get out (8, not the king moves only) */
+        {"[x:spartan]\n", "2k2k2/8/8/8/8/8/8/2R2R1K b - - 0 1", {8, 192, 1729}},
+        /* in check with one king: promoting b2 to a king on c1 or a1 answers it only where
+         * the new king is not attacked too */
+        {"[x:spartan]\n", "4k3/8/8/8/8/8/1h6/4R2K b - - 0 1", {4, 64, 842}},
+        {"[x:spartan]\n", "2k1k3/8/8/8/8/8/1h1h4/R3R2K b - - 0 1", {18, 419, 8050}},
+        {"[x:coregal]\n", NULL, {20, 400, 8882}},
+        /* b8=Q would stand attacked by the rook: a royal queen may not (chess: 13) */
+        {"[x:coregal]\n", "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", {12, 120, 1308}},
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+        expect_perft(games[i].ini, NULL, games[i].fen, games[i].nodes, 3);
+    DiagSink notes;
+    diag_init(&notes);
+    char *yaml = import_ok("[x:spartan]\n", NULL, &notes);
+    assert_non_null(strstr(yaml, "  duple_check: true\n"));
+    assert_non_null(strstr(yaml, "    royal_at_most: 1\n"));
+    free(yaml);
+    diag_free(&notes);
+    expect_refused("[x:shoshogi]\n", "t.ini:1: cannot import extinctionPseudoRoyal: 'e' promotes to the royal 'k', "
+                                      "which Fairy-Stockfish makes royal only while few enough are left");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -466,6 +501,7 @@ int main(void)
         cmocka_unit_test(test_more_builtin_templates),
         cmocka_unit_test(test_remaining_builtin_templates),
         cmocka_unit_test(test_check_counting_without_counts),
+        cmocka_unit_test(test_pseudo_royals_and_duple_check),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

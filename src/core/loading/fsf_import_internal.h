@@ -146,6 +146,7 @@ typedef struct Imp {
     int promoted_line;
     char pawn_types[32];      /* pawnTypes as the section gives it ("" : the pawn alone) */
     bool blast_on_capture, pseudo_royal;
+    bool duple_check; /* dupleCheck: with pseudo-royals, never all of the extinction pieces attacked */
     char walling[8];          /* wallingRule: duck, arrow, past, edge ("" none) */
     bool wall_or_move;
     char petrify[32];         /* petrifyOnCaptureTypes: letters of pieces that turn to walls */

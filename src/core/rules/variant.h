@@ -152,6 +152,8 @@ typedef struct Rules {
     bool gating;              /* S-chess: a first move off the first rank may gate a piece from the hand */
     bool flying_general;      /* xiangqi: royal pieces may never face each other on an open file */
     bool bikjang;             /* janggi: they may, but the side to move must then break it (or pass) */
+    bool duple_check;         /* in check also when every piece of a royal kind is attacked, royal or
+                               * not by royal_at_most (Fairy-Stockfish's dupleCheck: spartan's two kings) */
     bool chasing;             /* xiangqi: a perpetual chase loses (chase.h; pieces say their chase_role) */
     bool pass;                /* janggi: a player not in check may pass the turn */
     bool pass_on_stalemate;   /* ... only when there is no other move (`pass: stalemate`) */
