@@ -395,12 +395,18 @@ static void test_remaining_builtin_templates(void **state)
         {"[x:fox-and-hounds]\n", {2, 14, 56}, 3},
         {"[x:duck]\n", {640, 379440, 0}, 2},
         {"[x:shako]\n", {58, 3364, 185938}, 3},
+        {"[x:torishogi]\n", {17, 288, 5430}, 3},
     };
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
         expect_perft(games[i].ini, NULL, NULL, games[i].nodes, games[i].depth);
     /* check shogi: the first check wins (shogi gives 83 here) */
     static const uint64_t checkshogi[] = {19, 77};
     expect_perft("[x:checkshogi]\n", NULL, "4k4/9/9/9/9/9/9/9/R3K4[-] w 0 1", checkshogi, 2);
+    /* tori shogi: a swallow is dropped onto a file holding one swallow, not two
+     * (dropNoDoubledCount = 2: no_doubled: 2) */
+    static const uint64_t two_on_c[] = {40, 197}, one_on_c[] = {45, 220};
+    expect_perft("[x:torishogi]\n", NULL, "3k3/7/7/7/2S4/2S4/3K3[S] w 0 1", two_on_c, 2);
+    expect_perft("[x:torishogi]\n", NULL, "3k3/7/7/7/7/2S4/3K3[S] w 0 1", one_on_c, 2);
     /* shako's rooks castle from b2 and i2 (castlingRookKingside/QueensideFile), the corners
      * holding fers-alfils */
     static const uint64_t shako_castles[] = {54, 2916, 151262};

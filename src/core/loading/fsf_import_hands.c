@@ -119,8 +119,8 @@ bool imp_apply_hand_key(Imp *m, const IniKey *k)
     } else if (!strcmp(key, "dropNoDoubledCount")) {
         /* a drop is refused on a file holding this many of the piece: 1 is nifu, 0 never */
         if (!imp_parse_int(val, &m->drop_no_doubled_count) || m->drop_no_doubled_count < 0 ||
-            m->drop_no_doubled_count > 1)
-            imp_lose(m, k, "only 1 (nifu) or 0 (never dropped) can be said");
+            m->drop_no_doubled_count > 16)
+            imp_lose(m, k, "expected a number from 0 (never dropped) to 16");
     } else if (!strcmp(key, "dropNoDoubled")) {
         m->drop_no_doubled = !strcmp(val, "-") ? 0 : val[0];
     } else if (!strcmp(key, "shogiPawnDropMateIllegal")) {
@@ -234,7 +234,9 @@ void imp_write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
             imp_out(b, "%s zone: pawn_drops", n++ ? "," : "");
         else if (regions)
             imp_out(b, "%s zone: drops", n++ ? "," : "");
-        if (p->no_doubled)
+        if (p->no_doubled && m->drop_no_doubled_count > 1)
+            imp_out(b, "%s no_doubled: %d", n++ ? "," : "", m->drop_no_doubled_count);
+        else if (p->no_doubled)
             imp_out(b, "%s no_doubled: true", n++ ? "," : "");
         if (p->drop_mate_loses)
             imp_out(b, "%s mate: loses", n++ ? "," : "");

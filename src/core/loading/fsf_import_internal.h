@@ -27,7 +27,7 @@ typedef struct ImpPiece {
     int promotes_to;   /* the index of its promoted form, else -1 */
     char moves_as;     /* a promoted form: the letter of the piece it moves as (promotedPieceType's target) */
     int tilde_form;    /* crazyhouse: the form a pawn promotes to (written Q~), back to the hand as a pawn */
-    bool no_doubled, drop_mate_loses;
+    bool no_doubled, drop_mate_loses; /* no_doubled: drop_no_doubled_count on a file stop its drop */
     bool never_dropped; /* dropNoDoubledCount = 0: no file is free for it */
     char promo_to[32];  /* the letters it promotes to as a pawn does ("": it does not), once every key is read */
     bool promo_barred;  /* it promotes as a pawn, to nothing: it never moves into the region */

@@ -102,7 +102,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("dropOppositeColoredBishop", "false", "the bishop's `drop: { opposite_colours: true }`: half of a side's bishops on each square colour, other drops leaving room for them"),
     IMPORTED("dropPromoted", "false", "each piece with a promoted form gets `drop: { promoted: [form] }`: dropped as it too, where the piece in hand may be dropped (UCI `+P@e4`)"),
     IMPORTED("dropNoDoubled", "-", "that piece's `drop: { no_doubled: true }` (nifu)"),
-    IMPORTED("dropNoDoubledCount", "1", "1: nifu (`no_doubled`); 0: that piece is never dropped (`drop: false`); more is not said here"),
+    IMPORTED("dropNoDoubledCount", "1", "1: nifu (`no_doubled: true`); N: `no_doubled: N` (not onto a file holding N of them, tori shogi's 2); 0: that piece is never dropped (`drop: false`)"),
     IMPORTED("immobilityIllegal", "false", "`rules: immobility: illegal`"),
     IMPORTED("gating", "false", "`rules: gating: true` (with seirawanGating)"),
     IMPORTED("wallingRule", "none", "`rules: walls:` duck, arrow, past or edge (a wall with every move; `static` is refused)"),

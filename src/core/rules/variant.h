@@ -101,7 +101,7 @@ typedef struct PieceKind {
     int demotes_to;           /* a captured piece of this kind goes to the hand as this kind (-1: itself) */
     bool no_drop;             /* never dropped from the hand */
     int drop_zone;            /* where it may be dropped: -1 any empty square, else a zone index */
-    bool drop_no_doubled;     /* not onto a file holding an own piece of this kind (nifu) */
+    uint8_t drop_no_doubled;  /* not onto a file holding this many own pieces of this kind (1: nifu; 0: any) */
     bool drop_mate_forbidden; /* a drop of it may not give checkmate (uchifuzume, as a rule of moves) */
     bool drop_mate_loses;     /* a drop of it that checkmates loses the game (uchifuzume, as FSF scores it) */
     bool drop_check_forbidden;/* a drop of it may not give check (Fairy-Stockfish's dropChecks = false) */
