@@ -161,7 +161,7 @@ static void test_inexact_import_is_refused(void **state)
     const char *expect[] = {
         "dropped.ini:6: cannot import 'banner = s': the piece 'banner' follows special rules",
         "dropped.ini:10: cannot import 'customPiece2 = x:NO': unsupported Betza atom 'O'",
-        "dropped.ini:3: cannot import 'dropLoop = true': this drop rule is not supported yet",
+        "dropped.ini:3: cannot import 'sittuyinRookDrop = true': this drop rule is not supported yet",
         "dropped.ini:7: cannot import 'checkmateValue = win': a checkmated side always loses here",
         "dropped.ini:2: [droppy] cannot be imported exactly (4 rules above); --lenient writes the nearest game",
     };
@@ -193,7 +193,7 @@ static void test_lenient_import_lists_changes(void **state)
     assert_true(banner_noted);
     assert_non_null(strstr(yaml, "# Imported with --lenient: this game differs from Fairy-Stockfish's [droppy]:\n"));
     assert_non_null(strstr(yaml, "#   dropped.ini:6: 'banner = s': the piece 'banner' follows special rules"));
-    assert_non_null(strstr(yaml, "#   dropped.ini:3: 'dropLoop = true': this drop rule"));
+    assert_non_null(strstr(yaml, "#   dropped.ini:3: 'sittuyinRookDrop = true': this drop rule"));
     /* the custom piece came through as Betza, and the variant loads */
     assert_non_null(strstr(yaml, "  custom1:\n    letter: g\n    betza: \"gQ\"\n"));
     assert_non_null(strstr(yaml, "    repetition: position_count >= 5\n")); /* nFoldRule = 5 */
@@ -302,11 +302,11 @@ static void test_builtin_templates(void **state)
     assert_non_null(strstr(yaml, "    drop: { zone: pawn_drops }\n"));
     free(yaml);
     /* a rule of hands still missing is named */
-    text = "[house:crazyhouse]\ndropLoop = true\n";
+    text = "[house:crazyhouse]\nsittuyinRookDrop = true\n";
     yaml = fsf_import_ini(text, "t.ini", "house", false, &errors, &notes);
     assert_null(yaml);
     const char *expect[] = {
-        "t.ini:2: cannot import 'dropLoop = true': this drop rule is not supported yet",
+        "t.ini:2: cannot import 'sittuyinRookDrop = true': this drop rule is not supported yet",
         "t.ini:1: [house] cannot be imported exactly (1 rule above)",
     };
     expect_messages(&errors, expect, (int)(sizeof expect / sizeof expect[0]));
@@ -413,12 +413,21 @@ static void test_pseudo_royal(void **state)
     assert_int_equal(legal_after(yaml, "3mm3/8/8/8/Q7/8/8/R3K3 b - - 0 1", NULL, NULL, 0), 42);
     assert_int_equal(legal_after(yaml, "3m4/8/8/8/Q7/8/8/R3K3 b - - 0 1", NULL, NULL, 0), 16);
     free(yaml);
-    /* ... refused where a side could gain more of them (a pawn promoting to one) */
+    /* ... and where a pawn may promote to one: Fairy-Stockfish counts that promotion as the
+     * count after the move does (b1=M leaves none royal: 18 moves, FSF's count) */
     snprintf(two, sizeof two, "%.*spromotionPieceTypes = m\n[m2:maharajah]\n"
              "startFen = 3mm3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1\n",
              (int)(strstr(maharajah, "promotionPieceTypes") - maharajah), maharajah);
+    yaml = fsf_import_ini(two, "t.ini", "m2", false, &errors, &notes);
+    assert_non_null(yaml);
+    assert_non_null(strstr(yaml, "    royal_at_most: 1\n"));
+    assert_int_equal(legal_after(yaml, "3m4/8/8/8/Q7/8/1p6/R3K3 b - - 0 1", NULL, NULL, 0), 18);
+    free(yaml);
+    /* ... refused where drops could bring more of them, whose royalty FSF judges before the move */
+    snprintf(two, sizeof two, "%s[m2:maharajah]\npieceDrops = true\n"
+             "startFen = 3mm3/8/8/8/8/8/PPPPPPPP/RNBQKBNR[Mm] w KQ - 0 1\n", maharajah);
     assert_null(fsf_import_ini(two, "t.ini", "m2", false, &errors, &notes));
-    assert_non_null(strstr(errors.items[0].message, "a side may gain more of them"));
+    assert_non_null(strstr(errors.items[0].message, "and gain them by drops or promotion"));
     diag_free(&errors);
     diag_init(&errors);
     /* without a template a section has no promotion types: FSF's pawns then stop short of
@@ -1012,8 +1021,13 @@ static void test_promotion_limits(void **state)
                         "mandatoryPawnPromotion = false\ncastling = false\n", &errors, &notes);
     assert_int_equal(legal_after(yaml, "4k3/8/8/8/p7/8/1P6/4K3 w - - 0 1", "b2b4", NULL, 0), 11); /* a4b3: one move */
     free(yaml);
-    /* a pawn that must promote would stop short with nothing left: refused */
-    assert_null(fsf_import_ini("[gm:chess]\npromotionLimit = q:1\n", "t.ini", NULL, false, &errors, &notes));
+    /* a pawn that must promote, with a choice no limit counts, always has one (FSF: 24) */
+    yaml = import_exact("[gm:chess]\npromotionLimit = q:1\n", &errors, &notes);
+    assert_int_equal(legal_after(yaml, "4k3/1P6/8/8/8/8/8/3QK3 w - - 0 1", NULL, NULL, 0), 24);
+    free(yaml);
+    /* ... but one whose every choice is limited would stop short with nothing left: refused */
+    assert_null(fsf_import_ini("[gm:chess]\npromotionLimit = q:1 r:1 b:1 n:1\n", "t.ini", NULL, false, &errors,
+                               &notes));
     assert_non_null(strstr(errors.items[0].message, "promotionLimit: 'pawn' must promote"));
     diag_free(&errors);
     diag_free(&notes);

@@ -375,6 +375,124 @@ static void test_more_builtin_templates(void **state)
                                    "'misere'): a checkmated side always loses here");
 }
 
+/* The rest of Fairy-Stockfish's built-ins (issue 38, item 1): Fairy-Stockfish's counts from
+ * the start, measured with its largeboards all=yes build; the refused name their key. */
+static void test_remaining_builtin_templates(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ini;
+        uint64_t nodes[3];
+        int depth;
+    } games[] = {
+        {"[x:ai-wok]\n", {26, 676, 18102}, 3},
+        {"[x:raazuvaa]\n", {12, 144, 2124}, 3},
+        {"[x:georgian]\n", {22, 484, 12483}, 3},
+        {"[x:judkins]\n", {20, 336, 6183}, 3},
+        {"[x:okisakishogi]\n", {37, 1369, 48211}, 3},
+        {"[x:yarishogi]\n", {20, 400, 7960}, 3},
+        {"[x:troitzky]\n", {20, 400, 8766}, 3},
+        {"[x:fox-and-hounds]\n", {2, 14, 56}, 3},
+        {"[x:duck]\n", {640, 379440, 0}, 2},
+        {"[x:shako]\n", {58, 3364, 185938}, 3},
+        {"[x:torishogi]\n", {17, 288, 5430}, 3},
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+        expect_perft(games[i].ini, NULL, NULL, games[i].nodes, games[i].depth);
+    /* check shogi: the first check wins (shogi gives 83 here) */
+    static const uint64_t checkshogi[] = {19, 77};
+    expect_perft("[x:checkshogi]\n", NULL, "4k4/9/9/9/9/9/9/9/R3K4[-] w 0 1", checkshogi, 2);
+    /* tori shogi: a swallow is dropped onto a file holding one swallow, not two
+     * (dropNoDoubledCount = 2: no_doubled: 2) */
+    static const uint64_t two_on_c[] = {40, 197}, one_on_c[] = {45, 220};
+    expect_perft("[x:torishogi]\n", NULL, "3k3/7/7/7/2S4/2S4/3K3[S] w 0 1", two_on_c, 2);
+    expect_perft("[x:torishogi]\n", NULL, "3k3/7/7/7/7/2S4/3K3[S] w 0 1", one_on_c, 2);
+    /* shako's rooks castle from b2 and i2 (castlingRookKingside/QueensideFile), the corners
+     * holding fers-alfils */
+    static const uint64_t shako_castles[] = {54, 2916, 151262};
+    expect_perft("[x:shako]\n", NULL, "c8c/er3k2re/pppppppppp/10/10/10/10/PPPPPPPPPP/ER3K2RE/C8C w KQkq - 0 1",
+                 shako_castles, 3);
+    expect_refused("[x:shako]\ncastlingRookKingsideFile = h\n",
+                   "t.ini:2: cannot import castlingRookKingsideFile = h: a partner stands beyond it at i2, where "
+                   "Fairy-Stockfish's K right does not reach, and ours does");
+    /* loop: the queen b8 taken goes to Black's hand as a queen (crazyhouse: 1933, a pawn);
+     * chessgi: pawns are dropped on the first and last ranks too (loop: 51, 2499) */
+    static const uint64_t loop[] = {11, 17, 117, 2109}, chessgi[] = {58, 3255};
+    expect_perft("[x:loop]\n", NULL, "k7/1P6/8/8/8/8/8/K7[] w - - 0 1", loop, 4);
+    expect_perft("[x:chessgi]\n", NULL, "k7/8/8/8/8/8/8/K7[Pp] w - - 0 1", chessgi, 2);
+    expect_refused("[x:shogi]\ndropLoop = true\n", "t.ini:2: cannot import dropLoop with promotedPieceType: a captured "
+                                                     "promoted piece would go to the hand promoted, which is not said "
+                                                     "here");
+    static const struct {
+        const char *name, *message;
+    } refused[] = {
+        {"bughouse", "'twoBoards = true' (from the built-in template 'bughouse'): bughouse's second board is not "
+                     "supported"},
+        {"supply", "'twoBoards = true' (from the built-in template 'supply'): bughouse's second board is not supported"},
+        {"asean", "'countingRule = asean' (from the built-in template 'asean'): only makruk's counting rule (or none) "
+                  "can be said"},
+        {"makpong", "'makpongRule = true' (from the built-in template 'makpong'): Makpong's rule is not supported"},
+        {"cambodian", "'cambodianMoves = true' (from the built-in template 'cambodian'): Cambodian special moves are "
+                      "not supported"},
+        {"shatar", "'extinctionValue = draw' (from the built-in template 'shatar'): only 'win', 'loss' or 'none' can "
+                   "be said"},
+        {"sittuyin", "'sittuyinRookDrop = true' (from the built-in template 'sittuyin'): this drop rule is not "
+                     "supported yet"},
+        {"isolation", "'wallingRule = static' (from the built-in template 'isolation'): only 'duck', 'arrow', 'past', "
+                      "'edge' and 'none' can be said (walls fixed where a piece stood are not)"},
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        char ini[64], message[400];
+        snprintf(ini, sizeof ini, "[x:%s]\n", refused[i].name);
+        snprintf(message, sizeof message, "t.ini:1: cannot import %s", refused[i].message);
+        expect_refused(ini, message);
+    }
+}
+
+/* checkCounting with a start FEN that gives no check counts: the next check wins, as
+ * Fairy-Stockfish reads it (chess gives 68 and 1242 here) */
+static void test_check_counting_without_counts(void **state)
+{
+    (void)state;
+    static const uint64_t nodes[] = {15, 65, 1185};
+    expect_perft("[x:chess]\ncheckCounting = true\n", NULL, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", nodes, 3);
+}
+
+/* Pseudo-royal pieces (issue 38, item 2): spartan's two kings are royal only once one is
+ * left, and dupleCheck forbids leaving both attacked; a hoplite promoting to a second king
+ * takes the royalty off both; coregal's queens are royal however many. Fairy-Stockfish's
+ * counts. */
+static void test_pseudo_royals_and_duple_check(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ini, *fen;
+        uint64_t nodes[3];
+    } games[] = {
+        {"[x:spartan]\n", NULL, {20, 640, 14244}},
+        /* both kings attacked: one must get out (8, not the king moves only) */
+        {"[x:spartan]\n", "2k2k2/8/8/8/8/8/8/2R2R1K b - - 0 1", {8, 192, 1729}},
+        /* in check with one king: promoting b2 to a king on c1 or a1 answers it only where
+         * the new king is not attacked too */
+        {"[x:spartan]\n", "4k3/8/8/8/8/8/1h6/4R2K b - - 0 1", {4, 64, 842}},
+        {"[x:spartan]\n", "2k1k3/8/8/8/8/8/1h1h4/R3R2K b - - 0 1", {18, 419, 8050}},
+        {"[x:coregal]\n", NULL, {20, 400, 8882}},
+        /* b8=Q would stand attacked by the rook: a royal queen may not (chess: 13) */
+        {"[x:coregal]\n", "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", {12, 120, 1308}},
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+        expect_perft(games[i].ini, NULL, games[i].fen, games[i].nodes, 3);
+    DiagSink notes;
+    diag_init(&notes);
+    char *yaml = import_ok("[x:spartan]\n", NULL, &notes);
+    assert_non_null(strstr(yaml, "  duple_check: true\n"));
+    assert_non_null(strstr(yaml, "    royal_at_most: 1\n"));
+    free(yaml);
+    diag_free(&notes);
+    expect_refused("[x:shoshogi]\n", "t.ini:1: cannot import extinctionPseudoRoyal: 'e' promotes to the royal 'k', "
+                                      "which Fairy-Stockfish makes royal only while few enough are left");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -387,6 +505,9 @@ int main(void)
         cmocka_unit_test(test_direction_selecting_nothing),
         cmocka_unit_test(test_betza_parts_fsf_mixes),
         cmocka_unit_test(test_more_builtin_templates),
+        cmocka_unit_test(test_remaining_builtin_templates),
+        cmocka_unit_test(test_check_counting_without_counts),
+        cmocka_unit_test(test_pseudo_royals_and_duple_check),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

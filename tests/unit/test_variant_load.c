@@ -409,6 +409,31 @@ static void test_shape_pieces(void **state)
     diag_free(&d);
 }
 
+/* drop: { no_doubled: N }: how many of the kind on a file stop a drop (1 to 16, or true) */
+static void test_drop_no_doubled_count(void **state)
+{
+    (void)state;
+    const char *head = "game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3[P] w\"\nrules:\n  hands: true\n";
+    char text[1024];
+    snprintf(text, sizeof text, "%s" PIECES_OK "  pawn:\n    letter: p\n    betza: fW\n    drop: { no_doubled: 2 }\n",
+             head);
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_text(text, "ok.yaml", NULL, &d);
+    diag_print(&d, stderr);
+    assert_non_null(v);
+    bool found = false;
+    for (int k = 0; k < v->nkinds; k++)
+        if (v->kinds[k].letter == 'p')
+            found = v->kinds[k].drop_no_doubled == 2;
+    assert_true(found);
+    variant_free(v);
+    diag_free(&d);
+    snprintf(text, sizeof text, "%s" PIECES_OK "  pawn:\n    letter: p\n    betza: fW\n    drop: { no_doubled: 0 }\n",
+             head);
+    expect_error(text, 20, 25, "no_doubled is true, false, or how many on a file stop a drop (1 to 16)");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -428,6 +453,7 @@ int main(void)
         cmocka_unit_test(test_yaml_syntax_error),
         cmocka_unit_test(test_zones),
         cmocka_unit_test(test_shape_pieces),
+        cmocka_unit_test(test_drop_no_doubled_count),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -336,6 +336,119 @@ static const char *const BUILTINS[] = {
     "mandatoryPiecePromotion = true\nstalemateValue = loss\nnFoldRule = 4\nnMoveRule = 0\n"
     "extinctionValue = loss\nextinctionPieceTypes = l\nflagPiece = l\nflagRegionWhite = *4\n"
     "flagRegionBlack = *1\nflagPieceSafe = true\n",
+    /* ---- the rest of Fairy-Stockfish's built-ins (variant.cpp, largeboards and all=yes) ---- */
+    "[ai-wok:makruk]\n"
+    "met = -\naiwok = a\nstartFen = rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1\npromotionPieceTypes = a\n",
+    "[raazuvaa:chess]\n"
+    "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\ncastling = false\ndoubleStep = false\n",
+    "[georgian:amazon]\n"
+    "startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w - - 0 1\ncastling = false\nenPassantRegion = -\n",
+    "[checkshogi:shogi]\n"
+    "checkCounting = true\n",
+    /* minishogi's rules without its repetition loss (Fairy-Stockfish's minishogi base) */
+    "[judkins:minishogi]\n"
+    "maxRank = 6\nmaxFile = f\nshogiKnight = n\nstartFen = rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1\n"
+    "promotionRegionWhite = *5 *6\npromotionRegionBlack = *2 *1\npromotedPieceType = n:g\n"
+    "nFoldValue = draw\nnFoldValueAbsolute = false\n",
+    "[okisakishogi:minishogi]\n"
+    "maxRank = 10\nmaxFile = j\ncustomPiece1 = l:vR\nknight = n\nqueen = q\n"
+    "startFen = lnsgkqgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL[-] w 0 1\n"
+    "promotionRegionWhite = *8 *9 *10\npromotionRegionBlack = *3 *2 *1\npromotedPieceType = l:g n:g\n"
+    "nFoldValue = draw\nnFoldValueAbsolute = false\n",
+    "[yarishogi:chess]\n"
+    "maxRank = 9\nmaxFile = g\npawn = -\nknight = -\nbishop = -\nqueen = -\n"
+    "shogiPawn = p\nrook = l\ncustomPiece1 = n:fRffN\ncustomPiece2 = b:fFfR\ncustomPiece3 = r:frlR\n"
+    "customPiece4 = g:WfFbR\ncustomPiece5 = s:fKbR\nstartFen = rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] w 0 1\n"
+    "promotionRegionWhite = *7 *8 *9\npromotionRegionBlack = *3 *2 *1\npromotedPieceType = p:s n:g b:g r:l\n"
+    "pieceDrops = true\ncapturesToHand = true\ndoubleStep = false\ncastling = false\ndropNoDoubled = p\n"
+    "immobilityIllegal = true\nstalemateValue = loss\nnFoldRule = 3\nnMoveRule = 0\nperpetualCheckIllegal = true\n",
+    "[troitzky:chess]\n"
+    "maxRank = 10\nmaxFile = j\n"
+    "startFen = ****qk****/**rnbbnr**/*pppppppp*/*8*/10/10/*8*/*PPPPPPPP*/**RNBBNR**/****QK**** w - - 0 1\n"
+    "promotionRegionWhite = a6 b8 c9 d9 e10 f10 g9 h9 i8 j6\npromotionRegionBlack = a5 b3 c2 d2 e1 f1 g2 h2 i3 j5\n"
+    "doubleStepRegionWhite = *3\ndoubleStepRegionBlack = *8\ncastling = false\n",
+    "[fox-and-hounds:chess]\n"
+    "pawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\ncustomPiece1 = h:mfF\ncustomPiece2 = f:mF\n"
+    "startFen = 1h1h1h1h/8/8/8/8/8/8/4F3 w - - 0 1\nstalemateValue = loss\nflagPieceWhite = f\nflagRegionWhite = *8\n",
+    "[duck:chess]\n"
+    "king = -\ncommoner = k\ncastlingKingPiece = k\nextinctionValue = loss\nextinctionPieceTypes = k\n"
+    "wallingRule = duck\nstalemateValue = win\n",
+    "[shako:chess]\n"
+    "maxRank = 10\nmaxFile = j\nfersAlfil = e\ncannon = c\n"
+    "startFen = c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1\n"
+    "promotionPieceTypes = qrbnce\npromotionRegionWhite = *10\npromotionRegionBlack = *1\n"
+    "castlingKingsideFile = h\ncastlingQueensideFile = d\ncastlingRookKingsideFile = i\n"
+    "castlingRookQueensideFile = b\ncastlingRank = 2\ndoubleStepRegionWhite = *3\ndoubleStepRegionBlack = *8\n",
+    "[wolf:chess]\n"
+    "maxRank = 10\nknight = -\nchancellor = w\narchbishop = f\ncustomPiece1 = s:fKifmnD\ncustomPiece2 = n:NN\n"
+    "customPiece3 = e:NNQ\nstartFen = qwfrbbnk/pssppssp/1pp2pp1/8/8/8/8/1PP2PP1/PSSPPSSP/KNBBRFWQ w - - 0 1\n"
+    "promotionPawnTypes = ps\npromotionPieceTypes = qwfrb\npromotedPieceType = p:e\n"
+    "promotionRegionWhite = *10\npromotionRegionBlack = *1\n"
+    "doubleStepRegionWhite = *2 b3 c3 f3 g3\ndoubleStepRegionBlack = *9 b8 c8 f8 g8\nenPassantTypes = p\n"
+    "nMoveRuleTypes = ps\ncastling = false\n",
+    "[torishogi:chess]\n"
+    "maxRank = 7\nmaxFile = g\npawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\n"
+    "shogiPawn = s\ncustomPiece1 = f:FsfW\ncustomPiece2 = c:FvW\ncustomPiece3 = l:fRrbBlbF\n"
+    "customPiece4 = r:fRlbBrbF\ncustomPiece5 = p:bFfD\ncustomPiece6 = g:fAbD\ncustomPiece7 = e:KbRfBbF2\n"
+    "startFen = rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w 0 1\n"
+    "pieceDrops = true\ncapturesToHand = true\npromotionRegionWhite = *6 *7\npromotionRegionBlack = *2 *1\n"
+    "doubleStep = false\ncastling = false\npromotedPieceType = s:g f:e\nmandatoryPiecePromotion = true\n"
+    "dropNoDoubled = s\ndropNoDoubledCount = 2\nimmobilityIllegal = true\nshogiPawnDropMateIllegal = true\n"
+    "stalemateValue = loss\nnFoldValue = win\nnFoldRule = 4\nnMoveRule = 0\nperpetualCheckIllegal = true\n",
+    "[loop:crazyhouse]\n"
+    "dropLoop = true\n",
+    "[chessgi:loop]\n"
+    "firstRankPawnDrops = true\n",
+    /* the ones whose rules cannot be said yet: an import names the key */
+    "[asean:chess]\n"
+    "bishop = -\nqueen = -\nkhon = b\nmet = q\nstartFen = rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1\n"
+    "promotionPieceTypes = rnbq\ndoubleStep = false\ncastling = false\ncountingRule = asean\n",
+    "[bughouse:crazyhouse]\n"
+    "twoBoards = true\ncapturesToHand = false\nstalemateValue = loss\n",
+    "[koedem:bughouse]\n"
+    "king = -\ncommoner = k\ncastlingKingPiece = k\nmustDrop = true\nmustDropType = k\nextinctionValue = loss\n"
+    "extinctionPieceTypes = k\nextinctionOpponentPieceCount = 2\n",
+    "[cambodian:makruk]\n"
+    "startFen = rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1\ngating = true\ncambodianMoves = true\n"
+    "countingRule = cambodian\n",
+    "[karouk:cambodian]\n"
+    "checkCounting = true\n",
+    "[makpong:makruk]\n"
+    "makpongRule = true\n",
+    "[shatar:chess]\n"
+    "queen = -\nbers = j\nstartFen = rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1\n"
+    "promotionPieceTypes = j\ndoubleStep = false\ncastling = false\nextinctionValue = draw\n"
+    "extinctionPieceTypes = *\nextinctionPieceCount = 1\nshatarMateRule = true\n",
+    "[sittuyin:makruk]\n"
+    "startFen = 8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1\nmet = f\nmustDrop = true\n"
+    "pieceDrops = true\ncapturesToHand = false\ndropRegionWhite = *1 *2 *3\ndropRegionBlack = *8 *7 *6\n"
+    "sittuyinRookDrop = true\nsittuyinPromotion = true\npromotionRegionWhite = a8 b7 c6 d5 e5 f6 g7 h8\n"
+    "promotionRegionBlack = a1 b2 c3 d4 e4 f3 g2 h1\npromotionLimit = f:1\nimmobilityIllegal = false\n"
+    "countingRule = asean\nnMoveRule = 50\n",
+    "[manchu:xiangqi]\n"
+    "banner = m\nstartFen = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1\n",
+    "[supply:xiangqi]\n"
+    "twoBoards = true\npieceDrops = true\ndropChecks = false\n"
+    "startFen = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[] w - - 0 1\n",
+    "[isolation:chess]\n"
+    "maxRank = 8\nmaxFile = f\npawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\n"
+    "customPiece1 = p:mK\nstartFen = 3p2/6/6/6/6/6/6/2P3 w - - 0 1\nstalemateValue = loss\nwallingRule = static\n"
+    "wallingRegionWhite = a1 b1 d1 e1 f1 *2 *3 *4 *5 *6 *7 a8 b8 c8 e8 f8\n"
+    "wallingRegionBlack = a1 b1 d1 e1 f1 *2 *3 *4 *5 *6 *7 a8 b8 c8 e8 f8\n",
+    "[isolation7x7:isolation]\n"
+    "maxRank = 7\nmaxFile = g\nstartFen = 3p3/7/7/7/7/7/3P3 w - - 0 1\n"
+    "wallingRegionWhite = a1 b1 c1 e1 f1 g1 *2 *3 *4 *5 *6 a7 b7 c7 e7 f7 g7\n"
+    "wallingRegionBlack = a1 b1 c1 e1 f1 g1 *2 *3 *4 *5 *6 a7 b7 c7 e7 f7 g7\n",
+    "[shoshogi:shogi]\n"
+    "king = -\ncommoner = k\ncustomPiece1 = e:FsfW\n"
+    "startFen = lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w 0 1\n"
+    "capturesToHand = false\npieceDrops = false\npromotedPieceType = e:k\ncastlingKingPiece = k\n"
+    "extinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\nextinctionPieceCount = 0\n",
+    "[spartan:threekings]\n"
+    "dragon = g\narchbishop = w\ncustomPiece1 = h:fmFfcWimA\ncustomPiece2 = l:FAsmW\ncustomPiece3 = c:WD\n"
+    "startFen = lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1\n"
+    "promotionPawnTypesBlack = h\nnMoveRuleTypesBlack = h\npromotionPieceTypesBlack = kgwlc\npromotionLimit = k:2\n"
+    "enPassantRegion = -\nextinctionPieceCount = 0\nextinctionPseudoRoyal = true\ndupleCheck = true\n",
     /* ---- games of walls and flips ---- */
     "[amazons:chess]\n"
     "maxRank = 10\nmaxFile = j\npawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\nking = -\n"

@@ -188,7 +188,7 @@ static void check_fen(Imp *m, int line)
         if (field == 0) {
             /* `r~`, a promoted piece: it only matters when captures go to the hand (it goes
              * back as a pawn), so Fairy-Stockfish plays it as the piece elsewhere */
-            if (!(m->piece_drops && m->captures_to_hand))
+            if (!(m->piece_drops && m->captures_to_hand) || m->drop_loop)
                 drop_tildes(tok);
             for (char *c = tok; *c; c++)
                 *c = main_letter(m, *c);
@@ -433,6 +433,7 @@ static void check_rules(Imp *m, int line)
         }
     imp_check_pseudo_royals(m, line);
     imp_check_castling_sides(m);
+    imp_check_castling_rook_files(m);
     if (m->chasing && m->n_move_rule > 0 && m->n_move_rule != 50)
         imp_lose_rule(m, m->n_move_line ? m->n_move_line : line, "nMoveRule = %d with the chasing rule: its checks "
                       "lengthen the fifty-move rule only here", m->n_move_rule);

@@ -272,6 +272,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         imp_out(b, "  castling_files: [%c, %c]\n", m->castle_queen_file, m->castle_king_file);
     if (m->flying_general)
         imp_out(b, "  flying_general: true\n");
+    if (m->duple_check && m->pseudo_royal) /* without pseudo-royal pieces Fairy-Stockfish ignores it */
+        imp_out(b, "  duple_check: true\n");
     if (m->chasing)
         imp_out(b, "  chasing: axf\n");
     if (m->bikjang)

@@ -3,18 +3,51 @@
  * drop and row rules. */
 #include "fsf_import_internal.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
+
+/* The hand keys that only set a flag of the import. */
+static bool apply_flag(Imp *m, const IniKey *k)
+{
+    static const struct {
+        const char *key;
+        size_t field;
+    } flags[] = {
+        {"pieceDrops", offsetof(Imp, piece_drops)},
+        {"capturesToHand", offsetof(Imp, captures_to_hand)},
+        {"immobilityIllegal", offsetof(Imp, immobility_illegal)},
+        {"firstRankPawnDrops", offsetof(Imp, first_rank_pawn_drops)},
+        {"promotionZonePawnDrops", offsetof(Imp, promotion_zone_pawn_drops)},
+        {"mandatoryPiecePromotion", offsetof(Imp, mandatory_piece_promotion)},
+        {"perpetualCheckIllegal", offsetof(Imp, perpetual_illegal)},
+        {"nFoldValueAbsolute", offsetof(Imp, nfold_absolute)},
+        {"chess960", offsetof(Imp, chess960)},
+        {"gating", offsetof(Imp, gating)},
+        {"seirawanGating", offsetof(Imp, seirawan_gating)},
+        {"blastOnCapture", offsetof(Imp, blast_on_capture)},
+        {"extinctionPseudoRoyal", offsetof(Imp, pseudo_royal)},
+        {"dupleCheck", offsetof(Imp, duple_check)},
+        {"mustDrop", offsetof(Imp, must_drop)},
+        {"dropOppositeColoredBishop", offsetof(Imp, drop_opposite_bishops)},
+        {"castlingDroppedPiece", offsetof(Imp, castling_dropped)},
+    };
+    for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
+        if (!strcmp(k->key, flags[i].key)) {
+            imp_read_bool(m, k, (bool *)((char *)m + flags[i].field));
+            return true;
+        }
+    return false;
+}
 
 bool imp_apply_hand_key(Imp *m, const IniKey *k)
 {
     const char *key = k->key, *val = k->value;
-    if (!strcmp(key, "pieceDrops")) {
-        imp_read_bool(m, k, &m->piece_drops);
-    } else if (!strcmp(key, "capturesToHand")) {
-        imp_read_bool(m, k, &m->captures_to_hand);
-    } else if (!strcmp(key, "immobilityIllegal")) {
-        imp_read_bool(m, k, &m->immobility_illegal);
+    if (apply_flag(m, k)) {
+        return true;
+    } else if (!strcmp(key, "dropLoop")) {
+        imp_read_bool(m, k, &m->drop_loop);
+        m->drop_loop_line = k->line;
     } else if (!strcmp(key, "dropRegionWhite") || !strcmp(key, "dropRegionBlack") || !strcmp(key, "whiteDropRegion") ||
                !strcmp(key, "blackDropRegion")) {
         /* whiteDropRegion, blackDropRegion: older names, which the newer ones of the same
@@ -27,12 +60,6 @@ bool imp_apply_hand_key(Imp *m, const IniKey *k)
             m->drop_region_seq[side] = m->seq;
         snprintf(m->drop_region[side], sizeof m->drop_region[side], "%.*s", (int)sizeof m->drop_region[side] - 1, val);
         m->drop_region_line[side] = k->line;
-    } else if (!strcmp(key, "firstRankPawnDrops")) {
-        imp_read_bool(m, k, &m->first_rank_pawn_drops);
-    } else if (!strcmp(key, "promotionZonePawnDrops")) {
-        imp_read_bool(m, k, &m->promotion_zone_pawn_drops);
-    } else if (!strcmp(key, "mandatoryPiecePromotion")) {
-        imp_read_bool(m, k, &m->mandatory_piece_promotion);
     } else if (!strcmp(key, "pieceDemotion")) {
         imp_read_bool(m, k, &m->piece_demotion);
         m->piece_demotion_line = k->line;
@@ -42,23 +69,11 @@ bool imp_apply_hand_key(Imp *m, const IniKey *k)
     } else if (!strcmp(key, "dropPromoted")) {
         imp_read_bool(m, k, &m->drop_promoted);
         m->drop_promoted_line = k->line;
-    } else if (!strcmp(key, "perpetualCheckIllegal")) {
-        imp_read_bool(m, k, &m->perpetual_illegal);
-    } else if (!strcmp(key, "nFoldValueAbsolute")) {
-        imp_read_bool(m, k, &m->nfold_absolute);
     } else if (!strcmp(key, "nFoldValue")) {
         if (!strcmp(val, "draw") || !strcmp(val, "win") || !strcmp(val, "loss"))
             snprintf(m->nfold_value, sizeof m->nfold_value, "%s", val);
         else
             imp_lose(m, k, "only 'draw', 'win' and 'loss' can be said");
-    } else if (!strcmp(key, "chess960")) {
-        imp_read_bool(m, k, &m->chess960);
-    } else if (!strcmp(key, "gating")) {
-        imp_read_bool(m, k, &m->gating);
-    } else if (!strcmp(key, "seirawanGating")) {
-        imp_read_bool(m, k, &m->seirawan_gating);
-    } else if (!strcmp(key, "blastOnCapture")) {
-        imp_read_bool(m, k, &m->blast_on_capture);
     } else if (!strcmp(key, "wallingRule")) {
         if (!strcmp(val, "none"))
             m->walling[0] = '\0';
@@ -81,8 +96,6 @@ bool imp_apply_hand_key(Imp *m, const IniKey *k)
         else
             imp_lose(m, k, "only '-' (en passant nowhere) can be said; en passant is allowed wherever a double step "
                        "passes");
-    } else if (!strcmp(key, "extinctionPseudoRoyal")) {
-        imp_read_bool(m, k, &m->pseudo_royal);
     } else if (!strcmp(key, "blastImmuneTypes")) {
         bool none = !strcmp(val, "none") || !strcmp(val, "-") || !val[0];
         if (none || (imp_is_letter_list(val) && strlen(val) < sizeof m->blast_immune))
@@ -106,14 +119,8 @@ bool imp_apply_hand_key(Imp *m, const IniKey *k)
     } else if (!strcmp(key, "dropNoDoubledCount")) {
         /* a drop is refused on a file holding this many of the piece: 1 is nifu, 0 never */
         if (!imp_parse_int(val, &m->drop_no_doubled_count) || m->drop_no_doubled_count < 0 ||
-            m->drop_no_doubled_count > 1)
-            imp_lose(m, k, "only 1 (nifu) or 0 (never dropped) can be said");
-    } else if (!strcmp(key, "mustDrop")) {
-        imp_read_bool(m, k, &m->must_drop);
-    } else if (!strcmp(key, "dropOppositeColoredBishop")) {
-        imp_read_bool(m, k, &m->drop_opposite_bishops);
-    } else if (!strcmp(key, "castlingDroppedPiece")) {
-        imp_read_bool(m, k, &m->castling_dropped);
+            m->drop_no_doubled_count > 16)
+            imp_lose(m, k, "expected a number from 0 (never dropped) to 16");
     } else if (!strcmp(key, "dropNoDoubled")) {
         m->drop_no_doubled = !strcmp(val, "-") ? 0 : val[0];
     } else if (!strcmp(key, "shogiPawnDropMateIllegal")) {
@@ -227,7 +234,9 @@ void imp_write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
             imp_out(b, "%s zone: pawn_drops", n++ ? "," : "");
         else if (regions)
             imp_out(b, "%s zone: drops", n++ ? "," : "");
-        if (p->no_doubled)
+        if (p->no_doubled && m->drop_no_doubled_count > 1)
+            imp_out(b, "%s no_doubled: %d", n++ ? "," : "", m->drop_no_doubled_count);
+        else if (p->no_doubled)
             imp_out(b, "%s no_doubled: true", n++ ? "," : "");
         if (p->drop_mate_loses)
             imp_out(b, "%s mate: loses", n++ ? "," : "");
@@ -248,8 +257,12 @@ void imp_check_hand_rules(Imp *m, int line)
     if (m->promoted_types[0])
         imp_make_promoted_forms(m);
     imp_resolve_pawn_rules(m, line);
-    if (m->piece_drops && m->captures_to_hand)
+    /* dropLoop: a promoted piece is the piece itself, in the hand too (no Q~ form) */
+    if (m->piece_drops && m->captures_to_hand && !m->drop_loop)
         imp_make_tilde_forms(m, line);
+    if (m->drop_loop && m->promoted_types[0] && m->piece_drops && m->captures_to_hand)
+        imp_lose_rule(m, m->drop_loop_line, "dropLoop with promotedPieceType: a captured promoted piece would go to the "
+                                            "hand promoted, which is not said here");
     imp_check_promo_limits(m);
     imp_check_demotion_rules(m);
     if (m->gating && m->piece_drops)

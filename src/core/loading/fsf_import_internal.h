@@ -27,7 +27,7 @@ typedef struct ImpPiece {
     int promotes_to;   /* the index of its promoted form, else -1 */
     char moves_as;     /* a promoted form: the letter of the piece it moves as (promotedPieceType's target) */
     int tilde_form;    /* crazyhouse: the form a pawn promotes to (written Q~), back to the hand as a pawn */
-    bool no_doubled, drop_mate_loses;
+    bool no_doubled, drop_mate_loses; /* no_doubled: drop_no_doubled_count on a file stop its drop */
     bool never_dropped; /* dropNoDoubledCount = 0: no file is free for it */
     char promo_to[32];  /* the letters it promotes to as a pawn does ("": it does not), once every key is read */
     bool promo_barred;  /* it promotes as a pawn, to nothing: it never moves into the region */
@@ -101,6 +101,8 @@ typedef struct Imp {
     bool flag_safe;               /* flagPieceSafe: ... and, when just that many, none attacked */
     bool flag_blocked_win;        /* flagPieceBlockedWin: or one there with the region full */
     int flag_safe_line;
+    char castle_rook_file[2];     /* castlingRookKingside/QueensideFile (0: not given) */
+    int castle_rook_file_line[2];
     int castling_rank, castling_rank_line; /* castlingRank: ours castle where the FEN's kings stand */
     int connect_n;                /* connectN: a row of that many wins */
     int connect_nxn, collinear_n; /* connectNxN: a square of N x N; collinearN: N on one line */
@@ -126,6 +128,8 @@ typedef struct Imp {
     int extinction_count, extinction_opponent_count; /* extinct at <= count, while the other has >= */
     /* pieces in hand */
     bool piece_drops, captures_to_hand, immobility_illegal;
+    bool drop_loop; /* dropLoop: a captured promoted piece goes to the hand as it is */
+    int drop_loop_line;
     bool first_rank_pawn_drops, promotion_zone_pawn_drops, mandatory_piece_promotion;
     bool piece_demotion;          /* pieceDemotion: a promoted form may turn back (Kyoto shogi) */
     bool promotion_on_capture;    /* piecePromotionOnCapture: only captures promote (and demote) */
@@ -142,6 +146,7 @@ typedef struct Imp {
     int promoted_line;
     char pawn_types[32];      /* pawnTypes as the section gives it ("" : the pawn alone) */
     bool blast_on_capture, pseudo_royal;
+    bool duple_check; /* dupleCheck: with pseudo-royals, never all of the extinction pieces attacked */
     char walling[8];          /* wallingRule: duck, arrow, past, edge ("" none) */
     bool wall_or_move;
     char petrify[32];         /* petrifyOnCaptureTypes: letters of pieces that turn to walls */
@@ -231,6 +236,9 @@ bool imp_fen_castles(const Imp *m);
 /* castlingKingPieceWhite/Black and castlingRookPiecesWhite/Black: one piece and one set of
  * partners for both sides, refused when the sides differ. */
 void imp_check_castling_sides(Imp *m);
+/* castlingRookKingside/QueensideFile: Fairy-Stockfish's `K`/`Q` rights look for a partner
+ * from that file towards the king, ours from the corner: refused where the two differ. */
+void imp_check_castling_rook_files(Imp *m);
 
 /* ---- fsf_import_promotion.c: promotion -------------------------------------------- */
 

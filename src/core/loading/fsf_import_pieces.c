@@ -172,7 +172,7 @@ void imp_chess_defaults(Imp *m)
     m->drop_no_doubled_count = 1;
     m->drop_checks = true;
     m->castling_rank = 1;
-    m->checks_needed = 3;
+    m->checks_needed = 1; /* a start FEN without a `3+3` field: the next check wins, as in FSF */
     m->connect_along[0] = m->connect_along[1] = m->connect_along[2] = true;
     m->connect_dirs[0] = m->connect_dirs[1] = m->connect_dirs[2] = true;
 }
@@ -410,6 +410,14 @@ bool imp_apply_castling_key(Imp *m, const IniKey *k)
         m->castle_king_file = val[0];
     } else if (!strcmp(key, "castlingQueensideFile")) {
         m->castle_queen_file = val[0];
+    } else if (!strcmp(key, "castlingRookKingsideFile") || !strcmp(key, "castlingRookQueensideFile")) {
+        int wing = key[12] == 'Q'; /* castlingRook[K|Q]... */
+        if (strlen(val) == 1 && val[0] >= 'a' && val[0] <= 'p') {
+            m->castle_rook_file[wing] = val[0];
+            m->castle_rook_file_line[wing] = k->line;
+        } else {
+            imp_lose(m, k, "expected a file letter");
+        }
     } else if (!strcmp(key, "castlingRank")) {
         if (imp_parse_int(val, &n) && n >= 1 && n <= 16) {
             m->castling_rank = n;
@@ -679,4 +687,55 @@ void imp_check_castling_sides(Imp *m)
                       "castle with other pieces, which is said here for both sides alike only");
     m->castle_piece = piece[WHITE];
     memcpy(m->castle_rooks, rooks[WHITE], sizeof m->castle_rooks);
+}
+
+/* The piece letter on a square of the start FEN (file and rank from 0), '\0' when empty. */
+static char fen_piece_at(const Imp *m, int file, int rank)
+{
+    int r = m->ranks - 1, f = 0;
+    for (const char *c = m->fen; *c && *c != ' ' && *c != '['; c++) {
+        if (*c == '/') {
+            r--, f = 0;
+        } else if (isdigit((unsigned char)*c)) {
+            f += (int)strtol(c, (char **)&c, 10), c--;
+        } else if (*c == '*' || isalpha((unsigned char)*c)) {
+            if (r == rank && f == file)
+                return *c == '*' ? '\0' : *c;
+            f++;
+        }
+    }
+    return '\0';
+}
+
+static bool castles_with(Imp *m, char letter)
+{
+    char lower = (char)tolower((unsigned char)letter);
+    if (m->castle_rooks[0])
+        return strchr(m->castle_rooks, lower) != NULL;
+    const ImpPiece *p = imp_piece_by_letter(m, lower);
+    return p && !strcmp(p->name, "rook");
+}
+
+void imp_check_castling_rook_files(Imp *m)
+{
+    for (int wing = 0; wing < 2 && m->castling; wing++) {
+        if (!m->castle_rook_file[wing])
+            continue;
+        int from = m->castle_rook_file[wing] - 'a';
+        for (int side = 0; side < 2; side++) {
+            int rank = side == WHITE ? m->castling_rank - 1 : m->ranks - m->castling_rank;
+            /* beyond the file, towards the corner: Fairy-Stockfish never looks there */
+            for (int f = wing == 0 ? from + 1 : from - 1; f >= 0 && f < m->files; f += wing == 0 ? 1 : -1) {
+                char c = fen_piece_at(m, f, rank);
+                if (c && (side == WHITE) == (isupper((unsigned char)c) != 0) && castles_with(m, c)) {
+                    imp_lose_rule(m, m->castle_rook_file_line[wing],
+                                  "castling%sFile = %c: a partner stands beyond it at %c%d, where "
+                                  "Fairy-Stockfish's %c right does not reach, and ours does",
+                                  wing == 0 ? "RookKingside" : "RookQueenside", m->castle_rook_file[wing], 'a' + f,
+                                  rank + 1, wing == 0 ? 'K' : 'Q');
+                    return;
+                }
+            }
+        }
+    }
 }

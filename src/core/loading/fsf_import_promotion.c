@@ -228,6 +228,19 @@ void imp_write_promo_limits(Imp *m, Buf *b)
     }
 }
 
+/* Does `p` promote to some piece no promotionLimit counts? Then it never runs out of choices. */
+static bool has_unlimited_choice(const Imp *m, const ImpPiece *p)
+{
+    for (const char *c = p->promo_to; *c; c++) {
+        bool limited = false;
+        for (int l = 0; l < m->npromo_limits; l++)
+            limited = limited || m->promo_limits[l][0] == *c;
+        if (!limited)
+            return true;
+    }
+    return false;
+}
+
 void imp_check_promo_limits(Imp *m)
 {
     for (int l = 0; l < m->npromo_limits; l++) {
@@ -237,7 +250,7 @@ void imp_check_promo_limits(Imp *m)
             if (p->pawn && p->promotes_to >= 0 && m->pieces[p->promotes_to].moves_as == t)
                 imp_lose_rule(m, m->promo_limit_line, "promotionLimit: the pawn promotes to '%c' by promotedPieceType, "
                           "which Fairy-Stockfish does not limit", t);
-            if (strchr(p->promo_to, t) && m->mandatory_pawn_promotion)
+            if (strchr(p->promo_to, t) && m->mandatory_pawn_promotion && !has_unlimited_choice(m, p))
                 imp_lose_rule(m, m->promo_limit_line,
                               "promotionLimit: '%s' must promote, and with no '%c' left to promote "
                               "to it stops short in Fairy-Stockfish, which is not said here",

@@ -549,29 +549,29 @@ void imp_check_pseudo_royals(Imp *m, int line)
         for (const char *c = m->fen; *c && *c != ' '; c++)
             if (tolower((unsigned char)*c) == *t)
                 count[isupper((unsigned char)*c) ? 0 : 1]++;
-        /* more than that: royal only while at most so many are left (royal_at_most), which
-         * a side's own move must never change (FSF judges a move by the royalty before it):
-         * no promotion into the type, no drop or gating of it */
+        /* more than that: royal only while at most so many are left (royal_at_most). FSF
+         * judges a move by the royalty before it, except that it counts a pawn's promotion
+         * into the type, as the count after the move does: so no drop, gating or piece
+         * promotion may bring more of the type then */
         bool in_hand = false;
         for (const char *c = strchr(m->fen, '['); c && *c && *c != ']'; c++)
             in_hand = in_hand || tolower((unsigned char)*c) == *t;
-        bool arrives = strchr(m->promo_to.letters[WHITE], *t) || strchr(m->promo_to.letters[BLACK], *t) ||
-                       ((m->piece_drops || m->gating) && (in_hand || m->captures_to_hand));
+        bool pawn_brings = strchr(m->promo_to.letters[WHITE], *t) || strchr(m->promo_to.letters[BLACK], *t);
+        bool other_brings = (m->piece_drops || m->gating) && (in_hand || m->captures_to_hand);
         for (const char *c = m->promoted_types; *c; c++)
-            arrives = arrives || (c[0] && c[1] == ':' && c[2] == *t);
-        if ((count[0] > m->extinction_count + 1 || count[1] > m->extinction_count + 1) && !arrives) {
+            other_brings = other_brings || (c[0] && c[1] == ':' && c[2] == *t);
+        bool over = count[0] > m->extinction_count + 1 || count[1] > m->extinction_count + 1;
+        if ((over || pawn_brings) && other_brings) {
+            imp_lose_rule(m, line,
+                          "extinctionPseudoRoyal: a side may have more than %d '%c' (royal in Fairy-Stockfish only "
+                          "while at most so many are left), and gain them by drops or promotion, whose royalty it "
+                          "judges before the move",
+                          m->extinction_count + 1, *t);
+        } else if ((over || pawn_brings) && m->extinction_count + 1 < 64) { /* 64 or more: always royal */
             size_t n = strlen(m->royal_limited);
             if (n + 1 < sizeof m->royal_limited)
                 m->royal_limited[n] = *t, m->royal_limited[n + 1] = '\0';
-        } else if (count[0] > m->extinction_count + 1 || count[1] > m->extinction_count + 1) {
-            imp_lose_rule(m, line,
-                          "extinctionPseudoRoyal: a side starts with %d '%c', royal in Fairy-Stockfish only once "
-                          "at most %d are left, and a side may gain more of them (promotion, drops)",
-                          count[0] > count[1] ? count[0] : count[1], *t, m->extinction_count + 1);
         }
-        if (strchr(m->promo_to.letters[WHITE], *t) || strchr(m->promo_to.letters[BLACK], *t))
-            imp_lose_rule(m, line, "extinctionPseudoRoyal: pawns may promote to the royal '%c', which Fairy-Stockfish "
-                      "makes royal only while few enough are left", *t);
         /* promotedPieceType pairs `x:y` (a piece x promoting to the royal type y): the
          * promoted piece is not royal, and the game must end there */
         for (const char *c = m->promoted_types; *c; c++)

@@ -145,13 +145,30 @@ static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t
     }
 }
 
+/* drop: { no_doubled: true } (shogi's nifu: one on a file is the most), or a number N:
+ * never dropped onto a file holding N of the side's pieces of this kind (tori shogi's 2) */
+static void drop_no_doubled(Loader *L, yaml_node_t *n, PieceKind *pk)
+{
+    const char *s = scalar(n);
+    double count = 0;
+    if (s && (!strcmp(s, "true") || !strcmp(s, "false")))
+        pk->drop_no_doubled = !strcmp(s, "true");
+    else if (!loader_need_number(L, n, "no_doubled", &count))
+        return;
+    else if (count != (int)count || count < 1 || count > 16)
+        loader_err(L, n, "no_doubled is true, false, or how many on a file stop a drop (1 to 16)");
+    else
+        pk->drop_no_doubled = (uint8_t)count;
+}
+
 /* drop: false, or drop: { zone: Z, no_doubled: true, mate: forbidden, promoted: [tokin] }
  * (`promoted` is resolved once every piece is declared: *promoted_node) */
 static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t **promoted_node)
 {
     pk->no_drop = false;
     pk->drop_zone = -1;
-    pk->drop_no_doubled = pk->drop_mate_forbidden = pk->drop_mate_loses = pk->drop_check_forbidden = false;
+    pk->drop_no_doubled = 0;
+    pk->drop_mate_forbidden = pk->drop_mate_loses = pk->drop_check_forbidden = false;
     pk->drop_opposite_colours = false;
     const char *word = n->type == YAML_SCALAR_NODE ? scalar(n) : NULL;
     if (word && (!strcmp(word, "false") || !strcmp(word, "true"))) {
@@ -175,7 +192,7 @@ static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t **pr
                 loader_err(L, pp[i].vnode, "unknown zone '%s' (declare it under board: zones:)", z);
             pk->drop_zone = zi;
         } else if (!strcmp(pp[i].key, "no_doubled")) {
-            loader_need_bool(L, pp[i].vnode, "no_doubled", &pk->drop_no_doubled);
+            drop_no_doubled(L, pp[i].vnode, pk);
         } else if (!strcmp(pp[i].key, "mate")) {
             const char *m = scalar(pp[i].vnode);
             pk->drop_mate_forbidden = m && !strcmp(m, "forbidden");

@@ -428,6 +428,8 @@ void load_rules(Loader *L, yaml_node_t *n)
             loader_need_bool(L, p->vnode, p->key, &L->v->rules.gating);
         } else if (!strcmp(p->key, "flying_general")) {
             loader_need_bool(L, p->vnode, p->key, &L->v->rules.flying_general);
+        } else if (!strcmp(p->key, "duple_check")) {
+            loader_need_bool(L, p->vnode, p->key, &L->v->rules.duple_check);
         } else if (!strcmp(p->key, "chasing")) {
             const char *s = scalar(p->vnode);
             if (s && (!strcmp(s, "axf") || !strcmp(s, "none"))) {
@@ -496,7 +498,7 @@ void load_rules(Loader *L, yaml_node_t *n)
         } else {
             loader_unknown_key(L, p, "rules", "captures_compulsory, giving_check, equal_turns, hands, "
                                               "captures_to_hand, immobility, explosions, explosion_spares, "
-                                              "explosion_immune, gating, flying_general, chasing, bikjang, pass, "
+                                              "explosion_immune, gating, flying_general, duple_check, chasing, bikjang, pass, "
                                               "counting, castling_files, opposite_castling, promotion_limits, "
                                               "drop_entry, must_drop, rows, castling_by_drop, walls, walls_or_move, "
                                               "drop_rule, first_drops, flip, free_drops, connect_steps");

@@ -265,9 +265,23 @@ bool rules_touches_enemy_royal(const Variant *v, const Position *pos, Square s, 
     return false;
 }
 
+/* duple_check: every piece of the side's royal kinds (royal now or not) is attacked. */
+static bool all_royal_kinds_attacked(const Variant *v, Position *pos, Color side)
+{
+    Square squares[CSM_SQUARES];
+    int n = royal_squares(pos, side, v->attacks.royal_kinds, squares, CSM_SQUARES);
+    for (int i = 0; i < n; i++)
+        if ((v->rules.explosions && rules_touches_enemy_royal(v, pos, squares[i], color_flip(side))) ||
+            !rules_is_attacked(v, pos, squares[i], color_flip(side), PIECE_NONE))
+            return false;
+    return n > 0;
+}
+
 bool rules_in_check(const Variant *v, Position *pos, Color side)
 {
     uint64_t royal = royal_kinds_of(v, pos, side);
+    if (v->rules.duple_check && all_royal_kinds_attacked(v, pos, side))
+        return true;
     if (!royal)
         return false;
     if (v->rules.flying_general && royals_face(v, pos))

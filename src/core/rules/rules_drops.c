@@ -6,13 +6,13 @@
 #include <string.h>
 
 /* Has colour `c` a piece of kind `kind` on the file of `s`? (nifu) */
-static bool kind_on_file(const Position *pos, int kind, Color c, Square s)
+static int kind_on_file(const Position *pos, int kind, Color c, Square s)
 {
     Piece want = piece_make(kind, c);
+    int n = 0;
     for (int r = 0; r < pos->ranks; r++)
-        if (pos->board[sq_make(sq_file(s), r)] == want)
-            return true;
-    return false;
+        n += pos->board[sq_make(sq_file(s), r)] == want;
+    return n;
 }
 
 /* rules: drop_entry: the squares a drop may enter (entry[s]), for every kind alike.
@@ -264,7 +264,7 @@ void rules_drop_moves(const Variant *v, Position *pos, CsmOut *out)
                     continue;
                 if (!may_stand(v, piece_make(kind, me), s)) /* never outside its region */
                     continue;
-                if (k->drop_no_doubled && kind_on_file(pos, kind, me, s))
+                if (k->drop_no_doubled && kind_on_file(pos, kind, me, s) >= k->drop_no_doubled)
                     continue;
                 if (ncb && !colour_bound_allows(v, cb, ncb, kind, s, me))
                     continue;

@@ -233,7 +233,8 @@ void rules_legality_init(const Variant *v, Position *pos, Legality *l)
      * then a non-royal piece stepping off a square that no ride line joins to a royal
      * piece cannot expose it, unless the side is in check already. */
     l->quick = t->royal_kinds && !t->limited_royal_kinds && !t->complex_kinds && !t->nslide[enemy] &&
-               !v->rules.flying_general && !v->rules.bikjang && !v->rules.walls && !v->attacks.petrify_kinds;
+               !v->rules.flying_general && !v->rules.bikjang && !v->rules.duple_check &&
+               !v->rules.walls && !v->attacks.petrify_kinds;
     /* with explosions (atomic) only quiet moves are judged quickly: a capture blows up
      * the squares around it and is made and tested; a royal piece next to an enemy one is
      * never in check */
@@ -322,6 +323,10 @@ bool rules_legality_test(const Variant *v, Position *pos, const Legality *l, con
         return false;
     bool plain = m->type == MOVE_QUIET || (m->type == MOVE_CAPTURE && !l->explosions);
     bool royal_mover = (t->royal_kinds >> piece_kind(pos->board[m->from])) & 1;
+    /* a promotion to a royal kind (coregal's queen) brings a royal piece the tests below
+     * never looked at: judge it on the board */
+    if (m->become && ((t->royal_kinds >> (m->become - 1)) & 1))
+        return rules_move_is_legal(v, pos, m);
     if (l->quick && royal_mover && plain && !m->become) {
         /* Table attacks only read the board: lift the royal piece and ask about its
          * target square (with it lifted, riders see through its old square). */

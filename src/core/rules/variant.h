@@ -101,7 +101,7 @@ typedef struct PieceKind {
     int demotes_to;           /* a captured piece of this kind goes to the hand as this kind (-1: itself) */
     bool no_drop;             /* never dropped from the hand */
     int drop_zone;            /* where it may be dropped: -1 any empty square, else a zone index */
-    bool drop_no_doubled;     /* not onto a file holding an own piece of this kind (nifu) */
+    uint8_t drop_no_doubled;  /* not onto a file holding this many own pieces of this kind (1: nifu; 0: any) */
     bool drop_mate_forbidden; /* a drop of it may not give checkmate (uchifuzume, as a rule of moves) */
     bool drop_mate_loses;     /* a drop of it that checkmates loses the game (uchifuzume, as FSF scores it) */
     bool drop_check_forbidden;/* a drop of it may not give check (Fairy-Stockfish's dropChecks = false) */
@@ -154,6 +154,8 @@ typedef struct Rules {
     bool gating;              /* S-chess: a first move off the first rank may gate a piece from the hand */
     bool flying_general;      /* xiangqi: royal pieces may never face each other on an open file */
     bool bikjang;             /* janggi: they may, but the side to move must then break it (or pass) */
+    bool duple_check;         /* in check also when every piece of a royal kind is attacked, royal or
+                               * not by royal_at_most (Fairy-Stockfish's dupleCheck: spartan's two kings) */
     bool chasing;             /* xiangqi: a perpetual chase loses (chase.h; pieces say their chase_role) */
     bool pass;                /* janggi: a player not in check may pass the turn */
     bool pass_on_stalemate;   /* ... only when there is no other move (`pass: stalemate`) */
