@@ -888,9 +888,15 @@ static void engine_line(char *buf, size_t size, RenColor *color)
     }
     if (app.analysing) {
         SearchInfo best[ENGINE_MAX_LINES];
-        if (engine_analysis(best, ENGINE_MAX_LINES) > 0)
+        GameResult final;
+        int to_move;
+        char ended[256];
+        if (engine_analysis(best, ENGINE_MAX_LINES) > 0) {
             snprintf(buf, size, tr(S_ANALYSIS_FMT), best[0].depth, (int)(best[0].nps / 1000));
-        else
+        } else if (engine_analysis_final(&final, &to_move)) {
+            end_sentence(app.variant, &final, to_move, ended, sizeof ended);
+            snprintf(buf, size, tr(S_ANALYSIS_FINAL_FMT), ended);
+        } else
             snprintf(buf, size, "%s", tr(S_ANALYSIS_START));
         return;
     }

@@ -148,6 +148,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_BROWSING_START] = {"The start position · → or End: back to the game", "시작 위치 · → 또는 End: 게임으로"},
     [S_ANALYSIS_FMT] = {"Analysis · depth %d · %d kn/s", "분석 · 깊이 %d · 초당 %d천 수"},
     [S_ANALYSIS_START] = {"Analysis: looking…", "분석: 살펴보는 중…"},
+    [S_ANALYSIS_FINAL_FMT] = {"%s · no moves to analyse", "%s · 분석할 수가 없습니다"},
     [S_STOP] = {"Stop", "분석 중지"},
     [S_PIECE_STYLE] = {"Xiangqi and janggi pieces", "샹치·장기 기물"},
     [S_PIECE_CHARACTERS] = {"Characters", "한자"},
