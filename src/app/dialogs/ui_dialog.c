@@ -882,8 +882,12 @@ static char *pasted_pgn;                /* the clipboard's PGN, while its games 
 static char opening_path[PATH_MAX];     /* the game waiting for the answer to "replace?" */
 static int opening_index;               /* ... its game in a PGN (-1: a file's only game) */
 
+static bool pasted_fen; /* the clipboard's text is a FEN, not a PGN */
+
 static bool open_source(const char *path, int index, char *err, size_t size)
 {
+    if (!strcmp(path, CLIPBOARD_SOURCE) && pasted_fen)
+        return pasted_pgn && app_paste(pasted_pgn, err, size) == PASTE_FEN;
     if (!strcmp(path, CLIPBOARD_SOURCE))
         return pasted_pgn && app_open_pgn_text_game(pasted_pgn, "clipboard", index < 0 ? 0 : index, err, size);
     return index < 0 ? app_open_game(path, err, size) : app_open_pgn_game(path, index, err, size);
@@ -899,7 +903,7 @@ static void open_chosen(const char *path, int index)
     }
     ui_dialog_close();
     if (pasted)
-        ui_toast(tr(S_PASTED_PGN));
+        ui_toast(tr(pasted_fen ? S_PASTED_FEN : S_PASTED_PGN));
 }
 
 static void replace_done(int choice)
@@ -972,16 +976,61 @@ static void list_pgn_text(const char *text, const char *path)
     free(info);
 }
 
-void ui_dialog_paste_pgn(const char *text)
+void ui_dialog_paste(const char *text)
 {
+    char err[1200];
+    int what = app_paste_check(text, err, sizeof err);
+    if (what == PASTE_FAILED) {
+        ui_dialog_message(tr(S_PASTE_FAILED), err);
+        return;
+    }
+    while (isspace((unsigned char)*text))
+        text++;
     free(pasted_pgn);
-    pasted_pgn = text ? strdup(text) : NULL;
+    pasted_pgn = strdup(text);
+    pasted_fen = what == PASTE_FEN;
     if (!pasted_pgn)
         return;
-    if (pgnfile_list_games(pasted_pgn, "clipboard", NULL, 0) > 1)
+    if (!pasted_fen && pgnfile_list_games(pasted_pgn, "clipboard", NULL, 0) > 1)
         list_pgn_text(pasted_pgn, CLIPBOARD_SOURCE); /* which one? as Open asks */
     else
         open_after_asking(CLIPBOARD_SOURCE, 0);
+}
+
+/* A variant file: played now, or after asking when a game is in progress. */
+static void switch_variant_asking(const char *path, const char *name)
+{
+    if (!app_in_progress()) {
+        ui_dialog_close();
+        load_variant(path);
+        return;
+    }
+    /* as New game does: a game in progress is not thrown away unasked */
+    char t[256];
+    snprintf(pending_variant, sizeof pending_variant, "%s", path);
+    snprintf(t, sizeof t, tr(S_SWITCH_VARIANT_FMT), name);
+    ui_dialog_ask("switch-variant", t, tr(S_CONFIRM_NEW_BODY), tr(S_SWITCH), tr(S_CANCEL), switch_variant_done);
+}
+
+/* A game file: a PGN of several games lists them, else it opens after asking. */
+static void open_game_file(const char *path)
+{
+    if (pgn_game_count(path) > 1)
+        list_pgn_games(path); /* which one? */
+    else
+        open_after_asking(path, -1);
+}
+
+void ui_dialog_open_file(const char *path)
+{
+    size_t n = strlen(path);
+    bool yaml = (n > 5 && !strcmp(path + n - 5, ".yaml")) || (n > 4 && !strcmp(path + n - 4, ".yml"));
+    if (!yaml) {
+        open_game_file(path);
+        return;
+    }
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    switch_variant_asking(path, base);
 }
 
 static void choose_item(int i)
@@ -999,23 +1048,11 @@ static void choose_item(int i)
             ui_dialog_message(t, err);
             return;
         }
-        if (app_in_progress()) {
-            /* as New game does: a game in progress is not thrown away unasked */
-            char t[256];
-            snprintf(pending_variant, sizeof pending_variant, "%s", path);
-            snprintf(t, sizeof t, tr(S_SWITCH_VARIANT_FMT), it->title);
-            ui_dialog_ask("switch-variant", t, tr(S_CONFIRM_NEW_BODY), tr(S_SWITCH), tr(S_CANCEL),
-                          switch_variant_done);
-            return;
-        }
-        ui_dialog_close();
-        load_variant(path);
+        switch_variant_asking(path, it->title);
     } else if (kind == DLG_PGN_GAMES) {
         open_after_asking(path, atoi(it->tag + 1) - 1);
-    } else if (pgn_game_count(path) > 1) {
-        list_pgn_games(path); /* which one? */
     } else {
-        open_after_asking(path, -1);
+        open_game_file(path);
     }
 }
 

@@ -184,6 +184,13 @@ static bool game_command_1(char **a, int n, const char *c)
         else
             SDL_SetClipboardText(text);
         free(text);
+    } else if (!strcmp(c, "drop-file") && n >= 2) {
+        /* drop-file PATH: a file dropped on the window from a file manager */
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_DROPFILE;
+        e.drop.file = SDL_strdup(a[1]);
+        ut_send(&e);
     } else if (!strcmp(c, "clock-left") && n >= 3) {
         if (!clock_on(&app.clock)) {
             ut_fail("clock-left: no clock runs in this game");

@@ -262,19 +262,25 @@ void app_adopt_clock(Variant *v, Game *g, const char *variant_path, const Clock 
     changed();
 }
 
-bool app_new_game(const char *fen, char *err, size_t size)
+/* A new game of the current variant from `fen` (NULL: its start), or NULL with `err`. */
+static Game *build_game(const char *fen, char *err, size_t size)
 {
-    if (!app.variant)
-        return false;
+    if (!app.variant) {
+        snprintf(err, size, "no variant");
+        return NULL;
+    }
     DiagSink d;
     diag_init(&d);
     Game *g = game_new(app.variant, fen, &d);
-    if (!g) {
+    if (!g)
         diag_first(&d, err, size, "bad position");
-        diag_free(&d);
-        return false;
-    }
     diag_free(&d);
+    return g;
+}
+
+/* `g` becomes the game on the table, with the clock of the time control. */
+static void adopt_game(Game *g)
+{
     stop_thinking();
     app.paused = false;
     game_free(app.game);
@@ -284,6 +290,14 @@ bool app_new_game(const char *fen, char *err, size_t size)
     app.clock = app.time_control;
     app.clock_since = time_now_ms();
     changed();
+}
+
+bool app_new_game(const char *fen, char *err, size_t size)
+{
+    Game *g = build_game(fen, err, size);
+    if (!g)
+        return false;
+    adopt_game(g);
     return true;
 }
 
@@ -702,39 +716,68 @@ static bool looks_like_fen(const char *text)
     return slash;
 }
 
-int app_paste(const char *text, char *err, size_t size)
+/* The game a pasted FEN would start (NULL with `err` saying why), or, with `pgn` set, a
+ * PGN's text to open: nothing on the table changes. */
+static Game *pasted_game(const char *text, bool *pgn, char *err, size_t size)
 {
+    *pgn = false;
     while (text && isspace((unsigned char)*text))
         text++;
     if (!text || !*text) {
         snprintf(err, size, "the clipboard is empty");
-        return PASTE_FAILED;
+        return NULL;
     }
-    if (pgnfile_looks_like_pgn(text))
-        return open_pgn_text(text, "clipboard", err, size) ? PASTE_PGN : PASTE_FAILED;
+    if (pgnfile_looks_like_pgn(text)) {
+        *pgn = true;
+        return NULL;
+    }
     if (!looks_like_fen(text)) {
         size_t shown = strcspn(text, "\r\n");
         snprintf(err, size, tr(S_PASTE_NEITHER_FMT), (int)(shown > 40 ? 40 : shown), text, shown > 40 ? "…" : "");
-        return PASTE_FAILED;
+        return NULL;
     }
     /* a FEN: one line, surrounding blanks trimmed */
     char fen[4096];
     size_t len = strcspn(text, "\r\n");
     if (len >= sizeof fen) {
         snprintf(err, size, "the clipboard text is too long for a FEN");
-        return PASTE_FAILED;
+        return NULL;
     }
     memcpy(fen, text, len);
     fen[len] = '\0';
     while (len && isspace((unsigned char)fen[len - 1]))
         fen[--len] = '\0';
     char why[1024];
-    if (app_new_game(fen, why, sizeof why))
-        return PASTE_FEN;
+    Game *g = build_game(fen, why, sizeof why);
+    if (g)
+        return g;
     /* the FEN reader names its input `--fen`; here it is what the player pasted */
     const char *reason = !strncmp(why, "--fen: ", 7) ? why + 7 : why;
     snprintf(err, size, tr(S_PASTE_FEN_FMT), app.variant && app.variant->name ? tr_text(app.variant->name, app.variant->name_ko) : "?", reason);
-    return PASTE_FAILED;
+    return NULL;
+}
+
+int app_paste_check(const char *text, char *err, size_t size)
+{
+    bool pgn;
+    Game *g = pasted_game(text, &pgn, err, size);
+    game_free(g);
+    return pgn ? PASTE_PGN : g ? PASTE_FEN : PASTE_FAILED;
+}
+
+int app_paste(const char *text, char *err, size_t size)
+{
+    bool pgn;
+    Game *g = pasted_game(text, &pgn, err, size);
+    if (pgn) {
+        while (isspace((unsigned char)*text))
+            text++;
+        return open_pgn_text(text, "clipboard", err, size) ? PASTE_PGN : PASTE_FAILED;
+    }
+    if (!g)
+        return PASTE_FAILED;
+    adopt_game(g);
+    return PASTE_FEN;
 }
 
 bool app_open_game(const char *path, char *err, size_t size)

@@ -184,6 +184,9 @@ char *app_pgn_text(void);
  * why (the FEN's or the PGN's first error). */
 enum { PASTE_FAILED = 0, PASTE_FEN, PASTE_PGN };
 int app_paste(const char *text, char *err, size_t size);
+/* What app_paste would do with `text` (PASTE_FAILED with `err`: why), changing nothing:
+ * so the window can ask before a game in progress is replaced. */
+int app_paste_check(const char *text, char *err, size_t size);
 void app_fen(char *buf, size_t size);
 
 /* Writes the autosave file now (after every change, and on quit). */

@@ -4,7 +4,6 @@
 
 #include "app.h"
 #include "engine.h"
-#include "pgnfile.h"
 #include "i18n.h"
 #include "ui_command.h"
 #include "ui_dialog.h"
@@ -14,7 +13,6 @@
 #include "ui_settings.h"
 #include "ui_setup.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -26,7 +24,7 @@ static void resign_done(int choice)
 
 static void run(Command c)
 {
-    char buf[1400], err[1200];
+    char buf[1400];
     ui_set_dirty();
     switch (c) {
     case CMD_NEW_GAME: ui_dialog_new_game(); break;
@@ -79,21 +77,7 @@ static void run(Command c)
     }
     case CMD_PASTE: {
         char *clip = SDL_GetClipboardText();
-        const char *start = clip;
-        while (start && isspace((unsigned char)*start))
-            start++;
-        if (start && pgnfile_looks_like_pgn(start)) { /* which game, and may it replace this one */
-            ui_dialog_paste_pgn(start);
-            SDL_free(clip);
-            break;
-        }
-        int what = app_paste(clip, err, sizeof err);
-        if (what == PASTE_FEN)
-            ui_toast(tr(S_PASTED_FEN));
-        else if (what == PASTE_PGN)
-            ui_toast(tr(S_PASTED_PGN));
-        else
-            ui_dialog_message(tr(S_PASTE_FAILED), err);
+        ui_dialog_paste(clip ? clip : ""); /* asks before a game in progress goes */
         SDL_free(clip);
         break;
     }
