@@ -60,6 +60,14 @@ static bool look_expect_1(char **a, int n, const char *what, char *want, char *g
         label_clashes();
         return true;
     }
+    if (!strcmp(what, "layout-fills")) {
+        /* the layout is as large as what is drawn on (nothing cropped, no empty band) */
+        int w = 0, h = 0;
+        ren_output_size(&w, &h);
+        if (ui_lay.w != w || ui_lay.h != h)
+            ut_fail("layout %dx%d, drawn on %dx%d", ui_lay.w, ui_lay.h, w, h);
+        return true;
+    }
     if (!strcmp(what, "gl-software") && n >= 6) {
         /* expect gl-software VIDEO DEVDIR ALWAYS yes|no: the renderer's choice for a video
          * driver, a /dev folder and LIBGL_ALWAYS_SOFTWARE ("-": unset) */

@@ -3,6 +3,7 @@
 #include "ui_actions.h"
 
 #include "app.h"
+#include "winplace.h"
 #include "engine.h"
 #include "i18n.h"
 #include "ui_command.h"
@@ -20,6 +21,27 @@ static void resign_done(int choice)
 {
     if (choice == 0)
         app_resign();
+}
+
+/* F11. Entering notes the window's place; leaving puts the window back there, as
+ * without a window manager nobody else would (it stayed at the screen's size, and that
+ * size was saved for the next start). */
+static void toggle_fullscreen(void)
+{
+    SDL_Window *w = ui_window();
+    if (!(SDL_GetWindowFlags(w) & (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_FULLSCREEN))) {
+        winplace_track(w, &app.window);
+        SDL_SetWindowFullscreen(w, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    } else {
+        SDL_SetWindowFullscreen(w, 0);
+        if (app.window.maximized) {
+            SDL_MaximizeWindow(w);
+        } else if (app.window.known) {
+            SDL_SetWindowSize(w, app.window.w, app.window.h);
+            SDL_SetWindowPosition(w, app.window.x, app.window.y);
+        }
+    }
+    ui_relayout(); /* the layout follows the size drawn now, not the one before */
 }
 
 static void run(Command c)
@@ -99,11 +121,7 @@ static void run(Command c)
         snprintf(app.lang_setting, sizeof app.lang_setting, "%s", i18n_lang_code(i18n_lang()));
         app_save_settings();
         break;
-    case CMD_FULLSCREEN: {
-        bool full = SDL_GetWindowFlags(ui_window()) & SDL_WINDOW_FULLSCREEN_DESKTOP;
-        SDL_SetWindowFullscreen(ui_window(), full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
-        break;
-    }
+    case CMD_FULLSCREEN: toggle_fullscreen(); break;
     default: break;
     }
 }
