@@ -63,8 +63,12 @@ static bool dialogs_expect_1(char **a, int n, const char *what, char *want, char
             value = app.sound ? "on" : "off";
         else if (!strcmp(a[2], "notation"))
             value = app.notation_coordinates ? "coordinates" : "san";
-        if (strcmp(value, a[3]))
-            ut_fail("setting %s: expected %s, got %s", a[2], a[3], value);
+        char rest[EXPECT_TEXT];
+        ut_join(a, 3, n, rest, sizeof rest);
+        if (!strcmp(a[2], "player-name")) /* the name may have spaces: the rest of the line */
+            value = app.player_name;
+        if (strcmp(value, rest))
+            ut_fail("setting %s: expected %s, got %s", a[2], rest, value);
     } else if (!strcmp(what, "settings-open") && n >= 3) {
         if (ui_settings_active() != ut_yes(a[2]))
             ut_fail("settings dialog: expected %s", ut_yes(a[2]) ? "open" : "closed");

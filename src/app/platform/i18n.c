@@ -151,6 +151,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_ANALYSIS_FINAL_FMT] = {"%s · no moves to analyse", "%s · 분석할 수가 없습니다"},
     [S_STOP] = {"Stop", "분석 중지"},
     [S_PIECE_STYLE] = {"Xiangqi and janggi pieces", "샹치·장기 기물"},
+    [S_PLAYER_NAME] = {"Your name in saved games (PGN White / Black; empty: ?)", "저장한 대국에 쓸 이름 (PGN의 White / Black, 비우면 ?)"},
     [S_PIECE_CHARACTERS] = {"Characters", "한자"},
     [S_PIECE_PICTOGRAMS] = {"Pictograms", "그림"},
     [S_YOUR_SIDE_BELOW] = {"Against the computer: your side at the bottom", "컴퓨터와 둘 때 내 쪽을 아래로"},

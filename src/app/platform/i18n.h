@@ -145,6 +145,7 @@ typedef enum StrId {
     S_START_POSITION,
     S_YOUR_SIDE_BELOW,
     S_PIECE_STYLE,
+    S_PLAYER_NAME,
     S_ANALYSIS_FMT,
     S_BROWSING_FMT,
     S_ANALYSE,

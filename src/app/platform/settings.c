@@ -74,6 +74,8 @@ void settings_load(const char *pref_dir, Settings *s)
             s->pictograms = !strcmp(val, "pictograms");
         else if (!strcmp(line, "window"))
             read_window(val, &s->window);
+        else if (!strcmp(line, "player-name") && strlen(val) < sizeof s->player_name)
+            snprintf(s->player_name, sizeof s->player_name, "%s", val);
         else if (!strcmp(line, "save-folder") && strlen(val) < sizeof s->save_dir)
             snprintf(s->save_dir, sizeof s->save_dir, "%s", val);
     }
@@ -95,6 +97,8 @@ bool settings_save(const char *pref_dir, const Settings *s)
             s->pictograms ? "pictograms" : "characters");
     if (s->save_dir[0])
         fprintf(f, "save-folder=%s\n", s->save_dir);
+    if (s->player_name[0])
+        fprintf(f, "player-name=%s\n", s->player_name);
     if (s->window.known)
         fprintf(f, "window=%d,%d,%d,%d%s\n", s->window.x, s->window.y, s->window.w, s->window.h,
                 s->window.maximized ? ",max" : "");

@@ -27,6 +27,7 @@ typedef struct Settings {
     bool pictograms;           /* xiangqi and janggi pieces as pictograms instead of characters */
     WindowPlace window;
     char save_dir[PATH_MAX];   /* the folder games were last saved in ("" : the games folder) */
+    char player_name[64];      /* your name in the PGN of games played here ("" : "?") */
 } Settings;
 
 /* Fills `s` with the defaults, then with what settings.txt says. */

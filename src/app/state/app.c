@@ -234,6 +234,7 @@ void app_adopt(Variant *v, Game *g, const char *variant_path) { app_adopt_clock(
 void app_adopt_clock(Variant *v, Game *g, const char *variant_path, const Clock *clock)
 {
     stop_thinking();
+    app.players[WHITE][0] = app.players[BLACK][0] = '\0'; /* a PGN's are set after */
     /* clocks are for two people at the board: a game against the computer that was saved
      * on a clock opens without it, and says so */
     Clock none;
@@ -282,6 +283,7 @@ static Game *build_game(const char *fen, char *err, size_t size)
 static void adopt_game(Game *g)
 {
     stop_thinking();
+    app.players[WHITE][0] = app.players[BLACK][0] = '\0'; /* a new game: played here */
     app.paused = false;
     game_free(app.game);
     app.game = g;
@@ -620,10 +622,20 @@ static bool has_suffix(const char *s, const char *suffix)
     return n >= m && !strcasecmp(s + n - m, suffix);
 }
 
+/* The PGN's White and Black: an opened game's own players, else your name for a side
+ * played here (NULL: "?"); a computer's side is named by pgnfile_text. */
+static const char *const *pgn_names(void)
+{
+    static const char *names[2];
+    for (int side = 0; side < 2; side++)
+        names[side] = app.players[side][0] ? app.players[side] : app.player_name[0] ? app.player_name : NULL;
+    return names;
+}
+
 bool app_save_pgn(char *out, size_t size, char *err, size_t esize)
 {
     new_save_path(out, size, "pgn");
-    return pgnfile_save(out, app.game, &app.study, app.variant_path, &app.opp, &app.clock, err, esize);
+    return pgnfile_save(out, app.game, &app.study, app.variant_path, &app.opp, &app.clock, pgn_names(), err, esize);
 }
 
 bool app_save_as(const char *path, char *err, size_t esize)
@@ -635,7 +647,7 @@ bool app_save_as(const char *path, char *err, size_t esize)
     clock_settle();
     bool ok;
     if (has_suffix(path, ".pgn")) {
-        ok = pgnfile_save(path, app.game, &app.study, app.variant_path, &app.opp, &app.clock, err, esize);
+        ok = pgnfile_save(path, app.game, &app.study, app.variant_path, &app.opp, &app.clock, pgn_names(), err, esize);
     } else {
         DiagSink d;
         diag_init(&d);
@@ -655,7 +667,10 @@ bool app_save_as(const char *path, char *err, size_t esize)
     return true;
 }
 
-char *app_pgn_text(void) { return app.game ? pgnfile_text(app.game, &app.study, app.variant_path, &app.opp, &app.clock) : NULL; }
+char *app_pgn_text(void)
+{
+    return app.game ? pgnfile_text(app.game, &app.study, app.variant_path, &app.opp, &app.clock, pgn_names()) : NULL;
+}
 
 /* Takes over game `index` of PGN text read from a file or the clipboard. */
 static bool open_pgn_game(const char *text, const char *where, int index, char *err, size_t size)
@@ -673,6 +688,7 @@ static bool open_pgn_game(const char *text, const char *where, int index, char *
     Clock none = {0}; /* a PGN's game is looked at or played on without a clock */
     app_adopt_clock(v, g, vpath, &none);
     study_move(&app.study, &study); /* its variations and comments, on the game just adopted */
+    pgnfile_players(text, where, index, app.players);
     app.view_revision++;
     return true;
 }
@@ -829,6 +845,7 @@ void app_save_settings(void)
     s.pictograms = app.pictograms;
     s.window = app.window;
     snprintf(s.save_dir, sizeof s.save_dir, "%s", app.save_dir);
+    snprintf(s.player_name, sizeof s.player_name, "%s", app.player_name);
     settings_save(app.pref_dir, &s);
 }
 

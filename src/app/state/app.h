@@ -55,6 +55,8 @@ typedef struct App {
     unsigned view_revision;       /* bumped when the ply shown changes (the board redraws) */
     int analysis_lines;           /* how many best lines it shows (1..5) */
     WindowPlace window;           /* where the window is, saved for the next start */
+    char player_name[64];         /* your name, for the PGN tags of a side played here ("": "?") */
+    char players[2][64];          /* by Color: the names an opened PGN gives ("": none given) */
 } App;
 
 extern App app;
