@@ -31,7 +31,13 @@ void ui_dialog_picker(void);
 /* New game: starts with the players of the current game; Start (Enter) begins a new
  * game of the current variant with the players chosen. Tag "new-game". */
 void ui_dialog_new_game(void);
+/* Open game: a file chooser. It shows the games (.pgn and .txt records) of a folder,
+ * then the folders to go to (up, the recent ones, those inside); a path typed in its
+ * field (a folder, or a file) and Enter go there. It starts in the folder last opened
+ * from or saved in. */
 void ui_dialog_open_games(void);
+/* The folder the Open list shows ("" when it is not open). */
+const char *ui_dialog_open_folder(void);
 void ui_dialog_close(void);
 
 DialogKind ui_dialog_kind(void);

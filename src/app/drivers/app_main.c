@@ -250,6 +250,7 @@ static void apply_settings(const Options *o, Settings *settings)
     app.analysis_lines = 3;
     snprintf(app.save_dir, sizeof app.save_dir, "%s", settings->save_dir);
     snprintf(app.player_name, sizeof app.player_name, "%s", settings->player_name);
+    memcpy(app.recent_dirs, settings->recent_dirs, sizeof app.recent_dirs);
 }
 
 /* The window, where it was closed (inside the screen's usable area), with its renderer

@@ -95,6 +95,16 @@ static bool dialogs_expect_1(char **a, int n, const char *what, char *want, char
         const char *detail = found >= 0 ? ui_dialog_item_detail(found) : NULL;
         if (!detail || !strstr(detail, want))
             ut_fail("item %s: detail \"%s\" not in \"%s\"", a[2], want, detail ? detail : "(no such item)");
+    } else if (!strcmp(what, "no-item") && n >= 3) {
+        /* expect no-item SUFFIX: no entry's path ends so (a file the filter leaves out) */
+        if (find_item(a[2]) >= 0)
+            ut_fail("list: an entry %s is listed", a[2]);
+    } else if (!strcmp(what, "open-folder") && n >= 3) {
+        /* expect open-folder SUFFIX: the Open list shows the folder whose path ends so */
+        const char *dir = ui_dialog_open_folder();
+        size_t a2 = strlen(a[2]), d = strlen(dir);
+        if (d < a2 || strcmp(dir + d - a2, a[2]))
+            ut_fail("open-folder: expected ...%s, got \"%s\"", a[2], dir);
     } else if (!strcmp(what, "item-before") && n >= 4) {
         /* expect item-before SUFFIX SUFFIX: the first entry is listed above the second */
         int first = find_item(a[2]), second = find_item(a[3]);

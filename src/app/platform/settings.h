@@ -8,6 +8,8 @@
 #include <limits.h>
 #include <stdbool.h>
 
+#include "folders.h"
+
 /* Where the window was: size and position in window units, and maximised. */
 typedef struct WindowPlace {
     bool known;       /* false: never saved (a first start) */
@@ -28,6 +30,7 @@ typedef struct Settings {
     WindowPlace window;
     char save_dir[PATH_MAX];   /* the folder games were last saved in ("" : the games folder) */
     char player_name[64];      /* your name in the PGN of games played here ("" : "?") */
+    char recent_dirs[FOLDERS_RECENT][PATH_MAX]; /* folders games were opened from or saved in, newest first */
 } Settings;
 
 /* Fills `s` with the defaults, then with what settings.txt says. */

@@ -1,6 +1,8 @@
 /* app.c — the game state and its actions (see app.h). */
 #include "app.h"
 
+#include "folders.h"
+
 #include "autosave.h"
 #include "datadir.h"
 #include "fen.h"
@@ -638,6 +640,15 @@ bool app_save_pgn(char *out, size_t size, char *err, size_t esize)
     return pgnfile_save(out, app.game, &app.study, app.variant_path, &app.opp, &app.clock, pgn_names(), err, esize);
 }
 
+void app_remember_folder_of(const char *file)
+{
+    char real[PATH_MAX], dir[PATH_MAX];
+    if (!realpath(file, real) || !folders_parent(real, dir, sizeof dir))
+        return;
+    folders_remember(app.recent_dirs, dir);
+    app_save_settings();
+}
+
 bool app_save_as(const char *path, char *err, size_t esize)
 {
     if (!app.game || !path[0]) {
@@ -663,7 +674,7 @@ bool app_save_as(const char *path, char *err, size_t esize)
     const char *slash = strrchr(path, '/');
     if (slash && slash > path && (size_t)(slash - path) < sizeof app.save_dir)
         snprintf(app.save_dir, sizeof app.save_dir, "%.*s", (int)(slash - path), path);
-    app_save_settings();
+    app_remember_folder_of(path);
     return true;
 }
 
@@ -846,6 +857,7 @@ void app_save_settings(void)
     s.window = app.window;
     snprintf(s.save_dir, sizeof s.save_dir, "%s", app.save_dir);
     snprintf(s.player_name, sizeof s.player_name, "%s", app.player_name);
+    memcpy(s.recent_dirs, app.recent_dirs, sizeof s.recent_dirs);
     settings_save(app.pref_dir, &s);
 }
 

@@ -56,6 +56,7 @@ typedef struct App {
     int analysis_lines;           /* how many best lines it shows (1..5) */
     WindowPlace window;           /* where the window is, saved for the next start */
     char player_name[64];         /* your name, for the PGN tags of a side played here ("": "?") */
+    char recent_dirs[FOLDERS_RECENT][PATH_MAX]; /* the file chooser's recent folders, newest first ("": none) */
     char players[2][64];          /* by Color: the names an opened PGN gives ("": none given) */
 } App;
 
@@ -179,6 +180,8 @@ void app_suggest_save_path(const char *ext, char *out, size_t size);
 /* Saves the game at `path`: PGN when it ends in .pgn, else our record; the folder is
  * remembered for the next save. */
 bool app_save_as(const char *path, char *err, size_t esize);
+/* The folder of `file` (which exists) becomes the first of the recent folders, saved. */
+void app_remember_folder_of(const char *file);
 /* The game as PGN text (malloc'd; the caller frees it), for the clipboard. */
 char *app_pgn_text(void);
 /* Pasted text: a PGN opens its first game, a FEN starts a new game of the current
