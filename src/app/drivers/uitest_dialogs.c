@@ -162,6 +162,13 @@ static bool dialogs_command_1(char **a, int n, const char *c)
             ut_fail("no new-game choice %s", a[1]);
         else
             ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(c, "click-save-folder") && n >= 2) {
+        /* click-save-folder SUFFIX: the save dialog's folder row whose folder ends so */
+        SDL_Rect r;
+        if (!ui_savedlg_folder_rect(a[1], &r))
+            ut_fail("no folder ...%s under the save dialog's path", a[1]);
+        else
+            ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
     } else if (!strcmp(c, "click-setting") && n >= 2) {
         SDL_Rect r;
         if (!ui_settings_choice_rect(a[1], &r))

@@ -179,14 +179,14 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_SAVE_PGN_TITLE] = {"Save the game as PGN", "PGN으로 게임 저장"},
     [S_SAVE_GAME_TITLE] = {"Save the game", "게임 저장하기"},
     [S_SAVE_FILE_CAPTION] = {"File (the whole path; Enter saves)", "파일 (전체 경로, Enter로 저장)"},
-    [S_SAVE_PGN_NOTE] = {"PGN opens in other chess programs. Open game lists the games folder and the folder you "
-                         "saved in last.",
-                         "PGN은 다른 체스 프로그램에서도 열립니다. 게임 열기는 게임 폴더와 마지막으로 저장한 폴더를 "
-                         "보여 줍니다."},
-    [S_SAVE_GAME_NOTE] = {"Our own record keeps everything: the variant file, who plays, the clocks. Open game "
-                          "lists the games folder and the folder you saved in last.",
-                          "이 프로그램의 기록 형식은 변형 파일, 대국자, 시계를 모두 저장합니다. 게임 열기는 게임 "
-                          "폴더와 마지막으로 저장한 폴더를 보여 줍니다."},
+    [S_SAVE_PGN_NOTE] = {"PGN opens in other chess programs. A folder below moves the name into it; Open game "
+                         "starts in the folder you saved in.",
+                         "PGN은 다른 체스 프로그램에서도 열립니다. 아래 폴더를 누르면 그 폴더에 저장합니다. 게임 "
+                         "열기는 저장한 폴더에서 시작합니다."},
+    [S_SAVE_GAME_NOTE] = {"Our own record keeps everything: the variant file, who plays, the clocks. A folder "
+                          "below moves the name into it; Open game starts in the folder you saved in.",
+                          "이 프로그램의 기록 형식은 변형 파일, 대국자, 시계를 모두 저장합니다. 아래 폴더를 누르면 "
+                          "그 폴더에 저장합니다. 게임 열기는 저장한 폴더에서 시작합니다."},
     [S_PGN_GAMES_TITLE_FMT] = {"%s holds %d games: which one?", "%s에는 게임이 %d개 있습니다: 어느 게임을 열까요?"},
     [S_SETUP_FEN_CAPTION] = {"FEN (type or paste, Enter sets it up)", "FEN (입력하거나 붙여 넣고 Enter)"},
     [S_PROMOTION_WHICH] = {"Several promotions are open: point at the square you mean, then press the letter",
