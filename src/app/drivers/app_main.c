@@ -3,6 +3,7 @@
 #include "assets.h"
 #include "autosave.h"
 #include "bench.h"
+#include "bench_memory.h"
 #include "datadir.h"
 #include "engine.h"
 #include "fonts.h"

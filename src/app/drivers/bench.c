@@ -3,6 +3,7 @@
  * miss), click-to-markers time on the largest shipped board, idle CPU while the loop
  * waits, and memory. Everything runs through the same frame and event code as the game. */
 #include "bench.h"
+#include "bench_memory.h"
 
 #include "app.h"
 #include "main_loop.h"

@@ -2,7 +2,7 @@
  * every shipped variant. Each variant starts in a process of its own (the program run
  * again with the hidden `--bench-memory-one`), so a figure is what a player who starts
  * that variant gets, not what earlier variants left behind. */
-#include "bench.h"
+#include "bench_memory.h"
 
 #include "catalog.h"
 #include "datadir.h"
