@@ -56,7 +56,7 @@ static void find_folders(void)
         const char *r = app.recent_dirs[i];
         if (r[0] && strcmp(r, dir) != 0 && folders_is_dir(r)) {
             const char *base = strrchr(r, '/');
-            snprintf(label, sizeof label, "%s · %s", tr(S_FOLDER_RECENT), base && base[1] ? base + 1 : r);
+            snprintf(label, sizeof label, "%.60s · %.200s", tr(S_FOLDER_RECENT), base && base[1] ? base + 1 : r);
             add_folder_row(r, label);
         }
     }
