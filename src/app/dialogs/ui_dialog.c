@@ -6,11 +6,13 @@
 #include "chess960.h"
 #include "catalog.h"
 #include "datadir.h"
+#include "folders.h"
 #include "i18n.h"
 #include "record.h"
 #include "search.h"
 #include "textfile.h"
 #include "theme.h"
+#include "ui_editor.h"
 #include "ui_kit.h"
 
 #include <dirent.h>
@@ -28,6 +30,7 @@ typedef struct Item {
     char detail[1200];
     char path[PATH_MAX];
     bool broken, current;
+    bool folder;          /* the Open list: a folder to go to, not a game */
     char tag[48];
 } Item;
 
@@ -84,8 +87,11 @@ static int custom_min = 10, custom_inc = 0;
 static Choice choices[MAX_CHOICES];
 static int nchoices;
 
+static void forget_typed_path(void);
+
 static void reset(void)
 {
+    forget_typed_path();
     free(items);
     items = NULL;
     nitems = 0;
@@ -375,29 +381,97 @@ static void list_games_in(const char *dir)
         closedir(d);
 }
 
-void ui_dialog_open_games(void)
+/* ---- the Open list as a file chooser: a folder's games, then where to go from it ---- */
+
+static char browse_dir[PATH_MAX]; /* the folder the Open list shows */
+static Editor path_field;          /* a path typed: a folder to go to or a file to open */
+
+static void forget_typed_path(void) { editor_free(&path_field); }
+
+static void add_folder(const char *path, const char *name, StrId what)
 {
+    Item *it = add_item();
+    if (!it)
+        return;
+    it->folder = true;
+    snprintf(it->title, sizeof it->title, "%.150s", name);
+    snprintf(it->path, sizeof it->path, "%s", path);
+    snprintf(it->detail, sizeof it->detail, "%s", path);
+    snprintf(it->tag, sizeof it->tag, "%s", tr(what));
+}
+
+/* The folders to go to: up, the recent ones (and the games folder), those inside. */
+static void list_folders(const char *dir)
+{
+    add_header(tr(S_FOLDERS));
+    char up[PATH_MAX];
+    if (folders_parent(dir, up, sizeof up))
+        add_folder(up, "..", S_FOLDER_UP);
+    for (int i = -1; i < FOLDERS_RECENT; i++) {
+        char real[PATH_MAX];
+        const char *r = i < 0 ? app.games_dir : app.recent_dirs[i];
+        if (r[0] && realpath(r, real) && strcmp(real, dir) != 0 && folders_is_dir(real)) {
+            const char *base = strrchr(real, '/');
+            add_folder(real, base && base[1] ? base + 1 : real, S_FOLDER_RECENT);
+        }
+    }
+    enum { SHOWN = 200 };
+    char (*names)[FOLDER_NAME] = calloc(SHOWN, FOLDER_NAME);
+    int n = names ? folders_list(dir, names, SHOWN) : 0;
+    for (int i = 0; i < n; i++) {
+        char path[PATH_MAX];
+        if ((size_t)snprintf(path, sizeof path, "%s%s%s", dir, strcmp(dir, "/") ? "/" : "", names[i]) < sizeof path)
+            add_folder(path, names[i], S_FOLDER_IN);
+    }
+    free(names);
+}
+
+static void browse(const char *dir)
+{
+    char real[PATH_MAX];
+    if (!realpath(dir, real))
+        snprintf(real, sizeof real, "%s", dir);
     if (!begin_list(DLG_OPEN, "open", tr(S_OPEN_TITLE)))
         return;
-    list_games_in(app.games_dir);
-    /* and the folder games were last saved in, when it is another */
-    char a[PATH_MAX], b[PATH_MAX];
-    if (app.save_dir[0] && realpath(app.save_dir, a) && (!realpath(app.games_dir, b) || strcmp(a, b) != 0))
-        list_games_in(app.save_dir);
-    qsort(items, (size_t)nitems, sizeof *items, newest_first);
-    if (nitems == 0) {
+    snprintf(browse_dir, sizeof browse_dir, "%s", real);
+    char typed[PATH_MAX + 1];
+    snprintf(typed, sizeof typed, "%s%s", real, strcmp(real, "/") ? "/" : "");
+    editor_set(&path_field, typed);
+    path_field.caret = path_field.anchor = (int)strlen(typed);
+    SDL_StartTextInput();
+    add_header(tr(S_GAMES_HERE));
+    if (nitems > 0)
+        snprintf(items[nitems - 1].detail, sizeof items[nitems - 1].detail, "%.1150s", real);
+    int first = nitems;
+    list_games_in(real);
+    qsort(items + first, (size_t)(nitems - first), sizeof *items, newest_first);
+    if (nitems == first) {
         Item *it = add_item();
         if (it) {
             it->header = true;
-            snprintf(it->detail, sizeof it->detail, tr(S_OPEN_EMPTY_FMT), app.games_dir);
+            snprintf(it->detail, sizeof it->detail, tr(S_OPEN_EMPTY_FMT), real);
         }
     }
+    list_folders(real);
+}
+
+const char *ui_dialog_open_folder(void) { return kind == DLG_OPEN ? browse_dir : ""; }
+
+/* Where Open starts: the folder last opened from or saved in, else the games folder. */
+void ui_dialog_open_games(void)
+{
+    const char *start = app.games_dir;
+    if (folders_is_dir(app.recent_dirs[0]))
+        start = app.recent_dirs[0];
+    else if (folders_is_dir(app.save_dir))
+        start = app.save_dir;
+    browse(start);
 }
 
 /* ---- geometry ------------------------------------------------------------------- */
 
 typedef struct Geo {
-    SDL_Rect card, title, body, list, button[DIALOG_MAX_BUTTONS];
+    SDL_Rect card, title, body, list, field, button[DIALOG_MAX_BUTTONS];
 } Geo;
 
 /* The new-game dialog's rows: a caption and a row of buttons each. */
@@ -467,6 +541,13 @@ static void geometry(Geo *g)
     int by = g->card.y + h - pad - bh;
     g->body = (SDL_Rect){g->card.x + pad, g->title.y + title_h + U(12), w - 2 * pad, by - U(20) - (g->title.y + title_h + U(12))};
     g->list = (SDL_Rect){g->card.x + U(12), g->title.y + title_h + U(12), w - U(24), by - U(16) - (g->title.y + title_h + U(12))};
+    g->field = (SDL_Rect){0, 0, 0, 0};
+    if (kind == DLG_OPEN) { /* the path field above the list: a folder or a file typed */
+        int fh = ren_line_height(U(14)) + U(16);
+        g->field = (SDL_Rect){g->body.x, g->list.y, g->body.w, fh};
+        g->list.y += fh + U(8);
+        g->list.h -= fh + U(8);
+    }
     int bw = nbuttons > 0 ? SDL_min(U(150), (w - 2 * pad - (nbuttons - 1) * U(10)) / nbuttons) : U(150);
     for (int i = 0; i < nbuttons; i++) {
         int k = nbuttons - 1 - i; /* the first button on the right */
@@ -821,6 +902,11 @@ void ui_dialog_draw(void)
             int bar_y = g.list.y + (g.list.h - bar_h) * scroll_px / (content - g.list.h);
             ren_round_rect((SDL_Rect){g.list.x + g.list.w - U(4), bar_y, U(4), bar_h}, U(2), RGBA(255, 255, 255, 60));
         }
+        if (kind == DLG_OPEN) {
+            editor_draw(&path_field, g.field);
+            ren_text_fit(U(11), false, tr(S_OPEN_PATH_HINT), g.card.x + U(24),
+                         g.button[0].y + (g.button[0].h - ren_line_height(U(11))) / 2, g.card.w - U(220), C_DIM);
+        }
         if (kind == DLG_PICKER)
             ren_text_fit(U(11), false, app.user_variants_dir, g.card.x + U(24),
                          g.button[0].y + (g.button[0].h - ren_line_height(U(11))) / 2, g.card.w - U(220), C_DIM);
@@ -882,8 +968,12 @@ static char *pasted_pgn;                /* the clipboard's PGN, while its games 
 static char opening_path[PATH_MAX];     /* the game waiting for the answer to "replace?" */
 static int opening_index;               /* ... its game in a PGN (-1: a file's only game) */
 
+static bool pasted_fen; /* the clipboard's text is a FEN, not a PGN */
+
 static bool open_source(const char *path, int index, char *err, size_t size)
 {
+    if (!strcmp(path, CLIPBOARD_SOURCE) && pasted_fen)
+        return pasted_pgn && app_paste(pasted_pgn, err, size) == PASTE_FEN;
     if (!strcmp(path, CLIPBOARD_SOURCE))
         return pasted_pgn && app_open_pgn_text_game(pasted_pgn, "clipboard", index < 0 ? 0 : index, err, size);
     return index < 0 ? app_open_game(path, err, size) : app_open_pgn_game(path, index, err, size);
@@ -899,7 +989,9 @@ static void open_chosen(const char *path, int index)
     }
     ui_dialog_close();
     if (pasted)
-        ui_toast(tr(S_PASTED_PGN));
+        ui_toast(tr(pasted_fen ? S_PASTED_FEN : S_PASTED_PGN));
+    else
+        app_remember_folder_of(path); /* the next Open starts there */
 }
 
 static void replace_done(int choice)
@@ -972,16 +1064,61 @@ static void list_pgn_text(const char *text, const char *path)
     free(info);
 }
 
-void ui_dialog_paste_pgn(const char *text)
+void ui_dialog_paste(const char *text)
 {
+    char err[1200];
+    int what = app_paste_check(text, err, sizeof err);
+    if (what == PASTE_FAILED) {
+        ui_dialog_message(tr(S_PASTE_FAILED), err);
+        return;
+    }
+    while (isspace((unsigned char)*text))
+        text++;
     free(pasted_pgn);
-    pasted_pgn = text ? strdup(text) : NULL;
+    pasted_pgn = strdup(text);
+    pasted_fen = what == PASTE_FEN;
     if (!pasted_pgn)
         return;
-    if (pgnfile_list_games(pasted_pgn, "clipboard", NULL, 0) > 1)
+    if (!pasted_fen && pgnfile_list_games(pasted_pgn, "clipboard", NULL, 0) > 1)
         list_pgn_text(pasted_pgn, CLIPBOARD_SOURCE); /* which one? as Open asks */
     else
         open_after_asking(CLIPBOARD_SOURCE, 0);
+}
+
+/* A variant file: played now, or after asking when a game is in progress. */
+static void switch_variant_asking(const char *path, const char *name)
+{
+    if (!app_in_progress()) {
+        ui_dialog_close();
+        load_variant(path);
+        return;
+    }
+    /* as New game does: a game in progress is not thrown away unasked */
+    char t[256];
+    snprintf(pending_variant, sizeof pending_variant, "%s", path);
+    snprintf(t, sizeof t, tr(S_SWITCH_VARIANT_FMT), name);
+    ui_dialog_ask("switch-variant", t, tr(S_CONFIRM_NEW_BODY), tr(S_SWITCH), tr(S_CANCEL), switch_variant_done);
+}
+
+/* A game file: a PGN of several games lists them, else it opens after asking. */
+static void open_game_file(const char *path)
+{
+    if (pgn_game_count(path) > 1)
+        list_pgn_games(path); /* which one? */
+    else
+        open_after_asking(path, -1);
+}
+
+void ui_dialog_open_file(const char *path)
+{
+    size_t n = strlen(path);
+    bool yaml = (n > 5 && !strcmp(path + n - 5, ".yaml")) || (n > 4 && !strcmp(path + n - 4, ".yml"));
+    if (!yaml) {
+        open_game_file(path);
+        return;
+    }
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    switch_variant_asking(path, base);
 }
 
 static void choose_item(int i)
@@ -991,6 +1128,10 @@ static void choose_item(int i)
         return;
     char err[1200], path[PATH_MAX];
     snprintf(path, sizeof path, "%s", it->path);
+    if (it->folder) {
+        browse(path);
+        return;
+    }
     if (kind == DLG_PICKER) {
         if (it->broken) {
             char t[256];
@@ -999,23 +1140,30 @@ static void choose_item(int i)
             ui_dialog_message(t, err);
             return;
         }
-        if (app_in_progress()) {
-            /* as New game does: a game in progress is not thrown away unasked */
-            char t[256];
-            snprintf(pending_variant, sizeof pending_variant, "%s", path);
-            snprintf(t, sizeof t, tr(S_SWITCH_VARIANT_FMT), it->title);
-            ui_dialog_ask("switch-variant", t, tr(S_CONFIRM_NEW_BODY), tr(S_SWITCH), tr(S_CANCEL),
-                          switch_variant_done);
-            return;
-        }
-        ui_dialog_close();
-        load_variant(path);
+        switch_variant_asking(path, it->title);
     } else if (kind == DLG_PGN_GAMES) {
         open_after_asking(path, atoi(it->tag + 1) - 1);
-    } else if (pgn_game_count(path) > 1) {
-        list_pgn_games(path); /* which one? */
     } else {
-        open_after_asking(path, -1);
+        open_game_file(path);
+    }
+}
+
+/* Enter in the Open list: a folder typed is shown, a file is opened (a PGN of several
+ * games lists them), anything else is said not to be there. */
+static void go_typed_path(void)
+{
+    char typed[PATH_MAX], path[PATH_MAX];
+    snprintf(typed, sizeof typed, "%s", path_field.text ? path_field.text : "");
+    typed[strcspn(typed, "\r\n")] = '\0';
+    folders_resolve(typed, browse_dir, path, sizeof path);
+    if (folders_is_dir(path)) {
+        browse(path);
+    } else if (folders_is_file(path)) {
+        open_game_file(path);
+    } else {
+        char why[PATH_MAX + 80];
+        snprintf(why, sizeof why, tr(S_NO_SUCH_PATH_FMT), path);
+        ui_dialog_message(tr(S_OPEN_FAILED), why);
     }
 }
 
@@ -1058,11 +1206,20 @@ bool ui_dialog_event(const SDL_Event *e, int mx, int my)
             finish(-1);
             return true;
         }
+        if (kind == DLG_OPEN && (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_KP_ENTER)) {
+            go_typed_path();
+            return true;
+        }
         if (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_KP_ENTER) {
             finish(0);
             return true;
         }
-        return false;
+        return kind == DLG_OPEN && editor_key(&path_field, &e->key.keysym, g.field);
+    case SDL_TEXTINPUT:
+        if (kind != DLG_OPEN)
+            return false;
+        editor_text_input(&path_field, e->text.text, g.field);
+        return true;
     case SDL_MOUSEMOTION:
         return ui_track_hover(&hover, hit(&g, mx, my));
     case SDL_MOUSEWHEEL:

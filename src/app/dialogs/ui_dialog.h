@@ -12,9 +12,14 @@ typedef enum DialogKind { DLG_NONE = 0, DLG_ASK, DLG_MESSAGE, DLG_PICKER, DLG_OP
 
 /* A question with one or two buttons; `done` gets 0 or 1 (the button), -1 on Esc.
  * `tag` names it for tests ("resume", "message"). */
-/* Ctrl+V of a PGN: a list to pick from when it holds several games, then (like Open)
- * the question whether the game in progress may be replaced. Copies `text`. */
-void ui_dialog_paste_pgn(const char *text);
+/* Ctrl+V: a PGN of several games gives a list to pick from; then (like Open) a PGN's
+ * game or a FEN's position asks whether the game in progress may be replaced. Text
+ * that is neither (or a FEN that does not fit) gets a message. Copies `text`. */
+void ui_dialog_paste(const char *text);
+/* A file from outside (dropped on the window), as if chosen in Open game: a variant
+ * file is played, a game record or PGN opened, each asking first when a game in
+ * progress would be replaced. */
+void ui_dialog_open_file(const char *path);
 void ui_dialog_ask(const char *tag, const char *title, const char *body, const char *b0, const char *b1,
                    void (*done)(int choice));
 void ui_dialog_message(const char *title, const char *body);
@@ -26,7 +31,13 @@ void ui_dialog_picker(void);
 /* New game: starts with the players of the current game; Start (Enter) begins a new
  * game of the current variant with the players chosen. Tag "new-game". */
 void ui_dialog_new_game(void);
+/* Open game: a file chooser. It shows the games (.pgn and .txt records) of a folder,
+ * then the folders to go to (up, the recent ones, those inside); a path typed in its
+ * field (a folder, or a file) and Enter go there. It starts in the folder last opened
+ * from or saved in. */
 void ui_dialog_open_games(void);
+/* The folder the Open list shows ("" when it is not open). */
+const char *ui_dialog_open_folder(void);
 void ui_dialog_close(void);
 
 DialogKind ui_dialog_kind(void);

@@ -2,6 +2,7 @@
 #include "ui_savedlg.h"
 
 #include "app.h"
+#include "folders.h"
 #include "i18n.h"
 #include "ui_dialog.h"
 #include "ui_editor.h"
@@ -19,15 +20,76 @@ static Editor field;      /* the whole path, editable */
 static int hover = -1;    /* 0 Save, 1 Cancel */
 
 typedef struct Geo {
-    SDL_Rect card, title, caption, field, note, button[2];
+    SDL_Rect card, title, caption, field, note, folders, button[2];
 } Geo;
+
+/* Under the path: folders to save in (up, the recent ones, those inside the path's
+ * folder); a click puts the file name in that folder. */
+enum { FOLDER_ROWS = 6 };
+static char folder_path[FOLDER_ROWS][PATH_MAX];
+static char folder_label[FOLDER_ROWS][FOLDER_NAME + 32];
+static int nfolders;
+
+static int folder_row_h(void) { return U(30); }
+
+static void add_folder_row(const char *path, const char *label)
+{
+    if (nfolders == FOLDER_ROWS)
+        return;
+    snprintf(folder_path[nfolders], sizeof folder_path[nfolders], "%s", path);
+    snprintf(folder_label[nfolders], sizeof folder_label[nfolders], "%s", label);
+    nfolders++;
+}
+
+/* The folder rows for the path typed now. */
+static void find_folders(void)
+{
+    nfolders = 0;
+    char dir[PATH_MAX], up[PATH_MAX], label[FOLDER_NAME + 32];
+    if (commenting || !field.text || !folders_parent(field.text, dir, sizeof dir) || !folders_is_dir(dir))
+        return;
+    if (folders_parent(dir, up, sizeof up)) {
+        snprintf(label, sizeof label, ".. (%s)", tr(S_FOLDER_UP));
+        add_folder_row(up, label);
+    }
+    for (int i = 0; i < FOLDERS_RECENT; i++) {
+        const char *r = app.recent_dirs[i];
+        if (r[0] && strcmp(r, dir) != 0 && folders_is_dir(r)) {
+            const char *base = strrchr(r, '/');
+            snprintf(label, sizeof label, "%.60s · %.200s", tr(S_FOLDER_RECENT), base && base[1] ? base + 1 : r);
+            add_folder_row(r, label);
+        }
+    }
+    char names[FOLDER_ROWS][FOLDER_NAME];
+    int n = folders_list(dir, names, FOLDER_ROWS);
+    for (int i = 0; i < n; i++) {
+        char path[PATH_MAX];
+        snprintf(label, sizeof label, "%.250s/", names[i]);
+        if ((size_t)snprintf(path, sizeof path, "%s%s%s", dir, strcmp(dir, "/") ? "/" : "", names[i]) < sizeof path)
+            add_folder_row(path, label);
+    }
+}
+
+/* The file name typed, moved into folder row i. */
+static void save_in_folder(int i)
+{
+    const char *slash = field.text ? strrchr(field.text, '/') : NULL;
+    char path[PATH_MAX];
+    snprintf(path, sizeof path, "%s%s%s", folder_path[i], strcmp(folder_path[i], "/") ? "/" : "",
+             slash ? slash + 1 : field.text ? field.text : "");
+    editor_set(&field, path);
+    field.caret = (int)strlen(path);
+    slash = strrchr(path, '/');
+    field.anchor = slash ? (int)(slash - path) + 1 : 0; /* the name selected, as at the start */
+}
 
 static void geometry(Geo *g)
 {
     int w = SDL_min(U(720), ui_lay.w - U(40)), pad = U(24);
     int title_h = ren_line_height(U(20)), cap_h = ren_line_height(U(13)), field_h = ren_line_height(U(14)) + U(16);
     int note_h = ren_line_height(U(12)) * 2, bh = U(36);
-    int h = pad + title_h + U(16) + cap_h + U(6) + field_h + U(8) + note_h + U(16) + bh + pad;
+    int folders_h = commenting ? 0 : FOLDER_ROWS * folder_row_h() + U(8);
+    int h = pad + title_h + U(16) + cap_h + U(6) + field_h + U(8) + note_h + folders_h + U(16) + bh + pad;
     g->card = (SDL_Rect){(ui_lay.w - w) / 2, (ui_lay.h - h) / 2, w, h};
     int x = g->card.x + pad, iw = w - 2 * pad, y = g->card.y + pad;
     g->title = (SDL_Rect){x, y, iw, title_h};
@@ -37,6 +99,8 @@ static void geometry(Geo *g)
     g->field = (SDL_Rect){x, y, iw, field_h};
     y += field_h + U(8);
     g->note = (SDL_Rect){x, y, iw, note_h};
+    y += note_h + U(8);
+    g->folders = (SDL_Rect){x, y, iw, folders_h};
     int bw = U(130);
     g->button[0] = (SDL_Rect){g->card.x + w - pad - bw, g->card.y + h - pad - bh, bw, bh};
     g->button[1] = (SDL_Rect){g->button[0].x - U(10) - bw, g->button[0].y, bw, bh};
@@ -114,8 +178,34 @@ static void save(void)
     }
 }
 
+static SDL_Rect folder_rect(const Geo *g, int i)
+{
+    return (SDL_Rect){g->folders.x, g->folders.y + i * folder_row_h(), g->folders.w, folder_row_h() - U(4)};
+}
+
+bool ui_savedlg_folder_rect(const char *suffix, SDL_Rect *r)
+{
+    if (!open_now)
+        return false;
+    Geo g;
+    geometry(&g);
+    find_folders();
+    size_t n = strlen(suffix);
+    for (int i = 0; i < nfolders; i++) {
+        size_t m = strlen(folder_path[i]);
+        if (m >= n && !strcmp(folder_path[i] + m - n, suffix)) {
+            *r = folder_rect(&g, i);
+            return true;
+        }
+    }
+    return false;
+}
+
 static int hit(const Geo *g, int x, int y)
 {
+    for (int i = 0; i < nfolders; i++)
+        if (in_rect(folder_rect(g, i), x, y))
+            return 10 + i;
     for (int i = 0; i < 2; i++)
         if (in_rect(g->button[i], x, y))
             return i;
@@ -157,8 +247,11 @@ bool ui_savedlg_event(const SDL_Event *e, int mx, int my)
     case SDL_MOUSEBUTTONDOWN:
         if (e->button.button != SDL_BUTTON_LEFT)
             return false;
+        find_folders();
         if (in_rect(g.field, mx, my))
             editor_click(&field, text_box(&g), mx, my, (SDL_GetModState() & KMOD_SHIFT) != 0);
+        else if (hit(&g, mx, my) >= 10)
+            save_in_folder(hit(&g, mx, my) - 10);
         else if (hit(&g, mx, my) == 0)
             save();
         else if (hit(&g, mx, my) == 1 || !in_rect(g.card, mx, my))
@@ -195,6 +288,15 @@ void ui_savedlg_draw(void)
     editor_draw(&field, text_box(&g));
     const char *note = tr(commenting ? S_COMMENT_HINT : as_pgn ? S_SAVE_PGN_NOTE : S_SAVE_GAME_NOTE);
     ren_text_wrap(U(12), false, note, g.note, 2, C_DIM, true);
+    find_folders();
+    for (int i = 0; i < nfolders; i++) {
+        SDL_Rect r = folder_rect(&g, i);
+        ren_round_rect(r, U(6), hover == 10 + i ? C_CARD_HOVER : C_CARD);
+        ren_text_fit(U(13), false, folder_label[i], r.x + U(10), r.y + (r.h - ren_line_height(U(13))) / 2,
+                     r.w / 2 - U(10), C_TEXT);
+        ren_text_fit(U(11), false, folder_path[i], r.x + r.w / 2, r.y + (r.h - ren_line_height(U(11))) / 2,
+                     r.w / 2 - U(10), C_DIM);
+    }
     ui_button(g.button[0], tr(S_SAVE_BUTTON), hover == 0, true, true);
     ui_button(g.button[1], tr(S_CANCEL), hover == 1, true, false);
 }

@@ -5,27 +5,51 @@
 #include "i18n.h"
 #include "theme.h"
 #include "ui_choices.h"
+#include "ui_editor.h"
 #include "ui_engines.h"
 #include "ui_kit.h"
 
 #include <stdio.h>
 #include <string.h>
 
-enum { ROWS = 6, MAX_CHOICES = 20 };
+enum { ROWS = 7, NAME_ROW = 6, MAX_CHOICES = 20 };
 
 static bool open_now;
 static int hover = -1;
 static SDL_Rect label_drawn[MAX_CHOICES]; /* where the last frame put each label */
 static UiChoice choice_items[MAX_CHOICES];
 static UiChoices choices = {choice_items, MAX_CHOICES, 0};
+static Editor name_field; /* your name for saved games: typed while the dialog is open */
 
 void ui_settings_open(void)
 {
     open_now = true;
     hover = -1;
+    editor_set(&name_field, app.player_name);
+    editor_key(&name_field, &(SDL_Keysym){.sym = SDLK_END}, (SDL_Rect){0, 0, 1, 1});
 }
 
-void ui_settings_close(void) { open_now = false; }
+void ui_settings_close(void)
+{
+    open_now = false;
+    editor_free(&name_field);
+}
+
+/* The field's text becomes the setting: one line, what fits, saved at once. */
+static void take_name(void)
+{
+    if (!name_field.changed)
+        return;
+    name_field.changed = false;
+    const char *t = name_field.text ? name_field.text : "";
+    size_t n = strcspn(t, "\r\n");
+    if (n >= sizeof app.player_name)
+        n = sizeof app.player_name - 1;
+    while (n > 0 && ((unsigned char)t[n] & 0xC0) == 0x80) /* not inside a character */
+        n--;
+    snprintf(app.player_name, sizeof app.player_name, "%.*s", (int)n, t);
+    app_save_settings();
+}
 bool ui_settings_active(void) { return open_now; }
 
 static StrId theme_label(const char *name)
@@ -124,6 +148,10 @@ bool ui_settings_choice_rect(const char *name, SDL_Rect *r)
     Geo g;
     geometry(&g);
     layout(&g);
+    if (!strcmp(name, "player-name")) {
+        *r = g.row[NAME_ROW];
+        return true;
+    }
     return ui_choices_rect(&choices, name, r);
 }
 
@@ -163,9 +191,11 @@ void ui_settings_draw(void)
     layout(&g);
     ui_modal_card(g.card);
     ren_text_fit(U(20), true, tr(S_SETTINGS), g.title.x, g.title.y, g.title.w, C_TEXT);
-    static const StrId captions[ROWS] = {S_THEME, S_ANIMATION, S_SOUND, S_NOTATION, S_YOUR_SIDE_BELOW, S_PIECE_STYLE};
+    static const StrId captions[ROWS] = {S_THEME,           S_ANIMATION,   S_SOUND,      S_NOTATION,
+                                         S_YOUR_SIDE_BELOW, S_PIECE_STYLE, S_PLAYER_NAME};
     for (int i = 0; i < ROWS; i++)
         ren_text(U(13), true, tr(captions[i]), g.caption[i].x, g.caption[i].y, C_DIM);
+    editor_draw(&name_field, g.row[NAME_ROW]);
     /* each theme's button shows its two squares on the left, its label right of them */
     for (int i = 0; i < choices.count; i++) {
         const UiChoice *c = &choices.items[i];
@@ -180,6 +210,13 @@ void ui_settings_draw(void)
         ren_rect((SDL_Rect){sw.x, sw.y + q, q, q}, theme_at(i)->sq_dark);
         ren_frame(sw, 1, RGBA(0, 0, 0, 120));
     }
+}
+
+static SDL_Rect name_box(void)
+{
+    Geo g;
+    geometry(&g);
+    return g.row[NAME_ROW];
 }
 
 static int hit(int x, int y)
@@ -200,7 +237,15 @@ bool ui_settings_event(const SDL_Event *e, int mx, int my)
             ui_settings_close();
             return true;
         }
+        if (editor_key(&name_field, &e->key.keysym, name_box())) {
+            take_name();
+            return true;
+        }
         return false;
+    case SDL_TEXTINPUT:
+        editor_text_input(&name_field, e->text.text, name_box());
+        take_name();
+        return true;
     case SDL_MOUSEMOTION: {
         return ui_track_hover(&hover, hit(mx, my));
     }
@@ -210,7 +255,10 @@ bool ui_settings_event(const SDL_Event *e, int mx, int my)
         int h = hit(mx, my);
         Geo g;
         geometry(&g);
-        if (h >= 0) {
+        if (in_rect(g.row[NAME_ROW], mx, my)) {
+            editor_click(&name_field, g.row[NAME_ROW], mx, my, false);
+            editor_release(&name_field);
+        } else if (h >= 0) {
             char name[UI_CHOICE_NAME];
             snprintf(name, sizeof name, "%s", choices.items[h].name);
             pick(name);

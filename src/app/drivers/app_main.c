@@ -3,6 +3,7 @@
 #include "assets.h"
 #include "autosave.h"
 #include "bench.h"
+#include "bench_memory.h"
 #include "datadir.h"
 #include "engine.h"
 #include "engine_list.h"
@@ -30,6 +31,7 @@ typedef struct Options {
     int width, height;
     int engine_depth; /* hidden, for tests: depth-limited searches */
     bool software, bench, help, version, no_autosave, print_pref;
+    bool bench_memory, bench_memory_one; /* --bench-memory; its child per variant (also sets bench) */
     bool size_given; /* --size: exactly that size, not the remembered one */
 } Options;
 
@@ -51,6 +53,7 @@ static void usage(FILE *out)
                  "  --screenshot FILE  render one frame to a PNG and exit\n"
                  "  --script FILE      run a UI test script and exit (see tests/ui/README.md)\n"
                  "  --bench-ui         print UI timings, idle CPU and memory\n"
+                 "  --bench-memory     print the memory held at start in every shipped variant\n"
                  "  --version, --help\n");
 }
 
@@ -101,6 +104,10 @@ static bool parse_options(int argc, char **argv, Options *o)
             o->software = true;
         else if (!strcmp(a, "--bench-ui"))
             o->bench = true;
+        else if (!strcmp(a, "--bench-memory"))
+            o->bench_memory = true;
+        else if (!strcmp(a, "--bench-memory-one"))
+            o->bench = o->bench_memory_one = true;
         else if (!strcmp(a, "--no-autosave"))
             o->no_autosave = true;
         else if (!strcmp(a, "--print-pref-dir"))
@@ -245,6 +252,8 @@ static void apply_settings(const Options *o, Settings *settings)
     app.analysis_lines = 3;
     snprintf(app.save_dir, sizeof app.save_dir, "%s", settings->save_dir);
     engine_list_load(settings); /* started only when asked to play, analyse or show options */
+    snprintf(app.player_name, sizeof app.player_name, "%s", settings->player_name);
+    memcpy(app.recent_dirs, settings->recent_dirs, sizeof app.recent_dirs);
 }
 
 /* The window, where it was closed (inside the screen's usable area), with its renderer
@@ -337,7 +346,7 @@ static int drive(const Options *o)
         return rc;
     }
     if (o->bench)
-        return bench_run();
+        return o->bench_memory_one ? bench_memory_one() : bench_run();
     if (o->script)
         return uitest_run(o->script);
     main_loop();
@@ -364,6 +373,8 @@ int main(int argc, char **argv)
     }
     if (o.data_dir)
         csm_set_data_dir(o.data_dir);
+    if (o.bench_memory)
+        return bench_memory();
     if (!start_sdl(&o))
         return 1;
     int rc = 0;

@@ -3,6 +3,7 @@
  * miss), click-to-markers time on the largest shipped board, idle CPU while the loop
  * waits, and memory. Everything runs through the same frame and event code as the game. */
 #include "bench.h"
+#include "bench_memory.h"
 
 #include "app.h"
 #include "main_loop.h"
@@ -32,25 +33,6 @@ static double median(double *v, int n)
 {
     qsort(v, (size_t)n, sizeof *v, cmp_double);
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-static void status_kb(const char *key, char *out, size_t size)
-{
-    snprintf(out, size, "?");
-    FILE *f = fopen("/proc/self/status", "r");
-    if (!f)
-        return;
-    char line[256];
-    size_t n = strlen(key);
-    while (fgets(line, sizeof line, f))
-        if (!strncmp(line, key, n) && line[n] == ':') {
-            char *p = line + n + 1;
-            while (*p == ' ' || *p == '\t')
-                p++;
-            p[strcspn(p, "\n")] = '\0';
-            snprintf(out, size, "%s", p);
-        }
-    fclose(f);
 }
 
 static void mouse(Uint32 type, int px, int py)
@@ -247,9 +229,6 @@ int bench_run(void)
            wall / 1000, 100.0 * cpu / wall, wakeups, frames, SDL_GetCurrentVideoDriver());
 
     /* 5. memory */
-    char rss[64], hwm[64];
-    status_kb("VmRSS", rss, sizeof rss);
-    status_kb("VmHWM", hwm, sizeof hwm);
-    printf("memory:              RSS %s (peak %s)\n", rss, hwm);
+    printf("memory:              RSS %ld kB (peak %ld kB)\n", bench_status_kb("VmRSS"), bench_status_kb("VmHWM"));
     return 0;
 }

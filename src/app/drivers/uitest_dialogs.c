@@ -63,8 +63,12 @@ static bool dialogs_expect_1(char **a, int n, const char *what, char *want, char
             value = app.sound ? "on" : "off";
         else if (!strcmp(a[2], "notation"))
             value = app.notation_coordinates ? "coordinates" : "san";
-        if (strcmp(value, a[3]))
-            ut_fail("setting %s: expected %s, got %s", a[2], a[3], value);
+        char rest[EXPECT_TEXT];
+        ut_join(a, 3, n, rest, sizeof rest);
+        if (!strcmp(a[2], "player-name")) /* the name may have spaces: the rest of the line */
+            value = app.player_name;
+        if (strcmp(value, rest))
+            ut_fail("setting %s: expected %s, got %s", a[2], rest, value);
     } else if (!strcmp(what, "settings-open") && n >= 3) {
         if (ui_settings_active() != ut_yes(a[2]))
             ut_fail("settings dialog: expected %s", ut_yes(a[2]) ? "open" : "closed");
@@ -91,6 +95,16 @@ static bool dialogs_expect_1(char **a, int n, const char *what, char *want, char
         const char *detail = found >= 0 ? ui_dialog_item_detail(found) : NULL;
         if (!detail || !strstr(detail, want))
             ut_fail("item %s: detail \"%s\" not in \"%s\"", a[2], want, detail ? detail : "(no such item)");
+    } else if (!strcmp(what, "no-item") && n >= 3) {
+        /* expect no-item SUFFIX: no entry's path ends so (a file the filter leaves out) */
+        if (find_item(a[2]) >= 0)
+            ut_fail("list: an entry %s is listed", a[2]);
+    } else if (!strcmp(what, "open-folder") && n >= 3) {
+        /* expect open-folder SUFFIX: the Open list shows the folder whose path ends so */
+        const char *dir = ui_dialog_open_folder();
+        size_t a2 = strlen(a[2]), d = strlen(dir);
+        if (d < a2 || strcmp(dir + d - a2, a[2]))
+            ut_fail("open-folder: expected ...%s, got \"%s\"", a[2], dir);
     } else if (!strcmp(what, "item-before") && n >= 4) {
         /* expect item-before SUFFIX SUFFIX: the first entry is listed above the second */
         int first = find_item(a[2]), second = find_item(a[3]);
@@ -146,6 +160,13 @@ static bool dialogs_command_1(char **a, int n, const char *c)
         SDL_Rect r;
         if (!ui_dialog_choice_rect(a[1], &r))
             ut_fail("no new-game choice %s", a[1]);
+        else
+            ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(c, "click-save-folder") && n >= 2) {
+        /* click-save-folder SUFFIX: the save dialog's folder row whose folder ends so */
+        SDL_Rect r;
+        if (!ui_savedlg_folder_rect(a[1], &r))
+            ut_fail("no folder ...%s under the save dialog's path", a[1]);
         else
             ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
     } else if (!strcmp(c, "click-setting") && n >= 2) {

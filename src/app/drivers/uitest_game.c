@@ -68,6 +68,15 @@ static bool game_expect_1(char **a, int n, const char *what, char *want, char *g
         int count = ut_count_files(app.games_dir, "", "pgn");
         if (count != atoi(a[2]))
             ut_fail("saved PGN files: expected %s, got %d", a[2], count);
+    } else if (!strcmp(what, "clipboard-tag") && n >= 4) {
+        /* expect clipboard-tag NAME VALUE...: the clipboard's PGN has [NAME "VALUE"] */
+        char value[EXPECT_TEXT - 64];
+        ut_join(a, 3, n, value, sizeof value);
+        snprintf(want, EXPECT_TEXT, "[%s \"%s\"]", a[2], value);
+        char *clip = SDL_GetClipboardText();
+        if (!clip || !strstr(clip, want))
+            ut_fail("clipboard: %s not in \"%s\"", want, clip ? clip : "(null)");
+        SDL_free(clip);
     } else if (!strcmp(what, "clipboard-has")) {
         char *clip = SDL_GetClipboardText();
         if (!clip || !strstr(clip, want))
@@ -184,6 +193,13 @@ static bool game_command_1(char **a, int n, const char *c)
         else
             SDL_SetClipboardText(text);
         free(text);
+    } else if (!strcmp(c, "drop-file") && n >= 2) {
+        /* drop-file PATH: a file dropped on the window from a file manager */
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_DROPFILE;
+        e.drop.file = SDL_strdup(a[1]);
+        ut_send(&e);
     } else if (!strcmp(c, "clock-left") && n >= 3) {
         if (!clock_on(&app.clock)) {
             ut_fail("clock-left: no clock runs in this game");

@@ -6,6 +6,7 @@
 #include "assets.h"
 #include "i18n.h"
 #include "main_loop.h"
+#include "ren.h"
 #include "sound.h"
 #include "theme.h"
 #include "timesrc.h"
@@ -57,6 +58,22 @@ static bool look_expect_1(char **a, int n, const char *what, char *want, char *g
 {
     if (!strcmp(what, "labels-distinct")) {
         label_clashes();
+        return true;
+    }
+    if (!strcmp(what, "layout-fills")) {
+        /* the layout is as large as what is drawn on (nothing cropped, no empty band) */
+        int w = 0, h = 0;
+        ren_output_size(&w, &h);
+        if (ui_lay.w != w || ui_lay.h != h)
+            ut_fail("layout %dx%d, drawn on %dx%d", ui_lay.w, ui_lay.h, w, h);
+        return true;
+    }
+    if (!strcmp(what, "gl-software") && n >= 6) {
+        /* expect gl-software VIDEO DEVDIR ALWAYS yes|no: the renderer's choice for a video
+         * driver, a /dev folder and LIBGL_ALWAYS_SOFTWARE ("-": unset) */
+        bool soft = ren_gl_is_software(a[2], a[3], strcmp(a[4], "-") ? a[4] : NULL);
+        if (soft != ut_yes(a[5]))
+            ut_fail("gl-software %s %s %s: expected %s, got %s", a[2], a[3], a[4], a[5], soft ? "yes" : "no");
         return true;
     }
     (void)got;

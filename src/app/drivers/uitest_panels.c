@@ -200,6 +200,13 @@ static bool panels_expect_2(char **a, int n, const char *what, char *want, char 
         main_frame(NULL);
         if (!ui_panel_part_rect("moves", &r) || r.h < atoi(a[2]) * U(26))
             ut_fail("move list: %d px, room for %d rows, expected %s", r.h, r.h / U(26), a[2]);
+    } else if (!strcmp(what, "side-label") && n >= 4) {
+        /* expect side-label white|black TEXT: the material card's name of that side */
+        char label[EXPECT_TEXT];
+        ut_join(a, 3, n, label, sizeof label);
+        const char *shown = ui_panel_side_label(!strcmp(a[2], "black") ? BLACK : WHITE);
+        if (strcmp(shown, label))
+            ut_fail("side-label %s: expected \"%s\", got \"%s\"", a[2], label, shown);
     } else if (!strcmp(what, "state-text")) {
         ui_panel_state_text(got, EXPECT_TEXT);
         if (!strstr(got, want))

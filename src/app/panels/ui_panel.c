@@ -781,6 +781,11 @@ bool ui_panel_captured_rect(int side, SDL_Rect *r)
     return r->w > 0;
 }
 
+const char *ui_panel_side_label(Color side)
+{
+    return app.players[side][0] ? app.players[side] : tr(side == WHITE ? S_WHITE : S_BLACK);
+}
+
 static void draw_material(const Geo *g)
 {
     const Game *gm = app.game;
@@ -795,13 +800,20 @@ static void draw_material(const Geo *g)
             taken[piece_color(p)][ntaken[piece_color(p)]++] = p;
     }
     int row_h = g->material.h / 2;
+    /* each side by its player's name when an opened PGN gives one, else by its colour */
+    const char *label[2];
+    int name_w = 0;
+    for (int side = 0; side < 2; side++) {
+        label[side] = ui_panel_side_label((Color)side);
+        name_w = SDL_max(name_w, ren_text_width(U(13), false, label[side]));
+    }
+    name_w = SDL_min(name_w, g->material.w / 3);
     for (int side = 0; side < 2; side++) {
         int y = g->material.y + side * row_h;
         int cy = y + row_h / 2;
         side_disc(g->material.x + U(18), cy, U(8), (Color)side);
-        int name_w = SDL_max(ren_text_width(U(13), false, tr(S_WHITE)), ren_text_width(U(13), false, tr(S_BLACK)));
-        ren_text_in(U(13), false, tr(side == WHITE ? S_WHITE : S_BLACK),
-                    (SDL_Rect){g->material.x + U(32), y, name_w, row_h}, ALIGN_LEFT, C_DIM);
+        ren_text_fit(U(13), false, label[side], g->material.x + U(32), cy - ren_line_height(U(13)) / 2, name_w,
+                     app.players[side][0] ? C_TEXT : C_DIM);
         char s[48];
         snprintf(s, sizeof s, "%g", score[side]);
         int sx = g->material.x + U(32) + name_w + U(10);
@@ -890,11 +902,17 @@ static void engine_line(char *buf, size_t size, RenColor *color)
     if (app.analysing) {
         SearchInfo best[ENGINE_MAX_LINES];
         const char *by = extengine_analysing() ? extengine_analyst_name() : NULL;
-        if (engine_analysis(best, ENGINE_MAX_LINES) > 0 && by)
+        GameResult final;
+        int to_move;
+        char ended[256];
+        if (engine_analysis(best, ENGINE_MAX_LINES) > 0 && by) {
             snprintf(buf, size, tr(S_ANALYSIS_BY_FMT), best[0].depth, by);
-        else if (engine_analysis(best, ENGINE_MAX_LINES) > 0)
+        } else if (engine_analysis(best, ENGINE_MAX_LINES) > 0) {
             snprintf(buf, size, tr(S_ANALYSIS_FMT), best[0].depth, (int)(best[0].nps / 1000));
-        else
+        } else if (engine_analysis_final(&final, &to_move)) {
+            end_sentence(app.variant, &final, to_move, ended, sizeof ended);
+            snprintf(buf, size, tr(S_ANALYSIS_FINAL_FMT), ended);
+        } else
             snprintf(buf, size, "%s", tr(S_ANALYSIS_START));
         return;
     }

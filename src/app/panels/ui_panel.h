@@ -56,4 +56,8 @@ bool ui_panel_hand_rect(int side, int kind, SDL_Rect *r);
 /* For tests: where square s of the piece card's grid is drawn (false: no card). */
 bool ui_panel_card_cell_rect(Square s, SDL_Rect *r);
 
+/* The material card's name for a side: its player's name from an opened PGN, else
+ * "White" / "Black". */
+const char *ui_panel_side_label(Color side);
+
 #endif

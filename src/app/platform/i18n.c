@@ -148,8 +148,17 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_BROWSING_START] = {"The start position · → or End: back to the game", "시작 위치 · → 또는 End: 게임으로"},
     [S_ANALYSIS_FMT] = {"Analysis · depth %d · %d kn/s", "분석 · 깊이 %d · 초당 %d천 수"},
     [S_ANALYSIS_START] = {"Analysis: looking…", "분석: 살펴보는 중…"},
+    [S_ANALYSIS_FINAL_FMT] = {"%s · no moves to analyse", "%s · 분석할 수가 없습니다"},
     [S_STOP] = {"Stop", "분석 중지"},
     [S_PIECE_STYLE] = {"Xiangqi and janggi pieces", "샹치·장기 기물"},
+    [S_FOLDERS] = {"Folders", "폴더"},
+    [S_GAMES_HERE] = {"Games in this folder", "이 폴더의 게임"},
+    [S_FOLDER_UP] = {"up", "위로"},
+    [S_FOLDER_RECENT] = {"recent", "최근"},
+    [S_FOLDER_IN] = {"folder", "하위 폴더"},
+    [S_OPEN_PATH_HINT] = {"Type a folder or a file and press Enter (~ is your home)", "폴더나 파일을 입력하고 Enter (~ 는 홈 폴더)"},
+    [S_NO_SUCH_PATH_FMT] = {"There is no file or folder %s", "%s 라는 파일이나 폴더가 없습니다"},
+    [S_PLAYER_NAME] = {"Your name in saved games (PGN White / Black; empty: ?)", "저장한 대국에 쓸 이름 (PGN의 White / Black, 비우면 ?)"},
     [S_PIECE_CHARACTERS] = {"Characters", "한자"},
     [S_PIECE_PICTOGRAMS] = {"Pictograms", "그림"},
     [S_YOUR_SIDE_BELOW] = {"Against the computer: your side at the bottom", "컴퓨터와 둘 때 내 쪽을 아래로"},
@@ -170,14 +179,14 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_SAVE_PGN_TITLE] = {"Save the game as PGN", "PGN으로 게임 저장"},
     [S_SAVE_GAME_TITLE] = {"Save the game", "게임 저장하기"},
     [S_SAVE_FILE_CAPTION] = {"File (the whole path; Enter saves)", "파일 (전체 경로, Enter로 저장)"},
-    [S_SAVE_PGN_NOTE] = {"PGN opens in other chess programs. Open game lists the games folder and the folder you "
-                         "saved in last.",
-                         "PGN은 다른 체스 프로그램에서도 열립니다. 게임 열기는 게임 폴더와 마지막으로 저장한 폴더를 "
-                         "보여 줍니다."},
-    [S_SAVE_GAME_NOTE] = {"Our own record keeps everything: the variant file, who plays, the clocks. Open game "
-                          "lists the games folder and the folder you saved in last.",
-                          "이 프로그램의 기록 형식은 변형 파일, 대국자, 시계를 모두 저장합니다. 게임 열기는 게임 "
-                          "폴더와 마지막으로 저장한 폴더를 보여 줍니다."},
+    [S_SAVE_PGN_NOTE] = {"PGN opens in other chess programs. A folder below moves the name into it; Open game "
+                         "starts in the folder you saved in.",
+                         "PGN은 다른 체스 프로그램에서도 열립니다. 아래 폴더를 누르면 그 폴더에 저장합니다. 게임 "
+                         "열기는 저장한 폴더에서 시작합니다."},
+    [S_SAVE_GAME_NOTE] = {"Our own record keeps everything: the variant file, who plays, the clocks. A folder "
+                          "below moves the name into it; Open game starts in the folder you saved in.",
+                          "이 프로그램의 기록 형식은 변형 파일, 대국자, 시계를 모두 저장합니다. 아래 폴더를 누르면 "
+                          "그 폴더에 저장합니다. 게임 열기는 저장한 폴더에서 시작합니다."},
     [S_PGN_GAMES_TITLE_FMT] = {"%s holds %d games: which one?", "%s에는 게임이 %d개 있습니다: 어느 게임을 열까요?"},
     [S_SETUP_FEN_CAPTION] = {"FEN (type or paste, Enter sets it up)", "FEN (입력하거나 붙여 넣고 Enter)"},
     [S_PROMOTION_WHICH] = {"Several promotions are open: point at the square you mean, then press the letter",

@@ -5,8 +5,12 @@
 
 #include "fonts.h"
 
+#include <dirent.h>
+#include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 enum { TEXT_CACHE = 512, TEXT_MAX_AGE = 90, DISC_SIZE = 256, GLOW_SIZE = 128 };
 
@@ -66,9 +70,50 @@ static SDL_Texture *make_alpha_texture(int size, bool glow)
     return t;
 }
 
+static bool usable_device(const char *dir, const char *name)
+{
+    char path[PATH_MAX];
+    if ((size_t)snprintf(path, sizeof path, "%s/%s", dir, name) >= sizeof path)
+        return false;
+    return access(path, R_OK | W_OK) == 0;
+}
+
+bool ren_gl_is_software(const char *video_driver, const char *dev_dir, const char *always_software)
+{
+    if (always_software && *always_software && strcmp(always_software, "0") != 0)
+        return true;
+    /* elsewhere (Windows, macOS, a test's dummy driver) GL is the system's own business */
+    static const char *const mesa_drivers[] = {"x11", "wayland", "kmsdrm"};
+    bool mesa = false;
+    for (size_t i = 0; i < sizeof mesa_drivers / sizeof mesa_drivers[0]; i++)
+        mesa = mesa || (video_driver && !strcmp(video_driver, mesa_drivers[i]));
+    if (!mesa)
+        return false;
+    if (usable_device(dev_dir, "nvidiactl"))
+        return false;
+    char dri[PATH_MAX];
+    snprintf(dri, sizeof dri, "%s/dri", dev_dir);
+    DIR *d = opendir(dri);
+    if (!d)
+        return true;
+    bool gpu = false;
+    for (struct dirent *e; !gpu && (e = readdir(d));)
+        if (!strncmp(e->d_name, "renderD", 7) || !strncmp(e->d_name, "card", 4))
+            gpu = usable_device(dri, e->d_name);
+    closedir(d);
+    return !gpu;
+}
+
 bool ren_init(SDL_Window *window, bool software, bool vsync)
 {
     renderer = NULL;
+    const char *named = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    if (!software && !(named && *named))
+        software = ren_gl_is_software(SDL_GetCurrentVideoDriver(), "/dev", getenv("LIBGL_ALWAYS_SOFTWARE"));
+    /* SDL would otherwise open OpenGL once (loading it whole) to decide how to show the
+     * software renderer's frames; the window's own buffer (X11's shared memory) it is */
+    if (software)
+        SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
     if (!software)
         renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | (vsync ? SDL_RENDERER_PRESENTVSYNC : 0));
     if (!renderer)

@@ -24,8 +24,16 @@ enum { ALIGN_LEFT = 0, ALIGN_CENTER = 1, ALIGN_RIGHT = 2 };
 /* `face` arguments: FACE_REGULAR (also `false`), FACE_BOLD (also `true`), FACE_MONO. */
 enum { FACE_REGULAR = 0, FACE_BOLD = 1, FACE_MONO = 2 };
 
-/* `vsync`: wait for the display when presenting (off for the bench). */
+/* `vsync`: wait for the display when presenting (off for the bench). Without
+ * `software`, SDL's accelerated renderer is used unless OpenGL would only be a software
+ * rasteriser (ren_gl_is_software), and unless the player named a driver
+ * (SDL_RENDER_DRIVER). */
 bool ren_init(SDL_Window *window, bool software, bool vsync);
+/* Whether OpenGL under `video_driver` would draw on the processor: Mesa's llvmpipe when
+ * no GPU device is open to us under `dev_dir` (dri/renderD*, dri/card*, nvidiactl), or
+ * when `always_software` (LIBGL_ALWAYS_SOFTWARE) says so. Such a GL maps LLVM (55 MB
+ * resident) and draws slower than SDL's own software renderer, so the window uses that. */
+bool ren_gl_is_software(const char *video_driver, const char *dev_dir, const char *always_software);
 void ren_shutdown(void);
 SDL_Renderer *ren_renderer(void);
 const char *ren_driver_name(void);

@@ -123,6 +123,14 @@ void settings_load(const char *pref_dir, Settings *s)
             s->pictograms = !strcmp(val, "pictograms");
         else if (!strcmp(line, "window"))
             read_window(val, &s->window);
+        else if (!strcmp(line, "recent-folder") && val[0] == '/' && strlen(val) < sizeof s->recent_dirs[0]) {
+            for (int i = 0; i < FOLDERS_RECENT; i++)
+                if (!s->recent_dirs[i][0]) { /* in the file's order: newest first */
+                    snprintf(s->recent_dirs[i], sizeof s->recent_dirs[i], "%s", val);
+                    break;
+                }
+        } else if (!strcmp(line, "player-name") && strlen(val) < sizeof s->player_name)
+            snprintf(s->player_name, sizeof s->player_name, "%s", val);
         else if (!strcmp(line, "save-folder") && strlen(val) < sizeof s->save_dir)
             snprintf(s->save_dir, sizeof s->save_dir, "%s", val);
         else if (!strcmp(line, "engine"))
@@ -152,6 +160,11 @@ bool settings_save(const char *pref_dir, const Settings *s)
             s->pictograms ? "pictograms" : "characters");
     if (s->save_dir[0])
         fprintf(f, "save-folder=%s\n", s->save_dir);
+    if (s->player_name[0])
+        fprintf(f, "player-name=%s\n", s->player_name);
+    for (int i = 0; i < FOLDERS_RECENT; i++)
+        if (s->recent_dirs[i][0])
+            fprintf(f, "recent-folder=%s\n", s->recent_dirs[i]);
     if (s->window.known)
         fprintf(f, "window=%d,%d,%d,%d%s\n", s->window.x, s->window.y, s->window.w, s->window.h,
                 s->window.maximized ? ",max" : "");

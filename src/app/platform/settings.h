@@ -13,6 +13,8 @@
 #include <limits.h>
 #include <stdbool.h>
 
+#include "folders.h"
+
 /* Where the window was: size and position in window units, and maximised. */
 typedef struct WindowPlace {
     bool known;       /* false: never saved (a first start) */
@@ -51,6 +53,8 @@ typedef struct Settings {
     int nengines;
     char computer_engine[SETTINGS_ENGINE_NAME]; /* which engine plays the computer ("" : ours) */
     char analysis_engine[SETTINGS_ENGINE_NAME]; /* which engine analyses ("" : ours) */
+    char player_name[64];      /* your name in the PGN of games played here ("" : "?") */
+    char recent_dirs[FOLDERS_RECENT][PATH_MAX]; /* folders games were opened from or saved in, newest first */
 } Settings;
 
 /* Fills `s` with the defaults, then with what settings.txt says. */

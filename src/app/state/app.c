@@ -1,6 +1,8 @@
 /* app.c — the game state and its actions (see app.h). */
 #include "app.h"
 
+#include "folders.h"
+
 #include "autosave.h"
 #include "datadir.h"
 #include "fen.h"
@@ -235,6 +237,7 @@ void app_adopt(Variant *v, Game *g, const char *variant_path) { app_adopt_clock(
 void app_adopt_clock(Variant *v, Game *g, const char *variant_path, const Clock *clock)
 {
     stop_thinking();
+    app.players[WHITE][0] = app.players[BLACK][0] = '\0'; /* a PGN's are set after */
     /* clocks are for two people at the board: a game against the computer that was saved
      * on a clock opens without it, and says so */
     Clock none;
@@ -263,20 +266,27 @@ void app_adopt_clock(Variant *v, Game *g, const char *variant_path, const Clock 
     changed();
 }
 
-bool app_new_game(const char *fen, char *err, size_t size)
+/* A new game of the current variant from `fen` (NULL: its start), or NULL with `err`. */
+static Game *build_game(const char *fen, char *err, size_t size)
 {
-    if (!app.variant)
-        return false;
+    if (!app.variant) {
+        snprintf(err, size, "no variant");
+        return NULL;
+    }
     DiagSink d;
     diag_init(&d);
     Game *g = game_new(app.variant, fen, &d);
-    if (!g) {
+    if (!g)
         diag_first(&d, err, size, "bad position");
-        diag_free(&d);
-        return false;
-    }
     diag_free(&d);
+    return g;
+}
+
+/* `g` becomes the game on the table, with the clock of the time control. */
+static void adopt_game(Game *g)
+{
     stop_thinking();
+    app.players[WHITE][0] = app.players[BLACK][0] = '\0'; /* a new game: played here */
     app.paused = false;
     game_free(app.game);
     app.game = g;
@@ -285,6 +295,14 @@ bool app_new_game(const char *fen, char *err, size_t size)
     app.clock = app.time_control;
     app.clock_since = time_now_ms();
     changed();
+}
+
+bool app_new_game(const char *fen, char *err, size_t size)
+{
+    Game *g = build_game(fen, err, size);
+    if (!g)
+        return false;
+    adopt_game(g);
     return true;
 }
 
@@ -607,10 +625,29 @@ static bool has_suffix(const char *s, const char *suffix)
     return n >= m && !strcasecmp(s + n - m, suffix);
 }
 
+/* The PGN's White and Black: an opened game's own players, else your name for a side
+ * played here (NULL: "?"); a computer's side is named by pgnfile_text. */
+static const char *const *pgn_names(void)
+{
+    static const char *names[2];
+    for (int side = 0; side < 2; side++)
+        names[side] = app.players[side][0] ? app.players[side] : app.player_name[0] ? app.player_name : NULL;
+    return names;
+}
+
 bool app_save_pgn(char *out, size_t size, char *err, size_t esize)
 {
     new_save_path(out, size, "pgn");
-    return pgnfile_save(out, app.game, &app.study, app.variant_path, &app.opp, &app.clock, err, esize);
+    return pgnfile_save(out, app.game, &app.study, app.variant_path, &app.opp, &app.clock, pgn_names(), err, esize);
+}
+
+void app_remember_folder_of(const char *file)
+{
+    char real[PATH_MAX], dir[PATH_MAX];
+    if (!realpath(file, real) || !folders_parent(real, dir, sizeof dir))
+        return;
+    folders_remember(app.recent_dirs, dir);
+    app_save_settings();
 }
 
 bool app_save_as(const char *path, char *err, size_t esize)
@@ -622,7 +659,7 @@ bool app_save_as(const char *path, char *err, size_t esize)
     clock_settle();
     bool ok;
     if (has_suffix(path, ".pgn")) {
-        ok = pgnfile_save(path, app.game, &app.study, app.variant_path, &app.opp, &app.clock, err, esize);
+        ok = pgnfile_save(path, app.game, &app.study, app.variant_path, &app.opp, &app.clock, pgn_names(), err, esize);
     } else {
         DiagSink d;
         diag_init(&d);
@@ -638,11 +675,14 @@ bool app_save_as(const char *path, char *err, size_t esize)
     const char *slash = strrchr(path, '/');
     if (slash && slash > path && (size_t)(slash - path) < sizeof app.save_dir)
         snprintf(app.save_dir, sizeof app.save_dir, "%.*s", (int)(slash - path), path);
-    app_save_settings();
+    app_remember_folder_of(path);
     return true;
 }
 
-char *app_pgn_text(void) { return app.game ? pgnfile_text(app.game, &app.study, app.variant_path, &app.opp, &app.clock) : NULL; }
+char *app_pgn_text(void)
+{
+    return app.game ? pgnfile_text(app.game, &app.study, app.variant_path, &app.opp, &app.clock, pgn_names()) : NULL;
+}
 
 /* Takes over game `index` of PGN text read from a file or the clipboard. */
 static bool open_pgn_game(const char *text, const char *where, int index, char *err, size_t size)
@@ -660,6 +700,7 @@ static bool open_pgn_game(const char *text, const char *where, int index, char *
     Clock none = {0}; /* a PGN's game is looked at or played on without a clock */
     app_adopt_clock(v, g, vpath, &none);
     study_move(&app.study, &study); /* its variations and comments, on the game just adopted */
+    pgnfile_players(text, where, index, app.players);
     app.view_revision++;
     return true;
 }
@@ -703,39 +744,68 @@ static bool looks_like_fen(const char *text)
     return slash;
 }
 
-int app_paste(const char *text, char *err, size_t size)
+/* The game a pasted FEN would start (NULL with `err` saying why), or, with `pgn` set, a
+ * PGN's text to open: nothing on the table changes. */
+static Game *pasted_game(const char *text, bool *pgn, char *err, size_t size)
 {
+    *pgn = false;
     while (text && isspace((unsigned char)*text))
         text++;
     if (!text || !*text) {
         snprintf(err, size, "the clipboard is empty");
-        return PASTE_FAILED;
+        return NULL;
     }
-    if (pgnfile_looks_like_pgn(text))
-        return open_pgn_text(text, "clipboard", err, size) ? PASTE_PGN : PASTE_FAILED;
+    if (pgnfile_looks_like_pgn(text)) {
+        *pgn = true;
+        return NULL;
+    }
     if (!looks_like_fen(text)) {
         size_t shown = strcspn(text, "\r\n");
         snprintf(err, size, tr(S_PASTE_NEITHER_FMT), (int)(shown > 40 ? 40 : shown), text, shown > 40 ? "…" : "");
-        return PASTE_FAILED;
+        return NULL;
     }
     /* a FEN: one line, surrounding blanks trimmed */
     char fen[4096];
     size_t len = strcspn(text, "\r\n");
     if (len >= sizeof fen) {
         snprintf(err, size, "the clipboard text is too long for a FEN");
-        return PASTE_FAILED;
+        return NULL;
     }
     memcpy(fen, text, len);
     fen[len] = '\0';
     while (len && isspace((unsigned char)fen[len - 1]))
         fen[--len] = '\0';
     char why[1024];
-    if (app_new_game(fen, why, sizeof why))
-        return PASTE_FEN;
+    Game *g = build_game(fen, why, sizeof why);
+    if (g)
+        return g;
     /* the FEN reader names its input `--fen`; here it is what the player pasted */
     const char *reason = !strncmp(why, "--fen: ", 7) ? why + 7 : why;
     snprintf(err, size, tr(S_PASTE_FEN_FMT), app.variant && app.variant->name ? tr_text(app.variant->name, app.variant->name_ko) : "?", reason);
-    return PASTE_FAILED;
+    return NULL;
+}
+
+int app_paste_check(const char *text, char *err, size_t size)
+{
+    bool pgn;
+    Game *g = pasted_game(text, &pgn, err, size);
+    game_free(g);
+    return pgn ? PASTE_PGN : g ? PASTE_FEN : PASTE_FAILED;
+}
+
+int app_paste(const char *text, char *err, size_t size)
+{
+    bool pgn;
+    Game *g = pasted_game(text, &pgn, err, size);
+    if (pgn) {
+        while (isspace((unsigned char)*text))
+            text++;
+        return open_pgn_text(text, "clipboard", err, size) ? PASTE_PGN : PASTE_FAILED;
+    }
+    if (!g)
+        return PASTE_FAILED;
+    adopt_game(g);
+    return PASTE_FEN;
 }
 
 bool app_open_game(const char *path, char *err, size_t size)
@@ -788,6 +858,8 @@ void app_save_settings(void)
     s.window = app.window;
     snprintf(s.save_dir, sizeof s.save_dir, "%s", app.save_dir);
     engine_list_store(&s);
+    snprintf(s.player_name, sizeof s.player_name, "%s", app.player_name);
+    memcpy(s.recent_dirs, app.recent_dirs, sizeof s.recent_dirs);
     settings_save(app.pref_dir, &s);
 }
 

@@ -55,6 +55,9 @@ typedef struct App {
     unsigned view_revision;       /* bumped when the ply shown changes (the board redraws) */
     int analysis_lines;           /* how many best lines it shows (1..5) */
     WindowPlace window;           /* where the window is, saved for the next start */
+    char player_name[64];         /* your name, for the PGN tags of a side played here ("": "?") */
+    char recent_dirs[FOLDERS_RECENT][PATH_MAX]; /* the file chooser's recent folders, newest first ("": none) */
+    char players[2][64];          /* by Color: the names an opened PGN gives ("": none given) */
 } App;
 
 extern App app;
@@ -177,6 +180,8 @@ void app_suggest_save_path(const char *ext, char *out, size_t size);
 /* Saves the game at `path`: PGN when it ends in .pgn, else our record; the folder is
  * remembered for the next save. */
 bool app_save_as(const char *path, char *err, size_t esize);
+/* The folder of `file` (which exists) becomes the first of the recent folders, saved. */
+void app_remember_folder_of(const char *file);
 /* The game as PGN text (malloc'd; the caller frees it), for the clipboard. */
 char *app_pgn_text(void);
 /* Pasted text: a PGN opens its first game, a FEN starts a new game of the current
@@ -184,6 +189,9 @@ char *app_pgn_text(void);
  * why (the FEN's or the PGN's first error). */
 enum { PASTE_FAILED = 0, PASTE_FEN, PASTE_PGN };
 int app_paste(const char *text, char *err, size_t size);
+/* What app_paste would do with `text` (PASTE_FAILED with `err`: why), changing nothing:
+ * so the window can ask before a game in progress is replaced. */
+int app_paste_check(const char *text, char *err, size_t size);
 void app_fen(char *buf, size_t size);
 
 /* Writes the autosave file now (after every change, and on quit). */

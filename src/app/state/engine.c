@@ -39,6 +39,10 @@ static int nlines;
 static unsigned analysis_revision = ~0u;
 static unsigned analysed_revision = ~0u; /* an analysis that ended (a forced depth): not again */
 static Game *analysis_game; /* the earlier position browsed (← →), when the analysis is of one */
+/* the position shown when analysis met a final one (mate, stalemate): how it ended */
+static GameResult final_result;
+static int final_to_move;
+static unsigned final_key = ~0u;
 /* game review: the evaluation after each ply, from White's side */
 static int *review_evals;
 static int review_done, review_cap;
@@ -262,8 +266,15 @@ static void analyse_tick(void)
     /* a game resigned or drawn by agreement: its last position is analysed all the same */
     if ((app_browsing() || app_ended_off_board()) && !(analysis_game = browsed_game()))
         return;
-    if (game_result(analysis_game ? analysis_game : app.game)->status != GAME_ONGOING)
+    const Game *shown = analysis_game ? analysis_game : app.game;
+    if (game_result(shown)->status != GAME_ONGOING) {
+        /* nothing to search: the panel says how it ended instead of "looking…" forever */
+        final_result = *game_result(shown);
+        final_to_move = shown->pos.side;
+        final_key = analysed_revision = shown_key();
+        redraw();
         return;
+    }
     SearchLimits l;
     memset(&l, 0, sizeof l);
     l.infinite = true;
@@ -319,6 +330,15 @@ int engine_review(int *evals, int cap)
         evals[i] = review_evals[i];
     SDL_UnlockMutex(lock);
     return n;
+}
+
+bool engine_analysis_final(GameResult *ended, int *to_move)
+{
+    if (!app.analysing || final_key != shown_key())
+        return false;
+    *ended = final_result;
+    *to_move = final_to_move;
+    return true;
 }
 
 int engine_analysis(SearchInfo *out, int max)

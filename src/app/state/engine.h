@@ -13,6 +13,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "game.h"
 #include "search.h"
 
 enum { ENGINE_INFO_MS = 150 };
@@ -56,6 +57,9 @@ bool engine_hint(Move *out);
  * best lines (app.analysis_lines of them) kept for the window. Fills up to `max` lines,
  * best first, of the position shown now; returns how many (0: none yet). */
 int engine_analysis(SearchInfo *out, int max);
+/* The position shown is final (checkmate, stalemate, a goal reached): no lines will
+ * come. True with how it ended and the side to move there, while analysis is on. */
+bool engine_analysis_final(GameResult *ended, int *to_move);
 
 /* Game review: every position of the game searched in turn (REVIEW_MS each, or the
  * forced depth in tests), in the background. False when it cannot start now. */

@@ -19,24 +19,24 @@
 
 #define COMPUTER_NAME "Chessembly level "
 
-static void player_name(const Opponent *opp, Color side, char *out, size_t size)
+static void player_name(const Opponent *opp, Color side, const char *const *names, char *out, size_t size)
 {
     if (opp && opponent_is_computer(opp, side))
         snprintf(out, size, COMPUTER_NAME "%d", opp->level[side]);
     else
-        snprintf(out, size, "?");
+        snprintf(out, size, "%s", names && names[side] && names[side][0] ? names[side] : "?");
 }
 
 char *pgnfile_text(const Game *g, const Study *study, const char *variant_path, const Opponent *opp,
-                   const Clock *clock)
+                   const Clock *clock, const char *const *names)
 {
     char control[48] = "";
     if (clock && clock_on(clock))
         snprintf(control, sizeof control, "%lld+%lld", (long long)(clock->base_ms / 1000),
                  (long long)(clock->increment_ms / 1000));
     char white[64], black[64], date[16];
-    player_name(opp, WHITE, white, sizeof white);
-    player_name(opp, BLACK, black, sizeof black);
+    player_name(opp, WHITE, names, white, sizeof white);
+    player_name(opp, BLACK, names, black, sizeof black);
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
@@ -52,10 +52,10 @@ char *pgnfile_text(const Game *g, const Study *study, const char *variant_path, 
     return pgn_format(g, &info);
 }
 
-bool pgnfile_save(const char *path, const Game *g, const Study *study, const char *variant_path, const Opponent *opp, const Clock *clock,
-                  char *err, size_t esize)
+bool pgnfile_save(const char *path, const Game *g, const Study *study, const char *variant_path, const Opponent *opp,
+                  const Clock *clock, const char *const *names, char *err, size_t esize)
 {
-    char *text = pgnfile_text(g, study, variant_path, opp, clock);
+    char *text = pgnfile_text(g, study, variant_path, opp, clock, names);
     if (!text) {
         snprintf(err, esize, "%s: out of memory", path);
         return false;
@@ -143,6 +143,27 @@ int pgnfile_list_games(const char *text, const char *where, PgnfileGameInfo *out
         n++;
     }
     return n;
+}
+
+void pgnfile_players(const char *text, const char *where, int index, char out[2][64])
+{
+    out[WHITE][0] = out[BLACK][0] = '\0';
+    PgnReader reader;
+    pgn_reader_init(&reader, text, where);
+    for (int n = 0;; n++) {
+        PgnGame pg;
+        pgn_game_init(&pg);
+        int rc = pgn_read_game(&reader, &pg, NULL);
+        if (rc > 0 && n == index)
+            for (int side = 0; side < 2; side++) {
+                const char *tag = pgn_tag(&pg, side == WHITE ? "White" : "Black");
+                if (tag && strcmp(tag, "?") != 0)
+                    snprintf(out[side], 64, "%.63s", tag);
+            }
+        pgn_game_free(&pg);
+        if (rc <= 0 || n >= index)
+            return;
+    }
 }
 
 bool pgnfile_load_game(const char *text, const char *where, int index, const char *user_dir, Variant **v, Game **g,

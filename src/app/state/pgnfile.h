@@ -14,15 +14,15 @@
 #include "variant.h"
 
 /* The game as PGN (malloc'd; NULL when out of memory). A computer player is named
- * "Chessembly level N" and is recognised again when the PGN is opened; a clock (may be
- * NULL or off) becomes the TimeControl tag. */
+ * "Chessembly level N" and is recognised again when the PGN is opened; a person is
+ * `names[side]` (`names` or an entry NULL: "?"); a clock (may be NULL or off) becomes
+ * the TimeControl tag. */
 char *pgnfile_text(const Game *g, const Study *study, const char *variant_path, const Opponent *opp,
-                   const Clock *clock);
+                   const Clock *clock, const char *const *names);
 
 /* Writes the PGN atomically (a temporary file renamed over `path`). */
-bool pgnfile_save(const char *path, const Game *g, const Study *study, const char *variant_path, const Opponent *opp, const Clock *clock,
-                  char *err,
-                  size_t esize);
+bool pgnfile_save(const char *path, const Game *g, const Study *study, const char *variant_path, const Opponent *opp,
+                  const Clock *clock, const char *const *names, char *err, size_t esize);
 
 /* Does this text look like PGN rather than a FEN or a record (a tag pair or a move
  * number first)? */
@@ -47,6 +47,9 @@ typedef struct PgnfileGameInfo {
 /* Reads every game's tags (at most `max` into `out`); returns how many games the text
  * holds. */
 int pgnfile_list_games(const char *text, const char *where, PgnfileGameInfo *out, int max);
+/* The White and Black tags of game `index` into out[WHITE], out[BLACK]; "" for a tag
+ * that is missing or says "?" (unknown). */
+void pgnfile_players(const char *text, const char *where, int index, char out[2][64]);
 
 /* One line about the file's first game for the open dialog ("King of the Hill · move 12
  * · 1-0 · 3 games"), read and replayed (variants also from `user_dir`); false with the

@@ -229,15 +229,11 @@ static bool modal_event(const SDL_Event *e, int mouse_x, int mouse_y)
     return false;
 }
 
-/* A file dropped on the window: a variant file plays it; anything else is tried as a
- * game record. */
+/* A file dropped on the window: as if chosen in Open game (a variant file plays it,
+ * anything else is tried as a game record), asking before a game in progress goes. */
 static void drop_file(char *file)
 {
-    char err[1200];
-    size_t n = strlen(file);
-    bool yaml = (n > 5 && !strcmp(file + n - 5, ".yaml")) || (n > 4 && !strcmp(file + n - 4, ".yml"));
-    if (yaml ? !app_load_variant(file, err, sizeof err) : !app_open_game(file, err, sizeof err))
-        ui_dialog_message(tr(yaml ? S_VARIANT_FAILED : S_OPEN_FAILED), err);
+    ui_dialog_open_file(file);
     SDL_free(file);
     ui_set_dirty();
 }

@@ -3,8 +3,8 @@
 #include "ui_actions.h"
 
 #include "app.h"
+#include "winplace.h"
 #include "engine.h"
-#include "pgnfile.h"
 #include "i18n.h"
 #include "ui_command.h"
 #include "ui_dialog.h"
@@ -14,7 +14,6 @@
 #include "ui_settings.h"
 #include "ui_setup.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -24,9 +23,30 @@ static void resign_done(int choice)
         app_resign();
 }
 
+/* F11. Entering notes the window's place; leaving puts the window back there, as
+ * without a window manager nobody else would (it stayed at the screen's size, and that
+ * size was saved for the next start). */
+static void toggle_fullscreen(void)
+{
+    SDL_Window *w = ui_window();
+    if (!(SDL_GetWindowFlags(w) & (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_FULLSCREEN))) {
+        winplace_track(w, &app.window);
+        SDL_SetWindowFullscreen(w, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    } else {
+        SDL_SetWindowFullscreen(w, 0);
+        if (app.window.maximized) {
+            SDL_MaximizeWindow(w);
+        } else if (app.window.known) {
+            SDL_SetWindowSize(w, app.window.w, app.window.h);
+            SDL_SetWindowPosition(w, app.window.x, app.window.y);
+        }
+    }
+    ui_relayout(); /* the layout follows the size drawn now, not the one before */
+}
+
 static void run(Command c)
 {
-    char buf[1400], err[1200];
+    char buf[1400];
     ui_set_dirty();
     switch (c) {
     case CMD_NEW_GAME: ui_dialog_new_game(); break;
@@ -79,21 +99,7 @@ static void run(Command c)
     }
     case CMD_PASTE: {
         char *clip = SDL_GetClipboardText();
-        const char *start = clip;
-        while (start && isspace((unsigned char)*start))
-            start++;
-        if (start && pgnfile_looks_like_pgn(start)) { /* which game, and may it replace this one */
-            ui_dialog_paste_pgn(start);
-            SDL_free(clip);
-            break;
-        }
-        int what = app_paste(clip, err, sizeof err);
-        if (what == PASTE_FEN)
-            ui_toast(tr(S_PASTED_FEN));
-        else if (what == PASTE_PGN)
-            ui_toast(tr(S_PASTED_PGN));
-        else
-            ui_dialog_message(tr(S_PASTE_FAILED), err);
+        ui_dialog_paste(clip ? clip : ""); /* asks before a game in progress goes */
         SDL_free(clip);
         break;
     }
@@ -115,11 +121,7 @@ static void run(Command c)
         snprintf(app.lang_setting, sizeof app.lang_setting, "%s", i18n_lang_code(i18n_lang()));
         app_save_settings();
         break;
-    case CMD_FULLSCREEN: {
-        bool full = SDL_GetWindowFlags(ui_window()) & SDL_WINDOW_FULLSCREEN_DESKTOP;
-        SDL_SetWindowFullscreen(ui_window(), full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
-        break;
-    }
+    case CMD_FULLSCREEN: toggle_fullscreen(); break;
     default: break;
     }
 }
