@@ -12,6 +12,7 @@
 #include "textfile.h"
 #include "theme.h"
 #include "ui_kit.h"
+#include "ui_sides.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -550,6 +551,29 @@ static void arrangement_row(SDL_Rect row)
     }
 }
 
+/* "Sente · 先手": the side's name, and its own players' form when that differs. */
+static const char *side_label(Color c, char *buf, size_t size)
+{
+    const char *native = tr_side_native(app.variant, c);
+    if (native)
+        snprintf(buf, size, "%s · %s", tr_side(app.variant, c), native);
+    else
+        snprintf(buf, size, "%s", tr_side(app.variant, c));
+    return buf;
+}
+
+/* Row i's caption, with the variant's side names where it names sides. */
+static const char *caption_text(StrId id, int row, char *buf, size_t size)
+{
+    if (id == S_SIDE_LEVEL_FMT) /* computer vs computer: White's level on row 1, Black's on row 2 */
+        snprintf(buf, size, tr(id), tr_side(app.variant, row == 1 ? WHITE : BLACK));
+    else if (id == S_ARRANGEMENTS_FMT)
+        snprintf(buf, size, tr(id), tr_side(app.variant, WHITE), tr_side(app.variant, BLACK));
+    else
+        snprintf(buf, size, "%s", tr(id));
+    return buf;
+}
+
 static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect caption_at[NG_ROWS])
 {
     nchoices = 0;
@@ -571,16 +595,19 @@ static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect captio
     } else if (mode == MODE_VS_COMPUTER) {
         Color you = opponent_is_computer(&chosen, WHITE) ? BLACK : WHITE;
         caption[1] = S_YOU_PLAY;
-        add_choice("you-white", tr(S_WHITE), row_cell(rows[1], 3, 0, U(140)), !random_colour && you == WHITE);
-        add_choice("you-black", tr(S_BLACK), row_cell(rows[1], 3, 1, U(140)), !random_colour && you == BLACK);
+        char side[2][64];
+        add_choice("you-white", side_label(WHITE, side[0], sizeof side[0]), row_cell(rows[1], 3, 0, U(140)),
+                   !random_colour && you == WHITE);
+        add_choice("you-black", side_label(BLACK, side[1], sizeof side[1]), row_cell(rows[1], 3, 1, U(140)),
+                   !random_colour && you == BLACK);
         add_choice("you-random", tr(S_RANDOM_COLOUR), row_cell(rows[1], 3, 2, U(140)), random_colour);
         caption[2] = S_COMPUTER_LEVEL;
         level_row(rows[2], "level", (Color)!you);
         clock_rows(rows[3], rows[4], caption + 3); /* a clock against the computer too */
     } else if (mode == MODE_COMPUTERS) {
-        caption[1] = S_WHITE_LEVEL;
+        caption[1] = S_SIDE_LEVEL_FMT; /* White's, then (caption_text) Black's */
         level_row(rows[1], "white", WHITE);
-        caption[2] = S_BLACK_LEVEL;
+        caption[2] = S_SIDE_LEVEL_FMT;
         level_row(rows[2], "black", BLACK);
     }
     char fen[1024];
@@ -595,7 +622,7 @@ static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect captio
         add_choice("start-960-number", label, row_cell(rows[NG_ROWS - 1], 5, 3, U(110)), start_choice == START_960_NUMBER);
         add_choice("start-960-up", "+", row_cell(rows[NG_ROWS - 1], 5, 4, U(110)), false);
     } else if (app.variant && app.variant->narrangements > 1) {
-        caption[NG_ROWS - 1] = S_ARRANGEMENTS;
+        caption[NG_ROWS - 1] = S_ARRANGEMENTS_FMT;
         arrangement_row(rows[NG_ROWS - 1]);
     }
 }
@@ -688,6 +715,25 @@ bool ui_dialog_choice_rect(const char *name, SDL_Rect *r)
             *r = choices[i].r;
             return true;
         }
+    return false;
+}
+
+bool ui_dialog_choices_say(const char *text)
+{
+    if (kind != DLG_NEW_GAME)
+        return false;
+    Geo g;
+    geometry(&g);
+    StrId cap[NG_ROWS];
+    SDL_Rect at[NG_ROWS];
+    layout_choices(&g, cap, at);
+    char caption[160];
+    for (int i = 0; i < NG_ROWS; i++)
+        if (cap[i] != S_COUNT && strstr(caption_text(cap[i], i, caption, sizeof caption), text))
+            return true;
+    for (int i = 0; i < nchoices; i++)
+        if (strstr(choices[i].label, text))
+            return true;
     return false;
 }
 
@@ -829,10 +875,16 @@ void ui_dialog_draw(void)
         SDL_Rect at[NG_ROWS];
         layout_choices(&g, cap, at);
         for (int i = 0; i < NG_ROWS; i++)
-            if (cap[i] != S_COUNT)
-                ren_text(U(13), true, tr(cap[i]), at[i].x, at[i].y, C_DIM);
-        for (int i = 0; i < nchoices; i++)
+            if (cap[i] != S_COUNT) {
+                char text[160];
+                ren_text(U(13), true, caption_text(cap[i], i, text, sizeof text), at[i].x, at[i].y, C_DIM);
+            }
+        for (int i = 0; i < nchoices; i++) {
             ui_button(choices[i].r, choices[i].label, hover == 200 + i, true, choices[i].selected);
+            if (!strcmp(choices[i].name, "you-white") || !strcmp(choices[i].name, "you-black")) /* its mark */
+                ui_side_mark(choices[i].r.x + U(14), choices[i].r.y + choices[i].r.h / 2, U(7), app.variant,
+                             choices[i].name[4] == 'b' ? BLACK : WHITE);
+        }
         char note[600];
         snprintf(note, sizeof note, "%s%s%s", tr(chosen_mode() == MODE_HOT_SEAT ? S_HOT_SEAT_NOTE : S_LEVEL_NOTE),
                  app_in_progress() ? "\n" : "", app_in_progress() ? tr(S_CONFIRM_NEW_BODY) : "");

@@ -200,6 +200,23 @@ static bool panels_expect_2(char **a, int n, const char *what, char *want, char 
         main_frame(NULL);
         if (!ui_panel_part_rect("moves", &r) || r.h < atoi(a[2]) * U(26))
             ut_fail("move list: %d px, room for %d rows, expected %s", r.h, r.h / U(26), a[2]);
+    } else if (!strcmp(what, "status-text")) {
+        /* the status card's two lines, joined by " / " in the script's want */
+        ui_panel_status_text(got, EXPECT_TEXT);
+        for (char *nl = strchr(got, '\n'); nl; nl = strchr(nl, '\n'))
+            *nl = '|';
+        if (!strstr(got, want))
+            ut_fail("status-text: expected \"%s\" in \"%s\"", want, got);
+    } else if (!strcmp(what, "status-mark-pixel") && n >= 8) {
+        /* expect status-mark-pixel FX FY R G B TOL: a point at fractions of the status
+         * card's side mark (a disc or a shogi tile), in the last screenshot */
+        SDL_Rect r = ui_panel_status_mark_rect();
+        if (!ut_need_shot())
+            return true;
+        uint32_t p = ut_pixel(ut_shot, r.x + (int)(atof(a[2]) * r.w), r.y + (int)(atof(a[3]) * r.h));
+        if (!ut_close_to(p, atoi(a[4]), atoi(a[5]), atoi(a[6]), atoi(a[7])))
+            ut_fail("status mark at (%s, %s) in %s: expected %s %s %s, got %u %u %u", a[2], a[3], ut_last_shot, a[4],
+                    a[5], a[6], (p >> 16) & 255, (p >> 8) & 255, p & 255);
     } else if (!strcmp(what, "state-text")) {
         ui_panel_state_text(got, EXPECT_TEXT);
         if (!strstr(got, want))

@@ -16,6 +16,7 @@
 #include "theme.h"
 #include "varstate.h"
 #include "ui_card.h"
+#include "ui_sides.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -163,7 +164,7 @@ static int state_lines(char (*lines)[256], int *nlines, size_t size)
             char part[2][96];
             for (int side = 0; side < 2; side++) {
                 int target = varstate_check_target(app.variant, side);
-                const char *name = tr(side == WHITE ? S_WHITE : S_BLACK);
+                const char *name = tr_side(app.variant, side);
                 if (target > 0)
                     snprintf(part[side], sizeof part[side], tr(S_CHECKS_OF_FMT), name, app.game->pos.checks[side], target);
                 else
@@ -606,16 +607,55 @@ static void draw_moves(const Geo *g)
 
 /* ---- status, material ----------------------------------------------------------- */
 
-static void side_disc(int cx, int cy, int r, Color c)
+/* The status card's two lines: whose turn (or who won) and, under it, the move number,
+ * a check, a draw offer or how the game ended; `c2`: the second line's colour. */
+static void status_lines(char *line1, char *line2, size_t size, RenColor *c2)
 {
-    ren_disc(cx, cy, r, c == WHITE ? RGB(0x9a, 0x9a, 0x9a) : RGB(0x0c, 0x0c, 0x0c));
-    ren_disc(cx, cy, r - U(2), c == WHITE ? RGB(0xf4, 0xf1, 0xe8) : RGB(0x30, 0x30, 0x30));
+    const Game *gm = app.game;
+    const GameResult *res = game_result(gm);
+    Square checks[8];
+    *c2 = C_DIM;
+    if (res->status != GAME_ONGOING) {
+        end_title(app.variant, res, line1, size);
+        end_sentence(app.variant, res, gm->pos.side, line2, size);
+        *c2 = C_ACCENT_HOVER;
+        return;
+    }
+    snprintf(line1, size, tr(S_TO_MOVE_FMT), tr_side(app.variant, gm->pos.side));
+    if (app.draw_offer) {
+        int by = app.draw_offer - 1;
+        snprintf(line1, size, "%s", tr(S_DRAW_OFFERED)); /* line 2 names who answers */
+        snprintf(line2, size, tr(S_DRAW_ANSWER_FMT), tr_side(app.variant, !by));
+        *c2 = C_TEXT;
+    } else if (board_focus_check_squares(checks, 8) > 0) {
+        snprintf(line2, size, "%s", tr(S_CHECK));
+        *c2 = C_DANGER;
+    } else {
+        snprintf(line2, size, tr(S_MOVE_NUMBER_FMT), gm->pos.fullmove);
+    }
+}
+
+void ui_panel_status_text(char *buf, size_t size)
+{
+    char line1[160], line2[160];
+    RenColor c2;
+    if (!app.game) {
+        snprintf(buf, size, "%s", "");
+        return;
+    }
+    status_lines(line1, line2, sizeof line1, &c2);
+    snprintf(buf, size, "%s\n%s", line1, line2);
+}
+
+/* Where the status card's side mark sits (the winner's, or whose turn it is). */
+static SDL_Rect status_mark(const Geo *g)
+{
+    return (SDL_Rect){g->status.x + U(16), g->status.y + g->status.h / 2 - U(14), U(28), U(28)};
 }
 
 static void draw_status(const Geo *g)
 {
-    const Game *gm = app.game;
-    const GameResult *res = game_result(gm);
+    const GameResult *res = game_result(app.game);
     bool over = res->status != GAME_ONGOING;
     Square checks[8];
     bool check = board_focus_check_squares(checks, 8) > 0;
@@ -624,36 +664,17 @@ static void draw_status(const Geo *g)
         ren_round_rect((SDL_Rect){g->status.x, g->status.y, U(5), g->status.h}, U(2), C_ACCENT);
     else if (check)
         ren_round_rect((SDL_Rect){g->status.x, g->status.y, U(5), g->status.h}, U(2), C_DANGER);
-    int cx = g->status.x + U(30), cy = g->status.y + g->status.h / 2;
-    char line1[128], line2[160];
-    RenColor c2 = C_DIM;
-    if (over) {
-        if (res->status == GAME_DRAW) {
-            snprintf(line1, sizeof line1, "%s", tr(S_DRAW));
-            side_disc(cx - U(5), cy, U(11), WHITE);
-            side_disc(cx + U(5), cy, U(11), BLACK);
-        } else {
-            Color w = res->status == GAME_WHITE_WINS ? WHITE : BLACK;
-            snprintf(line1, sizeof line1, tr(S_WINS_FMT), tr(w == WHITE ? S_WHITE : S_BLACK));
-            side_disc(cx, cy, U(14), w);
-        }
-        end_sentence(app.variant, res, gm->pos.side, line2, sizeof line2);
-        c2 = C_ACCENT_HOVER;
+    SDL_Rect mark = status_mark(g);
+    int cx = mark.x + mark.w / 2, cy = mark.y + mark.h / 2;
+    char line1[160], line2[160];
+    RenColor c2;
+    status_lines(line1, line2, sizeof line1, &c2);
+    if (res->status == GAME_DRAW) {
+        ui_side_mark(cx - U(5), cy, U(11), app.variant, WHITE);
+        ui_side_mark(cx + U(5), cy, U(11), app.variant, BLACK);
     } else {
-        Color side = (Color)gm->pos.side;
-        side_disc(cx, cy, U(14), side);
-        snprintf(line1, sizeof line1, tr(S_TO_MOVE_FMT), tr(side == WHITE ? S_WHITE : S_BLACK));
-        if (app.draw_offer) {
-            int by = app.draw_offer - 1;
-            snprintf(line1, sizeof line1, "%s", tr(S_DRAW_OFFERED)); /* line 2 names who answers */
-            snprintf(line2, sizeof line2, tr(S_DRAW_ANSWER_FMT), tr(by == WHITE ? S_BLACK : S_WHITE));
-            c2 = C_TEXT;
-        } else if (check) {
-            snprintf(line2, sizeof line2, "%s", tr(S_CHECK));
-            c2 = C_DANGER;
-        } else {
-            snprintf(line2, sizeof line2, tr(S_MOVE_NUMBER_FMT), gm->pos.fullmove);
-        }
+        int shown = over ? (res->status == GAME_WHITE_WINS ? WHITE : BLACK) : app.game->pos.side;
+        ui_side_mark(cx, cy, U(14), app.variant, shown);
     }
     Command sc[2];
     status_commands(sc);
@@ -665,7 +686,7 @@ static void draw_status(const Geo *g)
     ren_text_fit(U(18), true, line1, tx, ty, tw, C_TEXT);
     ren_text_fit(U(13), check || over, line2, tx, ty + h1, tw, c2);
     if (hover_id == 81 && (ui_text_cut(U(18), true, line1, tw, 1) || ui_text_cut(U(13), check || over, line2, tw, 1))) {
-        char all[300];
+        char all[330];
         snprintf(all, sizeof all, "%s\n%s", line1, line2);
         ui_tooltip(all);
     }
@@ -698,7 +719,7 @@ static void draw_clock(const Geo *g)
         bool low = left < 10000;
         RenColor bg = running ? (low ? RGB(0x5a, 0x26, 0x24) : RGB(0x3d, 0x4a, 0x2e)) : C_CARD;
         ren_round_rect(r, U(10), bg);
-        side_disc(r.x + U(20), r.y + r.h / 2, U(9), (Color)side);
+        ui_side_mark(r.x + U(20), r.y + r.h / 2, U(9), app.variant, side);
         char face[32];
         clock_face(left, face, sizeof face);
         RenColor fg = left <= 0 ? C_DANGER : running ? C_TEXT : C_DIM;
@@ -797,9 +818,10 @@ static void draw_material(const Geo *g)
     for (int side = 0; side < 2; side++) {
         int y = g->material.y + side * row_h;
         int cy = y + row_h / 2;
-        side_disc(g->material.x + U(18), cy, U(8), (Color)side);
-        int name_w = SDL_max(ren_text_width(U(13), false, tr(S_WHITE)), ren_text_width(U(13), false, tr(S_BLACK)));
-        ren_text_in(U(13), false, tr(side == WHITE ? S_WHITE : S_BLACK),
+        ui_side_mark(g->material.x + U(18), cy, U(8), app.variant, side);
+        int name_w = SDL_max(ren_text_width(U(13), false, tr_side(app.variant, WHITE)),
+                             ren_text_width(U(13), false, tr_side(app.variant, BLACK)));
+        ren_text_in(U(13), false, tr_side(app.variant, side),
                     (SDL_Rect){g->material.x + U(32), y, name_w, row_h}, ALIGN_LEFT, C_DIM);
         char s[48];
         snprintf(s, sizeof s, "%g", score[side]);
@@ -862,7 +884,7 @@ static void engine_line(char *buf, size_t size, RenColor *color)
 {
     SearchInfo info;
     bool got = engine_progress(&info);
-    const char *side = tr(app.game->pos.side == WHITE ? S_WHITE : S_BLACK);
+    const char *side = tr_side(app.variant, app.game->pos.side);
     char score[64], move[80];
     *color = C_TEXT;
     switch (engine_job()) {
@@ -911,10 +933,11 @@ static void engine_line(char *buf, size_t size, RenColor *color)
         snprintf(buf, size, "%s", tr(S_PAUSED));
         *color = C_TEXT;
     } else if (computers == 2) {
-        snprintf(buf, size, tr(S_COMPUTERS_FMT), app.opp.level[WHITE], app.opp.level[BLACK]);
+        snprintf(buf, size, tr(S_COMPUTERS_FMT), tr_side(app.variant, WHITE), app.opp.level[WHITE],
+                 tr_side(app.variant, BLACK), app.opp.level[BLACK]);
     } else if (computers == 1) {
         Color you = opponent_is_computer(&app.opp, WHITE) ? BLACK : WHITE;
-        snprintf(buf, size, tr(S_VS_COMPUTER_FMT), tr(you == WHITE ? S_WHITE : S_BLACK), app.opp.level[!you]);
+        snprintf(buf, size, tr(S_VS_COMPUTER_FMT), tr_side(app.variant, you), app.opp.level[!you]);
     } else {
         snprintf(buf, size, "%s", tr(S_HOT_SEAT));
     }
@@ -1238,6 +1261,13 @@ bool ui_panel_part_rect(const char *part, SDL_Rect *r)
     else
         return false;
     return true;
+}
+
+SDL_Rect ui_panel_status_mark_rect(void)
+{
+    Geo g;
+    geometry(&g);
+    return status_mark(&g);
 }
 
 bool ui_panel_card_cell_rect(Square s, SDL_Rect *r)

@@ -1,6 +1,8 @@
 /* i18n.c — the string table (see i18n.h). */
 #include "i18n.h"
 
+#include "variant.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -104,8 +106,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_MODE_COMPUTERS] = {"Computer vs computer", "컴퓨터끼리"},
     [S_YOU_PLAY] = {"You play", "내 색"},
     [S_COMPUTER_LEVEL] = {"Computer's level", "컴퓨터 수준"},
-    [S_WHITE_LEVEL] = {"White's level", "백 수준"},
-    [S_BLACK_LEVEL] = {"Black's level", "흑 수준"},
+    [S_SIDE_LEVEL_FMT] = {"%s's level", "%s 수준"},
     [S_HOT_SEAT_NOTE] = {"Two people take turns at this computer.", "두 사람이 한 컴퓨터에서 번갈아 둡니다."},
     [S_LEVEL_NOTE] = {"Level 1 answers at once and makes mistakes; level 8 thinks several seconds a move.",
                       "1단계는 바로 두고 실수도 합니다. 8단계는 한 수에 몇 초씩 생각합니다."},
@@ -120,7 +121,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_HINT_FMT] = {"Hint: %s", "힌트: %s"},
     [S_PAUSED] = {"The computer is paused", "컴퓨터가 멈춰 있습니다"},
     [S_VS_COMPUTER_FMT] = {"You play %s · level %d", "나: %s · 컴퓨터 %d단계"},
-    [S_COMPUTERS_FMT] = {"White level %d · Black level %d", "백 %d단계 · 흑 %d단계"},
+    [S_COMPUTERS_FMT] = {"%s level %d · %s level %d", "%s %d단계 · %s %d단계"},
     [S_HOT_SEAT] = {"Two players at this computer", "두 사람 대국"},
     [S_MATE_IN_FMT] = {"wins in %d", "%d수 안에 승리"},
     [S_MATED_IN_FMT] = {"loses in %d", "%d수 안에 패배"},
@@ -134,7 +135,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_GAMES_IN_FILE_FMT] = {" · %d games", " · 게임 %d개"},
     [S_RANDOM_COLOUR] = {"Random", "무작위"},
     [S_START_POSITION] = {"Start position", "시작 위치"},
-    [S_ARRANGEMENTS] = {"Arrangement: White (left), Black (right)", "배치: 초 (왼쪽), 한 (오른쪽)"},
+    [S_ARRANGEMENTS_FMT] = {"Arrangement: %s (left), %s (right)", "배치: %s (왼쪽), %s (오른쪽)"},
     [S_ANALYSE] = {"Analyse", "분석"},
     [S_REVIEW_NOT_NOW] = {"No review now: play a move first, or wait for the computer", "지금은 검토할 수 없습니다: 먼저 수를 두거나 컴퓨터를 기다리세요"},
     [S_REVIEWING_FMT] = {"Reviewing the game: %d of %d positions", "게임 검토 중: %d / %d 국면"},
@@ -162,9 +163,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_RESIGN_TITLE] = {"Resign this game?", "이 게임을 기권할까요?"},
     [S_RESIGN_BODY] = {"The game goes to your opponent. Undo can take it back.",
                        "게임은 상대의 승리로 끝납니다. 무르기로 되돌릴 수 있습니다."},
-    [S_END_WHITE_WINS] = {"White wins", "백 승리"},
-    [S_END_BLACK_WINS] = {"Black wins", "흑 승리"},
-    [S_END_DRAW] = {"Draw", "무승부"},
+        [S_END_DRAW] = {"Draw", "무승부"},
     [S_REMATCH] = {"Rematch", "재대국"},
     [S_SAVE_BUTTON] = {"Save", "저장"},
     [S_SAVE_PGN_TITLE] = {"Save the game as PGN", "PGN으로 게임 저장"},
@@ -325,4 +324,38 @@ const char *tr_piece(const char *name)
             if (!strcmp(name, ko[i][0]))
                 return ko[i][1];
     return name;
+}
+
+/* Side names of the families' variant files: English as the file writes it, Korean, and
+ * the form the family's own players write (Japanese for shogi, Chinese for xiangqi,
+ * Korean for janggi). Another name is shown as written. */
+static const char *const side_words[][3] = {
+    {"Sente", "선수", "先手"}, {"Gote", "후수", "後手"}, {"Red", "홍", "红方"},   {"Black", "흑", "黑方"},
+    {"Cho", "초", "초"},       {"Han", "한", "한"},     {"Blue", "청", NULL}, {"White", "백", NULL},
+};
+
+static const char *const *side_row(const Variant *v, int c)
+{
+    if (!v || !v->sides[c & 1][0])
+        return NULL;
+    for (size_t i = 0; i < sizeof side_words / sizeof side_words[0]; i++)
+        if (!strcmp(v->sides[c & 1], side_words[i][0]))
+            return side_words[i];
+    return NULL;
+}
+
+const char *tr_side(const Variant *v, int c)
+{
+    if (!v || !v->sides[c & 1][0])
+        return tr((c & 1) ? S_BLACK : S_WHITE);
+    const char *const *row = side_row(v, c);
+    return row && current == LANG_KO ? row[1] : v->sides[c & 1];
+}
+
+const char *tr_side_native(const Variant *v, int c)
+{
+    const char *const *row = side_row(v, c);
+    if (!row || !row[2] || !strcmp(row[2], tr_side(v, c)))
+        return NULL;
+    return row[2];
 }

@@ -8,7 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *side_name(int c) { return tr(c == WHITE ? S_WHITE : S_BLACK); }
+/* The variant whose sides the sentence being written names (Sente, Red, Cho...). */
+static const Variant *named;
+static const char *side_name(int c) { return tr_side(named, c); }
 
 static const char *zone_word(const char *zone)
 {
@@ -111,6 +113,14 @@ static bool goal_sentence(const Variant *v, const Cond *c, int winner, char *buf
     }
 }
 
+void end_title(const Variant *v, const GameResult *r, char *buf, size_t size)
+{
+    if (r->status == GAME_DRAW || r->status == GAME_ONGOING)
+        snprintf(buf, size, "%s", tr(S_END_DRAW));
+    else
+        snprintf(buf, size, tr(S_WINS_FMT), tr_side(v, r->status == GAME_WHITE_WINS ? WHITE : BLACK));
+}
+
 void end_sentence(const Variant *v, const GameResult *r, int to_move, char *buf, size_t size)
 {
     if (!size)
@@ -118,11 +128,12 @@ void end_sentence(const Variant *v, const GameResult *r, int to_move, char *buf,
     buf[0] = '\0';
     if (r->status == GAME_ONGOING)
         return;
+    named = v;
     bool draw = r->status == GAME_DRAW;
     int winner = r->status == GAME_WHITE_WINS ? WHITE : BLACK;
     const char *why = r->reason;
     if (!why[0]) { /* a PGN's result that gives no reason: say only who won */
-        snprintf(buf, size, "%s", tr(draw ? S_END_DRAW : winner == WHITE ? S_END_WHITE_WINS : S_END_BLACK_WINS));
+        end_title(v, r, buf, size);
         return;
     }
     /* outside the rules (game_adjudicate) */

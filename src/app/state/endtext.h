@@ -4,13 +4,18 @@
  * adjudication's, game.h): the condition is looked up in the variant and read for
  * what it asks (checkmate, a zone, a rank, a number of checks, every piece gone), so
  * an author's own name for `King in zone.hill` still reads as the hill. A condition
- * read no other way gives "White wins: <its name>" / "Draw: <its name>". */
+ * read no other way gives "White wins: <its name>" / "Draw: <its name>". Sides are
+ * named as the variant's players name them (`sides:`, i18n tr_side). */
 #ifndef APP_ENDTEXT_H
 #define APP_ENDTEXT_H
 
 #include <stddef.h>
 
 #include "game.h"
+
+/* The headline: "White wins" (in the variant's side names: "Sente wins", "초 승리"), or
+ * "Draw". */
+void end_title(const Variant *v, const GameResult *r, char *buf, size_t size);
 
 /* `to_move`: the side to move in the final position (a flag falls on it). */
 void end_sentence(const Variant *v, const GameResult *r, int to_move, char *buf, size_t size);
