@@ -1,6 +1,8 @@
 /* ui_board.c — the board view (see ui_board.h). */
 #include "ui_board.h"
+#include "ui_grid.h"
 #include "ui_lines.h"
+#include "ui_stands.h"
 #include "ui_analysis.h"
 
 #include "varstate.h"
@@ -681,6 +683,13 @@ bool ui_board_mouse_down(int x, int y)
     int si = strip_at(x, y);
     if (si >= 0)
         return play_choice(strip_sq, si);
+    const Game *bg = app_board_game();
+    int from_stand = ui_stand_kind_at(&bg->pos, bg->pos.side, x, y);
+    if (from_stand >= 0) { /* a piece of the hand on its stand: picked to drop */
+        if (!ui_board_select_hand(from_stand))
+            ui_board_deselect();
+        return true;
+    }
     int sq = ui_board_square_at(x, y);
     if (sq < 0)
         return ui_board_deselect();
@@ -688,7 +697,6 @@ bool ui_board_mouse_down(int x, int y)
         play_at(sq, x, y);
         return true;
     }
-    const Game *bg = app_board_game();
     Piece p = bg->pos.board[sq];
     if (!p && app.variant->rules.walls_or_move && (exploring() || app_human_to_move()) && play_wall_only(sq))
         return true;
@@ -909,6 +917,10 @@ static void choice_label(const Move *m, char *buf, size_t size)
 
 void ui_board_draw_coordinates(void)
 {
+    if (ui_grid_shogi_coordinates()) { /* outside the board, where no piece covers them */
+        ui_grid_draw_shogi_coordinates();
+        return;
+    }
     int px = ui_lay.sq / 5 > U(9) ? ui_lay.sq / 5 : U(9);
     int pad = ui_lay.sq / 20 + 1;
     bool flip = app_board_flipped();
@@ -1121,6 +1133,8 @@ static void draw_squares(const Layout *L)
     ren_round_rect(frame, U(10), C_BOARD_FRAME);
     if (ui_lines_board())
         ui_lines_draw_board(ui_board_square_rect);
+    else if (ui_grid_board())
+        ui_grid_draw_board();
     else
         for (int r = 0; r < L->ranks; r++)
             for (int f = 0; f < L->files; f++) {
@@ -1239,6 +1253,7 @@ void ui_board_draw(void)
         ren_glow(cr, C_CHECK);
     }
     draw_pieces(L, shown);
+    ui_stands_draw(shown, selected_hand);
     if (!app_browsing())
         ui_anim_draw(ui_board_square_rect);
     else

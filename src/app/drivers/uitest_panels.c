@@ -9,11 +9,18 @@
 #include "ui_command.h"
 #include "ui_kit.h"
 #include "ui_panel.h"
+#include "ui_stands.h"
 
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Where a piece of a hand is drawn: in the panel, or on its stand beside the board. */
+static bool hand_piece_rect(int side, int kind, SDL_Rect *r)
+{
+    return ui_panel_hand_rect(side, kind, r) || (app.game && ui_stand_piece_rect(&app.game->pos, side, kind, r));
+}
 
 static const struct {
     const char *name;
@@ -184,7 +191,7 @@ static bool panels_expect_2(char **a, int n, const char *what, char *want, char 
         int side = !strcmp(a[2], "black"), kind = variant_find_kind(app.variant, a[3]);
         SDL_Rect r;
         main_frame(NULL);
-        if (kind < 0 || !ui_panel_hand_rect(side, kind, &r))
+        if (kind < 0 || !hand_piece_rect(side, kind, &r))
             ut_fail("no %s in %s's hand", a[3], a[2]);
         else if (r.w * 100 < atoi(a[4]) * ui_lay.sq)
             ut_fail("hand icon: %d px for a %d px square, expected at least %s%%", r.w, ui_lay.sq, a[4]);
@@ -248,12 +255,12 @@ static bool panels_command_1(char **a, int n, const char *c)
         else
             ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
     } else if (!strcmp(c, "click-hand") && n >= 3) {
-        /* click-hand white|black PIECE: a piece in that side's hand, as the panel draws it */
+        /* click-hand white|black PIECE: a piece in that side's hand, in the panel or on its stand */
         int side = !strcmp(a[1], "black"), kind = variant_find_kind(app.variant, a[2]);
         SDL_Rect r;
         ut_settle();
         main_frame(NULL);
-        if (kind < 0 || !ui_panel_hand_rect(side, kind, &r))
+        if (kind < 0 || !hand_piece_rect(side, kind, &r))
             ut_fail("no %s in %s's hand", a[2], a[1]);
         else
             ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
@@ -263,7 +270,7 @@ static bool panels_command_1(char **a, int n, const char *c)
         SDL_Rect r;
         ut_settle();
         main_frame(NULL);
-        if (kind < 0 || !ui_panel_hand_rect(side, kind, &r)) {
+        if (kind < 0 || !hand_piece_rect(side, kind, &r)) {
             ut_fail("no %s in %s's hand", a[2], a[1]);
         } else if (ut_square_point(a, n, 3, &x2, &y2)) {
             int x = r.x + r.w / 2, y = r.y + r.h / 2;

@@ -216,6 +216,9 @@ static void status_commands(Command out[2])
 
 /* A piece of a hand: about half a board square (it was a small 24-point icon), within
  * what the panel can spare. */
+/* The hands are shown here, unless the board puts them on stands beside it. */
+static bool hands_in_panel(void) { return app.variant && app.variant->rules.hands && ui_lay.stand_cols == 0; }
+
 static int hand_icon(void) { return SDL_max(U(24), SDL_min(U(48), ui_lay.sq * 11 / 20)); }
 
 static void geometry(Geo *g)
@@ -242,7 +245,7 @@ static void geometry(Geo *g)
         y += g->clock.h + U(10);
     }
     /* with hands, each row holds a hand's pieces at a size that reads and picks well */
-    g->material = (SDL_Rect){x, y, w, app.variant && app.variant->rules.hands ? 2 * (hand_icon() + U(12)) : U(72)};
+    g->material = (SDL_Rect){x, y, w, hands_in_panel() ? 2 * (hand_icon() + U(12)) : U(72)};
     y += g->material.h + U(10);
     g->state = (SDL_Rect){x, y, w, 0};
     int lines = state_lines(NULL, NULL, 0);
@@ -753,7 +756,7 @@ static SDL_Rect hand_at[2][CSM_MAX_KINDS]; /* each kind in each hand, as last dr
 
 bool ui_panel_hand_rect(int side, int kind, SDL_Rect *r)
 {
-    if (kind < 0 || kind >= CSM_MAX_KINDS)
+    if (kind < 0 || kind >= CSM_MAX_KINDS || !hands_in_panel())
         return false;
     *r = hand_at[side & 1][kind];
     return r->w > 0;
@@ -832,6 +835,10 @@ static void draw_material(const Geo *g)
         if (diff > 0) {
             snprintf(s, sizeof s, "+%g", diff);
             x += ren_text_in(U(12), true, s, (SDL_Rect){x, y, U(48), row_h}, ALIGN_LEFT, C_ACCENT_HOVER) + U(8);
+        }
+        if (app.variant->rules.hands && !hands_in_panel()) { /* on the stands: the score only */
+            captured_at[side] = (SDL_Rect){0, 0, 0, 0};
+            continue;
         }
         if (app.variant->rules.hands) { /* what was taken is in the hand: show the hand */
             captured_at[side] = (SDL_Rect){0, 0, 0, 0};
@@ -1169,7 +1176,7 @@ bool ui_panel_mouse_down(int x, int y)
 {
     if (!in_rect(ui_lay.panel, x, y) || !app.game)
         return false;
-    for (int k = 0; app.variant->rules.hands && k < app.variant->nkinds; k++) {
+    for (int k = 0; hands_in_panel() && k < app.variant->nkinds; k++) {
         SDL_Rect r = hand_at[app.game->pos.side][k];
         if (r.w > 0 && in_rect(r, x, y)) {
             board_focus_select_hand(k);
