@@ -8,6 +8,7 @@
 #include "fonts.h"
 #include "i18n.h"
 #include "main_loop.h"
+#include "movelabels.h"
 #include "ren.h"
 #include "settings.h"
 #include "theme.h"
@@ -239,7 +240,8 @@ static void apply_settings(const Options *o, Settings *settings)
     theme_set(settings->theme);
     app.animate = settings->animate;
     app.sound = settings->sound;
-    app.notation_coordinates = settings->notation_coordinates;
+    NotationId chosen;
+    app.notation_choice = notation_from_name(settings->notation, &chosen) ? (int)chosen : NOTATION_OWN;
     app.your_side_below = settings->your_side_below;
     app.pictograms = settings->pictograms;
     app.analysis_lines = 3;

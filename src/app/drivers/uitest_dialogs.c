@@ -3,6 +3,7 @@
 #include "uitest_steps.h"
 
 #include "app.h"
+#include "notations.h"
 #include "main_loop.h"
 #include "theme.h"
 #include "ui_dialog.h"
@@ -62,7 +63,7 @@ static bool dialogs_expect_1(char **a, int n, const char *what, char *want, char
         else if (!strcmp(a[2], "sound"))
             value = app.sound ? "on" : "off";
         else if (!strcmp(a[2], "notation"))
-            value = app.notation_coordinates ? "coordinates" : "san";
+            value = app.notation_choice >= 0 ? notation_name((NotationId)app.notation_choice) : "own";
         if (strcmp(value, a[3]))
             ut_fail("setting %s: expected %s, got %s", a[2], a[3], value);
     } else if (!strcmp(what, "settings-open") && n >= 3) {

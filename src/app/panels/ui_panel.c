@@ -9,6 +9,7 @@
 #include "endtext.h"
 #include "engine.h"
 #include "i18n.h"
+#include "movelabels.h"
 #include "notation.h"
 #include "san.h"
 #include "score.h"
@@ -539,8 +540,8 @@ const char *ui_panel_move_label(int ply)
 {
     if (!app.game || ply < 1 || ply > app.game->total)
         return "";
-    /* the settings' choice: SAN, or the coordinate form records keep; a review's mark after it */
-    const char *text = app.notation_coordinates ? game_move_text(app.game, ply - 1) : game_move_san(app.game, ply - 1);
+    /* in the settings' notation (each variant's own by default); a review's mark after it */
+    const char *text = movelabels_ply(app.game, movelabels_notation(app.variant, app.notation_choice), ply - 1);
     const char *mark = ui_review_mark(ply - 1);
     if (!mark[0])
         return text;
@@ -925,11 +926,10 @@ static void engine_line(char *buf, size_t size, RenColor *color)
     }
     Move hint;
     if (engine_hint(&hint)) {
-        /* in the move list's notation: Nf3, or g1f3 with coordinates chosen */
-        if (app.notation_coordinates)
-            move_text(app.variant, &hint, move, sizeof move);
-        else
-            san_body(app.variant, &app.game->pos, app.game->legal, app.game->nlegal, &hint, move, sizeof move);
+        /* in the move list's notation: Nf3, g1f3, P-7f, C2.5... */
+        const Move *last = app.game->length ? &app.game->moves[app.game->length - 1] : NULL;
+        notation_write(movelabels_notation(app.variant, app.notation_choice), app.variant, &app.game->pos,
+                       app.game->legal, app.game->nlegal, &hint, last, move, sizeof move);
         snprintf(buf, size, tr(S_HINT_FMT), move);
         *color = C_HINT_TEXT;
         return;

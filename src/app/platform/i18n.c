@@ -242,6 +242,12 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_NOTATION] = {"Move notation", "기보 표기"},
     [S_NOTATION_SAN] = {"Algebraic (Nf3)", "대수 기보 (Nf3)"},
     [S_NOTATION_COORDINATES] = {"Coordinates (g1f3)", "좌표 (g1f3)"},
+    [S_NOTATION_OWN] = {"Its players'", "그 게임의 기보"},
+    [S_NOTATION_HODGES] = {"Western (P-7f)", "서양식 (P-7f)"},
+    [S_NOTATION_JAPANESE] = {"Japanese (７六歩)", "일본식 (７六歩)"},
+    [S_NOTATION_WXF] = {"WXF (C2.5)", "WXF (C2.5)"},
+    [S_NOTATION_CHINESE] = {"Chinese (炮二平五)", "중국식 (炮二平五)"},
+    [S_NOTATION_JANGGI] = {"Janggi (79卒78)", "장기 기보 (79卒78)"},
 };
 
 void i18n_set_lang(Lang lang) { current = lang == LANG_KO ? LANG_KO : LANG_EN; }

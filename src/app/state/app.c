@@ -6,6 +6,7 @@
 #include "fen.h"
 #include "gamefile.h"
 #include "i18n.h"
+#include "movelabels.h"
 #include "pgnfile.h"
 #include "textfile.h"
 #include "record.h"
@@ -781,7 +782,8 @@ void app_save_settings(void)
     snprintf(s.theme, sizeof s.theme, "%s", theme_current()->name);
     s.animate = app.animate;
     s.sound = app.sound;
-    s.notation_coordinates = app.notation_coordinates;
+    snprintf(s.notation, sizeof s.notation, "%s",
+             app.notation_choice >= 0 ? notation_name((NotationId)app.notation_choice) : "own");
     s.your_side_below = app.your_side_below;
     s.pictograms = app.pictograms;
     s.window = app.window;

@@ -44,7 +44,7 @@ typedef struct App {
     /* the settings dialog's choices (saved in settings.txt; the theme is theme.h's) */
     bool animate;                 /* pieces slide to their squares */
     bool sound;                   /* sounds play (false: muted) */
-    bool notation_coordinates;    /* move list in coordinates (e2e4) instead of SAN */
+    int notation_choice;          /* how moves are written: NOTATION_OWN (each variant's own) or a NotationId */
     bool your_side_below;         /* against the computer: the person's side at the bottom */
     bool pictograms;              /* xiangqi and janggi pieces drawn as pictograms, not characters */
     bool analysing;               /* the analysis board: the engine searches the position shown */
