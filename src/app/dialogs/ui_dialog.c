@@ -70,11 +70,23 @@ static Color draw_colour(void)
         return (Color)forced_colour;
     return (Color)((SDL_GetPerformanceCounter() ^ (Uint64)time(NULL)) & 1);
 }
-/* The new game's clock: a preset (index into PRESETS) or custom minutes + increment. */
+/* The new game's clock: a preset (index into PRESETS) or custom minutes + increment.
+ * The last two are overtime controls, for every variant: byoyomi (10 minutes, then 3
+ * periods of 30 seconds) and Canadian (10 minutes, then 5 moves every 5 minutes). */
 static const struct {
-    const char *name; /* the choice's name and label */
+    const char *name; /* the choice's name, and its label unless `label` gives one */
     int minutes, increment;
-} PRESETS[] = {{"none", 0, 0}, {"1+0", 1, 0}, {"3+2", 3, 2}, {"5+3", 5, 3}, {"10+5", 10, 5}, {"15+10", 15, 10}};
+    ClockOvertime overtime;
+    int periods, period_s;
+    const char *label;
+} PRESETS[] = {{"none", 0, 0, OVERTIME_NONE, 0, 0, NULL},
+               {"1+0", 1, 0, OVERTIME_NONE, 0, 0, NULL},
+               {"3+2", 3, 2, OVERTIME_NONE, 0, 0, NULL},
+               {"5+3", 5, 3, OVERTIME_NONE, 0, 0, NULL},
+               {"10+5", 10, 5, OVERTIME_NONE, 0, 0, NULL},
+               {"15+10", 15, 10, OVERTIME_NONE, 0, 0, NULL},
+               {"byoyomi", 10, 0, OVERTIME_BYOYOMI, 3, 30, "10+3×30s"},
+               {"canadian", 10, 0, OVERTIME_CANADIAN, 5, 300, "10+5/5:00"}};
 enum { NPRESETS = sizeof PRESETS / sizeof PRESETS[0], TC_CUSTOM = NPRESETS };
 static int tc_choice;                      /* 0..NPRESETS-1, or TC_CUSTOM */
 /* the start position: the variant's setup, a random Chess960 one, or one by number */
@@ -284,8 +296,10 @@ static void new_game_done(int choice)
         app_set_time_control(0, 0);
     else if (tc_choice == TC_CUSTOM)
         app_set_time_control(custom_min, custom_inc);
-    else
+    else {
         app_set_time_control(PRESETS[tc_choice].minutes, PRESETS[tc_choice].increment);
+        app_set_overtime(PRESETS[tc_choice].overtime, PRESETS[tc_choice].periods, PRESETS[tc_choice].period_s);
+    }
     char fen[1024], err[256];
     int n = start_choice == START_960_NUMBER ? start_number
             : start_choice == START_960_RANDOM ? (forced_960 >= 0 ? forced_960
@@ -314,7 +328,9 @@ void ui_dialog_new_game(void)
         custom_min = (int)SDL_max(1, m);
         custom_inc = (int)inc;
         for (int i = 1; i < NPRESETS; i++)
-            if (app.time_control.base_ms == PRESETS[i].minutes * 60000LL && inc == PRESETS[i].increment)
+            if (app.time_control.base_ms == PRESETS[i].minutes * 60000LL && inc == PRESETS[i].increment &&
+                app.time_control.overtime == (int)PRESETS[i].overtime &&
+                app.time_control.period_ms == PRESETS[i].period_s * 1000LL)
                 tc_choice = i;
     }
 }
@@ -513,7 +529,8 @@ static void clock_rows(SDL_Rect row, SDL_Rect custom, StrId caption[2])
     for (int i = 0; i < NPRESETS; i++) {
         char name[24];
         snprintf(name, sizeof name, "clock-%s", PRESETS[i].name);
-        add_choice(name, i == 0 ? tr(S_CLOCK_NONE) : PRESETS[i].name, row_cell(row, cells, i, U(76)), tc_choice == i);
+        const char *label = i == 0 ? tr(S_CLOCK_NONE) : PRESETS[i].label ? PRESETS[i].label : PRESETS[i].name;
+        add_choice(name, label, row_cell(row, cells, i, U(76)), tc_choice == i);
     }
     add_choice("clock-custom", tr(S_CLOCK_CUSTOM), row_cell(row, cells, NPRESETS, U(76)), tc_choice == TC_CUSTOM);
     if (tc_choice != TC_CUSTOM)

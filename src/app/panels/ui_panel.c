@@ -708,7 +708,15 @@ static void draw_status(const Geo *g)
 
 /* ---- clocks and the variant's state ----------------------------------------------- */
 
-void ui_panel_clock_face(int side, char *buf, size_t size) { clock_face(app_clock_left(side), buf, size); }
+void ui_panel_clock_face(int side, char *buf, size_t size)
+{
+    char periods[32];
+    Clock now = app_clock_now();
+    clock_face(app_clock_left(side), buf, size);
+    clock_overtime_text(&now, side, periods, sizeof periods);
+    if (periods[0]) /* in overtime: "0:21 2×30s" */
+        snprintf(buf + strlen(buf), size - strlen(buf), " %s", periods);
+}
 
 static void draw_clock(const Geo *g)
 {
@@ -724,10 +732,14 @@ static void draw_clock(const Geo *g)
         RenColor bg = running ? (low ? RGB(0x5a, 0x26, 0x24) : RGB(0x3d, 0x4a, 0x2e)) : C_CARD;
         ren_round_rect(r, U(10), bg);
         ui_side_mark(r.x + U(20), r.y + r.h / 2, U(9), app.variant, side);
-        char face[32];
+        char face[32], periods[32];
         clock_face(left, face, sizeof face);
         RenColor fg = left <= 0 ? C_DANGER : running ? C_TEXT : C_DIM;
         ren_text_in(U(22), true, face, (SDL_Rect){r.x + U(36), r.y, r.w - U(48), r.h}, ALIGN_RIGHT, fg);
+        Clock now = app_clock_now();
+        clock_overtime_text(&now, side, periods, sizeof periods); /* byoyomi's periods, Canadian's moves */
+        if (periods[0])
+            ren_text_in(U(12), true, periods, (SDL_Rect){r.x + U(32), r.y, U(60), r.h}, ALIGN_LEFT, C_ACCENT_HOVER);
     }
 }
 

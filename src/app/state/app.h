@@ -139,7 +139,12 @@ bool app_board_flipped(void);        /* what the board shows: flip and auto-flip
  * clocks for the rest of the game (the flagged side has no time to go on with). */
 /* The control for new games (minutes <= 0: none); the current game's clocks restart. */
 void app_set_time_control(double minutes, int increment_s);
+/* After app_set_time_control: overtime for that control (byoyomi, Canadian; clock.h). */
+void app_set_overtime(ClockOvertime kind, int periods, int period_s);
 bool app_clock_running(void);
+/* The clocks as they stand now: the running side's elapsed time spent (its main time,
+ * then its periods). */
+Clock app_clock_now(void);
 /* The time `side` has now, the running clock's elapsed time taken off. */
 int64_t app_clock_left(int side);
 /* Milliseconds until the running clock's face changes; -1 when no clock runs. */
