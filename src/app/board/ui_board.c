@@ -1154,6 +1154,14 @@ static void draw_last_move(const Game *g, int shown_ply)
             mark(a, C_LAST_MOVE);
         if (last->to != last->from && ui_board_square_rect(last->to, &b))
             mark(b, C_LAST_MOVE);
+        if (last->type == MOVE_CASTLE) { /* the rook's squares too, each tinted once (in Chess960
+                                          * the king may stay, or land where a rook stood) */
+            Square rook_from = last->capture_sq, rook_to = move_castle_partner_to(last);
+            if (rook_from != last->from && rook_from != last->to && ui_board_square_rect(rook_from, &a))
+                mark(a, C_LAST_MOVE);
+            if (rook_to != last->from && rook_to != last->to && rook_to != rook_from && ui_board_square_rect(rook_to, &b))
+                mark(b, C_LAST_MOVE);
+        }
     }
 }
 

@@ -5,6 +5,7 @@
 #include "app.h"
 #include "datadir.h"
 #include "endtext.h"
+#include "gametitle.h"
 #include "i18n.h"
 #include "main_loop.h"
 #include "textfile.h"
@@ -126,7 +127,8 @@ static bool game_expect_2(char **a, int n, const char *what, char *want, char *g
 {
     (void)got;
     if (!strcmp(what, "variant-title")) {
-        const char *t = tr_text(app.variant->name, app.variant->name_ko);
+        char t[256];
+        gametitle_text(app.variant, app.game, t, sizeof t); /* as the header shows it */
         if (strcmp(t, want))
             ut_fail("variant-title: expected \"%s\", got \"%s\"", want, t);
     } else if (!strcmp(what, "captured") && n >= 4) {

@@ -8,6 +8,7 @@
 #include "board_focus.h"
 #include "endtext.h"
 #include "engine.h"
+#include "gametitle.h"
 #include "i18n.h"
 #include "movelabels.h"
 #include "notation.h"
@@ -1092,15 +1093,15 @@ void ui_panel_draw(void)
     sync(&g);
     ren_rect(ui_lay.panel, C_PANEL);
     ren_rect((SDL_Rect){ui_lay.panel.x, ui_lay.panel.y, 1, ui_lay.panel.h}, C_LINE);
-    /* header: the variant's name and description, the language switch */
-    ren_text_fit(U(20), true, app.variant->name ? tr_text(app.variant->name, app.variant->name_ko) : "?", g.header.x,
-                 g.header.y, g.settings.x - g.header.x - U(8), C_TEXT);
+    /* header: the variant's name (with a Chess960 start's number) and description, the language switch */
+    char name[256];
+    gametitle_text(app.variant, app.game, name, sizeof name);
+    ren_text_fit(U(20), true, name, g.header.x, g.header.y, g.settings.x - g.header.x - U(8), C_TEXT);
     int title_h = ren_line_height(U(20));
     const char *desc = tr_text(app.variant->description ? app.variant->description : "", app.variant->description_ko);
     ren_text_wrap(U(13), false, desc, (SDL_Rect){g.header.x, g.header.y + title_h + U(2), g.header.w, 0}, desc_lines(),
                   C_DIM, true);
     if (hover_id == 80) {
-        const char *name = app.variant->name ? tr_text(app.variant->name, app.variant->name_ko) : "?";
         bool name_cut = ui_text_cut(U(20), true, name, g.settings.x - g.header.x - U(8), 1);
         if (name_cut || ui_text_cut(U(13), false, desc, g.header.w, desc_lines())) {
             char all[2048];
