@@ -176,6 +176,13 @@ static bool board_expect_1(char **a, int n, const char *what, char *want, char *
             square_name(c[0], name);
         if (strcmp(name, a[2]))
             ut_fail("check glow: expected %s, got %s", a[2], name);
+    } else if (!strcmp(what, "cluster-badges") && n >= 4) {
+        /* expect cluster-badges SQ yes|no: the cluster on SQ wears the quadrant badges */
+        Square s;
+        if (!ut_parse_square(a[2], &s) || ui_board_marker(s, NULL) != UI_MARK_CLUSTER)
+            ut_fail("no cluster on %s", a[2]);
+        else if (ui_board_cluster_badges(s) != ut_yes(a[3]))
+            ut_fail("cluster on %s: expected %s badges", a[2], ut_yes(a[3]) ? "its" : "no");
     } else if (!strcmp(what, "edge-names") && n >= 4) {
         expect_edge_names(a[2], a[3]);
     } else if (!strcmp(what, "flipped") && n >= 3) {

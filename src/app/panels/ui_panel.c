@@ -219,7 +219,11 @@ static void status_commands(Command out[2])
 /* A piece of a hand: about half a board square (it was a small 24-point icon), within
  * what the panel can spare. */
 /* The hands are shown here, unless the board puts them on stands beside it. */
-static bool hands_in_panel(void) { return app.variant && app.variant->rules.hands && ui_lay.stand_cols == 0; }
+static bool hands_in_panel(void)
+{
+    /* gating (Seirawan) keeps a hand too: its pieces are shown though never dropped */
+    return app.variant && (app.variant->rules.hands || app.variant->rules.gating) && ui_lay.stand_cols == 0;
+}
 
 static int hand_icon(void) { return SDL_max(U(24), SDL_min(U(48), ui_lay.sq * 11 / 20)); }
 
@@ -854,7 +858,7 @@ static void draw_material(const Geo *g)
             captured_at[side] = (SDL_Rect){0, 0, 0, 0};
             continue;
         }
-        if (app.variant->rules.hands) { /* what was taken is in the hand: show the hand */
+        if (hands_in_panel()) { /* what was taken is in the hand (Seirawan's: what it may gate): show it */
             captured_at[side] = (SDL_Rect){0, 0, 0, 0};
             draw_hand(side, x, cy, g->material.x + g->material.w - U(8));
             continue;

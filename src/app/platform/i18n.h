@@ -79,6 +79,8 @@ typedef enum StrId {
     S_BECOMES_FMT,
     S_DEMOTE_FMT,
     S_DROP_FMT,
+    S_GATE_FMT,
+    S_NO_GATE_FMT,
     S_DROP_PROMOTED_FMT,
     S_CHOICES_HINT,
     S_PLAYGROUND_TITLE,
