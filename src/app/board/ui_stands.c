@@ -15,14 +15,16 @@ bool ui_stands_on(void) { return app.game && ui_lay.stand_cols > 0; }
 
 static int stand_pad(void) { return ui_lay.sq / 10; }
 
+/* Is side's stand the one of the player at the bottom (on the right)? */
+static bool stand_at_bottom(int side) { return (side == WHITE) != app_board_flipped(); }
+
 SDL_Rect ui_stand_rect(int side)
 {
     const Layout *L = &ui_lay;
     int rows = (L->stand_kinds + L->stand_cols - 1) / SDL_max(1, L->stand_cols);
     int w = L->stand_cols * L->sq + 2 * stand_pad(), h = rows * L->sq + 2 * stand_pad();
     int gap = (int)(UI_STAND_GAP * L->sq);
-    bool bottom = (side == WHITE) != app_board_flipped();
-    if (bottom)
+    if (stand_at_bottom(side))
         return (SDL_Rect){L->board.x + L->board.w + gap, L->board.y + L->board.h - h, w, h};
     return (SDL_Rect){L->board.x - gap - w, L->board.y, w, h};
 }
@@ -49,7 +51,7 @@ bool ui_stand_piece_rect(const Position *pos, int side, int kind, SDL_Rect *r)
     const Layout *L = &ui_lay;
     SDL_Rect st = ui_stand_rect(side);
     int col = place % L->stand_cols, row = place / L->stand_cols, pad = stand_pad();
-    if (st.y == L->board.y) /* the top stand: turned round, its first place at the bottom right */
+    if (!stand_at_bottom(side)) /* the top stand: turned round, its first place at the bottom right */
         *r = (SDL_Rect){st.x + st.w - pad - (col + 1) * L->sq, st.y + st.h - pad - (row + 1) * L->sq, L->sq, L->sq};
     else
         *r = (SDL_Rect){st.x + pad + col * L->sq, st.y + pad + row * L->sq, L->sq, L->sq};

@@ -718,15 +718,23 @@ static void pick_choice(const char *name)
     }
 }
 
-bool ui_dialog_choice_rect(const char *name, SDL_Rect *r)
+/* Lays out the open New game dialog's choices and captions; false when it is not open. */
+static bool new_game_laid_out(StrId cap[NG_ROWS], SDL_Rect at[NG_ROWS])
 {
     if (kind != DLG_NEW_GAME)
         return false;
     Geo g;
     geometry(&g);
+    layout_choices(&g, cap, at);
+    return true;
+}
+
+bool ui_dialog_choice_rect(const char *name, SDL_Rect *r)
+{
     StrId cap[NG_ROWS];
     SDL_Rect at[NG_ROWS];
-    layout_choices(&g, cap, at);
+    if (!new_game_laid_out(cap, at))
+        return false;
     for (int i = 0; i < nchoices; i++)
         if (!strcmp(choices[i].name, name)) {
             *r = choices[i].r;
@@ -737,13 +745,10 @@ bool ui_dialog_choice_rect(const char *name, SDL_Rect *r)
 
 bool ui_dialog_choices_say(const char *text)
 {
-    if (kind != DLG_NEW_GAME)
-        return false;
-    Geo g;
-    geometry(&g);
     StrId cap[NG_ROWS];
     SDL_Rect at[NG_ROWS];
-    layout_choices(&g, cap, at);
+    if (!new_game_laid_out(cap, at))
+        return false;
     char caption[160];
     for (int i = 0; i < NG_ROWS; i++)
         if (cap[i] != S_COUNT && strstr(caption_text(cap[i], i, caption, sizeof caption), text))
