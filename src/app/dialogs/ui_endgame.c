@@ -57,7 +57,7 @@ static void announce(void)
     char title[128];
     end_title(app.variant, r, title, sizeof title);
     char sentence[512];
-    end_sentence(app.variant, r, app.game->pos.side, sentence, sizeof sentence);
+    end_sentence(app.variant, app.game, sentence, sizeof sentence);
     const char *labels[END_BUTTONS] = {tr(S_REMATCH), tr(S_NEW_GAME), tr(S_SAVE_PGN), tr(S_ANALYSE), tr(S_CLOSE)};
     ui_dialog_choose("game-over", title, sentence, labels, END_BUTTONS, endgame_done);
 }

@@ -114,7 +114,7 @@ static bool game_expect_1(char **a, int n, const char *what, char *want, char *g
         if (strcmp(got, want))
             ut_fail("clock-line: expected \"%s\", got \"%s\"", want, got);
     } else if (!strcmp(what, "end-text")) {
-        end_sentence(app.variant, game_result(app.game), app.game->pos.side, got, EXPECT_TEXT);
+        end_sentence(app.variant, app.game, got, EXPECT_TEXT);
         if (strcmp(got, want))
             ut_fail("end-text: expected \"%s\", got \"%s\"", want, got);
     } else {

@@ -207,6 +207,11 @@ static bool panels_expect_2(char **a, int n, const char *what, char *want, char 
         main_frame(NULL);
         if (!ui_panel_part_rect("moves", &r) || r.h < atoi(a[2]) * U(26))
             ut_fail("move list: %d px, room for %d rows, expected %s", r.h, r.h / U(26), a[2]);
+    } else if (!strcmp(what, "points-text") && n >= 4) {
+        /* expect points-text white|black TEXT: that side's points in the material card */
+        ui_panel_points_text(!strcmp(a[2], "black"), got, EXPECT_TEXT);
+        if (strcmp(got, a[3]))
+            ut_fail("points of %s: expected \"%s\", got \"%s\"", a[2], a[3], got);
     } else if (!strcmp(what, "status-text")) {
         /* the status card's two lines, joined by " / " in the script's want */
         ui_panel_status_text(got, EXPECT_TEXT);

@@ -399,7 +399,7 @@ void ui_panel_result_label(char *buf, size_t size)
     }
     const GameResult *r = game_result(app.game);
     char sentence[256];
-    end_sentence(app.variant, r, app.game->pos.side, sentence, sizeof sentence);
+    end_sentence(app.variant, app.game, sentence, sizeof sentence);
     /* ½-½ as players write it (PGN files keep 1/2-1/2) */
     const char *score = r->status == GAME_DRAW ? "\u00bd-\u00bd" : game_status_text(r->status);
     snprintf(buf, size, "%s · %s", score, sentence);
@@ -626,7 +626,7 @@ static void status_lines(char *line1, char *line2, size_t size, RenColor *c2)
     *c2 = C_DIM;
     if (res->status != GAME_ONGOING) {
         end_title(app.variant, res, line1, size);
-        end_sentence(app.variant, res, gm->pos.side, line2, size);
+        end_sentence(app.variant, gm, line2, size);
         *c2 = C_ACCENT_HOVER;
         return;
     }
@@ -822,11 +822,35 @@ bool ui_panel_captured_rect(int side, SDL_Rect *r)
     return r->w > 0;
 }
 
+/* A side's points: its pieces' values, and a bonus the variant gives it on top
+ * (janggi's Han: "72+1.5"); the total in *total. */
+static void points_text(int side, double *total, char *buf, size_t size)
+{
+    double pieces = score_material(app.variant, &app.game->pos, (Color)side), bonus = app.variant->points_bonus[side];
+    *total = pieces + bonus;
+    if (bonus > 0)
+        snprintf(buf, size, "%g+%g", pieces, bonus);
+    else
+        snprintf(buf, size, "%g", pieces);
+}
+
+void ui_panel_points_text(int side, char *buf, size_t size)
+{
+    double total;
+    if (app.game)
+        points_text(side & 1, &total, buf, size);
+    else if (size)
+        buf[0] = '\0';
+}
+
 static void draw_material(const Geo *g)
 {
     const Game *gm = app.game;
     ren_round_rect(g->material, U(10), C_CARD);
-    double score[2] = {score_material(app.variant, &gm->pos, WHITE), score_material(app.variant, &gm->pos, BLACK)};
+    double score[2];
+    char points[2][48];
+    points_text(WHITE, &score[WHITE], points[WHITE], sizeof points[WHITE]);
+    points_text(BLACK, &score[BLACK], points[BLACK], sizeof points[BLACK]);
     /* pieces taken from each colour, from the undo records */
     static Piece taken[2][CSM_SQUARES];
     int ntaken[2] = {0, 0};
@@ -845,9 +869,8 @@ static void draw_material(const Geo *g)
         ren_text_in(U(13), false, tr_side(app.variant, side),
                     (SDL_Rect){g->material.x + U(32), y, name_w, row_h}, ALIGN_LEFT, C_DIM);
         char s[48];
-        snprintf(s, sizeof s, "%g", score[side]);
         int sx = g->material.x + U(32) + name_w + U(10);
-        int sw = ren_text_in(U(15), true, s, (SDL_Rect){sx, y, U(48), row_h}, ALIGN_LEFT, C_TEXT);
+        int sw = ren_text_in(U(15), true, points[side], (SDL_Rect){sx, y, U(72), row_h}, ALIGN_LEFT, C_TEXT);
         double diff = score[side] - score[!side];
         int x = sx + (sw > U(28) ? sw : U(28)) + U(6);
         if (diff > 0) {

@@ -230,6 +230,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_END_CAPTURED_FMT] = {"%s captured the %s", "%s이 %s 잡았습니다"},
     [S_END_BLEW_UP_FMT] = {"%s blew up the %s", "%s이 %s 폭파했습니다"},
     [S_END_WINS_COND_FMT] = {"%s wins: %s", "%s 승리: %s"},
+    [S_END_ON_POINTS_FMT] = {"%s wins on points, %g to %g", "%s 점수승, %g 대 %g"},
     [S_END_DRAW_COND_FMT] = {"Draw: %s", "무승부: %s"},
     [S_SETTINGS] = {"Settings", "설정"},
     [S_THEME] = {"Board colours", "보드 색"},

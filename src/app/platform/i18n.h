@@ -212,6 +212,7 @@ typedef enum StrId {
     S_END_CAPTURED_FMT,
     S_END_BLEW_UP_FMT,
     S_END_WINS_COND_FMT,
+    S_END_ON_POINTS_FMT,
     S_END_DRAW_COND_FMT,
     S_SETTINGS,
     S_THEME,

@@ -4,6 +4,7 @@
 #include "clock.h"
 #include "cond.h"
 #include "i18n.h"
+#include "score.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -121,10 +122,27 @@ void end_title(const Variant *v, const GameResult *r, char *buf, size_t size)
         snprintf(buf, size, tr(S_WINS_FMT), tr_side(v, r->status == GAME_WHITE_WINS ? WHITE : BLACK));
 }
 
-void end_sentence(const Variant *v, const GameResult *r, int to_move, char *buf, size_t size)
+/* A win decided by counting points (a condition named ..._on_points, janggi): "Han wins
+ * on points, 73.5 to 72", each side's pieces' values and its bonus. */
+static bool points_sentence(const Variant *v, const Game *g, int winner, char *buf, size_t size)
+{
+    const char *why = game_result(g)->reason;
+    size_t n = strlen(why), tail = strlen("_on_points");
+    if (!v || n < tail || strcmp(why + n - tail, "_on_points"))
+        return false;
+    double points[2];
+    for (int side = 0; side < 2; side++)
+        points[side] = score_material(v, &g->pos, (Color)side) + v->points_bonus[side];
+    snprintf(buf, size, tr(S_END_ON_POINTS_FMT), side_name(winner), points[winner], points[!winner]);
+    return true;
+}
+
+void end_sentence(const Variant *v, const Game *g, char *buf, size_t size)
 {
     if (!size)
         return;
+    const GameResult *r = game_result(g);
+    int to_move = g->pos.side;
     buf[0] = '\0';
     if (r->status == GAME_ONGOING)
         return;
@@ -157,6 +175,8 @@ void end_sentence(const Variant *v, const GameResult *r, int to_move, char *buf,
         snprintf(buf, size, "%s", tr(S_END_NO_MOVES));
         return;
     }
+    if (!draw && points_sentence(v, g, winner, buf, size))
+        return;
     /* a condition of the variant, read for what it asks */
     const CondSet *set = v ? (draw ? v->draw : v->victory) : NULL;
     int i = set ? cond_set_find(set, why) : -1;

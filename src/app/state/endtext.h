@@ -17,7 +17,8 @@
  * "Draw". */
 void end_title(const Variant *v, const GameResult *r, char *buf, size_t size);
 
-/* `to_move`: the side to move in the final position (a flag falls on it). */
-void end_sentence(const Variant *v, const GameResult *r, int to_move, char *buf, size_t size);
+/* How game `g` of variant `v` ended (its result; the side to move in the final position,
+ * on whom a flag falls; the points counted, when it was decided on points). */
+void end_sentence(const Variant *v, const Game *g, char *buf, size_t size);
 
 #endif

@@ -297,6 +297,8 @@ typedef struct Variant {
     AfterMoveAction after_move[VARIANT_MAX_AFTER]; /* applied in order after every move */
     int nafter;
     char sides[2][VARIANT_SIDE_NAME]; /* `sides: [Sente, Gote]`: what players call White and Black ("" = those) */
+    double points_bonus[2];   /* `points_bonus: { black: 1.5 }`: points a side counts on top of its pieces
+                               * (janggi's Han), shown by the window; the conditions state their own offsets */
 } Variant;
 
 /* What players of this variant call side `c`: its `sides:` name, else "White" / "Black". */
