@@ -51,6 +51,73 @@ static void test_charge_and_increment(void **state)
     assert_false(clock_on(&c));
 }
 
+/* Byoyomi (issue 44): main time, then periods that a move in time keeps and a period run
+ * out loses; the flag falls when the last one runs out. */
+static void test_byoyomi(void **state)
+{
+    (void)state;
+    Clock c;
+    clock_set(&c, 1, 0);
+    clock_set_overtime(&c, OVERTIME_BYOYOMI, 3, 30);
+    clock_charge(&c, WHITE, 50000); /* in main time */
+    assert_int_equal(c.left_ms[WHITE], 10000);
+    assert_false(c.in_overtime[WHITE]);
+    clock_charge(&c, WHITE, 25000); /* 10 s of main time, then 15 s of the first period: kept */
+    assert_true(c.in_overtime[WHITE]);
+    assert_int_equal(c.overtime_left[WHITE], 3);
+    assert_int_equal(c.left_ms[WHITE], 30000);
+    ClockPlan p = clock_plan(&c, WHITE);
+    assert_int_equal(p.time_left_ms, 30000);
+    assert_int_equal(p.moves_to_go, 1);
+    clock_spend(&c, WHITE, 45000); /* thinking on: the first period lost, 15 s into the second */
+    assert_int_equal(c.overtime_left[WHITE], 2);
+    assert_int_equal(c.left_ms[WHITE], 15000);
+    char text[128];
+    clock_format(&c, text, sizeof text);
+    assert_string_equal(text, "1+0 byoyomi 3x30 white 15.0 overtime 2 black 60.0");
+    Clock back;
+    assert_true(clock_parse(text, &back));
+    assert_int_equal(back.overtime, OVERTIME_BYOYOMI);
+    assert_int_equal(back.overtime_left[WHITE], 2);
+    assert_true(back.in_overtime[WHITE]);
+    assert_false(back.in_overtime[BLACK]);
+    assert_int_equal(back.left_ms[WHITE], 15000);
+    clock_overtime_text(&back, WHITE, text, sizeof text);
+    assert_string_equal(text, "2×30s");
+    clock_charge(&c, WHITE, 15000 + 30000); /* the second and the last period run out */
+    assert_int_equal(c.left_ms[WHITE], 0);
+    clock_charge(&c, WHITE, 1);
+    assert_int_equal(c.left_ms[WHITE], 0);
+    assert_false(clock_parse("1+0 byoyomi 3x30 white 15.0 overtime 4 black 60.0", &back)); /* more than 3 */
+    assert_false(clock_parse("1+0 byoyomi 0x30 white 15.0 black 60.0", &back));
+    assert_false(clock_parse("1+0 white 15.0 overtime 1 black 60.0", &back)); /* no overtime to be in */
+}
+
+/* Canadian overtime: N moves in S seconds, the period starting again after the N-th. */
+static void test_canadian(void **state)
+{
+    (void)state;
+    Clock c;
+    clock_set(&c, 1, 0);
+    clock_set_overtime(&c, OVERTIME_CANADIAN, 2, 60);
+    clock_charge(&c, BLACK, 70000); /* 60 s of main time, then 10 s of the period: one move made */
+    assert_true(c.in_overtime[BLACK]);
+    assert_int_equal(c.overtime_left[BLACK], 1);
+    assert_int_equal(c.left_ms[BLACK], 50000);
+    ClockPlan p = clock_plan(&c, BLACK);
+    assert_int_equal(p.moves_to_go, 1);
+    clock_charge(&c, BLACK, 20000); /* the second: a new period */
+    assert_int_equal(c.overtime_left[BLACK], 2);
+    assert_int_equal(c.left_ms[BLACK], 60000);
+    char text[128];
+    clock_format(&c, text, sizeof text);
+    assert_string_equal(text, "1+0 canadian 2/60 white 60.0 black 60.0 overtime 2");
+    clock_overtime_text(&c, BLACK, text, sizeof text);
+    assert_string_equal(text, "2/1:00");
+    clock_spend(&c, BLACK, 60000); /* a period run out: the flag */
+    assert_int_equal(c.left_ms[BLACK], 0);
+}
+
 static void test_faces(void **state)
 {
     (void)state;
@@ -108,6 +175,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_charge_and_increment),
+        cmocka_unit_test(test_byoyomi),
+        cmocka_unit_test(test_canadian),
         cmocka_unit_test(test_faces),
         cmocka_unit_test(test_flag_standard),
         cmocka_unit_test(test_flag_follows_variant),

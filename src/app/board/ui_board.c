@@ -1,6 +1,8 @@
 /* ui_board.c — the board view (see ui_board.h). */
 #include "ui_board.h"
+#include "ui_grid.h"
 #include "ui_lines.h"
+#include "ui_stands.h"
 #include "ui_analysis.h"
 
 #include "varstate.h"
@@ -9,7 +11,9 @@
 #include "assets.h"
 #include "engine.h"
 #include "i18n.h"
+#include "notation.h"
 #include "rules.h"
+#include "san.h"
 #include "sound.h"
 #include "theme.h"
 #include "ui_kit.h"
@@ -681,6 +685,13 @@ bool ui_board_mouse_down(int x, int y)
     int si = strip_at(x, y);
     if (si >= 0)
         return play_choice(strip_sq, si);
+    const Game *bg = app_board_game();
+    int from_stand = ui_stand_kind_at(&bg->pos, bg->pos.side, x, y);
+    if (from_stand >= 0) { /* a piece of the hand on its stand: picked to drop */
+        if (!ui_board_select_hand(from_stand))
+            ui_board_deselect();
+        return true;
+    }
     int sq = ui_board_square_at(x, y);
     if (sq < 0)
         return ui_board_deselect();
@@ -688,7 +699,6 @@ bool ui_board_mouse_down(int x, int y)
         play_at(sq, x, y);
         return true;
     }
-    const Game *bg = app_board_game();
     Piece p = bg->pos.board[sq];
     if (!p && app.variant->rules.walls_or_move && (exploring() || app_human_to_move()) && play_wall_only(sq))
         return true;
@@ -889,8 +899,48 @@ static void draw_tooltip(SDL_Rect anchor, const char *text, bool below)
     ren_text_in(px, true, text, box, ALIGN_CENTER, C_TEXT);
 }
 
+/* Seirawan's choices on one square: the move itself and each gate. "Nf3, gate the hawk on
+ * g1" / "Nf3, no gating", the move in SAN. */
+static void gating_label(const Move *m, char *buf, size_t size)
+{
+    const Game *g = app_board_game();
+    Move plain = *m;
+    plain.flags &= (uint8_t)((1u << MF_GATE_SHIFT) - 1); /* the move without its gate */
+    char san[64], at[8];
+    san_body(app.variant, &g->pos, g->legal, g->nlegal, &plain, san, sizeof san);
+    int gate = move_gate(m);
+    if (gate < 0) {
+        snprintf(buf, size, tr(S_NO_GATE_FMT), san);
+        return;
+    }
+    square_name(move_gate_square(m), at);
+    snprintf(buf, size, tr(S_GATE_FMT), san, tr_piece(app.variant->kinds[gate].name), at);
+}
+
+/* Does a cluster hold gating choices (Seirawan)? They show no quadrant badges: a badge
+ * reads as a capture or a jump, and a gate is neither. */
+static bool gating_cluster(const Target *t)
+{
+    for (int i = 0; i < t->n; i++)
+        if (move_gate(&sel_moves[t->choice[i]]) >= 0)
+            return true;
+    return false;
+}
+
+const char *ui_board_tooltip(void) { return tip_text; }
+
+bool ui_board_cluster_badges(Square s)
+{
+    sync();
+    return target_of[s] >= 0 && targets[target_of[s]].n > 1 && !gating_cluster(&targets[target_of[s]]);
+}
+
 static void choice_label(const Move *m, char *buf, size_t size)
 {
+    if (app.variant->rules.gating && m->type != MOVE_DROP && !m->become) {
+        gating_label(m, buf, size);
+        return;
+    }
     if (m->type == MOVE_DROP) { /* a drop's choices: the piece in hand, or dropped promoted */
         const char *name = tr_piece(app.variant->kinds[m->become - 1].name);
         snprintf(buf, size, tr((m->flags & MF_PROMOTED_DROP) ? S_DROP_PROMOTED_FMT : S_DROP_FMT), name);
@@ -909,6 +959,10 @@ static void choice_label(const Move *m, char *buf, size_t size)
 
 void ui_board_draw_coordinates(void)
 {
+    if (ui_grid_shogi_coordinates()) { /* outside the board, where no piece covers them */
+        ui_grid_draw_shogi_coordinates();
+        return;
+    }
     int px = ui_lay.sq / 5 > U(9) ? ui_lay.sq / 5 : U(9);
     int pad = ui_lay.sq / 20 + 1;
     bool flip = app_board_flipped();
@@ -936,13 +990,15 @@ void ui_board_draw_coordinates(void)
 /* One quadrant of a cluster: the icon of the piece it gives, and its marker shape as
  * a badge in the square's outer corner, so the shape and the piece read together
  * without hovering. */
-static void draw_cluster_choice(SDL_Rect qr, int q, int kind, bool black)
+static void draw_cluster_choice(SDL_Rect qr, int q, int kind, bool black, bool with_badge)
 {
     int icon = qr.w * 78 / 100;
     /* the icon leans towards the middle of the square, the badge sits outside it */
     int ix = qr.x + (q & 1 ? 0 : qr.w - icon);
     int iy = qr.y + (q >> 1 ? 0 : qr.h - icon);
     ui_draw_piece(kind, black, (SDL_Rect){ix, iy, icon, icon}, 255);
+    if (!with_badge)
+        return;
     int b = qr.w * 48 / 100;
     SDL_Rect badge = {qr.x + (q & 1 ? qr.w - b : 0), qr.y + (q >> 1 ? qr.h - b : 0), b, b};
     ren_disc(badge.x + b / 2, badge.y + b / 2, b / 2, RGBA(255, 255, 255, 170));
@@ -966,7 +1022,7 @@ static void draw_cluster(const Target *t, SDL_Rect r)
             ui_draw_piece(kind, mover == BLACK, qr, 255);
             continue;
         }
-        draw_cluster_choice(qr, q, kind, mover == BLACK);
+        draw_cluster_choice(qr, q, kind, mover == BLACK, !gating_cluster(t));
     }
     if (hovered && hover_q >= 0 && hover_q < t->n) {
         char label[96];
@@ -1121,6 +1177,8 @@ static void draw_squares(const Layout *L)
     ren_round_rect(frame, U(10), C_BOARD_FRAME);
     if (ui_lines_board())
         ui_lines_draw_board(ui_board_square_rect);
+    else if (ui_grid_board())
+        ui_grid_draw_board();
     else
         for (int r = 0; r < L->ranks; r++)
             for (int f = 0; f < L->files; f++) {
@@ -1140,6 +1198,14 @@ static void draw_last_move(const Game *g, int shown_ply)
             mark(a, C_LAST_MOVE);
         if (last->to != last->from && ui_board_square_rect(last->to, &b))
             mark(b, C_LAST_MOVE);
+        if (last->type == MOVE_CASTLE) { /* the rook's squares too, each tinted once (in Chess960
+                                          * the king may stay, or land where a rook stood) */
+            Square rook_from = last->capture_sq, rook_to = move_castle_partner_to(last);
+            if (rook_from != last->from && rook_from != last->to && ui_board_square_rect(rook_from, &a))
+                mark(a, C_LAST_MOVE);
+            if (rook_to != last->from && rook_to != last->to && rook_to != rook_from && ui_board_square_rect(rook_to, &b))
+                mark(b, C_LAST_MOVE);
+        }
     }
 }
 
@@ -1239,6 +1305,7 @@ void ui_board_draw(void)
         ren_glow(cr, C_CHECK);
     }
     draw_pieces(L, shown);
+    ui_stands_draw(shown, selected_hand);
     if (!app_browsing())
         ui_anim_draw(ui_board_square_rect);
     else

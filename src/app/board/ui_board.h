@@ -50,6 +50,11 @@ int ui_board_selected(void);
 int ui_board_hovered(void);
 /* What `s` shows: -1 nothing, a Marker, or UI_MARK_CLUSTER (choices in *n). */
 int ui_board_marker(Square s, int *n);
+/* Does the cluster of choices on `s` wear the quadrant badges (none on Seirawan's gating
+ * choices)? False when `s` holds no cluster. */
+bool ui_board_cluster_badges(Square s);
+/* The board's own tooltip in the last frame (a cluster choice's name), "" when none. */
+const char *ui_board_tooltip(void);
 bool ui_board_quadrant_point(Square s, int q, int *x, int *y);
 bool ui_board_strip_point(int i, int *x, int *y);
 bool ui_board_strip_visible(void);

@@ -127,14 +127,14 @@ static bool check_position(const Position *p)
     bool have_setup = setup_position(&sp);
     for (int c = 0; c < 2; c++) {
         if (have_setup && royal_count(&sp, (Color)c) > 0 && royal_count(p, (Color)c) == 0) {
-            snprintf(problem, sizeof problem, tr(S_SETUP_NO_ROYAL_FMT), tr(c == WHITE ? S_WHITE : S_BLACK));
+            snprintf(problem, sizeof problem, tr(S_SETUP_NO_ROYAL_FMT), tr_side(app.variant, c));
             return false;
         }
     }
     Position q = *p;
     Color waiting = color_flip((Color)p->side);
     if (royal_count(p, waiting) > 0 && rules_in_check(app.variant, &q, waiting)) {
-        snprintf(problem, sizeof problem, tr(S_SETUP_IN_CHECK_FMT), tr(waiting == WHITE ? S_WHITE : S_BLACK));
+        snprintf(problem, sizeof problem, tr(S_SETUP_IN_CHECK_FMT), tr_side(app.variant, waiting));
         return false;
     }
     return true;
@@ -370,7 +370,7 @@ void ui_setup_draw(void)
     ui_button(g.button[BTN_CLEAR], tr(S_SETUP_CLEAR), hover_id == BTN_CLEAR, true, false);
     ui_button(g.button[BTN_START], tr(S_SETUP_START), hover_id == BTN_START, true, false);
     char side[128];
-    snprintf(side, sizeof side, tr(S_TO_MOVE_FMT), tr(pos.side == WHITE ? S_WHITE : S_BLACK));
+    snprintf(side, sizeof side, tr(S_TO_MOVE_FMT), tr_side(app.variant, pos.side));
     ui_button(g.button[BTN_SIDE], side, hover_id == BTN_SIDE, true, false);
     ren_text(U(13), true, tr(S_SETUP_FEN_CAPTION), g.fen_caption.x, g.fen_caption.y, C_DIM);
     editor_draw(&fen_field, g.fen);

@@ -14,6 +14,7 @@
 #include "theme.h"
 #include "ui_editor.h"
 #include "ui_kit.h"
+#include "ui_sides.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -72,11 +73,23 @@ static Color draw_colour(void)
         return (Color)forced_colour;
     return (Color)((SDL_GetPerformanceCounter() ^ (Uint64)time(NULL)) & 1);
 }
-/* The new game's clock: a preset (index into PRESETS) or custom minutes + increment. */
+/* The new game's clock: a preset (index into PRESETS) or custom minutes + increment.
+ * The last two are overtime controls, for every variant: byoyomi (10 minutes, then 3
+ * periods of 30 seconds) and Canadian (10 minutes, then 5 moves every 5 minutes). */
 static const struct {
-    const char *name; /* the choice's name and label */
+    const char *name; /* the choice's name, and its label unless `label` gives one */
     int minutes, increment;
-} PRESETS[] = {{"none", 0, 0}, {"1+0", 1, 0}, {"3+2", 3, 2}, {"5+3", 5, 3}, {"10+5", 10, 5}, {"15+10", 15, 10}};
+    ClockOvertime overtime;
+    int periods, period_s;
+    const char *label;
+} PRESETS[] = {{"none", 0, 0, OVERTIME_NONE, 0, 0, NULL},
+               {"1+0", 1, 0, OVERTIME_NONE, 0, 0, NULL},
+               {"3+2", 3, 2, OVERTIME_NONE, 0, 0, NULL},
+               {"5+3", 5, 3, OVERTIME_NONE, 0, 0, NULL},
+               {"10+5", 10, 5, OVERTIME_NONE, 0, 0, NULL},
+               {"15+10", 15, 10, OVERTIME_NONE, 0, 0, NULL},
+               {"byoyomi", 10, 0, OVERTIME_BYOYOMI, 3, 30, "10+3×30s"},
+               {"canadian", 10, 0, OVERTIME_CANADIAN, 5, 300, "10+5/5:00"}};
 enum { NPRESETS = sizeof PRESETS / sizeof PRESETS[0], TC_CUSTOM = NPRESETS };
 static int tc_choice;                      /* 0..NPRESETS-1, or TC_CUSTOM */
 /* the start position: the variant's setup, a random Chess960 one, or one by number */
@@ -289,8 +302,10 @@ static void new_game_done(int choice)
         app_set_time_control(0, 0);
     else if (tc_choice == TC_CUSTOM)
         app_set_time_control(custom_min, custom_inc);
-    else
+    else {
         app_set_time_control(PRESETS[tc_choice].minutes, PRESETS[tc_choice].increment);
+        app_set_overtime(PRESETS[tc_choice].overtime, PRESETS[tc_choice].periods, PRESETS[tc_choice].period_s);
+    }
     char fen[1024], err[256];
     int n = start_choice == START_960_NUMBER ? start_number
             : start_choice == START_960_RANDOM ? (forced_960 >= 0 ? forced_960
@@ -319,7 +334,9 @@ void ui_dialog_new_game(void)
         custom_min = (int)SDL_max(1, m);
         custom_inc = (int)inc;
         for (int i = 1; i < NPRESETS; i++)
-            if (app.time_control.base_ms == PRESETS[i].minutes * 60000LL && inc == PRESETS[i].increment)
+            if (app.time_control.base_ms == PRESETS[i].minutes * 60000LL && inc == PRESETS[i].increment &&
+                app.time_control.overtime == (int)PRESETS[i].overtime &&
+                app.time_control.period_ms == PRESETS[i].period_s * 1000LL)
                 tc_choice = i;
     }
 }
@@ -593,7 +610,8 @@ static void clock_rows(SDL_Rect row, SDL_Rect custom, StrId caption[2])
     for (int i = 0; i < NPRESETS; i++) {
         char name[24];
         snprintf(name, sizeof name, "clock-%s", PRESETS[i].name);
-        add_choice(name, i == 0 ? tr(S_CLOCK_NONE) : PRESETS[i].name, row_cell(row, cells, i, U(76)), tc_choice == i);
+        const char *label = i == 0 ? tr(S_CLOCK_NONE) : PRESETS[i].label ? PRESETS[i].label : PRESETS[i].name;
+        add_choice(name, label, row_cell(row, cells, i, U(76)), tc_choice == i);
     }
     add_choice("clock-custom", tr(S_CLOCK_CUSTOM), row_cell(row, cells, NPRESETS, U(76)), tc_choice == TC_CUSTOM);
     if (tc_choice != TC_CUSTOM)
@@ -631,6 +649,29 @@ static void arrangement_row(SDL_Rect row)
     }
 }
 
+/* "Sente · 先手": the side's name, and its own players' form when that differs. */
+static const char *side_label(Color c, char *buf, size_t size)
+{
+    const char *native = tr_side_native(app.variant, c);
+    if (native)
+        snprintf(buf, size, "%s · %s", tr_side(app.variant, c), native);
+    else
+        snprintf(buf, size, "%s", tr_side(app.variant, c));
+    return buf;
+}
+
+/* Row i's caption, with the variant's side names where it names sides. */
+static const char *caption_text(StrId id, int row, char *buf, size_t size)
+{
+    if (id == S_SIDE_LEVEL_FMT) /* computer vs computer: White's level on row 1, Black's on row 2 */
+        snprintf(buf, size, tr(id), tr_side(app.variant, row == 1 ? WHITE : BLACK));
+    else if (id == S_ARRANGEMENTS_FMT)
+        snprintf(buf, size, tr(id), tr_side(app.variant, WHITE), tr_side(app.variant, BLACK));
+    else
+        snprintf(buf, size, "%s", tr(id));
+    return buf;
+}
+
 static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect caption_at[NG_ROWS])
 {
     nchoices = 0;
@@ -652,16 +693,19 @@ static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect captio
     } else if (mode == MODE_VS_COMPUTER) {
         Color you = opponent_is_computer(&chosen, WHITE) ? BLACK : WHITE;
         caption[1] = S_YOU_PLAY;
-        add_choice("you-white", tr(S_WHITE), row_cell(rows[1], 3, 0, U(140)), !random_colour && you == WHITE);
-        add_choice("you-black", tr(S_BLACK), row_cell(rows[1], 3, 1, U(140)), !random_colour && you == BLACK);
+        char side[2][64];
+        add_choice("you-white", side_label(WHITE, side[0], sizeof side[0]), row_cell(rows[1], 3, 0, U(140)),
+                   !random_colour && you == WHITE);
+        add_choice("you-black", side_label(BLACK, side[1], sizeof side[1]), row_cell(rows[1], 3, 1, U(140)),
+                   !random_colour && you == BLACK);
         add_choice("you-random", tr(S_RANDOM_COLOUR), row_cell(rows[1], 3, 2, U(140)), random_colour);
         caption[2] = S_COMPUTER_LEVEL;
         level_row(rows[2], "level", (Color)!you);
         clock_rows(rows[3], rows[4], caption + 3); /* a clock against the computer too */
     } else if (mode == MODE_COMPUTERS) {
-        caption[1] = S_WHITE_LEVEL;
+        caption[1] = S_SIDE_LEVEL_FMT; /* White's, then (caption_text) Black's */
         level_row(rows[1], "white", WHITE);
-        caption[2] = S_BLACK_LEVEL;
+        caption[2] = S_SIDE_LEVEL_FMT;
         level_row(rows[2], "black", BLACK);
     }
     char fen[1024];
@@ -676,7 +720,7 @@ static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect captio
         add_choice("start-960-number", label, row_cell(rows[NG_ROWS - 1], 5, 3, U(110)), start_choice == START_960_NUMBER);
         add_choice("start-960-up", "+", row_cell(rows[NG_ROWS - 1], 5, 4, U(110)), false);
     } else if (app.variant && app.variant->narrangements > 1) {
-        caption[NG_ROWS - 1] = S_ARRANGEMENTS;
+        caption[NG_ROWS - 1] = S_ARRANGEMENTS_FMT;
         arrangement_row(rows[NG_ROWS - 1]);
     }
 }
@@ -755,20 +799,44 @@ static void pick_choice(const char *name)
     }
 }
 
-bool ui_dialog_choice_rect(const char *name, SDL_Rect *r)
+/* Lays out the open New game dialog's choices and captions; false when it is not open. */
+static bool new_game_laid_out(StrId cap[NG_ROWS], SDL_Rect at[NG_ROWS])
 {
     if (kind != DLG_NEW_GAME)
         return false;
     Geo g;
     geometry(&g);
+    layout_choices(&g, cap, at);
+    return true;
+}
+
+bool ui_dialog_choice_rect(const char *name, SDL_Rect *r)
+{
     StrId cap[NG_ROWS];
     SDL_Rect at[NG_ROWS];
-    layout_choices(&g, cap, at);
+    if (!new_game_laid_out(cap, at))
+        return false;
     for (int i = 0; i < nchoices; i++)
         if (!strcmp(choices[i].name, name)) {
             *r = choices[i].r;
             return true;
         }
+    return false;
+}
+
+bool ui_dialog_choices_say(const char *text)
+{
+    StrId cap[NG_ROWS];
+    SDL_Rect at[NG_ROWS];
+    if (!new_game_laid_out(cap, at))
+        return false;
+    char caption[160];
+    for (int i = 0; i < NG_ROWS; i++)
+        if (cap[i] != S_COUNT && strstr(caption_text(cap[i], i, caption, sizeof caption), text))
+            return true;
+    for (int i = 0; i < nchoices; i++)
+        if (strstr(choices[i].label, text))
+            return true;
     return false;
 }
 
@@ -915,10 +983,16 @@ void ui_dialog_draw(void)
         SDL_Rect at[NG_ROWS];
         layout_choices(&g, cap, at);
         for (int i = 0; i < NG_ROWS; i++)
-            if (cap[i] != S_COUNT)
-                ren_text(U(13), true, tr(cap[i]), at[i].x, at[i].y, C_DIM);
-        for (int i = 0; i < nchoices; i++)
+            if (cap[i] != S_COUNT) {
+                char text[160];
+                ren_text(U(13), true, caption_text(cap[i], i, text, sizeof text), at[i].x, at[i].y, C_DIM);
+            }
+        for (int i = 0; i < nchoices; i++) {
             ui_button(choices[i].r, choices[i].label, hover == 200 + i, true, choices[i].selected);
+            if (!strcmp(choices[i].name, "you-white") || !strcmp(choices[i].name, "you-black")) /* its mark */
+                ui_side_mark(choices[i].r.x + U(14), choices[i].r.y + choices[i].r.h / 2, U(7), app.variant,
+                             choices[i].name[4] == 'b' ? BLACK : WHITE);
+        }
         char note[600];
         snprintf(note, sizeof note, "%s%s%s", tr(chosen_mode() == MODE_HOT_SEAT ? S_HOT_SEAT_NOTE : S_LEVEL_NOTE),
                  app_in_progress() ? "\n" : "", app_in_progress() ? tr(S_CONFIRM_NEW_BODY) : "");

@@ -43,6 +43,8 @@ void ui_dialog_close(void);
 DialogKind ui_dialog_kind(void);
 const char *ui_dialog_tag(void);
 const char *ui_dialog_title(void);
+/* Does a caption or a choice of the open New game dialog contain `text`? */
+bool ui_dialog_choices_say(const char *text);
 const char *ui_dialog_body(void);
 
 void ui_dialog_draw(void);

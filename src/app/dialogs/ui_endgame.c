@@ -54,13 +54,12 @@ static void endgame_done(int choice)
 static void announce(void)
 {
     const GameResult *r = game_result(app.game);
-    StrId title = r->status == GAME_WHITE_WINS ? S_END_WHITE_WINS
-                  : r->status == GAME_BLACK_WINS ? S_END_BLACK_WINS
-                                                 : S_END_DRAW;
+    char title[128];
+    end_title(app.variant, r, title, sizeof title);
     char sentence[512];
-    end_sentence(app.variant, r, app.game->pos.side, sentence, sizeof sentence);
+    end_sentence(app.variant, app.game, sentence, sizeof sentence);
     const char *labels[END_BUTTONS] = {tr(S_REMATCH), tr(S_NEW_GAME), tr(S_SAVE_PGN), tr(S_ANALYSE), tr(S_CLOSE)};
-    ui_dialog_choose("game-over", tr(title), sentence, labels, END_BUTTONS, endgame_done);
+    ui_dialog_choose("game-over", title, sentence, labels, END_BUTTONS, endgame_done);
 }
 
 void ui_endgame_tick(void)

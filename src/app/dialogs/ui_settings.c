@@ -3,6 +3,7 @@
 
 #include "app.h"
 #include "i18n.h"
+#include "movelabels.h"
 #include "theme.h"
 #include "ui_choices.h"
 #include "ui_editor.h"
@@ -118,6 +119,35 @@ static void add(const char *name, const char *label, SDL_Rect r, bool selected)
     ui_choices_add(&choices, name, label, r, selected);
 }
 
+/* The notations: each variant's own, SAN, coordinates, and those of the current
+ * variant's family (shogi's Western and Japanese, xiangqi's WXF and Chinese, janggi's). */
+static void notation_row(SDL_Rect row)
+{
+    static const struct {
+        NotationId id;
+        StrId label;
+    } family[] = {{NOTATION_HODGES, S_NOTATION_HODGES}, {NOTATION_JAPANESE, S_NOTATION_JAPANESE},
+                  {NOTATION_WXF, S_NOTATION_WXF},       {NOTATION_CHINESE, S_NOTATION_CHINESE},
+                  {NOTATION_JANGGI, S_NOTATION_JANGGI}};
+    int n = 3, fits[5], nf = 0;
+    for (int i = 0; i < 5; i++)
+        if (app.variant && notation_fits(app.variant, family[i].id))
+            fits[nf++] = i;
+    n += nf;
+    int shown = movelabels_notation(app.variant, app.notation_choice); /* what "own" gives here */
+    add("notation-own", tr(S_NOTATION_OWN), cell(row, n, 0), app.notation_choice == NOTATION_OWN);
+    add("notation-san", tr(S_NOTATION_SAN), cell(row, n, 1),
+        app.notation_choice != NOTATION_OWN && shown == NOTATION_SAN);
+    add("notation-coordinates", tr(S_NOTATION_COORDINATES), cell(row, n, 2),
+        app.notation_choice != NOTATION_OWN && shown == NOTATION_COORDINATES);
+    for (int i = 0; i < nf; i++) {
+        char name[24];
+        snprintf(name, sizeof name, "notation-%s", notation_name(family[fits[i]].id));
+        add(name, tr(family[fits[i]].label), cell(row, n, 3 + i),
+            app.notation_choice != NOTATION_OWN && shown == (int)family[fits[i]].id);
+    }
+}
+
 static void layout(const Geo *g)
 {
     choices.count = 0;
@@ -131,8 +161,7 @@ static void layout(const Geo *g)
     add("animation-off", tr(S_OFF), cell(g->row[1], 2, 1), !app.animate);
     add("sound-on", tr(S_ON), cell(g->row[2], 2, 0), app.sound);
     add("sound-off", tr(S_OFF), cell(g->row[2], 2, 1), !app.sound);
-    add("notation-san", tr(S_NOTATION_SAN), cell(g->row[3], 2, 0), !app.notation_coordinates);
-    add("notation-coordinates", tr(S_NOTATION_COORDINATES), cell(g->row[3], 2, 1), app.notation_coordinates);
+    notation_row(g->row[3]);
     add("your-side-on", tr(S_ON), cell(g->row[4], 2, 0), app.your_side_below);
     add("your-side-off", tr(S_OFF), cell(g->row[4], 2, 1), !app.your_side_below);
     add("pieces-characters", tr(S_PIECE_CHARACTERS), cell(g->row[5], 2, 0), !app.pictograms);
@@ -172,8 +201,10 @@ static void pick(const char *name)
         app.animate = !strcmp(name, "animation-on");
     else if (!strcmp(name, "sound-on") || !strcmp(name, "sound-off"))
         app.sound = !strcmp(name, "sound-on");
-    else if (!strncmp(name, "notation-", 9))
-        app.notation_coordinates = !strcmp(name, "notation-coordinates");
+    else if (!strncmp(name, "notation-", 9)) {
+        NotationId id;
+        app.notation_choice = notation_from_name(name + 9, &id) ? (int)id : NOTATION_OWN;
+    }
     else if (!strncmp(name, "your-side-", 10))
         app.your_side_below = !strcmp(name, "your-side-on");
     else if (!strncmp(name, "pieces-", 7))

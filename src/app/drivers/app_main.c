@@ -10,6 +10,7 @@
 #include "fonts.h"
 #include "i18n.h"
 #include "main_loop.h"
+#include "movelabels.h"
 #include "ren.h"
 #include "settings.h"
 #include "theme.h"
@@ -168,16 +169,17 @@ static bool offer_autosave(bool game_named)
         /* "move 3", as the move list numbers it (not the count of half-moves played) */
         int n = snprintf(body, sizeof body, tr(S_RESUME_BODY_FMT),
                          tr_text(offer.variant->name ? offer.variant->name : "?", offer.variant->name_ko),
-                         g->pos.fullmove, tr(g->pos.side == WHITE ? S_WHITE : S_BLACK));
+                         g->pos.fullmove, tr_side(offer.variant, g->pos.side));
         /* and who plays, when the computer does */
         const Opponent *o = &offer.opponent;
         if (n > 0 && (size_t)n < sizeof body - 2 && opponent_computers(o) > 0) {
             body[n++] = '\n';
             if (opponent_computers(o) == 2) {
-                snprintf(body + n, sizeof body - (size_t)n, tr(S_COMPUTERS_FMT), o->level[WHITE], o->level[BLACK]);
+                snprintf(body + n, sizeof body - (size_t)n, tr(S_COMPUTERS_FMT), tr_side(offer.variant, WHITE), o->level[WHITE],
+                         tr_side(offer.variant, BLACK), o->level[BLACK]);
             } else {
                 Color you = opponent_is_computer(o, WHITE) ? BLACK : WHITE;
-                snprintf(body + n, sizeof body - (size_t)n, tr(S_VS_COMPUTER_FMT), tr(you == WHITE ? S_WHITE : S_BLACK),
+                snprintf(body + n, sizeof body - (size_t)n, tr(S_VS_COMPUTER_FMT), tr_side(offer.variant, you),
                          o->level[!you]);
             }
         }
@@ -246,7 +248,8 @@ static void apply_settings(const Options *o, Settings *settings)
     theme_set(settings->theme);
     app.animate = settings->animate;
     app.sound = settings->sound;
-    app.notation_coordinates = settings->notation_coordinates;
+    NotationId chosen;
+    app.notation_choice = notation_from_name(settings->notation, &chosen) ? (int)chosen : NOTATION_OWN;
     app.your_side_below = settings->your_side_below;
     app.pictograms = settings->pictograms;
     app.analysis_lines = 3;

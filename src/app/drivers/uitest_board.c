@@ -7,6 +7,7 @@
 #include "notation.h"
 #include "ui_anim.h"
 #include "ui_board.h"
+#include "ui_grid.h"
 #include "ui_kit.h"
 #include "ui_setup.h"
 
@@ -116,6 +117,24 @@ static void board_editor(char **a, int n)
     }
 }
 
+/* expect edge-names FILES RANKS: shogi's coordinates as written over the columns (left
+ * to right) and beside the rows (top to bottom), each list joined by spaces */
+static void expect_edge_names(const char *want_files, const char *want_ranks)
+{
+    char files[256] = "", ranks[256] = "", t[16];
+    for (int i = 0; i < ui_lay.files; i++) {
+        ui_grid_column_name(i, t, sizeof t);
+        snprintf(files + strlen(files), sizeof files - strlen(files), "%s%s", i ? " " : "", t);
+    }
+    for (int i = 0; i < ui_lay.ranks; i++) {
+        ui_grid_row_name(i, t, sizeof t);
+        snprintf(ranks + strlen(ranks), sizeof ranks - strlen(ranks), "%s%s", i ? " " : "", t);
+    }
+    if (!ui_grid_shogi_coordinates() || strcmp(files, want_files) || strcmp(ranks, want_ranks))
+        ut_fail("edge names: expected \"%s\" / \"%s\", got \"%s\" / \"%s\"%s", want_files, want_ranks, files, ranks,
+                ui_grid_shogi_coordinates() ? "" : " (and the board names no shogi coordinates)");
+}
+
 static bool board_expect_1(char **a, int n, const char *what, char *want, char *got)
 {
     if (!strcmp(what, "selected") && n >= 3) {
@@ -157,6 +176,15 @@ static bool board_expect_1(char **a, int n, const char *what, char *want, char *
             square_name(c[0], name);
         if (strcmp(name, a[2]))
             ut_fail("check glow: expected %s, got %s", a[2], name);
+    } else if (!strcmp(what, "cluster-badges") && n >= 4) {
+        /* expect cluster-badges SQ yes|no: the cluster on SQ wears the quadrant badges */
+        Square s;
+        if (!ut_parse_square(a[2], &s) || ui_board_marker(s, NULL) != UI_MARK_CLUSTER)
+            ut_fail("no cluster on %s", a[2]);
+        else if (ui_board_cluster_badges(s) != ut_yes(a[3]))
+            ut_fail("cluster on %s: expected %s badges", a[2], ut_yes(a[3]) ? "its" : "no");
+    } else if (!strcmp(what, "edge-names") && n >= 4) {
+        expect_edge_names(a[2], a[3]);
     } else if (!strcmp(what, "flipped") && n >= 3) {
         if (app_board_flipped() != ut_yes(a[2]))
             ut_fail("flipped: expected %s", a[2]);

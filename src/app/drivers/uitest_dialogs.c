@@ -3,6 +3,7 @@
 #include "uitest_steps.h"
 
 #include "app.h"
+#include "notations.h"
 #include "main_loop.h"
 #include "theme.h"
 #include "ui_dialog.h"
@@ -62,7 +63,7 @@ static bool dialogs_expect_1(char **a, int n, const char *what, char *want, char
         else if (!strcmp(a[2], "sound"))
             value = app.sound ? "on" : "off";
         else if (!strcmp(a[2], "notation"))
-            value = app.notation_coordinates ? "coordinates" : "san";
+            value = app.notation_choice >= 0 ? notation_name((NotationId)app.notation_choice) : "own";
         char rest[EXPECT_TEXT];
         ut_join(a, 3, n, rest, sizeof rest);
         if (!strcmp(a[2], "player-name")) /* the name may have spaces: the rest of the line */
@@ -77,8 +78,9 @@ static bool dialogs_expect_1(char **a, int n, const char *what, char *want, char
         if (strcmp(k, a[2]))
             ut_fail("dialog: expected %s, got %s", a[2], k);
     } else if (!strcmp(what, "dialog-text")) {
-        if (!strstr(ui_dialog_title(), want) && !strstr(ui_dialog_body(), want))
-            ut_fail("dialog text: \"%s\" not in \"%s\" / \"%s\"", want, ui_dialog_title(), ui_dialog_body());
+        if (!strstr(ui_dialog_title(), want) && !strstr(ui_dialog_body(), want) && !ui_dialog_choices_say(want))
+            ut_fail("dialog text: \"%s\" not in \"%s\" / \"%s\" (nor a New game caption or choice)", want,
+                    ui_dialog_title(), ui_dialog_body());
     } else if (!strcmp(what, "item-error")) {
         bool found = false;
         for (int i = 0; i < ui_dialog_item_count() && !found; i++)

@@ -5,6 +5,7 @@
 #include "app.h"
 #include "datadir.h"
 #include "endtext.h"
+#include "gametitle.h"
 #include "i18n.h"
 #include "main_loop.h"
 #include "textfile.h"
@@ -122,7 +123,7 @@ static bool game_expect_1(char **a, int n, const char *what, char *want, char *g
         if (strcmp(got, want))
             ut_fail("clock-line: expected \"%s\", got \"%s\"", want, got);
     } else if (!strcmp(what, "end-text")) {
-        end_sentence(app.variant, game_result(app.game), app.game->pos.side, got, EXPECT_TEXT);
+        end_sentence(app.variant, app.game, got, EXPECT_TEXT);
         if (strcmp(got, want))
             ut_fail("end-text: expected \"%s\", got \"%s\"", want, got);
     } else {
@@ -135,7 +136,8 @@ static bool game_expect_2(char **a, int n, const char *what, char *want, char *g
 {
     (void)got;
     if (!strcmp(what, "variant-title")) {
-        const char *t = tr_text(app.variant->name, app.variant->name_ko);
+        char t[256];
+        gametitle_text(app.variant, app.game, t, sizeof t); /* as the header shows it */
         if (strcmp(t, want))
             ut_fail("variant-title: expected \"%s\", got \"%s\"", want, t);
     } else if (!strcmp(what, "captured") && n >= 4) {

@@ -9,11 +9,18 @@
 #include "ui_command.h"
 #include "ui_kit.h"
 #include "ui_panel.h"
+#include "ui_stands.h"
 
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Where a piece of a hand is drawn: in the panel, or on its stand beside the board. */
+static bool hand_piece_rect(int side, int kind, SDL_Rect *r)
+{
+    return ui_panel_hand_rect(side, kind, r) || (app.game && ui_stand_piece_rect(&app.game->pos, side, kind, r));
+}
 
 static const struct {
     const char *name;
@@ -184,7 +191,7 @@ static bool panels_expect_2(char **a, int n, const char *what, char *want, char 
         int side = !strcmp(a[2], "black"), kind = variant_find_kind(app.variant, a[3]);
         SDL_Rect r;
         main_frame(NULL);
-        if (kind < 0 || !ui_panel_hand_rect(side, kind, &r))
+        if (kind < 0 || !hand_piece_rect(side, kind, &r))
             ut_fail("no %s in %s's hand", a[3], a[2]);
         else if (r.w * 100 < atoi(a[4]) * ui_lay.sq)
             ut_fail("hand icon: %d px for a %d px square, expected at least %s%%", r.w, ui_lay.sq, a[4]);
@@ -207,6 +214,28 @@ static bool panels_expect_2(char **a, int n, const char *what, char *want, char 
         const char *shown = ui_panel_side_label(!strcmp(a[2], "black") ? BLACK : WHITE);
         if (strcmp(shown, label))
             ut_fail("side-label %s: expected \"%s\", got \"%s\"", a[2], label, shown);
+    } else if (!strcmp(what, "points-text") && n >= 4) {
+        /* expect points-text white|black TEXT: that side's points in the material card */
+        ui_panel_points_text(!strcmp(a[2], "black"), got, EXPECT_TEXT);
+        if (strcmp(got, a[3]))
+            ut_fail("points of %s: expected \"%s\", got \"%s\"", a[2], a[3], got);
+    } else if (!strcmp(what, "status-text")) {
+        /* the status card's two lines, joined by " / " in the script's want */
+        ui_panel_status_text(got, EXPECT_TEXT);
+        for (char *nl = strchr(got, '\n'); nl; nl = strchr(nl, '\n'))
+            *nl = '|';
+        if (!strstr(got, want))
+            ut_fail("status-text: expected \"%s\" in \"%s\"", want, got);
+    } else if (!strcmp(what, "status-mark-pixel") && n >= 8) {
+        /* expect status-mark-pixel FX FY R G B TOL: a point at fractions of the status
+         * card's side mark (a disc or a shogi tile), in the last screenshot */
+        SDL_Rect r = ui_panel_status_mark_rect();
+        if (!ut_need_shot())
+            return true;
+        uint32_t p = ut_pixel(ut_shot, r.x + (int)(atof(a[2]) * r.w), r.y + (int)(atof(a[3]) * r.h));
+        if (!ut_close_to(p, atoi(a[4]), atoi(a[5]), atoi(a[6]), atoi(a[7])))
+            ut_fail("status mark at (%s, %s) in %s: expected %s %s %s, got %u %u %u", a[2], a[3], ut_last_shot, a[4],
+                    a[5], a[6], (p >> 16) & 255, (p >> 8) & 255, p & 255);
     } else if (!strcmp(what, "state-text")) {
         ui_panel_state_text(got, EXPECT_TEXT);
         if (!strstr(got, want))
@@ -238,12 +267,12 @@ static bool panels_command_1(char **a, int n, const char *c)
         else
             ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
     } else if (!strcmp(c, "click-hand") && n >= 3) {
-        /* click-hand white|black PIECE: a piece in that side's hand, as the panel draws it */
+        /* click-hand white|black PIECE: a piece in that side's hand, in the panel or on its stand */
         int side = !strcmp(a[1], "black"), kind = variant_find_kind(app.variant, a[2]);
         SDL_Rect r;
         ut_settle();
         main_frame(NULL);
-        if (kind < 0 || !ui_panel_hand_rect(side, kind, &r))
+        if (kind < 0 || !hand_piece_rect(side, kind, &r))
             ut_fail("no %s in %s's hand", a[2], a[1]);
         else
             ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
@@ -253,7 +282,7 @@ static bool panels_command_1(char **a, int n, const char *c)
         SDL_Rect r;
         ut_settle();
         main_frame(NULL);
-        if (kind < 0 || !ui_panel_hand_rect(side, kind, &r)) {
+        if (kind < 0 || !hand_piece_rect(side, kind, &r)) {
             ut_fail("no %s in %s's hand", a[2], a[1]);
         } else if (ut_square_point(a, n, 3, &x2, &y2)) {
             int x = r.x + r.w / 2, y = r.y + r.h / 2;

@@ -7,6 +7,7 @@
 #include "assets.h"
 #include "timesrc.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -38,6 +39,27 @@ void ui_set_mouse(int x, int y)
 const char *ui_toast_text(void) { return toast_until ? toast : ""; }
 
 
+/* The kinds a stand has a place for, when the variant puts its hands on stands (none
+ * otherwise): those of the start position that go to the hand (as their base: a
+ * promoted piece as what it was), never a royal one. Minishogi, which takes shogi's
+ * pieces, keeps no place for the lance and knight it never has. */
+static uint64_t stand_set(const Variant *v)
+{
+    uint64_t set = 0;
+    if (!v || !v->look.hand_stands || !v->rules.hands || !v->setup)
+        return 0;
+    for (const char *c = v->setup; *c && *c != ' '; c++) {
+        if (!isalpha((unsigned char)*c))
+            continue;
+        int k = variant_kind_by_letter(v, (char)tolower((unsigned char)*c));
+        if (k >= 0 && v->kinds[k].demotes_to >= 0)
+            k = v->kinds[k].demotes_to;
+        if (k >= 0 && !v->kinds[k].royal && !v->kinds[k].no_drop)
+            set |= (uint64_t)1 << k;
+    }
+    return set;
+}
+
 void ui_relayout(void)
 {
     Layout *L = &ui_lay;
@@ -60,7 +82,15 @@ void ui_relayout(void)
     L->panel = (SDL_Rect){L->w - panel_w, 0, panel_w, L->h};
     int m = U(28);
     int aw = L->w - panel_w - 2 * m, ah = L->h - 2 * m;
-    int sq = SDL_min(aw / L->files, ah / L->ranks);
+    L->stand_set = stand_set(app.variant);
+    L->stand_kinds = 0;
+    for (int k = 0; k < CSM_MAX_KINDS; k++)
+        L->stand_kinds += (int)((L->stand_set >> k) & 1);
+    L->stand_cols = L->stand_kinds ? (L->stand_kinds + L->ranks - 1) / L->ranks : 0;
+    /* stands: a column of full-size pieces per kind-row on each side, and a gap for the
+     * coordinates between board and stand (UI_STAND_GAP squares) */
+    float across = L->files + (L->stand_cols ? 2 * (L->stand_cols + UI_STAND_GAP + 0.2f) : 0);
+    int sq = SDL_min((int)(aw / across), ah / L->ranks);
     L->sq = sq > 4 ? sq : 4;
     L->board = (SDL_Rect){m + (aw - L->sq * L->files) / 2, m + (ah - L->sq * L->ranks) / 2, L->sq * L->files,
                           L->sq * L->ranks};
@@ -140,14 +170,17 @@ void ui_draw_piece(int kind, bool black, SDL_Rect r, uint8_t alpha)
         ui_glyph_draw_piece(k, black, r, alpha);
         return;
     }
-    if (k->glyph[0]) { /* a tile with a character (shogi): Black's point down, its writing upside down */
-        SDL_Texture *tile = assets_piece("shogi-tile", black, r.w);
+    if (k->glyph[0]) {
+        /* a tile with a character (shogi) points at its owner's opponent, whichever way
+         * the board is turned: the side at the top's point down, writing upside down */
+        bool down = black != app_board_flipped();
+        SDL_Texture *tile = assets_piece("shogi-tile", down, r.w);
         if (tile)
             ren_image(tile, r, alpha);
-        SDL_Rect box = {r.x, r.y + (black ? -r.h / 20 : r.h / 20), r.w, r.h};
+        SDL_Rect box = {r.x, r.y + (down ? -r.h / 20 : r.h / 20), r.w, r.h};
         RenColor ink = k->demotes_to >= 0 ? RGBA(0xb0, 0x1c, 0x1c, alpha) : RGBA(0x1f, 0x14, 0x0c, alpha);
         int px = (int)strlen(k->glyph) > 3 ? r.w * 27 / 100 : r.w * 46 / 100; /* two characters: smaller */
-        if (black)
+        if (down)
             ren_text_upside_down(px, true, k->glyph, box, ink);
         else
             ren_text_in(px, true, k->glyph, box, ALIGN_CENTER, ink);

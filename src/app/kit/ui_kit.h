@@ -23,9 +23,15 @@ typedef struct Layout {
     int sq;           /* square size */
     int files, ranks;
     SDL_Rect panel;
+    int stand_cols;   /* hands on stands (`board: hands: stands`): columns of pieces a stand holds, else 0 */
+    int stand_kinds;  /* a stand's places: one for each kind of stand_set */
+    uint64_t stand_set; /* the kinds (bit k) a stand has a place for */
 } Layout;
 
 extern Layout ui_lay;
+
+/* The gap between the board and a stand, in squares (room for the rank names). */
+#define UI_STAND_GAP 0.4f
 
 static inline int U(float points) { return (int)(points * ui_lay.u + 0.5f); }
 static inline bool in_rect(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }

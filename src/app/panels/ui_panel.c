@@ -9,7 +9,9 @@
 #include "endtext.h"
 #include "engine.h"
 #include "extengine.h"
+#include "gametitle.h"
 #include "i18n.h"
+#include "movelabels.h"
 #include "notation.h"
 #include "san.h"
 #include "score.h"
@@ -17,6 +19,7 @@
 #include "theme.h"
 #include "varstate.h"
 #include "ui_card.h"
+#include "ui_sides.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -164,7 +167,7 @@ static int state_lines(char (*lines)[256], int *nlines, size_t size)
             char part[2][96];
             for (int side = 0; side < 2; side++) {
                 int target = varstate_check_target(app.variant, side);
-                const char *name = tr(side == WHITE ? S_WHITE : S_BLACK);
+                const char *name = tr_side(app.variant, side);
                 if (target > 0)
                     snprintf(part[side], sizeof part[side], tr(S_CHECKS_OF_FMT), name, app.game->pos.checks[side], target);
                 else
@@ -216,6 +219,13 @@ static void status_commands(Command out[2])
 
 /* A piece of a hand: about half a board square (it was a small 24-point icon), within
  * what the panel can spare. */
+/* The hands are shown here, unless the board puts them on stands beside it. */
+static bool hands_in_panel(void)
+{
+    /* gating (Seirawan) keeps a hand too: its pieces are shown though never dropped */
+    return app.variant && (app.variant->rules.hands || app.variant->rules.gating) && ui_lay.stand_cols == 0;
+}
+
 static int hand_icon(void) { return SDL_max(U(24), SDL_min(U(48), ui_lay.sq * 11 / 20)); }
 
 static void geometry(Geo *g)
@@ -242,7 +252,7 @@ static void geometry(Geo *g)
         y += g->clock.h + U(10);
     }
     /* with hands, each row holds a hand's pieces at a size that reads and picks well */
-    g->material = (SDL_Rect){x, y, w, app.variant && app.variant->rules.hands ? 2 * (hand_icon() + U(12)) : U(72)};
+    g->material = (SDL_Rect){x, y, w, hands_in_panel() ? 2 * (hand_icon() + U(12)) : U(72)};
     y += g->material.h + U(10);
     g->state = (SDL_Rect){x, y, w, 0};
     int lines = state_lines(NULL, NULL, 0);
@@ -390,7 +400,7 @@ void ui_panel_result_label(char *buf, size_t size)
     }
     const GameResult *r = game_result(app.game);
     char sentence[256];
-    end_sentence(app.variant, r, app.game->pos.side, sentence, sizeof sentence);
+    end_sentence(app.variant, app.game, sentence, sizeof sentence);
     /* ½-½ as players write it (PGN files keep 1/2-1/2) */
     const char *score = r->status == GAME_DRAW ? "\u00bd-\u00bd" : game_status_text(r->status);
     snprintf(buf, size, "%s · %s", score, sentence);
@@ -536,8 +546,8 @@ const char *ui_panel_move_label(int ply)
 {
     if (!app.game || ply < 1 || ply > app.game->total)
         return "";
-    /* the settings' choice: SAN, or the coordinate form records keep; a review's mark after it */
-    const char *text = app.notation_coordinates ? game_move_text(app.game, ply - 1) : game_move_san(app.game, ply - 1);
+    /* in the settings' notation (each variant's own by default); a review's mark after it */
+    const char *text = movelabels_ply(app.game, movelabels_notation(app.variant, app.notation_choice), ply - 1);
     const char *mark = ui_review_mark(ply - 1);
     if (!mark[0])
         return text;
@@ -607,16 +617,55 @@ static void draw_moves(const Geo *g)
 
 /* ---- status, material ----------------------------------------------------------- */
 
-static void side_disc(int cx, int cy, int r, Color c)
+/* The status card's two lines: whose turn (or who won) and, under it, the move number,
+ * a check, a draw offer or how the game ended; `c2`: the second line's colour. */
+static void status_lines(char *line1, char *line2, size_t size, RenColor *c2)
 {
-    ren_disc(cx, cy, r, c == WHITE ? RGB(0x9a, 0x9a, 0x9a) : RGB(0x0c, 0x0c, 0x0c));
-    ren_disc(cx, cy, r - U(2), c == WHITE ? RGB(0xf4, 0xf1, 0xe8) : RGB(0x30, 0x30, 0x30));
+    const Game *gm = app.game;
+    const GameResult *res = game_result(gm);
+    Square checks[8];
+    *c2 = C_DIM;
+    if (res->status != GAME_ONGOING) {
+        end_title(app.variant, res, line1, size);
+        end_sentence(app.variant, gm, line2, size);
+        *c2 = C_ACCENT_HOVER;
+        return;
+    }
+    snprintf(line1, size, tr(S_TO_MOVE_FMT), tr_side(app.variant, gm->pos.side));
+    if (app.draw_offer) {
+        int by = app.draw_offer - 1;
+        snprintf(line1, size, "%s", tr(S_DRAW_OFFERED)); /* line 2 names who answers */
+        snprintf(line2, size, tr(S_DRAW_ANSWER_FMT), tr_side(app.variant, !by));
+        *c2 = C_TEXT;
+    } else if (board_focus_check_squares(checks, 8) > 0) {
+        snprintf(line2, size, "%s", tr(S_CHECK));
+        *c2 = C_DANGER;
+    } else {
+        snprintf(line2, size, tr(S_MOVE_NUMBER_FMT), gm->pos.fullmove);
+    }
+}
+
+void ui_panel_status_text(char *buf, size_t size)
+{
+    char line1[160], line2[160];
+    RenColor c2;
+    if (!app.game) {
+        snprintf(buf, size, "%s", "");
+        return;
+    }
+    status_lines(line1, line2, sizeof line1, &c2);
+    snprintf(buf, size, "%s\n%s", line1, line2);
+}
+
+/* Where the status card's side mark sits (the winner's, or whose turn it is). */
+static SDL_Rect status_mark(const Geo *g)
+{
+    return (SDL_Rect){g->status.x + U(16), g->status.y + g->status.h / 2 - U(14), U(28), U(28)};
 }
 
 static void draw_status(const Geo *g)
 {
-    const Game *gm = app.game;
-    const GameResult *res = game_result(gm);
+    const GameResult *res = game_result(app.game);
     bool over = res->status != GAME_ONGOING;
     Square checks[8];
     bool check = board_focus_check_squares(checks, 8) > 0;
@@ -625,36 +674,17 @@ static void draw_status(const Geo *g)
         ren_round_rect((SDL_Rect){g->status.x, g->status.y, U(5), g->status.h}, U(2), C_ACCENT);
     else if (check)
         ren_round_rect((SDL_Rect){g->status.x, g->status.y, U(5), g->status.h}, U(2), C_DANGER);
-    int cx = g->status.x + U(30), cy = g->status.y + g->status.h / 2;
-    char line1[128], line2[160];
-    RenColor c2 = C_DIM;
-    if (over) {
-        if (res->status == GAME_DRAW) {
-            snprintf(line1, sizeof line1, "%s", tr(S_DRAW));
-            side_disc(cx - U(5), cy, U(11), WHITE);
-            side_disc(cx + U(5), cy, U(11), BLACK);
-        } else {
-            Color w = res->status == GAME_WHITE_WINS ? WHITE : BLACK;
-            snprintf(line1, sizeof line1, tr(S_WINS_FMT), tr(w == WHITE ? S_WHITE : S_BLACK));
-            side_disc(cx, cy, U(14), w);
-        }
-        end_sentence(app.variant, res, gm->pos.side, line2, sizeof line2);
-        c2 = C_ACCENT_HOVER;
+    SDL_Rect mark = status_mark(g);
+    int cx = mark.x + mark.w / 2, cy = mark.y + mark.h / 2;
+    char line1[160], line2[160];
+    RenColor c2;
+    status_lines(line1, line2, sizeof line1, &c2);
+    if (res->status == GAME_DRAW) {
+        ui_side_mark(cx - U(5), cy, U(11), app.variant, WHITE);
+        ui_side_mark(cx + U(5), cy, U(11), app.variant, BLACK);
     } else {
-        Color side = (Color)gm->pos.side;
-        side_disc(cx, cy, U(14), side);
-        snprintf(line1, sizeof line1, tr(S_TO_MOVE_FMT), tr(side == WHITE ? S_WHITE : S_BLACK));
-        if (app.draw_offer) {
-            int by = app.draw_offer - 1;
-            snprintf(line1, sizeof line1, "%s", tr(S_DRAW_OFFERED)); /* line 2 names who answers */
-            snprintf(line2, sizeof line2, tr(S_DRAW_ANSWER_FMT), tr(by == WHITE ? S_BLACK : S_WHITE));
-            c2 = C_TEXT;
-        } else if (check) {
-            snprintf(line2, sizeof line2, "%s", tr(S_CHECK));
-            c2 = C_DANGER;
-        } else {
-            snprintf(line2, sizeof line2, tr(S_MOVE_NUMBER_FMT), gm->pos.fullmove);
-        }
+        int shown = over ? (res->status == GAME_WHITE_WINS ? WHITE : BLACK) : app.game->pos.side;
+        ui_side_mark(cx, cy, U(14), app.variant, shown);
     }
     Command sc[2];
     status_commands(sc);
@@ -666,7 +696,7 @@ static void draw_status(const Geo *g)
     ren_text_fit(U(18), true, line1, tx, ty, tw, C_TEXT);
     ren_text_fit(U(13), check || over, line2, tx, ty + h1, tw, c2);
     if (hover_id == 81 && (ui_text_cut(U(18), true, line1, tw, 1) || ui_text_cut(U(13), check || over, line2, tw, 1))) {
-        char all[300];
+        char all[330];
         snprintf(all, sizeof all, "%s\n%s", line1, line2);
         ui_tooltip(all);
     }
@@ -684,7 +714,15 @@ static void draw_status(const Geo *g)
 
 /* ---- clocks and the variant's state ----------------------------------------------- */
 
-void ui_panel_clock_face(int side, char *buf, size_t size) { clock_face(app_clock_left(side), buf, size); }
+void ui_panel_clock_face(int side, char *buf, size_t size)
+{
+    char periods[32];
+    Clock now = app_clock_now();
+    clock_face(app_clock_left(side), buf, size);
+    clock_overtime_text(&now, side, periods, sizeof periods);
+    if (periods[0]) /* in overtime: "0:21 2×30s" */
+        snprintf(buf + strlen(buf), size - strlen(buf), " %s", periods);
+}
 
 static void draw_clock(const Geo *g)
 {
@@ -699,11 +737,15 @@ static void draw_clock(const Geo *g)
         bool low = left < 10000;
         RenColor bg = running ? (low ? RGB(0x5a, 0x26, 0x24) : RGB(0x3d, 0x4a, 0x2e)) : C_CARD;
         ren_round_rect(r, U(10), bg);
-        side_disc(r.x + U(20), r.y + r.h / 2, U(9), (Color)side);
-        char face[32];
+        ui_side_mark(r.x + U(20), r.y + r.h / 2, U(9), app.variant, side);
+        char face[32], periods[32];
         clock_face(left, face, sizeof face);
         RenColor fg = left <= 0 ? C_DANGER : running ? C_TEXT : C_DIM;
         ren_text_in(U(22), true, face, (SDL_Rect){r.x + U(36), r.y, r.w - U(48), r.h}, ALIGN_RIGHT, fg);
+        Clock now = app_clock_now();
+        clock_overtime_text(&now, side, periods, sizeof periods); /* byoyomi's periods, Canadian's moves */
+        if (periods[0])
+            ren_text_in(U(12), true, periods, (SDL_Rect){r.x + U(32), r.y, U(60), r.h}, ALIGN_LEFT, C_ACCENT_HOVER);
     }
 }
 
@@ -733,7 +775,7 @@ static SDL_Rect hand_at[2][CSM_MAX_KINDS]; /* each kind in each hand, as last dr
 
 bool ui_panel_hand_rect(int side, int kind, SDL_Rect *r)
 {
-    if (kind < 0 || kind >= CSM_MAX_KINDS)
+    if (kind < 0 || kind >= CSM_MAX_KINDS || !hands_in_panel())
         return false;
     *r = hand_at[side & 1][kind];
     return r->w > 0;
@@ -783,14 +825,38 @@ bool ui_panel_captured_rect(int side, SDL_Rect *r)
 
 const char *ui_panel_side_label(Color side)
 {
-    return app.players[side][0] ? app.players[side] : tr(side == WHITE ? S_WHITE : S_BLACK);
+    return app.players[side][0] ? app.players[side] : tr_side(app.variant, side);
+}
+
+/* A side's points: its pieces' values, and a bonus the variant gives it on top
+ * (janggi's Han: "72+1.5"); the total in *total. */
+static void points_text(int side, double *total, char *buf, size_t size)
+{
+    double pieces = score_material(app.variant, &app.game->pos, (Color)side), bonus = app.variant->points_bonus[side];
+    *total = pieces + bonus;
+    if (bonus > 0)
+        snprintf(buf, size, "%g+%g", pieces, bonus);
+    else
+        snprintf(buf, size, "%g", pieces);
+}
+
+void ui_panel_points_text(int side, char *buf, size_t size)
+{
+    double total;
+    if (app.game)
+        points_text(side & 1, &total, buf, size);
+    else if (size)
+        buf[0] = '\0';
 }
 
 static void draw_material(const Geo *g)
 {
     const Game *gm = app.game;
     ren_round_rect(g->material, U(10), C_CARD);
-    double score[2] = {score_material(app.variant, &gm->pos, WHITE), score_material(app.variant, &gm->pos, BLACK)};
+    double score[2];
+    char points[2][48];
+    points_text(WHITE, &score[WHITE], points[WHITE], sizeof points[WHITE]);
+    points_text(BLACK, &score[BLACK], points[BLACK], sizeof points[BLACK]);
     /* pieces taken from each colour, from the undo records */
     static Piece taken[2][CSM_SQUARES];
     int ntaken[2] = {0, 0};
@@ -811,20 +877,23 @@ static void draw_material(const Geo *g)
     for (int side = 0; side < 2; side++) {
         int y = g->material.y + side * row_h;
         int cy = y + row_h / 2;
-        side_disc(g->material.x + U(18), cy, U(8), (Color)side);
+        ui_side_mark(g->material.x + U(18), cy, U(8), app.variant, side);
         ren_text_fit(U(13), false, label[side], g->material.x + U(32), cy - ren_line_height(U(13)) / 2, name_w,
                      app.players[side][0] ? C_TEXT : C_DIM);
         char s[48];
-        snprintf(s, sizeof s, "%g", score[side]);
         int sx = g->material.x + U(32) + name_w + U(10);
-        int sw = ren_text_in(U(15), true, s, (SDL_Rect){sx, y, U(48), row_h}, ALIGN_LEFT, C_TEXT);
+        int sw = ren_text_in(U(15), true, points[side], (SDL_Rect){sx, y, U(72), row_h}, ALIGN_LEFT, C_TEXT);
         double diff = score[side] - score[!side];
         int x = sx + (sw > U(28) ? sw : U(28)) + U(6);
         if (diff > 0) {
             snprintf(s, sizeof s, "+%g", diff);
             x += ren_text_in(U(12), true, s, (SDL_Rect){x, y, U(48), row_h}, ALIGN_LEFT, C_ACCENT_HOVER) + U(8);
         }
-        if (app.variant->rules.hands) { /* what was taken is in the hand: show the hand */
+        if (app.variant->rules.hands && !hands_in_panel()) { /* on the stands: the score only */
+            captured_at[side] = (SDL_Rect){0, 0, 0, 0};
+            continue;
+        }
+        if (hands_in_panel()) { /* what was taken is in the hand (Seirawan's: what it may gate): show it */
             captured_at[side] = (SDL_Rect){0, 0, 0, 0};
             draw_hand(side, x, cy, g->material.x + g->material.w - U(8));
             continue;
@@ -875,7 +944,7 @@ static void engine_line(char *buf, size_t size, RenColor *color)
 {
     SearchInfo info;
     bool got = engine_progress(&info);
-    const char *side = tr(app.game->pos.side == WHITE ? S_WHITE : S_BLACK);
+    const char *side = tr_side(app.variant, app.game->pos.side);
     char score[64], move[80];
     *color = C_TEXT;
     switch (engine_job()) {
@@ -910,7 +979,7 @@ static void engine_line(char *buf, size_t size, RenColor *color)
         } else if (engine_analysis(best, ENGINE_MAX_LINES) > 0) {
             snprintf(buf, size, tr(S_ANALYSIS_FMT), best[0].depth, (int)(best[0].nps / 1000));
         } else if (engine_analysis_final(&final, &to_move)) {
-            end_sentence(app.variant, &final, to_move, ended, sizeof ended);
+            end_sentence_of(app.variant, &final, to_move, NULL, ended, sizeof ended);
             snprintf(buf, size, tr(S_ANALYSIS_FINAL_FMT), ended);
         } else
             snprintf(buf, size, "%s", tr(S_ANALYSIS_START));
@@ -918,11 +987,10 @@ static void engine_line(char *buf, size_t size, RenColor *color)
     }
     Move hint;
     if (engine_hint(&hint)) {
-        /* in the move list's notation: Nf3, or g1f3 with coordinates chosen */
-        if (app.notation_coordinates)
-            move_text(app.variant, &hint, move, sizeof move);
-        else
-            san_body(app.variant, &app.game->pos, app.game->legal, app.game->nlegal, &hint, move, sizeof move);
+        /* in the move list's notation: Nf3, g1f3, P-7f, C2.5... */
+        const Move *last = app.game->length ? &app.game->moves[app.game->length - 1] : NULL;
+        notation_write(movelabels_notation(app.variant, app.notation_choice), app.variant, &app.game->pos,
+                       app.game->legal, app.game->nlegal, &hint, last, move, sizeof move);
         snprintf(buf, size, tr(S_HINT_FMT), move);
         *color = C_HINT_TEXT;
         return;
@@ -933,14 +1001,15 @@ static void engine_line(char *buf, size_t size, RenColor *color)
         snprintf(buf, size, "%s", tr(S_PAUSED));
         *color = C_TEXT;
     } else if (computers == 2) {
-        snprintf(buf, size, tr(S_COMPUTERS_FMT), app.opp.level[WHITE], app.opp.level[BLACK]);
+        snprintf(buf, size, tr(S_COMPUTERS_FMT), tr_side(app.variant, WHITE), app.opp.level[WHITE],
+                 tr_side(app.variant, BLACK), app.opp.level[BLACK]);
     } else if (computers == 1) {
         Color you = opponent_is_computer(&app.opp, WHITE) ? BLACK : WHITE;
         const char *engine = extengine_player_name();
         if (engine) /* another engine: its own options set its strength, not our level */
-            snprintf(buf, size, tr(S_VS_ENGINE_FMT), tr(you == WHITE ? S_WHITE : S_BLACK), engine);
+            snprintf(buf, size, tr(S_VS_ENGINE_FMT), tr_side(app.variant, you), engine);
         else
-            snprintf(buf, size, tr(S_VS_COMPUTER_FMT), tr(you == WHITE ? S_WHITE : S_BLACK), app.opp.level[!you]);
+            snprintf(buf, size, tr(S_VS_COMPUTER_FMT), tr_side(app.variant, you), app.opp.level[!you]);
     } else {
         snprintf(buf, size, "%s", tr(S_HOT_SEAT));
     }
@@ -1076,15 +1145,15 @@ void ui_panel_draw(void)
     sync(&g);
     ren_rect(ui_lay.panel, C_PANEL);
     ren_rect((SDL_Rect){ui_lay.panel.x, ui_lay.panel.y, 1, ui_lay.panel.h}, C_LINE);
-    /* header: the variant's name and description, the language switch */
-    ren_text_fit(U(20), true, app.variant->name ? tr_text(app.variant->name, app.variant->name_ko) : "?", g.header.x,
-                 g.header.y, g.settings.x - g.header.x - U(8), C_TEXT);
+    /* header: the variant's name (with a Chess960 start's number) and description, the language switch */
+    char name[256];
+    gametitle_text(app.variant, app.game, name, sizeof name);
+    ren_text_fit(U(20), true, name, g.header.x, g.header.y, g.settings.x - g.header.x - U(8), C_TEXT);
     int title_h = ren_line_height(U(20));
     const char *desc = tr_text(app.variant->description ? app.variant->description : "", app.variant->description_ko);
     ren_text_wrap(U(13), false, desc, (SDL_Rect){g.header.x, g.header.y + title_h + U(2), g.header.w, 0}, desc_lines(),
                   C_DIM, true);
     if (hover_id == 80) {
-        const char *name = app.variant->name ? tr_text(app.variant->name, app.variant->name_ko) : "?";
         bool name_cut = ui_text_cut(U(20), true, name, g.settings.x - g.header.x - U(8), 1);
         if (name_cut || ui_text_cut(U(13), false, desc, g.header.w, desc_lines())) {
             char all[2048];
@@ -1172,7 +1241,7 @@ bool ui_panel_mouse_down(int x, int y)
 {
     if (!in_rect(ui_lay.panel, x, y) || !app.game)
         return false;
-    for (int k = 0; app.variant->rules.hands && k < app.variant->nkinds; k++) {
+    for (int k = 0; hands_in_panel() && k < app.variant->nkinds; k++) {
         SDL_Rect r = hand_at[app.game->pos.side][k];
         if (r.w > 0 && in_rect(r, x, y)) {
             board_focus_select_hand(k);
@@ -1264,6 +1333,13 @@ bool ui_panel_part_rect(const char *part, SDL_Rect *r)
     else
         return false;
     return true;
+}
+
+SDL_Rect ui_panel_status_mark_rect(void)
+{
+    Geo g;
+    geometry(&g);
+    return status_mark(&g);
 }
 
 bool ui_panel_card_cell_rect(Square s, SDL_Rect *r)

@@ -43,6 +43,12 @@ const char *ui_panel_move_label(int ply);
 void ui_panel_result_label(char *buf, size_t size);
 /* The variant-state card's text, lines joined by '\n' ("" when it is not shown). */
 void ui_panel_state_text(char *buf, size_t size);
+/* The status card's two lines, joined by a newline ("Red to move\nMove 1"). */
+void ui_panel_status_text(char *buf, size_t size);
+/* A side's points as the material card writes them ("72", janggi's Han "72+1.5"). */
+void ui_panel_points_text(int side, char *buf, size_t size);
+/* The square the status card's side mark is drawn in. */
+SDL_Rect ui_panel_status_mark_rect(void);
 /* What side's clock face reads now ("4:59"). */
 void ui_panel_clock_face(int side, char *buf, size_t size);
 

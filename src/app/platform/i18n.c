@@ -1,6 +1,8 @@
 /* i18n.c — the string table (see i18n.h). */
 #include "i18n.h"
 
+#include "variant.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,6 +81,8 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_BECOMES_FMT] = {"Becomes %s", "%s(으)로 변신"},
     [S_DEMOTE_FMT] = {"Back to %s", "%s(으)로 되돌림"},
     [S_DROP_FMT] = {"Drop as %s", "%s(으)로 놓기"},
+    [S_GATE_FMT] = {"%s, gate the %s on %s", "%s, %s을(를) %s에 들여놓기"},
+    [S_NO_GATE_FMT] = {"%s, no gating", "%s, 들여놓지 않음"},
     [S_DROP_PROMOTED_FMT] = {"Drop promoted: %s", "승격한 채로 놓기: %s"},
     [S_CHOICES_HINT] = {"Q B N R or 1–9 choose", "Q B N R 또는 1–9로 선택"},
     [S_PLAYGROUND_TITLE] = {"Playground", "놀이터"},
@@ -104,8 +108,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_MODE_COMPUTERS] = {"Computer vs computer", "컴퓨터끼리"},
     [S_YOU_PLAY] = {"You play", "내 색"},
     [S_COMPUTER_LEVEL] = {"Computer's level", "컴퓨터 수준"},
-    [S_WHITE_LEVEL] = {"White's level", "백 수준"},
-    [S_BLACK_LEVEL] = {"Black's level", "흑 수준"},
+    [S_SIDE_LEVEL_FMT] = {"%s's level", "%s 수준"},
     [S_HOT_SEAT_NOTE] = {"Two people take turns at this computer.", "두 사람이 한 컴퓨터에서 번갈아 둡니다."},
     [S_LEVEL_NOTE] = {"Level 1 answers at once and makes mistakes; level 8 thinks several seconds a move.",
                       "1단계는 바로 두고 실수도 합니다. 8단계는 한 수에 몇 초씩 생각합니다."},
@@ -120,7 +123,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_HINT_FMT] = {"Hint: %s", "힌트: %s"},
     [S_PAUSED] = {"The computer is paused", "컴퓨터가 멈춰 있습니다"},
     [S_VS_COMPUTER_FMT] = {"You play %s · level %d", "나: %s · 컴퓨터 %d단계"},
-    [S_COMPUTERS_FMT] = {"White level %d · Black level %d", "백 %d단계 · 흑 %d단계"},
+    [S_COMPUTERS_FMT] = {"%s level %d · %s level %d", "%s %d단계 · %s %d단계"},
     [S_HOT_SEAT] = {"Two players at this computer", "두 사람 대국"},
     [S_MATE_IN_FMT] = {"wins in %d", "%d수 안에 승리"},
     [S_MATED_IN_FMT] = {"loses in %d", "%d수 안에 패배"},
@@ -134,7 +137,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_GAMES_IN_FILE_FMT] = {" · %d games", " · 게임 %d개"},
     [S_RANDOM_COLOUR] = {"Random", "무작위"},
     [S_START_POSITION] = {"Start position", "시작 위치"},
-    [S_ARRANGEMENTS] = {"Arrangement: White (left), Black (right)", "배치: 초 (왼쪽), 한 (오른쪽)"},
+    [S_ARRANGEMENTS_FMT] = {"Arrangement: %s (left), %s (right)", "배치: %s (왼쪽), %s (오른쪽)"},
     [S_ANALYSE] = {"Analyse", "분석"},
     [S_REVIEW_NOT_NOW] = {"No review now: play a move first, or wait for the computer", "지금은 검토할 수 없습니다: 먼저 수를 두거나 컴퓨터를 기다리세요"},
     [S_REVIEWING_FMT] = {"Reviewing the game: %d of %d positions", "게임 검토 중: %d / %d 국면"},
@@ -171,9 +174,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_RESIGN_TITLE] = {"Resign this game?", "이 게임을 기권할까요?"},
     [S_RESIGN_BODY] = {"The game goes to your opponent. Undo can take it back.",
                        "게임은 상대의 승리로 끝납니다. 무르기로 되돌릴 수 있습니다."},
-    [S_END_WHITE_WINS] = {"White wins", "백 승리"},
-    [S_END_BLACK_WINS] = {"Black wins", "흑 승리"},
-    [S_END_DRAW] = {"Draw", "무승부"},
+        [S_END_DRAW] = {"Draw", "무승부"},
     [S_REMATCH] = {"Rematch", "재대국"},
     [S_SAVE_BUTTON] = {"Save", "저장"},
     [S_SAVE_PGN_TITLE] = {"Save the game as PGN", "PGN으로 게임 저장"},
@@ -238,6 +239,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_END_CAPTURED_FMT] = {"%s captured the %s", "%s이 %s 잡았습니다"},
     [S_END_BLEW_UP_FMT] = {"%s blew up the %s", "%s이 %s 폭파했습니다"},
     [S_END_WINS_COND_FMT] = {"%s wins: %s", "%s 승리: %s"},
+    [S_END_ON_POINTS_FMT] = {"%s wins on points, %g to %g", "%s 점수승, %g 대 %g"},
     [S_END_DRAW_COND_FMT] = {"Draw: %s", "무승부: %s"},
     [S_SETTINGS] = {"Settings", "설정"},
     [S_THEME] = {"Board colours", "보드 색"},
@@ -273,6 +275,12 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_VS_ENGINE_FMT] = {"You play %s · against %s", "나: %s · 상대 %s"},
     [S_ENGINE_SET] = {"Set", "적용"},
     [S_ENGINE_OPTION_TEXT_FMT] = {"%s: type its text, then Enter or Set", "%s: 값을 입력하고 Enter 또는 적용을 누르세요"},
+    [S_NOTATION_OWN] = {"Its players'", "그 게임의 기보"},
+    [S_NOTATION_HODGES] = {"Western (P-7f)", "서양식 (P-7f)"},
+    [S_NOTATION_JAPANESE] = {"Japanese (７六歩)", "일본식 (７六歩)"},
+    [S_NOTATION_WXF] = {"WXF (C2.5)", "WXF (C2.5)"},
+    [S_NOTATION_CHINESE] = {"Chinese (炮二平五)", "중국식 (炮二平五)"},
+    [S_NOTATION_JANGGI] = {"Janggi (79卒78)", "장기 기보 (79卒78)"},
 };
 
 void i18n_set_lang(Lang lang) { current = lang == LANG_KO ? LANG_KO : LANG_EN; }
@@ -355,4 +363,38 @@ const char *tr_piece(const char *name)
             if (!strcmp(name, ko[i][0]))
                 return ko[i][1];
     return name;
+}
+
+/* Side names of the families' variant files: English as the file writes it, Korean, and
+ * the form the family's own players write (Japanese for shogi, Chinese for xiangqi,
+ * Korean for janggi). Another name is shown as written. */
+static const char *const side_words[][3] = {
+    {"Sente", "선수", "先手"}, {"Gote", "후수", "後手"}, {"Red", "홍", "红方"},   {"Black", "흑", "黑方"},
+    {"Cho", "초", "초"},       {"Han", "한", "한"},     {"Blue", "청", NULL}, {"White", "백", NULL},
+};
+
+static const char *const *side_row(const Variant *v, int c)
+{
+    if (!v || !v->sides[c & 1][0])
+        return NULL;
+    for (size_t i = 0; i < sizeof side_words / sizeof side_words[0]; i++)
+        if (!strcmp(v->sides[c & 1], side_words[i][0]))
+            return side_words[i];
+    return NULL;
+}
+
+const char *tr_side(const Variant *v, int c)
+{
+    if (!v || !v->sides[c & 1][0])
+        return tr((c & 1) ? S_BLACK : S_WHITE);
+    const char *const *row = side_row(v, c);
+    return row && current == LANG_KO ? row[1] : v->sides[c & 1];
+}
+
+const char *tr_side_native(const Variant *v, int c)
+{
+    const char *const *row = side_row(v, c);
+    if (!row || !row[2] || !strcmp(row[2], tr_side(v, c)))
+        return NULL;
+    return row[2];
 }

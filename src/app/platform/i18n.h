@@ -7,6 +7,8 @@
 
 #include <stddef.h>
 
+struct Variant;
+
 typedef enum Lang { LANG_EN = 0, LANG_KO, LANG_COUNT } Lang;
 
 typedef enum StrId {
@@ -77,6 +79,8 @@ typedef enum StrId {
     S_BECOMES_FMT,
     S_DEMOTE_FMT,
     S_DROP_FMT,
+    S_GATE_FMT,
+    S_NO_GATE_FMT,
     S_DROP_PROMOTED_FMT,
     S_CHOICES_HINT,
     S_PLAYGROUND_TITLE,
@@ -100,8 +104,7 @@ typedef enum StrId {
     S_MODE_COMPUTERS,
     S_YOU_PLAY,
     S_COMPUTER_LEVEL,
-    S_WHITE_LEVEL,
-    S_BLACK_LEVEL,
+    S_SIDE_LEVEL_FMT,
     S_HOT_SEAT_NOTE,
     S_LEVEL_NOTE,
     S_START,
@@ -135,8 +138,6 @@ typedef enum StrId {
     S_SAVE_GAME_NOTE,
     S_RESIGN_TITLE,
     S_RESIGN_BODY,
-    S_END_WHITE_WINS,
-    S_END_BLACK_WINS,
     S_END_DRAW,
     S_REMATCH,
     S_CLOCK_NOT_KEPT,
@@ -167,7 +168,7 @@ typedef enum StrId {
     S_ANALYSIS_START,
     S_ANALYSIS_FINAL_FMT,
     S_STOP,
-    S_ARRANGEMENTS,
+    S_ARRANGEMENTS_FMT,
     S_PIECE_CHARACTERS,
     S_PIECE_PICTOGRAMS,
     S_START_SETUP,
@@ -220,6 +221,7 @@ typedef enum StrId {
     S_END_CAPTURED_FMT,
     S_END_BLEW_UP_FMT,
     S_END_WINS_COND_FMT,
+    S_END_ON_POINTS_FMT,
     S_END_DRAW_COND_FMT,
     S_SETTINGS,
     S_THEME,
@@ -253,6 +255,12 @@ typedef enum StrId {
     S_VS_ENGINE_FMT,
     S_ENGINE_SET,
     S_ENGINE_OPTION_TEXT_FMT,
+    S_NOTATION_OWN,
+    S_NOTATION_HODGES,
+    S_NOTATION_JAPANESE,
+    S_NOTATION_WXF,
+    S_NOTATION_CHINESE,
+    S_NOTATION_JANGGI,
     S_COUNT
 } StrId;
 
@@ -273,5 +281,13 @@ const char *tr_reason(const char *reason, char *buf, size_t size);
 const char *tr_text(const char *en, const char *ko);
 /* A piece name for display (`queen` → 퀸 in Korean; other names as written). */
 const char *tr_piece(const char *name);
+
+/* What players of variant `v` call side `c` in the current language: its `sides:` name
+ * (Sente, Red, Cho...) in Korean when the table knows it, else the name as written;
+ * "White" / "Black" when the variant names none (or v is NULL). */
+const char *tr_side(const struct Variant *v, int c);
+/* The side's name as its own players write it (先手, 紅, 초), or NULL when the table has
+ * none or it is the name tr_side gives already. */
+const char *tr_side_native(const struct Variant *v, int c);
 
 #endif

@@ -1,6 +1,7 @@
 /* settings.c — settings.txt (see settings.h). */
 #include "settings.h"
 
+#include "notations.h"
 #include "textfile.h"
 #include "theme.h"
 
@@ -83,6 +84,13 @@ static void write_engines(FILE *f, const Settings *s)
         fprintf(f, "analysis-engine=%s\n", s->analysis_engine);
 }
 
+/* "own", or a notation's name (an alias is kept as written: notation_from_name reads it) */
+static bool settings_notation_known(const char *name)
+{
+    NotationId id;
+    return !strcmp(name, "own") || notation_from_name(name, &id);
+}
+
 void settings_load(const char *pref_dir, Settings *s)
 {
     memset(s, 0, sizeof *s);
@@ -115,8 +123,8 @@ void settings_load(const char *pref_dir, Settings *s)
             read_flag(val, &s->animate);
         else if (!strcmp(line, "sound"))
             read_flag(val, &s->sound);
-        else if (!strcmp(line, "notation") && (!strcmp(val, "san") || !strcmp(val, "coordinates")))
-            s->notation_coordinates = !strcmp(val, "coordinates");
+        else if (!strcmp(line, "notation") && strlen(val) < sizeof s->notation && settings_notation_known(val))
+            snprintf(s->notation, sizeof s->notation, "%s", val);
         else if (!strcmp(line, "your-side-below"))
             read_flag(val, &s->your_side_below);
         else if (!strcmp(line, "piece-style") && (!strcmp(val, "characters") || !strcmp(val, "pictograms")))
@@ -155,7 +163,7 @@ bool settings_save(const char *pref_dir, const Settings *s)
         return false;
     fprintf(f, "# Chessembly settings\nlang=%s\nautoflip=%d\nvariant=%s\n", s->lang, s->autoflip ? 1 : 0, s->variant);
     fprintf(f, "theme=%s\nanimation=%d\nsound=%d\nnotation=%s\n", s->theme[0] ? s->theme : theme_at(0)->name,
-            s->animate ? 1 : 0, s->sound ? 1 : 0, s->notation_coordinates ? "coordinates" : "san");
+            s->animate ? 1 : 0, s->sound ? 1 : 0, s->notation[0] ? s->notation : "own");
     fprintf(f, "your-side-below=%d\npiece-style=%s\n", s->your_side_below ? 1 : 0,
             s->pictograms ? "pictograms" : "characters");
     if (s->save_dir[0])

@@ -44,7 +44,7 @@ typedef struct Settings {
     char theme[16];            /* a theme name (theme.h); "" : the default */
     bool animate;              /* pieces slide (default on) */
     bool sound;                /* sounds play (default on); off = muted */
-    bool notation_coordinates; /* the move list in coordinates (e2e4) instead of SAN */
+    char notation[16];         /* how moves are written: "own" (each variant's own) or a notation (notations.h) */
     bool your_side_below;      /* against the computer, the person's side at the bottom (default on) */
     bool pictograms;           /* xiangqi and janggi pieces as pictograms instead of characters */
     WindowPlace window;

@@ -8,6 +8,7 @@
 #include "fen.h"
 #include "gamefile.h"
 #include "i18n.h"
+#include "movelabels.h"
 #include "pgnfile.h"
 #include "textfile.h"
 #include "record.h"
@@ -119,22 +120,24 @@ bool app_clock_running(void)
 static void clock_settle(void)
 {
     uint64_t now = time_now_ms();
-    if (app_clock_running()) {
-        int64_t *left = &app.clock.left_ms[app.game->pos.side];
-        *left -= (int64_t)(now - app.clock_since);
-        if (*left < 0)
-            *left = 0;
-    }
+    if (app_clock_running()) /* main time first, then overtime's periods */
+        clock_spend(&app.clock, app.game->pos.side, (int64_t)(now - app.clock_since));
     app.clock_since = now;
+}
+
+Clock app_clock_now(void)
+{
+    Clock now = app.clock;
+    if (app_clock_running())
+        clock_spend(&now, app.game->pos.side, (int64_t)(time_now_ms() - app.clock_since));
+    return now;
 }
 
 int64_t app_clock_left(int side)
 {
     if (side != WHITE && side != BLACK)
         return 0;
-    int64_t left = app.clock.left_ms[side];
-    if (app_clock_running() && app.game->pos.side == side)
-        left -= (int64_t)(time_now_ms() - app.clock_since);
+    int64_t left = app_clock_now().left_ms[side];
     return left > 0 ? left : 0;
 }
 
@@ -165,6 +168,12 @@ void app_set_time_control(double minutes, int increment_s)
     clock_set(&app.time_control, minutes, increment_s);
     app.clock = app.time_control;
     app.clock_since = time_now_ms();
+}
+
+void app_set_overtime(ClockOvertime kind, int periods, int period_s)
+{
+    clock_set_overtime(&app.time_control, kind, periods, period_s);
+    app.clock = app.time_control;
 }
 
 /* After an undo or redo: a side with no time left cannot go on, so the clocks stop. */
@@ -250,7 +259,7 @@ void app_adopt_clock(Variant *v, Game *g, const char *variant_path, const Clock 
     app.clock_since = time_now_ms();
     if (clock && clock_on(clock)) { /* the next new game keeps this control */
         app.time_control = *clock;
-        app.time_control.left_ms[WHITE] = app.time_control.left_ms[BLACK] = clock->base_ms;
+        clock_restart(&app.time_control);
     }
     app.paused = false;
     game_free(app.game);
@@ -320,8 +329,8 @@ bool app_play(const Move *m)
     }
     if (!game_play(app.game, m))
         return false;
-    if (timed)
-        app.clock.left_ms[mover] += app.clock.increment_ms;
+    if (timed) /* the time was spent above: the increment, or a byoyomi or Canadian period's turn */
+        clock_charge(&app.clock, mover, 0);
     app.paused = false; /* a move goes on from here, whoever made it */
     changed();
     return true;
@@ -852,7 +861,8 @@ void app_save_settings(void)
     snprintf(s.theme, sizeof s.theme, "%s", theme_current()->name);
     s.animate = app.animate;
     s.sound = app.sound;
-    s.notation_coordinates = app.notation_coordinates;
+    snprintf(s.notation, sizeof s.notation, "%s",
+             app.notation_choice >= 0 ? notation_name((NotationId)app.notation_choice) : "own");
     s.your_side_below = app.your_side_below;
     s.pictograms = app.pictograms;
     s.window = app.window;

@@ -44,7 +44,7 @@ typedef struct App {
     /* the settings dialog's choices (saved in settings.txt; the theme is theme.h's) */
     bool animate;                 /* pieces slide to their squares */
     bool sound;                   /* sounds play (false: muted) */
-    bool notation_coordinates;    /* move list in coordinates (e2e4) instead of SAN */
+    int notation_choice;          /* how moves are written: NOTATION_OWN (each variant's own) or a NotationId */
     bool your_side_below;         /* against the computer: the person's side at the bottom */
     bool pictograms;              /* xiangqi and janggi pieces drawn as pictograms, not characters */
     bool analysing;               /* the analysis board: the engine searches the position shown */
@@ -142,7 +142,12 @@ bool app_board_flipped(void);        /* what the board shows: flip and auto-flip
  * clocks for the rest of the game (the flagged side has no time to go on with). */
 /* The control for new games (minutes <= 0: none); the current game's clocks restart. */
 void app_set_time_control(double minutes, int increment_s);
+/* After app_set_time_control: overtime for that control (byoyomi, Canadian; clock.h). */
+void app_set_overtime(ClockOvertime kind, int periods, int period_s);
 bool app_clock_running(void);
+/* The clocks as they stand now: the running side's elapsed time spent (its main time,
+ * then its periods). */
+Clock app_clock_now(void);
 /* The time `side` has now, the running clock's elapsed time taken off. */
 int64_t app_clock_left(int side);
 /* Milliseconds until the running clock's face changes; -1 when no clock runs. */

@@ -4,11 +4,14 @@
 #include "clock.h"
 #include "cond.h"
 #include "i18n.h"
+#include "score.h"
 
 #include <stdio.h>
 #include <string.h>
 
-static const char *side_name(int c) { return tr(c == WHITE ? S_WHITE : S_BLACK); }
+/* The variant whose sides the sentence being written names (Sente, Red, Cho...). */
+static const Variant *named;
+static const char *side_name(int c) { return tr_side(named, c); }
 
 static const char *zone_word(const char *zone)
 {
@@ -111,18 +114,47 @@ static bool goal_sentence(const Variant *v, const Cond *c, int winner, char *buf
     }
 }
 
-void end_sentence(const Variant *v, const GameResult *r, int to_move, char *buf, size_t size)
+void end_title(const Variant *v, const GameResult *r, char *buf, size_t size)
+{
+    if (r->status == GAME_DRAW || r->status == GAME_ONGOING)
+        snprintf(buf, size, "%s", tr(S_END_DRAW));
+    else
+        snprintf(buf, size, tr(S_WINS_FMT), tr_side(v, r->status == GAME_WHITE_WINS ? WHITE : BLACK));
+}
+
+/* A win decided by counting points (a condition named ..._on_points, janggi): "Han wins
+ * on points, 73.5 to 72", each side's pieces' values and its bonus. */
+static bool points_sentence(const Variant *v, const Game *g, int winner, char *buf, size_t size)
+{
+    const char *why = game_result(g)->reason;
+    size_t n = strlen(why), tail = strlen("_on_points");
+    if (!v || n < tail || strcmp(why + n - tail, "_on_points"))
+        return false;
+    double points[2];
+    for (int side = 0; side < 2; side++)
+        points[side] = score_material(v, &g->pos, (Color)side) + v->points_bonus[side];
+    snprintf(buf, size, tr(S_END_ON_POINTS_FMT), side_name(winner), points[winner], points[!winner]);
+    return true;
+}
+
+void end_sentence(const Variant *v, const Game *g, char *buf, size_t size)
+{
+    end_sentence_of(v, game_result(g), g->pos.side, g, buf, size);
+}
+
+void end_sentence_of(const Variant *v, const GameResult *r, int to_move, const Game *g, char *buf, size_t size)
 {
     if (!size)
         return;
     buf[0] = '\0';
     if (r->status == GAME_ONGOING)
         return;
+    named = v;
     bool draw = r->status == GAME_DRAW;
     int winner = r->status == GAME_WHITE_WINS ? WHITE : BLACK;
     const char *why = r->reason;
     if (!why[0]) { /* a PGN's result that gives no reason: say only who won */
-        snprintf(buf, size, "%s", tr(draw ? S_END_DRAW : winner == WHITE ? S_END_WHITE_WINS : S_END_BLACK_WINS));
+        end_title(v, r, buf, size);
         return;
     }
     /* outside the rules (game_adjudicate) */
@@ -146,6 +178,8 @@ void end_sentence(const Variant *v, const GameResult *r, int to_move, char *buf,
         snprintf(buf, size, "%s", tr(S_END_NO_MOVES));
         return;
     }
+    if (!draw && g && points_sentence(v, g, winner, buf, size))
+        return;
     /* a condition of the variant, read for what it asks */
     const CondSet *set = v ? (draw ? v->draw : v->victory) : NULL;
     int i = set ? cond_set_find(set, why) : -1;

@@ -383,10 +383,13 @@ void engine_tick(void)
     if (app_clock_running() || clock_on(&app.clock)) {
         /* on a clock the computer keeps to its own time as well as to its level's: the
          * search plans with what is left and the increment, never past it */
-        l.time_left_ms = (int)app_clock_left(side);
+        Clock now = app_clock_now();
+        ClockPlan plan = clock_plan(&now, side); /* byoyomi and Canadian periods too */
+        l.time_left_ms = (int)plan.time_left_ms;
         if (l.time_left_ms < 1)
             l.time_left_ms = 1;
-        l.increment_ms = (int)app.clock.increment_ms;
+        l.increment_ms = (int)plan.increment_ms;
+        l.moves_to_go = plan.moves_to_go;
     }
     if (!start(JOB_MOVE, &l)) {
         app.paused = true; /* no thread: do not try again after every event */

@@ -3,6 +3,7 @@
 
 #include "app.h"
 #include "engine.h"
+#include "movelabels.h"
 #include "notation.h"
 #include "rules.h"
 #include "san.h"
@@ -50,7 +51,10 @@ void ui_analysis_line_text(const SearchInfo *info, char *buf, size_t size)
     ui_analysis_score_text(info, score, sizeof score);
     size_t len = (size_t)snprintf(buf, size, "%s ", score);
     Position shown;
-    Position pos = *app_shown_position(&shown, NULL);
+    int shown_ply;
+    Position pos = *app_shown_position(&shown, &shown_ply);
+    NotationId id = movelabels_notation(app.variant, app.notation_choice);
+    const Move *last = shown_ply > 0 ? &app_board_game()->moves[shown_ply - 1] : NULL;
     Move *legal = malloc(CSM_MAX_MOVES * sizeof *legal);
     if (!legal)
         return;
@@ -62,11 +66,8 @@ void ui_analysis_line_text(const SearchInfo *info, char *buf, size_t size)
             found = move_equal(&legal[j], &info->pv[i]);
         if (!found)
             break; /* a line from another position: stop rather than write nonsense */
-        char text[96];
-        if (app.notation_coordinates)
-            move_text(app.variant, &info->pv[i], text, sizeof text);
-        else
-            san_body(app.variant, &pos, legal, n, &info->pv[i], text, sizeof text);
+        char text[NOTATION_TEXT_MAX]; /* in the move list's notation */
+        notation_write(id, app.variant, &pos, legal, n, &info->pv[i], i ? &info->pv[i - 1] : last, text, sizeof text);
         len += (size_t)snprintf(buf + len, size - len, " %s", text);
         Undo u;
         rules_make(app.variant, &pos, &info->pv[i], &u);

@@ -91,7 +91,7 @@ void ui_review_summary_text(bool white, char *buf, size_t size)
         snprintf(buf, size, "%s", "");
         return;
     }
-    snprintf(buf, size, tr(S_REVIEW_SUMMARY_FMT), tr(white ? S_WHITE : S_BLACK), s.inaccuracies, s.mistakes,
+    snprintf(buf, size, tr(S_REVIEW_SUMMARY_FMT), tr_side(app.variant, white ? WHITE : BLACK), s.inaccuracies, s.mistakes,
              s.blunders, s.avg_loss);
 }
 

@@ -84,6 +84,12 @@ _Static_assert(sizeof(Move) == 10, "Move stays small: move lists are copied a lo
 
 /* The kind a move gates in (Seirawan), or -1. */
 static inline int move_gate(const Move *m) { return (m->flags >> MF_GATE_SHIFT) - 1; }
+/* Where a gating move puts its piece: the square the mover left; castling that moves the
+ * king two squares gates onto the rook's square instead (S-chess). */
+static inline Square move_gate_square(const Move *m)
+{
+    return m->type == MOVE_CASTLE && (m->flags & MF_DOUBLE_STEP) ? m->capture_sq : m->from;
+}
 
 static inline bool move_equal(const Move *a, const Move *b)
 {

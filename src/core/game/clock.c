@@ -25,20 +25,109 @@ void clock_set(Clock *c, double minutes, int increment_s)
     c->left_ms[0] = c->left_ms[1] = c->base_ms;
 }
 
+void clock_set_overtime(Clock *c, ClockOvertime kind, int periods, int period_s)
+{
+    c->overtime = OVERTIME_NONE;
+    c->periods = 0;
+    c->period_ms = 0;
+    if (!clock_on(c) || (kind != OVERTIME_BYOYOMI && kind != OVERTIME_CANADIAN) || periods < 1 ||
+        periods > CLOCK_MAX_PERIODS || period_s < 1 || period_s > CLOCK_MAX_PERIOD_S)
+        return;
+    c->overtime = kind;
+    c->periods = periods;
+    c->period_ms = (int64_t)period_s * 1000;
+    c->increment_ms = 0; /* overtime replaces the increment */
+}
+
+void clock_restart(Clock *c)
+{
+    for (int i = 0; i < 2; i++) {
+        c->left_ms[i] = c->base_ms;
+        c->in_overtime[i] = false;
+        c->overtime_left[i] = 0;
+    }
+}
+
+/* Side's main time (or its period) has just run out: the next period, or none. */
+static bool next_period(Clock *c, int side)
+{
+    if (c->overtime == OVERTIME_NONE)
+        return false;
+    if (!c->in_overtime[side]) {
+        c->in_overtime[side] = true;
+        c->overtime_left[side] = c->periods;
+    } else if (c->overtime == OVERTIME_CANADIAN || --c->overtime_left[side] <= 0) {
+        c->overtime_left[side] = 0;
+        return false; /* a Canadian period, or the last byoyomi period, has run out */
+    }
+    c->left_ms[side] = c->period_ms;
+    return true;
+}
+
+void clock_spend(Clock *c, int side, int64_t spent_ms)
+{
+    if (!clock_on(c) || (side != 0 && side != 1) || spent_ms <= 0)
+        return;
+    int64_t *left = &c->left_ms[side];
+    while (spent_ms > 0 && (*left > 0 || next_period(c, side))) {
+        int64_t used = spent_ms < *left ? spent_ms : *left;
+        *left -= used;
+        spent_ms -= used;
+        if (*left == 0 && !next_period(c, side))
+            return; /* the flag has fallen */
+    }
+}
+
 void clock_charge(Clock *c, int side, int64_t spent_ms)
 {
     if (!clock_on(c) || (side != 0 && side != 1))
         return;
-    if (spent_ms < 0)
-        spent_ms = 0;
     int64_t *left = &c->left_ms[side];
     if (*left <= 0)
         return;
-    *left -= spent_ms;
-    if (*left <= 0)
+    clock_spend(c, side, spent_ms < 0 ? 0 : spent_ms);
+    if (*left <= 0) {
         *left = 0;
-    else
+        return;
+    }
+    if (c->overtime == OVERTIME_BYOYOMI && c->in_overtime[side]) {
+        *left = c->period_ms; /* a move within the period keeps it */
+    } else if (c->overtime == OVERTIME_CANADIAN && c->in_overtime[side]) {
+        if (--c->overtime_left[side] <= 0) { /* the period's moves made: it starts again */
+            c->overtime_left[side] = c->periods;
+            *left = c->period_ms;
+        }
+    } else {
         *left += c->increment_ms;
+    }
+}
+
+ClockPlan clock_plan(const Clock *c, int side)
+{
+    ClockPlan p = {c->left_ms[side & 1], c->increment_ms, 0};
+    if (c->overtime == OVERTIME_NONE)
+        return p;
+    if (!c->in_overtime[side & 1]) { /* main time, with a period to come for every move after it */
+        p.increment_ms = c->overtime == OVERTIME_BYOYOMI ? c->period_ms : c->period_ms / c->periods;
+        return p;
+    }
+    p.increment_ms = 0;
+    p.moves_to_go = c->overtime == OVERTIME_BYOYOMI ? 1 : c->overtime_left[side & 1];
+    return p;
+}
+
+void clock_overtime_text(const Clock *c, int side, char *buf, size_t size)
+{
+    if (!size)
+        return;
+    buf[0] = '\0';
+    if (c->overtime == OVERTIME_NONE || !c->in_overtime[side & 1])
+        return;
+    if (c->overtime == OVERTIME_BYOYOMI)
+        snprintf(buf, size, "%d×%llds", c->overtime_left[side & 1], (long long)(c->period_ms / 1000));
+    else
+        snprintf(buf, size, "%d/%lld:%02lld", c->overtime_left[side & 1], (long long)(c->period_ms / 60000),
+                 (long long)(c->period_ms / 1000 % 60));
 }
 
 /* Minutes as few digits as they need: 5, 0.5, 0.25. */
@@ -68,10 +157,18 @@ void clock_format(const Clock *c, char *buf, size_t size)
             buf[0] = '\0';
         return;
     }
-    char control[48];
+    char control[48], overtime[48] = "", side[2][48];
     clock_control_text(c, control, sizeof control);
-    snprintf(buf, size, "%s white %.1f black %.1f", control, (double)c->left_ms[0] / 1000.0,
-             (double)c->left_ms[1] / 1000.0);
+    if (c->overtime != OVERTIME_NONE)
+        snprintf(overtime, sizeof overtime, c->overtime == OVERTIME_BYOYOMI ? " byoyomi %dx%lld" : " canadian %d/%lld",
+                 c->periods, (long long)(c->period_ms / 1000));
+    for (int i = 0; i < 2; i++) {
+        side[i][0] = '\0';
+        if (c->overtime != OVERTIME_NONE && c->in_overtime[i])
+            snprintf(side[i], sizeof side[i], " overtime %d", c->overtime_left[i]);
+    }
+    snprintf(buf, size, "%s%s white %.1f%s black %.1f%s", control, overtime, (double)c->left_ms[0] / 1000.0, side[0],
+             (double)c->left_ms[1] / 1000.0, side[1]);
 }
 
 /* A non-negative decimal number at *p (advanced past it); false when none. */
@@ -106,6 +203,37 @@ static bool read_word(const char **p, const char *word)
     return true;
 }
 
+/* " byoyomi 3x30" / " canadian 5/300" after the control, if there (p advanced past it). */
+static bool read_overtime(const char **p, int *kind, double *periods, double *seconds)
+{
+    *kind = OVERTIME_NONE;
+    char sep;
+    if (read_word(p, "byoyomi"))
+        *kind = OVERTIME_BYOYOMI, sep = 'x';
+    else if (read_word(p, "canadian"))
+        *kind = OVERTIME_CANADIAN, sep = '/';
+    else
+        return true;
+    if (!read_number(p, periods) || **p != sep)
+        return false;
+    (*p)++;
+    return read_number(p, seconds) && *periods == floor(*periods) && *seconds == floor(*seconds) &&
+           *periods >= 1 && *periods <= CLOCK_MAX_PERIODS && *seconds >= 1 && *seconds <= CLOCK_MAX_PERIOD_S;
+}
+
+/* " overtime K" after a side's time, if there: K >= 1 periods or moves left. */
+static bool read_side_overtime(const char **p, Clock *c, int side)
+{
+    double k;
+    if (!read_word(p, "overtime"))
+        return true;
+    if (c->overtime == OVERTIME_NONE || !read_number(p, &k) || k != floor(k) || k < 1 || k > c->periods)
+        return false;
+    c->in_overtime[side] = true;
+    c->overtime_left[side] = (int)k;
+    return true;
+}
+
 bool clock_parse(const char *text, Clock *c)
 {
     clock_off(c);
@@ -120,8 +248,15 @@ bool clock_parse(const char *text, Clock *c)
         return false;
     if (!(minutes > 0) || minutes > CLOCK_MAX_MINUTES)
         return false;
-    if (!read_word(&p, "white") || !read_number(&p, &left[0]) || !read_word(&p, "black") ||
-        !read_number(&p, &left[1]))
+    int kind;
+    double periods = 0, seconds = 0;
+    Clock read;
+    clock_set(&read, minutes, (int)inc);
+    if (!read_overtime(&p, &kind, &periods, &seconds))
+        return false;
+    clock_set_overtime(&read, (ClockOvertime)kind, (int)periods, (int)seconds);
+    if (!read_word(&p, "white") || !read_number(&p, &left[0]) || !read_side_overtime(&p, &read, WHITE) ||
+        !read_word(&p, "black") || !read_number(&p, &left[1]) || !read_side_overtime(&p, &read, BLACK))
         return false;
     while (*p && isspace((unsigned char)*p))
         p++;
@@ -130,7 +265,7 @@ bool clock_parse(const char *text, Clock *c)
     /* a side never has more than a day on its clock (increments included) */
     if (left[0] > 86400 || left[1] > 86400)
         return false;
-    clock_set(c, minutes, (int)inc);
+    *c = read;
     c->left_ms[0] = (int64_t)llround(left[0] * 1000.0);
     c->left_ms[1] = (int64_t)llround(left[1] * 1000.0);
     return true;

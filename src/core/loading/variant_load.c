@@ -183,7 +183,28 @@ static void load_sides(Loader *L, yaml_node_t *n)
 }
 
 static const char *TOP_KEYS = "game, extends, description, board, setup, start, pieces, rules, victory, draw, cannot_win, "
-                              "after_move, name_ko, description_ko, arrangements, names_first, sides";
+                              "after_move, name_ko, description_ko, arrangements, names_first, sides, points_bonus";
+
+/* points_bonus: { black: 1.5 } -- a side's points on top of its pieces (janggi's Han) */
+static void load_points_bonus(Loader *L, yaml_node_t *n)
+{
+    if (!n || !loader_need_mapping(L, n, "points_bonus"))
+        return;
+    Pair pp[4];
+    int np = loader_pairs(L, n, pp, 4);
+    for (int i = 0; i < np; i++) {
+        int side = !strcmp(pp[i].key, "white") ? WHITE : !strcmp(pp[i].key, "black") ? BLACK : -1;
+        double b = 0;
+        if (side < 0)
+            loader_unknown_key(L, &pp[i], "points_bonus", "white, black");
+        else if (!loader_need_number(L, pp[i].vnode, pp[i].key, &b))
+            continue; /* reported */
+        else if (b < 0 || b > 1000)
+            loader_err(L, pp[i].vnode, "points_bonus: a side's bonus is 0 to 1000 points");
+        else
+            L->v->points_bonus[side] = b;
+    }
+}
 
 /* A translated text (`name_ko:`): set from the file, or dropped when the file gives the
  * text it translates without it (an inherited translation would be of the base's name). */
@@ -228,12 +249,12 @@ Variant *load_variant(const char *text, const char *path, VariantCatalog *catalo
     }
     Pair top[24];
     int nt = loader_pairs(&L, root, top, 24);
-    enum { NKEYS = 17 };
+    enum { NKEYS = 18 };
     yaml_node_t *get[NKEYS] = {0};
     static const char *order[NKEYS] = {"game",    "extends", "description", "board",   "setup",
                                        "pieces",  "rules",   "victory",     "draw",    "after_move",
                                        "name_ko", "description_ko", "start", "arrangements", "names_first",
-                                       "cannot_win", "sides"};
+                                       "cannot_win", "sides", "points_bonus"};
     for (int i = 0; i < nt; i++) {
         int j = 0;
         while (j < NKEYS && strcmp(top[i].key, order[j]))
@@ -310,6 +331,7 @@ Variant *load_variant(const char *text, const char *path, VariantCatalog *catalo
     if (get[14])
         load_names_first(&L, get[14]);
     load_sides(&L, get[16]);
+    load_points_bonus(&L, get[17]);
     free(v->file);
     v->file = path ? strdup(path) : NULL;
     if (L.errors == 0)

@@ -202,7 +202,7 @@ static void load_palaces(Loader *L, yaml_node_t *list)
     }
 }
 
-/* board: style, river, palaces, ink -- how the board is drawn, never read by the rules. */
+/* board: style, river, palaces, ink, coordinates, hands -- how the board is drawn, never read by the rules. */
 static void load_board_look(Loader *L, Pair *p)
 {
     BoardLook *look = &L->v->look;
@@ -212,8 +212,21 @@ static void load_board_look(Loader *L, Pair *p)
             look->style = BOARD_SQUARES;
         else if (s && !strcmp(s, "intersections"))
             look->style = BOARD_INTERSECTIONS;
+        else if (s && !strcmp(s, "grid"))
+            look->style = BOARD_GRID;
         else
-            loader_err(L, p->vnode, "board style must be 'squares' or 'intersections'");
+            loader_err(L, p->vnode, "board style must be 'squares', 'intersections' or 'grid'");
+    } else if (!strcmp(p->key, "coordinates")) {
+        if (s && (!strcmp(s, "chess") || !strcmp(s, "shogi")))
+            look->coords = !strcmp(s, "shogi") ? COORDS_SHOGI : COORDS_CHESS;
+        else
+            loader_err(L, p->vnode,
+                       "board coordinates must be 'chess' (a1) or 'shogi' (files from the right, ranks from the top)");
+    } else if (!strcmp(p->key, "hands")) {
+        if (s && (!strcmp(s, "panel") || !strcmp(s, "stands")))
+            look->hand_stands = !strcmp(s, "stands");
+        else
+            loader_err(L, p->vnode, "board hands must be 'panel' (in the side panel) or 'stands' (beside the board)");
     } else if (!strcmp(p->key, "river")) {
         double r;
         if (loader_need_number(L, p->vnode, p->key, &r)) {
@@ -272,12 +285,12 @@ void load_board(Loader *L, yaml_node_t *n)
         if (!strcmp(p->key, "size"))
             continue;
         if (!strcmp(p->key, "style") || !strcmp(p->key, "river") || !strcmp(p->key, "palaces") ||
-            !strcmp(p->key, "ink")) {
+            !strcmp(p->key, "ink") || !strcmp(p->key, "coordinates") || !strcmp(p->key, "hands")) {
             load_board_look(L, p);
             continue;
         }
         if (strcmp(p->key, "zones") != 0) {
-            loader_unknown_key(L, p, "board", "size, zones, style, river, palaces, ink");
+            loader_unknown_key(L, p, "board", "size, zones, style, river, palaces, ink, coordinates, hands");
             continue;
         }
         if (!loader_need_mapping(L, p->vnode, "zones"))

@@ -42,6 +42,13 @@ void rules_compute_stuck(Variant *v);
 /* The quiet moves of `fifty_moves: irreversible` kinds on an empty board (PieceKind.quiet_reach). */
 void rules_compute_quiet_reach(Variant *v);
 
+/* Where a castling move's partner (the rook, from m->capture_sq) lands: next to the
+ * king, on the side facing the partner's start. */
+static inline Square move_castle_partner_to(const Move *m)
+{
+    return sq_file(m->capture_sq) < sq_file(m->from) ? (Square)(m->to + 1) : (Square)(m->to - 1);
+}
+
 /* All candidate moves of the side to move, variant rules included. */
 int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err);
 /* Forgets the en-passant square when no piece of the side to move could capture there

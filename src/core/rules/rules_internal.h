@@ -93,11 +93,7 @@ static inline int fast_hop_target(const Position *pos, Square from, const FastSt
 static inline int sign(int x) { return (x > 0) - (x < 0); }
 
 /* Where a castling partner lands (rules_make, and gating onto the squares castling leaves). */
-static inline Square castle_partner_to(const Move *m)
-{
-    /* the partner lands next to the king, on the side facing the partner's start */
-    return sq_file(m->capture_sq) < sq_file(m->from) ? (Square)(m->to + 1) : (Square)(m->to - 1);
-}
+static inline Square castle_partner_to(const Move *m) { return move_castle_partner_to(m); }
 
 /* Explosions: is a royal piece of `enemy` next to `s`? A capture there would blow it
  * up too, so nothing standing on `s` is attacked by that side (rules_attack.c). */

@@ -118,7 +118,7 @@ static void gate(const Variant *v, Position *pos, const Move *m, Color me)
     (void)v;
     int kind = move_gate(m);
     if (kind >= 0) {
-        Square at = m->type == MOVE_CASTLE && (m->flags & MF_DOUBLE_STEP) ? m->capture_sq : m->from;
+        Square at = move_gate_square(m);
         pos_hand_add(pos, me, kind, -1);
         pos_put(pos, at, piece_make(kind, me));
     }
@@ -398,7 +398,7 @@ void rules_unmake(const Variant *v, Position *pos, const Undo *u)
     }
     int gated = move_gate(m);
     if (gated >= 0) { /* the gated piece back to the hand */
-        Square at = m->type == MOVE_CASTLE && (m->flags & MF_DOUBLE_STEP) ? m->capture_sq : m->from;
+        Square at = move_gate_square(m);
         pos_remove(pos, at);
         pos_hand_add(pos, piece_color(u->moved), gated, +1);
     }

@@ -40,14 +40,21 @@ enum { FIFTY_DEFAULT, FIFTY_RESET, FIFTY_IRREVERSIBLE, FIFTY_COUNT };
 /* How a piece with a glyph is drawn: a shogi tile, a round xiangqi disc, an octagonal janggi piece. */
 typedef enum GlyphShape { GLYPH_TILE, GLYPH_DISC, GLYPH_OCTAGON } GlyphShape;
 
-/* How the board is drawn: squares, or lines with the pieces on their intersections
- * (xiangqi, janggi). The rules never look at this. */
-typedef enum BoardStyle { BOARD_SQUARES, BOARD_INTERSECTIONS } BoardStyle;
+/* How the board is drawn: squares, lines with the pieces on their intersections
+ * (xiangqi, janggi), or a plain grid of one colour with the pieces in its cells and star
+ * points where it divides in thirds (shogi, makruk). The rules never look at this. */
+typedef enum BoardStyle { BOARD_SQUARES, BOARD_INTERSECTIONS, BOARD_GRID } BoardStyle;
+
+/* How squares are named at the board's edge: chess's a-h and 1-8, or shogi's files
+ * numbered from the right and ranks 一, 二... from the top (as the first player sees it). */
+typedef enum BoardCoords { COORDS_CHESS, COORDS_SHOGI } BoardCoords;
 
 enum { BOARD_MAX_PALACES = 4 };
 
 typedef struct BoardLook {
     uint8_t style;            /* BoardStyle */
+    uint8_t coords;           /* BoardCoords (`coordinates:`) */
+    bool hand_stands;         /* `hands: stands`: each hand on a stand beside the board, not in the panel */
     uint8_t river;            /* intersections: a river between rank `river` and the next (xiangqi: 5), or 0 */
     int npalaces;             /* rectangles whose diagonals are drawn (palaces: d1-f3, d8-f10) */
     struct { uint8_t f0, r0, f1, r1; } palace[BOARD_MAX_PALACES];
@@ -298,6 +305,8 @@ typedef struct Variant {
     AfterMoveAction after_move[VARIANT_MAX_AFTER]; /* applied in order after every move */
     int nafter;
     char sides[2][VARIANT_SIDE_NAME]; /* `sides: [Sente, Gote]`: what players call White and Black ("" = those) */
+    double points_bonus[2];   /* `points_bonus: { black: 1.5 }`: points a side counts on top of its pieces
+                               * (janggi's Han), shown by the window; the conditions state their own offsets */
 } Variant;
 
 /* What players of this variant call side `c`: its `sides:` name, else "White" / "Black". */
