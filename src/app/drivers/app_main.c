@@ -8,6 +8,7 @@
 #include "fonts.h"
 #include "i18n.h"
 #include "main_loop.h"
+#include "netgame.h"
 #include "ren.h"
 #include "settings.h"
 #include "theme.h"
@@ -406,6 +407,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "chessembly: autosave: %s\n", app.autosave_error);
 
 out_ui:
+    netgame_stop(); /* a friend over the network is told goodbye */
     engine_shutdown();
     autosave_offer_free(&offer);
     ui_shutdown();
