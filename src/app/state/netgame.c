@@ -52,7 +52,7 @@ static void close_links(void)
 
 void netgame_stop(void)
 {
-    if (net.stage == NETGAME_OFF)
+    if (net.stage == NETGAME_OFF && !net.linked) /* a failed start or a refused game holds a session too */
         return;
     if (net.conn) {
         net_leave(&net.s);
