@@ -11,6 +11,7 @@
 #include "record.h"
 #include "search.h"
 #include "textfile.h"
+#include "ui_command.h"
 #include "theme.h"
 #include "ui_editor.h"
 #include "ui_kit.h"
@@ -286,6 +287,8 @@ static bool arranged_setup(char *fen, size_t size)
 
 static void new_game_done(int choice)
 {
+    if (choice == 2) /* "Play a friend over the network" */
+        ui_command(CMD_NETWORK);
     if (choice != 0)
         return;
     if (random_colour && opponent_computers(&chosen) == 1) {
@@ -322,6 +325,7 @@ void ui_dialog_new_game(void)
 {
     ui_dialog_ask("new-game", tr(S_NEWGAME_TITLE), NULL, tr(S_START), tr(S_CANCEL), new_game_done);
     kind = DLG_NEW_GAME;
+    snprintf(buttons[nbuttons++], sizeof buttons[0], "%s", tr_text("Play a friend over the network", "네트워크로 친구와 두기"));
     chosen = app.opp;
     random_colour = false;
     start_choice = app.variant && app.variant->start_960 ? START_960_RANDOM : START_SETUP;

@@ -11,6 +11,7 @@
 #include "i18n.h"
 #include "main_loop.h"
 #include "movelabels.h"
+#include "netgame.h"
 #include "ren.h"
 #include "settings.h"
 #include "theme.h"
@@ -422,6 +423,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "chessembly: autosave: %s\n", app.autosave_error);
 
 out_ui:
+    netgame_stop(); /* a friend over the network is told goodbye */
     engine_shutdown();
     autosave_offer_free(&offer);
     ui_shutdown();

@@ -38,7 +38,7 @@ void ut_fail(const char *fmt, ...)
 /* expect WHAT ...: the part that knows WHAT checks it. */
 static void expect(char **a, int n)
 {
-    if (!(ut_look_expect(a, n) || ut_game_expect(a, n) || ut_board_expect(a, n) || ut_panels_expect(a, n) ||
+    if (!(ut_look_expect(a, n) || ut_net_expect(a, n) || ut_game_expect(a, n) || ut_board_expect(a, n) || ut_panels_expect(a, n) ||
           ut_dialogs_expect(a, n) || ut_study_expect(a, n) || ut_playground_expect(a, n) || ut_engines_expect(a, n)))
         ut_fail("unknown or incomplete expectation: expect %s", a[1]);
 }
@@ -130,7 +130,8 @@ static bool run_command(char **a, int n)
     if (!strcmp(c, "quit"))
         return false;
     if (!(runner_command(a, n) || ut_game_command(a, n) || ut_board_command(a, n) || ut_panels_command(a, n) ||
-          ut_dialogs_command(a, n) || ut_study_command(a, n) || ut_playground_command(a, n) || ut_look_command(a, n) || ut_engines_command(a, n)))
+          ut_dialogs_command(a, n) || ut_study_command(a, n) || ut_playground_command(a, n) || ut_look_command(a, n) || ut_engines_command(a, n) ||
+          ut_net_command(a, n)))
         ut_fail("unknown or incomplete command: %s", c);
     return true;
 }

@@ -38,6 +38,8 @@ bool ut_look_command(char **a, int n);
 bool ut_look_expect(char **a, int n);
 bool ut_engines_command(char **a, int n);
 bool ut_engines_expect(char **a, int n);
+bool ut_net_command(char **a, int n);
+bool ut_net_expect(char **a, int n);
 
 /* ---- driving the window (uitest_drive.c) --------------------------------------------- */
 /* Events pending are handled and a frame is drawn when something changed. */

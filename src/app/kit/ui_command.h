@@ -33,6 +33,7 @@ typedef enum Command {
     CMD_SETTINGS,  /* the settings dialog: theme, animation, sound, notation */
     CMD_EDIT_BOARD, /* the board editor (ui_setup.h) */
     CMD_ANALYSE,   /* the analysis board on or off: the engine's best lines, a bar, arrows */
+    CMD_NETWORK,   /* play a friend over the network: host or join (netgame.h) */
     CMD_COUNT
 } Command;
 

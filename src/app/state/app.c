@@ -572,7 +572,8 @@ bool app_computer_to_move(void)
 
 bool app_human_to_move(void)
 {
-    return app.game && game_result(app.game)->status == GAME_ONGOING && !computer_side();
+    return app.game && game_result(app.game)->status == GAME_ONGOING && !computer_side()
+           && app.opp.player[app.game->pos.side] != PLAYER_NETWORK;
 }
 
 bool app_in_progress(void)
@@ -586,6 +587,8 @@ bool app_board_flipped(void)
     /* against the computer, the person's side at the bottom, as lichess turns the board */
     if (app.your_side_below && opponent_computers(&app.opp) == 1)
         black_below = opponent_is_computer(&app.opp, WHITE);
+    else if (app.opp.player[WHITE] == PLAYER_NETWORK) /* a friend over the network plays white */
+        black_below = true;
     return app.flipped != black_below;
 }
 
@@ -885,6 +888,16 @@ int app_acting_side(void)
     if (computers == 1)
         return opponent_is_computer(&app.opp, WHITE) ? BLACK : WHITE;
     return app.game->pos.side;
+}
+
+bool app_adjudicate(GameStatus status, const char *reason)
+{
+    stop_thinking();
+    clock_settle();
+    if (!app.game || !game_adjudicate(app.game, status, reason))
+        return false;
+    changed();
+    return true;
 }
 
 bool app_resign(void)

@@ -165,6 +165,9 @@ void app_adopt_clock(Variant *v, Game *g, const char *variant_path, const Clock 
  * ("agreement"). Undo takes either back. */
 int app_acting_side(void);           /* the Color, or -1 when nobody may act now */
 bool app_resign(void);
+/* The game ends off the board as decided elsewhere (a network friend's resignation or
+ * flag, which the session has checked). */
+bool app_adjudicate(GameStatus status, const char *reason);
 /* Hot seat: records the offer; against the computer: true when it accepted. */
 bool app_offer_draw(void);
 bool app_answer_draw(bool accept);

@@ -25,6 +25,8 @@ void opponent_format(const Opponent *o, char *buf, size_t size)
     for (int c = 0; c < 2; c++) {
         if (o->player[c] == PLAYER_COMPUTER)
             snprintf(side[c], sizeof side[c], "computer %d", o->level[c]);
+        else if (o->player[c] == PLAYER_NETWORK)
+            snprintf(side[c], sizeof side[c], "network");
         else
             snprintf(side[c], sizeof side[c], "human");
     }
@@ -60,7 +62,7 @@ bool opponent_parse(const char *text, Opponent *o)
         if (side < 0 || seen[side] || !next_word(&p, word, sizeof word))
             goto bad;
         seen[side] = true;
-        if (!strcasecmp(word, "human")) {
+        if (!strcasecmp(word, "human") || !strcasecmp(word, "network")) {
             r.player[side] = PLAYER_HUMAN;
             continue;
         }

@@ -13,7 +13,9 @@
 
 #include "types.h"
 
-typedef enum PlayerKind { PLAYER_HUMAN = 0, PLAYER_COMPUTER } PlayerKind;
+/* PLAYER_NETWORK: a friend over the network (netgame.h); saved as `network`, read back
+ * as a person at this computer, since a program started again has no connection. */
+typedef enum PlayerKind { PLAYER_HUMAN = 0, PLAYER_COMPUTER, PLAYER_NETWORK } PlayerKind;
 
 typedef struct Opponent {
     PlayerKind player[2]; /* by Color */

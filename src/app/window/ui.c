@@ -6,6 +6,7 @@
 #include "board_focus.h"
 #include "engine.h"
 #include "extengine.h"
+#include "netgame.h"
 #include "i18n.h"
 #include "sound.h"
 #include "ui_actions.h"
@@ -16,6 +17,7 @@
 #include "ui_endgame.h"
 #include "ui_engines.h"
 #include "ui_kit.h"
+#include "ui_netdlg.h"
 #include "ui_panel.h"
 #include "ui_playground.h"
 #include "ui_savedlg.h"
@@ -62,6 +64,10 @@ void ui_tick(void)
     ui_board_try_premove(); /* the computer has replied: a queued premove goes now */
     engine_tick(); /* the computer's turn: start thinking */
     app_clock_tick(); /* a flag falls */
+    if (netgame_poll()) { /* a network game: read and send without waiting */
+        ui_toast(netgame_status());
+        ui_netdlg_news();
+    }
     ui_endgame_tick(); /* a game that has just ended says so */
     /* a running clock redraws when its face changes, and only then */
     static char face_seen[32];
@@ -101,6 +107,8 @@ int ui_wait_ms(void)
 {
     int wait = SDL_min(ui_anim_wait_ms(), sound_wait_ms());
     wait = ui_toast_wait_ms(wait);
+    if (netgame_stage() != NETGAME_OFF)
+        wait = SDL_min(wait, 20); /* the sockets are polled, never waited on */
     int clock = app_clock_wait_ms();
     if (clock >= 0 && clock < wait)
         wait = clock;

@@ -5,10 +5,13 @@
 #include "app.h"
 #include "winplace.h"
 #include "engine.h"
+#include "netgame.h"
+#include "pgnfile.h"
 #include "i18n.h"
 #include "ui_command.h"
 #include "ui_dialog.h"
 #include "ui_kit.h"
+#include "ui_netdlg.h"
 #include "ui_playground.h"
 #include "ui_savedlg.h"
 #include "ui_settings.h"
@@ -19,7 +22,11 @@
 
 static void resign_done(int choice)
 {
-    if (choice == 0)
+    if (choice != 0)
+        return;
+    if (netgame_stage() == NETGAME_PLAYING) /* the friend is told; the session ends the game */
+        netgame_resign();
+    else
         app_resign();
 }
 
@@ -51,8 +58,15 @@ static void run(Command c)
     switch (c) {
     case CMD_NEW_GAME: ui_dialog_new_game(); break;
     case CMD_VARIANT: ui_dialog_picker(); break;
-    case CMD_UNDO: app_undo_turn(); break;
-    case CMD_REDO: app_redo_turn(); break;
+    case CMD_UNDO:
+        if (ui_command_enabled(c))
+            app_undo_turn();
+        break;
+    case CMD_REDO:
+        if (ui_command_enabled(c))
+            app_redo_turn();
+        break;
+    case CMD_NETWORK: ui_netdlg_open(); break;
     case CMD_HINT:
         if (ui_command_enabled(CMD_HINT))
             engine_request_hint();

@@ -1,0 +1,84 @@
+/* uitest_net.c — the UI-test interpreter's part for network play: host or join a
+ * friend (in the tests, `chessembly-cli net` on this machine), answer the invitation,
+ * wait for what the friend does, and check what the window says of it. */
+#include "uitest_steps.h"
+
+#include "app.h"
+#include "main_loop.h"
+#include "netgame.h"
+
+#include <SDL.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* How long `net-wait` may wait for the friend: a bound for a broken test only (the
+ * friend is a script on this machine), never part of what passes. */
+enum { NET_WAIT_ROUNDS = 3000, NET_WAIT_ROUND_MS = 10 };
+
+static const char *stage_name(NetGameStage s)
+{
+    static const char *names[] = {"off", "waiting", "invited", "playing", "paused"};
+    return names[s];
+}
+
+/* Frames run (each polls the connection) until the window has said `text`, since the
+ * sentence the last wait found. */
+static void wait_for(const char *text)
+{
+    static int seen; /* sentences before this one were looked at by an earlier wait */
+    for (int i = 0; i < NET_WAIT_ROUNDS; i++) {
+        ut_settle();
+        for (; seen < netgame_said_count(); seen++) {
+            const char *said = netgame_said(seen);
+            if (said && strstr(said, text)) {
+                seen++;
+                return;
+            }
+        }
+        SDL_Delay(NET_WAIT_ROUND_MS);
+    }
+    ut_fail("net-wait: no '%s' came (the window says: %s)", text, netgame_status());
+}
+
+bool ut_net_command(char **a, int n)
+{
+    char err[512] = "", text[EXPECT_TEXT];
+    const char *c = a[0];
+    if (!strcmp(c, "net-host") && n >= 3) {
+        if (!netgame_host(atoi(a[1]), !strcmp(a[2], "white") ? WHITE : BLACK, "Window", err, sizeof err))
+            ut_fail("net-host: %s", err);
+    } else if (!strcmp(c, "net-join") && n >= 2) {
+        if (!netgame_join(a[1], "Window", err, sizeof err))
+            ut_fail("net-join: %s", err);
+    } else if (!strcmp(c, "net-accept") && n >= 2) {
+        if (!netgame_accept(ut_yes(a[1])))
+            ut_fail("net-accept: there is no invitation to answer");
+    } else if (!strcmp(c, "net-wait") && n >= 2) {
+        ut_join(a, 1, n, text, sizeof text);
+        wait_for(text);
+    } else if (!strcmp(c, "net-port") && n >= 2) {
+        netgame_set_default_port(atoi(a[1]));
+    } else if (!strcmp(c, "net-stop")) {
+        netgame_stop();
+    } else {
+        return false;
+    }
+    ut_settle();
+    return true;
+}
+
+bool ut_net_expect(char **a, int n)
+{
+    char want[EXPECT_TEXT];
+    ut_join(a, 2, n, want, sizeof want);
+    if (!strcmp(a[1], "net-status")) {
+        if (!strstr(netgame_status(), want))
+            ut_fail("net-status: want '%s', the window says '%s'", want, netgame_status());
+    } else if (!strcmp(a[1], "net-stage")) {
+        if (strcmp(stage_name(netgame_stage()), want))
+            ut_fail("net-stage: want %s, got %s", want, stage_name(netgame_stage()));
+    } else {
+        return false;
+    }
+    return true;
+}

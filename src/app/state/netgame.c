@@ -1,0 +1,292 @@
+/* netgame.c — the window's network game: one connection, one session, the table kept in
+ * step with the session's game (see netgame.h). */
+#include "netgame.h"
+
+#include "app.h"
+#include "netinvite.h"
+#include "netlink.h"
+#include "netplay.h"
+#include "netsession.h"
+#include "timesrc.h"
+#include "variant_build.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+static struct {
+    NetGameStage stage;
+    NetSession s;
+    NetLink *server, *conn;
+    bool linked;              /* net_link_init was called */
+    char said[NETGAME_SAID_KEPT][400];
+    int nsaid;
+    bool news;
+} net;
+
+NetGameStage netgame_stage(void) { return net.stage; }
+const char *netgame_status(void) { return net.nsaid > 0 ? netgame_said(net.nsaid - 1) : ""; }
+int netgame_said_count(void) { return net.nsaid; }
+const char *netgame_said(int i)
+{
+    return i >= 0 && i < net.nsaid && i >= net.nsaid - NETGAME_SAID_KEPT ? net.said[i % NETGAME_SAID_KEPT] : NULL;
+}
+
+static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void say(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(net.said[net.nsaid % NETGAME_SAID_KEPT], sizeof net.said[0], fmt, ap);
+    va_end(ap);
+    net.nsaid++;
+    net.news = true;
+}
+
+static void close_links(void)
+{
+    net_link_close(net.conn);
+    net_link_close(net.server);
+    net.conn = net.server = NULL;
+}
+
+void netgame_stop(void)
+{
+    if (net.stage == NETGAME_OFF && !net.linked) /* a failed start or a refused game holds a session too */
+        return;
+    if (net.conn) {
+        net_leave(&net.s);
+        size_t size;
+        const char *out = net_session_output(&net.s, &size);
+        if (size > 0)
+            net_link_send(net.conn, out, size);
+    }
+    close_links();
+    net_session_free(&net.s);
+    if (net.linked)
+        net_link_quit();
+    net.linked = false;
+    net.stage = NETGAME_OFF;
+}
+
+static bool start_link(char *err, size_t err_size)
+{
+    netgame_stop();
+    memset(&net.s, 0, sizeof net.s);
+    net.linked = net_link_init(err, err_size);
+    return net.linked;
+}
+
+static void config(NetConfig *cfg, NetRole role, const char *name)
+{
+    memset(cfg, 0, sizeof *cfg);
+    cfg->role = role;
+    snprintf(cfg->name, sizeof cfg->name, "%s", name && *name ? name : "Player");
+}
+
+static int default_port = NET_DEFAULT_PORT;
+void netgame_set_default_port(int port) { default_port = port > 0 ? port : NET_DEFAULT_PORT; }
+
+bool netgame_host(int port, int guest_colour, const char *name, char *err, size_t err_size)
+{
+    if (!app.variant_path[0]) {
+        snprintf(err, err_size, "this variant has no file to send");
+        return false;
+    }
+    if (!start_link(err, err_size))
+        return false;
+    if (port <= 0)
+        port = default_port;
+    NetConfig cfg;
+    config(&cfg, NET_HOST, name);
+    NetBundle b;
+    net_bundle_init(&b);
+    DiagSink d;
+    diag_init(&d);
+    NetOffer offer = {.guest_colour = guest_colour, .game_id = time_now_ms() ^ 0x9e3779b97f4a7c15ULL};
+    bool ok = net_bundle_from_file(&b, app.variant_path, &d) && net_session_host(&net.s, &cfg, &b, &offer, &d);
+    if (!ok)
+        snprintf(err, err_size, "%s", d.count > 0 ? d.items[0].message : "the variant cannot be sent");
+    diag_free(&d);
+    net_bundle_free(&b);
+    if (ok) {
+        net.server = net_link_listen((uint16_t)port, err, err_size);
+        ok = net.server != NULL;
+    }
+    if (!ok) {
+        netgame_stop();
+        return false;
+    }
+    char addr[4][NET_ADDRESS_TEXT], code[NET_CODE_TEXT] = "";
+    int n = net_link_local_addresses(addr, 4);
+    if (n > 0)
+        net_invite_code(addr[0], port, code);
+    say("Waiting for a friend: address %s, port %d, invitation code %s", n > 0 ? addr[0] : "?", port,
+        *code ? code : "-");
+    net.stage = NETGAME_WAITING;
+    return true;
+}
+
+bool netgame_join(const char *where, const char *name, char *err, size_t err_size)
+{
+    char host[NET_HOST_TEXT];
+    int port;
+    if (!net_invite_parse(where, NET_DEFAULT_PORT, host, &port, err, err_size) || !start_link(err, err_size))
+        return false;
+    NetConfig cfg;
+    config(&cfg, NET_GUEST, name);
+    net_session_join(&net.s, &cfg);
+    net.conn = net_link_connect(host, (uint16_t)port, err, err_size);
+    if (!net.conn) {
+        netgame_stop();
+        return false;
+    }
+    net_session_connected(&net.s, (int64_t)time_now_ms());
+    say("Connected to %s:%d; the invitation comes", host, port);
+    net.stage = NETGAME_WAITING;
+    return true;
+}
+
+bool netgame_accept(bool yes)
+{
+    if (net.stage != NETGAME_INVITED || !net_accept(&net.s, yes, yes ? NULL : "declined"))
+        return false;
+    net.stage = yes ? NETGAME_WAITING : NETGAME_OFF;
+    return true;
+}
+
+bool netgame_resign(void) { return net.stage == NETGAME_PLAYING && net_resign(&net.s); }
+
+/* ---- keeping the table in step ------------------------------------------------------ */
+
+/* The agreed game on the table: the variant loaded again from what travelled (the
+ * session keeps its own), the person's side theirs, the friend's PLAYER_NETWORK. */
+static void table_start(void)
+{
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = net_bundle_load(&net.s.bundle, &d);
+    Game *g = v ? game_new(v, net.s.start_fen, &d) : NULL;
+    diag_free(&d);
+    if (!g) {
+        variant_free(v);
+        say("The agreed game does not load here");
+        return;
+    }
+    Opponent o;
+    opponent_hot_seat(&o);
+    o.player[net_peer_colour(&net.s)] = PLAYER_NETWORK;
+    app_set_opponent(&o);
+    /* the host's own file stays the table's; a guest's variant came from the network and
+     * was written nowhere */
+    char path[sizeof app.variant_path];
+    snprintf(path, sizeof path, "%s", net.s.cfg.role == NET_HOST ? app.variant_path : "");
+    app_adopt(v, g, path);
+    net.stage = NETGAME_PLAYING;
+    say("The game begins against %s: you play %s", net.s.peer_name, net.s.my_colour == WHITE ? "white" : "black");
+}
+
+/* The friend's move, checked by the session already, played on the table. */
+static void table_peer_move(const char *san)
+{
+    const Game *sg = net.s.game;
+    if (app.game->length != sg->length - 1)
+        return;
+    const Move *m = &sg->moves[sg->length - 1];
+    for (int i = 0; i < app.game->nlegal; i++)
+        if (move_equal(&app.game->legal[i], m)) {
+            app_play(&app.game->legal[i]);
+            say("%s played %s", net.s.peer_name, san);
+            return;
+        }
+}
+
+/* A move the person made on the board goes to the friend. */
+static void table_send_own_move(void)
+{
+    if (net.stage != NETGAME_PLAYING || !net.s.game || app.game->length != net.s.game->length + 1
+        || !net_session_my_turn(&net.s))
+        return;
+    char err[256];
+    if (!net_play(&net.s, game_move_text(app.game, app.game->length - 1), err, sizeof err))
+        say("Your move was not sent: %s", err);
+}
+
+/* An end the board did not see (a resignation, a flag, a draw agreed) on the table too. */
+static void table_result(const char *text)
+{
+    const GameResult *r = game_result(net.s.game);
+    if (game_result(app.game)->status == GAME_ONGOING && r->status != GAME_ONGOING)
+        app_adjudicate(r->status, r->reason);
+    say("Game over: %s", text);
+}
+
+static void on_event(const NetEvent *e)
+{
+    switch (e->kind) {
+    case NET_EV_INVITED:
+        net.stage = NETGAME_INVITED;
+        say("Invited by %s: %s", net.s.peer_name, e->text);
+        break;
+    case NET_EV_STARTED: table_start(); break;
+    case NET_EV_MOVE: table_peer_move(e->text); break;
+    case NET_EV_OVER: table_result(e->text); break;
+    case NET_EV_CHAT: say("%s says: %s", net.s.peer_name, e->text); break;
+    case NET_EV_CLOSED:
+        close_links();
+        net.stage = net.s.agreed ? NETGAME_PAUSED : NETGAME_OFF;
+        say(net.s.agreed ? "Connection lost, the game is paused: %s" : "No network game: %s", e->text);
+        break;
+    default: say("%s", e->text); break;
+    }
+}
+
+static void flush(void)
+{
+    size_t size;
+    const char *out = net_session_output(&net.s, &size);
+    if (size > 0 && net.conn) {
+        if (net_link_send(net.conn, out, size))
+            net_session_sent(&net.s, size);
+        else
+            net_session_disconnected(&net.s, (int64_t)time_now_ms());
+    }
+    if (net.s.closing && net.conn && net_session_output(&net.s, &size) && size == 0) {
+        net_link_close(net.conn);
+        net.conn = NULL;
+        net_session_disconnected(&net.s, (int64_t)time_now_ms());
+    }
+}
+
+bool netgame_poll(void)
+{
+    if (net.stage == NETGAME_OFF)
+        return false;
+    int64_t now = (int64_t)time_now_ms();
+    if (!net.conn && net.server && (net.conn = net_link_accept(net.server, 0)) != NULL)
+        net_session_connected(&net.s, now);
+    for (int reads = 0; net.conn && reads < 16; reads++) {
+        char buf[8192];
+        int n = net_link_recv(net.conn, buf, sizeof buf, 0);
+        if (n == 0)
+            break;
+        if (n < 0) {
+            net_link_close(net.conn);
+            net.conn = NULL;
+            net_session_disconnected(&net.s, now);
+            break;
+        }
+        net_session_feed(&net.s, buf, (size_t)n, now);
+    }
+    net_session_tick(&net.s, now);
+    if (app.game)
+        table_send_own_move();
+    flush();
+    NetEvent e;
+    while (net_session_next_event(&net.s, &e))
+        on_event(&e);
+    flush();
+    bool news = net.news;
+    net.news = false;
+    return news;
+}

@@ -1,0 +1,46 @@
+/* netgame.h — the window's side of a game against a friend over the network
+ * (docs/network.md): the connection (src/link), the session (core/net) and the game on
+ * the table, kept in step. netgame_poll runs once a frame and never waits: the sockets
+ * are asked with a zero timeout. The friend's side is a PLAYER_NETWORK opponent; a move
+ * the person makes on the board is sent from here, a move the friend sends is checked by
+ * the session and played on the table. No SDL drawing. */
+#ifndef APP_NETGAME_H
+#define APP_NETGAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef enum NetGameStage {
+    NETGAME_OFF,       /* no network game */
+    NETGAME_WAITING,   /* host: listening, no friend yet; guest: the invitation comes */
+    NETGAME_INVITED,   /* guest: the invitation is here; accept or decline */
+    NETGAME_PLAYING,   /* the game is on (or over) */
+    NETGAME_PAUSED,    /* the connection is gone; the game is kept */
+} NetGameStage;
+
+/* Hosts the current variant from its setup, the friend playing `guest_colour` (Color),
+ * on `port` (0: the protocol's default, 7687). The invitation code and the addresses are in netgame_status. */
+bool netgame_host(int port, int guest_colour, const char *name, char *err, size_t err_size);
+/* The port Host uses when none is given (tests: a free one). */
+void netgame_set_default_port(int port);
+/* Joins a host: an invitation code, "ADDRESS" or "ADDRESS:PORT". */
+bool netgame_join(const char *where, const char *name, char *err, size_t err_size);
+/* The guest's answer to the invitation. */
+bool netgame_accept(bool yes);
+/* Reads, sends and plays what is due; true when something changed that the player
+ * should be told of (netgame_status holds it). */
+bool netgame_poll(void);
+/* The person resigns; the friend is told. */
+bool netgame_resign(void);
+/* Ends the network game (an orderly goodbye); the game on the table stays. */
+void netgame_stop(void);
+NetGameStage netgame_stage(void);
+/* The last thing that happened, in a sentence ("Black played e5", "invited: ..."). */
+const char *netgame_status(void);
+/* Every sentence said so far is numbered from 0; the last NETGAME_SAID_KEPT are kept
+ * (NULL for an older one), so none is missed when several come in one frame. */
+enum { NETGAME_SAID_KEPT = 32 };
+int netgame_said_count(void);
+const char *netgame_said(int i);
+
+#endif
