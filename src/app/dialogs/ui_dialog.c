@@ -15,6 +15,7 @@
 #include "theme.h"
 #include "ui_editor.h"
 #include "ui_kit.h"
+#include "ui_scroll.h"
 #include "ui_sides.h"
 
 #include <dirent.h>
@@ -852,14 +853,7 @@ static int content_height(void)
     return h;
 }
 
-static void clamp_scroll(const Geo *g)
-{
-    int max = content_height() - g->list.h;
-    if (scroll_px > max)
-        scroll_px = max;
-    if (scroll_px < 0)
-        scroll_px = 0;
-}
+static void clamp_scroll(const Geo *g) { scroll_px = ui_scroll_clamp(scroll_px, content_height(), g->list.h); }
 
 static SDL_Rect item_rect(const Geo *g, int i)
 {
@@ -968,12 +962,7 @@ void ui_dialog_draw(void)
             draw_item(&items[i], r, hover == 100 + i);
         }
         ren_clip(NULL);
-        int content = content_height();
-        if (content > g.list.h) {
-            int bar_h = g.list.h * g.list.h / content;
-            int bar_y = g.list.y + (g.list.h - bar_h) * scroll_px / (content - g.list.h);
-            ren_round_rect((SDL_Rect){g.list.x + g.list.w - U(4), bar_y, U(4), bar_h}, U(2), RGBA(255, 255, 255, 60));
-        }
+        ui_scroll_bar(g.list, content_height(), scroll_px);
         if (kind == DLG_OPEN) {
             editor_draw(&path_field, g.field);
             ren_text_fit(U(11), false, tr(S_OPEN_PATH_HINT), g.card.x + U(24),
@@ -1267,8 +1256,7 @@ static int hit(const Geo *g, int x, int y)
 
 static bool scroll_list(const Geo *g, int wheel)
 {
-    scroll_px -= wheel * U(60);
-    clamp_scroll(g);
+    scroll_px = ui_scroll_wheel(scroll_px, wheel, content_height(), g->list.h);
     return true;
 }
 

@@ -7,6 +7,7 @@
 #include "ui_dialog.h"
 #include "ui_editor.h"
 #include "ui_kit.h"
+#include "ui_scroll.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -24,17 +25,19 @@ typedef struct Geo {
 } Geo;
 
 /* Under the path: folders to save in (up, the recent ones, those inside the path's
- * folder); a click puts the file name in that folder. */
-enum { FOLDER_ROWS = 6 };
-static char folder_path[FOLDER_ROWS][PATH_MAX];
-static char folder_label[FOLDER_ROWS][FOLDER_NAME + 32];
+ * folder); a click puts the file name in that folder. FOLDER_ROWS show at a time, the
+ * rest are a turn of the wheel away. */
+enum { FOLDER_ROWS = 6, FOLDERS_MAX = 128 };
+static char folder_path[FOLDERS_MAX][PATH_MAX];
+static char folder_label[FOLDERS_MAX][FOLDER_NAME + 32];
 static int nfolders;
+static int folder_scroll; /* pixels of rows scrolled past the top */
 
 static int folder_row_h(void) { return U(30); }
 
 static void add_folder_row(const char *path, const char *label)
 {
-    if (nfolders == FOLDER_ROWS)
+    if (nfolders == FOLDERS_MAX)
         return;
     snprintf(folder_path[nfolders], sizeof folder_path[nfolders], "%s", path);
     snprintf(folder_label[nfolders], sizeof folder_label[nfolders], "%s", label);
@@ -60,8 +63,8 @@ static void find_folders(void)
             add_folder_row(r, label);
         }
     }
-    char names[FOLDER_ROWS][FOLDER_NAME];
-    int n = folders_list(dir, names, FOLDER_ROWS);
+    static char names[FOLDERS_MAX][FOLDER_NAME];
+    int n = folders_list(dir, names, FOLDERS_MAX - nfolders);
     for (int i = 0; i < n; i++) {
         char path[PATH_MAX];
         snprintf(label, sizeof label, "%.250s/", names[i]);
@@ -118,6 +121,7 @@ void ui_savedlg_open(bool pgn)
     field.caret = (int)strlen(path);
     const char *slash = strrchr(path, '/');
     field.anchor = slash ? (int)(slash - path) + 1 : 0;
+    folder_scroll = 0;
     as_pgn = pgn;
     commenting = false;
     open_now = true;
@@ -178,9 +182,29 @@ static void save(void)
     }
 }
 
+/* The rows' box: FOLDER_ROWS of them (the folders' area less its bottom gap). */
+static SDL_Rect folder_view(const Geo *g)
+{
+    return (SDL_Rect){g->folders.x, g->folders.y, g->folders.w, FOLDER_ROWS * folder_row_h()};
+}
+
+/* After the rows changed (typing): still within them. */
+static void clamp_folders(const Geo *g)
+{
+    folder_scroll = ui_scroll_clamp(folder_scroll, nfolders * folder_row_h(), folder_view(g).h);
+}
+
 static SDL_Rect folder_rect(const Geo *g, int i)
 {
-    return (SDL_Rect){g->folders.x, g->folders.y + i * folder_row_h(), g->folders.w, folder_row_h() - U(4)};
+    return (SDL_Rect){g->folders.x, g->folders.y + i * folder_row_h() - folder_scroll, g->folders.w,
+                      folder_row_h() - U(4)};
+}
+
+/* Row i wholly inside the rows' box (only those take a click). */
+static bool folder_shown(const Geo *g, int i)
+{
+    SDL_Rect r = folder_rect(g, i), v = folder_view(g);
+    return r.y >= v.y && r.y + r.h <= v.y + v.h;
 }
 
 bool ui_savedlg_folder_rect(const char *suffix, SDL_Rect *r)
@@ -190,10 +214,11 @@ bool ui_savedlg_folder_rect(const char *suffix, SDL_Rect *r)
     Geo g;
     geometry(&g);
     find_folders();
+    clamp_folders(&g);
     size_t n = strlen(suffix);
     for (int i = 0; i < nfolders; i++) {
         size_t m = strlen(folder_path[i]);
-        if (m >= n && !strcmp(folder_path[i] + m - n, suffix)) {
+        if (m >= n && !strcmp(folder_path[i] + m - n, suffix) && folder_shown(&g, i)) {
             *r = folder_rect(&g, i);
             return true;
         }
@@ -201,15 +226,34 @@ bool ui_savedlg_folder_rect(const char *suffix, SDL_Rect *r)
     return false;
 }
 
+bool ui_savedlg_folders_rect(SDL_Rect *r)
+{
+    if (!open_now || commenting)
+        return false;
+    Geo g;
+    geometry(&g);
+    *r = folder_view(&g);
+    return true;
+}
+
 static int hit(const Geo *g, int x, int y)
 {
     for (int i = 0; i < nfolders; i++)
-        if (in_rect(folder_rect(g, i), x, y))
+        if (folder_shown(g, i) && in_rect(folder_rect(g, i), x, y))
             return 10 + i;
     for (int i = 0; i < 2; i++)
         if (in_rect(g->button[i], x, y))
             return i;
     return -1;
+}
+
+/* The wheel over the rows; true when they moved. */
+static bool scroll_folders(const Geo *g, int wheel)
+{
+    find_folders();
+    int was = folder_scroll;
+    folder_scroll = ui_scroll_wheel(folder_scroll, wheel, nfolders * folder_row_h(), folder_view(g).h);
+    return folder_scroll != was;
 }
 
 /* Escape cancels; Enter saves (one line: it never breaks the path); the rest edit it. */
@@ -248,6 +292,7 @@ bool ui_savedlg_event(const SDL_Event *e, int mx, int my)
         if (e->button.button != SDL_BUTTON_LEFT)
             return false;
         find_folders();
+        clamp_folders(&g);
         if (in_rect(g.field, mx, my))
             editor_click(&field, text_box(&g), mx, my, (SDL_GetModState() & KMOD_SHIFT) != 0);
         else if (hit(&g, mx, my) >= 10)
@@ -260,6 +305,8 @@ bool ui_savedlg_event(const SDL_Event *e, int mx, int my)
     case SDL_MOUSEBUTTONUP:
         editor_release(&field);
         return true;
+    case SDL_MOUSEWHEEL:
+        return in_rect(folder_view(&g), mx, my) && scroll_folders(&g, e->wheel.y);
     default: return false;
     }
 }
@@ -289,14 +336,22 @@ void ui_savedlg_draw(void)
     const char *note = tr(commenting ? S_COMMENT_HINT : as_pgn ? S_SAVE_PGN_NOTE : S_SAVE_GAME_NOTE);
     ren_text_wrap(U(12), false, note, g.note, 2, C_DIM, true);
     find_folders();
+    clamp_folders(&g);
+    SDL_Rect view = folder_view(&g);
+    ren_clip(&view);
     for (int i = 0; i < nfolders; i++) {
         SDL_Rect r = folder_rect(&g, i);
+        if (r.y + r.h < view.y || r.y > view.y + view.h)
+            continue;
         ren_round_rect(r, U(6), hover == 10 + i ? C_CARD_HOVER : C_CARD);
         ren_text_fit(U(13), false, folder_label[i], r.x + U(10), r.y + (r.h - ren_line_height(U(13))) / 2,
                      r.w / 2 - U(10), C_TEXT);
         ren_text_fit(U(11), false, folder_path[i], r.x + r.w / 2, r.y + (r.h - ren_line_height(U(11))) / 2,
                      r.w / 2 - U(10), C_DIM);
     }
+    ren_clip(NULL);
+    if (!commenting)
+        ui_scroll_bar(view, nfolders * folder_row_h(), folder_scroll);
     ui_button(g.button[0], tr(S_SAVE_BUTTON), hover == 0, true, true);
     ui_button(g.button[1], tr(S_CANCEL), hover == 1, true, false);
 }

@@ -1,7 +1,7 @@
 /* ui_savedlg.h — the save dialog: the whole path of the file to write, editable (a
  * time-stamped name in the folder last saved in, or the games folder), with folders
- * to save in under it (up, recent ones, those inside: a click moves the name there),
- * Save and Cancel.
+ * to save in under it (up, recent ones, those inside: a click moves the name there;
+ * more than six scroll under the mouse wheel), Save and Cancel.
  * Enter saves, Escape cancels; a name ending in .pgn is written as PGN, anything else
  * as our game record. The folder is remembered for the next save (settings.h). */
 #ifndef UI_SAVEDLG_H
@@ -23,7 +23,9 @@ void ui_savedlg_draw(void);
 /* Tests: the path as it stands; where button i is (0 Save, 1 Cancel). */
 const char *ui_savedlg_path(void);
 bool ui_savedlg_button_rect(int i, SDL_Rect *r);
-/* Tests: the folder row (under the path) whose folder ends in `suffix`. */
+/* Tests: the folder row (under the path) whose folder ends in `suffix`, when it is in
+ * view (the rows scroll: FOLDER_ROWS show); the box the rows scroll in. */
 bool ui_savedlg_folder_rect(const char *suffix, SDL_Rect *r);
+bool ui_savedlg_folders_rect(SDL_Rect *r);
 
 #endif

@@ -122,6 +122,11 @@ static bool dialogs_expect_1(char **a, int n, const char *what, char *want, char
         /* expect save-path-has TEXT: the save dialog's path contains TEXT */
         if (!strstr(ui_savedlg_path(), a[2]))
             ut_fail("save dialog path \"%s\" lacks \"%s\"", ui_savedlg_path(), a[2]);
+    } else if (!strcmp(what, "save-folder-in-view") && n >= 4) {
+        /* expect save-folder-in-view SUFFIX yes|no: that folder row shows (can be clicked) */
+        SDL_Rect r;
+        if (ui_savedlg_folder_rect(a[2], &r) != ut_yes(a[3]))
+            ut_fail("save dialog folder ...%s: expected %sin view", a[2], ut_yes(a[3]) ? "" : "not ");
     } else {
         return false;
     }
@@ -133,6 +138,23 @@ bool ut_dialogs_expect(char **a, int n)
     char want[EXPECT_TEXT], got[EXPECT_TEXT];
     ut_join(a, 2, n, want, sizeof want);
     return dialogs_expect_1(a, n, a[1], want, got);
+}
+
+/* wheel-save-folders N: N notches of the wheel over the save dialog's folder rows
+ * (SDL's sign: negative scrolls down the list). */
+static void wheel_save_folders(int notches)
+{
+    SDL_Rect r;
+    if (!ui_savedlg_folders_rect(&r)) {
+        ut_fail("no save dialog folder rows to scroll");
+        return;
+    }
+    ut_motion(r.x + r.w / 2, r.y + r.h / 2, false);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = notches;
+    ut_send(&e);
 }
 
 static bool dialogs_command_1(char **a, int n, const char *c)
@@ -168,9 +190,11 @@ static bool dialogs_command_1(char **a, int n, const char *c)
         /* click-save-folder SUFFIX: the save dialog's folder row whose folder ends so */
         SDL_Rect r;
         if (!ui_savedlg_folder_rect(a[1], &r))
-            ut_fail("no folder ...%s under the save dialog's path", a[1]);
+            ut_fail("no folder ...%s in view under the save dialog's path", a[1]);
         else
             ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(c, "wheel-save-folders") && n >= 2) {
+        wheel_save_folders(atoi(a[1]));
     } else if (!strcmp(c, "click-setting") && n >= 2) {
         SDL_Rect r;
         if (!ui_settings_choice_rect(a[1], &r))
