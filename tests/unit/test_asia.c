@@ -292,6 +292,39 @@ static void test_bad_declarations(void **state)
     diag_free(&d);
 }
 
+/* game_pass_back_ends: the pass the opponent may answer with a pass that ends the game
+ * (the window asks before it), by the rules, on a copy: the game itself is untouched. */
+static void test_pass_back_ends(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/janggi.yaml");
+    Game *g = test_start(v, NULL);
+    GameResult end = {0};
+    assert_true(game_pass_back_ends(g, &end));
+    assert_int_equal(end.status, GAME_BLACK_WINS);
+    assert_string_equal(end.reason, "black_wins_on_points");
+    assert_int_equal(g->length, 0);
+    assert_int_equal(game_result(g)->status, GAME_ONGOING);
+    /* Han's answering pass ends the game itself: nothing left for Cho to answer */
+    assert_int_equal(game_play_any(g, "pass"), 0);
+    assert_false(game_pass_back_ends(g, NULL));
+    /* a move in between: the next pass is again one the opponent may answer */
+    assert_int_equal(game_play_any(g, "a7b7"), 0);
+    assert_true(game_pass_back_ends(g, NULL));
+    game_free(g);
+    /* bikjang: the pass ends the game at once, no reply */
+    g = test_start(v, "4k4/9/9/9/9/9/9/9/4K4/R8 w - - 0 1");
+    assert_false(game_pass_back_ends(g, NULL));
+    game_free(g);
+    variant_free(v);
+    /* no pass in chess */
+    v = test_load_clean("variants/standard.yaml");
+    g = test_start(v, NULL);
+    assert_false(game_pass_back_ends(g, NULL));
+    game_free(g);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -299,7 +332,7 @@ int main(void)
         cmocka_unit_test(test_soldier),         cmocka_unit_test(test_janggi_cannon),
         cmocka_unit_test(test_palace_lines),    cmocka_unit_test(test_pass_and_bikjang),
         cmocka_unit_test(test_stalemate_loses), cmocka_unit_test(test_makruk_counting),
-        cmocka_unit_test(test_pass_on_stalemate),
+        cmocka_unit_test(test_pass_on_stalemate), cmocka_unit_test(test_pass_back_ends),
         cmocka_unit_test(test_points_condition), cmocka_unit_test(test_bad_declarations),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -9,6 +9,7 @@
 
 #include "app.h"
 #include "assets.h"
+#include "endtext.h"
 #include "engine.h"
 #include "i18n.h"
 #include "notation.h"
@@ -533,6 +534,47 @@ static void ask_for_wall(const Move *picked)
     ui_toast(tr(app.variant->rules.walls == WALLS_DUCK ? S_DUCK_WHERE : S_WALL_WHERE));
 }
 
+/* ---- a pass the opponent could answer by ending the game: asked first ---- */
+
+static Move pending_pass;
+static unsigned pending_pass_serial;
+static int pending_pass_length;
+
+static void pass_answer(int choice)
+{
+    if (choice != 0 || !app.game || app.game_serial != pending_pass_serial || app.game->length != pending_pass_length)
+        return; /* Cancel, or the game is no longer the one asked about */
+    ui_board_deselect();
+    app_play(&pending_pass);
+}
+
+/* A pass in the game (not in a variation) after which the opponent's pass would end it
+ * (janggi's two passes, by the variant's rules): ask (the window's dialog), saying how
+ * it would end. True when asked. */
+static bool ask_before_pass(const Move *m)
+{
+    GameResult end;
+    if (m->type != MOVE_PASS || app_browsing() || app_ended_off_board() || !game_pass_back_ends(app.game, &end))
+        return false;
+    const Variant *v = app.variant;
+    int mover = app.game->pos.side;
+    char body[384];
+    if (end_on_points(&end)) {
+        double points[2];
+        end_points(v, &app.game->pos, points);
+        snprintf(body, sizeof body, tr(S_PASS_ENDS_POINTS_FMT), tr_side(v, !mover), tr_side(v, WHITE),
+                 points[WHITE], tr_side(v, BLACK), points[BLACK]);
+    } else {
+        char how[256];
+        end_sentence_of(v, &end, mover, app.game, how, sizeof how);
+        snprintf(body, sizeof body, tr(S_PASS_ENDS_FMT), tr_side(v, !mover), how);
+    }
+    pending_pass = *m;
+    pending_pass_serial = app.game_serial;
+    pending_pass_length = app.game->length;
+    return app_ask("pass", tr(S_PASS_TITLE), body, tr(S_PASS), tr(S_CANCEL), pass_answer);
+}
+
 static bool play_choice(int sq, int choice)
 {
     int t = target_of[sq];
@@ -552,6 +594,8 @@ static bool play_choice(int sq, int choice)
         ui_board_deselect();
         return true;
     }
+    if (ask_before_pass(&m))
+        return true;
     /* on a position browsed back to, the move goes into the game's study as a variation */
     return app_explore(&m); /* the game's move, or a variation's */
 }
@@ -832,7 +876,8 @@ static bool pass_key(void)
         if (app.game->legal[i].type == MOVE_PASS) {
             Move m = app.game->legal[i];
             ui_board_deselect();
-            app_play(&m);
+            if (!ask_before_pass(&m))
+                app_play(&m);
             return true;
         }
     ui_toast(tr(S_PASS_NONE));

@@ -197,6 +197,9 @@ typedef enum StrId {
     S_MUST_CAPTURE,
     S_PASS,          /* the pass marker on the royal piece (janggi) */
     S_PASS_NONE,     /* P pressed where no pass is legal */
+    S_PASS_TITLE,    /* asked before a pass the opponent could answer by ending the game */
+    S_PASS_ENDS_POINTS_FMT, /* ... "If Han passes too, ... on points: Cho 72, Han 73.5." */
+    S_PASS_ENDS_FMT, /* ... ended otherwise: "If Han passes too, the game ends: <how>." */
     S_WALL_WHERE,    /* a move is picked in a game of walls: now its wall's square */
     S_DUCK_WHERE,    /* ... in Duck Chess: the duck's square */
     S_REVIEW_SUMMARY_FMT, /* a player's line under the review's graph */

@@ -35,6 +35,15 @@ static AppHooks hooks;
 
 void app_set_hooks(const AppHooks *h) { hooks = *h; }
 
+bool app_ask(const char *tag, const char *title, const char *body, const char *b0, const char *b1,
+             void (*done)(int choice))
+{
+    if (!hooks.ask)
+        return false;
+    hooks.ask(tag, title, body, b0, b1, done);
+    return true;
+}
+
 /* Every change to app.game waits for a running search to stop first. */
 static void stop_thinking(void)
 {

@@ -68,8 +68,14 @@ typedef struct AppHooks {
     void (*before_change)(void);      /* about to change app.game: stop reading it */
     void (*message)(const char *text); /* a short note for the player (a toast) */
     bool (*accepts_draw)(void);       /* the computer, offered a draw: does it accept? */
+    /* a question with two buttons (ui_dialog_ask): `done` gets 0, 1, or -1 when closed */
+    void (*ask)(const char *tag, const char *title, const char *body, const char *b0, const char *b1,
+                void (*done)(int choice));
 } AppHooks;
 void app_set_hooks(const AppHooks *hooks);
+/* Asks the player through the window's `ask` hook; false (nothing asked) without one. */
+bool app_ask(const char *tag, const char *title, const char *body, const char *b0, const char *b1,
+             void (*done)(int choice));
 
 /* Finds (and creates) the user's folders. `pref` overrides SDL_GetPrefPath. */
 bool app_init_paths(const char *pref);

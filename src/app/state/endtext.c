@@ -124,15 +124,24 @@ void end_title(const Variant *v, const GameResult *r, char *buf, size_t size)
 
 /* A win decided by counting points (a condition named ..._on_points, janggi): "Han wins
  * on points, 73.5 to 72", each side's pieces' values and its bonus. */
+bool end_on_points(const GameResult *r)
+{
+    size_t n = strlen(r->reason), tail = strlen("_on_points");
+    return n >= tail && !strcmp(r->reason + n - tail, "_on_points");
+}
+
+void end_points(const Variant *v, const Position *pos, double points[2])
+{
+    for (int side = 0; side < 2; side++)
+        points[side] = score_material(v, pos, (Color)side) + v->points_bonus[side];
+}
+
 static bool points_sentence(const Variant *v, const Game *g, int winner, char *buf, size_t size)
 {
-    const char *why = game_result(g)->reason;
-    size_t n = strlen(why), tail = strlen("_on_points");
-    if (!v || n < tail || strcmp(why + n - tail, "_on_points"))
+    if (!v || !end_on_points(game_result(g)))
         return false;
     double points[2];
-    for (int side = 0; side < 2; side++)
-        points[side] = score_material(v, &g->pos, (Color)side) + v->points_bonus[side];
+    end_points(v, &g->pos, points);
     snprintf(buf, size, tr(S_END_ON_POINTS_FMT), side_name(winner), points[winner], points[!winner]);
     return true;
 }

@@ -9,6 +9,7 @@
 #ifndef APP_ENDTEXT_H
 #define APP_ENDTEXT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "game.h"
@@ -24,5 +25,10 @@ void end_sentence(const Variant *v, const Game *g, char *buf, size_t size);
 /* The same for a result `r` reached with `to_move` to move (a position shown in analysis);
  * `g`, when not NULL, is the game whose points are counted for a decision on points. */
 void end_sentence_of(const Variant *v, const GameResult *r, int to_move, const Game *g, char *buf, size_t size);
+
+/* Was the game decided by counting points (a condition named ..._on_points, janggi)? */
+bool end_on_points(const GameResult *r);
+/* Each side's counted points in `pos`: its pieces' values and the variant's bonus. */
+void end_points(const Variant *v, const Position *pos, double points[2]);
 
 #endif

@@ -486,6 +486,52 @@ const GameResult *game_result(const Game *g)
 
 bool game_is_adjudicated(const Game *g) { return g->adjudicated_at >= 0; }
 
+Game *game_new_at_start(const Game *g)
+{
+    char fen[4096];
+    fen_write(g->v, &g->start, fen, sizeof fen);
+    DiagSink ignored;
+    diag_init(&ignored);
+    Game *out = game_new(g->v, fen, &ignored);
+    diag_free(&ignored);
+    return out;
+}
+
+/* A new game with g's played moves (not its redo ones), replayed from its start. */
+static Game *game_replayed(const Game *g)
+{
+    Game *out = game_new_at_start(g);
+    for (int i = 0; out && i < g->length; i++)
+        if (!game_play(out, &g->moves[i])) {
+            game_free(out);
+            out = NULL;
+        }
+    return out;
+}
+
+static bool play_a_pass(Game *g)
+{
+    for (int i = 0; i < g->nlegal; i++)
+        if (g->legal[i].type == MOVE_PASS) {
+            Move m = g->legal[i];
+            return game_play(g, &m);
+        }
+    return false;
+}
+
+bool game_pass_back_ends(const Game *g, GameResult *out)
+{
+    if (game_result(g)->status != GAME_ONGOING || g->adjudicated_at == g->length)
+        return false;
+    Game *copy = game_replayed(g);
+    bool ends = copy && play_a_pass(copy) && game_result(copy)->status == GAME_ONGOING && play_a_pass(copy) &&
+                game_result(copy)->status != GAME_ONGOING;
+    if (ends && out)
+        *out = *game_result(copy);
+    game_free(copy);
+    return ends;
+}
+
 bool game_adjudicate(Game *g, GameStatus status, const char *reason)
 {
     if (status == GAME_ONGOING || game_result(g)->status != GAME_ONGOING)

@@ -43,6 +43,8 @@ typedef struct Game {
 /* A new game from `fen` (NULL: the variant's setup). NULL with diagnostics on a bad FEN. */
 Game *game_new(const Variant *v, const char *fen, DiagSink *diags);
 void game_free(Game *g);
+/* A new game of g's variant from g's start position, no moves played (NULL when out of memory). */
+Game *game_new_at_start(const Game *g);
 
 /* Plays a move that must be one of g->legal (compared with move_equal). Forgets any
  * redo moves. Returns false when the move is not legal. */
@@ -76,6 +78,11 @@ const GameResult *game_result(const Game *g);
  * already decided or `status` is GAME_ONGOING. */
 bool game_adjudicate(Game *g, GameStatus status, const char *reason);
 bool game_is_adjudicated(const Game *g);
+/* Would the side to move, by passing now, let the opponent end the game by passing back
+ * (janggi's two passes in a row)? Tried on a copy of the moves played, by the variant's
+ * own rules; the result that reply would bring goes in *out (may be NULL). False when no
+ * pass is legal, or the reply could not end the game that way. */
+bool game_pass_back_ends(const Game *g, GameResult *out);
 /* How many times the current position has occurred (for repetition). */
 int game_position_count(const Game *g);
 /* Legal moves of the piece on `from` (a subset of g->legal). */

@@ -236,12 +236,7 @@ Game *study_game_at(const Game *g, const StudyNode *n)
     int len = 0;
     for (const StudyNode *p = n; p && p->parent && len <= n->ply; p = p->parent)
         path[len++] = p;
-    char fen[4096];
-    fen_write(g->v, &g->start, fen, sizeof fen);
-    DiagSink ignored;
-    diag_init(&ignored);
-    Game *out = game_new(g->v, fen, &ignored);
-    diag_free(&ignored);
+    Game *out = game_new_at_start(g);
     for (int i = len - 1; out && i >= 0; i--)
         if (!game_play(out, &path[i]->move)) {
             game_free(out);
