@@ -142,7 +142,7 @@ static void resume_answer(int choice)
         Game *g = offer.game;
         offer.variant = NULL;
         offer.game = NULL;
-        app.opp = offer.opponent; /* the computer plays on where it left off */
+        app_resume_opponent(&offer.opponent); /* the computer plays on where it left off */
         app_adopt_clock(v, g, offer.variant_path, &offer.clock);
     }
     autosave_offer_free(&offer);

@@ -102,7 +102,7 @@ static bool game_expect_1(char **a, int n, const char *what, char *want, char *g
         if (count != atoi(a[2]))
             ut_fail("saved games: expected %s, got %d", a[2], count);
     } else if (!strcmp(what, "opponent")) {
-        opponent_format(&app.opp, got, EXPECT_TEXT);
+        opponent_format(app_opponent(), got, EXPECT_TEXT);
         if (strcmp(got, want))
             ut_fail("opponent: expected \"%s\", got \"%s\"", want, got);
     } else if (!strcmp(what, "paused") && n >= 3) {

@@ -221,7 +221,7 @@ void app_write_autosave(void)
         return;
     char err[512];
     clock_settle();
-    if (!autosave_write(app.pref_dir, app.game, app.variant_path, &app.opp, &app.clock, err, sizeof err)) {
+    if (!autosave_write(app.pref_dir, app.game, app.variant_path, app_opponent(), &app.clock, err, sizeof err)) {
         /* the window tells the player (ui_tick); the previous save file is untouched */
         if (strcmp(err, app.autosave_error) != 0) {
             snprintf(app.autosave_error, sizeof app.autosave_error, "%s", err);
@@ -548,6 +548,31 @@ bool app_redo_turn(void)
     return true;
 }
 
+const Opponent *app_opponent(void)
+{
+    const char *other = opponent_computers(&app.opp) > 0 && hooks.computer_engine ? hooks.computer_engine() : NULL;
+    snprintf(app.opp.engine, sizeof app.opp.engine, "%s", other ? other : "");
+    return &app.opp;
+}
+
+void app_resume_opponent(const Opponent *o)
+{
+    app.opp = *o;
+    if (!o->engine[0] || opponent_computers(o) == 0)
+        return;
+    int i = engine_list_find(o->engine);
+    if (i >= 0) {
+        engine_list_set_role(ROLE_COMPUTER, i);
+        app_save_settings();
+        return;
+    }
+    char text[256];
+    snprintf(text, sizeof text, "%.127s played this game but is not in Settings -> Engines: our engine plays on",
+             o->engine);
+    app.opp.engine[0] = '\0';
+    tell(text);
+}
+
 void app_set_opponent(const Opponent *o)
 {
     stop_thinking();
@@ -631,7 +656,7 @@ bool app_save_game(char *out, size_t size, char *err, size_t esize)
     DiagSink d;
     diag_init(&d);
     clock_settle();
-    bool ok = gamefile_save(out, app.game, app.variant_path, &app.opp, &app.clock, &d);
+    bool ok = gamefile_save(out, app.game, app.variant_path, app_opponent(), &app.clock, &d);
     if (!ok)
         diag_first(&d, err, esize, "cannot write");
     else
@@ -659,7 +684,7 @@ static const char *const *pgn_names(void)
 bool app_save_pgn(char *out, size_t size, char *err, size_t esize)
 {
     new_save_path(out, size, "pgn");
-    return pgnfile_save(out, app.game, &app.study, app.variant_path, &app.opp, &app.clock, pgn_names(), err, esize);
+    return pgnfile_save(out, app.game, &app.study, app.variant_path, app_opponent(), &app.clock, pgn_names(), err, esize);
 }
 
 void app_remember_folder_of(const char *file)
@@ -680,11 +705,11 @@ bool app_save_as(const char *path, char *err, size_t esize)
     clock_settle();
     bool ok;
     if (has_suffix(path, ".pgn")) {
-        ok = pgnfile_save(path, app.game, &app.study, app.variant_path, &app.opp, &app.clock, pgn_names(), err, esize);
+        ok = pgnfile_save(path, app.game, &app.study, app.variant_path, app_opponent(), &app.clock, pgn_names(), err, esize);
     } else {
         DiagSink d;
         diag_init(&d);
-        ok = gamefile_save(path, app.game, app.variant_path, &app.opp, &app.clock, &d);
+        ok = gamefile_save(path, app.game, app.variant_path, app_opponent(), &app.clock, &d);
         if (!ok)
             diag_first(&d, err, esize, "cannot write");
         diag_free(&d);
@@ -702,7 +727,7 @@ bool app_save_as(const char *path, char *err, size_t esize)
 
 char *app_pgn_text(void)
 {
-    return app.game ? pgnfile_text(app.game, &app.study, app.variant_path, &app.opp, &app.clock, pgn_names()) : NULL;
+    return app.game ? pgnfile_text(app.game, &app.study, app.variant_path, app_opponent(), &app.clock, pgn_names()) : NULL;
 }
 
 /* Takes over game `index` of PGN text read from a file or the clipboard. */
@@ -717,7 +742,7 @@ static bool open_pgn_game(const char *text, const char *where, int index, char *
                            size))
         return false;
     stop_thinking();
-    app.opp = opp;
+    app_resume_opponent(&opp);
     Clock none = {0}; /* a PGN's game is looked at or played on without a clock */
     app_adopt_clock(v, g, vpath, &none);
     study_move(&app.study, &study); /* its variations and comments, on the game just adopted */
@@ -850,7 +875,7 @@ bool app_open_game(const char *path, char *err, size_t size)
     if (!gamefile_load(path, app.user_variants_dir, &v, &g, vpath, sizeof vpath, &opp, &clock, err, size))
         return false;
     stop_thinking();
-    app.opp = opp;
+    app_resume_opponent(&opp);
     app_adopt_clock(v, g, vpath, &clock);
     return true;
 }

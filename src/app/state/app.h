@@ -71,6 +71,8 @@ typedef struct AppHooks {
     /* a question with two buttons (ui_dialog_ask): `done` gets 0, 1, or -1 when closed */
     void (*ask)(const char *tag, const char *title, const char *body, const char *b0, const char *b1,
                 void (*done)(int choice));
+    /* the name of the other engine that plays the computer's moves now, or NULL: ours */
+    const char *(*computer_engine)(void);
 } AppHooks;
 void app_set_hooks(const AppHooks *hooks);
 /* Asks the player through the window's `ask` hook; false (nothing asked) without one. */
@@ -129,6 +131,13 @@ bool app_undo_turn(void);
 bool app_redo_turn(void);
 /* Sets who plays each side (the game stays); saved with the game. */
 void app_set_opponent(const Opponent *o);
+/* Who plays, as saved with the game: app.opp with the name of the other engine that plays
+ * the computer's moves now (Settings -> Engines), or none when ours does. */
+const Opponent *app_opponent(void);
+/* A game read back (the autosave, a saved file) goes on against who played it: another
+ * engine named by its `opponent:` line plays the computer's moves again when it is still
+ * in the list; when it is not, ours does and the player is told. */
+void app_resume_opponent(const Opponent *o);
 /* The computer goes on playing (clears `paused`); false when it has no turn now. */
 bool app_continue(void);
 /* Stops the computer (its search is dropped) until app_continue. */

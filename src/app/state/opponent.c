@@ -13,6 +13,7 @@ void opponent_hot_seat(Opponent *o)
 {
     o->player[WHITE] = o->player[BLACK] = PLAYER_HUMAN;
     o->level[WHITE] = o->level[BLACK] = OPPONENT_DEFAULT_LEVEL;
+    o->engine[0] = '\0';
 }
 
 bool opponent_is_computer(const Opponent *o, Color side) { return o->player[side] == PLAYER_COMPUTER; }
@@ -30,7 +31,10 @@ void opponent_format(const Opponent *o, char *buf, size_t size)
         else
             snprintf(side[c], sizeof side[c], "human");
     }
-    snprintf(buf, size, "white %s, black %s", side[WHITE], side[BLACK]);
+    if (o->engine[0] && opponent_computers(o) > 0)
+        snprintf(buf, size, "white %s, black %s; engine: %s", side[WHITE], side[BLACK], o->engine);
+    else
+        snprintf(buf, size, "white %s, black %s", side[WHITE], side[BLACK]);
 }
 
 /* The next word of `*p` (letters and digits) into `word`; false at the end. */
@@ -50,12 +54,44 @@ static bool next_word(const char **p, char *word, size_t size)
     return true;
 }
 
+/* The engine's name after "; engine:" (spaces around it dropped) into r->engine; false
+ * when the part after ';' is not that. */
+static bool parse_engine(const char *part, Opponent *r)
+{
+    const char *key = "engine:";
+    while (isspace((unsigned char)*part))
+        part++;
+    if (strncasecmp(part, key, strlen(key)))
+        return false;
+    part += strlen(key);
+    while (isspace((unsigned char)*part))
+        part++;
+    size_t n = strlen(part);
+    while (n > 0 && isspace((unsigned char)part[n - 1]))
+        n--;
+    if (n == 0 || n >= sizeof r->engine)
+        return false;
+    memcpy(r->engine, part, n);
+    r->engine[n] = '\0';
+    return true;
+}
+
 bool opponent_parse(const char *text, Opponent *o)
 {
     Opponent r;
     opponent_hot_seat(&r);
     bool seen[2] = {false, false};
     const char *p = text ? text : "";
+    const char *semicolon = strchr(p, ';');
+    if (semicolon && !parse_engine(semicolon + 1, &r))
+        goto bad;
+    char sides[OPPONENT_TEXT];
+    size_t len = semicolon ? (size_t)(semicolon - p) : strlen(p);
+    if (len >= sizeof sides)
+        goto bad;
+    memcpy(sides, p, len);
+    sides[len] = '\0';
+    p = sides;
     char word[16];
     while (next_word(&p, word, sizeof word)) {
         int side = !strcasecmp(word, "white") ? WHITE : !strcasecmp(word, "black") ? BLACK : -1;

@@ -4,7 +4,10 @@
  *
  * Saved with the game as the record's `opponent:` line, e.g.
  *     opponent: white human, black computer 3
- * A line that cannot be read (or none, as in older files) means hot seat. No SDL. */
+ *     opponent: white human, black computer 3; engine: Fairy-Stockfish 14
+ * the second when another engine (Settings -> Engines) played the computer's moves: its
+ * name, so the game resumes against it. A line that cannot be read (or none, as in older
+ * files) means hot seat. No SDL. */
 #ifndef APP_OPPONENT_H
 #define APP_OPPONENT_H
 
@@ -20,16 +23,18 @@ typedef enum PlayerKind { PLAYER_HUMAN = 0, PLAYER_COMPUTER, PLAYER_NETWORK } Pl
 typedef struct Opponent {
     PlayerKind player[2]; /* by Color */
     int level[2];         /* SEARCH_MIN_LEVEL..SEARCH_MAX_LEVEL, used for a computer */
+    char engine[128];     /* the other engine that played the computer's moves, as it calls
+                           * itself (the engine list's name), or "": ours */
 } Opponent;
 
-enum { OPPONENT_TEXT = 64, OPPONENT_DEFAULT_LEVEL = 3 };
+enum { OPPONENT_TEXT = 64 + 128 + 16, OPPONENT_DEFAULT_LEVEL = 3 };
 
 /* Two people, default levels kept for when a side is handed to the computer. */
 void opponent_hot_seat(Opponent *o);
 bool opponent_is_computer(const Opponent *o, Color side);
 /* Neither side, one side, both sides played by the computer. */
 int opponent_computers(const Opponent *o);
-/* "white human, black computer 3". */
+/* "white human, black computer 3", and "; engine: NAME" when another engine plays. */
 void opponent_format(const Opponent *o, char *buf, size_t size);
 /* Reads what opponent_format writes (case and spacing aside); false, with *o set to
  * hot seat, when the text is not understood. */

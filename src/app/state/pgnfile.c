@@ -21,7 +21,9 @@
 
 static void player_name(const Opponent *opp, Color side, const char *const *names, char *out, size_t size)
 {
-    if (opp && opponent_is_computer(opp, side))
+    if (opp && opponent_is_computer(opp, side) && opp->engine[0])
+        snprintf(out, size, "%s", opp->engine);
+    else if (opp && opponent_is_computer(opp, side))
         snprintf(out, size, COMPUTER_NAME "%d", opp->level[side]);
     else
         snprintf(out, size, "%s", names && names[side] && names[side][0] ? names[side] : "?");

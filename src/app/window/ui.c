@@ -37,7 +37,7 @@ void ui_init(SDL_Window *w)
 {
     ui_kit_init(w);
     /* the game reaches the engine and the window only through these (app.h) */
-    AppHooks hooks = {engine_cancel, ui_toast, engine_accepts_draw, ui_dialog_ask};
+    AppHooks hooks = {engine_cancel, ui_toast, engine_accepts_draw, ui_dialog_ask, extengine_player_name};
     app_set_hooks(&hooks);
     EngineHooks engine_hooks = {ui_set_dirty, ui_toast};
     engine_set_hooks(&engine_hooks);
