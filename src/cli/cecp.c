@@ -12,6 +12,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,9 @@ typedef struct Cecp {
     bool post;              /* thinking output on */
     bool refused;           /* the last setboard was refused: moves are illegal until new/setboard */
     bool keep_variant;      /* the session began with a --variant file: `new` keeps it */
+    char own_word[64];      /* ... offered to XBoard under its file's name (`variant NAME` gives
+                             * `setup`), unless that is a name XBoard knows; "" otherwise */
+    char own_path[PATH_MAX];
     int depth;              /* sd (0: none) */
     long long move_ms;      /* st (0: none) */
     int mps;                /* level: moves per time control (0: the whole game) */
@@ -75,6 +79,27 @@ static const char *xboard_id(const char *name, bool *fairy)
     return NULL;
 }
 
+/* The --variant file's name as one word for XBoard's variant list: its file name without
+ * folder and extension, spaces made '_' (chessembly_army). */
+static void name_own_variant(const Uci *u, Cecp *c)
+{
+    const char *base = strrchr(u->variant_label, '/');
+    base = base ? base + 1 : u->variant_label;
+    size_t len = strcspn(base, ".");
+    bool fairy;
+    if (len == 0 || len >= sizeof c->own_word || strlen(u->variant_label) >= sizeof c->own_path)
+        return;
+    snprintf(c->own_word, sizeof c->own_word, "%.*s", (int)len, base);
+    for (char *p = c->own_word; *p; p++)
+        if (isspace((unsigned char)*p) || *p == ',' || *p == '"')
+            *p = '_';
+    if (xboard_id(c->own_word, &fairy)) { /* crazyhouse.yaml: XBoard's own name already says it */
+        c->own_word[0] = '\0';
+        return;
+    }
+    snprintf(c->own_path, sizeof c->own_path, "%s", u->variant_label);
+}
+
 void cecp_begin(Uci *u)
 {
     if (u->cecp)
@@ -87,6 +112,8 @@ void cecp_begin(Uci *u)
     c->engine_side = BLACK;
     c->time_ms = -1;
     c->keep_variant = strcmp(u->variant_label, "standard") != 0;
+    if (c->keep_variant)
+        name_own_variant(u, c);
     u->cecp = c;
 }
 
@@ -224,6 +251,8 @@ static void say_features(Uci *u)
     for (size_t i = 0; i < sizeof FAIRY_NAMES / sizeof *FAIRY_NAMES; i++)
         if (uci_variants_find(&u->variants, FAIRY_NAMES[i].id))
             snprintf(variants + strlen(variants), sizeof variants - strlen(variants), ",%s", FAIRY_NAMES[i].xboard);
+    if (u->cecp->own_word[0])
+        snprintf(variants + strlen(variants), sizeof variants - strlen(variants), ",%s", u->cecp->own_word);
     uci_say(u, "feature done=0");
     uci_say(u, "feature ping=1 setboard=1 usermove=1 playother=1 san=0 time=1 draw=0 sigint=0 sigterm=0 "
                "reuse=1 analyze=1 colors=0 name=0 pause=0 nps=0 debug=1 memory=0 smp=0");
@@ -260,6 +289,11 @@ static void cmd_variant(Uci *u, char **tok, int ntok)
     bool fairy;
     const char *id = ntok >= 2 ? xboard_id(tok[1], &fairy) : NULL;
     const UciVariant *choice = id ? uci_variants_find(&u->variants, id) : NULL;
+    UciVariant own = {.id = u->cecp->own_path, .path = u->cecp->own_path, .yaml = NULL, .shipped = false, .usi_fit = 0};
+    if (!choice && ntok >= 2 && u->cecp->own_word[0] && !strcmp(tok[1], u->cecp->own_word)) {
+        choice = &own; /* the --variant file, under its own name */
+        fairy = true;
+    }
     if (!choice) {
         uci_say(u, "Error (unsupported variant): %s", ntok >= 2 ? tok[1] : "variant");
         return;

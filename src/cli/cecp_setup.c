@@ -2,6 +2,7 @@
 #include "cecp_setup.h"
 
 #include "notations.h"
+#include "piece_betza.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -70,6 +71,42 @@ static int promoted_from(const Variant *v, int k)
     return -1;
 }
 
+/* Is `betza`, worked out for the piece of `letter`, what xboard's own piece of that
+ * letter does already (its chess pieces, the king with its castling)? Then nothing is sent:
+ * a `piece K& WF` would take castling away from xboard's king. */
+static bool xboard_knows(char letter, const char *betza)
+{
+    static const char *const OWN[][2] = {{"P", "mfWcfFimfnD"}, {"N", "N"}, {"B", "B"},
+                                         {"R", "R"},           {"Q", "RB"}, {"K", "WF"}};
+    for (size_t i = 0; i < sizeof OWN / sizeof *OWN; i++)
+        if (OWN[i][0][0] == letter && !strcmp(OWN[i][1], betza))
+            return true;
+    return false;
+}
+
+/* `piece L& BETZA` for every piece xboard draws: its own Betza, or one worked out from
+ * its moves (piece_betza.h) unless xboard's piece of that letter moves so already; a
+ * piece none describes is named in a comment, with why. */
+static void say_pieces(Uci *u, const Variant *v)
+{
+    for (int k = 0; k < v->nkinds; k++) {
+        const PieceKind *pk = &v->kinds[k];
+        int base = pk->letter ? k : promoted_from(v, k);
+        if (base < 0)
+            continue;
+        char derived[96];
+        const char *why = NULL;
+        const char *betza = pk->betza[0] ? pk->betza : piece_betza_derive(v, k, derived, sizeof derived, &why) ? derived : NULL;
+        char letter = (char)toupper((unsigned char)v->kinds[base].letter);
+        if (betza == derived && base == k && xboard_knows(letter, derived))
+            continue;
+        if (betza)
+            uci_say(u, "piece %s%c& %s", base == k ? "" : "+", letter, betza);
+        else /* xboard then draws it by its letter and leaves its moves to us */
+            uci_say(u, "# no piece %s%c: %s", base == k ? "" : "+", letter, why);
+    }
+}
+
 void cecp_say_setup(Uci *u)
 {
     const Variant *v = u->v;
@@ -82,10 +119,5 @@ void cecp_say_setup(Uci *u)
         lower[i] = (char)tolower((unsigned char)table[i]);
     game_fen(u->g, fen, sizeof fen);
     uci_say(u, "setup (%s%s) %dx%d+%d_%s %s", table, lower, v->files, v->ranks, holdings(v), parent_variant(v), fen);
-    for (int k = 0; k < v->nkinds; k++) {
-        const PieceKind *pk = &v->kinds[k];
-        int base = pk->letter ? k : promoted_from(v, k);
-        if (pk->betza[0] && base >= 0)
-            uci_say(u, "piece %s%c& %s", base == k ? "" : "+", toupper((unsigned char)v->kinds[base].letter), pk->betza);
-    }
+    say_pieces(u, v);
 }

@@ -115,8 +115,27 @@ check "minishogi: the shogi parent, promoted forms" "$(printf '%s\n' \
 check "minixiangqi: the xiangqi parent, the cannon's Betza" "$(printf '%s\n' \
   'setup (PN.R....C............Kpn.r....c............k) 7x7+0_xiangqi rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1' \
   'piece C& mRcpR')" "$(printf '%s\n' xboard 'variant minixiangqi' quit | xb | grep -E '^(setup|piece C)')"
-# pieces written in Chessembly have no Betza to send: the chess pieces of king of the hill
-check "no piece command without Betza" 0 "$(printf '%s\n' xboard 'variant kingofthehill' quit | xb | grep -c '^piece')"
+# pieces written in Chessembly get a Betza worked out from their moves, but not when it
+# is what xboard's own piece of that letter does (the chess pieces of king of the hill)
+check "no piece command for xboard's own chess pieces" 0 "$(printf '%s\n' xboard 'variant kingofthehill' quit | xb | grep -c '^piece')"
+# a scripted variant of ours (--variant FILE) is offered under its file's name; `variant`
+# with it gives `setup` and a `piece` for each piece a Betza describes (the alfil, the
+# wasp), and says why the others have none; it comes back after another variant
+out=$(printf '%s\n' xboard 'protover 2' 'variant chessembly_army' 'variant crazyhouse' 'variant chessembly_army' \
+  force 'usermove b1d3' 'usermove f7f5' 'usermove c2c5' 'usermove f5e6' 'usermove d3b1' 'usermove e6e5' 'usermove c5c4' d quit \
+  | xb --variant variants/chessembly_army.yaml)
+army="$(printf '%s\n' \
+  'setup (PNBRQT.A.WMO.I.......Kpnbrqt.a.wmo.i.......k) 8x8+0_fairy taoqkiat/ppwppwpp/8/8/8/8/PPWPPWPP/TAOQKIAT w - - 0 1' \
+  'piece A& A' 'piece W& fRmbB' \
+  '# no piece O: no Betza gives its moves from every square' '# no piece T: no Betza gives its moves from every square' \
+  '# no piece I: no Betza gives its moves from every square' '# no piece M: no Betza gives its moves from every square')"
+check "scripted variant: its name in the variants list" 1 \
+  "$(echo "$out" | grep -c '^feature variants=".*,minixiangqi,chessembly_army"$')"
+check "scripted variant: setup and derived pieces, twice" "$(printf '%s\n%s\n' "$army" "$army")" \
+  "$(echo "$out" | grep -E '^(setup|piece|# no piece)')"
+check "scripted variant: the alfil and the wasp move, not the wasp back" \
+  "$(printf '%s\n' 'Illegal move: c5c4' 'fen: taoqkiat/ppwpp1pp/8/2W1w3/8/8/PP1PPWPP/TAOQKIAT w - - 6 4')" \
+  "$(echo "$out" | grep -E '^(fen:|Illegal)')"
 
 # fischerandom: castling is O-O / O-O-O both ways; normal chess keeps the king's move
 out=$(printf '%s\n' xboard 'variant fischerandom' force 'setboard 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1' d 'usermove O-O-O' d \
