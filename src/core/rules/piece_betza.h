@@ -10,7 +10,9 @@
  * sides, on the empty board and on boards with pieces strewn about (piece_betza_matches).
  * A piece none of the candidates describes (a hopper, a piece kept in a region, one
  * whose moves hang on the game's state or on which pieces stand where) has no Betza.
- * Room: rules. */
+ * A Betza `i` (a first move) is accepted when the piece makes it from its first two
+ * ranks too (Chessembly's reading): our chess pawn, which GUIs read as an unmoved pawn.
+ * Not reentrant (its move buffers are static): one thread at a time. Room: rules. */
 #ifndef CSM_PIECE_BETZA_H
 #define CSM_PIECE_BETZA_H
 
