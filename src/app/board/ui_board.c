@@ -1,5 +1,6 @@
 /* ui_board.c — the board view (see ui_board.h). */
 #include "ui_board.h"
+#include "ui_coords.h"
 #include "ui_grid.h"
 #include "ui_lines.h"
 #include "ui_stands.h"
@@ -1002,35 +1003,8 @@ static void choice_label(const Move *m, char *buf, size_t size)
     snprintf(buf, size, tr(demote ? S_DEMOTE_FMT : promo ? S_PROMOTE_FMT : S_BECOMES_FMT), name);
 }
 
-void ui_board_draw_coordinates(void)
-{
-    if (ui_grid_shogi_coordinates()) { /* outside the board, where no piece covers them */
-        ui_grid_draw_shogi_coordinates();
-        return;
-    }
-    int px = ui_lay.sq / 5 > U(9) ? ui_lay.sq / 5 : U(9);
-    int pad = ui_lay.sq / 20 + 1;
-    bool flip = app_board_flipped();
-    for (int row = 0; row < ui_lay.ranks; row++) {
-        int rank = flip ? row : ui_lay.ranks - 1 - row;
-        int file = flip ? ui_lay.files - 1 : 0;
-        bool light = (file + rank) % 2 == 1;
-        char t[12];
-        snprintf(t, sizeof t, "%d", rank + 1);
-        RenColor c = ui_lines_board() ? RGBA(0x4a, 0x2c, 0x12, 220) : light ? C_SQ_DARK : C_SQ_LIGHT;
-        ren_text(px, true, t, ui_lay.board.x + pad, ui_lay.board.y + row * ui_lay.sq + pad / 2, c);
-    }
-    for (int col = 0; col < ui_lay.files; col++) {
-        int file = flip ? ui_lay.files - 1 - col : col;
-        int rank = flip ? ui_lay.ranks - 1 : 0;
-        bool light = (file + rank) % 2 == 1;
-        char t[2] = {(char)('a' + file), 0};
-        int w = ren_text_width(px, true, t);
-        RenColor c = ui_lines_board() ? RGBA(0x4a, 0x2c, 0x12, 220) : light ? C_SQ_DARK : C_SQ_LIGHT;
-        ren_text(px, true, t, ui_lay.board.x + (col + 1) * ui_lay.sq - w - pad,
-                 ui_lay.board.y + ui_lay.board.h - ren_line_height(px) - pad / 4, c);
-    }
-}
+/* In the margin, never under a piece (ui_coords.h). */
+void ui_board_draw_coordinates(void) { ui_coords_draw(); }
 
 /* One quadrant of a cluster: the icon of the piece it gives, and its marker shape as
  * a badge in the square's outer corner, so the shape and the piece read together

@@ -7,7 +7,7 @@
 #include "notation.h"
 #include "ui_anim.h"
 #include "ui_board.h"
-#include "ui_grid.h"
+#include "ui_coords.h"
 #include "ui_kit.h"
 #include "ui_setup.h"
 
@@ -117,22 +117,53 @@ static void board_editor(char **a, int n)
     }
 }
 
-/* expect edge-names FILES RANKS: shogi's coordinates as written over the columns (left
- * to right) and beside the rows (top to bottom), each list joined by spaces */
-static void expect_edge_names(const char *want_files, const char *want_ranks)
+/* expect edge-labels top|bottom|right "NAMES": the coordinates in that margin of the board,
+ * in screen order (left to right, top to bottom) joined by spaces; "-" for none */
+static void expect_edge_labels(const char *edge, const char *want)
 {
-    char files[256] = "", ranks[256] = "", t[16];
-    for (int i = 0; i < ui_lay.files; i++) {
-        ui_grid_column_name(i, t, sizeof t);
-        snprintf(files + strlen(files), sizeof files - strlen(files), "%s%s", i ? " " : "", t);
+    CoordEdge e = !strcmp(edge, "top") ? COORD_TOP : !strcmp(edge, "bottom") ? COORD_BOTTOM : COORD_RIGHT;
+    CoordLabel labels[UI_COORDS_MAX];
+    int n = ui_coords_labels(labels, UI_COORDS_MAX);
+    char got[UI_COORDS_MAX * 17 + 1] = "";
+    for (int i = 0; i < n; i++)
+        if (labels[i].edge == e) {
+            size_t len = strlen(got);
+            snprintf(got + len, sizeof got - len, "%s%.15s", len ? " " : "", labels[i].text);
+        }
+    if (strcmp(got[0] ? got : "-", want))
+        ut_fail("edge labels (%s): expected \"%s\", got \"%s\"", edge, want, got[0] ? got : "-");
+}
+
+/* expect coordinates-clear: every coordinate lies outside every square of the board (no
+ * piece can stand over it) and shows in the last screenshot, its rectangle inked in the
+ * labels' colour (a label drawn elsewhere, or hidden, fails) */
+static void expect_coordinates_clear(void)
+{
+    if (!ut_need_shot())
+        return;
+    CoordLabel labels[UI_COORDS_MAX];
+    int n = ui_coords_labels(labels, UI_COORDS_MAX);
+    RenColor ink = ui_coords_ink();
+    for (int i = 0; i < n; i++) {
+        const CoordLabel *c = &labels[i];
+        for (int s = 0; s < CSM_SQUARES; s++) {
+            SDL_Rect r;
+            if (sq_file((Square)s) >= app.variant->files || sq_rank((Square)s) >= app.variant->ranks ||
+                !ui_board_square_rect((Square)s, &r) || !SDL_HasIntersection(&r, &c->rect))
+                continue;
+            char name[8];
+            square_name((Square)s, name);
+            ut_fail("coordinate \"%s\" at %d,%d %dx%d overlaps square %s", c->text, c->rect.x, c->rect.y, c->rect.w,
+                    c->rect.h, name);
+            return;
+        }
+        double share = ut_colour_share(ut_shot, c->rect, ink.r, ink.g, ink.b, 40);
+        if (share < 0.04)
+            ut_fail("coordinate \"%s\" at %d,%d: only %.1f%% of its box in the labels' ink", c->text, c->rect.x,
+                    c->rect.y, share * 100);
     }
-    for (int i = 0; i < ui_lay.ranks; i++) {
-        ui_grid_row_name(i, t, sizeof t);
-        snprintf(ranks + strlen(ranks), sizeof ranks - strlen(ranks), "%s%s", i ? " " : "", t);
-    }
-    if (!ui_grid_shogi_coordinates() || strcmp(files, want_files) || strcmp(ranks, want_ranks))
-        ut_fail("edge names: expected \"%s\" / \"%s\", got \"%s\" / \"%s\"%s", want_files, want_ranks, files, ranks,
-                ui_grid_shogi_coordinates() ? "" : " (and the board names no shogi coordinates)");
+    if (n == 0)
+        ut_fail("coordinates-clear: the board shows no coordinates");
 }
 
 static bool board_expect_1(char **a, int n, const char *what, char *want, char *got)
@@ -183,8 +214,10 @@ static bool board_expect_1(char **a, int n, const char *what, char *want, char *
             ut_fail("no cluster on %s", a[2]);
         else if (ui_board_cluster_badges(s) != ut_yes(a[3]))
             ut_fail("cluster on %s: expected %s badges", a[2], ut_yes(a[3]) ? "its" : "no");
-    } else if (!strcmp(what, "edge-names") && n >= 4) {
-        expect_edge_names(a[2], a[3]);
+    } else if (!strcmp(what, "edge-labels") && n >= 4) {
+        expect_edge_labels(a[2], a[3]);
+    } else if (!strcmp(what, "coordinates-clear")) {
+        expect_coordinates_clear();
     } else if (!strcmp(what, "flipped") && n >= 3) {
         if (app_board_flipped() != ut_yes(a[2]))
             ut_fail("flipped: expected %s", a[2]);

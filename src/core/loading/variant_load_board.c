@@ -217,11 +217,18 @@ static void load_board_look(Loader *L, Pair *p)
         else
             loader_err(L, p->vnode, "board style must be 'squares', 'intersections' or 'grid'");
     } else if (!strcmp(p->key, "coordinates")) {
-        if (s && (!strcmp(s, "chess") || !strcmp(s, "shogi")))
-            look->coords = !strcmp(s, "shogi") ? COORDS_SHOGI : COORDS_CHESS;
+        static const char *const names[] = {[COORDS_CHESS] = "chess", [COORDS_SHOGI] = "shogi",
+                                            [COORDS_XIANGQI] = "xiangqi", [COORDS_JANGGI] = "janggi"};
+        int found = -1;
+        for (int i = 0; s && i < (int)(sizeof names / sizeof names[0]); i++)
+            if (!strcmp(s, names[i]))
+                found = i;
+        if (found >= 0)
+            look->coords = (uint8_t)found;
         else
             loader_err(L, p->vnode,
-                       "board coordinates must be 'chess' (a1) or 'shogi' (files from the right, ranks from the top)");
+                       "board coordinates must be 'chess' (a1), 'shogi' (files from the right, ranks from the "
+                       "top), 'xiangqi' (each side's files from its right) or 'janggi' (rows 1-9, 0 and files 1-9)");
     } else if (!strcmp(p->key, "hands")) {
         if (s && (!strcmp(s, "panel") || !strcmp(s, "stands")))
             look->hand_stands = !strcmp(s, "stands");

@@ -45,9 +45,11 @@ typedef enum GlyphShape { GLYPH_TILE, GLYPH_DISC, GLYPH_OCTAGON } GlyphShape;
  * points where it divides in thirds (shogi, makruk). The rules never look at this. */
 typedef enum BoardStyle { BOARD_SQUARES, BOARD_INTERSECTIONS, BOARD_GRID } BoardStyle;
 
-/* How squares are named at the board's edge: chess's a-h and 1-8, or shogi's files
- * numbered from the right and ranks 一, 二... from the top (as the first player sees it). */
-typedef enum BoardCoords { COORDS_CHESS, COORDS_SHOGI } BoardCoords;
+/* How squares are named at the board's edge: chess's a-h and 1-8, shogi's files numbered
+ * from the right and ranks 一, 二... from the top, xiangqi's files counted from each side's
+ * right, or janggi's points as the Korean Janggi Association numbers them
+ * (board_labels.h). */
+typedef enum BoardCoords { COORDS_CHESS, COORDS_SHOGI, COORDS_XIANGQI, COORDS_JANGGI } BoardCoords;
 
 enum { BOARD_MAX_PALACES = 4 };
 
