@@ -371,8 +371,6 @@ static void test_more_builtin_templates(void **state)
                                          "template 'janggimodern'): repeated moves are always allowed here");
     expect_refused("[x:atomar]\n", "t.ini:1: cannot import 'mutuallyImmuneTypes = k' (from the built-in template "
                                     "'atomar'): pieces immune to each other are not supported");
-    expect_refused("[x:misere]\n", "t.ini:1: cannot import 'checkmateValue = win' (from the built-in template "
-                                   "'misere'): a checkmated side always loses here");
 }
 
 /* The rest of Fairy-Stockfish's built-ins (issue 38, item 1): Fairy-Stockfish's counts from

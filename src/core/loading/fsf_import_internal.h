@@ -126,6 +126,7 @@ typedef struct Imp {
     char extinction_value[16];
     char extinction_types[32];
     int extinction_count, extinction_opponent_count; /* extinct at <= count, while the other has >= */
+    bool extinction_claim;    /* extinctionClaim: the side to move needs one more to win (shatranj's bare king) */
     /* pieces in hand */
     bool piece_drops, captures_to_hand, immobility_illegal;
     bool drop_loop; /* dropLoop: a captured promoted piece goes to the hand as it is */

@@ -1,0 +1,123 @@
+/* test_fsf_old_asian.c — the built-in templates of the old Asian games and their end
+ * rules (issue 38): misère's mate that wins, the bare-king rule of shatranj and courier
+ * (extinctionClaim). Perft counts and results are the current Fairy-Stockfish's (perft,
+ * and pyffish's is_immediate_game_end / game_result on the same positions). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fsf_import.h"
+#include "game.h"
+#include "variant_load.h"
+
+#include "test_import.h"
+
+/* perft from `fen` (NULL: the setup) at each depth 1..n of the imported `ini`. */
+static void expect_perft(const char *ini, const char *fen, const uint64_t *nodes, int n)
+{
+    Variant *v = test_import_load(ini, NULL);
+    DiagSink errors;
+    diag_init(&errors);
+    Game *g = game_new(v, fen, &errors);
+    assert_non_null(g);
+    for (int d = 1; d <= n; d++) {
+        uint64_t got = game_perft(v, &g->pos, d);
+        if (got != nodes[d - 1])
+            fprintf(stderr, "%s %s perft %d: Fairy-Stockfish %llu, we %llu\n", ini, fen ? fen : "start", d,
+                    (unsigned long long)nodes[d - 1], (unsigned long long)got);
+        assert_int_equal(got, nodes[d - 1]);
+    }
+    game_free(g);
+    variant_free(v);
+    diag_free(&errors);
+}
+
+/* The imported `ini` from `fen` after the moves (space separated, UCI): its status and
+ * the reason given ("" while the game goes on). */
+static void expect_result(const char *ini, const char *fen, const char *moves, GameStatus status, const char *reason)
+{
+    Variant *v = test_import_load(ini, NULL);
+    DiagSink errors;
+    diag_init(&errors);
+    Game *g = game_new(v, fen, &errors);
+    assert_non_null(g);
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", moves);
+    for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " "))
+        if (game_play_text(g, tok) != 0)
+            fail_msg("%s: move %s refused", fen, tok);
+    const GameResult *r = game_result(g);
+    if (r->status != status || (status != GAME_ONGOING && strcmp(r->reason, reason) != 0))
+        fail_msg("%s %s after '%s': expected %d (%s), got %d (%s)", ini, fen, moves, (int)status, reason,
+                 (int)r->status, r->reason);
+    game_free(g);
+    variant_free(v);
+    diag_free(&errors);
+}
+
+/* misère (checkmateValue = win): the checkmated side wins; draw: nobody does. */
+static void test_checkmate_value(void **state)
+{
+    (void)state;
+    static const char *const fools_mate = "f2f3 e7e5 g2g4 d8h4";
+    expect_result("[x:misere]\n", NULL, fools_mate, GAME_WHITE_WINS, "checkmated_wins");
+    expect_result("[x:chess]\ncheckmateValue = draw\n", NULL, fools_mate, GAME_DRAW, "no legal moves");
+    expect_result("[x:chess]\n", NULL, fools_mate, GAME_BLACK_WINS, "checkmate");
+    /* a stalemate stays a draw */
+    expect_result("[x:misere]\n", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "", GAME_DRAW, "stalemate");
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    assert_null(fsf_import_ini("[x:chess]\ncheckmateValue = mate\n", "t.ini", NULL, false, &errors, &notes));
+    char message[600];
+    diag_format(&errors.items[0], message, sizeof message);
+    assert_string_equal(message, "t.ini:2: cannot import 'checkmateValue = mate': only 'loss', 'win' and 'draw' (for "
+                                 "the checkmated side) can be said");
+    diag_free(&errors);
+    diag_free(&notes);
+    static const uint64_t mate_in_sight[] = {2, 33, 115};
+    expect_perft("[x:misere]\n", "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1", mate_in_sight, 3);
+}
+
+/* extinctionClaim: a bared king loses at once only when the other side could not lose
+ * its last piece but the king on the reply (three pieces against it); with two, the bared
+ * side moves first, and loses unless it takes back. */
+static void test_bare_king_claim(void **state)
+{
+    (void)state;
+    static const char *const shatranj = "[x:shatranj]\n";
+    expect_result(shatranj, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "", GAME_ONGOING, "");
+    expect_result(shatranj, "4k3/8/8/8/8/8/8/RR2K3 b - - 0 1", "", GAME_WHITE_WINS, "extinction");
+    expect_result(shatranj, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "e8d8", GAME_WHITE_WINS, "extinction");
+    /* taking back the last piece: two bare kings play on, as in Fairy-Stockfish */
+    expect_result(shatranj, "8/8/8/8/8/8/3k4/R2r2K1 w - - 0 1", "a1d1", GAME_ONGOING, "");
+    expect_result(shatranj, "8/8/8/8/8/8/3k4/R2r2K1 w - - 0 1", "a1d1 d2d1", GAME_ONGOING, "");
+    expect_result(shatranj, "4k3/8/8/8/8/8/4K3/r7 w - - 0 1", "", GAME_ONGOING, "");
+    expect_result(shatranj, "4k3/8/8/8/8/8/4K3/r7 w - - 0 1", "e2d3", GAME_BLACK_WINS, "extinction");
+    /* the side that bares the other with a capture and keeps three wins at once */
+    expect_result(shatranj, "4k3/8/8/8/8/8/4r3/RR2K3 w - - 0 1", "e1e2", GAME_WHITE_WINS, "extinction");
+    expect_result(shatranj, "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", "e1e2", GAME_ONGOING, "");
+    expect_result("[x:courier]\n", "5k6/12/12/12/12/12/12/R4K6 b - - 0 1", "f8e8", GAME_WHITE_WINS, "extinction");
+    expect_result("[x:chaturanga]\n", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "e8d8", GAME_ONGOING, "");
+
+    static const uint64_t start[] = {16, 256, 4176}, opened[] = {23, 460, 10925}, courier[] = {26, 678};
+    expect_perft(shatranj, NULL, start, 3);
+    expect_perft(shatranj, "r1bk1bnr/ppp1pppp/2n5/3p4/3P4/2N2N2/PPP1PPPP/R1BKQB1R w - - 0 1", opened, 3);
+    expect_perft("[x:chaturanga]\n", NULL, start, 3);
+    expect_perft("[x:courier]\n", NULL, courier, 2);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_checkmate_value),
+        cmocka_unit_test(test_bare_king_claim),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
