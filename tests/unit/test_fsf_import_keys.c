@@ -429,7 +429,6 @@ static void test_remaining_builtin_templates(void **state)
         {"supply", "'twoBoards = true' (from the built-in template 'supply'): bughouse's second board is not supported"},
         {"asean", "'countingRule = asean' (from the built-in template 'asean'): only makruk's counting rule (or none) "
                   "can be said"},
-        {"makpong", "'makpongRule = true' (from the built-in template 'makpong'): Makpong's rule is not supported"},
         {"cambodian", "'cambodianMoves = true' (from the built-in template 'cambodian'): Cambodian special moves are "
                       "not supported"},
         {"shatar", "'extinctionValue = draw' (from the built-in template 'shatar'): only 'win', 'loss' or 'none' can "

@@ -1,6 +1,6 @@
 /* test_fsf_old_asian.c — the built-in templates of the old Asian games and their end
  * rules (issue 38): misère's mate that wins, the bare-king rule of shatranj and courier
- * (extinctionClaim). Perft counts and results are the current Fairy-Stockfish's (perft,
+ * (extinctionClaim), makpong's king that may only take its checker. Perft counts and results are the current Fairy-Stockfish's (perft,
  * and pyffish's is_immediate_game_end / game_result on the same positions). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -14,6 +14,7 @@
 
 #include "fsf_import.h"
 #include "game.h"
+#include "rules.h"
 #include "variant_load.h"
 
 #include "test_import.h"
@@ -113,11 +114,75 @@ static void test_bare_king_claim(void **state)
     expect_perft("[x:courier]\n", NULL, courier, 2);
 }
 
+/* rules: royal_in_check: capture_only, in a variant of its own: the king in check may
+ * only take the one piece that checks it (not flee, not take one of two checkers). */
+static const char ROYAL_TAKES_CHECKER[] = "game: takes-checker\n"
+                                          "board:\n  size: 8x8\n"
+                                          "setup: \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\n"
+                                          "rules:\n  royal_in_check: capture_only\n"
+                                          "pieces:\n"
+                                          "  knight: { letter: n, betza: \"N\" }\n"
+                                          "  rook: { letter: r, betza: \"R\" }\n"
+                                          "  king: { letter: k, royal: true, betza: \"K\" }\n"
+                                          "victory:\n  add:\n    checkmate: checkmate\n";
+
+static int legal_count(const Variant *v, const char *fen)
+{
+    DiagSink errors;
+    diag_init(&errors);
+    Game *g = game_new(v, fen, &errors);
+    assert_non_null(g);
+    Move moves[CSM_MAX_MOVES];
+    CsmRuntimeError err = {0};
+    int n = rules_legal_moves(v, &g->pos, moves, CSM_MAX_MOVES, &err);
+    game_free(g);
+    diag_free(&errors);
+    return n;
+}
+
+static void test_royal_takes_its_checker(void **state)
+{
+    (void)state;
+    DiagSink errors;
+    diag_init(&errors);
+    Variant *v = variant_load_text(ROYAL_TAKES_CHECKER, "t.yaml", NULL, &errors);
+    if (!v)
+        diag_print(&errors, stderr);
+    assert_non_null(v);
+    assert_int_equal(legal_count(v, "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1"), 1);    /* Kxe2 only */
+    assert_int_equal(legal_count(v, "4k3/8/8/8/4r3/8/8/4K3 w - - 0 1"), 0);    /* no flight: mate */
+    assert_int_equal(legal_count(v, "4k3/8/8/8/8/3n4/4r3/4K3 w - - 0 1"), 0);  /* two checkers */
+    assert_int_equal(legal_count(v, "4k3/8/8/8/4r3/8/3N4/4K3 w - - 0 1"), 1);  /* Nxe4 */
+    assert_int_equal(legal_count(v, "4k3/8/8/8/8/8/8/4K3 w - - 0 1"), 5);      /* not in check: free */
+    variant_free(v);
+    static const char *const bad = "game: x\nboard:\n  size: 8x8\nrules:\n  royal_in_check: never\n";
+    assert_null(variant_load_text(bad, "t.yaml", NULL, &errors));
+    bool located = false; /* among the other errors of that file (no setup, no pieces) */
+    for (int i = 0; i < errors.count; i++) {
+        char message[600];
+        diag_format(&errors.items[i], message, sizeof message);
+        located = located || strstr(message, "t.yaml:5:19: royal_in_check must be 'any' or 'capture_only'");
+    }
+    assert_true(located);
+    diag_free(&errors);
+
+    /* makpongRule: makruk's counts where the king is in check (makruk: 3 and 65, 4) */
+    static const char *const makpong = "[x:makpong]\n";
+    static const uint64_t takes[] = {1, 5, 40}, none[] = {0}, two[] = {0}, opening[] = {24, 616, 14284},
+                          knights[] = {17, 304, 5160};
+    expect_perft(makpong, "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", takes, 3);
+    expect_perft(makpong, "4k3/8/8/8/4r3/8/8/4K3 w - - 0 1", none, 1);
+    expect_perft(makpong, "4k3/8/8/8/8/3n4/4r3/4K3 w - - 0 1", two, 1);
+    expect_perft(makpong, "rns1ksnr/8/pppppppp/8/4m3/PPPPPPPP/8/RNSKMSNR w - - 0 1", opening, 3);
+    expect_perft(makpong, "r3k3/8/8/8/8/8/5n2/R3KN2 w - - 0 1", knights, 3);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_checkmate_value),
         cmocka_unit_test(test_bare_king_claim),
+        cmocka_unit_test(test_royal_takes_its_checker),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

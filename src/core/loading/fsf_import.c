@@ -431,6 +431,8 @@ static void check_rules(Imp *m, int line)
             diag_add(&m->changes, m->file, m->pieces[i].line, 0, "%s", m->pieces[i].unsupported);
             imp_remove_piece(m, &m->pieces[i--]);
         }
+    if (m->makpong && m->pseudo_royal) /* FSF's rule reads the king's checks only */
+        imp_lose_rule(m, line, "makpongRule with extinctionPseudoRoyal: Fairy-Stockfish holds only the king to it");
     imp_check_pseudo_royals(m, line);
     imp_check_castling_sides(m);
     imp_check_castling_rook_files(m);

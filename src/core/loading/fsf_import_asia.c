@@ -54,6 +54,8 @@ bool imp_apply_asia_key(Imp *m, const IniKey *k)
             snprintf(r->side[side], sizeof r->side[side], "%s", !strcmp(val, "-") ? "" : val);
             r->line = k->line;
         }
+    } else if (!strcmp(key, "makpongRule")) {
+        imp_read_bool(m, k, &m->makpong);
     } else if (!strcmp(key, "flyingGeneral")) {
         imp_read_bool(m, k, &m->flying_general);
     } else if (!strcmp(key, "bikjangRule")) {

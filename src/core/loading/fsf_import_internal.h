@@ -165,6 +165,7 @@ typedef struct Imp {
     int nregions;
     bool chasing;                 /* chasingRule = axf */
     int chasing_line;
+    bool makpong;                 /* makpongRule: the king in check moves only to take its one checker */
     bool flying_general, bikjang, pass[2], pass_on_stalemate[2], material_janggi, counting_makruk;
     char material[16];            /* materialCounting other than janggi: unweighted, whitedrawodds, blackdrawodds */
     int soldier_rank;             /* soldierPromotionRank: where soldiers start stepping sideways */

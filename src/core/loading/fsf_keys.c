@@ -119,7 +119,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("passOnStalemate", "false", "`rules: pass: stalemate` (a pass only when there is no other move)"),
     IMPORTED("passOnStalemateWhite", "false", "`rules: pass: stalemate` (both sides alike only)"),
     IMPORTED("passOnStalemateBlack", "false", "`rules: pass: stalemate` (both sides alike only)"),
-    NO("makpongRule", "false", "Makpong's rule is not supported"),
+    IMPORTED("makpongRule", "false", "`rules: royal_in_check: capture_only`: the king in check moves only to take the one piece that gives check"),
     IMPORTED("flyingGeneral", "false", "`rules: flying_general: true`"),
     IMPORTED("soldierPromotionRank", "1", "the soldier's script: sideways from that rank on (a zone `soldier-sideways`)"),
     IMPORTED("flipEnclosedPieces", "none", "`rules: flip`: reversi `enclosed`, ataxx `adjacent`, quadwrangle `adjacent_joined`"),
