@@ -39,27 +39,49 @@ static void expect_perft(const char *ini, const char *fen, const uint64_t *nodes
     diag_free(&errors);
 }
 
+/* Plays the moves (UCI, space separated), each of which must be legal. */
+static void play_moves(Game *g, const char *moves)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", moves);
+    for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " "))
+        if (game_play_text(g, tok) != 0)
+            fail_msg("move %s of '%s' refused", tok, moves);
+}
+
 /* The imported `ini` from `fen` after the moves (space separated, UCI): its status and
- * the reason given ("" while the game goes on). */
-static void expect_result(const char *ini, const char *fen, const char *moves, GameStatus status, const char *reason)
+ * the reason given (status -1: not asked; "" while the game goes on) and its FEN (NULL:
+ * not asked). */
+static void expect_after(const char *ini, const char *fen, const char *moves, int status, const char *reason,
+                         const char *want_fen)
 {
     Variant *v = test_import_load(ini, NULL);
     DiagSink errors;
     diag_init(&errors);
     Game *g = game_new(v, fen, &errors);
     assert_non_null(g);
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", moves);
-    for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " "))
-        if (game_play_text(g, tok) != 0)
-            fail_msg("%s: move %s refused", fen, tok);
+    play_moves(g, moves);
     const GameResult *r = game_result(g);
-    if (r->status != status || (status != GAME_ONGOING && strcmp(r->reason, reason) != 0))
-        fail_msg("%s %s after '%s': expected %d (%s), got %d (%s)", ini, fen, moves, (int)status, reason,
-                 (int)r->status, r->reason);
+    if (status >= 0 && (r->status != (GameStatus)status || (status != GAME_ONGOING && strcmp(r->reason, reason) != 0)))
+        fail_msg("%s %s after '%s': expected %d (%s), got %d (%s)", ini, fen, moves, status, reason, (int)r->status,
+                 r->reason);
+    char got[256];
+    game_fen(g, got, sizeof got);
+    if (want_fen)
+        assert_string_equal(got, want_fen);
     game_free(g);
     variant_free(v);
     diag_free(&errors);
+}
+
+static void expect_result(const char *ini, const char *fen, const char *moves, GameStatus status, const char *reason)
+{
+    expect_after(ini, fen, moves, (int)status, reason, NULL);
+}
+
+static void expect_fen(const char *ini, const char *fen, const char *moves, const char *want)
+{
+    expect_after(ini, fen, moves, -1, "", want);
 }
 
 /* misère (checkmateValue = win): the checkmated side wins; draw: nobody does. */
@@ -177,12 +199,33 @@ static void test_royal_takes_its_checker(void **state)
     expect_perft(makpong, "r3k3/8/8/8/8/8/5n2/R3KN2 w - - 0 1", knights, 3);
 }
 
+/* countingRule = asean (rules: counting: asean): only a bare king counts, from 0, 16
+ * moves against a rook, 44 against a khon, 64 against a knight, none against a met; the
+ * count runs out into a draw. FENs as Fairy-Stockfish's get_fen writes them. */
+static void test_asean_counting(void **state)
+{
+    (void)state;
+    static const char *const asean = "[x:asean]\n";
+    expect_fen(asean, "8/8/8/4k3/8/8/R7/4K3 b - - 0 1", "e5d5 a2a3", "8/8/8/3k4/8/R7/8/4K3 b - 32 0 2");
+    expect_fen(asean, "8/8/8/4k3/8/8/N7/4K3 b - - 0 1", "e5d5 a2c3", "8/8/8/3k4/8/2N5/8/4K3 b - 128 0 2");
+    expect_fen(asean, "8/8/8/4k3/8/8/B7/4K3 b - - 0 1", "e5d5 a2b3", "8/8/8/3k4/8/1B6/8/4K3 b - 88 0 2");
+    expect_fen(asean, "8/8/8/4k3/8/8/Q7/4K3 b - - 0 1", "e5d5 a2b3", "8/8/8/3k4/8/1Q6/8/4K3 b - - 2 2");
+    /* taking the rook leaves the knight's side to move with two pieces: the count goes on */
+    expect_fen(asean, "8/8/8/8/8/3k4/2R5/4K2N b - 32 10 1", "d3c2 h1g3 c2d3", "8/8/8/8/8/3k2N1/8/4K3 w - 32 13 3");
+    expect_result(asean, "8/8/8/4k3/8/8/R7/4K3 b - 32 31 1", "e5d5 a2a3", GAME_DRAW, "counting");
+    expect_result(asean, "8/8/8/4k3/8/8/R7/4K3 b - 32 30 1", "e5d5 a2a3", GAME_ONGOING, "");
+    static const uint64_t start[] = {23, 529, 12012}, middle[] = {24, 865, 21555};
+    expect_perft(asean, NULL, start, 3);
+    expect_perft(asean, "r1bqkb1r/8/ppnppnpp/2p5/2PP4/PP2PPPP/4N3/RNBQKB1R w - - 0 1", middle, 3);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_checkmate_value),
         cmocka_unit_test(test_bare_king_claim),
         cmocka_unit_test(test_royal_takes_its_checker),
+        cmocka_unit_test(test_asean_counting),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

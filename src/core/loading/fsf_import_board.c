@@ -284,8 +284,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         imp_out(b, "  pass: true\n");
     else if (m->pass_on_stalemate[WHITE])
         imp_out(b, "  pass: stalemate\n");
-    if (m->counting_makruk)
-        imp_out(b, "  counting: makruk\n");
+    if (m->counting[0])
+        imp_out(b, "  counting: %s\n", m->counting);
     if (m->walling[0])
         imp_out(b, "  walls: %s\n", m->walling);
     if (m->walling[0] && m->wall_or_move)

@@ -173,7 +173,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("connectValue", "win", "`loss`: the row, line or block loses for the side that makes it (`not moved and opponent.row >= N`); `draw` is refused"),
     IMPORTED("materialCounting", "none", "the endings that would be draws are decided: `janggi` by `points` (values 13/7/5/3/3/2), `unweighted` by `pieces`, `whitedrawodds`/`blackdrawodds` for that side"),
     IMPORTED("adjudicateFullBoard", "false", "`empty_squares == 0` ends the game, counted as materialCounting says (a draw without it)"),
-    IMPORTED("countingRule", "none", "`makruk`: `rules: counting: makruk` and the draw `counting_expired` (cambodian and asean are refused)"),
+    IMPORTED("countingRule", "none", "`makruk` or `asean`: `rules: counting: makruk` (`asean`) and the draw `counting_expired` (cambodian is refused)"),
     IMPORTED("castlingWins", "-", "victories `castled_queenside` (...) for the side that castles so, and for the other side once every such right is lost (`not Black.castling_queenside`)"),
     IMPORTED("freeDrops", "false", "`rules: free_drops: true`"),
     IMPORTED("chess960", "false", "`start: chess960`: new games from a Chess960 back rank (castling is always by its rules here)"),

@@ -134,7 +134,7 @@ typedef struct AfterMoveAction {
     int32_t modulo;
 } AfterMoveAction;
 
-enum { COUNTING_NONE, COUNTING_MAKRUK };
+enum { COUNTING_NONE, COUNTING_MAKRUK, COUNTING_ASEAN };
 /* rules.drop_rule: where a drop may land, beyond an empty square (Fairy-Stockfish's enclosingDrop) */
 enum { DROP_RULE_ANY, DROP_RULE_ENCLOSING, DROP_RULE_BESIDE_OWN, DROP_RULE_APART };
 /* rules.flip: which enemy pieces change colour after a move (flipEnclosedPieces) */
