@@ -427,10 +427,6 @@ static void test_remaining_builtin_templates(void **state)
         {"bughouse", "'twoBoards = true' (from the built-in template 'bughouse'): bughouse's second board is not "
                      "supported"},
         {"supply", "'twoBoards = true' (from the built-in template 'supply'): bughouse's second board is not supported"},
-        {"cambodian", "'cambodianMoves = true' (from the built-in template 'cambodian'): Cambodian special moves are "
-                      "not supported"},
-        {"shatar", "'extinctionValue = draw' (from the built-in template 'shatar'): only 'win', 'loss' or 'none' can "
-                   "be said"},
         {"sittuyin", "'sittuyinRookDrop = true' (from the built-in template 'sittuyin'): this drop rule is not "
                      "supported yet"},
         {"isolation", "'wallingRule = static' (from the built-in template 'isolation'): only 'duck', 'arrow', 'past', "

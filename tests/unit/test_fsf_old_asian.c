@@ -219,6 +219,46 @@ static void test_asean_counting(void **state)
     expect_perft(asean, "r1bqkb1r/8/ppnppnpp/2p5/2PP4/PP2PPPP/4N3/RNBQKB1R w - - 0 1", middle, 3);
 }
 
+/* The old Asian games still refused say precisely which rule cannot be said, each at
+ * the line of the section that names the template. */
+static void test_still_refused(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ini, *first, *second;
+    } refused[] = {
+        {"[x:shatar]\n",
+         "t.ini:1: cannot import 'extinctionValue = draw' (from the built-in template 'shatar'): only 'win', 'loss' or "
+         "'none' can be said ('draw': Fairy-Stockfish ends the game by extinction before it asks for a checkmate, and a "
+         "draw condition is asked after the victories)",
+         "t.ini:1: cannot import 'shatarMateRule = true' (from the built-in template 'shatar'): Shatar's mating rules "
+         "are not supported: a mate by knights alone loses for the side that gives it, and a mate is a draw (niol) "
+         "unless a knight, rook or bers gave check in the unbroken series of checks that led to it, which no condition "
+         "reads"},
+        {"[x:karouk]\n",
+         "t.ini:1: cannot import 'cambodianMoves = true' (from the built-in template 'cambodian'): Cambodian special "
+         "moves are not supported: the king's first move as a knight one rank forward (not out of check) and the met's "
+         "first double step, rights kept in the FEN's castling field, the king's lost once a rook lands on its rank or "
+         "file",
+         "t.ini:1: cannot import 'countingRule = cambodian' (from the built-in template 'cambodian'): only makruk's and "
+         "asean's counting rules (or none) can be said"},
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        DiagSink errors, notes;
+        diag_init(&errors);
+        diag_init(&notes);
+        assert_null(fsf_import_ini(refused[i].ini, "t.ini", NULL, false, &errors, &notes));
+        assert_true(errors.count >= 2);
+        char first[800], second[800];
+        diag_format(&errors.items[0], first, sizeof first);
+        diag_format(&errors.items[1], second, sizeof second);
+        assert_string_equal(first, refused[i].first);
+        assert_string_equal(second, refused[i].second);
+        diag_free(&errors);
+        diag_free(&notes);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -226,6 +266,7 @@ int main(void)
         cmocka_unit_test(test_bare_king_claim),
         cmocka_unit_test(test_royal_takes_its_checker),
         cmocka_unit_test(test_asean_counting),
+        cmocka_unit_test(test_still_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

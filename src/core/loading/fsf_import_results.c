@@ -107,7 +107,9 @@ bool imp_apply_result_key(Imp *m, const IniKey *k)
             snprintf(m->extinction_value, sizeof m->extinction_value, "%.*s", (int)sizeof m->extinction_value - 1,
                      val);
         else
-            imp_lose(m, k, "only 'win', 'loss' or 'none' can be said");
+            imp_lose(m, k, "only 'win', 'loss' or 'none' can be said ('draw': Fairy-Stockfish ends the game by "
+                           "extinction before it asks for a checkmate, and a draw condition is asked after the "
+                           "victories)");
     } else if (!strcmp(key, "extinctionClaim")) {
         imp_read_bool(m, k, &m->extinction_claim);
     } else if (!strcmp(key, "extinctionPieceTypes")) {
