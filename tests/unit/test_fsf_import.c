@@ -162,7 +162,7 @@ static void test_inexact_import_is_refused(void **state)
         "dropped.ini:6: cannot import 'banner = s': the piece 'banner' follows special rules",
         "dropped.ini:10: cannot import 'customPiece2 = x:NO': unsupported Betza atom 'O'",
         "dropped.ini:3: cannot import 'sittuyinRookDrop = true': this drop rule is not supported yet",
-        "dropped.ini:7: cannot import 'checkmateValue = win': a checkmated side always loses here",
+        "dropped.ini:7: cannot import 'twoBoards = true': bughouse's second board is not supported",
         "dropped.ini:2: [droppy] cannot be imported exactly (4 rules above); --lenient writes the nearest game",
     };
     expect_messages(&errors, expect, (int)(sizeof expect / sizeof expect[0]));

@@ -371,8 +371,6 @@ static void test_more_builtin_templates(void **state)
                                          "template 'janggimodern'): repeated moves are always allowed here");
     expect_refused("[x:atomar]\n", "t.ini:1: cannot import 'mutuallyImmuneTypes = k' (from the built-in template "
                                     "'atomar'): pieces immune to each other are not supported");
-    expect_refused("[x:misere]\n", "t.ini:1: cannot import 'checkmateValue = win' (from the built-in template "
-                                   "'misere'): a checkmated side always loses here");
 }
 
 /* The rest of Fairy-Stockfish's built-ins (issue 38, item 1): Fairy-Stockfish's counts from
@@ -429,13 +427,6 @@ static void test_remaining_builtin_templates(void **state)
         {"bughouse", "'twoBoards = true' (from the built-in template 'bughouse'): bughouse's second board is not "
                      "supported"},
         {"supply", "'twoBoards = true' (from the built-in template 'supply'): bughouse's second board is not supported"},
-        {"asean", "'countingRule = asean' (from the built-in template 'asean'): only makruk's counting rule (or none) "
-                  "can be said"},
-        {"makpong", "'makpongRule = true' (from the built-in template 'makpong'): Makpong's rule is not supported"},
-        {"cambodian", "'cambodianMoves = true' (from the built-in template 'cambodian'): Cambodian special moves are "
-                      "not supported"},
-        {"shatar", "'extinctionValue = draw' (from the built-in template 'shatar'): only 'win', 'loss' or 'none' can "
-                   "be said"},
         {"sittuyin", "'sittuyinRookDrop = true' (from the built-in template 'sittuyin'): this drop rule is not "
                      "supported yet"},
         {"isolation", "'wallingRule = static' (from the built-in template 'isolation'): only 'duck', 'arrow', 'past', "

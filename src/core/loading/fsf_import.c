@@ -412,10 +412,10 @@ static void check_rules(Imp *m, int line)
     bool extinction = m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0 &&
                       !(m->pseudo_royal && !m->blast_on_capture);
     if (extinction && m->extinction_types[0] && m->piece_drops &&
-        (m->extinction_count > 0 || m->extinction_opponent_count > 0))
+        (m->extinction_count > 0 || m->extinction_opponent_count > 0 || m->extinction_claim))
         imp_lose_rule(m, line,
                       "extinctionPieceCount with pieces in hand: Fairy-Stockfish counts board and hand together, "
-                      "which is said here only for none left");
+                      "which is said here only for none left (and without extinctionClaim)");
     for (int i = 0; extinction && i < m->npieces; i++)
         if (m->pieces[i].moves_as && strchr(m->extinction_types, m->pieces[i].moves_as))
             imp_lose_rule(m, line,
@@ -431,6 +431,8 @@ static void check_rules(Imp *m, int line)
             diag_add(&m->changes, m->file, m->pieces[i].line, 0, "%s", m->pieces[i].unsupported);
             imp_remove_piece(m, &m->pieces[i--]);
         }
+    if (m->makpong && m->pseudo_royal) /* FSF's rule reads the king's checks only */
+        imp_lose_rule(m, line, "makpongRule with extinctionPseudoRoyal: Fairy-Stockfish holds only the king to it");
     imp_check_pseudo_royals(m, line);
     imp_check_castling_sides(m);
     imp_check_castling_rook_files(m);

@@ -54,6 +54,8 @@ bool imp_apply_asia_key(Imp *m, const IniKey *k)
             snprintf(r->side[side], sizeof r->side[side], "%s", !strcmp(val, "-") ? "" : val);
             r->line = k->line;
         }
+    } else if (!strcmp(key, "makpongRule")) {
+        imp_read_bool(m, k, &m->makpong);
     } else if (!strcmp(key, "flyingGeneral")) {
         imp_read_bool(m, k, &m->flying_general);
     } else if (!strcmp(key, "bikjangRule")) {
@@ -83,10 +85,10 @@ bool imp_apply_asia_key(Imp *m, const IniKey *k)
         if (!known)
             imp_lose(m, k, "expected janggi, unweighted, whitedrawodds, blackdrawodds or none");
     } else if (!strcmp(key, "countingRule")) {
-        if (!strcmp(val, "makruk") || !strcmp(val, "none"))
-            m->counting_makruk = !strcmp(val, "makruk");
+        if (!strcmp(val, "makruk") || !strcmp(val, "asean") || !strcmp(val, "none"))
+            snprintf(m->counting, sizeof m->counting, "%.7s", !strcmp(val, "none") ? "" : val);
         else
-            imp_lose(m, k, "only makruk's counting rule (or none) can be said");
+            imp_lose(m, k, "only makruk's and asean's counting rules (or none) can be said");
     } else if (!strcmp(key, "enclosingDrop")) {
         /* top and anyside say where a drop enters (drop_entry); the others which squares a
          * drop may take at all (drop_rule) */

@@ -270,6 +270,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         imp_out(b, "  opposite_castling: true\n");
     if (m->castling && (m->castle_queen_file != 'c' || m->castle_king_file != 'a' + m->files - 2))
         imp_out(b, "  castling_files: [%c, %c]\n", m->castle_queen_file, m->castle_king_file);
+    if (m->makpong)
+        imp_out(b, "  royal_in_check: capture_only\n");
     if (m->flying_general)
         imp_out(b, "  flying_general: true\n");
     if (m->duple_check && m->pseudo_royal) /* without pseudo-royal pieces Fairy-Stockfish ignores it */
@@ -282,8 +284,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         imp_out(b, "  pass: true\n");
     else if (m->pass_on_stalemate[WHITE])
         imp_out(b, "  pass: stalemate\n");
-    if (m->counting_makruk)
-        imp_out(b, "  counting: makruk\n");
+    if (m->counting[0])
+        imp_out(b, "  counting: %s\n", m->counting);
     if (m->walling[0])
         imp_out(b, "  walls: %s\n", m->walling);
     if (m->walling[0] && m->wall_or_move)

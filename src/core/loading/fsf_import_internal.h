@@ -126,6 +126,7 @@ typedef struct Imp {
     char extinction_value[16];
     char extinction_types[32];
     int extinction_count, extinction_opponent_count; /* extinct at <= count, while the other has >= */
+    bool extinction_claim;    /* extinctionClaim: the side to move needs one more to win (shatranj's bare king) */
     /* pieces in hand */
     bool piece_drops, captures_to_hand, immobility_illegal;
     bool drop_loop; /* dropLoop: a captured promoted piece goes to the hand as it is */
@@ -164,7 +165,9 @@ typedef struct Imp {
     int nregions;
     bool chasing;                 /* chasingRule = axf */
     int chasing_line;
-    bool flying_general, bikjang, pass[2], pass_on_stalemate[2], material_janggi, counting_makruk;
+    bool makpong;                 /* makpongRule: the king in check moves only to take its one checker */
+    bool flying_general, bikjang, pass[2], pass_on_stalemate[2], material_janggi;
+    char counting[8];             /* countingRule: makruk or asean ("": none) */
     char material[16];            /* materialCounting other than janggi: unweighted, whitedrawodds, blackdrawodds */
     int soldier_rank;             /* soldierPromotionRank: where soldiers start stepping sideways */
     char diagonal_lines[INI_TEXT];/* the palace points the janggi lines join */

@@ -22,8 +22,10 @@ bool imp_apply_result_key(Imp *m, const IniKey *k)
         else
             imp_lose(m, k, "only 'draw', 'win' and 'loss' (for the stalemated side) can be said");
     } else if (!strcmp(key, "checkmateValue")) {
-        if (strcmp(val, "loss") != 0)
-            imp_lose(m, k, "a checkmated side always loses here");
+        if (!strcmp(val, "loss") || !strcmp(val, "win") || !strcmp(val, "draw"))
+            snprintf(m->checkmate, sizeof m->checkmate, "%s", val);
+        else
+            imp_lose(m, k, "only 'loss', 'win' and 'draw' (for the checkmated side) can be said");
     } else if (!strcmp(key, "nMoveRule")) {
         /* any N: 50 is the fifty_moves atom, others `halfmoves >= 2N`; 0 none */
         if (imp_parse_int(val, &n) && n >= 0 && n <= 10000) {
@@ -105,7 +107,11 @@ bool imp_apply_result_key(Imp *m, const IniKey *k)
             snprintf(m->extinction_value, sizeof m->extinction_value, "%.*s", (int)sizeof m->extinction_value - 1,
                      val);
         else
-            imp_lose(m, k, "only 'win', 'loss' or 'none' can be said");
+            imp_lose(m, k, "only 'win', 'loss' or 'none' can be said ('draw': Fairy-Stockfish ends the game by "
+                           "extinction before it asks for a checkmate, and a draw condition is asked after the "
+                           "victories)");
+    } else if (!strcmp(key, "extinctionClaim")) {
+        imp_read_bool(m, k, &m->extinction_claim);
     } else if (!strcmp(key, "extinctionPieceTypes")) {
         if (imp_is_letter_list(val) && strlen(val) < sizeof m->extinction_types)
             snprintf(m->extinction_types, sizeof m->extinction_types, "%.*s", (int)sizeof m->extinction_types - 1,
@@ -135,7 +141,9 @@ static void subject_of(const ImpPiece *p, char *out_name, size_t size)
 static void write_extinction(Imp *m, Buf *b)
 {
     /* loss: the side that runs out loses, so I win when my opponent has none (or no more
-     * than extinctionPieceCount, while I keep extinctionOpponentPieceCount of them) */
+     * than extinctionPieceCount, while I keep extinctionOpponentPieceCount of them; with
+     * extinctionClaim one more while the extinct side is to move, as it may still take
+     * one back: Fairy-Stockfish asks the side to move for that many) */
     bool loss = !strcmp(m->extinction_value, "loss");
     const char *whose = loss ? "opponent." : "", *other = loss ? "" : "opponent.";
     imp_out(b, "    extinction: ");
@@ -152,6 +160,10 @@ static void write_extinction(Imp *m, Buf *b)
         }
         if (m->piece_drops) /* Fairy-Stockfish counts the hand too (check_rules: none left, only) */
             imp_out(b, "%s(%s%s == 0 and %s%s in hand == 0)", n++ ? " or " : "", whose, subject, whose, subject);
+        else if (m->extinction_claim) /* the side to move needs one more: the bared side may take back */
+            imp_out(b, "%s(%s%s <= %d and (%s%s >= %d or (%s and %s%s >= %d)))", n++ ? " or " : "", whose, subject,
+                    m->extinction_count, other, subject, m->extinction_opponent_count + 1,
+                    loss ? "not moved" : "moved", other, subject, m->extinction_opponent_count);
         else if (m->extinction_opponent_count > 0)
             imp_out(b, "%s(%s%s <= %d and %s%s >= %d)", n++ ? " or " : "", whose, subject, m->extinction_count, other,
                 subject, m->extinction_opponent_count);
@@ -380,10 +392,15 @@ void imp_write_rows(const Imp *m, Buf *b)
     }
 }
 
-void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
+/* The victories when a side has no move: checkmateValue (the mated side is the one to
+ * move, in check, without a move; a draw needs no condition, as a side with no move and
+ * nothing decided draws) and stalemateValue. */
+static void write_no_move_victories(const Imp *m, Buf *b, bool count_at_stalemate)
 {
-    imp_out(b, "victory:\n  add:\n    checkmate: checkmate\n");
-    bool count_at_stalemate = m->stalemate_piece_count && strcmp(m->stalemate, "draw") != 0;
+    if (!strcmp(m->checkmate, "loss"))
+        imp_out(b, "    checkmate: checkmate\n");
+    else if (!strcmp(m->checkmate, "win"))
+        imp_out(b, "    checkmated_wins: no_moves and not stalemate\n");
     if (count_at_stalemate) { /* stalematePieceCount: the value goes to the side with fewer pieces */
         bool loss = !strcmp(m->stalemate, "loss");
         imp_out(b, "    stalemated_%s: opponent.stalemate and opponent.pieces %s pieces\n", loss ? "fewer" : "more",
@@ -395,6 +412,15 @@ void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
     } else if (!strcmp(m->stalemate, "loss")) { /* the stalemated side loses: its opponent wins */
         imp_out(b, "    stalemate_loses: opponent.stalemate\n");
     }
+}
+
+void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
+{
+    size_t victories_at = b->len;
+    imp_out(b, "victory:\n  add:\n");
+    size_t first_victory = b->len;
+    bool count_at_stalemate = m->stalemate_piece_count && strcmp(m->stalemate, "draw") != 0;
+    write_no_move_victories(m, b, count_at_stalemate);
     write_flag_victories(m, b, flag);
     if (m->check_counting)
         imp_out(b, "    check_counting: checks >= %d\n", m->checks_needed);
@@ -457,10 +483,14 @@ void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
             imp_out(b, "    %s_wins_draw_odds: %s\n", !strcmp(m->material, "whitedrawodds") ? "white" : "black",
                     counted);
     }
+    if (b->len == first_victory && !b->failed) { /* no victory at all (checkmateValue = draw): no section */
+        b->len = victories_at;
+        b->s[b->len] = '\0';
+    }
     bool passes = m->pass[WHITE] || m->pass[BLACK] || m->pass_on_stalemate[WHITE] || m->pass_on_stalemate[BLACK];
     bool counts = m->material_janggi || m->material[0];
     bool both_flags = m->flag_safe && !m->flag_move && m->white_flag[0] && m->black_flag[0];
-    bool any_draw = both_flags || !strcmp(m->stalemate, "draw") || m->counting_makruk || count_at_stalemate ||
+    bool any_draw = both_flags || !strcmp(m->stalemate, "draw") || m->counting[0] || count_at_stalemate ||
                     (!counts && (m->n_fold_rule > 0 || m->n_move_rule > 0 || passes || m->bikjang ||
                                  m->adjudicate_full)) ||
                     !strcmp(m->material, "unweighted");
@@ -474,7 +504,7 @@ void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
         imp_out(b, "    stalemate: stalemate\n");
     else if (count_at_stalemate) /* as many pieces each (material counting would find them equal too) */
         imp_out(b, "    stalemate: stalemate and pieces == opponent.pieces\n");
-    if (m->counting_makruk)
+    if (m->counting[0])
         imp_out(b, "    counting: counting_expired\n");
     if (!strcmp(m->material, "unweighted")) /* an equal count */
         imp_out(b, "    equal_pieces: %s\n", counted);

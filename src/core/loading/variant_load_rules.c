@@ -428,6 +428,13 @@ void load_rules(Loader *L, yaml_node_t *n)
             loader_need_bool(L, p->vnode, p->key, &L->v->rules.gating);
         } else if (!strcmp(p->key, "flying_general")) {
             loader_need_bool(L, p->vnode, p->key, &L->v->rules.flying_general);
+        } else if (!strcmp(p->key, "royal_in_check")) {
+            const char *s = scalar(p->vnode);
+            if (s && (!strcmp(s, "capture_only") || !strcmp(s, "any")))
+                L->v->rules.royal_takes_checker = !strcmp(s, "capture_only");
+            else
+                loader_err(L, p->vnode, "royal_in_check must be 'any' or 'capture_only' (a royal piece in check "
+                                        "may only take the one piece that gives check: makpong)");
         } else if (!strcmp(p->key, "duple_check")) {
             loader_need_bool(L, p->vnode, p->key, &L->v->rules.duple_check);
         } else if (!strcmp(p->key, "chasing")) {
@@ -459,11 +466,13 @@ void load_rules(Loader *L, yaml_node_t *n)
             const char *s = scalar(p->vnode);
             if (s && !strcmp(s, "makruk"))
                 L->v->rules.counting = COUNTING_MAKRUK;
+            else if (s && !strcmp(s, "asean"))
+                L->v->rules.counting = COUNTING_ASEAN;
             else if (s && !strcmp(s, "none"))
                 L->v->rules.counting = COUNTING_NONE;
             else
-                loader_err(L, p->vnode, "counting must be 'makruk' (board's and pieces' honour, as Fairy-Stockfish) "
-                                        "or 'none'");
+                loader_err(L, p->vnode, "counting must be 'makruk' (board's and pieces' honour, as Fairy-Stockfish), "
+                                        "'asean' (a bare king's count only) or 'none'");
         } else if (load_walls(L, p)) {
             continue;
         } else if (!strcmp(p->key, "explosions")) {
@@ -498,7 +507,7 @@ void load_rules(Loader *L, yaml_node_t *n)
         } else {
             loader_unknown_key(L, p, "rules", "captures_compulsory, giving_check, equal_turns, hands, "
                                               "captures_to_hand, immobility, explosions, explosion_spares, "
-                                              "explosion_immune, gating, flying_general, duple_check, chasing, bikjang, pass, "
+                                              "explosion_immune, gating, flying_general, royal_in_check, duple_check, chasing, bikjang, pass, "
                                               "counting, castling_files, opposite_castling, promotion_limits, "
                                               "drop_entry, must_drop, rows, castling_by_drop, walls, walls_or_move, "
                                               "drop_rule, first_drops, flip, free_drops, connect_steps");

@@ -54,10 +54,31 @@ static bool leaves_stuck(const Variant *v, const Position *pos, const Move *m)
     return kind_stuck_on(&v->kinds[piece_kind(p)], piece_color(p), move_landing(m));
 }
 
+/* royal_in_check: capture_only (makpong): a royal piece in check may not flee; it may
+ * only take the piece that gives check, when that is the only one. That piece, turned to
+ * the mover's colour where it stands (lines stay as they are), checks no more: if the
+ * side is still in check, another piece gives check too. */
+static bool royal_may_not_flee(const Variant *v, Position *pos, const Move *m)
+{
+    Color me = (Color)pos->side;
+    if (!v->rules.royal_takes_checker || m->type == MOVE_DROP || m->type == MOVE_PASS || m->type == MOVE_CATCH ||
+        !((royal_kinds_of(v, pos, me) >> piece_kind(pos->board[m->from])) & 1) || !rules_in_check(v, pos, me))
+        return false;
+    if (!(m->flags & MF_CAPTURE) || m->capture_sq != m->to || !pos->board[m->to])
+        return true;
+    Piece taken = pos->board[m->to];
+    pos_remove(pos, m->to);
+    pos_put(pos, m->to, piece_make(piece_kind(taken), me));
+    bool another = rules_in_check(v, pos, me);
+    pos_remove(pos, m->to);
+    pos_put(pos, m->to, taken);
+    return another;
+}
+
 bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
 {
     Color me = (Color)pos->side;
-    if (leaves_stuck(v, pos, m))
+    if (leaves_stuck(v, pos, m) || royal_may_not_flee(v, pos, m))
         return false;
     if (m->type == MOVE_CASTLE && !castle_is_safe(v, pos, m))
         return false;

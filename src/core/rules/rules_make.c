@@ -202,8 +202,23 @@ static int pawns_on_board(const Variant *v, const Position *pos)
     return n;
 }
 
+/* ASEAN chess: only a bare king counts, against the strongest piece of the other side
+ * (a rook 16 moves, a khon 44, a knight 64; nothing else: no count). */
+static int asean_count_limit(const Variant *v, const Position *pos, Color counting)
+{
+    Color strong = color_flip(counting);
+    if (pawns_on_board(v, pos) || pos->piece_count[counting] > 1)
+        return 0;
+    return count_named(v, pos, strong, "rook")     ? 16
+           : count_named(v, pos, strong, "khon")   ? 44
+           : count_named(v, pos, strong, "knight") ? 64
+                                                   : 0;
+}
+
 int rules_count_limit(const Variant *v, const Position *pos, Color counting)
 {
+    if (v->rules.counting == COUNTING_ASEAN)
+        return asean_count_limit(v, pos, counting);
     Color strong = color_flip(counting);
     if (pawns_on_board(v, pos) || pos->piece_count[strong] == 1)
         return 0;
@@ -216,14 +231,16 @@ int rules_count_limit(const Variant *v, const Position *pos, Color counting)
 }
 
 /* After a move: the count goes on, starts, or starts again (a capture or a promotion
- * leaving the side to move with a bare king), as Fairy-Stockfish's makruk counts. */
+ * leaving the side to move with a bare king), as Fairy-Stockfish's makruk counts; ASEAN
+ * chess counts a bare king's moves from 0 (and a capture of the last pawn starts none). */
 static void update_counting(const Variant *v, Position *pos, const Undo *u)
 {
     Color to_move = (Color)pos->side, mover = color_flip(to_move);
     if (pos->count_limit && pos->count_ply < 65535)
         pos->count_ply++;
     bool pawn_taken = u->captured && ((v->attacks.clock_kinds >> piece_kind(u->captured)) & 1);
-    if (pawn_taken && pos->piece_count[mover] == 1 && !pawns_on_board(v, pos)) {
+    bool asean = v->rules.counting == COUNTING_ASEAN;
+    if (pawn_taken && !asean && pos->piece_count[mover] == 1 && !pawns_on_board(v, pos)) {
         int limit = rules_count_limit(v, pos, mover);
         if (limit) {
             pos->count_limit = (uint16_t)(2 * limit);
@@ -236,7 +253,8 @@ static void update_counting(const Variant *v, Position *pos, const Undo *u)
         if (limit) {
             pos->count_limit = (uint16_t)(2 * limit);
             pos->count_ply =
-                pos->piece_count[to_move] > 1 ? 0 : (uint16_t)(2 * (pos->piece_count[WHITE] + pos->piece_count[BLACK]));
+                asean || pos->piece_count[to_move] > 1 ? 0
+                                                       : (uint16_t)(2 * (pos->piece_count[WHITE] + pos->piece_count[BLACK]));
         }
     }
 }

@@ -136,7 +136,7 @@ typedef struct AfterMoveAction {
     int32_t modulo;
 } AfterMoveAction;
 
-enum { COUNTING_NONE, COUNTING_MAKRUK };
+enum { COUNTING_NONE, COUNTING_MAKRUK, COUNTING_ASEAN };
 /* rules.drop_rule: where a drop may land, beyond an empty square (Fairy-Stockfish's enclosingDrop) */
 enum { DROP_RULE_ANY, DROP_RULE_ENCLOSING, DROP_RULE_BESIDE_OWN, DROP_RULE_APART };
 /* rules.flip: which enemy pieces change colour after a move (flipEnclosedPieces) */
@@ -166,6 +166,7 @@ typedef struct Rules {
     bool duple_check;         /* in check also when every piece of a royal kind is attacked, royal or
                                * not by royal_at_most (Fairy-Stockfish's dupleCheck: spartan's two kings) */
     bool chasing;             /* xiangqi: a perpetual chase loses (chase.h; pieces say their chase_role) */
+    bool royal_takes_checker; /* makpong: a royal piece in check moves only to take its one checker */
     bool pass;                /* janggi: a player not in check may pass the turn */
     bool pass_on_stalemate;   /* ... only when there is no other move (`pass: stalemate`) */
     uint8_t counting;         /* COUNTING_*: makruk's board's and pieces' honour */
