@@ -180,6 +180,16 @@ static void agree(const Variant *v, Position *pos, int depth, int *rejected, int
     }
 }
 
+/* The position `fen` of a loaded variant (both must be good). */
+static void set_up(Variant *v, const char *fen, Position *pos)
+{
+    assert_non_null(v);
+    DiagSink d;
+    diag_init(&d);
+    assert_true(fen_parse(v, fen, pos, "t", &d));
+    diag_free(&d);
+}
+
 static void test_pseudo_move_is_legal(void **state)
 {
     (void)state;
@@ -207,16 +217,51 @@ static void test_pseudo_move_is_legal(void **state)
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         Variant *v = strcmp(cases[c].variant, "uchifuzume") ? load_named(cases[c].variant) : load_uchifuzume();
-        assert_non_null(v);
         Position pos;
-        DiagSink d;
-        diag_init(&d);
-        assert_true(fen_parse(v, cases[c].fen, &pos, "t", &d));
-        diag_free(&d);
+        set_up(v, cases[c].fen, &pos);
         int rejected = 0, tested = 0;
         agree(v, &pos, 2, &rejected, &tested);
         assert_true(tested > 150);
         assert_true(rejected > 0); /* pinned pieces, kings walking into attacks, checks to answer */
+        variant_free(v);
+    }
+}
+
+/* Hops, blocked leaps and the flying general no longer force every move to be made: the
+ * quick test reads the squares those attacks on the general depend on (the screens). It
+ * must still agree with making each move, two plies deep, where a screen is what matters:
+ * xiangqi: a cannon on a2 behind two pieces (b2, c2) on the general's rank, a horse on f4
+ * whose leg (f3) is filled, a lone chariot between the generals on the e-file, a general
+ * that may not step onto the enemy general's open file (d1-e1); janggi: a
+ * cannon behind a cannon and a chariot (only moving the chariot is safe: a cannon may not
+ * be a screen), a cannon on a palace diagonal with its screen point (e2) empty, a horse
+ * with a filled leg; minixiangqi: a cannon behind two pieces and a lone chariot between
+ * the generals again. With the generals facing (janggi's bikjang) every move is made. */
+static void test_screens_judged_quickly(void **state)
+{
+    (void)state;
+    const struct {
+        const char *variant, *fen;
+        bool quick;
+    } cases[] = {
+        {"xiangqi.yaml", "9/4k4/9/9/9/4R4/5n3/5N3/cNR1K4/9 w - - 0 1", true},
+        {"xiangqi.yaml", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", true},
+        {"xiangqi.yaml", "4k3r/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", true},
+        {"minixiangqi.yaml", "7/3k3/7/3R3/7/cNRK3/7 w - - 0 1", true},
+        {"janggi.yaml", "9/4k4/3c5/9/9/3R5/3C5/2n2c3/2R6/3KA4 w - - 0 1", true},
+        {"janggi.yaml", "3k5/9/9/9/9/9/9/2c6/4A4/3K5 w - - 0 1", false},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        Variant *v = load_named(cases[c].variant);
+        Position pos;
+        set_up(v, cases[c].fen, &pos);
+        Legality l;
+        rules_legality_init(v, &pos, &l);
+        assert_int_equal(l.quick, cases[c].quick);
+        int rejected = 0, tested = 0;
+        agree(v, &pos, 2, &rejected, &tested);
+        assert_true(tested > 20);
+        assert_true(rejected > 0);
         variant_free(v);
     }
 }
@@ -317,6 +362,7 @@ int main(void)
         cmocka_unit_test(test_standard_suite),
         cmocka_unit_test(test_make_unmake_restores),
         cmocka_unit_test(test_pseudo_move_is_legal),
+        cmocka_unit_test(test_screens_judged_quickly),
         cmocka_unit_test(test_compiled_kinds_match_the_vm),
         cmocka_unit_test(test_guarded_leaps_and_hops_compile),
     };

@@ -86,6 +86,11 @@ typedef struct Legality {
     int ntheirs;    /* no_check: the enemy's royal pieces */
     Square theirs[8];
     uint64_t discovers[CSM_SQUARES / 64]; /* no_check: pieces whose move may open a check */
+    /* quick, with screened attacks (hops, guarded leaps) or the flying general: the squares
+     * whose emptiness (or piece) such an attack on a royal piece reads; a move from or
+     * to one of them is made and tested */
+    uint64_t screens[CSM_SQUARES / 64];
+    bool flying;    /* the flying general: a royal move must not face the enemy's */
 } Legality;
 void rules_legality_init(const Variant *v, Position *pos, Legality *l);
 bool rules_legality_test(const Variant *v, Position *pos, const Legality *l, const Move *m);

@@ -73,6 +73,17 @@ static bool royals_face(const Variant *v, const Position *pos)
 
 bool rules_royals_face(const Variant *v, const Position *pos) { return royals_face(v, pos); }
 
+bool rules_faces_enemy_royal(const Variant *v, const Position *pos, Square sq, Color enemy)
+{
+    Square theirs[CSM_SQUARES];
+    int n = royal_squares(pos, enemy, royal_kinds_of(v, pos, enemy), theirs, CSM_SQUARES);
+    for (int i = 0; i < n; i++)
+        if (theirs[i] != sq && (sq_file(theirs[i]) == sq_file(sq) || sq_rank(theirs[i]) == sq_rank(sq)) &&
+            line_clear(pos, sq, theirs[i]))
+            return true;
+    return false;
+}
+
 void rules_note_royals(const Variant *v, Position *pos)
 {
     for (int c = 0; c < 2; c++) {

@@ -98,6 +98,9 @@ static inline Square castle_partner_to(const Move *m) { return move_castle_partn
 /* Explosions: is a royal piece of `enemy` next to `s`? A capture there would blow it
  * up too, so nothing standing on `s` is attacked by that side (rules_attack.c). */
 bool rules_touches_enemy_royal(const Variant *v, const Position *pos, Square s, Color enemy);
+/* Would a royal piece on `sq` face one of `enemy`'s on an open file or rank (the flying
+ * general)? The caller lifts its own royal piece first when it is the one moving. */
+bool rules_faces_enemy_royal(const Variant *v, const Position *pos, Square sq, Color enemy);
 /* Does `side` still have a royal piece (explosions can blow it up)? (rules_attack.c) */
 bool rules_has_royal(const Variant *v, const Position *pos, Color side);
 

@@ -234,6 +234,99 @@ static bool drop_checks_illegally(const Variant *v, Position *pos, const Move *m
     return mate;
 }
 
+static inline void mark_square(uint64_t *set, int s) { set[s >> 6] |= 1ULL << (s & 63); }
+static inline bool square_marked(const uint64_t *set, int s) { return (set[s >> 6] >> (s & 63)) & 1; }
+
+/* A hop of the piece on `from` along its step toward `royal`: it captures there when
+ * exactly one piece stands between. A plain move changes how many stand there by one at
+ * most, so with three or more it cannot open the hop; otherwise every square between is
+ * marked (a piece leaving, arriving, or a screen of another kind taken there). */
+static void mark_hop_line(const Position *pos, Square from, Square royal, const FastStep *st, uint64_t *screens)
+{
+    int df = sq_file(royal) - sq_file(from), dr = sq_rank(royal) - sq_rank(from);
+    int dx = st->dx, dy = st->dy;
+    bool along = dx ? df % dx == 0 && df / dx > 1 && df * dy == dr * dx : !df && dr % dy == 0 && dr / dy > 1;
+    if (!along)
+        return;
+    int step = dx + 16 * dy, between = 0;
+    for (int at = from + step; at != royal; at += step)
+        between += pos_blocked(pos, (Square)at);
+    if (between > 2)
+        return;
+    for (int at = from + step; at != royal; at += step)
+        mark_square(screens, at);
+}
+
+/* The board squares a guarded leap of the piece on `from` onto `royal` reads (a zone
+ * test reads none). */
+static void mark_guards(const Position *pos, Square from, Square royal, const FastStep *st, uint64_t *screens)
+{
+    if (sq_file(royal) - sq_file(from) != st->dx || sq_rank(royal) - sq_rank(from) != st->dy)
+        return;
+    for (int g = 0; g < st->nguards; g++) {
+        const CsmGuard *gd = &st->guard[g];
+        int f = sq_file(from) + gd->dx, r = sq_rank(from) + gd->dy;
+        bool reads_board = gd->op == CSM_OP_OBSERVE || gd->op == CSM_OP_ENEMY || gd->op == CSM_OP_FRIENDLY ||
+                           gd->op == CSM_OP_PIECE_ON;
+        if (reads_board && pos_on_board(pos, f, r))
+            mark_square(screens, sq_make(f, r));
+    }
+}
+
+/* The flying general: a lone piece between `royal` and an enemy royal piece on its file
+ * or rank is pinned there (two or more cannot all leave in one move). */
+static void mark_lone_blocker(const Variant *v, const Position *pos, Square royal, Color enemy, uint64_t *screens)
+{
+    uint64_t theirs = royal_kinds_of(v, pos, enemy);
+    for (int i = 0; i < pos->piece_count[enemy]; i++) {
+        Square e = pos->list[enemy][i];
+        if (!((theirs >> piece_kind(pos->board[e])) & 1) ||
+            (sq_file(e) != sq_file(royal) && sq_rank(e) != sq_rank(royal)))
+            continue;
+        int step = sign(sq_file(e) - sq_file(royal)) + 16 * sign(sq_rank(e) - sq_rank(royal));
+        int between = 0, lone = -1;
+        for (int at = royal + step; at != e; at += step)
+            if (pos_blocked(pos, (Square)at)) {
+                between++;
+                lone = at;
+            }
+        if (between == 1)
+            mark_square(screens, lone);
+    }
+}
+
+/* Legality.screens: for each royal piece, the squares the enemy's hops and guarded leaps
+ * onto it read (they are only in complex_attack, not in the ride tables), and under the
+ * flying general the lone piece between the two generals (its own pin). */
+static void find_screens(const Variant *v, const Position *pos, Legality *l, Color enemy)
+{
+    const AttackTables *t = &v->attacks;
+    memset(l->screens, 0, sizeof l->screens);
+    for (int r = 0; r < l->nroyals; r++) {
+        Square royal = l->royals[r];
+        for (int i = 0; i < pos->piece_count[enemy] && t->complex_kinds; i++) {
+            Square from = pos->list[enemy][i];
+            int kind = piece_kind(pos->board[from]);
+            if (!((t->complex_kinds >> kind) & 1))
+                continue;
+            if (t->fast_reach && t->by_delta_kinds == v->nkinds && !t->fast_reach[(enemy * v->nkinds + kind) * ATTACK_DELTAS +
+                                                attack_delta(sq_file(royal) - sq_file(from),
+                                                             sq_rank(royal) - sq_rank(from))])
+                continue; /* none of its hops or guarded leaps lands there */
+            const FastMoves *fm = &t->fast[kind];
+            for (int k = 0; k < fm->nsteps; k++) {
+                const FastStep *st = &fm->step[enemy][k];
+                if (st->capture && st->hop)
+                    mark_hop_line(pos, from, royal, st, l->screens);
+                else if (st->capture && st->guarded)
+                    mark_guards(pos, from, royal, st, l->screens);
+            }
+        }
+        if (l->flying)
+            mark_lone_blocker(v, pos, royal, enemy, l->screens);
+    }
+}
+
 /* The squares of the first 8 royal pieces of `side` (by its piece list). */
 static int royals_of(const Variant *v, const Position *pos, Color side, Square out[8])
 {
@@ -246,6 +339,16 @@ static int royals_of(const Variant *v, const Position *pos, Color side, Square o
     return n;
 }
 
+/* Are the kinds whose captures the tables cannot hold all compiled to steps (hops and
+ * guarded leaps), so that find_screens can read what their attacks depend on? */
+static bool complex_kinds_compiled(const Variant *v)
+{
+    for (uint64_t k = v->attacks.complex_kinds; k; k &= k - 1)
+        if (!v->attacks.fast[__builtin_ctzll(k)].nsteps)
+            return false;
+    return true;
+}
+
 void rules_legality_init(const Variant *v, Position *pos, Legality *l)
 {
     Color me = (Color)pos->side, enemy = color_flip(me);
@@ -253,9 +356,13 @@ void rules_legality_init(const Variant *v, Position *pos, Legality *l)
     /* The quick test is exact only when every enemy attack is a table leap or ride:
      * then a non-royal piece stepping off a square that no ride line joins to a royal
      * piece cannot expose it, unless the side is in check already. */
-    l->quick = t->royal_kinds && !t->limited_royal_kinds && !t->complex_kinds && !t->nslide[enemy] &&
-               !v->rules.flying_general && !v->rules.bikjang && !v->rules.duple_check &&
-               !v->rules.walls && !v->attacks.petrify_kinds;
+    l->quick = t->royal_kinds && !t->limited_royal_kinds && complex_kinds_compiled(v) && !t->nslide[enemy] &&
+               !v->rules.duple_check && !v->rules.walls && !v->attacks.petrify_kinds;
+    /* generals facing already (bikjang's state; never after a legal xiangqi move): every
+     * move is made, as the facing rules ask */
+    l->flying = v->rules.flying_general;
+    if (l->quick && (v->rules.flying_general || v->rules.bikjang) && rules_royals_face(v, pos))
+        l->quick = false;
     /* with explosions (atomic) only quiet moves are judged quickly: a capture blows up
      * the squares around it and is made and tested; a royal piece next to an enemy one is
      * never in check */
@@ -264,7 +371,7 @@ void rules_legality_init(const Variant *v, Position *pos, Legality *l)
      * move checks: from the table, for the moving piece, and the discovered checks by
      * the pieces that stand on one of the side's ride lines to an enemy royal piece */
     l->no_check = v->rules.giving_check_forbidden;
-    if (l->no_check && (t->nslide[me] || !t->by_delta || t->by_delta_kinds != v->nkinds))
+    if (l->no_check && (t->nslide[me] || !t->by_delta || t->by_delta_kinds != v->nkinds || t->complex_kinds))
         l->quick = false;
     l->nroyals = 0;
     l->evade = false;
@@ -279,10 +386,13 @@ void rules_legality_init(const Variant *v, Position *pos, Legality *l)
                    rules_is_attacked(v, pos, l->royals[r], enemy, PIECE_NONE);
     /* in check with one royal piece: only a move onto a checker or between it and the
      * royal square can answer, unless the royal piece moves */
-    l->evade = in_check && l->nroyals == 1 && !l->explosions; /* a capture nearby may answer there */
+    /* (a capture nearby may answer there; a hop's check is also answered by moving its screen) */
+    l->evade = in_check && l->nroyals == 1 && !l->explosions && !t->complex_kinds;
     l->quick = !in_check && l->nroyals > 0;
     if (l->quick)
         find_line_blockers(v, pos, l->royals, l->nroyals, enemy, me, l->pinned);
+    if (l->quick && (t->complex_kinds || l->flying))
+        find_screens(v, pos, l, enemy);
     if (l->quick && l->no_check)
         find_line_blockers(v, pos, l->theirs, l->ntheirs, me, me, l->discovers);
     if (l->evade)
@@ -348,21 +458,28 @@ bool rules_legality_test(const Variant *v, Position *pos, const Legality *l, con
      * never looked at: judge it on the board */
     if (m->become && ((t->royal_kinds >> (m->become - 1)) & 1))
         return rules_move_is_legal(v, pos, m);
-    if (l->quick && royal_mover && plain && !m->become) {
+    /* (a royal capture where hops read the kind of their target is made: the taken
+     * piece would still stand there for the test) */
+    if (l->quick && royal_mover && plain && !m->become && !(t->complex_kinds && (m->flags & MF_CAPTURE))) {
         /* Table attacks only read the board: lift the royal piece and ask about its
          * target square (with it lifted, riders see through its old square). */
         Piece king = pos->board[m->from];
         pos->board[m->from] = PIECE_NONE;
         bool legal = (l->explosions && rules_touches_enemy_royal(v, pos, m->to, enemy)) ||
                      !rules_is_attacked(v, pos, m->to, enemy, king);
+        if (legal && l->flying)
+            legal = !rules_faces_enemy_royal(v, pos, m->to, enemy);
         pos->board[m->from] = king;
         return legal && (l->nroyals == 1 || rules_move_is_legal(v, pos, m)) && quick_and_no_check(v, pos, l, m);
     }
     if (l->evade && plain && !royal_mover)
         return l->checkers == 1 && ((l->answers[m->to >> 6] >> (m->to & 63)) & 1) && rules_move_is_legal(v, pos, m);
-    if (l->quick && plain && !royal_mover)
-        return (!((l->pinned[m->from >> 6] >> (m->from & 63)) & 1) || rules_move_is_legal(v, pos, m)) &&
-               quick_and_no_check(v, pos, l, m);
+    if (l->quick && plain && !royal_mover) {
+        bool safe = !square_marked(l->pinned, m->from) &&
+                    !((t->complex_kinds || l->flying) &&
+                      (square_marked(l->screens, m->from) || square_marked(l->screens, m->to)));
+        return (safe || rules_move_is_legal(v, pos, m)) && quick_and_no_check(v, pos, l, m);
+    }
     return rules_move_is_legal(v, pos, m);
 }
 

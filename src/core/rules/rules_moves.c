@@ -435,6 +435,9 @@ static void gating_moves(const Variant *v, Position *pos, CsmOut *out)
         Move base = out->moves[i];
         if (base.type == MOVE_DROP || base.become)
             continue;
+        /* most moves leave no open gate: nothing to add for any kind */
+        if (!gate_open(pos, me, base.from) && !(base.type == MOVE_CASTLE && gate_open(pos, me, base.capture_sq)))
+            continue;
         for (int kind = 0; kind < v->nkinds && kind < 63; kind++) {
             const PieceKind *k = &v->kinds[kind];
             if (!pos->hand[me][kind] || k->no_drop)
@@ -450,14 +453,14 @@ static void gating_moves(const Variant *v, Position *pos, CsmOut *out)
                 !(castle && (base.to == base.from || castle_partner_to(&base) == base.from))) {
                 Move m = base;
                 m.flags = (uint8_t)((m.flags & 3) | gate);
-                csm_out_push(out, &m);
+                csm_out_push_new(out, &m); /* new: no base move carries gate bits */
             }
             /* castling: onto the rook's square, unless the king lands there or the rook stays */
             if (castle && gate_open(pos, me, base.capture_sq) && base.to != base.capture_sq &&
                 castle_partner_to(&base) != base.capture_sq) {
                 Move m = base;
                 m.flags = (uint8_t)(MF_DOUBLE_STEP | gate);
-                csm_out_push(out, &m);
+                csm_out_push_new(out, &m);
             }
         }
     }
