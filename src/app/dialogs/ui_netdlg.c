@@ -5,7 +5,10 @@
 #include "app.h"
 #include "i18n.h"
 #include "netgame.h"
+#include "netinvite.h"
 #include "ui_dialog.h"
+#include "ui_kit.h"
+#include "ui_netline.h"
 
 #include <SDL.h>
 #include <stdio.h>
@@ -18,36 +21,73 @@ static void stop_waiting(int choice)
         netgame_stop();
 }
 
+static void host_card(void);
+
+/* The host's waiting card: the address, port and code to give, one a line; "Copy code"
+ * puts the code on the clipboard and the card stays. */
+static void waiting_done(int choice)
+{
+    if (choice == 1) {
+        SDL_SetClipboardText(netgame_code());
+        ui_toast(tr_text("Invitation code copied", "초대 코드를 복사했습니다"));
+        host_card();
+        return;
+    }
+    stop_waiting(choice);
+}
+
+static void host_card(void)
+{
+    char body[512];
+    snprintf(body, sizeof body, tr_text("Give your friend the invitation code %s\n(or address %s, port %d).",
+                                        "친구에게 초대 코드 %s 를 알려 주세요\n(또는 주소 %s, 포트 %d)."),
+             *netgame_code() ? netgame_code() : "-", netgame_address(), netgame_port());
+    ui_dialog_ask("net-wait", tr_text("Hosting a network game", "네트워크 게임 호스트"), body,
+                  tr_text("Stop", "중지"), tr_text("Copy code", "코드 복사"), waiting_done);
+}
+
 static void host(void)
 {
     char err[512];
     /* the friend plays the other side than the person played last, White by default */
     int guest = app.opp.player[WHITE] == PLAYER_HUMAN ? BLACK : WHITE;
-    if (!netgame_host(0, guest, "Host", err, sizeof err)) {
+    if (!netgame_host(0, guest, app.player_name, err, sizeof err)) {
         ui_dialog_message(tr_text("Cannot host", "호스트할 수 없습니다"), err);
         return;
     }
-    ui_dialog_ask("net-wait", tr_text("Hosting a network game", "네트워크 게임 호스트"), netgame_status(),
-                  tr_text("Stop", "중지"), NULL, stop_waiting);
+    host_card();
 }
 
-static void join(void)
+static void join_typed(const char *where)
 {
-    char *clip = SDL_GetClipboardText();
-    char where[256];
-    snprintf(where, sizeof where, "%s", clip ? clip : "");
-    SDL_free(clip);
     char err[512];
-    if (!netgame_join(where, "Guest", err, sizeof err)) {
+    if (!netgame_join(where, app.player_name, err, sizeof err)) {
         char body[1024];
         snprintf(body, sizeof body, "%s\n%s", err,
-                 tr_text("Copy the host's invitation code (or ADDRESS:PORT), then press Join.",
-                         "호스트의 초대 코드(또는 주소:포트)를 복사한 뒤 참가를 누르세요."));
+                 tr_text("Type or paste the host's invitation code (or ADDRESS:PORT), then press Join.",
+                         "호스트의 초대 코드(또는 주소:포트)를 입력하거나 붙여 넣은 뒤 참가를 누르세요."));
         ui_dialog_message(tr_text("Cannot join", "참가할 수 없습니다"), body);
         return;
     }
     ui_dialog_ask("net-wait", tr_text("Joining a network game", "네트워크 게임 참가"), netgame_status(),
                   tr_text("Stop", "중지"), NULL, stop_waiting);
+}
+
+/* The field starts with the clipboard when it holds a code or an address (a friend's
+ * code just copied), else empty. */
+static void join(void)
+{
+    char *clip = SDL_GetClipboardText();
+    char start[NET_HOST_TEXT + 16] = "", host_name[NET_HOST_TEXT], err[256];
+    int port;
+    if (clip && net_invite_parse(clip, 1, host_name, &port, err, sizeof err))
+        snprintf(start, sizeof start, "%s", clip);
+    SDL_free(clip);
+    ui_netline_open("net-join", tr_text("Join a network game", "네트워크 게임 참가"),
+                    tr_text("The host's invitation code (C0A8-0114-1E07), or ADDRESS or ADDRESS:PORT. "
+                            "IPv4 only.",
+                            "호스트의 초대 코드(C0A8-0114-1E07) 또는 주소, 주소:포트. IPv4만 됩니다."),
+                    start, tr_text("Join", "참가"), join_typed);
 }
 
 static void chosen(int choice)
@@ -63,9 +103,9 @@ void ui_netdlg_open(void)
     const char *labels[] = {tr_text("Host", "호스트"), tr_text("Join", "참가"), tr(S_CANCEL)};
     ui_dialog_choose("network", tr_text("Play a friend over the network", "네트워크로 친구와 두기"),
                      tr_text("Host: your friend joins with the code shown.\n"
-                             "Join: copy the host's code (or ADDRESS:PORT) first.",
+                             "Join: type or paste the host's code (or ADDRESS:PORT).",
                              "호스트: 친구가 표시된 코드로 참가합니다.\n"
-                             "참가: 먼저 호스트의 코드(또는 주소:포트)를 복사하세요."),
+                             "참가: 호스트의 코드(또는 주소:포트)를 입력하거나 붙여 넣으세요."),
                      labels, 3, chosen);
 }
 

@@ -6,6 +6,8 @@
 #include "app.h"
 #include "main_loop.h"
 #include "netgame.h"
+#include "netinvite.h"
+#include "timesrc.h"
 
 #include <SDL.h>
 #include <stdlib.h>
@@ -40,6 +42,24 @@ static void wait_for(const char *text)
     ut_fail("net-wait: no '%s' came (the window says: %s)", text, netgame_status());
 }
 
+/* net-time MS STEP: the test clock moves on by MS in steps of STEP; after each, frames
+ * run until the friend has answered the ping that step sent, so the host's clocks are
+ * charged for exactly the time moved on (the round trip measured is 0) and a friend
+ * who answers is never taken for a silent one. */
+static void advance(int ms, int step)
+{
+    if (step <= 0)
+        step = ms;
+    for (int done = 0; done < ms; done += step) {
+        time_advance((uint64_t)(ms - done < step ? ms - done : step));
+        ut_settle();
+        for (int i = 0; i < NET_WAIT_ROUNDS && netgame_ping_waiting(); i++) {
+            SDL_Delay(NET_WAIT_ROUND_MS);
+            ut_settle();
+        }
+    }
+}
+
 bool ut_net_command(char **a, int n)
 {
     char err[512] = "", text[EXPECT_TEXT];
@@ -58,6 +78,13 @@ bool ut_net_command(char **a, int n)
         wait_for(text);
     } else if (!strcmp(c, "net-port") && n >= 2) {
         netgame_set_default_port(atoi(a[1]));
+    } else if (!strcmp(c, "net-time") && n >= 3) {
+        advance(atoi(a[1]), atoi(a[2]));
+    } else if (!strcmp(c, "net-virtual") && n >= 2) {
+        netgame_set_virtual_clock(ut_yes(a[1]));
+    } else if (!strcmp(c, "net-tick") && n >= 2) {
+        if (!netgame_tick(atoll(a[1])))
+            ut_fail("net-tick: no virtual clock runs");
     } else if (!strcmp(c, "net-stop")) {
         netgame_stop();
     } else {
@@ -74,6 +101,14 @@ bool ut_net_expect(char **a, int n)
     if (!strcmp(a[1], "net-status")) {
         if (!strstr(netgame_status(), want))
             ut_fail("net-status: want '%s', the window says '%s'", want, netgame_status());
+    } else if (!strcmp(a[1], "clipboard-code-port") && n >= 3) {
+        /* the clipboard holds an invitation code (not an address) for port N */
+        char *clip = SDL_GetClipboardText(), host[NET_HOST_TEXT], err[256];
+        int port = 0;
+        bool code = clip && !strchr(clip, '.') && net_invite_parse(clip, 1, host, &port, err, sizeof err);
+        if (!code || port != atoi(a[2]))
+            ut_fail("clipboard-code-port: '%s' is not an invitation code for port %s", clip ? clip : "", a[2]);
+        SDL_free(clip);
     } else if (!strcmp(a[1], "net-stage")) {
         if (strcmp(stage_name(netgame_stage()), want))
             ut_fail("net-stage: want %s, got %s", want, stage_name(netgame_stage()));

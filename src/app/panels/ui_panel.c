@@ -152,7 +152,11 @@ static bool engine_card_shown(void)
 }
 
 /* Clocks show in a hot-seat game with a time control. */
-static bool clock_shown(void) { return app.game && clock_on(&app.clock) && opponent_computers(&app.opp) < 2; }
+static bool clock_shown(void)
+{
+    Clock now = app_clock_now(); /* a network game's are the host's */
+    return app.game && clock_on(&now) && opponent_computers(&app.opp) < 2;
+}
 
 /* The variant's state, one line each: checks given (Three-Check), game variables.
  * Returns how many lines there are; writes them (when `lines` is given) into
@@ -733,7 +737,7 @@ static void draw_clock(const Geo *g)
     for (int side = 0; side < 2; side++) {
         SDL_Rect r = {g->clock.x + side * (half + U(8)), g->clock.y, half, g->clock.h};
         int64_t left = app_clock_left(side);
-        bool running = on && app_clock_running() && app.game->pos.side == side;
+        bool running = on && app_clock_ticking() && app.game->pos.side == side;
         bool low = left < 10000;
         RenColor bg = running ? (low ? RGB(0x5a, 0x26, 0x24) : RGB(0x3d, 0x4a, 0x2e)) : C_CARD;
         ren_round_rect(r, U(10), bg);

@@ -19,12 +19,17 @@ static struct {
     NetSession s;
     NetLink *server, *conn;
     bool linked;              /* net_link_init was called */
+    char address[NET_ADDRESS_TEXT], code[NET_CODE_TEXT]; /* host: what the friend is given */
+    int port;
     char said[NETGAME_SAID_KEPT][400];
     int nsaid;
     bool news;
 } net;
 
 NetGameStage netgame_stage(void) { return net.stage; }
+const char *netgame_address(void) { return net.address; }
+int netgame_port(void) { return net.port; }
+const char *netgame_code(void) { return net.code; }
 const char *netgame_status(void) { return net.nsaid > 0 ? netgame_said(net.nsaid - 1) : ""; }
 int netgame_said_count(void) { return net.nsaid; }
 const char *netgame_said(int i)
@@ -62,6 +67,7 @@ void netgame_stop(void)
             net_link_send(net.conn, out, size);
     }
     close_links();
+    app_set_clock_source(NULL);
     net_session_free(&net.s);
     if (net.linked)
         net_link_quit();
@@ -77,10 +83,16 @@ static bool start_link(char *err, size_t err_size)
     return net.linked;
 }
 
+static bool virtual_clock; /* tests: the game's time passes only by ticks */
+void netgame_set_virtual_clock(bool on) { virtual_clock = on; }
+bool netgame_tick(int64_t ms) { return net.stage != NETGAME_OFF && net_virtual_tick(&net.s, ms); }
+bool netgame_ping_waiting(void) { return net.conn && net.s.ping_waiting; }
+
 static void config(NetConfig *cfg, NetRole role, const char *name)
 {
     memset(cfg, 0, sizeof *cfg);
     cfg->role = role;
+    cfg->virtual_clock = virtual_clock;
     snprintf(cfg->name, sizeof cfg->name, "%s", name && *name ? name : "Player");
 }
 
@@ -103,7 +115,12 @@ bool netgame_host(int port, int guest_colour, const char *name, char *err, size_
     net_bundle_init(&b);
     DiagSink d;
     diag_init(&d);
-    NetOffer offer = {.guest_colour = guest_colour, .game_id = time_now_ms() ^ 0x9e3779b97f4a7c15ULL};
+    /* the table's time control travels (main time and increment: the protocol has no
+     * overtime), and the host keeps it */
+    const Clock *tc = &app.time_control;
+    NetOffer offer = {.guest_colour = guest_colour, .game_id = time_now_ms() ^ 0x9e3779b97f4a7c15ULL,
+                      .minutes = clock_on(tc) ? (double)tc->base_ms / 60000.0 : 0,
+                      .increment_s = (int)(tc->increment_ms / 1000)};
     bool ok = net_bundle_from_file(&b, app.variant_path, &d) && net_session_host(&net.s, &cfg, &b, &offer, &d);
     if (!ok)
         snprintf(err, err_size, "%s", d.count > 0 ? d.items[0].message : "the variant cannot be sent");
@@ -117,12 +134,15 @@ bool netgame_host(int port, int guest_colour, const char *name, char *err, size_
         netgame_stop();
         return false;
     }
-    char addr[4][NET_ADDRESS_TEXT], code[NET_CODE_TEXT] = "";
+    char addr[4][NET_ADDRESS_TEXT];
     int n = net_link_local_addresses(addr, 4);
+    snprintf(net.address, sizeof net.address, "%s", n > 0 ? addr[0] : "?");
+    net.code[0] = '\0';
     if (n > 0)
-        net_invite_code(addr[0], port, code);
-    say("Waiting for a friend: address %s, port %d, invitation code %s", n > 0 ? addr[0] : "?", port,
-        *code ? code : "-");
+        net_invite_code(addr[0], port, net.code);
+    net.port = port;
+    say("Waiting for a friend: address %s, port %d, invitation code %s", net.address, port,
+        *net.code ? net.code : "-");
     net.stage = NETGAME_WAITING;
     return true;
 }
@@ -159,6 +179,16 @@ bool netgame_resign(void) { return net.stage == NETGAME_PLAYING && net_resign(&n
 
 /* ---- keeping the table in step ------------------------------------------------------ */
 
+/* The clocks the table shows: the session's (the host's running ones, or the numbers the
+ * guest was last sent). */
+static bool session_clock(Clock *out)
+{
+    if (!net.s.game || !clock_on(&net.s.clock))
+        return false;
+    net_session_clock_now(&net.s, out);
+    return true;
+}
+
 /* The agreed game on the table: the variant loaded again from what travelled (the
  * session keeps its own), the person's side theirs, the friend's PLAYER_NETWORK. */
 static void table_start(void)
@@ -182,6 +212,7 @@ static void table_start(void)
     char path[sizeof app.variant_path];
     snprintf(path, sizeof path, "%s", net.s.cfg.role == NET_HOST ? app.variant_path : "");
     app_adopt(v, g, path);
+    app_set_clock_source(session_clock);
     net.stage = NETGAME_PLAYING;
     say("The game begins against %s: you play %s", net.s.peer_name, net.s.my_colour == WHITE ? "white" : "black");
 }

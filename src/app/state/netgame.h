@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 typedef enum NetGameStage {
     NETGAME_OFF,       /* no network game */
@@ -23,6 +24,11 @@ typedef enum NetGameStage {
 bool netgame_host(int port, int guest_colour, const char *name, char *err, size_t err_size);
 /* The port Host uses when none is given (tests: a free one). */
 void netgame_set_default_port(int port);
+/* Tests: the next game's time passes only by netgame_tick (docs/network.md, "virtual
+ * clock"; the friend must say so too); whether a ping waits for its pong. */
+void netgame_set_virtual_clock(bool on);
+bool netgame_tick(int64_t ms);
+bool netgame_ping_waiting(void);
 /* Joins a host: an invitation code, "ADDRESS" or "ADDRESS:PORT". */
 bool netgame_join(const char *where, const char *name, char *err, size_t err_size);
 /* The guest's answer to the invitation. */
@@ -35,6 +41,11 @@ bool netgame_resign(void);
 /* Ends the network game (an orderly goodbye); the game on the table stays. */
 void netgame_stop(void);
 NetGameStage netgame_stage(void);
+/* The host's: this machine's address, the port listened on and the invitation code that
+ * holds both ("" and 0 before hosting). */
+const char *netgame_address(void);
+int netgame_port(void);
+const char *netgame_code(void);
 /* The last thing that happened, in a sentence ("Black played e5", "invited: ..."). */
 const char *netgame_status(void);
 /* Every sentence said so far is numbered from 0; the last NETGAME_SAID_KEPT are kept

@@ -20,6 +20,7 @@
 #include "ui_netdlg.h"
 #include "ui_panel.h"
 #include "ui_playground.h"
+#include "ui_netline.h"
 #include "ui_savedlg.h"
 #include "ui_settings.h"
 #include "ui_setup.h"
@@ -53,6 +54,7 @@ void ui_init(SDL_Window *w)
 void ui_shutdown(void)
 {
     ui_savedlg_close();
+    ui_netline_close();
     ui_playground_shutdown();
     ui_dialog_close();
     ui_settings_close();
@@ -215,6 +217,11 @@ static bool modal_event(const SDL_Event *e, int mouse_x, int mouse_y)
             ui_set_dirty();
         return true;
     }
+    if (ui_netline_active()) {
+        if (ui_netline_event(e, mouse_x, mouse_y))
+            ui_set_dirty();
+        return true;
+    }
     if (ui_dialog_kind() != DLG_NONE) {
         if (ui_dialog_event(e, mouse_x, mouse_y))
             ui_set_dirty();
@@ -354,5 +361,6 @@ void ui_draw(void)
     ui_settings_draw();
     ui_engines_draw();
     ui_savedlg_draw();
+    ui_netline_draw();
     ui_draw_tooltip();
 }
