@@ -111,16 +111,53 @@ void ui_netdlg_open(void)
 
 static void answered(int choice) { netgame_accept(choice == 0); }
 
+/* The friend's question now (a draw, a takeback, a rematch): its dialog's tag. */
+static const char *question_tag(NetGameAction q)
+{
+    return q == NETGAME_OFFER_DRAW ? "net-draw" : q == NETGAME_TAKEBACK ? "net-takeback"
+         : q == NETGAME_REMATCH ? "net-rematch" : "";
+}
+
+static void question_answered(int choice) { netgame_answer(netgame_question(), choice == 0); }
+
+static void ask_question(NetGameAction q)
+{
+    const char *title = q == NETGAME_OFFER_DRAW ? tr_text("Draw offered", "무승부 제안")
+                      : q == NETGAME_TAKEBACK ? tr_text("Takeback asked", "무르기 요청")
+                                              : tr_text("Rematch asked", "재대국 요청");
+    ui_dialog_ask(question_tag(q), title, netgame_status(), tr_text("Accept", "수락"), tr_text("Decline", "거절"),
+                  question_answered);
+}
+
 void ui_netdlg_news(void)
 {
     /* a note or a question the game has gone past */
     bool open = ui_dialog_kind() != DLG_NONE;
-    bool waiting = open && !strcmp(ui_dialog_tag(), "net-wait");
-    bool invited = open && !strcmp(ui_dialog_tag(), "net-invite");
+    const char *tag = open ? ui_dialog_tag() : "";
+    bool waiting = open && !strcmp(tag, "net-wait");
+    bool invited = open && !strcmp(tag, "net-invite");
+    bool asking = open && !strncmp(tag, "net-", 4) && !waiting && !invited;
+    NetGameAction q = netgame_question();
     if (netgame_stage() == NETGAME_INVITED) {
         ui_dialog_ask("net-invite", tr_text("Play this game?", "이 게임을 둘까요?"), netgame_status(),
                       tr_text("Accept", "수락"), tr_text("Decline", "거절"), answered);
-    } else if ((waiting && netgame_stage() != NETGAME_WAITING) || invited) {
+    } else if (q != NETGAME_NONE) {
+        if (!asking || strcmp(tag, question_tag(q)))
+            ask_question(q);
+    } else if ((waiting && netgame_stage() != NETGAME_WAITING) || invited || asking) {
         ui_dialog_close();
     }
+}
+
+static void chat_typed(const char *text)
+{
+    if (*text && !netgame_chat(text))
+        ui_toast(tr_text("The line was not sent", "보내지 못했습니다"));
+}
+
+void ui_netdlg_chat(void)
+{
+    ui_netline_open("net-chat", tr_text("Say to your friend", "친구에게 말하기"),
+                    tr_text("One line, at most 200 bytes. Enter sends it.", "한 줄, 200바이트까지. Enter로 보냅니다."),
+                    "", tr_text("Send", "보내기"), chat_typed);
 }

@@ -7,6 +7,7 @@
 #include "main_loop.h"
 #include "netgame.h"
 #include "netinvite.h"
+#include "ui_panel.h"
 #include "timesrc.h"
 
 #include <SDL.h>
@@ -109,6 +110,9 @@ bool ut_net_expect(char **a, int n)
         if (!code || port != atoi(a[2]))
             ut_fail("clipboard-code-port: '%s' is not an invitation code for port %s", clip ? clip : "", a[2]);
         SDL_free(clip);
+    } else if (!strcmp(a[1], "panel-chat")) {
+        if (!ui_panel_chat_says(want))
+            ut_fail("panel-chat: the panel's chat lines do not say '%s'", want);
     } else if (!strcmp(a[1], "net-stage")) {
         if (strcmp(stage_name(netgame_stage()), want))
             ut_fail("net-stage: want %s, got %s", want, stage_name(netgame_stage()));

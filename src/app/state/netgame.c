@@ -75,9 +75,12 @@ void netgame_stop(void)
     net.stage = NETGAME_OFF;
 }
 
+static void chat_clear(void);
+
 static bool start_link(char *err, size_t err_size)
 {
     netgame_stop();
+    chat_clear();
     memset(&net.s, 0, sizeof net.s);
     net.linked = net_link_init(err, err_size);
     return net.linked;
@@ -177,6 +180,107 @@ bool netgame_accept(bool yes)
 
 bool netgame_resign(void) { return net.stage == NETGAME_PLAYING && net_resign(&net.s); }
 
+/* ---- offers, answers and chat ------------------------------------------------------- */
+
+static bool playing(void) { return net.stage == NETGAME_PLAYING && net.s.phase == NET_PHASE_PLAYING && net.s.game; }
+static bool game_going(void) { return playing() && game_result(net.s.game)->status == GAME_ONGOING; }
+
+/* Taking back the person's last move: to before it (the friend's reply, if made, goes too). */
+static int takeback_target(void)
+{
+    int len = net.s.game->length;
+    int mine = net_session_my_turn(&net.s) ? len - 2 : len - 1; /* the ply of my last move */
+    return mine >= 0 ? mine : -1;
+}
+
+bool netgame_can(NetGameAction a)
+{
+    switch (a) {
+    case NETGAME_OFFER_DRAW: return game_going() && !net.s.draw_from_me;
+    case NETGAME_TAKEBACK: return game_going() && net.s.takeback_from_me < 0 && takeback_target() >= 0;
+    case NETGAME_REMATCH: return playing() && !game_going() && !net.s.rematch_from_me;
+    case NETGAME_CHAT: return playing();
+    default: return false;
+    }
+}
+
+bool netgame_do(NetGameAction a)
+{
+    if (!netgame_can(a))
+        return false;
+    bool ok = false;
+    switch (a) {
+    case NETGAME_OFFER_DRAW:
+        if ((ok = net_offer_draw(&net.s)))
+            say("You offer a draw");
+        break;
+    case NETGAME_TAKEBACK:
+        if ((ok = net_ask_takeback(&net.s, takeback_target())))
+            say("You ask to take back your last move");
+        break;
+    case NETGAME_REMATCH:
+        if ((ok = net_ask_rematch(&net.s)))
+            say("You ask for a rematch");
+        break;
+    default: break;
+    }
+    return ok;
+}
+
+NetGameAction netgame_question(void)
+{
+    if (!playing())
+        return NETGAME_NONE;
+    if (net.s.draw_from_peer && game_going())
+        return NETGAME_OFFER_DRAW;
+    if (net.s.takeback_from_peer >= 0 && game_going())
+        return NETGAME_TAKEBACK;
+    if (net.s.rematch_from_peer && !game_going())
+        return NETGAME_REMATCH;
+    return NETGAME_NONE;
+}
+
+bool netgame_answer(NetGameAction a, bool yes)
+{
+    if (netgame_question() != a)
+        return false;
+    bool ok = a == NETGAME_OFFER_DRAW ? net_answer_draw(&net.s, yes)
+            : a == NETGAME_TAKEBACK ? net_answer_takeback(&net.s, yes)
+            : a == NETGAME_REMATCH && net_answer_rematch(&net.s, yes);
+    if (ok && !yes)
+        say("You decline the %s", a == NETGAME_OFFER_DRAW ? "draw" : a == NETGAME_TAKEBACK ? "takeback" : "rematch");
+    return ok;
+}
+
+/* The chat, both sides' lines, the last NETGAME_CHAT_KEPT of them. */
+static struct {
+    char line[NETGAME_CHAT_KEPT][NET_NAME_MAX + 2 + 320 + 1]; /* "NAME: " and an event's text */
+    int n;
+} chat;
+
+static void chat_clear(void) { chat.n = 0; }
+
+static void chat_add(const char *who, const char *text)
+{
+    snprintf(chat.line[chat.n % NETGAME_CHAT_KEPT], sizeof chat.line[0], "%s: %s", who, text);
+    chat.n++;
+}
+
+int netgame_chat_count(void) { return chat.n; }
+const char *netgame_chat_line(int i)
+{
+    return i >= 0 && i < chat.n && i >= chat.n - NETGAME_CHAT_KEPT ? chat.line[i % NETGAME_CHAT_KEPT] : NULL;
+}
+
+bool netgame_chat(const char *text)
+{
+    if (!netgame_can(NETGAME_CHAT) || !*text || !net_chat(&net.s, text))
+        return false;
+    chat_add(net.s.cfg.name, text);
+    net.news = true;
+    return true;
+}
+
 /* ---- keeping the table in step ------------------------------------------------------ */
 
 /* The clocks the table shows: the session's (the host's running ones, or the numbers the
@@ -243,6 +347,14 @@ static void table_send_own_move(void)
         say("Your move was not sent: %s", err);
 }
 
+/* A takeback both agreed: the table goes back to the session's game. */
+static void table_take_back(const char *text)
+{
+    while (app.game->length > net.s.game->length && app_undo())
+        ;
+    say("Taken %s", text);
+}
+
 /* An end the board did not see (a resignation, a flag, a draw agreed) on the table too. */
 static void table_result(const char *text)
 {
@@ -262,7 +374,11 @@ static void on_event(const NetEvent *e)
     case NET_EV_STARTED: table_start(); break;
     case NET_EV_MOVE: table_peer_move(e->text); break;
     case NET_EV_OVER: table_result(e->text); break;
-    case NET_EV_CHAT: say("%s says: %s", net.s.peer_name, e->text); break;
+    case NET_EV_CHAT:
+        chat_add(net.s.peer_name, e->text);
+        say("%s says: %s", net.s.peer_name, e->text);
+        break;
+    case NET_EV_TAKEN_BACK: table_take_back(e->text); break;
     case NET_EV_CLOSED:
         close_links();
         net.stage = net.s.agreed ? NETGAME_PAUSED : NETGAME_OFF;
@@ -294,8 +410,12 @@ bool netgame_poll(void)
     if (net.stage == NETGAME_OFF)
         return false;
     int64_t now = (int64_t)time_now_ms();
-    if (!net.conn && net.server && (net.conn = net_link_accept(net.server, 0)) != NULL)
+    if (!net.conn && net.server && (net.conn = net_link_accept(net.server, 0)) != NULL) {
+        char peer[NET_ADDRESS_TEXT];
+        net_link_peer_text(net.conn, peer);
         net_session_connected(&net.s, now);
+        say("A friend connected from %s", peer);
+    }
     for (int reads = 0; net.conn && reads < 16; reads++) {
         char buf[8192];
         int n = net_link_recv(net.conn, buf, sizeof buf, 0);

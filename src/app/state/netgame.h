@@ -38,6 +38,23 @@ bool netgame_accept(bool yes);
 bool netgame_poll(void);
 /* The person resigns; the friend is told. */
 bool netgame_resign(void);
+/* What a player asks of the other during a game (or after it: a rematch), and a chat
+ * line. netgame_can: possible now (the game is on, nothing of the kind waits);
+ * netgame_do: asked (the friend answers; the table follows what both agree). */
+typedef enum NetGameAction {
+    NETGAME_NONE, NETGAME_OFFER_DRAW, NETGAME_TAKEBACK, NETGAME_REMATCH, NETGAME_CHAT,
+} NetGameAction;
+bool netgame_can(NetGameAction a);
+bool netgame_do(NetGameAction a);
+/* What the friend asks now and waits for an answer to (NETGAME_NONE: nothing); the answer. */
+NetGameAction netgame_question(void);
+bool netgame_answer(NetGameAction a, bool yes);
+/* Sends a chat line (at most 200 bytes); the chat's last lines, both sides', each
+ * "NAME: TEXT", numbered from 0 (NULL for one no longer kept). */
+enum { NETGAME_CHAT_KEPT = 8 };
+bool netgame_chat(const char *text);
+int netgame_chat_count(void);
+const char *netgame_chat_line(int i);
 /* Ends the network game (an orderly goodbye); the game on the table stays. */
 void netgame_stop(void);
 NetGameStage netgame_stage(void);
