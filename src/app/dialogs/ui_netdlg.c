@@ -98,8 +98,45 @@ static void chosen(int choice)
         join();
 }
 
+/* ---- a lost connection ------------------------------------------------------------ */
+
+enum { LOST_RECONNECT, LOST_CLAIM, LOST_CLOSE };
+
+static void lost_done(int choice)
+{
+    char err[512], msg[256];
+    if (choice == LOST_RECONNECT && !netgame_reconnect(err, sizeof err)) {
+        ui_dialog_message(tr_text("Cannot reconnect", "다시 연결할 수 없습니다"), err);
+    } else if (choice == LOST_CLAIM && !netgame_claim_win()) {
+        int64_t in = netgame_claim_in_ms();
+        snprintf(msg, sizeof msg, tr_text("The win can be claimed in %lld s.", "%lld초 뒤에 승리를 청구할 수 있습니다."),
+                 (long long)((in + 999) / 1000));
+        ui_toast(msg);
+    }
+}
+
+/* The game is paused: reconnect (the guest joins again; the host listens, as it does
+ * anyway), claim the win from a friend gone long enough, or wait. */
+static void lost_card(void)
+{
+    char body[700];
+    snprintf(body, sizeof body,
+             tr_text("%s\nThe game is kept. Either side can reconnect and it resumes from the last move both "
+                     "have; a friend gone %d s can be claimed a loss.",
+                     "%s\n게임은 보관됩니다. 어느 쪽이든 다시 연결하면 마지막 수부터 이어집니다. "
+                     "%d초 동안 돌아오지 않은 친구에게는 승리를 청구할 수 있습니다."),
+             netgame_status(), NETGAME_CLAIM_AFTER_MS / 1000);
+    const char *labels[] = {tr_text("Reconnect", "다시 연결"), tr_text("Claim the win", "승리 청구"),
+                            tr_text("Wait", "기다리기")};
+    ui_dialog_choose("net-lost", tr_text("Connection lost", "연결이 끊겼습니다"), body, labels, 3, lost_done);
+}
+
 void ui_netdlg_open(void)
 {
+    if (netgame_stage() == NETGAME_PAUSED) { /* the paused game's choices again */
+        lost_card();
+        return;
+    }
     const char *labels[] = {tr_text("Host", "호스트"), tr_text("Join", "참가"), tr(S_CANCEL)};
     ui_dialog_choose("network", tr_text("Play a friend over the network", "네트워크로 친구와 두기"),
                      tr_text("Host: your friend joins with the code shown.\n"
@@ -136,11 +173,14 @@ void ui_netdlg_news(void)
     const char *tag = open ? ui_dialog_tag() : "";
     bool waiting = open && !strcmp(tag, "net-wait");
     bool invited = open && !strcmp(tag, "net-invite");
-    bool asking = open && !strncmp(tag, "net-", 4) && !waiting && !invited;
+    bool asking = open && !strncmp(tag, "net-", 4) && !waiting && !invited; /* a question, or the lost card */
     NetGameAction q = netgame_question();
     if (netgame_stage() == NETGAME_INVITED) {
         ui_dialog_ask("net-invite", tr_text("Play this game?", "이 게임을 둘까요?"), netgame_status(),
                       tr_text("Accept", "수락"), tr_text("Decline", "거절"), answered);
+    } else if (netgame_stage() == NETGAME_PAUSED && app.game && game_result(app.game)->status == GAME_ONGOING) {
+        if (strcmp(tag, "net-lost")) /* a game over needs no coming back */
+            lost_card();
     } else if (q != NETGAME_NONE) {
         if (!asking || strcmp(tag, question_tag(q)))
             ask_question(q);

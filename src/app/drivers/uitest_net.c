@@ -11,6 +11,7 @@
 #include "timesrc.h"
 
 #include <SDL.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,6 +62,20 @@ static void advance(int ms, int step)
     }
 }
 
+/* net-signal NAME: the friend's script, waiting with `wait-signal NAME`, goes on (the
+ * file NAME in $CHESSEMBLY_SIGNALS, which net_pair.sh sets). */
+static void signal_peer(const char *name)
+{
+    const char *dir = getenv("CHESSEMBLY_SIGNALS");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir ? dir : "", name);
+    FILE *f = dir && *dir ? fopen(path, "w") : NULL;
+    if (!f)
+        ut_fail("net-signal %s: cannot write %s", name, path);
+    else
+        fclose(f);
+}
+
 bool ut_net_command(char **a, int n)
 {
     char err[512] = "", text[EXPECT_TEXT];
@@ -86,6 +101,8 @@ bool ut_net_command(char **a, int n)
     } else if (!strcmp(c, "net-tick") && n >= 2) {
         if (!netgame_tick(atoll(a[1])))
             ut_fail("net-tick: no virtual clock runs");
+    } else if (!strcmp(c, "net-signal") && n >= 2) {
+        signal_peer(a[1]);
     } else if (!strcmp(c, "net-stop")) {
         netgame_stop();
     } else {

@@ -20,7 +20,8 @@ static struct {
     NetLink *server, *conn;
     bool linked;              /* net_link_init was called */
     char address[NET_ADDRESS_TEXT], code[NET_CODE_TEXT]; /* host: what the friend is given */
-    int port;
+    int port;                 /* host: listened on; guest: joined */
+    char joined[NET_HOST_TEXT]; /* guest: the host joined, to join again */
     char said[NETGAME_SAID_KEPT][400];
     int nsaid;
     bool news;
@@ -164,6 +165,8 @@ bool netgame_join(const char *where, const char *name, char *err, size_t err_siz
         netgame_stop();
         return false;
     }
+    snprintf(net.joined, sizeof net.joined, "%s", host);
+    net.port = port;
     net_session_connected(&net.s, (int64_t)time_now_ms());
     say("Connected to %s:%d; the invitation comes", host, port);
     net.stage = NETGAME_WAITING;
@@ -179,6 +182,51 @@ bool netgame_accept(bool yes)
 }
 
 bool netgame_resign(void) { return net.stage == NETGAME_PLAYING && net_resign(&net.s); }
+
+/* ---- after a lost connection -------------------------------------------------------- */
+
+bool netgame_reconnect(char *err, size_t err_size)
+{
+    if (net.stage != NETGAME_PAUSED) {
+        snprintf(err, err_size, "the network game is not paused");
+        return false;
+    }
+    if (net.s.cfg.role == NET_HOST) { /* the friend comes back to the port we listen on */
+        if (!net.server && !(net.server = net_link_listen((uint16_t)net.port, err, err_size)))
+            return false;
+        say("Listening again on port %d for %s", net.port, net.s.peer_name);
+        return true;
+    }
+    net.conn = net_link_connect(net.joined, (uint16_t)net.port, err, err_size);
+    if (!net.conn)
+        return false;
+    net_session_connected(&net.s, (int64_t)time_now_ms());
+    say("Connected to %s:%d again; the game resumes", net.joined, net.port);
+    return true;
+}
+
+static void on_event(const NetEvent *e);
+
+static int64_t claim_after_ms = NETGAME_CLAIM_AFTER_MS;
+void netgame_set_claim_after(int64_t ms) { claim_after_ms = ms > 0 ? ms : NETGAME_CLAIM_AFTER_MS; }
+
+int64_t netgame_claim_in_ms(void)
+{
+    if (net.stage != NETGAME_PAUSED || !net.s.game || game_result(net.s.game)->status != GAME_ONGOING)
+        return -1;
+    int64_t left = net.s.closed_at + claim_after_ms - (int64_t)time_now_ms();
+    return left > 0 ? left : 0;
+}
+
+bool netgame_claim_win(void)
+{
+    if (netgame_claim_in_ms() != 0 || !net_claim_win(&net.s, (int64_t)time_now_ms(), claim_after_ms))
+        return false;
+    NetEvent e;
+    while (net_session_next_event(&net.s, &e)) /* the end, on the table too */
+        on_event(&e);
+    return true;
+}
 
 /* ---- offers, answers and chat ------------------------------------------------------- */
 
@@ -321,19 +369,28 @@ static void table_start(void)
     say("The game begins against %s: you play %s", net.s.peer_name, net.s.my_colour == WHITE ? "white" : "black");
 }
 
+/* The moves the session has and the table lacks (the friend's, one or, after a
+ * resume, several), played on the table; false when one is not legal there. */
+static bool table_catch_up(void)
+{
+    const Game *sg = net.s.game;
+    while (sg && app.game->length < sg->length) {
+        const Move *m = &sg->moves[app.game->length];
+        bool played = false;
+        for (int i = 0; i < app.game->nlegal && !played; i++)
+            if (move_equal(&app.game->legal[i], m))
+                played = app_play(&app.game->legal[i]);
+        if (!played)
+            return false;
+    }
+    return true;
+}
+
 /* The friend's move, checked by the session already, played on the table. */
 static void table_peer_move(const char *san)
 {
-    const Game *sg = net.s.game;
-    if (app.game->length != sg->length - 1)
-        return;
-    const Move *m = &sg->moves[sg->length - 1];
-    for (int i = 0; i < app.game->nlegal; i++)
-        if (move_equal(&app.game->legal[i], m)) {
-            app_play(&app.game->legal[i]);
-            say("%s played %s", net.s.peer_name, san);
-            return;
-        }
+    if (table_catch_up())
+        say("%s played %s", net.s.peer_name, san);
 }
 
 /* A move the person made on the board goes to the friend. */
@@ -380,9 +437,17 @@ static void on_event(const NetEvent *e)
         break;
     case NET_EV_TAKEN_BACK: table_take_back(e->text); break;
     case NET_EV_CLOSED:
-        close_links();
+        net_link_close(net.conn);
+        net.conn = NULL;
+        if (!net.s.agreed) /* nothing to come back to */
+            close_links();
         net.stage = net.s.agreed ? NETGAME_PAUSED : NETGAME_OFF;
         say(net.s.agreed ? "Connection lost, the game is paused: %s" : "No network game: %s", e->text);
+        break;
+    case NET_EV_RESUMED:
+        net.stage = NETGAME_PLAYING;
+        table_catch_up();
+        say("The game goes on: %s", e->text);
         break;
     default: say("%s", e->text); break;
     }

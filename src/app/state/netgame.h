@@ -55,6 +55,16 @@ enum { NETGAME_CHAT_KEPT = 8 };
 bool netgame_chat(const char *text);
 int netgame_chat_count(void);
 const char *netgame_chat_line(int i);
+/* After a lost connection (NETGAME_PAUSED): the guest joins the same host again, the
+ * host listens again (it goes on listening by itself); both then resume from the last
+ * move both have. False with why in `err`. */
+bool netgame_reconnect(char *err, size_t err_size);
+/* A friend gone NETGAME_CLAIM_AFTER_MS (tests may change it) can be claimed a loss:
+ * netgame_claim_in_ms says how long until then (0: now; -1: no game to claim). */
+enum { NETGAME_CLAIM_AFTER_MS = 60000 };
+void netgame_set_claim_after(int64_t ms);
+int64_t netgame_claim_in_ms(void);
+bool netgame_claim_win(void);
 /* Ends the network game (an orderly goodbye); the game on the table stays. */
 void netgame_stop(void);
 NetGameStage netgame_stage(void);
