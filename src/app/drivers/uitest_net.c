@@ -76,15 +76,18 @@ static void signal_peer(const char *name)
         fclose(f);
 }
 
+/* The window's name to the friend: the player name setting, "Window" without one. */
+static const char *my_name(void) { return app.player_name[0] ? app.player_name : "Window"; }
+
 bool ut_net_command(char **a, int n)
 {
     char err[512] = "", text[EXPECT_TEXT];
     const char *c = a[0];
     if (!strcmp(c, "net-host") && n >= 3) {
-        if (!netgame_host(atoi(a[1]), !strcmp(a[2], "white") ? WHITE : BLACK, "Window", err, sizeof err))
+        if (!netgame_host(atoi(a[1]), !strcmp(a[2], "white") ? WHITE : BLACK, my_name(), err, sizeof err))
             ut_fail("net-host: %s", err);
     } else if (!strcmp(c, "net-join") && n >= 2) {
-        if (!netgame_join(a[1], "Window", err, sizeof err))
+        if (!netgame_join(a[1], my_name(), err, sizeof err))
             ut_fail("net-join: %s", err);
     } else if (!strcmp(c, "net-accept") && n >= 2) {
         if (!netgame_accept(ut_yes(a[1])))

@@ -364,6 +364,10 @@ static void table_start(void)
     char path[sizeof app.variant_path];
     snprintf(path, sizeof path, "%s", net.s.cfg.role == NET_HOST ? app.variant_path : "");
     app_adopt(v, g, path);
+    /* the PGN's White and Black: each side's name as its hello gave it (the player name
+     * setting; app.players outlives a save and a rematch's new game is started here too) */
+    snprintf(app.players[net.s.my_colour], sizeof app.players[0], "%s", net.s.cfg.name);
+    snprintf(app.players[net_peer_colour(&net.s)], sizeof app.players[0], "%s", net.s.peer_name);
     app_set_clock_source(session_clock);
     net.stage = NETGAME_PLAYING;
     say("The game begins against %s: you play %s", net.s.peer_name, net.s.my_colour == WHITE ? "white" : "black");
