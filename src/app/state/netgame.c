@@ -440,6 +440,7 @@ static void on_event(const NetEvent *e)
         say("%s says: %s", net.s.peer_name, e->text);
         break;
     case NET_EV_TAKEN_BACK: table_take_back(e->text); break;
+    case NET_EV_CLOCK: break; /* the panel shows the numbers (session_clock); nothing to say */
     case NET_EV_CLOSED:
         net_link_close(net.conn);
         net.conn = NULL;
