@@ -58,14 +58,18 @@ static void host(void)
     host_card();
 }
 
+static const char *join_hint(void)
+{
+    return tr_text("Type or paste the host's invitation code (or ADDRESS:PORT), then press Join.",
+                   "호스트의 초대 코드(또는 주소:포트)를 입력하거나 붙여 넣은 뒤 참가를 누르세요.");
+}
+
 static void join_typed(const char *where)
 {
     char err[512];
     if (!netgame_join(where, app.player_name, err, sizeof err)) {
         char body[1024];
-        snprintf(body, sizeof body, "%s\n%s", err,
-                 tr_text("Type or paste the host's invitation code (or ADDRESS:PORT), then press Join.",
-                         "호스트의 초대 코드(또는 주소:포트)를 입력하거나 붙여 넣은 뒤 참가를 누르세요."));
+        snprintf(body, sizeof body, "%s\n%s", err, join_hint());
         ui_dialog_message(tr_text("Cannot join", "참가할 수 없습니다"), body);
         return;
     }
@@ -184,6 +188,12 @@ void ui_netdlg_news(void)
     } else if (q != NETGAME_NONE) {
         if (!asking || strcmp(tag, question_tag(q)))
             ask_question(q);
+    } else if (waiting && netgame_stage() == NETGAME_OFF) { /* a join that failed, a friend who declined */
+        char body[1024];
+        bool join_failed = !strncmp(netgame_status(), "Cannot join", 11);
+        snprintf(body, sizeof body, "%s%s%s", netgame_status(), join_failed ? "\n" : "",
+                 join_failed ? join_hint() : "");
+        ui_dialog_message(tr_text("No network game", "네트워크 게임이 없습니다"), body);
     } else if ((waiting && netgame_stage() != NETGAME_WAITING) || invited || asking) {
         ui_dialog_close();
     }

@@ -4,6 +4,7 @@
 
 #include "app.h"
 #include "netinvite.h"
+#include "netconnect.h"
 #include "netlink.h"
 #include "netplay.h"
 #include "netsession.h"
@@ -18,6 +19,7 @@ static struct {
     NetGameStage stage;
     NetSession s;
     NetLink *server, *conn;
+    NetConnecting *connecting; /* guest: joining (again), on its own thread */
     bool linked;              /* net_link_init was called */
     char address[NET_ADDRESS_TEXT], code[NET_CODE_TEXT]; /* host: what the friend is given */
     int port;                 /* host: listened on; guest: joined */
@@ -51,6 +53,8 @@ static void say(const char *fmt, ...)
 
 static void close_links(void)
 {
+    net_connect_abandon(net.connecting);
+    net.connecting = NULL;
     net_link_close(net.conn);
     net_link_close(net.server);
     net.conn = net.server = NULL;
@@ -160,15 +164,13 @@ bool netgame_join(const char *where, const char *name, char *err, size_t err_siz
     NetConfig cfg;
     config(&cfg, NET_GUEST, name);
     net_session_join(&net.s, &cfg);
-    net.conn = net_link_connect(host, (uint16_t)port, err, err_size);
-    if (!net.conn) {
+    snprintf(net.joined, sizeof net.joined, "%s", host);
+    net.port = port;
+    if (!(net.connecting = net_connect_start(host, (uint16_t)port, err, err_size))) {
         netgame_stop();
         return false;
     }
-    snprintf(net.joined, sizeof net.joined, "%s", host);
-    net.port = port;
-    net_session_connected(&net.s, (int64_t)time_now_ms());
-    say("Connected to %s:%d; the invitation comes", host, port);
+    say("Connecting to %s:%d", host, port);
     net.stage = NETGAME_WAITING;
     return true;
 }
@@ -197,11 +199,13 @@ bool netgame_reconnect(char *err, size_t err_size)
         say("Listening again on port %d for %s", net.port, net.s.peer_name);
         return true;
     }
-    net.conn = net_link_connect(net.joined, (uint16_t)net.port, err, err_size);
-    if (!net.conn)
+    if (net.connecting) {
+        snprintf(err, err_size, "already connecting to %s:%d", net.joined, net.port);
         return false;
-    net_session_connected(&net.s, (int64_t)time_now_ms());
-    say("Connected to %s:%d again; the game resumes", net.joined, net.port);
+    }
+    if (!(net.connecting = net_connect_start(net.joined, (uint16_t)net.port, err, err_size)))
+        return false;
+    say("Connecting to %s:%d again", net.joined, net.port);
     return true;
 }
 
@@ -475,11 +479,43 @@ static void flush(void)
     }
 }
 
+/* The guest's connection, when its thread has an answer: the session starts (or
+ * resumes) on it; a join that fails ends the network game, a reconnection that fails
+ * leaves it paused. */
+static void finish_connecting(int64_t now)
+{
+    char err[400];
+    NetLink *link = NULL;
+    int r = net_connect_poll(net.connecting, &link, err, sizeof err);
+    if (r == 0)
+        return;
+    net.connecting = NULL;
+    if (r < 0 && net.stage == NETGAME_PAUSED) {
+        say("Cannot reconnect: %s", err);
+    } else if (r < 0) {
+        say("Cannot join: %s", err);
+        netgame_stop();
+    } else {
+        net.conn = link;
+        net_session_connected(&net.s, now);
+        say(net.stage == NETGAME_PAUSED ? "Connected to %s:%d again; the game resumes"
+                                        : "Connected to %s:%d; the invitation comes",
+            net.joined, net.port);
+    }
+}
+
 bool netgame_poll(void)
 {
     if (net.stage == NETGAME_OFF)
         return false;
     int64_t now = (int64_t)time_now_ms();
+    if (net.connecting)
+        finish_connecting(now);
+    if (net.stage == NETGAME_OFF) { /* the join failed: say so */
+        bool news = net.news;
+        net.news = false;
+        return news;
+    }
     if (!net.conn && net.server && (net.conn = net_link_accept(net.server, 0)) != NULL) {
         char peer[NET_ADDRESS_TEXT];
         net_link_peer_text(net.conn, peer);

@@ -29,7 +29,10 @@ void netgame_set_default_port(int port);
 void netgame_set_virtual_clock(bool on);
 bool netgame_tick(int64_t ms);
 bool netgame_ping_waiting(void);
-/* Joins a host: an invitation code, "ADDRESS" or "ADDRESS:PORT". */
+/* Joins a host: an invitation code, "ADDRESS" or "ADDRESS:PORT". The connection is made
+ * on a thread (netconnect.h): netgame_poll says when it is there ("Connected to ...")
+ * or why it is not ("Cannot join: ...", and the stage is off again). False, with why in
+ * `err`, only for what is wrong at once (not an address). */
 bool netgame_join(const char *where, const char *name, char *err, size_t err_size);
 /* The guest's answer to the invitation. */
 bool netgame_accept(bool yes);
