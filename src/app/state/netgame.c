@@ -20,6 +20,7 @@ static struct {
     NetSession s;
     NetLink *server, *conn;
     NetConnecting *connecting; /* guest: joining (again), on its own thread */
+    unsigned table_serial;     /* app.game_serial of the agreed game on the table */
     bool linked;              /* net_link_init was called */
     char address[NET_ADDRESS_TEXT], code[NET_CODE_TEXT]; /* host: what the friend is given */
     int port;                 /* host: listened on; guest: joined */
@@ -73,6 +74,13 @@ void netgame_stop(void)
     }
     close_links();
     app_set_clock_source(NULL);
+    if (app.opp.player[WHITE] == PLAYER_NETWORK || app.opp.player[BLACK] == PLAYER_NETWORK) {
+        /* no friend plays here any more: the table is two people's (as its record says
+         * when opened again), and the next New game starts from that */
+        Opponent people;
+        opponent_hot_seat(&people);
+        app_set_opponent(&people);
+    }
     net_session_free(&net.s);
     if (net.linked)
         net_link_quit();
@@ -373,6 +381,7 @@ static void table_start(void)
     snprintf(app.players[net.s.my_colour], sizeof app.players[0], "%s", net.s.cfg.name);
     snprintf(app.players[net_peer_colour(&net.s)], sizeof app.players[0], "%s", net.s.peer_name);
     app_set_clock_source(session_clock);
+    net.table_serial = app.game_serial;
     net.stage = NETGAME_PLAYING;
     say("The game begins against %s: you play %s", net.s.peer_name, net.s.my_colour == WHITE ? "white" : "black");
 }
@@ -509,6 +518,12 @@ bool netgame_poll(void)
     if (net.stage == NETGAME_OFF)
         return false;
     int64_t now = (int64_t)time_now_ms();
+    if ((net.stage == NETGAME_PLAYING || net.stage == NETGAME_PAUSED) && app.game_serial != net.table_serial) {
+        /* the player put another game on the table (New game, Open): the friend is told
+         * goodbye, and neither side's moves reach the other game */
+        say("The network game has ended: another game is on the table");
+        netgame_stop();
+    }
     if (net.connecting)
         finish_connecting(now);
     if (net.stage == NETGAME_OFF) { /* the join failed: say so */
