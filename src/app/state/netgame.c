@@ -375,7 +375,11 @@ static void table_start(void)
      * was written nowhere */
     char path[sizeof app.variant_path];
     snprintf(path, sizeof path, "%s", net.s.cfg.role == NET_HOST ? app.variant_path : "");
-    app_adopt(v, g, path);
+    /* the table's clock is the agreed control (the PGN's TimeControl, the autosave's
+     * clock line), never run here: the session's numbers are shown (session_clock) */
+    Clock control = net.s.clock;
+    clock_restart(&control);
+    app_adopt_clock(v, g, path, &control);
     /* the PGN's White and Black: each side's name as its hello gave it (the player name
      * setting; app.players outlives a save and a rematch's new game is started here too) */
     snprintf(app.players[net.s.my_colour], sizeof app.players[0], "%s", net.s.cfg.name);
