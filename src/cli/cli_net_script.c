@@ -8,7 +8,9 @@
 #include "netplay.h"
 #include "timesrc.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include <string.h>
 
 void cli_net_flush(NetPeer *p)
@@ -87,6 +89,19 @@ static ScriptStep wait_for(NetPeer *p, const char *what)
             return STEP_DONE;
         }
     return failed(p, "wait: no event '%s'", what);
+}
+
+/* `wait-signal NAME`: the file NAME in $CHESSEMBLY_SIGNALS exists: another process of
+ * the test (the window) has got somewhere, so the script goes on in a known order
+ * without a sleep. */
+static ScriptStep wait_signal(NetPeer *p, const char *name)
+{
+    const char *dir = getenv("CHESSEMBLY_SIGNALS");
+    if (!dir || !*dir || !*name || strchr(name, '/'))
+        return failed(p, "wait-signal %s: needs a plain name and CHESSEMBLY_SIGNALS set", name);
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    return access(path, F_OK) == 0 ? STEP_DONE : STEP_WAIT;
 }
 
 /* Raw mode, `wait-line PREFIX`: a line received since the last one waited for. */
@@ -248,6 +263,8 @@ ScriptStep cli_net_command(NetPeer *p, const char *line)
         return play_move(p, rest);
     if (!strncmp(cmd, "answer-", 7))
         return answer(p, cmd + 7, rest);
+    if (!strcmp(cmd, "wait-signal"))
+        return wait_signal(p, rest);
     if (!strcmp(cmd, "drop")) {
         cli_net_lost(p);
         return STEP_DONE;

@@ -38,7 +38,7 @@ static int usage(FILE *f, int status)
                "  answer-takeback yes|no, resign, rematch, answer-rematch yes|no, chat TEXT, status,\n"
                "  tick MS (virtual clock: MS pass while this side thinks; waits for its turn),\n"
                "  wait EVENT, drop, reconnect, claim SECONDS, raw TEXT, raw-repeat N TEXT, raw-bytes N,\n"
-               "  wait-line PREFIX (raw mode), quit\n");
+               "  wait-line PREFIX (raw mode), wait-signal NAME (tests: the file NAME in $CHESSEMBLY_SIGNALS), quit\n");
     return status;
 }
 

@@ -14,6 +14,9 @@ shift 7
 T=$(mktemp -d "${TMPDIR:-/tmp}/chessembly-net.XXXXXX") || exit 2
 peer=
 trap '[ -n "$peer" ] && kill "$peer" 2>/dev/null; rm -rf "$T"' EXIT
+# the scripts' meeting point: the window's `net-signal NAME` lets the peer's `wait-signal NAME` go on
+CHESSEMBLY_SIGNALS=$T
+export CHESSEMBLY_SIGNALS
 PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 export PORT
 

@@ -256,12 +256,15 @@ static void build_targets(void)
  * on the last one of a game resigned or agreed drawn. */
 static bool exploring(void) { return app_browsing() || app_ended_off_board(); }
 
-/* During the computer's turn in a game against it: the person's colour, else -1. */
+/* During the computer's turn in a game against it (or a friend's over the network): the
+ * person's colour, else -1. */
 static int premove_side(void)
 {
     if (!app.game || game_result(app.game)->status != GAME_ONGOING || app_browsing())
         return -1;
     Color to_move = (Color)app.game->pos.side;
+    if (app.opp.player[to_move] == PLAYER_NETWORK && app.opp.player[color_flip(to_move)] == PLAYER_HUMAN)
+        return (int)color_flip(to_move);
     int computers = opponent_computers(&app.opp);
     if (computers == 1)
         return opponent_is_computer(&app.opp, to_move) ? (int)color_flip(to_move) : -1;

@@ -286,10 +286,28 @@ static bool arranged_setup(char *fen, size_t size)
     return n > 0 && (size_t)n < size;
 }
 
+/* The clock chosen in the dialog becomes the control for new games (none between two
+ * computers). */
+static void apply_time_control(const Opponent *o)
+{
+    if (opponent_computers(o) > 1 || tc_choice == 0)
+        app_set_time_control(0, 0);
+    else if (tc_choice == TC_CUSTOM)
+        app_set_time_control(custom_min, custom_inc);
+    else {
+        app_set_time_control(PRESETS[tc_choice].minutes, PRESETS[tc_choice].increment);
+        app_set_overtime(PRESETS[tc_choice].overtime, PRESETS[tc_choice].periods, PRESETS[tc_choice].period_s);
+    }
+}
+
 static void new_game_done(int choice)
 {
-    if (choice == 2) /* "Play a friend over the network" */
+    if (choice == 2) { /* "Play a friend over the network", on the clock chosen (the host's) */
+        Opponent people;
+        opponent_hot_seat(&people);
+        apply_time_control(&people);
         ui_command(CMD_NETWORK);
+    }
     if (choice != 0)
         return;
     if (random_colour && opponent_computers(&chosen) == 1) {
@@ -302,14 +320,7 @@ static void new_game_done(int choice)
     Opponent o = chosen;
     app_set_opponent(&o);
     /* clocks for two people, or a person and the computer; not between two computers */
-    if (opponent_computers(&o) > 1 || tc_choice == 0)
-        app_set_time_control(0, 0);
-    else if (tc_choice == TC_CUSTOM)
-        app_set_time_control(custom_min, custom_inc);
-    else {
-        app_set_time_control(PRESETS[tc_choice].minutes, PRESETS[tc_choice].increment);
-        app_set_overtime(PRESETS[tc_choice].overtime, PRESETS[tc_choice].periods, PRESETS[tc_choice].period_s);
-    }
+    apply_time_control(&o);
     char fen[1024], err[256];
     int n = start_choice == START_960_NUMBER ? start_number
             : start_choice == START_960_RANDOM ? (forced_960 >= 0 ? forced_960

@@ -2,6 +2,7 @@
 #include "ui_endgame.h"
 
 #include "app.h"
+#include "netgame.h"
 #include "engine.h"
 #include "endtext.h"
 #include "i18n.h"
@@ -24,6 +25,8 @@ void ui_endgame_enable(bool on) { enabled = on; }
  * two people or two computers change nothing), and a new game on the same clock. */
 static void rematch(void)
 {
+    if (netgame_do(NETGAME_REMATCH)) /* a friend over the network is asked */
+        return;
     Opponent o = app.opp;
     PlayerKind white = o.player[WHITE];
     int level = o.level[WHITE];

@@ -9,6 +9,7 @@
 #include "ui_dialog.h"
 #include "ui_endgame.h"
 #include "ui_kit.h"
+#include "ui_netline.h"
 #include "ui_savedlg.h"
 #include "ui_settings.h"
 
@@ -74,7 +75,7 @@ static bool dialogs_expect_1(char **a, int n, const char *what, char *want, char
         if (ui_settings_active() != ut_yes(a[2]))
             ut_fail("settings dialog: expected %s", ut_yes(a[2]) ? "open" : "closed");
     } else if (!strcmp(what, "dialog") && n >= 3) {
-        const char *k = ui_dialog_kind() == DLG_NONE ? "none" : ui_dialog_tag();
+        const char *k = ui_netline_active() ? ui_netline_tag() : ui_dialog_kind() == DLG_NONE ? "none" : ui_dialog_tag();
         if (strcmp(k, a[2]))
             ut_fail("dialog: expected %s, got %s", a[2], k);
     } else if (!strcmp(what, "dialog-text")) {
@@ -161,7 +162,7 @@ static bool dialogs_command_1(char **a, int n, const char *c)
 {
     if (!strcmp(c, "click-dialog") && n >= 2) {
         SDL_Rect r;
-        if (!ui_dialog_button_rect(atoi(a[1]), &r))
+        if (!(ui_netline_active() ? ui_netline_button_rect(atoi(a[1]), &r) : ui_dialog_button_rect(atoi(a[1]), &r)))
             ut_fail("no dialog button %s", a[1]);
         else
             ut_click_at(r.x + r.w / 2, r.y + r.h / 2);

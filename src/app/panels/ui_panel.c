@@ -5,6 +5,7 @@
 #include "ui_variations.h"
 
 #include "app.h"
+#include "netgame.h"
 #include "board_focus.h"
 #include "endtext.h"
 #include "engine.h"
@@ -34,6 +35,7 @@ typedef struct Geo {
     SDL_Rect act[2];      /* the status card's buttons: resign / offer draw, or accept / decline */
     SDL_Rect clock;       /* the two clocks (h 0 without a clock) */
     SDL_Rect state;       /* checks given, game variables (h 0 when the variant has none) */
+    SDL_Rect chat;        /* a network game's last chat lines (h 0 without any) */
     SDL_Rect graph;       /* the review's evaluation graph under the move list (h 0 without one) */
     SDL_Rect summary;     /* under it, each player's inaccuracies, mistakes, blunders, average loss */
     SDL_Rect button[NGRID];
@@ -152,7 +154,19 @@ static bool engine_card_shown(void)
 }
 
 /* Clocks show in a hot-seat game with a time control. */
-static bool clock_shown(void) { return app.game && clock_on(&app.clock) && opponent_computers(&app.opp) < 2; }
+/* A network game's chat: its last CHAT_SHOWN lines, the newest at the bottom. */
+enum { CHAT_SHOWN = 3 };
+static int chat_lines(void)
+{
+    int n = netgame_stage() == NETGAME_OFF ? 0 : netgame_chat_count();
+    return n < CHAT_SHOWN ? n : CHAT_SHOWN;
+}
+
+static bool clock_shown(void)
+{
+    Clock now = app_clock_now(); /* a network game's are the host's */
+    return app.game && clock_on(&now) && opponent_computers(&app.opp) < 2;
+}
 
 /* The variant's state, one line each: checks given (Three-Check), game variables.
  * Returns how many lines there are; writes them (when `lines` is given) into
@@ -259,6 +273,11 @@ static void geometry(Geo *g)
     if (lines > 0) {
         g->state.h = lines * ren_line_height(U(13)) + U(12);
         y += g->state.h + U(10);
+    }
+    g->chat = (SDL_Rect){x, y, w, 0};
+    if (chat_lines() > 0) {
+        g->chat.h = chat_lines() * ren_line_height(U(12)) + U(12);
+        y += g->chat.h + U(10);
     }
     y += U(4);
     /* the computer's card, when there is something to say (see engine_card_shown) */
@@ -733,7 +752,7 @@ static void draw_clock(const Geo *g)
     for (int side = 0; side < 2; side++) {
         SDL_Rect r = {g->clock.x + side * (half + U(8)), g->clock.y, half, g->clock.h};
         int64_t left = app_clock_left(side);
-        bool running = on && app_clock_running() && app.game->pos.side == side;
+        bool running = on && app_clock_ticking() && app.game->pos.side == side;
         bool low = left < 10000;
         RenColor bg = running ? (low ? RGB(0x5a, 0x26, 0x24) : RGB(0x3d, 0x4a, 0x2e)) : C_CARD;
         ren_round_rect(r, U(10), bg);
@@ -746,6 +765,33 @@ static void draw_clock(const Geo *g)
         clock_overtime_text(&now, side, periods, sizeof periods); /* byoyomi's periods, Canadian's moves */
         if (periods[0])
             ren_text_in(U(12), true, periods, (SDL_Rect){r.x + U(32), r.y, U(60), r.h}, ALIGN_LEFT, C_ACCENT_HOVER);
+    }
+}
+
+bool ui_panel_chat_says(const char *text)
+{
+    int n = chat_lines(), first = netgame_chat_count() - n;
+    for (int i = 0; i < n; i++)
+        if (netgame_chat_line(first + i) && strstr(netgame_chat_line(first + i), text))
+            return true;
+    return false;
+}
+
+static void draw_chat(const Geo *g)
+{
+    if (g->chat.h <= 0)
+        return;
+    ren_round_rect(g->chat, U(10), C_CARD);
+    int n = chat_lines(), first = netgame_chat_count() - n, lh = ren_line_height(U(12));
+    for (int i = 0; i < n; i++) {
+        const char *line = netgame_chat_line(first + i);
+        int ly = g->chat.y + U(6) + i * lh;
+        int mx, my;
+        ui_mouse(&mx, &my);
+        if (line && in_rect((SDL_Rect){g->chat.x, ly, g->chat.w, lh}, mx, my) &&
+            ui_text_cut(U(12), false, line, g->chat.w - U(24), 1))
+            ui_tooltip(line); /* a long line, whole */
+        ren_text_fit(U(12), false, line ? line : "", g->chat.x + U(12), ly, g->chat.w - U(24), C_TEXT);
     }
 }
 
@@ -1169,6 +1215,7 @@ void ui_panel_draw(void)
     draw_clock(&g);
     draw_material(&g);
     draw_state(&g);
+    draw_chat(&g);
     draw_engine(&g);
     if (g.graph.h > 0)
         ui_review_draw_graph(g.graph);

@@ -66,4 +66,7 @@ bool ui_panel_card_cell_rect(Square s, SDL_Rect *r);
  * "White" / "Black". */
 const char *ui_panel_side_label(Color side);
 
+/* Tests: does one of the chat lines the panel shows (a network game's last three) hold `text`? */
+bool ui_panel_chat_says(const char *text);
+
 #endif

@@ -118,9 +118,13 @@ static void report_script_error(void)
 
 /* ---- clocks ---------------------------------------------------------------------- */
 
+/* A network game's clocks are the host's (netgame): shown here, never run here. */
+static bool (*clock_source)(Clock *out);
+void app_set_clock_source(bool (*source)(Clock *out)) { clock_source = source; }
+
 bool app_clock_running(void)
 {
-    return app.game && clock_on(&app.clock) && opponent_computers(&app.opp) < 2 && app.game->length > 0 &&
+    return !clock_source && app.game && clock_on(&app.clock) && opponent_computers(&app.opp) < 2 && app.game->length > 0 &&
            game_result(app.game)->status == GAME_ONGOING;
 }
 
@@ -134,9 +138,19 @@ static void clock_settle(void)
     app.clock_since = now;
 }
 
+bool app_clock_ticking(void)
+{
+    Clock shown;
+    if (clock_source && clock_source(&shown))
+        return clock_on(&shown) && app.game && game_result(app.game)->status == GAME_ONGOING;
+    return app_clock_running();
+}
+
 Clock app_clock_now(void)
 {
     Clock now = app.clock;
+    if (clock_source && clock_source(&now))
+        return now;
     if (app_clock_running())
         clock_spend(&now, app.game->pos.side, (int64_t)(time_now_ms() - app.clock_since));
     return now;
@@ -152,6 +166,9 @@ int64_t app_clock_left(int side)
 
 int app_clock_wait_ms(void)
 {
+    Clock shown;
+    if (clock_source && clock_source(&shown) && app.game && game_result(app.game)->status == GAME_ONGOING)
+        return 100; /* the host's numbers: looked at again soon (they are polled each frame) */
     if (!app_clock_running())
         return -1;
     int64_t next = clock_face_next_change(app_clock_left(app.game->pos.side));

@@ -160,6 +160,12 @@ void app_set_time_control(double minutes, int increment_s);
 /* After app_set_time_control: overtime for that control (byoyomi, Canadian; clock.h). */
 void app_set_overtime(ClockOvertime kind, int periods, int period_s);
 bool app_clock_running(void);
+/* Another keeper of the clocks (a network game's host, netgame): while set, the table's
+ * own clocks stand still and app_clock_now shows what `source` gives (when it gives
+ * true). NULL: the table's own again. */
+void app_set_clock_source(bool (*source)(Clock *out));
+/* The side to move's clock runs, the table's or the source's (the panel lights it). */
+bool app_clock_ticking(void);
 /* The clocks as they stand now: the running side's elapsed time spent (its main time,
  * then its periods). */
 Clock app_clock_now(void);

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 typedef enum NetGameStage {
     NETGAME_OFF,       /* no network game */
@@ -23,7 +24,15 @@ typedef enum NetGameStage {
 bool netgame_host(int port, int guest_colour, const char *name, char *err, size_t err_size);
 /* The port Host uses when none is given (tests: a free one). */
 void netgame_set_default_port(int port);
-/* Joins a host: an invitation code, "ADDRESS" or "ADDRESS:PORT". */
+/* Tests: the next game's time passes only by netgame_tick (docs/network.md, "virtual
+ * clock"; the friend must say so too); whether a ping waits for its pong. */
+void netgame_set_virtual_clock(bool on);
+bool netgame_tick(int64_t ms);
+bool netgame_ping_waiting(void);
+/* Joins a host: an invitation code, "ADDRESS" or "ADDRESS:PORT". The connection is made
+ * on a thread (netconnect.h): netgame_poll says when it is there ("Connected to ...")
+ * or why it is not ("Cannot join: ...", and the stage is off again). False, with why in
+ * `err`, only for what is wrong at once (not an address). */
 bool netgame_join(const char *where, const char *name, char *err, size_t err_size);
 /* The guest's answer to the invitation. */
 bool netgame_accept(bool yes);
@@ -32,9 +41,41 @@ bool netgame_accept(bool yes);
 bool netgame_poll(void);
 /* The person resigns; the friend is told. */
 bool netgame_resign(void);
+/* What a player asks of the other during a game (or after it: a rematch), and a chat
+ * line. netgame_can: possible now (the game is on, nothing of the kind waits);
+ * netgame_do: asked (the friend answers; the table follows what both agree). */
+typedef enum NetGameAction {
+    NETGAME_NONE, NETGAME_OFFER_DRAW, NETGAME_TAKEBACK, NETGAME_REMATCH, NETGAME_CHAT,
+} NetGameAction;
+bool netgame_can(NetGameAction a);
+bool netgame_do(NetGameAction a);
+/* What the friend asks now and waits for an answer to (NETGAME_NONE: nothing); the answer. */
+NetGameAction netgame_question(void);
+bool netgame_answer(NetGameAction a, bool yes);
+/* Sends a chat line (at most 200 bytes); the chat's last lines, both sides', each
+ * "NAME: TEXT", numbered from 0 (NULL for one no longer kept). */
+enum { NETGAME_CHAT_KEPT = 8 };
+bool netgame_chat(const char *text);
+int netgame_chat_count(void);
+const char *netgame_chat_line(int i);
+/* After a lost connection (NETGAME_PAUSED): the guest joins the same host again, the
+ * host listens again (it goes on listening by itself); both then resume from the last
+ * move both have. False with why in `err`. */
+bool netgame_reconnect(char *err, size_t err_size);
+/* A friend gone NETGAME_CLAIM_AFTER_MS (tests may change it) can be claimed a loss:
+ * netgame_claim_in_ms says how long until then (0: now; -1: no game to claim). */
+enum { NETGAME_CLAIM_AFTER_MS = 60000 };
+void netgame_set_claim_after(int64_t ms);
+int64_t netgame_claim_in_ms(void);
+bool netgame_claim_win(void);
 /* Ends the network game (an orderly goodbye); the game on the table stays. */
 void netgame_stop(void);
 NetGameStage netgame_stage(void);
+/* The host's: this machine's address, the port listened on and the invitation code that
+ * holds both ("" and 0 before hosting). */
+const char *netgame_address(void);
+int netgame_port(void);
+const char *netgame_code(void);
 /* The last thing that happened, in a sentence ("Black played e5", "invited: ..."). */
 const char *netgame_status(void);
 /* Every sentence said so far is numbered from 0; the last NETGAME_SAID_KEPT are kept

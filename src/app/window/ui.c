@@ -20,6 +20,7 @@
 #include "ui_netdlg.h"
 #include "ui_panel.h"
 #include "ui_playground.h"
+#include "ui_netline.h"
 #include "ui_savedlg.h"
 #include "ui_settings.h"
 #include "ui_setup.h"
@@ -53,6 +54,7 @@ void ui_init(SDL_Window *w)
 void ui_shutdown(void)
 {
     ui_savedlg_close();
+    ui_netline_close();
     ui_playground_shutdown();
     ui_dialog_close();
     ui_settings_close();
@@ -64,14 +66,15 @@ void ui_tick(void)
     ui_board_try_premove(); /* the computer has replied: a queued premove goes now */
     engine_tick(); /* the computer's turn: start thinking */
     app_clock_tick(); /* a flag falls */
-    if (netgame_poll()) { /* a network game: read and send without waiting */
+    bool net_news = netgame_poll(); /* a network game: read and send without waiting */
+    ui_endgame_tick(); /* a game that has just ended says so */
+    if (net_news) { /* after the end's dialog: a friend's question (a rematch) goes over it */
         ui_toast(netgame_status());
         ui_netdlg_news();
     }
-    ui_endgame_tick(); /* a game that has just ended says so */
     /* a running clock redraws when its face changes, and only then */
     static char face_seen[32];
-    if (app_clock_running()) {
+    if (app_clock_ticking()) {
         char face[32];
         clock_face(app_clock_left(app.game->pos.side), face, sizeof face);
         if (strcmp(face, face_seen)) {
@@ -146,6 +149,10 @@ static bool handle_key(const SDL_KeyboardEvent *k)
     }
     if (k->keysym.mod & (KMOD_ALT | KMOD_GUI))
         return false;
+    if ((key == SDLK_RETURN || key == SDLK_KP_ENTER) && netgame_can(NETGAME_CHAT)) {
+        ui_netdlg_chat(); /* a line to the friend over the network */
+        return true;
+    }
     if (ui_board_key(key))
         return true;
     switch (key) {
@@ -212,6 +219,11 @@ static bool modal_event(const SDL_Event *e, int mouse_x, int mouse_y)
     }
     if (ui_savedlg_active()) {
         if (ui_savedlg_event(e, mouse_x, mouse_y))
+            ui_set_dirty();
+        return true;
+    }
+    if (ui_netline_active()) {
+        if (ui_netline_event(e, mouse_x, mouse_y))
             ui_set_dirty();
         return true;
     }
@@ -319,7 +331,9 @@ void ui_handle(const SDL_Event *e)
     ui_mouse(&mouse_x, &mouse_y);
     if (!modal_event(e, mouse_x, mouse_y)) {
         table_event(e, mouse_x, mouse_y);
-        key_owns_text = e->type == SDL_KEYDOWN;
+        /* only a printable key has a text to follow (Enter, which opens the chat line, has none) */
+        key_owns_text = e->type == SDL_KEYDOWN && e->key.keysym.sym >= 32 && e->key.keysym.sym < 127 &&
+                        !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT));
     }
 }
 
@@ -354,5 +368,6 @@ void ui_draw(void)
     ui_settings_draw();
     ui_engines_draw();
     ui_savedlg_draw();
+    ui_netline_draw();
     ui_draw_tooltip();
 }

@@ -59,7 +59,7 @@ static void run(Command c)
     case CMD_NEW_GAME: ui_dialog_new_game(); break;
     case CMD_VARIANT: ui_dialog_picker(); break;
     case CMD_UNDO:
-        if (ui_command_enabled(c))
+        if (ui_command_enabled(c) && !netgame_do(NETGAME_TAKEBACK)) /* over the network: the friend is asked */
             app_undo_turn();
         break;
     case CMD_REDO:
@@ -85,7 +85,8 @@ static void run(Command c)
             ui_dialog_ask("resign", tr(S_RESIGN_TITLE), tr(S_RESIGN_BODY), tr(S_RESIGN), tr(S_CANCEL), resign_done);
         break;
     case CMD_OFFER_DRAW:
-        if (ui_command_enabled(c) && !app_offer_draw() && opponent_computers(&app.opp) == 1)
+        if (ui_command_enabled(c) && !netgame_do(NETGAME_OFFER_DRAW) && !app_offer_draw() &&
+            opponent_computers(&app.opp) == 1)
             ui_toast(tr(S_DRAW_DECLINED));
         break;
     case CMD_ACCEPT_DRAW:
