@@ -416,6 +416,107 @@ def mirror_defs(p):
             '</linearGradient></defs>' % (p["F"], p["T"]))
 
 
+# ------------------------------------------------------------ makruk (Thai chess)
+# Thai sets are turned wood: every piece but the bia stands on a flared foot with a
+# collar, and they differ by their tops (players tell khun and met apart by height).
+
+def turned_foot(c, y=66):
+    return [
+        c.part("path", d="M35 %sC35 72 29 76 26 80H74C71 76 65 72 65 %sZ" % (fmt(y), fmt(y))),
+        c.part("rect", x=30, y=y - 6, width=40, height=7, rx=3.5),
+    ]
+
+
+def khun_upper(c):
+    # the king: a round body, a ring and a tall pointed spire (a chedi's outline)
+    return turned_foot(c) + [
+        c.part("ellipse", cx=50, cy=48, rx=17, ry=12.5),
+        c.part("path", d="M41 36C43 24 47 15 50 4C53 15 57 24 59 36Z"),
+        c.part("rect", x=37, y=32, width=26, height=6, rx=3),
+        c.line("M37 49H63"),
+    ]
+
+
+def met_upper(c):
+    # the met (counsellor): the khun's body, low, under a small pointed cap
+    return turned_foot(c) + [
+        c.part("ellipse", cx=50, cy=49, rx=18, ry=12),
+        c.part("path", d="M46.5 26L50 16L53.5 26Z"),
+        c.part("circle", cx=50, cy=31, r=7.5),
+        c.part("rect", x=39, y=36, width=22, height=5.5, rx=2.75),
+        c.line("M36 50H64"),
+    ]
+
+
+def khon_upper(c):
+    # the khon: a pointed lotus bud, its petals marked
+    return turned_foot(c) + [
+        c.part("path", d="M32 61C29 45 39 31 50 14C61 31 71 45 68 61Z"),
+        c.line("M50 20C43 33 41 47 43 59"),
+        c.line("M50 20C57 33 59 47 57 59"),
+    ]
+
+
+def ma_upper(c):
+    # the ma: an upright horse's head facing left, on a collar, its mane notched
+    head = ("M31 74C30 64 35 57 41 52C34 54 27 57 22 58C16 59 12 54 15 48"
+            "L30 27L33 12L41 20C58 17 73 30 73 50C73 60 70 67 71 74Z")
+    return [
+        c.part("path", d=head),
+        c.part("rect", x=25, y=70, width=50, height=7, rx=3.5),
+        c.part("path", d="M28 77H72C72 79 73 80 74 80H26C27 80 28 79 28 77Z"),
+        c.mark("ellipse", cx=33, cy=33, rx=3.3, ry=2.6),
+        c.mark("circle", cx=19.5, cy=51, r=2),
+        c.line("M45 23L50 29L55 25L59 33L64 31L66 41L70 41"),
+    ]
+
+
+def ruea_upper(c):
+    # the ruea (boat): a block under a hull-shaped top, prow and stern raised
+    return [
+        c.part("path", d="M33 66H67C67 72 71 76 74 80H26C29 76 33 72 33 66Z"),
+        c.part("path", d="M32 33H68L66.5 67H33.5Z"),
+        c.part("path", d="M20 17C32 27 68 27 80 17L73 36H27Z"),
+        c.line("M34 47H66"),
+        c.line("M34 56H66"),
+    ]
+
+
+def bia_body(c):
+    # the bia: a flat cowrie-like disc lying on the square, its smooth back up
+    return [
+        c.part("path", d="M13 84C13 62 30 52 50 52C70 52 87 62 87 84Z"),
+        c.part("rect", x=11, y=81, width=78, height=9.5, rx=4.75),
+        c.line("M27 68C35 61 44 59 52 59", w=3),
+    ]
+
+
+def bia_flipped_body(c):
+    # a promoted bia is turned over: the curved back down, the toothed opening up
+    out = [
+        c.part("path", d="M11 58H89C89 78 72 90 50 90C28 90 11 78 11 58Z"),
+        c.part("ellipse", cx=50, cy=58, rx=39, ry=11),
+        c.mark("ellipse", cx=50, cy=58, rx=25, ry=3.6),
+    ]
+    for x in (31, 38, 45, 52, 59, 66):
+        out.append(c.line("M%s 52.5V63.5" % fmt(x + 1.5), w=2.2))
+    return out
+
+
+MAKRUK_DEFS = [
+    ("khun", khun_upper, "makruk khun (king): a tall spire"),
+    ("met", met_upper, "makruk met: a low body under a small pointed cap"),
+    ("khon", khon_upper, "makruk khon: a pointed lotus bud"),
+    ("ma", ma_upper, "makruk ma: an upright horse head"),
+    ("ruea", ruea_upper, "makruk ruea: a boat-topped block"),
+]
+# lying flat on the square, with no plinth
+FLAT_DEFS = [
+    ("bia", bia_body, "makruk bia: a flat cowrie-like disc"),
+    ("bia-flipped", bia_flipped_body, "makruk promoted bia: the disc turned over"),
+]
+
+
 PIECE_DEFS = [
     # name, upper function (everything above the plinth), comment
     ("pawn", pawn_upper, "pawn"),
@@ -444,7 +545,7 @@ PIECE_DEFS = [
     ("cone", cone_upper, "cone: a traffic cone"),
     ("cannon", cannon_upper, "cannon: a barrel on a wheel"),
     ("advisor", advisor_upper, "advisor: a counsellor in a wide-brimmed hat"),
-]
+] + MAKRUK_DEFS
 
 
 def svg_doc(comment, body, defs=""):
@@ -472,6 +573,9 @@ def gen_pieces():
             defs = mirror_defs(pal) if name.startswith("mirrored-") else ""
             write(os.path.join(PIECES, "%s-%s.svg" % (color, name)),
                   svg_doc("%s %s" % (color, comment), body, defs))
+            names.append("%s-%s" % (color, name))
+        for name, fn, comment in FLAT_DEFS:
+            write(os.path.join(PIECES, "%s-%s.svg" % (color, name)), svg_doc("%s %s" % (color, comment), fn(Ctx(pal))))
             names.append("%s-%s" % (color, name))
     return names
 

@@ -2,6 +2,7 @@
 #include "ui_anim.h"
 
 #include "app.h"
+#include "promoted.h"
 #include "rules.h"
 #include "ui_kit.h"
 #include "timesrc.h"
@@ -14,9 +15,11 @@ enum { MAX_SLIDES = 4, MAX_GHOSTS = 4 };
 typedef struct Slide {
     Square from, to;
     Piece piece; /* as it stood before (a promoted pawn slides as a pawn) */
+    bool promoted; /* it had become that piece by a move (drawn as makruk's turned-over bia) */
 } Slide;
 
 static Piece seen[CSM_SQUARES];
+static uint64_t seen_promoted[CSM_SQUARES / 64]; /* game_promoted_squares of the position seen */
 static bool have_seen;
 static unsigned seen_serial;
 static int seen_length;
@@ -89,6 +92,8 @@ int ui_anim_wait_ms(void) { return ui_anim_active() && test_elapsed < 0 ? 2 : 60
 
 static int distance(Square a, Square b) { return abs(sq_file(a) - sq_file(b)) + abs(sq_rank(a) - sq_rank(b)); }
 
+static bool was_promoted(Square s) { return (seen_promoted[s >> 6] >> (s & 63)) & 1; }
+
 /* Pairs the squares a piece appeared on with the squares pieces left; false when the
  * change is too large to read as a move. */
 static bool match(const Piece *now, int files, int ranks)
@@ -127,7 +132,7 @@ static bool match(const Piece *now, int files, int ranks)
             }
             if (best >= 0 && nslides < MAX_SLIDES) {
                 used[left[best]] = true;
-                slides[nslides++] = (Slide){left[best], to, seen[left[best]]};
+                slides[nslides++] = (Slide){left[best], to, seen[left[best]], was_promoted(left[best])};
             }
         }
     /* what left and went nowhere was taken: it fades where it stood, unless another
@@ -141,7 +146,7 @@ static bool match(const Piece *now, int files, int ranks)
         for (int k = 0; k < nslides && covered; k++)
             covered = slides[k].to != s;
         if (!covered)
-            ghosts[nghosts++] = (Slide){s, s, seen[s]};
+            ghosts[nghosts++] = (Slide){s, s, seen[s], was_promoted(s)};
     }
     /* a piece that changed where it stands is not a slide */
     int kept = 0;
@@ -165,9 +170,9 @@ int ui_anim_observe(const Game *g, unsigned serial, bool dropped)
         /* an explosion: the pieces it blew away burn out where they stood */
         Square taken = last->move.flags & MF_CAPTURE ? last->move.capture_sq : last->move.to;
         if (last->captured) /* the piece taken burns with the rest */
-            blasts[nblasts++] = (Slide){taken, taken, last->captured};
+            blasts[nblasts++] = (Slide){taken, taken, last->captured, false};
         for (int i = 0; i < last->nblast && nblasts < 10; i++)
-            blasts[nblasts++] = (Slide){last->blast_sq[i], last->blast_sq[i], last->blast_piece[i]};
+            blasts[nblasts++] = (Slide){last->blast_sq[i], last->blast_sq[i], last->blast_piece[i], false};
         blast_centre = last->move.to;
         started_at = time_now_ms();
         started++;
@@ -178,6 +183,7 @@ int ui_anim_observe(const Game *g, unsigned serial, bool dropped)
         nslides = nghosts = 0;
     }
     memcpy(seen, g->pos.board, sizeof seen);
+    game_promoted_squares(g, g->length, seen_promoted);
     have_seen = true;
     seen_serial = serial;
     seen_length = g->length;
@@ -229,14 +235,15 @@ void ui_anim_draw(bool (*rect_of)(Square s, SDL_Rect *r))
     for (int i = 0; i < nghosts; i++) {
         SDL_Rect r;
         if (rect_of(ghosts[i].from, &r))
-            ui_draw_piece(piece_kind(ghosts[i].piece), piece_color(ghosts[i].piece) == BLACK, r,
-                          (uint8_t)(255 * (1 - p * p)));
+            ui_draw_piece_promoted(piece_kind(ghosts[i].piece), piece_color(ghosts[i].piece) == BLACK,
+                                   ghosts[i].promoted, r, (uint8_t)(255 * (1 - p * p)));
     }
     for (int i = 0; i < nslides; i++) {
         SDL_Rect a, b;
         if (!rect_of(slides[i].from, &a) || !rect_of(slides[i].to, &b))
             continue;
         SDL_Rect r = {a.x + (int)((b.x - a.x) * p + 0.5f), a.y + (int)((b.y - a.y) * p + 0.5f), b.w, b.h};
-        ui_draw_piece(piece_kind(slides[i].piece), piece_color(slides[i].piece) == BLACK, r, 255);
+        ui_draw_piece_promoted(piece_kind(slides[i].piece), piece_color(slides[i].piece) == BLACK, slides[i].promoted, r,
+                               255);
     }
 }

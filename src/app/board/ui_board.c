@@ -2,6 +2,7 @@
 #include "ui_board.h"
 #include "ui_coords.h"
 #include "ui_grid.h"
+#include "promoted.h"
 #include "ui_lines.h"
 #include "ui_stands.h"
 #include "ui_analysis.h"
@@ -1250,9 +1251,10 @@ static void draw_hint_squares(const Layout *L)
     }
 }
 
-static void draw_pieces(const Layout *L, const Position *shown)
+static void draw_pieces(const Layout *L, const Position *shown, int shown_ply)
 {
-    /* pieces */
+    uint64_t promoted[CSM_SQUARES / 64]; /* pieces that became what they are (a turned-over bia) */
+    game_promoted_squares(app_board_game(), shown_ply, promoted);
     for (int r = 0; r < L->ranks; r++)
         for (int f = 0; f < L->files; f++) {
             Square s = sq_make(f, r);
@@ -1264,7 +1266,8 @@ static void draw_pieces(const Layout *L, const Position *shown)
             if (!app_browsing() && ui_anim_hides(s))
                 continue; /* drawn sliding in, below */
             bool lifted = dragging && s == selected;
-            ui_draw_piece(piece_kind(p), piece_color(p) == BLACK, pr, lifted ? 90 : 255);
+            ui_draw_piece_promoted(piece_kind(p), piece_color(p) == BLACK, (promoted[s >> 6] >> (s & 63)) & 1, pr,
+                                   lifted ? 90 : 255);
         }
 }
 
@@ -1326,7 +1329,7 @@ void ui_board_draw(void)
         ui_board_square_rect(check_sq[i], &cr);
         ren_glow(cr, C_CHECK);
     }
-    draw_pieces(L, shown);
+    draw_pieces(L, shown, shown_ply);
     ui_stands_draw(shown, selected_hand);
     if (!app_browsing())
         ui_anim_draw(ui_board_square_rect);

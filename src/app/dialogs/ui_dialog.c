@@ -40,6 +40,7 @@ typedef struct Item {
 static DialogKind kind;
 static char tag[32];
 static char title[200];
+static int title_side = -1; /* the side whose mark stands before the title (the winner), or -1 */
 static char body[2048];
 enum { DIALOG_MAX_BUTTONS = 5 };
 static char buttons[DIALOG_MAX_BUTTONS][64];
@@ -115,7 +116,10 @@ static void reset(void)
     on_done = NULL;
     nbuttons = 0;
     tag[0] = title[0] = body[0] = '\0';
+    title_side = -1;
 }
+
+void ui_dialog_title_mark(int side) { title_side = side; }
 
 void ui_dialog_close(void)
 {
@@ -874,6 +878,17 @@ static SDL_Rect item_rect(const Geo *g, int i)
     return (SDL_Rect){g->list.x, y, g->list.w, item_height(&items[i])};
 }
 
+bool ui_dialog_title_mark_rect(SDL_Rect *r)
+{
+    if (kind == DLG_NONE || title_side < 0)
+        return false;
+    Geo g;
+    geometry(&g);
+    int d = SDL_min(g.title.h, U(24));
+    *r = (SDL_Rect){g.title.x, g.title.y + (g.title.h - d) / 2, d, d};
+    return true;
+}
+
 bool ui_dialog_button_rect(int i, SDL_Rect *r)
 {
     if (kind == DLG_NONE || i < 0 || i >= nbuttons)
@@ -962,7 +977,14 @@ void ui_dialog_draw(void)
     Geo g;
     geometry(&g);
     ui_modal_card_over(g.card, beside_board() ? ui_lay.panel : (SDL_Rect){0, 0, ui_lay.w, ui_lay.h});
-    ren_text_fit(U(20), true, title, g.title.x, g.title.y, g.title.w, C_TEXT);
+    SDL_Rect mark;
+    if (ui_dialog_title_mark_rect(&mark)) { /* the winner's mark, then the title beside it */
+        ui_side_mark(mark.x + mark.w / 2, mark.y + mark.h / 2, mark.w / 2, app.variant, title_side);
+        int shift = mark.w + U(10);
+        ren_text_fit(U(20), true, title, g.title.x + shift, g.title.y, g.title.w - shift, C_TEXT);
+    } else {
+        ren_text_fit(U(20), true, title, g.title.x, g.title.y, g.title.w, C_TEXT);
+    }
     if (is_list()) {
         clamp_scroll(&g);
         ren_clip(&g.list);

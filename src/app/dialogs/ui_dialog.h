@@ -27,6 +27,11 @@ void ui_dialog_message(const char *title, const char *body);
  * `done` gets the index of the one clicked, or -1 when the dialog is closed. */
 void ui_dialog_choose(const char *tag, const char *title, const char *body, const char *const *labels, int n,
                       void (*done)(int));
+/* The open dialog's title starts with side `side`'s mark (the end dialog's winner, ☗ or
+ * ☖ in shogi); -1: none. Opening another dialog forgets it. */
+void ui_dialog_title_mark(int side);
+/* Where that mark is drawn; false when the open dialog has none. */
+bool ui_dialog_title_mark_rect(SDL_Rect *r);
 void ui_dialog_picker(void);
 /* New game: starts with the players of the current game; Start (Enter) begins a new
  * game of the current variant with the players chosen. Tag "new-game". */

@@ -63,6 +63,8 @@ static void announce(void)
     end_sentence(app.variant, app.game, sentence, sizeof sentence);
     const char *labels[END_BUTTONS] = {tr(S_REMATCH), tr(S_NEW_GAME), tr(S_SAVE_PGN), tr(S_ANALYSE), tr(S_CLOSE)};
     ui_dialog_choose("game-over", title, sentence, labels, END_BUTTONS, endgame_done);
+    if (r->status == GAME_WHITE_WINS || r->status == GAME_BLACK_WINS) /* the winner's mark (☗, a red disc...) */
+        ui_dialog_title_mark(r->status == GAME_WHITE_WINS ? WHITE : BLACK);
 }
 
 void ui_endgame_tick(void)

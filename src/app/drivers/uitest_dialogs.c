@@ -82,6 +82,17 @@ static bool dialogs_expect_1(char **a, int n, const char *what, char *want, char
         if (!strstr(ui_dialog_title(), want) && !strstr(ui_dialog_body(), want) && !ui_dialog_choices_say(want))
             ut_fail("dialog text: \"%s\" not in \"%s\" / \"%s\" (nor a New game caption or choice)", want,
                     ui_dialog_title(), ui_dialog_body());
+    } else if (!strcmp(what, "dialog-mark-pixel") && n >= 8) {
+        /* expect dialog-mark-pixel FX FY R G B TOL: the mark before the dialog's title */
+        SDL_Rect r;
+        if (ui_dialog_title_mark_rect(&r))
+            ut_expect_rect_pixel(r, "dialog title mark", a + 2);
+        else
+            ut_fail("dialog-mark-pixel: the dialog's title has no mark");
+    } else if (!strcmp(what, "dialog-mark") && n >= 3) { /* expect dialog-mark none */
+        SDL_Rect r;
+        if (ui_dialog_title_mark_rect(&r) != (strcmp(a[2], "none") != 0))
+            ut_fail("dialog-mark: expected %s", a[2]);
     } else if (!strcmp(what, "item-error")) {
         bool found = false;
         for (int i = 0; i < ui_dialog_item_count() && !found; i++)

@@ -229,13 +229,10 @@ static bool panels_expect_2(char **a, int n, const char *what, char *want, char 
     } else if (!strcmp(what, "status-mark-pixel") && n >= 8) {
         /* expect status-mark-pixel FX FY R G B TOL: a point at fractions of the status
          * card's side mark (a disc or a shogi tile), in the last screenshot */
-        SDL_Rect r = ui_panel_status_mark_rect();
-        if (!ut_need_shot())
-            return true;
-        uint32_t p = ut_pixel(ut_shot, r.x + (int)(atof(a[2]) * r.w), r.y + (int)(atof(a[3]) * r.h));
-        if (!ut_close_to(p, atoi(a[4]), atoi(a[5]), atoi(a[6]), atoi(a[7])))
-            ut_fail("status mark at (%s, %s) in %s: expected %s %s %s, got %u %u %u", a[2], a[3], ut_last_shot, a[4],
-                    a[5], a[6], (p >> 16) & 255, (p >> 8) & 255, p & 255);
+        ut_expect_rect_pixel(ui_panel_status_mark_rect(), "status mark", a + 2);
+    } else if (!strcmp(what, "material-mark-pixel") && n >= 9) {
+        /* expect material-mark-pixel white|black FX FY R G B TOL: the material card's mark */
+        ut_expect_rect_pixel(ui_panel_material_mark_rect(strcmp(a[2], "black") ? WHITE : BLACK), "material mark", a + 3);
     } else if (!strcmp(what, "state-text")) {
         ui_panel_state_text(got, EXPECT_TEXT);
         if (!strstr(got, want))

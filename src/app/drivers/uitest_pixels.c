@@ -66,6 +66,16 @@ bool ut_close_to(uint32_t p, int r, int g, int b, int tol)
     return abs(pr - r) <= tol && abs(pg - g) <= tol && abs(pb - b) <= tol;
 }
 
+void ut_expect_rect_pixel(SDL_Rect r, const char *what, char **a)
+{
+    if (!ut_need_shot())
+        return;
+    uint32_t p = ut_pixel(ut_shot, r.x + (int)(atof(a[0]) * r.w), r.y + (int)(atof(a[1]) * r.h));
+    if (!ut_close_to(p, atoi(a[2]), atoi(a[3]), atoi(a[4]), atoi(a[5])))
+        ut_fail("%s at (%s, %s) in %s: expected %s %s %s, got %u %u %u", what, a[0], a[1], ut_last_shot, a[2], a[3],
+                a[4], (p >> 16) & 255, (p >> 8) & 255, p & 255);
+}
+
 /* Dark grey "ink" of a marker in the middle of a square (pieces aside, nothing else
  * on an empty square is that dark and that grey). */
 double ut_ink_fraction(SDL_Surface *s, SDL_Rect r)

@@ -73,6 +73,9 @@ SDL_Surface *ut_load_png(const char *path);
 uint32_t ut_pixel(SDL_Surface *s, int x, int y);
 bool ut_need_shot(void); /* fails the check when there is no screenshot yet */
 bool ut_close_to(uint32_t p, int r, int g, int b, int tol);
+/* A check of the last screenshot's pixel at fractions a[0], a[1] of r: colour a[2..4]
+ * within a[5]; `what` names the place in the failure. */
+void ut_expect_rect_pixel(SDL_Rect r, const char *what, char **a);
 double ut_ink_fraction(SDL_Surface *s, SDL_Rect r);
 double ut_square_difference(SDL_Surface *a, SDL_Surface *b, SDL_Rect r);
 double ut_colour_share(SDL_Surface *s, SDL_Rect r, int cr, int cg, int cb, int tol);

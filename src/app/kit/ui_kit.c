@@ -161,6 +161,18 @@ void ui_checkbox_button(SDL_Rect r, const char *label, bool checked, bool hover)
     ren_text_in(px, true, label, t, ALIGN_LEFT, C_TEXT);
 }
 
+void ui_draw_piece_promoted(int kind, bool black, bool promoted, SDL_Rect r, uint8_t alpha)
+{
+    if (promoted && app.variant && kind >= 0 && kind < app.variant->nkinds && app.variant->kinds[kind].promoted_icon[0]) {
+        SDL_Texture *t = assets_piece(app.variant->kinds[kind].promoted_icon, black, r.w);
+        if (t) {
+            ren_image(t, r, alpha);
+            return;
+        }
+    }
+    ui_draw_piece(kind, black, r, alpha);
+}
+
 void ui_draw_piece(int kind, bool black, SDL_Rect r, uint8_t alpha)
 {
     if (!app.variant || kind < 0 || kind >= app.variant->nkinds)

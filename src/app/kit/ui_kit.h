@@ -74,6 +74,9 @@ void ui_draw_tooltip(void);
 
 /* A piece kind drawn as its icon or, without one, a disc with its letter. */
 void ui_draw_piece(int kind, bool black, SDL_Rect r, uint8_t alpha);
+/* The same, for a piece that became this kind by a move (`promoted`): drawn with the
+ * kind's `promoted_icon` where it has one (makruk's bia turned over). */
+void ui_draw_piece_promoted(int kind, bool black, bool promoted, SDL_Rect r, uint8_t alpha);
 /* A rounded button; returns nothing, hit-testing is the caller's rectangle. */
 void ui_button(SDL_Rect r, const char *label, bool hover, bool enabled, bool primary);
 /* The same with its label centred in the part right of `inset` pixels (room for an

@@ -682,6 +682,14 @@ static SDL_Rect status_mark(const Geo *g)
     return (SDL_Rect){g->status.x + U(16), g->status.y + g->status.h / 2 - U(14), U(28), U(28)};
 }
 
+/* Where the material card's mark of `side` sits, on its row. */
+static SDL_Rect material_mark(const Geo *g, int side)
+{
+    int row_h = g->material.h / 2;
+    int cy = g->material.y + side * row_h + row_h / 2;
+    return (SDL_Rect){g->material.x + U(18) - U(8), cy - U(8), U(16), U(16)};
+}
+
 static void draw_status(const Geo *g)
 {
     const GameResult *res = game_result(app.game);
@@ -923,7 +931,8 @@ static void draw_material(const Geo *g)
     for (int side = 0; side < 2; side++) {
         int y = g->material.y + side * row_h;
         int cy = y + row_h / 2;
-        ui_side_mark(g->material.x + U(18), cy, U(8), app.variant, side);
+        SDL_Rect mark = material_mark(g, side);
+        ui_side_mark(mark.x + U(8), mark.y + U(8), U(8), app.variant, side);
         ren_text_fit(U(13), false, label[side], g->material.x + U(32), cy - ren_line_height(U(13)) / 2, name_w,
                      app.players[side][0] ? C_TEXT : C_DIM);
         char s[48];
@@ -1387,6 +1396,13 @@ SDL_Rect ui_panel_status_mark_rect(void)
     Geo g;
     geometry(&g);
     return status_mark(&g);
+}
+
+SDL_Rect ui_panel_material_mark_rect(int side)
+{
+    Geo g;
+    geometry(&g);
+    return material_mark(&g, side);
 }
 
 bool ui_panel_card_cell_rect(Square s, SDL_Rect *r)

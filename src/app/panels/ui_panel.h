@@ -49,6 +49,8 @@ void ui_panel_status_text(char *buf, size_t size);
 void ui_panel_points_text(int side, char *buf, size_t size);
 /* The square the status card's side mark is drawn in. */
 SDL_Rect ui_panel_status_mark_rect(void);
+/* Where the material card draws side `side`'s mark (for tests). */
+SDL_Rect ui_panel_material_mark_rect(int side);
 /* What side's clock face reads now ("4:59"). */
 void ui_panel_clock_face(int side, char *buf, size_t size);
 

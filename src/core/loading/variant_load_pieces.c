@@ -331,6 +331,10 @@ static bool load_piece_look(Loader *L, PieceKind *pk, const Pair *p)
             pk->glyph_shape = GLYPH_OCTAGON;
         else if (s)
             loader_err(L, p->vnode, "glyph_shape must be tile (shogi), disc (xiangqi) or octagon (janggi)");
+    } else if (!strcmp(key, "promoted_icon")) {
+        const char *s = loader_need_string(L, p->vnode, key);
+        if (s)
+            snprintf(pk->promoted_icon, sizeof pk->promoted_icon, "%s", s);
     } else if (!strcmp(key, "glyph_size")) {
         if (loader_need_number(L, p->vnode, key, &pk->glyph_size) && !(pk->glyph_size >= 0.4 && pk->glyph_size <= 1))
             loader_err(L, p->vnode, "glyph_size is the piece's share of a square, from 0.4 to 1");

@@ -82,6 +82,8 @@ typedef struct PieceKind {
     char name[CSM_NAME_MAX];
     char letter;              /* lower-case FEN letter, or 0: written [w:name] */
     char icon[CSM_NAME_MAX];  /* assets/pieces/<colour>-<icon>.svg */
+    char promoted_icon[CSM_NAME_MAX]; /* its icon when it became this piece by a move (makruk's
+                                       * promoted bia is the bia turned over), or "" */
     char glyph[16];           /* a character drawn on a tile instead of an icon (shogi: 歩), UTF-8 */
     char glyph_black[16];     /* Black's character when it differs (xiangqi: 兵 / 卒), or "" */
     uint8_t glyph_shape;      /* GlyphShape: how the glyph's piece is drawn */
