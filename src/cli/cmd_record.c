@@ -21,7 +21,7 @@ static int usage(void)
     fprintf(stderr, "usage: chessembly-cli record [--variant FILE] [--format F] FILE|-\n"
                     "Reads a shogi game record, CSA (.csa) or KIF (.kif, .kifu, .ki2; else told by its lines),\n"
                     "in Shogi unless --variant names another game, and prints the final FEN and, once the game\n"
-                    "is over, 'result: 1-0 (reason)'. --format csa|kif|pgn|sfen writes the game (sfen: the final\n"
+                    "is over, 'result: 1-0 (reason)'. --format csa|kif|ki2|pgn|sfen writes the game (sfen: the final\n"
                     "position) in that format instead. Errors are file:line:column; exit status 1.\n");
     return 2;
 }
@@ -53,6 +53,8 @@ static bool write_as(const Game *g, const char *format, const char *variant_path
         text = csa_write(g, NULL, NULL);
     else if (!strcmp(format, "kif"))
         text = kif_write(g, NULL, NULL);
+    else if (!strcmp(format, "ki2"))
+        text = ki2_write(g, NULL, NULL);
     else if (!strcmp(format, "pgn")) {
         PgnInfo info = {.variant_file = variant_path};
         text = pgn_format(g, &info);
@@ -77,8 +79,9 @@ int cmd_record(int argc, char **argv)
     int finished = cli_file_command(argc, argv, "record", opts, 2, &file, usage);
     if (finished >= 0)
         return finished;
-    if (format && strcmp(format, "csa") && strcmp(format, "kif") && strcmp(format, "pgn") && strcmp(format, "sfen")) {
-        fprintf(stderr, "record: --format is csa, kif, pgn or sfen, not '%s'\n", format);
+    if (format && strcmp(format, "csa") && strcmp(format, "kif") && strcmp(format, "ki2") && strcmp(format, "pgn") &&
+        strcmp(format, "sfen")) {
+        fprintf(stderr, "record: --format is csa, kif, ki2, pgn or sfen, not '%s'\n", format);
         return 2;
     }
     char shipped[4096];
