@@ -4,6 +4,7 @@
 #include "app.h"
 #include "folders.h"
 #include "i18n.h"
+#include "shogifile.h"
 #include "ui_dialog.h"
 #include "ui_editor.h"
 #include "ui_kit.h"
@@ -333,7 +334,8 @@ void ui_savedlg_draw(void)
     if (!commenting)
         ren_text(U(13), true, tr(S_SAVE_FILE_CAPTION), g.caption.x, g.caption.y, C_DIM);
     editor_draw(&field, text_box(&g));
-    const char *note = tr(commenting ? S_COMMENT_HINT : as_pgn ? S_SAVE_PGN_NOTE : S_SAVE_GAME_NOTE);
+    bool shogi = as_pgn && app.game && shogifile_is_shogi(app.game->v); /* its own records too */
+    const char *note = tr(commenting ? S_COMMENT_HINT : shogi ? S_SAVE_SHOGI_NOTE : as_pgn ? S_SAVE_PGN_NOTE : S_SAVE_GAME_NOTE);
     ren_text_wrap(U(12), false, note, g.note, 2, C_DIM, true);
     find_folders();
     clamp_folders(&g);
