@@ -14,6 +14,7 @@
 #include "fen.h"
 #include "kif.h"
 #include "sfen.h"
+#include "shogi_record.h"
 #include "textfile.h"
 #include "variant_build.h"
 
@@ -246,6 +247,32 @@ static void test_starts(void **state)
     variant_free(v);
 }
 
+/* A Shift_JIS KIF (what Japanese programs write for .kif) is converted to UTF-8 and read;
+ * UTF-8 stays as it is; bytes that are neither are refused. */
+static void test_shift_jis(void **state)
+{
+    (void)state;
+    /* 手合割：平手 / ▲７六歩 in CP932 */
+    static const char SJIS[] = "\x8e\xe8\x8d\x87\x8a\x84\x81\x46\x95\xbd\x8e\xe8\n\x81\xa3\x82\x56\x98\x5a\x95\xe0\n";
+    char *text = shogi_record_utf8(SJIS);
+    assert_non_null(text);
+    assert_string_equal(text, "手合割：平手\n▲７六歩\n");
+    Variant *v = test_load_clean("variants/shogi.yaml");
+    DiagSink d;
+    diag_init(&d);
+    Game *g = kif_read(text, v, "sjis.kif", &d);
+    assert_non_null(g);
+    assert_string_equal(game_move_text(g, 0), "c3c4");
+    game_free(g);
+    diag_free(&d);
+    free(text);
+    text = shogi_record_utf8("▲７六歩");
+    assert_string_equal(text, "▲７六歩");
+    free(text);
+    assert_null(shogi_record_utf8("\x81\x20")); /* a lead byte without its trail */
+    variant_free(v);
+}
+
 static void expect_record_error(bool csa, const char *text, const char *message)
 {
     Variant *v = test_load_clean("variants/shogi.yaml");
@@ -287,6 +314,7 @@ int main(void)
         cmocka_unit_test(test_samples),
         cmocka_unit_test(test_record_errors),
         cmocka_unit_test(test_starts),
+        cmocka_unit_test(test_shift_jis),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -11,6 +11,7 @@
 #include "movelabels.h"
 #include "pgnfile.h"
 #include "sfen.h"
+#include "shogi_record.h"
 #include "shogifile.h"
 #include "textfile.h"
 #include "record.h"
@@ -855,7 +856,7 @@ static bool open_shogi_text(const char *text, char *err, size_t size)
     Variant *v;
     Game *g;
     char vpath[PATH_MAX];
-    char *utf8 = shogifile_utf8(text);
+    char *utf8 = shogi_record_utf8(text);
     bool ok = utf8 && shogifile_load(utf8, shogifile_kind(NULL, utf8), "clipboard", shogi_prefer(), &v, &g, vpath,
                                      sizeof vpath, err, size);
     if (!utf8)

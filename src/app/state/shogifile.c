@@ -11,7 +11,6 @@
 #include "variant_load.h"
 
 #include <ctype.h>
-#include <iconv.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,42 +74,6 @@ ShogiFileKind shogifile_kind(const char *name, const char *text)
     if (looks_like_csa(text))
         return SHOGI_FILE_CSA;
     return looks_like_kif(text) ? SHOGI_FILE_KIF : SHOGI_FILE_NONE;
-}
-
-/* Is `s` well-formed UTF-8 (no overlong forms checked: enough to tell Shift_JIS apart)? */
-static bool is_utf8(const unsigned char *s)
-{
-    while (*s) {
-        int follow = *s < 0x80 ? 0 : (*s & 0xE0) == 0xC0 ? 1 : (*s & 0xF0) == 0xE0 ? 2 : (*s & 0xF8) == 0xF0 ? 3 : -1;
-        if (follow < 0)
-            return false;
-        s++;
-        for (int i = 0; i < follow; i++, s++)
-            if ((*s & 0xC0) != 0x80)
-                return false;
-    }
-    return true;
-}
-
-char *shogifile_utf8(const char *bytes)
-{
-    if (is_utf8((const unsigned char *)bytes))
-        return strdup(bytes);
-    iconv_t cd = iconv_open("UTF-8", "CP932");
-    if (cd == (iconv_t)-1)
-        cd = iconv_open("UTF-8", "SHIFT_JIS");
-    if (cd == (iconv_t)-1)
-        return NULL;
-    size_t in_left = strlen(bytes), cap = in_left * 3 / 2 + 16, out_left = cap - 1;
-    char *out = malloc(cap), *in = (char *)bytes, *o = out;
-    bool ok = out && iconv(cd, &in, &in_left, &o, &out_left) != (size_t)-1;
-    iconv_close(cd);
-    if (!ok) {
-        free(out);
-        return NULL;
-    }
-    *o = '\0';
-    return out;
 }
 
 /* Does the record say it is minishogi's (KIF's 手合割：５五将棋, a five-rank SFEN, a
@@ -207,7 +170,7 @@ bool shogifile_read_file(const char *path, const char *prefer, ShogiFileKind *ki
         snprintf(err, esize, "%s: %s", path, why);
         return false;
     }
-    char *text = shogifile_utf8(bytes);
+    char *text = shogi_record_utf8(bytes);
     free(bytes);
     *kind = shogifile_kind(path, text);
     bool ok = false;

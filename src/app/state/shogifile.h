@@ -24,10 +24,6 @@ typedef enum ShogiFileKind {
  * (.sfen .kif .kifu .ki2 .csa); otherwise the text's lines do. */
 ShogiFileKind shogifile_kind(const char *name, const char *text);
 
-/* The text as UTF-8 (malloc'd): itself when it is UTF-8 already, else read as Shift_JIS
- * (Windows' CP932). NULL when it is neither. */
-char *shogifile_utf8(const char *bytes);
-
 /* Reads a record of `kind` (UTF-8) into a new variant and game (the caller owns both),
  * trying the variant file `prefer` first (may be NULL: the one being played, when it is
  * of the shogi family), then the shipped Shogi and Minishogi; `variant_path` gets the

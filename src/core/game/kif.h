@@ -1,5 +1,5 @@
 /* kif.h — shogi games in KIF, the format of Kakinoki's Kifu for Windows and most shogi
- * programs (UTF-8, as .kifu files are; Shift_JIS files must be converted first):
+ * programs (UTF-8, as .kifu files are; a Shift_JIS .kif goes through shogi_record_utf8 first):
  *
  *     手合割：平手
  *     先手：Sente's name
