@@ -43,10 +43,11 @@ static bool looks_like_csa(const char *text)
     return (p[0] == '+' || p[0] == '-') && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[4]);
 }
 
-/* KIF's facts and move lines, or KI2's marked moves (▲７六歩). */
+/* KIF's facts and move lines, or KI2's marked moves (▲７六歩; not ☗, which a PGN's
+ * Japanese movetext has too). */
 static bool looks_like_kif(const char *text)
 {
-    static const char *const marks[] = {"手合割", "手数----", "先手：", "後手：", "下手：", "上手：", "▲", "☗", "開始日時"};
+    static const char *const marks[] = {"手合割", "手数----", "先手：", "後手：", "下手：", "上手：", "▲", "開始日時"};
     for (size_t i = 0; i < sizeof marks / sizeof marks[0]; i++)
         if (strstr(text, marks[i]))
             return true;
