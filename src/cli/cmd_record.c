@@ -10,6 +10,7 @@
 #include "kif.h"
 #include "pgn.h"
 #include "sfen.h"
+#include "shogi_record.h"
 #include "variant_build.h"
 
 #include <stdio.h>
@@ -19,9 +20,10 @@
 static int usage(void)
 {
     fprintf(stderr, "usage: chessembly-cli record [--variant FILE] [--format F] FILE|-\n"
-                    "Reads a shogi game record, CSA (.csa) or KIF (.kif, .kifu, .ki2; else told by its lines),\n"
+                    "Reads a shogi game record, CSA (.csa) or KIF (.kif, .kifu, .ki2; else told by its lines;\n"
+                    "UTF-8 or Shift_JIS),\n"
                     "in Shogi unless --variant names another game, and prints the final FEN and, once the game\n"
-                    "is over, 'result: 1-0 (reason)'. --format csa|kif|pgn|sfen writes the game (sfen: the final\n"
+                    "is over, 'result: 1-0 (reason)'. --format csa|kif|ki2|pgn|sfen writes the game (sfen: the final\n"
                     "position) in that format instead. Errors are file:line:column; exit status 1.\n");
     return 2;
 }
@@ -53,6 +55,8 @@ static bool write_as(const Game *g, const char *format, const char *variant_path
         text = csa_write(g, NULL, NULL);
     else if (!strcmp(format, "kif"))
         text = kif_write(g, NULL, NULL);
+    else if (!strcmp(format, "ki2"))
+        text = ki2_write(g, NULL, NULL);
     else if (!strcmp(format, "pgn")) {
         PgnInfo info = {.variant_file = variant_path};
         text = pgn_format(g, &info);
@@ -77,14 +81,19 @@ int cmd_record(int argc, char **argv)
     int finished = cli_file_command(argc, argv, "record", opts, 2, &file, usage);
     if (finished >= 0)
         return finished;
-    if (format && strcmp(format, "csa") && strcmp(format, "kif") && strcmp(format, "pgn") && strcmp(format, "sfen")) {
-        fprintf(stderr, "record: --format is csa, kif, pgn or sfen, not '%s'\n", format);
+    if (format && strcmp(format, "csa") && strcmp(format, "kif") && strcmp(format, "ki2") && strcmp(format, "pgn") &&
+        strcmp(format, "sfen")) {
+        fprintf(stderr, "record: --format is csa, kif, ki2, pgn or sfen, not '%s'\n", format);
         return 2;
     }
     char shipped[4096];
     if (!variant_path)
         variant_path = csm_data_path("variants/shogi.yaml", shipped, sizeof shipped);
-    char *text = cli_read_file(file);
+    char *bytes = cli_read_file(file);
+    char *text = bytes ? shogi_record_utf8(bytes) : NULL; /* a Shift_JIS .kif converted */
+    if (bytes && !text)
+        fprintf(stderr, "record: %s is neither UTF-8 nor Shift_JIS text\n", file);
+    free(bytes);
     if (!text)
         return 1;
     Variant *v = cli_load_variant(variant_path);

@@ -124,39 +124,6 @@ static inline void fuzz_move_trip(const Game *g, const Move *m)
     }
 }
 
-/* The game as KI2 (KIF without numbers and origins, the moves as japanese writes them,
- * ☗７六歩☖３四歩), read back as KIF: the same game. Only for a game from the setup. */
-static inline void fuzz_ki2_trip(const Game *g)
-{
-    Game *w = game_new(g->v, NULL, NULL);
-    if (!w || w->pos.hash != g->start.hash) {
-        game_free(w);
-        return;
-    }
-    size_t cap = (size_t)g->length * (NOTATION_TEXT_MAX + 1) + 1, len = 0;
-    char *ki2 = malloc(cap);
-    FUZZ_ASSERT(ki2 != NULL);
-    ki2[0] = '\0';
-    for (int i = 0; i < g->length; i++) {
-        char text[NOTATION_TEXT_MAX];
-        notation_write(NOTATION_JAPANESE, g->v, &w->pos, w->legal, w->nlegal, &g->moves[i], i ? &g->moves[i - 1] : NULL,
-                       text, sizeof text);
-        len += (size_t)snprintf(ki2 + len, cap - len, "%s%s", text, i % 2 ? "\n" : "");
-        FUZZ_ASSERT(game_play(w, &g->moves[i]));
-    }
-    DiagSink d;
-    diag_init(&d);
-    Game *back = kif_read(ki2, g->v, "written.ki2", &d);
-    bool same = back && back->length == g->length && back->pos.hash == g->pos.hash;
-    if (!same)
-        fuzz_trip_report("KI2", ki2, NULL, &d);
-    FUZZ_ASSERT(same);
-    game_free(back);
-    game_free(w);
-    free(ki2);
-    diag_free(&d);
-}
-
 /* Games longer than this skip the whole-record trips: each replays the game a few times,
  * and an input must stay well under the fuzzer's time limit (sanitized code is slow). */
 enum { FUZZ_TRIP_PLIES = 40 };
@@ -174,7 +141,7 @@ static inline void fuzz_game_trips(const Game *g)
     if (notation_fits(g->v, NOTATION_JAPANESE)) {
         fuzz_record_trip(g, "KIF", kif_write, kif_read);
         fuzz_record_trip(g, "CSA", csa_write, csa_read);
-        fuzz_ki2_trip(g);
+        fuzz_record_trip(g, "KI2", ki2_write, kif_read); /* with 右 左 直 上 引 寄 where two pieces could go */
         fuzz_sfen_trip(g->v, &g->pos);
     }
 }

@@ -199,7 +199,7 @@ static void test_japanese_forms(void **state)
     expect_after(v, "c3c4 g7g6", NOTATION_JAPANESE, "b2h8", "☗２二角不成");
     expect_after(v, "c3c4 g7g6 b2h8+", NOTATION_JAPANESE, "g9h8", "☖同　銀");
     expect_after(v, "c3c4 g7g6 b2h8+ g9h8", NOTATION_JAPANESE, "B@f5", "☗４五角打");
-    expect_after(v, "", NOTATION_JAPANESE, "d1e2", "☗５八金(69)");
+    expect_after(v, "", NOTATION_JAPANESE, "d1e2", "☗５八金左"); /* the gold on the left of 5八, not 4九's */
     /* other spellings: ▲, ASCII digits, the square for 同, a drop without 打 */
     Game *g = test_start(v, NULL);
     assert_int_equal(game_play_any(g, "▲７六歩"), 0);

@@ -410,11 +410,11 @@ static void test_japanese_origin_is_no_variation(void **state)
         diag_print(&d, stderr);
     assert_non_null(g);
     assert_string_equal(game_move_text(g, 10), "f1e2"); /* the gold of 4i, not of 6i */
-    /* and written so again */
+    /* and written as players write it: the gold on the right */
     PgnInfo info = {.notation = NOTATION_JAPANESE};
     char *out = pgn_format(g, &info);
     assert_non_null(out);
-    assert_non_null(strstr(out, "6. ☗５八金(49) ☖３二金 *"));
+    assert_non_null(strstr(out, "6. ☗５八金右 ☖３二金 *"));
     free(out);
     game_free(g);
     pgn_game_free(&pg);

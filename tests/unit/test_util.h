@@ -5,6 +5,7 @@
 #define TEST_UTIL_H
 
 #include "game.h"
+#include "sfen.h"
 #include "variant_load.h"
 
 #include <dirent.h>
@@ -48,6 +49,20 @@ static inline Game *test_start(const Variant *v, const char *fen)
     }
     diag_free(&d);
     return g;
+}
+
+/* A game of `v` (the shogi family) from an SFEN; the test fails on a bad one. */
+static inline Game *test_start_sfen(const Variant *v, const char *sfen)
+{
+    char fen[4096];
+    DiagSink d;
+    diag_init(&d);
+    if (!sfen_to_fen(v, sfen, fen, sizeof fen, "t", &d)) {
+        diag_print(&d, stderr);
+        fail_msg("refused %s", sfen);
+    }
+    diag_free(&d);
+    return test_start(v, fen);
 }
 
 /* 0..n-1 from a linear congruential generator: the same games on every run. */

@@ -1,6 +1,7 @@
 /* ui_dialog.c — dialogs (see ui_dialog.h). */
 #include "ui_dialog.h"
 #include "pgnfile.h"
+#include "shogifile.h"
 
 #include "app.h"
 #include "chess960.h"
@@ -17,6 +18,7 @@
 #include "ui_kit.h"
 #include "ui_scroll.h"
 #include "ui_sides.h"
+#include "variant_build.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -392,7 +394,27 @@ static void describe_game(Item *it, bool pgn)
     record_free(&r);
 }
 
-/* Adds the saved games (.txt records and .pgn files) of one folder. */
+/* A shogi record of the Open list (KIF, KI2, CSA, SFEN): its game, or why it does not open. */
+static void describe_shogi(Item *it)
+{
+    Variant *v;
+    Game *g;
+    char vpath[PATH_MAX], err[sizeof it->detail];
+    if (!shogifile_read_file(it->path, NULL, NULL, &v, &g, vpath, sizeof vpath, err, sizeof err)) {
+        it->broken = true;
+        snprintf(it->detail, sizeof it->detail, "%s", err);
+        return;
+    }
+    char count[48];
+    snprintf(count, sizeof count, tr(S_MOVES_COUNT_FMT), (g->length + 1) / 2);
+    const GameResult *r = game_result(g);
+    snprintf(it->detail, sizeof it->detail, "%s · %s · %s", tr_text(v->name, v->name_ko), g->length ? count : "—",
+             game_status_text(r->status));
+    game_free(g);
+    variant_free(v);
+}
+
+/* Adds the saved games (.txt records, .pgn files and shogi records) of one folder. */
 static void list_games_in(const char *dir)
 {
     DIR *d = opendir(dir);
@@ -402,7 +424,8 @@ static void list_games_in(const char *dir)
             break;
         size_t n = strlen(de->d_name);
         bool pgn = n >= 5 && !strcmp(de->d_name + n - 4, ".pgn");
-        if (de->d_name[0] == '.' || n < 5 || (strcmp(de->d_name + n - 4, ".txt") && !pgn))
+        bool shogi = shogifile_kind(de->d_name, NULL) != SHOGI_FILE_NONE;
+        if (de->d_name[0] == '.' || n < 5 || (strcmp(de->d_name + n - 4, ".txt") && !pgn && !shogi))
             continue;
         Item *it = add_item();
         if (!it)
@@ -412,7 +435,10 @@ static void list_games_in(const char *dir)
             nitems--;
             continue;
         }
-        describe_game(it, pgn);
+        if (shogi)
+            describe_shogi(it);
+        else
+            describe_game(it, pgn);
     }
     if (d)
         closedir(d);
@@ -1068,12 +1094,13 @@ static char *pasted_pgn;                /* the clipboard's PGN, while its games 
 static char opening_path[PATH_MAX];     /* the game waiting for the answer to "replace?" */
 static int opening_index;               /* ... its game in a PGN (-1: a file's only game) */
 
-static bool pasted_fen; /* the clipboard's text is a FEN, not a PGN */
+static bool pasted_fen; /* the clipboard's text opens at once (a FEN or a shogi record), not a PGN's list */
+static int pasted_what; /* PASTE_FEN, PASTE_PGN or PASTE_RECORD */
 
 static bool open_source(const char *path, int index, char *err, size_t size)
 {
     if (!strcmp(path, CLIPBOARD_SOURCE) && pasted_fen)
-        return pasted_pgn && app_paste(pasted_pgn, err, size) == PASTE_FEN;
+        return pasted_pgn && app_paste(pasted_pgn, err, size) == pasted_what;
     if (!strcmp(path, CLIPBOARD_SOURCE))
         return pasted_pgn && app_open_pgn_text_game(pasted_pgn, "clipboard", index < 0 ? 0 : index, err, size);
     return index < 0 ? app_open_game(path, err, size) : app_open_pgn_game(path, index, err, size);
@@ -1089,7 +1116,7 @@ static void open_chosen(const char *path, int index)
     }
     ui_dialog_close();
     if (pasted)
-        ui_toast(tr(pasted_fen ? S_PASTED_FEN : S_PASTED_PGN));
+        ui_toast(tr(pasted_what == PASTE_RECORD ? S_PASTED_RECORD : pasted_fen ? S_PASTED_FEN : S_PASTED_PGN));
     else
         app_remember_folder_of(path); /* the next Open starts there */
 }
@@ -1176,7 +1203,8 @@ void ui_dialog_paste(const char *text)
         text++;
     free(pasted_pgn);
     pasted_pgn = strdup(text);
-    pasted_fen = what == PASTE_FEN;
+    pasted_fen = what != PASTE_PGN;
+    pasted_what = what;
     if (!pasted_pgn)
         return;
     if (!pasted_fen && pgnfile_list_games(pasted_pgn, "clipboard", NULL, 0) > 1)

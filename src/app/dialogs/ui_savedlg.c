@@ -4,6 +4,7 @@
 #include "app.h"
 #include "folders.h"
 #include "i18n.h"
+#include "shogifile.h"
 #include "ui_dialog.h"
 #include "ui_editor.h"
 #include "ui_kit.h"
@@ -18,10 +19,15 @@ static bool as_pgn;       /* PGN, or our own record */
 static bool commenting;   /* the field is the comment on the move shown, not a path */
 static char comment_title[160];
 static Editor field;      /* the whole path, editable */
-static int hover = -1;    /* 0 Save, 1 Cancel */
+static int hover = -1;    /* 0 Save, 1 Cancel, 10 + a folder row, FORMAT_HIT + a format */
+
+/* In the shogi family Save PGN offers shogi's own records too: a click on one changes the
+ * name's ending, which is what chooses the format (app_save_as). */
+static const char *const FORMATS[] = {"pgn", "kif", "ki2", "csa", "sfen"};
+enum { NFORMATS = 5, FORMAT_HIT = 1000 }; /* past the folder rows' 10 + FOLDERS_MAX */
 
 typedef struct Geo {
-    SDL_Rect card, title, caption, field, note, folders, button[2];
+    SDL_Rect card, title, caption, field, note, folders, button[2], format[NFORMATS];
 } Geo;
 
 /* Under the path: folders to save in (up, the recent ones, those inside the path's
@@ -107,6 +113,36 @@ static void geometry(Geo *g)
     int bw = U(130);
     g->button[0] = (SDL_Rect){g->card.x + w - pad - bw, g->card.y + h - pad - bh, bw, bh};
     g->button[1] = (SDL_Rect){g->button[0].x - U(10) - bw, g->button[0].y, bw, bh};
+    int fw = U(58);
+    for (int i = 0; i < NFORMATS; i++)
+        g->format[i] = (SDL_Rect){x + i * (fw + U(6)), g->button[0].y, fw, bh};
+}
+
+/* Does the dialog offer shogi's records (Save PGN in a variant of the shogi family)? */
+static bool offers_formats(void) { return as_pgn && !commenting && app.game && shogifile_is_shogi(app.game->v); }
+
+/* The format the path's ending names now, -1 for none of them. */
+static int current_format(void)
+{
+    const char *dot = field.text ? strrchr(field.text, '.') : NULL;
+    for (int i = 0; dot && i < NFORMATS; i++)
+        if (!strcmp(dot + 1, FORMATS[i]))
+            return i;
+    return -1;
+}
+
+/* The path's ending becomes format i's (added when the name has none). */
+static void choose_format(int i)
+{
+    char path[PATH_MAX];
+    snprintf(path, sizeof path, "%s", field.text ? field.text : "");
+    char *dot = strrchr(path, '.'), *slash = strrchr(path, '/');
+    if (dot && (!slash || dot > slash))
+        *dot = '\0';
+    size_t len = strlen(path);
+    snprintf(path + len, sizeof path - len, ".%s", FORMATS[i]);
+    editor_set(&field, path);
+    field.caret = field.anchor = (int)strlen(path);
 }
 
 /* The field is the editor's own box (it pads its text inside). */
@@ -244,6 +280,9 @@ static int hit(const Geo *g, int x, int y)
     for (int i = 0; i < 2; i++)
         if (in_rect(g->button[i], x, y))
             return i;
+    for (int i = 0; i < NFORMATS && offers_formats(); i++)
+        if (in_rect(g->format[i], x, y))
+            return FORMAT_HIT + i;
     return -1;
 }
 
@@ -295,6 +334,8 @@ bool ui_savedlg_event(const SDL_Event *e, int mx, int my)
         clamp_folders(&g);
         if (in_rect(g.field, mx, my))
             editor_click(&field, text_box(&g), mx, my, (SDL_GetModState() & KMOD_SHIFT) != 0);
+        else if (hit(&g, mx, my) >= FORMAT_HIT)
+            choose_format(hit(&g, mx, my) - FORMAT_HIT);
         else if (hit(&g, mx, my) >= 10)
             save_in_folder(hit(&g, mx, my) - 10);
         else if (hit(&g, mx, my) == 0)
@@ -309,6 +350,20 @@ bool ui_savedlg_event(const SDL_Event *e, int mx, int my)
         return in_rect(folder_view(&g), mx, my) && scroll_folders(&g, e->wheel.y);
     default: return false;
     }
+}
+
+bool ui_savedlg_format_rect(const char *ext, SDL_Rect *r)
+{
+    if (!open_now || !offers_formats())
+        return false;
+    Geo g;
+    geometry(&g);
+    for (int i = 0; i < NFORMATS; i++)
+        if (!strcmp(ext, FORMATS[i])) {
+            *r = g.format[i];
+            return true;
+        }
+    return false;
 }
 
 bool ui_savedlg_button_rect(int i, SDL_Rect *r)
@@ -333,7 +388,7 @@ void ui_savedlg_draw(void)
     if (!commenting)
         ren_text(U(13), true, tr(S_SAVE_FILE_CAPTION), g.caption.x, g.caption.y, C_DIM);
     editor_draw(&field, text_box(&g));
-    const char *note = tr(commenting ? S_COMMENT_HINT : as_pgn ? S_SAVE_PGN_NOTE : S_SAVE_GAME_NOTE);
+    const char *note = tr(commenting ? S_COMMENT_HINT : offers_formats() ? S_SAVE_SHOGI_NOTE : as_pgn ? S_SAVE_PGN_NOTE : S_SAVE_GAME_NOTE);
     ren_text_wrap(U(12), false, note, g.note, 2, C_DIM, true);
     find_folders();
     clamp_folders(&g);
@@ -352,6 +407,11 @@ void ui_savedlg_draw(void)
     ren_clip(NULL);
     if (!commenting)
         ui_scroll_bar(view, nfolders * folder_row_h(), folder_scroll);
+    for (int i = 0; i < NFORMATS && offers_formats(); i++) {
+        char label[16];
+        snprintf(label, sizeof label, ".%s", FORMATS[i]);
+        ui_button(g.format[i], label, hover == FORMAT_HIT + i, true, current_format() == i);
+    }
     ui_button(g.button[0], tr(S_SAVE_BUTTON), hover == 0, true, true);
     ui_button(g.button[1], tr(S_CANCEL), hover == 1, true, false);
 }

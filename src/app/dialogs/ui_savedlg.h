@@ -25,6 +25,9 @@ const char *ui_savedlg_path(void);
 bool ui_savedlg_button_rect(int i, SDL_Rect *r);
 /* Tests: the folder row (under the path) whose folder ends in `suffix`, when it is in
  * view (the rows scroll: FOLDER_ROWS show); the box the rows scroll in. */
+/* The format choice for `ext` (pgn kif ki2 csa sfen), shown in the shogi family's Save PGN;
+ * false when it is not shown. */
+bool ui_savedlg_format_rect(const char *ext, SDL_Rect *r);
 bool ui_savedlg_folder_rect(const char *suffix, SDL_Rect *r);
 bool ui_savedlg_folders_rect(SDL_Rect *r);
 

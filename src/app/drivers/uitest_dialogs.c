@@ -205,6 +205,13 @@ static bool dialogs_command_1(char **a, int n, const char *c)
             ut_fail("no folder ...%s in view under the save dialog's path", a[1]);
         else
             ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
+    } else if (!strcmp(c, "click-save-format") && n >= 2) {
+        /* click-save-format EXT: the save dialog's format choice (the shogi family's Save PGN) */
+        SDL_Rect r;
+        if (!ui_savedlg_format_rect(a[1], &r))
+            ut_fail("no format choice .%s in the save dialog", a[1]);
+        else
+            ut_click_at(r.x + r.w / 2, r.y + r.h / 2);
     } else if (!strcmp(c, "wheel-save-folders") && n >= 2) {
         wheel_save_folders(atoi(a[1]));
     } else if (!strcmp(c, "click-setting") && n >= 2) {

@@ -192,6 +192,11 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_SETUP_FEN_CAPTION] = {"FEN (type or paste, Enter sets it up)", "FEN (입력하거나 붙여 넣고 Enter)"},
     [S_PROMOTION_WHICH] = {"Several promotions are open: point at the square you mean, then press the letter",
                            "승격할 칸이 여럿입니다: 원하는 칸을 가리킨 뒤 글자를 누르세요"},
+    [S_PASTED_RECORD] = {"Game opened from the pasted shogi record", "붙여 넣은 쇼기 기보의 게임을 열었습니다"},
+    [S_SFEN_COPIED] = {"SFEN copied to the clipboard", "SFEN을 클립보드에 복사했습니다"},
+    [S_SAVE_SHOGI_NOTE] = {"The name's ending chooses the format: .pgn, .kif, .ki2, .csa (shogi programs) or .sfen "
+                           "(the position).",
+                           "파일 이름의 확장자로 형식을 고릅니다: .pgn, .kif, .ki2, .csa(쇼기 프로그램) 또는 .sfen(포지션)."},
     [S_PASTED_PGN] = {"Game opened from the pasted PGN", "붙여 넣은 PGN의 게임을 열었습니다"},
     [S_PASTE_FAILED] = {"Cannot use the pasted text", "붙여 넣은 텍스트를 쓸 수 없습니다"},
     [S_PASTE_FEN_FMT] = {"This FEN is not a position of %s: %s", "이 FEN은 %s의 포지션이 아닙니다: %s"},

@@ -264,6 +264,9 @@ typedef enum StrId {
     S_NOTATION_WXF,
     S_NOTATION_CHINESE,
     S_NOTATION_JANGGI,
+    S_PASTED_RECORD,   /* a shogi record (KIF, KI2, CSA) or an SFEN pasted */
+    S_SFEN_COPIED,
+    S_SAVE_SHOGI_NOTE, /* the save dialog's note in the shogi family */
     S_COUNT
 } StrId;
 

@@ -10,6 +10,9 @@
 #include "i18n.h"
 #include "movelabels.h"
 #include "pgnfile.h"
+#include "sfen.h"
+#include "shogi_record.h"
+#include "shogifile.h"
 #include "textfile.h"
 #include "record.h"
 #include "engine_list.h"
@@ -713,6 +716,26 @@ void app_remember_folder_of(const char *file)
     app_save_settings();
 }
 
+/* A shogi record (KIF, KI2, CSA) or the position as SFEN, chosen by the name's ending. */
+static bool save_shogi(const char *path, ShogiFileKind kind, char *err, size_t esize)
+{
+    const char *const *names = pgn_names();
+    char *text = shogifile_text(app.game, kind, names[WHITE], names[BLACK]);
+    if (!text) {
+        snprintf(err, esize, "%s: %s has no shogi record (its pieces have no shogi names)", path,
+                 app.variant && app.variant->name ? app.variant->name : "this game");
+        return false;
+    }
+    DiagSink d;
+    diag_init(&d);
+    bool ok = text_file_write_atomic(path, text, &d);
+    if (!ok)
+        diag_first(&d, err, esize, "cannot write");
+    diag_free(&d);
+    free(text);
+    return ok;
+}
+
 bool app_save_as(const char *path, char *err, size_t esize)
 {
     if (!app.game || !path[0]) {
@@ -721,8 +744,11 @@ bool app_save_as(const char *path, char *err, size_t esize)
     }
     clock_settle();
     bool ok;
+    ShogiFileKind shogi = shogifile_kind(path, NULL);
     if (has_suffix(path, ".pgn")) {
         ok = pgnfile_save(path, app.game, &app.study, app.variant_path, app_opponent(), &app.clock, pgn_names(), err, esize);
+    } else if (shogi != SHOGI_FILE_NONE) {
+        ok = save_shogi(path, shogi, err, esize);
     } else {
         DiagSink d;
         diag_init(&d);
@@ -809,17 +835,22 @@ static bool looks_like_fen(const char *text)
 
 /* The game a pasted FEN would start (NULL with `err` saying why), or, with `pgn` set, a
  * PGN's text to open: nothing on the table changes. */
-static Game *pasted_game(const char *text, bool *pgn, char *err, size_t size)
+static Game *pasted_game(const char *text, bool *pgn, bool *record, char *err, size_t size)
 {
-    *pgn = false;
+    *pgn = *record = false;
     while (text && isspace((unsigned char)*text))
         text++;
     if (!text || !*text) {
         snprintf(err, size, "the clipboard is empty");
         return NULL;
     }
-    if (pgnfile_looks_like_pgn(text)) {
+    /* a PGN's tags first: its Japanese movetext has ☗ as KI2 has */
+    if (pgnfile_looks_like_pgn(text) && (*text == '[' || shogifile_kind(NULL, text) == SHOGI_FILE_NONE)) {
         *pgn = true;
+        return NULL;
+    }
+    if (shogifile_kind(NULL, text) != SHOGI_FILE_NONE) {
+        *record = true;
         return NULL;
     }
     if (!looks_like_fen(text)) {
@@ -848,23 +879,54 @@ static Game *pasted_game(const char *text, bool *pgn, char *err, size_t size)
     return NULL;
 }
 
+/* The variant being played, when a shogi record may be read on it (an author's own
+ * shogi-like game), else NULL: the shipped Shogi and Minishogi are tried. */
+static const char *shogi_prefer(void) { return shogifile_is_shogi(app.variant) ? app.variant_path : NULL; }
+
+/* A shogi record's game on the table: two people at the board, no clock. */
+static void adopt_record(Variant *v, Game *g, const char *variant_path)
+{
+    stop_thinking();
+    opponent_hot_seat(&app.opp);
+    Clock none = {0};
+    app_adopt_clock(v, g, variant_path, &none);
+    app.view_revision++;
+}
+
+static bool open_shogi_text(const char *text, char *err, size_t size)
+{
+    Variant *v;
+    Game *g;
+    char vpath[PATH_MAX];
+    char *utf8 = shogi_record_utf8(text);
+    bool ok = utf8 && shogifile_load(utf8, shogifile_kind(NULL, utf8), "clipboard", shogi_prefer(), &v, &g, vpath,
+                                     sizeof vpath, err, size);
+    if (!utf8)
+        snprintf(err, size, "clipboard: the text is neither UTF-8 nor Shift_JIS");
+    free(utf8);
+    if (ok)
+        adopt_record(v, g, vpath);
+    return ok;
+}
+
 int app_paste_check(const char *text, char *err, size_t size)
 {
-    bool pgn;
-    Game *g = pasted_game(text, &pgn, err, size);
+    bool pgn, record;
+    Game *g = pasted_game(text, &pgn, &record, err, size);
     game_free(g);
-    return pgn ? PASTE_PGN : g ? PASTE_FEN : PASTE_FAILED;
+    return pgn ? PASTE_PGN : record ? PASTE_RECORD : g ? PASTE_FEN : PASTE_FAILED;
 }
 
 int app_paste(const char *text, char *err, size_t size)
 {
-    bool pgn;
-    Game *g = pasted_game(text, &pgn, err, size);
-    if (pgn) {
-        while (isspace((unsigned char)*text))
-            text++;
+    bool pgn, record;
+    Game *g = pasted_game(text, &pgn, &record, err, size);
+    while (isspace((unsigned char)*text))
+        text++;
+    if (pgn)
         return open_pgn_text(text, "clipboard", err, size) ? PASTE_PGN : PASTE_FAILED;
-    }
+    if (record)
+        return open_shogi_text(text, err, size) ? PASTE_RECORD : PASTE_FAILED;
     if (!g)
         return PASTE_FAILED;
     adopt_game(g);
@@ -873,6 +935,18 @@ int app_paste(const char *text, char *err, size_t size)
 
 bool app_open_game(const char *path, char *err, size_t size)
 {
+    if (!has_suffix(path, ".pgn") && !has_suffix(path, ".txt")) {
+        ShogiFileKind kind;
+        Variant *sv;
+        Game *sg;
+        char svpath[PATH_MAX];
+        bool read = shogifile_read_file(path, shogi_prefer(), &kind, &sv, &sg, svpath, sizeof svpath, err, size);
+        if (read)
+            adopt_record(sv, sg, svpath);
+        if (kind != SHOGI_FILE_NONE)
+            return read;
+    }
+
     if (has_suffix(path, ".pgn")) {
         char why[160];
         char *text = text_file_load(path, why, sizeof why);
@@ -895,6 +969,16 @@ bool app_open_game(const char *path, char *err, size_t size)
     app_resume_opponent(&opp);
     app_adopt_clock(v, g, vpath, &clock);
     return true;
+}
+
+bool app_copy_position(char *buf, size_t size)
+{
+    if (app.game && shogifile_is_shogi(app.variant)) {
+        sfen_write(app.variant, &app.game->pos, buf, size);
+        return true;
+    }
+    app_fen(buf, size);
+    return false;
 }
 
 void app_fen(char *buf, size_t size)

@@ -213,15 +213,17 @@ bool app_save_as(const char *path, char *err, size_t esize);
 void app_remember_folder_of(const char *file);
 /* The game as PGN text (malloc'd; the caller frees it), for the clipboard. */
 char *app_pgn_text(void);
-/* Pasted text: a PGN opens its first game, a FEN starts a new game of the current
+/* Pasted text: a PGN opens its first game, a shogi record (KIF, KI2, CSA, SFEN) its game, a FEN starts a new game of the current
  * variant from that position. Returns what it was, or PASTE_FAILED with `err` saying
  * why (the FEN's or the PGN's first error). */
-enum { PASTE_FAILED = 0, PASTE_FEN, PASTE_PGN };
+enum { PASTE_FAILED = 0, PASTE_FEN, PASTE_PGN, PASTE_RECORD /* a shogi record or SFEN (shogifile.h) */ };
 int app_paste(const char *text, char *err, size_t size);
 /* What app_paste would do with `text` (PASTE_FAILED with `err`: why), changing nothing:
  * so the window can ask before a game in progress is replaced. */
 int app_paste_check(const char *text, char *err, size_t size);
 void app_fen(char *buf, size_t size);
+/* The position for the clipboard: SFEN in the shogi family (true), else the FEN. */
+bool app_copy_position(char *buf, size_t size);
 
 /* Writes the autosave file now (after every change, and on quit). */
 void app_write_autosave(void);

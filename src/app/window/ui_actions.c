@@ -119,9 +119,9 @@ static void run(Command c)
         break;
     }
     case CMD_COPY_FEN:
-        app_fen(buf, sizeof buf);
+        /* the position as the variant's players share it: SFEN in the shogi family */
+        ui_toast(tr(app_copy_position(buf, sizeof buf) ? S_SFEN_COPIED : S_COPIED));
         SDL_SetClipboardText(buf);
-        ui_toast(tr(S_COPIED));
         break;
     case CMD_PLAYGROUND: ui_playground_open(); break;
     case CMD_SETTINGS: ui_settings_open(); break;

@@ -1,18 +1,17 @@
 #include "kif.h"
 
 #include "fen.h"
+#include "kif_board.h"
+#include "notations.h"
+#include "sfen.h"
 #include "shogi_record.h"
+#include "shogi_words.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-
-/* Other spellings of the pieces (王 for 玉, 竜 for 龍, 杏 圭 全 for the promoted minors). */
-static const struct {
-    const char *kanji, *csa;
-} ALIASES[] = {{"王", "OU"}, {"竜", "RY"}, {"杏", "NY"}, {"圭", "NK"}, {"全", "NG"}};
 
 static bool starts(const char *s, const char *word) { return !strncmp(s, word, strlen(word)); }
 
@@ -29,29 +28,6 @@ static int read_digit(const char **s)
     return 0;
 }
 
-/* The piece at *s (the longest name that fits), advancing *s. */
-static const ShogiPieceCode *read_piece(const char **s)
-{
-    const ShogiPieceCode *best = NULL;
-    size_t best_len = 0;
-    for (int i = 0; i < SHOGI_PIECE_CODES; i++) {
-        size_t len = strlen(SHOGI_PIECES[i].kanji);
-        if (len > best_len && starts(*s, SHOGI_PIECES[i].kanji)) {
-            best = &SHOGI_PIECES[i];
-            best_len = len;
-        }
-    }
-    for (size_t i = 0; i < sizeof ALIASES / sizeof ALIASES[0]; i++)
-        if (starts(*s, ALIASES[i].kanji) && strlen(ALIASES[i].kanji) > best_len)
-            for (int k = 0; k < SHOGI_PIECE_CODES; k++)
-                if (!strcmp(SHOGI_PIECES[k].csa, ALIASES[i].csa)) {
-                    best = &SHOGI_PIECES[k];
-                    best_len = strlen(ALIASES[i].kanji);
-                }
-    *s += best_len;
-    return best;
-}
-
 typedef struct KifReader {
     const Variant *v;
     const char *where;
@@ -61,6 +37,9 @@ typedef struct KifReader {
     Game *g;
     bool have_last;
     Square last_to;
+    char start_sfen[256]; /* 手合割's handicap ("" for the setup) */
+    bool handicap;         /* 手合割 names a handicap: the upper side (Gote) moves first */
+    KifBoard board;        /* a diagram, when the record draws one */
 } KifReader;
 
 static bool kif_fail(KifReader *r, int column, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -77,16 +56,17 @@ static bool kif_fail(KifReader *r, int column, const char *fmt, ...)
     return false;
 }
 
-/* The piece of `kind` that can go to `to` (promoting or not), for a move written without
- * its origin; false when none or several can. */
-static bool find_origin(const Game *g, int kind, Square to, bool promote, Square *from)
+/* The piece of `kind` that can go to `to` (promoting or not) and fits KI2's `words` (右,
+ * 上 ...; "" fits all), for a move written without its origin; false when none or several. */
+static bool find_origin(const Game *g, int kind, Square to, bool promote, const char *words, Square *from)
 {
     int found = 0;
     for (int i = 0; i < g->nlegal; i++) {
         const Move *m = &g->legal[i];
         Piece p = m->type == MOVE_DROP ? 0 : g->pos.board[m->from];
         bool promotes = m->become && g->v->kinds[m->become - 1].demotes_to >= 0;
-        if (p && piece_kind(p) == kind && m->to == to && promotes == promote && (!found || *from != m->from)) {
+        if (p && piece_kind(p) == kind && m->to == to && promotes == promote && (!found || *from != m->from) &&
+            shogi_words_fit(g->v, &g->pos, g->legal, g->nlegal, m, words)) {
             *from = m->from;
             found++;
         }
@@ -112,10 +92,17 @@ static bool read_move(KifReader *r, const char *s, int col, const char **end)
             return kif_fail(r, col, "a move starts with the square it reaches (７六) or 同");
     }
     int piece_col = col + (int)(p - start);
-    const ShogiPieceCode *code = read_piece(&p);
+    const ShogiPieceCode *code = kif_read_piece(&p);
     int kind = code ? shogi_code_kind(r->v, code) : -1;
     if (kind < 0)
         return kif_fail(r, piece_col, "no piece of this game is written so (歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍)");
+    char words[SHOGI_WORDS_MAX] = "";
+    size_t nwords = shogi_words_span(p);
+    if (nwords >= sizeof words)
+        return kif_fail(r, col + (int)(p - start), "too many words for which piece moves (右 左 直 上 引 寄)");
+    memcpy(words, p, nwords);
+    words[nwords] = '\0';
+    p += nwords;
     bool promote = false, drop = false;
     if (starts(p, "不成"))
         p += strlen("不成");
@@ -128,12 +115,13 @@ static bool read_move(KifReader *r, const char *s, int col, const char **end)
         int ff = 0, fr = 0;
         if (sscanf(p, "(%1d%1d)", &ff, &fr) != 2 || !shogi_square(r->v, ff, fr, &from))
             return kif_fail(r, col + (int)(p - start), "the origin is two digits in brackets: (77)");
-    } else if (!drop && !find_origin(r->g, kind, to, promote, &from)) {
+    } else if (!drop && !find_origin(r->g, kind, to, promote, words, &from)) {
         /* KI2: no origin; a drop when no piece on the board can go there */
-        if (r->g->pos.hand[r->g->pos.side][kind] && !find_origin(r->g, kind, to, false, &from))
+        if (!words[0] && r->g->pos.hand[r->g->pos.side][kind] && !find_origin(r->g, kind, to, false, "", &from))
             drop = true;
         else
-            return kif_fail(r, col, "no single %s can go there: give its origin, as (77)", code->kanji);
+            return kif_fail(r, col, "no single %s%s can go there: tell which (右 左 直 上 引 寄) or give its origin, as (77)",
+                            code->kanji, words);
     }
     char what[64];
     snprintf(what, sizeof what, "%.*s", (int)(p - start), start);
@@ -163,11 +151,32 @@ static bool read_fact(KifReader *r, const char *s)
     if (!colon || !starts(s, "手合割"))
         return true;
     const char *value = colon + strlen("：");
-    bool usual = (starts(value, "平手") && r->v->files == 9) ||
-                 ((starts(value, "5五将棋") || starts(value, "５五将棋")) && r->v->files == 5);
-    if (!usual)
-        return kif_fail(r, (int)(value - s) + 1, "this start (手合割) is not read: 平手, or ５五将棋 for minishogi");
+    if (!kif_handicap_sfen(r->v, value, r->start_sfen, sizeof r->start_sfen))
+        return kif_fail(r, (int)(value - s) + 1,
+                        "this start (手合割) is not read: 平手, a handicap (香落ち 角落ち 飛車落ち 二枚落ち 四枚落ち 六枚落ち ...), "
+                        "or ５五将棋 for minishogi");
+    r->handicap = r->start_sfen[0] != '\0';
     return true;
+}
+
+/* The game, once the start is known: a diagram, else 手合割's start. */
+static bool start_game(KifReader *r)
+{
+    if (r->g)
+        return true;
+    char sfen[600] = "", fen[800], why[200];
+    if (r->board.seen) {
+        if (!r->board.side_said && r->handicap)
+            r->board.gote_to_move = true;
+        if (!kif_board_sfen(&r->board, r->v, sfen, sizeof sfen, why, sizeof why))
+            return kif_fail(r, 1, "%s", why);
+    } else {
+        snprintf(sfen, sizeof sfen, "%s", r->start_sfen);
+    }
+    if (sfen[0] && !sfen_to_fen(r->v, sfen, fen, sizeof fen, r->where, r->diags))
+        return false;
+    r->g = game_new(r->v, sfen[0] ? fen : NULL, r->diags);
+    return r->g != NULL;
 }
 
 /* One line of moves: `   1 ７六歩(77)   ( 0:00/00:00:00)`, or KI2's `▲７六歩　△３四歩`. */
@@ -195,6 +204,25 @@ static bool read_moves_line(KifReader *r, const char *line)
     }
 }
 
+/* One line of the record: a fact, a part of the start's diagram, or moves. */
+static bool read_line(KifReader *r, const char *line)
+{
+    if (!line[0] || line[0] == '*' || line[0] == '#' || line[0] == '&' || starts(line, "手数") || starts(line, "まで"))
+        return true;
+    if (!r->g) {
+        char why[200];
+        int at = 0;
+        int board = kif_board_line(&r->board, r->v, line, why, sizeof why, &at);
+        if (board < 0)
+            return kif_fail(r, at + 1, "%s", why);
+        if (board > 0)
+            return true;
+    }
+    if (strstr(line, "："))
+        return read_fact(r, line);
+    return start_game(r) && read_moves_line(r, line);
+}
+
 Game *kif_read(const char *text, const Variant *v, const char *where, DiagSink *diags)
 {
     KifReader r = {.v = v, .where = where, .diags = diags};
@@ -202,8 +230,7 @@ Game *kif_read(const char *text, const Variant *v, const char *where, DiagSink *
         diag_add(diags, where, 0, 0, "%s's pieces have no KIF names", v->name);
         return NULL;
     }
-    r.g = game_new(v, NULL, diags);
-    bool ok = r.g != NULL;
+    bool ok = true;
     char line[1024];
     for (const char *p = text; ok && *p;) {
         r.line++;
@@ -216,15 +243,10 @@ Game *kif_read(const char *text, const Variant *v, const char *where, DiagSink *
         r.text = line;
         if (starts(line, "変化"))
             break; /* the main line is read; variations follow */
-        if (!line[0] || line[0] == '*' || line[0] == '#' || line[0] == '&' || starts(line, "手数") ||
-            starts(line, "まで"))
-            continue;
-        if (strstr(line, "："))
-            ok = read_fact(&r, line);
-        else
-            ok = read_moves_line(&r, line);
+        ok = read_line(&r, line);
     }
-    if (!ok) {
+    r.text = NULL;
+    if (!ok || !start_game(&r)) {
         game_free(r.g);
         return NULL;
     }
@@ -257,21 +279,64 @@ static void kif_move(const Game *w, const Move *m, const Move *last, char *buf, 
              promotes ? "成" : could ? "不成" : "", ff, fr);
 }
 
-char *kif_write(const Game *g, const char *sente, const char *gote)
+/* The facts before the moves: the start (手合割, or a diagram when it is no handicap) and
+ * the players (下手/上手 in a handicap game). False when the game's pieces have no KIF names. */
+static bool write_start(RecordText *t, const Game *g, const char *sente, const char *gote, const char *format)
 {
     const Variant *v = g->v;
-    Game *w = shogi_record_fits(v) ? game_new(v, NULL, NULL) : NULL; /* the positions the moves were played in */
-    if (!w || w->pos.hash != g->start.hash) {
-        game_free(w);
-        return NULL;
+    Game *setup = shogi_record_fits(v) ? game_new(v, NULL, NULL) : NULL;
+    if (!setup)
+        return false;
+    const char *handicap = kif_handicap_name(v, &g->start, setup->pos.hash);
+    bool usual = setup->pos.hash == g->start.hash;
+    game_free(setup);
+    record_text_add(t, "# %s written by Chessembly\n", format);
+    if (handicap)
+        record_text_add(t, "手合割：%s\n", handicap);
+    else
+        kif_board_write(t, v, &g->start);
+    bool upper = handicap && !usual; /* the handicap's giver, Gote, is 上手 */
+    record_text_add(t, "%s：%s\n%s：%s\n", upper ? "下手" : "先手", sente ? sente : "", upper ? "上手" : "後手",
+                    gote ? gote : "");
+    return true;
+}
+
+/* まで…の勝ち, and 投了 as the last move of a resigned game (numbered for KIF). */
+static void write_end(RecordText *t, const Game *g, bool numbered)
+{
+    const GameResult *r = game_result(g);
+    if (game_is_adjudicated(g) && !strcmp(r->reason, "resignation")) {
+        if (numbered)
+            record_text_add(t, "%4d 投了\n", g->length + 1);
+        else
+            record_text_add(t, "投了\n");
     }
+    if (r->status == GAME_WHITE_WINS || r->status == GAME_BLACK_WINS)
+        record_text_add(t, "まで%d手で%sの勝ち\n", g->length, r->status == GAME_WHITE_WINS ? "先手" : "後手");
+}
+
+static char *finished(RecordText *t)
+{
+    if (!t->failed)
+        return t->buf;
+    free(t->buf);
+    return NULL;
+}
+
+char *kif_write(const Game *g, const char *sente, const char *gote)
+{
     RecordText t;
-    if (!record_text_init(&t)) {
+    Game *w = game_new_at_start(g); /* the positions the moves were played in */
+    if (!w || !record_text_init(&t)) {
         game_free(w);
         return NULL;
     }
-    record_text_add(&t, "# KIF written by Chessembly\n手合割：%s\n", v->files == 5 ? "５五将棋" : "平手");
-    record_text_add(&t, "先手：%s\n後手：%s\n手数----指手---------消費時間--\n", sente ? sente : "", gote ? gote : "");
+    if (!write_start(&t, g, sente, gote, "KIF")) {
+        game_free(w);
+        free(t.buf);
+        return NULL;
+    }
+    record_text_add(&t, "手数----指手---------消費時間--\n");
     for (int i = 0; i < g->length; i++) {
         char move[64];
         kif_move(w, &g->moves[i], i ? &g->moves[i - 1] : NULL, move, sizeof move);
@@ -280,14 +345,35 @@ char *kif_write(const Game *g, const char *sente, const char *gote)
             break;
     }
     game_free(w);
-    const GameResult *r = game_result(g);
-    if (game_is_adjudicated(g) && !strcmp(r->reason, "resignation"))
-        record_text_add(&t, "%4d 投了\n", g->length + 1);
-    if (r->status == GAME_WHITE_WINS || r->status == GAME_BLACK_WINS)
-        record_text_add(&t, "まで%d手で%sの勝ち\n", g->length, r->status == GAME_WHITE_WINS ? "先手" : "後手");
-    if (t.failed) {
+    write_end(&t, g, true);
+    return finished(&t);
+}
+
+char *ki2_write(const Game *g, const char *sente, const char *gote)
+{
+    RecordText t;
+    Game *w = game_new_at_start(g);
+    if (!w || !record_text_init(&t)) {
+        game_free(w);
+        return NULL;
+    }
+    if (!write_start(&t, g, sente, gote, "KI2")) {
+        game_free(w);
         free(t.buf);
         return NULL;
     }
-    return t.buf;
+    for (int i = 0; i < g->length; i++) {
+        char move[NOTATION_TEXT_MAX];
+        notation_write(NOTATION_JAPANESE, g->v, &w->pos, w->legal, w->nlegal, &g->moves[i],
+                       i ? &g->moves[i - 1] : NULL, move, sizeof move);
+        /* KI2 marks the sides ▲ △; japanese notation ☗ ☖ (both three bytes) */
+        bool sente_moves = starts(move, "☗");
+        const char *rest = starts(move, "☗") || starts(move, "☖") ? move + strlen("☗") : move;
+        record_text_add(&t, "%s%s%s", sente_moves ? "▲" : "△", rest, (i % 6 == 5 || i == g->length - 1) ? "\n" : "　");
+        if (!game_play(w, &g->moves[i]) && !(game_play_on(w) && game_play(w, &g->moves[i])))
+            break;
+    }
+    game_free(w);
+    write_end(&t, g, false);
+    return finished(&t);
 }

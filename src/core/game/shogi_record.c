@@ -3,6 +3,7 @@
 #include "notation.h"
 
 #include <ctype.h>
+#include <iconv.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -49,6 +50,42 @@ bool shogi_record_play(Game *g, bool drop, int drop_kind, Square from, Square to
     diag_add(diags, where, line, column, "%s is not a legal move here (%s)", what,
              game_result(g)->status != GAME_ONGOING ? "the game is over" : text);
     return false;
+}
+
+/* Is `s` well-formed UTF-8 (no overlong forms checked: enough to tell Shift_JIS apart)? */
+static bool is_utf8(const unsigned char *s)
+{
+    while (*s) {
+        int follow = *s < 0x80 ? 0 : (*s & 0xE0) == 0xC0 ? 1 : (*s & 0xF0) == 0xE0 ? 2 : (*s & 0xF8) == 0xF0 ? 3 : -1;
+        if (follow < 0)
+            return false;
+        s++;
+        for (int i = 0; i < follow; i++, s++)
+            if ((*s & 0xC0) != 0x80)
+                return false;
+    }
+    return true;
+}
+
+char *shogi_record_utf8(const char *bytes)
+{
+    if (is_utf8((const unsigned char *)bytes))
+        return strdup(bytes);
+    iconv_t cd = iconv_open("UTF-8", "CP932");
+    if (cd == (iconv_t)-1)
+        cd = iconv_open("UTF-8", "SHIFT_JIS");
+    if (cd == (iconv_t)-1)
+        return NULL;
+    size_t in_left = strlen(bytes), cap = in_left * 3 / 2 + 16, out_left = cap - 1;
+    char *out = malloc(cap), *in = (char *)bytes, *o = out;
+    bool ok = out && iconv(cd, &in, &in_left, &o, &out_left) != (size_t)-1;
+    iconv_close(cd);
+    if (!ok) {
+        free(out);
+        return NULL;
+    }
+    *o = '\0';
+    return out;
 }
 
 bool record_text_init(RecordText *t)

@@ -23,6 +23,11 @@ void shogi_digits(const Variant *v, Square s, int *file, int *rank);
 bool shogi_record_play(Game *g, bool drop, int drop_kind, Square from, Square to, bool promote, const char *what,
                        const char *where, int line, int column, DiagSink *diags);
 
+/* The text as UTF-8 (malloc'd): a copy when it is UTF-8 already, else read as Shift_JIS
+ * (Windows' CP932, what Japanese shogi programs write for .kif). NULL when it is neither
+ * or out of memory. */
+char *shogi_record_utf8(const char *bytes);
+
 /* A growing text for the writers. */
 typedef struct RecordText {
     char *buf;

@@ -12,6 +12,7 @@
 
 #include "san.h"
 #include "shogi_pieces.h"
+#include "shogi_words.h"
 #include "rules.h"
 
 #include <stdio.h>
@@ -115,7 +116,7 @@ void hodges_normalize(const char *in, char *out, size_t size)
     out[k] = '\0';
 }
 
-/* ---- Japanese: ☗７六歩, ☖同　銀, ☗４五角打, ☗２二角成, ☗３三銀不成, ☗５八金(69) ---- */
+/* ---- Japanese: ☗７六歩, ☖同　銀, ☗４五角打, ☗２二角成, ☗３三銀不成, ☗５八金右 (or 金(69)) ---- */
 
 static void japanese_square(const Variant *v, Square s, char *out, size_t size)
 {
@@ -152,6 +153,12 @@ void japanese_spell(const Variant *v, const Position *pos, const Move *legal, in
     char origin[16];
     snprintf(origin, sizeof origin, "(%d%d)", v->files - sq_file(m->from), v->ranks - sq_rank(m->from));
     bool rival = has_rival(v, pos, legal, n, m);
+    char words[SHOGI_WORDS_MAX];
+    if (rival && shogi_words_for(v, pos, legal, n, m, words, sizeof words) && words[0]) {
+        /* which piece, in words (５二金左上), as players and KI2 write it */
+        forms_add(out, "%s%s%s%s%s", mark, same[0] ? same : to, code->kanji, words, word);
+        forms_add(out, "%s%s%s%s%s", mark, to, code->kanji, words, word);
+    }
     forms_add(out, "%s%s%s%s%s", mark, same[0] ? same : to, code->kanji, word, rival ? origin : "");
     forms_add(out, "%s%s%s%s%s", mark, to, code->kanji, word, rival ? origin : "");
     forms_add(out, "%s%s%s%s%s", mark, same[0] ? same : to, code->kanji, word, origin);
