@@ -36,7 +36,7 @@ char *pgnfile_text(const Game *g, const Study *study, const char *variant_path, 
     if (clock && clock_on(clock))
         snprintf(control, sizeof control, "%lld+%lld", (long long)(clock->base_ms / 1000),
                  (long long)(clock->increment_ms / 1000));
-    char white[64], black[64], date[16];
+    char white[sizeof opp->engine], black[sizeof opp->engine], date[16]; /* a name fits whole */
     player_name(opp, WHITE, names, white, sizeof white);
     player_name(opp, BLACK, names, black, sizeof black);
     time_t now = time(NULL);
