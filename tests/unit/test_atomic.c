@@ -72,11 +72,44 @@ static void test_kings(void **state)
     variant_free(v);
 }
 
+/* spares_own_kind: a piece never captures one of its own kind (Atomar's kings), though
+ * other pieces capture it and it captures them. */
+static void test_spares_own_kind(void **state)
+{
+    (void)state;
+    const char *text = "game: s\nboard:\n  size: 4x4\nsetup: \"4/1cr1/1C2/4 w - - 0 1\"\n"
+                       "pieces:\n  chief:\n    letter: c\n    betza: K\n    spares_own_kind: true\n"
+                       "  rook:\n    letter: r\n    betza: R\n";
+    Variant *v = test_load_text(text, "s.yaml");
+    Game *g = test_start(v, NULL);
+    int takes_chief = 0, takes_rook = 0;
+    for (int i = 0; i < g->nlegal; i++) {
+        takes_chief += g->legal[i].to == sq_make(1, 2);
+        takes_rook += g->legal[i].to == sq_make(2, 2);
+    }
+    assert_int_equal(takes_chief, 0);
+    assert_int_equal(takes_rook, 1);
+    assert_int_equal(g->nlegal, 7); /* its 8 steps from b2 but the one onto b3 */
+    game_free(g);
+    /* Black's chief neither (b2); its rook on a2 takes White's chief */
+    g = test_start(v, "4/1c2/rC2/4 b - - 0 1");
+    int chief_takes = 0, rook_takes = 0;
+    for (int i = 0; i < g->nlegal; i++) {
+        chief_takes += g->legal[i].from == sq_make(1, 2) && g->legal[i].to == sq_make(1, 1);
+        rook_takes += g->legal[i].from == sq_make(0, 1) && g->legal[i].to == sq_make(1, 1);
+    }
+    assert_int_equal(chief_takes, 0);
+    assert_int_equal(rook_takes, 1);
+    game_free(g);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_explosions),
         cmocka_unit_test(test_kings),
+        cmocka_unit_test(test_spares_own_kind),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

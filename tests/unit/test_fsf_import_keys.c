@@ -369,8 +369,6 @@ static void test_more_builtin_templates(void **state)
     expect_perft("[x:clobber10]\n", NULL, NULL, clobber10, 2);
     expect_refused("[x:janggimodern]\n", "t.ini:1: cannot import 'moveRepetitionIllegal = true' (from the built-in "
                                          "template 'janggimodern'): repeated moves are always allowed here");
-    expect_refused("[x:atomar]\n", "t.ini:1: cannot import 'mutuallyImmuneTypes = k' (from the built-in template "
-                                    "'atomar'): pieces immune to each other are not supported");
 }
 
 /* The rest of Fairy-Stockfish's built-ins (issue 38, item 1): Fairy-Stockfish's counts from
@@ -394,9 +392,26 @@ static void test_remaining_builtin_templates(void **state)
         {"[x:duck]\n", {640, 379440, 0}, 2},
         {"[x:shako]\n", {58, 3364, 185938}, 3},
         {"[x:torishogi]\n", {17, 288, 5430}, 3},
+        {"[x:horde]\n", {8, 128, 1274}, 3},
+        {"[x:chigorin]\n", {26, 416, 11408}, 3},
+        {"[x:sortofalmost]\n", {22, 440, 10815}, 3},
+        {"[x:atomar]\n", {20, 400, 8902}, 3},
     };
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
         expect_perft(games[i].ini, NULL, NULL, games[i].nodes, games[i].depth);
+    /* horde: Black never takes en passant on rank 2 (White's pawns step twice from rank 1
+     * too), White on rank 6 (enPassantRegionWhite/Black); chess gives 9 in the first */
+    static const uint64_t horde_black[] = {8, 18}, horde_white[] = {2, 11};
+    expect_perft("[x:horde]\n", NULL, "4k3/1p6/8/P7/8/Pp6/8/8 b - a2 0 1", horde_black, 2);
+    expect_perft("[x:horde]\n", NULL, "4k3/8/8/Pp6/8/8/8/8 w - b6 0 1", horde_white, 2);
+    /* chigorin and sortofalmost: each side promotes to its own pieces
+     * (promotionPieceTypesWhite/Black): White's a7a8 to c, r, n (and b), Black's h2h1 to q, r, b (and n) */
+    static const uint64_t chigorin[] = {8, 54, 504}, sortofalmost[] = {9, 69, 684};
+    expect_perft("[x:chigorin]\n", NULL, "4k3/P7/8/8/8/8/7p/4K3 w - - 0 1", chigorin, 3);
+    expect_perft("[x:sortofalmost]\n", NULL, "4k3/P7/8/8/8/8/7p/4K3 w - - 0 1", sortofalmost, 3);
+    /* atomar: the kings (commoners) never take each other (mutuallyImmuneTypes); nocheckatomic gives 8 */
+    static const uint64_t atomar[] = {7, 52, 397};
+    expect_perft("[x:atomar]\n", NULL, "8/8/8/3kK3/8/8/8/8 w - - 0 1", atomar, 3);
     /* check shogi: the first check wins (shogi gives 83 here) */
     static const uint64_t checkshogi[] = {19, 77};
     expect_perft("[x:checkshogi]\n", NULL, "4k4/9/9/9/9/9/9/9/R3K4[-] w 0 1", checkshogi, 2);
@@ -429,8 +444,6 @@ static void test_remaining_builtin_templates(void **state)
         {"supply", "'twoBoards = true' (from the built-in template 'supply'): bughouse's second board is not supported"},
         {"sittuyin", "'sittuyinRookDrop = true' (from the built-in template 'sittuyin'): this drop rule is not "
                      "supported yet"},
-        {"isolation", "'wallingRule = static' (from the built-in template 'isolation'): only 'duck', 'arrow', 'past', "
-                      "'edge' and 'none' can be said (walls fixed where a piece stood are not)"},
     };
     for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
         char ini[64], message[400];

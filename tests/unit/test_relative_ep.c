@@ -57,6 +57,33 @@ static void test_relative_promotion(void **state)
     variant_free(v);
 }
 
+/* promotion: to: { white: [...], black: [...] }: each side chooses from its own list. */
+static void test_promotion_by_side(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("tests/variants/side_promotion.yaml");
+    Game *g = test_start(v, "4k3/P7/8/8/8/8/7p/4K3 w - - 0 1");
+    expect_moves(g, "a7", "a7a8=chancellor a7a8=knight a7a8=rook");
+    assert_int_equal(game_play_text(g, "a7a8=knight"), 0);
+    expect_moves(g, "h2", "h2h1=bishop h2h1=queen h2h1=rook");
+    game_free(g);
+    variant_free(v);
+    /* located errors: a side left out, a key that is no side */
+    static const char *const bad[] = {"{ white: [rook] }", "{ white: [rook], red: [rook] }", "{ white: [rook], black: [] }"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char text[512];
+        snprintf(text, sizeof text, "game: b\nextends: \"Standard Chess\"\npieces:\n  pawn:\n"
+                                    "    promotion: { to: %s, zone: last_rank }\n", bad[i]);
+        DiagSink d;
+        diag_init(&d);
+        assert_null(variant_load_text(text, "b.yaml", NULL, &d));
+        assert_true(d.count > 0);
+        assert_int_equal(d.items[0].line, 5);
+        assert_non_null(strstr(d.items[0].message, "gives both 'white' and 'black'"));
+        diag_free(&d);
+    }
+}
+
 static void test_relative_condition(void **state)
 {
     (void)state;
@@ -154,6 +181,35 @@ static void test_three_step_en_passant(void **state)
     variant_free(v);
 }
 
+/* rules: en_passant_zone: a piece takes en passant only on a square passed that lies in
+ * the zone as the capturing side sees it; with none there, no en passant square stays. */
+static void test_en_passant_zone(void **state)
+{
+    (void)state;
+    Variant *v = test_load("tests/variants/ep_zone.yaml");
+    assert_true(v->rules.en_passant_zone > 0);
+    /* Black's zone is rank 3: d4 takes on e3, f5 may not take on e4 (rank 4 is White's) */
+    Game *g = test_start(v, "4k3/8/8/5p2/3p4/8/4P3/4K3 w - - 0 1");
+    assert_int_equal(game_play_text(g, "e2e5"), 0);
+    expect_moves(g, "d4", "d4d3 d4e3");
+    expect_moves(g, "f5", "f5f4");
+    game_free(g);
+    /* White's zone is rank 5: after e7e4, f4 takes on e5, d5 may not take on e6; c6 may
+     * not take on d6 after d7d5, so that step leaves no en passant square in the FEN */
+    g = test_start(v, "4k3/4p3/8/3P4/5P2/8/8/4K3 b - - 0 1");
+    assert_int_equal(game_play_text(g, "e7e4"), 0);
+    expect_moves(g, "f4", "f4e5 f4f5");
+    expect_moves(g, "d5", "d5d6");
+    game_free(g);
+    g = test_start(v, "4k3/3p4/2P5/8/8/8/8/4K3 b - - 0 1");
+    assert_int_equal(game_play_text(g, "d7d5"), 0);
+    char fen[256];
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "4k3/8/2P5/3p4/8/8/8/4K3 w - - 0 2");
+    game_free(g);
+    variant_free(v);
+}
+
 static void test_zone_errors_located(void **state)
 {
     (void)state;
@@ -183,10 +239,12 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_relative_promotion),
+        cmocka_unit_test(test_promotion_by_side),
         cmocka_unit_test(test_relative_condition),
         cmocka_unit_test(test_relative_zone_in_a_script),
         cmocka_unit_test(test_berolina_en_passant),
         cmocka_unit_test(test_three_step_en_passant),
+        cmocka_unit_test(test_en_passant_zone),
         cmocka_unit_test(test_zone_errors_located),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

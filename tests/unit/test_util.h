@@ -37,6 +37,20 @@ static inline Variant *test_load(const char *rel) { return test_load_checked(rel
 /* The same, for the shipped variants, which load without a single warning. */
 static inline Variant *test_load_clean(const char *rel) { return test_load_checked(rel, true); }
 
+/* A variant from YAML `text` (read as `name`); the test fails with its diagnostics. */
+static inline Variant *test_load_text(const char *text, const char *name)
+{
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = variant_load_text(text, name, NULL, &d);
+    if (!v) {
+        diag_print(&d, stderr);
+        fail_msg("cannot load %s", name);
+    }
+    diag_free(&d);
+    return v;
+}
+
 /* A game of `v` from `fen` (NULL: the setup); the test fails on a bad position. */
 static inline Game *test_start(const Variant *v, const char *fen)
 {

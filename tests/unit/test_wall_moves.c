@@ -185,6 +185,57 @@ static void test_petrify_without_explosions(void **state)
     diag_free(&d);
 }
 
+/* walls: static with a walls_zone of each side's own squares: a wall goes on any empty
+ * square of the mover's part of the zone, and stays. */
+static void test_static_zone(void **state)
+{
+    (void)state;
+    const char *text = "game: z\nboard:\n  size: 4x4\n  zones:\n"
+                       "    mine: { white: [a1-d2], black: [a3-d4] }\n"
+                       "setup: \"k3/4/4/3K w - - 0 1\"\nrules:\n  walls: static\n  walls_zone: mine\n"
+                       "pieces:\n  king:\n    letter: k\n    royal: true\n    betza: K\n";
+    Variant *v = test_load_text(text, "z.yaml");
+    assert_int_equal(v->rules.walls, WALLS_STATIC);
+    /* White's king: c1 c2 d2, each with a wall on the 8 squares of ranks 1-2 it leaves empty */
+    Game *g = play(v, NULL, NULL);
+    assert_int_equal(g->nlegal, 3 * 7);
+    for (int i = 0; i < g->nlegal; i++)
+        assert_true(sq_rank(g->legal[i].wall) <= 1);
+    game_free(g);
+    /* Black then walls ranks 3-4 only; White's wall on a1 stays */
+    char fen[128];
+    g = play(v, NULL, "d1c2,c2a1");
+    assert_int_equal(g->nlegal, 2 * 7); /* b4 a3 (b3 is beside White's king), each with 7 squares of ranks 3-4 */
+    for (int i = 0; i < g->nlegal; i++)
+        assert_true(sq_rank(g->legal[i].wall) >= 2);
+    game_free(g);
+    g = play(v, NULL, "d1c2,c2a1 a4b4,b4a4");
+    game_fen(g, fen, sizeof fen);
+    assert_string_equal(fen, "*k2/4/2K1/*3 w - - 2 2");
+    game_free(g);
+    variant_free(v);
+}
+
+/* Isolation (Fairy-Stockfish's isolation and isolation7x7 built-ins): a wall anywhere in
+ * the walling region after each move; the counts are Fairy-Stockfish's `go perft 2`. */
+static void test_isolation(void **state)
+{
+    (void)state;
+    Variant *v = imported("[iso:isolation]\n", "iso");
+    assert_int_equal(v->rules.walls, WALLS_STATIC);
+    assert_int_equal(perft_after(v, NULL, NULL, 2, NULL, 0), 47300);
+    assert_int_equal(perft_after(v, "3p2/6/6/2*3/6/1*4/6/2P3 w - - 0 1", "c1c2,c2b1", 2, NULL, 0), 48405);
+    /* the region leaves out c1 and d8: no wall goes there, even once the piece has left */
+    Game *g = play(v, NULL, "c1c2,c2b1");
+    for (int i = 0; i < g->nlegal; i++)
+        assert_false(g->legal[i].wall == sq_make(2, 0) || g->legal[i].wall == sq_make(3, 7));
+    game_free(g);
+    variant_free(v);
+    v = imported("[iso7:isolation7x7]\n", "iso7");
+    assert_int_equal(perft_after(v, NULL, NULL, 2, NULL, 0), 49500);
+    variant_free(v);
+}
+
 /* Located errors for what a file says wrong about walls. */
 static void test_wall_errors(void **state)
 {
@@ -207,6 +258,13 @@ static void test_wall_errors(void **state)
     assert_non_null(strstr(d.items[0].message, "walls_or_move needs walls"));
     assert_int_equal(d.items[0].line, 11);
     diag_free(&d);
+    snprintf(text, sizeof text, "%srules:\n  walls: static\n  walls_zone: nowhere\n", base);
+    diag_init(&d);
+    assert_null(variant_load_text(text, "w.yaml", NULL, &d));
+    assert_non_null(strstr(d.items[0].message, "walls_zone names a zone"));
+    assert_int_equal(d.items[0].line, 12);
+    assert_int_equal(d.items[0].column, 15);
+    diag_free(&d);
     snprintf(text, sizeof text, "%s    petrify: maybe\n", base);
     diag_init(&d);
     assert_null(variant_load_text(text, "w.yaml", NULL, &d));
@@ -221,6 +279,8 @@ int main(void)
         cmocka_unit_test(test_wall_notation),
         cmocka_unit_test(test_past),
         cmocka_unit_test(test_edge_or_move),
+        cmocka_unit_test(test_static_zone),
+        cmocka_unit_test(test_isolation),
         cmocka_unit_test(test_petrify),
         cmocka_unit_test(test_petrify_without_explosions),
         cmocka_unit_test(test_wall_errors),

@@ -172,6 +172,24 @@ static bool write_flag_zone(Imp *m, Buf *b, const char *name, const char *region
     return true;
 }
 
+/* wallingRegionWhite/Black: a zone `walls` of each side's squares, when either is given. */
+static bool imp_walls_zoned(const Imp *m) { return m->walling[0] && (m->walling_region[0][0] || m->walling_region[1][0]); }
+/* enPassantRegionWhite/Black: a zone `en_passant`, when either is given. */
+static bool imp_ep_zoned(const Imp *m) { return !m->no_en_passant_region && (m->ep_region[0][0] || m->ep_region[1][0]); }
+
+/* A zone `name` of each side's squares from the two regions (`lines`: where each was given). */
+static bool write_side_zone(Imp *m, Buf *b, const char *name, char region[2][INI_TEXT], const int lines[2])
+{
+    static bool on[2][16][16];
+    for (int side = 0; side < 2; side++)
+        if (!imp_region_squares(m, region[side], on[side])) {
+            imp_fail(m, lines[side], "the region '%s' cannot be read", region[side]);
+            return false;
+        }
+    imp_write_square_zone(b, name, on, m->files, m->ranks);
+    return true;
+}
+
 /* Double steps that differ for the sides: each side's ranks, absolute (a zone per side). */
 static void write_double_step_zone(const Imp *m, Buf *b)
 {
@@ -188,7 +206,8 @@ static void write_double_step_zone(const Imp *m, Buf *b)
 }
 
 /* The header, the board with its zones, the setup and the rules. */
-static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bool flags)
+/* The comments at the top: where it came from, what --lenient changed, the keys ignored. */
+static void write_header(const Imp *m, Buf *b, const char *section)
 {
     imp_out(b, "# Imported from %s [%s] by chessembly-cli import-ini.\n", m->file ? m->file : "variants.ini", section);
     if (m->changes.count) {
@@ -204,6 +223,11 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         diag_format(&m->ignored.items[i], line, sizeof line);
         imp_out(b, "# Warning: %s\n", line);
     }
+}
+
+static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bool flags)
+{
+    write_header(m, b, section);
     imp_out(b, "game: \"%s\"\n", m->game);
     imp_out(b, "description: \"Imported from the Fairy-Stockfish variants.ini section [%s].\"\n", section);
     imp_out(b, "board:\n  size: %dx%d\n", m->files, m->ranks);
@@ -215,9 +239,14 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     bool first_drops = m->piece_drops && m->drop_rule != DROP_RULE_ANY && m->drop_start[0];
     bool regions_connect = imp_connects_regions(m, WHITE) || imp_connects_regions(m, BLACK);
     bool double_zone = m->double_step && m->double_asymmetric && imp_piece_by_name(m, "pawn");
+    bool walls_zone = imp_walls_zoned(m), ep_zone = imp_ep_zoned(m);
     if (flags || promo_zone || pawn_drops || piece_promo || asia || drop_regions || first_drops || regions_connect ||
-        double_zone)
+        double_zone || walls_zone || ep_zone)
         imp_out(b, "  zones:\n");
+    if (walls_zone && !write_side_zone(m, b, "walls", m->walling_region, m->walling_region_line))
+        return false;
+    if (ep_zone && !write_side_zone(m, b, "en_passant", m->ep_region, m->ep_region_line))
+        return false;
     if (double_zone)
         write_double_step_zone(m, b);
     for (int side = 0; side < 2; side++)
@@ -288,6 +317,10 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         imp_out(b, "  counting: %s\n", m->counting);
     if (m->walling[0])
         imp_out(b, "  walls: %s\n", m->walling);
+    if (imp_walls_zoned(m))
+        imp_out(b, "  walls_zone: walls\n");
+    if (imp_ep_zoned(m))
+        imp_out(b, "  en_passant_zone: en_passant\n");
     if (m->walling[0] && m->wall_or_move)
         imp_out(b, "  walls_or_move: true\n");
     if (m->blast_on_capture) { /* FSF spares its pawn type only, not custom pawns */

@@ -40,6 +40,28 @@ static bool apply_flag(Imp *m, const IniKey *k)
     return false;
 }
 
+/* enPassantRegion (both sides; `-`: no piece takes en passant, as before) and
+ * enPassantRegionWhite/Black: the squares each side may take en passant on. The last key
+ * read wins, as in Fairy-Stockfish. */
+static void read_ep_region(Imp *m, const IniKey *k)
+{
+    int only = !strcmp(k->key, "enPassantRegionWhite") ? WHITE : !strcmp(k->key, "enPassantRegionBlack") ? BLACK : -1;
+    if (only < 0 && !strcmp(k->value, "-")) {
+        m->no_en_passant_region = true;
+        m->ep_region[WHITE][0] = m->ep_region[BLACK][0] = '\0';
+        return;
+    }
+    if (m->no_en_passant_region) /* the other side still takes en passant nowhere */
+        for (int side = 0; side < 2; side++)
+            snprintf(m->ep_region[side], sizeof m->ep_region[side], "-");
+    m->no_en_passant_region = false;
+    for (int side = 0; side < 2; side++)
+        if (only < 0 || only == side) {
+            snprintf(m->ep_region[side], sizeof m->ep_region[side], "%s", k->value);
+            m->ep_region_line[side] = k->line;
+        }
+}
+
 bool imp_apply_hand_key(Imp *m, const IniKey *k)
 {
     const char *key = k->key, *val = k->value;
@@ -77,11 +99,18 @@ bool imp_apply_hand_key(Imp *m, const IniKey *k)
     } else if (!strcmp(key, "wallingRule")) {
         if (!strcmp(val, "none"))
             m->walling[0] = '\0';
-        else if (!strcmp(val, "duck") || !strcmp(val, "arrow") || !strcmp(val, "past") || !strcmp(val, "edge"))
+        else if (!strcmp(val, "duck") || !strcmp(val, "arrow") || !strcmp(val, "past") || !strcmp(val, "edge") ||
+                 !strcmp(val, "static"))
             snprintf(m->walling, sizeof m->walling, "%.7s", val);
         else
-            imp_lose(m, k, "only 'duck', 'arrow', 'past', 'edge' and 'none' can be said (walls fixed where a piece "
-                       "stood are not)");
+            imp_lose(m, k, "only 'duck', 'arrow', 'past', 'edge', 'static' and 'none' can be said");
+    } else if (!strcmp(key, "wallingRegionWhite") || !strcmp(key, "wallingRegionBlack") ||
+               !strcmp(key, "wallingRegion")) { /* the last one read wins, as in Fairy-Stockfish */
+        for (int side = 0; side < 2; side++)
+            if (key[13] != (side ? 'W' : 'B')) {
+                snprintf(m->walling_region[side], sizeof m->walling_region[side], "%s", val);
+                m->walling_region_line[side] = k->line;
+            }
     } else if (!strcmp(key, "wallOrMove")) {
         imp_read_bool(m, k, &m->wall_or_move);
     } else if (!strcmp(key, "petrifyOnCaptureTypes")) {
@@ -90,18 +119,22 @@ bool imp_apply_hand_key(Imp *m, const IniKey *k)
             snprintf(m->petrify, sizeof m->petrify, "%.31s", none ? "" : val);
         else
             imp_lose(m, k, "expected piece letters");
-    } else if (!strcmp(key, "enPassantRegion")) {
-        if (!strcmp(val, "-"))
-            m->no_en_passant_region = true;
-        else
-            imp_lose(m, k, "only '-' (en passant nowhere) can be said; en passant is allowed wherever a double step "
-                       "passes");
+    } else if (!strcmp(key, "enPassantRegion") || !strcmp(key, "enPassantRegionWhite") ||
+               !strcmp(key, "enPassantRegionBlack")) {
+        read_ep_region(m, k);
     } else if (!strcmp(key, "blastImmuneTypes")) {
         bool none = !strcmp(val, "none") || !strcmp(val, "-") || !val[0];
         if (none || (imp_is_letter_list(val) && strlen(val) < sizeof m->blast_immune))
             snprintf(m->blast_immune, sizeof m->blast_immune, "%s", none ? "" : val);
         else
             imp_lose(m, k, "expected piece letters");
+    } else if (!strcmp(key, "mutuallyImmuneTypes")) {
+        bool none = !strcmp(val, "none") || !strcmp(val, "-") || !val[0];
+        if (none || (imp_is_letter_list(val) && strlen(val) < sizeof m->mutually_immune))
+            snprintf(m->mutually_immune, sizeof m->mutually_immune, "%.31s", none ? "" : val);
+        else
+            imp_lose(m, k, "expected piece letters");
+        m->mutually_immune_line = k->line;
     } else if (!strcmp(key, "pawnTypes")) {
         snprintf(m->pawn_types, sizeof m->pawn_types, "%s", !strcmp(val, "-") ? "" : val);
         m->pawn_types_line = k->line;

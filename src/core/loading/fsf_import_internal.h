@@ -30,6 +30,7 @@ typedef struct ImpPiece {
     bool no_doubled, drop_mate_loses; /* no_doubled: drop_no_doubled_count on a file stop its drop */
     bool never_dropped; /* dropNoDoubledCount = 0: no file is free for it */
     char promo_to[32];  /* the letters it promotes to as a pawn does ("": it does not), once every key is read */
+    char promo_to_black[32]; /* Black's letters when they differ from White's (promo_to), else "" */
     bool promo_barred;  /* it promotes as a pawn, to nothing: it never moves into the region */
     int fifty;          /* FIFTY_*: how its moves count for the fifty-move rule, once every key is read */
     char unsupported[320]; /* a piece of special rules ("immobile = p"): refused if it stays in the game */
@@ -148,15 +149,21 @@ typedef struct Imp {
     char pawn_types[32];      /* pawnTypes as the section gives it ("" : the pawn alone) */
     bool blast_on_capture, pseudo_royal;
     bool duple_check; /* dupleCheck: with pseudo-royals, never all of the extinction pieces attacked */
-    char walling[8];          /* wallingRule: duck, arrow, past, edge ("" none) */
+    char walling[8];          /* wallingRule: duck, arrow, past, edge, static ("" none) */
     bool wall_or_move;
+    char walling_region[2][INI_TEXT]; /* wallingRegionWhite/Black: where a wall may go ("": anywhere) */
+    int walling_region_line[2];
     char petrify[32];         /* petrifyOnCaptureTypes: letters of pieces that turn to walls */
     bool no_en_passant_region;/* enPassantRegion = -: nobody takes en passant */
+    char ep_region[2][INI_TEXT]; /* enPassantRegionWhite/Black: where each side takes en passant ("": anywhere) */
+    int ep_region_line[2];
     bool promoted_not_royal;  /* promotion into the pseudo-royal type wins at once: the form is not royal */
     char royal_limited[32];   /* pseudo-royal types royal only while at most extinction_count + 1 are left */
     char promo_limits[64][2]; /* promotionLimit: a type's letter and how many a side may have ([1] as a count) */
     int npromo_limits, promo_limit_line;
     char blast_immune[32];
+    char mutually_immune[32]; /* mutuallyImmuneTypes: letters of pieces that never take their own type */
+    int mutually_immune_line;
     bool gating, seirawan_gating;
     bool chess960;
     int pawn_types_line;

@@ -516,6 +516,20 @@ static void write_pawn(Buf *b, const Imp *m)
         }
 }
 
+/* `open` and the names of the pieces `letters` promote to (a crazyhouse pawn's Q~ forms). */
+static void write_promo_names(Imp *m, Buf *b, const char *open, const char *letters)
+{
+    imp_out(b, "%s", open);
+    int n = 0;
+    for (const char *c = letters; *c; c++) {
+        ImpPiece *to = imp_piece_by_letter(m, *c);
+        if (to && to->tilde_form >= 0)
+            to = &m->pieces[to->tilde_form];
+        if (to)
+            imp_out(b, "%s%s", n++ ? ", " : "", to->name);
+    }
+}
+
 void imp_write_pieces(Imp *m, Buf *b, bool promo_zone)
 {
     imp_out(b, "pieces:\n");
@@ -551,24 +565,29 @@ void imp_write_pieces(Imp *m, Buf *b, bool promo_zone)
             imp_out(b, "    fifty_moves: reset\n"); /* a pawn by pawnTypes, without en passant */
         if (p->letter && strchr(m->petrify, p->letter))
             imp_out(b, "    petrify: true\n");
+        if (p->letter && strchr(m->mutually_immune, p->letter)) {
+            imp_out(b, "    spares_own_kind: true\n");
+            if (!strcmp(p->name, "king")) /* Fairy-Stockfish says it cannot be used with kings */
+                imp_lose_rule(m, m->mutually_immune_line, "mutuallyImmuneTypes: '%s' is the king, which "
+                              "Fairy-Stockfish does not allow there", p->name);
+        }
         if (p->promo_barred) /* it never moves into the region, yet attacks it */
             imp_out(b, "    promotion: { to: [], zone: %s }\n", promo_zone ? "promotion" : "last_rank");
         else if (p->promo_to[0]) {
-            imp_out(b, "    promotion: { to: [");
-            int n = 0;
-            for (const char *c = p->promo_to; *c; c++) {
-                ImpPiece *to = imp_piece_by_letter(m, *c);
-                if (to && to->tilde_form >= 0)
-                    to = &m->pieces[to->tilde_form];
-                if (to)
-                    imp_out(b, "%s%s", n++ ? ", " : "", to->name);
-            }
+            imp_out(b, "    promotion: { to: ");
+            if (p->promo_to_black[0]) { /* each side its own (promotes_to < 0 then) */
+                write_promo_names(m, b, "{ white: [", p->promo_to);
+                write_promo_names(m, b, "], black: [", p->promo_to_black);
+                imp_out(b, "] }");
+            } else
+                write_promo_names(m, b, "[", p->promo_to);
             bool optional = !m->mandatory_pawn_promotion;
             if (p->promotes_to >= 0) { /* and as a piece (never_leaves_region) */
                 imp_out(b, ", %s", m->pieces[p->promotes_to].name);
                 optional = optional && !m->mandatory_piece_promotion;
             }
-            imp_out(b, "], zone: %s%s }\n", promo_zone ? "promotion" : "last_rank", optional ? ", optional: true" : "");
+            imp_out(b, "%s, zone: %s%s }\n", p->promo_to_black[0] ? "" : "]", promo_zone ? "promotion" : "last_rank",
+                    optional ? ", optional: true" : "");
         }
         if (p->pawn)
             write_pawn(b, m);

@@ -454,7 +454,15 @@ void imp_resolve_pawn_rules(Imp *m, int line)
         int side = relevant[WHITE] || !relevant[BLACK] ? WHITE : BLACK;
         if (!in[WHITE][i] && !in[BLACK][i]) /* never in the game: as White's would */
             relevant[WHITE] = imp_promo_any(m, WHITE);
-        if (relevant[WHITE] && relevant[BLACK] &&
+        /* each side its own choices: said as `to: { white: [...], black: [...] }` where both
+         * have some, the piece has no promotedPieceType and no promotionLimit counts them */
+        bool per_side = relevant[WHITE] && relevant[BLACK] && promotes[WHITE] && promotes[BLACK] &&
+                        strcmp(sets[WHITE], sets[BLACK]) != 0 && sets[WHITE][0] && sets[BLACK][0] &&
+                        p->promotes_to < 0 && !m->npromo_limits;
+        p->promo_to_black[0] = '\0';
+        if (per_side)
+            snprintf(p->promo_to_black, sizeof p->promo_to_black, "%s", m->promo_to.letters[BLACK]);
+        if (relevant[WHITE] && relevant[BLACK] && !per_side &&
             (promotes[WHITE] != promotes[BLACK] || (promotes[WHITE] && strcmp(sets[WHITE], sets[BLACK]) != 0)))
             imp_lose_rule(m, m->promo_line ? m->promo_line : line, "promotionPawnTypes: '%s' promotes %s for White and "
                       "Black, and a piece's promotion is the same for both here", p->name,
@@ -496,9 +504,10 @@ void imp_make_tilde_forms(Imp *m, int line)
 {
     char targets[64] = "";
     for (int i = 0; i < m->npieces; i++)
-        for (const char *c = m->pieces[i].promo_to; *c; c++)
-            if (!strchr(targets, *c) && strlen(targets) + 1 < sizeof targets)
-                strncat(targets, c, 1);
+        for (int side = 0; side < 2; side++)
+            for (const char *c = side ? m->pieces[i].promo_to_black : m->pieces[i].promo_to; *c; c++)
+                if (!strchr(targets, *c) && strlen(targets) + 1 < sizeof targets)
+                    strncat(targets, c, 1);
     if (!targets[0])
         return;
     ImpPiece *base = main_pawn_type(m, WHITE);

@@ -29,6 +29,7 @@ typedef struct Loader {
     yaml_node_t *limits_node; /* rules: promotion_limits:, read once the pieces are known */
     yaml_node_t *walls_node;  /* rules: walls: and walls_or_move:, for errors about them */
     yaml_node_t *walls_or_move_node;
+    yaml_node_t *walls_zone_node;
     yaml_node_t *rows_node;   /* rules: rows:, read once the pieces are known */
     int depth;
 } Loader;

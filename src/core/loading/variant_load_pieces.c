@@ -71,7 +71,7 @@ static bool valid_piece_name(const char *s)
     return true;
 }
 
-static const char *PIECE_KEYS = "letter, icon, glyph, glyph_black, glyph_shape, glyph_size, region, name_ko, value, engine_value, royal, royal_at_most, castling, castling_partner, en_passant, petrify, fifty_moves, promotion, "
+static const char *PIECE_KEYS = "letter, icon, glyph, glyph_black, glyph_shape, glyph_size, region, name_ko, value, engine_value, royal, royal_at_most, castling, castling_partner, en_passant, petrify, spares_own_kind, fifty_moves, promotion, "
                                 "demotes_to, drop, chessembly, betza, betza_dialect, shape, shape_file";
 
 /* royal_at_most: N (PieceKind.royal_at_most); the piece must be royal (checked once the
@@ -252,6 +252,54 @@ static void resolve_drop_promoted(Loader *L, int kind, yaml_node_t *list)
     }
 }
 
+/* Adds the pieces listed in `to` to the choices of `pk` for `sides` (bit 0 White, bit 1
+ * Black); a piece both lists name is one choice for both. */
+static void add_promotion_list(Loader *L, PieceKind *pk, yaml_node_t *to, uint8_t sides)
+{
+    for (yaml_node_item_t *it = to->data.sequence.items.start; it < to->data.sequence.items.top; it++) {
+        yaml_node_t *item = node_at(L, *it);
+        const char *name = scalar(item);
+        int k = name ? variant_find_kind(L->v, name) : -1;
+        if (k < 0 || !L->v->kinds[k].defined) {
+            loader_err(L, item, "unknown piece '%s' in promotion", name ? name : "?");
+            continue;
+        }
+        int j = 0;
+        while (j < pk->npromo && pk->promo_to[j] != k)
+            j++;
+        if (j == pk->npromo && pk->npromo >= VARIANT_MAX_PROMO) {
+            loader_err(L, item, "at most %d promotion choices", VARIANT_MAX_PROMO);
+            break;
+        }
+        if (j == pk->npromo) {
+            pk->promo_to[pk->npromo++] = (uint8_t)k;
+            pk->promo_sides[j] = 0;
+        }
+        pk->promo_sides[j] |= sides;
+    }
+}
+
+/* `to: { white: [...], black: [...] }`: each side's own choices (Chigorin chess). */
+static void resolve_side_promotions(Loader *L, PieceKind *pk, yaml_node_t *to)
+{
+    const char *msg = "promotion 'to' by side gives both 'white' and 'black', each a list of at least one piece";
+    Pair pp[2];
+    int np = loader_pairs(L, to, pp, 2);
+    bool seen[2] = {false, false};
+    for (int i = 0; i < np; i++) {
+        int side = !strcmp(pp[i].key, "white") ? 0 : !strcmp(pp[i].key, "black") ? 1 : -1;
+        yaml_node_t *list = pp[i].vnode;
+        if (side < 0 || list->type != YAML_SEQUENCE_NODE || list->data.sequence.items.start == list->data.sequence.items.top) {
+            loader_err(L, side < 0 ? pp[i].knode : list, "%s", msg);
+            return;
+        }
+        seen[side] = true;
+        add_promotion_list(L, pk, list, (uint8_t)(1 << side));
+    }
+    if (!seen[0] || !seen[1])
+        loader_err(L, to, "%s", msg);
+}
+
 /* Resolves promotion targets once every piece is declared. */
 static void resolve_promotion(Loader *L, PieceKind *pk, yaml_node_t *to)
 {
@@ -259,8 +307,13 @@ static void resolve_promotion(Loader *L, PieceKind *pk, yaml_node_t *to)
     pk->promo_barred = false;
     if (!to)
         return;
+    if (to->type == YAML_MAPPING_NODE) {
+        resolve_side_promotions(L, pk, to);
+        return;
+    }
     if (to->type != YAML_SEQUENCE_NODE) {
-        loader_err(L, to, "promotion 'to' must be a list of piece names");
+        loader_err(L, to, "promotion 'to' must be a list of piece names (or one list per side: { white: [...], "
+                          "black: [...] })");
         return;
     }
     if (to->data.sequence.items.start == to->data.sequence.items.top) {
@@ -272,20 +325,7 @@ static void resolve_promotion(Loader *L, PieceKind *pk, yaml_node_t *to)
         pk->promo_barred = true;
         return;
     }
-    for (yaml_node_item_t *it = to->data.sequence.items.start; it < to->data.sequence.items.top; it++) {
-        yaml_node_t *item = node_at(L, *it);
-        const char *name = scalar(item);
-        int k = name ? variant_find_kind(L->v, name) : -1;
-        if (k < 0 || !L->v->kinds[k].defined) {
-            loader_err(L, item, "unknown piece '%s' in promotion", name ? name : "?");
-            continue;
-        }
-        if (pk->npromo >= VARIANT_MAX_PROMO) {
-            loader_err(L, item, "at most %d promotion choices", VARIANT_MAX_PROMO);
-            break;
-        }
-        pk->promo_to[pk->npromo++] = (uint8_t)k;
-    }
+    add_promotion_list(L, pk, to, 3);
     if (pk->npromo == 0)
         loader_err(L, to, "promotion 'to' lists no piece");
 }
@@ -374,6 +414,7 @@ static bool load_piece_flag(Loader *L, PieceKind *pk, Pair *p)
         {"castling_partner", offsetof(PieceKind, castling_partner)},
         {"en_passant", offsetof(PieceKind, en_passant)},
         {"petrify", offsetof(PieceKind, petrify)},
+        {"spares_own_kind", offsetof(PieceKind, spares_own_kind)},
     };
     for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
         if (!strcmp(p->key, flags[i].key)) {

@@ -281,23 +281,39 @@ static void load_castling_files(Loader *L, yaml_node_t *n)
     L->v->rules.castle_to[1] = (uint8_t)(f[1] + 1);
 }
 
-/* rules: walls: and walls_or_move:; false when `p` is neither. */
+/* A rule naming a zone (`first_drops: ZONE`, `walls_zone: ZONE`): its index + 1, or 0
+ * after a located error. */
+static int8_t load_zone_ref(Loader *L, yaml_node_t *n, const char *key)
+{
+    const char *z = scalar(n);
+    int zi = z ? variant_find_zone(L->v, z) : -1;
+    if (zi < 0)
+        loader_err(L, n, "%s names a zone (declare it under board: zones:), found '%s'", key, z ? z : "?");
+    return (int8_t)(zi + 1);
+}
+
+/* rules: walls:, walls_zone: and walls_or_move:; false when `p` is neither. */
 static bool load_walls(Loader *L, Pair *p)
 {
     if (!strcmp(p->key, "walls")) {
-        static const char *const names[] = {"none", "duck", "arrow", "past", "edge"};
+        static const char *const names[] = {"none", "duck", "arrow", "past", "edge", "static"};
         const char *s = scalar(p->vnode);
         int found = -1;
-        for (int w = 0; s && w < 5 && found < 0; w++)
+        for (int w = 0; s && w < 6 && found < 0; w++)
             if (!strcmp(s, names[w]))
                 found = w;
         if (found < 0)
             loader_err(L, p->vnode, "walls must be 'duck' (the one wall moves to another empty square), 'arrow' (a "
                                     "square the moved piece could go to next), 'past' (the square it left), 'edge' "
-                                    "(an edge square or one next to a wall) or 'none'");
+                                    "(an edge square or one next to a wall), 'static' (any empty square) or 'none'");
         else
             L->v->rules.walls = (uint8_t)found;
         L->walls_node = p->vnode;
+        return true;
+    }
+    if (!strcmp(p->key, "walls_zone")) {
+        L->v->rules.walls_zone = load_zone_ref(L, p->vnode, "walls_zone");
+        L->walls_zone_node = p->vnode;
         return true;
     }
     if (!strcmp(p->key, "walls_or_move")) {
@@ -335,16 +351,6 @@ static void load_connect_steps(Loader *L, yaml_node_t *n)
     L->v->rules.connect_steps = (uint8_t)steps;
 }
 
-/* `first_drops: ZONE`: while a square of the zone has no piece, drops go only there. */
-static void load_first_drops(Loader *L, yaml_node_t *n)
-{
-    const char *z = scalar(n);
-    int zi = z ? variant_find_zone(L->v, z) : -1;
-    if (zi < 0)
-        loader_err(L, n, "first_drops names a zone (declare it under board: zones:), found '%s'", z ? z : "?");
-    else
-        L->v->rules.first_drops = (int8_t)(zi + 1);
-}
 
 /* The rules keys about where drops go and what rows count (connect games, reversi, ataxx):
  * drop_entry, must_drop, rows, castling_by_drop, drop_rule, first_drops, flip,
@@ -389,7 +395,7 @@ static bool load_drop_rules(Loader *L, Pair *p)
         else
             L->v->rules.drop_rule = (uint8_t)w;
     } else if (!strcmp(p->key, "first_drops")) {
-        load_first_drops(L, p->vnode);
+        L->v->rules.first_drops = load_zone_ref(L, p->vnode, "first_drops");
     } else if (!strcmp(p->key, "flip")) {
         const char *s = scalar(p->vnode);
         static const char *const words[] = {"none", "enclosed", "adjacent", "adjacent_joined"};
@@ -494,6 +500,8 @@ void load_rules(Loader *L, yaml_node_t *n)
             else
                 loader_err(L, p->vnode, "immobility must be 'illegal' (no piece may be dropped or left where it can "
                                         "never move) or 'allowed'");
+        } else if (!strcmp(p->key, "en_passant_zone")) {
+            L->v->rules.en_passant_zone = load_zone_ref(L, p->vnode, "en_passant_zone");
         } else if (load_drop_rules(L, p)) {
             continue;
         } else if (!strcmp(p->key, "giving_check")) {
@@ -509,12 +517,14 @@ void load_rules(Loader *L, yaml_node_t *n)
                                               "captures_to_hand, immobility, explosions, explosion_spares, "
                                               "explosion_immune, gating, flying_general, royal_in_check, duple_check, chasing, bikjang, pass, "
                                               "counting, castling_files, opposite_castling, promotion_limits, "
-                                              "drop_entry, must_drop, rows, castling_by_drop, walls, walls_or_move, "
-                                              "drop_rule, first_drops, flip, free_drops, connect_steps");
+                                              "drop_entry, must_drop, rows, castling_by_drop, walls, walls_or_move, walls_zone, "
+                                              "drop_rule, first_drops, flip, free_drops, connect_steps, en_passant_zone");
         }
     }
     if (L->v->rules.walls_or_move && !L->v->rules.walls)
         loader_err(L, L->walls_or_move_node, "walls_or_move needs walls: (which squares a wall may go on)");
+    if (L->v->rules.walls_zone && !L->v->rules.walls)
+        loader_err(L, L->walls_zone_node, "walls_zone needs walls: (the rule that puts the walls)");
     if (L->v->rules.walls && (L->v->rules.hands || L->v->rules.gating))
         loader_err(L, L->walls_node, "walls cannot be combined with hands or gating yet (a drop or a gated piece "
                                      "and a wall in one move)");

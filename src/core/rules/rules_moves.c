@@ -281,7 +281,7 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
             uint8_t to[VARIANT_MAX_PROMO];
             int nto = 0;
             for (int j = 0; j < k->npromo; j++)
-                if (!over_promo_limit(v, pos, c, k->promo_to[j]))
+                if (((k->promo_sides[j] >> c) & 1) && !over_promo_limit(v, pos, c, k->promo_to[j]))
                     to[nto++] = k->promo_to[j];
             if (!nto) /* every choice at its limit: the move is made as it is (Fairy-Stockfish) */
                 continue;
@@ -372,13 +372,14 @@ static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRu
     int sx = sign(sq_file(victim) - sq_file(ep)), sy = sign(sq_rank(victim) - sq_rank(ep));
     Move buf[CSM_MAX_PIECE_MOVES];
     Square passed = ep;
+    const Zone *zone = v->rules.en_passant_zone ? &v->zones[v->rules.en_passant_zone - 1] : NULL;
     for (int steps = 0; passed != victim && steps < CSM_MAX_BOARD; steps++) {
         if (!pos_on_board(pos, sq_file(passed), sq_rank(passed)) || pos->board[passed])
             break;
         pos_put(pos, passed, vp); /* a stand-in for the passed piece, so capture scripts see it */
         /* nothing of ours attacks the square (the attack tables answer most of this
-         * without running a script): no piece can take there */
-        bool reachable = rules_is_attacked(v, pos, passed, me, vp);
+         * without running a script), or it lies outside the zone: no piece can take there */
+        bool reachable = (!zone || zone_has_side(zone, me, passed)) && rules_is_attacked(v, pos, passed, me, vp);
         for (int i = 0; i < pos->piece_count[me] && reachable; i++) {
             Square from = pos->list[me][i];
             int kind = piece_kind(pos->board[from]);
@@ -611,6 +612,19 @@ static int add_walls(const Variant *v, Position *pos, Move *out, int n, int cap)
     return k;
 }
 
+/* spares_own_kind: the moves out[from..to) without those that capture a piece of `kind`;
+ * returns the new end. */
+static int drop_own_kind_captures(const Position *pos, Move *out, int from, int to, int kind)
+{
+    int k = from;
+    for (int i = from; i < to; i++) {
+        Piece victim = (out[i].flags & MF_CAPTURE) ? pos->board[out[i].capture_sq] : PIECE_NONE;
+        if (!victim || piece_kind(victim) != kind)
+            out[k++] = out[i];
+    }
+    return k;
+}
+
 int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
 {
     CsmOut o;
@@ -624,6 +638,8 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
             o.seen[w] = 0;
         piece_moves(v, pos, from, &o, err);
         const PieceKind *k = &v->kinds[piece_kind(pos->board[from])];
+        if (k->spares_own_kind)
+            o.count = drop_own_kind_captures(pos, out, n, o.count, piece_kind(pos->board[from]));
         if (k->en_passant || k->promo_barred || k->npromo) /* else nothing to mark or promote */
             o.count = finish_moves(v, pos, out, n, o.count, cap);
         n = o.count;

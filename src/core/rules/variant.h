@@ -96,12 +96,14 @@ typedef struct PieceKind {
     bool has_engine_value;    /* ... when given (otherwise eval.c computes one) */
     bool royal, castling, castling_partner, en_passant;
     bool petrify;             /* a capture by it leaves a wall where it landed (the piece is gone) */
+    bool spares_own_kind;     /* it never captures a piece of its own kind (Atomar's kings) */
     int royal_at_most;        /* royal only while its side has at most this many of it (0: always) */
     bool resets_clock;        /* moving it resets the fifty-move clock (pawns) */
     uint8_t fifty_moves;      /* FIFTY_*: `fifty_moves:` as given (FIFTY_DEFAULT: pawns and en_passant pieces reset) */
     uint64_t *quiet_reach;    /* FIFTY_IRREVERSIBLE: [colour][square] the squares a quiet move reaches on an
                                * otherwise empty board, CSM_SQUARES / 64 words each (owned), else NULL */
     uint8_t promo_to[VARIANT_MAX_PROMO];
+    uint8_t promo_sides[VARIANT_MAX_PROMO]; /* bit c: side c may choose promo_to[i] (3: both) */
     int npromo;
     int promo_zone;           /* PROMO_ZONE_LAST_RANK or a zone index */
     bool promo_optional;      /* the piece may also stay as it is (shogi) */
@@ -179,6 +181,10 @@ typedef struct Rules {
     int npromo_limits;
     uint8_t walls;            /* WALLS_*: after each move the mover puts a wall (walls.h) ... */
     bool walls_or_move;       /* ... or, with this, either moves or puts a wall (Atlantis) */
+    int8_t en_passant_zone;   /* zone index + 1 (0: anywhere): en passant lands only there, as the
+                               * capturing side sees the zone (Fairy-Stockfish's enPassantRegion) */
+    int8_t walls_zone;        /* zone index + 1 (0: anywhere): a wall goes only there, as the mover
+                               * sees the zone (Fairy-Stockfish's wallingRegionWhite/Black) */
     uint8_t drop_entry;       /* DROP_ENTRY_*: where a drop may land besides its zone (connect four) */
     bool must_drop;           /* a side that can drop a piece of its hand must drop (placement, teeko) */
     uint64_t row_kinds;       /* the kinds the counts row, line and block see (0: every kind) */
@@ -199,6 +205,7 @@ enum {
     WALLS_ARROW, /* a square the moved piece could move to from where it landed (Amazons) */
     WALLS_PAST,  /* the square the piece left (Snailtrail) */
     WALLS_EDGE,  /* an edge square, or one next to a wall (Atlantis) */
+    WALLS_STATIC,/* any empty square; walls stay where they are put (Isolation) */
 };
 
 

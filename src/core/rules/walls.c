@@ -57,6 +57,13 @@ void walls_squares(const Variant *v, const Position *after, const Move *m, const
         memcpy(out, allowed, sizeof allowed);
         break;
     }
+    if (v->rules.walls_zone) { /* the mover's view of the zone: the side that moved */
+        const Zone *z = &v->zones[v->rules.walls_zone - 1];
+        Color mover = after->side == WHITE ? BLACK : WHITE;
+        for (int s = 0; s < CSM_SQUARES; s++)
+            if (has_bit(out, (Square)s) && !zone_has_side(z, mover, (Square)s))
+                out[s >> 6] &= ~(1ULL << (s & 63));
+    }
 }
 
 int walls_push(Move *out, int k, int cap, const Move *m, const uint64_t squares[CSM_SQUARES / 64])
