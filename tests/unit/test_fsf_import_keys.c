@@ -367,6 +367,9 @@ static void test_more_builtin_templates(void **state)
         expect_perft(games[i].ini, NULL, NULL, games[i].nodes, 3);
     static const uint64_t clobber10[] = {180, 31252}; /* depth 3 is five million */
     expect_perft("[x:clobber10]\n", NULL, NULL, clobber10, 2);
+    /* losers: a capture must be taken (1 move), then the replies */
+    static const uint64_t losers_capture[] = {1, 29, 46};
+    expect_perft("[x:losers]\n", NULL, "rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2", losers_capture, 3);
     expect_refused("[x:janggimodern]\n", "t.ini:1: cannot import 'moveRepetitionIllegal = true' (from the built-in "
                                          "template 'janggimodern'): repeated moves are always allowed here");
 }
@@ -382,6 +385,7 @@ static void test_remaining_builtin_templates(void **state)
         int depth;
     } games[] = {
         {"[x:ai-wok]\n", {26, 676, 18102}, 3},
+        {"[x:losers]\n", {20, 400, 8067}, 3}, /* the mated side wins: checkmateValue = win */
         {"[x:raazuvaa]\n", {12, 144, 2124}, 3},
         {"[x:georgian]\n", {22, 484, 12483}, 3},
         {"[x:judkins]\n", {20, 336, 6183}, 3},
