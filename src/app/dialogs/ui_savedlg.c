@@ -376,6 +376,15 @@ bool ui_savedlg_button_rect(int i, SDL_Rect *r)
     return true;
 }
 
+/* The title names what is saved: a record in a shogi-like game, whose format the name's
+ * ending chooses, a PGN, or our own saved game. */
+const char *ui_savedlg_title(void)
+{
+    if (commenting)
+        return comment_title;
+    return tr(offers_formats() ? S_SAVE_RECORD_TITLE : as_pgn ? S_SAVE_PGN_TITLE : S_SAVE_GAME_TITLE);
+}
+
 void ui_savedlg_draw(void)
 {
     if (!open_now)
@@ -383,8 +392,7 @@ void ui_savedlg_draw(void)
     Geo g;
     geometry(&g);
     ui_modal_card(g.card);
-    const char *title = commenting ? comment_title : tr(as_pgn ? S_SAVE_PGN_TITLE : S_SAVE_GAME_TITLE);
-    ren_text_fit(U(20), true, title, g.title.x, g.title.y, g.title.w, C_TEXT);
+    ren_text_fit(U(20), true, ui_savedlg_title(), g.title.x, g.title.y, g.title.w, C_TEXT);
     if (!commenting)
         ren_text(U(13), true, tr(S_SAVE_FILE_CAPTION), g.caption.x, g.caption.y, C_DIM);
     editor_draw(&field, text_box(&g));

@@ -17,6 +17,7 @@ void ui_savedlg_open(bool pgn);
 bool ui_savedlg_open_comment(void);
 void ui_savedlg_close(void);
 bool ui_savedlg_active(void);
+const char *ui_savedlg_title(void); /* the open save dialog's title, as drawn */
 /* Handles an event while open; true when something shown changed. */
 bool ui_savedlg_event(const SDL_Event *e, int mx, int my);
 void ui_savedlg_draw(void);

@@ -178,6 +178,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_REMATCH] = {"Rematch", "재대국"},
     [S_SAVE_BUTTON] = {"Save", "저장"},
     [S_SAVE_PGN_TITLE] = {"Save the game as PGN", "PGN으로 게임 저장"},
+    [S_SAVE_RECORD_TITLE] = {"Save the game record", "기보 저장하기"},
     [S_SAVE_GAME_TITLE] = {"Save the game", "게임 저장하기"},
     [S_SAVE_FILE_CAPTION] = {"File (the whole path; Enter saves)", "파일 (전체 경로, Enter로 저장)"},
     [S_SAVE_PGN_NOTE] = {"PGN opens in other chess programs. A folder below moves the name into it; Open game "
