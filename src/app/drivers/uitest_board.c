@@ -9,6 +9,7 @@
 #include "ui_board.h"
 #include "ui_coords.h"
 #include "ui_kit.h"
+#include "ui_panel.h"
 #include "ui_setup.h"
 
 #include <SDL.h>
@@ -166,6 +167,32 @@ static void expect_coordinates_clear(void)
         ut_fail("coordinates-clear: the board shows no coordinates");
 }
 
+/* expect browsing-label-clear: while browsing, the label saying which move the board shows
+ * is on screen (its box inked in its blue) and covers no coordinate and no square */
+static void expect_browsing_label_clear(void)
+{
+    SDL_Rect pill;
+    if (!ut_need_shot())
+        return;
+    if (!ui_panel_part_rect("browsing", &pill)) {
+        ut_fail("browsing-label-clear: no browsing label shown");
+        return;
+    }
+    CoordLabel labels[UI_COORDS_MAX];
+    int n = ui_coords_labels(labels, UI_COORDS_MAX);
+    for (int i = 0; i < n; i++)
+        if (SDL_HasIntersection(&pill, &labels[i].rect)) {
+            ut_fail("browsing label at %d,%d %dx%d covers coordinate \"%s\" at %d,%d", pill.x, pill.y, pill.w, pill.h,
+                    labels[i].text, labels[i].rect.x, labels[i].rect.y);
+            return;
+        }
+    SDL_Rect board = ui_lay.board;
+    if (SDL_HasIntersection(&pill, &board))
+        ut_fail("browsing label at %d,%d %dx%d covers the board", pill.x, pill.y, pill.w, pill.h);
+    else if (ut_colour_share(ut_shot, pill, 0x1f, 0x6f, 0xd0, 40) < 0.3)
+        ut_fail("browsing label at %d,%d: its box is not drawn in its blue", pill.x, pill.y);
+}
+
 static bool board_expect_1(char **a, int n, const char *what, char *want, char *got)
 {
     if (!strcmp(what, "selected") && n >= 3) {
@@ -218,6 +245,8 @@ static bool board_expect_1(char **a, int n, const char *what, char *want, char *
         expect_edge_labels(a[2], a[3]);
     } else if (!strcmp(what, "coordinates-clear")) {
         expect_coordinates_clear();
+    } else if (!strcmp(what, "browsing-label-clear")) {
+        expect_browsing_label_clear();
     } else if (!strcmp(what, "flipped") && n >= 3) {
         if (app_board_flipped() != ut_yes(a[2]))
             ut_fail("flipped: expected %s", a[2]);
