@@ -11,6 +11,7 @@
 #include "ui_kit.h"
 #include "ui_panel.h"
 #include "ui_setup.h"
+#include "ui_stands.h"
 
 #include <SDL.h>
 #include <stdio.h>
@@ -135,9 +136,23 @@ static void expect_edge_labels(const char *edge, const char *want)
         ut_fail("edge labels (%s): expected \"%s\", got \"%s\"", edge, want, got[0] ? got : "-");
 }
 
+/* Does a coordinate come within U(3) of a hand stand (shogi's rank names at small sizes)? */
+static bool touches_stand(const CoordLabel *c)
+{
+    if (!ui_stands_on())
+        return false;
+    SDL_Rect near = {c->rect.x - U(3), c->rect.y - U(3), c->rect.w + 2 * U(3), c->rect.h + 2 * U(3)};
+    for (int side = 0; side < 2; side++) {
+        SDL_Rect st = ui_stand_rect(side);
+        if (SDL_HasIntersection(&near, &st))
+            return true;
+    }
+    return false;
+}
+
 /* expect coordinates-clear: every coordinate lies outside every square of the board (no
  * piece can stand over it) and shows in the last screenshot, its rectangle inked in the
- * labels' colour (a label drawn elsewhere, or hidden, fails) */
+ * labels' colour (a label drawn elsewhere, or hidden, fails), clear of the hand stands */
 static void expect_coordinates_clear(void)
 {
     if (!ut_need_shot())
@@ -156,6 +171,11 @@ static void expect_coordinates_clear(void)
             square_name((Square)s, name);
             ut_fail("coordinate \"%s\" at %d,%d %dx%d overlaps square %s", c->text, c->rect.x, c->rect.y, c->rect.w,
                     c->rect.h, name);
+            return;
+        }
+        if (touches_stand(c)) {
+            ut_fail("coordinate \"%s\" at %d,%d %dx%d touches a hand stand", c->text, c->rect.x, c->rect.y, c->rect.w,
+                    c->rect.h);
             return;
         }
         double share = ut_colour_share(ut_shot, c->rect, ink.r, ink.g, ink.b, 40);
