@@ -1057,32 +1057,6 @@ static void draw_cluster(const Target *t, SDL_Rect r)
     }
 }
 
-/* Stepping through the game: which move the board shows, and how to come back. */
-static void draw_browsing_label(int ply)
-{
-    char num[32], text[320];
-    const StudyNode *n = app_view_node();
-    if (ply == 0)
-        snprintf(num, sizeof num, "%s", tr(S_START_SETUP));
-    else
-        game_move_number(app.game, ply - 1, num, sizeof num);
-    snprintf(text, sizeof text, tr(study_on_main_line(n) ? S_BROWSING_FMT : S_VARIATION_FMT), num, n->san);
-    if (ply == 0)
-        snprintf(text, sizeof text, tr(S_BROWSING_START));
-    /* in the margin above the board, never over its pieces (issue 37, item 7): the font
-     * shrinks until the pill fits the margin, which is always at least U(28) high */
-    int px = U(13), h = ren_line_height(px) + U(6);
-    while (px > 8 && h > ui_lay.board.y - U(2)) {
-        px--;
-        h = ren_line_height(px) + U(6);
-    }
-    int w = SDL_min(ren_text_width(px, true, text) + U(24), ui_lay.panel.x);
-    int x = SDL_max(0, ui_lay.board.x + (ui_lay.board.w - w) / 2);
-    SDL_Rect r = {x, SDL_max(0, (ui_lay.board.y - h) / 2), w, h};
-    ren_round_rect(r, h / 2, RGBA(0x1f, 0x6f, 0xd0, 230));
-    ren_text_in(px, true, text, r, ALIGN_CENTER, RGBA(0xff, 0xff, 0xff, 255));
-}
-
 /* The pass, offered on the royal piece's own square: a small "Pass" label on it. */
 static void draw_pass_badge(SDL_Rect r)
 {
@@ -1331,10 +1305,8 @@ void ui_board_draw(void)
     }
     draw_pieces(L, shown, shown_ply);
     ui_stands_draw(shown, selected_hand);
-    if (!app_browsing())
+    if (!app_browsing()) /* browsing, the panel says which move the board shows (ui_panel.c) */
         ui_anim_draw(ui_board_square_rect);
-    else
-        draw_browsing_label(shown_ply);
     draw_drawings();
     SDL_Rect ha, hb;
     if (hint_on && hint_shown.from != hint_shown.to && ui_board_square_rect(hint_shown.from, &ha) &&

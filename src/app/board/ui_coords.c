@@ -76,6 +76,16 @@ int ui_coords_labels(CoordLabel *out, int max)
     return n;
 }
 
+int ui_coords_right_room(void)
+{
+    CoordLabel labels[UI_COORDS_MAX];
+    int n = ui_coords_labels(labels, UI_COORDS_MAX), room = 0;
+    for (int i = 0; i < n; i++)
+        if (labels[i].edge == COORD_RIGHT)
+            room = SDL_max(room, labels[i].rect.x + labels[i].rect.w - (ui_lay.board.x + ui_lay.board.w));
+    return room;
+}
+
 void ui_coords_draw(void)
 {
     CoordLabel labels[UI_COORDS_MAX];

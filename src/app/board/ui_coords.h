@@ -25,6 +25,9 @@ typedef struct CoordLabel {
 /* The labels as the board shows them now, in screen order along each edge (left to right,
  * top to bottom); returns how many. */
 int ui_coords_labels(CoordLabel *out, int max);
+/* How far right of the board the rank names reach (0 without them): what stands beside
+ * the board keeps clear of. */
+int ui_coords_right_room(void);
 /* Draws them. */
 void ui_coords_draw(void);
 /* The ink of the labels (on the window's background). */

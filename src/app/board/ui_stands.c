@@ -4,6 +4,7 @@
 #include "app.h"
 #include "ren.h"
 #include "theme.h"
+#include "ui_coords.h"
 #include "ui_kit.h"
 
 #include <stdio.h>
@@ -23,7 +24,9 @@ SDL_Rect ui_stand_rect(int side)
     const Layout *L = &ui_lay;
     int rows = (L->stand_kinds + L->stand_cols - 1) / SDL_max(1, L->stand_cols);
     int w = L->stand_cols * L->sq + 2 * stand_pad(), h = rows * L->sq + 2 * stand_pad();
-    int gap = (int)(UI_STAND_GAP * L->sq);
+    /* the rank names run between the board and the stand on the right: at small sizes
+     * they are wider than the usual gap, and the stand steps aside (both stands alike) */
+    int gap = SDL_max((int)(UI_STAND_GAP * L->sq), ui_coords_right_room() + U(6));
     if (stand_at_bottom(side))
         return (SDL_Rect){L->board.x + L->board.w + gap, L->board.y + L->board.h - h, w, h};
     return (SDL_Rect){L->board.x - gap - w, L->board.y, w, h};

@@ -9,7 +9,9 @@
 #include "ui_board.h"
 #include "ui_coords.h"
 #include "ui_kit.h"
+#include "ui_panel.h"
 #include "ui_setup.h"
+#include "ui_stands.h"
 
 #include <SDL.h>
 #include <stdio.h>
@@ -134,9 +136,23 @@ static void expect_edge_labels(const char *edge, const char *want)
         ut_fail("edge labels (%s): expected \"%s\", got \"%s\"", edge, want, got[0] ? got : "-");
 }
 
+/* Does a coordinate come within U(3) of a hand stand (shogi's rank names at small sizes)? */
+static bool touches_stand(const CoordLabel *c)
+{
+    if (!ui_stands_on())
+        return false;
+    SDL_Rect near = {c->rect.x - U(3), c->rect.y - U(3), c->rect.w + 2 * U(3), c->rect.h + 2 * U(3)};
+    for (int side = 0; side < 2; side++) {
+        SDL_Rect st = ui_stand_rect(side);
+        if (SDL_HasIntersection(&near, &st))
+            return true;
+    }
+    return false;
+}
+
 /* expect coordinates-clear: every coordinate lies outside every square of the board (no
  * piece can stand over it) and shows in the last screenshot, its rectangle inked in the
- * labels' colour (a label drawn elsewhere, or hidden, fails) */
+ * labels' colour (a label drawn elsewhere, or hidden, fails), clear of the hand stands */
 static void expect_coordinates_clear(void)
 {
     if (!ut_need_shot())
@@ -157,6 +173,11 @@ static void expect_coordinates_clear(void)
                     c->rect.h, name);
             return;
         }
+        if (touches_stand(c)) {
+            ut_fail("coordinate \"%s\" at %d,%d %dx%d touches a hand stand", c->text, c->rect.x, c->rect.y, c->rect.w,
+                    c->rect.h);
+            return;
+        }
         double share = ut_colour_share(ut_shot, c->rect, ink.r, ink.g, ink.b, 40);
         if (share < 0.04)
             ut_fail("coordinate \"%s\" at %d,%d: only %.1f%% of its box in the labels' ink", c->text, c->rect.x,
@@ -164,6 +185,32 @@ static void expect_coordinates_clear(void)
     }
     if (n == 0)
         ut_fail("coordinates-clear: the board shows no coordinates");
+}
+
+/* expect browsing-label-clear: while browsing, the label saying which move the board shows
+ * is on screen (its box inked in its blue) and covers no coordinate and no square */
+static void expect_browsing_label_clear(void)
+{
+    SDL_Rect pill;
+    if (!ut_need_shot())
+        return;
+    if (!ui_panel_part_rect("browsing", &pill)) {
+        ut_fail("browsing-label-clear: no browsing label shown");
+        return;
+    }
+    CoordLabel labels[UI_COORDS_MAX];
+    int n = ui_coords_labels(labels, UI_COORDS_MAX);
+    for (int i = 0; i < n; i++)
+        if (SDL_HasIntersection(&pill, &labels[i].rect)) {
+            ut_fail("browsing label at %d,%d %dx%d covers coordinate \"%s\" at %d,%d", pill.x, pill.y, pill.w, pill.h,
+                    labels[i].text, labels[i].rect.x, labels[i].rect.y);
+            return;
+        }
+    SDL_Rect board = ui_lay.board;
+    if (SDL_HasIntersection(&pill, &board))
+        ut_fail("browsing label at %d,%d %dx%d covers the board", pill.x, pill.y, pill.w, pill.h);
+    else if (ut_colour_share(ut_shot, pill, 0x1f, 0x6f, 0xd0, 40) < 0.3)
+        ut_fail("browsing label at %d,%d: its box is not drawn in its blue", pill.x, pill.y);
 }
 
 static bool board_expect_1(char **a, int n, const char *what, char *want, char *got)
@@ -218,6 +265,8 @@ static bool board_expect_1(char **a, int n, const char *what, char *want, char *
         expect_edge_labels(a[2], a[3]);
     } else if (!strcmp(what, "coordinates-clear")) {
         expect_coordinates_clear();
+    } else if (!strcmp(what, "browsing-label-clear")) {
+        expect_browsing_label_clear();
     } else if (!strcmp(what, "flipped") && n >= 3) {
         if (app_board_flipped() != ut_yes(a[2]))
             ut_fail("flipped: expected %s", a[2]);

@@ -575,9 +575,52 @@ const char *ui_panel_move_label(int ply)
     return marked;
 }
 
+/* Stepping through the game: which move the board shows, and how to come back. */
+static void browsing_text(char *text, size_t size)
+{
+    char num[32];
+    const StudyNode *n = app_view_node();
+    if (app.view_ply == 0) {
+        snprintf(text, size, "%s", tr(S_BROWSING_START));
+        return;
+    }
+    game_move_number(app.game, app.view_ply - 1, num, sizeof num);
+    snprintf(text, size, tr(study_on_main_line(n) ? S_BROWSING_FMT : S_VARIATION_FMT), num, n->san);
+}
+
+/* The pill saying so, on the row of the move list's title, right of "Moves": never in the
+ * board's margin, where it covered the coordinates along the top (issue 44). Its font
+ * shrinks until the text fits beside the title. */
+static bool browsing_pill(const Geo *g, char *text, size_t size, SDL_Rect *r, int *px)
+{
+    if (!app_browsing() || !app.game)
+        return false;
+    browsing_text(text, size);
+    int left = g->moves_title.x + ren_text_width(U(13), true, tr(S_MOVES)) + U(10);
+    int room = g->moves_title.x + g->moves_title.w - left;
+    *px = U(12);
+    while (*px > 8 && ren_text_width(*px, true, text) + U(16) > room)
+        (*px)--;
+    int w = SDL_min(ren_text_width(*px, true, text) + U(16), room), h = ren_line_height(*px) + U(4);
+    *r = (SDL_Rect){g->moves_title.x + g->moves_title.w - w, g->moves_title.y + (g->moves_title.h - h) / 2, w, h};
+    return w > 0;
+}
+
+static void draw_browsing_pill(const Geo *g)
+{
+    char text[320];
+    SDL_Rect r;
+    int px;
+    if (!browsing_pill(g, text, sizeof text, &r, &px))
+        return;
+    ren_round_rect(r, r.h / 2, RGBA(0x1f, 0x6f, 0xd0, 230));
+    ren_text_in(px, true, text, r, ALIGN_CENTER, RGBA(0xff, 0xff, 0xff, 255));
+}
+
 static void draw_moves(const Geo *g)
 {
     ren_text(U(13), true, tr(S_MOVES), g->moves_title.x, g->moves_title.y, C_DIM);
+    draw_browsing_pill(g);
     ren_round_rect((SDL_Rect){g->moves.x - U(6), g->moves.y - U(4), g->moves.w + U(12), g->moves.h + U(8)}, U(8),
                    RGB(0x1f, 0x21, 0x25));
     const Game *gm = app.game;
@@ -1386,7 +1429,11 @@ bool ui_panel_part_rect(const char *part, SDL_Rect *r)
         *r = g.status;
     else if (!strcmp(part, "summary"))
         *r = g.summary;
-    else
+    else if (!strcmp(part, "browsing")) {
+        char text[320];
+        int px;
+        return browsing_pill(&g, text, sizeof text, r, &px);
+    } else
         return false;
     return true;
 }
