@@ -374,6 +374,37 @@ static void test_more_builtin_templates(void **state)
                                          "template 'janggimodern'): repeated moves are always allowed here");
 }
 
+/* chess960 off 8 files (caparandom): refused naming the key and its line, not as a game
+ * that then fails to load; --lenient leaves it out and the setup as written loads. */
+static void test_chess960_off_eight_files(void **state)
+{
+    (void)state;
+    expect_refused("[x:caparandom]\n", "t.ini:1: cannot import 'chess960 = true' (from the built-in template "
+                                        "'caparandom'): a Chess960 start is the chess army on 8 files here, not a "
+                                        "shuffle of 10 files");
+    expect_refused("[x:capablanca]\nmaxRank = 8\nchess960 = true\n",
+                   "t.ini:3: cannot import 'chess960 = true': a Chess960 start is the chess army on 8 files here, "
+                   "not a shuffle of 10 files");
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = fsf_import_ini("[x:caparandom]\n", "t.ini", NULL, true, &errors, &notes);
+    assert_non_null(yaml);
+    assert_null(strstr(yaml, "start: chess960"));
+    Variant *v = variant_load_text(yaml, "t.yaml", NULL, &errors);
+    if (!v)
+        diag_print(&errors, stderr);
+    assert_non_null(v);
+    assert_false(v->start_960);
+    assert_string_equal(v->setup, "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+    variant_free(v);
+    free(yaml);
+    diag_free(&errors);
+    diag_free(&notes);
+    static const uint64_t fischerandom[] = {20, 400}; /* 8 files: still imported */
+    expect_perft("[x:fischerandom]\n", NULL, NULL, fischerandom, 2);
+}
+
 /* The rest of Fairy-Stockfish's built-ins (issue 38, item 1): Fairy-Stockfish's counts from
  * the start, measured with its largeboards all=yes build; the refused name their key. */
 static void test_remaining_builtin_templates(void **state)
@@ -514,6 +545,7 @@ int main(void)
         cmocka_unit_test(test_betza_parts_fsf_mixes),
         cmocka_unit_test(test_more_builtin_templates),
         cmocka_unit_test(test_remaining_builtin_templates),
+        cmocka_unit_test(test_chess960_off_eight_files),
         cmocka_unit_test(test_check_counting_without_counts),
         cmocka_unit_test(test_pseudo_royals_and_duple_check),
     };

@@ -439,6 +439,13 @@ static void check_rules(Imp *m, int line)
     if (m->chasing && m->n_move_rule > 0 && m->n_move_rule != 50)
         imp_lose_rule(m, m->n_move_line ? m->n_move_line : line, "nMoveRule = %d with the chasing rule: its checks "
                       "lengthen the fifty-move rule only here", m->n_move_rule);
+    if (m->chess960 && m->files != 8) { /* our Chess960 starts shuffle the chess army of 8 files only */
+        char why[120];
+        snprintf(why, sizeof why, "a Chess960 start is the chess army on 8 files here, not a shuffle of %d files",
+                 m->files);
+        imp_lose(m, &m->chess960_key, why);
+        m->chess960 = false; /* --lenient: the setup as written, each game */
+    }
     if (m->flag_safe && m->flag_blocked_win)
         imp_lose_rule(m, m->flag_safe_line, "flagPieceSafe: only without flagPieceBlockedWin");
     for (int i = 0; m->flag_safe && m->flag_piece && m->flag_piece != '*' && i < m->npieces; i++)

@@ -35,6 +35,8 @@ static bool apply_flag(Imp *m, const IniKey *k)
     for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
         if (!strcmp(k->key, flags[i].key)) {
             imp_read_bool(m, k, (bool *)((char *)m + flags[i].field));
+            if (flags[i].field == offsetof(Imp, chess960))
+                m->chess960_key = *k;
             return true;
         }
     return false;

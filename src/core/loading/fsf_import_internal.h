@@ -166,6 +166,7 @@ typedef struct Imp {
     int mutually_immune_line;
     bool gating, seirawan_gating;
     bool chess960;
+    IniKey chess960_key;      /* where chess960 was set: named when refused (not on 8 files) */
     int pawn_types_line;
     /* the chess of Asia */
     ImpRegion regions[IMP_MAX_REGIONS];
