@@ -144,6 +144,8 @@ static void print_invitation(NetPeer *p, int port)
         char code[NET_CODE_TEXT];
         if (net_invite_code(addresses[i], port, code))
             fprintf(p->out, "invitation: %s (address %s, port %d)\n", code, addresses[i], port);
+        else if (strchr(addresses[i], ':')) /* a code holds IPv4 only: IPv6 is given as typed */
+            fprintf(p->out, "invitation: [%s]:%d (IPv6)\n", addresses[i], port);
     }
 }
 

@@ -1,16 +1,30 @@
-/* netlink.c — TCP over SDL2_net. */
+/* netlink.c — TCP over SDL2_net, and over POSIX sockets (netsock6.c) where IPv6 is wanted. */
 #include "netlink.h"
+#include "netsock6.h"
 
 #include <SDL.h>
 #include <SDL_net.h>
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 struct NetLink {
+    int fd;               /* a POSIX socket (IPv6 or dual-stack), or -1: SDL2_net's below */
     TCPsocket sock;
     SDLNet_SocketSet set; /* this socket alone, to wait on it with a limit */
 };
+
+static NetLink *wrap_fd(int fd)
+{
+    NetLink *c = calloc(1, sizeof *c);
+    if (!c) {
+        close(fd);
+        return NULL;
+    }
+    c->fd = fd;
+    return c;
+}
 
 static int starts;
 
@@ -45,6 +59,7 @@ static NetLink *wrap(TCPsocket sock, char *err, size_t err_size)
         SDLNet_TCP_Close(sock);
         return NULL;
     }
+    c->fd = -1;
     c->sock = sock;
     c->set = set;
     return c;
@@ -68,10 +83,20 @@ static NetLink *open_tcp(const char *host, uint16_t port, char *err, size_t err_
     return wrap(sock, err, err_size);
 }
 
-NetLink *net_link_listen(uint16_t port, char *err, size_t err_size) { return open_tcp(NULL, port, err, err_size); }
+/* Dual-stack first, so IPv6 and IPv4 friends both reach it; SDL2_net's IPv4 listener
+ * where the system has no IPv6. */
+NetLink *net_link_listen(uint16_t port, char *err, size_t err_size)
+{
+    int fd = sock6_listen(port);
+    return fd >= 0 ? wrap_fd(fd) : open_tcp(NULL, port, err, err_size);
+}
 
 NetLink *net_link_accept(NetLink *server, int wait_ms)
 {
+    if (server->fd >= 0) {
+        int fd = sock6_accept(server->fd, wait_ms);
+        return fd >= 0 ? wrap_fd(fd) : NULL;
+    }
     if (SDLNet_CheckSockets(server->set, (Uint32)(wait_ms > 0 ? wait_ms : 0)) <= 0)
         return NULL;
     TCPsocket sock = SDLNet_TCP_Accept(server->sock);
@@ -80,11 +105,20 @@ NetLink *net_link_accept(NetLink *server, int wait_ms)
 
 NetLink *net_link_connect(const char *host, uint16_t port, char *err, size_t err_size)
 {
-    return open_tcp(host, port, err, err_size);
+    char why6[320] = "";
+    int fd = sock6_connect(host, port, why6, sizeof why6);
+    if (fd >= 0)
+        return wrap_fd(fd);
+    NetLink *c = open_tcp(host, port, err, err_size);
+    if (!c && fd == -1) /* IPv6 was the address, so its failure is the one to tell */
+        snprintf(err, err_size, "%s", why6);
+    return c;
 }
 
 int net_link_recv(NetLink *c, char *buf, int cap, int wait_ms)
 {
+    if (c->fd >= 0)
+        return sock6_recv(c->fd, buf, cap, wait_ms);
     int ready = SDLNet_CheckSockets(c->set, (Uint32)(wait_ms > 0 ? wait_ms : 0));
     if (ready < 0)
         return -1;
@@ -96,6 +130,8 @@ int net_link_recv(NetLink *c, char *buf, int cap, int wait_ms)
 
 bool net_link_send(NetLink *c, const char *data, size_t size)
 {
+    if (c->fd >= 0)
+        return sock6_send(c->fd, data, size);
     while (size > 0) {
         int chunk = size > 65536 ? 65536 : (int)size;
         if (SDLNet_TCP_Send(c->sock, data, chunk) < chunk)
@@ -110,6 +146,11 @@ void net_link_close(NetLink *c)
 {
     if (!c)
         return;
+    if (c->fd >= 0) {
+        close(c->fd);
+        free(c);
+        return;
+    }
     SDLNet_FreeSocketSet(c->set);
     SDLNet_TCP_Close(c->sock);
     free(c);
@@ -126,6 +167,10 @@ static void address_text(const IPaddress *ip, bool with_port, char out[NET_ADDRE
 
 void net_link_peer_text(const NetLink *c, char out[NET_ADDRESS_TEXT])
 {
+    if (c->fd >= 0) {
+        sock6_peer_text(c->fd, out, NET_ADDRESS_TEXT);
+        return;
+    }
     const IPaddress *ip = SDLNet_TCP_GetPeerAddress(c->sock);
     if (ip)
         address_text(ip, true, out);
@@ -137,11 +182,12 @@ int net_link_local_addresses(char (*out)[NET_ADDRESS_TEXT], int max)
 {
     IPaddress all[16];
     int n = SDLNet_GetLocalAddresses(all, 16), count = 0;
-    for (int pass = 0; pass < 2; pass++) /* loopback last: it is no use to a friend */
-        for (int i = 0; i < n && count < max; i++) {
-            bool loopback = ((const uint8_t *)&all[i].host)[0] == 127;
-            if (loopback == (pass == 1))
-                address_text(&all[i], false, out[count++]);
-        }
+    for (int i = 0; i < n && count < max; i++) /* IPv4 first: the invitation code holds one */
+        if (((const uint8_t *)&all[i].host)[0] != 127)
+            address_text(&all[i], false, out[count++]);
+    count += sock6_local_addresses(out + count, max - count);
+    for (int i = 0; i < n && count < max; i++) /* loopback last: it is no use to a friend */
+        if (((const uint8_t *)&all[i].host)[0] == 127)
+            address_text(&all[i], false, out[count++]);
     return count;
 }

@@ -22,7 +22,8 @@ free_port() {
 
 # pair NAME "HOST ARGS" HOST-SCRIPT "GUEST ARGS" GUEST-SCRIPT: the host in the background,
 # the guest once the host listens; outputs in $tmp/NAME.host and $tmp/NAME.guest, exit
-# statuses in $tmp/NAME.host.rc and $tmp/NAME.guest.rc
+# statuses in $tmp/NAME.host.rc and $tmp/NAME.guest.rc; the guest joins $join_host
+# (127.0.0.1 unless set)
 pair() {
   local name=$1 hargs=$2 hscript=$3 gargs=$4 gscript=$5 port
   port=$(free_port)
@@ -38,7 +39,7 @@ pair() {
     sleep 0.05
   done
   # shellcheck disable=SC2086
-  ( cd "$root" && "$cli" net join "127.0.0.1:$port" --give-up 60 $gargs <"$tmp/$name.gin" >"$tmp/$name.guest" 2>&1
+  ( cd "$root" && "$cli" net join "${join_host:-127.0.0.1}:$port" --give-up 60 $gargs <"$tmp/$name.gin" >"$tmp/$name.guest" 2>&1
     echo $? >"$tmp/$name.guest.rc" )
   wait "$hpid"
 }
@@ -206,6 +207,18 @@ in_order "a truncated invitation: refused with a reason" "$tmp/bad_invitation.gu
 in_order "a truncated invitation: the host is told why" "$tmp/bad_invitation.host" \
   "recv: hello 1 - Guest" "recv: error out of order: start inside a file (2 more lines due)"
 same "a truncated invitation: the raw host's script ran whole" "$(cat "$tmp/bad_invitation.host.rc")" 0
+
+# ---- over IPv6: the host's dual-stack socket takes a guest joining [::1]:PORT ----------
+join_host='[::1]' pair ipv6 "" 'move e2e4\nwait move\nmove g1f3\nresign\nwait closed\nquit\n' \
+  "" 'accept\nmove e7e5\nwait over\nquit\n'
+in_order "ipv6: the host's game" "$tmp/ipv6.host" \
+  "started: Guest accepted" "played 1: e4" "move 2: e5" "played 3: Nf3" "over: 0-1 (resignation)" "closed: the peer left"
+in_order "ipv6: the guest's game" "$tmp/ipv6.guest" \
+  "connected: to the host" "played 2: e5" "move 3: Nf3" "over: 0-1 (resignation)"
+same "ipv6: both exit 0" "$(cat "$tmp/ipv6.host.rc") $(cat "$tmp/ipv6.guest.rc")" "0 0"
+port=$(free_port)
+out=$("$cli" net join "[::1]:$port" </dev/null 2>&1); rc=$?
+same "joining an IPv6 port nobody listens on" "$rc: $out" "2: net: cannot connect to [::1]:$port: Connection refused"
 
 # joining nobody, or something that is no address: a clear message, exit 2
 port=$(free_port)

@@ -20,10 +20,11 @@ export CHESSEMBLY_SIGNALS
 PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 export PORT
 
-# the port is listening (read from /proc, so that no probe connects to the listener)
+# the port is listening (read from /proc, so that no probe connects to the listener); the
+# window's dual-stack listener shows in tcp6, an IPv4-only one in tcp
 listening() {
   hex=$(printf '%04X' "$PORT")
-  grep -q ":$hex 00000000:0000 0A" /proc/net/tcp 2>/dev/null
+  grep -qE ":$hex 0+:0000 0A" /proc/net/tcp /proc/net/tcp6 2>/dev/null
 }
 
 start_peer() {

@@ -129,6 +129,29 @@ static void test_invitation_codes(void **state)
     assert_string_equal(err, "no address or code given");
 }
 
+/* IPv6: a bare address keeps the default port, brackets set one apart (issue 41). */
+static void test_invitation_ipv6_addresses(void **state)
+{
+    (void)state;
+    char host[NET_HOST_TEXT], err[200];
+    int port;
+    assert_true(net_invite_parse("::1", 7687, host, &port, err, sizeof err));
+    assert_string_equal(host, "::1");
+    assert_int_equal(port, 7687);
+    assert_true(net_invite_parse(" [2001:db8::1]:5555 ", 7687, host, &port, err, sizeof err));
+    assert_string_equal(host, "2001:db8::1");
+    assert_int_equal(port, 5555);
+    assert_true(net_invite_parse("[fe80::2]", 7687, host, &port, err, sizeof err));
+    assert_string_equal(host, "fe80::2");
+    assert_int_equal(port, 7687);
+    assert_false(net_invite_parse("[::1]:0", 7687, host, &port, err, sizeof err));
+    assert_string_equal(err, "'0' is not a port (1 to 65535)");
+    assert_false(net_invite_parse("[::1", 7687, host, &port, err, sizeof err));
+    assert_string_equal(err, "'[::1' is not an address: write [IPV6] or [IPV6]:PORT");
+    assert_false(net_invite_parse("[]:80", 7687, host, &port, err, sizeof err));
+    assert_string_equal(err, "no address before the port");
+}
+
 /* ---- the invitation's files ------------------------------------------------------------ */
 
 static void write_file(const char *path, const char *text)
@@ -693,6 +716,7 @@ int main(void)
         cmocka_unit_test(test_lines_refuse_oversize_and_control_bytes),
         cmocka_unit_test(test_messages_fields_text_and_escapes),
         cmocka_unit_test(test_invitation_codes),
+        cmocka_unit_test(test_invitation_ipv6_addresses),
         cmocka_unit_test_setup_teardown(test_bundle_carries_every_file_and_loads_from_memory, make_tmpdir,
                                         remove_tmpdir),
         cmocka_unit_test_setup_teardown(test_bundle_limits_and_no_disk_for_received_files, make_tmpdir,

@@ -42,6 +42,11 @@ static void host_card(void)
     snprintf(body, sizeof body, tr_text("Give your friend the invitation code %s\n(or address %s, port %d).",
                                         "친구에게 초대 코드 %s 를 알려 주세요\n(또는 주소 %s, 포트 %d)."),
              *netgame_code() ? netgame_code() : "-", netgame_address(), netgame_port());
+    if (*netgame_address6() && strcmp(netgame_address6(), netgame_address()) != 0) {
+        size_t used = strlen(body);
+        snprintf(body + used, sizeof body - used, tr_text("\nOver IPv6: [%s]:%d", "\nIPv6: [%s]:%d"),
+                 netgame_address6(), netgame_port());
+    }
     ui_dialog_ask("net-wait", tr_text("Hosting a network game", "네트워크 게임 호스트"), body,
                   tr_text("Stop", "중지"), tr_text("Copy code", "코드 복사"), waiting_done);
 }

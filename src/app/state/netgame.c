@@ -23,6 +23,7 @@ static struct {
     unsigned table_serial;     /* app.game_serial of the agreed game on the table */
     bool linked;              /* net_link_init was called */
     char address[NET_ADDRESS_TEXT], code[NET_CODE_TEXT]; /* host: what the friend is given */
+    char address6[NET_ADDRESS_TEXT]; /* host: an IPv6 address too, "" when there is none */
     int port;                 /* host: listened on; guest: joined */
     char joined[NET_HOST_TEXT]; /* guest: the host joined, to join again */
     char said[NETGAME_SAID_KEPT][400];
@@ -32,6 +33,7 @@ static struct {
 
 NetGameStage netgame_stage(void) { return net.stage; }
 const char *netgame_address(void) { return net.address; }
+const char *netgame_address6(void) { return net.address6; }
 int netgame_port(void) { return net.port; }
 const char *netgame_code(void) { return net.code; }
 const char *netgame_status(void) { return net.nsaid > 0 ? netgame_said(net.nsaid - 1) : ""; }
@@ -153,6 +155,10 @@ bool netgame_host(int port, int guest_colour, const char *name, char *err, size_
     char addr[4][NET_ADDRESS_TEXT];
     int n = net_link_local_addresses(addr, 4);
     snprintf(net.address, sizeof net.address, "%s", n > 0 ? addr[0] : "?");
+    net.address6[0] = '\0';
+    for (int i = n - 1; i >= 0; i--) /* IPv4 comes first, so addr[0] is one when there is one */
+        if (strchr(addr[i], ':'))
+            snprintf(net.address6, sizeof net.address6, "%s", addr[i]);
     net.code[0] = '\0';
     if (n > 0)
         net_invite_code(addr[0], port, net.code);

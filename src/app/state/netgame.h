@@ -74,6 +74,8 @@ NetGameStage netgame_stage(void);
 /* The host's: this machine's address, the port listened on and the invitation code that
  * holds both ("" and 0 before hosting). */
 const char *netgame_address(void);
+/* One of this machine's IPv6 addresses a friend can reach, "" when there is none. */
+const char *netgame_address6(void);
 int netgame_port(void);
 const char *netgame_code(void);
 /* The last thing that happened, in a sentence ("Black played e5", "invited: ..."). */

@@ -43,6 +43,45 @@ static bool from_code(const char digits[13], char host[NET_HOST_TEXT], int *port
     return *port > 0;
 }
 
+static bool parse_port(const char *text, int *port, char *err, size_t err_size)
+{
+    char *end;
+    long p = strtol(text, &end, 10);
+    if (*end || end == text || p <= 0 || p > 65535) {
+        snprintf(err, err_size, "'%.20s' is not a port (1 to 65535)", text);
+        return false;
+    }
+    *port = (int)p;
+    return true;
+}
+
+/* Takes the port off "NAME:PORT", "[IPV6]:PORT" or "[IPV6]", leaving the address alone in
+ * `host`; a bare IPv6 address ("::1": two colons or more) has no port of its own, since
+ * its last group could not be told from one. */
+static bool split_port(char *host, int *port, char *err, size_t err_size)
+{
+    if (host[0] == '[') {
+        char *close = strchr(host, ']');
+        if (!close || (close[1] && close[1] != ':')) {
+            snprintf(err, err_size, "'%.60s' is not an address: write [IPV6] or [IPV6]:PORT", host);
+            return false;
+        }
+        if (close[1] && !parse_port(close + 2, port, err, err_size))
+            return false;
+        size_t n = (size_t)(close - host - 1);
+        memmove(host, host + 1, n);
+        host[n] = '\0';
+        return true;
+    }
+    char *colon = strchr(host, ':');
+    if (!colon || strchr(colon + 1, ':'))
+        return true;
+    if (!parse_port(colon + 1, port, err, err_size))
+        return false;
+    *colon = '\0';
+    return true;
+}
+
 bool net_invite_parse(const char *text, int default_port, char host[NET_HOST_TEXT], int *port, char *err,
                       size_t err_size)
 {
@@ -66,19 +105,10 @@ bool net_invite_parse(const char *text, int default_port, char host[NET_HOST_TEX
     memcpy(host, text, len);
     host[len] = '\0';
     *port = default_port;
-    char *colon = strrchr(host, ':');
-    if (colon) {
-        char *end;
-        long p = strtol(colon + 1, &end, 10);
-        if (*end || end == colon + 1 || p <= 0 || p > 65535) {
-            snprintf(err, err_size, "'%s' is not a port (1 to 65535)", colon + 1);
-            return false;
-        }
-        *colon = '\0';
-        *port = (int)p;
-    }
+    if (!split_port(host, port, err, err_size))
+        return false;
     for (const char *p = host; *p; p++)
-        if (!isalnum((unsigned char)*p) && *p != '.' && *p != '-') {
+        if (!isalnum((unsigned char)*p) && *p != '.' && *p != '-' && *p != ':') {
             snprintf(err, err_size, "'%.60s' is neither an address nor an invitation code (like C0A8-0114-1E07)",
                      text);
             return false;
