@@ -93,6 +93,8 @@ int cmd_game(int argc, char **argv)
         return 1;
     }
     Game *g = game_new(v, fen && sfen_looks_like(fen) ? from_sfen : fen, &diags);
+    if (g && fen && sfen_looks_like(fen))
+        game_shift_sfen_plies(g, sfen_parity_shifted(fen));
     if (!g) {
         diag_print(&diags, stderr);
         diag_free(&diags);

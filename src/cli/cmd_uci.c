@@ -628,9 +628,10 @@ static void set_position(Uci *u, char **tok, int ntok)
 static const char *no_move(const Uci *u) { return u->dialect == UCI_DIALECT_USI ? "resign" : "0000"; }
 
 /* The words of `position fen ...` (or USI's `position sfen ...`) from tok[*i] up to `moves`,
- * joined in `fen`, read as our FEN (an SFEN is turned into one). False, with a message,
+ * joined in `fen`, read as our FEN (an SFEN is turned into one; `shifted`: its move number
+ * has the other parity than its side to move, sfen_parity_shifted). False, with a message,
  * when they are missing or no SFEN. */
-static bool read_position_fen(Uci *u, char **tok, int ntok, int *i, char *fen, size_t size)
+static bool read_position_fen(Uci *u, char **tok, int ntok, int *i, char *fen, size_t size, bool *shifted)
 {
     bool sfen = !strcmp(tok[*i], "sfen");
     char text[4096] = "";
@@ -641,6 +642,7 @@ static bool read_position_fen(Uci *u, char **tok, int ntok, int *i, char *fen, s
                 sfen ? "sfen" : "fen", sfen ? "SFEN" : "FEN", no_move(u));
         return false;
     }
+    *shifted = sfen && sfen_parity_shifted(text);
     if (!sfen) {
         snprintf(fen, size, "%s", text);
         return true;
@@ -659,13 +661,13 @@ static void set_position_words(Uci *u, char **tok, int ntok)
 {
     int i = 1;
     char fen[4096] = "";
-    bool from_fen = false;
+    bool from_fen = false, shifted = false;
     bool usi = u->dialect == UCI_DIALECT_USI;
     if (i < ntok && !strcmp(tok[i], "startpos")) {
         i++;
     } else if (i < ntok && (!strcmp(tok[i], "fen") || (usi && !strcmp(tok[i], "sfen")))) {
         from_fen = true;
-        if (!read_position_fen(u, tok, ntok, &i, fen, sizeof fen))
+        if (!read_position_fen(u, tok, ntok, &i, fen, sizeof fen, &shifted))
             return;
     } else {
         uci_say(u, "info string position: expected 'startpos' or '%s'; no position until a good one (go answers %s)",
@@ -693,6 +695,7 @@ static void set_position_words(Uci *u, char **tok, int ntok)
         return;
     }
     diag_free(&diags);
+    game_shift_sfen_plies(g, shifted);
     game_free(u->g);
     u->g = g;
     u->position_refused = false;

@@ -84,6 +84,11 @@ check "moves: a promotion, a capture, a drop" \
 check "Gote's drops in upper case, as USI writes them" 1 "$(echo "$out" | grep '^legal:' | grep -c ' B\*9h .* B\*3a$')"
 check "position sfen ... moves" "sfen: lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3" \
   "$(shown sfen 'position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2 moves 3c3d')"
+# a handicap's start: Gote moves first, at 1; the count goes on from there (issue 37)
+check "position sfen, Gote first at 1" "sfen: lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1" \
+  "$(shown sfen 'position sfen lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1')"
+check "position sfen, Gote first, two moves on" "sfen: lnsgkgsn1/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 3" \
+  "$(shown sfen 'position sfen lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 moves 3c3d 7g7f')"
 check "SFEN hands" "fen: 4k4/9/9/9/9/9/9/9/4K4[SPPppp] w - - 0 1" "$(shown fen 'position sfen 4k4/9/9/9/9/9/9/9/4K4 b 2P3pS 1')"
 # minishogi (5x5) and dobutsu (3x4): files from the right, ranks from the top, as FSF
 check "minishogi squares" "legal: 5d5c 5e4d 4e4d 4e3d 3e2d 3e4d 3e3d 2e1d 2e3d 2e4c 2e5b 1e1d 1e1c 1e1b" \

@@ -33,9 +33,11 @@ static Game *start_game(const Variant *v, const char *first)
     Game *g;
     if (!strncmp(first, "fen ", 4))
         g = game_new(v, first + 4, &d);
-    else if (!strncmp(first, "sfen ", 5))
+    else if (!strncmp(first, "sfen ", 5)) {
         g = sfen_to_fen(v, first, fen, sizeof fen, "fuzz", &d) ? game_new(v, fen, &d) : NULL;
-    else
+        if (g)
+            game_shift_sfen_plies(g, sfen_parity_shifted(first));
+    } else
         g = game_new(v, NULL, &d);
     if (!g)
         FUZZ_ASSERT(d.count > 0);

@@ -66,8 +66,10 @@ static inline void fuzz_sfen_trip(const Variant *v, const Position *pos)
     Position back;
     bool read = sfen_to_fen(v, sfen, fen, sizeof fen, "written", &d) &&
                 fen_parse((Variant *)v, fen, &back, "written", &d); /* as game_new casts it */
-    if (read)
+    if (read) {
+        back.sfen_ply_shift = sfen_parity_shifted(sfen);
         sfen_write(v, &back, again, sizeof again);
+    }
     if (!read || back.hash != pos->hash || strcmp(sfen, again))
         fuzz_trip_report("SFEN", sfen, again, &d);
     FUZZ_ASSERT(read && back.hash == pos->hash && !strcmp(sfen, again));

@@ -14,6 +14,7 @@ static void read_sfen(Variant *v, const char *text)
     char fen[4096];
     Position pos;
     if (sfen_to_fen(v, text, fen, sizeof fen, "fuzz", &d) && fen_parse(v, fen, &pos, "fuzz", &d)) {
+        pos.sfen_ply_shift = sfen_parity_shifted(text);
         fuzz_sfen_trip(v, &pos);
         rules_legal_moves(v, &pos, moves, CSM_MAX_MOVES, NULL);
     } else {

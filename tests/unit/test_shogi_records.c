@@ -73,6 +73,22 @@ static void test_sfen_forms(void **state)
     sfen_write(v, &g->pos, sfen, sizeof sfen);
     assert_string_equal(sfen, "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w P2b3p 6");
     game_free(g);
+    /* a move number of the other parity than the side to move (Gote first at move 1, a
+     * handicap's start) is kept, and counted on from (issue 37) */
+    static const char *const ODD[][2] = {
+        {"lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1", " 2"},
+        {"lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 2", " 3"},
+        {"lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 9", " 10"},
+    };
+    for (size_t i = 0; i < sizeof ODD / sizeof ODD[0]; i++) {
+        g = test_start_sfen(v, ODD[i][0]);
+        sfen_write(v, &g->pos, sfen, sizeof sfen);
+        assert_string_equal(sfen, ODD[i][0]);
+        assert_true(game_play(g, &g->legal[0]));
+        sfen_write(v, &g->pos, sfen, sizeof sfen);
+        assert_string_equal(strrchr(sfen, ' '), ODD[i][1]);
+        game_free(g);
+    }
     variant_free(v);
 }
 
@@ -210,6 +226,17 @@ static void test_starts(void **state)
     game_fen(g, fen, sizeof fen);
     assert_string_equal(fen, "ln1gkgsnl/9/ppppspppp/4p4/7P1/2P6/PP1PPPP1P/1B5R1/LNSGKGSNL[] b - - 0 4");
     assert_int_equal(game_result(g)->status, GAME_WHITE_WINS);
+    /* six plies from Gote's first: SFEN counts on from 1 to move 7 (issue 37) */
+    char sfen_after[512];
+    sfen_write(v, &g->pos, sfen_after, sizeof sfen_after);
+    assert_string_equal(sfen_after, "ln1gkgsnl/9/ppppspppp/4p4/7P1/2P6/PP1PPPP1P/1B5R1/LNSGKGSNL w - 7");
+    /* ... and so does the same game replayed from its start */
+    Game *again = game_new_at_start(g);
+    for (int i = 0; i < g->length; i++)
+        assert_true(game_play(again, &g->moves[i]));
+    sfen_write(v, &again->pos, sfen_after, sizeof sfen_after);
+    assert_string_equal(sfen_after, "ln1gkgsnl/9/ppppspppp/4p4/7P1/2P6/PP1PPPP1P/1B5R1/LNSGKGSNL w - 7");
+    game_free(again);
     game_free(g);
     g = read_sample(v, "diagram.kif");
     game_fen(g, fen, sizeof fen);

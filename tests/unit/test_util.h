@@ -76,7 +76,9 @@ static inline Game *test_start_sfen(const Variant *v, const char *sfen)
         fail_msg("refused %s", sfen);
     }
     diag_free(&d);
-    return test_start(v, fen);
+    Game *g = test_start(v, fen);
+    game_shift_sfen_plies(g, sfen_parity_shifted(sfen));
+    return g;
 }
 
 /* 0..n-1 from a linear congruential generator: the same games on every run. */

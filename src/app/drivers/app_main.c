@@ -155,6 +155,25 @@ static void resume_answer(int choice)
 /* Reads the autosave and asks about it; returns whether saving may start now. A start
  * that names its game (`--variant`, `--fen`, a file) is not asked: an unfinished saved
  * game is kept, untouched, for the next plain start. */
+/* Who plays the resumed game, when the computer does: ours at its level, or the other
+ * engine (Settings -> Engines) that played it, by its name. */
+static void say_who_plays(const Opponent *o, const Variant *v, char *buf, size_t size)
+{
+    bool engine = o->engine[0] != '\0';
+    if (opponent_computers(o) == 2 && engine) {
+        snprintf(buf, size, tr(S_ENGINES_FMT), tr_side(v, WHITE), tr_side(v, BLACK), o->engine);
+    } else if (opponent_computers(o) == 2) {
+        snprintf(buf, size, tr(S_COMPUTERS_FMT), tr_side(v, WHITE), o->level[WHITE], tr_side(v, BLACK),
+                 o->level[BLACK]);
+    } else {
+        Color you = opponent_is_computer(o, WHITE) ? BLACK : WHITE;
+        if (engine)
+            snprintf(buf, size, tr(S_VS_ENGINE_FMT), tr_side(v, you), o->engine);
+        else
+            snprintf(buf, size, tr(S_VS_COMPUTER_FMT), tr_side(v, you), o->level[!you]);
+    }
+}
+
 static bool offer_autosave(bool game_named)
 {
     char body[2400];
@@ -171,18 +190,9 @@ static bool offer_autosave(bool game_named)
         int n = snprintf(body, sizeof body, tr(S_RESUME_BODY_FMT),
                          tr_text(offer.variant->name ? offer.variant->name : "?", offer.variant->name_ko),
                          g->pos.fullmove, tr_side(offer.variant, g->pos.side));
-        /* and who plays, when the computer does */
-        const Opponent *o = &offer.opponent;
-        if (n > 0 && (size_t)n < sizeof body - 2 && opponent_computers(o) > 0) {
+        if (n > 0 && (size_t)n < sizeof body - 2 && opponent_computers(&offer.opponent) > 0) {
             body[n++] = '\n';
-            if (opponent_computers(o) == 2) {
-                snprintf(body + n, sizeof body - (size_t)n, tr(S_COMPUTERS_FMT), tr_side(offer.variant, WHITE), o->level[WHITE],
-                         tr_side(offer.variant, BLACK), o->level[BLACK]);
-            } else {
-                Color you = opponent_is_computer(o, WHITE) ? BLACK : WHITE;
-                snprintf(body + n, sizeof body - (size_t)n, tr(S_VS_COMPUTER_FMT), tr_side(offer.variant, you),
-                         o->level[!you]);
-            }
+            say_who_plays(&offer.opponent, offer.variant, body + n, sizeof body - (size_t)n);
         }
         ui_dialog_ask("resume", tr(S_RESUME_TITLE), body, tr(S_RESUME), tr(S_NEW_GAME), resume_answer);
         return false; /* until answered: closing now keeps the saved game */

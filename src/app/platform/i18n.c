@@ -124,6 +124,7 @@ static const char *const table[S_COUNT][LANG_COUNT] = {
     [S_PAUSED] = {"The computer is paused", "컴퓨터가 멈춰 있습니다"},
     [S_VS_COMPUTER_FMT] = {"You play %s · level %d", "나: %s · 컴퓨터 %d단계"},
     [S_COMPUTERS_FMT] = {"%s level %d · %s level %d", "%s %d단계 · %s %d단계"},
+    [S_ENGINES_FMT] = {"%s and %s: %s", "%s·%s: %s"},
     [S_HOT_SEAT] = {"Two players at this computer", "두 사람 대국"},
     [S_MATE_IN_FMT] = {"wins in %d", "%d수 안에 승리"},
     [S_MATED_IN_FMT] = {"loses in %d", "%d수 안에 패배"},

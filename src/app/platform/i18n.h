@@ -119,6 +119,7 @@ typedef enum StrId {
     S_PAUSED,
     S_VS_COMPUTER_FMT,
     S_COMPUTERS_FMT,
+    S_ENGINES_FMT,    /* the resume dialog: both sides played by another engine (Settings -> Engines) */
     S_HOT_SEAT,
     S_MATE_IN_FMT,
     S_MATED_IN_FMT,

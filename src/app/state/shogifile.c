@@ -105,7 +105,10 @@ static Game *sfen_game(const char *text, const Variant *v, const char *where, Di
     snprintf(line, sizeof line, "%.*s", (int)strcspn(p, "\r\n"), p);
     if (!sfen_to_fen(v, line, fen, sizeof fen, where, d))
         return NULL;
-    return game_new(v, fen, d);
+    Game *g = game_new(v, fen, d);
+    if (g)
+        game_shift_sfen_plies(g, sfen_parity_shifted(line));
+    return g;
 }
 
 static Game *read_on(const char *text, ShogiFileKind kind, const Variant *v, const char *where, DiagSink *d)

@@ -50,6 +50,9 @@ typedef struct Position {
                                * (for the drop-mate rule; not part of the hash) */
     uint8_t last_castle;      /* the last move castled: 1 toward file a, 2 the other way, else 0
                                * (for the castled_* atoms; not part of the hash) */
+    uint8_t sfen_ply_shift;   /* 1 when SFEN's move number runs one behind what fullmove and the side
+                               * to move give: the start had the other side to move than its number's
+                               * parity says (a shogi handicap: Gote moves at 1). Not part of the hash */
     uint8_t has_walls;        /* some square is a wall (a FEN's '*', or put there during the game) */
     uint64_t walls[CSM_SQUARES / 64]; /* squares no piece may enter or cross: outside the board
                                * for every move (in the hash: rules.walls puts walls during the game) */

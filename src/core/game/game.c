@@ -486,6 +486,11 @@ const GameResult *game_result(const Game *g)
 
 bool game_is_adjudicated(const Game *g) { return g->adjudicated_at >= 0; }
 
+void game_shift_sfen_plies(Game *g, bool shifted)
+{
+    g->start.sfen_ply_shift = g->pos.sfen_ply_shift = shifted;
+}
+
 Game *game_new_at_start(const Game *g)
 {
     char fen[4096];
@@ -494,6 +499,8 @@ Game *game_new_at_start(const Game *g)
     diag_init(&ignored);
     Game *out = game_new(g->v, fen, &ignored);
     diag_free(&ignored);
+    if (out) /* FEN has no room for SFEN's count */
+        game_shift_sfen_plies(out, g->start.sfen_ply_shift);
     return out;
 }
 

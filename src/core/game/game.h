@@ -45,6 +45,9 @@ Game *game_new(const Variant *v, const char *fen, DiagSink *diags);
 void game_free(Game *g);
 /* A new game of g's variant from g's start position, no moves played (NULL when out of memory). */
 Game *game_new_at_start(const Game *g);
+/* Marks g's start and position as read from an SFEN whose move number has the other parity
+ * than its side to move (sfen_parity_shifted), so SFENs written later count on from it. */
+void game_shift_sfen_plies(Game *g, bool shifted);
 
 /* Plays a move that must be one of g->legal (compared with move_equal). Forgets any
  * redo moves. Returns false when the move is not legal. */

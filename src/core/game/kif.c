@@ -176,6 +176,8 @@ static bool start_game(KifReader *r)
     if (sfen[0] && !sfen_to_fen(r->v, sfen, fen, sizeof fen, r->where, r->diags))
         return false;
     r->g = game_new(r->v, sfen[0] ? fen : NULL, r->diags);
+    if (r->g)
+        game_shift_sfen_plies(r->g, sfen[0] && sfen_parity_shifted(sfen));
     return r->g != NULL;
 }
 

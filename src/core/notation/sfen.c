@@ -49,6 +49,15 @@ static bool expand_hand(const char *hand, size_t len, char *out, size_t size, in
     return true;
 }
 
+bool sfen_parity_shifted(const char *sfen)
+{
+    char board[1024], side[4];
+    long ply = 0;
+    if (sscanf(skip_prefix(sfen), "%1023s %3s %*s %ld", board, side, &ply) != 3)
+        return false;
+    return (!strcmp(side, "w") && ply % 2 == 1) || (!strcmp(side, "b") && ply % 2 == 0);
+}
+
 bool sfen_to_fen(const Variant *v, const char *sfen, char *fen, size_t size, const char *where, DiagSink *diags)
 {
     const char *s = skip_prefix(sfen);
@@ -93,7 +102,9 @@ bool sfen_to_fen(const Variant *v, const char *sfen, char *fen, size_t size, con
         return false;
     }
     char side = field[1][0] == 'b' ? 'w' : 'b'; /* Sente is our White */
-    snprintf(fen, size, "%.*s[%s] %c - - 0 %ld", (int)len[0], field[0], hand, side, (ply + 1) / 2);
+    /* a shifted count (sfen_parity_shifted) takes the fullmove that sfen_write, one behind, gives back */
+    long fullmove = sfen_parity_shifted(sfen) ? ply / 2 + 1 : (ply + 1) / 2;
+    snprintf(fen, size, "%.*s[%s] %c - - 0 %ld", (int)len[0], field[0], hand, side, fullmove);
     return true;
 }
 
@@ -123,6 +134,6 @@ void sfen_write(const Variant *v, const Position *pos, char *buf, size_t size)
                 hands[k] = '\0';
             }
     }
-    int ply = ((pos->fullmove ? pos->fullmove : 1) - 1) * 2 + (pos->side == BLACK) + 1;
+    int ply = ((pos->fullmove ? pos->fullmove : 1) - 1) * 2 + (pos->side == BLACK) + 1 - pos->sfen_ply_shift;
     snprintf(buf, size, "%.*s %c %s %d", (int)board, fen, pos->side == WHITE ? 'b' : 'w', k ? hands : "-", ply);
 }

@@ -24,7 +24,12 @@ bool sfen_looks_like(const char *text);
  * letters; the board is fen_parse's to check). False with a message at the SFEN's column (`where`:1:column) in `diags` when it is not one. */
 bool sfen_to_fen(const Variant *v, const char *sfen, char *fen, size_t size, const char *where, DiagSink *diags);
 
-/* The position as SFEN. */
+/* Is the SFEN's move number of the other parity than its side to move (Gote to move at an
+ * odd number, as at a handicap's start)? A position read from it then wants
+ * sfen_ply_shift = 1 (game_shift_sfen_plies) for sfen_write to count on from that number. */
+bool sfen_parity_shifted(const char *sfen);
+
+/* The position as SFEN (its move number one less when pos->sfen_ply_shift). */
 void sfen_write(const Variant *v, const Position *pos, char *buf, size_t size);
 
 #endif
