@@ -1225,10 +1225,22 @@ static void draw_hint_squares(const Layout *L)
     }
 }
 
+/* Whether any piece of the variant is drawn otherwise once promoted: only then is the
+ * game replayed, each frame, to learn which pieces were. */
+static bool draws_promoted(const Variant *v)
+{
+    for (int k = 0; k < v->nkinds; k++)
+        if (v->kinds[k].promoted_icon[0])
+            return true;
+    return false;
+}
+
 static void draw_pieces(const Layout *L, const Position *shown, int shown_ply)
 {
-    uint64_t promoted[CSM_SQUARES / 64]; /* pieces that became what they are (a turned-over bia) */
-    game_promoted_squares(app_board_game(), shown_ply, promoted);
+    uint64_t promoted[CSM_SQUARES / 64] = {0}; /* pieces that became what they are (a turned-over bia) */
+    const Game *g = app_board_game();
+    if (draws_promoted(g->v))
+        game_promoted_squares(g, shown_ply, promoted);
     for (int r = 0; r < L->ranks; r++)
         for (int f = 0; f < L->files; f++) {
             Square s = sq_make(f, r);
