@@ -12,7 +12,7 @@
 # replayed in every notation and record of its family) or
 # an out-of-memory (more than 2 GB). FUZZ_TIMEOUT_SCALE=N multiplies those time limits, for a
 # machine shared with other work, where libFuzzer's wall-clock alarm fires on inputs that only
-# waited for a core (replay such an input alone: replay_TARGET --max-seconds 1 FILE). The input is
+# waited for a core (replay such an input alone: build-fuzz/fuzz/fuzz_TARGET -timeout=1 FILE). The input is
 # kept in build-fuzz/artifacts/TARGET/ -- add it to tests/fuzz/regressions/TARGET/ once
 # fixed, so the normal test suite replays it for ever. New interesting inputs go to
 # build-fuzz/corpus/TARGET/, never into the repository by themselves.
