@@ -348,6 +348,25 @@ static void test_comment_text_round_trip(void **state)
     char *body = movetext(g, &st);
     assert_string_equal(body, "1. e4 {[%clk 0:03:00] Checkmate.} 1... e5 (1... c5 {B}) *\n");
     free(body);
+    game_free(g);
+    study_free(&st);
+    /* a `{` inside a comment is its text (only `}` ends one), kept when the long comment is
+     * written word by word: dropping the lone `{` word made the text read back shorter, and
+     * wrapped differently (found by fuzz_pgn) */
+    g = read_study(v, "1. e4 e5 { a comment with { a brace of its own, long enough that it is wrapped over two lines, { yes } *", &st,
+                   &d);
+    assert_non_null(g);
+    assert_string_equal(st.root.next[0]->next[0]->comment,
+                        "a comment with { a brace of its own, long enough that it is wrapped over two lines, { yes");
+    body = movetext(g, &st);
+    assert_string_equal(body, "1. e4 e5 {a comment with { a brace of its own, long enough that it is wrapped\n"
+                              "over two lines, { yes} *\n");
+    free(body);
+    game_free(g);
+    study_free(&st);
+    g = read_study(v, "1. e4 { [%clk 0:03:00] } e5 (1... c5 {B}) *", &st, &d);
+    assert_non_null(g);
+    e4 = st.root.next[0];
     /* typed in the study: a line break, runs of spaces, a trailing space; and a long one */
     assert_true(study_set_comment(e4, "first line\nsecond   line "));
     assert_true(study_set_comment(e4->next[0], "a comment long enough to be wrapped over two lines of movetext, "

@@ -773,7 +773,8 @@ static bool study_matches(const Study *st, const Game *g)
     return n->nnext == 0;
 }
 
-/* A comment as `{...}` words; a `}` in it (PGN cannot escape one) becomes `)`. One that
+/* A comment as `{...}` words; a `}` in it (PGN cannot escape one) becomes `)`, a `{` in it
+ * stays (only `}` ends a comment). One that
  * fits on a line is never broken. Its text is first made what the reader will read
  * (comment_words): a line break or a trailing space typed in a comment would otherwise
  * wrap this text differently from the text read back. The next move needs its number
@@ -795,8 +796,7 @@ static void put_comment(Out *o, const char *raw, bool *need_number)
         if (!*p)
             word[n++] = '}';
         word[n] = '\0';
-        if (n > 0 && strcmp(word, "{") != 0)
-            put_word(o, word);
+        put_word(o, word); /* a lone `{` word too: the reader keeps it as part of the text */
         n = 0;
         if (!*p)
             break;
