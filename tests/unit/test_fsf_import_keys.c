@@ -285,6 +285,54 @@ static void test_direction_selecting_nothing(void **state)
     }
 }
 
+/* Fairy-Stockfish rides only along W, F and N lines: a rider of another atom (`DD`, `A2`,
+ * `ZZ`) has no moves there, and the import drops it with a warning; W, F, N and K riders
+ * stay. Fairy-Stockfish's counts with the piece alone on d5 (found by tools/betza_diff.py).
+ * And an initial part that only captures (`icN`) has no move in Fairy-Stockfish: dropped
+ * with a warning, no longer refused (its counts with the piece on d2, pawns to take on c4 and
+ * e4). */
+static void test_riders_off_fsf_lines(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *betza;
+        bool warned;
+        uint64_t nodes;
+    } pieces[] = {{"sDD", true, 3},  {"mfD3bW", true, 4}, {"DDN", true, 11}, {"A2K", true, 11},
+                  {"ZZ", true, 3},   {"NN", false, 15},   {"KK", false, 30}};
+    for (size_t i = 0; i < sizeof pieces / sizeof pieces[0]; i++) {
+        char ini[256];
+        snprintf(ini, sizeof ini, "[b:chess]\ncustomPiece1 = a:%s\n"
+                 "startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n", pieces[i].betza);
+        DiagSink notes;
+        diag_init(&notes);
+        char *yaml = import_ok(ini, NULL, &notes);
+        if (has_message(&notes, "rides only along W, F and N lines") != pieces[i].warned)
+            fail_msg("%s: warned %d", pieces[i].betza, !pieces[i].warned);
+        free(yaml);
+        diag_free(&notes);
+        uint64_t nodes[] = {pieces[i].nodes};
+        expect_perft(ini, NULL, "8/8/8/3A4/8/8/8/K6k w - - 0 1", nodes, 1);
+    }
+    static const struct {
+        const char *betza;
+        uint64_t nodes;
+    } initial[] = {{"icN", 3}, {"icNW", 7}};
+    for (size_t i = 0; i < 2; i++) {
+        char ini[256];
+        snprintf(ini, sizeof ini, "[b:chess]\ncustomPiece1 = a:%s\n"
+                 "startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n", initial[i].betza);
+        DiagSink notes;
+        diag_init(&notes);
+        free(import_ok(ini, NULL, &notes));
+        assert_true(has_message(&notes, "initial moves never capture in Fairy-Stockfish's Betza; Fairy-Stockfish "
+                                        "plays the piece without it"));
+        diag_free(&notes);
+        uint64_t nodes[] = {initial[i].nodes};
+        expect_perft(ini, NULL, "7k/8/8/8/2p1p3/8/3A4/K7 w - - 0 1", nodes, 1);
+    }
+}
+
 /* Six Betza strings where Fairy-Stockfish's piece is not the sum of its parts (each part
  * alone, as it plays it, gives fewer or other moves): imported as Betza adds them up, with a
  * warning; pieces whose parts it does add up get none. */
@@ -543,6 +591,7 @@ int main(void)
         cmocka_unit_test(test_move_rule_and_double_steps),
         cmocka_unit_test(test_direction_selecting_nothing),
         cmocka_unit_test(test_betza_parts_fsf_mixes),
+        cmocka_unit_test(test_riders_off_fsf_lines),
         cmocka_unit_test(test_more_builtin_templates),
         cmocka_unit_test(test_remaining_builtin_templates),
         cmocka_unit_test(test_chess960_off_eight_files),

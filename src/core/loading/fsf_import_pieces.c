@@ -216,6 +216,32 @@ static void fsf_lame_parts(const char *betza, char *out, size_t size)
     }
 }
 
+/* Fairy-Stockfish rides only along the W, F and N lines ("limited and unlimited distance
+ * sliders/riders for W/R, F/B, and N directions", variants.ini): a rider of any other atom
+ * (`DD`, `A2`, `sZZ`) gets no moves there. `betza` loses such parts; true when it lost one. */
+static bool fsf_drop_foreign_riders(char *betza)
+{
+    bool dropped = false;
+    for (char *part = betza; *part;) {
+        char *atom = part;
+        while (*atom && !isupper((unsigned char)*atom))
+            atom++;
+        if (!*atom)
+            break;
+        char *end = atom + 1;
+        bool rider = *end == *atom || isdigit((unsigned char)*end);
+        while (*end && (isdigit((unsigned char)*end) || *end == *atom))
+            end++;
+        if (rider && !strchr("WFNKRBQ", *atom)) {
+            memmove(part, end, strlen(end) + 1);
+            dropped = true;
+        } else {
+            part = end;
+        }
+    }
+    return dropped;
+}
+
 /* A direction group that selects no move of its atom (`hF`, `hfF`): Fairy-Stockfish gives
  * it no direction, so the part moves along its other groups, or not at all when it had no
  * other. `betza` loses that group (or the whole part); false when the message is another. */
@@ -246,6 +272,22 @@ static bool drop_empty_direction(char *betza, const Diagnostic *d)
         memmove(betza + at, betza + at + len, strlen(betza + at + len) + 1);
     else
         memmove(betza + start, betza + atom_end, strlen(betza + atom_end) + 1);
+    return true;
+}
+
+/* An initial part that only captures (`icN`): Fairy-Stockfish never gives an initial move
+ * a capture, so the part has no move at all. `betza` loses it; false when the message is
+ * another. */
+static bool drop_initial_capture_part(char *betza, const Diagnostic *d)
+{
+    const char *q = strstr(d->message, "': initial moves never capture");
+    int at = d->column - 1;
+    if (!q || d->message[0] != '\'' || at < 0 || at >= (int)strlen(betza))
+        return false;
+    size_t len = (size_t)(q - d->message - 1);
+    if (len == 0 || strncmp(betza + at, d->message + 1, len) != 0)
+        return false;
+    memmove(betza + at, betza + at + len, strlen(betza + at + len) + 1);
     return true;
 }
 
@@ -317,7 +359,7 @@ static bool translates_as_fsf_plays(Imp *m, const IniKey *k, char *betza, char *
                          "(docs/importing.md, \"Betza\")", k->key, k->value);
             return script != NULL;
         }
-        bool dropped = drop_empty_direction(betza, &bd.items[0]);
+        bool dropped = drop_empty_direction(betza, &bd.items[0]) || drop_initial_capture_part(betza, &bd.items[0]);
         if (dropped)
             diag_add(&m->ignored, m->file, k->line, 0, "'%s = %s': %s; Fairy-Stockfish plays the piece without it, "
                      "and so does the import (%s)", k->key, k->value, bd.items[0].message,
@@ -383,6 +425,10 @@ bool imp_apply_piece_key(Imp *m, const IniKey *k)
     }
     char lame_read[96];
     fsf_lame_parts(val + 2, lame_read, sizeof lame_read);
+    if (fsf_drop_foreign_riders(lame_read))
+        diag_add(&m->ignored, m->file, k->line, 0, "'%s = %s': Fairy-Stockfish rides only along W, F and N lines and "
+                 "gives a rider of another atom no moves; so does the import (%s)", key, val,
+                 lame_read[0] ? lame_read : "a piece that never moves");
     if (!lame_read[0] && val[2]) { /* nothing moves, as in Fairy-Stockfish (nC) */
         char name[40];
         snprintf(name, sizeof name, "custom%d", n);
