@@ -299,7 +299,7 @@ static void test_riders_off_fsf_lines(void **state)
         bool warned;
         uint64_t nodes;
     } pieces[] = {{"sDD", true, 3},  {"mfD3bW", true, 4}, {"DDN", true, 11}, {"A2K", true, 11},
-                  {"ZZ", true, 3},   {"NN", false, 15},   {"KK", false, 30}};
+                  {"ZZ", true, 3},   {"D3D", true, 7},    {"NN", false, 15},  {"KK", false, 30}};
     for (size_t i = 0; i < sizeof pieces / sizeof pieces[0]; i++) {
         char ini[256];
         snprintf(ini, sizeof ini, "[b:chess]\ncustomPiece1 = a:%s\n"

@@ -230,7 +230,7 @@ static bool fsf_drop_foreign_riders(char *betza)
             break;
         char *end = atom + 1;
         bool rider = *end == *atom || isdigit((unsigned char)*end);
-        while (*end && (isdigit((unsigned char)*end) || *end == *atom))
+        if (rider) /* one repeat or one digit, as Fairy-Stockfish reads it: `D3D` is a rider and a leap */
             end++;
         if (rider && !strchr("WFNKRBQ", *atom)) {
             memmove(part, end, strlen(end) + 1);
