@@ -339,10 +339,11 @@ static void test_riders_off_fsf_lines(void **state)
 static void test_betza_parts_fsf_mixes(void **state)
 {
     (void)state;
-    static const char *const mixed[] = {"cblpBiflWfsFF", "lvFFDmrpB", "bbpBfsB3", "nNlvAmffnA", "csgBrQ", "lhFFgQmN"};
-    static const char *const added[] = {"mRpRmFpB2", "KifmnD", "mRcpR", "fsFF"};
-    for (size_t i = 0; i < 10; i++) {
-        const char *betza = i < 6 ? mixed[i] : added[i - 6];
+    static const char *const mixed[] = {"cblpBiflWfsFF", "lvFFDmrpB", "bbpBfsB3", "nNlvAmffnA", "csgBrQ", "lhFFgQmN",
+                                        "pQcbNF2", "pRW2"};
+    static const char *const added[] = {"mRpRmFpB2", "KifmnD", "mRcpR", "fsFF", "pRF2"};
+    for (size_t i = 0; i < 13; i++) {
+        const char *betza = i < 8 ? mixed[i] : added[i - 8];
         char ini[256];
         snprintf(ini, sizeof ini, "[b:chess]\ncustomPiece1 = a:%s\n"
                  "startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n", betza);
@@ -350,7 +351,7 @@ static void test_betza_parts_fsf_mixes(void **state)
         diag_init(&notes);
         char *yaml = import_ok(ini, NULL, &notes);
         bool warned = has_message(&notes, "may play this piece as other than the sum of its parts");
-        if (warned != (i < 6))
+        if (warned != (i < 8))
             fail_msg("%s: warned %d", betza, warned);
         free(yaml);
         diag_free(&notes);
@@ -360,6 +361,12 @@ static void test_betza_parts_fsf_mixes(void **state)
     static const uint64_t sum[] = {24};
     expect_perft("[b:chess]\ncustomPiece1 = a:lvFFDmrpB\n"
                  "startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n", NULL, NULL, sum, 1);
+    /* pBF2's ferz rides two squares, as F2 says (Fairy-Stockfish rides it on to e8): from a4,
+     * b3 c2 b5 c6 and the king's three */
+    static const uint64_t limited[] = {7};
+    expect_perft("[b:chess]\ncustomPiece1 = a:pBF2\n"
+                 "startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n", NULL,
+                 "4r2k/8/8/8/A7/8/8/K7 w - - 0 1", limited, 1);
 }
 
 /* Built-in templates added for issue 38: each imports, with Fairy-Stockfish's counts from

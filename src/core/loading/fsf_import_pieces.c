@@ -310,7 +310,7 @@ static unsigned atom_lines(char atom)
 static bool parts_may_mix(const char *betza)
 {
     unsigned lines[16] = {0}, special[16] = {0};
-    bool dirs[16] = {false};
+    bool dirs[16] = {false}, limited[16] = {false};
     char atoms[16] = {0};
     int n = 0;
     for (const char *c = betza; *c && n < 16;) {
@@ -324,16 +324,19 @@ static bool parts_may_mix(const char *betza)
             dirs[n] = dirs[n] || strchr("fblrvsh", *x);
         }
         atoms[n] = *atom;
+        limited[n] = isdigit((unsigned char)atom[1]);
         lines[n++] = atom_lines(*atom);
         c = atom + 1;
         while (*c && (isdigit((unsigned char)*c) || *c == *atom))
             c++;
     }
-    /* seen so: a part with directions beside one along the same lines with another
-     * modality (a lame step of one square is no different) */
+    /* seen so: a part with directions, or a rider of limited distance (`pBF2` rides F
+     * unlimited), beside one along the same lines with another modality (a lame step of one
+     * square is no different) */
     for (int i = 0; i < n; i++)
         for (int j = 0; j < n; j++)
-            if (i != j && special[i] && (lines[i] & lines[j]) && special[j] != special[i] && (dirs[i] || dirs[j]) &&
+            if (i != j && special[i] && (lines[i] & lines[j]) && special[j] != special[i] &&
+                (dirs[i] || dirs[j] || limited[j]) &&
                 !(special[i] == 'n' && !strchr("NADZ", atoms[j])))
                 return true;
     return false;
