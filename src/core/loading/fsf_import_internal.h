@@ -33,7 +33,6 @@ typedef struct ImpPiece {
     char promo_to_black[32]; /* Black's letters when they differ from White's (promo_to), else "" */
     bool promo_barred;  /* it promotes as a pawn, to nothing: it never moves into the region */
     int fifty;          /* FIFTY_*: how its moves count for the fifty-move rule, once every key is read */
-    char unsupported[320]; /* a piece of special rules ("immobile = p"): refused if it stays in the game */
     int line; /* where it was defined, 0 for the chess defaults */
     int first_seq; /* the section that first defined it (Imp.seq), 0 for the chess defaults */
 } ImpPiece;
@@ -222,8 +221,6 @@ bool imp_same_for_black(Imp *m, const IniKey *k, const char *white_value);
 /* The Betza of Fairy-Stockfish's built-in piece `fsf_name` (`fersAlfil`: "FA"; "" for the
  * immobile stone), or NULL when it has none we can say. */
 const char *imp_builtin_betza(const char *fsf_name);
-/* A built-in piece of special rules we cannot say (`banner`)? */
-bool imp_is_unsupported_piece(const char *fsf_name);
 /* fersAlfil -> fers-alfil */
 void imp_kebab(const char *in, char *out, size_t size);
 ImpPiece *imp_piece_by_letter(Imp *m, char letter);
