@@ -141,6 +141,7 @@ typedef struct Imp {
     char drop_region[2][INI_TEXT]; /* dropRegionWhite/Black: where drops may land ("": anywhere) */
     int drop_region_line[2];
     bool perpetual_illegal, nfold_absolute;
+    bool move_repetition; /* moveRepetitionIllegal: shuttling one piece loses (janggimodern) */
     char nfold_value[16];
     char promoted_types[INI_TEXT];
     char drop_no_doubled, drop_mate_piece;
