@@ -122,7 +122,7 @@ check "stalemate still draws in Standard" "$(printf 'k7/2Q5/8/8/8/8/8/4K3 b - - 
   "$("$cli" game --variant variants/standard.yaml --fen "k7/8/2Q5/8/8/8/8/4K3 w - - 0 1" c6c7)"
 printf 'game: "SC"\nextends: "Standard Chess"\nvictory:\n  add:\n    x: opponent.checkmate\n' > "$tmp/sc.yaml"
 check "only stalemate and no_moves take a side" \
-  "$tmp/sc.yaml:5:17: 'checkmate' is not said of a side: write it alone (it is read for the player the condition is for); only stalemate, no_moves, perpetual_check, perpetual_chase, castling_kingside and castling_queenside take one (opponent.stalemate: the opponent is stalemated)" \
+  "$tmp/sc.yaml:5:17: 'checkmate' is not said of a side: write it alone (it is read for the player the condition is for); only stalemate, no_moves, perpetual_check, perpetual_chase, castling_kingside, castling_queenside and move_repetition take one (opponent.stalemate: the opponent is stalemated)" \
   "$("$cli" check "$tmp/sc.yaml")"
 printf 'game: "NL"\nextends: "Standard Chess"\nsetup: "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1"\ndraw:\n  remove: [stalemate]\n' > "$tmp/nl.yaml"
 check "warn: no legal move at the start" \

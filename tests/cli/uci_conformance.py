@@ -244,7 +244,7 @@ with tempfile.TemporaryDirectory() as tmp:
         f.write("[minichess:chess]\nmaxRank = 6\nmaxFile = 6\n"
                 "startFen = rnbqkr/pppppp/6/6/PPPPPP/RNBQKR w - - 0 1\ncastling = false\n"
                 "doubleStep = false\npromotionRegionWhite = *6\npromotionRegionBlack = *1\n"
-                "[unimportable:chess]\nmoveRepetitionIllegal = true\n")
+                "[unimportable:chess]\ntwoBoards = true\n")
     e = Engine()
     out = e.ask(f"setoption name VariantPath value {ini}")
     check("VariantPath ini summary", out[-1] == f"info string VariantPath: 1 sections of {ini} imported exactly, "

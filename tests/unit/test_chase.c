@@ -15,18 +15,6 @@
 #include "chase.h"
 #include "notation.h"
 
-/* Plays space-separated moves from `fen`; fails on one that is not legal. */
-static Game *play(const Variant *v, const char *fen, const char *moves)
-{
-    Game *g = test_start(v, fen);
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s", moves);
-    for (char *m = strtok(buf, " "); m; m = strtok(NULL, " "))
-        if (game_play_text(g, m) != 0)
-            fail_msg("%s: move %s is not legal", fen, m);
-    return g;
-}
-
 /* The squares the last move chased, as "e5 f7" ("" for none). */
 static void chased_text(const Game *g, char *out, size_t size)
 {
@@ -43,7 +31,7 @@ static void chased_text(const Game *g, char *out, size_t size)
 
 static void expect_chased(const Variant *v, const char *fen, const char *moves, const char *want)
 {
-    Game *g = play(v, fen, moves);
+    Game *g = test_play(v, fen, moves);
     char got[256];
     chased_text(g, got, sizeof got);
     if (strcmp(got, want))
@@ -81,7 +69,7 @@ static void test_perpetual_chase_loses(void **state)
      * time after Black's eighth move: Red chased throughout and loses (FSF: mate 1 for
      * Black's c7a8) */
     const char *fen = "3k5/9/n8/9/9/9/9/9/9/2R1K4 w - - 0 1";
-    Game *g = play(v, fen, "c1a1 a8c7 a1c1 c7a8 c1a1 a8c7 a1c1");
+    Game *g = test_play(v, fen, "c1a1 a8c7 a1c1 c7a8 c1a1 a8c7 a1c1");
     assert_int_equal(game_result(g)->status, GAME_ONGOING);
     assert_int_equal(game_play_text(g, "c7a8"), 0);
     assert_int_equal(game_result(g)->status, GAME_BLACK_WINS);
@@ -89,7 +77,7 @@ static void test_perpetual_chase_loses(void **state)
     game_free(g);
     /* the same dance with the horse protected (a cannon behind a screen, a chariot on the
      * file) is no chase: a draw (FSF: 0) */
-    g = play(v, "cr1k5/p8/n8/9/9/9/9/9/9/1R2K4 w - - 0 1", "b1a1 a8b6 a1b1 b6a8 b1a1 a8b6 a1b1 b6a8");
+    g = test_play(v, "cr1k5/p8/n8/9/9/9/9/9/9/1R2K4 w - - 0 1", "b1a1 a8b6 a1b1 b6a8 b1a1 a8b6 a1b1 b6a8");
     assert_int_equal(game_result(g)->status, GAME_DRAW);
     assert_string_equal(game_result(g)->reason, "repetition");
     game_free(g);

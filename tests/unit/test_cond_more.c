@@ -204,7 +204,7 @@ static void test_new_atoms_evaluate(void **state)
     diag_init(&d);
     /* hill = d4 d5 e4 e5: White has 2 there, Black 1 */
     assert_true(fen_parse(z, "4k3/8/8/3Pp3/3N4/8/8/4K3 w - - 0 1", &pos, "t", &d));
-    CondQuery q = {z, &pos, WHITE, 10, 1, NULL, {false, false}, {false, false}, 0, false, false};
+    CondQuery q = {z, &pos, WHITE, 10, 1, NULL, {false, false}, {false, false}, 0, false, false, {false, false}};
     struct {
         const char *text;
         bool white, black;

@@ -417,6 +417,7 @@ static void test_more_builtin_templates(void **state)
         {"[x:dragon]\n", {20, 400, 8982}},
         {"[x:omicron]\n", {30, 900, 29540}},
         {"[x:petrified]\n", {20, 400, 10022}},
+        {"[x:manchu]\n", {18, 860, 17648}}, /* White's banner on a1, no chasing rule */
     };
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
         expect_perft(games[i].ini, NULL, NULL, games[i].nodes, 3);
@@ -425,8 +426,25 @@ static void test_more_builtin_templates(void **state)
     /* losers: a capture must be taken (1 move), then the replies */
     static const uint64_t losers_capture[] = {1, 29, 46};
     expect_perft("[x:losers]\n", NULL, "rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2", losers_capture, 3);
-    expect_refused("[x:janggimodern]\n", "t.ini:1: cannot import 'moveRepetitionIllegal = true' (from the built-in "
-                                         "template 'janggimodern'): repeated moves are always allowed here");
+    /* the banner (RcpRnN): 15 moves from e5: takes c5 as a chariot, g5 over f5 and e8 over
+     * e7 as a cannon, leaps as a horse except over the blocked leg f5 (no g4, g6) */
+    static const uint64_t banner[] = {19, 468, 9887};
+    expect_perft("[x:manchu]\n", NULL, "4k4/9/4r4/4p4/9/2n1MPr2/9/9/9/3AKA3 w - - 0 1", banner, 3);
+    DiagSink manchu_notes; /* Fairy-Stockfish builds manchu on xiangqi's base: no chasing rule */
+    diag_init(&manchu_notes);
+    char *manchu = import_ok("[x:manchu]\n", NULL, &manchu_notes);
+    assert_null(strstr(manchu, "chasing"));
+    assert_non_null(strstr(manchu, "perpetual_check:"));
+    free(manchu);
+    diag_free(&manchu_notes);
+    /* janggimodern: no bikjang; its shuttle rule (rules: move_repetition) is a game end
+     * perft does not see (test_move_repetition.c): Fairy-Stockfish's counts from the start,
+     * and from the position after White's chariot shuttled a1-a2 (its `position startpos
+     * moves a1a2 i10i9 a2a1 a10a9 a1a2 i9i10 a2a1 a9a10 a1a2` gives the same) */
+    static const uint64_t janggimodern[] = {32, 1024, 33316}, after_shuttle[] = {32, 1120, 36335};
+    expect_perft("[x:janggimodern]\n", NULL, NULL, janggimodern, 3);
+    expect_perft("[x:janggimodern]\n", NULL, "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/R3K4/1NBA1ABNR b - - 9 5",
+                 after_shuttle, 3);
 }
 
 /* chess960 off 8 files (caparandom): refused naming the key and its line, not as a game

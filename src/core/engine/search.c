@@ -241,7 +241,7 @@ static bool push_hash(Search *s, uint64_t h)
 {
     if (s->nhashes >= s->hashes_cap)
         return false; /* sized for the deepest path in search_game */
-    s->checked[s->nhashes] = s->v->uses_perpetual ? game_checked_flag(s->v, &s->pos) : 0;
+    s->checked[s->nhashes] = game_checked_flag(s->v, &s->pos); /* 0 unless a rule reads it */
     s->hashes[s->nhashes++] = h;
     return true;
 }
@@ -489,7 +489,7 @@ static bool in_check(Search *s) { return s->v->attacks.royal_kinds && rules_in_c
 static bool decide(Search *s, int ply, int *n, int *score)
 {
     CsmRuntimeError err = {0};
-    GameHistory h = {s->hashes, s->checked, s->nhashes, s->v->rules.chasing ? s->chase : NULL, false};
+    GameHistory h = {s->hashes, s->checked, s->nhashes, chase_records_kept(s->v) ? s->chase : NULL, false};
     GameResult r = game_decide(s->v, &s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds, s->pending[ply],
                                s->moves[ply], n, &err);
     if (err.set && !s->error.set)
@@ -508,7 +508,7 @@ static bool decide(Search *s, int ply, int *n, int *score)
  * *undecided when only the moves can tell (equal_turns: can Black's reply draw?). */
 static bool decided_without_moves(Search *s, int ply, int *score, bool *undecided)
 {
-    GameHistory h = {s->hashes, s->checked, s->nhashes, s->v->rules.chasing ? s->chase : NULL, false};
+    GameHistory h = {s->hashes, s->checked, s->nhashes, chase_records_kept(s->v) ? s->chase : NULL, false};
     GameResult r = game_decide_with_a_move(s->v, &s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds);
     *undecided = r.status == GAME_ONGOING && !strcmp(r.reason, "undecided");
     if (r.status == GAME_ONGOING)
@@ -525,11 +525,12 @@ static int qnode(Search *s, int ply, int alpha, int beta, int qdepth);
 static void make(Search *s, const Move *m, Undo *u)
 {
     push_hash(s, s->pos.hash);
-    if (!s->v->rules.chasing) {
+    if (!chase_records_kept(s->v)) {
         rules_make(s->v, &s->pos, m, u);
         return;
     }
-    /* xiangqi: what the move chased, so that a repetition in the tree is judged as the game would */
+    /* xiangqi: what the move chased, janggi: what moved, so that a repetition in the tree
+     * is judged as the game would */
     Position before = s->pos;
     rules_make(s->v, &s->pos, m, u);
     chase_record(s->v, &before, &s->pos, m, &s->chase[s->nhashes]);

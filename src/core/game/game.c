@@ -5,6 +5,7 @@
 
 #include "cond.h"
 #include "fen.h"
+#include "move_repetition.h"
 #include "notation.h"
 
 #include <stdlib.h>
@@ -69,7 +70,8 @@ static bool victory_for(const Variant *v, CondQuery *q, Color who, char *reason,
 
 uint8_t game_checked_flag(const Variant *v, Position *pos)
 {
-    return v->uses_perpetual && v->attacks.royal_kinds && rules_in_check(v, pos, (Color)pos->side);
+    return (v->uses_perpetual || v->rules.move_repetition) && v->attacks.royal_kinds &&
+           rules_in_check(v, pos, (Color)pos->side);
 }
 
 /* perpetual[c]: since the earliest earlier occurrence of this position, colour c gave
@@ -177,6 +179,8 @@ static GameResult decide(const Variant *v, Position *pos, const GameHistory *his
         find_chases(history, pos->hash, window, (Color)pos->side, q.chasing);
     q.fifty_extra = pos->halfmove >= 100 ? fifty_allowance(v, pos, history) : 0; /* it only defers the draw */
     Color mover = color_flip((Color)pos->side);
+    q.shuttled[pos->side] = false;
+    q.shuttled[mover] = move_repetition_lost(v, mover, history->chase, history->checked, history->n, window);
     char reason[CSM_NAME_MAX];
     if (pending_white_win) {
         /* equal_turns: Black has had its reply */
@@ -320,7 +324,8 @@ static bool is_pending(const GameResult *r) { return r->status == GAME_ONGOING &
 static GameResult decide_now(Game *g, bool no_claims, Move *legal, int *nlegal, CsmRuntimeError *err)
 {
     bool pending = g->length > 0 && is_pending(&g->results[g->length - 1]);
-    GameHistory h = {g->hashes, g->checked, g->length, g->v->rules.chasing && !no_claims ? g->chase : NULL, no_claims};
+    GameHistory h = {g->hashes, g->checked, g->length, chase_records_kept(g->v) && !no_claims ? g->chase : NULL,
+                     no_claims};
     return game_decide(g->v, &g->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])g->start_kinds, pending, legal, nlegal, err);
 }
 
@@ -367,11 +372,12 @@ void game_free(Game *g)
     free(g);
 }
 
-/* Makes move number g->length, with what it chased (rules.chasing) in chase[length + 1]. */
+/* Makes move number g->length, with its record (rules.chasing, rules.move_repetition) in
+ * chase[length + 1]. */
 static void make_recorded(Game *g, const Move *m)
 {
     int ply = g->length;
-    if (!g->v->rules.chasing) {
+    if (!chase_records_kept(g->v)) {
         rules_make(g->v, &g->pos, m, &g->undos[ply]);
         return;
     }

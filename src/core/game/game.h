@@ -28,7 +28,7 @@ typedef struct Game {
     Undo *undos;
     uint64_t *hashes;          /* hashes[i]: hash before moves[i]; hashes[length] = now */
     uint8_t *checked;          /* checked[i]: the side to move at hashes[i] was in check */
-    ChaseRecord *chase;        /* chase[i]: what the move into position i chased (rules.chasing) */
+    ChaseRecord *chase;        /* chase[i]: the move into position i, what it chased (rules.chasing, move_repetition) */
     GameResult *results;       /* results[i]: result after i moves */
     uint8_t *pending;          /* equal_turns: White has reached a win after i moves */
     int length, total, cap;

@@ -425,8 +425,8 @@ static const char *const BUILTINS[] = {
     "sittuyinRookDrop = true\nsittuyinPromotion = true\npromotionRegionWhite = a8 b7 c6 d5 e5 f6 g7 h8\n"
     "promotionRegionBlack = a1 b2 c3 d4 e4 f3 g2 h1\npromotionLimit = f:1\nimmobilityIllegal = false\n"
     "countingRule = asean\nnMoveRule = 50\n",
-    "[manchu:xiangqi]\n"
-    "banner = m\nstartFen = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1\n",
+    "[manchu:xiangqi]\n" /* Fairy-Stockfish builds it from xiangqi's base, without the chasing rule */
+    "chasingRule = none\nbanner = m\nstartFen = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1\n",
     "[supply:xiangqi]\n"
     "twoBoards = true\npieceDrops = true\ndropChecks = false\n"
     "startFen = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[] w - - 0 1\n",

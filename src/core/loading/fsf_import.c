@@ -269,7 +269,7 @@ static bool is_piece_key(const char *key)
 {
     if (!strncmp(key, "customPiece", 11) || !strcmp(key, "pawn"))
         return true;
-    return imp_builtin_betza(key) || imp_is_unsupported_piece(key);
+    return imp_builtin_betza(key) != NULL;
 }
 
 /* Keys that name piece types by letter, read as types when the key is (Fairy-Stockfish
@@ -426,11 +426,6 @@ static void check_rules(Imp *m, int line)
             imp_lose_rule(m, line,
                           "flagPieceCount: a promoted form of the flag piece would count too, which is not said "
                           "here");
-    for (int i = 0; i < m->npieces; i++)
-        if (m->pieces[i].unsupported[0]) { /* still in the game: refused (--lenient: left out) */
-            diag_add(&m->changes, m->file, m->pieces[i].line, 0, "%s", m->pieces[i].unsupported);
-            imp_remove_piece(m, &m->pieces[i--]);
-        }
     if (m->makpong && m->pseudo_royal) /* FSF's rule reads the king's checks only */
         imp_lose_rule(m, line, "makpongRule with extinctionPseudoRoyal: Fairy-Stockfish holds only the king to it");
     imp_check_pseudo_royals(m, line);

@@ -21,6 +21,7 @@ static bool apply_flag(Imp *m, const IniKey *k)
         {"promotionZonePawnDrops", offsetof(Imp, promotion_zone_pawn_drops)},
         {"mandatoryPiecePromotion", offsetof(Imp, mandatory_piece_promotion)},
         {"perpetualCheckIllegal", offsetof(Imp, perpetual_illegal)},
+        {"moveRepetitionIllegal", offsetof(Imp, move_repetition)},
         {"nFoldValueAbsolute", offsetof(Imp, nfold_absolute)},
         {"chess960", offsetof(Imp, chess960)},
         {"gating", offsetof(Imp, gating)},

@@ -33,7 +33,6 @@ typedef struct ImpPiece {
     char promo_to_black[32]; /* Black's letters when they differ from White's (promo_to), else "" */
     bool promo_barred;  /* it promotes as a pawn, to nothing: it never moves into the region */
     int fifty;          /* FIFTY_*: how its moves count for the fifty-move rule, once every key is read */
-    char unsupported[320]; /* a piece of special rules ("immobile = p"): refused if it stays in the game */
     int line; /* where it was defined, 0 for the chess defaults */
     int first_seq; /* the section that first defined it (Imp.seq), 0 for the chess defaults */
 } ImpPiece;
@@ -142,6 +141,7 @@ typedef struct Imp {
     char drop_region[2][INI_TEXT]; /* dropRegionWhite/Black: where drops may land ("": anywhere) */
     int drop_region_line[2];
     bool perpetual_illegal, nfold_absolute;
+    bool move_repetition; /* moveRepetitionIllegal: shuttling one piece loses (janggimodern) */
     char nfold_value[16];
     char promoted_types[INI_TEXT];
     char drop_no_doubled, drop_mate_piece;
@@ -222,8 +222,6 @@ bool imp_same_for_black(Imp *m, const IniKey *k, const char *white_value);
 /* The Betza of Fairy-Stockfish's built-in piece `fsf_name` (`fersAlfil`: "FA"; "" for the
  * immobile stone), or NULL when it has none we can say. */
 const char *imp_builtin_betza(const char *fsf_name);
-/* A built-in piece of special rules we cannot say (`banner`)? */
-bool imp_is_unsupported_piece(const char *fsf_name);
 /* fersAlfil -> fers-alfil */
 void imp_kebab(const char *in, char *out, size_t size);
 ImpPiece *imp_piece_by_letter(Imp *m, char letter);

@@ -19,7 +19,7 @@ static const struct {
     {"bers", "RF"}, {"archbishop", "BN"}, {"chancellor", "RN"}, {"amazon", "QN"}, {"knibis", "mNcB"},
     {"biskni", "mBcN"}, {"kniroo", "mNcR"}, {"rookni", "mRcN"}, {"shogiPawn", "fW"}, {"lance", "fR"},
     {"shogiKnight", "ffN"}, {"euroshogiKnight", "ffNsW"}, {"gold", "WfF"}, {"dragonHorse", "BW"},
-    {"cannon", "mRcpR"}, {"horse", "nN"}, {"elephant", "nA"}, {"wazir", "W"}, {"commoner", "K"},
+    {"cannon", "mRcpR"}, {"horse", "nN"}, {"elephant", "nA"}, {"banner", "RcpRnN"}, /* manchu's chariot+cannon+horse */ {"wazir", "W"}, {"commoner", "K"},
     {"centaur", "KN"}, {"dragon", "RF"}, {"khon", "FfW"}, {"met", "F"},
     {"breakthrough", "fmWfF"}, {"clobber", "cW"}, /* the pieces of those games: Betza alone */
     {"immobile", ""},                              /* a stone that never moves (written as an empty script) */
@@ -27,23 +27,12 @@ static const struct {
     {"soldier", "fW"}, {"janggiCannon", "mRcpR"}, {"janggiElephant", "nZ"},
 };
 
-/* Pieces Fairy-Stockfish has that we cannot say (special rules of their games). */
-static const char *const UNSUPPORTED_PIECES[] = {"banner"};
-
 const char *imp_builtin_betza(const char *fsf_name)
 {
     for (size_t i = 0; i < sizeof BUILTIN / sizeof BUILTIN[0]; i++)
         if (!strcmp(fsf_name, BUILTIN[i].fsf))
             return BUILTIN[i].betza;
     return NULL;
-}
-
-bool imp_is_unsupported_piece(const char *fsf_name)
-{
-    for (size_t i = 0; i < sizeof UNSUPPORTED_PIECES / sizeof UNSUPPORTED_PIECES[0]; i++)
-        if (!strcmp(fsf_name, UNSUPPORTED_PIECES[i]))
-            return true;
-    return false;
 }
 
 void imp_kebab(const char *in, char *out, size_t size)
@@ -397,24 +386,6 @@ bool imp_apply_piece_key(Imp *m, const IniKey *k)
         } else if (!strcmp(key, "king") && strlen(val) > 2 && isalpha((unsigned char)val[0]) && val[1] == ':' &&
                    betza_translates(m, k, val + 2)) {
             set_piece(m, name, val[0], val + 2, false, true, k->line); /* a royal piece moving as the Betza says */
-        } else {
-            imp_lose(m, k, "a piece's value is one letter, or '-' to remove it");
-        }
-        return true;
-    }
-    if (imp_is_unsupported_piece(key)) {
-        /* held until every key is read: a later piece may take its letter (symphony's p) */
-        if (!strcmp(val, "-")) {
-            ImpPiece *p = imp_piece_by_name(m, key);
-            if (p)
-                imp_remove_piece(m, p);
-        } else if (strlen(val) == 1 && isalpha((unsigned char)val[0])) {
-            set_piece(m, key, val[0], "", false, false, k->line);
-            ImpPiece *p = imp_piece_by_name(m, key);
-            if (p)
-                snprintf(p->unsupported, sizeof p->unsupported, "'%.40s = %.40s'%s%.40s%s: the piece '%.40s' follows "
-                         "special rules of its game that we cannot express", key, val, k->origin ? " (from the "
-                         "built-in template '" : "", k->origin ? k->origin : "", k->origin ? "')" : "", key);
         } else {
             imp_lose(m, k, "a piece's value is one letter, or '-' to remove it");
         }

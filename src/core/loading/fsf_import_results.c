@@ -452,6 +452,8 @@ void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
     if (m->perpetual_illegal && n_fold > 0)
         imp_out(b, "    perpetual_check: position_count >= %d and opponent.perpetual_check and not perpetual_check\n",
             n_fold);
+    if (m->move_repetition && n_fold > 0) /* the side that shuttled one piece loses */
+        imp_out(b, "    move_repetition: opponent.move_repetition\n");
     if (m->chasing && n_fold > 0) /* a chase counts where no side checked throughout */
         imp_out(b, "    perpetual_chase: position_count >= %d and opponent.perpetual_chase and not perpetual_chase%s\n",
                 n_fold, m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "");

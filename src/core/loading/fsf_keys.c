@@ -131,7 +131,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("nFoldValue", "draw", "a victory at the repetition: for whoever made the last move when the side to move loses (`moved`), or the other way round"),
     IMPORTED("nFoldValueAbsolute", "false", "nFoldValue is White's: the `white`/`black` atoms"),
     IMPORTED("perpetualCheckIllegal", "false", "a victory `position_count >= N and opponent.perpetual_check and not perpetual_check`"),
-    NO("moveRepetitionIllegal", "false", "repeated moves are always allowed here"),
+    IMPORTED("moveRepetitionIllegal", "false", "`rules: move_repetition: true` and the victory `opponent.move_repetition`: shuttling one piece loses (with an nFoldRule)"),
     IMPORTED("chasingRule", "none", "axf: `rules: chasing: axf`, each xiangqi piece's `chase_role`, the `river` and a victory `perpetual_chase` (a side that chased throughout a repetition loses)"),
     IMPORTED("stalemateValue", "draw", "draw: `draw: stalemate`; win: `victory: stalemate`; loss: `victory: opponent.stalemate`"),
     IMPORTED("stalematePieceCount", "false", "victories `stalemate and pieces > opponent.pieces` and the like (with materialCounting none or unweighted)"),

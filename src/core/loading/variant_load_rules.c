@@ -452,6 +452,8 @@ void load_rules(Loader *L, yaml_node_t *n)
                 loader_err(L, p->vnode, "chasing must be 'axf' (a perpetual chase loses, as Fairy-Stockfish's "
                                         "xiangqi) or 'none'");
             }
+        } else if (!strcmp(p->key, "move_repetition")) {
+            loader_need_bool(L, p->vnode, p->key, &L->v->rules.move_repetition);
         } else if (!strcmp(p->key, "bikjang")) {
             loader_need_bool(L, p->vnode, p->key, &L->v->rules.bikjang);
         } else if (!strcmp(p->key, "pass")) {
@@ -515,7 +517,8 @@ void load_rules(Loader *L, yaml_node_t *n)
         } else {
             loader_unknown_key(L, p, "rules", "captures_compulsory, giving_check, equal_turns, hands, "
                                               "captures_to_hand, immobility, explosions, explosion_spares, "
-                                              "explosion_immune, gating, flying_general, royal_in_check, duple_check, chasing, bikjang, pass, "
+                                              "explosion_immune, gating, flying_general, royal_in_check, duple_check, chasing, move_repetition, "
+                                              "bikjang, pass, "
                                               "counting, castling_files, opposite_castling, promotion_limits, "
                                               "drop_entry, must_drop, rows, castling_by_drop, walls, walls_or_move, walls_zone, "
                                               "drop_rule, first_drops, flip, free_drops, connect_steps, en_passant_zone");

@@ -460,11 +460,20 @@ static void pins_and_discovered_checks(Chase *c, const ChaseSet *new_blockers)
 void chase_record(const Variant *v, const Position *before, const Position *after, const Move *m, ChaseRecord *out)
 {
     memset(out, 0, sizeof *out);
-    if (!v->rules.chasing || m->type == MOVE_DROP || m->type == MOVE_PASS)
+    if (!chase_records_kept(v))
         return;
     out->from = m->from;
     out->to = m->to;
+    out->pass = m->type == MOVE_PASS;
+    if (m->type == MOVE_DROP || m->type == MOVE_PASS)
+        return;
     out->moved = true;
+    out->capture = m->type == MOVE_CAPTURE || (m->flags & MF_CAPTURE);
+    out->plain = (m->type == MOVE_QUIET || m->type == MOVE_CAPTURE) && !m->become && move_gate(m) < 0 &&
+                 !m->has_wall;
+    out->kind = (uint8_t)piece_kind(after->board[m->to]);
+    if (!v->rules.chasing)
+        return;
     Board now, then;
     board_read(v, after, &now);
     board_read(v, before, &then);

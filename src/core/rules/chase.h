@@ -28,16 +28,28 @@ static inline bool chase_set_empty(const ChaseSet *s)
     return !(s->w[0] | s->w[1] | s->w[2] | s->w[3]);
 }
 
-/* What one position of a game's history knows for the rule: the pieces the move that led
- * here chased, and that move's squares (to follow a chased piece that moves away). */
+/* What one position of a game's history knows for the rules that judge a repetition by
+ * its moves: the pieces the move that led here chased (rules.chasing), and that move's
+ * squares and kind (to follow a chased piece that moves away; rules.move_repetition).
+ * `from` and `to` are the move's own (a drop's square twice, a pass's royal square twice). */
 typedef struct ChaseRecord {
     ChaseSet chased;
     Square from, to;
-    bool moved;               /* a move led here (false at the start: nothing was chased) */
+    bool moved;               /* a piece moved here from the board (false at the start, after a
+                               * drop or a pass: nothing was chased) */
+    bool pass;                /* the move was a pass (rules.pass) */
+    bool plain;               /* ... a piece's move from `from` to `to` and nothing else: no
+                               * promotion, castling, en passant, gating or wall */
+    bool capture;             /* ... it took a piece */
+    uint8_t kind;             /* ... the kind that moved (with `moved`) */
 } ChaseRecord;
 
+/* Does the game keep a ChaseRecord for every move (the chasing or move-repetition rule)? */
+static inline bool chase_records_kept(const Variant *v) { return v->rules.chasing || v->rules.move_repetition; }
+
 /* The record of `after`, reached from `before` by `m`. An empty record when the variant
- * has no chasing rule or the move is a drop or a pass. */
+ * keeps none (chase_records_kept); what was chased only with the chasing rule, and
+ * nothing after a drop or a pass. */
 void chase_record(const Variant *v, const Position *before, const Position *after, const Move *m,
                   ChaseRecord *out);
 

@@ -39,6 +39,7 @@ typedef enum NameAtom {
     NAME_CASTLED_QUEENSIDE,
     NAME_CASTLING_KINGSIDE,
     NAME_CASTLING_QUEENSIDE,
+    NAME_MOVE_REPETITION,
     NAME_COUNT
 } NameAtom;
 
@@ -47,7 +48,7 @@ static const char *const NAME_WORDS[NAME_COUNT] = {"checkmate",   "stalemate",  
                                                    "white",       "black",        "moved",
                                                    "bikjang",     "double_pass",  "counting_expired",
                                                    "perpetual_chase", "castled_kingside", "castled_queenside",
-                                                   "castling_kingside", "castling_queenside"};
+                                                   "castling_kingside", "castling_queenside", "move_repetition"};
 
 typedef enum Side { SIDE_ME, SIDE_OPPONENT, SIDE_WHITE, SIDE_BLACK } Side;
 
@@ -584,11 +585,11 @@ static Cond *name_atom(Parser *P, int i)
 static const Cond *sided_name_atom(Parser *P, const Tok *word, int i, Side side)
 {
     if (i != NAME_STALEMATE && i != NAME_NO_MOVES && i != NAME_PERPETUAL_CHECK && i != NAME_PERPETUAL_CHASE &&
-        i != NAME_CASTLING_KINGSIDE && i != NAME_CASTLING_QUEENSIDE) {
+        i != NAME_CASTLING_KINGSIDE && i != NAME_CASTLING_QUEENSIDE && i != NAME_MOVE_REPETITION) {
         perr(P, word,
              "'%s' is not said of a side: write it alone (it is read for the player the condition is for); "
-             "only stalemate, no_moves, perpetual_check, perpetual_chase, castling_kingside and castling_queenside "
-             "take one (opponent.stalemate: the opponent is stalemated)",
+             "only stalemate, no_moves, perpetual_check, perpetual_chase, castling_kingside, castling_queenside "
+             "and move_repetition take one (opponent.stalemate: the opponent is stalemated)",
              NAME_WORDS[i]);
         return NULL;
     }
@@ -1473,6 +1474,8 @@ static bool name_holds(const Cond *c, const CondQuery *q)
         return q->perpetual[side_of(c, q)];
     case NAME_PERPETUAL_CHASE:
         return q->chasing[side_of(c, q)];
+    case NAME_MOVE_REPETITION:
+        return q->shuttled[side_of(c, q)];
     case NAME_CASTLED_KINGSIDE: /* my last move castled away from file a */
         return pos->side != me && pos->last_castle == 2;
     case NAME_CASTLED_QUEENSIDE:

@@ -102,6 +102,8 @@ typedef struct CondQuery {
                                 * would claim them; Fairy-Stockfish's perft counts on) */
     bool judging_material;     /* inside the variant's cannot_win conditions: `insufficient` there
                                 * is the standard rule (no judgement calls itself) */
+    bool shuttled[2];          /* by colour: its last move completed a forbidden shuttle
+                                * (rules.move_repetition; move_repetition) */
 } CondQuery;
 
 /* Does the condition hold for q->me? Cheap tests run first: the rules engine is asked

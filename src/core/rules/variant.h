@@ -170,6 +170,7 @@ typedef struct Rules {
     bool duple_check;         /* in check also when every piece of a royal kind is attacked, royal or
                                * not by royal_at_most (Fairy-Stockfish's dupleCheck: spartan's two kings) */
     bool chasing;             /* xiangqi: a perpetual chase loses (chase.h; pieces say their chase_role) */
+    bool move_repetition;     /* janggi (Kakao): shuttling one piece loses (move_repetition.h) */
     bool royal_takes_checker; /* makpong: a royal piece in check moves only to take its one checker */
     bool pass;                /* janggi: a player not in check may pass the turn */
     bool pass_on_stalemate;   /* ... only when there is no other move (`pass: stalemate`) */
