@@ -528,8 +528,36 @@ static void test_pseudo_royals_and_duple_check(void **state)
     assert_non_null(strstr(yaml, "    royal_at_most: 1\n"));
     free(yaml);
     diag_free(&notes);
-    expect_refused("[x:shoshogi]\n", "t.ini:1: cannot import extinctionPseudoRoyal: 'e' promotes to the royal 'k', "
-                                      "which Fairy-Stockfish makes royal only while few enough are left");
+}
+
+/* Sho shogi (issue 38): the drunk elephant promotes to a crown prince, a second king.
+ * Fairy-Stockfish judges that promotion by the royalty before it (the old king must not
+ * be left attacked, the prince may stand attacked), and counts the prince as a king:
+ * with two neither is royal. Fairy-Stockfish's counts (`go perft`, current build). */
+static void test_shoshogi_crown_prince(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *fen;
+        uint64_t nodes[3];
+    } games[] = {
+        {NULL, {26, 676, 17368}},
+        /* in check from e5: the elephant's promotions on d7 do not answer it (royal_next_move) */
+        {"4k4/9/3E5/9/4r4/9/9/9/4K4 w - - 0 1", {4, 84, 1304}},
+        /* d6-d7+ onto the rook's file: legal; then the two kings are counted together
+         * (counted_with) and neither is royal */
+        {"3rk4/9/9/3E5/9/9/9/9/4K4 w - - 0 1", {15, 200, 2519}},
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+        expect_perft("[x:shoshogi]\n", NULL, games[i].fen, games[i].nodes, 3);
+    DiagSink notes;
+    diag_init(&notes);
+    char *yaml = import_ok("[x:shoshogi]\n", NULL, &notes);
+    assert_non_null(strstr(yaml, "on_leaving: true, royal_next_move: true }\n"));
+    assert_non_null(strstr(yaml, "  promoted-custom1:\n    demotes_to: custom1\n    royal: true\n    royal_at_most: 1\n"
+                                 "    counted_with: commoner\n"));
+    free(yaml);
+    diag_free(&notes);
 }
 
 int main(void)
@@ -543,6 +571,7 @@ int main(void)
         cmocka_unit_test(test_move_rule_and_double_steps),
         cmocka_unit_test(test_direction_selecting_nothing),
         cmocka_unit_test(test_betza_parts_fsf_mixes),
+        cmocka_unit_test(test_shoshogi_crown_prince),
         cmocka_unit_test(test_more_builtin_templates),
         cmocka_unit_test(test_remaining_builtin_templates),
         cmocka_unit_test(test_chess960_off_eight_files),
