@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chess960.h"
 #include "fsf_import.h"
 #include "game.h"
 #include "variant_load.h"
@@ -374,21 +375,44 @@ static void test_more_builtin_templates(void **state)
                                          "template 'janggimodern'): repeated moves are always allowed here");
 }
 
-/* chess960 off 8 files (caparandom): refused naming the key and its line, not as a game
- * that then fails to load; --lenient leaves it out and the setup as written loads. */
-static void test_chess960_off_eight_files(void **state)
+/* chess960 on any width (caparandom): `start: chess960` shuffles Capablanca's army, and
+ * castling is by the Chess960 rules on 10 files (the king to i or c). Fairy-Stockfish's
+ * counts (go perft) from shuffled starts. A setup with no first rank to shuffle is
+ * refused naming the key and its line, not as a game that then fails to load. */
+static void test_chess960_any_width(void **state)
 {
     (void)state;
-    expect_refused("[x:caparandom]\n", "t.ini:1: cannot import 'chess960 = true' (from the built-in template "
-                                        "'caparandom'): a Chess960 start is the chess army on 8 files here, not a "
-                                        "shuffle of 10 files");
-    expect_refused("[x:capablanca]\nmaxRank = 8\nchess960 = true\n",
-                   "t.ini:3: cannot import 'chess960 = true': a Chess960 start is the chess army on 8 files here, "
-                   "not a shuffle of 10 files");
+    static const struct {
+        const char *fen;
+        uint64_t nodes[3];
+    } starts[] = {
+        {"bqrnkarcnb/pppppppppp/10/10/10/10/PPPPPPPPPP/BQRNKARCNB w KQkq - 0 1", {28, 784, 25172}},
+        {"rbqnkcanbr/pppppppppp/10/10/10/10/PPPPPPPPPP/RBQNKCANBR w KQkq - 0 1", {28, 784, 25253}},
+        /* both castlings at once: e1 takes h1 (king i1, rook h1) or a1 (king c1, rook d1) */
+        {"r3k2r1b/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K2R1B w KQkq - 0 1", {30, 900, 26754}},
+    };
+    for (size_t i = 0; i < sizeof starts / sizeof starts[0]; i++)
+        expect_perft("[x:caparandom]\n", NULL, starts[i].fen, starts[i].nodes, 3);
+    DiagSink notes0;
+    diag_init(&notes0);
+    char *imported = import_ok("[x:caparandom]\n", NULL, &notes0);
+    assert_non_null(strstr(imported, "\nstart: chess960\n"));
+    Variant *capa = variant_load_text(imported, "t.yaml", NULL, &notes0);
+    assert_non_null(capa);
+    assert_true(capa->start_960);
+    assert_int_equal(chess960_count(capa), 84000);
+    variant_free(capa);
+    free(imported);
+    diag_free(&notes0);
+    expect_refused("[x:chess]\nchess960 = true\nstartFen = 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1\n",
+                   "t.ini:2: cannot import 'chess960 = true': a Chess960 start shuffles a first rank of two bishops, a "
+                   "king, two rooks and other pieces here; this setup has none");
     DiagSink errors, notes;
     diag_init(&errors);
     diag_init(&notes);
-    char *yaml = fsf_import_ini("[x:caparandom]\n", "t.ini", NULL, true, &errors, &notes);
+    /* --lenient leaves it out: the setup as written loads */
+    char *yaml = fsf_import_ini("[x:chess]\nchess960 = true\nstartFen = 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1\n", "t.ini",
+                                NULL, true, &errors, &notes);
     assert_non_null(yaml);
     assert_null(strstr(yaml, "start: chess960"));
     Variant *v = variant_load_text(yaml, "t.yaml", NULL, &errors);
@@ -396,7 +420,7 @@ static void test_chess960_off_eight_files(void **state)
         diag_print(&errors, stderr);
     assert_non_null(v);
     assert_false(v->start_960);
-    assert_string_equal(v->setup, "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+    assert_string_equal(v->setup, "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
     variant_free(v);
     free(yaml);
     diag_free(&errors);
@@ -574,7 +598,7 @@ int main(void)
         cmocka_unit_test(test_shoshogi_crown_prince),
         cmocka_unit_test(test_more_builtin_templates),
         cmocka_unit_test(test_remaining_builtin_templates),
-        cmocka_unit_test(test_chess960_off_eight_files),
+        cmocka_unit_test(test_chess960_any_width),
         cmocka_unit_test(test_check_counting_without_counts),
         cmocka_unit_test(test_pseudo_royals_and_duple_check),
     };

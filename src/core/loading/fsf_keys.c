@@ -176,7 +176,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("countingRule", "none", "`makruk` or `asean`: `rules: counting: makruk` (`asean`) and the draw `counting_expired` (cambodian is refused)"),
     IMPORTED("castlingWins", "-", "victories `castled_queenside` (...) for the side that castles so, and for the other side once every such right is lost (`not Black.castling_queenside`)"),
     IMPORTED("freeDrops", "false", "`rules: free_drops: true`"),
-    IMPORTED("chess960", "false", "`start: chess960`: new games from a Chess960 back rank (castling is always by its rules here); on 8 files only, refused on others"),
+    IMPORTED("chess960", "false", "`start: chess960`: new games from a shuffle of the setup's first rank on any width (caparandom's 84000 on 10 files; castling is always by the Chess960 rules here); refused when the setup has no first rank of two bishops, a king, two rooks and other pieces"),
 };
 
 const FsfKey *fsf_keys(int *count)
