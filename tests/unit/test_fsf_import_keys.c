@@ -554,6 +554,27 @@ static void test_pseudo_royals_and_duple_check(void **state)
     diag_free(&notes);
 }
 
+/* S-House (issue 38): Seirawan's gating with crazyhouse's drops. Any piece in hand may be
+ * gated or dropped, the captured ones too (not pawns onto the first rank), and the gating
+ * rights stay while the hand is empty, as captures may fill it again (the FEN's file
+ * letters are gates). Fairy-Stockfish's counts (go perft). */
+static void test_shouse_gating_and_drops(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *fen;
+        uint64_t nodes[3];
+        int depth;
+    } games[] = {
+        {NULL, {92, 7944, 546694}, 3},
+        /* an empty hand: bxc3 or dxc3 brings a knight to gate on b1 or g1 next */
+        {"rnbqkbnr/pppppppp/8/8/8/2n5/PPPPPPPP/RNBQKBNR[] w KQBCDFGkqbcdfg - 0 1", {20, 536, 14243}, 3},
+        {"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[HENBPhenbp] w KQkq - 0 1", {269, 67952}, 2},
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+        expect_perft("[x:shouse]\n", NULL, games[i].fen, games[i].nodes, games[i].depth);
+}
+
 /* Sho shogi (issue 38): the drunk elephant promotes to a crown prince, a second king.
  * Fairy-Stockfish judges that promotion by the royalty before it (the old king must not
  * be left attacked, the prince may stand attacked), and counts the prince as a king:
@@ -596,6 +617,7 @@ int main(void)
         cmocka_unit_test(test_direction_selecting_nothing),
         cmocka_unit_test(test_betza_parts_fsf_mixes),
         cmocka_unit_test(test_shoshogi_crown_prince),
+        cmocka_unit_test(test_shouse_gating_and_drops),
         cmocka_unit_test(test_more_builtin_templates),
         cmocka_unit_test(test_remaining_builtin_templates),
         cmocka_unit_test(test_chess960_any_width),

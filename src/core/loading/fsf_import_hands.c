@@ -312,8 +312,6 @@ void imp_check_hand_rules(Imp *m, int line)
                                             "hand promoted, which is not said here");
     imp_check_promo_limits(m);
     imp_check_demotion_rules(m);
-    if (m->gating && m->piece_drops)
-        imp_lose_rule(m, line, "gating together with drops (S-House) is not said here exactly");
     if (m->piece_drops && !strcmp(m->enclosing_drop, "anyside") && imp_has_drop_region(m))
         imp_lose_rule(m, m->enclosing_line, "enclosingDrop = anyside with drop regions: Fairy-Stockfish ignores the "
                                         "regions then, which is not said here");

@@ -104,7 +104,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("dropNoDoubled", "-", "that piece's `drop: { no_doubled: true }` (nifu)"),
     IMPORTED("dropNoDoubledCount", "1", "1: nifu (`no_doubled: true`); N: `no_doubled: N` (not onto a file holding N of them, tori shogi's 2); 0: that piece is never dropped (`drop: false`)"),
     IMPORTED("immobilityIllegal", "false", "`rules: immobility: illegal`"),
-    IMPORTED("gating", "false", "`rules: gating: true` (with seirawanGating)"),
+    IMPORTED("gating", "false", "`rules: gating: true` (with seirawanGating; with pieceDrops and capturesToHand too, S-House: any piece in hand is gated or dropped)"),
     IMPORTED("wallingRule", "none", "`rules: walls:` duck, arrow, past, edge or static (a wall with every move)"),
     IMPORTED("wallingRegionWhite", "all squares", "a zone `walls` of each side's squares and `rules: walls_zone: walls`"),
     IMPORTED("wallingRegionBlack", "all squares", "a zone `walls` of each side's squares and `rules: walls_zone: walls`"),
