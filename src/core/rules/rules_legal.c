@@ -107,8 +107,8 @@ bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
     if (facing && m->type == MOVE_PASS)
         return true;
     Undo u;
-    Piece mover = pos->board[m->from];
     bool royal_next_move = promotes_royal_next_move(v, pos, m);
+    Piece mover = royal_next_move ? pos->board[m->from] : PIECE_NONE;
     rules_make(v, pos, m, &u);
     if (royal_next_move) { /* judged as before the move: the promoted piece not yet of its new kind */
         pos_remove(pos, m->to);
