@@ -1,5 +1,5 @@
-/* test_chess960.c — Chess960: the standard numbering, start positions from a variant's
- * setup, X-FEN / Shredder-FEN castling fields, and castling by the Chess960 rules (perft
+/* test_chess960.c — Chess960: the standard numbering, shuffles on ten files, start
+ * positions from a variant's setup, X-FEN / Shredder-FEN castling fields, and castling by the Chess960 rules (perft
  * counts from Fairy-Stockfish with UCI_Chess960, the first matching the published
  * Chess960 perft suite). */
 #include <setjmp.h>
@@ -12,6 +12,24 @@
 
 #include "chess960.h"
 #include "fen.h"
+
+/* A shuffled rank keeps the rules: a bishop on each colour, the king between the rooks,
+ * and `knights` knights. */
+static void assert_shuffle_rules(const char *r, int knights)
+{
+    int b[2] = {0, 0}, rook1 = -1, king = -1, rook2 = -1, n = 0;
+    for (int f = 0; r[f]; f++) {
+        b[f % 2] += r[f] == 'b';
+        n += r[f] == 'n';
+        if (r[f] == 'r' && rook1 < 0)
+            rook1 = f;
+        else if (r[f] == 'r')
+            rook2 = f;
+        if (r[f] == 'k')
+            king = f;
+    }
+    assert_true(b[0] == 1 && b[1] == 1 && rook1 < king && king < rook2 && n == knights);
+}
 
 static void test_numbering(void **state)
 {
@@ -29,20 +47,47 @@ static void test_numbering(void **state)
     /* every number gives a legal Chess960 rank: bishops on both colours, king between rooks */
     for (int n = 0; n < 960; n++) {
         chess960_back_rank(n, r);
-        int b[2] = {0, 0}, rook1 = -1, king = -1, rook2 = -1;
-        for (int f = 0; f < 8; f++) {
-            if (r[f] == 'b')
-                b[f % 2]++;
-            if (r[f] == 'r' && rook1 < 0)
-                rook1 = f;
-            else if (r[f] == 'r')
-                rook2 = f;
-            if (r[f] == 'k')
-                king = f;
-        }
-        assert_true(b[0] == 1 && b[1] == 1 && rook1 < king && king < rook2);
+        assert_shuffle_rules(r, 2);
         assert_int_equal(chess960_number(r), n);
     }
+}
+
+/* Any width: Capablanca random chess's 84000 shuffles of "rnabqkbcnr", each with a bishop
+ * on each colour and the king between the rooks, each read back to its own number. */
+static void test_ten_files(void **state)
+{
+    (void)state;
+    const char *army = "rnabqkbcnr";
+    assert_int_equal(chess960_count_of(army), 25 * 8 * 7 * 6 * 10);
+    assert_int_equal(chess960_count_of("rnbqkbnr"), 960);
+    assert_int_equal(chess960_count_of("rnbqkqnr"), 0); /* one bishop */
+    char r[11];
+    assert_true(chess960_shuffle(army, 0, r));
+    assert_string_equal(r, "bbaqcnnrkr"); /* bishops b then a; the singles a, q, c; the knights; r k r */
+    assert_false(chess960_shuffle(army, 84000, r));
+    for (long n = 0; n < 84000; n++) {
+        assert_true(chess960_shuffle(army, n, r));
+        assert_shuffle_rules(r, 2);
+        assert_int_equal(chess960_number_of(army, r), n);
+    }
+    assert_int_equal(chess960_number_of(army, "RNABQKBCNR"), chess960_number_of(army, "rnabqkbcnr"));
+    assert_int_equal(chess960_number_of(army, "rbnbqkacnr"), -1); /* both bishops on light squares */
+    Variant *capa = test_load_clean("variants/capablanca.yaml");
+    assert_int_equal(chess960_count(capa), 84000);
+    char fen[256];
+    assert_true(chess960_setup(capa, 0, fen, sizeof fen));
+    assert_string_equal(fen, "bbaqcnnrkr/pppppppppp/10/10/10/10/PPPPPPPPPP/BBAQCNNRKR w KQkq - 0 1");
+    variant_free(capa);
+    /* start: chess960 needs a first rank to shuffle */
+    DiagSink d;
+    diag_init(&d);
+    assert_null(variant_load_text("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\n"
+                                  "start: chess960\npieces:\n  king: { letter: k, royal: true, betza: K }\n",
+                                  "t.yaml", NULL, &d));
+    char msg[600];
+    diag_format(&d.items[0], msg, sizeof msg);
+    assert_non_null(strstr(msg, "t.yaml:5:8: start: chess960 needs a setup whose first rank"));
+    diag_free(&d);
 }
 
 static void test_setup_and_fen(void **state)
@@ -63,10 +108,6 @@ static void test_setup_and_fen(void **state)
     assert_true(chess960_setup(horde, 0, fen, sizeof fen));
     assert_string_equal(fen, "bbqnnrkr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1");
     variant_free(horde);
-    /* Capablanca's ten files have no Chess960 numbering */
-    Variant *capa = test_load_clean("variants/capablanca.yaml");
-    assert_false(chess960_setup(capa, 0, fen, sizeof fen));
-    variant_free(capa);
     /* X-FEN: a file letter for a rook that is not the outermost; Shredder's HAha reads too */
     Game *g = test_start(v, "1r2k1r1/8/8/8/8/8/8/R2RK1R1 w Dg - 0 1");
     char out[256];
@@ -146,6 +187,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_numbering),
+        cmocka_unit_test(test_ten_files),
         cmocka_unit_test(test_setup_and_fen),
         cmocka_unit_test(test_castling_perft),
     };

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chess960.h"
 #include "fsf_import.h"
 #include "game.h"
 #include "variant_load.h"
@@ -447,21 +448,44 @@ static void test_more_builtin_templates(void **state)
                  after_shuttle, 3);
 }
 
-/* chess960 off 8 files (caparandom): refused naming the key and its line, not as a game
- * that then fails to load; --lenient leaves it out and the setup as written loads. */
-static void test_chess960_off_eight_files(void **state)
+/* chess960 on any width (caparandom): `start: chess960` shuffles Capablanca's army, and
+ * castling is by the Chess960 rules on 10 files (the king to i or c). Fairy-Stockfish's
+ * counts (go perft) from shuffled starts. A setup with no first rank to shuffle is
+ * refused naming the key and its line, not as a game that then fails to load. */
+static void test_chess960_any_width(void **state)
 {
     (void)state;
-    expect_refused("[x:caparandom]\n", "t.ini:1: cannot import 'chess960 = true' (from the built-in template "
-                                        "'caparandom'): a Chess960 start is the chess army on 8 files here, not a "
-                                        "shuffle of 10 files");
-    expect_refused("[x:capablanca]\nmaxRank = 8\nchess960 = true\n",
-                   "t.ini:3: cannot import 'chess960 = true': a Chess960 start is the chess army on 8 files here, "
-                   "not a shuffle of 10 files");
+    static const struct {
+        const char *fen;
+        uint64_t nodes[3];
+    } starts[] = {
+        {"bqrnkarcnb/pppppppppp/10/10/10/10/PPPPPPPPPP/BQRNKARCNB w KQkq - 0 1", {28, 784, 25172}},
+        {"rbqnkcanbr/pppppppppp/10/10/10/10/PPPPPPPPPP/RBQNKCANBR w KQkq - 0 1", {28, 784, 25253}},
+        /* both castlings at once: e1 takes h1 (king i1, rook h1) or a1 (king c1, rook d1) */
+        {"r3k2r1b/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K2R1B w KQkq - 0 1", {30, 900, 26754}},
+    };
+    for (size_t i = 0; i < sizeof starts / sizeof starts[0]; i++)
+        expect_perft("[x:caparandom]\n", NULL, starts[i].fen, starts[i].nodes, 3);
+    DiagSink notes0;
+    diag_init(&notes0);
+    char *imported = import_ok("[x:caparandom]\n", NULL, &notes0);
+    assert_non_null(strstr(imported, "\nstart: chess960\n"));
+    Variant *capa = variant_load_text(imported, "t.yaml", NULL, &notes0);
+    assert_non_null(capa);
+    assert_true(capa->start_960);
+    assert_int_equal(chess960_count(capa), 84000);
+    variant_free(capa);
+    free(imported);
+    diag_free(&notes0);
+    expect_refused("[x:chess]\nchess960 = true\nstartFen = 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1\n",
+                   "t.ini:2: cannot import 'chess960 = true': a Chess960 start shuffles a first rank of two bishops, a "
+                   "king, two rooks and other pieces here; this setup has none");
     DiagSink errors, notes;
     diag_init(&errors);
     diag_init(&notes);
-    char *yaml = fsf_import_ini("[x:caparandom]\n", "t.ini", NULL, true, &errors, &notes);
+    /* --lenient leaves it out: the setup as written loads */
+    char *yaml = fsf_import_ini("[x:chess]\nchess960 = true\nstartFen = 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1\n", "t.ini",
+                                NULL, true, &errors, &notes);
     assert_non_null(yaml);
     assert_null(strstr(yaml, "start: chess960"));
     Variant *v = variant_load_text(yaml, "t.yaml", NULL, &errors);
@@ -469,7 +493,7 @@ static void test_chess960_off_eight_files(void **state)
         diag_print(&errors, stderr);
     assert_non_null(v);
     assert_false(v->start_960);
-    assert_string_equal(v->setup, "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+    assert_string_equal(v->setup, "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
     variant_free(v);
     free(yaml);
     diag_free(&errors);
@@ -601,8 +625,57 @@ static void test_pseudo_royals_and_duple_check(void **state)
     assert_non_null(strstr(yaml, "    royal_at_most: 1\n"));
     free(yaml);
     diag_free(&notes);
-    expect_refused("[x:shoshogi]\n", "t.ini:1: cannot import extinctionPseudoRoyal: 'e' promotes to the royal 'k', "
-                                      "which Fairy-Stockfish makes royal only while few enough are left");
+}
+
+/* S-House (issue 38): Seirawan's gating with crazyhouse's drops. Any piece in hand may be
+ * gated or dropped, the captured ones too (not pawns onto the first rank), and the gating
+ * rights stay while the hand is empty, as captures may fill it again (the FEN's file
+ * letters are gates). Fairy-Stockfish's counts (go perft). */
+static void test_shouse_gating_and_drops(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *fen;
+        uint64_t nodes[3];
+        int depth;
+    } games[] = {
+        {NULL, {92, 7944, 546694}, 3},
+        /* an empty hand: bxc3 or dxc3 brings a knight to gate on b1 or g1 next */
+        {"rnbqkbnr/pppppppp/8/8/8/2n5/PPPPPPPP/RNBQKBNR[] w KQBCDFGkqbcdfg - 0 1", {20, 536, 14243}, 3},
+        {"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[HENBPhenbp] w KQkq - 0 1", {269, 67952}, 2},
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+        expect_perft("[x:shouse]\n", NULL, games[i].fen, games[i].nodes, games[i].depth);
+}
+
+/* Sho shogi (issue 38): the drunk elephant promotes to a crown prince, a second king.
+ * Fairy-Stockfish judges that promotion by the royalty before it (the old king must not
+ * be left attacked, the prince may stand attacked), and counts the prince as a king:
+ * with two neither is royal. Fairy-Stockfish's counts (`go perft`, current build). */
+static void test_shoshogi_crown_prince(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *fen;
+        uint64_t nodes[3];
+    } games[] = {
+        {NULL, {26, 676, 17368}},
+        /* in check from e5: the elephant's promotions on d7 do not answer it (royal_next_move) */
+        {"4k4/9/3E5/9/4r4/9/9/9/4K4 w - - 0 1", {4, 84, 1304}},
+        /* d6-d7+ onto the rook's file: legal; then the two kings are counted together
+         * (counted_with) and neither is royal */
+        {"3rk4/9/9/3E5/9/9/9/9/4K4 w - - 0 1", {15, 200, 2519}},
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+        expect_perft("[x:shoshogi]\n", NULL, games[i].fen, games[i].nodes, 3);
+    DiagSink notes;
+    diag_init(&notes);
+    char *yaml = import_ok("[x:shoshogi]\n", NULL, &notes);
+    assert_non_null(strstr(yaml, "on_leaving: true, royal_next_move: true }\n"));
+    assert_non_null(strstr(yaml, "  promoted-custom1:\n    demotes_to: custom1\n    royal: true\n    royal_at_most: 1\n"
+                                 "    counted_with: commoner\n"));
+    free(yaml);
+    diag_free(&notes);
 }
 
 int main(void)
@@ -617,9 +690,11 @@ int main(void)
         cmocka_unit_test(test_direction_selecting_nothing),
         cmocka_unit_test(test_betza_parts_fsf_mixes),
         cmocka_unit_test(test_riders_off_fsf_lines),
+        cmocka_unit_test(test_shoshogi_crown_prince),
+        cmocka_unit_test(test_shouse_gating_and_drops),
         cmocka_unit_test(test_more_builtin_templates),
         cmocka_unit_test(test_remaining_builtin_templates),
-        cmocka_unit_test(test_chess960_off_eight_files),
+        cmocka_unit_test(test_chess960_any_width),
         cmocka_unit_test(test_check_counting_without_counts),
         cmocka_unit_test(test_pseudo_royals_and_duple_check),
     };

@@ -174,6 +174,16 @@ static void test_promoted_drops_and_on_capture(void **state)
     diag_free(&d);
 }
 
+/* A variant text that must load (its errors printed when it does not). */
+static Variant *load_ok(const char *text, DiagSink *d)
+{
+    Variant *v = variant_load_text(text, "ok.yaml", NULL, d);
+    if (!v)
+        diag_print(d, stderr);
+    assert_non_null(v);
+    return v;
+}
+
 /* royal_at_most: royal only while the side has at most that many of the kind; only on a
  * royal piece (a located error). */
 static void test_royal_at_most(void **state)
@@ -192,10 +202,7 @@ static void test_royal_at_most(void **state)
                        "  king: { letter: k, royal: true, betza: \"W\" }\n"
                        "  guard: { letter: g, royal: true, royal_at_most: 1, betza: \"W\" }\n"
                        "  rook: { letter: r, chessembly: \"take-move(1, 0) repeat(1); take-move(0, 1) repeat(1);\" }\n";
-    Variant *v = variant_load_text(text, "ok.yaml", NULL, &d);
-    if (!v)
-        diag_print(&d, stderr);
-    assert_non_null(v);
+    Variant *v = load_ok(text, &d);
     Game *g = game_new(v, NULL, &d);
     assert_non_null(g);
     assert_int_equal(g->nlegal, 10 + 3); /* the rook may take a8 though h8 stands on its line */
@@ -205,6 +212,58 @@ static void test_royal_at_most(void **state)
     game_free(g);
     variant_free(v);
     diag_free(&d);
+}
+
+/* The legal moves' count of `setup` in a small game of a king, a crown prince (a second
+ * king, royal_at_most: 1 with `prince_keys`), an elephant promoting to it on the last rank
+ * (`promotion_keys`) and a rook. */
+static int crown_prince_legal(const char *setup, const char *prince_keys, const char *promotion_keys)
+{
+    char text[1024];
+    snprintf(text, sizeof text,
+             "game: X\nboard:\n  size: 8x8\nsetup: \"%s\"\npieces:\n"
+             "  king: { letter: k, royal: true, royal_at_most: 1, betza: \"K\" }\n"
+             "  prince: { letter: c, royal: true, royal_at_most: 1%s, betza: \"K\" }\n"
+             "  elephant: { letter: e, betza: \"K\", promotion: { to: [prince], zone: last_rank%s } }\n"
+             "  rook: { letter: r, betza: \"R\" }\n",
+             setup, prince_keys, promotion_keys);
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = load_ok(text, &d);
+    Game *g = game_new(v, NULL, &d);
+    assert_non_null(g);
+    int n = g->nlegal;
+    game_free(g);
+    variant_free(v);
+    diag_free(&d);
+    return n;
+}
+
+/* counted_with: royal_at_most counts the kinds together (Sho shogi's prince is a second
+ * king); promotion's royal_next_move: a promotion into such a kind is judged by the
+ * royalty before it. Located errors for both. */
+static void test_counted_with_and_royal_next_move(void **state)
+{
+    (void)state;
+    /* the rook on e8 attacks the prince on d8 and the king on e1: counted together there
+     * are two, neither royal (10 moves); counted apart both are, and only Cxe8 saves both */
+    assert_int_equal(crown_prince_legal("3Cr3/8/8/8/8/8/8/4K2k w - - 0 1", ", counted_with: king", ""), 10);
+    assert_int_equal(crown_prince_legal("3Cr3/8/8/8/8/8/8/4K2k w - - 0 1", "", ""), 1);
+    /* in check from e8: the elephant's promotions on c8 and d8 leave the king attacked. As
+     * the move's result (two kings, neither royal) they are legal; judged before it, not */
+    assert_int_equal(crown_prince_legal("4r3/3E4/8/8/8/8/8/4K2k w - - 0 1", ", counted_with: king", ""), 9);
+    assert_int_equal(crown_prince_legal("4r3/3E4/8/8/8/8/8/4K2k w - - 0 1", ", counted_with: king",
+                                        ", royal_next_move: true"),
+                     7);
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\n" PIECES_OK
+                 "    counted_with: king\n",
+                 15, 19, "counted_with applies to a piece with royal_at_most");
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\n" PIECES_OK
+                 "    royal: true\n    royal_at_most: 1\n    counted_with: [king]\n",
+                 17, 20, "counted_with: 'king' needs royal: true and the same royal_at_most as 'rook'");
+    expect_error("game: X\nboard:\n  size: 8x8\nsetup: \"4k3/8/8/8/8/8/8/4K3 w\"\n" PIECES_OK
+                 "    royal: true\n    royal_at_most: 1\n    counted_with: queen\n",
+                 17, 19, "counted_with: unknown piece 'queen'");
 }
 
 /* rules: promotion_limits: located errors, and a limit reached takes the choice away. */
@@ -443,6 +502,7 @@ int main(void)
         cmocka_unit_test(test_fifty_moves_key),
         cmocka_unit_test(test_promotion_limits_key),
         cmocka_unit_test(test_royal_at_most),
+        cmocka_unit_test(test_counted_with_and_royal_next_move),
         cmocka_unit_test(test_promoted_drops_and_on_capture),
         cmocka_unit_test(test_promotion_to_nothing),
         cmocka_unit_test(test_bad_board_sizes),

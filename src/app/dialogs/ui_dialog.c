@@ -99,7 +99,8 @@ enum { NPRESETS = sizeof PRESETS / sizeof PRESETS[0], TC_CUSTOM = NPRESETS };
 static int tc_choice;                      /* 0..NPRESETS-1, or TC_CUSTOM */
 /* the start position: the variant's setup, a random Chess960 one, or one by number */
 enum { START_SETUP, START_960_RANDOM, START_960_NUMBER };
-static int start_choice, start_number = 518;
+static int start_choice;
+static long start_number = 518;
 static int arrangement[2]; /* janggi: the first-rank arrangement each side chose (Variant.arrangements) */
 static int custom_min = 10, custom_inc = 0;
 static Choice choices[MAX_CHOICES];
@@ -328,10 +329,13 @@ static void new_game_done(int choice)
     /* clocks for two people, or a person and the computer; not between two computers */
     apply_time_control(&o);
     char fen[1024], err[256];
-    int n = start_choice == START_960_NUMBER ? start_number
-            : start_choice == START_960_RANDOM ? (forced_960 >= 0 ? forced_960
-                                                                  : (int)((SDL_GetPerformanceCounter() ^ (Uint64)time(NULL)) % 960))
-                                               : -1;
+    long shuffles = app.variant ? chess960_count(app.variant) : 0;
+    long n = !shuffles                           ? -1
+             : start_choice == START_960_NUMBER ? start_number % shuffles
+             : start_choice == START_960_RANDOM ? (forced_960 >= 0 ? forced_960
+                                                                   : (long)((SDL_GetPerformanceCounter() ^ (Uint64)time(NULL)) %
+                                                                            (Uint64)shuffles))
+                                                : -1;
     if (n >= 0 && chess960_setup(app.variant, n, fen, sizeof fen) && app_new_game(fen, err, sizeof err))
         return;
     if (arranged_setup(fen, sizeof fen) && app_new_game(fen, err, sizeof err))
@@ -754,15 +758,15 @@ static void layout_choices(const Geo *g, StrId caption[NG_ROWS], SDL_Rect captio
         caption[2] = S_SIDE_LEVEL_FMT;
         level_row(rows[2], "black", BLACK);
     }
-    char fen[1024];
-    if (app.variant && chess960_setup(app.variant, 518, fen, sizeof fen)) { /* a chess-like back rank */
+    /* the chess army on 8 files, or a variant that always shuffles its army (caparandom) */
+    if (app.variant && (chess960_number_in(app.variant, "rnbqkbnr") >= 0 || (app.variant->start_960 && chess960_count(app.variant)))) {
         caption[NG_ROWS - 1] = S_START_POSITION;
         char label[16];
         add_choice("start-setup", tr(S_START_SETUP), row_cell(rows[NG_ROWS - 1], 5, 0, U(110)), start_choice == START_SETUP);
         add_choice("start-960", tr(S_START_960_RANDOM), row_cell(rows[NG_ROWS - 1], 5, 1, U(110)),
                    start_choice == START_960_RANDOM);
         add_choice("start-960-down", "−", row_cell(rows[NG_ROWS - 1], 5, 2, U(110)), false);
-        snprintf(label, sizeof label, "960 #%d", start_number);
+        snprintf(label, sizeof label, "960 #%ld", start_number);
         add_choice("start-960-number", label, row_cell(rows[NG_ROWS - 1], 5, 3, U(110)), start_choice == START_960_NUMBER);
         add_choice("start-960-up", "+", row_cell(rows[NG_ROWS - 1], 5, 4, U(110)), false);
     } else if (app.variant && app.variant->narrangements > 1) {
@@ -788,10 +792,11 @@ static void pick_choice(const char *name)
         else if (!strcmp(name, "start-960"))
             start_choice = START_960_RANDOM;
         else {
+            long shuffles = app.variant && chess960_count(app.variant) ? chess960_count(app.variant) : 960;
             if (!strcmp(name, "start-960-up"))
-                start_number = (start_number + 1) % 960;
+                start_number = (start_number + 1) % shuffles;
             else if (!strcmp(name, "start-960-down"))
-                start_number = (start_number + 959) % 960;
+                start_number = (start_number + shuffles - 1) % shuffles;
             start_choice = START_960_NUMBER;
         }
         return;

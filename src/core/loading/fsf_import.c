@@ -3,6 +3,8 @@
  * key, and the import itself. The key families live in fsf_import_*.c (fsf_import_internal.h). */
 #include "fsf_import.h"
 
+#include "chess960.h"
+
 #include "fsf_builtins.h"
 #include "fsf_import_internal.h"
 #include "fsf_keys.h"
@@ -14,6 +16,27 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Does the placement `fen` (of `ranks` ranks) have a first rank, White's or Black's, that
+ * Chess960 starts shuffle (chess960.h)? */
+static bool shuffled_army(const char *fen, int ranks)
+{
+    for (int pick = 0; pick < 2; pick++) {
+        const char *r = fen;
+        for (int i = 0; i < (pick ? 0 : ranks - 1) && r; i++)
+            r = strchr(r, '/') ? strchr(r, '/') + 1 : NULL;
+        if (!r)
+            return false;
+        char army[17];
+        size_t n = 0;
+        for (; *r && !strchr("/ [", *r) && n < 16; r++)
+            army[n++] = isalpha((unsigned char)*r) ? (char)tolower((unsigned char)*r) : '?';
+        army[n] = '\0';
+        if (chess960_count_of(army) > 0)
+            return true;
+    }
+    return false;
+}
 
 void imp_lose(Imp *m, const IniKey *k, const char *why)
 {
@@ -434,11 +457,9 @@ static void check_rules(Imp *m, int line)
     if (m->chasing && m->n_move_rule > 0 && m->n_move_rule != 50)
         imp_lose_rule(m, m->n_move_line ? m->n_move_line : line, "nMoveRule = %d with the chasing rule: its checks "
                       "lengthen the fifty-move rule only here", m->n_move_rule);
-    if (m->chess960 && m->files != 8) { /* our Chess960 starts shuffle the chess army of 8 files only */
-        char why[120];
-        snprintf(why, sizeof why, "a Chess960 start is the chess army on 8 files here, not a shuffle of %d files",
-                 m->files);
-        imp_lose(m, &m->chess960_key, why);
+    if (m->chess960 && !shuffled_army(m->fen, m->ranks)) { /* start: chess960 shuffles an army */
+        imp_lose(m, &m->chess960_key, "a Chess960 start shuffles a first rank of two bishops, a king, two rooks "
+                                      "and other pieces here; this setup has none");
         m->chess960 = false; /* --lenient: the setup as written, each game */
     }
     if (m->flag_safe && m->flag_blocked_win)

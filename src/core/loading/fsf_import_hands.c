@@ -234,9 +234,21 @@ void imp_write_drop_and_row_rules(Imp *m, Buf *b)
     }
 }
 
+/* Does p promote into a pseudo-royal type royal only while few are left? Fairy-Stockfish
+ * judges that promotion by the royalty before the move: `royal_next_move`. */
+static bool promotes_royal_later(const Imp *m, const ImpPiece *p)
+{
+    if (p->promotes_to < 0 || !m->pseudo_royal || m->blast_on_capture || m->promoted_not_royal)
+        return false;
+    char type = m->pieces[p->promotes_to].moves_as;
+    return type && strchr(m->extinction_types, type) && strchr(m->royal_limited, type);
+}
+
 void imp_write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
 {
-    const char *on_capture = m->promotion_on_capture ? ", on_capture: true" : "";
+    char on_capture[64];
+    snprintf(on_capture, sizeof on_capture, "%s%s", m->promotion_on_capture ? ", on_capture: true" : "",
+             promotes_royal_later(m, p) ? ", royal_next_move: true" : "");
     if (p->promoted_from >= 0)
         imp_out(b, "    demotes_to: %s\n", m->pieces[p->promoted_from].name);
     if (p->promotes_to >= 0 && !p->promo_to[0]) /* a pawn's is optional as its pawn promotion is */
@@ -301,8 +313,6 @@ void imp_check_hand_rules(Imp *m, int line)
                                             "hand promoted, which is not said here");
     imp_check_promo_limits(m);
     imp_check_demotion_rules(m);
-    if (m->gating && m->piece_drops)
-        imp_lose_rule(m, line, "gating together with drops (S-House) is not said here exactly");
     if (m->piece_drops && !strcmp(m->enclosing_drop, "anyside") && imp_has_drop_region(m))
         imp_lose_rule(m, m->enclosing_line, "enclosingDrop = anyside with drop regions: Fairy-Stockfish ignores the "
                                         "regions then, which is not said here");

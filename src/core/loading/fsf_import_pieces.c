@@ -568,6 +568,8 @@ void imp_write_pieces(Imp *m, Buf *b, bool promo_zone)
             imp_out(b, "    royal: true\n");
         if (pseudo_royal && strchr(m->royal_limited, type_letter))
             imp_out(b, "    royal_at_most: %d\n", m->extinction_count + 1);
+        if (pseudo_royal && p->moves_as && strchr(m->royal_limited, type_letter) && imp_piece_by_letter(m, p->moves_as))
+            imp_out(b, "    counted_with: %s\n", imp_piece_by_letter(m, p->moves_as)->name); /* one type in FSF */
         if (castles)
             imp_out(b, "    castling: true\n");
         if (m->castling && (m->castle_rooks[0] ? p->letter && strchr(m->castle_rooks, p->letter) != NULL

@@ -590,27 +590,31 @@ void imp_check_pseudo_royals(Imp *m, int line)
             in_hand = in_hand || tolower((unsigned char)*c) == *t;
         bool pawn_brings = strchr(m->promo_to.letters[WHITE], *t) || strchr(m->promo_to.letters[BLACK], *t);
         bool other_brings = (m->piece_drops || m->gating) && (in_hand || m->captures_to_hand);
+        /* a piece's promotion into the type (promotedPieceType) is judged before the move too:
+         * the form counts with the type (counted_with) and promotes with royal_next_move */
+        bool piece_brings = false;
         for (const char *c = m->promoted_types; *c; c++)
-            other_brings = other_brings || (c[0] && c[1] == ':' && c[2] == *t);
+            piece_brings = piece_brings || (c[0] && c[1] == ':' && c[2] == *t && !strchr(m->extinction_types, c[0]));
         bool over = count[0] > m->extinction_count + 1 || count[1] > m->extinction_count + 1;
-        if ((over || pawn_brings) && other_brings) {
+        if ((over || pawn_brings || piece_brings) && other_brings) {
             imp_lose_rule(m, line,
                           "extinctionPseudoRoyal: a side may have more than %d '%c' (royal in Fairy-Stockfish only "
                           "while at most so many are left), and gain them by drops or promotion, whose royalty it "
                           "judges before the move",
                           m->extinction_count + 1, *t);
-        } else if ((over || pawn_brings) && m->extinction_count + 1 < 64) { /* 64 or more: always royal */
+        } else if ((over || pawn_brings || piece_brings) && m->extinction_count + 1 < 64) { /* 64 or more: always royal */
             size_t n = strlen(m->royal_limited);
             if (n + 1 < sizeof m->royal_limited)
                 m->royal_limited[n] = *t, m->royal_limited[n + 1] = '\0';
         }
-        /* promotedPieceType pairs `x:y` (a piece x promoting to the royal type y): the
-         * promoted piece is not royal, and the game must end there */
+        /* promotedPieceType pairs `x:y` (a piece x promoting to the royal type y): where the
+         * promotion wins at once the promoted piece is not royal; elsewhere it is one more
+         * of the type (counted_with), royal from the next move (royal_next_move) */
         for (const char *c = m->promoted_types; *c; c++)
             if (c[0] && c[1] == ':' && c[2] == *t && !strchr(m->extinction_types, c[0])) {
                 if (promotion_wins(m, *t))
                     m->promoted_not_royal = true;
-                else
+                else if (!strchr(m->royal_limited, *t))
                     imp_lose_rule(m, line,
                                   "extinctionPseudoRoyal: '%c' promotes to the royal '%c', which Fairy-Stockfish "
                                   "makes royal only while few enough are left",

@@ -104,7 +104,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("dropNoDoubled", "-", "that piece's `drop: { no_doubled: true }` (nifu)"),
     IMPORTED("dropNoDoubledCount", "1", "1: nifu (`no_doubled: true`); N: `no_doubled: N` (not onto a file holding N of them, tori shogi's 2); 0: that piece is never dropped (`drop: false`)"),
     IMPORTED("immobilityIllegal", "false", "`rules: immobility: illegal`"),
-    IMPORTED("gating", "false", "`rules: gating: true` (with seirawanGating)"),
+    IMPORTED("gating", "false", "`rules: gating: true` (with seirawanGating; with pieceDrops and capturesToHand too, S-House: any piece in hand is gated or dropped)"),
     IMPORTED("wallingRule", "none", "`rules: walls:` duck, arrow, past, edge or static (a wall with every move)"),
     IMPORTED("wallingRegionWhite", "all squares", "a zone `walls` of each side's squares and `rules: walls_zone: walls`"),
     IMPORTED("wallingRegionBlack", "all squares", "a zone `walls` of each side's squares and `rules: walls_zone: walls`"),
@@ -141,7 +141,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("bikjangRule", "false", "`rules: bikjang: true` and the condition word `bikjang`"),
     IMPORTED("extinctionValue", "none", "win or loss: an `extinction` victory"),
     IMPORTED("extinctionClaim", "false", "the extinction condition asks one more of the side that moved: `(opponent.pieces <= 1 and (pieces >= 3 or (not moved and pieces >= 2)))`, shatranj's bare king (with drops: refused)"),
-    IMPORTED("extinctionPseudoRoyal", "false", "the extinction pieces are `royal: true` and the game ends by checkmate, not extinction (with explosions: extinction stays, touching royal pieces are immune, as FSF's pseudo-royals); `royal_at_most: extinctionPieceCount + 1` when a side starts with more or a pawn may promote into the type (refused when drops, gating or promotedPieceType may bring more, whose royalty Fairy-Stockfish judges before the move, unless a piece promotes into the type only where it wins at once as the flag piece: backrank's promoted piece is not royal)"),
+    IMPORTED("extinctionPseudoRoyal", "false", "the extinction pieces are `royal: true` and the game ends by checkmate, not extinction (with explosions: extinction stays, touching royal pieces are immune, as FSF's pseudo-royals); `royal_at_most: extinctionPieceCount + 1` when a side starts with more or a pawn or a piece may promote into the type; a piece promoting into it (promotedPieceType) gets `royal_next_move: true` and its promoted form `counted_with:` the type, as Fairy-Stockfish judges that promotion by the royalty before the move (sho shogi's crown prince), or is not royal where it wins at once as the flag piece (backrank); refused when drops or gating may bring more, whose royalty Fairy-Stockfish also judges before the move"),
     IMPORTED("dupleCheck", "false", "with extinctionPseudoRoyal: `rules: duple_check: true`: a side whose extinction pieces are all attacked is in check, royal or not by `royal_at_most` (spartan's two kings); nothing without it"),
     IMPORTED("extinctionPieceTypes", "-", "the kinds counted (`*` for all)"),
     IMPORTED("extinctionPieceCount", "0", "the extinction condition counts down to it: `opponent.Queen <= 1`"),
@@ -176,7 +176,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("countingRule", "none", "`makruk` or `asean`: `rules: counting: makruk` (`asean`) and the draw `counting_expired` (cambodian is refused)"),
     IMPORTED("castlingWins", "-", "victories `castled_queenside` (...) for the side that castles so, and for the other side once every such right is lost (`not Black.castling_queenside`)"),
     IMPORTED("freeDrops", "false", "`rules: free_drops: true`"),
-    IMPORTED("chess960", "false", "`start: chess960`: new games from a Chess960 back rank (castling is always by its rules here); on 8 files only, refused on others"),
+    IMPORTED("chess960", "false", "`start: chess960`: new games from a shuffle of the setup's first rank on any width (caparandom's 84000 on 10 files; castling is always by the Chess960 rules here); refused when the setup has no first rank of two bishops, a king, two rooks and other pieces"),
 };
 
 const FsfKey *fsf_keys(int *count)

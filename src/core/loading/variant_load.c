@@ -321,10 +321,10 @@ Variant *load_variant(const char *text, const char *path, VariantCatalog *catalo
         else if (s)
             loader_err(&L, get[12], "start is 'setup' (the setup as written) or 'chess960' (a Chess960 back rank "
                                     "each game)");
-        char fen[1024];
-        if (v->start_960 && v->setup && !chess960_setup(v, 518, fen, sizeof fen))
-            loader_err(&L, get[12], "start: chess960 needs a setup whose back ranks are the chess army on 8 files "
-                                    "(king, queen, two rooks, bishops and knights)");
+        if (v->start_960 && v->setup && !chess960_count(v))
+            loader_err(&L, get[12], "start: chess960 needs a setup whose first rank (White's, or Black's) is an "
+                                    "army to shuffle: two bishops, a king, two rooks and other pieces, no empty "
+                                    "square");
     }
     if (get[13])
         load_arrangements(&L, get[13]);

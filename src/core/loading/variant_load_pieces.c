@@ -71,7 +71,7 @@ static bool valid_piece_name(const char *s)
     return true;
 }
 
-static const char *PIECE_KEYS = "letter, icon, glyph, glyph_black, glyph_shape, glyph_size, region, name_ko, value, engine_value, royal, royal_at_most, castling, castling_partner, en_passant, petrify, spares_own_kind, fifty_moves, promotion, "
+static const char *PIECE_KEYS = "letter, icon, glyph, glyph_black, glyph_shape, glyph_size, region, name_ko, value, engine_value, royal, royal_at_most, counted_with, castling, castling_partner, en_passant, petrify, spares_own_kind, fifty_moves, promotion, "
                                 "demotes_to, drop, chessembly, betza, betza_dialect, shape, shape_file";
 
 /* royal_at_most: N (PieceKind.royal_at_most); the piece must be royal (checked once the
@@ -107,10 +107,10 @@ static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t
 {
     if (!loader_need_mapping(L, n, "promotion"))
         return;
-    Pair pp[6];
-    int np = loader_pairs(L, n, pp, 6);
+    Pair pp[7];
+    int np = loader_pairs(L, n, pp, 7);
     pk->promo_zone = PROMO_ZONE_LAST_RANK;
-    pk->promo_optional = pk->promo_on_leaving = pk->promo_on_capture = false;
+    pk->promo_optional = pk->promo_on_leaving = pk->promo_on_capture = pk->promo_royal_next_move = false;
     for (int i = 0; i < np; i++) {
         if (!strcmp(pp[i].key, "to")) {
             *promo_to_node = pp[i].vnode;
@@ -120,6 +120,8 @@ static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t
             loader_need_bool(L, pp[i].vnode, "on_leaving", &pk->promo_on_leaving);
         } else if (!strcmp(pp[i].key, "on_capture")) {
             loader_need_bool(L, pp[i].vnode, "on_capture", &pk->promo_on_capture);
+        } else if (!strcmp(pp[i].key, "royal_next_move")) {
+            loader_need_bool(L, pp[i].vnode, "royal_next_move", &pk->promo_royal_next_move);
         } else if (!strcmp(pp[i].key, "zone") && pp[i].vnode->type == YAML_SEQUENCE_NODE) {
             /* squares written in place: a zone is declared once, under board, and named here */
             loader_err(L, pp[i].vnode,
@@ -140,7 +142,7 @@ static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t
                     pk->promo_zone = zi;
             }
         } else {
-            loader_unknown_key(L, &pp[i], "promotion", "to, zone, optional, on_leaving, on_capture");
+            loader_unknown_key(L, &pp[i], "promotion", "to, zone, optional, on_leaving, on_capture, royal_next_move");
         }
     }
 }
@@ -212,6 +214,44 @@ static void load_drop(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t **pr
             loader_unknown_key(L, &pp[i], "drop", "zone, no_doubled, mate, check, opposite_colours, promoted");
         }
     }
+}
+
+/* One name of counted_with: a royal_at_most kind counted together with `kind`. */
+static void count_royals_with(Loader *L, int kind, yaml_node_t *n)
+{
+    Variant *v = L->v;
+    const char *name = scalar(n);
+    int k = name ? variant_find_kind(v, name) : -1;
+    if (k < 0 || !v->kinds[k].defined) {
+        loader_err(L, n, "counted_with: unknown piece '%s'", name ? name : "?");
+        return;
+    }
+    if (!v->kinds[k].royal_at_most || v->kinds[k].royal_at_most != v->kinds[kind].royal_at_most) {
+        loader_err(L, n, "counted_with: '%s' needs royal: true and the same royal_at_most as '%s'", name,
+                   v->kinds[kind].name);
+        return;
+    }
+    /* the count is shared both ways: every kind of the group counts all of it */
+    uint64_t group = v->kinds[kind].royal_counted | v->kinds[k].royal_counted | (1ULL << kind) | (1ULL << k);
+    for (int g = 0; g < v->nkinds; g++)
+        if ((group >> g) & 1)
+            v->kinds[g].royal_counted = group;
+}
+
+/* counted_with: a name or a list of names (PieceKind.royal_counted): royal_at_most counts
+ * this kind's pieces and theirs together (Sho shogi's crown prince is a second king). */
+static void resolve_counted_with(Loader *L, int kind, yaml_node_t *n)
+{
+    if (!L->v->kinds[kind].royal_at_most) {
+        loader_err(L, n, "counted_with applies to a piece with royal_at_most");
+        return;
+    }
+    if (n->type != YAML_SEQUENCE_NODE) {
+        count_royals_with(L, kind, n);
+        return;
+    }
+    for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top; it++)
+        count_royals_with(L, kind, node_at(L, *it));
 }
 
 /* demotes_to: the kind a captured piece goes to the hand as (a promoted piece's base). */
@@ -333,6 +373,7 @@ static void resolve_promotion(Loader *L, PieceKind *pk, yaml_node_t *to)
 typedef struct PieceDecl {
     int kind;
     yaml_node_t *royal_limit; /* royal_at_most:, which needs royal: true */
+    yaml_node_t *counted_with; /* counted_with:, which needs royal_at_most */
     yaml_node_t *script;     /* chessembly: */
     yaml_node_t *betza;      /* betza: (translated into Chessembly) */
     BetzaDialect dialect;    /* betza_dialect: how its direction letters read */
@@ -498,6 +539,8 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
             continue;
         } else if (!strcmp(key, "royal_at_most")) {
             load_royal_limit(L, pk, out->royal_limit = p->vnode);
+        } else if (!strcmp(key, "counted_with")) {
+            out->counted_with = p->vnode;
         } else if (!strcmp(key, "fifty_moves")) {
             load_fifty_moves(L, pk, p->vnode);
         } else if (!strcmp(key, "promotion")) {
@@ -682,6 +725,9 @@ void load_pieces(Loader *L, yaml_node_t *n)
         if (pd[i].kind >= 0 && pd[i].royal_limit && !L->v->kinds[pd[i].kind].royal)
             loader_err(L, pd[i].royal_limit, "royal_at_most applies to a royal piece: add royal: true");
     }
+    for (int i = 0; i < np; i++)
+        if (pd[i].kind >= 0 && pd[i].counted_with)
+            resolve_counted_with(L, pd[i].kind, pd[i].counted_with);
     for (int i = 0; i < np; i++)
         if (pd[i].kind >= 0 && pd[i].demotes)
             resolve_demotion(L, &L->v->kinds[pd[i].kind], pd[i].demotes);

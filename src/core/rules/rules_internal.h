@@ -21,13 +21,20 @@ static inline bool may_stand(const Variant *v, Piece p, Square s)
 }
 
 /* The kinds royal for `side` now: a kind with royal_at_most is royal only while the side
- * has at most that many of it on the board (Fairy-Stockfish's pseudo-royal pieces). */
+ * has at most that many of it on the board (Fairy-Stockfish's pseudo-royal pieces), counted
+ * with the kinds of its counted_with. */
 static inline uint64_t royal_kinds_of(const Variant *v, const Position *pos, Color side)
 {
     uint64_t royal = v->attacks.royal_kinds;
     for (uint64_t limited = v->attacks.limited_royal_kinds; limited; limited &= limited - 1) {
         int k = __builtin_ctzll(limited);
-        if (pos->kind_count[side][k] > v->kinds[k].royal_at_most)
+        int count = pos->kind_count[side][k];
+        if (v->kinds[k].royal_counted) { /* counted_with: the group's pieces together */
+            count = 0;
+            for (uint64_t g = v->kinds[k].royal_counted; g; g &= g - 1)
+                count += pos->kind_count[side][__builtin_ctzll(g)];
+        }
+        if (count > v->kinds[k].royal_at_most)
             royal &= ~(1ULL << k);
     }
     return royal;

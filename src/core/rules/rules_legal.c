@@ -75,6 +75,19 @@ static bool royal_may_not_flee(const Variant *v, Position *pos, const Move *m)
     return another;
 }
 
+/* A promotion by a piece whose `promotion: royal_next_move` is set into a kind royal only
+ * while few are left (royal_at_most): its royalty is judged as before the move, so the
+ * promoted piece is neither counted nor royal yet (Fairy-Stockfish's piece promotion into
+ * a pseudo-royal type: Sho shogi's crown prince). */
+static bool promotes_royal_next_move(const Variant *v, const Position *pos, const Move *m)
+{
+    if (!m->become || m->type == MOVE_DROP || m->type == MOVE_PASS || !pos->board[m->from])
+        return false;
+    int from_kind = piece_kind(pos->board[m->from]);
+    return v->kinds[from_kind].promo_royal_next_move && m->become - 1 != from_kind &&
+           ((v->attacks.limited_royal_kinds >> (m->become - 1)) & 1);
+}
+
 bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
 {
     Color me = (Color)pos->side;
@@ -94,7 +107,13 @@ bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
     if (facing && m->type == MOVE_PASS)
         return true;
     Undo u;
+    bool royal_next_move = promotes_royal_next_move(v, pos, m);
+    Piece mover = royal_next_move ? pos->board[m->from] : PIECE_NONE;
     rules_make(v, pos, m, &u);
+    if (royal_next_move) { /* judged as before the move: the promoted piece not yet of its new kind */
+        pos_remove(pos, m->to);
+        pos_put(pos, m->to, mover);
+    }
     bool ok;
     if (v->rules.explosions && u.nblast)
         /* blowing up one's own royal piece is illegal; blowing up the enemy's ends the game */
@@ -113,6 +132,10 @@ bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
         ok = false;
     if (ok && facing && rules_royals_face(v, pos))
         ok = false;
+    if (royal_next_move) {
+        pos_remove(pos, m->to);
+        pos_put(pos, m->to, piece_make(m->become - 1, me));
+    }
     rules_unmake(v, pos, &u);
     return ok;
 }

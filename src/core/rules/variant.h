@@ -98,6 +98,7 @@ typedef struct PieceKind {
     bool petrify;             /* a capture by it leaves a wall where it landed (the piece is gone) */
     bool spares_own_kind;     /* it never captures a piece of its own kind (Atomar's kings) */
     int royal_at_most;        /* royal only while its side has at most this many of it (0: always) */
+    uint64_t royal_counted;   /* the kinds (bit k, itself too) royal_at_most counts together, or 0: itself */
     bool resets_clock;        /* moving it resets the fifty-move clock (pawns) */
     uint8_t fifty_moves;      /* FIFTY_*: `fifty_moves:` as given (FIFTY_DEFAULT: pawns and en_passant pieces reset) */
     uint64_t *quiet_reach;    /* FIFTY_IRREVERSIBLE: [colour][square] the squares a quiet move reaches on an
@@ -110,6 +111,8 @@ typedef struct PieceKind {
     bool promo_barred;        /* `to: []`: no choice, so it never moves into the zone (it still attacks there) */
     bool promo_on_leaving;    /* a move that starts in the zone may promote too (shogi) */
     bool promo_on_capture;    /* only a capture promotes (micro shogi, cetus); other moves stay as they are */
+    bool promo_royal_next_move; /* a promotion into a royal_at_most kind is judged by the royalty before
+                                 * the move: the promoted piece counts from the next move (Sho shogi) */
     /* pieces in hand (rules.hands) */
     int demotes_to;           /* a captured piece of this kind goes to the hand as this kind (-1: itself) */
     bool no_drop;             /* never dropped from the hand */
