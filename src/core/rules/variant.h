@@ -110,6 +110,7 @@ typedef struct PieceKind {
     bool promo_barred;        /* `to: []`: no choice, so it never moves into the zone (it still attacks there) */
     bool promo_on_leaving;    /* a move that starts in the zone may promote too (shogi) */
     bool promo_on_capture;    /* only a capture promotes (micro shogi, cetus); other moves stay as they are */
+    bool promo_in_place;      /* promoting is a move of its own (Sittuyin): see rules_promote_in_place */
     /* pieces in hand (rules.hands) */
     int demotes_to;           /* a captured piece of this kind goes to the hand as this kind (-1: itself) */
     bool no_drop;             /* never dropped from the hand */
@@ -268,6 +269,7 @@ typedef struct AttackTables {
     uint64_t ep_kinds;
     uint64_t clock_kinds;
     uint64_t irreversible_kinds; /* clock kinds whose moves reset only when they cannot be made back */
+    uint64_t in_place_promoters; /* kinds whose promotion is a move of its own (PieceKind.promo_in_place) */
     bool any_reads_attacks;  /* some chain uses danger or check */
     /* The leaps and rides again, by what separates attacker and target: entry
      * [colour * nkinds + kind][attack_delta(dx, dy)] (dx, dy: target minus attacker) is ATTACK_BY_LEAP
