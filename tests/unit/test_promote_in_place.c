@@ -47,7 +47,7 @@ static bool has_move(const Game *g, const char *text)
 /* The promotions among the legal moves, as "from-to" squares ("d5d5 d5c6 ..."), sorted. */
 static void promotions(const Game *g, char *out, size_t size)
 {
-    char list[64][8];
+    char list[64][32];
     int n = 0;
     for (int i = 0; i < g->nlegal && n < 64; i++)
         if (g->legal[i].become)
