@@ -53,7 +53,7 @@ check "bench epd variant lines" "$(printf 'ok   %s:2 Horde depth 1\nok   %s:2 Ho
   "$(echo "$out" | grep -E '^(ok|FAIL)|passed' | sed 's/: [0-9]* (expected.*//') $code"
 check "bench epd bad line" "$tmp/v.epd:5: cannot load the variant 'variants/nope.yaml'" "$(grep 'cannot load the variant' "$tmp/err")"
 sed 's/ ;D3.*//' tests/perft/variants.epd > "$tmp/v2.epd"
-check "bench epd repository file" "89 passed, 0 failed" "$("$cli" bench --epd "$tmp/v2.epd" | tail -1)"
+check "bench epd repository file" "95 passed, 0 failed" "$("$cli" bench --epd "$tmp/v2.epd" | tail -1)"
 # a pipe given by name is refused at once, never waited on (issue 12); '-' reads stdin
 check "disasm pipe" "PIPE: cannot read: not a regular file (a pipe)" \
   "$("$cli" disasm <(printf 'move(0, 1);\n') 2>&1 | head -1 | sed 's#/dev/fd/[0-9]*#PIPE#')"

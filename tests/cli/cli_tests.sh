@@ -146,14 +146,14 @@ out=$("$cli" import-ini tests/import/losalamos.ini -o "$tmp/la.yaml" 2>&1); code
 check "import-ini writes" "0:" "$code:$out"
 check "import-ini perft" "Nodes searched: 1212" "$("$cli" perft --variant "$tmp/la.yaml" 3)"
 out=$("$cli" import-ini tests/import/dropped.ini -o "$tmp/dropped.yaml" 2>&1); code=$?
-check "import-ini refuses an inexact game" "1:tests/import/dropped.ini:3: cannot import 'sittuyinRookDrop = true': this drop rule is not supported yet" \
-  "$code:$(echo "$out" | grep sittuyinRookDrop)"
+check "import-ini refuses an inexact game" "1:tests/import/dropped.ini:3: cannot import 'mustDropType = q': a side with any piece in hand must drop here" \
+  "$code:$(echo "$out" | grep mustDropType)"
 check "import-ini wrote nothing" "absent" "$([ -e "$tmp/dropped.yaml" ] && echo present || echo absent)"
 out=$("$cli" import-ini tests/import/dropped.ini --lenient -o "$tmp/dropped.yaml" 2>&1); code=$?
-check "import-ini --lenient" "0:tests/import/dropped.ini:3: changed: 'sittuyinRookDrop = true': this drop rule is not supported yet" \
-  "$code:$(echo "$out" | grep sittuyinRookDrop)"
-check "import-ini --lenient header" "#   tests/import/dropped.ini:3: 'sittuyinRookDrop = true': this drop rule is not supported yet" \
-  "$(grep sittuyinRookDrop "$tmp/dropped.yaml")"
+check "import-ini --lenient" "0:tests/import/dropped.ini:3: changed: 'mustDropType = q': a side with any piece in hand must drop here" \
+  "$code:$(echo "$out" | grep mustDropType)"
+check "import-ini --lenient header" "#   tests/import/dropped.ini:3: 'mustDropType = q': a side with any piece in hand must drop here" \
+  "$(grep mustDropType "$tmp/dropped.yaml")"
 printf '[stuck:chess]\nstartFen = k7/8/8/8/8/8/5q2/7K w - - 0 1\n' >"$tmp/stuck.ini"
 out=$("$cli" import-ini "$tmp/stuck.ini" -o "$tmp/stuck.yaml" 2>&1); code=$?
 check "import-ini refuses a game over at the start" "1:import-ini: [stuck] is decided in its start position (stalemate, 1/2-1/2); not written" \
@@ -161,8 +161,8 @@ check "import-ini refuses a game over at the start" "1:import-ini: [stuck] is de
 # docs/importing.md shows the same key table the command prints
 check "import-ini --keys in the docs" "" \
   "$(diff <("$cli" import-ini --keys | grep '^| \`') <(grep '^| \`' docs/importing.md | grep -v '^| \`[a-z_]*\.yaml\`'))"
-check "import-ini --keys" "| \`sittuyinRookDrop\` | \`false\` | only its default: this drop rule is not supported yet |" \
-  "$("$cli" import-ini --keys | grep '^| `sittuyinRookDrop`')"
+check "import-ini --keys" "| \`mustDropType\` | \`*\` | only its default: a side with any piece in hand must drop here |" \
+  "$("$cli" import-ini --keys | grep '^| `mustDropType`')"
 out=$("$cli" import-ini tests/import/hill.ini 2>&1 >/dev/null); code=$?
 check "import-ini which section" "1:tests/import/hill.ini: the file has 2 sections; name one: hill, hillmini" "$code:$out"
 

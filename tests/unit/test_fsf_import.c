@@ -160,7 +160,7 @@ static void test_inexact_import_is_refused(void **state)
     assert_null(yaml);
     const char *expect[] = {
         "dropped.ini:9: cannot import 'customPiece2 = x:NO': unsupported Betza atom 'O'",
-        "dropped.ini:3: cannot import 'sittuyinRookDrop = true': this drop rule is not supported yet",
+        "dropped.ini:3: cannot import 'mustDropType = q': a side with any piece in hand must drop here",
         "dropped.ini:6: cannot import 'twoBoards = true': bughouse's second board is not supported",
         "dropped.ini:2: [droppy] cannot be imported exactly (3 rules above); --lenient writes the nearest game",
     };
@@ -192,7 +192,7 @@ static void test_lenient_import_lists_changes(void **state)
     assert_true(two_boards_noted);
     assert_non_null(strstr(yaml, "# Imported with --lenient: this game differs from Fairy-Stockfish's [droppy]:\n"));
     assert_non_null(strstr(yaml, "#   dropped.ini:6: 'twoBoards = true': bughouse's second board"));
-    assert_non_null(strstr(yaml, "#   dropped.ini:3: 'sittuyinRookDrop = true': this drop rule"));
+    assert_non_null(strstr(yaml, "#   dropped.ini:3: 'mustDropType = q': a side with any piece"));
     /* the custom piece came through as Betza, and the variant loads */
     assert_non_null(strstr(yaml, "  custom1:\n    letter: g\n    betza: \"gQ\"\n"));
     assert_non_null(strstr(yaml, "    repetition: position_count >= 5\n")); /* nFoldRule = 5 */
@@ -301,11 +301,11 @@ static void test_builtin_templates(void **state)
     assert_non_null(strstr(yaml, "    drop: { zone: pawn_drops }\n"));
     free(yaml);
     /* a rule of hands still missing is named */
-    text = "[house:crazyhouse]\nsittuyinRookDrop = true\n";
+    text = "[house:crazyhouse]\nmustDropType = q\n";
     yaml = fsf_import_ini(text, "t.ini", "house", false, &errors, &notes);
     assert_null(yaml);
     const char *expect[] = {
-        "t.ini:2: cannot import 'sittuyinRookDrop = true': this drop rule is not supported yet",
+        "t.ini:2: cannot import 'mustDropType = q': a side with any piece in hand must drop here",
         "t.ini:1: [house] cannot be imported exactly (1 rule above)",
     };
     expect_messages(&errors, expect, (int)(sizeof expect / sizeof expect[0]));

@@ -504,6 +504,48 @@ static void test_chess960_any_width(void **state)
 
 /* The rest of Fairy-Stockfish's built-ins (issue 38, item 1): Fairy-Stockfish's counts from
  * the start, measured with its largeboards all=yes build; the refused name their key. */
+/* sittuyin's draw, which perft cannot see: a king and a pawn whose every move promotes,
+ * as pyffish's is_optional_game_end judges the same lines (a draw after a3h3 and at the
+ * position it reaches; none before, nor with the rook on a3 and White to move, nor with
+ * a third piece), and a promotion to a piece that takes otherwise than it moves refused. */
+static void test_sittuyin_promotions_only_draw(void **state)
+{
+    (void)state;
+    DiagSink notes, errors;
+    diag_init(&notes);
+    diag_init(&errors);
+    char *yaml = import_ok("[x:sittuyin]\n", NULL, &notes);
+    Variant *v = variant_load_text(yaml, "t.yaml", NULL, &errors);
+    assert_non_null(v);
+    static const struct {
+        const char *fen, *move;
+        GameStatus before, after;
+    } lines[] = {
+        {"8/8/8/8/8/r7/5k1P/7K[] b - - 0 60", "a3h3", GAME_ONGOING, GAME_DRAW},
+        {"8/8/8/8/8/7r/5k1P/7K[] w - - 0 60", NULL, GAME_DRAW, GAME_DRAW},
+        {"8/8/8/8/8/r7/5k1P/7K[] w - - 0 60", NULL, GAME_ONGOING, GAME_ONGOING},
+        {"8/8/8/8/8/7r/5k1P/5F1K[] w - - 0 60", NULL, GAME_ONGOING, GAME_ONGOING},
+    };
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        Game *g = game_new(v, lines[i].fen, &errors);
+        assert_non_null(g);
+        assert_int_equal(game_result(g)->status, lines[i].before);
+        if (lines[i].move)
+            assert_int_equal(game_play_any(g, lines[i].move), 0);
+        assert_int_equal(game_result(g)->status, lines[i].after);
+        if (lines[i].after == GAME_DRAW)
+            assert_string_equal(game_result(g)->reason, "promotions_only");
+        game_free(g);
+    }
+    variant_free(v);
+    free(yaml);
+    diag_free(&notes);
+    diag_free(&errors);
+    expect_refused("[x:sittuyin]\ncustomPiece1 = a:mFcW\npromotionPieceTypes = a\n",
+                   "t.ini:1: cannot import sittuyinPromotion to 'custom1': its moves and captures may differ, and "
+                   "Fairy-Stockfish steps it where it would capture; said here for pieces moving as they capture");
+}
+
 static void test_remaining_builtin_templates(void **state)
 {
     (void)state;
@@ -565,6 +607,20 @@ static void test_remaining_builtin_templates(void **state)
     static const uint64_t loop[] = {11, 17, 117, 2109}, chessgi[] = {58, 3255};
     expect_perft("[x:loop]\n", NULL, "k7/1P6/8/8/8/8/8/K7[] w - - 0 1", loop, 4);
     expect_perft("[x:chessgi]\n", NULL, "k7/8/8/8/8/8/8/K7[Pp] w - - 0 1", chessgi, 2);
+    /* sittuyin: the setup by drops, the rooks on the first rank only (sittuyinRookDrop: 8 of
+     * the 88 first drops, then 7304 replies to R@a1); the pawn promoting in place or by a
+     * met's step, never attacking an enemy piece (c6) nor giving check (the d-file), only
+     * in the zone or as the last pawn, while no met is on the board (sittuyinPromotion) */
+    static const uint64_t sittuyin[] = {88, 7744}, rook_dropped[] = {88, 7304},
+                          two_pawns[] = {12, 56, 619}, discovers[] = {12, 56, 1092}, attacks[] = {10, 162, 1566},
+                          has_met[] = {7, 34, 297}, black_pawns[] = {14, 56, 694};
+    expect_perft("[x:sittuyin]\n", NULL, NULL, sittuyin, 2);
+    expect_perft("[x:sittuyin]\n", NULL, "8/8/4pppp/pppp4/4PPPP/PPPP4/8/R7[KFRSSNNkfrrssnn] b - - 0 1", rook_dropped, 2);
+    expect_perft("[x:sittuyin]\n", NULL, "4k3/8/8/3P4/8/2P5/8/4K3[] w - - 0 40", two_pawns, 3);
+    expect_perft("[x:sittuyin]\n", NULL, "3k4/8/8/3P4/8/8/8/3RK3[] w - - 0 40", discovers, 3);
+    expect_perft("[x:sittuyin]\n", NULL, "4k3/8/2r5/3P4/8/8/8/4K3[] w - - 0 40", attacks, 3);
+    expect_perft("[x:sittuyin]\n", NULL, "4k3/8/8/3P4/8/8/8/F3K3[] w - - 0 40", has_met, 3);
+    expect_perft("[x:sittuyin]\n", NULL, "4k3/8/8/8/4p3/5p2/8/3K4[] b - - 0 40", black_pawns, 3);
     expect_refused("[x:shogi]\ndropLoop = true\n", "t.ini:2: cannot import dropLoop with promotedPieceType: a captured "
                                                      "promoted piece would go to the hand promoted, which is not said "
                                                      "here");
@@ -574,8 +630,6 @@ static void test_remaining_builtin_templates(void **state)
         {"bughouse", "'twoBoards = true' (from the built-in template 'bughouse'): bughouse's second board is not "
                      "supported"},
         {"supply", "'twoBoards = true' (from the built-in template 'supply'): bughouse's second board is not supported"},
-        {"sittuyin", "'sittuyinRookDrop = true' (from the built-in template 'sittuyin'): this drop rule is not "
-                     "supported yet"},
     };
     for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
         char ini[64], message[400];
@@ -694,6 +748,7 @@ int main(void)
         cmocka_unit_test(test_shouse_gating_and_drops),
         cmocka_unit_test(test_more_builtin_templates),
         cmocka_unit_test(test_remaining_builtin_templates),
+        cmocka_unit_test(test_sittuyin_promotions_only_draw),
         cmocka_unit_test(test_chess960_any_width),
         cmocka_unit_test(test_check_counting_without_counts),
         cmocka_unit_test(test_pseudo_royals_and_duple_check),

@@ -137,6 +137,13 @@ static void test_promoted_drops_and_on_capture(void **state)
              "  tokin: { demotes_to: rook, betza: W }\n",
              head);
     expect_error(text, 17, 60, "on_capture");
+    /* in_place (a promotion that is a move of its own) with a rule of ordinary moves' promotions */
+    snprintf(text, sizeof text,
+             "%s" PIECES_OK "    promotion: { to: [tokin], zone: last_rank, optional: true, in_place: true }\n"
+             "  tokin: { demotes_to: rook, betza: W }\n",
+             head);
+    expect_error(text, 17, 74, "promotion in_place is a move of its own, and the piece's other moves never promote: "
+                              "optional, on_leaving and on_capture do not go with it");
     /* the good form loads: the rook may also be dropped as its tokin */
     snprintf(text, sizeof text,
              "%s" PIECES_OK "    drop: { promoted: [tokin] }\n    promotion: { to: [tokin], zone: last_rank, on_capture: true }\n"

@@ -437,7 +437,7 @@ static void test_random_games(void **state)
         "variants/racing_kings.yaml", "variants/antichess.yaml",        "variants/horde.yaml",
         "variants/domination.yaml",   "variants/king_capture.yaml",     "variants/capablanca.yaml",
         "variants/chessembly_army.yaml", "variants/chameleon.yaml",     "variants/playground.yaml",
-        "variants/shape_menagerie.yaml", "variants/duck.yaml",
+        "variants/shape_menagerie.yaml", "variants/duck.yaml",   "variants/sittuyin.yaml",
     };
     int decided = 0;
     for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {

@@ -490,6 +490,8 @@ static void check_rules(Imp *m, int line)
     imp_check_asia_rules(m, line);
     imp_check_flip_rules(m);
     imp_check_hand_rules(m, line);
+    if (m->sittuyin_promotion) /* once the pawn's promotion types are known */
+        imp_check_sittuyin_promotion(m);
     if (m->castling && !imp_fen_castles(m) && !(m->piece_drops && m->castling_dropped))
         m->castling = false; /* no right in the start position: castling can never happen */
     if (m->castling && m->piece_drops && m->castling_dropped && (m->castling_rank != 1 || m->files < 6))

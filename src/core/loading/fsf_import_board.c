@@ -241,7 +241,7 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     bool double_zone = m->double_step && m->double_asymmetric && imp_piece_by_name(m, "pawn");
     bool walls_zone = imp_walls_zoned(m), ep_zone = imp_ep_zoned(m);
     if (flags || promo_zone || pawn_drops || piece_promo || asia || drop_regions || first_drops || regions_connect ||
-        double_zone || walls_zone || ep_zone)
+        double_zone || walls_zone || ep_zone || imp_rook_drop_zone(m))
         imp_out(b, "  zones:\n");
     if (walls_zone && !write_side_zone(m, b, "walls", m->walling_region, m->walling_region_line))
         return false;
@@ -268,6 +268,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         imp_out(b, "\n");
     }
     if (drop_regions && !imp_write_drop_zones(m, b))
+        return false;
+    if (imp_rook_drop_zone(m) && !imp_write_rook_drop_zone(m, b))
         return false;
     if (asia && !imp_write_asia_zones(m, b))
         return false;

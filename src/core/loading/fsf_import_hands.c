@@ -30,6 +30,7 @@ static bool apply_flag(Imp *m, const IniKey *k)
         {"extinctionPseudoRoyal", offsetof(Imp, pseudo_royal)},
         {"dupleCheck", offsetof(Imp, duple_check)},
         {"mustDrop", offsetof(Imp, must_drop)},
+        {"sittuyinRookDrop", offsetof(Imp, sittuyin_rook_drop)},
         {"dropOppositeColoredBishop", offsetof(Imp, drop_opposite_bishops)},
         {"castlingDroppedPiece", offsetof(Imp, castling_dropped)},
     };
@@ -70,6 +71,9 @@ bool imp_apply_hand_key(Imp *m, const IniKey *k)
     const char *key = k->key, *val = k->value;
     if (apply_flag(m, k)) {
         return true;
+    } else if (!strcmp(key, "sittuyinPromotion")) {
+        imp_read_bool(m, k, &m->sittuyin_promotion);
+        m->sittuyin_promotion_line = k->line;
     } else if (!strcmp(key, "dropLoop")) {
         imp_read_bool(m, k, &m->drop_loop);
         m->drop_loop_line = k->line;
@@ -194,6 +198,25 @@ bool imp_write_drop_zones(Imp *m, Buf *b)
     return true;
 }
 
+bool imp_rook_drop_zone(Imp *m) { return m->piece_drops && m->sittuyin_rook_drop && imp_piece_by_name(m, "rook"); }
+
+bool imp_write_rook_drop_zone(Imp *m, Buf *b)
+{
+    static bool on[2][16][16];
+    for (int side = 0; side < 2; side++) {
+        if (!imp_region_squares(m, m->drop_region[side], on[side])) {
+            imp_fail(m, m->drop_region_line[side], "the drop region '%s' cannot be read", m->drop_region[side]);
+            return false;
+        }
+        int first = side == WHITE ? 0 : m->ranks - 1; /* sittuyinRookDrop: the side's own first rank only */
+        for (int f = 0; f < 16; f++)
+            for (int r = 0; r < 16; r++)
+                on[side][f][r] = on[side][f][r] && r == first;
+    }
+    imp_write_square_zone(b, "rook_drops", on, m->files, m->ranks);
+    return true;
+}
+
 bool imp_pawn_drop_zone(Imp *m)
 {
     /* gating places pieces from the hand too, under the same rules (a pawn never on rank 1) */
@@ -274,11 +297,14 @@ void imp_write_hand_keys(Imp *m, Buf *b, const ImpPiece *p)
         king_type = king_type || m->pieces[i].king;
     bool no_checks = m->piece_drops && !m->drop_checks && king_type;
     bool colours = m->piece_drops && m->drop_opposite_bishops && !strcmp(p->name, "bishop");
+    bool rook_zone = imp_rook_drop_zone(m) && !strcmp(p->name, "rook");
     if ((m->piece_drops || m->gating) &&
-        (pawn_zone || regions || p->no_doubled || p->drop_mate_loses || no_checks || colours || promoted)) {
+        (pawn_zone || regions || rook_zone || p->no_doubled || p->drop_mate_loses || no_checks || colours || promoted)) {
         imp_out(b, "    drop: {");
         int n = 0;
-        if (pawn_zone)
+        if (rook_zone)
+            imp_out(b, "%s zone: rook_drops", n++ ? "," : "");
+        else if (pawn_zone)
             imp_out(b, "%s zone: pawn_drops", n++ ? "," : "");
         else if (regions)
             imp_out(b, "%s zone: drops", n++ ? "," : "");

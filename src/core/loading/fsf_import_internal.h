@@ -111,6 +111,9 @@ typedef struct Imp {
     char connect_types[32];       /* connectPieceTypes ("": every piece) */
     int connect_types_line;
     bool must_drop;               /* mustDrop */
+    bool sittuyin_rook_drop;      /* sittuyinRookDrop: rooks are dropped on the side's first rank only */
+    bool sittuyin_promotion;      /* sittuyinPromotion: the pawn's `promotion: in_place`, and its draw */
+    int sittuyin_promotion_line;
     bool drop_opposite_bishops;   /* dropOppositeColoredBishop */
     bool castling_dropped;        /* castlingDroppedPiece */
     char enclosing_drop[16];      /* enclosingDrop: "" (none), top, anyside */
@@ -319,6 +322,12 @@ bool imp_has_drop_region(const Imp *m);
 bool imp_write_drop_zones(Imp *m, Buf *b);
 /* Whether the pawn's drops are limited to some ranks (a zone `pawn_drops`). */
 bool imp_pawn_drop_zone(Imp *m);
+/* sittuyinRookDrop: the rook's own drop zone, the drop region's squares on the side's
+ * first rank (`rook_drops`). */
+/* sittuyinPromotion: refused where `promotion: in_place` would not say it (fsf_import_promotion.c). */
+void imp_check_sittuyin_promotion(Imp *m);
+bool imp_rook_drop_zone(Imp *m);
+bool imp_write_rook_drop_zone(Imp *m, Buf *b);
 /* The rules of where drops go and what rows count: must_drop, castling_by_drop,
  * drop_entry, rows, drop_rule, first_drops, free_drops, connect_steps, flip. */
 void imp_write_drop_and_row_rules(Imp *m, Buf *b);

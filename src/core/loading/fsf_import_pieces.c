@@ -593,7 +593,10 @@ void imp_write_pieces(Imp *m, Buf *b, bool promo_zone)
                 imp_lose_rule(m, m->mutually_immune_line, "mutuallyImmuneTypes: '%s' is the king, which "
                               "Fairy-Stockfish does not allow there", p->name);
         }
-        if (p->promo_barred) /* it never moves into the region, yet attacks it */
+        bool in_place = m->sittuyin_promotion && p->pawn; /* only FSF's pawn, never by its ordinary moves */
+        if (p->promo_barred && in_place)
+            ; /* nothing to turn into, and no move of it promotes: it moves into the region freely */
+        else if (p->promo_barred) /* it never moves into the region, yet attacks it */
             imp_out(b, "    promotion: { to: [], zone: %s }\n", promo_zone ? "promotion" : "last_rank");
         else if (p->promo_to[0]) {
             imp_out(b, "    promotion: { to: ");
@@ -609,7 +612,7 @@ void imp_write_pieces(Imp *m, Buf *b, bool promo_zone)
                 optional = optional && !m->mandatory_piece_promotion;
             }
             imp_out(b, "%s, zone: %s%s }\n", p->promo_to_black[0] ? "" : "]", promo_zone ? "promotion" : "last_rank",
-                    optional ? ", optional: true" : "");
+                    in_place ? ", in_place: true" : optional ? ", optional: true" : "");
         }
         if (p->pawn)
             write_pawn(b, m);

@@ -250,7 +250,8 @@ void imp_check_promo_limits(Imp *m)
             if (p->pawn && p->promotes_to >= 0 && m->pieces[p->promotes_to].moves_as == t)
                 imp_lose_rule(m, m->promo_limit_line, "promotionLimit: the pawn promotes to '%c' by promotedPieceType, "
                           "which Fairy-Stockfish does not limit", t);
-            if (strchr(p->promo_to, t) && m->mandatory_pawn_promotion && !has_unlimited_choice(m, p))
+            if (strchr(p->promo_to, t) && m->mandatory_pawn_promotion && !has_unlimited_choice(m, p) &&
+                !(p->pawn && m->sittuyin_promotion)) /* in place: a move of its own, never forced */
                 imp_lose_rule(m, m->promo_limit_line,
                               "promotionLimit: '%s' must promote, and with no '%c' left to promote "
                               "to it stops short in Fairy-Stockfish, which is not said here",
@@ -549,5 +550,27 @@ void imp_check_demotion_rules(Imp *m)
         if (m->promotion_on_capture && p->pawn && p->promotes_to >= 0)
             imp_lose_rule(m, m->promotion_on_capture_line, "piecePromotionOnCapture: the pawn's promotion by "
                       "promotedPieceType on captures only is not said here");
+    }
+}
+
+void imp_check_sittuyin_promotion(Imp *m)
+{
+    int line = m->sittuyin_promotion_line;
+    for (int i = 0; i < m->npieces; i++) {
+        const ImpPiece *p = &m->pieces[i];
+        if (p->promo_to[0] && !p->pawn)
+            imp_lose_rule(m, line, "sittuyinPromotion with '%s' promoting as a pawn: Fairy-Stockfish's own pawn "
+                          "promotes in place, which is said here for it alone", p->name);
+        if (p->pawn && p->promotes_to >= 0)
+            imp_lose_rule(m, line, "sittuyinPromotion with the pawn's promotedPieceType is not said here");
+        /* Fairy-Stockfish steps the new piece to the squares it attacks: a piece moving
+         * and taking alike is said exactly by `in_place`, which takes its quiet moves */
+        for (const char *t = p->pawn ? p->promo_to : ""; *t; t++) {
+            const ImpPiece *to = imp_piece_by_letter(m, *t);
+            if (to && (!to->betza[0] || strpbrk(to->betza, "mcpg") || to->pawn || to->king))
+                imp_lose_rule(m, line, "sittuyinPromotion to '%s': its moves and captures may differ, and Fairy-"
+                              "Stockfish steps it where it would capture; said here for pieces moving as they "
+                              "capture", to->name);
+        }
     }
 }

@@ -492,7 +492,8 @@ void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
     bool passes = m->pass[WHITE] || m->pass[BLACK] || m->pass_on_stalemate[WHITE] || m->pass_on_stalemate[BLACK];
     bool counts = m->material_janggi || m->material[0];
     bool both_flags = m->flag_safe && !m->flag_move && m->white_flag[0] && m->black_flag[0];
-    bool any_draw = both_flags || !strcmp(m->stalemate, "draw") || m->counting[0] || count_at_stalemate ||
+    bool promotions_only = m->sittuyin_promotion && imp_piece_by_name(m, "pawn");
+    bool any_draw = both_flags || !strcmp(m->stalemate, "draw") || m->counting[0] || count_at_stalemate || promotions_only ||
                     (!counts && (m->n_fold_rule > 0 || m->n_move_rule > 0 || passes || m->bikjang ||
                                  m->adjudicate_full)) ||
                     !strcmp(m->material, "unweighted");
@@ -508,6 +509,8 @@ void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
         imp_out(b, "    stalemate: stalemate and pieces == opponent.pieces\n");
     if (m->counting[0])
         imp_out(b, "    counting: counting_expired\n");
+    if (promotions_only) /* sittuyinPromotion: a king and one pawn, whose every move would promote it */
+        imp_out(b, "    promotions_only: pieces == 2 and Pawn == 1 and promotions_only\n");
     if (!strcmp(m->material, "unweighted")) /* an equal count */
         imp_out(b, "    equal_pieces: %s\n", counted);
     if (counts)

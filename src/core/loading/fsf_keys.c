@@ -12,7 +12,6 @@
 #define NO(name, fallback, why) {name, fallback, FSF_KEY_UNSUPPORTED, why}
 #define IGNORED(name, fallback, why) {name, fallback, FSF_KEY_IGNORED, why}
 
-static const char HANDS[] = "this drop rule is not supported yet";
 static const char WALLS[] = "walls are not supported";
 
 static const FsfKey KEYS[] = {
@@ -39,7 +38,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("promotionPieceTypes", "nbrq", "the promoting pieces' `promotion: to:` (`-`: `to: []`, they stop before the region they still attack)"),
     IMPORTED("promotionPieceTypesWhite", "nbrq", "White's `promotion: to:`; where the sides' choices differ, `to: { white: [...], black: [...] }` (refused with a promotedPieceType or promotionLimit for that piece, or when one side has none)"),
     IMPORTED("promotionPieceTypesBlack", "nbrq", "Black's `promotion: to:` (as promotionPieceTypesWhite)"),
-    NO("sittuyinPromotion", "false", "Sittuyin's promotion is not supported: a move of its own that turns a pawn into a met on its square or on a square the met could step to, never with a capture nor attacking an enemy piece, only by the last pawn or one in the zone, and a draw when a side's only moves are such promotions"),
+    IMPORTED("sittuyinPromotion", "false", "the pawn's `promotion: { in_place: true }` (a move of its own: into the met where it stands or onto an empty square the met could step to, never attacking an enemy piece nor giving check; in the zone, or anywhere by the last pawn) and the draw `pieces == 2 and Pawn == 1 and promotions_only` (refused for promotion types that capture otherwise than they move)"),
     IMPORTED("promotionLimit", "-", "`rules: promotion_limits`: each type with its promoted forms (refused where a pawn must promote, or promotes to the type by promotedPieceType)"),
     IMPORTED("promotedPieceType", "-", "each base piece (the pawn too, when it has no pawn promotion) gets a promoted form (written +P, `demotes_to` the base, royal when its target is) it may promote to when a move starts or ends in the promotion region; a piece promoting as a pawn too gets both in one promotion where it never leaves the region (elgam's soldier)"),
     IMPORTED("piecePromotionOnCapture", "false", "the piece promotions' (and demotions') `on_capture: true`: only a capture promotes (refused for a pawn's promotedPieceType)"),
@@ -98,7 +97,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("whiteDropRegion", "-", "as dropRegionWhite (older name; dropRegionWhite in the same section wins)"),
     IMPORTED("blackDropRegion", "-", "as dropRegionBlack (older name; dropRegionBlack in the same section wins)"),
     IMPORTED("dropOnTop", "false", "true: as `enclosingDrop = top` (older name; enclosingDrop in the same section wins)"),
-    NO("sittuyinRookDrop", "false", HANDS),
+    IMPORTED("sittuyinRookDrop", "false", "the rook's `drop: { zone: rook_drops }`: the drop region's squares on the side's own first rank"),
     IMPORTED("dropOppositeColoredBishop", "false", "the bishop's `drop: { opposite_colours: true }`: half of a side's bishops on each square colour, other drops leaving room for them"),
     IMPORTED("dropPromoted", "false", "each piece with a promoted form gets `drop: { promoted: [form] }`: dropped as it too, where the piece in hand may be dropped (UCI `+P@e4`)"),
     IMPORTED("dropNoDoubled", "-", "that piece's `drop: { no_doubled: true }` (nifu)"),

@@ -111,6 +111,8 @@ static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t
     int np = loader_pairs(L, n, pp, 7);
     pk->promo_zone = PROMO_ZONE_LAST_RANK;
     pk->promo_optional = pk->promo_on_leaving = pk->promo_on_capture = pk->promo_royal_next_move = false;
+    pk->promo_in_place = false;
+    yaml_node_t *in_place = NULL;
     for (int i = 0; i < np; i++) {
         if (!strcmp(pp[i].key, "to")) {
             *promo_to_node = pp[i].vnode;
@@ -122,6 +124,9 @@ static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t
             loader_need_bool(L, pp[i].vnode, "on_capture", &pk->promo_on_capture);
         } else if (!strcmp(pp[i].key, "royal_next_move")) {
             loader_need_bool(L, pp[i].vnode, "royal_next_move", &pk->promo_royal_next_move);
+        } else if (!strcmp(pp[i].key, "in_place")) {
+            loader_need_bool(L, pp[i].vnode, "in_place", &pk->promo_in_place);
+            in_place = pp[i].vnode;
         } else if (!strcmp(pp[i].key, "zone") && pp[i].vnode->type == YAML_SEQUENCE_NODE) {
             /* squares written in place: a zone is declared once, under board, and named here */
             loader_err(L, pp[i].vnode,
@@ -143,8 +148,12 @@ static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t
             }
         } else {
             loader_unknown_key(L, &pp[i], "promotion", "to, zone, optional, on_leaving, on_capture, royal_next_move");
+            loader_unknown_key(L, &pp[i], "promotion", "to, zone, optional, on_leaving, on_capture, in_place");
         }
     }
+    if (pk->promo_in_place && (pk->promo_optional || pk->promo_on_leaving || pk->promo_on_capture))
+        loader_err(L, in_place, "promotion in_place is a move of its own, and the piece's other moves never promote: "
+                                "optional, on_leaving and on_capture do not go with it");
 }
 
 /* drop: { no_doubled: true } (shogi's nifu: one on a file is the most), or a number N:

@@ -98,6 +98,8 @@ void san_body(const Variant *v, const Position *pos, const Move *legal, int n, c
         if (pawn && capture) {
             by_file = true;
             by_rank = rivals && same_file;
+        } else if (pawn && m->become && m->from != m->to && v->kinds[kind].promo_in_place) {
+            by_file = by_rank = true; /* a promotion in place that steps: d5c6=F, as Fairy-Stockfish */
         } else if (rivals) {
             by_file = !same_file || same_rank;
             by_rank = same_file;

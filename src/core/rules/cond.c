@@ -40,6 +40,7 @@ typedef enum NameAtom {
     NAME_CASTLING_KINGSIDE,
     NAME_CASTLING_QUEENSIDE,
     NAME_MOVE_REPETITION,
+    NAME_PROMOTIONS_ONLY,
     NAME_COUNT
 } NameAtom;
 
@@ -48,7 +49,8 @@ static const char *const NAME_WORDS[NAME_COUNT] = {"checkmate",   "stalemate",  
                                                    "white",       "black",        "moved",
                                                    "bikjang",     "double_pass",  "counting_expired",
                                                    "perpetual_chase", "castled_kingside", "castled_queenside",
-                                                   "castling_kingside", "castling_queenside", "move_repetition"};
+                                                   "castling_kingside", "castling_queenside", "move_repetition",
+                                                   "promotions_only"};
 
 typedef enum Side { SIDE_ME, SIDE_OPPONENT, SIDE_WHITE, SIDE_BLACK } Side;
 
@@ -1447,6 +1449,27 @@ static int count_value(const Cond *c, const CondQuery *q)
     }
 }
 
+/* promotions_only: I am to move, not in check, and every legal move I have promotes the
+ * piece it moves (none at all counts too). Sittuyin's draw, which Fairy-Stockfish's perft
+ * counts on through, so perft does as for a claim. */
+static bool promotions_only(const CondQuery *q)
+{
+    Position *pos = q->pos;
+    Color me = (Color)q->me;
+    if (q->no_claims || pos->side != me || rules_in_check(q->v, pos, me))
+        return false;
+    Move *legal = malloc(CSM_MAX_MOVES * sizeof *legal);
+    if (!legal)
+        return false;
+    CsmRuntimeError ignored = {0};
+    int n = rules_legal_moves(q->v, pos, legal, CSM_MAX_MOVES, &ignored);
+    bool only = true;
+    for (int i = 0; i < n && only; i++)
+        only = legal[i].become && legal[i].type != MOVE_DROP;
+    free(legal);
+    return only;
+}
+
 static bool name_holds(const Cond *c, const CondQuery *q)
 {
     Position *pos = q->pos;
@@ -1494,6 +1517,8 @@ static bool name_holds(const Cond *c, const CondQuery *q)
         return pos->passes >= 1 && rules_royals_face(q->v, pos);
     case NAME_DOUBLE_PASS:
         return pos->passes >= 2;
+    case NAME_PROMOTIONS_ONLY:
+        return promotions_only(q);
     case NAME_COUNTING_EXPIRED: /* the count ran out, unless the side to move is mated */
         return !q->no_claims && pos->count_limit && pos->count_ply > pos->count_limit &&
                (q->legal_count > 0 || !rules_in_check(q->v, pos, (Color)pos->side));

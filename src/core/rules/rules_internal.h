@@ -111,6 +111,14 @@ bool rules_faces_enemy_royal(const Variant *v, const Position *pos, Square sq, C
 /* Does `side` still have a royal piece (explosions can blow it up)? (rules_attack.c) */
 bool rules_has_royal(const Variant *v, const Position *pos, Color side);
 
+/* Is `s` in the promotion zone of kind `k`, as side `c` sees it? (rules_promote.c) */
+bool rules_in_promo_zone(const Variant *v, const PieceKind *k, Color c, Square s);
+/* Has `side` as many pieces as a promotion limit allows of the group holding `kind`? */
+bool rules_over_promo_limit(const Variant *v, const Position *pos, Color side, int kind);
+/* promotion: in_place: appends to out[n..cap) the promotions of the side to move that are
+ * moves of their own; returns the new count (rules_promote.c). */
+int rules_promote_in_place(const Variant *v, Position *pos, Move *out, int n, int cap, CsmRuntimeError *err);
+
 /* Every drop of the side to move (rules_drops.c). */
 void rules_drop_moves(const Variant *v, Position *pos, CsmOut *out);
 /* rules.flip: turns the enemy pieces the piece just landed encloses (or touches) to the

@@ -140,7 +140,8 @@ static void move_pieces(const Variant *v, Position *pos, const Move *m, Undo *u,
 {
     switch (m->type) {
     case MOVE_QUIET:
-        pos_move_piece(pos, m->from, m->to);
+        if (m->from != m->to) /* else a promotion in place (promotion: in_place) */
+            pos_move_piece(pos, m->from, m->to);
         break;
     case MOVE_DROP:
         if (!v->rules.free_drops)
@@ -439,7 +440,8 @@ void rules_unmake(const Variant *v, Position *pos, const Undo *u)
     }
     switch (m->type) {
     case MOVE_QUIET:
-        pos_move_piece(pos, m->to, m->from);
+        if (m->from != m->to)
+            pos_move_piece(pos, m->to, m->from);
         break;
     case MOVE_DROP:
         pos_remove(pos, m->to);

@@ -208,13 +208,6 @@ int rules_piece_moves(const Variant *v, Position *pos, Square from, Move *out, i
     return o.count;
 }
 
-static bool in_promo_zone(const Variant *v, const PieceKind *k, Color c, Square s)
-{
-    if (k->promo_zone == PROMO_ZONE_LAST_RANK)
-        return sq_rank(s) == (c == WHITE ? v->ranks - 1 : 0);
-    return zone_has_side(&v->zones[k->promo_zone], c, s);
-}
-
 /* A multi-step advance an enemy may take en passant: forward along a straight or
  * diagonal line, at least two steps, over squares that were all empty (the squares the
  * piece passed). The pawn's double step and Berolina's diagonal one are both. */
@@ -232,22 +225,6 @@ static inline bool passes_squares(const Position *pos, const Move *m, Color c)
         if (pos->board[sq])
             return false;
     return true;
-}
-
-/* Has `side` as many pieces as a promotion limit allows of the group holding `kind`? */
-static bool over_promo_limit(const Variant *v, const Position *pos, Color side, int kind)
-{
-    for (int i = 0; i < v->rules.npromo_limits; i++) {
-        const PromoLimit *l = &v->rules.promo_limits[i];
-        if (!((l->kinds >> kind) & 1))
-            continue;
-        int count = 0;
-        for (uint64_t ks = l->kinds; ks; ks &= ks - 1)
-            count += pos->kind_count[side][__builtin_ctzll(ks)];
-        if (count >= l->at_most)
-            return true;
-    }
-    return false;
 }
 
 /* Adds the variant-rule details to a piece's raw moves: double-step marks and
@@ -270,18 +247,18 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
         if (m->type == MOVE_EN_PASSANT) /* never a promotion, even into the zone (Fairy-Stockfish) */
             continue;
         if (k->promo_barred && m->become == 0 && m->type != MOVE_CATCH &&
-            (in_promo_zone(v, k, c, m->to) || (k->promo_on_leaving && in_promo_zone(v, k, c, m->from)))) {
+            (rules_in_promo_zone(v, k, c, m->to) || (k->promo_on_leaving && rules_in_promo_zone(v, k, c, m->from)))) {
             m->type = MOVE_TYPE_COUNT; /* nothing to promote to: no such move (taken out below) */
             barred++;
             continue;
         }
-        if (k->npromo && m->become == 0 && m->type != MOVE_CATCH &&
+        if (k->npromo && !k->promo_in_place && m->become == 0 && m->type != MOVE_CATCH &&
             (!k->promo_on_capture || move_is_capture(m)) &&
-            (in_promo_zone(v, k, c, m->to) || (k->promo_on_leaving && in_promo_zone(v, k, c, m->from)))) {
+            (rules_in_promo_zone(v, k, c, m->to) || (k->promo_on_leaving && rules_in_promo_zone(v, k, c, m->from)))) {
             uint8_t to[VARIANT_MAX_PROMO];
             int nto = 0;
             for (int j = 0; j < k->npromo; j++)
-                if (((k->promo_sides[j] >> c) & 1) && !over_promo_limit(v, pos, c, k->promo_to[j]))
+                if (((k->promo_sides[j] >> c) & 1) && !rules_over_promo_limit(v, pos, c, k->promo_to[j]))
                     to[nto++] = k->promo_to[j];
             if (!nto) /* every choice at its limit: the move is made as it is (Fairy-Stockfish) */
                 continue;
@@ -648,6 +625,8 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
         o.seen[w] = ~0ULL; /* force full compares for the rule moves */
     en_passant_moves(v, pos, &o, err);
     o.count = finish_moves(v, pos, out, n, o.count, cap);
+    if (v->attacks.in_place_promoters)
+        o.count = rules_promote_in_place(v, pos, out, o.count, cap, err);
     castling_moves(v, pos, &o);
     gating_moves(v, pos, &o);
     rules_drop_moves(v, pos, &o);

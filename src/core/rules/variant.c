@@ -257,6 +257,8 @@ void variant_prepare(Variant *v)
             t->region_kinds |= 1ULL << k;
         if (pk->en_passant)
             t->ep_kinds |= 1ULL << k;
+        if (pk->promo_in_place && pk->npromo)
+            t->in_place_promoters |= 1ULL << k;
         if (pk->resets_clock)
             t->clock_kinds |= 1ULL << k;
         if (pk->resets_clock && pk->fifty_moves == FIFTY_IRREVERSIBLE)

@@ -113,6 +113,7 @@ typedef struct PieceKind {
     bool promo_on_capture;    /* only a capture promotes (micro shogi, cetus); other moves stay as they are */
     bool promo_royal_next_move; /* a promotion into a royal_at_most kind is judged by the royalty before
                                  * the move: the promoted piece counts from the next move (Sho shogi) */
+    bool promo_in_place;      /* promoting is a move of its own (Sittuyin): see rules_promote_in_place */
     /* pieces in hand (rules.hands) */
     int demotes_to;           /* a captured piece of this kind goes to the hand as this kind (-1: itself) */
     bool no_drop;             /* never dropped from the hand */
@@ -272,6 +273,7 @@ typedef struct AttackTables {
     uint64_t ep_kinds;
     uint64_t clock_kinds;
     uint64_t irreversible_kinds; /* clock kinds whose moves reset only when they cannot be made back */
+    uint64_t in_place_promoters; /* kinds whose promotion is a move of its own (PieceKind.promo_in_place) */
     bool any_reads_attacks;  /* some chain uses danger or check */
     /* The leaps and rides again, by what separates attacker and target: entry
      * [colour * nkinds + kind][attack_delta(dx, dy)] (dx, dy: target minus attacker) is ATTACK_BY_LEAP
