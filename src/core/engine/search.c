@@ -241,7 +241,7 @@ static bool push_hash(Search *s, uint64_t h)
 {
     if (s->nhashes >= s->hashes_cap)
         return false; /* sized for the deepest path in search_game */
-    s->checked[s->nhashes] = s->v->uses_perpetual ? game_checked_flag(s->v, &s->pos) : 0;
+    s->checked[s->nhashes] = game_checked_flag(s->v, &s->pos); /* 0 unless a condition asks */
     s->hashes[s->nhashes++] = h;
     return true;
 }
