@@ -307,6 +307,7 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         imp_out(b, "  duple_check: true\n");
     if (m->chasing)
         imp_out(b, "  chasing: axf\n");
+    imp_write_check_series(m, b);
     if (m->bikjang)
         imp_out(b, "  bikjang: true\n");
     if (m->pass[WHITE])
