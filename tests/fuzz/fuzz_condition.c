@@ -35,7 +35,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             static Move moves[CSM_MAX_MOVES];
             int legal = rules_legal_moves(v, &pos, moves, CSM_MAX_MOVES, NULL);
             for (int me = 0; me < 2; me++) {
-                CondQuery q = {v, &pos, me, legal, 1, NULL, {false, false}, {false, false}, 0, false, false, {false, false}};
+                CondQuery q = {v, &pos, me, legal, 1, NULL, {false, false}, {false, false}, 0, false, false, {false, false}, NULL, 0};
                 cond_holds(c, &q);
             }
         }

@@ -18,18 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void play(Game *g, const char *moves)
-{
-    char buf[1024];
-    snprintf(buf, sizeof buf, "%s", moves);
-    for (char *m = strtok(buf, " "); m; m = strtok(NULL, " ")) {
-        if (game_result(g)->status != GAME_ONGOING)
-            fail_msg("%s: the game is already over (%s)", m, game_result(g)->reason);
-        if (game_play_text(g, m) != 0)
-            fail_msg("%s was refused", m);
-    }
-}
-
 static void expect(const Game *g, GameStatus status, const char *reason)
 {
     const GameResult *r = game_result(g);
@@ -44,9 +32,9 @@ static void test_pieces_in_zone(void **state)
     (void)state;
     Variant *v = test_load("tests/variants/cond_invasion.yaml");
     Game *g = test_start(v, NULL);
-    play(g, "e2e4 a7a6 e4e5 a6a5 d2d4 h7h6 d4d5 h6h5 c2c4 b7b6");
+    test_play_line(g, "e2e4 a7a6 e4e5 a6a5 d2d4 h7h6 d4d5 h6h5 c2c4 b7b6");
     expect(g, GAME_ONGOING, ""); /* White 2 on rank 5 (d5, e5), Black 2 (a5, h5) */
-    play(g, "c4c5");
+    test_play_line(g, "c4c5");
     expect(g, GAME_WHITE_WINS, "invasion");
     assert_int_equal(g->nlegal, 0);
     game_free(g);
@@ -59,13 +47,13 @@ static void test_compare_sides(void **state)
     (void)state;
     Variant *v = test_load("tests/variants/cond_ahead.yaml");
     Game *g = test_start(v, NULL);
-    play(g, "e2e4 d7d5");
+    test_play_line(g, "e2e4 d7d5");
     expect(g, GAME_ONGOING, "");
-    play(g, "e4d5");
+    test_play_line(g, "e4d5");
     expect(g, GAME_WHITE_WINS, "ahead");
     game_free(g);
     g = test_start(v, NULL);
-    play(g, "e2e4 d7d5 g1f3 d5e4");
+    test_play_line(g, "e2e4 d7d5 g1f3 d5e4");
     expect(g, GAME_BLACK_WINS, "ahead");
     game_free(g);
     variant_free(v);
@@ -83,7 +71,7 @@ static void test_start_position_is_judged(void **state)
     game_free(g);
     g = test_start(v, "4k3/8/8/PP6/8/8/8/4K3 w - - 0 1");
     expect(g, GAME_ONGOING, "");
-    play(g, "e1d2");
+    test_play_line(g, "e1d2");
     expect(g, GAME_ONGOING, "");
     game_free(g);
     variant_free(v);
@@ -105,15 +93,15 @@ static void test_after_move_and_var(void **state)
     (void)state;
     Variant *v = test_load("tests/variants/cond_turns.yaml");
     Game *g = test_start(v, NULL);
-    play(g, "g1f3"); /* phase 0 before the move: the knight may go */
+    test_play_line(g, "g1f3"); /* phase 0 before the move: the knight may go */
     expect_vars(g, "vars=phase:1,turns:1");
     assert_int_not_equal(game_play_text(g, "g8f6"), 0); /* phase 1: knights stay */
-    play(g, "e7e5 e2e4");
+    test_play_line(g, "e7e5 e2e4");
     expect_vars(g, "vars=turns:3"); /* a variable at 0 is left out of the FEN */
-    play(g, "g8f6 d2d4");
+    test_play_line(g, "g8f6 d2d4");
     expect(g, GAME_ONGOING, "");
     expect_vars(g, "vars=phase:2,turns:5");
-    play(g, "d7d5");
+    test_play_line(g, "d7d5");
     expect(g, GAME_DRAW, "turn_limit");
     assert_true(game_undo(g));
     expect(g, GAME_ONGOING, "");
@@ -204,7 +192,7 @@ static void test_new_atoms_evaluate(void **state)
     diag_init(&d);
     /* hill = d4 d5 e4 e5: White has 2 there, Black 1 */
     assert_true(fen_parse(z, "4k3/8/8/3Pp3/3N4/8/8/4K3 w - - 0 1", &pos, "t", &d));
-    CondQuery q = {z, &pos, WHITE, 10, 1, NULL, {false, false}, {false, false}, 0, false, false, {false, false}};
+    CondQuery q = {z, &pos, WHITE, 10, 1, NULL, {false, false}, {false, false}, 0, false, false, {false, false}, NULL, 0};
     struct {
         const char *text;
         bool white, black;

@@ -94,6 +94,20 @@ static inline Game *test_start_sfen(const Variant *v, const char *sfen)
     return g;
 }
 
+/* Plays `moves` (space separated, any notation the game reads); the test fails when the
+ * game is already over before one of them or refuses one. */
+static inline void test_play_line(Game *g, const char *moves)
+{
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", moves);
+    for (char *m = strtok(buf, " "); m; m = strtok(NULL, " ")) {
+        if (game_result(g)->status != GAME_ONGOING)
+            fail_msg("%s: the game is already over (%s)", m, game_result(g)->reason);
+        if (game_play_text(g, m) != 0)
+            fail_msg("%s was refused", m);
+    }
+}
+
 /* 0..n-1 from a linear congruential generator: the same games on every run. */
 static inline int test_rng_below(uint64_t *state, int n)
 {

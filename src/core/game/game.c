@@ -70,8 +70,12 @@ static bool victory_for(const Variant *v, CondQuery *q, Color who, char *reason,
 
 uint8_t game_checked_flag(const Variant *v, Position *pos)
 {
-    return (v->uses_perpetual || v->rules.move_repetition) && v->attacks.royal_kinds &&
-           rules_in_check(v, pos, (Color)pos->side);
+    if (!(v->uses_perpetual || v->rules.move_repetition || v->uses_check_series) || !v->attacks.royal_kinds ||
+        !rules_in_check(v, pos, (Color)pos->side))
+        return 0;
+    if (v->uses_check_series && rules_checked_by(v, pos, (Color)pos->side, v->rules.check_series))
+        return COND_CHECKED | COND_CHECKED_BY_SERIES;
+    return COND_CHECKED;
 }
 
 /* perpetual[c]: since the earliest earlier occurrence of this position, colour c gave
@@ -95,9 +99,9 @@ static void find_perpetual(const Variant *v, Position *pos, const GameHistory *h
     bool us = checked_now, them = true;
     for (int i = first; i < h->n; i++) {
         if ((h->n - i) % 2 == 0)
-            us = us && h->checked[i];
+            us = us && (h->checked[i] & COND_CHECKED);
         else
-            them = them && h->checked[i];
+            them = them && (h->checked[i] & COND_CHECKED);
     }
     perpetual[color_flip(now)] = us;  /* the opponent of the side to move gave every check */
     perpetual[now] = them;
@@ -148,7 +152,7 @@ static int fifty_allowance(const Variant *v, Position *pos, const GameHistory *h
     int checks[2] = {rules_in_check(v, pos, (Color)pos->side), 0};
     for (int i = 1; i <= end && i <= h->n; i++)
         if ((i % 2 == 0 && i < end) || (i % 2 == 1 && i - 1 < end))
-            checks[i % 2] += h->checked[h->n - i];
+            checks[i % 2] += h->checked[h->n - i] & COND_CHECKED;
     int most = checks[0] > checks[1] ? checks[0] : checks[1];
     return most > 10 ? 2 * (most - 10) : 0;
 }
@@ -173,6 +177,8 @@ static GameResult decide(const Variant *v, Position *pos, const GameHistory *his
     q.no_claims = history->perft;
     q.judging_material = false;
     q.start_kinds = start_kinds;
+    q.checked = history->checked;
+    q.nchecked = history->n;
     find_perpetual(v, pos, history, window, q.perpetual);
     q.chasing[0] = q.chasing[1] = false;
     if (q.position_count > 1) /* a chase only counts at a repetition */

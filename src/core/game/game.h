@@ -27,7 +27,8 @@ typedef struct Game {
     char (*sans)[128];         /* sans[i]: moves[i] in SAN (san.h), with its + or # */
     Undo *undos;
     uint64_t *hashes;          /* hashes[i]: hash before moves[i]; hashes[length] = now */
-    uint8_t *checked;          /* checked[i]: the side to move at hashes[i] was in check */
+    uint8_t *checked;          /* checked[i]: the side to move at hashes[i] was in check (COND_CHECKED
+                                * bits, cond.h; 0 unless a rule reads it) */
     ChaseRecord *chase;        /* chase[i]: the move into position i, what it chased (rules.chasing, move_repetition) */
     GameResult *results;       /* results[i]: result after i moves */
     uint8_t *pending;          /* equal_turns: White has reached a win after i moves */
@@ -127,7 +128,8 @@ GameResult game_decide(const Variant *v, Position *pos, const GameHistory *histo
 GameResult game_decide_with_a_move(const Variant *v, Position *pos, const GameHistory *history,
                                    const uint8_t (*start_kinds)[CSM_MAX_KINDS]);
 
-/* Whether the side to move of `pos` is in check, as GameHistory.checked records it. */
+/* Whether the side to move of `pos` is in check, as GameHistory.checked records it: the
+ * COND_CHECKED bits (cond.h), 0 when no condition asks (perpetual_check, check_series). */
 uint8_t game_checked_flag(const Variant *v, Position *pos);
 
 /* perft: leaf positions DEPTH plies below pos, game rules included (a decided position

@@ -449,6 +449,12 @@ static void check_rules(Imp *m, int line)
             imp_lose_rule(m, line,
                           "flagPieceCount: a promoted form of the flag piece would count too, which is not said "
                           "here");
+    if (extinction && !strcmp(m->extinction_value, "draw") && m->extinction_claim)
+        imp_lose_rule(m, m->extinction_line ? m->extinction_line : line,
+                      "extinctionValue = draw with extinctionClaim: the bared side's reply is not said for a draw");
+    if (m->shatar_mate && strcmp(m->checkmate, "loss") != 0)
+        imp_lose_rule(m, m->shatar_line ? m->shatar_line : line,
+                      "shatarMateRule with checkmateValue = %s: only a mate that loses is said with it", m->checkmate);
     if (m->makpong && m->pseudo_royal) /* FSF's rule reads the king's checks only */
         imp_lose_rule(m, line, "makpongRule with extinctionPseudoRoyal: Fairy-Stockfish holds only the king to it");
     imp_check_pseudo_royals(m, line);

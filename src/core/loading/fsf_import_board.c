@@ -311,6 +311,7 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         imp_out(b, "  chasing: axf\n");
     if (m->move_repetition && m->n_fold_rule > 0) /* Fairy-Stockfish asks it with the n-fold rule */
         imp_out(b, "  move_repetition: true\n");
+    imp_write_check_series(m, b);
     if (m->bikjang)
         imp_out(b, "  bikjang: true\n");
     if (m->pass[WHITE])

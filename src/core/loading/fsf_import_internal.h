@@ -130,6 +130,10 @@ typedef struct Imp {
     char extinction_types[32];
     int extinction_count, extinction_opponent_count; /* extinct at <= count, while the other has >= */
     bool extinction_claim;    /* extinctionClaim: the side to move needs one more to win (shatranj's bare king) */
+    int extinction_line;      /* where extinctionValue was given (0: the default) */
+    bool shatar_mate;         /* shatarMateRule: a mate by knights alone loses, one without a check by
+                               * a knight, rook or bers in the series before it draws */
+    int shatar_line;
     /* pieces in hand */
     bool piece_drops, captures_to_hand, immobility_illegal;
     bool drop_loop; /* dropLoop: a captured promoted piece goes to the hand as it is */
@@ -341,6 +345,8 @@ void imp_check_flip_rules(Imp *m);
 
 /* connectRegion1 and 2 given for `side`: joining them wins. */
 bool imp_connects_regions(const Imp *m, int side);
+/* shatarMateRule's `rules: check_series` line (nothing without the rule). */
+void imp_write_check_series(Imp *m, Buf *b);
 /* How the game ends: checkmate, stalemate, counters, flags, checks, extinction. */
 bool imp_apply_result_key(Imp *m, const IniKey *k);
 bool imp_connects(const Imp *m);

@@ -5,6 +5,7 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 bool imp_connects_regions(const Imp *m, int side)
@@ -103,13 +104,16 @@ bool imp_apply_result_key(Imp *m, const IniKey *k)
     } else if (!strcmp(key, "checkCounting")) {
         imp_read_bool(m, k, &m->check_counting);
     } else if (!strcmp(key, "extinctionValue")) {
-        if (!strcmp(val, "win") || !strcmp(val, "loss") || !strcmp(val, "none"))
+        if (!strcmp(val, "win") || !strcmp(val, "loss") || !strcmp(val, "none") || !strcmp(val, "draw")) {
             snprintf(m->extinction_value, sizeof m->extinction_value, "%.*s", (int)sizeof m->extinction_value - 1,
                      val);
-        else
-            imp_lose(m, k, "only 'win', 'loss' or 'none' can be said ('draw': Fairy-Stockfish ends the game by "
-                           "extinction before it asks for a checkmate, and a draw condition is asked after the "
-                           "victories)");
+            m->extinction_line = k->line;
+        } else {
+            imp_lose(m, k, "only 'win', 'loss', 'draw' or 'none' can be said");
+        }
+    } else if (!strcmp(key, "shatarMateRule")) {
+        imp_read_bool(m, k, &m->shatar_mate);
+        m->shatar_line = k->line;
     } else if (!strcmp(key, "extinctionClaim")) {
         imp_read_bool(m, k, &m->extinction_claim);
     } else if (!strcmp(key, "extinctionPieceTypes")) {
@@ -138,15 +142,14 @@ static void subject_of(const ImpPiece *p, char *out_name, size_t size)
     out_name[0] = (char)toupper((unsigned char)out_name[0]);
 }
 
-static void write_extinction(Imp *m, Buf *b)
+/* The extinction of `whose` ("" me, "opponent." my opponent) while `other` keeps its
+ * pieces, as one condition: the pieces of an extinction type no more than
+ * extinctionPieceCount, while the other side keeps extinctionOpponentPieceCount of them
+ * (with extinctionClaim one more while the extinct side is to move, as it may still take
+ * one back: Fairy-Stockfish asks the side to move for that many; `claim_moved` is the
+ * turn that allows it). */
+static void write_extinct(Imp *m, Buf *b, const char *whose, const char *other, const char *claim_moved)
 {
-    /* loss: the side that runs out loses, so I win when my opponent has none (or no more
-     * than extinctionPieceCount, while I keep extinctionOpponentPieceCount of them; with
-     * extinctionClaim one more while the extinct side is to move, as it may still take
-     * one back: Fairy-Stockfish asks the side to move for that many) */
-    bool loss = !strcmp(m->extinction_value, "loss");
-    const char *whose = loss ? "opponent." : "", *other = loss ? "" : "opponent.";
-    imp_out(b, "    extinction: ");
     int n = 0;
     for (const char *c = m->extinction_types; *c; c++) {
         char subject[48];
@@ -162,8 +165,8 @@ static void write_extinction(Imp *m, Buf *b)
             imp_out(b, "%s(%s%s == 0 and %s%s in hand == 0)", n++ ? " or " : "", whose, subject, whose, subject);
         else if (m->extinction_claim) /* the side to move needs one more: the bared side may take back */
             imp_out(b, "%s(%s%s <= %d and (%s%s >= %d or (%s and %s%s >= %d)))", n++ ? " or " : "", whose, subject,
-                    m->extinction_count, other, subject, m->extinction_opponent_count + 1,
-                    loss ? "not moved" : "moved", other, subject, m->extinction_opponent_count);
+                    m->extinction_count, other, subject, m->extinction_opponent_count + 1, claim_moved, other,
+                    subject, m->extinction_opponent_count);
         else if (m->extinction_opponent_count > 0)
             imp_out(b, "%s(%s%s <= %d and %s%s >= %d)", n++ ? " or " : "", whose, subject, m->extinction_count, other,
                 subject, m->extinction_opponent_count);
@@ -174,7 +177,48 @@ static void write_extinction(Imp *m, Buf *b)
     }
     if (!n)
         imp_out(b, "pieces < 0");
+}
+
+/* loss: the side that runs out loses, so I win when my opponent is extinct; win: I win
+ * when I am */
+static void write_extinction(Imp *m, Buf *b)
+{
+    bool loss = !strcmp(m->extinction_value, "loss");
+    imp_out(b, "    extinction: ");
+    write_extinct(m, b, loss ? "opponent." : "", loss ? "" : "opponent.", loss ? "not moved" : "moved");
     imp_out(b, "\n");
+}
+
+/* Either side extinct (extinctionValue = draw; without extinctionClaim). */
+static void write_any_extinct(Imp *m, Buf *b)
+{
+    write_extinct(m, b, "", "opponent.", "moved");
+    imp_out(b, " or ");
+    write_extinct(m, b, "opponent.", "", "not moved");
+}
+
+/* extinctionValue = draw: Fairy-Stockfish ends the game by extinction before it asks for
+ * any victory (checkmate too), so each victory is said only while no side is extinct. */
+static void guard_victories_by_extinction(Imp *m, Buf *b, size_t first_victory)
+{
+    char *lines = malloc(b->len - first_victory + 1);
+    if (!lines) {
+        b->failed = true;
+        return;
+    }
+    memcpy(lines, b->s + first_victory, b->len - first_victory + 1);
+    b->len = first_victory;
+    b->s[b->len] = '\0';
+    for (char *line = lines, *end; *line; line = end + 1) {
+        end = strchr(line, '\n');
+        char *colon = strstr(line, ": ");
+        if (!end || !colon || colon > end)
+            break; /* every victory is one `    name: condition` line */
+        imp_out(b, "%.*s: (%.*s) and not (", (int)(colon - line), line, (int)(end - colon - 2), colon + 2);
+        write_any_extinct(m, b);
+        imp_out(b, ")\n");
+    }
+    free(lines);
 }
 
 /* nMoveRule N: the fifty-move atom for 50, else N moves (2N plies) without a capture or a
@@ -392,12 +436,53 @@ void imp_write_rows(const Imp *m, Buf *b)
     }
 }
 
+/* shatarMateRule: Fairy-Stockfish's knight, rook and bers types (its shak: a check by
+ * one of them), those in play; returns how many. */
+static int shak_pieces(Imp *m, ImpPiece *out[3])
+{
+    static const char *const SHAK[] = {"knight", "rook", "bers"};
+    int n = 0;
+    for (int i = 0; i < 3; i++)
+        if ((out[n] = imp_piece_by_name(m, SHAK[i])) != NULL)
+            n++;
+    return n;
+}
+
+void imp_write_check_series(Imp *m, Buf *b)
+{
+    ImpPiece *shak[3];
+    int n = m->shatar_mate ? shak_pieces(m, shak) : 0;
+    for (int i = 0; i < n; i++)
+        imp_out(b, "%s%s", i ? ", " : "  check_series: [", shak[i]->name);
+    if (n)
+        imp_out(b, "]\n");
+}
+
+/* A mate by knights alone wins for the mated side; any other wins for the mating side
+ * when a shak type gave check in its series of checks, and draws otherwise (niol, in the
+ * draws). */
+static void write_shatar_mates(Imp *m, Buf *b)
+{
+    ImpPiece *shak[3];
+    int n = shak_pieces(m, shak);
+    ImpPiece *knight = imp_piece_by_name(m, "knight");
+    char name[48] = "";
+    if (knight)
+        subject_of(knight, name, sizeof name);
+    if (n)
+        imp_out(b, "    checkmate: checkmate and check_series%s%s\n", knight ? " and not check only by " : "", name);
+    if (knight)
+        imp_out(b, "    knight_mate: no_moves and opponent.check only by %s\n", name);
+}
+
 /* The victories when a side has no move: checkmateValue (the mated side is the one to
  * move, in check, without a move; a draw needs no condition, as a side with no move and
  * nothing decided draws) and stalemateValue. */
-static void write_no_move_victories(const Imp *m, Buf *b, bool count_at_stalemate)
+static void write_no_move_victories(Imp *m, Buf *b, bool count_at_stalemate)
 {
-    if (!strcmp(m->checkmate, "loss"))
+    if (!strcmp(m->checkmate, "loss") && m->shatar_mate)
+        write_shatar_mates(m, b);
+    else if (!strcmp(m->checkmate, "loss"))
         imp_out(b, "    checkmate: checkmate\n");
     else if (!strcmp(m->checkmate, "win"))
         imp_out(b, "    checkmated_wins: no_moves and not stalemate\n");
@@ -412,6 +497,41 @@ static void write_no_move_victories(const Imp *m, Buf *b, bool count_at_stalemat
     } else if (!strcmp(m->stalemate, "loss")) { /* the stalemated side loses: its opponent wins */
         imp_out(b, "    stalemate_loses: opponent.stalemate\n");
     }
+}
+
+/* The draws that take the place of a mate: extinctionValue = draw (either side's, so it
+ * is the reason even for a mate) and shatar's niol (a mate no victory takes). */
+static void write_draws_before_mates(Imp *m, Buf *b, bool extinct_draws)
+{
+    if (extinct_draws) {
+        imp_out(b, "    extinction: ");
+        write_any_extinct(m, b);
+        imp_out(b, "\n");
+    }
+    if (m->shatar_mate)
+        imp_out(b, "    niol: checkmate\n");
+}
+
+/* The victories a repetition decides: perpetual check and chase, the shuttle rule, and a
+ * repetition scored for one side (nFoldValue). */
+static void write_repetition_victories(const Imp *m, Buf *b, int n_fold)
+{
+    if (m->perpetual_illegal && n_fold > 0)
+        imp_out(b, "    perpetual_check: position_count >= %d and opponent.perpetual_check and not perpetual_check\n",
+            n_fold);
+    if (m->move_repetition && n_fold > 0) /* the side that shuttled one piece loses */
+        imp_out(b, "    move_repetition: opponent.move_repetition\n");
+    if (m->chasing && n_fold > 0) /* a chase counts where no side checked throughout */
+        imp_out(b, "    perpetual_chase: position_count >= %d and opponent.perpetual_chase and not perpetual_chase%s\n",
+                n_fold, m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "");
+    /* nFoldValue: for White (absolute), else for the side to move at the repetition:
+     * its loss is a win for whoever made the last move (`moved`) */
+    bool loss = !strcmp(m->nfold_value, "loss");
+    const char *winner = m->nfold_absolute ? (loss ? "black" : "white") : (loss ? "moved" : "not moved");
+    if (n_fold > 0 && m->nfold_value[0] && strcmp(m->nfold_value, "draw") != 0)
+        imp_out(b, "    repetition_wins: position_count >= %d and %s%s%s\n", n_fold, winner,
+            m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "",
+            m->chasing ? " and not perpetual_chase and not opponent.perpetual_chase" : "");
 }
 
 void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
@@ -449,26 +569,13 @@ void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
             imp_out(b, "    %s_connects: moved and connected zone.%s_connect_1 zone.%s_connect_2\n",
                     side ? "black" : "white", side ? "black" : "white", side ? "black" : "white");
     int n_fold = m->n_fold_rule == 3 ? 3 : m->n_fold_rule;
-    if (m->perpetual_illegal && n_fold > 0)
-        imp_out(b, "    perpetual_check: position_count >= %d and opponent.perpetual_check and not perpetual_check\n",
-            n_fold);
-    if (m->move_repetition && n_fold > 0) /* the side that shuttled one piece loses */
-        imp_out(b, "    move_repetition: opponent.move_repetition\n");
-    if (m->chasing && n_fold > 0) /* a chase counts where no side checked throughout */
-        imp_out(b, "    perpetual_chase: position_count >= %d and opponent.perpetual_chase and not perpetual_chase%s\n",
-                n_fold, m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "");
-    /* nFoldValue: for White (absolute), else for the side to move at the repetition:
-     * its loss is a win for whoever made the last move (`moved`) */
-    bool loss = !strcmp(m->nfold_value, "loss");
-    const char *winner = m->nfold_absolute ? (loss ? "black" : "white") : (loss ? "moved" : "not moved");
-    if (n_fold > 0 && m->nfold_value[0] && strcmp(m->nfold_value, "draw") != 0)
-        imp_out(b, "    repetition_wins: position_count >= %d and %s%s%s\n", n_fold, winner,
-            m->perpetual_illegal ? " and not perpetual_check and not opponent.perpetual_check" : "",
-            m->chasing ? " and not perpetual_chase and not opponent.perpetual_chase" : "");
+    write_repetition_victories(m, b, n_fold);
     /* Fairy-Stockfish never ends a game by extinction of pseudo-royal pieces (they
      * cannot be taken) unless captures explode: checkmate decides */
     bool royal_types = m->pseudo_royal && !m->blast_on_capture;
-    if (m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0 && m->extinction_types[0] && !royal_types)
+    bool extinct_draws = !strcmp(m->extinction_value, "draw") && m->extinction_types[0] && !royal_types;
+    if (m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0 && m->extinction_types[0] && !royal_types &&
+        !extinct_draws)
         write_extinction(m, b);
     if (m->material_janggi) { /* the endings a draw would be, decided by counting points */
         char ends[512];
@@ -485,6 +592,8 @@ void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
             imp_out(b, "    %s_wins_draw_odds: %s\n", !strcmp(m->material, "whitedrawodds") ? "white" : "black",
                     counted);
     }
+    if (extinct_draws)
+        guard_victories_by_extinction(m, b, first_victory);
     if (b->len == first_victory && !b->failed) { /* no victory at all (checkmateValue = draw): no section */
         b->len = victories_at;
         b->s[b->len] = '\0';
@@ -493,7 +602,8 @@ void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
     bool counts = m->material_janggi || m->material[0];
     bool both_flags = m->flag_safe && !m->flag_move && m->white_flag[0] && m->black_flag[0];
     bool promotions_only = m->sittuyin_promotion && imp_piece_by_name(m, "pawn");
-    bool any_draw = both_flags || !strcmp(m->stalemate, "draw") || m->counting[0] || count_at_stalemate || promotions_only ||
+    bool any_draw = both_flags || extinct_draws || m->shatar_mate || !strcmp(m->stalemate, "draw") || m->counting[0] ||
+                    count_at_stalemate || promotions_only ||
                     (!counts && (m->n_fold_rule > 0 || m->n_move_rule > 0 || passes || m->bikjang ||
                                  m->adjudicate_full)) ||
                     !strcmp(m->material, "unweighted");
@@ -503,6 +613,7 @@ void imp_write_results(Imp *m, Buf *b, const ImpPiece *flag)
     if (both_flags)
         imp_out(b, "    both_flags: %s and %s\n", flag_reached_text(m, "White", "white_flag"),
             flag_reached_text(m, "Black", "black_flag"));
+    write_draws_before_mates(m, b, extinct_draws);
     if (!strcmp(m->stalemate, "draw"))
         imp_out(b, "    stalemate: stalemate\n");
     else if (count_at_stalemate) /* as many pieces each (material counting would find them equal too) */

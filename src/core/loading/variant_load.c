@@ -60,6 +60,10 @@ static void finish_variant(Loader *L, Variant *v, yaml_node_t *setup_node, yaml_
     v->tracks_checks = cond_set_uses_checks(v->victory) || cond_set_uses_checks(v->draw) ||
                        cond_set_uses_checks(v->cannot_win);
     v->uses_perpetual = cond_set_uses_perpetual(v->victory) || cond_set_uses_perpetual(v->draw);
+    v->uses_check_series = cond_set_uses_check_series(v->victory) || cond_set_uses_check_series(v->draw);
+    if (v->uses_check_series && !v->rules.check_series)
+        loader_err(L, root, "a condition asks check_series, but no piece is named for it: add 'rules: check_series: "
+                            "[PIECE, ...]' (the kinds one of whose checks the series needs)");
     if (!v->setup)
         return;
     Position pos;

@@ -25,6 +25,7 @@ typedef struct Loader {
     yaml_node_t *size_node;   /* this file's board: size:, for errors about the board's size */
     yaml_node_t *spares_node; /* rules: explosion_spares:, read once the pieces are known */
     yaml_node_t *immune_node; /* rules: explosion_immune: */
+    yaml_node_t *check_series_node; /* rules: check_series:, read once the pieces are known */
     yaml_node_t *chasing_node;/* rules: chasing:, checked once the pieces are known */
     yaml_node_t *limits_node; /* rules: promotion_limits:, read once the pieces are known */
     yaml_node_t *walls_node;  /* rules: walls: and walls_or_move:, for errors about them */

@@ -489,6 +489,8 @@ void load_rules(Loader *L, yaml_node_t *n)
             L->spares_node = p->vnode;
         } else if (!strcmp(p->key, "explosion_immune")) {
             L->immune_node = p->vnode;
+        } else if (!strcmp(p->key, "check_series")) {
+            L->check_series_node = p->vnode;
         } else if (!strcmp(p->key, "hands")) {
             loader_need_bool(L, p->vnode, p->key, &L->v->rules.hands);
         } else if (!strcmp(p->key, "captures_to_hand")) {
@@ -518,7 +520,7 @@ void load_rules(Loader *L, yaml_node_t *n)
             loader_unknown_key(L, p, "rules", "captures_compulsory, giving_check, equal_turns, hands, "
                                               "captures_to_hand, immobility, explosions, explosion_spares, "
                                               "explosion_immune, gating, flying_general, royal_in_check, duple_check, chasing, move_repetition, "
-                                              "bikjang, pass, "
+                                              "check_series, bikjang, pass, "
                                               "counting, castling_files, opposite_castling, promotion_limits, "
                                               "drop_entry, must_drop, rows, castling_by_drop, walls, walls_or_move, walls_zone, "
                                               "drop_rule, first_drops, flip, free_drops, connect_steps, en_passant_zone");
@@ -541,6 +543,8 @@ void load_rules_finish(Loader *L, Variant *v, yaml_node_t *root)
     resolve_spares(L, v);
     resolve_promo_limits(L, v);
     resolve_rows(L, v);
+    if (L->check_series_node)
+        kind_set(L, L->check_series_node, "check_series", &v->rules.check_series);
     v->rules.opposite_colour_kinds = 0;
     for (int k = 0; k < v->nkinds; k++)
         if (v->kinds[k].drop_opposite_colours)

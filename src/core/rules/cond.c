@@ -16,7 +16,8 @@
 /* OP_COMPARE compares two counts (`pieces > opponent.pieces`): `a` and `b` are OP_COUNT
  * nodes whose own cmp and arg are unused. */
 typedef enum CondOp {
-    OP_OR, OP_AND, OP_NOT, OP_NAME, OP_ZONE, OP_RANK, OP_FILE, OP_CAPTURED, OP_COUNT, OP_COMPARE, OP_CONNECTED
+    OP_OR, OP_AND, OP_NOT, OP_NAME, OP_ZONE, OP_RANK, OP_FILE, OP_CAPTURED, OP_COUNT, OP_COMPARE, OP_CONNECTED,
+    OP_CHECK_BY /* `check by PIECE` (arg 0) or `check only by PIECE` (arg 1) */
 } CondOp;
 
 typedef enum NameAtom {
@@ -41,6 +42,7 @@ typedef enum NameAtom {
     NAME_CASTLING_QUEENSIDE,
     NAME_MOVE_REPETITION,
     NAME_PROMOTIONS_ONLY,
+    NAME_CHECK_SERIES,
     NAME_COUNT
 } NameAtom;
 
@@ -50,7 +52,7 @@ static const char *const NAME_WORDS[NAME_COUNT] = {"checkmate",   "stalemate",  
                                                    "bikjang",     "double_pass",  "counting_expired",
                                                    "perpetual_chase", "castled_kingside", "castled_queenside",
                                                    "castling_kingside", "castling_queenside", "move_repetition",
-                                                   "promotions_only"};
+                                                   "promotions_only", "check_series"};
 
 typedef enum Side { SIDE_ME, SIDE_OPPONENT, SIDE_WHITE, SIDE_BLACK } Side;
 
@@ -722,6 +724,36 @@ static const Cond *parse_kind_attacked(Parser *P, const Tok *word, const Tok *af
     return parse_comparison(P, c, word);
 }
 
+/* `check by PIECE` / `check only by PIECE`, after `check`: who gives the check now. */
+static const Cond *parse_check_by(Parser *P, Side side)
+{
+    char buf[80];
+    bool only = tok_is(P, peek(P), "only");
+    if (only)
+        next(P);
+    if (!tok_is(P, peek(P), "by")) {
+        perr(P, peek(P), "missing operand: expected 'by PIECE' after 'check only', found %s",
+             tok_text(P, peek(P), buf, sizeof buf));
+        return NULL;
+    }
+    next(P);
+    const Tok *piece = peek(P);
+    int kind = piece->type == T_IDENT ? find_kind_ci(P->v, P->text + piece->start, piece->len) : -1;
+    if (kind < 0) {
+        if (piece->type == T_IDENT)
+            unknown_word(P, piece, true);
+        else
+            perr(P, piece, "missing operand: expected a piece after 'by', found %s", tok_text(P, piece, buf, sizeof buf));
+        return NULL;
+    }
+    next(P);
+    Cond *c = new_node(P, OP_CHECK_BY);
+    c->kind = (int16_t)kind;
+    c->side = (uint8_t)side;
+    c->arg = only;
+    return c;
+}
+
 static const Cond *parse_subject(Parser *P, Side side, bool side_given, const Tok *word)
 {
     char buf[80], buf2[80];
@@ -752,6 +784,8 @@ static const Cond *parse_subject(Parser *P, Side side, bool side_given, const To
             return NULL;
         return parse_comparison(P, c, word);
     }
+    if (tok_is(P, word, "check") && (tok_is(P, after, "by") || tok_is(P, after, "only")))
+        return parse_check_by(P, side);
     if (tok_is(P, word, "var") && after->type == T_IDENT) {
         if (side_given) {
             perr(P, word, "game variables belong to the game, not to a side: drop the '%s.'", SIDE_WORDS[side]);
@@ -1102,13 +1136,15 @@ static bool uses_name(const Cond *c, int what)
     return uses_name(c->a, what) || uses_name(c->b, what);
 }
 
-bool cond_set_uses_insufficient(const CondSet *set)
+static bool set_uses_name(const CondSet *set, int what)
 {
     for (int i = 0; set && i < set->count; i++)
-        if (uses_name(set->items[i].cond, NAME_INSUFFICIENT))
+        if (uses_name(set->items[i].cond, what))
             return true;
     return false;
 }
+
+bool cond_set_uses_insufficient(const CondSet *set) { return set_uses_name(set, NAME_INSUFFICIENT); }
 
 bool cond_side_cannot_win(const CondQuery *q, int side)
 {
@@ -1145,6 +1181,7 @@ int cond_goals(const Cond *c, CondGoal *out, int cap)
     case OP_NAME:
     case OP_COMPARE:
     case OP_CONNECTED:
+    case OP_CHECK_BY:
         return 0; /* checkmate and friends are found by the search itself */
     case OP_ZONE:
         return push_goal(out, 0, cap, COND_GOAL_ZONE, c->side, c->kind, c->arg);
@@ -1470,6 +1507,31 @@ static bool promotions_only(const CondQuery *q)
     return only;
 }
 
+/* check_series: I gave check with a rules.check_series kind somewhere in my unbroken
+ * series of checks up to now: the position now (if my move gave check) and the ones after
+ * each of my moves before it, back to one that was not check or the game's start. */
+static bool check_series(const CondQuery *q)
+{
+    Position *pos = q->pos;
+    Color me = (Color)q->me, them = color_flip(me);
+    int i = q->nchecked; /* the history's index of the position now */
+    if (pos->side == me) /* my last check stands before my opponent's reply */
+        i--;
+    else if (!rules_in_check(q->v, pos, them))
+        return false;
+    else if (rules_checked_by(q->v, pos, them, q->v->rules.check_series))
+        return true;
+    else
+        i -= 2;
+    for (; i >= 0 && q->checked; i -= 2) {
+        if (!(q->checked[i] & COND_CHECKED))
+            return false;
+        if (q->checked[i] & COND_CHECKED_BY_SERIES)
+            return true;
+    }
+    return false;
+}
+
 static bool name_holds(const Cond *c, const CondQuery *q)
 {
     Position *pos = q->pos;
@@ -1499,6 +1561,8 @@ static bool name_holds(const Cond *c, const CondQuery *q)
         return q->chasing[side_of(c, q)];
     case NAME_MOVE_REPETITION:
         return q->shuttled[side_of(c, q)];
+    case NAME_CHECK_SERIES:
+        return check_series(q);
     case NAME_CASTLED_KINGSIDE: /* my last move castled away from file a */
         return pos->side != me && pos->last_castle == 2;
     case NAME_CASTLED_QUEENSIDE:
@@ -1553,6 +1617,13 @@ bool cond_holds(const Cond *c, const CondQuery *q)
         return compare(count_value(c->a, q) + c->a->arg, (Cmp)c->cmp, count_value(c->b, q) + c->b->arg);
     case OP_CONNECTED:
         return connected(q, side_of(c, q), c->zone, c->arg);
+    case OP_CHECK_BY: {
+        Color them = color_flip(side_of(c, q));
+        uint64_t kind = 1ULL << c->kind;
+        if (c->arg) /* only by: in check, and by no other kind */
+            return rules_in_check(q->v, q->pos, them) && !rules_checked_by(q->v, q->pos, them, ~kind);
+        return rules_checked_by(q->v, q->pos, them, kind);
+    }
     }
     return false;
 }
@@ -1660,6 +1731,10 @@ static void print_node(Out *o, const Cond *c, const Variant *v, int min_prec)
         put(o, "connected zone.%s zone.%s", v && c->zone < v->nzones ? v->zones[c->zone].name : "?",
             v && c->arg < v->nzones ? v->zones[c->arg].name : "?");
         break;
+    case OP_CHECK_BY:
+        put_side(o, c);
+        put(o, "check %sby %s", c->arg ? "only " : "", kind);
+        break;
     case OP_COUNT:
         put_count(o, c, v);
         put(o, " %s %d", CMP_WORDS[c->cmp], (int)c->arg);
@@ -1706,19 +1781,6 @@ int cond_set_check_target(const CondSet *victory, int side)
     return best;
 }
 
-static bool uses_perpetual(const Cond *c)
-{
-    if (!c)
-        return false;
-    if (c->op == OP_NAME && c->what == NAME_PERPETUAL_CHECK)
-        return true;
-    return uses_perpetual(c->a) || uses_perpetual(c->b);
-}
+bool cond_set_uses_perpetual(const CondSet *set) { return set_uses_name(set, NAME_PERPETUAL_CHECK); }
 
-bool cond_set_uses_perpetual(const CondSet *set)
-{
-    for (int i = 0; set && i < set->count; i++)
-        if (uses_perpetual(set->items[i].cond))
-            return true;
-    return false;
-}
+bool cond_set_uses_check_series(const CondSet *set) { return set_uses_name(set, NAME_CHECK_SERIES); }

@@ -21,6 +21,11 @@
  *   stalemate      I am to move, not in check, and have no legal move
  *   no_moves       I am to move and have no legal move
  *   check        * my opponent's royal piece is attacked now (I am giving check)
+ *   check by PIECE, check only by PIECE   ... by a piece of that kind (among others, or
+ *                  only by pieces of that kind); a side may be named: `opponent.check by Knight`
+ *   check_series   I gave check with a kind of rules.check_series in my unbroken series of
+ *                  checks up to now (the position now, if check, and those after each of my
+ *                  moves before it, back to one that was not check or the game's start)
  *   repetition     this position has occurred 3 times (position_count >= 3)
  *   fifty_moves    halfmove clock >= 100
  *   insufficient * neither side can win by the variant's `cannot_win` conditions (each
@@ -84,6 +89,12 @@ bool cond_set_put(CondSet *set, const char *name, const char *text, bool replace
 Cond *cond_parse(const char *text, const CsmSourceMap *map, const struct Variant *v, DiagSink *diags);
 void cond_free(Cond *c);
 
+/* GameHistory.checked / CondQuery.checked: bits of a position in the history. */
+enum {
+    COND_CHECKED = 1,           /* the side to move was in check */
+    COND_CHECKED_BY_SERIES = 2  /* ... by a piece of a rules.check_series kind */
+};
+
 /* What a condition may ask about the position just reached. */
 typedef struct CondQuery {
     const struct Variant *v;
@@ -104,6 +115,9 @@ typedef struct CondQuery {
                                 * is the standard rule (no judgement calls itself) */
     bool shuttled[2];          /* by colour: its last move completed a forbidden shuttle
                                 * (rules.move_repetition; move_repetition) */
+    const uint8_t *checked;    /* the positions before this one, oldest first: COND_CHECKED bits (kept
+                                * when a condition asks perpetual_check or check_series), or NULL */
+    int nchecked;              /* how many */
 } CondQuery;
 
 /* Does the condition hold for q->me? Cheap tests run first: the rules engine is asked
@@ -127,6 +141,8 @@ bool cond_side_cannot_win(const CondQuery *q, int side);
 
 /* Does any condition use `perpetual_check` (so the game keeps which positions were check)? */
 bool cond_set_uses_perpetual(const CondSet *set);
+/* ... `check_series` (so it keeps which were check by a rules.check_series kind too)? */
+bool cond_set_uses_check_series(const CondSet *set);
 
 /* What a victory condition asks a player to reach, for the engine's evaluation: the
  * atoms that are not under a `not`. Sides are as written: 0 the player the condition

@@ -31,6 +31,9 @@ int rules_count_limit(const Variant *v, const Position *pos, Color counting);
 
 /* Is a royal piece of `side` attacked? */
 bool rules_in_check(const Variant *v, Position *pos, Color side);
+/* ... by a piece of one of `kinds` (a bit per kind; the others still block and screen):
+ * which kinds give the check (conditions' `check by`, rules.check_series). */
+bool rules_checked_by(const Variant *v, Position *pos, Color side, uint64_t kinds);
 
 /* The activated squares of the piece on `from` (its script or shape only: no castling,
  * en passant or promotion), as Moves. Returns the count. */

@@ -158,7 +158,7 @@ static bool complex_attack(const Variant *v, const Position *pos, Square from, S
  * are (most positions), each enemy piece is asked whether what separates it from `sq` is
  * one of its leaps or rides (AttackTables.by_delta), and only a ride's squares between are
  * looked at; otherwise each step is walked back from `sq`. */
-static bool table_attack(const Variant *v, const Position *pos, Square sq, Color by)
+static bool table_attack(const Variant *v, const Position *pos, Square sq, Color by, uint64_t kinds)
 {
     const AttackTables *t = &v->attacks;
     int npieces = pos->piece_count[by];
@@ -172,7 +172,7 @@ static bool table_attack(const Variant *v, const Position *pos, Square sq, Color
                 continue; /* defensive: the lists follow the board */
             int k = piece_kind(p);
             uint16_t e = table[k * ATTACK_DELTAS + attack_delta(tf - sq_file(from), tr - sq_rank(from))];
-            if (!e || !may_stand(v, p, sq))
+            if (!e || !((kinds >> k) & 1) || !may_stand(v, p, sq))
                 continue;
             if (e & ATTACK_BY_LEAP)
                 return true;
@@ -192,7 +192,7 @@ static bool table_attack(const Variant *v, const Position *pos, Square sq, Color
         if (!pos_on_board(pos, sf, sr))
             continue;
         Piece p = pos->board[sq_make(sf, sr)];
-        if (p && piece_color(p) == by && ((s->kinds >> piece_kind(p)) & 1) && may_stand(v, p, sq))
+        if (p && piece_color(p) == by && (((s->kinds & kinds) >> piece_kind(p)) & 1) && may_stand(v, p, sq))
             return true;
     }
     for (int i = 0; i < t->nride[by]; i++) {
@@ -205,7 +205,7 @@ static bool table_attack(const Variant *v, const Position *pos, Square sq, Color
                 break;
             Piece p = pos->board[sq_make(sf, sr)];
             if (p) {
-                if (piece_color(p) == by && ((s->kinds >> piece_kind(p)) & 1) && may_stand(v, p, sq))
+                if (piece_color(p) == by && (((s->kinds & kinds) >> piece_kind(p)) & 1) && may_stand(v, p, sq))
                     return true;
                 break;
             }
@@ -214,10 +214,11 @@ static bool table_attack(const Variant *v, const Position *pos, Square sq, Color
     return false;
 }
 
-bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Piece phantom)
+/* rules_is_attacked by the pieces of `kinds` only (the others still block and screen). */
+static bool attacked_by_kinds(const Variant *v, Position *pos, Square sq, Color by, Piece phantom, uint64_t kinds)
 {
     const AttackTables *t = &v->attacks;
-    if (table_attack(v, pos, sq, by))
+    if (table_attack(v, pos, sq, by, kinds))
         return true;
     int f = sq_file(sq), r = sq_rank(sq);
     for (int i = 0; i < t->nslide[by]; i++) {
@@ -226,7 +227,7 @@ bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Pie
         if (!pos_on_board(pos, sf, sr))
             continue;
         Piece p = pos->board[sq_make(sf, sr)];
-        if (!p || piece_color(p) != by || !((s->kinds >> piece_kind(p)) & 1) || !may_stand(v, p, sq))
+        if (!p || piece_color(p) != by || !(((s->kinds & kinds) >> piece_kind(p)) & 1) || !may_stand(v, p, sq))
             continue;
         int ax = abs(s->dx), ay = abs(s->dy);
         int g = ax > ay ? ax : ay;
@@ -240,7 +241,7 @@ bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Pie
         if (clear)
             return true;
     }
-    if (t->complex_kinds) {
+    if (t->complex_kinds & kinds) {
         bool placed = false;
         if (pos->board[sq] == PIECE_NONE) {
             pos_put(pos, sq, phantom ? phantom : piece_make(0, color_flip(by)));
@@ -249,7 +250,7 @@ bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Pie
         bool hit = false;
         for (int i = 0; i < pos->piece_count[by] && !hit; i++) {
             Square from = pos->list[by][i];
-            if ((t->complex_kinds >> piece_kind(pos->board[from])) & 1)
+            if (((t->complex_kinds & kinds) >> piece_kind(pos->board[from])) & 1)
                 hit = complex_attack(v, pos, from, sq);
         }
         if (placed)
@@ -257,6 +258,11 @@ bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Pie
         return hit;
     }
     return false;
+}
+
+bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Piece phantom)
+{
+    return attacked_by_kinds(v, pos, sq, by, phantom, ~0ULL);
 }
 
 /* Explosions: is a royal piece of `enemy` next to `s`? A capture there would blow it
@@ -277,36 +283,38 @@ bool rules_touches_enemy_royal(const Variant *v, const Position *pos, Square s, 
 }
 
 /* duple_check: every piece of the side's royal kinds (royal now or not) is attacked. */
-static bool all_royal_kinds_attacked(const Variant *v, Position *pos, Color side)
+static bool all_royal_kinds_attacked(const Variant *v, Position *pos, Color side, uint64_t kinds)
 {
     Square squares[CSM_SQUARES];
     int n = royal_squares(pos, side, v->attacks.royal_kinds, squares, CSM_SQUARES);
     for (int i = 0; i < n; i++)
         if ((v->rules.explosions && rules_touches_enemy_royal(v, pos, squares[i], color_flip(side))) ||
-            !rules_is_attacked(v, pos, squares[i], color_flip(side), PIECE_NONE))
+            !attacked_by_kinds(v, pos, squares[i], color_flip(side), PIECE_NONE, kinds))
             return false;
     return n > 0;
 }
 
-bool rules_in_check(const Variant *v, Position *pos, Color side)
+bool rules_checked_by(const Variant *v, Position *pos, Color side, uint64_t kinds)
 {
     uint64_t royal = royal_kinds_of(v, pos, side);
-    if (v->rules.duple_check && all_royal_kinds_attacked(v, pos, side))
+    if (v->rules.duple_check && all_royal_kinds_attacked(v, pos, side, kinds))
         return true;
     if (!royal)
         return false;
-    if (v->rules.flying_general && royals_face(v, pos))
+    if (v->rules.flying_general && (royal_kinds_of(v, pos, color_flip(side)) & kinds) && royals_face(v, pos))
         return true; /* the generals see each other: as if each attacked the other */
     Square royals[CSM_SQUARES];
     int n = royal_squares(pos, side, royal, royals, CSM_SQUARES);
     for (int i = 0; i < n; i++) {
         if (v->rules.explosions && rules_touches_enemy_royal(v, pos, royals[i], color_flip(side)))
             continue; /* touching royal pieces are immune */
-        if (rules_is_attacked(v, pos, royals[i], color_flip(side), PIECE_NONE))
+        if (attacked_by_kinds(v, pos, royals[i], color_flip(side), PIECE_NONE, kinds))
             return true;
     }
     return false;
 }
+
+bool rules_in_check(const Variant *v, Position *pos, Color side) { return rules_checked_by(v, pos, side, ~0ULL); }
 
 /* Does `side` still have a royal piece (explosions can blow it up)? */
 bool rules_has_royal(const Variant *v, const Position *pos, Color side)

@@ -200,6 +200,8 @@ typedef struct Rules {
     int8_t first_drops;       /* zone index + 1 (0: none): while a square of it is empty, drops go there */
     uint8_t flip;             /* FLIP_*: enemy pieces the landing piece turns to its colour */
     bool free_drops;          /* the hand never runs out: every droppable kind may always be dropped */
+    uint64_t check_series;    /* the kinds the condition atom `check_series` looks for in a series of
+                               * checks (shatar: a mate needs a check by one of them) */
     uint8_t connect_steps;    /* the `connected` condition's chain steps, bit d: east, west, north, south, NE, NW, SE, SW (0: all 8) */
 } Rules;
 
@@ -315,6 +317,8 @@ typedef struct Variant {
     AttackTables attacks;
     bool tracks_checks;       /* some condition counts checks */
     bool uses_perpetual;      /* some condition asks about perpetual check */
+    bool uses_check_series;   /* some condition asks `check_series` (the history keeps which checks
+                               * were by a rules.check_series kind) */
     bool start_960;           /* `start: chess960`: new games start from a Chess960 back rank */
     BoardLook look;           /* how the board is drawn (board: style, river, palaces, ink) */
     Arrangement arrangements[VARIANT_MAX_ARRANGEMENTS]; /* `arrangements:`, first = the setup's own */
