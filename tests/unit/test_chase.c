@@ -18,13 +18,7 @@
 /* Plays space-separated moves from `fen`; fails on one that is not legal. */
 static Game *play(const Variant *v, const char *fen, const char *moves)
 {
-    Game *g = test_start(v, fen);
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s", moves);
-    for (char *m = strtok(buf, " "); m; m = strtok(NULL, " "))
-        if (game_play_text(g, m) != 0)
-            fail_msg("%s: move %s is not legal", fen, m);
-    return g;
+    return test_play(v, fen, moves);
 }
 
 /* The squares the last move chased, as "e5 f7" ("" for none). */

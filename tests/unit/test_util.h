@@ -65,6 +65,19 @@ static inline Game *test_start(const Variant *v, const char *fen)
     return g;
 }
 
+/* A game of `v` from `fen` (NULL: the setup) after the space-separated `moves` (any
+ * notation game_play_text reads); the test fails on a move that is not legal. */
+static inline Game *test_play(const Variant *v, const char *fen, const char *moves)
+{
+    Game *g = test_start(v, fen);
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", moves);
+    for (char *m = strtok(buf, " "); m; m = strtok(NULL, " "))
+        if (game_play_text(g, m) != 0)
+            fail_msg("%s: move %s is not legal", fen ? fen : "(setup)", m);
+    return g;
+}
+
 /* A game of `v` (the shogi family) from an SFEN; the test fails on a bad one. */
 static inline Game *test_start_sfen(const Variant *v, const char *sfen)
 {
