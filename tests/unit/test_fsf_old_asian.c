@@ -235,13 +235,6 @@ static void test_still_refused(void **state)
          "are not supported: a mate by knights alone loses for the side that gives it, and a mate is a draw (niol) "
          "unless a knight, rook or bers gave check in the unbroken series of checks that led to it, which no condition "
          "reads"},
-        {"[x:karouk]\n",
-         "t.ini:1: cannot import 'cambodianMoves = true' (from the built-in template 'cambodian'): Cambodian special "
-         "moves are not supported: the king's first move as a knight one rank forward (not out of check) and the met's "
-         "first double step, rights kept in the FEN's castling field, the king's lost once a rook lands on its rank or "
-         "file",
-         "t.ini:1: cannot import 'countingRule = cambodian' (from the built-in template 'cambodian'): only makruk's and "
-         "asean's counting rules (or none) can be said"},
     };
     for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
         DiagSink errors, notes;

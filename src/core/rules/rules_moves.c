@@ -649,6 +649,7 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
     en_passant_moves(v, pos, &o, err);
     o.count = finish_moves(v, pos, out, n, o.count, cap);
     castling_moves(v, pos, &o);
+    rules_first_moves(v, pos, &o, err);
     gating_moves(v, pos, &o);
     rules_drop_moves(v, pos, &o);
     if (v->rules.pass)
