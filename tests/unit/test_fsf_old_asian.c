@@ -264,38 +264,6 @@ static void test_shatar(void **state)
                                                         "win: only a mate that loses is said with it");
 }
 
-/* The old Asian games still refused say precisely which rule cannot be said, each at
- * the line of the section that names the template. */
-static void test_still_refused(void **state)
-{
-    (void)state;
-    static const struct {
-        const char *ini, *first, *second;
-    } refused[] = {
-        {"[x:karouk]\n",
-         "t.ini:1: cannot import 'cambodianMoves = true' (from the built-in template 'cambodian'): Cambodian special "
-         "moves are not supported: the king's first move as a knight one rank forward (not out of check) and the met's "
-         "first double step, rights kept in the FEN's castling field, the king's lost once a rook lands on its rank or "
-         "file",
-         "t.ini:1: cannot import 'countingRule = cambodian' (from the built-in template 'cambodian'): only makruk's and "
-         "asean's counting rules (or none) can be said"},
-    };
-    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
-        DiagSink errors, notes;
-        diag_init(&errors);
-        diag_init(&notes);
-        assert_null(fsf_import_ini(refused[i].ini, "t.ini", NULL, false, &errors, &notes));
-        assert_true(errors.count >= 2);
-        char first[800], second[800];
-        diag_format(&errors.items[0], first, sizeof first);
-        diag_format(&errors.items[1], second, sizeof second);
-        assert_string_equal(first, refused[i].first);
-        assert_string_equal(second, refused[i].second);
-        diag_free(&errors);
-        diag_free(&notes);
-    }
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -304,7 +272,6 @@ int main(void)
         cmocka_unit_test(test_royal_takes_its_checker),
         cmocka_unit_test(test_asean_counting),
         cmocka_unit_test(test_shatar),
-        cmocka_unit_test(test_still_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -32,4 +32,19 @@ static inline Variant *test_import_load(const char *ini, const char *name)
     return v;
 }
 
+/* `ini` is refused; its first message is `want`. */
+static inline void test_import_refused(const char *ini, const char *want)
+{
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    assert_null(fsf_import_ini(ini, "t.ini", NULL, false, &errors, &notes));
+    assert_true(errors.count > 0);
+    char message[800];
+    diag_format(&errors.items[0], message, sizeof message);
+    assert_string_equal(message, want);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
 #endif

@@ -56,6 +56,9 @@ bool imp_apply_asia_key(Imp *m, const IniKey *k)
         }
     } else if (!strcmp(key, "makpongRule")) {
         imp_read_bool(m, k, &m->makpong);
+    } else if (!strcmp(key, "cambodianMoves")) {
+        imp_read_bool(m, k, &m->cambodian_moves);
+        m->cambodian_line = k->line;
     } else if (!strcmp(key, "flyingGeneral")) {
         imp_read_bool(m, k, &m->flying_general);
     } else if (!strcmp(key, "bikjangRule")) {
@@ -85,10 +88,10 @@ bool imp_apply_asia_key(Imp *m, const IniKey *k)
         if (!known)
             imp_lose(m, k, "expected janggi, unweighted, whitedrawodds, blackdrawodds or none");
     } else if (!strcmp(key, "countingRule")) {
-        if (!strcmp(val, "makruk") || !strcmp(val, "asean") || !strcmp(val, "none"))
-            snprintf(m->counting, sizeof m->counting, "%.7s", !strcmp(val, "none") ? "" : val);
+        if (!strcmp(val, "makruk") || !strcmp(val, "asean") || !strcmp(val, "cambodian") || !strcmp(val, "none"))
+            snprintf(m->counting, sizeof m->counting, "%.11s", !strcmp(val, "none") ? "" : val);
         else
-            imp_lose(m, k, "only makruk's and asean's counting rules (or none) can be said");
+            imp_lose(m, k, "expected makruk, asean, cambodian or none");
     } else if (!strcmp(key, "enclosingDrop")) {
         /* top and anyside say where a drop enters (drop_entry); the others which squares a
          * drop may take at all (drop_rule) */
@@ -220,6 +223,14 @@ void imp_write_asia_piece_keys(Imp *m, Buf *b, const ImpPiece *p)
             imp_out(b, "    region: %s-region\n", type);
     if (m->material_janggi)
         imp_out(b, "    value: %d\n", janggi_weight(p->name));
+    /* cambodianMoves: Fairy-Stockfish's king type leaps, its fers type (the met) steps
+     * twice, each while its gate stands: without gating there are no gates, nor moves */
+    bool cambodian = m->cambodian_moves && m->gating;
+    if (cambodian && p->king)
+        imp_out(b, "    first_moves: { betza: \"mfsN\", in_check: false%s }\n",
+                imp_piece_by_name(m, "rook") ? ", lost_on_line: [rook]" : "");
+    else if (cambodian && (!strcmp(type, "fers") || !strcmp(type, "met")))
+        imp_out(b, "    first_moves: { betza: \"mfD\" }\n");
 }
 
 /* Is there a pair of points of the lines `k` steps apart along (x, y)? */
@@ -347,4 +358,10 @@ void imp_check_asia_rules(Imp *m, int line)
         if (!imp_piece_by_name(m, m->regions[i].piece))
             m->regions[i--] = m->regions[--m->nregions]; /* a region of a piece not in play */
     check_chasing(m);
+    bool has_king = false;
+    for (int i = 0; i < m->npieces; i++)
+        has_king = has_king || m->pieces[i].king;
+    if (m->cambodian_moves && m->gating && !has_king)
+        imp_lose_rule(m, m->cambodian_line, "cambodianMoves without a king: Fairy-Stockfish's rule reads the king's "
+                                            "square");
 }

@@ -346,7 +346,8 @@ void imp_check_hand_rules(Imp *m, int line)
         !m->connect_along[2])
         imp_lose_rule(m, line, "connectHorizontal, connectVertical and connectDiagonal all false: rows along no line "
                            "are not said here");
-    if (m->gating && !m->seirawan_gating)
+    /* without seirawanGating no piece is ever gated: the gates are only rights (cambodianMoves) */
+    if (m->gating && !m->seirawan_gating && (m->piece_drops || m->captures_to_hand))
         imp_lose_rule(m, line, "gating without seirawanGating (gating onto squares other than the one left) is not "
                            "said here");
     if (!m->piece_drops && m->captures_to_hand)

@@ -181,8 +181,10 @@ typedef struct Imp {
     bool chasing;                 /* chasingRule = axf */
     int chasing_line;
     bool makpong;                 /* makpongRule: the king in check moves only to take its one checker */
+    bool cambodian_moves;         /* cambodianMoves: the king's first leap, the fers's first double step */
+    int cambodian_line;
     bool flying_general, bikjang, pass[2], pass_on_stalemate[2], material_janggi;
-    char counting[8];             /* countingRule: makruk or asean ("": none) */
+    char counting[12];            /* countingRule: makruk, asean or cambodian ("": none) */
     char material[16];            /* materialCounting other than janggi: unweighted, whitedrawodds, blackdrawodds */
     int soldier_rank;             /* soldierPromotionRank: where soldiers start stepping sideways */
     char diagonal_lines[INI_TEXT];/* the palace points the janggi lines join */

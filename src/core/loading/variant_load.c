@@ -57,6 +57,7 @@ static void finish_variant(Loader *L, Variant *v, yaml_node_t *setup_node, yaml_
     if (v->attacks.irreversible_kinds)
         rules_compute_quiet_reach(v);
     load_rules_finish(L, v, root);
+    check_first_moves(L, root);
     v->tracks_checks = cond_set_uses_checks(v->victory) || cond_set_uses_checks(v->draw) ||
                        cond_set_uses_checks(v->cannot_win);
     v->uses_perpetual = cond_set_uses_perpetual(v->victory) || cond_set_uses_perpetual(v->draw);

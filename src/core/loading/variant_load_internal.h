@@ -7,6 +7,7 @@
 #include "csm.h"
 #include "diag.h"
 #include "variant.h"
+#include "betza.h"
 #include "variant_catalog.h"
 
 #include <yaml.h>
@@ -88,6 +89,13 @@ void load_board(Loader *L, yaml_node_t *n);
 /* pieces: each piece's keys, then (every piece declared) their moves compiled and the
  * names they give each other resolved (variant_load_pieces.c). */
 void load_pieces(Loader *L, yaml_node_t *n);
+/* A movement given as a script or (when `script` is NULL) a Betza string, compiled and
+ * owned by the variant; NULL after a located error. */
+CsmProgram *compile_movement(Loader *L, yaml_node_t *script, yaml_node_t *betza, BetzaDialect dialect);
+/* A piece's `first_moves:` (variant_load_first_moves.c), read once every piece is known. */
+void load_first_moves(Loader *L, int kind, yaml_node_t *n);
+/* Every piece with first_moves needs `rules: gating: true` (its right is a gate). */
+void check_first_moves(Loader *L, yaml_node_t *root);
 /* rules: (variant_load_rules.c); load_rules_finish reads the keys that name pieces
  * (explosion_spares, promotion_limits, rows) and checks chasing, once the variant's
  * tables are prepared. */

@@ -72,7 +72,7 @@ static bool valid_piece_name(const char *s)
 }
 
 static const char *PIECE_KEYS = "letter, icon, glyph, glyph_black, glyph_shape, glyph_size, region, name_ko, value, engine_value, royal, royal_at_most, counted_with, castling, castling_partner, en_passant, petrify, spares_own_kind, fifty_moves, promotion, "
-                                "demotes_to, drop, chessembly, betza, betza_dialect, shape, shape_file";
+                                "demotes_to, drop, chessembly, betza, betza_dialect, shape, shape_file, first_moves";
 
 /* royal_at_most: N (PieceKind.royal_at_most); the piece must be royal (checked once the
  * piece is read: `royal` may come after it). */
@@ -391,6 +391,7 @@ typedef struct PieceDecl {
     yaml_node_t *promo_to;
     yaml_node_t *demotes;    /* demotes_to: */
     yaml_node_t *drop_promoted; /* drop: { promoted: [...] } */
+    yaml_node_t *first_moves; /* first_moves: (read once every piece is known) */
     yaml_node_t *name_node;
 } PieceDecl;
 
@@ -578,6 +579,8 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
         } else if (!strcmp(key, "shape_file")) {
             if (loader_need_string(L, p->vnode, key))
                 out->shape_file = p->vnode;
+        } else if (!strcmp(key, "first_moves")) {
+            out->first_moves = p->vnode;
         } else {
             loader_unknown_key(L, p, "a piece", PIECE_KEYS);
         }
@@ -646,40 +649,49 @@ static void locate_shape_errors(Loader *L, yaml_node_t *shape, int first)
     }
 }
 
+CsmProgram *compile_movement(Loader *L, yaml_node_t *script, yaml_node_t *betza, BetzaDialect dialect)
+{
+    Variant *v = L->v;
+    CsmSourceMap map;
+    loader_scalar_map(L, script ? script : betza, &map, script ? "the script" : "the betza string");
+    int before = L->diags->count;
+    /* Betza becomes Chessembly text first; that text is what compiles and runs */
+    char *translated = NULL;
+    if (betza) {
+        translated = betza_translate(scalar(betza), dialect, &map, L->diags);
+        loader_scalar_map_free(&map); /* the translation is not the file's text */
+        if (!translated) {
+            L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
+            return NULL;
+        }
+        map.line_base -= 1; /* run-time errors then name the betza line or just below */
+    }
+    CsmProgram *prog = csm_compile(translated ? translated : scalar(script), &map, &v->sym, L->diags);
+    loader_scalar_map_free(&map);
+    free(translated);
+    if (!prog) {
+        L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
+        return NULL;
+    }
+    if (v->nowned >= (int)(sizeof v->owned_programs / sizeof v->owned_programs[0])) {
+        /* every override compiles anew; keep the newest programs only */
+        csm_program_free(prog);
+        loader_err(L, script ? script : betza, "too many scripts in one variant chain");
+        return NULL;
+    }
+    v->owned_programs[v->nowned++] = prog;
+    return prog;
+}
+
 static void compile_piece(Loader *L, PieceDecl *d)
 {
     Variant *v = L->v;
     PieceKind *pk = &v->kinds[d->kind];
     pk->betza[0] = '\0'; /* an override (script, shape) forgets the Betza it extends */
     if (d->script || d->betza) {
-        CsmSourceMap map;
-        loader_scalar_map(L, d->script ? d->script : d->betza, &map, d->script ? "the script" : "the betza string");
-        int before = L->diags->count;
-        /* Betza becomes Chessembly text first; that text is what compiles and runs */
-        char *translated = NULL;
-        if (d->betza) {
-            translated = betza_translate(scalar(d->betza), d->dialect, &map, L->diags);
-            loader_scalar_map_free(&map); /* the translation is not the file's text */
-            if (!translated) {
-                L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
-                return;
-            }
-            map.line_base -= 1; /* run-time errors then name the betza line or just below */
-        }
-        CsmProgram *prog = csm_compile(translated ? translated : scalar(d->script), &map, &v->sym, L->diags);
-        loader_scalar_map_free(&map);
-        free(translated);
-        if (!prog) {
-            L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
+        CsmProgram *prog = compile_movement(L, d->script, d->betza, d->dialect);
+        if (!prog)
             return;
-        }
-        if (v->nowned >= CSM_MAX_KINDS) {
-            /* every override compiles anew; keep the newest programs only */
-            csm_program_free(prog);
-            loader_err(L, d->script, "too many scripts in one variant chain");
-            return;
-        }
-        v->owned_programs[v->nowned++] = prog;
         pk->program = prog;
         if (d->betza && d->dialect == BETZA_FSF && strlen(scalar(d->betza)) < sizeof pk->betza)
             snprintf(pk->betza, sizeof pk->betza, "%s", scalar(d->betza));
@@ -762,6 +774,8 @@ void load_pieces(Loader *L, yaml_node_t *n)
         compile_piece(L, &pd[i]);
         if (pd[i].promo_to)
             resolve_promotion(L, &L->v->kinds[pd[i].kind], pd[i].promo_to);
+        if (pd[i].first_moves)
+            load_first_moves(L, pd[i].kind, pd[i].first_moves);
     }
     /* a name used in a script but never declared is an error (a typo must not pass) */
     for (int k = 0; k < L->v->sym.nkinds; k++) {

@@ -476,11 +476,13 @@ void load_rules(Loader *L, yaml_node_t *n)
                 L->v->rules.counting = COUNTING_MAKRUK;
             else if (s && !strcmp(s, "asean"))
                 L->v->rules.counting = COUNTING_ASEAN;
+            else if (s && !strcmp(s, "cambodian"))
+                L->v->rules.counting = COUNTING_CAMBODIAN;
             else if (s && !strcmp(s, "none"))
                 L->v->rules.counting = COUNTING_NONE;
             else
                 loader_err(L, p->vnode, "counting must be 'makruk' (board's and pieces' honour, as Fairy-Stockfish), "
-                                        "'asean' (a bare king's count only) or 'none'");
+                                        "'asean' (a bare king's count only), 'cambodian' (Ouk Chatrang's) or 'none'");
         } else if (load_walls(L, p)) {
             continue;
         } else if (!strcmp(p->key, "explosions")) {

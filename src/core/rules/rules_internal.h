@@ -121,6 +121,10 @@ int rules_promote_in_place(const Variant *v, Position *pos, Move *out, int n, in
 
 /* Every drop of the side to move (rules_drops.c). */
 void rules_drop_moves(const Variant *v, Position *pos, CsmOut *out);
+/* first_moves.c: the side to move's first moves (pieces standing on their gates), and
+ * the rights an enemy piece landing on `to` takes away (PieceKind.first_lost_to). */
+void rules_first_moves(const Variant *v, Position *pos, CsmOut *out, CsmRuntimeError *err);
+void rules_first_rights_lost(const Variant *v, Position *pos, Piece moved, Square to);
 /* rules.flip: turns the enemy pieces the piece just landed encloses (or touches) to the
  * mover's colour, marking them in `flipped` (rules_drops.c). */
 void rules_flip_pieces(const Variant *v, Position *pos, const Move *m, Color me, uint64_t *flipped);

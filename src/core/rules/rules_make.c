@@ -216,19 +216,39 @@ static int asean_count_limit(const Variant *v, const Position *pos, Color counti
                                                    : 0;
 }
 
+/* Makruk's pieces' honour: the moves a bare king counts against what `strong` has. */
+static int pieces_honour(const Variant *v, const Position *pos, Color strong)
+{
+    int rooks = count_named(v, pos, strong, "rook"), khons = count_named(v, pos, strong, "khon");
+    int knights = count_named(v, pos, strong, "knight");
+    return rooks > 1 ? 8 : rooks == 1 ? 16 : khons > 1 ? 22 : knights > 1 ? 32 : khons == 1 ? 44 : 64;
+}
+
+/* Ouk Chatrang (Fairy-Stockfish's cambodian counting): the board's honour counts 63 moves
+ * for a side down to two or three pieces, pawns or not; the pieces' honour, for a bare
+ * king with no pawn left, one move less than makruk's against each force. */
+static int cambodian_count_limit(const Variant *v, const Position *pos, Color counting)
+{
+    Color strong = color_flip(counting);
+    if (pos->piece_count[counting] > 3 || pos->piece_count[strong] == 1)
+        return 0;
+    if (pos->piece_count[counting] > 1)
+        return 63;
+    return pawns_on_board(v, pos) ? 0 : pieces_honour(v, pos, strong) - 1;
+}
+
 int rules_count_limit(const Variant *v, const Position *pos, Color counting)
 {
     if (v->rules.counting == COUNTING_ASEAN)
         return asean_count_limit(v, pos, counting);
+    if (v->rules.counting == COUNTING_CAMBODIAN)
+        return cambodian_count_limit(v, pos, counting);
     Color strong = color_flip(counting);
     if (pawns_on_board(v, pos) || pos->piece_count[strong] == 1)
         return 0;
     if (pos->piece_count[counting] > 1)
         return 64; /* board's honour */
-    /* pieces' honour: the bare king counts against what the other side has */
-    int rooks = count_named(v, pos, strong, "rook"), khons = count_named(v, pos, strong, "khon");
-    int knights = count_named(v, pos, strong, "knight");
-    return rooks > 1 ? 8 : rooks == 1 ? 16 : khons > 1 ? 22 : knights > 1 ? 32 : khons == 1 ? 44 : 64;
+    return pieces_honour(v, pos, strong); /* the bare king counts against what the other side has */
 }
 
 /* After a move: the count goes on, starts, or starts again (a capture or a promotion
@@ -329,6 +349,8 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     u->gates[1] = pos->gates[1];
     if (v->rules.gating)
         gate(v, pos, m, me);
+    if (v->attacks.first_move_kinds && m->type != MOVE_PASS)
+        rules_first_rights_lost(v, pos, u->moved, move_landing(m));
     u->walls_saved = false;
     if (v->rules.walls || v->attacks.petrify_kinds)
         walls_make(v, pos, m, u);

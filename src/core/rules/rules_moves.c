@@ -628,6 +628,7 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
     if (v->attacks.in_place_promoters)
         o.count = rules_promote_in_place(v, pos, out, o.count, cap, err);
     castling_moves(v, pos, &o);
+    rules_first_moves(v, pos, &o, err);
     gating_moves(v, pos, &o);
     rules_drop_moves(v, pos, &o);
     if (v->rules.pass)

@@ -255,6 +255,8 @@ void variant_prepare(Variant *v)
             t->petrify_kinds |= 1ULL << k;
         if (pk->region >= 0)
             t->region_kinds |= 1ULL << k;
+        if (pk->first_program)
+            t->first_move_kinds |= 1ULL << k;
         if (pk->en_passant)
             t->ep_kinds |= 1ULL << k;
         if (pk->promo_in_place && pk->npromo)

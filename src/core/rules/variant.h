@@ -130,6 +130,12 @@ typedef struct PieceKind {
     char betza[96];           /* the Betza (Fairy-Stockfish's dialect) it was given as, for GUIs that
                                * draw pieces from it (xboard's `piece`); "" when written otherwise */
     struct Shape *shape;      /* or movement as a shape (owned) */
+    /* first_moves: moves it may make, never captures, only while it stands on a square of
+     * its side's first rank whose gating right stands (Cambodian chess's king leap and
+     * met double step; first_moves.c) */
+    const CsmProgram *first_program; /* owned by the variant, or NULL */
+    bool first_not_in_check;  /* ... and not while its side is in check */
+    uint64_t first_lost_to;   /* enemy kinds (bit k) whose landing on its rank or file takes the right */
     bool defined;             /* declared under pieces: (not only named in a script) */
     int decl_line, decl_col;
 } PieceKind;
@@ -144,7 +150,7 @@ typedef struct AfterMoveAction {
     int32_t modulo;
 } AfterMoveAction;
 
-enum { COUNTING_NONE, COUNTING_MAKRUK, COUNTING_ASEAN };
+enum { COUNTING_NONE, COUNTING_MAKRUK, COUNTING_ASEAN, COUNTING_CAMBODIAN };
 /* rules.drop_rule: where a drop may land, beyond an empty square (Fairy-Stockfish's enclosingDrop) */
 enum { DROP_RULE_ANY, DROP_RULE_ENCLOSING, DROP_RULE_BESIDE_OWN, DROP_RULE_APART };
 /* rules.flip: which enemy pieces change colour after a move (flipEnclosedPieces) */
@@ -272,6 +278,7 @@ typedef struct AttackTables {
     uint64_t petrify_kinds;  /* kinds that turn into a wall when they capture */
     uint64_t limited_royal_kinds; /* royal kinds with a royal_at_most */
     uint64_t region_kinds;   /* kinds held to a region (PieceKind.region) */
+    uint64_t first_move_kinds; /* kinds with first_moves (PieceKind.first_program) */
     uint64_t ep_kinds;
     uint64_t clock_kinds;
     uint64_t irreversible_kinds; /* clock kinds whose moves reset only when they cannot be made back */
@@ -312,7 +319,7 @@ typedef struct Variant {
     struct CondSet *draw;
     struct CondSet *cannot_win; /* `cannot_win:` insufficient material per player, or NULL:
                                  * the standard rule (cond.h, `insufficient`) */
-    CsmProgram *owned_programs[CSM_MAX_KINDS];
+    CsmProgram *owned_programs[2 * CSM_MAX_KINDS]; /* movements and first_moves */
     int nowned;
     AttackTables attacks;
     bool tracks_checks;       /* some condition counts checks */
