@@ -359,6 +359,20 @@ static void castling_moves(const Variant *v, Position *pos, CsmOut *out)
     }
 }
 
+/* False when the piece on `from` surely cannot capture on `sq`: its kind's captures are
+ * all table leaps and rides (no script, no shape slide) and none spans the distance. */
+static bool may_capture_on(const Variant *v, const Position *pos, Square from, Square sq)
+{
+    const AttackTables *t = &v->attacks;
+    Piece p = pos->board[from];
+    int kind = piece_kind(p);
+    Color c = piece_color(p);
+    if (!t->by_delta || t->by_delta_kinds != v->nkinds || t->nslide[c] || ((t->complex_kinds >> kind) & 1))
+        return true;
+    const uint16_t *table = t->by_delta + ((size_t)c * v->nkinds + kind) * ATTACK_DELTAS;
+    return table[attack_delta(sq_file(sq) - sq_file(from), sq_rank(sq) - sq_rank(from))] != 0;
+}
+
 static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRuntimeError *err)
 {
     if (pos->ep_square < 0 || pos->ep_victim < 0 || !v->attacks.ep_kinds)
@@ -383,8 +397,8 @@ static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRu
         for (int i = 0; i < pos->piece_count[me] && reachable; i++) {
             Square from = pos->list[me][i];
             int kind = piece_kind(pos->board[from]);
-            if (!v->kinds[kind].en_passant)
-                continue;
+            if (!v->kinds[kind].en_passant || !may_capture_on(v, pos, from, passed))
+                continue; /* (only the few next to the square run their moves) */
             CsmOut o;
             csm_out_init(&o, buf, CSM_MAX_PIECE_MOVES);
             piece_moves(v, pos, from, &o, err);
