@@ -266,6 +266,39 @@ static void test_screens_judged_quickly(void **state)
     }
 }
 
+/* Where nothing can expose a royal piece no move is made to test it: a variant without
+ * royal pieces (antichess, duck chess: Legality.every), and a side without one (horde's
+ * White: Legality.unroyal; Black, with its king, is judged as before: its rook on e7 is
+ * pinned by the queen). The answers still agree with making every move, two plies deep. */
+static void test_sides_without_royals_skip_the_test(void **state)
+{
+    (void)state;
+    const struct {
+        const char *variant, *fen;
+        bool every, unroyal;
+        int min_rejected;
+    } cases[] = {
+        {"antichess.yaml", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", true, false, 0},
+        {"duck.yaml", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", true, false, 0},
+        {"horde.yaml", "4k3/4r3/8/8/8/8/PPP5/4Q3 w - - 0 1", false, true, 1},
+        {"horde.yaml", "4k3/4r3/8/8/8/8/PPP5/4Q3 b - - 0 1", false, false, 1},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        Variant *v = load_named(cases[c].variant);
+        Position pos;
+        set_up(v, cases[c].fen, &pos);
+        Legality l;
+        rules_legality_init(v, &pos, &l);
+        assert_int_equal(l.every, cases[c].every);
+        assert_int_equal(l.unroyal, cases[c].unroyal);
+        int rejected = 0, tested = 0;
+        agree(v, &pos, 2, &rejected, &tested);
+        assert_true(tested > 20);
+        assert_true(rejected >= cases[c].min_rejected);
+        variant_free(v);
+    }
+}
+
 /* The compiled kinds (AttackTables.fast) give the moves the VM gives, in the same order:
  * every piece of both sides of every shipped variant, over 24 plies of a fixed game. */
 static int compare_with_vm(const Variant *v, Position *pos)
@@ -363,6 +396,7 @@ int main(void)
         cmocka_unit_test(test_make_unmake_restores),
         cmocka_unit_test(test_pseudo_move_is_legal),
         cmocka_unit_test(test_screens_judged_quickly),
+        cmocka_unit_test(test_sides_without_royals_skip_the_test),
         cmocka_unit_test(test_compiled_kinds_match_the_vm),
         cmocka_unit_test(test_guarded_leaps_and_hops_compile),
     };
