@@ -654,7 +654,8 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
         const PieceKind *k = &v->kinds[piece_kind(pos->board[from])];
         if (k->spares_own_kind)
             o.count = drop_own_kind_captures(pos, out, n, o.count, piece_kind(pos->board[from]));
-        if (k->en_passant || k->promo_barred || k->npromo) /* else nothing to mark or promote */
+        /* (nothing to mark or promote: no moves -- a blocked pawn -- or a kind without those rules) */
+        if (o.count > n && (k->en_passant || k->promo_barred || k->npromo))
             o.count = finish_moves(v, pos, out, n, o.count, cap);
         n = o.count;
     }
