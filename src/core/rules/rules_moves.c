@@ -142,16 +142,14 @@ static void fast_moves(const Variant *v, const Position *pos, Square from, const
     const FastStep *st = fm->step[c];
     int f0 = sq_file(from), r0 = sq_rank(from);
     for (int i = 0; i < fm->nsteps; i++) {
-        if (st[i].twice) {
-            double_step(pos, from, &st[i], fm->disjoint, out);
-            continue;
+        if (st[i].special) {
+            if (st[i].twice)
+                double_step(pos, from, &st[i], fm->disjoint, out);
+            else if (st[i].hop)
+                hop_moves(pos, from, &st[i], c, fm->disjoint, out);
+            if (st[i].twice || st[i].hop || !fast_guards_hold(v, pos, from, &st[i], c))
+                continue;
         }
-        if (st[i].hop) {
-            hop_moves(pos, from, &st[i], c, fm->disjoint, out);
-            continue;
-        }
-        if (st[i].nguards && !fast_guards_hold(v, pos, from, &st[i], c))
-            continue;
         for (int f = f0 + st[i].dx, r = r0 + st[i].dy; pos_on_board(pos, f, r); f += st[i].dx, r += st[i].dy) {
             Square to = sq_make(f, r);
             Piece p = pos->board[to];
