@@ -190,7 +190,8 @@ enum { ONE_OK, ONE_FAILED, ONE_ENGINE_STOPPED };
 
 /* One variant: our figures, the other engine's, the line. ONE_FAILED when ours fail
  * (the next variant may still run), ONE_ENGINE_STOPPED when the other engine does. */
-static int bench_one(const UciVariant *item, Search *s, BenchEngine *e, const BenchAllOptions *opt, Means *m)
+static int bench_one(const UciVariant *item, Search *s, BenchEngine *e, BenchEngine *e_chess, const BenchAllOptions *opt,
+                     Means *m)
 {
     Position pos;
     Variant *v = cli_load_position(item->path, NULL, &pos);
@@ -207,6 +208,8 @@ static int bench_one(const UciVariant *item, Search *s, BenchEngine *e, const Be
     char stem[128];
     const char *name = bench_against_variant_name(item->path, stem, sizeof stem);
     TheirsState state = THEIRS_NONE;
+    if (e && e_chess && !strcmp(name, "chess"))
+        e = e_chess;
     if (e && !their_figures(e, name, depth, opt, &ours, &theirs, &state))
         return ONE_ENGINE_STOPPED;
     print_row(stem, e ? name : "-", depth, &ours, &theirs, state, m);
@@ -215,12 +218,20 @@ static int bench_one(const UciVariant *item, Search *s, BenchEngine *e, const Be
 
 int bench_all(const BenchAllOptions *opt)
 {
-    BenchEngine engine, *e = NULL;
+    BenchEngine engine, chess_engine, *e = NULL, *e_chess = NULL;
     if (opt->against) {
         if (!bench_engine_open(&engine, opt->against))
             return 1;
         e = &engine;
         printf("against engine: %s\n", opt->against);
+    }
+    if (e && opt->against_default) {
+        if (!bench_engine_open(&chess_engine, opt->against_default)) {
+            bench_engine_close(e);
+            return 1;
+        }
+        e_chess = &chess_engine;
+        printf("against engine for chess: %s\n", opt->against_default);
     }
     Search *s = search_new(16);
     UciVariants shipped = {0};
@@ -232,7 +243,7 @@ int bench_all(const BenchAllOptions *opt)
     Means m = {0};
     int status = s ? 0 : 1;
     for (int i = 0; s && i < shipped.count; i++) {
-        int one = bench_one(&shipped.items[i], s, e, opt, &m);
+        int one = bench_one(&shipped.items[i], s, e, e_chess, opt, &m);
         if (one != ONE_OK) {
             fprintf(stderr, "bench --all: %s failed\n", shipped.items[i].id);
             status = 1;
@@ -245,5 +256,7 @@ int bench_all(const BenchAllOptions *opt)
     search_free(s);
     if (e)
         bench_engine_close(e);
+    if (e_chess)
+        bench_engine_close(e_chess);
     return status;
 }

@@ -9,6 +9,8 @@ enum { BENCH_ALL_DEFAULT_BUDGET = 2000000, BENCH_ALL_DEFAULT_MS = 1000 };
 
 typedef struct BenchAllOptions {
     const char *against; /* a shell command starting a UCI engine, or NULL: ours only */
+    const char *against_default; /* another engine for Fairy-Stockfish's `chess` (Standard Chess:
+                                  * its default build is faster on 8x8), or NULL: `against` */
     int runs;            /* timed perft runs per engine; the median counts */
     uint64_t budget;     /* perft depth: the deepest whose count stays within this many nodes */
     int search_ms;       /* each engine's `go movetime` from the start position */

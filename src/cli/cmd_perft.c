@@ -196,13 +196,14 @@ static const char BENCH_USAGE[] =
     "usage: chessembly-cli bench [--variant FILE] [--depth N] [--runs N] [--against CMD [--against-variant NAME]]\n"
     "       chessembly-cli bench --epd FILE [--variant FILE]\n"
     "       chessembly-cli bench --search [--depth N] [--against CMD]\n"
-    "       chessembly-cli bench --all [--against CMD] [--runs N] [--budget NODES] [--ms N]\n"
+    "       chessembly-cli bench --all [--against CMD [--against-default CMD]] [--runs N] [--budget NODES] [--ms N]\n"
     "  --all           every shipped variant: perft at the deepest depth within --budget nodes\n"
     "                  (default 2000000), median of --runs, and a search of --ms ms (default 1000)\n"
     "                  from the start; with --against, the engine's figures and the ratios\n"
     "  --against CMD   also time another UCI engine (run with /bin/sh -c), e.g. fairy-stockfish,\n"
     "                  and print the ratio of the two speeds\n"
-    "  --against-variant NAME   its UCI_Variant (default: the Fairy-Stockfish name of --variant)\n";
+    "  --against-variant NAME   its UCI_Variant (default: the Fairy-Stockfish name of --variant)\n"
+    "  --against-default CMD    with --all: the engine for Standard Chess (Fairy-Stockfish's default build)\n";
 
 /* Perft speed: `runs` timed perft(depth) of the variant's start position, then the
  * median; with `against`, the other engine's the same way and the ratio. */
@@ -241,21 +242,23 @@ static int bench_perft(const char *variant_path, int depth, int runs, const char
 }
 
 /* bench --all: every other choice is a mistake. */
-static int bench_all_command(const char *against, int runs, long long budget, int ms, bool others)
+static int bench_all_command(const char *against, const char *against_default, int runs, long long budget, int ms,
+                             bool others)
 {
-    if (others || runs < 1 || runs > 50 || budget < 1 || ms < 1) {
-        fprintf(stderr, "bench --all: takes only --against, --runs 1..50, --budget NODES (at least 1) and "
-                        "--ms N (at least 1)\n");
+    if (others || runs < 1 || runs > 50 || budget < 1 || ms < 1 ||
+        (against_default && (!against || !*against_default))) {
+        fprintf(stderr, "bench --all: takes only --against (and --against-default with it), --runs 1..50, "
+                        "--budget NODES (at least 1) and --ms N (at least 1)\n");
         return 2;
     }
-    BenchAllOptions opt = {against, runs, (uint64_t)budget, ms};
+    BenchAllOptions opt = {against, against_default, runs, (uint64_t)budget, ms};
     return bench_all(&opt);
 }
 
 int cmd_bench(int argc, char **argv)
 {
     const char *variant_path = NULL, *epd = NULL, *against = NULL, *against_variant = NULL, *budget = NULL,
-               *ms = NULL;
+               *ms = NULL, *against_default = NULL;
     int depth = 5, runs = 3;
     bool search = false, depth_given = false, all = false;
     for (int i = 1; i < argc; i++) {
@@ -263,6 +266,7 @@ int cmd_bench(int argc, char **argv)
                              : !strcmp(argv[i], "--epd")             ? &epd
                              : !strcmp(argv[i], "--against")         ? &against
                              : !strcmp(argv[i], "--against-variant") ? &against_variant
+                             : !strcmp(argv[i], "--against-default") ? &against_default
                              : !strcmp(argv[i], "--budget")          ? &budget
                              : !strcmp(argv[i], "--ms")              ? &ms
                                                                      : NULL;
@@ -290,10 +294,10 @@ int cmd_bench(int argc, char **argv)
         }
     }
     if (all)
-        return bench_all_command(against, runs, budget ? atoll(budget) : BENCH_ALL_DEFAULT_BUDGET,
+        return bench_all_command(against, against_default, runs, budget ? atoll(budget) : BENCH_ALL_DEFAULT_BUDGET,
                                  ms ? atoi(ms) : BENCH_ALL_DEFAULT_MS,
                                  search || epd || variant_path || against_variant || depth_given || (against && !*against));
-    if (budget || ms) {
+    if (budget || ms || against_default) {
         fputs(BENCH_USAGE, stderr);
         return 2;
     }

@@ -90,6 +90,15 @@ has "all search mean" '^search ratio, geometric mean over 2 variants: [0-9.e+-]+
 out=$(timeout 60 "$cli" bench --all --budget 500 --ms 20 --runs 1 --against "$fake die" 2>&1); code=$?
 check "all dies exit" 1 "$code"
 has "all dies message" "ended before answering go perft" "$out"
+# --against-default: Standard Chess (Fairy-Stockfish's `chess`) against that engine, the
+# rest against --against: crazyhouse still runs, then the other engine dies at Standard
+out=$(timeout 300 "$cli" bench --all --budget 500 --ms 20 --runs 1 --against "$fake" --against-default "$fake die" 2>&1); code=$?
+check "default engine dies exit" 1 "$code"
+has "default engine named" "^against engine for chess: $fake die\$" "$out"
+has "default engine crazyhouse" '^crazyhouse +crazyhouse +2 +400 +[0-9]+ +[0-9]+ +[0-9.]+x \| ' "$out"
+has "default engine message" "ended before answering go perft" "$out"
+check "default without against" 2 "$("$cli" bench --all --against-default "$fake" 2>/dev/null; echo $?)"
+check "default without all" 2 "$("$cli" bench --against "$fake" --against-default "$fake" 2>/dev/null; echo $?)"
 check "all with depth" 2 "$("$cli" bench --all --depth 3 2>/dev/null; echo $?)"
 check "all with search" 2 "$("$cli" bench --all --search 2>/dev/null; echo $?)"
 check "budget without all" 2 "$("$cli" bench --budget 5 2>/dev/null; echo $?)"

@@ -227,6 +227,23 @@ static void test_pseudo_move_is_legal(void **state)
     }
 }
 
+/* The Legality of `fen` in `variant`, after checking that the quick test agrees with
+ * making every move two plies deep (over 20 moves, at least `min_rejected` refused). */
+static Legality legality_agreeing(const char *variant, const char *fen, int min_rejected)
+{
+    Variant *v = load_named(variant);
+    Position pos;
+    set_up(v, fen, &pos);
+    Legality l;
+    rules_legality_init(v, &pos, &l);
+    int rejected = 0, tested = 0;
+    agree(v, &pos, 2, &rejected, &tested);
+    assert_true(tested > 20);
+    assert_true(rejected >= min_rejected);
+    variant_free(v);
+    return l;
+}
+
 /* Hops, blocked leaps and the flying general no longer force every move to be made: the
  * quick test reads the squares those attacks on the general depend on (the screens). It
  * must still agree with making each move, two plies deep, where a screen is what matters:
@@ -251,18 +268,31 @@ static void test_screens_judged_quickly(void **state)
         {"janggi.yaml", "9/4k4/3c5/9/9/3R5/3C5/2n2c3/2R6/3KA4 w - - 0 1", true},
         {"janggi.yaml", "3k5/9/9/9/9/9/9/2c6/4A4/3K5 w - - 0 1", false},
     };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
+        assert_int_equal(legality_agreeing(cases[c].variant, cases[c].fen, 1).quick, cases[c].quick);
+}
+
+/* Where nothing can expose a royal piece no move is made to test it: a variant without
+ * royal pieces (antichess, duck chess: Legality.every), and a side without one (horde's
+ * White: Legality.unroyal; Black, with its king, is judged as before: its rook on e7 is
+ * pinned by the queen). The answers still agree with making every move, two plies deep. */
+static void test_sides_without_royals_skip_the_test(void **state)
+{
+    (void)state;
+    const struct {
+        const char *variant, *fen;
+        bool every, unroyal;
+        int min_rejected;
+    } cases[] = {
+        {"antichess.yaml", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", true, false, 0},
+        {"duck.yaml", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", true, false, 0},
+        {"horde.yaml", "4k3/4r3/8/8/8/8/PPP5/4Q3 w - - 0 1", false, true, 1},
+        {"horde.yaml", "4k3/4r3/8/8/8/8/PPP5/4Q3 b - - 0 1", false, false, 1},
+    };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
-        Variant *v = load_named(cases[c].variant);
-        Position pos;
-        set_up(v, cases[c].fen, &pos);
-        Legality l;
-        rules_legality_init(v, &pos, &l);
-        assert_int_equal(l.quick, cases[c].quick);
-        int rejected = 0, tested = 0;
-        agree(v, &pos, 2, &rejected, &tested);
-        assert_true(tested > 20);
-        assert_true(rejected > 0);
-        variant_free(v);
+        Legality l = legality_agreeing(cases[c].variant, cases[c].fen, cases[c].min_rejected);
+        assert_int_equal(l.every, cases[c].every);
+        assert_int_equal(l.unroyal, cases[c].unroyal);
     }
 }
 
@@ -363,6 +393,7 @@ int main(void)
         cmocka_unit_test(test_make_unmake_restores),
         cmocka_unit_test(test_pseudo_move_is_legal),
         cmocka_unit_test(test_screens_judged_quickly),
+        cmocka_unit_test(test_sides_without_royals_skip_the_test),
         cmocka_unit_test(test_compiled_kinds_match_the_vm),
         cmocka_unit_test(test_guarded_leaps_and_hops_compile),
     };

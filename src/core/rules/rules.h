@@ -94,6 +94,8 @@ typedef struct Legality {
      * to one of them is made and tested */
     uint64_t screens[CSM_SQUARES / 64];
     bool flying;    /* the flying general: a royal move must not face the enemy's */
+    bool every;     /* nothing royal and no square a piece may not end on: every candidate is legal */
+    bool unroyal;   /* the side to move has no royal piece (horde's White): every move but a drop is legal */
 } Legality;
 void rules_legality_init(const Variant *v, Position *pos, Legality *l);
 bool rules_legality_test(const Variant *v, Position *pos, const Legality *l, const Move *m);

@@ -350,6 +350,15 @@ static void find_screens(const Variant *v, const Position *pos, Legality *l, Col
     }
 }
 
+/* Has `side` a piece of one of `kinds` on the board? */
+static bool side_has_kinds(const Position *pos, Color side, uint64_t kinds)
+{
+    for (; kinds; kinds &= kinds - 1)
+        if (pos->kind_count[side][__builtin_ctzll(kinds)])
+            return true;
+    return false;
+}
+
 /* The squares of the first 8 royal pieces of `side` (by its piece list). */
 static int royals_of(const Variant *v, const Position *pos, Color side, Square out[8])
 {
@@ -376,6 +385,16 @@ void rules_legality_init(const Variant *v, Position *pos, Legality *l)
 {
     Color me = (Color)pos->side, enemy = color_flip(me);
     const AttackTables *t = &v->attacks;
+    /* Without royal pieces (antichess, duck chess, king capture) no move can expose one,
+     * castling crosses no check and no drop gives one: only immobility could refuse a
+     * candidate (rules_move_is_legal's tests all start from a royal piece or it). */
+    l->every = !t->royal_kinds && !v->rules.immobility_illegal && !v->rules.duple_check;
+    /* A side without a piece of a royal kind has nothing to expose either: its moves
+     * stand unless a rule reads more (explosions want a royal piece kept, racing kings
+     * forbid checks, facing generals; a drop may still not check or mate the enemy). */
+    l->unroyal = !l->every && !v->rules.immobility_illegal && !v->rules.duple_check && !v->rules.explosions &&
+                 !v->rules.giving_check_forbidden && !v->rules.bikjang && !v->rules.royal_takes_checker &&
+                 !side_has_kinds(pos, me, t->royal_kinds);
     /* The quick test is exact only when every enemy attack is a table leap or ride:
      * then a non-royal piece stepping off a square that no ride line joins to a royal
      * piece cannot expose it, unless the side is in check already. */
@@ -464,6 +483,8 @@ static bool quick_and_no_check(const Variant *v, Position *pos, const Legality *
 
 bool rules_legality_test(const Variant *v, Position *pos, const Legality *l, const Move *m)
 {
+    if (l->every || (l->unroyal && m->type != MOVE_DROP))
+        return true;
     Color enemy = color_flip((Color)pos->side);
     const AttackTables *t = &v->attacks;
     if (m->type == MOVE_DROP) {
@@ -519,9 +540,11 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
     Color me = (Color)pos->side;
     Legality l;
     rules_legality_init(v, pos, &l);
-    int k = 0;
+    int k = l.every ? n : 0; /* every candidate stands: only the captures to look for */
     bool any_capture = false;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n && l.every; i++)
+        any_capture |= move_is_capture(&out[i]);
+    for (int i = 0; i < n && !l.every; i++) {
         const Move *m = &out[i];
         if (!rules_legality_test(v, pos, &l, m))
             continue;

@@ -142,16 +142,14 @@ static void fast_moves(const Variant *v, const Position *pos, Square from, const
     const FastStep *st = fm->step[c];
     int f0 = sq_file(from), r0 = sq_rank(from);
     for (int i = 0; i < fm->nsteps; i++) {
-        if (st[i].twice) {
-            double_step(pos, from, &st[i], fm->disjoint, out);
-            continue;
+        if (st[i].special) {
+            if (st[i].twice)
+                double_step(pos, from, &st[i], fm->disjoint, out);
+            else if (st[i].hop)
+                hop_moves(pos, from, &st[i], c, fm->disjoint, out);
+            if (st[i].twice || st[i].hop || !fast_guards_hold(v, pos, from, &st[i], c))
+                continue;
         }
-        if (st[i].hop) {
-            hop_moves(pos, from, &st[i], c, fm->disjoint, out);
-            continue;
-        }
-        if (st[i].nguards && !fast_guards_hold(v, pos, from, &st[i], c))
-            continue;
         for (int f = f0 + st[i].dx, r = r0 + st[i].dy; pos_on_board(pos, f, r); f += st[i].dx, r += st[i].dy) {
             Square to = sq_make(f, r);
             Piece p = pos->board[to];
@@ -336,6 +334,20 @@ static void castling_moves(const Variant *v, Position *pos, CsmOut *out)
     }
 }
 
+/* False when the piece on `from` surely cannot capture on `sq`: its kind's captures are
+ * all table leaps and rides (no script, no shape slide) and none spans the distance. */
+static bool may_capture_on(const Variant *v, const Position *pos, Square from, Square sq)
+{
+    const AttackTables *t = &v->attacks;
+    Piece p = pos->board[from];
+    int kind = piece_kind(p);
+    Color c = piece_color(p);
+    if (!t->by_delta || t->by_delta_kinds != v->nkinds || t->nslide[c] || ((t->complex_kinds >> kind) & 1))
+        return true;
+    const uint16_t *table = t->by_delta + ((size_t)c * v->nkinds + kind) * ATTACK_DELTAS;
+    return table[attack_delta(sq_file(sq) - sq_file(from), sq_rank(sq) - sq_rank(from))] != 0;
+}
+
 static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRuntimeError *err)
 {
     if (pos->ep_square < 0 || pos->ep_victim < 0 || !v->attacks.ep_kinds)
@@ -360,8 +372,8 @@ static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRu
         for (int i = 0; i < pos->piece_count[me] && reachable; i++) {
             Square from = pos->list[me][i];
             int kind = piece_kind(pos->board[from]);
-            if (!v->kinds[kind].en_passant)
-                continue;
+            if (!v->kinds[kind].en_passant || !may_capture_on(v, pos, from, passed))
+                continue; /* (only the few next to the square run their moves) */
             CsmOut o;
             csm_out_init(&o, buf, CSM_MAX_PIECE_MOVES);
             piece_moves(v, pos, from, &o, err);
@@ -617,7 +629,8 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
         const PieceKind *k = &v->kinds[piece_kind(pos->board[from])];
         if (k->spares_own_kind)
             o.count = drop_own_kind_captures(pos, out, n, o.count, piece_kind(pos->board[from]));
-        if (k->en_passant || k->promo_barred || k->npromo) /* else nothing to mark or promote */
+        /* (nothing to mark or promote: no moves -- a blocked pawn -- or a kind without those rules) */
+        if (o.count > n && (k->en_passant || k->promo_barred || k->npromo))
             o.count = finish_moves(v, pos, out, n, o.count, cap);
         n = o.count;
     }

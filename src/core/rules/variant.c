@@ -157,6 +157,7 @@ static void fill_fast_step(const CsmChainInfo *info, int leg, Color c, FastStep 
         csm_orient(c, info->leg[l].dx, info->leg[l].dy, &dx, &dy);
         st->guard[st->nguards++] = (CsmGuard){CSM_OP_OBSERVE, false, 0, (int8_t)dx, (int8_t)dy, 0};
     }
+    st->special = st->twice || st->hop || st->nguards;
     if (st->twice) {
         st->quiet = true;
         st->capture = st->catches = false;

@@ -257,6 +257,7 @@ typedef struct FastStep {
                                          * kind that ends it as its target; -1: none */
     bool guarded;    /* a leg of a guarded path (not in the leap tables; attacks walk it) */
     uint8_t nguards; /* squares tested first (CsmGuard, offsets for the colour) */
+    bool special;    /* twice, hop or guards: not a plain leap or ride (one test on the hot path) */
     CsmGuard guard[CSM_MAX_GUARDS];
 } FastStep;
 typedef struct FastMoves {

@@ -68,12 +68,12 @@ void walls_squares(const Variant *v, const Position *after, const Move *m, const
 
 int walls_push(Move *out, int k, int cap, const Move *m, const uint64_t squares[CSM_SQUARES / 64])
 {
-    for (int s = 0; s < CSM_SQUARES && k < cap; s++)
-        if (has_bit(squares, (Square)s)) {
-            out[k] = *m;
-            out[k].wall = (Square)s;
-            out[k].has_wall = 1;
-            k++;
+    Move with = *m; /* (m may be one of out's slots) */
+    with.has_wall = 1;
+    for (int w = 0; w < CSM_SQUARES / 64; w++)
+        for (uint64_t bits = squares[w]; bits && k < cap; bits &= bits - 1) {
+            with.wall = (Square)(w * 64 + __builtin_ctzll(bits));
+            out[k++] = with;
         }
     return k;
 }
