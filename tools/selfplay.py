@@ -134,7 +134,8 @@ def main():
     p.add_argument("--margin", type=int, default=30000, help="ms an engine may take beyond its search")
     p.add_argument("--verbose", action="store_true")
     args = p.parse_args()
-    args.b = args.b or args.a
+    args.b = os.path.abspath(args.b or args.a)
+    args.a = os.path.abspath(args.a)
     run(args)
 
 

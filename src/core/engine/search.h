@@ -34,6 +34,14 @@ enum {
     SEARCH_MAX_LEVEL = 8,
 };
 
+/* Search features a test or tools/selfplay.py may switch off (SearchLimits.features_off),
+ * to measure what each one does. */
+enum {
+    SEARCH_OFF_IMPROVING = 1 << 0, /* prune and reduce alike whether the position improves or not */
+    SEARCH_OFF_SINGULAR = 1 << 1,  /* no singular extension (nor its multi-cut) */
+    SEARCH_OFF_ALL = (1 << 2) - 1,
+};
+
 /* When to stop. Zero fields are "no limit"; with nothing set the search runs to
  * SEARCH_MAX_DEPTH (or until search_stop). */
 typedef struct SearchLimits {
@@ -50,6 +58,7 @@ typedef struct SearchLimits {
     uint64_t seed;       /* for the noise: the same seed plays the same moves */
     const Move *only;    /* UCI `go searchmoves`: search only these root moves (borrowed; those */
     int nonly;           /* not legal are left out; 0, or none legal: every move) */
+    unsigned features_off; /* SEARCH_OFF_* bits: features left out (0: all of them on) */
 } SearchLimits;
 
 /* Progress, reported after each completed iteration (and the final one). */
