@@ -1344,6 +1344,27 @@ static int search_more_lines(Search *s, const Game *g, RootMove *root, int nroot
     return done;
 }
 
+/* On a clock, the time after which no new iteration starts (half of it, since the next
+ * one would take about as long as all before): the planned time, less when the best move
+ * has stayed the same for STABLE_ITERATIONS iterations (more thought would hardly change
+ * it), more when the last iteration changed it deep in the search (the choice is still
+ * open); never past the hard limit. */
+enum { STABLE_ITERATIONS = 4, STABLE_PERCENT = 50, UNSTABLE_DEPTH = 6, UNSTABLE_PERCENT = 170 };
+
+static int deepen_until_ms(const Search *s, int stable, int depth)
+{
+    int64_t ms = s->soft_ms;
+    if (!(s->lim.features_off & SEARCH_OFF_STABILITY)) {
+        if (stable >= STABLE_ITERATIONS)
+            ms = ms * STABLE_PERCENT / 100;
+        else if (stable == 0 && depth >= UNSTABLE_DEPTH)
+            ms = ms * UNSTABLE_PERCENT / 100;
+    }
+    if (ms > s->hard_ms)
+        ms = s->hard_ms;
+    return (int)(ms / 2);
+}
+
 SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, SearchInfoFn info, void *user)
 {
     SearchResult res;
@@ -1395,7 +1416,9 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
         lines = 1;
 
     bool aspiration = false;
+    int stable = 0; /* iterations in a row that kept the best move */
     for (int depth = 1; depth <= max_depth; depth++) {
+        Move before = res.best;
         s->root_depth = depth;
         s->seldepth = 0;
         int iter_score, iter_pvlen;
@@ -1430,7 +1453,8 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
             break; /* a forced result: deeper search cannot change it */
         if (timed && nroot == 1)
             break; /* one legal move: nothing to think about */
-        if (s->lim.time_left_ms > 0 && s->soft_ms != INT_MAX && elapsed_ms(s) >= s->soft_ms / 2)
+        stable = depth > 1 && move_equal(&before, &res.best) ? stable + 1 : 0;
+        if (s->lim.time_left_ms > 0 && s->soft_ms != INT_MAX && elapsed_ms(s) >= deepen_until_ms(s, stable, depth))
             break; /* on a clock, save the time an unfinished iteration would waste; a
                     * fixed move time is used in full (the partial iteration still counts) */
     }

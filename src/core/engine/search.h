@@ -39,7 +39,8 @@ enum {
 enum {
     SEARCH_OFF_IMPROVING = 1 << 0, /* prune and reduce alike whether the position improves or not */
     SEARCH_OFF_SINGULAR = 1 << 1,  /* no singular extension (nor its multi-cut) */
-    SEARCH_OFF_ALL = (1 << 2) - 1,
+    SEARCH_OFF_STABILITY = 1 << 2, /* on a clock, think as long whether the best move stays or changes */
+    SEARCH_OFF_ALL = (1 << 3) - 1,
 };
 
 /* When to stop. Zero fields are "no limit"; with nothing set the search runs to
