@@ -78,7 +78,6 @@ struct Search {
     Legality legality[SEARCH_MAX_PLY + 1]; /* [ply]: for testing those, once worked out */
     bool legality_ready[SEARCH_MAX_PLY + 1];
     int root_depth;
-    int static_eval[SEARCH_MAX_PLY + 2]; /* [ply]: the node's static evaluation (NO_SCORE: in check) */
     Move excluded[SEARCH_MAX_PLY + 1];   /* [ply]: the move a singular test leaves out ... */
     bool exclude_on[SEARCH_MAX_PLY + 1]; /* ... while this is set */
     CsmRuntimeError error;
@@ -840,9 +839,8 @@ static int null_move(Search *s, int depth, int ply, int beta)
 
 /* Pruning near the leaves (non-PV nodes, not in check), at depth up to FUTILITY_DEPTH: a
  * static score FUTILITY_CP per ply above beta stands (reverse futility); quiet moves from
- * FUTILITY_CP per ply below alpha, and the quiet ones after LMP_BASE + 3 * depth^2 moves
- * (half as many when the position is not improving), are not searched when they give no
- * check. A node with no hash move at depth IIR_DEPTH or more is searched a ply shallower
+ * FUTILITY_CP per ply below alpha, and the quiet ones after LMP_BASE + 3 * depth^2 moves,
+ * are not searched when they give no check. A node with no hash move at depth IIR_DEPTH or more is searched a ply shallower
  * (internal iterative reduction). */
 enum { FUTILITY_DEPTH = 3, FUTILITY_CP = 150, LMP_BASE = 4, IIR_DEPTH = 4, QUIETS_MAX = 64 };
 
@@ -853,32 +851,14 @@ enum { FUTILITY_DEPTH = 3, FUTILITY_CP = 150, LMP_BASE = 4, IIR_DEPTH = 4, QUIET
  * at or above beta, two moves hold beta and the node is cut (multi-cut). */
 enum { SINGULAR_DEPTH = 6, SINGULAR_TT_SLACK = 3, SINGULAR_CP = 2 };
 
-/* Is the side to move doing better than two plies ago (its last turn)? Pruning is bolder
- * where it is not. With no evaluation two plies up (in check there), four plies up;
- * with none there either, taken as improving (the careful choice). */
-static bool improving(const Search *s, int ply)
-{
-    if (s->lim.features_off & SEARCH_OFF_IMPROVING)
-        return true; /* prune as before the flag */
-    int now = s->static_eval[ply];
-    if (now == NO_SCORE)
-        return false;
-    for (int back = 2; back <= 4; back += 2)
-        if (ply >= back && s->static_eval[ply - back] != NO_SCORE)
-            return now > s->static_eval[ply - back];
-    return true;
-}
-
 /* Plies a late quiet move is searched less: the later the move and the deeper the node,
  * the less it is likely to matter (a logarithmic table, as strong engines use); an open
- * window reduces one ply less, a position that is not improving one more. */
-static int late_move_reduction(const Search *s, int depth, int searched, bool pv_node, bool better, int history)
+ * window reduces one ply less. */
+static int late_move_reduction(const Search *s, int depth, int searched, bool pv_node, int history)
 {
     int r = s->lmr[depth < LMR_MAX ? depth : LMR_MAX - 1][searched < LMR_MAX ? searched : LMR_MAX - 1];
     if (pv_node && r > 0)
         r--;
-    if (!better && !(s->lim.features_off & SEARCH_OFF_IMPROVING))
-        r++;
     r -= history / HISTORY_LMR_DIV; /* a move that refuted often is reduced less */
     if (r < 0)
         r = 0;
@@ -894,7 +874,6 @@ typedef struct NodeCtx {
     Move hash_move;      /* a copy: the table's slot may be overwritten below */
     TTEntry tt;          /* the table's entry for the node (flag TT_NONE: none) */
     int extend_hash;     /* plies the hash move is searched deeper (singular) */
-    bool improving;      /* see improving() */
     bool futile;         /* quiet moves may be pruned (futility) */
     int late_moves;      /* quiet moves tried before the rest are pruned */
 } NodeCtx;
@@ -927,15 +906,12 @@ static bool singular(Search *s, NodeCtx *c, int beta, int *score)
     return sbeta >= beta;
 }
 
-/* Before the moves: the static evaluation, reverse futility and the null move. True
- * with *score when one of them settles the node (or the time ran out); sets what the
- * move loop prunes by (c->futile, c->late_moves, c->improving). */
+/* Before the moves: reverse futility and the null move. True with *score when one of
+ * them settles the node (or the time ran out); sets what the move loop prunes by
+ * (c->futile, c->late_moves). */
 static bool prune_before_moves(Search *s, NodeCtx *c, int alpha, int beta, bool allow_null, int *score)
 {
     int depth = c->depth, ply = c->ply;
-    int static_eval = c->check ? NO_SCORE : evaluate(s);
-    s->static_eval[ply] = static_eval;
-    c->improving = improving(s, ply);
     c->futile = false;
     c->late_moves = CSM_MAX_MOVES;
     if (c->excluding)
@@ -943,22 +919,22 @@ static bool prune_before_moves(Search *s, NodeCtx *c, int alpha, int beta, bool 
     /* near the leaves, a position far above beta stays above it (reverse futility), and a
      * quiet move from one far below alpha will not reach it (futility, in the loop) */
     bool near_leaf = !c->check && !c->pv_node && s->null_ok && depth <= FUTILITY_DEPTH;
-    int margin_plies = depth - (c->improving && !(s->lim.features_off & SEARCH_OFF_IMPROVING));
+    bool may_null = allow_null && s->null_ok && !c->pv_node && !c->check && depth >= 3 && !s->pending[ply] &&
+                    beta < SEARCH_MATE_BOUND && !s->pending[ply + 1];
+    int static_eval = near_leaf || may_null ? evaluate(s) : 0;
     if (near_leaf && beta < SEARCH_MATE_BOUND && beta > -SEARCH_MATE_BOUND &&
-        static_eval - FUTILITY_CP * margin_plies >= beta) {
+        static_eval - FUTILITY_CP * depth >= beta) {
         *score = static_eval;
         return true;
     }
     c->futile = near_leaf && alpha > -SEARCH_MATE_BOUND && alpha < SEARCH_MATE_BOUND &&
                 static_eval + FUTILITY_CP * depth <= alpha;
     if (near_leaf)
-        c->late_moves = (LMP_BASE + 3 * depth * depth) / (c->improving ? 1 : 2);
+        c->late_moves = LMP_BASE + 3 * depth * depth;
     /* null move: if passing still holds beta, a real move will too (not in check, not
      * with compulsory captures, not where zugzwang is likely; decide() set pending[ply + 1]
      * for the real children, which the null move's child overwrites, so it is kept) */
     bool pending_child = s->pending[ply + 1];
-    bool may_null = allow_null && s->null_ok && !c->pv_node && !c->check && depth >= 3 && !s->pending[ply] &&
-                    beta < SEARCH_MATE_BOUND && !pending_child;
     if (may_null && static_eval >= beta && has_big_piece(s)) {
         int ns = null_move(s, depth, ply, beta);
         s->pending[ply + 1] = pending_child;
@@ -1005,7 +981,7 @@ static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint6
             continue;
         }
         int reduction = may_reduce && quiet && !gives_check
-                            ? late_move_reduction(s, depth, searched, c->pv_node, c->improving,
+                            ? late_move_reduction(s, depth, searched, c->pv_node,
                                                   *history_slot(s, (Color)(s->pos.side ^ 1), &m))
                             : 0;
         int extend = c->extend_hash && c->has_hash_move && move_equal(&m, &c->hash_move) ? c->extend_hash : 0;
@@ -1398,7 +1374,6 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
     s->pseudo_quiescence = s->lazy_quiescence && !v->rules.must_drop;
     s->pseudo_nodes = s->pseudo_quiescence && !v->rules.pass; /* a pass's legality reads the whole list */
 
-    s->static_eval[0] = in_check(s) ? NO_SCORE : evaluate(s);
     RootMove *root = root_moves(s, g);
     if (!root)
         return res;

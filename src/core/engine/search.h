@@ -37,10 +37,9 @@ enum {
 /* Search features a test or tools/selfplay.py may switch off (SearchLimits.features_off),
  * to measure what each one does. */
 enum {
-    SEARCH_OFF_IMPROVING = 1 << 0, /* prune and reduce alike whether the position improves or not */
-    SEARCH_OFF_SINGULAR = 1 << 1,  /* no singular extension (nor its multi-cut) */
-    SEARCH_OFF_STABILITY = 1 << 2, /* on a clock, think as long whether the best move stays or changes */
-    SEARCH_OFF_ALL = (1 << 3) - 1,
+    SEARCH_OFF_SINGULAR = 1 << 0,  /* no singular extension (nor its multi-cut) */
+    SEARCH_OFF_STABILITY = 1 << 1, /* on a clock, think as long whether the best move stays or changes */
+    SEARCH_OFF_ALL = (1 << 2) - 1,
 };
 
 /* When to stop. Zero fields are "no limit"; with nothing set the search runs to
