@@ -3,7 +3,10 @@
  * Iterative deepening with principal-variation search, a transposition table on the
  * position's Zobrist hash, quiescence on moves that remove a piece, move ordering (hash
  * move, captures by victim/attacker value, killers, history), null-move pruning and
- * late-move reductions where they are sound, and a check extension.
+ * late-move reductions where they are sound, a check extension and a singular extension
+ * (the table's move, when no other move comes near its score, is searched a ply deeper).
+ * On a clock, a best move that stays the same iteration after iteration ends the thinking
+ * early, one that changes deep in the search lengthens it.
  *
  * Decided positions are scored by the variant's own victory and draw conditions (the
  * same game_decide the game uses), so checkmate, the hill, the third check, antichess's
