@@ -410,6 +410,7 @@ static void cmd_uci_hello(Uci *u)
     say_option(u, "option name UCI_Chess960 type check default false");
     say_option(u, "option name Level type spin default %d min %d max %d", SEARCH_MAX_LEVEL, SEARCH_MIN_LEVEL,
             SEARCH_MAX_LEVEL);
+    say_option(u, "option name SearchFeaturesOff type spin default 0 min 0 max %d", SEARCH_OFF_ALL);
     if (u->dialect == UCI_DIALECT_UCCI)
         say_option(u, "option name usemillisec type check default %s", u->millisec ? "true" : "false");
     uci_say(u, u->dialect == UCI_DIALECT_UCCI ? "ucciok" : u->dialect == UCI_DIALECT_USI ? "usiok" : "uciok");
@@ -507,6 +508,9 @@ static bool set_value_option(Uci *u, const char *name, const char *value)
     } else if (!strcasecmp(name, "Level")) {
         if (parse_int(u, "Level", value, SEARCH_MIN_LEVEL, SEARCH_MAX_LEVEL, &x))
             u->level = (int)x;
+    } else if (!strcasecmp(name, "SearchFeaturesOff")) {
+        if (parse_int(u, "SearchFeaturesOff", value, 0, SEARCH_OFF_ALL, &x))
+            u->features_off = (int)x;
     } else if (!strcasecmp(name, "Skill Level")) {
         if (parse_int(u, "Skill Level", value, 0, 20, &x))
             u->skill = (int)x;
@@ -1001,6 +1005,7 @@ static void go(Uci *u, char **tok, int ntok)
     l.seed = (uint64_t)time(NULL) * 6364136223846793005ULL + ++u->go_count;
     l.multipv = u->multipv;
     apply_level(u, &l);
+    l.features_off = (unsigned)u->features_off;
     apply_caps(u, &l);
 
     if (u->g->nlegal == 0 && game_result(u->g)->status != GAME_ONGOING) {

@@ -35,6 +35,7 @@ typedef struct Uci {
     size_t hash_mb;
     int level;                    /* SEARCH_MAX_LEVEL: full strength */
     int skill;                    /* Skill Level 0..20 (20: full strength) */
+    int features_off;             /* SearchFeaturesOff: SEARCH_OFF_* bits, for measuring */
     bool limit_strength;          /* UCI_LimitStrength: play at UCI_Elo */
     int elo;                      /* UCI_Elo */
     int multipv;                  /* MultiPV */

@@ -31,6 +31,7 @@ static const uint64_t PENDING_KEY = 0x5bd1e9955bd1e995ULL;
 /* ---- the search's state --------------------------------------------------------------- */
 
 enum { LMR_MAX = 64 };
+enum { NO_SCORE = INT_MIN }; /* an evaluation not computed yet */
 
 struct Search {
     TTEntry *tt;
@@ -77,6 +78,8 @@ struct Search {
     Legality legality[SEARCH_MAX_PLY + 1]; /* [ply]: for testing those, once worked out */
     bool legality_ready[SEARCH_MAX_PLY + 1];
     int root_depth;
+    Move excluded[SEARCH_MAX_PLY + 1];   /* [ply]: the move a singular test leaves out ... */
+    bool exclude_on[SEARCH_MAX_PLY + 1]; /* ... while this is set */
     CsmRuntimeError error;
 };
 
@@ -555,7 +558,6 @@ static void update_pv(Search *s, int ply, const Move *m)
  * stand when it has more than one capture (as in any quiescence, an estimate), while a
  * single forced capture is still followed (it does not branch). */
 enum { QSEARCH_CHECK_PLIES = 1, QSEARCH_MAX_PLIES = 12, QSEARCH_FORCED_PLIES = 2 };
-enum { NO_SCORE = INT_MIN }; /* an evaluation not computed yet */
 
 /* Quiescence, with the legal moves of this node already in s->moves[ply] (n of them):
  * only moves that remove a piece or promote are tried, except when the side to move is
@@ -836,13 +838,19 @@ static int null_move(Search *s, int depth, int ply, int beta)
     return score;
 }
 
-/* The main search. `pv_node`: the window is open (alpha + 1 < beta). */
 /* Pruning near the leaves (non-PV nodes, not in check), at depth up to FUTILITY_DEPTH: a
  * static score FUTILITY_CP per ply above beta stands (reverse futility); quiet moves from
- * FUTILITY_CP per ply below alpha, and the quiet ones after LMP_BASE + 3 * depth^2 moves, are not
- * searched when they give no check. A node with no hash move at depth IIR_DEPTH or more
- * is searched a ply shallower (internal iterative reduction). */
+ * FUTILITY_CP per ply below alpha, and the quiet ones after LMP_BASE + 3 * depth^2 moves,
+ * are not searched when they give no check. A node with no hash move at depth IIR_DEPTH or more is searched a ply shallower
+ * (internal iterative reduction). */
 enum { FUTILITY_DEPTH = 3, FUTILITY_CP = 150, LMP_BASE = 4, IIR_DEPTH = 4, QUIETS_MAX = 64 };
+
+/* Singular extension: at depth SINGULAR_DEPTH or more, when the table's move scored at
+ * least a bound searched nearly as deep, the other moves are searched at half depth
+ * against that score less SINGULAR_CP per ply. If none reaches it, the table's move is
+ * the only good one and is searched a ply deeper; if one does and that bound is still
+ * at or above beta, two moves hold beta and the node is cut (multi-cut). */
+enum { SINGULAR_DEPTH = 6, SINGULAR_TT_SLACK = 3, SINGULAR_CP = 2 };
 
 /* Plies a late quiet move is searched less: the later the move and the deeper the node,
  * the less it is likely to matter (a logarithmic table, as strong engines use); an open
@@ -858,62 +866,98 @@ static int late_move_reduction(const Search *s, int depth, int searched, bool pv
     return r > depth - 2 ? depth - 2 : r;
 }
 
-static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_null)
-{
-    int n, score, stand = NO_SCORE;
-    enter_node(s, ply);
-    if (out_of_time(s))
-        return 0;
-    bool check = in_check(s);
-    if (check && ply < 2 * s->root_depth + 8)
-        depth++; /* check extension: see the answer to the check */
-    if (depth <= 0) {
-        if (stand_first(s, ply, beta, 0, check, &score, &stand))
-            return score;
-        if (quiescence_moves(s, ply, stand, &n, &score))
-            return score;
-        return ply >= SEARCH_MAX_PLY - 1 ? evaluate(s) : quiesce(s, ply, alpha, beta, n, check, 0, stand);
-    }
-    bool pv_node = beta - alpha > 1;
-    uint64_t key = node_key(s, ply);
-    const Move *hash_move = NULL;
-    if (table_first(s, depth, ply, &alpha, &beta, pv_node, key, &hash_move, &score, &n))
-        return score;
-    if (n < 0 && node_moves(s, ply, &n, &score))
-        return score;
-    if (ply >= SEARCH_MAX_PLY - 1)
-        return evaluate(s);
+/* What a main-search node knows before it tries its moves. */
+typedef struct NodeCtx {
+    int depth, ply;
+    bool pv_node, check;
+    bool excluding;      /* a singular test: s->excluded[ply] is left out */
+    bool has_hash_move;
+    Move hash_move;      /* a copy: the table's slot may be overwritten below */
+    TTEntry tt;          /* the table's entry for the node (flag TT_NONE: none) */
+    int extend_hash;     /* plies the hash move is searched deeper (singular) */
+    bool futile;         /* quiet moves may be pruned (futility) */
+    int late_moves;      /* quiet moves tried before the rest are pruned */
+} NodeCtx;
 
-    /* no move to try first: a shallower search finds one cheaper (internal reduction) */
-    if (!hash_move && depth >= IIR_DEPTH)
-        depth--;
+/* The singular test of the hash move (see SINGULAR_DEPTH). Returns true with *score
+ * when the node is cut (multi-cut); otherwise sets c->extend_hash. */
+static bool singular(Search *s, NodeCtx *c, int beta, int *score)
+{
+    const TTEntry *e = &c->tt;
+    if (c->excluding || !c->has_hash_move || c->depth < SINGULAR_DEPTH || (s->lim.features_off & SEARCH_OFF_SINGULAR) ||
+        e->depth < c->depth - SINGULAR_TT_SLACK || (e->flag != TT_LOWER && e->flag != TT_EXACT) ||
+        c->ply >= 2 * s->root_depth)
+        return false;
+    int tt_score = score_from_tt(e->score, c->ply);
+    if (search_score_is_mate(tt_score))
+        return false;
+    int sbeta = tt_score - SINGULAR_CP * c->depth;
+    s->excluded[c->ply] = c->hash_move;
+    s->exclude_on[c->ply] = true;
+    int v = node(s, (c->depth - 1) / 2, c->ply, sbeta - 1, sbeta, false);
+    s->exclude_on[c->ply] = false;
+    s->pvlen[c->ply] = c->ply; /* the test's line is not this node's */
+    if (s->aborted)
+        return false;
+    if (v < sbeta) {
+        c->extend_hash = 1;
+        return false;
+    }
+    *score = sbeta;
+    return sbeta >= beta;
+}
+
+/* Before the moves: reverse futility and the null move. True with *score when one of
+ * them settles the node (or the time ran out); sets what the move loop prunes by
+ * (c->futile, c->late_moves). */
+static bool prune_before_moves(Search *s, NodeCtx *c, int alpha, int beta, bool allow_null, int *score)
+{
+    int depth = c->depth, ply = c->ply;
+    c->futile = false;
+    c->late_moves = CSM_MAX_MOVES;
+    if (c->excluding)
+        return false;
     /* near the leaves, a position far above beta stays above it (reverse futility), and a
-     * quiet move from one far below alpha will not reach it (futility, below) */
-    bool near_leaf = !check && !pv_node && s->null_ok && depth <= FUTILITY_DEPTH;
-    bool may_null = allow_null && s->null_ok && !pv_node && !check && depth >= 3 && !s->pending[ply] &&
-                    beta < SEARCH_MATE_BOUND;
+     * quiet move from one far below alpha will not reach it (futility, in the loop) */
+    bool near_leaf = !c->check && !c->pv_node && s->null_ok && depth <= FUTILITY_DEPTH;
+    bool may_null = allow_null && s->null_ok && !c->pv_node && !c->check && depth >= 3 && !s->pending[ply] &&
+                    beta < SEARCH_MATE_BOUND && !s->pending[ply + 1];
     int static_eval = near_leaf || may_null ? evaluate(s) : 0;
     if (near_leaf && beta < SEARCH_MATE_BOUND && beta > -SEARCH_MATE_BOUND &&
-        static_eval - FUTILITY_CP * depth >= beta)
-        return static_eval;
-    bool futile = near_leaf && alpha > -SEARCH_MATE_BOUND && alpha < SEARCH_MATE_BOUND &&
-                  static_eval + FUTILITY_CP * depth <= alpha;
-    int late_moves = near_leaf ? LMP_BASE + 3 * depth * depth : n;
-
-    /* null move: if passing still holds beta, a real move will too (not in check, not
-     * with compulsory captures, not where zugzwang is likely) */
-    bool pending_child = s->pending[ply + 1]; /* set by decide(): the null move's child overwrites it */
-    if (may_null && !pending_child && static_eval >= beta && has_big_piece(s)) {
-        int ns = null_move(s, depth, ply, beta);
-        if (s->aborted)
-            return 0;
-        if (ns >= beta)
-            return ns > SEARCH_MATE_BOUND ? beta : ns;
-        /* decide() of the real children sets pending again */
+        static_eval - FUTILITY_CP * depth >= beta) {
+        *score = static_eval;
+        return true;
     }
+    c->futile = near_leaf && alpha > -SEARCH_MATE_BOUND && alpha < SEARCH_MATE_BOUND &&
+                static_eval + FUTILITY_CP * depth <= alpha;
+    if (near_leaf)
+        c->late_moves = LMP_BASE + 3 * depth * depth;
+    /* null move: if passing still holds beta, a real move will too (not in check, not
+     * with compulsory captures, not where zugzwang is likely; decide() set pending[ply + 1]
+     * for the real children, which the null move's child overwrites, so it is kept) */
+    bool pending_child = s->pending[ply + 1];
+    if (may_null && static_eval >= beta && has_big_piece(s)) {
+        int ns = null_move(s, depth, ply, beta);
+        s->pending[ply + 1] = pending_child;
+        *score = ns > SEARCH_MATE_BOUND ? beta : ns;
+        if (s->aborted) {
+            *score = 0;
+            return true;
+        }
+        if (ns >= beta)
+            return true;
+    }
+    return false;
+}
 
-    score_moves(s, ply, n, hash_move, true);
-    int best = -SEARCH_INFINITE, alpha0 = alpha;
+/* The moves of a main-search node, best first by the ordering, with pruning and
+ * late-move reductions; stores the result in the table. */
+static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint64_t key)
+{
+    int depth = c->depth, ply = c->ply;
+    bool pending_child = s->pending[ply + 1];
+    score_moves(s, ply, n, c->has_hash_move ? &c->hash_move : NULL, true);
+    int best = -SEARCH_INFINITE, alpha0 = alpha, score;
     Move best_move = NO_MOVE;
     int searched = 0;
     Move quiets[QUIETS_MAX]; /* the quiet moves tried, for their history malus */
@@ -921,6 +965,8 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
     for (int i = 0; i < n; i++) {
         pick_move(s, ply, i, n);
         Move m = s->moves[ply][i];
+        if (c->excluding && move_equal(&m, &s->excluded[ply]))
+            continue;
         if (s->pseudo[ply] && !pseudo_legal(s, ply, &m))
             continue;
         bool tactical = is_tactical(&m);
@@ -928,24 +974,26 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
         make(s, &m, &u);
         s->pending[ply + 1] = pending_child;
         bool quiet = !tactical && s->order[ply][i] < ORDER_KILLER;
-        bool may_prune = futile || searched >= late_moves;
-        bool may_reduce = s->lmr_ok && depth >= 3 && searched >= 3 && !check;
+        bool may_prune = c->futile || searched >= c->late_moves;
+        bool may_reduce = s->lmr_ok && depth >= 3 && searched >= 3 && !c->check;
         bool gives_check = quiet && (may_prune || may_reduce) && in_check(s); /* asked only when it matters */
         if (quiet && !gives_check && searched > 0 && may_prune) {
             unmake(s, &u); /* pruned: too quiet to matter this near the leaves */
             continue;
         }
         int reduction = may_reduce && quiet && !gives_check
-                            ? late_move_reduction(s, depth, searched, pv_node, *history_slot(s, (Color)(s->pos.side ^ 1), &m))
+                            ? late_move_reduction(s, depth, searched, c->pv_node,
+                                                  *history_slot(s, (Color)(s->pos.side ^ 1), &m))
                             : 0;
+        int extend = c->extend_hash && c->has_hash_move && move_equal(&m, &c->hash_move) ? c->extend_hash : 0;
         if (searched == 0) {
-            score = -node(s, depth - 1, ply + 1, -beta, -alpha, true);
+            score = -node(s, depth - 1 + extend, ply + 1, -beta, -alpha, true);
         } else {
-            score = -node(s, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha, true);
+            score = -node(s, depth - 1 - reduction + extend, ply + 1, -alpha - 1, -alpha, true);
             if (!s->aborted && score > alpha && reduction)
-                score = -node(s, depth - 1, ply + 1, -alpha - 1, -alpha, true);
+                score = -node(s, depth - 1 + extend, ply + 1, -alpha - 1, -alpha, true);
             if (!s->aborted && score > alpha && score < beta)
-                score = -node(s, depth - 1, ply + 1, -beta, -alpha, true);
+                score = -node(s, depth - 1 + extend, ply + 1, -beta, -alpha, true);
         }
         unmake(s, &u);
         if (s->aborted)
@@ -967,9 +1015,64 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
         if (!tactical && nquiets < QUIETS_MAX)
             quiets[nquiets++] = m;
     }
+    if (c->excluding)
+        return searched ? best : alpha0; /* the singular test: nothing to store */
     int flag = best >= beta ? TT_LOWER : best > alpha0 ? TT_EXACT : TT_UPPER;
     tt_store(s, key, depth, best, flag, &best_move, ply);
     return best;
+}
+
+/* The main search. */
+static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_null)
+{
+    int n, score, stand = NO_SCORE;
+    enter_node(s, ply);
+    if (out_of_time(s))
+        return 0;
+    bool check = in_check(s);
+    if (check && ply < 2 * s->root_depth + 8)
+        depth++; /* check extension: see the answer to the check */
+    if (depth <= 0) {
+        if (stand_first(s, ply, beta, 0, check, &score, &stand))
+            return score;
+        if (quiescence_moves(s, ply, stand, &n, &score))
+            return score;
+        return ply >= SEARCH_MAX_PLY - 1 ? evaluate(s) : quiesce(s, ply, alpha, beta, n, check, 0, stand);
+    }
+    NodeCtx c;
+    memset(&c, 0, sizeof c);
+    c.ply = ply;
+    c.check = check;
+    c.pv_node = beta - alpha > 1;
+    c.excluding = s->exclude_on[ply];
+    uint64_t key = node_key(s, ply);
+    const Move *hash_move = NULL;
+    /* a singular test takes no cutoff from the table: the entry counts the left-out move */
+    if (table_first(s, depth, ply, &alpha, &beta, c.pv_node || c.excluding, key, &hash_move, &score, &n))
+        return score;
+    TTEntry *e = tt_probe(s, key);
+    if (e->key == key)
+        c.tt = *e;
+    if (hash_move) {
+        c.has_hash_move = true;
+        c.hash_move = *hash_move;
+    }
+    if (ply >= SEARCH_MAX_PLY - 1)
+        return n < 0 && node_moves(s, ply, &n, &score) ? score : evaluate(s);
+    /* no move to try first: a shallower search finds one cheaper (internal reduction) */
+    if (!hash_move && depth >= IIR_DEPTH)
+        depth--;
+    c.depth = depth;
+    /* the singular test searches this very position: before its moves are generated */
+    if (n < 0 && singular(s, &c, beta, &score))
+        return score;
+    if (s->aborted)
+        return 0;
+    if (n < 0 && node_moves(s, ply, &n, &score))
+        return score;
+    if (prune_before_moves(s, &c, alpha, beta, allow_null, &score))
+        return score;
+    return search_moves(s, &c, alpha, beta, n, key);
 }
 
 /* ---- the root ------------------------------------------------------------------------------------ */
@@ -1218,6 +1321,27 @@ static int search_more_lines(Search *s, const Game *g, RootMove *root, int nroot
     return done;
 }
 
+/* On a clock, the time after which no new iteration starts (half of it, since the next
+ * one would take about as long as all before): the planned time, less when the best move
+ * has stayed the same for STABLE_ITERATIONS iterations (more thought would hardly change
+ * it), more when the last iteration changed it deep in the search (the choice is still
+ * open); never past the hard limit. */
+enum { STABLE_ITERATIONS = 4, STABLE_PERCENT = 50, UNSTABLE_DEPTH = 6, UNSTABLE_PERCENT = 170 };
+
+static int deepen_until_ms(const Search *s, int stable, int depth)
+{
+    int64_t ms = s->soft_ms;
+    if (!(s->lim.features_off & SEARCH_OFF_STABILITY)) {
+        if (stable >= STABLE_ITERATIONS)
+            ms = ms * STABLE_PERCENT / 100;
+        else if (stable == 0 && depth >= UNSTABLE_DEPTH)
+            ms = ms * UNSTABLE_PERCENT / 100;
+    }
+    if (ms > s->hard_ms)
+        ms = s->hard_ms;
+    return (int)(ms / 2);
+}
+
 SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, SearchInfoFn info, void *user)
 {
     SearchResult res;
@@ -1268,7 +1392,9 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
         lines = 1;
 
     bool aspiration = false;
+    int stable = 0; /* iterations in a row that kept the best move */
     for (int depth = 1; depth <= max_depth; depth++) {
+        Move before = res.best;
         s->root_depth = depth;
         s->seldepth = 0;
         int iter_score, iter_pvlen;
@@ -1303,7 +1429,8 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
             break; /* a forced result: deeper search cannot change it */
         if (timed && nroot == 1)
             break; /* one legal move: nothing to think about */
-        if (s->lim.time_left_ms > 0 && s->soft_ms != INT_MAX && elapsed_ms(s) >= s->soft_ms / 2)
+        stable = depth > 1 && move_equal(&before, &res.best) ? stable + 1 : 0;
+        if (s->lim.time_left_ms > 0 && s->soft_ms != INT_MAX && elapsed_ms(s) >= deepen_until_ms(s, stable, depth))
             break; /* on a clock, save the time an unfinished iteration would waste; a
                     * fixed move time is used in full (the partial iteration still counts) */
     }

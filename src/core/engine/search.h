@@ -3,7 +3,10 @@
  * Iterative deepening with principal-variation search, a transposition table on the
  * position's Zobrist hash, quiescence on moves that remove a piece, move ordering (hash
  * move, captures by victim/attacker value, killers, history), null-move pruning and
- * late-move reductions where they are sound, and a check extension.
+ * late-move reductions where they are sound, a check extension and a singular extension
+ * (the table's move, when no other move comes near its score, is searched a ply deeper).
+ * On a clock, a best move that stays the same iteration after iteration ends the thinking
+ * early, one that changes deep in the search lengthens it.
  *
  * Decided positions are scored by the variant's own victory and draw conditions (the
  * same game_decide the game uses), so checkmate, the hill, the third check, antichess's
@@ -34,6 +37,14 @@ enum {
     SEARCH_MAX_LEVEL = 8,
 };
 
+/* Search features a test or tools/selfplay.py may switch off (SearchLimits.features_off),
+ * to measure what each one does. */
+enum {
+    SEARCH_OFF_SINGULAR = 1 << 0,  /* no singular extension (nor its multi-cut) */
+    SEARCH_OFF_STABILITY = 1 << 1, /* on a clock, think as long whether the best move stays or changes */
+    SEARCH_OFF_ALL = (1 << 2) - 1,
+};
+
 /* When to stop. Zero fields are "no limit"; with nothing set the search runs to
  * SEARCH_MAX_DEPTH (or until search_stop). */
 typedef struct SearchLimits {
@@ -50,6 +61,7 @@ typedef struct SearchLimits {
     uint64_t seed;       /* for the noise: the same seed plays the same moves */
     const Move *only;    /* UCI `go searchmoves`: search only these root moves (borrowed; those */
     int nonly;           /* not legal are left out; 0, or none legal: every move) */
+    unsigned features_off; /* SEARCH_OFF_* bits: features left out (0: all of them on) */
 } SearchLimits;
 
 /* Progress, reported after each completed iteration (and the final one). */
