@@ -184,6 +184,7 @@ static void check_fen(Imp *m, int line)
     char copy[INI_TEXT];
     snprintf(copy, sizeof copy, "%s", m->fen);
     int field = 0;
+    char placement[INI_TEXT]; /* the board as Fairy-Stockfish reads it */
     for (char *tok = strtok(copy, " "); tok; tok = strtok(NULL, " "), field++) {
         if (field == 0) {
             /* `r~`, a promoted piece: it only matters when captures go to the hand (it goes
@@ -192,6 +193,9 @@ static void check_fen(Imp *m, int line)
                 drop_tildes(tok);
             for (char *c = tok; *c; c++)
                 *c = main_letter(m, *c);
+            snprintf(placement, sizeof placement, "%s", tok);
+            imp_fen_board_as_read(m, placement, sizeof placement, line);
+            tok = placement;
             if (strchr(tok, '[') && !m->piece_drops && !m->gating) {
                 imp_fail(m, line, "startFen holds pieces in hand ('[...]') but pieceDrops is false");
                 return;
@@ -204,11 +208,6 @@ static void check_fen(Imp *m, int line)
                              m->pieces[i].name);
                     return;
                 }
-            for (const char *c = tok; *c; c++)
-                if (isalpha((unsigned char)*c) && !imp_piece_by_letter(m, *c)) {
-                    imp_fail(m, line, "startFen has '%c', a piece this import does not define", *c);
-                    return;
-                }
         }
         int a, b;
         if (strchr(tok, '+') && sscanf(tok, "%d+%d", &a, &b) == 2) {
@@ -217,8 +216,12 @@ static void check_fen(Imp *m, int line)
                 imp_lose_rule(m, line, "the check counts '%s' differ: both sides need %d checks here", tok, a);
             continue;
         }
-        size_t used = strlen(out);
-        snprintf(out + used, sizeof out - used, "%s%s", used ? " " : "", tok);
+        size_t used = strlen(out), len = strlen(tok);
+        if (used + len + 2 < sizeof out) { /* a FEN longer than a line of the ini is cut, as it was read */
+            if (used)
+                out[used++] = ' ';
+            memcpy(out + used, tok, len + 1);
+        }
     }
     snprintf(m->fen, sizeof m->fen, "%s", out);
 }
@@ -402,6 +405,11 @@ static int fen_rank_of(const Imp *m, char letter)
 /* Rules that no single key breaks, checked once every key is read. */
 static void check_rules(Imp *m, int line)
 {
+    if (m->npieces == 0) { /* Fairy-Stockfish loads it, and ends it before the first move */
+        imp_fail(m, line, "the section defines no piece (a section with no template starts from none in "
+                          "Fairy-Stockfish), so there is no game to play");
+        return;
+    }
     /* squares beyond the board are no promotion squares, in Fairy-Stockfish too */
     for (int side = 0; side < 2; side++)
         for (int r = 0; r < 16; r++)
@@ -558,8 +566,8 @@ char *fsf_import_ini(const char *text, const char *file, const char *name, bool 
     memset(&ini, 0, sizeof ini);
     memset(&builtins, 0, sizeof builtins);
     char *builtin_text = fsf_builtins_ini();
-    bool read = builtin_text && ini_parse(text ? text : "", file, &ini, errors) &&
-                ini_parse(builtin_text, "fsf_builtins", &builtins, errors);
+    bool read = builtin_text && ini_parse(text ? text : "", file, &ini, errors, notes) &&
+                ini_parse(builtin_text, "fsf_builtins", &builtins, errors, NULL);
     free(builtin_text);
     IniSection *sec = read ? choose_section(&ini, file, name, errors) : NULL;
     Chain chain;

@@ -1,0 +1,162 @@
+/* test_fsf_import_reach.c — what other projects' variants.ini files need (issue 38):
+ * Fairy-Stockfish's reader skips what it cannot read (text before the first section, a
+ * line without '=', a FEN letter of no piece, an empty hand in a game without drops), and
+ * the import reads the same, with a warning. Perft counts are the current
+ * Fairy-Stockfish's, loading the same ini. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fsf_import.h"
+#include "game.h"
+#include "variant_load.h"
+
+static bool has_message(const DiagSink *sink, const char *text)
+{
+    for (int i = 0; i < sink->count; i++) {
+        char buf[600];
+        diag_format(&sink->items[i], buf, sizeof buf);
+        if (strstr(buf, text))
+            return true;
+    }
+    return false;
+}
+
+/* Imports section `name` of `ini`, which must import; its warnings go to `notes`. */
+static char *import_ok(const char *ini, const char *name, DiagSink *notes)
+{
+    DiagSink errors;
+    diag_init(&errors);
+    char *yaml = fsf_import_ini(ini, "t.ini", name, false, &errors, notes);
+    if (!yaml)
+        diag_print(&errors, stderr);
+    assert_non_null(yaml);
+    diag_free(&errors);
+    return yaml;
+}
+
+/* perft 1..n of section `name` from its own start position. */
+static void expect_perft(const char *ini, const char *name, const uint64_t *nodes, int n)
+{
+    DiagSink notes, errors;
+    diag_init(&notes);
+    diag_init(&errors);
+    char *yaml = import_ok(ini, name, &notes);
+    Variant *v = variant_load_text(yaml, "t.yaml", NULL, &errors);
+    assert_non_null(v);
+    Game *g = game_new(v, NULL, &errors);
+    assert_non_null(g);
+    for (int d = 1; d <= n; d++) {
+        uint64_t got = game_perft(v, &g->pos, d);
+        if (got != nodes[d - 1])
+            fprintf(stderr, "[%s] perft %d: Fairy-Stockfish %llu, we %llu\n", name, d,
+                    (unsigned long long)nodes[d - 1], (unsigned long long)got);
+        assert_int_equal(got, nodes[d - 1]);
+    }
+    game_free(g);
+    variant_free(v);
+    free(yaml);
+    diag_free(&notes);
+    diag_free(&errors);
+}
+
+static void expect_refused(const char *ini, const char *name, const char *message)
+{
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    assert_null(fsf_import_ini(ini, "t.ini", name, false, &errors, &notes));
+    if (!has_message(&errors, message)) {
+        diag_print(&errors, stderr);
+        fail_msg("expected '%s'", message);
+    }
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
+/* Text before the first section (a file whose header comment lost its '#') and a line in a
+ * section with no '=' are skipped, as Fairy-Stockfish skips them, each with a warning. */
+static void test_lines_fsf_skips(void **state)
+{
+    (void)state;
+    const char *ini = "customPiece1 = c:fFfWbW\nmaxRank = 5\n[a:chess]\nmaxFile = 8\njust words\n";
+    DiagSink notes;
+    diag_init(&notes);
+    char *yaml = import_ok(ini, "a", &notes);
+    assert_true(has_message(&notes, "t.ini:1:1: warning: 'customPiece1 = c:fFfWbW' ignored: it stands before any "
+                                    "[section], which Fairy-Stockfish skips"));
+    assert_true(has_message(&notes, "t.ini:2:1: warning: 'maxRank = 5' ignored"));
+    assert_true(has_message(&notes, "t.ini:5:1: warning: 'just words' ignored: a line with no '='"));
+    assert_non_null(strstr(yaml, "size: 8x8"));
+    free(yaml);
+    diag_free(&notes);
+    static const uint64_t chess[] = {20, 400, 8902};
+    expect_perft(ini, "a", chess, 3);
+}
+
+/* The start FEN as Fairy-Stockfish reads it: a letter of no piece is skipped (the rank's
+ * later pieces move up a square), ranks not given whole are filled with empty squares,
+ * an empty hand in a game without drops holds nothing, and letters of no piece in a hand
+ * are skipped. */
+static void test_start_fen_read_as_fsf_reads_it(void **state)
+{
+    (void)state;
+    const char *ini = "[skip:chess]\nstartFen = 4k3/8/8/8/8/8/8/xR2K3 w - - 0 1\n"
+                      "[short:chess]\nstartFen = 4k/8/8/8/8/8/8/R3K w Q - 0 1\n"
+                      "[emptyhand:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\n"
+                      "[hand:crazyhouse]\nstartFen = 4k3/8/8/8/8/8/8/4K3[Zqz] w - - 0 1\n";
+    static const struct {
+        const char *name;
+        uint64_t nodes[3];
+    } games[] = {
+        {"skip", {14, 65, 1175}},      /* R on a1, K on d1 */
+        {"short", {16, 71, 1287}},     /* e8 and e1, castling with a1 */
+        {"emptyhand", {20, 400, 8902}},
+        {"hand", {5, 335, 1552}},      /* Black holds a queen; z is no piece */
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+        expect_perft(ini, games[i].name, games[i].nodes, 3);
+    DiagSink notes;
+    diag_init(&notes);
+    char *yaml = import_ok(ini, "skip", &notes);
+    assert_true(has_message(&notes, "t.ini:2: warning: startFen: 'x' is no piece of this variant; Fairy-Stockfish "
+                                    "skips it, and so does the import"));
+    assert_non_null(strstr(yaml, "setup: \"4k3/8/8/8/8/8/8/R2K4 w - - 0 1\""));
+    free(yaml);
+    diag_free(&notes);
+    diag_init(&notes);
+    yaml = import_ok(ini, "short", &notes);
+    assert_true(has_message(&notes, "t.ini:4: warning: startFen's board '4k/8/8/8/8/8/8/R3K' is not 8x8: read as "
+                                    "Fairy-Stockfish reads it, '4k3/8/8/8/8/8/8/R3K3'"));
+    free(yaml);
+    diag_free(&notes);
+    /* a hand that holds pieces in a game without drops is still refused */
+    expect_refused("[a:chess]\nstartFen = 4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1\n", NULL,
+                   "startFen holds pieces in hand ('[...]') but pieceDrops is false");
+}
+
+/* A section with no template and no pieces: Fairy-Stockfish loads an empty board and ends
+ * it at once; the import says why there is nothing to play. */
+static void test_section_without_pieces(void **state)
+{
+    (void)state;
+    expect_refused("[MiniFairy]\nstartFen = rnqkfg/pppppp/6/6/PPPPPP/RNQKFG w - - 0 1\n", NULL,
+                   "t.ini:1: the section defines no piece (a section with no template starts from none in "
+                   "Fairy-Stockfish), so there is no game to play");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_lines_fsf_skips),
+        cmocka_unit_test(test_start_fen_read_as_fsf_reads_it),
+        cmocka_unit_test(test_section_without_pieces),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
