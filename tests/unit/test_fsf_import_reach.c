@@ -151,12 +151,36 @@ static void test_section_without_pieces(void **state)
                    "Fairy-Stockfish), so there is no game to play");
 }
 
+/* Letters Fairy-Stockfish's Betza reader does not know are passed over (FaR is FR, jQ and
+ * oxQ are queens), with a warning naming them. */
+static void test_betza_letters_fsf_passes_over(void **state)
+{
+    (void)state;
+    const char *ini = "[far:chess]\ncustomPiece1 = a:FaR\n"
+                      "startFen = rnbakbnr/pppppppp/8/8/3A4/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1\n"
+                      "[jq:far]\ncustomPiece1 = a:jQ\n[oxq:far]\ncustomPiece1 = a:oxQ\n"
+                      "[fonf:far]\ncustomPiece1 = a:FyafsW\n";
+    static const uint64_t far[] = {35, 681, 23447}, queen[] = {39, 757, 28526}, fonf[] = {27, 537, 14758};
+    expect_perft(ini, "far", far, 3);
+    expect_perft(ini, "jq", queen, 3);
+    expect_perft(ini, "oxq", queen, 3);
+    expect_perft(ini, "fonf", fonf, 3);
+    DiagSink notes;
+    diag_init(&notes);
+    char *yaml = import_ok(ini, "fonf", &notes);
+    assert_true(has_message(&notes, "t.ini:9: warning: 'customPiece1 = a:FyafsW': Fairy-Stockfish's Betza reader "
+                                    "passes over 'ya' (no letter of its Betza); so does the import (FfsW)"));
+    free(yaml);
+    diag_free(&notes);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lines_fsf_skips),
         cmocka_unit_test(test_start_fen_read_as_fsf_reads_it),
         cmocka_unit_test(test_section_without_pieces),
+        cmocka_unit_test(test_betza_letters_fsf_passes_over),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

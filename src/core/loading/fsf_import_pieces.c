@@ -191,6 +191,35 @@ static bool betza_translates(Imp *m, const IniKey *k, const char *betza)
     return script != NULL;
 }
 
+/* Fairy-Stockfish's Betza reader passes over a letter it does not know (`FaR` is `FR`,
+ * `jQ` a queen): `out` is `betza` without such letters, `skipped` lists them. `e` and `z`
+ * stay: its variant reader looks for an `e` (en passant), and ours reads both as it does. */
+static void fsf_known_letters(const char *betza, char *out, size_t size, char *skipped, size_t skipped_size)
+{
+    size_t n = 0, s = 0;
+    for (const char *c = betza; *c && n + 1 < size; c++) {
+        bool known = isdigit((unsigned char)*c) || (islower((unsigned char)*c) && strchr("mcpgnifbvhrlsez", *c)) ||
+                     (isupper((unsigned char)*c) && strchr("WFDNAHLCJZGKRBQ", *c));
+        if (known)
+            out[n++] = *c;
+        else if (s + 1 < skipped_size && !memchr(skipped, *c, s))
+            skipped[s++] = *c;
+    }
+    out[n] = '\0';
+    skipped[s] = '\0';
+}
+
+/* `betza` as Fairy-Stockfish reads it, with a warning naming the letters it skips. */
+static void fsf_read_betza(Imp *m, const IniKey *k, const char *betza, char *out, size_t size)
+{
+    char skipped[32];
+    fsf_known_letters(betza, out, size, skipped, sizeof skipped);
+    if (skipped[0])
+        diag_add(&m->ignored, m->file, k->line, 0, "'%s = %s': Fairy-Stockfish's Betza reader passes over '%s' "
+                 "(no letter of its Betza); so does the import (%s)", k->key, k->value, skipped,
+                 out[0] ? out : "a piece that never moves");
+}
+
 /* Fairy-Stockfish's lame leapers (`n`) are the dabbaba, knight, alfil and zebra of xiangqi
  * and janggi: on a rider the `n` does nothing, and a lame part of any other leaper (nC, nW)
  * gives no move at all. `out` is `betza` so read (parts dropped, `n` taken off riders). */
@@ -381,8 +410,9 @@ bool imp_apply_piece_key(Imp *m, const IniKey *k)
         imp_lose(m, k, "expected 'letter:BETZA'");
         return true;
     }
-    char lame_read[96];
-    fsf_lame_parts(val + 2, lame_read, sizeof lame_read);
+    char known[96], lame_read[96];
+    fsf_read_betza(m, k, val + 2, known, sizeof known);
+    fsf_lame_parts(known, lame_read, sizeof lame_read);
     if (!lame_read[0] && val[2]) { /* nothing moves, as in Fairy-Stockfish (nC) */
         char name[40];
         snprintf(name, sizeof name, "custom%d", n);
