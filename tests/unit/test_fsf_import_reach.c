@@ -174,6 +174,25 @@ static void test_betza_letters_fsf_passes_over(void **state)
     diag_free(&notes);
 }
 
+/* A section named as one of Fairy-Stockfish's own variants: Fairy-Stockfish keeps its own
+ * ("already exists") and skips the section; the import gives its own too, and says so. */
+static void test_section_named_as_a_builtin(void **state)
+{
+    (void)state;
+    const char *ini = "[atomar:atomic]\nmaxRank = 10\nmaxFile = 10\n"
+                      "startFen = r8r/1xzbqkbnc1/pppp2pppp/4ww4/10/10/4WW4/PPPP2PPPP/1XZBQKBNC1/R8R w - - 0 1\n";
+    static const uint64_t atomar[] = {20, 400, 8902, 197779};
+    expect_perft(ini, "atomar", atomar, 4);
+    DiagSink notes;
+    diag_init(&notes);
+    char *yaml = import_ok(ini, "atomar", &notes);
+    assert_true(has_message(&notes, "t.ini:1: warning: [atomar] is the name of a variant Fairy-Stockfish defines "
+                                    "itself: it keeps its own atomar and skips this section"));
+    assert_non_null(strstr(yaml, "size: 8x8"));
+    free(yaml);
+    diag_free(&notes);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -181,6 +200,7 @@ int main(void)
         cmocka_unit_test(test_start_fen_read_as_fsf_reads_it),
         cmocka_unit_test(test_section_without_pieces),
         cmocka_unit_test(test_betza_letters_fsf_passes_over),
+        cmocka_unit_test(test_section_named_as_a_builtin),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -239,7 +239,14 @@ typedef struct Chain {
 static bool build_chain(Ini *ini, Ini *builtins, IniSection *sec, const char *file, Chain *c, DiagSink *errors)
 {
     memset(c, 0, sizeof *c);
-    bool in_builtins = false;
+    /* a section named as one of Fairy-Stockfish's own variants: it keeps its own and
+     * skips the section ("already exists"), so the chain is the built-in's */
+    IniSection *own = ini_find(builtins, sec->name);
+    bool in_builtins = own != NULL;
+    if (own) {
+        c->builtin_line = sec->line;
+        sec = own;
+    }
     for (IniSection *s = sec; s;) {
         if (c->depth == 16) {
             diag_add(errors, file, sec->line, 0, "[%s]: the template chain is too long or loops", sec->name);
@@ -572,6 +579,10 @@ char *fsf_import_ini(const char *text, const char *file, const char *name, bool 
     IniSection *sec = read ? choose_section(&ini, file, name, errors) : NULL;
     Chain chain;
     Imp *m = sec && build_chain(&ini, &builtins, sec, file, &chain, errors) ? calloc(1, sizeof *m) : NULL;
+    if (m && chain.builtin[0])
+        diag_add(notes, file, sec->line, 0, "warning: [%s] is the name of a variant Fairy-Stockfish defines itself: "
+                 "it keeps its own %s and skips this section, and so does the import (name the section otherwise "
+                 "to play it)", sec->name, sec->name);
     char *yaml = NULL;
     if (m) {
         m->file = file;
