@@ -193,6 +193,18 @@ static void test_section_named_as_a_builtin(void **state)
     diag_free(&notes);
 }
 
+/* Atomic captures beside a king that is mated (racing kings' king, say): Fairy-Stockfish
+ * lets the mover's king blow up (perft: a2a3 and c2a3 after e7a3 in Liatomic's atomicrk),
+ * a game with no king that no rule says; refused, naming the rule. */
+static void test_blast_beside_a_mated_king(void **state)
+{
+    (void)state;
+    expect_refused("[atomicrk:racingkings]\nstartFen = 4BNRQ/4BNRK/8/8/8/8/krnb4/qrnb4 w - - 0 1\n"
+                   "blastOnCapture = true\n", NULL,
+                   "cannot import blastOnCapture with a king that is mated: Fairy-Stockfish lets a capture blow up "
+                   "the mover's own king");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -201,6 +213,7 @@ int main(void)
         cmocka_unit_test(test_section_without_pieces),
         cmocka_unit_test(test_betza_letters_fsf_passes_over),
         cmocka_unit_test(test_section_named_as_a_builtin),
+        cmocka_unit_test(test_blast_beside_a_mated_king),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

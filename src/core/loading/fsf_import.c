@@ -417,6 +417,13 @@ static void check_rules(Imp *m, int line)
                           "Fairy-Stockfish), so there is no game to play");
         return;
     }
+    for (int i = 0; i < m->npieces && m->blast_on_capture && !m->pseudo_royal; i++)
+        if (m->pieces[i].king) { /* FSF's atomic has a commoner that must not die instead */
+            imp_lose_rule(m, line, "blastOnCapture with a king that is mated: Fairy-Stockfish lets a capture blow "
+                                   "up the mover's own king (or the king capture and blow up itself), which leaves "
+                                   "a game without a king that no rule here says");
+            break;
+        }
     /* squares beyond the board are no promotion squares, in Fairy-Stockfish too */
     for (int side = 0; side < 2; side++)
         for (int r = 0; r < 16; r++)
