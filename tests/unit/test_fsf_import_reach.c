@@ -205,6 +205,25 @@ static void test_blast_beside_a_mated_king(void **state)
                    "the mover's own king");
 }
 
+/* Comments after a value: Fairy-Stockfish reads a number and stops (`25 # ...` is 25), and
+ * its Betza reader finds no atom after `fR2`, so the letters there modify nothing (an `e`
+ * among them still makes the piece take en passant). */
+static void test_comments_after_values(void **state)
+{
+    (void)state;
+    const char *ini = "[cm:chess]\ncustomPiece1 = a:fR2 # moves twice forward, at most\n"
+                      "nMoveRule = 25 # shorter than fifty\n"
+                      "startFen = rnbakbnr/pppppppp/8/8/3A4/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1\n";
+    static const uint64_t nodes[] = {22, 439, 10096};
+    expect_perft(ini, "cm", nodes, 3);
+    DiagSink notes;
+    diag_init(&notes);
+    char *yaml = import_ok(ini, "cm", &notes);
+    assert_non_null(strstr(yaml, "move_rule: halfmoves >= 50"));
+    free(yaml);
+    diag_free(&notes);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -214,6 +233,7 @@ int main(void)
         cmocka_unit_test(test_betza_letters_fsf_passes_over),
         cmocka_unit_test(test_section_named_as_a_builtin),
         cmocka_unit_test(test_blast_beside_a_mated_king),
+        cmocka_unit_test(test_comments_after_values),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

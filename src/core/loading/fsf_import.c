@@ -66,7 +66,8 @@ bool imp_parse_int(const char *s, int *out)
 {
     char *end;
     long v = strtol(s, &end, 10);
-    if (end == s || *end || v < -100000 || v > 100000)
+    /* Fairy-Stockfish reads the number and nothing after it: `25 # a comment` is 25 */
+    if (end == s || (*end && !isspace((unsigned char)*end)) || v < -100000 || v > 100000)
         return false;
     *out = (int)v;
     return true;

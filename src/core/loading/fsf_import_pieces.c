@@ -207,6 +207,16 @@ static void fsf_known_letters(const char *betza, char *out, size_t size, char *s
     }
     out[n] = '\0';
     skipped[s] = '\0';
+    /* modifiers after the last atom modify nothing there (`fR2 # have a double move`);
+     * an `e` among them still makes the piece take en passant, so it moves to the front */
+    while (n && islower((unsigned char)out[n - 1]))
+        n--;
+    bool en_passant = strchr(out + n, 'e') != NULL && !memchr(out, 'e', n);
+    out[n] = '\0';
+    if (en_passant && n + 1 < size) {
+        memmove(out + 1, out, n + 1);
+        out[0] = 'e';
+    }
 }
 
 /* `betza` as Fairy-Stockfish reads it, with a warning naming the letters it skips. */
