@@ -15,6 +15,8 @@
 
 #include "fsf_import.h"
 #include "game.h"
+#include "ini.h"
+#include "textfile.h"
 #include "variant_load.h"
 
 static bool has_message(const DiagSink *sink, const char *text)
@@ -224,6 +226,76 @@ static void test_comments_after_values(void **state)
     diag_free(&notes);
 }
 
+/* One line of tests/import/other/expected.txt against what the import does. */
+static void check_other_section(const char *file, const char *section, const char *outcome, const uint64_t *nodes,
+                                int *imported, int *refused)
+{
+    char path[512], why[200];
+    snprintf(path, sizeof path, "%s/tests/import/other/%s", CSM_TEST_DATA_DIR, file);
+    char *text = text_file_load(path, why, sizeof why);
+    assert_non_null(text);
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = fsf_import_ini(text, file, section, false, &errors, &notes);
+    if ((yaml != NULL) != !strcmp(outcome, "imported")) {
+        diag_print(&errors, stderr);
+        fail_msg("%s [%s]: expected %s", file, section, outcome);
+    }
+    *imported += yaml != NULL;
+    *refused += yaml == NULL;
+    free(yaml);
+    if (!strcmp(outcome, "imported"))
+        expect_perft(text, section, nodes, 3);
+    diag_free(&errors);
+    diag_free(&notes);
+    free(text);
+}
+
+/* Other projects' files (tests/import/other, with their sources and licences): each
+ * section imports or is refused as expected.txt says, the imported ones with
+ * Fairy-Stockfish's perft counts, and every section of every file is listed. */
+static void test_other_projects_files(void **state)
+{
+    (void)state;
+    FILE *f = fopen(CSM_TEST_DATA_DIR "/tests/import/other/expected.txt", "r");
+    assert_non_null(f);
+    char line[512];
+    int imported = 0, refused = 0, listed = 0;
+    while (fgets(line, sizeof line, f)) {
+        char file[128], section[64], outcome[16];
+        unsigned long long n[3] = {0, 0, 0};
+        if (line[0] == '#' || sscanf(line, "%127s %63s %15s %llu %llu %llu", file, section, outcome, &n[0], &n[1],
+                                     &n[2]) < 3)
+            continue;
+        uint64_t nodes[3] = {n[0], n[1], n[2]};
+        check_other_section(file, section, outcome, nodes, &imported, &refused);
+        listed++;
+    }
+    fclose(f);
+    assert_int_equal(imported, 4);
+    assert_int_equal(refused, 1);
+    /* no section left out of the list: the files hold as many as it names */
+    static const char *const FILES[] = {"kings-gambit.ini", "pgn4-converter.ini", "shogi05-copper.ini",
+                                        "tokenchess.ini", "wildcat-shogi.ini"};
+    int sections = 0;
+    for (size_t i = 0; i < sizeof FILES / sizeof FILES[0]; i++) {
+        char path[512], why[200];
+        snprintf(path, sizeof path, "%s/tests/import/other/%s", CSM_TEST_DATA_DIR, FILES[i]);
+        char *text = text_file_load(path, why, sizeof why);
+        assert_non_null(text);
+        Ini ini;
+        DiagSink errors;
+        diag_init(&errors);
+        assert_true(ini_parse(text, FILES[i], &ini, &errors, NULL));
+        sections += ini.count;
+        ini_free(&ini);
+        diag_free(&errors);
+        free(text);
+    }
+    assert_int_equal(sections, listed);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -234,6 +306,7 @@ int main(void)
         cmocka_unit_test(test_section_named_as_a_builtin),
         cmocka_unit_test(test_blast_beside_a_mated_king),
         cmocka_unit_test(test_comments_after_values),
+        cmocka_unit_test(test_other_projects_files),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
