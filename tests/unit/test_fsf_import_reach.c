@@ -226,6 +226,32 @@ static void test_comments_after_values(void **state)
     diag_free(&notes);
 }
 
+/* Fairy-Stockfish rides along W, F and N lines only: DD, AA, D2 give no move there (the
+ * chaotic mode's xlstandard has y:ZRNNHGBDDCAA), NN is a nightrider. */
+static void test_riders_fsf_lacks(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ini;
+        uint64_t nodes[2];
+    } games[] = {
+        {"[t:chess]\ncustomPiece1 = a:DD\nstartFen = 4k3/8/8/8/3A4/8/8/4K3 w - - 0 1\n", {5, 25}},
+        {"[t:chess]\ncustomPiece1 = a:AA\nstartFen = 4k3/8/8/8/3A4/8/8/4K3 w - - 0 1\n", {5, 25}},
+        {"[t:chess]\ncustomPiece1 = a:D2\nstartFen = 4k3/8/8/8/3A4/8/8/4K3 w - - 0 1\n", {5, 25}},
+        {"[t:chess]\ncustomPiece1 = a:D\nstartFen = 4k3/8/8/8/3A4/8/8/4K3 w - - 0 1\n", {9, 44}},
+        {"[t:chess]\ncustomPiece1 = a:NN\nstartFen = 4k3/8/8/8/3A4/8/8/4K3 w - - 0 1\n", {17, 67}},
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+        expect_perft(games[i].ini, "t", games[i].nodes, 2);
+    DiagSink notes;
+    diag_init(&notes);
+    char *yaml = import_ok(games[0].ini, "t", &notes);
+    assert_true(has_message(&notes, "t.ini:2: warning: 'customPiece1 = a:DD': Fairy-Stockfish rides along W, F and N "
+                                    "lines only"));
+    free(yaml);
+    diag_free(&notes);
+}
+
 /* One line of tests/import/other/expected.txt against what the import does. */
 static void check_other_section(const char *file, const char *section, const char *outcome, const uint64_t *nodes,
                                 int *imported, int *refused)
@@ -306,6 +332,7 @@ int main(void)
         cmocka_unit_test(test_section_named_as_a_builtin),
         cmocka_unit_test(test_blast_beside_a_mated_king),
         cmocka_unit_test(test_comments_after_values),
+        cmocka_unit_test(test_riders_fsf_lacks),
         cmocka_unit_test(test_other_projects_files),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -219,11 +219,40 @@ static void fsf_known_letters(const char *betza, char *out, size_t size, char *s
     }
 }
 
+/* Fairy-Stockfish rides along W, F and N lines only: a rider of another leaper (`DD`,
+ * `AA`, `D2`) gives no move there. Drops such parts from `betza`; true if one was. */
+static bool drop_riders_fsf_lacks(char *betza)
+{
+    bool dropped = false;
+    for (char *part = betza; *part;) {
+        char *atom = part;
+        while (islower((unsigned char)*atom))
+            atom++;
+        if (!*atom)
+            break;
+        char *end = atom + 1;
+        bool rider = *end == *atom || isdigit((unsigned char)*end);
+        while (*end == *atom || isdigit((unsigned char)*end))
+            end++;
+        if (rider && strchr("DAHLCJZG", *atom)) {
+            memmove(part, end, strlen(end) + 1);
+            dropped = true;
+        } else {
+            part = end;
+        }
+    }
+    return dropped;
+}
+
 /* `betza` as Fairy-Stockfish reads it, with a warning naming the letters it skips. */
 static void fsf_read_betza(Imp *m, const IniKey *k, const char *betza, char *out, size_t size)
 {
     char skipped[32];
     fsf_known_letters(betza, out, size, skipped, sizeof skipped);
+    if (drop_riders_fsf_lacks(out))
+        diag_add(&m->ignored, m->file, k->line, 0, "'%s = %s': Fairy-Stockfish rides along W, F and N lines only, "
+                 "and a rider of another leaper (DD, AA, D2) gives it no move; so does the import (%s)", k->key,
+                 k->value, out[0] ? out : "a piece that never moves");
     if (skipped[0])
         diag_add(&m->ignored, m->file, k->line, 0, "'%s = %s': Fairy-Stockfish's Betza reader passes over '%s' "
                  "(no letter of its Betza); so does the import (%s)", k->key, k->value, skipped,
