@@ -151,7 +151,7 @@ int uci_variants_add_ini(UciVariants *c, const char *path, DiagSink *notes)
         return -1;
     }
     Ini ini = {0};
-    if (!ini_parse(text, path, &ini, notes)) {
+    if (!ini_parse(text, path, &ini, notes, notes)) {
         free(text);
         ini_free(&ini);
         return -1;

@@ -14,7 +14,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     DiagSink perr;
     diag_init(&perr);
     Ini ini = {0};
-    bool parsed = ini_parse(text, "fuzz.ini", &ini, &perr);
+    bool parsed = ini_parse(text, "fuzz.ini", &ini, &perr, NULL);
     if (!parsed)
         FUZZ_ASSERT(perr.count > 0 && perr.items[0].line >= 1);
     for (int s = 0; parsed && s < ini.count && s < 3; s++) {

@@ -308,7 +308,7 @@ static void test_riders_off_fsf_lines(void **state)
         DiagSink notes;
         diag_init(&notes);
         char *yaml = import_ok(ini, NULL, &notes);
-        if (has_message(&notes, "rides only along W, F and N lines") != pieces[i].warned)
+        if (has_message(&notes, "rides along W, F and N lines only") != pieces[i].warned)
             fail_msg("%s: warned %d", pieces[i].betza, !pieces[i].warned);
         free(yaml);
         diag_free(&notes);

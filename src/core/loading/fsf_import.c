@@ -89,7 +89,8 @@ bool imp_parse_int(const char *s, int *out)
 {
     char *end;
     long v = strtol(s, &end, 10);
-    if (end == s || *end || v < -100000 || v > 100000)
+    /* Fairy-Stockfish reads the number and nothing after it: `25 # a comment` is 25 */
+    if (end == s || (*end && !isspace((unsigned char)*end)) || v < -100000 || v > 100000)
         return false;
     *out = (int)v;
     return true;
@@ -207,6 +208,7 @@ static void check_fen(Imp *m, int line)
     char copy[INI_TEXT];
     snprintf(copy, sizeof copy, "%s", m->fen);
     int field = 0;
+    char placement[INI_TEXT]; /* the board as Fairy-Stockfish reads it */
     for (char *tok = strtok(copy, " "); tok; tok = strtok(NULL, " "), field++) {
         if (field == 0) {
             /* `r~`, a promoted piece: it only matters when captures go to the hand (it goes
@@ -215,6 +217,9 @@ static void check_fen(Imp *m, int line)
                 drop_tildes(tok);
             for (char *c = tok; *c; c++)
                 *c = main_letter(m, *c);
+            snprintf(placement, sizeof placement, "%s", tok);
+            imp_fen_board_as_read(m, placement, sizeof placement, line);
+            tok = placement;
             if (strchr(tok, '[') && !m->piece_drops && !m->gating) {
                 imp_fail(m, line, "startFen holds pieces in hand ('[...]') but pieceDrops is false");
                 return;
@@ -227,11 +232,6 @@ static void check_fen(Imp *m, int line)
                              m->pieces[i].name);
                     return;
                 }
-            for (const char *c = tok; *c; c++)
-                if (isalpha((unsigned char)*c) && !imp_piece_by_letter(m, *c)) {
-                    imp_fail(m, line, "startFen has '%c', a piece this import does not define", *c);
-                    return;
-                }
         }
         int a, b;
         if (strchr(tok, '+') && sscanf(tok, "%d+%d", &a, &b) == 2) {
@@ -240,8 +240,12 @@ static void check_fen(Imp *m, int line)
                 imp_lose_rule(m, line, "the check counts '%s' differ: both sides need %d checks here", tok, a);
             continue;
         }
-        size_t used = strlen(out);
-        snprintf(out + used, sizeof out - used, "%s%s", used ? " " : "", tok);
+        size_t used = strlen(out), len = strlen(tok);
+        if (used + len + 2 < sizeof out) { /* a FEN longer than a line of the ini is cut, as it was read */
+            if (used)
+                out[used++] = ' ';
+            memcpy(out + used, tok, len + 1);
+        }
     }
     snprintf(m->fen, sizeof m->fen, "%s", out);
 }
@@ -259,7 +263,14 @@ typedef struct Chain {
 static bool build_chain(Ini *ini, Ini *builtins, IniSection *sec, const char *file, Chain *c, DiagSink *errors)
 {
     memset(c, 0, sizeof *c);
-    bool in_builtins = false;
+    /* a section named as one of Fairy-Stockfish's own variants: it keeps its own and
+     * skips the section ("already exists"), so the chain is the built-in's */
+    IniSection *own = ini_find(builtins, sec->name);
+    bool in_builtins = own != NULL;
+    if (own) {
+        c->builtin_line = sec->line;
+        sec = own;
+    }
     for (IniSection *s = sec; s;) {
         if (c->depth == 16) {
             diag_add(errors, file, sec->line, 0, "[%s]: the template chain is too long or loops", sec->name);
@@ -425,6 +436,18 @@ static int fen_rank_of(const Imp *m, char letter)
 /* Rules that no single key breaks, checked once every key is read. */
 static void check_rules(Imp *m, int line)
 {
+    if (m->npieces == 0) { /* Fairy-Stockfish loads it, and ends it before the first move */
+        imp_fail(m, line, "the section defines no piece (a section with no template starts from none in "
+                          "Fairy-Stockfish), so there is no game to play");
+        return;
+    }
+    for (int i = 0; i < m->npieces && m->blast_on_capture && !m->pseudo_royal; i++)
+        if (m->pieces[i].king) { /* FSF's atomic has a commoner that must not die instead */
+            imp_lose_rule(m, line, "blastOnCapture with a king that is mated: Fairy-Stockfish lets a capture blow "
+                                   "up the mover's own king (or the king capture and blow up itself), which leaves "
+                                   "a game without a king that no rule here says");
+            break;
+        }
     /* squares beyond the board are no promotion squares, in Fairy-Stockfish too */
     for (int side = 0; side < 2; side++)
         for (int r = 0; r < 16; r++)
@@ -582,12 +605,16 @@ char *fsf_import_ini(const char *text, const char *file, const char *name, bool 
     memset(&ini, 0, sizeof ini);
     memset(&builtins, 0, sizeof builtins);
     char *builtin_text = fsf_builtins_ini();
-    bool read = builtin_text && ini_parse(text ? text : "", file, &ini, errors) &&
-                ini_parse(builtin_text, "fsf_builtins", &builtins, errors);
+    bool read = builtin_text && ini_parse(text ? text : "", file, &ini, errors, notes) &&
+                ini_parse(builtin_text, "fsf_builtins", &builtins, errors, NULL);
     free(builtin_text);
     IniSection *sec = read ? choose_section(&ini, file, name, errors) : NULL;
     Chain chain;
     Imp *m = sec && build_chain(&ini, &builtins, sec, file, &chain, errors) ? calloc(1, sizeof *m) : NULL;
+    if (m && chain.builtin[0])
+        diag_add(notes, file, sec->line, 0, "warning: [%s] is the name of a variant Fairy-Stockfish defines itself: "
+                 "it keeps its own %s and skips this section, and so does the import (name the section otherwise "
+                 "to play it)", sec->name, sec->name);
     char *yaml = NULL;
     if (m) {
         m->file = file;

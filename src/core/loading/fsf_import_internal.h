@@ -233,6 +233,10 @@ bool imp_same_for_black(Imp *m, const IniKey *k, const char *white_value);
 const char *imp_builtin_betza(const char *fsf_name);
 /* fersAlfil -> fers-alfil */
 void imp_kebab(const char *in, char *out, size_t size);
+/* Rewrites a start FEN's board part (and hand) in `placement` as Fairy-Stockfish reads
+ * it: letters of no piece skipped, short ranks filled, squares past the board dropped, an
+ * empty hand of a game without drops left out; a warning for what was read otherwise. */
+void imp_fen_board_as_read(Imp *m, char *placement, size_t size, int line);
 ImpPiece *imp_piece_by_letter(Imp *m, char letter);
 ImpPiece *imp_piece_by_name(Imp *m, const char *name);
 void imp_remove_piece(Imp *m, ImpPiece *p);

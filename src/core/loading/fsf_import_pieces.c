@@ -180,6 +180,74 @@ static bool betza_translates(Imp *m, const IniKey *k, const char *betza)
     return script != NULL;
 }
 
+/* Fairy-Stockfish's Betza reader passes over a letter it does not know (`FaR` is `FR`,
+ * `jQ` a queen): `out` is `betza` without such letters, `skipped` lists them. `e` and `z`
+ * stay: its variant reader looks for an `e` (en passant), and ours reads both as it does. */
+static void fsf_known_letters(const char *betza, char *out, size_t size, char *skipped, size_t skipped_size)
+{
+    size_t n = 0, s = 0;
+    for (const char *c = betza; *c && n + 1 < size; c++) {
+        bool known = isdigit((unsigned char)*c) || (islower((unsigned char)*c) && strchr("mcpgnifbvhrlsez", *c)) ||
+                     (isupper((unsigned char)*c) && strchr("WFDNAHLCJZGKRBQ", *c));
+        if (known)
+            out[n++] = *c;
+        else if (s + 1 < skipped_size && !memchr(skipped, *c, s))
+            skipped[s++] = *c;
+    }
+    out[n] = '\0';
+    skipped[s] = '\0';
+    /* modifiers after the last atom modify nothing there (`fR2 # have a double move`);
+     * an `e` among them still makes the piece take en passant, so it moves to the front */
+    while (n && islower((unsigned char)out[n - 1]))
+        n--;
+    bool en_passant = strchr(out + n, 'e') != NULL && !memchr(out, 'e', n);
+    out[n] = '\0';
+    if (en_passant && n + 1 < size) {
+        memmove(out + 1, out, n + 1);
+        out[0] = 'e';
+    }
+}
+
+/* Fairy-Stockfish rides along W, F and N lines only: a rider of another leaper (`DD`,
+ * `AA`, `D2`) gives no move there. Drops such parts from `betza`; true if one was. */
+static bool drop_riders_fsf_lacks(char *betza)
+{
+    bool dropped = false;
+    for (char *part = betza; *part;) {
+        char *atom = part;
+        while (islower((unsigned char)*atom))
+            atom++;
+        if (!*atom)
+            break;
+        char *end = atom + 1;
+        bool rider = *end == *atom || isdigit((unsigned char)*end);
+        if (rider) /* one repeat or one digit, as Fairy-Stockfish reads it: `D3D` is a rider and a leap */
+            end++;
+        if (rider && strchr("DAHLCJZG", *atom)) {
+            memmove(part, end, strlen(end) + 1);
+            dropped = true;
+        } else {
+            part = end;
+        }
+    }
+    return dropped;
+}
+
+/* `betza` as Fairy-Stockfish reads it, with a warning naming the letters it skips. */
+static void fsf_read_betza(Imp *m, const IniKey *k, const char *betza, char *out, size_t size)
+{
+    char skipped[32];
+    fsf_known_letters(betza, out, size, skipped, sizeof skipped);
+    if (drop_riders_fsf_lacks(out))
+        diag_add(&m->ignored, m->file, k->line, 0, "'%s = %s': Fairy-Stockfish rides along W, F and N lines only, "
+                 "and a rider of another leaper (DD, AA, D2) gives it no move; so does the import (%s)", k->key,
+                 k->value, out[0] ? out : "a piece that never moves");
+    if (skipped[0])
+        diag_add(&m->ignored, m->file, k->line, 0, "'%s = %s': Fairy-Stockfish's Betza reader passes over '%s' "
+                 "(no letter of its Betza); so does the import (%s)", k->key, k->value, skipped,
+                 out[0] ? out : "a piece that never moves");
+}
+
 /* Fairy-Stockfish's lame leapers (`n`) are the dabbaba, knight, alfil and zebra of xiangqi
  * and janggi: on a rider the `n` does nothing, and a lame part of any other leaper (nC, nW)
  * gives no move at all. `out` is `betza` so read (parts dropped, `n` taken off riders). */
@@ -203,32 +271,6 @@ static void fsf_lame_parts(const char *betza, char *out, size_t size)
         out[n] = '\0';
         part = end;
     }
-}
-
-/* Fairy-Stockfish rides only along the W, F and N lines ("limited and unlimited distance
- * sliders/riders for W/R, F/B, and N directions", variants.ini): a rider of any other atom
- * (`DD`, `A2`, `sZZ`) gets no moves there. `betza` loses such parts; true when it lost one. */
-static bool fsf_drop_foreign_riders(char *betza)
-{
-    bool dropped = false;
-    for (char *part = betza; *part;) {
-        char *atom = part;
-        while (*atom && !isupper((unsigned char)*atom))
-            atom++;
-        if (!*atom)
-            break;
-        char *end = atom + 1;
-        bool rider = *end == *atom || isdigit((unsigned char)*end);
-        if (rider) /* one repeat or one digit, as Fairy-Stockfish reads it: `D3D` is a rider and a leap */
-            end++;
-        if (rider && !strchr("WFNKRBQ", *atom)) {
-            memmove(part, end, strlen(end) + 1);
-            dropped = true;
-        } else {
-            part = end;
-        }
-    }
-    return dropped;
 }
 
 /* A direction group that selects no move of its atom (`hF`, `hfF`): Fairy-Stockfish gives
@@ -397,12 +439,9 @@ bool imp_apply_piece_key(Imp *m, const IniKey *k)
         imp_lose(m, k, "expected 'letter:BETZA'");
         return true;
     }
-    char lame_read[96];
-    fsf_lame_parts(val + 2, lame_read, sizeof lame_read);
-    if (fsf_drop_foreign_riders(lame_read))
-        diag_add(&m->ignored, m->file, k->line, 0, "'%s = %s': Fairy-Stockfish rides only along W, F and N lines and "
-                 "gives a rider of another atom no moves; so does the import (%s)", key, val,
-                 lame_read[0] ? lame_read : "a piece that never moves");
+    char known[96], lame_read[96];
+    fsf_read_betza(m, k, val + 2, known, sizeof known);
+    fsf_lame_parts(known, lame_read, sizeof lame_read);
     if (!lame_read[0] && val[2]) { /* nothing moves, as in Fairy-Stockfish (nC) */
         char name[40];
         snprintf(name, sizeof name, "custom%d", n);

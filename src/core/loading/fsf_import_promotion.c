@@ -99,8 +99,11 @@ bool imp_apply_pawn_key(Imp *m, const IniKey *k)
     int n;
     if (!strcmp(key, "promotionRank")) {
         if (imp_parse_int(val, &n) && n >= 1 && n <= 16) {
+            /* Fairy-Stockfish: that rank and every rank beyond it (promotionRank = 6 is
+             * ranks 6 to 8); Black's the mirror */
             memset(m->promo[WHITE], 0, sizeof m->promo[WHITE]);
-            m->promo[WHITE][n - 1] = 0xffff;
+            for (int r = n - 1; r < 16; r++)
+                m->promo[WHITE][r] = 0xffff;
             m->promo_black_mirrors = true;
         } else {
             imp_lose(m, k, "expected a rank number");

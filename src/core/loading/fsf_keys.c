@@ -29,7 +29,7 @@ static const FsfKey KEYS[] = {
              "`setup`; Three-Check's `3+3` field gives the checks needed"),
     IMPORTED("mobilityRegion", "-", "a zone per side (`{ white: [...], black: [...] }`) and the piece's `region:`"),
     IMPORTED("pawnTypes", "p", "a custom piece named here is a pawn (`en_passant: true`, promotion, `fifty_moves: irreversible`) when its Betza takes en passant (`e`), or when no piece in play ever steps two squares straight; without `en_passant` when no piece can ever take en passant (none captures where it could not move); refused otherwise"),
-    IMPORTED("promotionRank", "8", "the promotion rank (older name of promotionRegion)"),
+    IMPORTED("promotionRank", "8", "that rank and the ranks beyond it promote (older form of promotionRegion)"),
     IMPORTED("promotionRegionWhite", "*8", "the last rank, a side-relative `promotion` zone of whole ranks, or squares (`g8 h8 h7`: each side's own); squares off the board are dropped, as FSF does"),
     IMPORTED("promotionRegionBlack", "*1", "mirrored: the same zone; else each side's own squares (the promotion zones and the pawns' drop zone per side)"),
     IMPORTED("promotionPawnTypes", "p", "the pieces that promote as the pawn does (a `promotion:` of their own; `-`: none but the pawn, which always does in Fairy-Stockfish)"),

@@ -26,7 +26,16 @@ static void trim(char *s)
     memmove(s, s + i, n - i + 1);
 }
 
-bool ini_parse(const char *text, const char *file, Ini *ini, DiagSink *errors)
+/* Fairy-Stockfish reads nothing before the first section and skips a section's lines
+ * that have no `=`; so do we, saying what was skipped. */
+static void skipped(DiagSink *warnings, const char *file, int line, const char *text, bool before_sections)
+{
+    if (warnings)
+        diag_add(warnings, file, line, 1, "warning: '%.60s' ignored: %s, which Fairy-Stockfish skips", text,
+                 before_sections ? "it stands before any [section]" : "a line with no '='");
+}
+
+bool ini_parse(const char *text, const char *file, Ini *ini, DiagSink *errors, DiagSink *warnings)
 {
     memset(ini, 0, sizeof *ini);
     IniSection *cur = NULL;
@@ -76,13 +85,9 @@ bool ini_parse(const char *text, const char *file, Ini *ini, DiagSink *errors)
             continue;
         }
         char *eq = strchr(buf, '=');
-        if (!eq) {
-            diag_add(errors, file, line, 1, "expected 'key = value' or '[section]', found '%.60s'", buf);
-            return false;
-        }
-        if (!cur) {
-            diag_add(errors, file, line, 1, "'%.60s' stands before any [section]", buf);
-            return false;
+        if (!cur || !eq) {
+            skipped(warnings, file, line, buf, !cur);
+            continue;
         }
         *eq = '\0';
         IniKey k;

@@ -2,7 +2,9 @@
  *
  * Sections are `[name]` or `[name:template]`; lines are `key = value`; `#` and `;` start
  * comment lines. A key repeated in a section counts once, its last value (as in
- * Fairy-Stockfish). Room: loading. */
+ * Fairy-Stockfish). What Fairy-Stockfish's reader skips is skipped here too, with a
+ * warning: anything before the first section, and a line in a section with no `=`.
+ * Room: loading. */
 #ifndef CSM_INI_H
 #define CSM_INI_H
 
@@ -32,8 +34,9 @@ typedef struct Ini {
     int count, cap;
 } Ini;
 
-/* Reads `text` (named `file` in messages); false with a located error in `errors`. */
-bool ini_parse(const char *text, const char *file, Ini *ini, DiagSink *errors);
+/* Reads `text` (named `file` in messages); false with a located error in `errors`.
+ * Lines skipped as Fairy-Stockfish skips them are warnings in `warnings` (may be NULL). */
+bool ini_parse(const char *text, const char *file, Ini *ini, DiagSink *errors, DiagSink *warnings);
 IniSection *ini_find(Ini *ini, const char *name);
 void ini_free(Ini *ini);
 
