@@ -315,6 +315,17 @@ static void test_riders_off_fsf_lines(void **state)
         uint64_t nodes[] = {pieces[i].nodes};
         expect_perft(ini, NULL, "8/8/8/3A4/8/8/8/K6k w - - 0 1", nodes, 1);
     }
+    /* an initial move that passes squares: Fairy-Stockfish's pawns may take it en passant,
+     * ours not (after KifmnD's e2e4, d4xe3 is FSF's seventh move): said, not silent */
+    DiagSink ep_notes;
+    diag_init(&ep_notes);
+    free(import_ok("[b:chess]\ncustomPiece1 = a:KifmnD\n", NULL, &ep_notes));
+    assert_true(has_message(&ep_notes, "leaves an en passant square behind this piece's initial move"));
+    diag_free(&ep_notes);
+    diag_init(&ep_notes);
+    free(import_ok("[b:chess]\ncustomPiece1 = a:KimfN\n", NULL, &ep_notes));
+    assert_false(has_message(&ep_notes, "leaves an en passant square"));
+    diag_free(&ep_notes);
     static const struct {
         const char *betza;
         uint64_t nodes;

@@ -248,6 +248,27 @@ static void fsf_read_betza(Imp *m, const IniKey *k, const char *betza, char *out
                  out[0] ? out : "a piece that never moves");
 }
 
+/* Has `betza` an initial part (`i`) whose move passes squares on a line (`ifmnD`, `iR`)?
+ * Fairy-Stockfish leaves an en passant square behind such a move, which its pawns may take;
+ * ours leaves none (only `en_passant` pieces' double steps do, and those pieces take en
+ * passant too). */
+static bool initial_move_passes_squares(const char *betza)
+{
+    for (const char *part = betza; *part;) {
+        const char *atom = part;
+        while (*atom && !isupper((unsigned char)*atom))
+            atom++;
+        if (!*atom)
+            break;
+        bool initial = memchr(part, 'i', (size_t)(atom - part)) != NULL;
+        bool rider = atom[1] == *atom || isdigit((unsigned char)atom[1]);
+        if (initial && (strchr("DAHGRBQ", *atom) || (rider && strchr("WFK", *atom))))
+            return true;
+        part = atom + 1 + (rider ? 1 : 0);
+    }
+    return false;
+}
+
 /* Fairy-Stockfish's lame leapers (`n`) are the dabbaba, knight, alfil and zebra of xiangqi
  * and janggi: on a rider the `n` does nothing, and a lame part of any other leaper (nC, nW)
  * gives no move at all. `out` is `betza` so read (parts dropped, `n` taken off riders). */
@@ -743,6 +764,13 @@ void imp_check_custom_pawns(Imp *m)
                       "but it cannot take en passant itself (no 'e' in its Betza), which is not said here",
                       p->name);
         }
+    }
+    for (int i = 0; i < m->npieces && !no_ep && !no_capture; i++) {
+        const ImpPiece *p = &m->pieces[i];
+        if (!p->pawn && !strchr(m->pawn_types, p->letter) && p->line && initial_move_passes_squares(p->betza))
+            diag_add(&m->ignored, m->file, p->line, 0, "'%s' (%s): Fairy-Stockfish leaves an en passant square "
+                     "behind this piece's initial move, which its pawns may take; the import's piece leaves none, "
+                     "so a game where a pawn could take it so differs there", p->name, p->betza);
     }
 }
 
