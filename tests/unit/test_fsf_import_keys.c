@@ -326,6 +326,18 @@ static void test_riders_off_fsf_lines(void **state)
     free(import_ok("[b:chess]\ncustomPiece1 = a:KimfN\n", NULL, &ep_notes));
     assert_false(has_message(&ep_notes, "leaves an en passant square"));
     diag_free(&ep_notes);
+    /* initial moves are made from the double-step region in Fairy-Stockfish, ours from the
+     * second rank: the same on 8 ranks, refused where they part (Black's rank 7 on 10 ranks;
+     * borderlands' rank 3) */
+    expect_refused("[b:chess]\nmaxRank = 10\ncustomPiece1 = a:KifmnD\n"
+                   "startFen = rnbakbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n",
+                   "t.ini:3: cannot import 'custom1' (KifmnD): its initial moves (Betza i) are made from the "
+                   "double-step region in Fairy-Stockfish (doubleStepRegionWhite/Black, Black's rank 7 by default on "
+                   "any board), here from each side's second rank, and the two differ in this section");
+    expect_refused("[b:chess]\ndoubleStepRegionWhite = *3\ndoubleStepRegionBlack = *6\ncustomPiece1 = a:KifmnD\n",
+                   "t.ini:4: cannot import 'custom1' (KifmnD): its initial moves (Betza i) are made from the "
+                   "double-step region in Fairy-Stockfish (doubleStepRegionWhite/Black, Black's rank 7 by default on "
+                   "any board), here from each side's second rank, and the two differ in this section");
     static const struct {
         const char *betza;
         uint64_t nodes;

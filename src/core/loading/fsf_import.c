@@ -516,6 +516,7 @@ static void check_rules(Imp *m, int line)
     if (m->triple_black != imp_mirrored(m->triple_white, m->ranks))
         imp_lose_rule(m, m->triple_black_line, "tripleStepRegionBlack: Black's triple-step ranks must mirror White's");
     imp_check_custom_pawns(m);
+    imp_check_initial_moves(m, white_double & on_board);
     imp_check_asia_rules(m, line);
     imp_check_flip_rules(m);
     imp_check_hand_rules(m, line);

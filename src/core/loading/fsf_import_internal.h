@@ -252,6 +252,10 @@ void imp_write_pieces(Imp *m, Buf *b, bool promo_zone);
  * square can ever arise; without `en_passant` when no piece can ever take en passant
  * (dragon-chess's KifmnD); else refused. */
 void imp_check_custom_pawns(Imp *m);
+/* A custom piece's initial moves (Betza `i`): Fairy-Stockfish makes them from the double-step
+ * region, ours from each side's second rank: refused where the two differ. `white_double`:
+ * White's double-step ranks as the section gives them. */
+void imp_check_initial_moves(Imp *m, unsigned white_double);
 /* Does the start FEN give anyone a castling right? Fairy-Stockfish reads them from its
  * third field only: a FEN that stops before it (or says `-`) gives none. */
 bool imp_fen_castles(const Imp *m);

@@ -850,3 +850,17 @@ void imp_check_castling_rook_files(Imp *m)
         }
     }
 }
+
+void imp_check_initial_moves(Imp *m, unsigned white_double)
+{
+    unsigned ours_white = 1u << 1, ours_black = m->ranks >= 2 ? 1u << (m->ranks - 2) : 0;
+    if (white_double == ours_white && m->double_black == ours_black)
+        return;
+    for (int i = 0; i < m->npieces; i++) {
+        const ImpPiece *p = &m->pieces[i];
+        if (!p->pawn && p->line && strchr(p->betza, 'i')) /* `i`: only ever the initial modifier */
+            imp_lose_rule(m, p->line, "'%s' (%s): its initial moves (Betza i) are made from the double-step region "
+                          "in Fairy-Stockfish (doubleStepRegionWhite/Black, Black's rank 7 by default on any board), "
+                          "here from each side's second rank, and the two differ in this section", p->name, p->betza);
+    }
+}
