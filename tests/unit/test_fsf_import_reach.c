@@ -207,6 +207,34 @@ static void test_blast_beside_a_mated_king(void **state)
                    "the mover's own king");
 }
 
+/* A later section that gives a template piece's letter to another piece removes the
+ * template's piece; the template's keys that named it still mean the removed type, as
+ * Fairy-Stockfish builds the template first (perft counts from it). */
+static void test_letters_taken_from_a_template_piece(void **state)
+{
+    (void)state;
+    /* Liatomic's epicatomic: the extinction of the removed commoner ends FSF's game at once */
+    expect_refused("[epicatomic:atomic]\nking = k\ncastling = false\n", NULL,
+                   "cannot import the letter k: 'king = k' takes it from the commoner, which the template's "
+                   "extinctionPieceTypes still names");
+    /* a flag kept on the removed pawn is never reached: the custom piece plays on past rank 1 */
+    const char *rugby = "[pawnsonly:chess]\nstartFen = 8/pppppppp/8/8/8/8/PPPPPPPP/8 w - - 0 1\n"
+                        "promotionPieceTypes = q\ncastling = false\nflagPiece = q\nflagRegionWhite = *8\n"
+                        "flagRegionBlack = *1\n[pawns:pawnsonly]\nking = -\nqueen = -\npromotionPieceTypes = p\n"
+                        "flagPiece = p\n[rugby:pawns]\ncustomPiece1 = p:mKcFbcF\n"
+                        "startFen = 8/3P4/8/8/8/8/8/pppp4 w - - 0 1\n";
+    DiagSink notes;
+    diag_init(&notes);
+    free(import_ok(rugby, "rugby", &notes));
+    assert_true(has_message(&notes, "so no flag is ever reached: imported without the flag rule"));
+    diag_free(&notes);
+    expect_perft(rugby, "rugby", (const uint64_t[]){8, 96, 660}, 3);
+    /* the castling king kept on the removed king: the commoner that took its letter never castles */
+    expect_perft("[base:chess]\ncastlingKingPiece = k\n[kcastle:base]\ncommoner = k\n"
+                 "startFen = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n",
+                 "kcastle", (const uint64_t[]){24, 515, 13029}, 3);
+}
+
 /* Comments after a value: Fairy-Stockfish reads a number and stops (`25 # ...` is 25), and
  * its Betza reader finds no atom after `fR2`, so the letters there modify nothing (an `e`
  * among them still makes the piece take en passant). */
@@ -328,6 +356,7 @@ int main(void)
         cmocka_unit_test(test_lines_fsf_skips),
         cmocka_unit_test(test_start_fen_read_as_fsf_reads_it),
         cmocka_unit_test(test_section_without_pieces),
+        cmocka_unit_test(test_letters_taken_from_a_template_piece),
         cmocka_unit_test(test_betza_letters_fsf_passes_over),
         cmocka_unit_test(test_section_named_as_a_builtin),
         cmocka_unit_test(test_blast_beside_a_mated_king),

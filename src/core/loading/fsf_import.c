@@ -360,6 +360,76 @@ static void piece_key_name(const char *key, char *name, size_t size)
         imp_kebab(key, name, size);
 }
 
+/* A piece a later section removed by giving its letter to another piece (epicatomic's
+ * `king = k` over atomic's commoner): Fairy-Stockfish builds the template first, so the
+ * template's keys that name the removed type by letter still mean it. */
+typedef struct TakenLetter {
+    char letter, removed[40], taker[40];
+    int depth, line;
+} TakenLetter;
+
+/* In pass 0, before a piece key is read: the piece its letter takes, if any. */
+static void note_taken_letter(Imp *m, const IniKey *k, int depth, TakenLetter *taken, int *ntaken)
+{
+    char name[40];
+    piece_key_name(k->key, name, sizeof name);
+    const ImpPiece *holder = isalpha((unsigned char)k->value[0]) ? imp_piece_by_letter(m, k->value[0]) : NULL;
+    if (!holder || !strcmp(holder->name, name) || *ntaken >= 16)
+        return;
+    TakenLetter *t = &taken[(*ntaken)++];
+    t->letter = (char)tolower((unsigned char)k->value[0]);
+    snprintf(t->removed, sizeof t->removed, "%s", holder->name);
+    snprintf(t->taker, sizeof t->taker, "%s", name);
+    t->depth = depth;
+    t->line = k->line;
+}
+
+/* A template's key (at `depth`) that names a removed type by its letter: the type is on
+ * no square, so a set loses the letter; the castling king and the flag piece keep a type
+ * no piece is: nothing castles, no flag is reached; an extinction type that no piece is
+ * ends Fairy-Stockfish's game before the first move, which is refused. Returns false when
+ * the key is to be skipped. */
+static bool forget_taken_letters(Imp *m, IniKey *k, int depth, const TakenLetter *taken, int ntaken)
+{
+    for (int t = 0; t < ntaken; t++) {
+        if (taken[t].depth >= depth)
+            continue;
+        char *at = k->value;
+        while ((at = strpbrk(at, (char[]){taken[t].letter, (char)toupper((unsigned char)taken[t].letter), 0})))
+            if (!strcmp(k->key, "flagPiece") || !strcmp(k->key, "flagPieceWhite") ||
+                !strcmp(k->key, "flagPieceBlack")) {
+                diag_add(&m->ignored, m->file, taken[t].line, 0, "the letter %c: '%s = %c' takes it from the %s, "
+                         "which the template's %s still names; Fairy-Stockfish keeps the flag on the removed piece, "
+                         "which is on no square, so no flag is ever reached: imported without the flag rule",
+                         taken[t].letter, taken[t].taker, taken[t].letter, taken[t].removed, k->key);
+                m->flag_piece_lost = true;
+                return false;
+            } else if (!strcmp(k->key, "extinctionPieceTypes")) {
+                snprintf(m->type_lost, sizeof m->type_lost, "the letter %c: '%s = %c' takes it from the %s, "
+                         "which the template's %s still names", taken[t].letter, taken[t].taker, taken[t].letter,
+                         taken[t].removed, k->key);
+                m->type_lost_line = taken[t].line;
+                memmove(at, at + 1, strlen(at));
+            } else if (!strcmp(k->key, "castlingKingPiece")) {
+                m->castle_piece_lost = true;
+                return false;
+            } else if (!strcmp(k->key, "dropNoDoubled")) {
+                return false;
+            } else if (!strcmp(k->key, "promotedPieceType")) {
+                /* the removed type's own promotion goes; a promotion into it is left to the
+                 * letter's new piece, as before (the type FSF would make has no letter) */
+                size_t len = strcspn(at, " ,");
+                if (at[1] == ':')
+                    memmove(at, at + len, strlen(at + len) + 1);
+                else
+                    at += len;
+            } else {
+                memmove(at, at + 1, strlen(at));
+            }
+    }
+    return true;
+}
+
 /* Reads the chain's keys, base first: pieces in a first pass (startFen and promotions
  * name their letters), then the rest. A key a later section sets again is read once,
  * from that section. Returns the startFen's line. */
@@ -368,6 +438,8 @@ static int read_chain(Imp *m, const Chain *c)
     int fen_line = 0;
     LetterAlias alias[64];
     int naliases = 0;
+    TakenLetter taken[16];
+    int ntaken = 0;
     for (int pass = 0; pass < 2; pass++) {
         /* a piece a template defined and a later section defined again: there since the template */
         for (int a = 0; pass == 1 && a < naliases; a++) {
@@ -395,6 +467,10 @@ static int read_chain(Imp *m, const Chain *c)
                     continue;
                 if (is_piece_set_key(k.key) && strchr(k.value, ' '))
                     drop_spaces(k.value);
+                if (pass == 0)
+                    note_taken_letter(m, &k, d, taken, &ntaken);
+                if (pass == 1 && names_types(k.key) && !forget_taken_letters(m, &k, d, taken, ntaken))
+                    continue;
                 if (pass == 1 && names_types(k.key)) {
                     /* a letter this template gave a piece that now has another */
                     for (char *ch = k.value; *ch; ch++)
@@ -462,6 +538,11 @@ static void check_rules(Imp *m, int line)
         imp_lose_rule(m, line,
                       "extinctionPieceCount with pieces in hand: Fairy-Stockfish counts board and hand together, "
                       "which is said here only for none left (and without extinctionClaim)");
+    if (m->type_lost[0] && m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0)
+        imp_lose_rule(m, m->type_lost_line, "%s: Fairy-Stockfish keeps counting the removed piece, which is on no "
+                      "square, so its extinction rule ends the game before the first move", m->type_lost);
+    if (m->flag_piece_lost)
+        m->white_flag[0] = m->black_flag[0] = '\0';
     for (int i = 0; extinction && i < m->npieces; i++)
         if (m->pieces[i].moves_as && strchr(m->extinction_types, m->pieces[i].moves_as))
             imp_lose_rule(m, line,
@@ -535,7 +616,7 @@ static void check_rules(Imp *m, int line)
                       m->castle_queen_file, m->castle_king_file, m->files);
         m->castling = false;
     }
-    if (m->castling && !imp_piece_by_letter(m, m->castle_piece))
+    if (m->castling && (m->castle_piece_lost || !imp_piece_by_letter(m, m->castle_piece)))
         m->castling = false; /* no piece castles: FSF has no castling either */
     /* each side's own ranks: the zones of promotion and of pawn drops are written per side */
     m->promo_asymmetric = false;

@@ -131,6 +131,11 @@ typedef struct Imp {
     int extinction_count, extinction_opponent_count; /* extinct at <= count, while the other has >= */
     bool extinction_claim;    /* extinctionClaim: the side to move needs one more to win (shatranj's bare king) */
     int extinction_line;      /* where extinctionValue was given (0: the default) */
+    /* a template's rule naming a piece type a later section removed (forget_taken_letters) */
+    char type_lost[200];
+    int type_lost_line;
+    bool castle_piece_lost; /* castlingKingPiece is a removed type: nothing castles */
+    bool flag_piece_lost;   /* flagPiece is a removed type: no flag is reached */
     bool shatar_mate;         /* shatarMateRule: a mate by knights alone loses, one without a check by
                                * a knight, rook or bers in the series before it draws */
     int shatar_line;
