@@ -380,6 +380,20 @@ static void test_betza_parts_fsf_mixes(void **state)
         free(yaml);
         diag_free(&notes);
     }
+    /* one range per direction in Fairy-Stockfish, the later part's (QF2 reaches e6-f7-g8 no
+     * more); warned where two parts of one kind share a direction and a modality */
+    static const char *const ranges[] = {"QF2", "RW2", "NnN", "QR", "fRbR2", "mQcF2", "KifmnD"};
+    for (size_t i = 0; i < 7; i++) {
+        char ini[256];
+        snprintf(ini, sizeof ini, "[b:chess]\ncustomPiece1 = a:%s\n"
+                 "startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n", ranges[i]);
+        DiagSink notes;
+        diag_init(&notes);
+        free(import_ok(ini, NULL, &notes));
+        if (has_message(&notes, "keeps one range per direction, the later part's") != (i < 3))
+            fail_msg("%s: warned otherwise", ranges[i]);
+        diag_free(&notes);
+    }
     /* ours is the sum of the parts: lvFFDmrpB from the start has no d1b3 (d1 over c2 to b3
      * is a hop along lvFF's line, which only mrpB's part hops) */
     static const uint64_t sum[] = {24};

@@ -394,6 +394,79 @@ static bool parts_may_mix(const char *betza)
     return false;
 }
 
+/* One part of a Betza string, as far as ranges_overwrite needs it. */
+typedef struct BetzaPart {
+    char kind;        /* 'h' hopper, 's' slider (rider), 'l' leaper: Fairy-Stockfish's three maps */
+    int range;        /* a slider's limit (0: none), a hopper's (1: grasshopper), -1 a lame leap */
+    unsigned lines;   /* atom_lines */
+    unsigned dirs;    /* f b l r as bits, 15 for none given */
+    unsigned modes;   /* 1 moves, 2 captures */
+    bool initial;
+} BetzaPart;
+
+static unsigned dir_bits(char c)
+{
+    switch (c) {
+    case 'f': return 1;
+    case 'b': return 2;
+    case 'l': return 4;
+    case 'r': return 8;
+    case 'v': return 3;
+    case 's': return 12;
+    case 'h': return 15;
+    default: return 0;
+    }
+}
+
+static int read_betza_parts(const char *betza, BetzaPart *parts, int max)
+{
+    int n = 0;
+    for (const char *c = betza; *c && n < max;) {
+        const char *atom = c;
+        while (*atom && !isupper((unsigned char)*atom))
+            atom++;
+        if (!*atom)
+            break;
+        BetzaPart *p = &parts[n++];
+        memset(p, 0, sizeof *p);
+        bool hop = false, grass = false, lame = false;
+        for (const char *x = c; x < atom; x++) {
+            hop = hop || *x == 'p' || *x == 'g';
+            grass = grass || *x == 'g';
+            lame = lame || *x == 'n';
+            p->initial = p->initial || *x == 'i';
+            p->modes |= *x == 'm' ? 1u : *x == 'c' ? 2u : 0u;
+            p->dirs |= dir_bits(*x);
+        }
+        p->modes = p->modes ? p->modes : 3;
+        p->dirs = p->dirs ? p->dirs : 15;
+        p->lines = atom_lines(*atom);
+        bool rider = strchr("RBQ", *atom) || isdigit((unsigned char)atom[1]) || atom[1] == *atom;
+        p->kind = hop ? 'h' : rider ? 's' : 'l';
+        p->range = isdigit((unsigned char)atom[1]) ? atom[1] - '0' : grass ? 1 : (lame && !rider) ? -1 : 0;
+        c = atom + 1;
+        while (*c && (isdigit((unsigned char)*c) || *c == *atom))
+            c++;
+    }
+    return n;
+}
+
+/* Fairy-Stockfish keeps one range per direction for each kind of move (leap, ride, hop), the
+ * later part's: `QF2`'s diagonals reach two squares, `RW2` is a W2, `NnN` a lame knight.
+ * Betza adds the parts up, and so does the import; such a piece gets a warning. */
+static bool ranges_overwrite(const char *betza)
+{
+    BetzaPart parts[16];
+    int n = read_betza_parts(betza, parts, 16);
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (parts[i].kind == parts[j].kind && parts[i].range != parts[j].range &&
+                (parts[i].lines & parts[j].lines) && (parts[i].dirs & parts[j].dirs) &&
+                (parts[i].modes & parts[j].modes) && parts[i].initial == parts[j].initial)
+                return true;
+    return false;
+}
+
 /* Translates `betza` as Fairy-Stockfish plays it: direction groups that select nothing are
  * dropped, each with a warning. False with the translator's message in `why`. */
 static bool translates_as_fsf_plays(Imp *m, const IniKey *k, char *betza, char *why, size_t size)
@@ -412,6 +485,10 @@ static bool translates_as_fsf_plays(Imp *m, const IniKey *k, char *betza, char *
                          "than the sum of its parts (a hopper, grasshopper or lame part lends that to another part "
                          "along the same lines, against Betza); the import adds the parts up, as Betza does "
                          "(docs/importing.md, \"Betza\")", k->key, k->value);
+            else if (script && ranges_overwrite(betza))
+                diag_add(&m->ignored, m->file, k->line, 0, "'%s = %s': Fairy-Stockfish keeps one range per "
+                         "direction, the later part's (QF2's diagonals reach two squares), against Betza; the import "
+                         "adds the parts up, as Betza does (docs/importing.md, \"Betza\")", k->key, k->value);
             return script != NULL;
         }
         bool dropped = drop_empty_direction(betza, &bd.items[0]) || drop_initial_capture_part(betza, &bd.items[0]);
