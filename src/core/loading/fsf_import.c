@@ -567,10 +567,15 @@ static void check_rules(Imp *m, int line)
     if (m->chasing && m->n_move_rule > 0 && m->n_move_rule != 50)
         imp_lose_rule(m, m->n_move_line ? m->n_move_line : line, "nMoveRule = %d with the chasing rule: its checks "
                       "lengthen the fifty-move rule only here", m->n_move_rule);
-    if (m->chess960 && !shuffled_army(m->fen, m->ranks)) { /* start: chess960 shuffles an army */
-        imp_lose(m, &m->chess960_key, "a Chess960 start shuffles a first rank of two bishops, a king, two rooks "
-                                      "and other pieces here; this setup has none");
-        m->chess960 = false; /* --lenient: the setup as written, each game */
+    /* Fairy-Stockfish itself never shuffles: it plays the start FEN, chess960 only naming
+     * castling its own way; a site using it (pychess-variants) shuffles. Ours shuffles the
+     * armies `start: chess960` can; any other is played as written, as Fairy-Stockfish does. */
+    if (m->chess960 && !shuffled_army(m->fen, m->ranks)) {
+        diag_add(&m->ignored, m->file, m->chess960_key.line, 0, "'chess960 = true': this setup's first rank is no "
+                 "army a Chess960 start shuffles here (two bishops, a king, two rooks and other pieces); imported "
+                 "with the setup as written each game, as Fairy-Stockfish plays it (a site that shuffles it its own "
+                 "way starts elsewhere)");
+        m->chess960 = false;
     }
     if (m->flag_safe && m->flag_blocked_win)
         imp_lose_rule(m, m->flag_safe_line, "flagPieceSafe: only without flagPieceBlockedWin");

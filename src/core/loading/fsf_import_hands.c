@@ -229,7 +229,7 @@ void imp_write_drop_and_row_rules(Imp *m, Buf *b)
     if (m->piece_drops && m->must_drop)
         imp_out(b, "  must_drop: true\n");
     if (m->piece_drops && m->castling && m->castling_dropped) /* Fairy-Stockfish's castling king file */
-        imp_out(b, "  castling_by_drop: e\n");
+        imp_out(b, "  castling_by_drop: %c\n", m->castle_from_file ? m->castle_from_file : 'e');
     if (m->piece_drops && m->enclosing_drop[0])
         imp_out(b, "  drop_entry: %s\n", !strcmp(m->enclosing_drop, "top") ? "top" : "any_side");
     if (imp_connects(m))

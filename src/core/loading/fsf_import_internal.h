@@ -84,6 +84,8 @@ typedef struct Imp {
     bool mandatory_pawn_promotion;       /* false: a promoting move may leave the piece as it is */
     bool castling;
     char castle_king_file, castle_queen_file;
+    char castle_from_file;  /* castlingKingFile: where a king stands to castle (0: e, the default) */
+    IniKey castle_from_key;
     char castle_piece; /* the letter of the piece that castles */
     char castle_rooks[16];  /* castlingRookPieces: the partners' letters ("": the rook type) */
     bool opposite_castling;

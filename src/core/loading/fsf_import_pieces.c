@@ -567,6 +567,13 @@ bool imp_apply_castling_key(Imp *m, const IniKey *k)
         m->castle_king_file = val[0];
     } else if (!strcmp(key, "castlingQueensideFile")) {
         m->castle_queen_file = val[0];
+    } else if (!strcmp(key, "castlingKingFile")) {
+        if (strlen(val) == 1 && val[0] >= 'a' && val[0] <= 'p') {
+            m->castle_from_file = val[0];
+            m->castle_from_key = *k;
+        } else {
+            imp_lose(m, k, "expected a file letter");
+        }
     } else if (!strcmp(key, "castlingRookKingsideFile") || !strcmp(key, "castlingRookQueensideFile")) {
         int wing = key[12] == 'Q'; /* castlingRook[K|Q]... */
         if (strlen(val) == 1 && val[0] >= 'a' && val[0] <= 'p') {
@@ -904,8 +911,31 @@ static bool castles_with(Imp *m, char letter)
     return p && !strcmp(p->name, "rook");
 }
 
+/* castlingKingFile: Fairy-Stockfish's start FEN takes the one castling king on a side's
+ * castling rank wherever it stands, as ours does; only among two or more does it pick the
+ * one on that file, which is not said here. */
+static void check_castling_king_file(Imp *m)
+{
+    if (!m->castling || !m->castle_from_file || m->castle_from_file == 'e')
+        return;
+    for (int side = 0; side < 2; side++) {
+        int rank = side == WHITE ? m->castling_rank - 1 : m->ranks - m->castling_rank, kings = 0;
+        for (int f = 0; f < m->files; f++) {
+            char c = fen_piece_at(m, f, rank);
+            kings += c && (side == WHITE) == (isupper((unsigned char)c) != 0) &&
+                     tolower((unsigned char)c) == m->castle_piece;
+        }
+        if (kings > 1) {
+            imp_lose(m, &m->castle_from_key, "two castling kings stand on a castling rank, and Fairy-Stockfish "
+                     "castles only the one on this file, which is not said here");
+            return;
+        }
+    }
+}
+
 void imp_check_castling_rook_files(Imp *m)
 {
+    check_castling_king_file(m);
     for (int wing = 0; wing < 2 && m->castling; wing++) {
         if (!m->castle_rook_file[wing])
             continue;

@@ -69,7 +69,7 @@ static const FsfKey KEYS[] = {
     IMPORTED("castlingKingsideFile", "g", "`rules: castling_files` (ignored when the start FEN gives no castling right)"),
     IMPORTED("castlingQueensideFile", "c", "`rules: castling_files` (ignored when the start FEN gives no castling right)"),
     IMPORTED("castlingRank", "1", "castling happens where the start position's kings stand: that rank (refused when they stand elsewhere)"),
-    NO("castlingKingFile", "e", "the king castles from wherever it starts"),
+    IMPORTED("castlingKingFile", "e", "the file a dropped king castles from (`castling_by_drop`); otherwise the king castles from wherever it stands, as Fairy-Stockfish's does when one castling king stands on the castling rank (refused when more stand there)"),
     IMPORTED("castlingKingPiece", "k", "the piece that castles (a letter defined in the section)"),
     IMPORTED("castlingRookKingsideFile", "l", "the start FEN's `K` is the partner nearest the corner from that file inwards, as ours is from the corner: exact when no partner stands beyond the file (refused otherwise)"),
     IMPORTED("castlingRookQueensideFile", "a", "the start FEN's `Q` is the partner nearest the corner from that file inwards, as ours is from the corner: exact when no partner stands beyond the file (refused otherwise)"),
