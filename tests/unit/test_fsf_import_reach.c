@@ -229,6 +229,15 @@ static void test_letters_taken_from_a_template_piece(void **state)
     assert_true(has_message(&notes, "so no flag is ever reached: imported without the flag rule"));
     diag_free(&notes);
     expect_perft(rugby, "rugby", (const uint64_t[]){8, 96, 660}, 3);
+    /* an old pychess cannonshogi (no dropNoDoubled of its own): shogi's rule stays on the
+     * removed shogi pawn, so two soldiers may stand on a file (Fairy-Stockfish's 412; the
+     * soldier held to it gave 385) */
+    const char *cannon = "[oldcannon:shogi]\nshogiPawnDropMateIllegal = false\nsoldier = p\ncannon = u\n"
+                         "customPiece1 = a:pR\ncustomPiece2 = c:mBcpB\ncustomPiece3 = i:pB\n"
+                         "customPiece4 = w:mRpRmFpB2\ncustomPiece5 = f:mBpBmWpR2\n"
+                         "promotedPieceType = u:w a:w c:f i:f p:g\n"
+                         "startFen = 4k4/9/9/9/9/9/9/4P4/4K4[P] w - - 0 1\n";
+    expect_perft(cannon, "oldcannon", (const uint64_t[]){85, 412}, 2);
     /* the castling king kept on the removed king: the commoner that took its letter never castles */
     expect_perft("[base:chess]\ncastlingKingPiece = k\n[kcastle:base]\ncommoner = k\n"
                  "startFen = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n",
