@@ -7,8 +7,6 @@
 #include "ui_coords.h"
 #include "ui_kit.h"
 
-#include <stdio.h>
-
 static const RenColor STAND_WOOD = {0xc9, 0x93, 0x52, 255};
 static const RenColor STAND_EDGE = {0x6b, 0x45, 0x1e, 255};
 
@@ -70,18 +68,6 @@ int ui_stand_kind_at(const Position *pos, int side, int x, int y)
     return -1;
 }
 
-/* "×3" in a small dark badge at the piece's lower right corner. */
-static void draw_count(SDL_Rect r, int n)
-{
-    char t[12];
-    snprintf(t, sizeof t, "%d", n);
-    int px = SDL_max(U(11), r.w / 4);
-    int w = ren_text_width(px, true, t) + U(8), h = ren_line_height(px);
-    SDL_Rect badge = {r.x + r.w - w, r.y + r.h - h, w, h};
-    ren_round_rect(badge, h / 2, RGBA(0x22, 0x18, 0x10, 230));
-    ren_text_in(px, true, t, badge, ALIGN_CENTER, RGB(0xf6, 0xee, 0xdc));
-}
-
 void ui_stands_draw(const Position *pos, int picked)
 {
     if (!ui_stands_on())
@@ -99,7 +85,7 @@ void ui_stands_draw(const Position *pos, int picked)
                 ren_round_rect(r, U(4), theme_current()->selected);
             ui_draw_piece(k, side == BLACK, r, 255);
             if (pos->hand[side][k] > 1)
-                draw_count(r, pos->hand[side][k]);
+                ui_count_badge(r, pos->hand[side][k]);
         }
     }
 }

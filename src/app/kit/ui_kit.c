@@ -161,6 +161,17 @@ void ui_checkbox_button(SDL_Rect r, const char *label, bool checked, bool hover)
     ren_text_in(px, true, label, t, ALIGN_LEFT, C_TEXT);
 }
 
+void ui_count_badge(SDL_Rect r, int n)
+{
+    char t[12];
+    snprintf(t, sizeof t, "%d", n);
+    int px = SDL_max(U(11), r.w / 4);
+    int w = ren_text_width(px, true, t) + U(8), h = ren_line_height(px);
+    SDL_Rect badge = {r.x + r.w - w, r.y + r.h - h, w, h};
+    ren_round_rect(badge, h / 2, RGBA(0x22, 0x18, 0x10, 230));
+    ren_text_in(px, true, t, badge, ALIGN_CENTER, RGB(0xf6, 0xee, 0xdc));
+}
+
 void ui_draw_piece_promoted(int kind, bool black, bool promoted, SDL_Rect r, uint8_t alpha)
 {
     if (promoted && app.variant && kind >= 0 && kind < app.variant->nkinds && app.variant->kinds[kind].promoted_icon[0]) {
