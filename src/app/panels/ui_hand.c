@@ -51,9 +51,8 @@ int ui_hand_row_h(HandFit fit)
     return SDL_max(one_line, fit.lines * (fit.icon + fit.gap) - fit.gap + U(12));
 }
 
-void ui_hand_draw(const Position *pos, int side, SDL_Rect area, int picked, SDL_Rect at[CSM_MAX_KINDS])
+void ui_hand_draw(const Position *pos, int side, HandFit f, SDL_Rect area, int picked, SDL_Rect at[CSM_MAX_KINDS])
 {
-    HandFit f = ui_hand_fit(pos, side, area.w);
     int top = area.y + (area.h - (f.lines * (f.icon + f.gap) - f.gap)) / 2;
     int place = 0;
     for (int k = 0; k < CSM_MAX_KINDS; k++)

@@ -24,8 +24,9 @@ int ui_hand_count(const Position *pos, int side, int kind);
 HandFit ui_hand_fit(const Position *pos, int side, int room);
 /* The height of a material card's row holding a hand laid out so. */
 int ui_hand_row_h(HandFit fit);
-/* Draws side's hand in `area` (centred down it, from its left), `picked` the kind the
- * side to move picked to drop (-1: none); at[k] gets where kind k went (w 0: not shown). */
-void ui_hand_draw(const Position *pos, int side, SDL_Rect area, int picked, SDL_Rect at[CSM_MAX_KINDS]);
+/* Draws side's hand laid out as `fit` (from ui_hand_fit) in `area` (centred down it, from
+ * its left), `picked` the kind the side to move picked to drop (-1: none); at[k] gets
+ * where kind k went (w 0: not shown). */
+void ui_hand_draw(const Position *pos, int side, HandFit fit, SDL_Rect area, int picked, SDL_Rect at[CSM_MAX_KINDS]);
 
 #endif

@@ -42,6 +42,7 @@ typedef struct Geo {
     SDL_Rect button[NGRID];
     int row_h;
     int material_row[2];  /* the material card's rows' heights: White's (the top one), Black's */
+    HandFit hand_fit[2];  /* with hands in the panel: how each row lays its hand out */
 } Geo;
 
 /* button index, 100 + ply, 50 = lang, 51 = settings, 60 = the engine card's button,
@@ -942,16 +943,18 @@ static void lead_text(const MaterialHead *h, int side, char *buf, size_t size)
         buf[0] = '\0';
 }
 
-/* Where a side's pieces (its hand, or what it took) start in its row: after the head. */
-static int material_pieces_x(SDL_Rect card, const MaterialHead *h, int side)
+/* Where a side's pieces (its hand, or what it took) start in its row: after the head,
+ * its lead written or (`lead_room`) room kept for one. */
+static int material_pieces_x(SDL_Rect card, const MaterialHead *h, int side, bool lead_room)
 {
     int x = card.x + U(32) + h->name_w + U(10);
     x += SDL_max(ren_text_width(U(15), true, h->points[side]), U(28)) + U(6);
     char lead[48];
     lead_text(h, side, lead, sizeof lead);
-    if (lead[0])
-        x += ren_text_width(U(12), true, lead) + U(8);
-    return x;
+    int lead_w = lead[0] ? ren_text_width(U(12), true, lead) + U(8) : 0;
+    if (lead_room) /* room for a lead of a few points that either side may take */
+        lead_w = SDL_max(lead_w, ren_text_width(U(12), true, "+88.8") + U(8));
+    return x + lead_w;
 }
 
 static void material_rows(Geo *g)
@@ -961,8 +964,10 @@ static void material_rows(Geo *g)
         MaterialHead h;
         material_head(g->material, &h);
         for (int side = 0; side < 2; side++) {
-            int room = g->material.x + g->material.w - U(8) - material_pieces_x(g->material, &h, side);
-            g->material_row[side] = ui_hand_row_h(ui_hand_fit(&app.game->pos, side, room));
+            /* laid out as if ahead on points: the card keeps its height as the lead changes */
+            int room = g->material.x + g->material.w - U(8) - material_pieces_x(g->material, &h, side, true);
+            g->hand_fit[side] = ui_hand_fit(&app.game->pos, side, room);
+            g->material_row[side] = ui_hand_row_h(g->hand_fit[side]);
         }
     }
     g->material.h = g->material_row[WHITE] + g->material_row[BLACK];
@@ -1029,13 +1034,13 @@ static void draw_material(const Geo *g)
     for (int side = 0; side < 2; side++) {
         int y = g->material.y + (side ? g->material_row[WHITE] : 0), row_h = g->material_row[side];
         draw_material_head(g, &h, side, y, row_h);
-        int x = material_pieces_x(g->material, &h, side);
+        int x = material_pieces_x(g->material, &h, side, false);
         captured_at[side] = (SDL_Rect){0, 0, 0, 0};
         if (app.variant->rules.hands && !hands_in_panel()) /* on the stands: the score only */
             continue;
         if (hands_in_panel()) /* what was taken is in the hand (Seirawan's: what it may gate): show it */
-            ui_hand_draw(&gm->pos, side, (SDL_Rect){x, y, g->material.x + g->material.w - U(8) - x, row_h},
-                         board_focus_selected_hand(), hand_at[side]);
+            ui_hand_draw(&gm->pos, side, g->hand_fit[side], (SDL_Rect){x, y, 0, row_h}, board_focus_selected_hand(),
+                         hand_at[side]);
         else
             draw_captured(g, side, x, y, row_h, taken[!side], ntaken[!side]);
     }
