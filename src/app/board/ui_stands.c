@@ -7,8 +7,6 @@
 #include "ui_coords.h"
 #include "ui_kit.h"
 
-#include <stdio.h>
-
 static const RenColor STAND_WOOD = {0xc9, 0x93, 0x52, 255};
 static const RenColor STAND_EDGE = {0x6b, 0x45, 0x1e, 255};
 
@@ -19,28 +17,69 @@ static int stand_pad(void) { return ui_lay.sq / 10; }
 /* Is side's stand the one of the player at the bottom (on the right)? */
 static bool stand_at_bottom(int side) { return (side == WHITE) != app_board_flipped(); }
 
-SDL_Rect ui_stand_rect(int side)
+/* The kinds either hand of pos holds. */
+static uint64_t held(const Position *pos)
+{
+    uint64_t set = 0;
+    for (int k = 0; k < app.variant->nkinds; k++)
+        if (pos->hand[WHITE][k] > 0 || pos->hand[BLACK][k] > 0)
+            set |= (uint64_t)1 << k;
+    return set;
+}
+
+/* A stand as drawn for a position: its places are the layout's, and one more for each
+ * kind a hand holds beyond them (set up from a FEN or the board editor), so a kind in
+ * hand always shows. Both stands alike, whatever each holds. */
+typedef struct Stand {
+    uint64_t set; /* the kinds with a place */
+    int cell;     /* a place's size: a board square, less when more places must fit */
+    int cols;     /* places across */
+    SDL_Rect rect;
+} Stand;
+
+/* The biggest places, a square at most, that fit n kinds in w x h. */
+static void fit_places(int n, int w, int h, Stand *st)
+{
+    for (st->cell = ui_lay.sq; st->cell > 1; st->cell--) {
+        st->cols = SDL_max(1, w / st->cell);
+        if ((n + st->cols - 1) / st->cols * st->cell <= h)
+            return;
+    }
+    st->cols = SDL_max(1, w);
+}
+
+static Stand stand_of(const Position *pos, int side)
 {
     const Layout *L = &ui_lay;
-    int rows = (L->stand_kinds + L->stand_cols - 1) / SDL_max(1, L->stand_cols);
-    int w = L->stand_cols * L->sq + 2 * stand_pad(), h = rows * L->sq + 2 * stand_pad();
+    Stand st = {L->stand_set | held(pos), L->sq, L->stand_cols, {0, 0, 0, 0}};
+    int n = 0;
+    for (int k = 0; k < CSM_MAX_KINDS; k++)
+        n += (int)((st.set >> k) & 1);
+    /* as wide as laid out, as tall as the board at most */
+    fit_places(n, L->stand_cols * L->sq, L->ranks * L->sq, &st);
+    int rows = (n + st.cols - 1) / st.cols;
+    int w = L->stand_cols * L->sq + 2 * stand_pad(), h = rows * st.cell + 2 * stand_pad();
     /* the rank names run between the board and the stand on the right: at small sizes
      * they are wider than the usual gap, and the stand steps aside (both stands alike) */
     int gap = SDL_max((int)(UI_STAND_GAP * L->sq), ui_coords_right_room() + U(6));
     if (stand_at_bottom(side))
-        return (SDL_Rect){L->board.x + L->board.w + gap, L->board.y + L->board.h - h, w, h};
-    return (SDL_Rect){L->board.x - gap - w, L->board.y, w, h};
+        st.rect = (SDL_Rect){L->board.x + L->board.w + gap, L->board.y + L->board.h - h, w, h};
+    else
+        st.rect = (SDL_Rect){L->board.x - gap - w, L->board.y, w, h};
+    return st;
 }
 
-/* Kind k's place on a stand (its order among the kinds a stand holds, the strongest
- * first: shogi's rook, bishop, gold... pawn), or -1 when it has none. */
-static int place_of(int kind)
+SDL_Rect ui_stand_rect(const Position *pos, int side) { return stand_of(pos, side).rect; }
+
+/* Kind k's place on a stand (its order among the kinds the stand has places for, the
+ * strongest first: shogi's rook, bishop, gold... pawn), or -1 when it has none. */
+static int place_of(const Stand *st, int kind)
 {
-    if (!((ui_lay.stand_set >> kind) & 1))
+    if (!((st->set >> kind) & 1))
         return -1;
     int place = 0;
     for (int k = app.variant->nkinds - 1; k > kind; k--)
-        place += (int)((ui_lay.stand_set >> k) & 1);
+        place += (int)((st->set >> k) & 1);
     return place;
 }
 
@@ -48,16 +87,15 @@ bool ui_stand_piece_rect(const Position *pos, int side, int kind, SDL_Rect *r)
 {
     if (!ui_stands_on() || kind < 0 || kind >= app.variant->nkinds || pos->hand[side & 1][kind] <= 0)
         return false;
-    int place = place_of(kind);
+    Stand st = stand_of(pos, side);
+    int place = place_of(&st, kind);
     if (place < 0)
         return false;
-    const Layout *L = &ui_lay;
-    SDL_Rect st = ui_stand_rect(side);
-    int col = place % L->stand_cols, row = place / L->stand_cols, pad = stand_pad();
+    int col = place % st.cols, row = place / st.cols, pad = stand_pad(), c = st.cell;
     if (!stand_at_bottom(side)) /* the top stand: turned round, its first place at the bottom right */
-        *r = (SDL_Rect){st.x + st.w - pad - (col + 1) * L->sq, st.y + st.h - pad - (row + 1) * L->sq, L->sq, L->sq};
+        *r = (SDL_Rect){st.rect.x + st.rect.w - pad - (col + 1) * c, st.rect.y + st.rect.h - pad - (row + 1) * c, c, c};
     else
-        *r = (SDL_Rect){st.x + pad + col * L->sq, st.y + pad + row * L->sq, L->sq, L->sq};
+        *r = (SDL_Rect){st.rect.x + pad + col * c, st.rect.y + pad + row * c, c, c};
     return true;
 }
 
@@ -70,24 +108,12 @@ int ui_stand_kind_at(const Position *pos, int side, int x, int y)
     return -1;
 }
 
-/* "×3" in a small dark badge at the piece's lower right corner. */
-static void draw_count(SDL_Rect r, int n)
-{
-    char t[12];
-    snprintf(t, sizeof t, "%d", n);
-    int px = SDL_max(U(11), r.w / 4);
-    int w = ren_text_width(px, true, t) + U(8), h = ren_line_height(px);
-    SDL_Rect badge = {r.x + r.w - w, r.y + r.h - h, w, h};
-    ren_round_rect(badge, h / 2, RGBA(0x22, 0x18, 0x10, 230));
-    ren_text_in(px, true, t, badge, ALIGN_CENTER, RGB(0xf6, 0xee, 0xdc));
-}
-
 void ui_stands_draw(const Position *pos, int picked)
 {
     if (!ui_stands_on())
         return;
     for (int side = 0; side < 2; side++) {
-        SDL_Rect st = ui_stand_rect(side);
+        SDL_Rect st = ui_stand_rect(pos, side);
         ren_round_rect((SDL_Rect){st.x, st.y + U(3), st.w, st.h}, U(6), RGBA(0, 0, 0, 70));
         ren_round_rect(st, U(6), STAND_EDGE);
         ren_round_rect((SDL_Rect){st.x + U(2), st.y + U(2), st.w - U(4), st.h - U(4)}, U(5), STAND_WOOD);
@@ -99,7 +125,7 @@ void ui_stands_draw(const Position *pos, int picked)
                 ren_round_rect(r, U(4), theme_current()->selected);
             ui_draw_piece(k, side == BLACK, r, 255);
             if (pos->hand[side][k] > 1)
-                draw_count(r, pos->hand[side][k]);
+                ui_count_badge(r, pos->hand[side][k]);
         }
     }
 }

@@ -13,8 +13,9 @@
 
 /* Does the board show the hands on stands? */
 bool ui_stands_on(void);
-/* The stand of `side`, wherever the board is turned. */
-SDL_Rect ui_stand_rect(int side);
+/* The stand of `side` as drawn for pos (room for every kind its hands hold), wherever
+ * the board is turned. */
+SDL_Rect ui_stand_rect(const Position *pos, int side);
 /* Where kind `kind` of side's hand is drawn: false when the hand holds none of it. */
 bool ui_stand_piece_rect(const Position *pos, int side, int kind, SDL_Rect *r);
 /* The kind of side's hand under (x, y), or -1. */

@@ -143,7 +143,7 @@ static bool touches_stand(const CoordLabel *c)
         return false;
     SDL_Rect near = {c->rect.x - U(3), c->rect.y - U(3), c->rect.w + 2 * U(3), c->rect.h + 2 * U(3)};
     for (int side = 0; side < 2; side++) {
-        SDL_Rect st = ui_stand_rect(side);
+        SDL_Rect st = ui_stand_rect(&app.game->pos, side);
         if (SDL_HasIntersection(&near, &st))
             return true;
     }

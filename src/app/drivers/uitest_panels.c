@@ -9,6 +9,7 @@
 #include "ui_command.h"
 #include "ui_kit.h"
 #include "ui_panel.h"
+#include "ui_hand.h"
 #include "ui_stands.h"
 
 #include <SDL.h>
@@ -183,9 +184,49 @@ static bool panels_expect_1(char **a, int n, const char *what, char *want, char 
     return true;
 }
 
+/* expect hands-shown N: every kind each hand holds is drawn, in the panel or on its
+ * stand, whole inside the window (a stand clear of the panel, the panel's inside it),
+ * clear of the board's squares and of every other kind drawn: a player can see and pick
+ * each; N kinds in the two hands together. */
+static void expect_hands_shown(int want)
+{
+    main_frame(NULL);
+    const Position *pos = &app.game->pos;
+    SDL_Rect drawn[2 * CSM_MAX_KINDS];
+    int ndrawn = 0;
+    SDL_Rect window = {0, 0, ui_lay.w, ui_lay.h};
+    for (int side = 0; side < 2; side++)
+        for (int k = 0; k < app.variant->nkinds; k++) {
+            const char *who = side ? "black" : "white", *name = app.variant->kinds[k].name;
+            SDL_Rect r, in_panel;
+            if (!ui_hand_count(pos, side, k))
+                continue;
+            if (!hand_piece_rect(side, k, &r)) {
+                ut_fail("%s's %s in hand is not drawn", who, name);
+                continue;
+            }
+            bool panel = ui_panel_hand_rect(side, k, &in_panel);
+            SDL_Rect area = panel ? ui_lay.panel : window;
+            if (!SDL_IntersectRect(&r, &area, &in_panel) || !SDL_RectEquals(&r, &in_panel))
+                ut_fail("%s's %s in hand at %d,%d %dx%d: not whole inside the %s", who, name, r.x, r.y, r.w, r.h,
+                        panel ? "panel" : "window");
+            if (SDL_HasIntersection(&r, &ui_lay.board) || (!panel && SDL_HasIntersection(&r, &ui_lay.panel)))
+                ut_fail("%s's %s in hand at %d,%d %dx%d: over the board or the panel", who, name, r.x, r.y, r.w, r.h);
+            for (int i = 0; i < ndrawn; i++)
+                if (SDL_HasIntersection(&r, &drawn[i]))
+                    ut_fail("%s's %s in hand at %d,%d %dx%d: over another piece in hand", who, name, r.x, r.y, r.w,
+                            r.h);
+            drawn[ndrawn++] = r;
+        }
+    if (ndrawn != want)
+        ut_fail("hands-shown: %d kinds in hand drawn, expected %d", ndrawn, want);
+}
+
 static bool panels_expect_2(char **a, int n, const char *what, char *want, char *got)
 {
-    if (!strcmp(what, "hand-icon") && n >= 5) {
+    if (!strcmp(what, "hands-shown") && n >= 3) {
+        expect_hands_shown(atoi(a[2]));
+    } else if (!strcmp(what, "hand-icon") && n >= 5) {
         /* expect hand-icon white|black PIECE MIN%: that hand's icon is at least MIN% of a
          * board square wide */
         int side = !strcmp(a[2], "black"), kind = variant_find_kind(app.variant, a[3]);

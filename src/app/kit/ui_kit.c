@@ -40,22 +40,34 @@ const char *ui_toast_text(void) { return toast_until ? toast : ""; }
 
 
 /* The kinds a stand has a place for, when the variant puts its hands on stands (none
- * otherwise): those of the start position that go to the hand (as their base: a
- * promoted piece as what it was), never a royal one. Minishogi, which takes shogi's
- * pieces, keeps no place for the lance and knight it never has. */
+ * otherwise): those of the start position and what they promote to, each as what it
+ * goes to the hand as (a promoted piece as what it was), never a royal one nor one
+ * never dropped. Minishogi, which takes shogi's pieces, keeps no place for the lance and
+ * knight it never has. (A kind in hand beyond these, from a FEN, gets a place when held:
+ * see ui_stands.c.) */
 static uint64_t stand_set(const Variant *v)
 {
-    uint64_t set = 0;
+    uint64_t seen = 0, set = 0;
     if (!v || !v->look.hand_stands || !v->rules.hands || !v->setup)
         return 0;
     for (const char *c = v->setup; *c && *c != ' '; c++) {
-        if (!isalpha((unsigned char)*c))
-            continue;
-        int k = variant_kind_by_letter(v, (char)tolower((unsigned char)*c));
-        if (k >= 0 && v->kinds[k].demotes_to >= 0)
-            k = v->kinds[k].demotes_to;
-        if (k >= 0 && !v->kinds[k].royal && !v->kinds[k].no_drop)
-            set |= (uint64_t)1 << k;
+        int k = isalpha((unsigned char)*c) ? variant_kind_by_letter(v, (char)tolower((unsigned char)*c)) : -1;
+        if (k >= 0)
+            seen |= (uint64_t)1 << k;
+    }
+    for (bool grew = true; grew;) { /* and what those promote to, and so on */
+        grew = false;
+        for (int k = 0; k < v->nkinds; k++)
+            for (int i = 0; ((seen >> k) & 1) && i < v->kinds[k].npromo; i++)
+                if (!((seen >> v->kinds[k].promo_to[i]) & 1)) {
+                    seen |= (uint64_t)1 << v->kinds[k].promo_to[i];
+                    grew = true;
+                }
+    }
+    for (int k = 0; k < v->nkinds; k++) {
+        int base = v->kinds[k].demotes_to >= 0 ? v->kinds[k].demotes_to : k;
+        if (((seen >> k) & 1) && !v->kinds[base].royal && !v->kinds[base].no_drop)
+            set |= (uint64_t)1 << base;
     }
     return set;
 }
@@ -159,6 +171,17 @@ void ui_checkbox_button(SDL_Rect r, const char *label, bool checked, bool hover)
     while (px > U(10) && ren_text_width(px, true, label) > t.w)
         px--;
     ren_text_in(px, true, label, t, ALIGN_LEFT, C_TEXT);
+}
+
+void ui_count_badge(SDL_Rect r, int n)
+{
+    char t[12];
+    snprintf(t, sizeof t, "%d", n);
+    int px = SDL_max(U(11), r.w / 4);
+    int w = ren_text_width(px, true, t) + U(8), h = ren_line_height(px);
+    SDL_Rect badge = {r.x + r.w - w, r.y + r.h - h, w, h};
+    ren_round_rect(badge, h / 2, RGBA(0x22, 0x18, 0x10, 230));
+    ren_text_in(px, true, t, badge, ALIGN_CENTER, RGB(0xf6, 0xee, 0xdc));
 }
 
 void ui_draw_piece_promoted(int kind, bool black, bool promoted, SDL_Rect r, uint8_t alpha)

@@ -77,6 +77,9 @@ void ui_draw_piece(int kind, bool black, SDL_Rect r, uint8_t alpha);
 /* The same, for a piece that became this kind by a move (`promoted`): drawn with the
  * kind's `promoted_icon` where it has one (makruk's bia turned over). */
 void ui_draw_piece_promoted(int kind, bool black, bool promoted, SDL_Rect r, uint8_t alpha);
+/* How many of a piece (a hand's): the number in a small dark badge at r's lower right
+ * corner, light on dark so it reads on any piece and any background. */
+void ui_count_badge(SDL_Rect r, int n);
 /* A rounded button; returns nothing, hit-testing is the caller's rectangle. */
 void ui_button(SDL_Rect r, const char *label, bool hover, bool enabled, bool primary);
 /* The same with its label centred in the part right of `inset` pixels (room for an

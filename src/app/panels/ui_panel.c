@@ -20,6 +20,7 @@
 #include "theme.h"
 #include "varstate.h"
 #include "ui_card.h"
+#include "ui_hand.h"
 #include "ui_sides.h"
 
 #include <stdio.h>
@@ -40,6 +41,8 @@ typedef struct Geo {
     SDL_Rect summary;     /* under it, each player's inaccuracies, mistakes, blunders, average loss */
     SDL_Rect button[NGRID];
     int row_h;
+    int material_row[2];  /* the material card's rows' heights: White's (the top one), Black's */
+    HandFit hand_fit[2];  /* with hands in the panel: how each row lays its hand out */
 } Geo;
 
 /* button index, 100 + ply, 50 = lang, 51 = settings, 60 = the engine card's button,
@@ -231,8 +234,6 @@ static void status_commands(Command out[2])
     }
 }
 
-/* A piece of a hand: about half a board square (it was a small 24-point icon), within
- * what the panel can spare. */
 /* The hands are shown here, unless the board puts them on stands beside it. */
 static bool hands_in_panel(void)
 {
@@ -240,7 +241,7 @@ static bool hands_in_panel(void)
     return app.variant && (app.variant->rules.hands || app.variant->rules.gating) && ui_lay.stand_cols == 0;
 }
 
-static int hand_icon(void) { return SDL_max(U(24), SDL_min(U(48), ui_lay.sq * 11 / 20)); }
+static void material_rows(Geo *g);
 
 static void geometry(Geo *g)
 {
@@ -266,7 +267,8 @@ static void geometry(Geo *g)
         y += g->clock.h + U(10);
     }
     /* with hands, each row holds a hand's pieces at a size that reads and picks well */
-    g->material = (SDL_Rect){x, y, w, hands_in_panel() ? 2 * (hand_icon() + U(12)) : U(72)};
+    g->material = (SDL_Rect){x, y, w, 0};
+    material_rows(g);
     y += g->material.h + U(10);
     g->state = (SDL_Rect){x, y, w, 0};
     int lines = state_lines(NULL, NULL, 0);
@@ -728,8 +730,7 @@ static SDL_Rect status_mark(const Geo *g)
 /* Where the material card's mark of `side` sits, on its row. */
 static SDL_Rect material_mark(const Geo *g, int side)
 {
-    int row_h = g->material.h / 2;
-    int cy = g->material.y + side * row_h + row_h / 2;
+    int cy = g->material.y + (side ? g->material_row[WHITE] : 0) + g->material_row[side] / 2;
     return (SDL_Rect){g->material.x + U(18) - U(8), cy - U(8), U(16), U(16)};
 }
 
@@ -878,42 +879,6 @@ bool ui_panel_hand_rect(int side, int kind, SDL_Rect *r)
     return r->w > 0;
 }
 
-/* A hand (drop variants): each kind the side holds, in its own colour, with a count; the
- * side to move picks one to drop by clicking it. */
-static void draw_hand(int side, int x, int cy, int maxx)
-{
-    const Position *pos = &app.game->pos;
-    int icon = hand_icon();
-    int picked = board_focus_selected_hand();
-    bool any = false;
-    for (int k = app.variant->nkinds - 1; k >= 0; k--) {
-        hand_at[side][k] = (SDL_Rect){0, 0, 0, 0};
-        int n = pos->hand[side][k];
-        /* free drops: every droppable kind in play is always at hand (no count) */
-        if (app.variant->rules.free_drops && !app.variant->kinds[k].no_drop && app.variant->kinds[k].defined)
-            n = 1;
-        if (!n || x + icon > maxx)
-            continue;
-        SDL_Rect r = {x, cy - icon / 2, icon, icon};
-        hand_at[side][k] = r;
-        bool mine = pos->side == side && picked == k;
-        if (side == BLACK || mine) /* dark pieces on the board's light colour, as on the board */
-            ren_round_rect((SDL_Rect){r.x - U(2), r.y - U(2), r.w + U(4), r.h + U(4)}, U(6),
-                           mine ? theme_current()->sq_dark : theme_current()->sq_light);
-        ui_draw_piece(k, side == BLACK, r, 255);
-        if (n > 1) {
-            char count[8];
-            snprintf(count, sizeof count, "%d", n);
-            ren_text_in(U(11), true, count, (SDL_Rect){r.x + icon - U(4), r.y + icon - U(12), U(14), U(12)},
-                        ALIGN_LEFT, C_TEXT);
-        }
-        x += icon + U(12);
-        any = true;
-    }
-    if (!any)
-        ren_text_in(U(12), false, "-", (SDL_Rect){x, cy - U(8), U(20), U(16)}, ALIGN_LEFT, C_DIM);
-}
-
 bool ui_panel_captured_rect(int side, SDL_Rect *r)
 {
     *r = captured_at[side & 1];
@@ -946,14 +911,118 @@ void ui_panel_points_text(int side, char *buf, size_t size)
         buf[0] = '\0';
 }
 
+/* The pieces one side took (the other colour's), the most valuable first, from x on. */
+/* What the head of each row of the material card writes: the sides' names (cut to a
+ * third of the card), their points. */
+typedef struct MaterialHead {
+    const char *label[2];
+    char points[2][48];
+    double score[2];
+    int name_w;
+} MaterialHead;
+
+static void material_head(SDL_Rect card, MaterialHead *h)
+{
+    int name_w = 0;
+    for (int side = 0; side < 2; side++) {
+        points_text(side, &h->score[side], h->points[side], sizeof h->points[side]);
+        /* each side by its player's name when an opened PGN gives one, else by its colour */
+        h->label[side] = ui_panel_side_label((Color)side);
+        name_w = SDL_max(name_w, ren_text_width(U(13), false, h->label[side]));
+    }
+    h->name_w = SDL_min(name_w, card.w / 3);
+}
+
+/* "+4.5" for the side ahead on points, "" for the other. */
+static void lead_text(const MaterialHead *h, int side, char *buf, size_t size)
+{
+    double diff = h->score[side] - h->score[!side];
+    if (diff > 0)
+        snprintf(buf, size, "+%g", diff);
+    else if (size)
+        buf[0] = '\0';
+}
+
+/* Where a side's pieces (its hand, or what it took) start in its row: after the head,
+ * its lead written or (`lead_room`) room kept for one. */
+static int material_pieces_x(SDL_Rect card, const MaterialHead *h, int side, bool lead_room)
+{
+    int x = card.x + U(32) + h->name_w + U(10);
+    x += SDL_max(ren_text_width(U(15), true, h->points[side]), U(28)) + U(6);
+    char lead[48];
+    lead_text(h, side, lead, sizeof lead);
+    int lead_w = lead[0] ? ren_text_width(U(12), true, lead) + U(8) : 0;
+    if (lead_room) /* room for a lead of a few points that either side may take */
+        lead_w = SDL_max(lead_w, ren_text_width(U(12), true, "+88.8") + U(8));
+    return x + lead_w;
+}
+
+static void material_rows(Geo *g)
+{
+    g->material_row[WHITE] = g->material_row[BLACK] = U(36);
+    if (app.game && hands_in_panel()) { /* each row as tall as its hand's lines */
+        MaterialHead h;
+        material_head(g->material, &h);
+        for (int side = 0; side < 2; side++) {
+            /* laid out as if ahead on points: the card keeps its height as the lead changes */
+            int room = g->material.x + g->material.w - U(8) - material_pieces_x(g->material, &h, side, true);
+            g->hand_fit[side] = ui_hand_fit(&app.game->pos, side, room);
+            g->material_row[side] = ui_hand_row_h(g->hand_fit[side]);
+        }
+    }
+    g->material.h = g->material_row[WHITE] + g->material_row[BLACK];
+}
+
+static void draw_captured(const Geo *g, int side, int x, int y, int row_h, Piece *taken, int ntaken)
+{
+    int cy = y + row_h / 2, other = !side;
+    qsort(taken, (size_t)ntaken, sizeof(Piece), by_value_desc);
+    int icon = U(22), step = icon * 2 / 3;
+    int maxx = g->material.x + g->material.w - U(8);
+    int shown = 0;
+    while (shown < ntaken && x + shown * step + icon <= maxx)
+        shown++;
+    captured_at[side] = (SDL_Rect){x, cy - icon / 2, shown ? icon : 0, shown ? icon : 0};
+    if (other == BLACK && shown) {
+        /* black pieces sit on a strip of the board's light colour, as on the board:
+         * on the dark panel their dark bodies would vanish */
+        int w = (shown - 1) * step + icon;
+        ren_round_rect((SDL_Rect){x - U(2), cy - icon / 2 - U(2), w + U(4), icon + U(4)}, U(6),
+                       theme_current()->sq_light);
+    }
+    for (int i = 0; i < ntaken; i++) {
+        if (x + icon > maxx) {
+            ren_text_in(U(12), true, "…", (SDL_Rect){x, y, U(12), row_h}, ALIGN_LEFT, C_DIM);
+            break;
+        }
+        ui_draw_piece(piece_kind(taken[i]), other == BLACK, (SDL_Rect){x, cy - icon / 2, icon, icon}, 255);
+        x += step;
+    }
+}
+
+/* A side's mark, name, points and lead at the head of its row of the material card. */
+static void draw_material_head(const Geo *g, const MaterialHead *h, int side, int y, int row_h)
+{
+    int cy = y + row_h / 2;
+    SDL_Rect mark = material_mark(g, side);
+    ui_side_mark(mark.x + U(8), mark.y + U(8), U(8), app.variant, side);
+    ren_text_fit(U(13), false, h->label[side], g->material.x + U(32), cy - ren_line_height(U(13)) / 2, h->name_w,
+                 app.players[side][0] ? C_TEXT : C_DIM);
+    int sx = g->material.x + U(32) + h->name_w + U(10);
+    int sw = ren_text_in(U(15), true, h->points[side], (SDL_Rect){sx, y, U(72), row_h}, ALIGN_LEFT, C_TEXT);
+    char lead[48];
+    lead_text(h, side, lead, sizeof lead);
+    if (lead[0])
+        ren_text_in(U(12), true, lead, (SDL_Rect){sx + SDL_max(sw, U(28)) + U(6), y, U(48), row_h}, ALIGN_LEFT,
+                    C_ACCENT_HOVER);
+}
+
 static void draw_material(const Geo *g)
 {
     const Game *gm = app.game;
     ren_round_rect(g->material, U(10), C_CARD);
-    double score[2];
-    char points[2][48];
-    points_text(WHITE, &score[WHITE], points[WHITE], sizeof points[WHITE]);
-    points_text(BLACK, &score[BLACK], points[BLACK], sizeof points[BLACK]);
+    MaterialHead h;
+    material_head(g->material, &h);
     /* pieces taken from each colour, from the undo records */
     static Piece taken[2][CSM_SQUARES];
     int ntaken[2] = {0, 0};
@@ -962,66 +1031,21 @@ static void draw_material(const Geo *g)
         if (p && ntaken[piece_color(p)] < CSM_SQUARES)
             taken[piece_color(p)][ntaken[piece_color(p)]++] = p;
     }
-    int row_h = g->material.h / 2;
-    /* each side by its player's name when an opened PGN gives one, else by its colour */
-    const char *label[2];
-    int name_w = 0;
     for (int side = 0; side < 2; side++) {
-        label[side] = ui_panel_side_label((Color)side);
-        name_w = SDL_max(name_w, ren_text_width(U(13), false, label[side]));
-    }
-    name_w = SDL_min(name_w, g->material.w / 3);
-    for (int side = 0; side < 2; side++) {
-        int y = g->material.y + side * row_h;
-        int cy = y + row_h / 2;
-        SDL_Rect mark = material_mark(g, side);
-        ui_side_mark(mark.x + U(8), mark.y + U(8), U(8), app.variant, side);
-        ren_text_fit(U(13), false, label[side], g->material.x + U(32), cy - ren_line_height(U(13)) / 2, name_w,
-                     app.players[side][0] ? C_TEXT : C_DIM);
-        char s[48];
-        int sx = g->material.x + U(32) + name_w + U(10);
-        int sw = ren_text_in(U(15), true, points[side], (SDL_Rect){sx, y, U(72), row_h}, ALIGN_LEFT, C_TEXT);
-        double diff = score[side] - score[!side];
-        int x = sx + (sw > U(28) ? sw : U(28)) + U(6);
-        if (diff > 0) {
-            snprintf(s, sizeof s, "+%g", diff);
-            x += ren_text_in(U(12), true, s, (SDL_Rect){x, y, U(48), row_h}, ALIGN_LEFT, C_ACCENT_HOVER) + U(8);
-        }
-        if (app.variant->rules.hands && !hands_in_panel()) { /* on the stands: the score only */
-            captured_at[side] = (SDL_Rect){0, 0, 0, 0};
+        int y = g->material.y + (side ? g->material_row[WHITE] : 0), row_h = g->material_row[side];
+        draw_material_head(g, &h, side, y, row_h);
+        int x = material_pieces_x(g->material, &h, side, false);
+        captured_at[side] = (SDL_Rect){0, 0, 0, 0};
+        if (app.variant->rules.hands && !hands_in_panel()) /* on the stands: the score only */
             continue;
-        }
-        if (hands_in_panel()) { /* what was taken is in the hand (Seirawan's: what it may gate): show it */
-            captured_at[side] = (SDL_Rect){0, 0, 0, 0};
-            draw_hand(side, x, cy, g->material.x + g->material.w - U(8));
-            continue;
-        }
-        /* the pieces this side captured: the other colour's */
-        int other = !side;
-        qsort(taken[other], (size_t)ntaken[other], sizeof(Piece), by_value_desc);
-        int icon = U(22), step = icon * 2 / 3;
-        int maxx = g->material.x + g->material.w - U(8);
-        int shown = 0;
-        while (shown < ntaken[other] && x + shown * step + icon <= maxx)
-            shown++;
-        captured_at[side] = (SDL_Rect){x, cy - icon / 2, shown ? icon : 0, shown ? icon : 0};
-        if (other == BLACK && shown) {
-            /* black pieces sit on a strip of the board's light colour, as on the board:
-             * on the dark panel their dark bodies would vanish */
-            int w = (shown - 1) * step + icon;
-            ren_round_rect((SDL_Rect){x - U(2), cy - icon / 2 - U(2), w + U(4), icon + U(4)}, U(6),
-                           theme_current()->sq_light);
-        }
-        for (int i = 0; i < ntaken[other]; i++) {
-            if (x + icon > maxx) {
-                ren_text_in(U(12), true, "…", (SDL_Rect){x, y, U(12), row_h}, ALIGN_LEFT, C_DIM);
-                break;
-            }
-            ui_draw_piece(piece_kind(taken[other][i]), other == BLACK, (SDL_Rect){x, cy - icon / 2, icon, icon}, 255);
-            x += step;
-        }
+        if (hands_in_panel()) /* what was taken is in the hand (Seirawan's: what it may gate): show it */
+            ui_hand_draw(&gm->pos, side, g->hand_fit[side], (SDL_Rect){x, y, 0, row_h}, board_focus_selected_hand(),
+                         hand_at[side]);
+        else
+            draw_captured(g, side, x, y, row_h, taken[!side], ntaken[!side]);
     }
-    ren_rect((SDL_Rect){g->material.x + U(10), g->material.y + row_h, g->material.w - U(20), 1}, C_LINE);
+    ren_rect((SDL_Rect){g->material.x + U(10), g->material.y + g->material_row[WHITE], g->material.w - U(20), 1},
+             C_LINE);
 }
 
 /* ---- the engine card ------------------------------------------------------------------ */
