@@ -342,6 +342,11 @@ static void test_riders_off_fsf_lines(void **state)
     free(import_ok("[b:chess]\ncustomPiece1 = a:KiR\n", NULL, &ep_notes));
     assert_true(has_message(&ep_notes, "leaves an en passant square behind this piece's initial move"));
     diag_free(&ep_notes);
+    /* ... and nothing to say where nobody takes en passant (spartan: enPassantRegion = -) */
+    diag_init(&ep_notes);
+    free(import_ok("[x:spartan]\n", NULL, &ep_notes));
+    assert_false(has_message(&ep_notes, "leaves an en passant square"));
+    diag_free(&ep_notes);
     /* initial moves are made from the double-step region in Fairy-Stockfish: where it is
      * not each side's second rank (Black's rank 7 on 10 ranks; borderlands' rank 3), the
      * piece's `initial_zone` is the zone `double-step` */

@@ -44,6 +44,29 @@ static void expect_moves(const Game *g, const char *from, const char *expected)
         fail_msg("moves from %s: expected '%s', got '%s'", from, expected, buf);
 }
 
+/* Plays `move` (0 when `move` is NULL: nothing played) and checks the FEN then. */
+static void expect_fen_after(Game *g, const char *move, const char *fen)
+{
+    if (move)
+        assert_int_equal(game_play_text(g, move), 0);
+    char got[256];
+    game_fen(g, got, sizeof got);
+    assert_string_equal(got, fen);
+}
+
+/* The variant file `text` does not load; its first message is `message`. */
+static void expect_load_error(const char *text, const char *message)
+{
+    DiagSink d;
+    diag_init(&d);
+    assert_null(variant_load_text(text, "b.yaml", NULL, &d));
+    assert_true(d.count > 0);
+    char buf[512];
+    diag_format(&d.items[0], buf, sizeof buf);
+    assert_string_equal(buf, message);
+    diag_free(&d);
+}
+
 static void test_relative_promotion(void **state)
 {
     (void)state;
@@ -131,23 +154,17 @@ static void test_berolina_en_passant(void **state)
     Variant *v = test_load("tests/variants/berolina.yaml");
     Game *g = test_start(v, "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
     expect_moves(g, "e2", "e2c4 e2d3 e2f3 e2g4");
-    assert_int_equal(game_play_text(g, "e2c4"), 0); /* passes d3 */
-    char fen[256];
-    game_fen(g, fen, sizeof fen);
-    assert_string_equal(fen, "4k3/8/8/8/2Pp4/8/8/4K3 b - d3 0 1");
+    expect_fen_after(g, "e2c4", "4k3/8/8/8/2Pp4/8/8/4K3 b - d3 0 1"); /* passes d3 */
     /* the black Berolina pawn captures straight forward: onto d3, removing c4 */
     expect_moves(g, "d4", "d4c3 d4d3 d4e3");
-    assert_int_equal(game_play_text(g, "d4d3"), 0);
-    game_fen(g, fen, sizeof fen);
-    assert_string_equal(fen, "4k3/8/8/8/8/3p4/8/4K3 w - - 0 2");
+    expect_fen_after(g, "d4d3", "4k3/8/8/8/8/3p4/8/4K3 w - - 0 2");
     /* the same from the FEN: the passed square names the line to the piece */
     game_free(g);
     g = test_start(v, "4k3/8/8/8/2Pp4/8/8/4K3 b - d3 0 1");
     expect_moves(g, "d4", "d4c3 d4d3 d4e3");
     assert_int_equal(game_play_text(g, "d4d3"), 0);
     assert_true(game_undo(g));
-    game_fen(g, fen, sizeof fen);
-    assert_string_equal(fen, "4k3/8/8/8/2Pp4/8/8/4K3 b - d3 0 1");
+    expect_fen_after(g, NULL, "4k3/8/8/8/2Pp4/8/8/4K3 b - d3 0 1");
     game_free(g);
     variant_free(v);
 }
@@ -171,27 +188,20 @@ static void test_en_passant_victim_and_initial_zone(void **state)
     game_free(g);
     /* a pawn takes the sergeant's double step en passant ... */
     g = test_start(v, "4k3/8/8/8/3p4/8/4S3/4K3 w - - 0 1");
-    assert_int_equal(game_play_text(g, "e2e4"), 0);
-    char fen[256];
-    game_fen(g, fen, sizeof fen);
-    assert_string_equal(fen, "4k3/8/8/8/3pS3/8/8/4K3 b - e3 1 1");
+    expect_fen_after(g, "e2e4", "4k3/8/8/8/3pS3/8/8/4K3 b - e3 1 1");
     expect_moves(g, "d4", "d4d3 d4e3");
-    assert_int_equal(game_play_text(g, "d4e3"), 0);
-    game_fen(g, fen, sizeof fen);
-    assert_string_equal(fen, "4k3/8/8/8/8/4p3/8/4K3 w - - 0 2");
+    expect_fen_after(g, "d4e3", "4k3/8/8/8/8/4p3/8/4K3 w - - 0 2");
     game_free(g);
     /* ... and from the FEN; a sergeant never takes a pawn's double step so */
     g = test_start(v, "4k3/8/8/8/3pS3/8/8/4K3 b - e3 0 1");
     expect_moves(g, "d4", "d4d3 d4e3");
     game_free(g);
     g = test_start(v, "4k3/3p4/8/4S3/8/8/8/4K3 b - - 0 1");
-    assert_int_equal(game_play_text(g, "d7d5"), 0);
+    expect_fen_after(g, "d7d5", "4k3/8/8/3pS3/8/8/8/4K3 w - - 0 2");
     Square e5;
     assert_true(square_parse("e5", 8, 8, &e5) > 0);
     Move ms[64];
     assert_int_equal(game_moves_from(g, e5, ms, 64), 3); /* d6 e6 f6, no en passant beside them */
-    game_fen(g, fen, sizeof fen);
-    assert_string_equal(fen, "4k3/8/8/3pS3/8/8/8/4K3 w - - 0 2");
     game_free(g);
     variant_free(v);
     /* located errors: a value that is none, initial_zone without betza or with no zone */
@@ -208,13 +218,7 @@ static void test_en_passant_victim_and_initial_zone(void **state)
         char text[512];
         snprintf(text, sizeof text, "game: b\nextends: \"Standard Chess\"\nboard: { zones: { start: [rank 3] } }\n"
                                     "pieces:\n  sergeant: %s\n", bad[i].piece);
-        DiagSink d;
-        diag_init(&d);
-        assert_null(variant_load_text(text, "b.yaml", NULL, &d));
-        char buf[512];
-        diag_format(&d.items[0], buf, sizeof buf);
-        assert_string_equal(buf, bad[i].message);
-        diag_free(&d);
+        expect_load_error(text, bad[i].message);
     }
 }
 

@@ -807,16 +807,18 @@ void imp_check_custom_pawns(Imp *m)
                       p->name);
         }
     }
-    for (int i = 0; i < m->npieces && !no_capture; i++) {
+    /* (with enPassantRegion = - Fairy-Stockfish leaves no en passant square at all) */
+    for (int i = 0; i < m->npieces && !no_capture && !m->no_en_passant_region; i++) {
         ImpPiece *p = &m->pieces[i];
         InitialAdvance advance = p->pawn || strchr(m->pawn_types, p->letter) ? ADVANCE_NONE
                                                                                : initial_advance(p->betza);
         p->ep_victim = advance == ADVANCE_VICTIM; /* a pawn may take it en passant, it never takes so */
         if (advance == ADVANCE_OTHER && p->line)
             diag_add(&m->ignored, m->file, p->line, 0, "'%s' (%s): Fairy-Stockfish leaves an en passant square "
-                     "behind this piece's initial move, which its pawns may take; the import's piece "
-                     "(`en_passant: victim`) leaves one behind its forward advances along a file or diagonal only, "
-                     "so a game where a pawn could take another move so differs there", p->name, p->betza);
+                     "behind this piece's initial move, which its pawns may take; the import's piece leaves none "
+                     "(`en_passant: victim` would leave one behind forward advances along a file or diagonal only, "
+                     "and this piece has other such moves), so a game where a pawn could take it so differs there",
+                     p->name, p->betza);
     }
 }
 
