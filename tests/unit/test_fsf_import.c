@@ -509,6 +509,53 @@ static void test_double_step_ranks(void **state)
     diag_free(&notes);
 }
 
+/* Imports `ini` exactly, with Fairy-Stockfish's perft `counts` (`contains` is in the file). */
+static void expect_imported_perft(const char *ini, const char *contains, const PerftCount *counts, size_t n)
+{
+    DiagSink errors, notes;
+    diag_init(&errors);
+    diag_init(&notes);
+    char *yaml = import_exact(ini, &errors, &notes);
+    if (!strstr(yaml, contains))
+        fail_msg("'%s' is not in:\n%s", contains, yaml);
+    Variant *v = variant_load_text(yaml, "t.yaml", NULL, &errors);
+    assert_non_null(v);
+    expect_perft_counts(v, counts, n);
+    variant_free(v);
+    free(yaml);
+    assert_int_equal(errors.count, 0);
+    diag_free(&errors);
+    diag_free(&notes);
+}
+
+/* doubleStepRegion of single squares: a zone `double-step` of each side's squares, which
+ * initial moves (Betza `i`) start from too (`initial_zone`), as in Fairy-Stockfish; a
+ * pawn's promotedPieceType beside its promotion: one choice more (e7e8+). Wolf: its
+ * sergeant (fKifmnD) double-steps from the region, and a pawn may take that step en
+ * passant (`en_passant: victim`): c2c4 beside d4 gives d4xc3, b3b5 beside c5 c5xb4, and
+ * Black's f9f7 g7xf8. Counts: Fairy-Stockfish's perft. */
+static void test_double_step_squares_and_pawn_promoted_form(void **state)
+{
+    (void)state;
+    static const char *const a3 = "rnbqkbnr/pppppppp/8/8/8/P7/1PPPPPPP/RNBQKBNR w KQkq - 0 1";
+    static const PerftCount squares[] = {{a3, 1, 15}, {a3, 3, 5170}};
+    expect_imported_perft("[sq:chess]\ndoubleStepRegionWhite = b2 c2 a3\n",
+                          "double-step: { white: [b2, c2, a3], black: [a7, b7, c7, d7, e7, f7, g7, h7] }", squares, 2);
+    static const PerftCount initial[] = {{NULL, 1, 34}, {NULL, 2, 1286}, {NULL, 3, 45133}};
+    expect_imported_perft("[iz:chess]\npawn = -\ncustomPiece1 = s:fKifmnD\ndoubleStepRegionWhite = *2 b3\n"
+                          "doubleStepRegionBlack = *7 g6\n"
+                          "startFen = rnbqkbnr/sssssss1/6s1/8/8/1S6/S1SSSSSS/RNBQKBNR w - - 0 1\ncastling = false\n",
+                          "    betza: \"fKifmnD\"\n    initial_zone: double-step\n", initial, 3);
+    static const char *const e7 = "3r1n1k/4P3/8/8/8/8/8/K7 w - - 0 1";
+    static const PerftCount promoted[] = {{e7, 1, 18}, {e7, 2, 187}, {e7, 3, 2309}};
+    expect_imported_perft("[pp:chess]\ncustomPiece1 = e:NNQ\npromotedPieceType = p:e\n",
+                          "to: [queen, rook, bishop, knight, promoted-pawn], zone: last_rank }", promoted, 3);
+    static const char *const sergeants = "qwfrbbnk/pssppssp/1pp4p/6P1/8/2p5/3p4/1S3PP1/PSSPPSSP/KNBBRFWQ w - - 0 1";
+    static const PerftCount wolf[] = {{NULL, 1, 23},      {NULL, 2, 529},      {NULL, 3, 13722},
+                                      {sergeants, 1, 31}, {sergeants, 2, 787}, {sergeants, 3, 25656}};
+    expect_imported_perft("[w:wolf]\n", "    en_passant: victim\n", wolf, 6);
+}
+
 /* castlingRank: castling where the start position's kings stand (blackletter: rank 2). */
 static void test_castling_rank(void **state)
 {
@@ -1796,6 +1843,7 @@ int main(void)
         cmocka_unit_test(test_promotion_both_ways),
         cmocka_unit_test(test_long_diagonal_lines),
         cmocka_unit_test(test_flag_blocked_win),
+        cmocka_unit_test(test_double_step_squares_and_pawn_promoted_form),
         cmocka_unit_test(test_castling_rook_pieces),
         cmocka_unit_test(test_builtin_piece_replaced),
         cmocka_unit_test(test_opposite_castling),

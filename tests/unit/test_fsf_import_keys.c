@@ -68,6 +68,18 @@ static void expect_same_game(const char *a, const char *b)
 }
 
 /* perft of section `name` of `ini` from `fen` (NULL: its setup) at each depth 1..n. */
+/* The import of `ini` writes `text`. */
+static void expect_written(const char *ini, const char *text)
+{
+    DiagSink notes;
+    diag_init(&notes);
+    char *yaml = import_ok(ini, NULL, &notes);
+    if (!strstr(yaml, text))
+        fail_msg("'%s' is not in:\n%s", text, yaml);
+    free(yaml);
+    diag_free(&notes);
+}
+
 static void expect_perft(const char *ini, const char *name, const char *fen, const uint64_t *nodes, int n)
 {
     DiagSink notes, errors;
@@ -315,29 +327,38 @@ static void test_riders_off_fsf_lines(void **state)
         uint64_t nodes[] = {pieces[i].nodes};
         expect_perft(ini, NULL, "8/8/8/3A4/8/8/8/K6k w - - 0 1", nodes, 1);
     }
-    /* an initial move that passes squares: Fairy-Stockfish's pawns may take it en passant,
-     * ours not (after KifmnD's e2e4, d4xe3 is FSF's seventh move): said, not silent */
+    /* an initial move that passes squares: Fairy-Stockfish's pawns may take it en passant
+     * (after KifmnD's e2e4, d4xe3), the piece never takes so: `en_passant: victim`; one
+     * that is not forward only (KiR) leaves squares ours does not: said, not silent */
+    static const uint64_t victim[] = {12, 73, 839};
+    expect_written("[b:chess]\ncustomPiece1 = a:KifmnD\n", "    en_passant: victim\n");
+    expect_perft("[b:chess]\ncustomPiece1 = a:KifmnD\n", NULL, "4k3/8/8/8/3p4/8/4A3/4K3 w - - 0 1", victim, 3);
     DiagSink ep_notes;
     diag_init(&ep_notes);
     free(import_ok("[b:chess]\ncustomPiece1 = a:KifmnD\n", NULL, &ep_notes));
-    assert_true(has_message(&ep_notes, "leaves an en passant square behind this piece's initial move"));
-    diag_free(&ep_notes);
-    diag_init(&ep_notes);
-    free(import_ok("[b:chess]\ncustomPiece1 = a:KimfN\n", NULL, &ep_notes));
     assert_false(has_message(&ep_notes, "leaves an en passant square"));
     diag_free(&ep_notes);
-    /* initial moves are made from the double-step region in Fairy-Stockfish, ours from the
-     * second rank: the same on 8 ranks, refused where they part (Black's rank 7 on 10 ranks;
-     * borderlands' rank 3) */
-    expect_refused("[b:chess]\nmaxRank = 10\ncustomPiece1 = a:KifmnD\n"
-                   "startFen = rnbakbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n",
-                   "t.ini:3: cannot import 'custom1' (KifmnD): its initial moves (Betza i) are made from the "
-                   "double-step region in Fairy-Stockfish (doubleStepRegionWhite/Black, Black's rank 7 by default on "
-                   "any board), here from each side's second rank, and the two differ in this section");
-    expect_refused("[b:chess]\ndoubleStepRegionWhite = *3\ndoubleStepRegionBlack = *6\ncustomPiece1 = a:KifmnD\n",
-                   "t.ini:4: cannot import 'custom1' (KifmnD): its initial moves (Betza i) are made from the "
-                   "double-step region in Fairy-Stockfish (doubleStepRegionWhite/Black, Black's rank 7 by default on "
-                   "any board), here from each side's second rank, and the two differ in this section");
+    diag_init(&ep_notes);
+    free(import_ok("[b:chess]\ncustomPiece1 = a:KiR\n", NULL, &ep_notes));
+    assert_true(has_message(&ep_notes, "leaves an en passant square behind this piece's initial move"));
+    diag_free(&ep_notes);
+    /* ... and nothing to say where nobody takes en passant (spartan: enPassantRegion = -) */
+    diag_init(&ep_notes);
+    free(import_ok("[x:spartan]\n", NULL, &ep_notes));
+    assert_false(has_message(&ep_notes, "leaves an en passant square"));
+    diag_free(&ep_notes);
+    /* initial moves are made from the double-step region in Fairy-Stockfish: where it is
+     * not each side's second rank (Black's rank 7 on 10 ranks; borderlands' rank 3), the
+     * piece's `initial_zone` is the zone `double-step` */
+    static const uint64_t ten_ranks[] = {20, 240, 4980}, third_rank[] = {18, 250, 4688};
+    static const char ten[] = "[b:chess]\nmaxRank = 10\ncustomPiece1 = a:KifmnD\n"
+                              "startFen = rnbakbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n";
+    static const char third[] = "[b:chess]\ndoubleStepRegionWhite = *3\ndoubleStepRegionBlack = *6\n"
+                                "customPiece1 = a:KifmnD\n";
+    expect_written(ten, "    initial_zone: double-step\n");
+    expect_written(third, "    double-step: { white: [rank 3], black: [rank 6] }\n");
+    expect_perft(ten, NULL, "4k3/8/4a3/3a4/8/8/8/8/3A4/4K3 b - - 0 1", ten_ranks, 3);
+    expect_perft(third, NULL, "4k3/8/3a4/8/8/3A4/4A3/4K3 w - - 0 1", third_rank, 3);
     static const struct {
         const char *betza;
         uint64_t nodes;

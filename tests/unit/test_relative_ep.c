@@ -44,6 +44,29 @@ static void expect_moves(const Game *g, const char *from, const char *expected)
         fail_msg("moves from %s: expected '%s', got '%s'", from, expected, buf);
 }
 
+/* Plays `move` (0 when `move` is NULL: nothing played) and checks the FEN then. */
+static void expect_fen_after(Game *g, const char *move, const char *fen)
+{
+    if (move)
+        assert_int_equal(game_play_text(g, move), 0);
+    char got[256];
+    game_fen(g, got, sizeof got);
+    assert_string_equal(got, fen);
+}
+
+/* The variant file `text` does not load; its first message is `message`. */
+static void expect_load_error(const char *text, const char *message)
+{
+    DiagSink d;
+    diag_init(&d);
+    assert_null(variant_load_text(text, "b.yaml", NULL, &d));
+    assert_true(d.count > 0);
+    char buf[512];
+    diag_format(&d.items[0], buf, sizeof buf);
+    assert_string_equal(buf, message);
+    diag_free(&d);
+}
+
 static void test_relative_promotion(void **state)
 {
     (void)state;
@@ -131,25 +154,72 @@ static void test_berolina_en_passant(void **state)
     Variant *v = test_load("tests/variants/berolina.yaml");
     Game *g = test_start(v, "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
     expect_moves(g, "e2", "e2c4 e2d3 e2f3 e2g4");
-    assert_int_equal(game_play_text(g, "e2c4"), 0); /* passes d3 */
-    char fen[256];
-    game_fen(g, fen, sizeof fen);
-    assert_string_equal(fen, "4k3/8/8/8/2Pp4/8/8/4K3 b - d3 0 1");
+    expect_fen_after(g, "e2c4", "4k3/8/8/8/2Pp4/8/8/4K3 b - d3 0 1"); /* passes d3 */
     /* the black Berolina pawn captures straight forward: onto d3, removing c4 */
     expect_moves(g, "d4", "d4c3 d4d3 d4e3");
-    assert_int_equal(game_play_text(g, "d4d3"), 0);
-    game_fen(g, fen, sizeof fen);
-    assert_string_equal(fen, "4k3/8/8/8/8/3p4/8/4K3 w - - 0 2");
+    expect_fen_after(g, "d4d3", "4k3/8/8/8/8/3p4/8/4K3 w - - 0 2");
     /* the same from the FEN: the passed square names the line to the piece */
     game_free(g);
     g = test_start(v, "4k3/8/8/8/2Pp4/8/8/4K3 b - d3 0 1");
     expect_moves(g, "d4", "d4c3 d4d3 d4e3");
     assert_int_equal(game_play_text(g, "d4d3"), 0);
     assert_true(game_undo(g));
-    game_fen(g, fen, sizeof fen);
-    assert_string_equal(fen, "4k3/8/8/8/2Pp4/8/8/4K3 b - d3 0 1");
+    expect_fen_after(g, NULL, "4k3/8/8/8/2Pp4/8/8/4K3 b - d3 0 1");
     game_free(g);
     variant_free(v);
+}
+
+/* en_passant: victim (a sergeant's double step may be taken en passant by a pawn; the
+ * sergeant never takes so) and initial_zone (its initial moves start from a zone). */
+static void test_en_passant_victim_and_initial_zone(void **state)
+{
+    (void)state;
+    Variant *v = test_load("tests/variants/sergeant.yaml");
+    /* initial moves from the zone: b3 (White's, not rank 3 elsewhere) and rank 2 */
+    Game *g = test_start(v, "4k3/8/8/8/8/1S1S4/4S3/4K3 w - - 0 1");
+    expect_moves(g, "b3", "b3a4 b3b4 b3b5 b3c4");
+    expect_moves(g, "d3", "d3c4 d3d4 d3e4");
+    expect_moves(g, "e2", "e2e3 e2e4 e2f3"); /* (d3: its own piece) */
+    game_free(g);
+    /* Black's zone: rank 7 and g6; the lame double step needs the square passed empty */
+    g = test_start(v, "4k3/3s4/6s1/8/8/8/8/4K3 b - - 0 1");
+    expect_moves(g, "g6", "g6f5 g6g4 g6g5 g6h5");
+    expect_moves(g, "d7", "d7c6 d7d5 d7d6 d7e6");
+    game_free(g);
+    /* a pawn takes the sergeant's double step en passant ... */
+    g = test_start(v, "4k3/8/8/8/3p4/8/4S3/4K3 w - - 0 1");
+    expect_fen_after(g, "e2e4", "4k3/8/8/8/3pS3/8/8/4K3 b - e3 1 1");
+    expect_moves(g, "d4", "d4d3 d4e3");
+    expect_fen_after(g, "d4e3", "4k3/8/8/8/8/4p3/8/4K3 w - - 0 2");
+    game_free(g);
+    /* ... and from the FEN; a sergeant never takes a pawn's double step so */
+    g = test_start(v, "4k3/8/8/8/3pS3/8/8/4K3 b - e3 0 1");
+    expect_moves(g, "d4", "d4d3 d4e3");
+    game_free(g);
+    g = test_start(v, "4k3/3p4/8/4S3/8/8/8/4K3 b - - 0 1");
+    expect_fen_after(g, "d7d5", "4k3/8/8/3pS3/8/8/8/4K3 w - - 0 2");
+    Square e5;
+    assert_true(square_parse("e5", 8, 8, &e5) > 0);
+    Move ms[64];
+    assert_int_equal(game_moves_from(g, e5, ms, 64), 3); /* d6 e6 f6, no en passant beside them */
+    game_free(g);
+    variant_free(v);
+    /* located errors: a value that is none, initial_zone without betza or with no zone */
+    static const struct {
+        const char *piece, *message;
+    } bad[] = {
+        {"{ letter: s, en_passant: sometimes, betza: fK }",
+         "b.yaml:5:38: en_passant is true, false or 'victim' (taken en passant, never taking so), not 'sometimes'"},
+        {"{ letter: s, initial_zone: nowhere, betza: ifmnD }", "b.yaml:5:40: initial_zone 'nowhere' is not one of the board's zones"},
+        {"{ letter: s, initial_zone: start, chessembly: \"move(0, 1);\" }",
+         "b.yaml:5:40: initial_zone says where Betza's initial moves (i) start: it goes with betza"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char text[512];
+        snprintf(text, sizeof text, "game: b\nextends: \"Standard Chess\"\nboard: { zones: { start: [rank 3] } }\n"
+                                    "pieces:\n  sergeant: %s\n", bad[i].piece);
+        expect_load_error(text, bad[i].message);
+    }
 }
 
 static void test_three_step_en_passant(void **state)
@@ -243,6 +313,7 @@ int main(void)
         cmocka_unit_test(test_relative_condition),
         cmocka_unit_test(test_relative_zone_in_a_script),
         cmocka_unit_test(test_berolina_en_passant),
+        cmocka_unit_test(test_en_passant_victim_and_initial_zone),
         cmocka_unit_test(test_three_step_en_passant),
         cmocka_unit_test(test_en_passant_zone),
         cmocka_unit_test(test_zone_errors_located),

@@ -106,6 +106,7 @@ typedef struct Part {
 
 typedef struct Ctx {
     BetzaDialect dialect;
+    const char *initial_zone; /* the zone initial moves start from, or NULL: the dialect's ranks */
     const char *src;
     const CsmSourceMap *map;
     DiagSink *diags;
@@ -386,10 +387,13 @@ static const char *op_for(const Part *p)
 
 static bool captures_only(const Part *p) { return p->capture_only && !p->move_only; }
 
-/* An initial move's test of the rank it starts from. */
-static void emit_initial(Text *t, const Part *p, BetzaDialect dialect)
+/* An initial move's test of the square it starts from: a zone when one is given, else a
+ * rank (Chessembly has no "has this piece moved?" test). */
+static void emit_initial(Text *t, const Part *p, const Ctx *c)
 {
-    if (p->initial && dialect == BETZA_FSF)
+    if (p->initial && c->initial_zone)
+        text_add(t, "zone(%s, 0, 0) ", c->initial_zone);
+    else if (p->initial && c->dialect == BETZA_FSF)
         text_add(t, "bound(0, -1) not bound(0, -2) "); /* the second rank (`not` negates what is before it) */
     else if (p->initial)
         text_add(t, "bound(0, -2) ");
@@ -408,11 +412,12 @@ static void emit_steps(Text *t, const Part *p, const char *op, int x, int y, int
     text_add(t, ";\n");
 }
 
-static void emit_chain(Text *t, const Part *p, BetzaDialect dialect, int x, int y)
+static void emit_chain(const Ctx *c, Text *t, const Part *p, int x, int y)
 {
+    BetzaDialect dialect = c->dialect;
     /* Fairy-Stockfish's initial moves never capture */
     const char *op = p->initial && dialect == BETZA_FSF ? "move" : op_for(p);
-    emit_initial(t, p, dialect);
+    emit_initial(t, p, c);
     /* a hopper: one square past the screen for `g`, on past it for `p`; a range written
      * (`pB2`) is read as Fairy-Stockfish does: a digit 1 makes a grasshopper, more a
      * cannon landing at most that far from the piece (pB2: over a neighbour, onto the
@@ -432,7 +437,7 @@ static void emit_chain(Text *t, const Part *p, BetzaDialect dialect, int x, int 
     if (hopper) { /* the screen k squares away, then on for at most reach - k */
         for (int k = 1; k < reach; k++) {
             if (k > 1)
-                emit_initial(t, p, dialect);
+                emit_initial(t, p, c);
             for (int e = 1; e < k; e++)
                 text_add(t, "peek(%d, %d) ", x, y);
             text_add(t, "{ observe(%d, %d) } not anchor(%d, %d) ", x, y, x, y);
@@ -529,7 +534,7 @@ static int emit_atom(const Ctx *c, Text *t, const Part *p, int a, int b, bool lo
             }
         if (!ok)
             continue;
-        emit_chain(t, p, c->dialect, dirs[k].x, dirs[k].y);
+        emit_chain(c, t, p, dirs[k].x, dirs[k].y);
         kept++;
     }
     return kept;
@@ -568,7 +573,13 @@ char *betza_to_chessembly(const char *betza, const CsmSourceMap *map, DiagSink *
 
 char *betza_translate(const char *betza, BetzaDialect dialect, const CsmSourceMap *map, DiagSink *diags)
 {
-    Ctx c = {dialect, betza ? betza : "", map, diags, 0};
+    return betza_translate_zoned(betza, dialect, NULL, map, diags);
+}
+
+char *betza_translate_zoned(const char *betza, BetzaDialect dialect, const char *initial_zone,
+                            const CsmSourceMap *map, DiagSink *diags)
+{
+    Ctx c = {dialect, initial_zone, betza ? betza : "", map, diags, 0};
     Text t = {0};
     if (!c.src[0]) {
         error_at(&c, 1, "empty Betza notation: give at least one atom (W F D N A H C Z G K R B Q)");

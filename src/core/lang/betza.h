@@ -14,7 +14,7 @@
  *   path       n (lame: the squares passed must be empty), j (must jump an occupied one)
  *   hoppers    g (grasshopper: land just past the first piece), p (cannon: hop the
  *              first piece, then ride on)
- *   initial    i (only from the owner's first two ranks, like the pawn's double step)
+ *   initial    i (only from the owner's second rank, like the pawn's double step, or a zone)
  *
  * Two dialects read the direction letters (docs/variants.md, "Betza notation"):
  * Fairy-Stockfish's, the default, in which a lone letter counts double (`fN` is `ffN`,
@@ -38,5 +38,11 @@ typedef enum BetzaDialect { BETZA_FSF, BETZA_CHESSEMBLY } BetzaDialect;
 
 /* The same in a chosen dialect (betza_to_chessembly reads Fairy-Stockfish's). */
 char *betza_translate(const char *betza, BetzaDialect dialect, const CsmSourceMap *map, DiagSink *diags);
+
+/* The same, with initial moves (`i`) made from the squares of the variant's zone
+ * `initial_zone` (as the piece's owner sees it) instead of the dialect's ranks (a piece's
+ * `initial_zone:`, Fairy-Stockfish's double-step region); NULL: the dialect's ranks. */
+char *betza_translate_zoned(const char *betza, BetzaDialect dialect, const char *initial_zone,
+                            const CsmSourceMap *map, DiagSink *diags);
 
 #endif

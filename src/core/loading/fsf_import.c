@@ -598,11 +598,11 @@ static void check_rules(Imp *m, int line)
     if (m->double_black_mirrors)
         m->double_black = imp_mirrored(white_double, m->ranks);
     m->double_black &= on_board;
-    m->double_asymmetric = m->double_black != imp_mirrored(white_double & on_board, m->ranks);
+    m->double_asymmetric = m->double_black != imp_mirrored(white_double & on_board, m->ranks) ||
+                           m->double_squares[WHITE][0] || m->double_squares[BLACK][0];
     if (m->triple_black != imp_mirrored(m->triple_white, m->ranks))
         imp_lose_rule(m, m->triple_black_line, "tripleStepRegionBlack: Black's triple-step ranks must mirror White's");
     imp_check_custom_pawns(m);
-    imp_check_initial_moves(m, white_double & on_board);
     imp_check_asia_rules(m, line);
     imp_check_flip_rules(m);
     imp_check_hand_rules(m, line);

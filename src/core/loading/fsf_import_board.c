@@ -190,19 +190,36 @@ static bool write_side_zone(Imp *m, Buf *b, const char *name, char region[2][INI
     return true;
 }
 
-/* Double steps that differ for the sides: each side's ranks, absolute (a zone per side). */
-static void write_double_step_zone(const Imp *m, Buf *b)
+/* Double steps that differ for the sides: each side's ranks or squares, absolute (a zone
+ * per side). */
+static bool write_double_step_zone(Imp *m, Buf *b)
 {
     unsigned ranks[2] = {m->double_white | (m->first_rank_double ? 1u : 0u), m->double_black};
-    imp_out(b, "    double-step: { ");
-    for (int side = 0; side < 2; side++) {
-        imp_out(b, "%s: [", side ? ", black" : "white");
-        for (int r = 1, n = 0; r <= m->ranks; r++)
-            if (ranks[side] & (1u << (r - 1)))
-                imp_out(b, "%srank %d", n++ ? ", " : "", r);
-        imp_out(b, "]");
+    if (!m->double_squares[WHITE][0] && !m->double_squares[BLACK][0]) { /* whole ranks only */
+        imp_out(b, "    double-step: { ");
+        for (int side = 0; side < 2; side++) {
+            imp_out(b, "%s: [", side ? ", black" : "white");
+            for (int r = 1, n = 0; r <= m->ranks; r++)
+                if (ranks[side] & (1u << (r - 1)))
+                    imp_out(b, "%srank %d", n++ ? ", " : "", r);
+            imp_out(b, "]");
+        }
+        imp_out(b, " }\n");
+        return true;
     }
-    imp_out(b, " }\n");
+    static bool on[2][16][16];
+    for (int side = 0; side < 2; side++) {
+        if (m->double_squares[side][0] && !imp_region_squares(m, m->double_squares[side], on[side])) {
+            imp_fail(m, side ? m->double_black_line : 0, "the region '%s' cannot be read", m->double_squares[side]);
+            return false;
+        }
+        for (int f = 0; f < 16; f++)
+            for (int r = 0; r < 16; r++)
+                on[side][f][r] = (m->double_squares[side][0] && on[side][f][r]) ||
+                                 (f < m->files && r < m->ranks && (ranks[side] & (1u << r)));
+    }
+    imp_write_square_zone(b, "double-step", on, m->files, m->ranks);
+    return true;
 }
 
 /* The header, the board with its zones, the setup and the rules. */
@@ -238,7 +255,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
     bool asia = m->nregions || m->diagonal_lines[0] || (m->soldier_rank > 1 && imp_piece_by_name(m, "soldier"));
     bool first_drops = m->piece_drops && m->drop_rule != DROP_RULE_ANY && m->drop_start[0];
     bool regions_connect = imp_connects_regions(m, WHITE) || imp_connects_regions(m, BLACK);
-    bool double_zone = m->double_step && m->double_asymmetric && imp_piece_by_name(m, "pawn");
+    bool double_zone = (m->double_step && m->double_asymmetric && imp_piece_by_name(m, "pawn")) ||
+                       imp_initial_from_zone(m);
     bool walls_zone = imp_walls_zoned(m), ep_zone = imp_ep_zoned(m);
     if (flags || promo_zone || pawn_drops || piece_promo || asia || drop_regions || first_drops || regions_connect ||
         double_zone || walls_zone || ep_zone || imp_rook_drop_zone(m))
@@ -247,8 +265,8 @@ static bool write_board(Imp *m, Buf *b, const char *section, bool promo_zone, bo
         return false;
     if (ep_zone && !write_side_zone(m, b, "en_passant", m->ep_region, m->ep_region_line))
         return false;
-    if (double_zone)
-        write_double_step_zone(m, b);
+    if (double_zone && !write_double_step_zone(m, b))
+        return false;
     for (int side = 0; side < 2; side++)
         for (int w = 0; w < 2 && imp_connects_regions(m, side); w++) { /* connectRegion1/2White/Black */
             imp_out(b, "    %s_connect_%d: ", side ? "black" : "white", w + 1);

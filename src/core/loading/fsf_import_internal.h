@@ -23,6 +23,7 @@ typedef struct ImpPiece {
     bool pawn, king;
     bool pawn_type; /* a custom piece with the pawn's letter: a pawn in Fairy-Stockfish (pawnTypes) */
     bool no_en_passant; /* ... that nobody can take en passant: written without `en_passant` */
+    bool ep_victim;     /* no pawn, but its initial advance a pawn may take en passant: `en_passant: victim` */
     int promoted_from; /* a promoted form (promotedPieceType): the index of its base piece, else -1 */
     int promotes_to;   /* the index of its promoted form, else -1 */
     char moves_as;     /* a promoted form: the letter of the piece it moves as (promotedPieceType's target) */
@@ -79,6 +80,7 @@ typedef struct Imp {
     bool double_asymmetric;              /* Black's are not White's mirrored: a zone `double-step` per side */
     int double_black_line;
     int double_rank_seq, double_region_seq; /* the sections that gave doubleStepRank, doubleStepRegionWhite */
+    char double_squares[2][INI_TEXT];    /* doubleStepRegionWhite/Black given as squares ("": as ranks) */
     unsigned triple_white, triple_black; /* triple-step ranks (tripleStepRegion), as the double step's */
     int triple_black_line;
     bool mandatory_pawn_promotion;       /* false: a promoting move may leave the piece as it is */
@@ -259,10 +261,6 @@ void imp_write_pieces(Imp *m, Buf *b, bool promo_zone);
  * square can ever arise; without `en_passant` when no piece can ever take en passant
  * (dragon-chess's KifmnD); else refused. */
 void imp_check_custom_pawns(Imp *m);
-/* A custom piece's initial moves (Betza `i`): Fairy-Stockfish makes them from the double-step
- * region, ours from each side's second rank: refused where the two differ. `white_double`:
- * White's double-step ranks as the section gives them. */
-void imp_check_initial_moves(Imp *m, unsigned white_double);
 /* Does the start FEN give anyone a castling right? Fairy-Stockfish reads them from its
  * third field only: a FEN that stops before it (or says `-`) gives none. */
 bool imp_fen_castles(const Imp *m);
@@ -387,6 +385,9 @@ void imp_write_asia_piece_keys(Imp *m, Buf *b, const ImpPiece *p);
 /* The soldier, the janggi cannon, and pieces that move along palace lines (rook, wazir,
  * a king moving as a wazir) are written in Chessembly; false for a plain Betza piece. */
 bool imp_write_asia_script(Imp *m, Buf *b, const ImpPiece *p);
+/* Do initial moves (Betza `i`) start from the zone `double-step` (the double-step region
+ * Fairy-Stockfish makes them from), not each side's second rank? */
+bool imp_initial_from_zone(const Imp *m);
 void imp_check_asia_rules(Imp *m, int line);
 
 #endif

@@ -248,25 +248,45 @@ static void fsf_read_betza(Imp *m, const IniKey *k, const char *betza, char *out
                  out[0] ? out : "a piece that never moves");
 }
 
-/* Has `betza` an initial part (`i`) whose move passes squares on a line (`ifmnD`, `iR`)?
- * Fairy-Stockfish leaves an en passant square behind such a move, which its pawns may take;
- * ours leaves none (only `en_passant` pieces' double steps do, and those pieces take en
- * passant too). */
-static bool initial_move_passes_squares(const char *betza)
+/* How a piece's moves passing squares on a line (`ifmnD`, `iR`, `fR`) meet en passant.
+ * Fairy-Stockfish leaves an en passant square behind an initial move that passes squares,
+ * which its pawns may take; ours leaves one behind any forward advance along a file or a
+ * diagonal of an `en_passant: victim` piece. */
+typedef enum { ADVANCE_NONE, ADVANCE_VICTIM, ADVANCE_OTHER } InitialAdvance;
+
+/* NONE: no initial part passes squares. VICTIM: every one that does is forward only, and
+ * no other part passes squares (so `en_passant: victim` leaves the same squares). OTHER:
+ * the rest (a sideways `isR`, a non-initial `fR` beside `ifmnD`). */
+/* Is any of `set` among the first `n` characters of `s`? */
+static bool strpbrk_n(const char *s, size_t n, const char *set)
 {
+    for (size_t i = 0; i < n; i++)
+        if (strchr(set, s[i]))
+            return true;
+    return false;
+}
+
+static InitialAdvance initial_advance(const char *betza)
+{
+    bool initial_passes = false, exact = true;
     for (const char *part = betza; *part;) {
         const char *atom = part;
         while (*atom && !isupper((unsigned char)*atom))
             atom++;
         if (!*atom)
             break;
-        bool initial = memchr(part, 'i', (size_t)(atom - part)) != NULL;
+        size_t nmods = (size_t)(atom - part);
+        bool initial = memchr(part, 'i', nmods) != NULL;
         bool rider = atom[1] == *atom || isdigit((unsigned char)atom[1]);
-        if (initial && (strchr("DAHGRBQ", *atom) || (rider && strchr("WFK", *atom))))
-            return true;
+        bool passes = strchr("DAHGRBQ", *atom) || (rider && strchr("WFKN", *atom));
+        bool forward_only = memchr(part, 'f', nmods) && !strpbrk_n(part, nmods, "bslrvh");
+        if (passes && initial)
+            initial_passes = true;
+        if (passes && (!initial || !forward_only || (rider && *atom == 'N')))
+            exact = false;
         part = atom + 1 + (rider ? 1 : 0);
     }
-    return false;
+    return !initial_passes ? ADVANCE_NONE : exact ? ADVANCE_VICTIM : ADVANCE_OTHER;
 }
 
 /* Fairy-Stockfish's lame leapers (`n`) are the dabbaba, knight, alfil and zebra of xiangqi
@@ -659,6 +679,16 @@ bool imp_apply_castling_key(Imp *m, const IniKey *k)
     return true;
 }
 
+/* Do the initial moves (Betza `i`) start from other squares than each side's second rank?
+ * Fairy-Stockfish allows them from the double-step region; our Betza from the second rank. */
+bool imp_initial_from_zone(const Imp *m)
+{
+    bool initial = false;
+    for (int i = 0; i < m->npieces; i++)
+        initial = initial || (!m->pieces[i].pawn && strchr(m->pieces[i].betza, 'i'));
+    return initial && (m->double_asymmetric || m->first_rank_double || m->double_white != 1u << 1);
+}
+
 static void write_pawn(Buf *b, const Imp *m)
 {
     imp_out(b, "    chessembly: |\n      move(0, 1); take(1, 1); take(-1, 1);\n");
@@ -694,6 +724,21 @@ static void write_promo_names(Imp *m, Buf *b, const char *open, const char *lett
     }
 }
 
+/* `en_passant` (a pawn: true; a piece whose initial advance a pawn may take: victim) and
+ * `fifty_moves`. */
+static void write_en_passant_keys(const Imp *m, Buf *b, const ImpPiece *p)
+{
+    bool takes_ep = p->pawn || (p->pawn_type && !p->no_en_passant);
+    if (takes_ep && !m->no_en_passant_region)
+        imp_out(b, "    en_passant: true\n");
+    else if (p->ep_victim && !m->no_en_passant_region)
+        imp_out(b, "    en_passant: victim\n");
+    if (p->fifty != FIFTY_DEFAULT)
+        imp_out(b, "    fifty_moves: %s\n", p->fifty == FIFTY_COUNT ? "count" : "irreversible");
+    else if (takes_ep && m->no_en_passant_region && !p->pawn)
+        imp_out(b, "    fifty_moves: reset\n"); /* a pawn by pawnTypes, without en passant */
+}
+
 void imp_write_pieces(Imp *m, Buf *b, bool promo_zone)
 {
     imp_out(b, "pieces:\n");
@@ -722,13 +767,7 @@ void imp_write_pieces(Imp *m, Buf *b, bool promo_zone)
         imp_write_asia_piece_keys(m, b, p);
         if (m->chasing && imp_chase_role_of(m, p))
             imp_out(b, "    chase_role: %s\n", imp_chase_role_of(m, p));
-        bool takes_ep = p->pawn || (p->pawn_type && !p->no_en_passant);
-        if (takes_ep && !m->no_en_passant_region)
-            imp_out(b, "    en_passant: true\n");
-        if (p->fifty != FIFTY_DEFAULT)
-            imp_out(b, "    fifty_moves: %s\n", p->fifty == FIFTY_COUNT ? "count" : "irreversible");
-        else if (takes_ep && m->no_en_passant_region && !p->pawn)
-            imp_out(b, "    fifty_moves: reset\n"); /* a pawn by pawnTypes, without en passant */
+        write_en_passant_keys(m, b, p);
         if (p->letter && strchr(m->petrify, p->letter))
             imp_out(b, "    petrify: true\n");
         if (p->letter && strchr(m->mutually_immune, p->letter)) {
@@ -751,9 +790,9 @@ void imp_write_pieces(Imp *m, Buf *b, bool promo_zone)
             } else
                 write_promo_names(m, b, "[", p->promo_to);
             bool optional = !m->mandatory_pawn_promotion;
-            if (p->promotes_to >= 0) { /* and as a piece (never_leaves_region) */
+            if (p->promotes_to >= 0) { /* and as a piece (never_leaves_region; the pawn: one choice more) */
                 imp_out(b, ", %s", m->pieces[p->promotes_to].name);
-                optional = optional && !m->mandatory_piece_promotion;
+                optional = optional && (p->pawn || !m->mandatory_piece_promotion);
             }
             imp_out(b, "%s, zone: %s%s }\n", p->promo_to_black[0] ? "" : "]", promo_zone ? "promotion" : "last_rank",
                     in_place ? ", in_place: true" : optional ? ", optional: true" : "");
@@ -762,8 +801,11 @@ void imp_write_pieces(Imp *m, Buf *b, bool promo_zone)
             write_pawn(b, m);
         else if (!p->betza[0]) /* immobile: no move at all */
             imp_out(b, "    chessembly: \"\"\n");
-        else if (!imp_write_asia_script(m, b, p))
+        else if (!imp_write_asia_script(m, b, p)) {
             imp_out(b, "    betza: \"%s\"\n", p->betza);
+            if (strchr(p->betza, 'i') && imp_initial_from_zone(m)) /* from the double-step region */
+                imp_out(b, "    initial_zone: double-step\n");
+        }
     }
 }
 
@@ -849,12 +891,18 @@ void imp_check_custom_pawns(Imp *m)
                       p->name);
         }
     }
-    for (int i = 0; i < m->npieces && !no_ep && !no_capture; i++) {
-        const ImpPiece *p = &m->pieces[i];
-        if (!p->pawn && !strchr(m->pawn_types, p->letter) && p->line && initial_move_passes_squares(p->betza))
+    /* (with enPassantRegion = - Fairy-Stockfish leaves no en passant square at all) */
+    for (int i = 0; i < m->npieces && !no_capture && !m->no_en_passant_region; i++) {
+        ImpPiece *p = &m->pieces[i];
+        InitialAdvance advance = p->pawn || strchr(m->pawn_types, p->letter) ? ADVANCE_NONE
+                                                                               : initial_advance(p->betza);
+        p->ep_victim = advance == ADVANCE_VICTIM; /* a pawn may take it en passant, it never takes so */
+        if (advance == ADVANCE_OTHER && p->line)
             diag_add(&m->ignored, m->file, p->line, 0, "'%s' (%s): Fairy-Stockfish leaves an en passant square "
-                     "behind this piece's initial move, which its pawns may take; the import's piece leaves none, "
-                     "so a game where a pawn could take it so differs there", p->name, p->betza);
+                     "behind this piece's initial move, which its pawns may take; the import's piece leaves none "
+                     "(`en_passant: victim` would leave one behind forward advances along a file or diagonal only, "
+                     "and this piece has other such moves), so a game where a pawn could take it so differs there",
+                     p->name, p->betza);
     }
 }
 
@@ -955,19 +1003,5 @@ void imp_check_castling_rook_files(Imp *m)
                 }
             }
         }
-    }
-}
-
-void imp_check_initial_moves(Imp *m, unsigned white_double)
-{
-    unsigned ours_white = 1u << 1, ours_black = m->ranks >= 2 ? 1u << (m->ranks - 2) : 0;
-    if (white_double == ours_white && m->double_black == ours_black)
-        return;
-    for (int i = 0; i < m->npieces; i++) {
-        const ImpPiece *p = &m->pieces[i];
-        if (!p->pawn && p->line && strchr(p->betza, 'i')) /* `i`: only ever the initial modifier */
-            imp_lose_rule(m, p->line, "'%s' (%s): its initial moves (Betza i) are made from the double-step region "
-                          "in Fairy-Stockfish (doubleStepRegionWhite/Black, Black's rank 7 by default on any board), "
-                          "here from each side's second rank, and the two differ in this section", p->name, p->betza);
     }
 }

@@ -93,6 +93,27 @@ static void read_promo_limits(Imp *m, const IniKey *k)
     }
 }
 
+/* doubleStepRegionWhite/Black: whole ranks (bits of double_white/black), or any squares
+ * (kept as written: the pawns' zone `double-step` of each side's squares). */
+static void read_double_step_region(Imp *m, const IniKey *k, int side)
+{
+    unsigned ranks = imp_whole_ranks(k->value);
+    uint16_t squares[16];
+    if (!ranks && !imp_read_region(k->value, squares)) {
+        imp_lose(m, k, "expected ranks (*2), files (a*) or squares");
+        return;
+    }
+    snprintf(m->double_squares[side], sizeof m->double_squares[side], "%s", ranks ? "" : k->value);
+    if (side == WHITE) {
+        m->double_region_seq = m->seq;
+        m->double_white = ranks;
+    } else {
+        m->double_black = ranks;
+        m->double_black_mirrors = false;
+        m->double_black_line = k->line;
+    }
+}
+
 bool imp_apply_pawn_key(Imp *m, const IniKey *k)
 {
     const char *key = k->key, *val = k->value;
@@ -133,23 +154,10 @@ bool imp_apply_pawn_key(Imp *m, const IniKey *k)
             if (!min)
                 m->double_rank_seq = m->seq;
             m->double_black_mirrors = true; /* both sides' ranks, each seen from its side */
+            m->double_squares[WHITE][0] = m->double_squares[BLACK][0] = '\0';
         }
-    } else if (!strcmp(key, "doubleStepRegionWhite")) {
-        unsigned ranks = imp_whole_ranks(val);
-        m->double_region_seq = m->seq;
-        if (ranks)
-            m->double_white = ranks;
-        else
-            imp_lose(m, k, "only whole ranks (*N) can be a double-step region here");
-    } else if (!strcmp(key, "doubleStepRegionBlack")) {
-        unsigned ranks = imp_whole_ranks(val);
-        if (ranks) {
-            m->double_black = ranks;
-            m->double_black_mirrors = false;
-            m->double_black_line = k->line;
-        } else {
-            imp_lose(m, k, "only whole ranks (*N) can be a double-step region here");
-        }
+    } else if (!strcmp(key, "doubleStepRegionWhite") || !strcmp(key, "doubleStepRegionBlack")) {
+        read_double_step_region(m, k, key[16] == 'W' ? WHITE : BLACK);
     } else if (!strcmp(key, "promotionLimit")) {
         read_promo_limits(m, k);
     } else if (!strcmp(key, "tripleStepRegionWhite") || !strcmp(key, "tripleStepRegionBlack")) {
@@ -290,8 +298,9 @@ void imp_make_promoted_forms(Imp *m)
     for (char *tok = strtok(copy, " ,"); tok; tok = strtok(NULL, " ,")) {
         ImpPiece *base = strlen(tok) == 3 && tok[1] == ':' ? imp_piece_by_letter(m, tok[0]) : NULL;
         ImpPiece *target = base ? imp_piece_by_letter(m, tok[2]) : NULL;
-        /* a pawn may promote as a piece does (shinobi's p:c) when it has no pawn promotion */
-        bool pawn_base = base && base->pawn && !m->promo_to.letters[WHITE][0] && !m->promo_to.letters[BLACK][0];
+        /* a pawn may promote as a piece does (shinobi's p:c) when it has no pawn promotion,
+         * and with one, its promoted form is one more choice of it (wolf's p:e) */
+        bool pawn_base = base && base->pawn;
         if (base && target && !target->pawn && (!base->pawn || pawn_base) && base->promotes_to >= 0) {
             /* a later pair for the same piece: its promoted form moves as the new target */
             char betza[sizeof target->betza];
@@ -482,8 +491,9 @@ void imp_resolve_pawn_rules(Imp *m, int line)
             p->promo_barred = !sets[side][0] && p->promotes_to < 0 && m->mandatory_pawn_promotion;
             /* both ways (elgam's soldier: s:w and promotionPawnTypes s): one promotion with
              * every choice, exact for a piece that never leaves the region it entered
-             * (Fairy-Stockfish's piece promotion also comes on leaving it) */
-            if (sets[side][0] && p->promotes_to >= 0 && !never_leaves_region(m, p))
+             * (Fairy-Stockfish's piece promotion also comes on leaving it), and for the pawn,
+             * whose promoted form Fairy-Stockfish offers among its promotions only */
+            if (sets[side][0] && p->promotes_to >= 0 && !p->pawn && !never_leaves_region(m, p))
                 imp_lose_rule(m, m->promoted_line,
                               "promotedPieceType: '%s' promotes both as a pawn and as a piece, which "
                               "is said here only for a piece that never leaves the promotion region",

@@ -57,7 +57,7 @@ void load_first_moves(Loader *L, int kind, yaml_node_t *n)
         loader_err(L, n, "first_moves gives its moves with one of chessembly and betza");
         return;
     }
-    const CsmProgram *prog = compile_movement(L, script, betza, BETZA_FSF);
+    const CsmProgram *prog = compile_movement(L, script, betza, BETZA_FSF, NULL);
     if (!prog)
         return;
     pk->first_program = prog;

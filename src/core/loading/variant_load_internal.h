@@ -91,7 +91,8 @@ void load_board(Loader *L, yaml_node_t *n);
 void load_pieces(Loader *L, yaml_node_t *n);
 /* A movement given as a script or (when `script` is NULL) a Betza string, compiled and
  * owned by the variant; NULL after a located error. */
-CsmProgram *compile_movement(Loader *L, yaml_node_t *script, yaml_node_t *betza, BetzaDialect dialect);
+CsmProgram *compile_movement(Loader *L, yaml_node_t *script, yaml_node_t *betza, BetzaDialect dialect,
+                             const char *initial_zone);
 /* A piece's `first_moves:` (variant_load_first_moves.c), read once every piece is known. */
 void load_first_moves(Loader *L, int kind, yaml_node_t *n);
 /* Every piece with first_moves needs `rules: gating: true` (its right is a gate). */

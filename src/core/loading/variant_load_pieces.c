@@ -71,7 +71,7 @@ static bool valid_piece_name(const char *s)
     return true;
 }
 
-static const char *PIECE_KEYS = "letter, icon, glyph, glyph_black, glyph_shape, glyph_size, region, name_ko, value, engine_value, royal, royal_at_most, counted_with, castling, castling_partner, en_passant, petrify, spares_own_kind, fifty_moves, promotion, "
+static const char *PIECE_KEYS = "letter, icon, glyph, glyph_black, glyph_shape, glyph_size, region, name_ko, value, engine_value, royal, royal_at_most, counted_with, castling, castling_partner, en_passant, initial_zone, petrify, spares_own_kind, fifty_moves, promotion, "
                                 "demotes_to, drop, chessembly, betza, betza_dialect, shape, shape_file, first_moves";
 
 /* royal_at_most: N (PieceKind.royal_at_most); the piece must be royal (checked once the
@@ -101,6 +101,28 @@ static void load_fifty_moves(Loader *L, PieceKind *pk, yaml_node_t *n)
             return;
         }
     loader_err(L, n, "fifty_moves is 'reset', 'irreversible' or 'count', not '%s'", s);
+}
+
+/* `en_passant: true` (its advances may be taken en passant and it takes so), `false`, or
+ * `victim`: taken so only, never taking (Fairy-Stockfish's wolf sergeant beside its pawns). */
+static void load_en_passant(Loader *L, PieceKind *pk, yaml_node_t *n)
+{
+    const char *s = scalar(n);
+    static const char *const YES[] = {"true", "yes", "on"}, *const NO[] = {"false", "no", "off"};
+    bool yes = false, no = false;
+    for (int i = 0; s && i < 3; i++) {
+        yes = yes || !strcmp(s, YES[i]);
+        no = no || !strcmp(s, NO[i]);
+    }
+    if (s && !strcmp(s, "victim")) {
+        pk->en_passant = false;
+        pk->ep_victim = true;
+    } else if (yes || no) {
+        pk->en_passant = pk->ep_victim = yes;
+    } else {
+        loader_err(L, n, "en_passant is true, false or 'victim' (taken en passant, never taking so), not '%s'",
+                   s ? s : "a list or mapping");
+    }
 }
 
 static void load_promotion(Loader *L, PieceKind *pk, yaml_node_t *n, yaml_node_t **promo_to_node)
@@ -386,6 +408,7 @@ typedef struct PieceDecl {
     yaml_node_t *script;     /* chessembly: */
     yaml_node_t *betza;      /* betza: (translated into Chessembly) */
     BetzaDialect dialect;    /* betza_dialect: how its direction letters read */
+    yaml_node_t *initial_zone; /* initial_zone: where betza's initial moves start */
     yaml_node_t *shape;      /* shape: */
     yaml_node_t *shape_file; /* shape_file: */
     yaml_node_t *promo_to;
@@ -463,7 +486,6 @@ static bool load_piece_flag(Loader *L, PieceKind *pk, Pair *p)
         {"royal", offsetof(PieceKind, royal)},
         {"castling", offsetof(PieceKind, castling)},
         {"castling_partner", offsetof(PieceKind, castling_partner)},
-        {"en_passant", offsetof(PieceKind, en_passant)},
         {"petrify", offsetof(PieceKind, petrify)},
         {"spares_own_kind", offsetof(PieceKind, spares_own_kind)},
     };
@@ -473,6 +495,38 @@ static bool load_piece_flag(Loader *L, PieceKind *pk, Pair *p)
             return true;
         }
     return false;
+}
+
+/* The keys of how a piece moves (chessembly, betza and its dialect and initial zone, shape,
+ * shape_file); false when `p` is none of them. */
+static bool load_movement_key(Loader *L, const Pair *p, PieceDecl *out)
+{
+    const char *key = p->key;
+    if (!strcmp(key, "chessembly")) {
+        if (loader_need_string(L, p->vnode, key))
+            out->script = p->vnode;
+    } else if (!strcmp(key, "betza")) {
+        if (loader_need_string(L, p->vnode, key))
+            out->betza = p->vnode;
+    } else if (!strcmp(key, "initial_zone")) {
+        if (loader_need_string(L, p->vnode, key))
+            out->initial_zone = p->vnode;
+    } else if (!strcmp(key, "betza_dialect")) {
+        const char *d = loader_need_string(L, p->vnode, key) ? scalar(p->vnode) : "fairy-stockfish";
+        if (!strcmp(d, "chessembly"))
+            out->dialect = BETZA_CHESSEMBLY;
+        else if (strcmp(d, "fairy-stockfish") != 0)
+            loader_err(L, p->vnode, "betza_dialect is 'fairy-stockfish' (the default) or 'chessembly', not '%s'", d);
+    } else if (!strcmp(key, "shape")) {
+        if (loader_need_mapping(L, p->vnode, "shape"))
+            out->shape = p->vnode;
+    } else if (!strcmp(key, "shape_file")) {
+        if (loader_need_string(L, p->vnode, key))
+            out->shape_file = p->vnode;
+    } else {
+        return false;
+    }
+    return true;
 }
 
 static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
@@ -547,6 +601,8 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
             }
         } else if (load_piece_flag(L, pk, p)) {
             continue;
+        } else if (!strcmp(key, "en_passant")) {
+            load_en_passant(L, pk, p->vnode);
         } else if (!strcmp(key, "royal_at_most")) {
             load_royal_limit(L, pk, out->royal_limit = p->vnode);
         } else if (!strcmp(key, "counted_with")) {
@@ -560,25 +616,8 @@ static void load_piece(Loader *L, const Pair *decl, PieceDecl *out)
                 out->demotes = p->vnode;
         } else if (!strcmp(key, "drop")) {
             load_drop(L, pk, p->vnode, &out->drop_promoted);
-        } else if (!strcmp(key, "chessembly")) {
-            if (loader_need_string(L, p->vnode, key))
-                out->script = p->vnode;
-        } else if (!strcmp(key, "betza")) {
-            if (loader_need_string(L, p->vnode, key))
-                out->betza = p->vnode;
-        } else if (!strcmp(key, "betza_dialect")) {
-            const char *d = loader_need_string(L, p->vnode, key) ? scalar(p->vnode) : "fairy-stockfish";
-            if (!strcmp(d, "chessembly"))
-                out->dialect = BETZA_CHESSEMBLY;
-            else if (strcmp(d, "fairy-stockfish") != 0)
-                loader_err(L, p->vnode, "betza_dialect is 'fairy-stockfish' (the default) or 'chessembly', not '%s'",
-                           d);
-        } else if (!strcmp(key, "shape")) {
-            if (loader_need_mapping(L, p->vnode, "shape"))
-                out->shape = p->vnode;
-        } else if (!strcmp(key, "shape_file")) {
-            if (loader_need_string(L, p->vnode, key))
-                out->shape_file = p->vnode;
+        } else if (load_movement_key(L, p, out)) {
+            continue;
         } else if (!strcmp(key, "first_moves")) {
             out->first_moves = p->vnode;
         } else {
@@ -649,7 +688,8 @@ static void locate_shape_errors(Loader *L, yaml_node_t *shape, int first)
     }
 }
 
-CsmProgram *compile_movement(Loader *L, yaml_node_t *script, yaml_node_t *betza, BetzaDialect dialect)
+CsmProgram *compile_movement(Loader *L, yaml_node_t *script, yaml_node_t *betza, BetzaDialect dialect,
+                             const char *initial_zone)
 {
     Variant *v = L->v;
     CsmSourceMap map;
@@ -658,7 +698,7 @@ CsmProgram *compile_movement(Loader *L, yaml_node_t *script, yaml_node_t *betza,
     /* Betza becomes Chessembly text first; that text is what compiles and runs */
     char *translated = NULL;
     if (betza) {
-        translated = betza_translate(scalar(betza), dialect, &map, L->diags);
+        translated = betza_translate_zoned(scalar(betza), dialect, initial_zone, &map, L->diags);
         loader_scalar_map_free(&map); /* the translation is not the file's text */
         if (!translated) {
             L->errors += L->diags->count - before > 0 ? L->diags->count - before : 1;
@@ -683,17 +723,33 @@ CsmProgram *compile_movement(Loader *L, yaml_node_t *script, yaml_node_t *betza,
     return prog;
 }
 
+/* `initial_zone: Z`, checked: a zone of the board, beside `betza` (NULL when not given). */
+static const char *initial_zone_of(Loader *L, const PieceDecl *d)
+{
+    if (!d->initial_zone)
+        return NULL;
+    const char *z = scalar(d->initial_zone);
+    if (!d->betza)
+        loader_err(L, d->initial_zone, "initial_zone says where Betza's initial moves (i) start: it goes with betza");
+    else if (variant_find_zone(L->v, z) < 0)
+        loader_err(L, d->initial_zone, "initial_zone '%s' is not one of the board's zones", z);
+    else
+        return z;
+    return NULL;
+}
+
 static void compile_piece(Loader *L, PieceDecl *d)
 {
     Variant *v = L->v;
     PieceKind *pk = &v->kinds[d->kind];
     pk->betza[0] = '\0'; /* an override (script, shape) forgets the Betza it extends */
     if (d->script || d->betza) {
-        CsmProgram *prog = compile_movement(L, d->script, d->betza, d->dialect);
+        CsmProgram *prog = compile_movement(L, d->script, d->betza, d->dialect, initial_zone_of(L, d));
         if (!prog)
             return;
         pk->program = prog;
-        if (d->betza && d->dialect == BETZA_FSF && strlen(scalar(d->betza)) < sizeof pk->betza)
+        /* (the Betza another engine is told: not one whose initial moves start elsewhere) */
+        if (d->betza && d->dialect == BETZA_FSF && !d->initial_zone && strlen(scalar(d->betza)) < sizeof pk->betza)
             snprintf(pk->betza, sizeof pk->betza, "%s", scalar(d->betza));
         shape_free(pk->shape);
         pk->shape = NULL;

@@ -361,7 +361,7 @@ static bool fen_en_passant(Variant *v, const char *ep, Position *pos, const char
             Square victim = sq_make(f, r);
             Piece vp = pos->board[victim];
             bool adjacent_straight = d == 0 && r == sq_rank(s) + dy;
-            if (piece_color(vp) != pos->side && (adjacent_straight || v->kinds[piece_kind(vp)].en_passant)) {
+            if (piece_color(vp) != pos->side && (adjacent_straight || v->kinds[piece_kind(vp)].ep_victim)) {
                 pos->ep_square = (int16_t)s;
                 pos->ep_victim = (int16_t)victim;
             }

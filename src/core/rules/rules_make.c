@@ -386,7 +386,7 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     pos->hash ^= zobrist_castling(pos->castling);
     pos->hash ^= zobrist_ep(pos->ep_square);
     pos->ep_square = pos->ep_victim = NO_SQUARE;
-    if ((m->flags & MF_DOUBLE_STEP) && m->type != MOVE_CASTLE && m->type != MOVE_DROP && (!m->become || v->kinds[m->become - 1].en_passant)) {
+    if ((m->flags & MF_DOUBLE_STEP) && m->type != MOVE_CASTLE && m->type != MOVE_DROP && (!m->become || v->kinds[m->become - 1].ep_victim)) {
         /* the first square passed; the others lie on the line to the piece (a double step
          * that promotes leaves no pawn to take en passant) */
         pos->ep_square = (int16_t)sq_make(sq_file(m->from) + sign(sq_file(m->to) - sq_file(m->from)),

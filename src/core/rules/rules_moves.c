@@ -240,7 +240,7 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
             k = &v->kinds[piece_kind(p)];
             c = piece_color(p);
         }
-        if (k->en_passant && m->type == MOVE_QUIET && passes_squares(pos, m, c))
+        if (k->ep_victim && m->type == MOVE_QUIET && passes_squares(pos, m, c))
             m->flags |= MF_DOUBLE_STEP;
         if (m->type == MOVE_EN_PASSANT) /* never a promotion, even into the zone (Fairy-Stockfish) */
             continue;
@@ -630,7 +630,7 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
         if (k->spares_own_kind)
             o.count = drop_own_kind_captures(pos, out, n, o.count, piece_kind(pos->board[from]));
         /* (nothing to mark or promote: no moves -- a blocked pawn -- or a kind without those rules) */
-        if (o.count > n && (k->en_passant || k->promo_barred || k->npromo))
+        if (o.count > n && (k->ep_victim || k->promo_barred || k->npromo))
             o.count = finish_moves(v, pos, out, n, o.count, cap);
         n = o.count;
     }

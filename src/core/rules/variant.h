@@ -94,7 +94,9 @@ typedef struct PieceKind {
     double value;             /* the displayed material score (seed 002) */
     double engine_value;      /* the author's value for the engine, in pawns ... */
     bool has_engine_value;    /* ... when given (otherwise eval.c computes one) */
-    bool royal, castling, castling_partner, en_passant;
+    bool royal, castling, castling_partner;
+    bool en_passant;          /* takes en passant (`en_passant: true`, which also makes it ep_victim) */
+    bool ep_victim;           /* its multi-step advances may be taken en passant (`en_passant: victim` alone) */
     bool petrify;             /* a capture by it leaves a wall where it landed (the piece is gone) */
     bool spares_own_kind;     /* it never captures a piece of its own kind (Atomar's kings) */
     int royal_at_most;        /* royal only while its side has at most this many of it (0: always) */
