@@ -1018,6 +1018,7 @@ typedef struct CondEntry {
     char name[CSM_NAME_MAX];
     char *text;
     Cond *cond;
+    int8_t only_for; /* a white_ or black_ name: the one colour it is judged for; else -1 */
 } CondEntry;
 
 struct CondSet {
@@ -1107,7 +1108,18 @@ bool cond_set_put(CondSet *set, const char *name, const char *text, bool replace
     snprintf(e->name, sizeof e->name, "%s", name);
     e->text = copy;
     e->cond = cond;
+    e->only_for = !strncmp(name, "white_", 6) ? WHITE : !strncmp(name, "black_", 6) ? BLACK : -1;
     return true;
+}
+
+int cond_set_first_holding(const CondSet *set, const CondQuery *q)
+{
+    for (int i = 0; set && i < set->count; i++) {
+        const CondEntry *e = &set->items[i];
+        if ((e->only_for < 0 || e->only_for == q->me) && cond_holds(e->cond, q))
+            return i;
+    }
+    return -1;
 }
 
 static bool uses_checks(const Cond *c)
@@ -1308,11 +1320,15 @@ static int pieces_in_zone(const CondQuery *q, Color side, int kind, int zone, bo
 {
     Position *pos = q->pos;
     const Zone *z = &q->v->zones[zone];
+    /* one kind: done once each of its pieces is seen (a lone royal piece: often at once) */
+    int left = kind < 0 ? pos->piece_count[side] : pos->kind_count[side][kind];
     int n = 0;
-    for (int i = 0; i < pos->piece_count[side]; i++) {
+    for (int i = 0; i < pos->piece_count[side] && left > 0; i++) {
         Square s = pos->list[side][i];
-        if (zone_has_side(z, side, s) && (kind < 0 || piece_kind(pos->board[s]) == kind) &&
-            (!attacked || rules_is_attacked(q->v, pos, s, color_flip(side), PIECE_NONE)))
+        if (kind >= 0 && piece_kind(pos->board[s]) != kind)
+            continue;
+        left--;
+        if (zone_has_side(z, side, s) && (!attacked || rules_is_attacked(q->v, pos, s, color_flip(side), PIECE_NONE)))
             n++;
     }
     return n;
