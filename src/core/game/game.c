@@ -242,7 +242,8 @@ static GameResult decide(const Variant *v, Position *pos, const GameHistory *his
         }
     }
     if (r.status == GAME_ONGOING && v->draw) {
-        for (int i = 0; i < 2 && r.status == GAME_ONGOING; i++) {
+        int sides = cond_set_reads_me(v->draw) ? 2 : 1; /* the same answer for both: asked once */
+        for (int i = 0; i < sides && r.status == GAME_ONGOING; i++) {
             q.me = order[i];
             if (set_holds(v->draw, &q, reason, sizeof reason)) {
                 r.status = GAME_DRAW;

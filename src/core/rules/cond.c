@@ -1024,7 +1024,34 @@ typedef struct CondEntry {
 struct CondSet {
     CondEntry *items;
     int count, cap;
+    bool reads_me; /* some condition's answer depends on whose side it is judged for */
 };
+
+/* Does the answer depend on CondQuery.me? Every atom with a side of "me" or "opponent"
+ * does but the counts of the position's own (position_count, empty_squares, halfmoves,
+ * var), and every named atom but `repetition` (they read the mover or the side named). */
+static bool reads_me(const Cond *c)
+{
+    if (!c)
+        return false;
+    if (c->op == OP_OR || c->op == OP_AND || c->op == OP_NOT || c->op == OP_COMPARE)
+        return reads_me(c->a) || reads_me(c->b);
+    if (c->op == OP_NAME)
+        return c->what != NAME_REPETITION;
+    if (c->op == OP_COUNT && (c->what == CNT_POSITIONS || c->what == CNT_EMPTY || c->what == CNT_HALFMOVES ||
+                              c->what == CNT_VAR))
+        return false;
+    return c->side == SIDE_ME || c->side == SIDE_OPPONENT;
+}
+
+static void refresh_reads_me(CondSet *set)
+{
+    set->reads_me = false;
+    for (int i = 0; i < set->count; i++)
+        set->reads_me |= set->items[i].only_for >= 0 || reads_me(set->items[i].cond);
+}
+
+bool cond_set_reads_me(const CondSet *set) { return set && set->reads_me; }
 
 CondSet *cond_set_new(void) { return calloc(1, sizeof(CondSet)); }
 
@@ -1062,6 +1089,7 @@ bool cond_set_remove(CondSet *set, const char *name)
     cond_free(set->items[i].cond);
     memmove(&set->items[i], &set->items[i + 1], (size_t)(set->count - i - 1) * sizeof set->items[0]);
     set->count--;
+    refresh_reads_me(set);
     return true;
 }
 
@@ -1109,6 +1137,7 @@ bool cond_set_put(CondSet *set, const char *name, const char *text, bool replace
     e->text = copy;
     e->cond = cond;
     e->only_for = !strncmp(name, "white_", 6) ? WHITE : !strncmp(name, "black_", 6) ? BLACK : -1;
+    refresh_reads_me(set);
     return true;
 }
 
