@@ -315,6 +315,45 @@ static void test_set_put_failure_keeps_set(void **state)
     variant_free(v);
 }
 
+/* cond_set_reads_me: a set whose answer cannot differ between the two sides is judged
+ * once per position (game.c's draws); everything that reads the side must say so. */
+static void test_reads_me(void **state)
+{
+    (void)state;
+    Variant *v = zones_variant();
+    struct {
+        const char *name, *text;
+        bool reads;
+    } cases[] = {
+        {"x", "position_count >= 4", false},
+        {"x", "White.pieces == 0 and Black.pieces == 0", false},
+        {"x", "halfmoves >= 100 or empty_squares == 0", false},
+        {"x", "repetition", false},
+        {"x", "pieces == 0", true},
+        {"x", "opponent.pieces == 0", true},
+        {"x", "White.pieces > pieces", true},
+        {"x", "checkmate", true},
+        {"x", "fifty_moves", true},
+        {"white_x", "position_count >= 4", true},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        CondSet *set = cond_set_new();
+        DiagSink d;
+        diag_init(&d);
+        assert_true(cond_set_put(set, cases[i].name, cases[i].text, false, NULL, v, &d));
+        if (cond_set_reads_me(set) != cases[i].reads)
+            fail_msg("'%s: %s': reads_me should be %d", cases[i].name, cases[i].text, cases[i].reads);
+        /* one condition that reads the side makes the set read it; removing it again does not */
+        assert_true(cond_set_put(set, "y", "checkmate", false, NULL, v, &d));
+        assert_true(cond_set_reads_me(set));
+        assert_true(cond_set_remove(set, "y"));
+        assert_int_equal(cond_set_reads_me(set), cases[i].reads);
+        cond_set_free(set);
+        diag_free(&d);
+    }
+    variant_free(v);
+}
+
 /* ---- evaluation --------------------------------------------------------------------- */
 
 static void test_eval_mate_and_stalemate(void **state)
@@ -461,6 +500,7 @@ int main(void)
         cmocka_unit_test(test_parse_errors_mapped),
         cmocka_unit_test(test_fixture_errors),
         cmocka_unit_test(test_uses_checks_exact),
+        cmocka_unit_test(test_reads_me),
         cmocka_unit_test(test_set_put_failure_keeps_set),
         cmocka_unit_test(test_eval_mate_and_stalemate),
         cmocka_unit_test(test_eval_clocks_and_repetition),

@@ -386,6 +386,41 @@ static void test_guarded_leaps_and_hops_compile(void **state)
     }
 }
 
+/* finish_from: move generation looks at a pawn's moves again (double-step marks,
+ * promotions) only from the squares where one of them may need it: the double steps
+ * from the first two ranks (horde's pawns step twice from the first) and the rank before
+ * the last, for each colour; a knight never. */
+static bool finish_from(const Variant *v, int kind, Color c, Square s)
+{
+    return (v->attacks.finish_from[kind][c][s >> 6] >> (s & 63)) & 1;
+}
+
+static void test_finish_only_where_needed(void **state)
+{
+    (void)state;
+    Variant *v = load_standard();
+    assert_non_null(v);
+    int pawn = variant_find_kind(v, "pawn"), knight = variant_find_kind(v, "knight");
+    assert_true(pawn >= 0 && knight >= 0);
+    for (int r = 0; r < 8; r++)
+        for (int f = 0; f < 8; f++) {
+            Square s = sq_make(f, r);
+            assert_int_equal(finish_from(v, pawn, WHITE, s), r <= 1 || r == 6);
+            assert_int_equal(finish_from(v, pawn, BLACK, s), r >= 6 || r == 1);
+            assert_false(finish_from(v, knight, WHITE, s));
+        }
+    variant_free(v);
+    /* shogi: a piece moving out of the zone may promote too, so from inside it as well */
+    v = load_named("shogi.yaml");
+    assert_non_null(v);
+    int silver = variant_find_kind(v, "silver");
+    assert_true(silver >= 0);
+    assert_true(finish_from(v, silver, WHITE, sq_make(4, 7)));  /* in Black's camp */
+    assert_true(finish_from(v, silver, WHITE, sq_make(4, 5)));  /* one step from it */
+    assert_false(finish_from(v, silver, WHITE, sq_make(4, 3)));
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -396,6 +431,7 @@ int main(void)
         cmocka_unit_test(test_sides_without_royals_skip_the_test),
         cmocka_unit_test(test_compiled_kinds_match_the_vm),
         cmocka_unit_test(test_guarded_leaps_and_hops_compile),
+        cmocka_unit_test(test_finish_only_where_needed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

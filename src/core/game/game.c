@@ -42,30 +42,18 @@ static int count_position(uint64_t hash, const uint64_t *hashes, int n, int half
     return count;
 }
 
-static bool set_holds(const CondSet *set, const char *prefix_self, CondQuery *q, char *reason, size_t size)
+static bool set_holds(const CondSet *set, CondQuery *q, char *reason, size_t size)
 {
-    int n = cond_set_count(set);
-    for (int i = 0; i < n; i++) {
-        const char *name = cond_set_name(set, i);
-        /* white_ / black_ conditions belong to one colour only (the first letter
-         * spares a compare on every perft node) */
-        if (name[0] == 'w' && q->me != WHITE && !strncmp(name, "white_", 6))
-            continue;
-        if (name[0] == 'b' && q->me != BLACK && !strncmp(name, "black_", 6))
-            continue;
-        (void)prefix_self;
-        if (cond_holds(cond_set_cond(set, i), q)) {
-            snprintf(reason, size, "%s", name);
-            return true;
-        }
-    }
-    return false;
+    int i = cond_set_first_holding(set, q);
+    if (i >= 0)
+        snprintf(reason, size, "%s", cond_set_name(set, i));
+    return i >= 0;
 }
 
 static bool victory_for(const Variant *v, CondQuery *q, Color who, char *reason, size_t size)
 {
     q->me = who;
-    return v->victory && set_holds(v->victory, NULL, q, reason, size);
+    return v->victory && set_holds(v->victory, q, reason, size);
 }
 
 uint8_t game_checked_flag(const Variant *v, Position *pos)
@@ -254,9 +242,10 @@ static GameResult decide(const Variant *v, Position *pos, const GameHistory *his
         }
     }
     if (r.status == GAME_ONGOING && v->draw) {
-        for (int i = 0; i < 2 && r.status == GAME_ONGOING; i++) {
+        int sides = cond_set_reads_me(v->draw) ? 2 : 1; /* the same answer for both: asked once */
+        for (int i = 0; i < sides && r.status == GAME_ONGOING; i++) {
             q.me = order[i];
-            if (set_holds(v->draw, NULL, &q, reason, sizeof reason)) {
+            if (set_holds(v->draw, &q, reason, sizeof reason)) {
                 r.status = GAME_DRAW;
                 snprintf(r.reason, sizeof r.reason, "%s", reason);
             }

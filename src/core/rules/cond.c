@@ -1018,12 +1018,40 @@ typedef struct CondEntry {
     char name[CSM_NAME_MAX];
     char *text;
     Cond *cond;
+    int8_t only_for; /* a white_ or black_ name: the one colour it is judged for; else -1 */
 } CondEntry;
 
 struct CondSet {
     CondEntry *items;
     int count, cap;
+    bool reads_me; /* some condition's answer depends on whose side it is judged for */
 };
+
+/* Does the answer depend on CondQuery.me? Every atom with a side of "me" or "opponent"
+ * does but the counts of the position's own (position_count, empty_squares, halfmoves,
+ * var), and every named atom but `repetition` (they read the mover or the side named). */
+static bool reads_me(const Cond *c)
+{
+    if (!c)
+        return false;
+    if (c->op == OP_OR || c->op == OP_AND || c->op == OP_NOT || c->op == OP_COMPARE)
+        return reads_me(c->a) || reads_me(c->b);
+    if (c->op == OP_NAME)
+        return c->what != NAME_REPETITION;
+    if (c->op == OP_COUNT && (c->what == CNT_POSITIONS || c->what == CNT_EMPTY || c->what == CNT_HALFMOVES ||
+                              c->what == CNT_VAR))
+        return false;
+    return c->side == SIDE_ME || c->side == SIDE_OPPONENT;
+}
+
+static void refresh_reads_me(CondSet *set)
+{
+    set->reads_me = false;
+    for (int i = 0; i < set->count; i++)
+        set->reads_me |= set->items[i].only_for >= 0 || reads_me(set->items[i].cond);
+}
+
+bool cond_set_reads_me(const CondSet *set) { return set && set->reads_me; }
 
 CondSet *cond_set_new(void) { return calloc(1, sizeof(CondSet)); }
 
@@ -1061,6 +1089,7 @@ bool cond_set_remove(CondSet *set, const char *name)
     cond_free(set->items[i].cond);
     memmove(&set->items[i], &set->items[i + 1], (size_t)(set->count - i - 1) * sizeof set->items[0]);
     set->count--;
+    refresh_reads_me(set);
     return true;
 }
 
@@ -1107,7 +1136,19 @@ bool cond_set_put(CondSet *set, const char *name, const char *text, bool replace
     snprintf(e->name, sizeof e->name, "%s", name);
     e->text = copy;
     e->cond = cond;
+    e->only_for = !strncmp(name, "white_", 6) ? WHITE : !strncmp(name, "black_", 6) ? BLACK : -1;
+    refresh_reads_me(set);
     return true;
+}
+
+int cond_set_first_holding(const CondSet *set, const CondQuery *q)
+{
+    for (int i = 0; set && i < set->count; i++) {
+        const CondEntry *e = &set->items[i];
+        if ((e->only_for < 0 || e->only_for == q->me) && cond_holds(e->cond, q))
+            return i;
+    }
+    return -1;
 }
 
 static bool uses_checks(const Cond *c)
@@ -1308,11 +1349,15 @@ static int pieces_in_zone(const CondQuery *q, Color side, int kind, int zone, bo
 {
     Position *pos = q->pos;
     const Zone *z = &q->v->zones[zone];
+    /* one kind: done once each of its pieces is seen (a lone royal piece: often at once) */
+    int left = kind < 0 ? pos->piece_count[side] : pos->kind_count[side][kind];
     int n = 0;
-    for (int i = 0; i < pos->piece_count[side]; i++) {
+    for (int i = 0; i < pos->piece_count[side] && left > 0; i++) {
         Square s = pos->list[side][i];
-        if (zone_has_side(z, side, s) && (kind < 0 || piece_kind(pos->board[s]) == kind) &&
-            (!attacked || rules_is_attacked(q->v, pos, s, color_flip(side), PIECE_NONE)))
+        if (kind >= 0 && piece_kind(pos->board[s]) != kind)
+            continue;
+        left--;
+        if (zone_has_side(z, side, s) && (!attacked || rules_is_attacked(q->v, pos, s, color_flip(side), PIECE_NONE)))
             n++;
     }
     return n;

@@ -123,6 +123,12 @@ typedef struct CondQuery {
 /* Does the condition hold for q->me? Cheap tests run first: the rules engine is asked
  * about check only when the move counts already allow the answer to be true. */
 bool cond_holds(const Cond *c, const CondQuery *q);
+/* The index of the set's first condition that holds for q->me, or -1. A condition named
+ * white_... or black_... belongs to that colour only and is not judged for the other. */
+int cond_set_first_holding(const CondSet *set, const CondQuery *q);
+/* Might a condition of the set answer differently for White than for Black (a side of
+ * "me" or "opponent", a named atom, a white_/black_ name)? If not, judging it once does. */
+bool cond_set_reads_me(const CondSet *set);
 
 /* Does any condition count checks (so the engine must track them)? Exact: read from the
  * parse trees, so a piece named `checksum` or the atom `check` does not count. */

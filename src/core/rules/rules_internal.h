@@ -111,8 +111,6 @@ bool rules_faces_enemy_royal(const Variant *v, const Position *pos, Square sq, C
 /* Does `side` still have a royal piece (explosions can blow it up)? (rules_attack.c) */
 bool rules_has_royal(const Variant *v, const Position *pos, Color side);
 
-/* Is `s` in the promotion zone of kind `k`, as side `c` sees it? (rules_promote.c) */
-bool rules_in_promo_zone(const Variant *v, const PieceKind *k, Color c, Square s);
 /* Has `side` as many pieces as a promotion limit allows of the group holding `kind`? */
 bool rules_over_promo_limit(const Variant *v, const Position *pos, Color side, int kind);
 /* promotion: in_place: appends to out[n..cap) the promotions of the side to move that are

@@ -362,8 +362,11 @@ static bool side_has_kinds(const Position *pos, Color side, uint64_t kinds)
 /* The squares of the first 8 royal pieces of `side` (by its piece list). */
 static int royals_of(const Variant *v, const Position *pos, Color side, Square out[8])
 {
-    int n = 0;
-    for (int i = 0; i < pos->piece_count[side] && n < 8; i++) {
+    int n = 0, want = 0; /* done once every royal piece the counts know of is found */
+    for (uint64_t ks = v->attacks.royal_kinds; ks; ks &= ks - 1)
+        want += pos->kind_count[side][__builtin_ctzll(ks)];
+    want = want < 8 ? want : 8;
+    for (int i = 0; i < pos->piece_count[side] && n < want; i++) {
         Square s = pos->list[side][i];
         if ((v->attacks.royal_kinds >> piece_kind(pos->board[s])) & 1)
             out[n++] = s;

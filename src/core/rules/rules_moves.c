@@ -244,31 +244,31 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
             m->flags |= MF_DOUBLE_STEP;
         if (m->type == MOVE_EN_PASSANT) /* never a promotion, even into the zone (Fairy-Stockfish) */
             continue;
-        if (k->promo_barred && m->become == 0 && m->type != MOVE_CATCH &&
-            (rules_in_promo_zone(v, k, c, m->to) || (k->promo_on_leaving && rules_in_promo_zone(v, k, c, m->from)))) {
+        if (!(k->promo_barred || (k->npromo && !k->promo_in_place)) || m->become || m->type == MOVE_CATCH ||
+            !(variant_in_promo_zone(v, k, c, m->to) || (k->promo_on_leaving && variant_in_promo_zone(v, k, c, m->from))))
+            continue; /* no promotion rule for this move */
+        if (k->promo_barred) {
             m->type = MOVE_TYPE_COUNT; /* nothing to promote to: no such move (taken out below) */
             barred++;
             continue;
         }
-        if (k->npromo && !k->promo_in_place && m->become == 0 && m->type != MOVE_CATCH &&
-            (!k->promo_on_capture || move_is_capture(m)) &&
-            (rules_in_promo_zone(v, k, c, m->to) || (k->promo_on_leaving && rules_in_promo_zone(v, k, c, m->from)))) {
-            uint8_t to[VARIANT_MAX_PROMO];
-            int nto = 0;
-            for (int j = 0; j < k->npromo; j++)
-                if (((k->promo_sides[j] >> c) & 1) && !rules_over_promo_limit(v, pos, c, k->promo_to[j]))
-                    to[nto++] = k->promo_to[j];
-            if (!nto) /* every choice at its limit: the move is made as it is (Fairy-Stockfish) */
-                continue;
-            Move base = *m;
-            if (k->promo_optional && n < cap) /* staying as it is stays a choice */
-                moves[n++] = base;
-            m->become = (uint8_t)(to[0] + 1);
-            for (int j = 1; j < nto && n < cap; j++) {
-                moves[n] = base;
-                moves[n].become = (uint8_t)(to[j] + 1);
-                n++;
-            }
+        if (k->promo_on_capture && !move_is_capture(m))
+            continue;
+        uint8_t to[VARIANT_MAX_PROMO];
+        int nto = 0;
+        for (int j = 0; j < k->npromo; j++)
+            if (((k->promo_sides[j] >> c) & 1) && !rules_over_promo_limit(v, pos, c, k->promo_to[j]))
+                to[nto++] = k->promo_to[j];
+        if (!nto) /* every choice at its limit: the move is made as it is (Fairy-Stockfish) */
+            continue;
+        Move base = *m;
+        if (k->promo_optional && n < cap) /* staying as it is stays a choice */
+            moves[n++] = base;
+        m->become = (uint8_t)(to[0] + 1);
+        for (int j = 1; j < nto && n < cap; j++) {
+            moves[n] = base;
+            moves[n].become = (uint8_t)(to[j] + 1);
+            n++;
         }
     }
     if (barred) {
@@ -629,8 +629,10 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
         const PieceKind *k = &v->kinds[piece_kind(pos->board[from])];
         if (k->spares_own_kind)
             o.count = drop_own_kind_captures(pos, out, n, o.count, piece_kind(pos->board[from]));
-        /* (nothing to mark or promote: no moves -- a blocked pawn -- or a kind without those rules) */
-        if (o.count > n && (k->ep_victim || k->promo_barred || k->npromo))
+        /* (nothing to mark or promote: no moves -- a blocked pawn --, a kind without those
+         * rules, or a square from which no move of the kind reaches the zone or passes squares) */
+        const uint64_t *finish = v->attacks.finish_from[piece_kind(pos->board[from])][me];
+        if (o.count > n && ((finish[from >> 6] >> (from & 63)) & 1))
             o.count = finish_moves(v, pos, out, n, o.count, cap);
         n = o.count;
     }

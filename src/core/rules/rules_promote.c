@@ -7,13 +7,6 @@
 
 #include <string.h>
 
-bool rules_in_promo_zone(const Variant *v, const PieceKind *k, Color c, Square s)
-{
-    if (k->promo_zone == PROMO_ZONE_LAST_RANK)
-        return sq_rank(s) == (c == WHITE ? v->ranks - 1 : 0);
-    return zone_has_side(&v->zones[k->promo_zone], c, s);
-}
-
 bool rules_over_promo_limit(const Variant *v, const Position *pos, Color side, int kind)
 {
     for (int i = 0; i < v->rules.npromo_limits; i++) {
@@ -86,7 +79,7 @@ int rules_promote_in_place(const Variant *v, Position *pos, Move *out, int n, in
         if (!((v->attacks.in_place_promoters >> kind) & 1))
             continue;
         /* the last of its kind may promote anywhere, the others in the zone only */
-        if (pos->kind_count[me][kind] > 1 && !rules_in_promo_zone(v, k, me, from))
+        if (pos->kind_count[me][kind] > 1 && !variant_in_promo_zone(v, k, me, from))
             continue;
         for (int j = k->npromo - 1; j >= 0; j--)
             if (((k->promo_sides[j] >> me) & 1) && !rules_over_promo_limit(v, pos, me, k->promo_to[j]))

@@ -239,6 +239,50 @@ static uint8_t *build_fast_reach(const AttackTables *t, int nkinds)
     return reach;
 }
 
+/* May a move of compiled kind k from `from` (colour c) promote, be barred or pass squares?
+ * Read from its steps on the empty board: pieces in the way only take moves away. */
+static bool may_need_finish(const Variant *v, int k, Color c, Square from)
+{
+    const PieceKind *pk = &v->kinds[k];
+    const FastMoves *fm = &v->attacks.fast[k];
+    bool promotes = pk->npromo || pk->promo_barred;
+    if (promotes && pk->promo_on_leaving && variant_in_promo_zone(v, pk, c, from))
+        return true;
+    for (int i = 0; i < fm->nsteps; i++) {
+        const FastStep *st = &fm->step[c][i];
+        int last = st->ride || st->hop ? 15 : 1;
+        if (st->twice) { /* again only where the bound's square, from the first step, is off the board */
+            int bf = sq_file(from) + st->dx + st->bx, br = sq_rank(from) + st->dy + st->by;
+            last = bf < 0 || br < 0 || bf >= v->files || br >= v->ranks ? 2 : 1;
+        }
+        for (int m = 1; m <= last; m++) {
+            int f = sq_file(from) + m * st->dx, r = sq_rank(from) + m * st->dy;
+            if (f < 0 || r < 0 || f >= v->files || r >= v->ranks)
+                break;
+            if ((promotes && variant_in_promo_zone(v, pk, c, sq_make(f, r))) || (pk->ep_victim && abs(m * st->dy) >= 2))
+                return true;
+        }
+    }
+    return false;
+}
+
+static void build_finish_from(Variant *v)
+{
+    AttackTables *t = &v->attacks;
+    for (int k = 0; k < v->nkinds; k++) {
+        const PieceKind *pk = &v->kinds[k];
+        if (!pk->ep_victim && !pk->promo_barred && !pk->npromo) /* en_passant makes ep_victim too */
+            continue;
+        for (int c = 0; c < 2; c++)
+            for (int r = 0; r < v->ranks; r++)
+                for (int f = 0; f < v->files; f++) {
+                    Square s = sq_make(f, r);
+                    if (!t->fast[k].nsteps || may_need_finish(v, k, (Color)c, s))
+                        t->finish_from[k][c][s >> 6] |= 1ULL << (s & 63);
+                }
+    }
+}
+
 void variant_prepare(Variant *v)
 {
     variant_sync_kinds(v);
@@ -306,4 +350,5 @@ void variant_prepare(Variant *v)
     for (int k = 0; k < v->nkinds; k++)
         build_fast(v, k, &t->fast[k]);
     t->fast_reach = build_fast_reach(t, v->nkinds);
+    build_finish_from(v);
 }

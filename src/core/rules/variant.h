@@ -298,6 +298,11 @@ typedef struct AttackTables {
      * guarded leaps or hops could capture (rules_attack.c asks it before walking the steps);
      * NULL when out of memory. Built for by_delta_kinds kinds. */
     uint8_t *fast_reach;
+    /* [kind][colour]: the squares from which one of the kind's moves may promote, be barred
+     * from the zone or pass squares (en passant): only from these has move generation to
+     * look at the moves again (rules_moves.c finish_moves). Every square for a kind run by
+     * its script or shape. */
+    uint64_t finish_from[CSM_MAX_KINDS][2][CSM_SQUARES / 64];
     FastMoves fast[CSM_MAX_KINDS];
 } AttackTables;
 
@@ -345,6 +350,15 @@ typedef struct Variant {
 static inline const char *variant_side_name(const Variant *v, int c)
 {
     return v && v->sides[c & 1][0] ? v->sides[c & 1] : (c & 1) ? "Black" : "White";
+}
+
+/* Is `s` in the promotion zone of kind `k`, as side `c` sees it? (inline: asked for every
+ * move a promoting piece makes) */
+static inline bool variant_in_promo_zone(const Variant *v, const PieceKind *k, Color c, Square s)
+{
+    if (k->promo_zone == PROMO_ZONE_LAST_RANK)
+        return sq_rank(s) == (c == WHITE ? v->ranks - 1 : 0);
+    return zone_has_side(&v->zones[k->promo_zone], c, s);
 }
 
 /* An empty variant to fill in. */
