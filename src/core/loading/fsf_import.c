@@ -509,6 +509,17 @@ static int fen_rank_of(const Imp *m, char letter)
     return 0;
 }
 
+/* What forget_taken_letters found: an extinction type no piece is ends Fairy-Stockfish's
+ * game before the first move (refused); a flag piece no piece is is never reached. */
+static void check_taken_letters(Imp *m)
+{
+    if (m->type_lost[0] && m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0)
+        imp_lose_rule(m, m->type_lost_line, "%s: Fairy-Stockfish keeps counting the removed piece, which is on no "
+                      "square, so its extinction rule ends the game before the first move", m->type_lost);
+    if (m->flag_piece_lost)
+        m->white_flag[0] = m->black_flag[0] = '\0';
+}
+
 /* Rules that no single key breaks, checked once every key is read. */
 static void check_rules(Imp *m, int line)
 {
@@ -538,11 +549,7 @@ static void check_rules(Imp *m, int line)
         imp_lose_rule(m, line,
                       "extinctionPieceCount with pieces in hand: Fairy-Stockfish counts board and hand together, "
                       "which is said here only for none left (and without extinctionClaim)");
-    if (m->type_lost[0] && m->extinction_value[0] && strcmp(m->extinction_value, "none") != 0)
-        imp_lose_rule(m, m->type_lost_line, "%s: Fairy-Stockfish keeps counting the removed piece, which is on no "
-                      "square, so its extinction rule ends the game before the first move", m->type_lost);
-    if (m->flag_piece_lost)
-        m->white_flag[0] = m->black_flag[0] = '\0';
+    check_taken_letters(m);
     for (int i = 0; extinction && i < m->npieces; i++)
         if (m->pieces[i].moves_as && strchr(m->extinction_types, m->pieces[i].moves_as))
             imp_lose_rule(m, line,
