@@ -14,6 +14,7 @@
 
 #include "chase.h"
 #include "notation.h"
+#include "search.h"
 
 /* The squares the last move chased, as "e5 f7" ("" for none). */
 static void chased_text(const Game *g, char *out, size_t size)
@@ -84,6 +85,52 @@ static void test_perpetual_chase_loses(void **state)
     variant_free(v);
 }
 
+/* The score a depth-`depth` search gives the one root move `text` after `moves`. */
+static int score_of_move(const Variant *v, const char *fen, const char *moves, const char *text, int depth)
+{
+    Game *g = test_play(v, fen, moves);
+    Move only;
+    bool found = false;
+    for (int i = 0; i < g->nlegal && !found; i++) {
+        char name[32];
+        move_text(v, &g->legal[i], name, sizeof name);
+        if (!strcmp(name, text)) {
+            only = g->legal[i];
+            found = true;
+        }
+    }
+    if (!found)
+        fail_msg("%s is not legal after %s", text, moves);
+    Search *s = search_new(1);
+    SearchLimits lim = {0};
+    lim.depth = depth;
+    lim.only = &only;
+    lim.nonly = 1;
+    SearchResult r = search_game(s, g, &lim, NULL, NULL);
+    assert_true(r.has_move);
+    search_free(s);
+    game_free(g);
+    return r.score;
+}
+
+/* The search judges a perpetual chase inside its own tree as the game does. It works out
+ * what a move chased only when a repetition reads it, from the path it searched: here
+ * Red's a1c1 (searched) lets Black's c7a8 (searched) bring the start back a third time
+ * with Red chasing throughout, so a1c1 loses in two plies; with the horse protected the
+ * same dance is only a repetition, no loss. */
+static void test_search_judges_a_chase_in_its_tree(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/xiangqi.yaml");
+    assert_int_equal(score_of_move(v, "3k5/9/n8/9/9/9/9/9/9/2R1K4 w - - 0 1", "c1a1 a8c7 a1c1 c7a8 c1a1 a8c7", "a1c1", 2),
+                     -(SEARCH_MATE - 2));
+    assert_int_equal(score_of_move(v, "3k5/9/n8/9/9/9/9/9/9/2R1K4 w - - 0 1", "c1a1 a8c7 a1c1 c7a8 c1a1 a8c7", "a1c1", 4),
+                     -(SEARCH_MATE - 2));
+    int protected = score_of_move(v, "cr1k5/p8/n8/9/9/9/9/9/9/1R2K4 w - - 0 1", "b1a1 a8b6 a1b1 b6a8 b1a1 a8b6", "a1b1", 2);
+    assert_false(search_score_is_mate(protected));
+    variant_free(v);
+}
+
 /* The result of a xiangqi position whose halfmove clock is `halfmove`, reached after 30
  * plies with no repetition, in which the side not to move gave `checks` checks. */
 static GameStatus after_checks(const Variant *v, int halfmove, int checks)
@@ -100,7 +147,7 @@ static GameStatus after_checks(const Variant *v, int halfmove, int checks)
         /* Black, to move at the odd distances from now, was in check `checks` times */
         checked[i] = (30 - i) % 2 == 1 && (30 - i) / 2 < checks;
     }
-    GameHistory h = {hashes, checked, 30, chase, false};
+    GameHistory h = {hashes, checked, 30, chase, false, NULL, NULL};
     static Move legal[CSM_MAX_MOVES];
     int n;
     CsmRuntimeError err = {0};
@@ -159,6 +206,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_what_a_move_chases),
         cmocka_unit_test(test_perpetual_chase_loses),
+        cmocka_unit_test(test_search_judges_a_chase_in_its_tree),
         cmocka_unit_test(test_fifty_moves_allowance),
         cmocka_unit_test(test_chasing_declarations),
     };

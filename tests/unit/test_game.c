@@ -236,7 +236,7 @@ static void test_pins_and_check(void **state)
  * lack of a move would end (stalemate) or that goes on; game_decide sees all three. */
 static GameResult decide_both(Game *g, bool with_moves)
 {
-    GameHistory h = {g->hashes, g->checked, g->length, NULL, false};
+    GameHistory h = {g->hashes, g->checked, g->length, NULL, false, NULL, NULL};
     const uint8_t(*kinds)[CSM_MAX_KINDS] = (const uint8_t(*)[CSM_MAX_KINDS])g->start_kinds;
     if (!with_moves)
         return game_decide_with_a_move(g->v, &g->pos, &h, kinds);

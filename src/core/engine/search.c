@@ -31,6 +31,9 @@ static const uint64_t PENDING_KEY = 0x5bd1e9955bd1e995ULL;
 /* ---- the search's state --------------------------------------------------------------- */
 
 enum { LMR_MAX = 64 };
+/* Search.step: the record of a position below the root is complete (STEP_MOVE), waits for
+ * its `chased` set (STEP_CHASE_LATER), or follows a null move (STEP_NULL, chases nothing). */
+typedef enum StepState { STEP_MOVE, STEP_CHASE_LATER, STEP_NULL } StepState;
 enum { NO_SCORE = INT_MIN }; /* an evaluation not computed yet */
 
 struct Search {
@@ -50,6 +53,13 @@ struct Search {
     uint64_t *hashes;    /* game history, then the path below the root */
     uint8_t *checked;    /* for each: was the side to move in check (perpetual_check only) */
     ChaseRecord *chase;  /* for each and the position now: what its move chased (rules.chasing only) */
+    /* The search fills a record's `chased` only when a repetition reads it (complete_chases):
+     * for each position below the root, the move that led there and whether that is still
+     * to do; the root position and its index replay the path. */
+    Move *path;
+    uint8_t *step;       /* StepState */
+    Position root;
+    int root_n;
     int nhashes, hashes_cap;
     bool pending[SEARCH_MAX_PLY + 2]; /* equal_turns: a win pending at this ply */
     uint8_t start_kinds[2][CSM_MAX_KINDS];
@@ -199,6 +209,8 @@ void search_free(Search *s)
     free(s->hashes);
     free(s->checked);
     free(s->chase);
+    free(s->path);
+    free(s->step);
     eval_free(s->eval);
     free(s);
 }
@@ -344,6 +356,35 @@ static void unmake_null(Position *pos, const NullUndo *u)
     pos->hash = u->hash;
 }
 
+/* GameHistory.complete_chases: works out the `chased` sets of the records first..last
+ * that make() left, replaying the path from the root (the positions before and after
+ * each move are needed). Only at a repetition, so rarely. */
+static void complete_chases(void *ctx, int first, int last)
+{
+    Search *s = ctx;
+    int lo = first > s->root_n ? first : s->root_n + 1, todo = -1;
+    for (int i = lo; i <= last; i++)
+        if (s->step[i] == STEP_CHASE_LATER)
+            todo = i;
+    if (todo < 0)
+        return;
+    Position pos = s->root;
+    for (int i = s->root_n + 1; i <= todo; i++) {
+        if (s->step[i] == STEP_NULL) {
+            NullUndo nu;
+            make_null(&pos, &nu);
+            continue;
+        }
+        Position before = pos;
+        Undo u;
+        rules_make(s->v, &pos, &s->path[i], &u);
+        if (i >= lo && s->step[i] == STEP_CHASE_LATER) {
+            chase_record_chased(s->v, &before, &pos, &s->path[i], &s->chase[i]);
+            s->step[i] = STEP_MOVE;
+        }
+    }
+}
+
 /* ---- move ordering ----------------------------------------------------------------------------- */
 
 enum {
@@ -487,12 +528,20 @@ static bool has_big_piece(const Search *s)
 
 static bool in_check(Search *s) { return s->v->attacks.royal_kinds && rules_in_check(s->v, &s->pos, (Color)s->pos.side); }
 
+/* The history game_decide reads: the game's, then the path below the root. */
+static GameHistory history(Search *s)
+{
+    GameHistory h = {s->hashes, s->checked, s->nhashes, chase_records_kept(s->v) ? s->chase : NULL, false,
+                     s->v->rules.chasing ? complete_chases : NULL, s};
+    return h;
+}
+
 /* Decides the node by the variant's conditions; fills s->moves[ply] with the legal
  * moves. Returns true and the score when the game is over here. */
 static bool decide(Search *s, int ply, int *n, int *score)
 {
     CsmRuntimeError err = {0};
-    GameHistory h = {s->hashes, s->checked, s->nhashes, chase_records_kept(s->v) ? s->chase : NULL, false};
+    GameHistory h = history(s);
     GameResult r = game_decide(s->v, &s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds, s->pending[ply],
                                s->moves[ply], n, &err);
     if (err.set && !s->error.set)
@@ -511,7 +560,7 @@ static bool decide(Search *s, int ply, int *n, int *score)
  * *undecided when only the moves can tell (equal_turns: can Black's reply draw?). */
 static bool decided_without_moves(Search *s, int ply, int *score, bool *undecided)
 {
-    GameHistory h = {s->hashes, s->checked, s->nhashes, chase_records_kept(s->v) ? s->chase : NULL, false};
+    GameHistory h = history(s);
     GameResult r = game_decide_with_a_move(s->v, &s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds);
     *undecided = r.status == GAME_ONGOING && !strcmp(r.reason, "undecided");
     if (r.status == GAME_ONGOING)
@@ -528,15 +577,17 @@ static int qnode(Search *s, int ply, int alpha, int beta, int qdepth);
 static void make(Search *s, const Move *m, Undo *u)
 {
     push_hash(s, s->pos.hash);
-    if (!chase_records_kept(s->v)) {
-        rules_make(s->v, &s->pos, m, u);
-        return;
-    }
-    /* xiangqi: what the move chased, janggi: what moved, so that a repetition in the tree
-     * is judged as the game would */
-    Position before = s->pos;
     rules_make(s->v, &s->pos, m, u);
-    chase_record(s->v, &before, &s->pos, m, &s->chase[s->nhashes]);
+    if (!chase_records_kept(s->v))
+        return;
+    /* janggi: what moved, at once (its shuttle rule reads it at every node); xiangqi: what
+     * the move chased only if a repetition asks (complete_chases), as most never do */
+    int i = s->nhashes;
+    chase_record_move(s->v, &s->pos, m, &s->chase[i]);
+    if (!s->v->rules.chasing)
+        return;
+    s->path[i] = *m;
+    s->step[i] = chase_record_may_chase(s->v, &s->chase[i]) ? STEP_CHASE_LATER : STEP_MOVE;
 }
 
 static void unmake(Search *s, const Undo *u)
@@ -831,6 +882,7 @@ static int null_move(Search *s, int depth, int ply, int beta)
     push_hash(s, s->pos.hash);
     make_null(&s->pos, &nu);
     memset(&s->chase[s->nhashes], 0, sizeof s->chase[0]); /* a pass chases nothing */
+    s->step[s->nhashes] = STEP_NULL;
     s->pending[ply + 1] = false;
     int score = -node(s, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
     unmake_null(&s->pos, &nu);
@@ -1145,7 +1197,13 @@ static bool copy_game(Search *s, const Game *g)
         ChaseRecord *r = realloc(s->chase, (size_t)(need + 1) * sizeof *r);
         if (r)
             s->chase = r;
-        if (!h || !c || !r)
+        Move *path = realloc(s->path, (size_t)(need + 1) * sizeof *path);
+        if (path)
+            s->path = path;
+        uint8_t *step = realloc(s->step, (size_t)(need + 1));
+        if (step)
+            s->step = step;
+        if (!h || !c || !r || !path || !step)
             return false;
         s->hashes_cap = need;
     }
@@ -1154,6 +1212,8 @@ static bool copy_game(Search *s, const Game *g)
     memcpy(s->chase, g->chase, (size_t)(g->length + 1) * sizeof *s->chase);
     s->nhashes = g->length;
     s->pos = g->pos;
+    s->root = g->pos;
+    s->root_n = g->length;
     memcpy(s->start_kinds, g->start_kinds, sizeof s->start_kinds);
     memset(s->pending, 0, sizeof s->pending);
     s->pending[0] = g->length > 0 && result_pending(&g->results[g->length - 1]);

@@ -109,6 +109,8 @@ static void find_chases(const GameHistory *h, uint64_t now, int window, Color si
             first = i;
     if (first < 0)
         return;
+    if (h->complete_chases)
+        h->complete_chases(h->ctx, first, n);
     const ChaseRecord *c = h->chase;
     /* them: the side to move's pieces chased by the other side; us: the reverse */
     ChaseSet them = c[n].chased, us = c[n - 1].chased;
@@ -320,7 +322,7 @@ static GameResult decide_now(Game *g, bool no_claims, Move *legal, int *nlegal, 
 {
     bool pending = g->length > 0 && is_pending(&g->results[g->length - 1]);
     GameHistory h = {g->hashes, g->checked, g->length, chase_records_kept(g->v) && !no_claims ? g->chase : NULL,
-                     no_claims};
+                     no_claims, NULL, NULL};
     return game_decide(g->v, &g->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])g->start_kinds, pending, legal, nlegal, err);
 }
 
@@ -586,7 +588,7 @@ static uint64_t perft_rec(PerftState *s, int depth, Move *buf)
     int n;
     CsmRuntimeError ignored = {0};
     bool pending = s->nhashes > 0 && s->pending[s->nhashes - 1];
-    GameHistory h = {s->hashes, s->checked, s->nhashes, NULL, true};
+    GameHistory h = {s->hashes, s->checked, s->nhashes, NULL, true, NULL, NULL};
     GameResult r = game_decide(s->v, s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds, pending, buf, &n,
                                s->err ? s->err : &ignored);
     if (depth == 1 || n == 0)

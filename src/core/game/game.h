@@ -111,6 +111,10 @@ typedef struct GameHistory {
     const ChaseRecord *chase;
     bool perft;                /* count moves on past endings a player claims (repetition, the
                                 * fifty-move and counting rules), as Fairy-Stockfish's perft */
+    /* When not NULL: the `chased` sets of chase[first..last] may not be worked out yet
+     * (the search leaves them until a repetition reads them); called before they are read. */
+    void (*complete_chases)(void *ctx, int first, int last);
+    void *ctx;
 } GameHistory;
 
 /* The result of the position `pos` reached by the moves so far, as game.c decides it;

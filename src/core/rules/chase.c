@@ -459,6 +459,13 @@ static void pins_and_discovered_checks(Chase *c, const ChaseSet *new_blockers)
 
 void chase_record(const Variant *v, const Position *before, const Position *after, const Move *m, ChaseRecord *out)
 {
+    chase_record_move(v, after, m, out);
+    if (chase_record_may_chase(v, out))
+        chase_record_chased(v, before, after, m, out);
+}
+
+void chase_record_move(const Variant *v, const Position *after, const Move *m, ChaseRecord *out)
+{
     memset(out, 0, sizeof *out);
     if (!chase_records_kept(v))
         return;
@@ -472,8 +479,11 @@ void chase_record(const Variant *v, const Position *before, const Position *afte
     out->plain = (m->type == MOVE_QUIET || m->type == MOVE_CAPTURE) && !m->become && move_gate(m) < 0 &&
                  !m->has_wall;
     out->kind = (uint8_t)piece_kind(after->board[m->to]);
-    if (!v->rules.chasing)
-        return;
+}
+
+void chase_record_chased(const Variant *v, const Position *before, const Position *after, const Move *m,
+                         ChaseRecord *out)
+{
     Board now, then;
     board_read(v, after, &now);
     board_read(v, before, &then);

@@ -53,6 +53,20 @@ static inline bool chase_records_kept(const Variant *v) { return v->rules.chasin
 void chase_record(const Variant *v, const Position *before, const Position *after, const Move *m,
                   ChaseRecord *out);
 
+/* The same in two parts, for the search, which reads `chased` only at a repetition:
+ * chase_record_move fills everything but `chased` (left empty) from the move and the
+ * position after it, cheaply; chase_record_chased then fills `chased` of a record
+ * chase_record_move made, which needs the position before the move too. */
+void chase_record_move(const Variant *v, const Position *after, const Move *m, ChaseRecord *out);
+void chase_record_chased(const Variant *v, const Position *before, const Position *after, const Move *m,
+                         ChaseRecord *out);
+
+/* Does the record still need chase_record_chased (a piece moved under the chasing rule)? */
+static inline bool chase_record_may_chase(const Variant *v, const ChaseRecord *r)
+{
+    return v->rules.chasing && r->moved;
+}
+
 /* Moves a set back over a move: a piece the set holds on the move's `to` was on `from`. */
 void chase_undo_move(ChaseSet *s, const ChaseRecord *move);
 
