@@ -911,7 +911,6 @@ void ui_panel_points_text(int side, char *buf, size_t size)
         buf[0] = '\0';
 }
 
-/* The pieces one side took (the other colour's), the most valuable first, from x on. */
 /* What the head of each row of the material card writes: the sides' names (cut to a
  * third of the card), their points. */
 typedef struct MaterialHead {
@@ -973,6 +972,7 @@ static void material_rows(Geo *g)
     g->material.h = g->material_row[WHITE] + g->material_row[BLACK];
 }
 
+/* The pieces one side took (the other colour's), the most valuable first, from x on. */
 static void draw_captured(const Geo *g, int side, int x, int y, int row_h, Piece *taken, int ntaken)
 {
     int cy = y + row_h / 2, other = !side;
