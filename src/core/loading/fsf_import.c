@@ -469,9 +469,9 @@ static int read_chain(Imp *m, const Chain *c)
                     drop_spaces(k.value);
                 if (pass == 0)
                     note_taken_letter(m, &k, d, taken, &ntaken);
-                if (pass == 1 && names_types(k.key) && !forget_taken_letters(m, &k, d, taken, ntaken))
-                    continue;
                 if (pass == 1 && names_types(k.key)) {
+                    if (!forget_taken_letters(m, &k, d, taken, ntaken))
+                        continue;
                     /* a letter this template gave a piece that now has another */
                     for (char *ch = k.value; *ch; ch++)
                         for (int a = 0; a < naliases; a++) {
