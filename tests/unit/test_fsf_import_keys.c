@@ -227,6 +227,9 @@ static void test_small_boards(void **state)
     free(yaml);
     diag_free(&notes);
     expect_refused("[a:chess]\nmaxRank = 0\n", "t.ini:2: maxRank = 0: boards have 1 to 16 ranks here");
+    /* a pawnTypes longer than any set of letters is refused, not cut short */
+    expect_refused("[a:chess]\npawnTypes = pabcdefghijklmnopqrstuvwxyzABCDEFGH\n", "t.ini:2: cannot import 'pawnTypes = pabcdefghijklmnopqrstuvwxyzABCDEFGH': "
+                   "expected piece letters");
 }
 
 /* nMoveRule of any N: a draw after 2N plies without a capture or a pawn move (50 stays

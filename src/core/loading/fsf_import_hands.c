@@ -100,7 +100,7 @@ bool imp_apply_hand_key(Imp *m, const IniKey *k)
         m->drop_promoted_line = k->line;
     } else if (!strcmp(key, "nFoldValue")) {
         if (!strcmp(val, "draw") || !strcmp(val, "win") || !strcmp(val, "loss"))
-            snprintf(m->nfold_value, sizeof m->nfold_value, "%s", val);
+            snprintf(m->nfold_value, sizeof m->nfold_value, "%.*s", (int)sizeof m->nfold_value - 1, val);
         else
             imp_lose(m, k, "only 'draw', 'win' and 'loss' can be said");
     } else if (!strcmp(key, "wallingRule")) {
@@ -132,7 +132,7 @@ bool imp_apply_hand_key(Imp *m, const IniKey *k)
     } else if (!strcmp(key, "blastImmuneTypes")) {
         bool none = !strcmp(val, "none") || !strcmp(val, "-") || !val[0];
         if (none || (imp_is_letter_list(val) && strlen(val) < sizeof m->blast_immune))
-            snprintf(m->blast_immune, sizeof m->blast_immune, "%s", none ? "" : val);
+            snprintf(m->blast_immune, sizeof m->blast_immune, "%.*s", (int)sizeof m->blast_immune - 1, none ? "" : val);
         else
             imp_lose(m, k, "expected piece letters");
     } else if (!strcmp(key, "mutuallyImmuneTypes")) {
@@ -143,7 +143,12 @@ bool imp_apply_hand_key(Imp *m, const IniKey *k)
             imp_lose(m, k, "expected piece letters");
         m->mutually_immune_line = k->line;
     } else if (!strcmp(key, "pawnTypes")) {
-        snprintf(m->pawn_types, sizeof m->pawn_types, "%s", !strcmp(val, "-") ? "" : val);
+        bool none = !strcmp(val, "-");
+        if (!none && strlen(val) >= sizeof m->pawn_types) {
+            imp_lose(m, k, "expected piece letters");
+            return true;
+        }
+        snprintf(m->pawn_types, sizeof m->pawn_types, "%.*s", (int)sizeof m->pawn_types - 1, none ? "" : val);
         m->pawn_types_line = k->line;
         /* they promote as pawns, and their moves reset the count (read before the keys
          * that say so for each) */

@@ -136,7 +136,7 @@ typedef struct Imp {
     bool extinction_claim;    /* extinctionClaim: the side to move needs one more to win (shatranj's bare king) */
     int extinction_line;      /* where extinctionValue was given (0: the default) */
     /* a template's rule naming a piece type a later section removed (forget_taken_letters) */
-    char type_lost[200];
+    char type_lost[320];
     int type_lost_line;
     bool castle_piece_lost; /* castlingKingPiece is a removed type: nothing castles */
     bool flag_piece_lost;   /* flagPiece is a removed type: no flag is reached */

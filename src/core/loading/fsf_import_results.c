@@ -24,7 +24,7 @@ bool imp_apply_result_key(Imp *m, const IniKey *k)
             imp_lose(m, k, "only 'draw', 'win' and 'loss' (for the stalemated side) can be said");
     } else if (!strcmp(key, "checkmateValue")) {
         if (!strcmp(val, "loss") || !strcmp(val, "win") || !strcmp(val, "draw"))
-            snprintf(m->checkmate, sizeof m->checkmate, "%s", val);
+            snprintf(m->checkmate, sizeof m->checkmate, "%.*s", (int)sizeof m->checkmate - 1, val);
         else
             imp_lose(m, k, "only 'loss', 'win' and 'draw' (for the checkmated side) can be said");
     } else if (!strcmp(key, "nMoveRule")) {
@@ -91,7 +91,8 @@ bool imp_apply_result_key(Imp *m, const IniKey *k)
         if (!all && !none && (!imp_is_letter_list(val) || strchr(val, '*') || strlen(val) >= sizeof m->connect_types))
             imp_lose(m, k, "expected piece letters or '*'");
         else
-            snprintf(m->connect_types, sizeof m->connect_types, "%s", all ? "" : !strcmp(val, "-") ? "-" : val);
+            snprintf(m->connect_types, sizeof m->connect_types, "%.*s", (int)sizeof m->connect_types - 1,
+                     all ? "" : !strcmp(val, "-") ? "-" : val);
         m->connect_types_line = k->line;
     } else if (!strcmp(key, "flagPieceBlockedWin")) {
         imp_read_bool(m, k, &m->flag_blocked_win);
