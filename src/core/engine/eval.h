@@ -43,6 +43,10 @@ typedef struct EvalKindInfo {
  * same variant always gives the same tables. NULL only when out of memory. */
 EvalTables *eval_new(const Variant *v);
 void eval_free(EvalTables *e);
+/* The weights the evaluation uses: the variant's `evaluation:` block (or the defaults)
+ * after eval_new; the tuner sets others. Cheap: nothing is learnt again. */
+void eval_set_weights(EvalTables *e, const EvalWeights *w);
+const EvalWeights *eval_weights(const EvalTables *e);
 
 const Variant *eval_variant(const EvalTables *e);
 const EvalKindInfo *eval_kind_info(const EvalTables *e, int kind);

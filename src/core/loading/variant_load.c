@@ -188,7 +188,8 @@ static void load_sides(Loader *L, yaml_node_t *n)
 }
 
 static const char *TOP_KEYS = "game, extends, description, board, setup, start, pieces, rules, victory, draw, cannot_win, "
-                              "after_move, name_ko, description_ko, arrangements, names_first, sides, points_bonus";
+                              "after_move, name_ko, description_ko, arrangements, names_first, sides, points_bonus, "
+                              "evaluation";
 
 /* points_bonus: { black: 1.5 } -- a side's points on top of its pieces (janggi's Han) */
 static void load_points_bonus(Loader *L, yaml_node_t *n)
@@ -254,12 +255,12 @@ Variant *load_variant(const char *text, const char *path, VariantCatalog *catalo
     }
     Pair top[24];
     int nt = loader_pairs(&L, root, top, 24);
-    enum { NKEYS = 18 };
+    enum { NKEYS = 19 };
     yaml_node_t *get[NKEYS] = {0};
     static const char *order[NKEYS] = {"game",    "extends", "description", "board",   "setup",
                                        "pieces",  "rules",   "victory",     "draw",    "after_move",
                                        "name_ko", "description_ko", "start", "arrangements", "names_first",
-                                       "cannot_win", "sides", "points_bonus"};
+                                       "cannot_win", "sides", "points_bonus", "evaluation"};
     for (int i = 0; i < nt; i++) {
         int j = 0;
         while (j < NKEYS && strcmp(top[i].key, order[j]))
@@ -337,6 +338,7 @@ Variant *load_variant(const char *text, const char *path, VariantCatalog *catalo
         load_names_first(&L, get[14]);
     load_sides(&L, get[16]);
     load_points_bonus(&L, get[17]);
+    load_evaluation(&L, get[18]); /* after the pieces: its values name them */
     free(v->file);
     v->file = path ? strdup(path) : NULL;
     if (L.errors == 0)
