@@ -228,6 +228,14 @@ static void load_translation(Loader *L, yaml_node_t *node, bool original_given, 
     }
 }
 
+/* sides:, points_bonus: and evaluation: (after the pieces: its values name them) */
+static void load_last_keys(Loader *L, yaml_node_t *sides, yaml_node_t *points_bonus, yaml_node_t *evaluation)
+{
+    load_sides(L, sides);
+    load_points_bonus(L, points_bonus);
+    load_evaluation(L, evaluation);
+}
+
 Variant *load_variant(const char *text, const char *path, VariantCatalog *catalog, DiagSink *diags,
                       const char **chain, int depth)
 {
@@ -336,9 +344,7 @@ Variant *load_variant(const char *text, const char *path, VariantCatalog *catalo
         load_arrangements(&L, get[13]);
     if (get[14])
         load_names_first(&L, get[14]);
-    load_sides(&L, get[16]);
-    load_points_bonus(&L, get[17]);
-    load_evaluation(&L, get[18]); /* after the pieces: its values name them */
+    load_last_keys(&L, get[16], get[17], get[18]);
     free(v->file);
     v->file = path ? strdup(path) : NULL;
     if (L.errors == 0)
