@@ -653,6 +653,27 @@ void eval_set_weights(EvalTables *e, const EvalWeights *w)
 
 const EvalWeights *eval_weights(const EvalTables *e) { return &e->w; }
 
+bool eval_weight_matters(const EvalTables *e, EvalWeightId id)
+{
+    switch (id) {
+    case EW_KING_ATTACK:
+    case EW_KING_ATTACK_MAX: return e->king_safety;
+    case EW_HAND_PERCENT:
+    case EW_HAND_DANGER:
+    case EW_DROP_CHECKS: return e->v->rules.hands;
+    case EW_EXPOSED: return e->check_target[WHITE] || e->check_target[BLACK];
+    case EW_PASSED_MG_BASE:
+    case EW_PASSED_MG_GAIN:
+    case EW_PASSED_EG_BASE:
+    case EW_PASSED_EG_GAIN: return e->pawn_kinds != 0;
+    case EW_ZONE_DEFENDERS: return e->safety.defender_kinds[WHITE] || e->safety.defender_kinds[BLACK];
+    case EW_ZONE_ATTACKED: return e->safety.confined[WHITE] || e->safety.confined[BLACK];
+    default: return id >= 0 && id < EW_COUNT;
+    }
+}
+
+bool eval_value_matters(const EvalTables *e, int kind) { return !e->royal[kind] && e->base_value[kind] > 0; }
+
 const Variant *eval_variant(const EvalTables *e) { return e->v; }
 const EvalKindInfo *eval_kind_info(const EvalTables *e, int kind) { return &e->info[kind]; }
 int eval_piece_value(const EvalTables *e, int kind) { return e->royal[kind] ? 0 : e->value[WHITE][kind]; }

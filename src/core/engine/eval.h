@@ -47,6 +47,10 @@ void eval_free(EvalTables *e);
  * after eval_new; the tuner sets others. Cheap: nothing is learnt again. */
 void eval_set_weights(EvalTables *e, const EvalWeights *w);
 const EvalWeights *eval_weights(const EvalTables *e);
+/* Does the weight change anything in this variant (a hand term with hands, the zone terms
+ * with a confined royal)? Does the kind's value percent (a non-royal piece with a value)? */
+bool eval_weight_matters(const EvalTables *e, EvalWeightId id);
+bool eval_value_matters(const EvalTables *e, int kind);
 
 const Variant *eval_variant(const EvalTables *e);
 const EvalKindInfo *eval_kind_info(const EvalTables *e, int kind);

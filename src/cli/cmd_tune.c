@@ -1,0 +1,124 @@
+/* chessembly-cli tune — Texel's method: the evaluation's weights fitted to the results
+ * of the games a file of positions came from (tune.h), written as an `evaluation:` block
+ * for the variant file. */
+#include "cli_commands.h"
+#include "cli_variant.h"
+
+#include "tune.h"
+#include "variant_build.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int usage(void)
+{
+    fprintf(stderr,
+            "usage: chessembly-cli tune --variant FILE --positions FILE [--out FILE] [--limit N] [--passes N]\n"
+            "Fits the evaluation's weights to game results (Texel's method). Positions: one a line,\n"
+            "'FEN;1-0' (0-1, 1/2-1/2 or a number 0..1) or EPD with c9 \"1-0\"; positions in check are\n"
+            "left out. The scale K is fitted first, then each weight moves while the loss falls.\n"
+            "Prints the loss before and after and the `evaluation:` block (also to --out FILE),\n"
+            "to paste into the variant file. tools/texel_data.py makes positions from engine games.\n");
+    return 2;
+}
+
+typedef struct TuneArgs {
+    const char *variant, *positions, *out;
+    int limit, passes;
+} TuneArgs;
+
+static bool parse_args(int argc, char **argv, TuneArgs *a)
+{
+    memset(a, 0, sizeof *a);
+    for (int i = 1; i < argc; i++) {
+        const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(argv[i], "--variant") && next)
+            a->variant = argv[++i];
+        else if (!strcmp(argv[i], "--positions") && next)
+            a->positions = argv[++i];
+        else if (!strcmp(argv[i], "--out") && next)
+            a->out = argv[++i];
+        else if (!strcmp(argv[i], "--limit") && next)
+            a->limit = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--passes") && next)
+            a->passes = atoi(argv[++i]);
+        else {
+            fprintf(stderr, "tune: unknown or incomplete option '%s'\n", argv[i]);
+            return false;
+        }
+    }
+    if (!a->positions) {
+        fprintf(stderr, "tune: --positions FILE is needed\n");
+        return false;
+    }
+    return a->limit >= 0 && a->passes >= 0;
+}
+
+static void report_pass(void *ctx, int pass, double loss)
+{
+    (void)ctx;
+    fprintf(stderr, "pass %d: loss %.6f\n", pass, loss);
+}
+
+static int write_block(const Variant *v, const EvalWeights *w, const TuneOptions *o, const char *path)
+{
+    tune_write_block(v, w, o, stdout);
+    if (!path)
+        return 0;
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "tune: cannot write %s\n", path);
+        return 1;
+    }
+    tune_write_block(v, w, o, f);
+    return fclose(f) == 0 ? 0 : 1;
+}
+
+static int run(Variant *v, const TuneArgs *a)
+{
+    TuneSet set = {0};
+    DiagSink d;
+    diag_init(&d);
+    bool read = tune_read_positions(v, a->positions, &set, a->limit, &d);
+    diag_print(&d, stderr);
+    diag_free(&d);
+    if (!read || set.n == 0) {
+        if (read)
+            fprintf(stderr, "tune: %s holds no position out of check\n", a->positions);
+        tune_set_free(&set);
+        return 1;
+    }
+    EvalTables *e = eval_new(v);
+    if (!e) {
+        tune_set_free(&set);
+        return fprintf(stderr, "tune: out of memory\n"), 1;
+    }
+    double k = tune_fit_k(e, &set);
+    double before = tune_loss(e, &set, k);
+    printf("%d positions (%d in check left out), K %.4f, loss before %.6f\n", set.n, set.in_check, k, before);
+    TuneOptions o;
+    tune_default_options(e, &o);
+    o.max_passes = a->passes;
+    double after = tune_weights(e, &set, k, &o, report_pass, NULL);
+    printf("loss after %.6f\n", after);
+    int status = write_block(v, eval_weights(e), &o, a->out);
+    eval_free(e);
+    tune_set_free(&set);
+    return status;
+}
+
+int cmd_tune(int argc, char **argv)
+{
+    if (argc > 1 && !strcmp(argv[1], "--help"))
+        return usage(), 0;
+    TuneArgs a;
+    if (!parse_args(argc, argv, &a))
+        return usage();
+    Variant *v = cli_load_variant(a.variant);
+    if (!v)
+        return 1;
+    int status = run(v, &a);
+    variant_free(v);
+    return status;
+}
