@@ -87,7 +87,7 @@ static void test_recovers_known_weights(void **state)
     double before = tune_loss(e, &set, 1.0);
     TuneOptions o = {0};
     o.tune[EW_TEMPO] = o.tune[EW_MOBILITY_MG] = o.tune[EW_PST_MG] = o.tune[EW_COUNT + knight] = true;
-    double after = tune_weights(e, &set, 1.0, &o, NULL, NULL);
+    double after = tune_weights(e, &set, NULL, 1.0, &o, NULL, NULL);
     const EvalWeights *got = eval_weights(e);
     print_message("loss %.6f -> %.6f: tempo %d mobility_mg %d pst_mg %d knight %d%%\n", before, after,
                   got->w[EW_TEMPO], got->w[EW_MOBILITY_MG], got->w[EW_PST_MG], got->value_percent[knight]);
@@ -100,6 +100,39 @@ static void test_recovers_known_weights(void **state)
     assert_int_equal(got->w[EW_MOBILITY_EG], def.w[EW_MOBILITY_EG]);
     eval_free(e);
     tune_set_free(&set);
+    variant_free(v);
+}
+
+/* Held-out positions that the defaults predict exactly: every step away from them makes
+ * the held-out loss worse, so the search stops early and keeps the defaults, though the
+ * positions tuned on were labelled by other weights. */
+static void test_hold_out_stops_early(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/standard.yaml");
+    TuneSet set = {0}, check = {0};
+    random_positions(v, &set);
+    assert_true(tune_hold_out(&set, 25, &check));
+    assert_true(check.n > 200 && set.n > 3 * check.n - 4 && set.n < 3 * check.n + 4);
+    EvalWeights truth, def;
+    eval_weights_default(&def);
+    truth = def;
+    truth.w[EW_MOBILITY_MG] = 9;
+    truth.w[EW_TEMPO] = 30;
+    label(v, &truth, 1.0, &set);
+    label(v, &def, 1.0, &check);
+    EvalTables *e = eval_new(v);
+    TuneOptions o = {0};
+    o.tune[EW_TEMPO] = o.tune[EW_MOBILITY_MG] = true;
+    tune_weights(e, &set, &check, 1.0, &o, NULL, NULL);
+    assert_int_equal(eval_weights(e)->w[EW_TEMPO], def.w[EW_TEMPO]);
+    assert_int_equal(eval_weights(e)->w[EW_MOBILITY_MG], def.w[EW_MOBILITY_MG]);
+    /* without the held-out positions the same search goes to the labels' weights */
+    tune_weights(e, &set, NULL, 1.0, &o, NULL, NULL);
+    assert_int_equal(eval_weights(e)->w[EW_MOBILITY_MG], 9);
+    eval_free(e);
+    tune_set_free(&set);
+    tune_set_free(&check);
     variant_free(v);
 }
 
@@ -162,6 +195,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_recovers_known_weights),
+        cmocka_unit_test(test_hold_out_stops_early),
         cmocka_unit_test(test_reads_positions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -19,7 +19,7 @@ static const int WEIGHT_STEP[EW_COUNT] = {
     [EW_PST_MG] = 5,          [EW_PST_EG] = 5,          [EW_ZONE_DEFENDERS] = 5,
     [EW_ZONE_ATTACKED] = 5,   [EW_DROP_CHECKS] = 2,
 };
-enum { VALUE_STEP = 3, TUNE_MAX_STEPS = 10 };
+enum { VALUE_STEP = 3, TUNE_MAX_STEPS = 10, TUNE_PATIENCE = 2 };
 
 void tune_set_free(TuneSet *s)
 {
@@ -230,22 +230,53 @@ static bool step_parameter(EvalTables *e, const TuneSet *s, double k, const Eval
     return false;
 }
 
-double tune_weights(EvalTables *e, const TuneSet *s, double k, const TuneOptions *o,
-                    void (*progress)(void *ctx, int pass, double loss), void *ctx)
+/* One pass: each parameter in turn a step. True when some step helped. */
+static bool tune_pass(EvalTables *e, const TuneSet *s, double k, const TuneOptions *o, const EvalWeights *start,
+                      double *best)
+{
+    bool improved = false;
+    for (int p = 0; p < TUNE_PARAMS; p++)
+        if (o->tune[p])
+            improved |= step_parameter(e, s, k, start, p, best);
+    return improved;
+}
+
+double tune_weights(EvalTables *e, const TuneSet *s, const TuneSet *check, double k, const TuneOptions *o,
+                    void (*progress)(void *ctx, int pass, double loss, double check_loss), void *ctx)
 {
     const EvalWeights start = *eval_weights(e);
+    EvalWeights kept = start;
     double best = tune_loss(e, s, k);
+    double best_check = check ? tune_loss(e, check, k) : 0, kept_loss = best;
+    int stale = 0; /* passes since the held-out loss last fell */
     for (int pass = 1; o->max_passes <= 0 || pass <= o->max_passes; pass++) {
-        bool improved = false;
-        for (int p = 0; p < TUNE_PARAMS; p++)
-            if (o->tune[p])
-                improved |= step_parameter(e, s, k, &start, p, &best);
+        bool improved = tune_pass(e, s, k, o, &start, &best);
+        double check_loss = check ? tune_loss(e, check, k) : 0;
         if (progress)
-            progress(ctx, pass, best);
+            progress(ctx, pass, best, check_loss);
+        if (!check || check_loss < best_check) {
+            kept = *eval_weights(e);
+            kept_loss = best;
+            best_check = check_loss;
+            stale = 0;
+        } else if (++stale >= TUNE_PATIENCE) {
+            break; /* fitting the noise of the games tuned on, no longer the play */
+        }
         if (!improved)
             break;
     }
-    return best;
+    eval_set_weights(e, &kept);
+    return kept_loss;
+}
+
+bool tune_hold_out(TuneSet *s, int percent, TuneSet *check)
+{
+    int keep = s->n - (int)((long long)s->n * percent / 100);
+    for (int i = keep; i < s->n; i++)
+        if (!tune_set_add(check, &s->pos[i], s->result[i], 0))
+            return false;
+    s->n = keep;
+    return true;
 }
 
 void tune_write_block(const Variant *v, const EvalWeights *w, const TuneOptions *o, FILE *out)

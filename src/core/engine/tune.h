@@ -44,10 +44,15 @@ double tune_fit_k(const EvalTables *e, const TuneSet *s);
 /* Which parameters matter for `e`'s variant (a hand for hand terms, a confined royal for
  * the zone terms, a non-royal kind for a value). */
 void tune_default_options(const EvalTables *e, TuneOptions *o);
-/* The local search from the weights `e` holds; leaves the best in `e` and returns its
- * loss. `progress` (may be NULL) hears each improvement. */
-double tune_weights(EvalTables *e, const TuneSet *s, double k, const TuneOptions *o,
-                    void (*progress)(void *ctx, int pass, double loss), void *ctx);
+/* The local search from the weights `e` holds, on `s`. With `check` (positions held out,
+ * from other games), the weights kept are those of the pass with the least loss on
+ * `check`, and the search stops after two passes that did not lower it (early
+ * stopping: past that point the weights learn the games, not the play). Leaves the kept
+ * weights in `e` and returns their loss on `s`. `progress` (may be NULL) hears each pass. */
+double tune_weights(EvalTables *e, const TuneSet *s, const TuneSet *check, double k, const TuneOptions *o,
+                    void (*progress)(void *ctx, int pass, double loss, double check_loss), void *ctx);
+/* Moves the last `percent` of `s` (the last games of the file) to `check`. */
+bool tune_hold_out(TuneSet *s, int percent, TuneSet *check);
 /* The `evaluation:` block of `w`, the tuned parameters only (values by piece name). */
 void tune_write_block(const Variant *v, const EvalWeights *w, const TuneOptions *o, FILE *out);
 
