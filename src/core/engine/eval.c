@@ -181,30 +181,16 @@ static int ordinary_kinds(const Variant *v, int *out)
 static bool colour_bound(const Variant *v, int k)
 {
     uint64_t reached[CSM_SQUARES / 64] = {0};
-    Square queue[CSM_SQUARES];
     Square start = sq_make(v->files / 2, v->ranks / 2);
-    int head = 0, tail = 0;
-    queue[tail++] = start;
-    reached[start >> 6] |= 1ULL << (start & 63);
-    Position pos;
-    Move buf[CSM_MAX_PIECE_MOVES];
-    while (head < tail) {
-        Square s = queue[head++];
-        if (((sq_file(s) + sq_rank(s)) & 1) != ((sq_file(start) + sq_rank(start)) & 1))
-            return false;
-        pos_init(&pos, v->files, v->ranks);
-        pos_put(&pos, s, piece_make(k, WHITE));
-        CsmRuntimeError err = {0};
-        int n = rules_piece_moves(v, &pos, s, buf, CSM_MAX_PIECE_MOVES, &err);
-        for (int i = 0; i < n; i++) {
-            Square t = move_landing(&buf[i]);
-            if (!((reached[t >> 6] >> (t & 63)) & 1)) {
-                reached[t >> 6] |= 1ULL << (t & 63);
-                queue[tail++] = t;
-            }
+    if (safety_reachable(v, k, WHITE, start, reached) < 2)
+        return false;
+    for (int w = 0; w < CSM_SQUARES / 64; w++)
+        for (uint64_t bits = reached[w]; bits; bits &= bits - 1) {
+            Square s = (Square)(w * 64 + __builtin_ctzll(bits));
+            if (((sq_file(s) + sq_rank(s)) & 1) != ((sq_file(start) + sq_rank(start)) & 1))
+                return false;
         }
-    }
-    return tail > 1;
+    return true;
 }
 
 /* Runs kind `k` on an empty board from every square (centralisation) and on crowded

@@ -11,9 +11,7 @@ enum { DROP_CHECKS_PER_KIND = 8 };
 static bool has_bit(const uint64_t *set, Square t) { return (set[t >> 6] >> (t & 63)) & 1; }
 static void set_bit(uint64_t *set, Square t) { set[t >> 6] |= 1ULL << (t & 63); }
 
-/* The squares a piece of kind `k` and colour `c` can ever reach from `from`, moving alone
- * on the empty board, added to `reached`; returns how many squares that is. */
-static int reachable(const Variant *v, int k, Color c, Square from, uint64_t reached[CSM_SQUARES / 64])
+int safety_reachable(const Variant *v, int k, Color c, Square from, uint64_t reached[CSM_SQUARES / 64])
 {
     uint64_t seen[CSM_SQUARES / 64] = {0};
     Square queue[CSM_SQUARES];
@@ -68,7 +66,7 @@ static void read_zones(EvalSafety *s, const Variant *v)
             if (!v->kinds[k].royal)
                 continue;
             any = true;
-            all_small &= 4 * reachable(v, k, (Color)c, sq, s->zone[c]) <= board;
+            all_small &= 4 * safety_reachable(v, k, (Color)c, sq, s->zone[c]) <= board;
         }
         s->confined[c] = any && all_small;
         if (!s->confined[c])
@@ -79,7 +77,7 @@ static void read_zones(EvalSafety *s, const Variant *v)
             uint64_t reach[CSM_SQUARES / 64] = {0};
             if (v->kinds[k].royal || (s->defender_kinds[c] >> k) & 1)
                 continue;
-            if (2 * reachable(v, k, (Color)c, sq, reach) <= board && overlaps(reach, s->zone[c]))
+            if (2 * safety_reachable(v, k, (Color)c, sq, reach) <= board && overlaps(reach, s->zone[c]))
                 s->defender_kinds[c] |= 1ULL << k;
         }
     }

@@ -29,6 +29,9 @@ typedef struct EvalSafety {
 } EvalSafety;
 
 void safety_build(EvalSafety *s, const Variant *v);
+/* The squares a piece of kind `k` and colour `c` can ever reach from `from` (counted),
+ * moving alone on the empty board, added to `reached`; returns how many squares that is. */
+int safety_reachable(const Variant *v, int k, Color c, Square from, uint64_t reached[CSM_SQUARES / 64]);
 /* `side`'s pieces of a defending kind (0 unless its royal is confined). */
 int safety_defenders(const EvalSafety *s, const Position *pos, Color side);
 /* Squares of `near` (a royal piece's square and neighbours) inside `side`'s zone that
