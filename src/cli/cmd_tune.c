@@ -15,12 +15,13 @@ static int usage(void)
 {
     fprintf(stderr,
             "usage: chessembly-cli tune --variant FILE --positions FILE [--out FILE] [--limit N] [--passes N]\n"
-            "                           [--hold-out PERCENT]\n"
+            "                           [--hold-out PERCENT] [--only NAME,NAME...]\n"
             "Fits the evaluation's weights to game results (Texel's method). Positions: one a line,\n"
             "'FEN;1-0' (0-1, 1/2-1/2 or a number 0..1) or EPD with c9 \"1-0\"; positions in check are\n"
             "left out. The scale K is fitted first, then each weight moves a step a pass while the\n"
             "loss falls. The last 20 %% of the file (--hold-out) is not tuned on: the weights kept\n"
             "are those of the pass with the least loss there, and two passes without a gain stop.\n"
+            "--only tunes the named weights alone (`values`: every piece's value percent).\n"
             "Prints the loss before and after and the `evaluation:` block (also to --out FILE),\n"
             "to paste into the variant file. tools/texel_data.py makes positions from engine games.\n");
     return 2;
@@ -28,6 +29,7 @@ static int usage(void)
 
 typedef struct TuneArgs {
     const char *variant, *positions, *out;
+    const char *only; /* comma-separated weight names (values: every value percent), or NULL */
     int limit, passes, hold_out;
 } TuneArgs;
 
@@ -47,6 +49,8 @@ static bool parse_args(int argc, char **argv, TuneArgs *a)
             a->limit = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--passes") && next)
             a->passes = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--only") && next)
+            a->only = argv[++i];
         else if (!strcmp(argv[i], "--hold-out") && next)
             a->hold_out = atoi(argv[++i]);
         else {
@@ -81,6 +85,31 @@ static int write_block(const Variant *v, const EvalWeights *w, const TuneOptions
     return fclose(f) == 0 ? 0 : 1;
 }
 
+/* Keeps only the parameters --only names; false (with a message) on an unknown name. */
+static bool restrict_to(const char *only, const Variant *v, TuneOptions *o)
+{
+    bool wanted[TUNE_PARAMS] = {0};
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", only);
+    for (char *name = strtok(buf, ","); name; name = strtok(NULL, ",")) {
+        int id = eval_weight_by_name(name);
+        if (!strcmp(name, "values")) {
+            for (int k = 0; k < v->nkinds; k++)
+                wanted[EW_COUNT + k] = true;
+        } else if (id >= 0) {
+            wanted[id] = true;
+        } else {
+            char names[512];
+            eval_weight_names(names, sizeof names);
+            fprintf(stderr, "tune: --only: '%s' is not a weight (%s)\n", name, names);
+            return false;
+        }
+    }
+    for (int p = 0; p < TUNE_PARAMS; p++)
+        o->tune[p] &= wanted[p];
+    return true;
+}
+
 static int tune_and_write(const Variant *v, EvalTables *e, const TuneSet *set, const TuneSet *check,
                           const TuneArgs *a)
 {
@@ -91,6 +120,8 @@ static int tune_and_write(const Variant *v, EvalTables *e, const TuneSet *set, c
     TuneOptions o;
     tune_default_options(e, &o);
     o.max_passes = a->passes;
+    if (a->only && !restrict_to(a->only, v, &o))
+        return 2;
     double after = tune_weights(e, set, check, k, &o, report_pass, NULL);
     printf("loss after %.6f (held out %.6f)\n", after, check ? tune_loss(e, check, k) : 0);
     return write_block(v, eval_weights(e), &o, a->out);
