@@ -69,6 +69,31 @@ static void test_block_loaded_and_inherited(void **state)
     diag_free(&d);
 }
 
+/* A file that extends a family inherits the family's tuned block and may change single
+ * names of it. */
+static void test_block_inherited(void **state)
+{
+    (void)state;
+    Variant *base = test_load_clean("variants/janggi.yaml");
+    EvalWeights def;
+    eval_weights_default(&def);
+    assert_true(memcmp(&base->eval_weights, &def, sizeof def) != 0); /* the shipped block */
+    DiagSink d;
+    diag_init(&d);
+    Variant *same = load_text("game: My janggi\nextends: Janggi\n", &d);
+    Variant *own = load_text("game: My janggi\nextends: Janggi\nevaluation: { tempo: 3 }\n", &d);
+    assert_non_null(same);
+    assert_non_null(own);
+    assert_memory_equal(&same->eval_weights, &base->eval_weights, sizeof def);
+    EvalWeights expected = base->eval_weights;
+    expected.w[EW_TEMPO] = 3;
+    assert_memory_equal(&own->eval_weights, &expected, sizeof def);
+    variant_free(same);
+    variant_free(own);
+    variant_free(base);
+    diag_free(&d);
+}
+
 static void expect_refused(const char *text, const char *message)
 {
     DiagSink d;
@@ -183,6 +208,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_block_loaded_and_inherited),
+        cmocka_unit_test(test_block_inherited),
         cmocka_unit_test(test_block_refused),
         cmocka_unit_test(test_confined_royal_zone),
         cmocka_unit_test(test_zone_terms_weighted),
