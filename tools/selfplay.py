@@ -8,7 +8,9 @@ twice, each engine White once. Our own rules referee, as in tools/match.py (whos
 loop this uses): an illegal move, a crash or a timeout loses the game.
 
 Engine B is the baseline: the score printed is A's. Either give two binaries, or one
-binary and UCI options for A (--a-option NAME=VALUE), e.g. to switch a feature off.
+binary and UCI options for A (--a-option NAME=VALUE), e.g. to switch a feature off, or
+one binary and a variant file for A (--a-variant FILE: the same game with other engine
+weights, e.g. a tuned `evaluation:` block against the file without it).
 
   tools/selfplay.py --a build/chessembly-cli --b /tmp/base-cli --variant standard --pairs 50 --nodes 20000
 """
@@ -68,7 +70,8 @@ def new_stats(a, b, options):
 def run(args):
     variant_args = ["--variant", args.variant if args.variant.endswith(".yaml")
                     else os.path.join(match.ROOT, "variants", args.variant + ".yaml")]
-    a = match.Engine("A", [args.a, "uci"] + variant_args)
+    a_variant = ["--variant", args.a_variant] if args.a_variant else variant_args
+    a = match.Engine("A", [args.a, "uci"] + a_variant)
     b = match.Engine("B", [args.b, "uci"] + variant_args)
     referee = match.Referee(args.b, variant_args)
     options = {"A": [("Hash", args.hash)] + parse_options(args.a_option),
@@ -126,6 +129,8 @@ def main():
     p.add_argument("--a-option", action="append", help="UCI option NAME=VALUE for A (repeatable)")
     p.add_argument("--b-option", action="append", help="UCI option NAME=VALUE for B (repeatable)")
     p.add_argument("--variant", default="standard", help="a variants/ stem or a .yaml file")
+    p.add_argument("--a-variant", help="the same game as another .yaml file for A only (e.g. with an "
+                                       "evaluation: block from `chessembly-cli tune`)")
     p.add_argument("--pairs", type=int, default=20, help="openings, each played with both colours")
     p.add_argument("--nodes", type=int, default=20000, help="node budget a move, both engines")
     p.add_argument("--seed", type=int, default=1, help="seed of the random openings")

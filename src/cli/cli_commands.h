@@ -14,6 +14,7 @@ int cmd_pgn(int argc, char **argv);
 int cmd_record(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_values(int argc, char **argv);
+int cmd_tune(int argc, char **argv);
 int cmd_uci(int argc, char **argv);
 int cmd_xboard(int argc, char **argv);
 int cmd_usi(int argc, char **argv);

@@ -26,6 +26,7 @@ static const Command commands[] = {
     {"record", cmd_record, "record [--variant FILE] [--format csa|kif|pgn|sfen] FILE|-   read a shogi record (CSA, KIF): final FEN and result"},
     {"play", cmd_play, "play [--variant FILE]  text-mode game: start, move b2 b3, status, end"},
     {"values", cmd_values, "values [FILE]          the piece values the engine learns from the scripts"},
+    {"tune", cmd_tune, "tune --variant FILE --positions FILE [--out FILE]   fit the evaluation's weights to game results (Texel)"},
     {"uci", cmd_uci, "uci [--variant FILE]    the engine over the Universal Chess Interface (for GUIs; `ucci`,\n"
                      "        `usi` and `xboard` as the first command switch to those protocols)"},
     {"xboard", cmd_xboard, "xboard [--variant FILE] the engine over xboard's protocol (CECP 2): xboard -fcp \"chessembly-cli xboard\""},

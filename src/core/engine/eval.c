@@ -3,6 +3,7 @@
 #include "eval.h"
 
 #include "cond.h"
+#include "eval_safety.h"
 #include "fen.h"
 #include "rules.h"
 
@@ -23,18 +24,13 @@ static const double COLOUR_BOUND_FACTOR = 0.85;
 
 enum {
     MAX_GOALS = 16,
-    TEMPO_CP = 10,
     GOAL_CP = 400,        /* a goal piece standing next to its goal, roughly */
     CHECKS_CP = 1200,      /* all the checks needed but the last, roughly */
-    EXPOSED_CP = 30,      /* per square next to a royal piece the enemy attacks */
-    HAND_PERCENT = 110,   /* a piece in hand against the same piece on the board */
-    HAND_DANGER_CP = 12,  /* per open (or attacked: x3) square next to a king, per quarter of the enemy hand */
-    MOBILITY_MG = 4, MOBILITY_EG = 4, /* per square a piece attacks beyond its average */
     MOBILITY_MAX_STEPS = 64,
-    KING_ATTACK_CP = 3,     /* per unit squared (units: attacked zone squares x weight / 4) */
-    KING_ATTACK_MAX = 500,
-    PASSED_MG_BASE = 5, PASSED_MG_GAIN = 30, PASSED_EG_BASE = 10, PASSED_EG_GAIN = 100,
 };
+/* The other weights are named and loadable (eval_weights.h): mobility per square beyond a
+ * piece's average, the king attack per unit squared (units: attacked zone squares x
+ * weight / 4), the hand's worth and danger, passed pawns, the confined royal's zone. */
 
 /* The leaps and rides of one kind, from the attack tables: what it attacks from a square. */
 typedef struct KindSteps {
@@ -60,6 +56,11 @@ enum { EVAL_MAX_DIRS = 255 };
 
 struct EvalTables {
     const Variant *v;
+    EvalWeights w;                 /* the variant's, or the tuner's */
+    EvalSafety safety;             /* confined royals' zones and drop checks (eval_safety.h) */
+    int base_value[CSM_MAX_KINDS]; /* learnt (or the author's), before the weights' percent */
+    int value_floor[2][CSM_MAX_KINDS]; /* a kind the opponent must capture to win: at least this */
+    int phase_value[CSM_MAX_KINDS];
     /* reach[direction][square]: how many steps of that direction stay on the board (walls
      * aside), so that mobility walks a counted number of steps without edge tests */
     int8_t dirs[EVAL_MAX_DIRS][2];
@@ -180,30 +181,16 @@ static int ordinary_kinds(const Variant *v, int *out)
 static bool colour_bound(const Variant *v, int k)
 {
     uint64_t reached[CSM_SQUARES / 64] = {0};
-    Square queue[CSM_SQUARES];
     Square start = sq_make(v->files / 2, v->ranks / 2);
-    int head = 0, tail = 0;
-    queue[tail++] = start;
-    reached[start >> 6] |= 1ULL << (start & 63);
-    Position pos;
-    Move buf[CSM_MAX_PIECE_MOVES];
-    while (head < tail) {
-        Square s = queue[head++];
-        if (((sq_file(s) + sq_rank(s)) & 1) != ((sq_file(start) + sq_rank(start)) & 1))
-            return false;
-        pos_init(&pos, v->files, v->ranks);
-        pos_put(&pos, s, piece_make(k, WHITE));
-        CsmRuntimeError err = {0};
-        int n = rules_piece_moves(v, &pos, s, buf, CSM_MAX_PIECE_MOVES, &err);
-        for (int i = 0; i < n; i++) {
-            Square t = move_landing(&buf[i]);
-            if (!((reached[t >> 6] >> (t & 63)) & 1)) {
-                reached[t >> 6] |= 1ULL << (t & 63);
-                queue[tail++] = t;
-            }
+    if (safety_reachable(v, k, WHITE, start, reached) < 2)
+        return false;
+    for (int w = 0; w < CSM_SQUARES / 64; w++)
+        for (uint64_t bits = reached[w]; bits; bits &= bits - 1) {
+            Square s = (Square)(w * 64 + __builtin_ctzll(bits));
+            if (((sq_file(s) + sq_rank(s)) & 1) != ((sq_file(start) + sq_rank(start)) & 1))
+                return false;
         }
-    }
-    return tail > 1;
+    return true;
 }
 
 /* Runs kind `k` on an empty board from every square (centralisation) and on crowded
@@ -311,7 +298,7 @@ static void learn_values(EvalTables *e, int16_t (*empty_mob)[CSM_SQUARES],
          * amazon in maharajah2 is the strongest piece on the board until its last one */
         e->royal[k] = pk->royal && !pk->royal_at_most;
         info->value_cp = e->royal[k] ? 0 : (int)lround(value);
-        e->value[WHITE][k] = e->value[BLACK][k] = info->value_cp;
+        e->base_value[k] = e->phase_value[k] = info->value_cp;
     }
 }
 
@@ -459,8 +446,8 @@ static void read_goals(EvalTables *e)
                     break;
                 case COND_GOAL_KIND_GONE:
                     /* a kind the winner must capture: worth defending and hunting */
-                    if (g->kind >= 0 && e->value[target][g->kind] < 1500)
-                        e->value[target][g->kind] = 1500;
+                    if (g->kind >= 0)
+                        e->value_floor[target][g->kind] = 1500;
                     break;
                 }
             }
@@ -483,7 +470,7 @@ static void measure_phase(EvalTables *e)
             for (int i = 0; i < start.piece_count[c]; i++) {
                 int k = piece_kind(start.board[start.list[c][i]]);
                 if (e->counts_for_phase[k])
-                    e->phase_material += e->info[k].value_cp;
+                    e->phase_material += e->phase_value[k];
             }
     }
     diag_free(&quiet);
@@ -625,6 +612,8 @@ EvalTables *eval_new(const Variant *v)
             e->pawn_kinds |= 1ULL << k;
     if (e->invert[WHITE] || e->invert[BLACK])
         e->pawn_kinds = 0;
+    safety_build(&e->safety, v);
+    eval_set_weights(e, &v->eval_weights);
     return e;
 }
 
@@ -635,6 +624,41 @@ void eval_free(EvalTables *e)
     free(e->goal);
     free(e);
 }
+
+void eval_set_weights(EvalTables *e, const EvalWeights *w)
+{
+    e->w = *w;
+    for (int k = 0; k < e->v->nkinds; k++) {
+        /* 100 percent leaves the learnt value exactly as it was */
+        int value = e->base_value[k] * w->value_percent[k] / 100;
+        e->info[k].value_cp = value;
+        for (int c = 0; c < 2; c++)
+            e->value[c][k] = value < e->value_floor[c][k] ? e->value_floor[c][k] : value;
+    }
+}
+
+const EvalWeights *eval_weights(const EvalTables *e) { return &e->w; }
+
+bool eval_weight_matters(const EvalTables *e, EvalWeightId id)
+{
+    switch (id) {
+    case EW_KING_ATTACK:
+    case EW_KING_ATTACK_MAX: return e->king_safety;
+    case EW_HAND_PERCENT:
+    case EW_HAND_DANGER:
+    case EW_DROP_CHECKS: return e->v->rules.hands;
+    case EW_EXPOSED: return e->check_target[WHITE] || e->check_target[BLACK];
+    case EW_PASSED_MG_BASE:
+    case EW_PASSED_MG_GAIN:
+    case EW_PASSED_EG_BASE:
+    case EW_PASSED_EG_GAIN: return e->pawn_kinds != 0;
+    case EW_ZONE_DEFENDERS: return e->safety.defender_kinds[WHITE] || e->safety.defender_kinds[BLACK];
+    case EW_ZONE_ATTACKED: return e->safety.confined[WHITE] || e->safety.confined[BLACK];
+    default: return id >= 0 && id < EW_COUNT;
+    }
+}
+
+bool eval_value_matters(const EvalTables *e, int kind) { return !e->royal[kind] && e->base_value[kind] > 0; }
 
 const Variant *eval_variant(const EvalTables *e) { return e->v; }
 const EvalKindInfo *eval_kind_info(const EvalTables *e, int kind) { return &e->info[kind]; }
@@ -695,7 +719,7 @@ static int hand_king_danger(const EvalTables *e, const Position *pos, Color side
     Color enemy = color_flip(side);
     int in_hand = pos->hand_total[enemy] < 6 ? pos->hand_total[enemy] : 6;
     int open = 0, attacked = royal_neighbours(e, pos, side, zone, false, &open);
-    return (open + 2 * attacked) * HAND_DANGER_CP * (1 + in_hand) / 4;
+    return (open + 2 * attacked) * e->w.w[EW_HAND_DANGER] * (1 + in_hand) / 4;
 }
 
 /* One square a piece attacks: it counts for mobility unless the piece's own side holds
@@ -778,12 +802,12 @@ static void activity(const EvalTables *e, const Position *pos, Color side, const
 
 /* The king-attack penalty for the side whose zone is attacked: nothing from a lone
  * attacker, then growing with the square of the units (attacks gather force). */
-static int king_attack_cp(const Activity *a)
+static int king_attack_cp(const EvalTables *e, const Activity *a)
 {
     if (a->attackers < 2)
         return 0;
-    int cp = KING_ATTACK_CP * a->units * a->units / 16;
-    return cp > KING_ATTACK_MAX ? KING_ATTACK_MAX : cp;
+    int cp = e->w.w[EW_KING_ATTACK] * a->units * a->units / 16;
+    return cp > e->w.w[EW_KING_ATTACK_MAX] ? e->w.w[EW_KING_ATTACK_MAX] : cp;
 }
 
 /* Passed pawns: a pawn with no enemy pawn ahead of it on its own or a neighbouring file
@@ -829,26 +853,48 @@ static void passed_pawns(const EvalTables *e, const Position *pos, int mg[2], in
                 p = 0;
             int ahead = r + (c == WHITE ? 1 : -1);
             bool blocked = ahead >= 0 && ahead < v->ranks && pos->board[sq_make(f, ahead)];
-            int bonus_mg = PASSED_MG_BASE + (int)(PASSED_MG_GAIN * p * p);
-            int bonus_eg = PASSED_EG_BASE + (int)(PASSED_EG_GAIN * p * p);
+            const int *w = e->w.w;
+            int bonus_mg = w[EW_PASSED_MG_BASE] + (int)(w[EW_PASSED_MG_GAIN] * p * p);
+            int bonus_eg = w[EW_PASSED_EG_BASE] + (int)(w[EW_PASSED_EG_GAIN] * p * p);
             mg[c] += blocked ? bonus_mg / 2 : bonus_mg;
             eg[c] += blocked ? bonus_eg / 2 : bonus_eg;
         }
 }
 
+/* King safety the weights switch on (0 by default, and then not computed): a royal piece
+ * confined to a zone (a palace) counts the defenders it still has and the squares of its
+ * zone beside it the enemy attacks (through screens too: the rules' own attack test); in
+ * drop variants, the squares from which the enemy's hand pieces would give check. */
+static int royal_shelter(const EvalTables *e, const Position *pos, Color side, const uint64_t *zone)
+{
+    const int *w = e->w.w;
+    int cp = 0;
+    if (e->safety.confined[side]) {
+        if (w[EW_ZONE_DEFENDERS])
+            cp += w[EW_ZONE_DEFENDERS] * safety_defenders(&e->safety, pos, side);
+        if (w[EW_ZONE_ATTACKED])
+            cp -= w[EW_ZONE_ATTACKED] * safety_zone_attacked(&e->safety, e->v, pos, side, zone);
+    }
+    if (w[EW_DROP_CHECKS] && pos->hand_total[color_flip(side)])
+        cp -= w[EW_DROP_CHECKS] * safety_drop_checks(&e->safety, pos, side);
+    return cp;
+}
+
 int eval_position(const EvalTables *e, const Position *pos)
 {
     int phase_now = 0;
-    int material[2] = {0, 0}, mg[2] = {0, 0}, eg[2] = {0, 0}, goal[2] = {0, 0};
+    int material[2] = {0, 0}, mg[2] = {0, 0}, eg[2] = {0, 0}, goal[2] = {0, 0}, pst_mg[2] = {0, 0},
+        pst_eg[2] = {0, 0};
+    const int *w = e->w.w;
     for (int c = 0; c < 2; c++) {
         for (int i = 0; i < pos->piece_count[c]; i++) {
             Square s = pos->list[c][i];
             int k = piece_kind(pos->board[s]);
             material[c] += e->value[c][k];
             if (e->counts_for_phase[k])
-                phase_now += e->info[k].value_cp;
-            mg[c] += e->royal[k] && e->royal_has_goal[c] ? e->pst_eg[k][c][s] : e->pst_mg[k][c][s];
-            eg[c] += e->pst_eg[k][c][s];
+                phase_now += e->phase_value[k];
+            pst_mg[c] += e->royal[k] && e->royal_has_goal[c] ? e->pst_eg[k][c][s] : e->pst_mg[k][c][s];
+            pst_eg[c] += e->pst_eg[k][c][s];
             if ((e->goal_kinds[c] >> k) & 1)
                 goal[c] += e->goal[c][k][s];
         }
@@ -856,7 +902,7 @@ int eval_position(const EvalTables *e, const Position *pos)
          * goes anywhere */
         int hand = 0;
         for (int k = 0; pos->hand_total[c] && k < e->v->nkinds; k++)
-            hand += pos->hand[c][k] * e->value[c][k] * HAND_PERCENT / 100;
+            hand += pos->hand[c][k] * e->value[c][k] * w[EW_HAND_PERCENT] / 100;
         if (e->v->rules.gating && hand) {
             /* S-chess: a piece in hand only enters through a gate (a first-rank piece's
              * first move); with fewer gates left than pieces, some will never come in */
@@ -865,6 +911,9 @@ int eval_position(const EvalTables *e, const Position *pos)
                 hand = hand * gates / pos->hand_total[c];
         }
         material[c] += hand;
+        /* the learnt tables as the weights scale them (100: as learnt, exactly) */
+        mg[c] += pst_mg[c] * w[EW_PST_MG] / 100;
+        eg[c] += pst_eg[c] * w[EW_PST_EG] / 100;
     }
     if (e->pawn_kinds)
         passed_pawns(e, pos, mg, eg);
@@ -874,10 +923,10 @@ int eval_position(const EvalTables *e, const Position *pos)
     for (int c = 0; c < 2; c++) {
         Activity a;
         activity(e, pos, (Color)c, zone[color_flip((Color)c)], &a);
-        mg[c] += MOBILITY_MG * a.mobility16 / 16;
-        eg[c] += MOBILITY_EG * a.mobility16 / 16;
+        mg[c] += w[EW_MOBILITY_MG] * a.mobility16 / 16;
+        eg[c] += w[EW_MOBILITY_EG] * a.mobility16 / 16;
         if (e->king_safety)
-            mg[c] += king_attack_cp(&a); /* the enemy's king is under it: our gain */
+            mg[c] += king_attack_cp(e, &a); /* the enemy's king is under it: our gain */
     }
     /* 256: all the setup's pieces are on the board (middle game); 0: none left */
     int phase = phase_now >= e->phase_material ? 256 : phase_now * 256 / e->phase_material;
@@ -899,14 +948,15 @@ int eval_position(const EvalTables *e, const Position *pos)
         }
         Color enemy = color_flip((Color)c);
         if (e->check_target[enemy]) /* each check the enemy has given makes the next one dearer */
-            score[c] -= EXPOSED_CP * (1 + pos->checks[enemy]) * royal_exposure(e, pos, (Color)c, zone[c]);
+            score[c] -= w[EW_EXPOSED] * (1 + pos->checks[enemy]) * royal_exposure(e, pos, (Color)c, zone[c]);
         if (e->extinction[c])
             score[c] += 20 * (pos->piece_count[color_flip((Color)c)] == 0 ? 100 : 0);
         if (e->v->rules.hands)
             score[c] -= hand_king_danger(e, pos, (Color)c, zone[c]);
+        score[c] += royal_shelter(e, pos, (Color)c, zone[c]);
     }
     Color us = (Color)pos->side;
-    return score[us] - score[color_flip(us)] + TEMPO_CP;
+    return score[us] - score[color_flip(us)] + w[EW_TEMPO];
 }
 
 int eval_king_attack(const EvalTables *e, const Position *pos, Color attacker)
@@ -917,7 +967,7 @@ int eval_king_attack(const EvalTables *e, const Position *pos, Color attacker)
     royal_zone(e, pos, color_flip(attacker), zone);
     Activity a;
     activity(e, pos, attacker, zone, &a);
-    return king_attack_cp(&a);
+    return king_attack_cp(e, &a);
 }
 
 bool eval_side_has_goals(const EvalTables *e, Color side) { return e->goal_kinds[side] != 0; }

@@ -43,6 +43,14 @@ typedef struct EvalKindInfo {
  * same variant always gives the same tables. NULL only when out of memory. */
 EvalTables *eval_new(const Variant *v);
 void eval_free(EvalTables *e);
+/* The weights the evaluation uses: the variant's `evaluation:` block (or the defaults)
+ * after eval_new; the tuner sets others. Cheap: nothing is learnt again. */
+void eval_set_weights(EvalTables *e, const EvalWeights *w);
+const EvalWeights *eval_weights(const EvalTables *e);
+/* Does the weight change anything in this variant (a hand term with hands, the zone terms
+ * with a confined royal)? Does the kind's value percent (a non-royal piece with a value)? */
+bool eval_weight_matters(const EvalTables *e, EvalWeightId id);
+bool eval_value_matters(const EvalTables *e, int kind);
 
 const Variant *eval_variant(const EvalTables *e);
 const EvalKindInfo *eval_kind_info(const EvalTables *e, int kind);

@@ -188,7 +188,8 @@ static void load_sides(Loader *L, yaml_node_t *n)
 }
 
 static const char *TOP_KEYS = "game, extends, description, board, setup, start, pieces, rules, victory, draw, cannot_win, "
-                              "after_move, name_ko, description_ko, arrangements, names_first, sides, points_bonus";
+                              "after_move, name_ko, description_ko, arrangements, names_first, sides, points_bonus, "
+                              "evaluation";
 
 /* points_bonus: { black: 1.5 } -- a side's points on top of its pieces (janggi's Han) */
 static void load_points_bonus(Loader *L, yaml_node_t *n)
@@ -227,6 +228,14 @@ static void load_translation(Loader *L, yaml_node_t *node, bool original_given, 
     }
 }
 
+/* sides:, points_bonus: and evaluation: (after the pieces: its values name them) */
+static void load_last_keys(Loader *L, yaml_node_t *sides, yaml_node_t *points_bonus, yaml_node_t *evaluation)
+{
+    load_sides(L, sides);
+    load_points_bonus(L, points_bonus);
+    load_evaluation(L, evaluation);
+}
+
 Variant *load_variant(const char *text, const char *path, VariantCatalog *catalog, DiagSink *diags,
                       const char **chain, int depth)
 {
@@ -254,12 +263,12 @@ Variant *load_variant(const char *text, const char *path, VariantCatalog *catalo
     }
     Pair top[24];
     int nt = loader_pairs(&L, root, top, 24);
-    enum { NKEYS = 18 };
+    enum { NKEYS = 19 };
     yaml_node_t *get[NKEYS] = {0};
     static const char *order[NKEYS] = {"game",    "extends", "description", "board",   "setup",
                                        "pieces",  "rules",   "victory",     "draw",    "after_move",
                                        "name_ko", "description_ko", "start", "arrangements", "names_first",
-                                       "cannot_win", "sides", "points_bonus"};
+                                       "cannot_win", "sides", "points_bonus", "evaluation"};
     for (int i = 0; i < nt; i++) {
         int j = 0;
         while (j < NKEYS && strcmp(top[i].key, order[j]))
@@ -335,8 +344,7 @@ Variant *load_variant(const char *text, const char *path, VariantCatalog *catalo
         load_arrangements(&L, get[13]);
     if (get[14])
         load_names_first(&L, get[14]);
-    load_sides(&L, get[16]);
-    load_points_bonus(&L, get[17]);
+    load_last_keys(&L, get[16], get[17], get[18]);
     free(v->file);
     v->file = path ? strdup(path) : NULL;
     if (L.errors == 0)

@@ -108,6 +108,8 @@ void load_after_move(Loader *L, yaml_node_t *n);
 void load_conditions(Loader *L, yaml_node_t *n, const char *section, struct CondSet **setp);
 /* victory:, draw: and cannot_win:, each when given (NULL when the file has none). */
 void load_condition_sections(Loader *L, yaml_node_t *victory, yaml_node_t *draw, yaml_node_t *cannot_win);
+/* evaluation: the engine's weights by name (variant_load_eval.c), read after the pieces. */
+void load_evaluation(Loader *L, yaml_node_t *n);
 /* extends: the variant this file builds on, loaded (variant_load_extends.c); NULL after
  * a located error. */
 Variant *load_base(Loader *L, yaml_node_t *n);

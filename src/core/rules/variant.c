@@ -14,6 +14,7 @@ Variant *variant_new(void)
         return NULL;
     csm_symbols_init(&v->sym);
     v->files = v->ranks = 8;
+    eval_weights_default(&v->eval_weights);
     return v;
 }
 

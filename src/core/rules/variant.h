@@ -8,6 +8,7 @@
 
 #include "csm.h"
 #include "diag.h"
+#include "eval_weights.h"
 #include "types.h"
 
 enum { VARIANT_MAX_ZONES = 32, VARIANT_MAX_PROMO = 16, VARIANT_MAX_AFTER = 8, VARIANT_SIDE_NAME = 32 };
@@ -344,6 +345,7 @@ typedef struct Variant {
     char sides[2][VARIANT_SIDE_NAME]; /* `sides: [Sente, Gote]`: what players call White and Black ("" = those) */
     double points_bonus[2];   /* `points_bonus: { black: 1.5 }`: points a side counts on top of its pieces
                                * (janggi's Han), shown by the window; the conditions state their own offsets */
+    EvalWeights eval_weights; /* `evaluation:` the engine's weights (defaults without the block) */
 } Variant;
 
 /* What players of this variant call side `c`: its `sides:` name, else "White" / "Black". */

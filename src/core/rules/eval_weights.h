@@ -1,0 +1,49 @@
+/* eval_weights.h — the evaluation's weights, by name: what a variant file's
+ * `evaluation:` block sets and `chessembly-cli tune` fits (engine/eval.c reads them).
+ *
+ * Every weight has a default; a variant without the block plays exactly as the
+ * built-in constants did. Per piece kind there is also a percentage of its learnt (or
+ * author-given) value. Plain data: a Variant holds one and `extends` inherits it. */
+#ifndef CSM_EVAL_WEIGHTS_H
+#define CSM_EVAL_WEIGHTS_H
+
+#include "types.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum EvalWeightId {
+    EW_TEMPO,              /* the side to move's bonus */
+    EW_MOBILITY_MG,        /* per square a piece attacks beyond its average, middle game */
+    EW_MOBILITY_EG,        /* ... end game */
+    EW_KING_ATTACK,        /* per unit squared of attack on the enemy royal's zone */
+    EW_KING_ATTACK_MAX,    /* the king attack's cap */
+    EW_HAND_PERCENT,       /* a piece in hand against the same piece on the board */
+    EW_HAND_DANGER,        /* per open square next to a king, per quarter of the enemy hand */
+    EW_EXPOSED,            /* check counting: per attacked square next to a royal piece */
+    EW_PASSED_MG_BASE, EW_PASSED_MG_GAIN, EW_PASSED_EG_BASE, EW_PASSED_EG_GAIN,
+    EW_PST_MG,             /* percent of the learnt positional tables, middle game */
+    EW_PST_EG,             /* ... end game */
+    EW_ZONE_DEFENDERS,     /* per own piece that can reach a confined royal's zone */
+    EW_ZONE_ATTACKED,      /* per square of a confined royal's zone near it the enemy attacks */
+    EW_DROP_CHECKS,        /* per (enemy hand kind, empty square it would check from) */
+    EW_COUNT
+} EvalWeightId;
+
+enum { EVAL_WEIGHT_MIN = -10000, EVAL_WEIGHT_MAX = 10000, EVAL_VALUE_PERCENT_MAX = 1000 };
+
+typedef struct EvalWeights {
+    int w[EW_COUNT];
+    int16_t value_percent[CSM_MAX_KINDS]; /* of each kind's engine value (100: as learnt) */
+} EvalWeights;
+
+/* The built-in weights (every value percentage 100). */
+void eval_weights_default(EvalWeights *out);
+/* A weight's name as the file writes it ("mobility_mg"), and back (-1: none). */
+const char *eval_weight_name(EvalWeightId id);
+int eval_weight_by_name(const char *name);
+/* The names, comma-separated (with "values"), for "did you mean" messages. */
+void eval_weight_names(char *out, size_t size);
+
+#endif

@@ -1,0 +1,218 @@
+/* test_eval_weights.c — the evaluation's weights by name (`evaluation:`): loaded, inherited
+ * through extends, refused with a location; what they change in the evaluation; and the
+ * king-safety counts for confined royals (palaces) and drops. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdlib.h>
+
+#include "test_util.h"
+
+#include "eval.h"
+#include "eval_safety.h"
+#include "fen.h"
+#include "variant_build.h"
+
+static Variant *load_text(const char *text, DiagSink *d)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/variants/mine.yaml", CSM_TEST_DATA_DIR); /* extends finds bases by name */
+    return variant_load_text(text, path, NULL, d);
+}
+
+static int eval_fen(const Variant *v, const EvalWeights *w, const char *fen)
+{
+    Position pos;
+    DiagSink d;
+    diag_init(&d);
+    if (!fen_parse((Variant *)v, fen, &pos, NULL, &d)) {
+        diag_print(&d, stderr);
+        fail_msg("bad FEN %s", fen);
+    }
+    diag_free(&d);
+    EvalTables *e = eval_new(v);
+    if (w)
+        eval_set_weights(e, w);
+    int score = eval_position(e, &pos);
+    eval_free(e);
+    return score;
+}
+
+static void test_block_loaded_and_inherited(void **state)
+{
+    (void)state;
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = load_text("game: Mine\nextends: Standard Chess\nevaluation:\n  tempo: 25\n  mobility_eg: -3\n"
+                           "  values: { knight: 120 }\n", &d);
+    assert_non_null(v);
+    EvalWeights def;
+    eval_weights_default(&def);
+    assert_int_equal(v->eval_weights.w[EW_TEMPO], 25);
+    assert_int_equal(v->eval_weights.w[EW_MOBILITY_EG], -3);
+    assert_int_equal(v->eval_weights.w[EW_MOBILITY_MG], def.w[EW_MOBILITY_MG]);
+    int knight = variant_find_kind(v, "knight");
+    assert_int_equal(v->eval_weights.value_percent[knight], 120);
+    /* the value the engine uses is the learnt one times the percentage */
+    Variant *plain = test_load_clean("variants/standard.yaml");
+    EvalTables *e0 = eval_new(plain), *e1 = eval_new(v);
+    assert_int_equal(eval_piece_value(e1, knight), eval_piece_value(e0, knight) * 120 / 100);
+    eval_free(e0);
+    eval_free(e1);
+    /* the tempo is the only difference in the start position (symmetric otherwise) */
+    assert_int_equal(eval_fen(v, NULL, v->setup), 25);
+    assert_int_equal(eval_fen(plain, NULL, plain->setup), def.w[EW_TEMPO]);
+    variant_free(plain);
+    variant_free(v);
+    diag_free(&d);
+}
+
+/* A file that extends a family inherits the family's tuned block and may change single
+ * names of it. */
+static void test_block_inherited(void **state)
+{
+    (void)state;
+    Variant *base = test_load_clean("variants/janggi.yaml");
+    EvalWeights def;
+    eval_weights_default(&def);
+    assert_true(memcmp(&base->eval_weights, &def, sizeof def) != 0); /* the shipped block */
+    DiagSink d;
+    diag_init(&d);
+    Variant *same = load_text("game: My janggi\nextends: Janggi\n", &d);
+    Variant *own = load_text("game: My janggi\nextends: Janggi\nevaluation: { tempo: 3 }\n", &d);
+    assert_non_null(same);
+    assert_non_null(own);
+    assert_memory_equal(&same->eval_weights, &base->eval_weights, sizeof def);
+    EvalWeights expected = base->eval_weights;
+    expected.w[EW_TEMPO] = 3;
+    assert_memory_equal(&own->eval_weights, &expected, sizeof def);
+    variant_free(same);
+    variant_free(own);
+    variant_free(base);
+    diag_free(&d);
+}
+
+static void expect_refused(const char *text, const char *message)
+{
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = load_text(text, &d);
+    assert_null(v);
+    char first[512];
+    diag_first(&d, first, sizeof first, "");
+    if (!strstr(first, message))
+        fail_msg("expected '%s' in: %s", message, first);
+    diag_free(&d);
+}
+
+static void test_block_refused(void **state)
+{
+    (void)state;
+    expect_refused("game: X\nextends: Standard Chess\nevaluation:\n  mobilty_mg: 3\n", "mine.yaml:4:3:");
+    expect_refused("game: X\nextends: Standard Chess\nevaluation:\n  mobilty_mg: 3\n", "mobility_mg");
+    expect_refused("game: X\nextends: Standard Chess\nevaluation:\n  tempo: 2.5\n",
+                   "mine.yaml:4:10: evaluation: 'tempo' is a whole number");
+    expect_refused("game: X\nextends: Standard Chess\nevaluation:\n  tempo: lots\n", "mine.yaml:4:10: 'tempo' must be");
+    expect_refused("game: X\nextends: Standard Chess\nevaluation:\n  tempo: 20000\n", "from -10000 to 10000");
+    expect_refused("game: X\nextends: Standard Chess\nevaluation:\n  values: { wizard: 90 }\n",
+                   "mine.yaml:4:13: evaluation: values: 'wizard' is not a piece");
+    expect_refused("game: X\nextends: Standard Chess\nevaluation:\n  values: { pawn: -5 }\n", "from 0 to 1000");
+    expect_refused("game: X\nextends: Standard Chess\nevaluation: 5\n", "mine.yaml:3:13:");
+}
+
+/* Xiangqi's general is held to its palace: its advisors and elephants defend it; chess
+ * and shogi kings go anywhere (nothing is counted). Janggi: the guards only. */
+static void test_confined_royal_zone(void **state)
+{
+    (void)state;
+    struct { const char *file; bool confined; int defenders; } cases[] = {
+        {"variants/xiangqi.yaml", true, 4}, {"variants/janggi.yaml", true, 2},
+        {"variants/standard.yaml", false, 0}, {"variants/shogi.yaml", false, 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        Variant *v = test_load_clean(cases[i].file);
+        EvalSafety *s = calloc(1, sizeof *s);
+        safety_build(s, v);
+        Position pos;
+        DiagSink d;
+        diag_init(&d);
+        assert_true(fen_parse(v, v->setup, &pos, NULL, &d));
+        diag_free(&d);
+        for (int c = 0; c < 2; c++) {
+            if (s->confined[c] != cases[i].confined)
+                fail_msg("%s: colour %d confined %d", cases[i].file, c, s->confined[c]);
+            assert_int_equal(safety_defenders(s, &pos, (Color)c), cases[i].defenders);
+        }
+        free(s);
+        variant_free(v);
+    }
+}
+
+/* Xiangqi: a weight on the defenders makes the side that lost an advisor worse off by
+ * exactly that weight (and the advisor's value); the attacked zone term sees a cannon
+ * behind a screen. */
+static void test_zone_terms_weighted(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/xiangqi.yaml");
+    const char *full = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    const char *no_advisor = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNB1KABNR w - - 0 1";
+    EvalWeights w;
+    eval_weights_default(&w);
+    int base_loss = eval_fen(v, &w, full) - eval_fen(v, &w, no_advisor);
+    w.w[EW_ZONE_DEFENDERS] = 40;
+    int weighted_loss = eval_fen(v, &w, full) - eval_fen(v, &w, no_advisor);
+    assert_int_equal(weighted_loss - base_loss, 40);
+    /* Black's cannon on e8 (the central file) with the pawn e7 and Red's pawn e4 between:
+     * two screens, no attack; with Red's e4 pawn gone, one screen: of the palace squares
+     * at and beside the general (e1), the cannon attacks e2 and e1 itself: two */
+    eval_weights_default(&w);
+    w.w[EW_ZONE_ATTACKED] = 50;
+    const char *two = "rnbakabnr/9/1c2c4/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    const char *one = "rnbakabnr/9/1c2c4/p1p1p1p1p/9/9/P1P3P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    EvalWeights off;
+    eval_weights_default(&off);
+    int with = eval_fen(v, &w, two) - eval_fen(v, &w, one);
+    int without = eval_fen(v, &off, two) - eval_fen(v, &off, one);
+    assert_int_equal(with - without, 2 * 50);
+    variant_free(v);
+}
+
+/* Crazyhouse: a knight in Black's hand checks White's king on e1 from c2, d3, f3, g2
+ * when those are empty. */
+static void test_drop_checks(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/crazyhouse.yaml");
+    EvalSafety *s = calloc(1, sizeof *s);
+    safety_build(s, v);
+    Position pos;
+    DiagSink d;
+    diag_init(&d);
+    assert_true(fen_parse(v, "4k3/8/8/8/8/8/8/4K3[n] w - - 0 1", &pos, NULL, &d));
+    assert_int_equal(safety_drop_checks(s, &pos, WHITE), 4);
+    assert_int_equal(safety_drop_checks(s, &pos, BLACK), 0);
+    assert_true(fen_parse(v, "4k3/8/8/8/8/3P4/2P5/4K3[n] w - - 0 1", &pos, NULL, &d));
+    assert_int_equal(safety_drop_checks(s, &pos, WHITE), 2);
+    /* a rook in hand: the rank and the file, up to 8 squares */
+    assert_true(fen_parse(v, "k7/8/8/8/8/8/8/4K3[r] w - - 0 1", &pos, NULL, &d));
+    assert_int_equal(safety_drop_checks(s, &pos, WHITE), 8);
+    diag_free(&d);
+    free(s);
+    variant_free(v);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_block_loaded_and_inherited),
+        cmocka_unit_test(test_block_inherited),
+        cmocka_unit_test(test_block_refused),
+        cmocka_unit_test(test_confined_royal_zone),
+        cmocka_unit_test(test_zone_terms_weighted),
+        cmocka_unit_test(test_drop_checks),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
