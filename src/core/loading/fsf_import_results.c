@@ -91,8 +91,7 @@ bool imp_apply_result_key(Imp *m, const IniKey *k)
         if (!all && !none && (!imp_is_letter_list(val) || strchr(val, '*') || strlen(val) >= sizeof m->connect_types))
             imp_lose(m, k, "expected piece letters or '*'");
         else
-            snprintf(m->connect_types, sizeof m->connect_types, "%.*s", (int)sizeof m->connect_types - 1,
-                     all ? "" : !strcmp(val, "-") ? "-" : val);
+            snprintf(m->connect_types, sizeof m->connect_types, "%.31s", all ? "" : none ? "-" : val);
         m->connect_types_line = k->line;
     } else if (!strcmp(key, "flagPieceBlockedWin")) {
         imp_read_bool(m, k, &m->flag_blocked_win);
