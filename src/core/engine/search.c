@@ -30,7 +30,7 @@ static const uint64_t PENDING_KEY = 0x5bd1e9955bd1e995ULL;
 
 /* ---- the search's state --------------------------------------------------------------- */
 
-enum { LMR_MAX = 64 };
+enum { LMR_MAX = 64, CONT_DISTANCES = 2, CONT_BITS = 20, CONT_SIZE = 1 << CONT_BITS };
 /* Search.step: the record of a position below the root is complete (STEP_MOVE), waits for
  * its `chased` set (STEP_CHASE_LATER), or follows a null move (STEP_NULL, chases nothing). */
 typedef enum StepState { STEP_MOVE, STEP_CHASE_LATER, STEP_NULL } StepState;
@@ -69,6 +69,12 @@ struct Search {
     Move killers[SEARCH_MAX_PLY + 1][2];
     int (*history)[CSM_SQUARES][CSM_SQUARES];   /* [colour][from][to] */
     int drop_history[2][CSM_MAX_KINDS][CSM_SQUARES]; /* [colour][kind][to]: drops apart from moves */
+    /* Continuation history: how a quiet move fared after the move a ply before it (the
+     * enemy's, a counter-move) and two plies before (our own, a follow-up), each keyed by
+     * who moved where (move_key). The pairs are far too many for a full table over 64
+     * kinds and 256 squares, so they are hashed into CONT_SIZE entries per distance. */
+    int16_t *cont;                          /* [distance - 1][CONT_SIZE] */
+    uint32_t move_key[SEARCH_MAX_PLY + 2];  /* [ply]: the move played there (0: a pass, or none) */
     Move pv[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY + 1];
     int pvlen[SEARCH_MAX_PLY + 1];
     int8_t lmr[LMR_MAX][LMR_MAX];     /* [depth][moves searched before]: plies a late quiet move is reduced */
@@ -186,12 +192,13 @@ Search *search_new(size_t hash_mb)
     s->moves = calloc(SEARCH_MAX_PLY + 2, sizeof *s->moves);
     s->order = calloc(SEARCH_MAX_PLY + 2, sizeof *s->order);
     s->history = calloc(2, sizeof *s->history);
+    s->cont = calloc(CONT_DISTANCES * CONT_SIZE, sizeof *s->cont);
     for (int d = 1; d < LMR_MAX; d++)
         for (int m = 1; m < LMR_MAX; m++) {
             int r = (int)(0.75 + log((double)d) * log((double)m) / 2.25);
             s->lmr[d][m] = (int8_t)(r < 1 ? 1 : r);
         }
-    if (!s->moves || !s->order || !s->history || !alloc_tt(s, hash_mb)) {
+    if (!s->moves || !s->order || !s->history || !s->cont || !alloc_tt(s, hash_mb)) {
         search_free(s);
         return NULL;
     }
@@ -206,6 +213,7 @@ void search_free(Search *s)
     free(s->moves);
     free(s->order);
     free(s->history);
+    free(s->cont);
     free(s->hashes);
     free(s->checked);
     free(s->chase);
@@ -222,6 +230,7 @@ void search_clear(Search *s)
     memset(s->tt, 0, (s->tt_mask + 1) * sizeof *s->tt);
     memset(s->history, 0, 2 * sizeof *s->history);
     memset(s->drop_history, 0, sizeof s->drop_history);
+    memset(s->cont, 0, CONT_DISTANCES * CONT_SIZE * sizeof *s->cont);
     memset(s->killers, 0, sizeof s->killers);
     eval_free(s->eval);
     s->eval = NULL;
@@ -415,6 +424,42 @@ static int *history_slot(Search *s, Color me, const Move *m)
     return &s->history[me][m->from][m->to];
 }
 
+/* Who moves where: the side, the kind that moves (or is dropped) and its square, never 0. */
+static uint32_t move_key(const Position *pos, const Move *m)
+{
+    int kind = m->type == MOVE_DROP ? m->become - 1 : piece_kind(pos->board[m->from]);
+    return 1 + (((uint32_t)pos->side * CSM_MAX_KINDS + (uint32_t)(kind & (CSM_MAX_KINDS - 1))) << 8 | m->to);
+}
+
+/* The continuation entry of a move keyed `key` played `distance` plies after the move
+ * keyed `before` (a multiplicative hash of the pair). */
+static int16_t *cont_slot(Search *s, int distance, uint32_t before, uint32_t key)
+{
+    uint32_t pair = (before << 16 ^ key) * 0x9E3779B1u;
+    return &s->cont[(distance - 1) * CONT_SIZE + (pair >> (32 - CONT_BITS))];
+}
+
+/* The continuation entries of a move at `ply` (NULL where there is no move that far back,
+ * or the feature is off). */
+static void cont_slots(Search *s, int ply, uint32_t key, int16_t *slots[CONT_DISTANCES])
+{
+    for (int d = 1; d <= CONT_DISTANCES; d++) {
+        uint32_t before = ply >= d ? s->move_key[ply - d] : 0;
+        slots[d - 1] = before && !(s->lim.features_off & SEARCH_OFF_CONTINUATION) ? cont_slot(s, d, before, key) : NULL;
+    }
+}
+
+/* A quiet move's history at `ply`: its own, and how it did after the last two moves. */
+static int quiet_history(Search *s, int ply, const Move *m)
+{
+    int h = *history_slot(s, (Color)s->pos.side, m);
+    int16_t *slots[CONT_DISTANCES];
+    cont_slots(s, ply, move_key(&s->pos, m), slots);
+    for (int d = 0; d < CONT_DISTANCES; d++)
+        h += slots[d] ? *slots[d] : 0;
+    return h;
+}
+
 /* Does the capture give a dearer piece for a cheaper one on a square the enemy guards?
  * (It loses material, as a full exchange count would show.) */
 static bool losing_capture(Search *s, const Move *m, int victim_cp, int mover_cp)
@@ -436,7 +481,6 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
     const Position *pos = &s->pos;
     Move *moves = s->moves[ply];
     int *order = s->order[ply];
-    Color me = (Color)pos->side;
     for (int i = 0; i < n; i++) {
         const Move *m = &moves[i];
         int score;
@@ -458,7 +502,7 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
         } else if (move_equal(m, &s->killers[ply][1])) {
             score = ORDER_KILLER;
         } else {
-            score = *history_slot(s, me, m);
+            score = quiet_history(s, ply, m);
         }
         order[i] = score;
     }
@@ -491,6 +535,25 @@ static void history_update(int *h, int bonus)
     *h += bonus - *h * magnitude / HISTORY_LIMIT;
 }
 
+static void cont_update(int16_t *slot, int bonus)
+{
+    if (!slot)
+        return;
+    int h = *slot;
+    history_update(&h, bonus);
+    *slot = (int16_t)h;
+}
+
+/* A quiet move's histories, its own and its continuations, gain `bonus` (or lose). */
+static void quiet_history_update(Search *s, int ply, const Move *m, int bonus)
+{
+    history_update(history_slot(s, (Color)s->pos.side, m), bonus);
+    int16_t *slots[CONT_DISTANCES];
+    cont_slots(s, ply, move_key(&s->pos, m), slots);
+    for (int d = 0; d < CONT_DISTANCES; d++)
+        cont_update(slots[d], bonus);
+}
+
 static int history_bonus(int depth)
 {
     int b = 16 * depth * depth;
@@ -501,15 +564,14 @@ static int history_bonus(int depth)
  * quiet moves tried before it (which did not refute it) lose as much. */
 static void reward_quiet(Search *s, int ply, const Move *m, int depth, const Move *tried, int ntried)
 {
-    Color me = (Color)s->pos.side;
     if (!move_equal(m, &s->killers[ply][0])) {
         s->killers[ply][1] = s->killers[ply][0];
         s->killers[ply][0] = *m;
     }
     int bonus = history_bonus(depth);
-    history_update(history_slot(s, me, m), bonus);
+    quiet_history_update(s, ply, m, bonus);
     for (int i = 0; i < ntried; i++)
-        history_update(history_slot(s, me, &tried[i]), -bonus);
+        quiet_history_update(s, ply, &tried[i], -bonus);
 }
 
 /* ---- the tree ------------------------------------------------------------------------------------ */
@@ -671,8 +733,29 @@ static int keep_quiescence_moves(Search *s, int ply, int n, bool goals)
     return kept;
 }
 
+/* What the table knows of a quiescence node, whose endings are judged: true with the
+ * stored score when its bound settles the window (any depth: a main search's result is
+ * at least a quiescence). The table's move is not tried first: it was best at depth,
+ * among quiet moves too, and put before the most valuable victim it cost nodes. */
+static bool quiescence_table(Search *s, int ply, int alpha, int beta, int *score)
+{
+    if (s->lim.features_off & SEARCH_OFF_QUIESCENCE_TABLE)
+        return false;
+    uint64_t key = node_key(s, ply);
+    const TTEntry *e = tt_probe(s, key);
+    if (e->key != key || e->flag == TT_NONE)
+        return false;
+    *score = score_from_tt(e->score, ply);
+    if (e->flag == TT_EXACT || (e->flag == TT_LOWER && *score >= beta) || (e->flag == TT_UPPER && *score <= alpha))
+        return true;
+    return false;
+}
+
 static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, int qdepth, int stand)
 {
+    int table_score;
+    if (quiescence_table(s, ply, alpha, beta, &table_score))
+        return table_score;
     bool forced = false;
     if (s->v->rules.captures_compulsory && n > 0) {
         forced = true;
@@ -719,6 +802,7 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
             continue;
         if (s->pseudo[ply] && (m->type == MOVE_PASS || !pseudo_legal(s, ply, m)))
             continue; /* quiescence_moves: tested only now (a pass is never a quiescence move) */
+        s->move_key[ply] = move_key(&s->pos, m);
         Undo u;
         make(s, m, &u);
         if (checks_win && !all_moves && !goal && !is_tactical(m) &&
@@ -884,6 +968,7 @@ static int null_move(Search *s, int depth, int ply, int beta)
     memset(&s->chase[s->nhashes], 0, sizeof s->chase[0]); /* a pass chases nothing */
     s->step[s->nhashes] = STEP_NULL;
     s->pending[ply + 1] = false;
+    s->move_key[ply] = 0; /* a pass: no continuation */
     int score = -node(s, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
     unmake_null(&s->pos, &nu);
     s->nhashes--;
@@ -930,6 +1015,7 @@ typedef struct NodeCtx {
     bool futile;         /* quiet moves may be pruned (futility) */
     int late_moves;      /* quiet moves tried before the rest are pruned */
 } NodeCtx;
+
 
 /* The singular test of the hash move (see SINGULAR_DEPTH). Returns true with *score
  * when the node is cut (multi-cut); otherwise sets c->extend_hash. */
@@ -1022,10 +1108,12 @@ static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint6
         if (s->pseudo[ply] && !pseudo_legal(s, ply, &m))
             continue;
         bool tactical = is_tactical(&m);
+        bool quiet = !tactical && s->order[ply][i] < ORDER_KILLER;
+        int history = quiet ? s->order[ply][i] : 0; /* score_moves' quiet_history */
+        s->move_key[ply] = move_key(&s->pos, &m);
         Undo u;
         make(s, &m, &u);
         s->pending[ply + 1] = pending_child;
-        bool quiet = !tactical && s->order[ply][i] < ORDER_KILLER;
         bool may_prune = c->futile || searched >= c->late_moves;
         bool may_reduce = s->lmr_ok && depth >= 3 && searched >= 3 && !c->check;
         bool gives_check = quiet && (may_prune || may_reduce) && in_check(s); /* asked only when it matters */
@@ -1034,8 +1122,7 @@ static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint6
             continue;
         }
         int reduction = may_reduce && quiet && !gives_check
-                            ? late_move_reduction(s, depth, searched, c->pv_node,
-                                                  *history_slot(s, (Color)(s->pos.side ^ 1), &m))
+                            ? late_move_reduction(s, depth, searched, c->pv_node, history)
                             : 0;
         int extend = c->extend_hash && c->has_hash_move && move_equal(&m, &c->hash_move) ? c->extend_hash : 0;
         if (searched == 0) {
@@ -1281,6 +1368,7 @@ static int search_root(Search *s, const Game *g, RootMove *root, int nroot, int 
         Undo u;
         enter_node(s, 0);
         s->pvlen[0] = 0;
+        s->move_key[0] = move_key(&s->pos, &rm->move);
         make(s, &rm->move, &u);
         /* the game decided the root: its result says whether a win is pending */
         s->pending[1] = result_pending(game_result(g));
@@ -1385,10 +1473,15 @@ static int search_more_lines(Search *s, const Game *g, RootMove *root, int nroot
  * one would take about as long as all before): the planned time, less when the best move
  * has stayed the same for STABLE_ITERATIONS iterations (more thought would hardly change
  * it), more when the last iteration changed it deep in the search (the choice is still
- * open); never past the hard limit. */
-enum { STABLE_ITERATIONS = 4, STABLE_PERCENT = 50, UNSTABLE_DEPTH = 6, UNSTABLE_PERCENT = 170 };
+ * open), and more again when the score fell by FALLING_CP or more since the iteration
+ * before (something went wrong that a deeper look may still mend); never past the hard
+ * limit. */
+enum {
+    STABLE_ITERATIONS = 4, STABLE_PERCENT = 50, UNSTABLE_DEPTH = 6, UNSTABLE_PERCENT = 170,
+    FALLING_CP = 30, FALLING_PERCENT = 160,
+};
 
-static int deepen_until_ms(const Search *s, int stable, int depth)
+static int deepen_until_ms(const Search *s, int stable, int depth, int fell_cp)
 {
     int64_t ms = s->soft_ms;
     if (!(s->lim.features_off & SEARCH_OFF_STABILITY)) {
@@ -1397,6 +1490,8 @@ static int deepen_until_ms(const Search *s, int stable, int depth)
         else if (stable == 0 && depth >= UNSTABLE_DEPTH)
             ms = ms * UNSTABLE_PERCENT / 100;
     }
+    if (!(s->lim.features_off & SEARCH_OFF_FALLING_SCORE) && fell_cp >= FALLING_CP && depth >= UNSTABLE_DEPTH)
+        ms = ms * FALLING_PERCENT / 100;
     if (ms > s->hard_ms)
         ms = s->hard_ms;
     return (int)(ms / 2);
@@ -1453,6 +1548,7 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
 
     bool aspiration = false;
     int stable = 0; /* iterations in a row that kept the best move */
+    int last_score = 0; /* the iteration before's (when depth > 1) */
     for (int depth = 1; depth <= max_depth; depth++) {
         Move before = res.best;
         s->root_depth = depth;
@@ -1490,7 +1586,9 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
         if (timed && nroot == 1)
             break; /* one legal move: nothing to think about */
         stable = depth > 1 && move_equal(&before, &res.best) ? stable + 1 : 0;
-        if (s->lim.time_left_ms > 0 && s->soft_ms != INT_MAX && elapsed_ms(s) >= deepen_until_ms(s, stable, depth))
+        int fell = depth > 1 ? last_score - iter_score : 0;
+        last_score = iter_score;
+        if (s->lim.time_left_ms > 0 && s->soft_ms != INT_MAX && elapsed_ms(s) >= deepen_until_ms(s, stable, depth, fell))
             break; /* on a clock, save the time an unfinished iteration would waste; a
                     * fixed move time is used in full (the partial iteration still counts) */
     }

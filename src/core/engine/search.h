@@ -42,7 +42,10 @@ enum {
 enum {
     SEARCH_OFF_SINGULAR = 1 << 0,  /* no singular extension (nor its multi-cut) */
     SEARCH_OFF_STABILITY = 1 << 1, /* on a clock, think as long whether the best move stays or changes */
-    SEARCH_OFF_ALL = (1 << 2) - 1,
+    SEARCH_OFF_CONTINUATION = 1 << 2, /* quiet moves ordered and reduced by their own history only */
+    SEARCH_OFF_QUIESCENCE_TABLE = 1 << 3, /* quiescence takes no cutoff from the table */
+    SEARCH_OFF_FALLING_SCORE = 1 << 4, /* on a clock, no more time when the score falls */
+    SEARCH_OFF_ALL = (1 << 5) - 1,
 };
 
 /* When to stop. Zero fields are "no limit"; with nothing set the search runs to
