@@ -303,7 +303,19 @@ typedef struct AttackTables {
      * look at the moves again (rules_moves.c finish_moves). Every square for a kind run by
      * its script or shape. */
     uint64_t finish_from[CSM_MAX_KINDS][2][CSM_SQUARES / 64];
+    /* The part of finish_from where a move may promote or be barred: elsewhere only the
+     * double steps are marked (a Standard pawn on its first rank), a shorter pass. */
+    uint64_t promote_from[CSM_MAX_KINDS][2][CSM_SQUARES / 64];
     FastMoves fast[CSM_MAX_KINDS];
+    /* Boards of up to 64 squares (Position.bitboards): the compiled kinds whose every step
+     * is a plain leap, ride or double step (no guard or hop, no region), and for each the
+     * squares its steps reach first, as bits of pos_bit, by the square it stands on: entry
+     * [((kind * 2 + colour) * CSM_SQUARES + square) * 2 + 0] the quiet ones, + 1 the capturing ones.
+     * Such a piece has a move exactly when one of its quiet squares is empty or one of its
+     * capturing squares holds an enemy (rules_moves.c skips the others with one test; a
+     * wall only takes moves away). NULL on larger boards or when out of memory. */
+    uint64_t movable_kinds;
+    uint64_t *first_reach;
 } AttackTables;
 
 enum { ATTACK_DELTAS = 31 * 31, ATTACK_BY_LEAP = 0x8000 };
