@@ -330,6 +330,38 @@ static int compare_with_vm(const Variant *v, Position *pos)
     return compared;
 }
 
+/* The bitboards' attack test (AttackTables.bitboards) answers as the walk over the
+ * pieces and steps does: every square, both sides. Returns the squares compared. */
+static int compare_bitboard_attacks(Variant *v, Position *pos)
+{
+    struct BitboardAttacks *b = v->attacks.bitboards;
+    if (!b)
+        return 0;
+    int compared = 0;
+    for (int r = 0; r < pos->ranks; r++)
+        for (int f = 0; f < pos->files; f++)
+            for (int c = 0; c < 2; c++) {
+                bool fast = rules_is_attacked(v, pos, sq_make(f, r), (Color)c, PIECE_NONE);
+                v->attacks.bitboards = NULL;
+                bool walked = rules_is_attacked(v, pos, sq_make(f, r), (Color)c, PIECE_NONE);
+                v->attacks.bitboards = b;
+                assert_int_equal(fast, walked);
+                compared++;
+            }
+    /* and so do the pins and discovering pieces the legality test reads */
+    Legality with, without;
+    memset(&with, 0, sizeof with);
+    memset(&without, 0, sizeof without);
+    rules_legality_init(v, pos, &with);
+    v->attacks.bitboards = NULL;
+    rules_legality_init(v, pos, &without);
+    v->attacks.bitboards = b;
+    assert_int_equal(with.quick, without.quick);
+    assert_memory_equal(with.pinned, without.pinned, sizeof with.pinned);
+    assert_memory_equal(with.discovers, without.discovers, sizeof with.discovers);
+    return compared;
+}
+
 static void test_compiled_kinds_match_the_vm(void **state)
 {
     (void)state;
@@ -338,7 +370,7 @@ static void test_compiled_kinds_match_the_vm(void **state)
     DIR *d = opendir(dir);
     assert_non_null(d);
     struct dirent *ent;
-    int compiled_variants = 0, compared = 0;
+    int compiled_variants = 0, compared = 0, attacks_compared = 0;
     uint32_t seed = 12345;
     while ((ent = readdir(d)) != NULL) {
         size_t len = strlen(ent->d_name);
@@ -354,6 +386,7 @@ static void test_compiled_kinds_match_the_vm(void **state)
         Game *g = game_new(v, NULL, NULL);
         for (int ply = 0; g && ply < 24; ply++) {
             compared += compare_with_vm(v, &g->pos);
+            attacks_compared += compare_bitboard_attacks(v, &g->pos);
             if (g->nlegal == 0)
                 break;
             seed = seed * 1103515245u + 12345u;
@@ -367,6 +400,7 @@ static void test_compiled_kinds_match_the_vm(void **state)
     closedir(d);
     assert_true(compiled_variants >= 20);
     assert_true(compared > 5000);
+    assert_true(attacks_compared > 20000);
 }
 
 /* Boards of up to 64 squares keep each colour's squares as a bitboard, and a piece whose

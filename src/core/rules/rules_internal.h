@@ -113,6 +113,23 @@ static inline bool surely_stuck(const Variant *v, const Position *pos, Square fr
     return !((reach[0] & empty) | (reach[1] & pos->occupied[color_flip(c)]));
 }
 
+/* Can the bitboards (AttackTables.bitboards) stand in for walking the leaps and rides:
+ * a board of the size they were built for, without walls (which stop rides) or kinds
+ * held to a region (may_stand)? */
+static inline bool bitboards_answer(const Variant *v, const Position *pos)
+{
+    const BitboardAttacks *b = v->attacks.bitboards;
+    return b && pos->bitboards && !pos->has_walls && !v->attacks.region_kinds && pos->files == b->files &&
+           pos->ranks == b->ranks;
+}
+
+/* The bit of `line` (squares along ride `s` onto some square, nonzero) nearest to that
+ * square: the highest where the ride comes from lower bits, else the lowest. */
+static inline int bitboard_nearest(uint64_t line, const AttackStep *s, int files)
+{
+    return s->dy * files + s->dx > 0 ? 63 - __builtin_clzll(line) : __builtin_ctzll(line);
+}
+
 static inline int sign(int x) { return (x > 0) - (x < 0); }
 
 /* Where a castling partner lands (rules_make, and gating onto the squares castling leaves). */

@@ -337,6 +337,7 @@ void variant_prepare(Variant *v)
     free(t->by_delta);
     free(t->fast_reach);
     free(t->first_reach);
+    bitboard_attacks_free(t->bitboards);
     memset(t, 0, sizeof *t);
     for (int k = 0; k < v->nkinds; k++) {
         const PieceKind *pk = &v->kinds[k];
@@ -400,4 +401,6 @@ void variant_prepare(Variant *v)
     t->fast_reach = build_fast_reach(t, v->nkinds);
     build_finish_from(v);
     build_first_reach(v);
+    const AttackStep *const leaps[2] = {t->leap[0], t->leap[1]}, *const rides[2] = {t->ride[0], t->ride[1]};
+    t->bitboards = bitboard_attacks_build(v->files, v->ranks, leaps, t->nleap, rides, t->nride);
 }

@@ -9,6 +9,7 @@
 #include "csm.h"
 #include "diag.h"
 #include "types.h"
+#include "bitboard_attacks.h"
 
 enum { VARIANT_MAX_ZONES = 32, VARIANT_MAX_PROMO = 16, VARIANT_MAX_AFTER = 8, VARIANT_SIDE_NAME = 32 };
 
@@ -233,10 +234,7 @@ enum { DROP_ENTRY_ANYWHERE, DROP_ENTRY_TOP, DROP_ENTRY_ANY_SIDE };
 enum { ROW_ALONG_RANK = 1, ROW_ALONG_FILE = 2, ROW_ALONG_DIAGONAL = 4, ROW_ALONG_ALL = 7 };
 
 /* Attack tables derived from the pieces' movement (read by rules_attack.c and rules_legal.c). */
-typedef struct AttackStep {
-    int8_t dx, dy;          /* board step from the attacker toward its target (White's view) */
-    uint64_t kinds;         /* bit k: kind k attacks along this step */
-} AttackStep;
+/* AttackStep: bitboard_attacks.h */
 
 enum { ATTACK_MAX_STEPS = 512 };
 
@@ -316,6 +314,9 @@ typedef struct AttackTables {
      * wall only takes moves away). NULL on larger boards or when out of memory. */
     uint64_t movable_kinds;
     uint64_t *first_reach;
+    /* The leaps and rides again as bitboards, on boards of up to 64 squares (NULL on
+     * larger ones): rules_attack.c's test reads them instead of walking. */
+    BitboardAttacks *bitboards;
 } AttackTables;
 
 enum { ATTACK_DELTAS = 31 * 31, ATTACK_BY_LEAP = 0x8000 };
