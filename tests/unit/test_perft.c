@@ -15,6 +15,7 @@
 #include "fen.h"
 #include "game.h"
 #include "rules.h"
+#include "rules_internal.h"
 #include "variant_load.h"
 
 #include <dirent.h>
@@ -317,8 +318,47 @@ static int compare_with_vm(const Variant *v, Position *pos)
             assert_int_equal(nf, out.count);
             for (int j = 0; j < nf; j++)
                 assert_true(move_equal(&fast[j], &vm[j]));
+            /* the one-test skip of a piece without moves: never a piece that has one, and
+             * on a board without walls every such piece of a kind it covers */
+            bool stuck = surely_stuck(v, pos, from, pos->board[from]);
+            if (stuck)
+                assert_int_equal(nf, 0);
+            if (pos->bitboards && !pos->has_walls && ((v->attacks.movable_kinds >> kind) & 1))
+                assert_int_equal(stuck, nf == 0);
             compared++;
         }
+    return compared;
+}
+
+/* The bitboards' attack test (AttackTables.bitboards) answers as the walk over the
+ * pieces and steps does: every square, both sides. Returns the squares compared. */
+static int compare_bitboard_attacks(Variant *v, Position *pos)
+{
+    struct BitboardAttacks *b = v->attacks.bitboards;
+    if (!b)
+        return 0;
+    int compared = 0;
+    for (int r = 0; r < pos->ranks; r++)
+        for (int f = 0; f < pos->files; f++)
+            for (int c = 0; c < 2; c++) {
+                bool fast = rules_is_attacked(v, pos, sq_make(f, r), (Color)c, PIECE_NONE);
+                v->attacks.bitboards = NULL;
+                bool walked = rules_is_attacked(v, pos, sq_make(f, r), (Color)c, PIECE_NONE);
+                v->attacks.bitboards = b;
+                assert_int_equal(fast, walked);
+                compared++;
+            }
+    /* and so do the pins and discovering pieces the legality test reads */
+    Legality with, without;
+    memset(&with, 0, sizeof with);
+    memset(&without, 0, sizeof without);
+    rules_legality_init(v, pos, &with);
+    v->attacks.bitboards = NULL;
+    rules_legality_init(v, pos, &without);
+    v->attacks.bitboards = b;
+    assert_int_equal(with.quick, without.quick);
+    assert_memory_equal(with.pinned, without.pinned, sizeof with.pinned);
+    assert_memory_equal(with.discovers, without.discovers, sizeof with.discovers);
     return compared;
 }
 
@@ -330,7 +370,7 @@ static void test_compiled_kinds_match_the_vm(void **state)
     DIR *d = opendir(dir);
     assert_non_null(d);
     struct dirent *ent;
-    int compiled_variants = 0, compared = 0;
+    int compiled_variants = 0, compared = 0, attacks_compared = 0;
     uint32_t seed = 12345;
     while ((ent = readdir(d)) != NULL) {
         size_t len = strlen(ent->d_name);
@@ -346,6 +386,7 @@ static void test_compiled_kinds_match_the_vm(void **state)
         Game *g = game_new(v, NULL, NULL);
         for (int ply = 0; g && ply < 24; ply++) {
             compared += compare_with_vm(v, &g->pos);
+            attacks_compared += compare_bitboard_attacks(v, &g->pos);
             if (g->nlegal == 0)
                 break;
             seed = seed * 1103515245u + 12345u;
@@ -359,6 +400,46 @@ static void test_compiled_kinds_match_the_vm(void **state)
     closedir(d);
     assert_true(compiled_variants >= 20);
     assert_true(compared > 5000);
+    assert_true(attacks_compared > 20000);
+}
+
+/* Boards of up to 64 squares keep each colour's squares as a bitboard, and a piece whose
+ * steps are plain leaps, rides and double steps without a move is passed over with one
+ * mask test: horde's start has 36 White pawns and only the 8 in front can move. */
+static void test_stuck_pieces_are_skipped(void **state)
+{
+    (void)state;
+    Variant *v = load_named("horde.yaml");
+    assert_non_null(v);
+    Game *g = game_new(v, NULL, NULL);
+    assert_non_null(g);
+    int pawn = variant_find_kind(v, "pawn");
+    assert_true(pawn >= 0 && ((v->attacks.movable_kinds >> pawn) & 1));
+    int stuck = 0;
+    uint64_t seen[2] = {0, 0};
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < g->pos.piece_count[c]; i++) {
+            Square s = g->pos.list[c][i];
+            seen[c] |= 1ULL << (sq_rank(s) * 8 + sq_file(s));
+            stuck += c == WHITE && surely_stuck(v, &g->pos, s, g->pos.board[s]);
+        }
+    assert_int_equal(stuck, 28);
+    assert_true(g->pos.occupied[WHITE] == seen[WHITE] && g->pos.occupied[BLACK] == seen[BLACK]);
+    /* make and unmake keep the bitboards in step with the board */
+    Move m = g->legal[0];
+    Undo u;
+    rules_make(v, &g->pos, &m, &u);
+    assert_true(g->pos.occupied[WHITE] != seen[WHITE]);
+    rules_unmake(v, &g->pos, &u);
+    assert_true(g->pos.occupied[WHITE] == seen[WHITE] && g->pos.occupied[BLACK] == seen[BLACK]);
+    game_free(g);
+    variant_free(v);
+    /* xiangqi's 90 squares: no bitboards, nothing skipped this way */
+    v = load_named("xiangqi.yaml");
+    assert_non_null(v);
+    assert_null(v->attacks.first_reach);
+    assert_true(v->attacks.movable_kinds == 0);
+    variant_free(v);
 }
 
 /* Blocked leaps (observe), steps allowed only in a zone, paths along the palace lines,
@@ -389,7 +470,8 @@ static void test_guarded_leaps_and_hops_compile(void **state)
 /* finish_from: move generation looks at a pawn's moves again (double-step marks,
  * promotions) only from the squares where one of them may need it: the double steps
  * from the first two ranks (horde's pawns step twice from the first) and the rank before
- * the last, for each colour; a knight never. */
+ * the last, for each colour; a knight never. Of those, only the rank before the last
+ * goes through the promotion pass (AttackTables.promote_from). */
 static bool finish_from(const Variant *v, int kind, Color c, Square s)
 {
     return (v->attacks.finish_from[kind][c][s >> 6] >> (s & 63)) & 1;
@@ -408,6 +490,10 @@ static void test_finish_only_where_needed(void **state)
             assert_int_equal(finish_from(v, pawn, WHITE, s), r <= 1 || r == 6);
             assert_int_equal(finish_from(v, pawn, BLACK, s), r >= 6 || r == 1);
             assert_false(finish_from(v, knight, WHITE, s));
+            /* the full pass (promotions) only from the rank before the last; elsewhere
+             * only the double steps are marked */
+            assert_int_equal((v->attacks.promote_from[pawn][WHITE][s >> 6] >> (s & 63)) & 1, r == 6);
+            assert_int_equal((v->attacks.promote_from[pawn][BLACK][s >> 6] >> (s & 63)) & 1, r == 1);
         }
     variant_free(v);
     /* shogi: a piece moving out of the zone may promote too, so from inside it as well */
@@ -432,6 +518,7 @@ int main(void)
         cmocka_unit_test(test_compiled_kinds_match_the_vm),
         cmocka_unit_test(test_guarded_leaps_and_hops_compile),
         cmocka_unit_test(test_finish_only_where_needed),
+        cmocka_unit_test(test_stuck_pieces_are_skipped),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -91,6 +91,7 @@ void pos_init(Position *pos, int files, int ranks)
     memset(pos, 0, sizeof *pos);
     pos->files = (uint8_t)files;
     pos->ranks = (uint8_t)ranks;
+    pos->bitboards = files * ranks <= 64;
     pos->side = WHITE;
     pos->ep_square = NO_SQUARE;
     pos->ep_victim = NO_SQUARE;
@@ -107,6 +108,8 @@ void pos_put(Position *pos, Square sq, Piece p)
     assert(pos->board[sq] == PIECE_NONE && p != PIECE_NONE);
     Color c = piece_color(p);
     pos->board[sq] = p;
+    if (pos->bitboards)
+        pos->occupied[c] |= 1ULL << pos_bit(pos, sq);
     pos->list_index[sq] = (uint8_t)pos->piece_count[c];
     pos->list[c][pos->piece_count[c]++] = sq;
     pos->kind_count[c][piece_kind(p)]++;
@@ -123,6 +126,8 @@ void pos_remove(Position *pos, Square sq)
     pos->list[c][idx] = last;
     pos->list_index[last] = (uint8_t)idx;
     pos->board[sq] = PIECE_NONE;
+    if (pos->bitboards)
+        pos->occupied[c] &= ~(1ULL << pos_bit(pos, sq));
     if (pos->royal_hint[c] == sq)
         pos->royal_hint[c] = NO_SQUARE;
     pos->kind_count[c][piece_kind(p)]--;
@@ -141,6 +146,8 @@ void pos_move_piece(Position *pos, Square from, Square to)
         pos->royal_hint[c] = to;
     pos->board[from] = PIECE_NONE;
     pos->board[to] = p;
+    if (pos->bitboards)
+        pos->occupied[c] ^= (1ULL << pos_bit(pos, from)) | (1ULL << pos_bit(pos, to));
     pos->hash ^= piece_keys[p][from] ^ piece_keys[p][to];
 }
 

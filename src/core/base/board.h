@@ -54,6 +54,9 @@ typedef struct Position {
                                * to move give: the start had the other side to move than its number's
                                * parity says (a shogi handicap: Gote moves at 1). Not part of the hash */
     uint8_t has_walls;        /* some square is a wall (a FEN's '*', or put there during the game) */
+    uint8_t bitboards;        /* the board has at most 64 squares: `occupied` is kept (pos_bit) */
+    uint64_t occupied[2];     /* each colour's squares, bit pos_bit(s), on boards of up to 64 squares
+                               * (lets a generator skip a piece that has no move with one mask test) */
     uint64_t walls[CSM_SQUARES / 64]; /* squares no piece may enter or cross: outside the board
                                * for every move (in the hash: rules.walls puts walls during the game) */
     Piece board[CSM_SQUARES];
@@ -63,6 +66,9 @@ typedef struct Position {
 
 /* An empty board of the given size (4..16 each way), White to move. */
 void pos_init(Position *pos, int files, int ranks);
+
+/* A square's bit in `occupied`: the squares counted rank by rank (only with pos->bitboards). */
+static inline int pos_bit(const Position *pos, Square s) { return (s >> 4) * pos->files + (s & 15); }
 
 static inline bool pos_is_wall(const Position *pos, Square s) { return (pos->walls[s >> 6] >> (s & 63)) & 1; }
 

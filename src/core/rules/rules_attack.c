@@ -154,6 +154,34 @@ static bool complex_attack(const Variant *v, const Position *pos, Square from, S
     return false;
 }
 
+/* table_attack from the bitboards (AttackTables.bitboards): each leaping kind of `by`
+ * asked whether one of its pieces stands where its leaps onto `sq` come from, and along
+ * each ride the first piece (the nearest bit: the highest where the line comes from
+ * lower bits) whether it is one of `by`'s that rides so. */
+static bool bitboard_attack(const AttackTables *t, const Position *pos, Square sq, Color by, uint64_t kinds)
+{
+    const BitboardAttacks *b = t->bitboards;
+    int bit = pos_bit(pos, sq);
+    uint64_t theirs = pos->occupied[by];
+    for (uint64_t ks = b->leap_kinds[by] & kinds; ks; ks &= ks - 1) {
+        int k = __builtin_ctzll(ks);
+        for (uint64_t from = b->leap_from[by][k][bit] & theirs; from; from &= from - 1)
+            if (piece_kind(pos->board[b->square_of[__builtin_ctzll(from)]]) == k)
+                return true;
+    }
+    uint64_t all = theirs | pos->occupied[color_flip(by)];
+    for (int i = 0; i < t->nride[by]; i++) {
+        const AttackStep *s = &t->ride[by][i];
+        uint64_t line = b->ray[by][i * 64 + bit] & all;
+        if (!line || !(s->kinds & kinds))
+            continue;
+        int first = bitboard_nearest(line, s, pos->files);
+        if (((theirs >> first) & 1) && (((s->kinds & kinds) >> piece_kind(pos->board[b->square_of[first]])) & 1))
+            return true;
+    }
+    return false;
+}
+
 /* The leap and ride attacks on `sq` by `by`: with few enemy pieces for the steps there
  * are (most positions), each enemy piece is asked whether what separates it from `sq` is
  * one of its leaps or rides (AttackTables.by_delta), and only a ride's squares between are
@@ -161,6 +189,8 @@ static bool complex_attack(const Variant *v, const Position *pos, Square from, S
 static bool table_attack(const Variant *v, const Position *pos, Square sq, Color by, uint64_t kinds)
 {
     const AttackTables *t = &v->attacks;
+    if (bitboards_answer(v, pos))
+        return bitboard_attack(t, pos, sq, by, kinds);
     int npieces = pos->piece_count[by];
     if (t->by_delta && t->by_delta_kinds == v->nkinds && npieces <= t->nleap[by] + 2 * t->nride[by]) {
         const uint16_t *table = t->by_delta + (size_t)by * v->nkinds * ATTACK_DELTAS;

@@ -97,6 +97,39 @@ static inline int fast_hop_target(const Position *pos, Square from, const FastSt
     return s >= 0 && st->hop_not_taken >= 0 && piece_kind(pos->board[s]) == st->hop_not_taken ? -1 : s;
 }
 
+/* Has the piece `p` on `from` surely no move of its own? Answered only for the kinds the
+ * first-reach masks cover on a board of up to 64 squares (AttackTables.first_reach): none
+ * of the squares its steps reach first is empty for a quiet step or an enemy's for a
+ * capture. False whenever unsure. */
+static inline bool surely_stuck(const Variant *v, const Position *pos, Square from, Piece p)
+{
+    int kind = piece_kind(p);
+    if (!((v->attacks.movable_kinds >> kind) & 1) || !pos->bitboards || pos->files != v->files ||
+        pos->ranks != v->ranks) /* (a position of another size than the variant's: its bits differ) */
+        return false;
+    Color c = piece_color(p);
+    const uint64_t *reach = &v->attacks.first_reach[((kind * 2 + c) * CSM_SQUARES + from) * 2];
+    uint64_t empty = ~(pos->occupied[WHITE] | pos->occupied[BLACK]);
+    return !((reach[0] & empty) | (reach[1] & pos->occupied[color_flip(c)]));
+}
+
+/* Can the bitboards (AttackTables.bitboards) stand in for walking the leaps and rides:
+ * a board of the size they were built for, without walls (which stop rides) or kinds
+ * held to a region (may_stand)? */
+static inline bool bitboards_answer(const Variant *v, const Position *pos)
+{
+    const BitboardAttacks *b = v->attacks.bitboards;
+    return b && pos->bitboards && !pos->has_walls && !v->attacks.region_kinds && pos->files == b->files &&
+           pos->ranks == b->ranks;
+}
+
+/* The bit of `line` (squares along ride `s` onto some square, nonzero) nearest to that
+ * square: the highest where the ride comes from lower bits, else the lowest. */
+static inline int bitboard_nearest(uint64_t line, const AttackStep *s, int files)
+{
+    return s->dy * files + s->dx > 0 ? 63 - __builtin_clzll(line) : __builtin_ctzll(line);
+}
+
 static inline int sign(int x) { return (x > 0) - (x < 0); }
 
 /* Where a castling partner lands (rules_make, and gating onto the squares castling leaves). */

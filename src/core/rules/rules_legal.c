@@ -140,6 +140,34 @@ bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m)
     return ok;
 }
 
+/* find_line_blockers from the bitboards: along each ride line onto a royal square, the
+ * nearest piece and the one after it. */
+static void bitboard_line_blockers(const Variant *v, const Position *pos, const Square *royals, int nroyals,
+                                   Color rider, Color blocker, uint64_t found[CSM_SQUARES / 64])
+{
+    const AttackTables *t = &v->attacks;
+    const BitboardAttacks *b = t->bitboards;
+    uint64_t all = pos->occupied[WHITE] | pos->occupied[BLACK];
+    for (int r = 0; r < nroyals; r++) {
+        int bit = pos_bit(pos, royals[r]);
+        for (int i = 0; i < t->nride[rider]; i++) {
+            const AttackStep *s = &t->ride[rider][i];
+            uint64_t line = b->ray[rider][i * 64 + bit] & all;
+            if (!line)
+                continue;
+            int first = bitboard_nearest(line, s, pos->files);
+            line &= ~(1ULL << first);
+            if (!((pos->occupied[blocker] >> first) & 1) || !line)
+                continue;
+            Piece p = pos->board[b->square_of[bitboard_nearest(line, s, pos->files)]];
+            if (piece_color(p) == rider && ((s->kinds >> piece_kind(p)) & 1)) {
+                Square own = b->square_of[first];
+                found[own >> 6] |= 1ULL << (own & 63);
+            }
+        }
+    }
+}
+
 /* The pieces of `blocker` that stand first on a ride line of `rider` from one of the
  * royal pieces, with a rider of that side and direction next beyond: the pieces that may
  * be pinned (blocker: the royal pieces' side) or whose move may give a discovered check
@@ -151,6 +179,10 @@ static void find_line_blockers(const Variant *v, const Position *pos, const Squa
     const AttackTables *t = &v->attacks;
     Color enemy = rider;
     memset(found, 0, sizeof(uint64_t) * (CSM_SQUARES / 64));
+    if (bitboards_answer(v, pos)) {
+        bitboard_line_blockers(v, pos, royals, nroyals, rider, blocker, found);
+        return;
+    }
     for (int r = 0; r < nroyals; r++)
         for (int i = 0; i < t->nride[enemy]; i++) {
             int dx = -t->ride[enemy][i].dx, dy = -t->ride[enemy][i].dy; /* from the royal outward */
@@ -512,11 +544,14 @@ bool rules_legality_test(const Variant *v, Position *pos, const Legality *l, con
          * target square (with it lifted, riders see through its old square). */
         Piece king = pos->board[m->from];
         pos->board[m->from] = PIECE_NONE;
+        uint64_t lifted = pos->bitboards ? 1ULL << pos_bit(pos, m->from) : 0; /* (the bitboards too) */
+        pos->occupied[piece_color(king)] &= ~lifted;
         bool legal = (l->explosions && rules_touches_enemy_royal(v, pos, m->to, enemy)) ||
                      !rules_is_attacked(v, pos, m->to, enemy, king);
         if (legal && l->flying)
             legal = !rules_faces_enemy_royal(v, pos, m->to, enemy);
         pos->board[m->from] = king;
+        pos->occupied[piece_color(king)] |= lifted;
         return legal && (l->nroyals == 1 || rules_move_is_legal(v, pos, m)) && quick_and_no_check(v, pos, l, m);
     }
     if (l->evade && plain && !royal_mover)

@@ -281,6 +281,17 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
     return n;
 }
 
+/* finish_moves where no move can promote: only the double-step marks (a piece of a kind
+ * with ep_victim passing squares an enemy may take it on). */
+static void mark_double_steps(const PieceKind *k, const Position *pos, Move *moves, int first, int n, Color c)
+{
+    if (!k->ep_victim)
+        return;
+    for (int i = first; i < n; i++)
+        if (moves[i].type == MOVE_QUIET && passes_squares(pos, &moves[i], c))
+            moves[i].flags |= MF_DOUBLE_STEP;
+}
+
 #define MIN2(a, b) ((a) < (b) ? (a) : (b))
 #define MAX2(a, b) ((a) > (b) ? (a) : (b))
 #define MIN4(a, b, c, d) MIN2(MIN2(a, b), MIN2(c, d))
@@ -622,6 +633,8 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
     int n = 0;
     for (int i = 0; i < pos->piece_count[me]; i++) {
         Square from = pos->list[me][i];
+        if (surely_stuck(v, pos, from, pos->board[from])) /* horde's blocked pawns: one test each */
+            continue;
         /* each piece deduplicates only its own squares */
         for (int w = 0; w < CSM_SQUARES / 64; w++)
             o.seen[w] = 0;
@@ -632,8 +645,13 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
         /* (nothing to mark or promote: no moves -- a blocked pawn --, a kind without those
          * rules, or a square from which no move of the kind reaches the zone or passes squares) */
         const uint64_t *finish = v->attacks.finish_from[piece_kind(pos->board[from])][me];
-        if (o.count > n && ((finish[from >> 6] >> (from & 63)) & 1))
-            o.count = finish_moves(v, pos, out, n, o.count, cap);
+        if (o.count > n && ((finish[from >> 6] >> (from & 63)) & 1)) {
+            const uint64_t *promote = v->attacks.promote_from[piece_kind(pos->board[from])][me];
+            if ((promote[from >> 6] >> (from & 63)) & 1)
+                o.count = finish_moves(v, pos, out, n, o.count, cap);
+            else
+                mark_double_steps(k, pos, out, n, o.count, me);
+        }
         n = o.count;
     }
     for (int w = 0; w < CSM_SQUARES / 64; w++)

@@ -240,9 +240,10 @@ static uint8_t *build_fast_reach(const AttackTables *t, int nkinds)
     return reach;
 }
 
-/* May a move of compiled kind k from `from` (colour c) promote, be barred or pass squares?
- * Read from its steps on the empty board: pieces in the way only take moves away. */
-static bool may_need_finish(const Variant *v, int k, Color c, Square from)
+/* May a move of compiled kind k from `from` (colour c) promote, be barred or (unless
+ * `promotion_only`) pass squares? Read from its steps on the empty board: pieces in the
+ * way only take moves away. */
+static bool may_need_finish(const Variant *v, int k, Color c, Square from, bool promotion_only)
 {
     const PieceKind *pk = &v->kinds[k];
     const FastMoves *fm = &v->attacks.fast[k];
@@ -260,7 +261,8 @@ static bool may_need_finish(const Variant *v, int k, Color c, Square from)
             int f = sq_file(from) + m * st->dx, r = sq_rank(from) + m * st->dy;
             if (f < 0 || r < 0 || f >= v->files || r >= v->ranks)
                 break;
-            if ((promotes && variant_in_promo_zone(v, pk, c, sq_make(f, r))) || (pk->ep_victim && abs(m * st->dy) >= 2))
+            if ((promotes && variant_in_promo_zone(v, pk, c, sq_make(f, r))) ||
+                (!promotion_only && pk->ep_victim && abs(m * st->dy) >= 2))
                 return true;
         }
     }
@@ -278,8 +280,53 @@ static void build_finish_from(Variant *v)
             for (int r = 0; r < v->ranks; r++)
                 for (int f = 0; f < v->files; f++) {
                     Square s = sq_make(f, r);
-                    if (!t->fast[k].nsteps || may_need_finish(v, k, (Color)c, s))
+                    if (!t->fast[k].nsteps || may_need_finish(v, k, (Color)c, s, false))
                         t->finish_from[k][c][s >> 6] |= 1ULL << (s & 63);
+                    if (!t->fast[k].nsteps || may_need_finish(v, k, (Color)c, s, true))
+                        t->promote_from[k][c][s >> 6] |= 1ULL << (s & 63);
+                }
+    }
+}
+
+/* Does every step of compiled kind k land first on one square its first-reach masks can
+ * name: a plain leap or ride, or a double step (whose first step is a plain quiet one)? */
+static bool steps_are_plain(const Variant *v, int k)
+{
+    const FastMoves *fm = &v->attacks.fast[k];
+    if (!fm->nsteps || ((v->attacks.region_kinds >> k) & 1))
+        return false;
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < fm->nsteps; i++) {
+            const FastStep *st = &fm->step[c][i];
+            if ((st->special && !st->twice) || (!st->dx && !st->dy))
+                return false;
+        }
+    return true;
+}
+
+/* AttackTables.first_reach and movable_kinds, on boards of up to 64 squares. */
+static void build_first_reach(Variant *v)
+{
+    AttackTables *t = &v->attacks;
+    if (v->files * v->ranks > 64 || !(t->first_reach = calloc((size_t)v->nkinds * 2 * CSM_SQUARES * 2, sizeof(uint64_t))))
+        return;
+    for (int k = 0; k < v->nkinds; k++) {
+        if (!steps_are_plain(v, k))
+            continue;
+        t->movable_kinds |= 1ULL << k;
+        for (int c = 0; c < 2; c++)
+            for (int from = 0; from < v->files * v->ranks; from++)
+                for (int i = 0; i < t->fast[k].nsteps; i++) {
+                    const FastStep *st = &t->fast[k].step[c][i];
+                    int f = from % v->files + st->dx, r = from / v->files + st->dy;
+                    if (f < 0 || r < 0 || f >= v->files || r >= v->ranks)
+                        continue;
+                    Square sq = sq_make(from % v->files, from / v->files);
+                    uint64_t *reach = &t->first_reach[((k * 2 + c) * CSM_SQUARES + sq) * 2];
+                    if (st->quiet || st->twice)
+                        reach[0] |= 1ULL << (r * v->files + f);
+                    if (st->capture && !st->twice)
+                        reach[1] |= 1ULL << (r * v->files + f);
                 }
     }
 }
@@ -290,6 +337,8 @@ void variant_prepare(Variant *v)
     AttackTables *t = &v->attacks;
     free(t->by_delta);
     free(t->fast_reach);
+    free(t->first_reach);
+    bitboard_attacks_free(t->bitboards);
     memset(t, 0, sizeof *t);
     for (int k = 0; k < v->nkinds; k++) {
         const PieceKind *pk = &v->kinds[k];
@@ -352,4 +401,7 @@ void variant_prepare(Variant *v)
         build_fast(v, k, &t->fast[k]);
     t->fast_reach = build_fast_reach(t, v->nkinds);
     build_finish_from(v);
+    build_first_reach(v);
+    const AttackStep *const leaps[2] = {t->leap[0], t->leap[1]}, *const rides[2] = {t->ride[0], t->ride[1]};
+    t->bitboards = bitboard_attacks_build(v->files, v->ranks, leaps, t->nleap, rides, t->nride);
 }

@@ -10,6 +10,7 @@
 #include "diag.h"
 #include "eval_weights.h"
 #include "types.h"
+#include "bitboard_attacks.h"
 
 enum { VARIANT_MAX_ZONES = 32, VARIANT_MAX_PROMO = 16, VARIANT_MAX_AFTER = 8, VARIANT_SIDE_NAME = 32 };
 
@@ -234,10 +235,7 @@ enum { DROP_ENTRY_ANYWHERE, DROP_ENTRY_TOP, DROP_ENTRY_ANY_SIDE };
 enum { ROW_ALONG_RANK = 1, ROW_ALONG_FILE = 2, ROW_ALONG_DIAGONAL = 4, ROW_ALONG_ALL = 7 };
 
 /* Attack tables derived from the pieces' movement (read by rules_attack.c and rules_legal.c). */
-typedef struct AttackStep {
-    int8_t dx, dy;          /* board step from the attacker toward its target (White's view) */
-    uint64_t kinds;         /* bit k: kind k attacks along this step */
-} AttackStep;
+/* AttackStep: bitboard_attacks.h */
 
 enum { ATTACK_MAX_STEPS = 512 };
 
@@ -304,7 +302,22 @@ typedef struct AttackTables {
      * look at the moves again (rules_moves.c finish_moves). Every square for a kind run by
      * its script or shape. */
     uint64_t finish_from[CSM_MAX_KINDS][2][CSM_SQUARES / 64];
+    /* The part of finish_from where a move may promote or be barred: elsewhere only the
+     * double steps are marked (a Standard pawn on its first rank), a shorter pass. */
+    uint64_t promote_from[CSM_MAX_KINDS][2][CSM_SQUARES / 64];
     FastMoves fast[CSM_MAX_KINDS];
+    /* Boards of up to 64 squares (Position.bitboards): the compiled kinds whose every step
+     * is a plain leap, ride or double step (no guard or hop, no region), and for each the
+     * squares its steps reach first, as bits of pos_bit, by the square it stands on: entry
+     * [((kind * 2 + colour) * CSM_SQUARES + square) * 2 + 0] the quiet ones, + 1 the capturing ones.
+     * Such a piece has a move exactly when one of its quiet squares is empty or one of its
+     * capturing squares holds an enemy (rules_moves.c skips the others with one test; a
+     * wall only takes moves away). NULL on larger boards or when out of memory. */
+    uint64_t movable_kinds;
+    uint64_t *first_reach;
+    /* The leaps and rides again as bitboards, on boards of up to 64 squares (NULL on
+     * larger ones): rules_attack.c's test reads them instead of walking. */
+    BitboardAttacks *bitboards;
 } AttackTables;
 
 enum { ATTACK_DELTAS = 31 * 31, ATTACK_BY_LEAP = 0x8000 };

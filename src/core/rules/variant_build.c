@@ -31,6 +31,8 @@ void variant_free(Variant *v)
     csm_symbols_free(&v->sym);
     free(v->attacks.by_delta);
     free(v->attacks.fast_reach);
+    free(v->attacks.first_reach);
+    bitboard_attacks_free(v->attacks.bitboards);
     free(v);
 }
 
