@@ -15,13 +15,6 @@
 #include "fen.h"
 #include "variant_build.h"
 
-static Variant *load_text(const char *text, DiagSink *d)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/variants/mine.yaml", CSM_TEST_DATA_DIR); /* extends finds bases by name */
-    return variant_load_text(text, path, NULL, d);
-}
-
 static int eval_fen(const Variant *v, const EvalWeights *w, const char *fen)
 {
     Position pos;
@@ -45,7 +38,7 @@ static void test_block_loaded_and_inherited(void **state)
     (void)state;
     DiagSink d;
     diag_init(&d);
-    Variant *v = load_text("game: Mine\nextends: Standard Chess\nevaluation:\n  tempo: 25\n  mobility_eg: -3\n"
+    Variant *v = test_load_mine("game: Mine\nextends: Standard Chess\nevaluation:\n  tempo: 25\n  mobility_eg: -3\n"
                            "  values: { knight: 120 }\n", &d);
     assert_non_null(v);
     EvalWeights def;
@@ -80,8 +73,8 @@ static void test_block_inherited(void **state)
     assert_true(memcmp(&base->eval_weights, &def, sizeof def) != 0); /* the shipped block */
     DiagSink d;
     diag_init(&d);
-    Variant *same = load_text("game: My janggi\nextends: Janggi\n", &d);
-    Variant *own = load_text("game: My janggi\nextends: Janggi\nevaluation: { tempo: 3 }\n", &d);
+    Variant *same = test_load_mine("game: My janggi\nextends: Janggi\n", &d);
+    Variant *own = test_load_mine("game: My janggi\nextends: Janggi\nevaluation: { tempo: 3 }\n", &d);
     assert_non_null(same);
     assert_non_null(own);
     assert_memory_equal(&same->eval_weights, &base->eval_weights, sizeof def);
@@ -94,32 +87,19 @@ static void test_block_inherited(void **state)
     diag_free(&d);
 }
 
-static void expect_refused(const char *text, const char *message)
-{
-    DiagSink d;
-    diag_init(&d);
-    Variant *v = load_text(text, &d);
-    assert_null(v);
-    char first[512];
-    diag_first(&d, first, sizeof first, "");
-    if (!strstr(first, message))
-        fail_msg("expected '%s' in: %s", message, first);
-    diag_free(&d);
-}
-
 static void test_block_refused(void **state)
 {
     (void)state;
-    expect_refused("game: X\nextends: Standard Chess\nevaluation:\n  mobilty_mg: 3\n", "mine.yaml:4:3:");
-    expect_refused("game: X\nextends: Standard Chess\nevaluation:\n  mobilty_mg: 3\n", "mobility_mg");
-    expect_refused("game: X\nextends: Standard Chess\nevaluation:\n  tempo: 2.5\n",
+    test_expect_mine_refused("game: X\nextends: Standard Chess\nevaluation:\n  mobilty_mg: 3\n", "mine.yaml:4:3:");
+    test_expect_mine_refused("game: X\nextends: Standard Chess\nevaluation:\n  mobilty_mg: 3\n", "mobility_mg");
+    test_expect_mine_refused("game: X\nextends: Standard Chess\nevaluation:\n  tempo: 2.5\n",
                    "mine.yaml:4:10: evaluation: 'tempo' is a whole number");
-    expect_refused("game: X\nextends: Standard Chess\nevaluation:\n  tempo: lots\n", "mine.yaml:4:10: 'tempo' must be");
-    expect_refused("game: X\nextends: Standard Chess\nevaluation:\n  tempo: 20000\n", "from -10000 to 10000");
-    expect_refused("game: X\nextends: Standard Chess\nevaluation:\n  values: { wizard: 90 }\n",
+    test_expect_mine_refused("game: X\nextends: Standard Chess\nevaluation:\n  tempo: lots\n", "mine.yaml:4:10: 'tempo' must be");
+    test_expect_mine_refused("game: X\nextends: Standard Chess\nevaluation:\n  tempo: 20000\n", "from -10000 to 10000");
+    test_expect_mine_refused("game: X\nextends: Standard Chess\nevaluation:\n  values: { wizard: 90 }\n",
                    "mine.yaml:4:13: evaluation: values: 'wizard' is not a piece");
-    expect_refused("game: X\nextends: Standard Chess\nevaluation:\n  values: { pawn: -5 }\n", "from 0 to 1000");
-    expect_refused("game: X\nextends: Standard Chess\nevaluation: 5\n", "mine.yaml:3:13:");
+    test_expect_mine_refused("game: X\nextends: Standard Chess\nevaluation:\n  values: { pawn: -5 }\n", "from 0 to 1000");
+    test_expect_mine_refused("game: X\nextends: Standard Chess\nevaluation: 5\n", "mine.yaml:3:13:");
 }
 
 /* Xiangqi's general is held to its palace: its advisors and elephants defend it; chess

@@ -30,23 +30,16 @@ static void test_shipped_sides(void **state)
     expect_sides("variants/makruk.yaml", "White", "Black");
 }
 
-static Variant *load_text(const char *text, DiagSink *d)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/variants/mine.yaml", CSM_TEST_DATA_DIR); /* extends finds Shogi by name */
-    return variant_load_text(text, path, NULL, d);
-}
-
 static void test_inherited_and_own(void **state)
 {
     (void)state;
     DiagSink d;
     diag_init(&d);
-    Variant *v = load_text("game: My shogi\nextends: Shogi\n", &d);
+    Variant *v = test_load_mine("game: My shogi\nextends: Shogi\n", &d);
     assert_non_null(v);
     assert_string_equal(variant_side_name(v, BLACK), "Gote");
     variant_free(v);
-    v = load_text("game: My shogi\nextends: Shogi\nsides: [Black, White]\n", &d);
+    v = test_load_mine("game: My shogi\nextends: Shogi\nsides: [Black, White]\n", &d);
     assert_non_null(v);
     assert_string_equal(variant_side_name(v, WHITE), "Black");
     assert_string_equal(variant_side_name(v, BLACK), "White");
@@ -54,27 +47,14 @@ static void test_inherited_and_own(void **state)
     diag_free(&d);
 }
 
-static void expect_refused(const char *text, const char *message)
-{
-    DiagSink d;
-    diag_init(&d);
-    Variant *v = load_text(text, &d);
-    assert_null(v);
-    char first[512];
-    diag_first(&d, first, sizeof first, "");
-    if (!strstr(first, message))
-        fail_msg("expected '%s' in: %s", message, first);
-    diag_free(&d);
-}
-
 static void test_refused(void **state)
 {
     (void)state;
-    expect_refused("game: X\nextends: Shogi\nsides: Sente\n", "mine.yaml:3:8: sides is a list of two names");
-    expect_refused("game: X\nextends: Shogi\nsides: [A, B, C]\n", "mine.yaml:3:8: sides is a list of two names");
-    expect_refused("game: X\nextends: Shogi\nsides: [A, A]\n", "the two sides need different names");
-    expect_refused("game: X\nextends: Shogi\nsides: [A, \"\"]\n", "each name is 1 to 31 bytes");
-    expect_refused("game: X\nextends: Shogi\nsides: [A, [B]]\n", "sides is a list of two names");
+    test_expect_mine_refused("game: X\nextends: Shogi\nsides: Sente\n", "mine.yaml:3:8: sides is a list of two names");
+    test_expect_mine_refused("game: X\nextends: Shogi\nsides: [A, B, C]\n", "mine.yaml:3:8: sides is a list of two names");
+    test_expect_mine_refused("game: X\nextends: Shogi\nsides: [A, A]\n", "the two sides need different names");
+    test_expect_mine_refused("game: X\nextends: Shogi\nsides: [A, \"\"]\n", "each name is 1 to 31 bytes");
+    test_expect_mine_refused("game: X\nextends: Shogi\nsides: [A, [B]]\n", "sides is a list of two names");
 }
 
 int main(void)

@@ -51,6 +51,30 @@ static inline Variant *test_load_text(const char *text, const char *name)
     return v;
 }
 
+/* YAML `text` read as if it were variants/mine.yaml, so that `extends` finds the shipped
+ * bases by name; the diagnostics go to `d`. */
+static inline Variant *test_load_mine(const char *text, DiagSink *d)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/variants/mine.yaml", CSM_TEST_DATA_DIR);
+    return variant_load_text(text, path, NULL, d);
+}
+
+/* `text` (as variants/mine.yaml) is refused, and the first diagnostic contains `message`. */
+static inline void test_expect_mine_refused(const char *text, const char *message)
+{
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = test_load_mine(text, &d);
+    if (v)
+        fail_msg("loaded, expected '%s'", message);
+    char first[512];
+    diag_first(&d, first, sizeof first, "");
+    if (!strstr(first, message))
+        fail_msg("expected '%s' in: %s", message, first);
+    diag_free(&d);
+}
+
 /* A game of `v` from `fen` (NULL: the setup); the test fails on a bad position. */
 static inline Game *test_start(const Variant *v, const char *fen)
 {
