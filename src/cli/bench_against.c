@@ -136,7 +136,45 @@ bool bench_engine_perft(BenchEngine *e, int depth, uint64_t *nodes, double *secs
     }
 }
 
-bool bench_engine_search(BenchEngine *e, const char *fen, int movetime_ms, uint64_t *nodes, double *secs, int *depth)
+void bench_depths_clear(BenchDepths *d)
+{
+    d->depth = 0;
+    for (int i = 0; i <= BENCH_MAX_DEPTH; i++)
+        d->ms[i] = -1;
+}
+
+void bench_depths_note(BenchDepths *d, int depth, int ms)
+{
+    if (depth < 1 || depth > BENCH_MAX_DEPTH)
+        return;
+    d->depth = depth;
+    d->ms[depth] = ms;
+}
+
+/* One `info` line of a search: its nodes and depth, and with a score (an iteration's
+ * result, not a currmove line) the time it came, its own `time` field when it has one. */
+static void read_search_info(const char *line, double t0, uint64_t *nodes, BenchDepths *depths)
+{
+    const char *p = strstr(line, " nodes ");
+    unsigned long long n;
+    if (p && sscanf(p, " nodes %llu", &n) == 1)
+        *nodes = n;
+    const char *d = strstr(line, " depth ");
+    int dn, ms;
+    if (!depths || !d || sscanf(d, " depth %d", &dn) != 1)
+        return;
+    if (!strstr(line, " score ")) {
+        depths->depth = dn;
+        return;
+    }
+    const char *t = strstr(line, " time ");
+    if (!t || sscanf(t, " time %d", &ms) != 1)
+        ms = (int)((cli_now_seconds() - t0) * 1000.0);
+    bench_depths_note(depths, dn, ms);
+}
+
+bool bench_engine_search(BenchEngine *e, const char *fen, int movetime_ms, uint64_t *nodes, double *secs,
+                         BenchDepths *depths)
 {
     char line_out[1024], go[64];
     if (fen)
@@ -148,8 +186,8 @@ bool bench_engine_search(BenchEngine *e, const char *fen, int movetime_ms, uint6
     if (!send_timed_go(e, line_out, go, &t0))
         return false;
     *nodes = 0;
-    if (depth)
-        *depth = 0;
+    if (depths)
+        bench_depths_clear(depths);
     for (;;) {
         const char *line;
         if (!answer_line(e, movetime_ms + BENCH_AGAINST_TIMEOUT_MS, go, &line))
@@ -158,14 +196,8 @@ bool bench_engine_search(BenchEngine *e, const char *fen, int movetime_ms, uint6
             *secs = cli_now_seconds() - t0;
             return true;
         }
-        const char *p = !strncmp(line, "info ", 5) ? strstr(line, " nodes ") : NULL;
-        unsigned long long n;
-        if (p && sscanf(p, " nodes %llu", &n) == 1)
-            *nodes = n;
-        const char *d = !strncmp(line, "info ", 5) ? strstr(line, " depth ") : NULL;
-        int dn;
-        if (d && depth && sscanf(d, " depth %d", &dn) == 1)
-            *depth = dn;
+        if (!strncmp(line, "info ", 5))
+            read_search_info(line, t0, nodes, depths);
     }
 }
 

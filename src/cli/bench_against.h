@@ -30,10 +30,26 @@ bool bench_engine_set_variant(BenchEngine *e, const char *name, bool new_game);
 /* `position startpos` and `go perft depth`: the engine's count and the seconds it took.
  * False, with a message, when it does not answer. */
 bool bench_engine_perft(BenchEngine *e, int depth, uint64_t *nodes, double *secs);
+enum { BENCH_MAX_DEPTH = 128 };
+
+/* How deep a timed search went: the depth of its last `info depth N` line (0 without one)
+ * and, for each depth, when its last line with a score came (its `time` field, else the
+ * milliseconds since `go`; -1: none): the time the search took to reach that depth. */
+typedef struct BenchDepths {
+    int depth;
+    int ms[BENCH_MAX_DEPTH + 1];
+} BenchDepths;
+
+/* No depth reached yet. */
+void bench_depths_clear(BenchDepths *d);
+/* A depth reached after `ms` milliseconds (a later report of the same depth replaces it). */
+void bench_depths_note(BenchDepths *d, int depth, int ms);
+
 /* `position fen FEN` (startpos when fen is NULL) and `go movetime ms`: the nodes of its
- * last `info ... nodes N` line, the depth of its last `info depth N` (when `depth` is not
- * NULL; 0 without one) and the seconds until `bestmove`. */
-bool bench_engine_search(BenchEngine *e, const char *fen, int movetime_ms, uint64_t *nodes, double *secs, int *depth);
+ * last `info ... nodes N` line, the depths it reached (when `depths` is not NULL) and the
+ * seconds until `bestmove`. */
+bool bench_engine_search(BenchEngine *e, const char *fen, int movetime_ms, uint64_t *nodes, double *secs,
+                         BenchDepths *depths);
 /* Sends quit; kills it when it does not go. */
 void bench_engine_close(BenchEngine *e);
 

@@ -20,7 +20,7 @@ typedef struct Figures {
     double perft_secs;   /* median */
     uint64_t search_nodes;
     double search_secs;
-    int search_depth;
+    BenchDepths depths; /* how deep the search went, and when */
 } Figures;
 
 typedef enum { THEIRS_NONE, THEIRS_SKIPPED, THEIRS_DIFFER, THEIRS_OK } TheirsState;
@@ -68,6 +68,13 @@ static bool our_perft(const Variant *v, Position *pos, int depth, int runs, Figu
     return !cli_report_runtime_error(&err, stderr);
 }
 
+/* SearchInfoFn: each iteration's depth and time, as the other engine's info lines give them. */
+static void note_depth(void *user, const SearchInfo *info)
+{
+    if (info->multipv <= 1)
+        bench_depths_note(user, info->depth, info->time_ms);
+}
+
 /* Our search of `ms` from the start position, from an empty table, the variant's
  * evaluation learnt before the clock starts (as the other engine sets its variant up). */
 static bool our_search(Search *s, const Variant *v, int ms, Figures *f)
@@ -85,11 +92,12 @@ static bool our_search(Search *s, const Variant *v, int ms, Figures *f)
     SearchLimits limits;
     memset(&limits, 0, sizeof limits);
     limits.movetime_ms = ms;
+    bench_depths_clear(&f->depths);
     double t0 = cli_now_seconds();
-    SearchResult r = search_game(s, g, &limits, NULL, NULL);
+    SearchResult r = search_game(s, g, &limits, note_depth, &f->depths);
     f->search_secs = cli_now_seconds() - t0;
     f->search_nodes = r.nodes;
-    f->search_depth = r.depth;
+    f->depths.depth = r.depth;
     game_free(g);
     return true;
 }
@@ -123,7 +131,7 @@ static bool their_figures(BenchEngine *e, const char *name, int depth, const Ben
     if (*state == THEIRS_DIFFER)
         return true; /* another game: its search would not compare */
     return bench_engine_set_variant(e, name, true) &&
-           bench_engine_search(e, NULL, opt->search_ms, &f->search_nodes, &f->search_secs, &f->search_depth);
+           bench_engine_search(e, NULL, opt->search_ms, &f->search_nodes, &f->search_secs, &f->depths);
 }
 
 /* A ratio column: ours over theirs, added to the mean; "-" without one. */
@@ -138,6 +146,16 @@ static void print_ratio(double ours, double theirs, bool have, double *log_sum, 
     }
 }
 
+/* The deepest depth both searches reached with a time for it (0: none): the time to
+ * depth the two are compared at. */
+static int common_depth(const BenchDepths *ours, const BenchDepths *theirs)
+{
+    int d = ours->depth < theirs->depth ? ours->depth : theirs->depth;
+    while (d > 0 && (ours->ms[d] < 0 || theirs->ms[d] < 0))
+        d--;
+    return d;
+}
+
 static void print_row(const char *stem, const char *name, int depth, const Figures *ours, const Figures *theirs,
                       TheirsState state, Means *m)
 {
@@ -150,14 +168,19 @@ static void print_row(const char *stem, const char *name, int depth, const Figur
         printf(" %11s", said[state]);
     print_ratio(per_second(ours->perft_nodes, ours->perft_secs),
                 per_second(theirs->perft_nodes, theirs->perft_secs), state == THEIRS_OK, &m->log_perft, &m->nperft);
-    printf(" | %10.0f %3d", per_second(ours->search_nodes, ours->search_secs), ours->search_depth);
+    printf(" | %10.0f %3d", per_second(ours->search_nodes, ours->search_secs), ours->depths.depth);
     bool searched = state == THEIRS_OK;
     if (searched)
-        printf(" %10.0f %3d", per_second(theirs->search_nodes, theirs->search_secs), theirs->search_depth);
+        printf(" %10.0f %3d", per_second(theirs->search_nodes, theirs->search_secs), theirs->depths.depth);
     else
         printf(" %10s %3s", "-", "-");
     print_ratio(per_second(ours->search_nodes, ours->search_secs),
                 per_second(theirs->search_nodes, theirs->search_secs), searched, &m->log_search, &m->nsearch);
+    int common = searched ? common_depth(&ours->depths, &theirs->depths) : 0;
+    if (common)
+        printf(" | %3d %8d %8d", common, ours->depths.ms[common], theirs->depths.ms[common]);
+    else
+        printf(" | %3s %8s %8s", "-", "-", "-");
     putchar('\n');
     fflush(stdout);
 }
@@ -238,8 +261,9 @@ int bench_all(const BenchAllOptions *opt)
     uci_variants_scan(&shipped);
     printf("perft: the deepest within %llu nodes, median of %d; search: %d ms from the start\n",
            (unsigned long long)opt->budget, opt->runs, opt->search_ms);
-    printf("%-18s %-16s %2s %12s %11s %11s %8s | %10s %3s %10s %3s %8s\n", "variant", "as", "d", "perft nodes",
-           "ours n/s", "theirs n/s", "perft", "ours n/s", "d", "theirs n/s", "d", "search");
+    printf("%-18s %-16s %2s %12s %11s %11s %8s | %10s %3s %10s %3s %8s | %3s %8s %8s\n", "variant", "as", "d",
+           "perft nodes", "ours n/s", "theirs n/s", "perft", "ours n/s", "d", "theirs n/s", "d", "search", "to",
+           "ours ms", "their ms");
     Means m = {0};
     int status = s ? 0 : 1;
     for (int i = 0; s && i < shipped.count; i++) {

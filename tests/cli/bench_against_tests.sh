@@ -81,10 +81,13 @@ has "search ratio mean" '^ratio, geometric mean over the positions: [0-9.e+-]+$'
 out=$(timeout 300 "$cli" bench --all --budget 500 --ms 20 --runs 1 --against "$fake" 2>&1); code=$?
 check "all exit" 0 "$code"
 check "all lines" "$(ls variants/*.yaml | wc -l)" "$(printf '%s\n' "$out" | grep -cE '^[a-z_0-9]+ +[a-z0-9_]+ +[0-9] +[0-9]+ +[0-9]+ .* \| ')"
-has "all standard" '^standard +chess +2 +400 +[0-9]+ +[0-9]+ +[0-9.]+x \| +[0-9]+ +[0-9]+ +[0-9]+ +2 +[0-9.]+x$' "$out"
+# the time to depth: the deepest both searches reached, and each one's time to it (the
+# fake engine's `time` field: 7 ms to depth 1, 23 to depth 2)
+has "all header" '^variant .* \| +to +ours ms +their ms$' "$out"
+has "all standard" '^standard +chess +2 +400 +[0-9]+ +[0-9]+ +[0-9.]+x \| +[0-9]+ +[0-9]+ +[0-9]+ +2 +[0-9.]+x \| +(1 +[0-9]+ +7|2 +[0-9]+ +23)$' "$out"
 has "all crazyhouse" '^crazyhouse +crazyhouse +2 +400 +[0-9]+ +[0-9]+ +[0-9.]+x \| ' "$out"
-has "all differs" '^capablanca +capablanca +1 +28 +[0-9]+ +differs +- \| +[0-9]+ +[0-9]+ +- +- +-$' "$out"
-has "all skipped" '^xiangqi +xiangqi +[0-9] +[0-9]+ +[0-9]+ +skipped +- \| +[0-9]+ +[0-9]+ +- +- +-$' "$out"
+has "all differs" '^capablanca +capablanca +1 +28 +[0-9]+ +differs +- \| +[0-9]+ +[0-9]+ +- +- +- \| +- +- +-$' "$out"
+has "all skipped" '^xiangqi +xiangqi +[0-9] +[0-9]+ +[0-9]+ +skipped +- \| +[0-9]+ +[0-9]+ +- +- +- \| +- +- +-$' "$out"
 has "all perft mean" '^perft ratio, geometric mean over 2 variants: [0-9.e+-]+x$' "$out"
 has "all search mean" '^search ratio, geometric mean over 2 variants: [0-9.e+-]+x$' "$out"
 out=$(timeout 60 "$cli" bench --all --budget 500 --ms 20 --runs 1 --against "$fake die" 2>&1); code=$?

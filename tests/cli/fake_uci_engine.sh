@@ -19,8 +19,9 @@ while IFS= read -r line; do
     echo "Nodes searched: $n" ;;
   "go "*)
     [ "$mode" = die ] && exit 3
-    echo "info depth 1 score cp 10 nodes 500 nps 5000 pv e2e4"
-    echo "info depth 2 score cp 12 nodes 1500 nps 15000 pv e2e4 e7e5"
+    echo "info depth 1 currmove e2e4 currmovenumber 1"
+    echo "info depth 1 score cp 10 nodes 500 nps 5000 time 7 pv e2e4"
+    echo "info depth 2 seldepth 3 score cp 12 nodes 1500 nps 15000 time 23 pv e2e4 e7e5"
     echo "bestmove e2e4" ;;
   quit) exit 0 ;;
   esac

@@ -71,6 +71,7 @@ struct EvalTables {
     /* material per colour: a kind the opponent must capture to win is worth more */
     int value[2][CSM_MAX_KINDS];
     bool royal[CSM_MAX_KINDS];
+    uint64_t royal_mask;           /* the same, a bit per kind */
     KindSteps steps[2][CSM_MAX_KINDS]; /* [colour][kind] */
     /* positional tables [kind][colour][square], middle game and end game */
     int16_t pst_mg[CSM_MAX_KINDS][2][CSM_SQUARES];
@@ -90,6 +91,11 @@ struct EvalTables {
     /* the squares of zone goals, to see how many the enemy guards */
     Square goal_squares[2][CSM_SQUARES];
     int ngoal_squares[2];
+    /* [colour * nkinds + kind][attack_delta(royal square minus piece)]: nonzero when the kind
+     * attacks a square within one step of the royal piece (AttackTables.by_delta spread by
+     * one square); NULL without by_delta. Lets the attack tests on a royal's neighbours ask
+     * only the pieces that could reach them. */
+    uint8_t *near_royal;
 };
 
 /* ---- learning the values ------------------------------------------------------------- */
@@ -576,6 +582,28 @@ static void neighbourhood(const Position *pos, Square s, uint64_t zone[CSM_SQUAR
         }
 }
 
+/* EvalTables.near_royal from the attack tables' by_delta (NULL without them). */
+static uint8_t *build_near_royal(const Variant *v)
+{
+    const AttackTables *t = &v->attacks;
+    if (!t->by_delta || t->by_delta_kinds != v->nkinds)
+        return NULL;
+    size_t rows = 2 * (size_t)v->nkinds;
+    uint8_t *near = calloc(rows * ATTACK_DELTAS, 1);
+    if (!near)
+        return NULL;
+    for (size_t row = 0; row < rows; row++)
+        for (int dy = -15; dy <= 15; dy++)
+            for (int dx = -15; dx <= 15; dx++)
+                for (int i = 0; i < 9; i++) {
+                    int ny = dy + i / 3 - 1, nx = dx + i % 3 - 1;
+                    if (nx >= -15 && nx <= 15 && ny >= -15 && ny <= 15 &&
+                        t->by_delta[row * ATTACK_DELTAS + attack_delta(nx, ny)])
+                        near[row * ATTACK_DELTAS + attack_delta(dx, dy)] = 1;
+                }
+    return near;
+}
+
 EvalTables *eval_new(const Variant *v)
 {
     EvalTables *e = calloc(1, sizeof *e);
@@ -604,8 +632,10 @@ EvalTables *eval_new(const Variant *v)
     for (int r = 0; r < v->ranks; r++)
         for (int f = 0; f < v->files; f++)
             neighbourhood(&empty, sq_make(f, r), e->zone_of[sq_make(f, r)]);
-    for (int k = 0; k < v->nkinds; k++)
+    for (int k = 0; k < v->nkinds; k++) {
         e->king_safety |= e->royal[k];
+        e->royal_mask |= (uint64_t)e->royal[k] << k;
+    }
     e->king_safety &= !e->invert[WHITE] && !e->invert[BLACK];
     for (int k = 0; k < v->nkinds; k++)
         if (v->kinds[k].resets_clock && v->kinds[k].npromo && !v->kinds[k].royal)
@@ -614,6 +644,7 @@ EvalTables *eval_new(const Variant *v)
         e->pawn_kinds = 0;
     safety_build(&e->safety, v);
     eval_set_weights(e, &v->eval_weights);
+    e->near_royal = build_near_royal(v);
     return e;
 }
 
@@ -622,6 +653,7 @@ void eval_free(EvalTables *e)
     if (!e)
         return;
     free(e->goal);
+    free(e->near_royal);
     free(e);
 }
 
@@ -667,15 +699,34 @@ bool eval_material_inverted(const EvalTables *e, Color side) { return e->invert[
 
 /* ---- the evaluation -------------------------------------------------------------------- */
 
+/* The squares of `side`'s royal pieces (of e->royal's kinds) into `out`; returns how
+ * many. A lone one is read from the position's hint when the hint still holds it. */
+static int royal_squares_of(const EvalTables *e, const Position *pos, Color side, Square *out)
+{
+    int want = 0, n = 0;
+    for (uint64_t k = e->royal_mask; k; k &= k - 1)
+        want += pos->kind_count[side][__builtin_ctzll(k)];
+    int hint = pos->royal_hint[side];
+    if (want == 1 && hint != NO_SQUARE && pos->board[hint] && piece_color(pos->board[hint]) == side &&
+        e->royal[piece_kind(pos->board[hint])]) {
+        out[0] = (Square)hint;
+        return 1;
+    }
+    for (int i = 0; i < pos->piece_count[side] && n < want; i++)
+        if (e->royal[piece_kind(pos->board[pos->list[side][i]])])
+            out[n++] = pos->list[side][i];
+    return n;
+}
+
 /* The squares next to (and under) `side`'s royal pieces: where an attack on it gathers. */
 static void royal_zone(const EvalTables *e, const Position *pos, Color side, uint64_t zone[CSM_SQUARES / 64])
 {
     memset(zone, 0, CSM_SQUARES / 64 * sizeof *zone);
     bool table = !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks;
-    for (int i = 0; i < pos->piece_count[side]; i++) {
-        Square s = pos->list[side][i];
-        if (!e->royal[piece_kind(pos->board[s])])
-            continue;
+    Square royals[CSM_SQUARES];
+    int n = royal_squares_of(e, pos, side, royals);
+    for (int i = 0; i < n; i++) {
+        Square s = royals[i];
         if (!table) {
             neighbourhood(pos, s, zone);
             continue;
@@ -689,10 +740,46 @@ static void royal_zone(const EvalTables *e, const Position *pos, Color side, uin
  * royal's own square when `with_own`): how many the enemy attacks (returned) and how many
  * there are (*open). Three-check reads it as where checks come from; drop variants as
  * where dropped pieces land with check. */
+/* The enemy pieces that may attack a square next to one of `side`'s royal pieces, into
+ * `out`; -1 when the tables cannot tell (then each square asks rules_is_attacked). */
+static int royal_attackers(const EvalTables *e, const Position *pos, Color side, Square *out)
+{
+    Color by = color_flip(side);
+    if (!e->near_royal || !rules_attacks_by_table(e->v, pos, by))
+        return -1;
+    Square royals[CSM_SQUARES];
+    int nroyal = royal_squares_of(e, pos, side, royals), n = 0;
+    for (int i = 0; i < pos->piece_count[by]; i++) {
+        Square from = pos->list[by][i];
+        const uint8_t *near = e->near_royal + ((size_t)by * e->v->nkinds + piece_kind(pos->board[from])) * ATTACK_DELTAS;
+        for (int j = 0; j < nroyal; j++)
+            if (near[attack_delta(sq_file(royals[j]) - sq_file(from), sq_rank(royals[j]) - sq_rank(from))]) {
+                out[n++] = from;
+                break;
+            }
+    }
+    return n;
+}
+
+/* Is `t` attacked by `side`'s enemy: by one of the `n` pieces of royal_attackers, or
+ * (n < 0) as rules_is_attacked says. */
+static bool zone_square_attacked(const EvalTables *e, const Position *pos, Color side, Square t, const Square *attackers,
+                                 int n)
+{
+    if (n < 0)
+        return rules_is_attacked(e->v, (Position *)pos, t, color_flip(side), PIECE_NONE);
+    for (int i = 0; i < n; i++)
+        if (rules_piece_attacks(e->v, pos, attackers[i], t))
+            return true;
+    return false;
+}
+
 static int royal_neighbours(const EvalTables *e, const Position *pos, Color side, const uint64_t *zone, bool with_own,
                             int *open)
 {
-    int attacked = 0;
+    int attacked = 0, nattackers = 0;
+    bool found = false;
+    Square attackers[CSM_SQUARES];
     *open = 0;
     for (int w = 0; w < CSM_SQUARES / 64; w++)
         for (uint64_t bits = zone[w]; bits; bits &= bits - 1) {
@@ -701,7 +788,11 @@ static int royal_neighbours(const EvalTables *e, const Position *pos, Color side
             if (there && piece_color(there) == side && (!with_own || !e->royal[piece_kind(there)]))
                 continue; /* a shield, or the royal piece's own square when not asked for */
             (*open)++;
-            attacked += rules_is_attacked(e->v, (Position *)pos, t, color_flip(side), PIECE_NONE);
+            if (!found) { /* at the first open square: most zones have one */
+                nattackers = royal_attackers(e, pos, side, attackers);
+                found = true;
+            }
+            attacked += zone_square_attacked(e, pos, side, t, attackers, nattackers);
         }
     return attacked;
 }

@@ -61,6 +61,12 @@ struct Search {
     Position root;
     int root_n;
     int nhashes, hashes_cap;
+    /* Whether the side to move is in check in the position of stack index check_n (-1:
+     * not known): asked again by the child node right after its parent asked (a quiet
+     * move's gives-check test), and read off a Three-Check count when the move is made.
+     * make() and the null move set it for the position they reach, unmake() forgets it. */
+    int check_n;
+    bool check_value;
     bool pending[SEARCH_MAX_PLY + 2]; /* equal_turns: a win pending at this ply */
     uint8_t start_kinds[2][CSM_MAX_KINDS];
 
@@ -189,6 +195,7 @@ Search *search_new(size_t hash_mb)
         return NULL;
     atomic_init(&s->stop, false);
     atomic_init(&s->ponderhit, false);
+    s->check_n = -1;
     s->moves = calloc(SEARCH_MAX_PLY + 2, sizeof *s->moves);
     s->order = calloc(SEARCH_MAX_PLY + 2, sizeof *s->order);
     s->history = calloc(2, sizeof *s->history);
@@ -588,7 +595,16 @@ static bool has_big_piece(const Search *s)
     return false;
 }
 
-static bool in_check(Search *s) { return s->v->attacks.royal_kinds && rules_in_check(s->v, &s->pos, (Color)s->pos.side); }
+static bool in_check(Search *s)
+{
+    if (!s->v->attacks.royal_kinds)
+        return false;
+    if (s->check_n != s->nhashes) {
+        s->check_value = rules_in_check(s->v, &s->pos, (Color)s->pos.side);
+        s->check_n = s->nhashes;
+    }
+    return s->check_value;
+}
 
 /* The history game_decide reads: the game's, then the path below the root. */
 static GameHistory history(Search *s)
@@ -639,7 +655,13 @@ static int qnode(Search *s, int ply, int alpha, int beta, int qdepth);
 static void make(Search *s, const Move *m, Undo *u)
 {
     push_hash(s, s->pos.hash);
+    Color me = (Color)s->pos.side;
+    uint8_t checks_before = s->pos.checks[me];
     rules_make(s->v, &s->pos, m, u);
+    /* with checks counted the move has asked already: the count went up exactly when it
+     * left the enemy in check (unless it stood at its cap) */
+    s->check_n = s->v->tracks_checks && checks_before < 255 ? s->nhashes : -1;
+    s->check_value = s->pos.checks[me] != checks_before;
     if (!chase_records_kept(s->v))
         return;
     /* janggi: what moved, at once (its shuttle rule reads it at every node); xiangqi: what
@@ -656,6 +678,7 @@ static void unmake(Search *s, const Undo *u)
 {
     rules_unmake(s->v, &s->pos, u);
     s->nhashes--;
+    s->check_n = -1;
 }
 
 static void update_pv(Search *s, int ply, const Move *m)
@@ -805,8 +828,7 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
         s->move_key[ply] = move_key(&s->pos, m);
         Undo u;
         make(s, m, &u);
-        if (checks_win && !all_moves && !goal && !is_tactical(m) &&
-            !rules_in_check(s->v, &s->pos, (Color)s->pos.side)) {
+        if (checks_win && !all_moves && !goal && !is_tactical(m) && !in_check(s)) {
             unmake(s, &u);
             continue;
         }
@@ -965,6 +987,7 @@ static int null_move(Search *s, int depth, int ply, int beta)
     NullUndo nu;
     push_hash(s, s->pos.hash);
     make_null(&s->pos, &nu);
+    s->check_n = -1;
     memset(&s->chase[s->nhashes], 0, sizeof s->chase[0]); /* a pass chases nothing */
     s->step[s->nhashes] = STEP_NULL;
     s->pending[ply + 1] = false;
@@ -972,6 +995,7 @@ static int null_move(Search *s, int depth, int ply, int beta)
     int score = -node(s, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
     unmake_null(&s->pos, &nu);
     s->nhashes--;
+    s->check_n = -1;
     return score;
 }
 
@@ -1298,6 +1322,7 @@ static bool copy_game(Search *s, const Game *g)
     memcpy(s->checked, g->checked, (size_t)g->length);
     memcpy(s->chase, g->chase, (size_t)(g->length + 1) * sizeof *s->chase);
     s->nhashes = g->length;
+    s->check_n = -1;
     s->pos = g->pos;
     s->root = g->pos;
     s->root_n = g->length;

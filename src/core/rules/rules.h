@@ -19,6 +19,15 @@
  * (PIECE_NONE: a piece of the other side of kind 0). Scripts run in attack mode. */
 bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Piece phantom);
 
+/* Are all of `by`'s attacks here table leaps and rides (no shape slides, no piece with
+ * capture chains, AttackTables.by_delta built)? Then `sq` is attacked by `by` exactly
+ * when rules_piece_attacks holds for one of its pieces, so a caller testing several
+ * squares can ask only the pieces that could reach them. */
+bool rules_attacks_by_table(const Variant *v, const Position *pos, Color by);
+/* Does the piece on `from` attack `sq` by one of its table leaps or rides (the squares
+ * between a ride's empty)? Only where rules_attacks_by_table holds for its side. */
+bool rules_piece_attacks(const Variant *v, const Position *pos, Square from, Square sq);
+
 /* Do a royal piece of each side face each other on an open file or rank (flying general, bikjang)? */
 bool rules_royals_face(const Variant *v, const Position *pos);
 /* Remember where each side's royal piece stands (Position.royal_hint), so the flying-general

@@ -182,6 +182,40 @@ static bool bitboard_attack(const AttackTables *t, const Position *pos, Square s
     return false;
 }
 
+/* Does the piece `p` on `from` take `sq`, given `e`, its AttackTables.by_delta entry for
+ * what separates them (nonzero)? A ride needs the squares between empty. */
+static inline bool by_delta_attack(const Variant *v, const Position *pos, uint16_t e, Square from, Piece p, Square sq)
+{
+    if (!may_stand(v, p, sq))
+        return false;
+    if (e & ATTACK_BY_LEAP)
+        return true;
+    const AttackStep *s = &v->attacks.ride[piece_color(p)][(e & ~ATTACK_BY_LEAP) - 1];
+    int step = s->dx + 16 * s->dy, at = from + step;
+    while (at != sq && !pos_blocked(pos, (Square)at))
+        at += step;
+    return at == sq;
+}
+
+bool rules_attacks_by_table(const Variant *v, const Position *pos, Color by)
+{
+    const AttackTables *t = &v->attacks;
+    if (!t->by_delta || t->by_delta_kinds != v->nkinds || t->nslide[by])
+        return false;
+    for (uint64_t k = t->complex_kinds; k; k &= k - 1)
+        if (pos->kind_count[by][__builtin_ctzll(k)])
+            return false; /* a piece with capture chains the tables do not hold */
+    return true;
+}
+
+bool rules_piece_attacks(const Variant *v, const Position *pos, Square from, Square sq)
+{
+    Piece p = pos->board[from];
+    const uint16_t *table = v->attacks.by_delta + ((size_t)piece_color(p) * v->nkinds + piece_kind(p)) * ATTACK_DELTAS;
+    uint16_t e = table[attack_delta(sq_file(sq) - sq_file(from), sq_rank(sq) - sq_rank(from))];
+    return e && by_delta_attack(v, pos, e, from, p, sq);
+}
+
 /* The leap and ride attacks on `sq` by `by`: with few enemy pieces for the steps there
  * are (most positions), each enemy piece is asked whether what separates it from `sq` is
  * one of its leaps or rides (AttackTables.by_delta), and only a ride's squares between are
@@ -202,15 +236,7 @@ static bool table_attack(const Variant *v, const Position *pos, Square sq, Color
                 continue; /* defensive: the lists follow the board */
             int k = piece_kind(p);
             uint16_t e = table[k * ATTACK_DELTAS + attack_delta(tf - sq_file(from), tr - sq_rank(from))];
-            if (!e || !((kinds >> k) & 1) || !may_stand(v, p, sq))
-                continue;
-            if (e & ATTACK_BY_LEAP)
-                return true;
-            const AttackStep *s = &t->ride[by][(e & ~ATTACK_BY_LEAP) - 1];
-            int step = s->dx + 16 * s->dy, at = from + step;
-            while (at != sq && !pos_blocked(pos, (Square)at))
-                at += step;
-            if (at == sq)
+            if (e && ((kinds >> k) & 1) && by_delta_attack(v, pos, e, from, p, sq))
                 return true;
         }
         return false;
