@@ -952,6 +952,20 @@ static void passed_pawns(const EvalTables *e, const Position *pos, int mg[2], in
         }
 }
 
+/* safety_zone_attacked, asking only the enemy pieces that may reach a square next to a
+ * royal piece (royal_attackers) where the attack tables can tell which those are. */
+static int zone_attacked(const EvalTables *e, const Position *pos, Color side, const uint64_t *zone)
+{
+    Square attackers[CSM_SQUARES];
+    int nattackers = royal_attackers(e, pos, side, attackers), n = 0;
+    if (nattackers < 0)
+        return safety_zone_attacked(&e->safety, e->v, pos, side, zone);
+    for (int w = 0; w < CSM_SQUARES / 64; w++)
+        for (uint64_t bits = zone[w] & e->safety.zone[side][w]; bits; bits &= bits - 1)
+            n += zone_square_attacked(e, pos, side, (Square)(w * 64 + __builtin_ctzll(bits)), attackers, nattackers);
+    return n;
+}
+
 /* King safety the weights switch on (0 by default, and then not computed): a royal piece
  * confined to a zone (a palace) counts the defenders it still has and the squares of its
  * zone beside it the enemy attacks (through screens too: the rules' own attack test); in
@@ -964,7 +978,7 @@ static int royal_shelter(const EvalTables *e, const Position *pos, Color side, c
         if (w[EW_ZONE_DEFENDERS])
             cp += w[EW_ZONE_DEFENDERS] * safety_defenders(&e->safety, pos, side);
         if (w[EW_ZONE_ATTACKED])
-            cp -= w[EW_ZONE_ATTACKED] * safety_zone_attacked(&e->safety, e->v, pos, side, zone);
+            cp -= w[EW_ZONE_ATTACKED] * zone_attacked(e, pos, side, zone);
     }
     if (w[EW_DROP_CHECKS] && pos->hand_total[color_flip(side)])
         cp -= w[EW_DROP_CHECKS] * safety_drop_checks(&e->safety, pos, side);
