@@ -97,15 +97,22 @@ static inline int fast_hop_target(const Position *pos, Square from, const FastSt
     return s >= 0 && st->hop_not_taken >= 0 && piece_kind(pos->board[s]) == st->hop_not_taken ? -1 : s;
 }
 
-/* Has the piece `p` on `from` surely no move of its own? Answered only for the kinds the
- * first-reach masks cover on a board of up to 64 squares (AttackTables.first_reach): none
- * of the squares its steps reach first is empty for a quiet step or an enemy's for a
- * capture. False whenever unsure. */
+/* Can the first-reach masks (AttackTables.first_reach) tell which of this position's
+ * pieces have no move: a board of the size they were built for (a position of another
+ * size has other bits)? */
+static inline bool first_reach_answers(const Variant *v, const Position *pos)
+{
+    return v->attacks.movable_kinds && pos->bitboards && pos->files == v->files && pos->ranks == v->ranks;
+}
+
+/* Has the piece `p` on `from` surely no move of its own? Answered only where
+ * first_reach_answers, for the kinds the first-reach masks cover: none of the squares its
+ * steps reach first is empty for a quiet step or an enemy's for a capture. False whenever
+ * unsure. (Move generation asks the same with the position's masks read once.) */
 static inline bool surely_stuck(const Variant *v, const Position *pos, Square from, Piece p)
 {
     int kind = piece_kind(p);
-    if (!((v->attacks.movable_kinds >> kind) & 1) || !pos->bitboards || pos->files != v->files ||
-        pos->ranks != v->ranks) /* (a position of another size than the variant's: its bits differ) */
+    if (!first_reach_answers(v, pos) || !((v->attacks.movable_kinds >> kind) & 1))
         return false;
     Color c = piece_color(p);
     const uint64_t *reach = &v->attacks.first_reach[((kind * 2 + c) * CSM_SQUARES + from) * 2];

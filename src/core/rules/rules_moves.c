@@ -171,6 +171,57 @@ static void fast_moves(const Variant *v, const Position *pos, Square from, const
     }
 }
 
+/* Can the step tables (AttackTables.step_reach) stand in for walking a movable kind's
+ * steps: a board of the size they were built for, without walls (which end rides)? */
+static inline bool step_tables_answer(const Variant *v, const Position *pos)
+{
+    return v->attacks.step_reach && pos->bitboards && !pos->has_walls && pos->files == v->files &&
+           pos->ranks == v->ranks;
+}
+
+/* fast_moves for a movable kind (plain leaps, rides and double steps) where
+ * step_tables_answer: each step's squares read from the table instead of worked out from
+ * the board's edges; the same moves in the same order. */
+static void table_moves(const Variant *v, const Position *pos, Square from, int kind, Color c, CsmOut *out)
+{
+    const FastMoves *fm = &v->attacks.fast[kind];
+    const FastStep *st = fm->step[c];
+    const StepReach *sr =
+        &v->attacks.step_reach[v->attacks.step_reach_at[kind] + (size_t)(c * 64 + pos_bit(pos, from)) * fm->nsteps];
+    for (int i = 0; i < fm->nsteps; i++) {
+        int to = sr[i].first;
+        if (to == STEP_OFF)
+            continue;
+        Move m = {.from = from, .to = (Square)to, .type = MOVE_QUIET};
+        if (st[i].twice) { /* a quiet step, then again where it may */
+            if (pos->board[to])
+                continue;
+            fast_push(out, &m, fm->disjoint);
+            if (sr[i].second != STEP_OFF && !pos->board[sr[i].second]) {
+                m.to = sr[i].second;
+                fast_push(out, &m, fm->disjoint);
+            }
+            continue;
+        }
+        int delta = st[i].dy * 16 + st[i].dx; /* along the packed squares (sq_make) */
+        for (int left = sr[i].count; left > 0; left--, to += delta) {
+            Piece p = pos->board[to];
+            m.to = (Square)to;
+            if (p) {
+                if (piece_color(p) == c || !st[i].capture)
+                    break;
+                m.type = st[i].catches ? MOVE_CATCH : MOVE_CAPTURE;
+                m.flags = MF_CAPTURE;
+                m.capture_sq = (Square)to;
+                fast_push(out, &m, fm->disjoint);
+                break;
+            }
+            if (st[i].quiet)
+                fast_push(out, &m, fm->disjoint);
+        }
+    }
+}
+
 static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err)
 {
     Piece p = pos->board[from];
@@ -178,7 +229,10 @@ static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *ou
     const PieceKind *k = &v->kinds[kind];
     int first = out->count;
     const FastMoves *fm = &v->attacks.fast[kind];
-    if (fm->nsteps && out->count + fm->most <= out->capacity) {
+    if (((v->attacks.movable_kinds >> kind) & 1) && out->count + fm->most <= out->capacity &&
+        step_tables_answer(v, pos)) {
+        table_moves(v, pos, from, kind, piece_color(p), out);
+    } else if (fm->nsteps && out->count + fm->most <= out->capacity) {
         fast_moves(v, pos, from, fm, piece_color(p), out);
     } else if (k->shape) {
         shape_moves(v, pos, from, out);
@@ -625,35 +679,53 @@ static int drop_own_kind_captures(const Position *pos, Move *out, int from, int 
     return k;
 }
 
+/* Each piece's own moves, with their double-step marks and promotion choices, piece by
+ * piece in the order of the side's list; returns the count. */
+static int own_moves(const Variant *v, Position *pos, CsmOut *o, CsmRuntimeError *err)
+{
+    Color me = (Color)pos->side;
+    Move *out = o->moves;
+    int n = 0;
+    /* the first-reach masks pass over a piece with no move in one test (horde's blocked
+     * pawns): none of the squares its steps reach first is empty for a quiet step or an
+     * enemy's for a capture */
+    uint64_t movable = first_reach_answers(v, pos) ? v->attacks.movable_kinds : 0;
+    uint64_t empty = ~(pos->occupied[WHITE] | pos->occupied[BLACK]), enemy = pos->occupied[color_flip(me)];
+    for (int i = 0; i < pos->piece_count[me]; i++) {
+        Square from = pos->list[me][i];
+        int kind = piece_kind(pos->board[from]);
+        if ((movable >> kind) & 1) {
+            const uint64_t *reach = &v->attacks.first_reach[((kind * 2 + me) * CSM_SQUARES + from) * 2];
+            if (!((reach[0] & empty) | (reach[1] & enemy)))
+                continue;
+        }
+        /* each piece deduplicates only its own squares */
+        for (int w = 0; w < CSM_SQUARES / 64; w++)
+            o->seen[w] = 0;
+        piece_moves(v, pos, from, o, err);
+        const PieceKind *k = &v->kinds[kind];
+        if (k->spares_own_kind)
+            o->count = drop_own_kind_captures(pos, out, n, o->count, kind);
+        /* (nothing to mark or promote: no moves -- a blocked pawn --, a kind without those
+         * rules, or a square from which no move of the kind reaches the zone or passes squares) */
+        const uint64_t *finish = v->attacks.finish_from[kind][me];
+        if (o->count > n && ((finish[from >> 6] >> (from & 63)) & 1)) {
+            const uint64_t *promote = v->attacks.promote_from[kind][me];
+            if ((promote[from >> 6] >> (from & 63)) & 1)
+                o->count = finish_moves(v, pos, out, n, o->count, o->capacity);
+            else
+                mark_double_steps(k, pos, out, n, o->count, me);
+        }
+        n = o->count;
+    }
+    return n;
+}
+
 int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
 {
     CsmOut o;
     csm_out_init(&o, out, cap);
-    Color me = (Color)pos->side;
-    int n = 0;
-    for (int i = 0; i < pos->piece_count[me]; i++) {
-        Square from = pos->list[me][i];
-        if (surely_stuck(v, pos, from, pos->board[from])) /* horde's blocked pawns: one test each */
-            continue;
-        /* each piece deduplicates only its own squares */
-        for (int w = 0; w < CSM_SQUARES / 64; w++)
-            o.seen[w] = 0;
-        piece_moves(v, pos, from, &o, err);
-        const PieceKind *k = &v->kinds[piece_kind(pos->board[from])];
-        if (k->spares_own_kind)
-            o.count = drop_own_kind_captures(pos, out, n, o.count, piece_kind(pos->board[from]));
-        /* (nothing to mark or promote: no moves -- a blocked pawn --, a kind without those
-         * rules, or a square from which no move of the kind reaches the zone or passes squares) */
-        const uint64_t *finish = v->attacks.finish_from[piece_kind(pos->board[from])][me];
-        if (o.count > n && ((finish[from >> 6] >> (from & 63)) & 1)) {
-            const uint64_t *promote = v->attacks.promote_from[piece_kind(pos->board[from])][me];
-            if ((promote[from >> 6] >> (from & 63)) & 1)
-                o.count = finish_moves(v, pos, out, n, o.count, cap);
-            else
-                mark_double_steps(k, pos, out, n, o.count, me);
-        }
-        n = o.count;
-    }
+    int n = own_moves(v, pos, &o, err);
     for (int w = 0; w < CSM_SQUARES / 64; w++)
         o.seen[w] = ~0ULL; /* force full compares for the rule moves */
     en_passant_moves(v, pos, &o, err);

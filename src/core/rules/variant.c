@@ -331,6 +331,53 @@ static void build_first_reach(Variant *v)
     }
 }
 
+/* One StepReach: step `st` of colour c from (f0, r0), as fast_moves would walk it. */
+static StepReach step_reach_of(const Variant *v, const FastStep *st, int f0, int r0)
+{
+    StepReach sr = {STEP_OFF, 0, STEP_OFF};
+    int f = f0 + st->dx, r = r0 + st->dy;
+    if (f < 0 || r < 0 || f >= v->files || r >= v->ranks)
+        return sr;
+    sr.first = sq_make(f, r);
+    for (sr.count = 1; st->ride; sr.count++) {
+        f += st->dx;
+        r += st->dy;
+        if (f < 0 || r < 0 || f >= v->files || r >= v->ranks)
+            break;
+    }
+    int bf = sq_file(sr.first) + st->bx, br = sq_rank(sr.first) + st->by;
+    f = sq_file(sr.first) + st->dx;
+    r = sq_rank(sr.first) + st->dy;
+    if (st->twice && (bf < 0 || br < 0 || bf >= v->files || br >= v->ranks) && f >= 0 && r >= 0 && f < v->files &&
+        r < v->ranks)
+        sr.second = sq_make(f, r);
+    return sr;
+}
+
+/* AttackTables.step_reach for the movable kinds (build_first_reach ran). */
+static void build_step_reach(Variant *v)
+{
+    AttackTables *t = &v->attacks;
+    size_t total = 0;
+    for (int k = 0; k < v->nkinds; k++) {
+        t->step_reach_at[k] = (uint32_t)total;
+        if ((t->movable_kinds >> k) & 1)
+            total += (size_t)2 * 64 * t->fast[k].nsteps;
+    }
+    if (!t->first_reach || !total || !(t->step_reach = malloc(total * sizeof *t->step_reach)))
+        return; /* (then generation walks the steps) */
+    for (int k = 0; k < v->nkinds; k++) {
+        if (!((t->movable_kinds >> k) & 1))
+            continue;
+        int n = t->fast[k].nsteps;
+        for (int c = 0; c < 2; c++)
+            for (int bit = 0; bit < v->files * v->ranks; bit++)
+                for (int i = 0; i < n; i++)
+                    t->step_reach[t->step_reach_at[k] + (size_t)(c * 64 + bit) * n + i] =
+                        step_reach_of(v, &t->fast[k].step[c][i], bit % v->files, bit / v->files);
+    }
+}
+
 void variant_prepare(Variant *v)
 {
     variant_sync_kinds(v);
@@ -338,6 +385,7 @@ void variant_prepare(Variant *v)
     free(t->by_delta);
     free(t->fast_reach);
     free(t->first_reach);
+    free(t->step_reach);
     bitboard_attacks_free(t->bitboards);
     memset(t, 0, sizeof *t);
     for (int k = 0; k < v->nkinds; k++) {
@@ -402,6 +450,7 @@ void variant_prepare(Variant *v)
     t->fast_reach = build_fast_reach(t, v->nkinds);
     build_finish_from(v);
     build_first_reach(v);
+    build_step_reach(v);
     const AttackStep *const leaps[2] = {t->leap[0], t->leap[1]}, *const rides[2] = {t->ride[0], t->ride[1]};
     t->bitboards = bitboard_attacks_build(v->files, v->ranks, leaps, t->nleap, rides, t->nride);
 }

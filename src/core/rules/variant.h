@@ -261,6 +261,18 @@ typedef struct FastStep {
     bool special;    /* twice, hop or guards: not a plain leap or ride (one test on the hot path) */
     CsmGuard guard[CSM_MAX_GUARDS];
 } FastStep;
+/* One compiled step of a movable kind from one square, on a board of up to 64 squares
+ * (AttackTables.step_reach): what move generation would otherwise work out from the
+ * board's edges each time. */
+enum { STEP_OFF = 0xFF }; /* no square: 255 is a square only on boards of 16 ranks and 16 files */
+typedef struct StepReach {
+    uint8_t first;  /* the square it lands on first, or STEP_OFF when that is off the board */
+    uint8_t count;  /* a ride: how many squares it crosses before the edge, the first one
+                     * included; a leap or double step: 1 */
+    uint8_t second; /* a double step: its second square where it may take one (the bound
+                     * off the board), else STEP_OFF */
+} StepReach;
+
 typedef struct FastMoves {
     int nsteps;      /* 0: not compiled (the VM runs the kind) */
     int most;        /* most moves it can give on this board, for the capacity check */
@@ -315,6 +327,12 @@ typedef struct AttackTables {
      * wall only takes moves away). NULL on larger boards or when out of memory. */
     uint64_t movable_kinds;
     uint64_t *first_reach;
+    /* The same kinds' steps read from a table instead of walked square by square: entry
+     * step_reach[step_reach_at[kind] + (colour * 64 + pos_bit(from)) * nsteps + step] says
+     * where the step lands first and how far it may go before the edge (StepReach). NULL
+     * where first_reach is. */
+    StepReach *step_reach;
+    uint32_t step_reach_at[CSM_MAX_KINDS];
     /* The leaps and rides again as bitboards, on boards of up to 64 squares (NULL on
      * larger ones): rules_attack.c's test reads them instead of walking. */
     BitboardAttacks *bitboards;

@@ -32,6 +32,7 @@ void variant_free(Variant *v)
     free(v->attacks.by_delta);
     free(v->attacks.fast_reach);
     free(v->attacks.first_reach);
+    free(v->attacks.step_reach);
     bitboard_attacks_free(v->attacks.bitboards);
     free(v);
 }
