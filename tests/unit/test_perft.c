@@ -362,6 +362,54 @@ static int compare_bitboard_attacks(Variant *v, Position *pos)
     return compared;
 }
 
+/* The step tables (AttackTables.step_reach, and the leapers' tests in the position's
+ * masks) give the side to move the same candidate moves, in the same order, as the
+ * compiled steps walked square by square. Returns how many moves were compared. */
+static int compare_step_tables(Variant *v, Position *pos)
+{
+    StepReach *tables = v->attacks.step_reach;
+    if (!tables)
+        return 0;
+    static Move with[CSM_MAX_MOVES], without[CSM_MAX_MOVES];
+    CsmRuntimeError err = {0};
+    int n = rules_pseudo_moves(v, pos, with, CSM_MAX_MOVES, &err);
+    v->attacks.step_reach = NULL;
+    int walked = rules_pseudo_moves(v, pos, without, CSM_MAX_MOVES, &err);
+    v->attacks.step_reach = tables;
+    assert_int_equal(n, walked);
+    for (int i = 0; i < n; i++)
+        assert_true(move_equal(&with[i], &without[i]));
+    return n;
+}
+
+/* ... and in positions with promotions, en passant and castling (Standard), and in
+ * horde's start. */
+static void test_step_tables_match_the_walk(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *variant, *fen;
+    } cases[] = {
+        {"standard.yaml", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+        {"standard.yaml", "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1"},
+        {"standard.yaml", "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"},
+        {"horde.yaml", NULL},
+    };
+    int compared = 0;
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        Variant *v = load_named(cases[c].variant);
+        assert_non_null(v);
+        Game *g = game_new(v, cases[c].fen, NULL);
+        assert_non_null(g);
+        int n = compare_step_tables(v, &g->pos);
+        assert_true(n >= g->nlegal && g->nlegal > 0); /* every legal move is a candidate */
+        compared += n;
+        game_free(g);
+        variant_free(v);
+    }
+    assert_true(compared >= 48 + 24 + 30 + 8); /* the positions' legal moves */
+}
+
 static void test_compiled_kinds_match_the_vm(void **state)
 {
     (void)state;
@@ -370,7 +418,7 @@ static void test_compiled_kinds_match_the_vm(void **state)
     DIR *d = opendir(dir);
     assert_non_null(d);
     struct dirent *ent;
-    int compiled_variants = 0, compared = 0, attacks_compared = 0;
+    int compiled_variants = 0, compared = 0, attacks_compared = 0, tables_compared = 0;
     uint32_t seed = 12345;
     while ((ent = readdir(d)) != NULL) {
         size_t len = strlen(ent->d_name);
@@ -387,6 +435,7 @@ static void test_compiled_kinds_match_the_vm(void **state)
         for (int ply = 0; g && ply < 24; ply++) {
             compared += compare_with_vm(v, &g->pos);
             attacks_compared += compare_bitboard_attacks(v, &g->pos);
+            tables_compared += compare_step_tables(v, &g->pos);
             if (g->nlegal == 0)
                 break;
             seed = seed * 1103515245u + 12345u;
@@ -401,6 +450,7 @@ static void test_compiled_kinds_match_the_vm(void **state)
     assert_true(compiled_variants >= 20);
     assert_true(compared > 5000);
     assert_true(attacks_compared > 20000);
+    assert_true(tables_compared > 5000);
 }
 
 /* Boards of up to 64 squares keep each colour's squares as a bitboard, and a piece whose
@@ -516,6 +566,7 @@ int main(void)
         cmocka_unit_test(test_screens_judged_quickly),
         cmocka_unit_test(test_sides_without_royals_skip_the_test),
         cmocka_unit_test(test_compiled_kinds_match_the_vm),
+        cmocka_unit_test(test_step_tables_match_the_walk),
         cmocka_unit_test(test_guarded_leaps_and_hops_compile),
         cmocka_unit_test(test_finish_only_where_needed),
         cmocka_unit_test(test_stuck_pieces_are_skipped),

@@ -222,6 +222,36 @@ static void table_moves(const Variant *v, const Position *pos, Square from, int 
     }
 }
 
+/* table_moves for a leaper kind (AttackTables.leaper_kinds: leaps and double steps, no
+ * ride), each step's one square tested in the position's masks (`empty`, `enemy`); the
+ * same moves in the same order. */
+static void leaper_moves(const Variant *v, Square from, int bit, int kind, Color c, uint64_t empty, uint64_t enemy,
+                         CsmOut *out)
+{
+    const FastMoves *fm = &v->attacks.fast[kind];
+    const FastStep *st = fm->step[c];
+    const StepReach *sr = &v->attacks.step_reach[v->attacks.step_reach_at[kind] + (size_t)(c * 64 + bit) * fm->nsteps];
+    for (int i = 0; i < fm->nsteps; i++) {
+        if (sr[i].first == STEP_OFF)
+            continue;
+        Move m = {.from = from, .to = sr[i].first, .type = MOVE_QUIET};
+        if ((empty >> sr[i].first_bit) & 1) {
+            if (!st[i].quiet)
+                continue;
+            fast_push(out, &m, fm->disjoint);
+            if (st[i].twice && sr[i].second != STEP_OFF && ((empty >> sr[i].second_bit) & 1)) {
+                m.to = sr[i].second;
+                fast_push(out, &m, fm->disjoint);
+            }
+        } else if (((enemy >> sr[i].first_bit) & 1) && st[i].capture) {
+            m.type = st[i].catches ? MOVE_CATCH : MOVE_CAPTURE;
+            m.flags = MF_CAPTURE;
+            m.capture_sq = m.to;
+            fast_push(out, &m, fm->disjoint);
+        }
+    }
+}
+
 static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err)
 {
     Piece p = pos->board[from];
@@ -413,6 +443,38 @@ static bool may_capture_on(const Variant *v, const Position *pos, Square from, S
     return table[attack_delta(sq_file(sq) - sq_file(from), sq_rank(sq) - sq_rank(from))] != 0;
 }
 
+/* The pieces of `me` that may capture on `passed`, as indices into its piece list in the
+ * list's order: where the bitboards hold every capture of its en-passant kinds (leaps and
+ * rides, as may_capture_on reads them), those standing on the squares such a capture comes
+ * from, a handful at most; else every piece. Returns how many. */
+static int ep_candidates(const Variant *v, const Position *pos, Color me, Square passed, uint8_t idx[CSM_SQUARES])
+{
+    const AttackTables *t = &v->attacks;
+    int n = 0;
+    if (!bitboards_answer(v, pos) || !t->by_delta || t->by_delta_kinds != v->nkinds || t->nslide[me] ||
+        (t->ep_kinds & t->complex_kinds)) {
+        for (n = 0; n < pos->piece_count[me]; n++)
+            idx[n] = (uint8_t)n;
+        return n;
+    }
+    const BitboardAttacks *b = t->bitboards;
+    int bit = pos_bit(pos, passed);
+    uint64_t from = 0;
+    for (uint64_t ks = t->ep_kinds & b->leap_kinds[me]; ks; ks &= ks - 1)
+        from |= b->leap_from[me][__builtin_ctzll(ks)][bit];
+    for (int i = 0; i < t->nride[me]; i++)
+        if (t->ride[me][i].kinds & t->ep_kinds)
+            from |= b->ray[me][i * 64 + bit];
+    for (uint64_t at = from & pos->occupied[me]; at; at &= at - 1) {
+        uint8_t k = pos->list_index[b->square_of[__builtin_ctzll(at)]];
+        int j = n++;
+        for (; j > 0 && idx[j - 1] > k; j--) /* kept in the list's order */
+            idx[j] = idx[j - 1];
+        idx[j] = k;
+    }
+    return n;
+}
+
 static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRuntimeError *err)
 {
     if (pos->ep_square < 0 || pos->ep_victim < 0 || !v->attacks.ep_kinds)
@@ -433,9 +495,11 @@ static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRu
         pos_put(pos, passed, vp); /* a stand-in for the passed piece, so capture scripts see it */
         /* nothing of ours attacks the square (the attack tables answer most of this
          * without running a script), or it lies outside the zone: no piece can take there */
-        bool reachable = (!zone || zone_has_side(zone, me, passed)) && rules_is_attacked(v, pos, passed, me, vp);
-        for (int i = 0; i < pos->piece_count[me] && reachable; i++) {
-            Square from = pos->list[me][i];
+        uint8_t idx[CSM_SQUARES];
+        int ncand = ep_candidates(v, pos, me, passed, idx);
+        bool reachable = ncand && (!zone || zone_has_side(zone, me, passed)) && rules_is_attacked(v, pos, passed, me, vp);
+        for (int i = 0; i < ncand && reachable; i++) {
+            Square from = pos->list[me][idx[i]];
             int kind = piece_kind(pos->board[from]);
             if (!v->kinds[kind].en_passant || !may_capture_on(v, pos, from, passed))
                 continue; /* (only the few next to the square run their moves) */
@@ -691,6 +755,8 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, CsmRuntimeError
      * enemy's for a capture */
     uint64_t movable = first_reach_answers(v, pos) ? v->attacks.movable_kinds : 0;
     uint64_t empty = ~(pos->occupied[WHITE] | pos->occupied[BLACK]), enemy = pos->occupied[color_flip(me)];
+    /* a leaper's steps read those masks too (not with walls, which they do not show) */
+    uint64_t leapers = step_tables_answer(v, pos) ? v->attacks.leaper_kinds : 0;
     for (int i = 0; i < pos->piece_count[me]; i++) {
         Square from = pos->list[me][i];
         int kind = piece_kind(pos->board[from]);
@@ -702,7 +768,10 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, CsmRuntimeError
         /* each piece deduplicates only its own squares */
         for (int w = 0; w < CSM_SQUARES / 64; w++)
             o->seen[w] = 0;
-        piece_moves(v, pos, from, o, err);
+        if (((leapers >> kind) & 1) && o->count + v->attacks.fast[kind].most <= o->capacity)
+            leaper_moves(v, from, pos_bit(pos, from), kind, me, empty, enemy, o);
+        else
+            piece_moves(v, pos, from, o, err);
         const PieceKind *k = &v->kinds[kind];
         if (k->spares_own_kind)
             o->count = drop_own_kind_captures(pos, out, n, o->count, kind);

@@ -334,11 +334,12 @@ static void build_first_reach(Variant *v)
 /* One StepReach: step `st` of colour c from (f0, r0), as fast_moves would walk it. */
 static StepReach step_reach_of(const Variant *v, const FastStep *st, int f0, int r0)
 {
-    StepReach sr = {STEP_OFF, 0, STEP_OFF};
+    StepReach sr = {STEP_OFF, 0, STEP_OFF, 0, 0};
     int f = f0 + st->dx, r = r0 + st->dy;
     if (f < 0 || r < 0 || f >= v->files || r >= v->ranks)
         return sr;
     sr.first = sq_make(f, r);
+    sr.first_bit = (uint8_t)(r * v->files + f);
     for (sr.count = 1; st->ride; sr.count++) {
         f += st->dx;
         r += st->dy;
@@ -349,8 +350,10 @@ static StepReach step_reach_of(const Variant *v, const FastStep *st, int f0, int
     f = sq_file(sr.first) + st->dx;
     r = sq_rank(sr.first) + st->dy;
     if (st->twice && (bf < 0 || br < 0 || bf >= v->files || br >= v->ranks) && f >= 0 && r >= 0 && f < v->files &&
-        r < v->ranks)
+        r < v->ranks) {
         sr.second = sq_make(f, r);
+        sr.second_bit = (uint8_t)(r * v->files + f);
+    }
     return sr;
 }
 
@@ -370,6 +373,11 @@ static void build_step_reach(Variant *v)
         if (!((t->movable_kinds >> k) & 1))
             continue;
         int n = t->fast[k].nsteps;
+        bool rides = false;
+        for (int i = 0; i < n; i++)
+            rides |= t->fast[k].step[WHITE][i].ride || t->fast[k].step[BLACK][i].ride;
+        if (!rides)
+            t->leaper_kinds |= 1ULL << k;
         for (int c = 0; c < 2; c++)
             for (int bit = 0; bit < v->files * v->ranks; bit++)
                 for (int i = 0; i < n; i++)

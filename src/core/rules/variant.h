@@ -271,6 +271,7 @@ typedef struct StepReach {
                      * included; a leap or double step: 1 */
     uint8_t second; /* a double step: its second square where it may take one (the bound
                      * off the board), else STEP_OFF */
+    uint8_t first_bit, second_bit; /* the same squares' bits in Position.occupied */
 } StepReach;
 
 typedef struct FastMoves {
@@ -333,6 +334,7 @@ typedef struct AttackTables {
      * where first_reach is. */
     StepReach *step_reach;
     uint32_t step_reach_at[CSM_MAX_KINDS];
+    uint64_t leaper_kinds; /* the movable kinds without a ride: each step has one square to test */
     /* The leaps and rides again as bitboards, on boards of up to 64 squares (NULL on
      * larger ones): rules_attack.c's test reads them instead of walking. */
     BitboardAttacks *bitboards;
