@@ -572,6 +572,17 @@ bool rules_pseudo_move_is_legal(const Variant *v, Position *pos, const Move *m)
     return rules_legality_test(v, pos, &l, m);
 }
 
+/* Where rules_legality_test's first answer for a plain move of an unpinned piece that is
+ * not royal needs nothing more (out of check; no immobility rule, screened attacks, flying
+ * general or forbidden checks): is m such a move? Then it is legal, as the test says. */
+static inline bool plainly_legal(const Variant *v, const Position *pos, const Legality *l, const Move *m)
+{
+    bool plain = m->type == MOVE_QUIET || (m->type == MOVE_CAPTURE && !l->explosions);
+    uint64_t royal = v->attacks.royal_kinds;
+    return plain && !square_marked(l->pinned, m->from) && !((royal >> piece_kind(pos->board[m->from])) & 1) &&
+           !(m->become && ((royal >> (m->become - 1)) & 1));
+}
+
 int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
 {
     int n = rules_pseudo_moves(v, pos, out, cap, err);
@@ -582,9 +593,11 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
     bool any_capture = false;
     for (int i = 0; i < n && l.every; i++)
         any_capture |= move_is_capture(&out[i]);
+    bool plain_test = l.quick && !l.unroyal && !l.no_check && !l.flying && !v->rules.immobility_illegal &&
+                      !v->attacks.complex_kinds;
     for (int i = 0; i < n && !l.every; i++) {
         const Move *m = &out[i];
-        if (!rules_legality_test(v, pos, &l, m))
+        if (!(plain_test && plainly_legal(v, pos, &l, m)) && !rules_legality_test(v, pos, &l, m))
             continue;
         if (move_is_capture(m))
             any_capture = true;
