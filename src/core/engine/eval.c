@@ -3,6 +3,7 @@
 #include "eval.h"
 
 #include "cond.h"
+#include "eval_masks.h"
 #include "eval_safety.h"
 #include "fen.h"
 #include "rules.h"
@@ -41,6 +42,11 @@ typedef struct KindSteps {
     uint8_t leap_dir[MOBILITY_MAX_STEPS], ride_dir[MOBILITY_MAX_STEPS];
     int16_t leap_delta[MOBILITY_MAX_STEPS], ride_delta[MOBILITY_MAX_STEPS];
     bool reached;
+    /* the rides as EvalTables.masks' ride numbers (valid when `masked`: the board has
+     * masks and every ride found room) */
+    int ride_line[MOBILITY_MAX_STEPS];
+    bool masked;
+    bool apart;     /* no two of its steps reach the same square (eval_masks_apart) */
     bool counted;   /* mobility is scored for this kind */
     int16_t average; /* squares it attacks at a middle-game density, times 16 */
     int16_t attack_weight; /* what one of its attacks on a royal's zone counts (4: a minor piece) */
@@ -96,6 +102,9 @@ struct EvalTables {
      * one square); NULL without by_delta. Lets the attack tests on a royal's neighbours ask
      * only the pieces that could reach them. */
     uint8_t *near_royal;
+    /* mobility by masks on boards of up to 64 squares (NULL: larger boards walk) */
+    EvalMasks *masks;
+    bool use_masks;
 };
 
 /* ---- learning the values ------------------------------------------------------------- */
@@ -540,6 +549,17 @@ static void reach_steps(EvalTables *e, KindSteps *ks)
     }
 }
 
+/* KindSteps' leaps and rides entered in e->masks, where the board has them. */
+static void mask_steps(EvalTables *e, int c, int k, KindSteps *ks)
+{
+    ks->masked = e->masks != NULL;
+    for (int j = 0; j < ks->nleap && ks->masked; j++)
+        eval_masks_add_leap(e->masks, c, k, ks->leap[j][0], ks->leap[j][1]);
+    for (int j = 0; j < ks->nride && ks->masked; j++)
+        ks->masked = eval_masks_add_ride(e->masks, ks->ride[j][0], ks->ride[j][1], &ks->ride_line[j]);
+    ks->apart = eval_masks_apart((const int8_t(*)[2])ks->leap, ks->nleap, (const int8_t(*)[2])ks->ride, ks->nride);
+}
+
 /* Mobility is counted for the ordinary pieces whose every attack is a table leap or
  * ride (not royal, not pawns: their attacks are not where they go). Its average is the
  * learnt middle-game mobility, so the term only tells a piece better placed than usual. */
@@ -560,8 +580,10 @@ static void read_steps(EvalTables *e)
                     ks->counted = false;
             if (ks->nleap + ks->nride == 0)
                 ks->counted = false;
-            if (ks->counted)
+            if (ks->counted) {
                 reach_steps(e, ks);
+                mask_steps(e, c, k, ks);
+            }
             ks->average = (int16_t)lround(16.0 * e->info[k].mobility);
             /* a minor piece 4, a rook 6, a queen 10 */
             double w = 4.0 * sqrt(fmax(1.0, e->info[k].value_cp) / 300.0);
@@ -626,6 +648,8 @@ EvalTables *eval_new(const Variant *v)
     free(become_share);
     measure_phase(e);
     read_goals(e);
+    e->masks = eval_masks_new(v->files, v->ranks);
+    e->use_masks = true;
     read_steps(e);
     Position empty;
     pos_init(&empty, v->files, v->ranks);
@@ -654,6 +678,7 @@ void eval_free(EvalTables *e)
         return;
     free(e->goal);
     free(e->near_royal);
+    eval_masks_free(e->masks);
     free(e);
 }
 
@@ -670,6 +695,8 @@ void eval_set_weights(EvalTables *e, const EvalWeights *w)
 }
 
 const EvalWeights *eval_weights(const EvalTables *e) { return &e->w; }
+
+void eval_use_masks(EvalTables *e, bool on) { e->use_masks = on; }
 
 bool eval_weight_matters(const EvalTables *e, EvalWeightId id)
 {
@@ -872,6 +899,9 @@ typedef struct Activity {
 static void activity(const EvalTables *e, const Position *pos, Color side, const uint64_t *enemy_zone, Activity *out)
 {
     memset(out, 0, sizeof *out);
+    bool table = !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks;
+    bool masks = table && e->use_masks && e->masks && pos->bitboards;
+    uint64_t zone_bits = masks ? eval_masks_bits(pos, enemy_zone) : 0;
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
         int k = piece_kind(pos->board[s]);
@@ -879,7 +909,10 @@ static void activity(const EvalTables *e, const Position *pos, Color side, const
         if (!ks->counted)
             continue;
         int n = 0, near = 0;
-        if (ks->reached && !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks)
+        if (masks && ks->masked)
+            eval_masks_count(e->masks, pos, side, k, pos_bit(pos, s), ks->ride_line, ks->nride, ks->apart, zone_bits,
+                             &n, &near);
+        else if (ks->reached && table)
             reach_squares(e, ks, pos, s, side, enemy_zone, &n, &near);
         else
             walk_squares(ks, pos, s, side, enemy_zone, &n, &near);
