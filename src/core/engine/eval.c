@@ -801,6 +801,15 @@ static bool zone_square_attacked(const EvalTables *e, const Position *pos, Color
     return false;
 }
 
+/* Does the rules' attack test read bitboards here (a board of up to 64 squares without
+ * walls)? Then asking it square by square is cheaper than first sorting out the enemy
+ * pieces that may reach the royal's neighbours. */
+static bool attack_bitboards(const EvalTables *e, const Position *pos)
+{
+    return e->v->attacks.bitboards && !e->v->attacks.region_kinds && pos->bitboards && !pos->has_walls &&
+           pos->files == e->v->files && pos->ranks == e->v->ranks;
+}
+
 static int royal_neighbours(const EvalTables *e, const Position *pos, Color side, const uint64_t *zone, bool with_own,
                             int *open)
 {
@@ -816,7 +825,7 @@ static int royal_neighbours(const EvalTables *e, const Position *pos, Color side
                 continue; /* a shield, or the royal piece's own square when not asked for */
             (*open)++;
             if (!found) { /* at the first open square: most zones have one */
-                nattackers = royal_attackers(e, pos, side, attackers);
+                nattackers = attack_bitboards(e, pos) ? -1 : royal_attackers(e, pos, side, attackers);
                 found = true;
             }
             attacked += zone_square_attacked(e, pos, side, t, attackers, nattackers);
