@@ -3,26 +3,6 @@
 
 #include <stdlib.h>
 
-enum { MASK_MAX_RIDES = 64 };
-
-struct EvalMasks {
-    int files, ranks;
-    uint64_t leap[2][CSM_MAX_KINDS][64]; /* [colour][kind][bit]: where its leaps land */
-    int nride;
-    int8_t ride_step[MASK_MAX_RIDES][2];
-    bool rising[MASK_MAX_RIDES];         /* the line's bits grow: its first square is the lowest */
-    uint64_t line[MASK_MAX_RIDES][64];   /* [ride][bit]: the squares along the ride from bit, bit itself not */
-};
-
-/* Without a popcnt instruction assumed: the usual halving sums. */
-static inline int bit_count(uint64_t x)
-{
-    x = x - ((x >> 1) & 0x5555555555555555ULL);
-    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-    return (int)((x * 0x0101010101010101ULL) >> 56);
-}
-
 EvalMasks *eval_masks_new(int files, int ranks)
 {
     if (files * ranks > 64)
@@ -67,36 +47,6 @@ bool eval_masks_add_ride(EvalMasks *m, int dx, int dy, int *ride)
             m->line[i][bit] |= 1ULL << (r * m->files + f);
     *ride = i;
     return true;
-}
-
-/* A ride's squares from `bit`: its line up to and with the first occupied square. */
-static inline uint64_t ride_squares(const EvalMasks *m, int i, int bit, uint64_t occupied)
-{
-    uint64_t line = m->line[i][bit], stops = line & occupied;
-    if (stops) /* cut what lies beyond the first occupied square */
-        line &= ~m->line[i][m->rising[i] ? __builtin_ctzll(stops) : 63 - __builtin_clzll(stops)];
-    return line;
-}
-
-void eval_masks_count(const EvalMasks *m, const Position *pos, int c, int kind, int bit, const int *rides, int nride,
-                      bool apart, uint64_t zone, int *n, int *near)
-{
-    uint64_t own = pos->occupied[c], occupied = own | pos->occupied[c ^ 1];
-    uint64_t all = m->leap[c][kind][bit];
-    if (apart) { /* no square is reached twice: one set, counted once */
-        for (int j = 0; j < nride; j++)
-            all |= ride_squares(m, rides[j], bit, occupied);
-        *n += bit_count(all & ~own);
-        if (all & zone)
-            *near += bit_count(all & zone);
-        return;
-    }
-    for (int j = -1; j < nride; j++) {
-        uint64_t squares = j < 0 ? all : ride_squares(m, rides[j], bit, occupied);
-        *n += bit_count(squares & ~own);
-        if (squares & zone)
-            *near += bit_count(squares & zone);
-    }
 }
 
 bool eval_masks_apart(const int8_t (*leap)[2], int nleap, const int8_t (*ride)[2], int nride)
