@@ -73,6 +73,7 @@ struct EvalTables {
     int ndirs;
     uint8_t reach[EVAL_MAX_DIRS][CSM_SQUARES];
     uint64_t zone_of[CSM_SQUARES][CSM_SQUARES / 64]; /* a royal piece's square and its neighbours */
+    uint64_t zone_bits_of[CSM_SQUARES]; /* the same as bits pos_bit (boards with masks) */
     EvalKindInfo info[CSM_MAX_KINDS];
     /* material per colour: a kind the opponent must capture to win is worth more */
     int value[2][CSM_MAX_KINDS];
@@ -654,8 +655,11 @@ EvalTables *eval_new(const Variant *v)
     Position empty;
     pos_init(&empty, v->files, v->ranks);
     for (int r = 0; r < v->ranks; r++)
-        for (int f = 0; f < v->files; f++)
+        for (int f = 0; f < v->files; f++) {
             neighbourhood(&empty, sq_make(f, r), e->zone_of[sq_make(f, r)]);
+            if (e->masks)
+                e->zone_bits_of[sq_make(f, r)] = eval_masks_bits(&empty, e->zone_of[sq_make(f, r)]);
+        }
     for (int k = 0; k < v->nkinds; k++) {
         e->king_safety |= e->royal[k];
         e->royal_mask |= (uint64_t)e->royal[k] << k;
@@ -910,7 +914,12 @@ static void activity(const EvalTables *e, const Position *pos, Color side, const
     memset(out, 0, sizeof *out);
     bool table = !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks;
     bool masks = table && e->use_masks && e->masks && pos->bitboards;
-    uint64_t zone_bits = masks ? eval_masks_bits(pos, enemy_zone) : 0;
+    uint64_t zone_bits = 0;
+    if (masks) { /* enemy_zone as royal_zone made it, from the bits of each royal's zone */
+        Square royals[CSM_SQUARES];
+        for (int i = royal_squares_of(e, pos, color_flip(side), royals) - 1; i >= 0; i--)
+            zone_bits |= e->zone_bits_of[royals[i]];
+    }
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
         int k = piece_kind(pos->board[s]);
