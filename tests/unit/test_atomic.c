@@ -72,6 +72,30 @@ static void test_kings(void **state)
     variant_free(v);
 }
 
+/* The position's royal hint (where each king was last seen) is right again after an
+ * explosion that took a king is taken back: the search finds the king from it instead of
+ * walking the pieces for the rest of the line. */
+static void test_royal_hint_after_undo(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/atomic.yaml");
+    Game *g = test_start(v, "4r3/8/8/8/8/3k4/R1n5/4K3 w - - 0 1");
+    Position *pos = &g->pos;
+    assert_int_equal(pos->royal_hint[BLACK], sq_make(3, 2));
+    assert_int_equal(pos->royal_hint[WHITE], sq_make(4, 0));
+    int i = move_find(v, g->legal, g->nlegal, "a2c2");
+    assert_true(i >= 0);
+    int king = piece_kind(pos->board[sq_make(3, 2)]);
+    Undo u;
+    rules_make(v, pos, &g->legal[i], &u);
+    assert_int_equal(pos->kind_count[BLACK][king], 0); /* the black king blew up */
+    rules_unmake(v, pos, &u);
+    assert_int_equal(pos->royal_hint[BLACK], sq_make(3, 2));
+    assert_int_equal(pos->royal_hint[WHITE], sq_make(4, 0));
+    game_free(g);
+    variant_free(v);
+}
+
 /* spares_own_kind: a piece never captures one of its own kind (Atomar's kings), though
  * other pieces capture it and it captures them. */
 static void test_spares_own_kind(void **state)
@@ -109,6 +133,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_explosions),
         cmocka_unit_test(test_kings),
+        cmocka_unit_test(test_royal_hint_after_undo),
         cmocka_unit_test(test_spares_own_kind),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

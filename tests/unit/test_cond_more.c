@@ -244,6 +244,47 @@ static void test_after_move_errors_located(void **state)
     diag_free(&d);
 }
 
+/* cond_side_cannot_win skips a condition that caps the pieces on the board when there
+ * are more (piece_caps): the answers stay those of the conditions themselves, with
+ * `and` taking the smaller cap, `or` the larger (a side without a cap: none). */
+static void test_cannot_win_caps(void **state)
+{
+    (void)state;
+    Variant *v = test_load("variants/standard.yaml");
+    Position pos;
+    DiagSink d;
+    diag_init(&d);
+    /* White: rook, knight, bishop and king (4 pieces); Black: the king alone */
+    assert_true(fen_parse(v, "4k3/8/8/8/8/8/8/RNB1K3 w - - 0 1", &pos, "t", &d));
+    CondQuery q = {v, &pos, WHITE, 10, 1, NULL, {false, false}, {false, false}, 0, false, false, {false, false}, NULL, 0};
+    struct {
+        const char *text;
+        bool white, black;
+    } cases[] = {
+        {"pieces == 1 and opponent.pieces == 1", false, false},
+        {"opponent.pieces == 1 and pieces <= 4", true, false},
+        {"pieces == 1 or Knight == 1", true, true},
+        {"pieces < 4", false, true},
+        {"pieces < 5 and opponent.pieces < 2", true, false},
+        {"(pieces == 1 or pieces == 4) and opponent.pieces >= 1", true, true},
+        {"pieces == -1 or opponent.pieces == 0", false, false},
+    };
+    CondSet *saved = v->cannot_win;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        CondSet *set = cond_set_new();
+        assert_true(cond_set_put(set, "material", cases[i].text, false, NULL, v, &d));
+        v->cannot_win = set;
+        if (cond_side_cannot_win(&q, WHITE) != cases[i].white)
+            fail_msg("'%s' for White: expected %d", cases[i].text, cases[i].white);
+        if (cond_side_cannot_win(&q, BLACK) != cases[i].black)
+            fail_msg("'%s' for Black: expected %d", cases[i].text, cases[i].black);
+        cond_set_free(set);
+    }
+    v->cannot_win = saved;
+    diag_free(&d);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -253,6 +294,7 @@ int main(void)
         cmocka_unit_test(test_after_move_and_var),
         cmocka_unit_test(test_new_atoms_parse_print_and_errors),
         cmocka_unit_test(test_new_atoms_evaluate),
+        cmocka_unit_test(test_cannot_win_caps),
         cmocka_unit_test(test_after_move_errors_located),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

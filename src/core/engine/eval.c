@@ -3,6 +3,7 @@
 #include "eval.h"
 
 #include "cond.h"
+#include "eval_masks.h"
 #include "eval_safety.h"
 #include "fen.h"
 #include "rules.h"
@@ -41,6 +42,11 @@ typedef struct KindSteps {
     uint8_t leap_dir[MOBILITY_MAX_STEPS], ride_dir[MOBILITY_MAX_STEPS];
     int16_t leap_delta[MOBILITY_MAX_STEPS], ride_delta[MOBILITY_MAX_STEPS];
     bool reached;
+    /* the rides as EvalTables.masks' ride numbers (valid when `masked`: the board has
+     * masks and every ride found room) */
+    int ride_line[MOBILITY_MAX_STEPS];
+    bool masked;
+    bool apart;     /* no two of its steps reach the same square (eval_masks_apart) */
     bool counted;   /* mobility is scored for this kind */
     int16_t average; /* squares it attacks at a middle-game density, times 16 */
     int16_t attack_weight; /* what one of its attacks on a royal's zone counts (4: a minor piece) */
@@ -67,6 +73,7 @@ struct EvalTables {
     int ndirs;
     uint8_t reach[EVAL_MAX_DIRS][CSM_SQUARES];
     uint64_t zone_of[CSM_SQUARES][CSM_SQUARES / 64]; /* a royal piece's square and its neighbours */
+    uint64_t zone_bits_of[CSM_SQUARES]; /* the same as bits pos_bit (boards with masks) */
     EvalKindInfo info[CSM_MAX_KINDS];
     /* material per colour: a kind the opponent must capture to win is worth more */
     int value[2][CSM_MAX_KINDS];
@@ -96,6 +103,9 @@ struct EvalTables {
      * one square); NULL without by_delta. Lets the attack tests on a royal's neighbours ask
      * only the pieces that could reach them. */
     uint8_t *near_royal;
+    /* mobility by masks on boards of up to 64 squares (NULL: larger boards walk) */
+    EvalMasks *masks;
+    bool use_masks;
 };
 
 /* ---- learning the values ------------------------------------------------------------- */
@@ -540,6 +550,17 @@ static void reach_steps(EvalTables *e, KindSteps *ks)
     }
 }
 
+/* KindSteps' leaps and rides entered in e->masks, where the board has them. */
+static void mask_steps(EvalTables *e, int c, int k, KindSteps *ks)
+{
+    ks->masked = e->masks != NULL;
+    for (int j = 0; j < ks->nleap && ks->masked; j++)
+        eval_masks_add_leap(e->masks, c, k, ks->leap[j][0], ks->leap[j][1]);
+    for (int j = 0; j < ks->nride && ks->masked; j++)
+        ks->masked = eval_masks_add_ride(e->masks, ks->ride[j][0], ks->ride[j][1], &ks->ride_line[j]);
+    ks->apart = eval_masks_apart((const int8_t(*)[2])ks->leap, ks->nleap, (const int8_t(*)[2])ks->ride, ks->nride);
+}
+
 /* Mobility is counted for the ordinary pieces whose every attack is a table leap or
  * ride (not royal, not pawns: their attacks are not where they go). Its average is the
  * learnt middle-game mobility, so the term only tells a piece better placed than usual. */
@@ -560,8 +581,10 @@ static void read_steps(EvalTables *e)
                     ks->counted = false;
             if (ks->nleap + ks->nride == 0)
                 ks->counted = false;
-            if (ks->counted)
+            if (ks->counted) {
                 reach_steps(e, ks);
+                mask_steps(e, c, k, ks);
+            }
             ks->average = (int16_t)lround(16.0 * e->info[k].mobility);
             /* a minor piece 4, a rook 6, a queen 10 */
             double w = 4.0 * sqrt(fmax(1.0, e->info[k].value_cp) / 300.0);
@@ -626,12 +649,17 @@ EvalTables *eval_new(const Variant *v)
     free(become_share);
     measure_phase(e);
     read_goals(e);
+    e->masks = eval_masks_new(v->files, v->ranks);
+    e->use_masks = true;
     read_steps(e);
     Position empty;
     pos_init(&empty, v->files, v->ranks);
     for (int r = 0; r < v->ranks; r++)
-        for (int f = 0; f < v->files; f++)
+        for (int f = 0; f < v->files; f++) {
             neighbourhood(&empty, sq_make(f, r), e->zone_of[sq_make(f, r)]);
+            if (e->masks)
+                e->zone_bits_of[sq_make(f, r)] = eval_masks_bits(&empty, e->zone_of[sq_make(f, r)]);
+        }
     for (int k = 0; k < v->nkinds; k++) {
         e->king_safety |= e->royal[k];
         e->royal_mask |= (uint64_t)e->royal[k] << k;
@@ -654,6 +682,7 @@ void eval_free(EvalTables *e)
         return;
     free(e->goal);
     free(e->near_royal);
+    eval_masks_free(e->masks);
     free(e);
 }
 
@@ -670,6 +699,8 @@ void eval_set_weights(EvalTables *e, const EvalWeights *w)
 }
 
 const EvalWeights *eval_weights(const EvalTables *e) { return &e->w; }
+
+void eval_use_masks(EvalTables *e, bool on) { e->use_masks = on; }
 
 bool eval_weight_matters(const EvalTables *e, EvalWeightId id)
 {
@@ -774,6 +805,15 @@ static bool zone_square_attacked(const EvalTables *e, const Position *pos, Color
     return false;
 }
 
+/* Does the rules' attack test read bitboards here (a board of up to 64 squares without
+ * walls)? Then asking it square by square is cheaper than first sorting out the enemy
+ * pieces that may reach the royal's neighbours. */
+static bool attack_bitboards(const EvalTables *e, const Position *pos)
+{
+    return e->v->attacks.bitboards && !e->v->attacks.region_kinds && pos->bitboards && !pos->has_walls &&
+           pos->files == e->v->files && pos->ranks == e->v->ranks;
+}
+
 static int royal_neighbours(const EvalTables *e, const Position *pos, Color side, const uint64_t *zone, bool with_own,
                             int *open)
 {
@@ -789,7 +829,7 @@ static int royal_neighbours(const EvalTables *e, const Position *pos, Color side
                 continue; /* a shield, or the royal piece's own square when not asked for */
             (*open)++;
             if (!found) { /* at the first open square: most zones have one */
-                nattackers = royal_attackers(e, pos, side, attackers);
+                nattackers = attack_bitboards(e, pos) ? -1 : royal_attackers(e, pos, side, attackers);
                 found = true;
             }
             attacked += zone_square_attacked(e, pos, side, t, attackers, nattackers);
@@ -872,6 +912,14 @@ typedef struct Activity {
 static void activity(const EvalTables *e, const Position *pos, Color side, const uint64_t *enemy_zone, Activity *out)
 {
     memset(out, 0, sizeof *out);
+    bool table = !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks;
+    bool masks = table && e->use_masks && e->masks && pos->bitboards;
+    uint64_t zone_bits = 0;
+    if (masks) { /* enemy_zone as royal_zone made it, from the bits of each royal's zone */
+        Square royals[CSM_SQUARES];
+        for (int i = royal_squares_of(e, pos, color_flip(side), royals) - 1; i >= 0; i--)
+            zone_bits |= e->zone_bits_of[royals[i]];
+    }
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
         int k = piece_kind(pos->board[s]);
@@ -879,7 +927,10 @@ static void activity(const EvalTables *e, const Position *pos, Color side, const
         if (!ks->counted)
             continue;
         int n = 0, near = 0;
-        if (ks->reached && !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks)
+        if (masks && ks->masked)
+            eval_masks_count(e->masks, pos, side, k, pos_bit(pos, s), ks->ride_line, ks->nride, ks->apart, zone_bits,
+                             &n, &near);
+        else if (ks->reached && table)
             reach_squares(e, ks, pos, s, side, enemy_zone, &n, &near);
         else
             walk_squares(ks, pos, s, side, enemy_zone, &n, &near);

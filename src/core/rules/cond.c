@@ -1019,7 +1019,36 @@ typedef struct CondEntry {
     char *text;
     Cond *cond;
     int8_t only_for; /* a white_ or black_ name: the one colour it is judged for; else -1 */
+    /* the most pieces on the board the condition allows [0] "me", [1] the opponent
+     * (piece_caps): more, and it cannot hold without being asked */
+    bool capped;     /* a cap was found: worth the test */
+    int16_t piece_cap[2];
 } CondEntry;
+
+/* The most pieces on the board `c` can hold with, for "me" [0] and the opponent [1]
+ * (INT16_MAX: no limit found; a piece count never reaches it): read from `pieces` compared to a number (==, <=, <),
+ * the smaller of an `and`'s two sides, the larger of an `or`'s. Lets a set skip, without
+ * asking, the material conditions of an end game (`pieces == 1 and ...`) while the
+ * board is full. */
+static void piece_caps(const Cond *c, int16_t cap[2])
+{
+    cap[0] = cap[1] = INT16_MAX;
+    if (!c)
+        return;
+    if (c->op == OP_AND || c->op == OP_OR) {
+        int16_t a[2], b[2];
+        piece_caps(c->a, a);
+        piece_caps(c->b, b);
+        for (int i = 0; i < 2; i++)
+            cap[i] = c->op == OP_AND ? (a[i] < b[i] ? a[i] : b[i]) : (a[i] > b[i] ? a[i] : b[i]);
+        return;
+    }
+    if (c->op != OP_COUNT || c->what != CNT_PIECES || (c->side != SIDE_ME && c->side != SIDE_OPPONENT))
+        return;
+    int i = c->side == SIDE_ME ? 0 : 1;
+    int32_t most = c->cmp == CMP_EQ || c->cmp == CMP_LE ? c->arg : c->cmp == CMP_LT ? c->arg - 1 : INT16_MAX;
+    cap[i] = (int16_t)(most < -1 ? -1 : most > INT16_MAX ? INT16_MAX : most);
+}
 
 struct CondSet {
     CondEntry *items;
@@ -1137,8 +1166,18 @@ bool cond_set_put(CondSet *set, const char *name, const char *text, bool replace
     e->text = copy;
     e->cond = cond;
     e->only_for = !strncmp(name, "white_", 6) ? WHITE : !strncmp(name, "black_", 6) ? BLACK : -1;
+    piece_caps(cond, e->piece_cap);
+    e->capped = e->piece_cap[0] < INT16_MAX || e->piece_cap[1] < INT16_MAX;
     refresh_reads_me(set);
     return true;
+}
+
+/* Could the entry hold by its piece caps? (`me` and the opponent have no more pieces on
+ * the board than it allows.) */
+static inline bool within_caps(const CondEntry *e, const CondQuery *q)
+{
+    return !e->capped ||
+           (q->pos->piece_count[q->me] <= e->piece_cap[0] && q->pos->piece_count[q->me ^ 1] <= e->piece_cap[1]);
 }
 
 int cond_set_first_holding(const CondSet *set, const CondQuery *q)
@@ -1194,7 +1233,7 @@ bool cond_side_cannot_win(const CondQuery *q, int side)
     mine.me = side;
     mine.judging_material = true;
     for (int i = 0; set && i < set->count; i++)
-        if (cond_holds(set->items[i].cond, &mine))
+        if (within_caps(&set->items[i], &mine) && cond_holds(set->items[i].cond, &mine))
             return true;
     return false;
 }

@@ -323,6 +323,8 @@ void rules_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     u->moves_made[0] = pos->moves_made[0];
     u->moves_made[1] = pos->moves_made[1];
     u->hash = pos->hash;
+    u->royal_hint[0] = pos->royal_hint[0];
+    u->royal_hint[1] = pos->royal_hint[1];
     u->hand_kind = -1;
     u->nblast = 0;
     u->blast_hand = 0;
@@ -521,4 +523,6 @@ void rules_unmake(const Variant *v, Position *pos, const Undo *u)
     pos->count_limit = u->count_limit;
     pos->count_ply = u->count_ply;
     pos->hash = u->hash;
+    pos->royal_hint[0] = u->royal_hint[0];
+    pos->royal_hint[1] = u->royal_hint[1];
 }

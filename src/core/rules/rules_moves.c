@@ -549,6 +549,11 @@ static void gating_moves(const Variant *v, Position *pos, CsmOut *out)
     Color me = (Color)pos->side;
     if (!v->rules.gating || !pos->hand_total[me])
         return;
+    /* the kinds of the hand that may come in, found once rather than for every move */
+    uint64_t in_hand = 0;
+    for (int kind = 0; kind < v->nkinds && kind < 63; kind++)
+        if (pos->hand[me][kind] && !v->kinds[kind].no_drop)
+            in_hand |= 1ULL << kind;
     int n = out->count;
     for (int i = 0; i < n; i++) {
         Move base = out->moves[i];
@@ -557,10 +562,9 @@ static void gating_moves(const Variant *v, Position *pos, CsmOut *out)
         /* most moves leave no open gate: nothing to add for any kind */
         if (!gate_open(pos, me, base.from) && !(base.type == MOVE_CASTLE && gate_open(pos, me, base.capture_sq)))
             continue;
-        for (int kind = 0; kind < v->nkinds && kind < 63; kind++) {
+        for (uint64_t kinds = in_hand; kinds; kinds &= kinds - 1) {
+            int kind = __builtin_ctzll(kinds);
             const PieceKind *k = &v->kinds[kind];
-            if (!pos->hand[me][kind] || k->no_drop)
-                continue;
             /* where a piece may not be dropped it may not be gated either (S-House's pawns) */
             if (k->drop_zone >= 0 && !zone_has_side(&v->zones[k->drop_zone], me, base.from))
                 continue;

@@ -28,6 +28,8 @@ typedef struct Undo {
     int16_t castle_king_old, castle_partner_old[2]; /* ... which were these */
     uint8_t passes;
     uint16_t count_limit, count_ply;
+    int16_t royal_hint[2]; /* Position.royal_hint before the move: right again after the unmake
+                            * (an explosion or a capture of the royal piece drops it otherwise) */
     uint64_t hash;
     bool walls_saved;   /* walls.h: the walls before the move are in walls_before */
     uint64_t walls_before[CSM_SQUARES / 64];
