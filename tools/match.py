@@ -200,6 +200,9 @@ def play_game(args, number, opening, ours_white, ours, fsf, referee, stats):
     """Returns (result for White "1-0"/"0-1"/"1/2-1/2" or None when aborted, reason, moves)."""
     moves = list(opening)
     players = {0: ours if ours_white else fsf, 1: fsf if ours_white else ours}
+    # the mover's last reported score before each ply (side to move's view, centipawns;
+    # "mate N" as +-SCORE_MATE, None without one): tools/texel_data.py mixes it into labels
+    stats["scores"] = [None] * len(moves)
     for e in (ours, fsf):
         e.send("ucinewgame")
         e.send("isready")
@@ -277,7 +280,27 @@ def play_game(args, number, opening, ours_white, ours, fsf, referee, stats):
             stats["notes"].append("game %d ply %d: %s played illegal %s in %s (legal: %s)"
                                   % (number, len(moves), mover.name, move, fen, " ".join(legal)))
             return loser, "%s played an illegal move %s" % (mover.name, move), moves
+        stats["scores"].append(last_score(seen))
         moves.append(move)
+
+
+SCORE_MATE = 30000
+
+
+def last_score(lines):
+    """The score of the last `info ... score` line among `lines` (cp, mate as +-SCORE_MATE), or None."""
+    for line in reversed(lines):
+        f = line.split()
+        if f[:1] == ["info"] and "score" in f and len(f) > f.index("score") + 2:
+            kind, value = f[f.index("score") + 1], f[f.index("score") + 2]
+            try:
+                n = int(value)
+            except ValueError:
+                return None
+            if kind == "mate":
+                return SCORE_MATE if n > 0 else -SCORE_MATE
+            return n if kind == "cp" else None
+    return None
 
 
 def compare_with_fsf(fsf, moves, fen, legal, stats, number):

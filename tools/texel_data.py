@@ -8,6 +8,13 @@ result being the game's ("1-0", "0-1", "1/2-1/2"). Left out: the random opening 
 --skip plies after it, and any position right after a capture (fewer pieces on the board
 than before the move), which is seldom quiet. The tuner drops positions in check.
 
+With --lambda L below 1, each label mixes the result with the playing engine's own score
+there (its search's, not the static evaluation's): L * result + (1 - L) / (1 + 10^(-score /
+--score-scale)). A game's result says little about a position 100 plies before its end;
+the search's score says more, and the mix keeps the labels from being only the engine's
+opinion. --score-scale is centipawns per factor of ten in the odds: 400 / K with the K
+`tune` fits on result-only labels (shogi's 0.08 gives about 5000).
+
   tools/texel_data.py --cli build/chessembly-cli --variant shogi --games 200 --nodes 3000 --out /tmp/shogi.fens
 """
 import argparse
@@ -27,16 +34,30 @@ def board_pieces(fen):
 
 
 def positions_of(referee, moves, first):
-    """(FEN, quiet) of every position from ply `first` on, replayed through the referee."""
+    """(ply, FEN, quiet) of every position from ply `first` on, replayed through the referee."""
     out = []
     before = None
     for ply in range(len(moves) + 1):
         fen, _, _, _ = referee.look(moves[:ply])
         now = board_pieces(fen)
         if ply >= first:
-            out.append((fen, before is None or now >= before))
+            out.append((ply, fen, before is None or now >= before))
         before = now
     return out
+
+
+RESULT_VALUE = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}
+
+
+def label(result, fen, score, lam, scale):
+    """The line's label: the result, or with lam < 1 and a score (side to move's view)
+    the mix of the result and the score's expected result for White."""
+    if lam >= 1 or score is None:
+        return result
+    if fen.split()[1] == "b":
+        score = -score
+    expected = 1.0 / (1.0 + 10.0 ** (-max(-20000, min(20000, score)) / scale))
+    return "%.4f" % (lam * RESULT_VALUE[result] + (1 - lam) * expected)
 
 
 def run(args):
@@ -60,9 +81,11 @@ def run(args):
                                                         referee, stats)
                 if result is None:
                     continue
-                for fen, quiet in positions_of(referee, moves, len(opening) + args.skip):
+                scores = stats.get("scores", [])
+                for ply, fen, quiet in positions_of(referee, moves, len(opening) + args.skip):
                     if quiet:
-                        out.write("%s;%s\n" % (fen, result))
+                        score = scores[ply] if ply < len(scores) else None
+                        out.write("%s;%s\n" % (fen, label(result, fen, score, args.lam, args.score_scale)))
                         written += 1
                 out.flush()
                 sys.stdout.write("\rgame %d: %s (%s), %d positions   " % (number, result, reason, written))
@@ -84,6 +107,9 @@ def main():
     p.add_argument("--hash", type=int, default=16)
     p.add_argument("--max-plies", type=int, default=300, help="a draw after this many plies")
     p.add_argument("--margin", type=int, default=30000, help="ms an engine may take beyond its search")
+    p.add_argument("--lambda", dest="lam", type=float, default=1.0,
+                   help="share of the game's result in each label; the rest from the engine's score (1: result only)")
+    p.add_argument("--score-scale", type=float, default=400.0, help="centipawns per factor of ten in the odds")
     p.add_argument("--out", required=True)
     args = p.parse_args()
     args.cli = os.path.abspath(args.cli)

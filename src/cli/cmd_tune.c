@@ -5,6 +5,7 @@
 #include "cli_variant.h"
 
 #include "tune.h"
+#include "tune_quiet.h"
 #include "variant_build.h"
 
 #include <stdio.h>
@@ -15,13 +16,15 @@ static int usage(void)
 {
     fprintf(stderr,
             "usage: chessembly-cli tune --variant FILE --positions FILE [--out FILE] [--limit N] [--passes N]\n"
-            "                           [--hold-out PERCENT] [--only NAME,NAME...]\n"
+            "                           [--hold-out PERCENT] [--only NAME,NAME...] [--quiet]\n"
             "Fits the evaluation's weights to game results (Texel's method). Positions: one a line,\n"
             "'FEN;1-0' (0-1, 1/2-1/2 or a number 0..1) or EPD with c9 \"1-0\"; positions in check are\n"
             "left out. The scale K is fitted first, then each weight moves a step a pass while the\n"
             "loss falls. The last 20 %% of the file (--hold-out) is not tuned on: the weights kept\n"
             "are those of the pass with the least loss there, and two passes without a gain stop.\n"
             "--only tunes the named weights alone (`values`: every piece's value percent).\n"
+            "--quiet tunes on each position's quiet leaf: the end of its capture search's best line\n"
+            "(an exchange under way is played out first; leaves in check are left out).\n"
             "Prints the loss before and after and the `evaluation:` block (also to --out FILE),\n"
             "to paste into the variant file. tools/texel_data.py makes positions from engine games.\n");
     return 2;
@@ -31,6 +34,7 @@ typedef struct TuneArgs {
     const char *variant, *positions, *out;
     const char *only; /* comma-separated weight names (values: every value percent), or NULL */
     int limit, passes, hold_out;
+    bool quiet; /* tune on the capture search's leaf of each position */
 } TuneArgs;
 
 static bool parse_args(int argc, char **argv, TuneArgs *a)
@@ -51,6 +55,8 @@ static bool parse_args(int argc, char **argv, TuneArgs *a)
             a->passes = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--only") && next)
             a->only = argv[++i];
+        else if (!strcmp(argv[i], "--quiet"))
+            a->quiet = true;
         else if (!strcmp(argv[i], "--hold-out") && next)
             a->hold_out = atoi(argv[++i]);
         else {
@@ -147,8 +153,10 @@ static int run(Variant *v, const TuneArgs *a)
         return fprintf(stderr, "tune: out of memory\n"), 1;
     }
     TuneSet check = {0};
-    int status = 1;
-    if (a->hold_out && !tune_hold_out(&set, a->hold_out, &check))
+    int status = 1, changed = a->quiet ? tune_quiet_set(e, &set) : 0;
+    if (a->quiet && changed >= 0)
+        printf("quiet leaves: %d of the positions moved to the end of an exchange\n", changed);
+    if (changed < 0 || (a->hold_out && !tune_hold_out(&set, a->hold_out, &check)))
         fprintf(stderr, "tune: out of memory\n");
     else
         status = tune_and_write(v, e, &set, check.n ? &check : NULL, a);

@@ -15,7 +15,7 @@
 #include "fen.h"
 #include "variant_build.h"
 
-static int eval_fen(const Variant *v, const EvalWeights *w, const char *fen)
+static Position parse_fen(const Variant *v, const char *fen)
 {
     Position pos;
     DiagSink d;
@@ -25,6 +25,12 @@ static int eval_fen(const Variant *v, const EvalWeights *w, const char *fen)
         fail_msg("bad FEN %s", fen);
     }
     diag_free(&d);
+    return pos;
+}
+
+static int eval_fen(const Variant *v, const EvalWeights *w, const char *fen)
+{
+    Position pos = parse_fen(v, fen);
     EvalTables *e = eval_new(v);
     if (w)
         eval_set_weights(e, w);
@@ -184,6 +190,48 @@ static void test_drop_checks(void **state)
     variant_free(v);
 }
 
+/* The first piece of a kind in hand earns hand_first once per kind: Crazyhouse, two pawns
+ * and a knight in White's hand, two kinds. */
+static void test_hand_first(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/crazyhouse.yaml");
+    const char *fen = "4k3/8/8/8/8/8/8/4K3[PPN] w - - 0 1";
+    EvalWeights w;
+    eval_weights_default(&w);
+    int before = eval_fen(v, &w, fen);
+    w.w[EW_HAND_FIRST] = 40;
+    assert_int_equal(eval_fen(v, &w, fen) - before, 2 * 40);
+    variant_free(v);
+}
+
+/* Pieces within two squares of a royal piece: White's king e1 has d2, e2 and the c1
+ * bishop of its own (not the a8 rook), and Black's knight on f3 near it. */
+static void test_near_royal(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/standard.yaml");
+    const char *fen = "R3k3/8/8/8/8/5n2/3PP3/2B1K3 w - - 0 1";
+    Position pos = parse_fen(v, fen);
+    EvalSafety *s = calloc(1, sizeof *s);
+    safety_build(s, v);
+    Square king = sq_make(4, 0);
+    int near[2];
+    safety_near_royal(s, &pos, WHITE, &king, 1, near);
+    assert_int_equal(near[0], 3);
+    assert_int_equal(near[1], 1);
+    /* weighted: White gains 3 guards x 7 and loses 1 intruder x 11; Black's king e8 has
+     * neither (the a8 rook is four files away) */
+    EvalWeights w;
+    eval_weights_default(&w);
+    int before = eval_fen(v, &w, fen);
+    w.w[EW_ROYAL_GUARDS] = 7;
+    w.w[EW_ROYAL_INTRUDERS] = 11;
+    assert_int_equal(eval_fen(v, &w, fen) - before, 3 * 7 - 11);
+    free(s);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -193,6 +241,8 @@ int main(void)
         cmocka_unit_test(test_confined_royal_zone),
         cmocka_unit_test(test_zone_terms_weighted),
         cmocka_unit_test(test_drop_checks),
+        cmocka_unit_test(test_hand_first),
+        cmocka_unit_test(test_near_royal),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

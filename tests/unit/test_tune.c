@@ -1,6 +1,7 @@
 /* test_tune.c — Texel's method (tune.h): positions labelled by a known set of weights are
  * fitted back from the defaults; K is found again; the positions file is read with its
- * results, positions in check left out, and a bad line refused with its place. */
+ * results, positions in check left out, and a bad line refused with its place; a position
+ * is resolved to its capture search's quiet leaf. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,6 +15,7 @@
 #include "fen.h"
 #include "rules.h"
 #include "tune.h"
+#include "tune_quiet.h"
 #include "variant_build.h"
 
 enum { PLAYOUTS = 150, PLIES_MIN = 12, PLIES_SPAN = 40 };
@@ -191,12 +193,62 @@ static void test_reads_positions(void **state)
     variant_free(v);
 }
 
+static Position parse_or_fail(Variant *v, const char *fen)
+{
+    Position pos;
+    DiagSink d;
+    diag_init(&d);
+    if (!fen_parse(v, fen, &pos, NULL, &d))
+        fail_msg("bad FEN %s", fen);
+    diag_free(&d);
+    return pos;
+}
+
+/* The quiet leaf: an undefended pawn is taken (the leaf is the position after exd5, Black to
+ * move); a defended one is not (Qxd5 cxd5 loses the queen: the leaf is the root); a leaf in
+ * check is left out of a set, and the others keep their results. */
+static void test_quiet_leaf(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/standard.yaml");
+    EvalTables *e = eval_new(v);
+    Position leaf;
+    Position hanging = parse_or_fail(v, "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+    assert_true(tune_quiet_leaf(e, &hanging, &leaf));
+    assert_int_equal(leaf.side, BLACK);
+    assert_int_equal(leaf.board[sq_make(3, 4)], piece_make(variant_find_kind(v, "pawn"), WHITE));
+    assert_int_equal(leaf.board[sq_make(4, 3)], PIECE_NONE);
+    assert_int_equal(leaf.piece_count[BLACK], 1);
+
+    Position defended = parse_or_fail(v, "4k3/8/2p5/3p4/8/8/8/3QK3 w - - 0 1");
+    assert_true(tune_quiet_leaf(e, &defended, &leaf));
+    assert_int_equal(leaf.side, WHITE);
+    assert_memory_equal(leaf.board, defended.board, sizeof leaf.board);
+
+    /* Rxe7+ wins a knight with check (the other rook guards e7): that leaf is in check, so
+     * the position is dropped */
+    Position checking = parse_or_fail(v, "4k3/4n3/8/8/8/8/4R3/K3R3 w - - 0 1");
+    TuneSet set = {0};
+    assert_true(tune_set_add(&set, &checking, 0.75f, 0));
+    assert_true(tune_set_add(&set, &hanging, 1.0f, 0));
+    assert_true(tune_set_add(&set, &defended, 0.25f, 0));
+    assert_int_equal(tune_quiet_set(e, &set), 1);
+    assert_int_equal(set.n, 2);
+    assert_int_equal(set.in_check, 1);
+    assert_true(set.result[0] == 1.0f && set.result[1] == 0.25f);
+    assert_int_equal(set.pos[0].side, BLACK);
+    tune_set_free(&set);
+    eval_free(e);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_recovers_known_weights),
         cmocka_unit_test(test_hold_out_stops_early),
         cmocka_unit_test(test_reads_positions),
+        cmocka_unit_test(test_quiet_leaf),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

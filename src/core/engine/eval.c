@@ -709,7 +709,10 @@ bool eval_weight_matters(const EvalTables *e, EvalWeightId id)
     case EW_KING_ATTACK_MAX: return e->king_safety;
     case EW_HAND_PERCENT:
     case EW_HAND_DANGER:
+    case EW_HAND_FIRST:
     case EW_DROP_CHECKS: return e->v->rules.hands;
+    case EW_ROYAL_GUARDS:
+    case EW_ROYAL_INTRUDERS: return e->king_safety;
     case EW_EXPOSED: return e->check_target[WHITE] || e->check_target[BLACK];
     case EW_PASSED_MG_BASE:
     case EW_PASSED_MG_GAIN:
@@ -1020,7 +1023,8 @@ static int zone_attacked(const EvalTables *e, const Position *pos, Color side, c
 /* King safety the weights switch on (0 by default, and then not computed): a royal piece
  * confined to a zone (a palace) counts the defenders it still has and the squares of its
  * zone beside it the enemy attacks (through screens too: the rules' own attack test); in
- * drop variants, the squares from which the enemy's hand pieces would give check. */
+ * drop variants, the squares from which the enemy's hand pieces would give check; for any
+ * royal piece, its own pieces and the enemy's within two squares of it. */
 static int royal_shelter(const EvalTables *e, const Position *pos, Color side, const uint64_t *zone)
 {
     const int *w = e->w.w;
@@ -1033,6 +1037,12 @@ static int royal_shelter(const EvalTables *e, const Position *pos, Color side, c
     }
     if (w[EW_DROP_CHECKS] && pos->hand_total[color_flip(side)])
         cp -= w[EW_DROP_CHECKS] * safety_drop_checks(&e->safety, pos, side);
+    if (w[EW_ROYAL_GUARDS] || w[EW_ROYAL_INTRUDERS]) {
+        Square royals[CSM_SQUARES];
+        int near[2], n = royal_squares_of(e, pos, side, royals);
+        safety_near_royal(&e->safety, pos, side, royals, n, near);
+        cp += w[EW_ROYAL_GUARDS] * near[0] - w[EW_ROYAL_INTRUDERS] * near[1];
+    }
     return cp;
 }
 
@@ -1058,7 +1068,7 @@ int eval_position(const EvalTables *e, const Position *pos)
          * goes anywhere */
         int hand = 0;
         for (int k = 0; pos->hand_total[c] && k < e->v->nkinds; k++)
-            hand += pos->hand[c][k] * e->value[c][k] * w[EW_HAND_PERCENT] / 100;
+            hand += pos->hand[c][k] * e->value[c][k] * w[EW_HAND_PERCENT] / 100 + (pos->hand[c][k] > 0) * w[EW_HAND_FIRST];
         if (e->v->rules.gating && hand) {
             /* S-chess: a piece in hand only enters through a gate (a first-rank piece's
              * first move); with fewer gates left than pieces, some will never come in */

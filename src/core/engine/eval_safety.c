@@ -4,6 +4,7 @@
 #include "fen.h"
 #include "rules.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 enum { DROP_CHECKS_PER_KIND = 8 };
@@ -158,4 +159,28 @@ int safety_drop_checks(const EvalSafety *s, const Position *pos, Color side)
                 n += checking_squares(&s->steps[enemy][k], pos, sq);
     }
     return n;
+}
+
+enum { NEAR_ROYAL_DISTANCE = 2 };
+
+static bool near_any(Square sq, const Square *royals, int n)
+{
+    for (int j = 0; j < n; j++) {
+        int df = abs(sq_file(sq) - sq_file(royals[j])), dr = abs(sq_rank(sq) - sq_rank(royals[j]));
+        if (df <= NEAR_ROYAL_DISTANCE && dr <= NEAR_ROYAL_DISTANCE)
+            return true;
+    }
+    return false;
+}
+
+void safety_near_royal(const EvalSafety *s, const Position *pos, Color side, const Square *royals, int n, int out[2])
+{
+    out[0] = out[1] = 0;
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < pos->piece_count[c]; i++) {
+            Square sq = pos->list[c][i];
+            if (c == (int)side && ((s->royal_kinds >> piece_kind(pos->board[sq])) & 1))
+                continue;
+            out[c != (int)side] += near_any(sq, royals, n);
+        }
 }

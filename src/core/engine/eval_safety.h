@@ -40,5 +40,9 @@ int safety_zone_attacked(const EvalSafety *s, const Variant *v, const Position *
 /* For each kind in the enemy's hand, the empty squares from which it would attack one of
  * `side`'s royal pieces (at most 8 a kind). */
 int safety_drop_checks(const EvalSafety *s, const Position *pos, Color side);
+/* The pieces within two squares (either way, diagonals too) of one of `side`'s `n` royal
+ * pieces at `royals`: its own non-royal ones in out[0] (a shelter of golds and silvers),
+ * the enemy's in out[1] (an attack gathering). Each piece counts once. */
+void safety_near_royal(const EvalSafety *s, const Position *pos, Color side, const Square *royals, int n, int out[2]);
 
 #endif

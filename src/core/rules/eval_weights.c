@@ -10,7 +10,8 @@ typedef struct WeightSpec {
 } WeightSpec;
 
 /* the defaults are the constants the evaluation had before weights could be loaded; the
- * confined-royal and drop-check terms are off until a variant's block switches them on */
+ * confined-royal, drop-check, first-in-hand and near-royal terms are off until a variant's
+ * block switches them on */
 static const WeightSpec SPECS[EW_COUNT] = {
     [EW_TEMPO] = {"tempo", 10},
     [EW_MOBILITY_MG] = {"mobility_mg", 4},
@@ -29,6 +30,9 @@ static const WeightSpec SPECS[EW_COUNT] = {
     [EW_ZONE_DEFENDERS] = {"zone_defenders", 0},
     [EW_ZONE_ATTACKED] = {"zone_attacked", 0},
     [EW_DROP_CHECKS] = {"drop_checks", 0},
+    [EW_HAND_FIRST] = {"hand_first", 0},
+    [EW_ROYAL_GUARDS] = {"royal_guards", 0},
+    [EW_ROYAL_INTRUDERS] = {"royal_intruders", 0},
 };
 
 void eval_weights_default(EvalWeights *out)

@@ -28,6 +28,9 @@ typedef enum EvalWeightId {
     EW_ZONE_DEFENDERS,     /* per own piece that can reach a confined royal's zone */
     EW_ZONE_ATTACKED,      /* per square of a confined royal's zone near it the enemy attacks */
     EW_DROP_CHECKS,        /* per (enemy hand kind, empty square it would check from) */
+    EW_HAND_FIRST,         /* per kind a side holds in hand at all: the first of a kind is worth more */
+    EW_ROYAL_GUARDS,       /* per own piece within two squares of its royal piece */
+    EW_ROYAL_INTRUDERS,    /* per enemy piece within two squares of a side's royal piece (a cost) */
     EW_COUNT
 } EvalWeightId;
 
