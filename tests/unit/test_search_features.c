@@ -109,9 +109,7 @@ static void test_quiescence_reads_the_table(void **state)
 /* The pruning of the later round, each on its own: the null move's reply searched
  * shallower the deeper the node and the further its static score stands above beta;
  * reverse futility up to depth 7 and quiet moves pruned by the depth they would be
- * searched at after their reduction; late-move pruning after 3 + depth^2 moves up to
- * depth 7; late-move reductions from the second move of a non-PV node, and of losing
- * captures. */
+ * searched at after their reduction. */
 static void test_pruning_shrinks_the_tree(void **state)
 {
     (void)state;
@@ -121,8 +119,6 @@ static void test_pruning_shrinks_the_tree(void **state)
     } PRUNING[] = {
         {"null move reduced by depth and margin", SEARCH_OFF_NULL_DEPTH},
         {"deeper futility", SEARCH_OFF_DEEP_FUTILITY},
-        {"tighter late-move pruning", SEARCH_OFF_TIGHT_LMP},
-        {"more late-move reductions", SEARCH_OFF_MORE_LMR},
     };
     for (size_t i = 0; i < sizeof PRUNING / sizeof *PRUNING; i++)
         expect_fewer_nodes(PRUNING[i].what, PRUNING[i].feature);
@@ -234,7 +230,7 @@ static void test_falling_score_takes_more_time(void **state)
     /* the position was found with the pruning of before the null move's deeper reduction
      * and the rest of that round: with it the fall comes at another iteration, so the
      * test keeps those off and measures the time rule alone */
-    unsigned older = SEARCH_OFF_NULL_DEPTH | SEARCH_OFF_DEEP_FUTILITY | SEARCH_OFF_TIGHT_LMP | SEARCH_OFF_MORE_LMR;
+    unsigned older = SEARCH_OFF_NULL_DEPTH | SEARCH_OFF_DEEP_FUTILITY;
     int on = clock_search_fall_ms(fen, older, &fell, 100000);
     int off = clock_search_fall_ms(fen, older | SEARCH_OFF_FALLING_SCORE, &fell_off, 100000);
     print_message("falling score: %d ms (fell %d cp), without the feature %d ms (fell %d)\n", on, fell, off, fell_off);

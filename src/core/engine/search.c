@@ -1012,22 +1012,22 @@ static int null_move(Search *s, int depth, int ply, int beta, int r)
     return score;
 }
 
-/* Pruning near the leaves (non-PV nodes, not in check), at depth up to FUTILITY_DEPTH: a
- * static score FUTILITY_CP per ply above beta stands (reverse futility); quiet moves from
- * FUTILITY_CP per ply below alpha, and the quiet ones after LMP_BASE + 3 * depth^2 moves,
- * are not searched when they give no check. A node with no hash move at depth IIR_DEPTH or more is searched a ply shallower
+/* Pruning near the leaves (non-PV nodes, not in check), as it was before the deeper
+ * futility below (which SEARCH_OFF_DEEP_FUTILITY switches back to this; late-move
+ * pruning stays as here), at depth up to FUTILITY_DEPTH: a static score FUTILITY_CP per ply above beta
+ * stands (reverse futility); quiet moves from FUTILITY_CP per ply below alpha, and the
+ * quiet ones after LMP_BASE + 3 * depth^2 moves, are not searched when they give no
+ * check. A node with no hash move at depth IIR_DEPTH or more is searched a ply shallower
  * (internal iterative reduction). */
 enum { FUTILITY_DEPTH = 3, FUTILITY_CP = 150, LMP_BASE = 4, IIR_DEPTH = 4, QUIETS_MAX = 64 };
 
-/* Deeper pruning (each may be switched off to measure it): reverse futility up to
+/* Deeper pruning, the default (each may be switched off to measure it; a first try with
+ * narrower margins, 120 a ply and 100 + 120 a ply, started badly in crazyhouse and was
+ * widened to these): reverse futility up to
  * DEEP_FUTILITY_DEPTH with DEEP_REVERSE_CP a ply; a quiet move pruned when the static
  * score plus MOVE_FUTILITY_BASE_CP + MOVE_FUTILITY_CP per ply of the depth it would be
- * searched at after its late-move reduction stays at or below alpha; late-move pruning
- * up to TIGHT_LMP_DEPTH after 3 + depth^2 moves (SEARCH_OFF_TIGHT_LMP). */
-enum {
-    DEEP_FUTILITY_DEPTH = 7, DEEP_REVERSE_CP = FUTILITY_CP, MOVE_FUTILITY_BASE_CP = 150, MOVE_FUTILITY_CP = 130,
-    TIGHT_LMP_DEPTH = 7, TIGHT_LMP_BASE = 3,
-};
+ * searched at after its late-move reduction stays at or below alpha. */
+enum { DEEP_FUTILITY_DEPTH = 7, DEEP_REVERSE_CP = FUTILITY_CP, MOVE_FUTILITY_BASE_CP = 150, MOVE_FUTILITY_CP = 130 };
 
 /* Singular extension: at depth SINGULAR_DEPTH or more, when the table's move scored at
  * least a bound searched nearly as deep, the other moves are searched at half depth
@@ -1110,10 +1110,10 @@ static bool prune_before_moves(Search *s, NodeCtx *c, int alpha, int beta, bool 
         return false;
     /* near the leaves, a position far above beta stays above it (reverse futility), and a
      * quiet move from one far below alpha will not reach it (futility, in the loop) */
-    bool deep = !(off & SEARCH_OFF_DEEP_FUTILITY), tight = !(off & SEARCH_OFF_TIGHT_LMP);
+    bool deep = !(off & SEARCH_OFF_DEEP_FUTILITY);
     bool prunable = !c->check && !c->pv_node && s->null_ok;
     bool near_leaf = prunable && depth <= (deep ? DEEP_FUTILITY_DEPTH : FUTILITY_DEPTH);
-    bool lmp = prunable && depth <= (tight ? TIGHT_LMP_DEPTH : FUTILITY_DEPTH);
+    bool lmp = prunable && depth <= FUTILITY_DEPTH;
     bool may_null = allow_null && s->null_ok && !c->pv_node && !c->check && depth >= 3 && !s->pending[ply] &&
                     beta < SEARCH_MATE_BOUND && !s->pending[ply + 1];
     int static_eval = near_leaf || may_null ? evaluate(s) : 0;
@@ -1127,7 +1127,7 @@ static bool prune_before_moves(Search *s, NodeCtx *c, int alpha, int beta, bool 
     if (deep && near_leaf && alpha_plain)
         c->static_eval = static_eval; /* the loop prunes by each move's reduced depth */
     if (lmp)
-        c->late_moves = tight ? TIGHT_LMP_BASE + depth * depth : LMP_BASE + 3 * depth * depth;
+        c->late_moves = LMP_BASE + 3 * depth * depth;
     /* null move: if passing still holds beta, a real move will too (not in check, not
      * with compulsory captures, not where zugzwang is likely; decide() set pending[ply + 1]
      * for the real children, which the null move's child overwrites, so it is kept) */
@@ -1166,9 +1166,7 @@ static bool prune_quiet(const Search *s, const NodeCtx *c, int searched, int his
 }
 
 /* The moves of a main-search node, best first by the ordering, with pruning and
- * late-move reductions; stores the result in the table. With SEARCH_OFF_MORE_LMR left
- * on, a non-PV node reduces from its second move, and captures that lose material
- * (ordered below the quiet moves) are reduced like quiet moves. */
+ * late-move reductions; stores the result in the table. */
 static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint64_t key)
 {
     int depth = c->depth, ply = c->ply;
@@ -1179,8 +1177,6 @@ static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint6
     int searched = 0;
     Move quiets[QUIETS_MAX]; /* the quiet moves tried, for their history malus */
     int nquiets = 0;
-    bool more_lmr = !(s->lim.features_off & SEARCH_OFF_MORE_LMR);
-    int reduce_from = more_lmr && !c->pv_node ? 1 : 3; /* moves searched before the first reduced */
     for (int i = 0; i < n; i++) {
         pick_move(s, ply, i, n);
         Move m = s->moves[ply][i];
@@ -1191,19 +1187,18 @@ static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint6
         bool tactical = is_tactical(&m);
         bool quiet = !tactical && s->order[ply][i] < ORDER_KILLER;
         int history = quiet ? s->order[ply][i] : 0; /* score_moves' quiet_history */
-        bool reducible = quiet || (more_lmr && tactical && s->order[ply][i] < 0); /* a losing capture */
         s->move_key[ply] = move_key(&s->pos, &m);
         Undo u;
         make(s, &m, &u);
         s->pending[ply + 1] = pending_child;
         bool may_prune = quiet && searched > 0 && (c->futile || searched >= c->late_moves || c->static_eval != NO_SCORE);
-        bool may_reduce = s->lmr_ok && depth >= 3 && searched >= reduce_from && !c->check;
-        bool gives_check = reducible && (may_prune || may_reduce) && in_check(s); /* asked only when it matters */
+        bool may_reduce = s->lmr_ok && depth >= 3 && searched >= 3 && !c->check;
+        bool gives_check = quiet && (may_prune || may_reduce) && in_check(s); /* asked only when it matters */
         if (may_prune && !gives_check && prune_quiet(s, c, searched, history, alpha)) {
             unmake(s, &u); /* pruned: too quiet to matter this near the leaves */
             continue;
         }
-        int reduction = may_reduce && reducible && !gives_check
+        int reduction = may_reduce && quiet && !gives_check
                             ? late_move_reduction(s, depth, searched, c->pv_node, history)
                             : 0;
         int extend = c->extend_hash && c->has_hash_move && move_equal(&m, &c->hash_move) ? c->extend_hash : 0;

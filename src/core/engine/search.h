@@ -47,9 +47,7 @@ enum {
     SEARCH_OFF_FALLING_SCORE = 1 << 4, /* on a clock, no more time when the score falls */
     SEARCH_OFF_NULL_DEPTH = 1 << 5, /* the null move reduced 2 + depth / 4, not by depth and margin */
     SEARCH_OFF_DEEP_FUTILITY = 1 << 6, /* futility only to depth 3, not by the reduced depth further up */
-    SEARCH_OFF_TIGHT_LMP = 1 << 7, /* late-move pruning after 4 + 3 depth^2 moves, not 3 + depth^2 */
-    SEARCH_OFF_MORE_LMR = 1 << 8, /* late-move reductions from the fourth move only, quiet moves only */
-    SEARCH_OFF_ALL = (1 << 9) - 1,
+    SEARCH_OFF_ALL = (1 << 7) - 1,
 };
 
 /* When to stop. Zero fields are "no limit"; with nothing set the search runs to
