@@ -106,6 +106,24 @@ static void test_quiescence_reads_the_table(void **state)
     expect_fewer_nodes("quiescence table", SEARCH_OFF_QUIESCENCE_TABLE);
 }
 
+/* The pruning of the later round, each on its own: the null move's reply searched
+ * shallower the deeper the node and the further its static score stands above beta;
+ * reverse futility up to depth 7 and quiet moves pruned by the depth they would be
+ * searched at after their reduction. */
+static void test_pruning_shrinks_the_tree(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *what;
+        unsigned feature;
+    } PRUNING[] = {
+        {"null move reduced by depth and margin", SEARCH_OFF_NULL_DEPTH},
+        {"deeper futility", SEARCH_OFF_DEEP_FUTILITY},
+    };
+    for (size_t i = 0; i < sizeof PRUNING / sizeof *PRUNING; i++)
+        expect_fewer_nodes(PRUNING[i].what, PRUNING[i].feature);
+}
+
 /* The move a fresh search to `depth` plays from `fen`, written into `text`. */
 static void best_at_depth(const Variant *v, const char *fen, int depth, char *text, size_t size)
 {
@@ -209,8 +227,12 @@ static void test_falling_score_takes_more_time(void **state)
     (void)state;
     const char *fen = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 b - - 0 1";
     int fell = 0, fell_off = 0;
-    int on = clock_search_fall_ms(fen, 0, &fell, 100000);
-    int off = clock_search_fall_ms(fen, SEARCH_OFF_FALLING_SCORE, &fell_off, 100000);
+    /* the position was found with the pruning of before the null move's deeper reduction
+     * and the rest of that round: with it the fall comes at another iteration, so the
+     * test keeps those off and measures the time rule alone */
+    unsigned older = SEARCH_OFF_NULL_DEPTH | SEARCH_OFF_DEEP_FUTILITY;
+    int on = clock_search_fall_ms(fen, older, &fell, 100000);
+    int off = clock_search_fall_ms(fen, older | SEARCH_OFF_FALLING_SCORE, &fell_off, 100000);
     print_message("falling score: %d ms (fell %d cp), without the feature %d ms (fell %d)\n", on, fell, off, fell_off);
     assert_true(fell >= 30 && fell_off >= 30); /* the position does what the test needs */
     if (on <= off || on > 100000 / 3)
@@ -223,6 +245,7 @@ int main(void)
         cmocka_unit_test(test_singular_extension_extends),
         cmocka_unit_test(test_continuation_history_orders_better),
         cmocka_unit_test(test_quiescence_reads_the_table),
+        cmocka_unit_test(test_pruning_shrinks_the_tree),
         cmocka_unit_test(test_features_keep_the_tactics),
         cmocka_unit_test(test_stable_best_move_saves_time),
         cmocka_unit_test(test_falling_score_takes_more_time),

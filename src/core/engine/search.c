@@ -979,11 +979,24 @@ static bool node_moves(Search *s, int ply, int *n, int *score)
     return decide(s, ply, n, score);
 }
 
-/* The null move's score: the side to move passes, and the enemy's reply is searched
- * 2 + depth / 4 plies shallower with a window at beta. */
-static int null_move(Search *s, int depth, int ply, int beta)
+/* Plies the null move's reply is searched shallower: 3 + depth / 3, and one more per
+ * NULL_MARGIN_CP the static score stands above beta (up to NULL_MARGIN_MAX), since the
+ * further above beta, the less a shallow look can miss; with SEARCH_OFF_NULL_DEPTH the
+ * older 2 + depth / 4. */
+enum { NULL_MARGIN_CP = 200, NULL_MARGIN_MAX = 3 };
+
+static int null_reduction(const Search *s, int depth, int static_eval, int beta)
 {
-    int r = 2 + depth / 4;
+    if (s->lim.features_off & SEARCH_OFF_NULL_DEPTH)
+        return 2 + depth / 4;
+    int margin = (static_eval - beta) / NULL_MARGIN_CP;
+    return 3 + depth / 3 + (margin < NULL_MARGIN_MAX ? margin : NULL_MARGIN_MAX);
+}
+
+/* The null move's score: the side to move passes, and the enemy's reply is searched
+ * `r` plies shallower with a window at beta. */
+static int null_move(Search *s, int depth, int ply, int beta, int r)
+{
     NullUndo nu;
     push_hash(s, s->pos.hash);
     make_null(&s->pos, &nu);
@@ -999,12 +1012,22 @@ static int null_move(Search *s, int depth, int ply, int beta)
     return score;
 }
 
-/* Pruning near the leaves (non-PV nodes, not in check), at depth up to FUTILITY_DEPTH: a
- * static score FUTILITY_CP per ply above beta stands (reverse futility); quiet moves from
- * FUTILITY_CP per ply below alpha, and the quiet ones after LMP_BASE + 3 * depth^2 moves,
- * are not searched when they give no check. A node with no hash move at depth IIR_DEPTH or more is searched a ply shallower
+/* Pruning near the leaves (non-PV nodes, not in check), as it was before the deeper
+ * futility below (which SEARCH_OFF_DEEP_FUTILITY switches back to this; late-move
+ * pruning stays as here), at depth up to FUTILITY_DEPTH: a static score FUTILITY_CP per ply above beta
+ * stands (reverse futility); quiet moves from FUTILITY_CP per ply below alpha, and the
+ * quiet ones after LMP_BASE + 3 * depth^2 moves, are not searched when they give no
+ * check. A node with no hash move at depth IIR_DEPTH or more is searched a ply shallower
  * (internal iterative reduction). */
 enum { FUTILITY_DEPTH = 3, FUTILITY_CP = 150, LMP_BASE = 4, IIR_DEPTH = 4, QUIETS_MAX = 64 };
+
+/* Deeper pruning, the default (each may be switched off to measure it; a first try with
+ * narrower margins, 120 a ply and 100 + 120 a ply, started badly in crazyhouse and was
+ * widened to these): reverse futility up to
+ * DEEP_FUTILITY_DEPTH with DEEP_REVERSE_CP a ply; a quiet move pruned when the static
+ * score plus MOVE_FUTILITY_BASE_CP + MOVE_FUTILITY_CP per ply of the depth it would be
+ * searched at after its late-move reduction stays at or below alpha. */
+enum { DEEP_FUTILITY_DEPTH = 7, DEEP_REVERSE_CP = FUTILITY_CP, MOVE_FUTILITY_BASE_CP = 150, MOVE_FUTILITY_CP = 130 };
 
 /* Singular extension: at depth SINGULAR_DEPTH or more, when the table's move scored at
  * least a bound searched nearly as deep, the other moves are searched at half depth
@@ -1016,12 +1039,15 @@ enum { SINGULAR_DEPTH = 6, SINGULAR_TT_SLACK = 3, SINGULAR_CP = 2 };
 /* Plies a late quiet move is searched less: the later the move and the deeper the node,
  * the less it is likely to matter (a logarithmic table, as strong engines use); an open
  * window reduces one ply less. */
-static int late_move_reduction(const Search *s, int depth, int searched, bool pv_node, int history)
+static int table_reduction(const Search *s, int depth, int searched, int history)
 {
     int r = s->lmr[depth < LMR_MAX ? depth : LMR_MAX - 1][searched < LMR_MAX ? searched : LMR_MAX - 1];
-    if (pv_node && r > 0)
-        r--;
-    r -= history / HISTORY_LMR_DIV; /* a move that refuted often is reduced less */
+    return r - history / HISTORY_LMR_DIV; /* a move that refuted often is reduced less */
+}
+
+static int late_move_reduction(const Search *s, int depth, int searched, bool pv_node, int history)
+{
+    int r = table_reduction(s, depth, searched, history) - (pv_node ? 1 : 0);
     if (r < 0)
         r = 0;
     return r > depth - 2 ? depth - 2 : r;
@@ -1038,6 +1064,7 @@ typedef struct NodeCtx {
     int extend_hash;     /* plies the hash move is searched deeper (singular) */
     bool futile;         /* quiet moves may be pruned (futility) */
     int late_moves;      /* quiet moves tried before the rest are pruned */
+    int static_eval;     /* the node's evaluation (NO_SCORE: not taken, or no pruning by it) */
 } NodeCtx;
 
 
@@ -1075,31 +1102,38 @@ static bool singular(Search *s, NodeCtx *c, int beta, int *score)
 static bool prune_before_moves(Search *s, NodeCtx *c, int alpha, int beta, bool allow_null, int *score)
 {
     int depth = c->depth, ply = c->ply;
+    unsigned off = s->lim.features_off;
     c->futile = false;
     c->late_moves = CSM_MAX_MOVES;
+    c->static_eval = NO_SCORE;
     if (c->excluding)
         return false;
     /* near the leaves, a position far above beta stays above it (reverse futility), and a
      * quiet move from one far below alpha will not reach it (futility, in the loop) */
-    bool near_leaf = !c->check && !c->pv_node && s->null_ok && depth <= FUTILITY_DEPTH;
+    bool deep = !(off & SEARCH_OFF_DEEP_FUTILITY);
+    bool prunable = !c->check && !c->pv_node && s->null_ok;
+    bool near_leaf = prunable && depth <= (deep ? DEEP_FUTILITY_DEPTH : FUTILITY_DEPTH);
+    bool lmp = prunable && depth <= FUTILITY_DEPTH;
     bool may_null = allow_null && s->null_ok && !c->pv_node && !c->check && depth >= 3 && !s->pending[ply] &&
                     beta < SEARCH_MATE_BOUND && !s->pending[ply + 1];
     int static_eval = near_leaf || may_null ? evaluate(s) : 0;
-    if (near_leaf && beta < SEARCH_MATE_BOUND && beta > -SEARCH_MATE_BOUND &&
-        static_eval - FUTILITY_CP * depth >= beta) {
+    int reverse_margin = (deep ? DEEP_REVERSE_CP : FUTILITY_CP) * depth;
+    if (near_leaf && beta < SEARCH_MATE_BOUND && beta > -SEARCH_MATE_BOUND && static_eval - reverse_margin >= beta) {
         *score = static_eval;
         return true;
     }
-    c->futile = near_leaf && alpha > -SEARCH_MATE_BOUND && alpha < SEARCH_MATE_BOUND &&
-                static_eval + FUTILITY_CP * depth <= alpha;
-    if (near_leaf)
+    bool alpha_plain = alpha > -SEARCH_MATE_BOUND && alpha < SEARCH_MATE_BOUND;
+    c->futile = !deep && near_leaf && alpha_plain && static_eval + FUTILITY_CP * depth <= alpha;
+    if (deep && near_leaf && alpha_plain)
+        c->static_eval = static_eval; /* the loop prunes by each move's reduced depth */
+    if (lmp)
         c->late_moves = LMP_BASE + 3 * depth * depth;
     /* null move: if passing still holds beta, a real move will too (not in check, not
      * with compulsory captures, not where zugzwang is likely; decide() set pending[ply + 1]
      * for the real children, which the null move's child overwrites, so it is kept) */
     bool pending_child = s->pending[ply + 1];
     if (may_null && static_eval >= beta && has_big_piece(s)) {
-        int ns = null_move(s, depth, ply, beta);
+        int ns = null_move(s, depth, ply, beta, null_reduction(s, depth, static_eval, beta));
         s->pending[ply + 1] = pending_child;
         *score = ns > SEARCH_MATE_BOUND ? beta : ns;
         if (s->aborted) {
@@ -1110,6 +1144,25 @@ static bool prune_before_moves(Search *s, NodeCtx *c, int alpha, int beta, bool 
             return true;
     }
     return false;
+}
+
+/* Is a quiet move that gives no check (`searched` moves tried before it, `history` its
+ * ordering score) left unsearched? Futility near the leaves, late-move pruning, and
+ * with the deeper futility (c->static_eval set) futility by the depth the move would be
+ * searched at after its reduction. Never the first move. */
+static bool prune_quiet(const Search *s, const NodeCtx *c, int searched, int history, int alpha)
+{
+    if (searched == 0)
+        return false;
+    if (c->futile || searched >= c->late_moves)
+        return true;
+    if (c->static_eval == NO_SCORE)
+        return false;
+    int r = table_reduction(s, c->depth, searched, history);
+    int reduced_depth = c->depth - 1 - (r > 0 ? r : 0);
+    if (reduced_depth < 0)
+        reduced_depth = 0;
+    return c->static_eval + MOVE_FUTILITY_BASE_CP + MOVE_FUTILITY_CP * reduced_depth <= alpha;
 }
 
 /* The moves of a main-search node, best first by the ordering, with pruning and
@@ -1138,10 +1191,10 @@ static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint6
         Undo u;
         make(s, &m, &u);
         s->pending[ply + 1] = pending_child;
-        bool may_prune = c->futile || searched >= c->late_moves;
+        bool may_prune = quiet && searched > 0 && (c->futile || searched >= c->late_moves || c->static_eval != NO_SCORE);
         bool may_reduce = s->lmr_ok && depth >= 3 && searched >= 3 && !c->check;
         bool gives_check = quiet && (may_prune || may_reduce) && in_check(s); /* asked only when it matters */
-        if (quiet && !gives_check && searched > 0 && may_prune) {
+        if (may_prune && !gives_check && prune_quiet(s, c, searched, history, alpha)) {
             unmake(s, &u); /* pruned: too quiet to matter this near the leaves */
             continue;
         }

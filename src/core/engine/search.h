@@ -45,7 +45,9 @@ enum {
     SEARCH_OFF_CONTINUATION = 1 << 2, /* quiet moves ordered and reduced by their own history only */
     SEARCH_OFF_QUIESCENCE_TABLE = 1 << 3, /* quiescence takes no cutoff from the table */
     SEARCH_OFF_FALLING_SCORE = 1 << 4, /* on a clock, no more time when the score falls */
-    SEARCH_OFF_ALL = (1 << 5) - 1,
+    SEARCH_OFF_NULL_DEPTH = 1 << 5, /* the null move reduced 2 + depth / 4, not by depth and margin */
+    SEARCH_OFF_DEEP_FUTILITY = 1 << 6, /* futility only to depth 3, not by the reduced depth further up */
+    SEARCH_OFF_ALL = (1 << 7) - 1,
 };
 
 /* When to stop. Zero fields are "no limit"; with nothing set the search runs to
