@@ -105,19 +105,25 @@ static inline bool first_reach_answers(const Variant *v, const Position *pos)
     return v->attacks.movable_kinds && pos->bitboards && pos->files == v->files && pos->ranks == v->ranks;
 }
 
+/* For a movable kind where first_reach_answers: none of the squares its steps reach
+ * first from `from` is `empty` for a quiet step or `enemy` for a capture (the position's
+ * masks, which move generation reads once per position). */
+static inline bool blocked_by_masks(const Variant *v, int kind, Color c, Square from, uint64_t empty, uint64_t enemy)
+{
+    const uint64_t *reach = &v->attacks.first_reach[((kind * 2 + c) * CSM_SQUARES + from) * 2];
+    return !((reach[0] & empty) | (reach[1] & enemy));
+}
+
 /* Has the piece `p` on `from` surely no move of its own? Answered only where
- * first_reach_answers, for the kinds the first-reach masks cover: none of the squares its
- * steps reach first is empty for a quiet step or an enemy's for a capture. False whenever
- * unsure. (Move generation asks the same with the position's masks read once.) */
+ * first_reach_answers, for the kinds the first-reach masks cover. False whenever unsure. */
 static inline bool surely_stuck(const Variant *v, const Position *pos, Square from, Piece p)
 {
     int kind = piece_kind(p);
     if (!first_reach_answers(v, pos) || !((v->attacks.movable_kinds >> kind) & 1))
         return false;
     Color c = piece_color(p);
-    const uint64_t *reach = &v->attacks.first_reach[((kind * 2 + c) * CSM_SQUARES + from) * 2];
-    uint64_t empty = ~(pos->occupied[WHITE] | pos->occupied[BLACK]);
-    return !((reach[0] & empty) | (reach[1] & pos->occupied[color_flip(c)]));
+    return blocked_by_masks(v, kind, c, from, ~(pos->occupied[WHITE] | pos->occupied[BLACK]),
+                            pos->occupied[color_flip(c)]);
 }
 
 /* Can the bitboards (AttackTables.bitboards) stand in for walking the leaps and rides:

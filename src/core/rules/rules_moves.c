@@ -764,11 +764,8 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, CsmRuntimeError
     for (int i = 0; i < pos->piece_count[me]; i++) {
         Square from = pos->list[me][i];
         int kind = piece_kind(pos->board[from]);
-        if ((movable >> kind) & 1) {
-            const uint64_t *reach = &v->attacks.first_reach[((kind * 2 + me) * CSM_SQUARES + from) * 2];
-            if (!((reach[0] & empty) | (reach[1] & enemy)))
-                continue;
-        }
+        if (((movable >> kind) & 1) && blocked_by_masks(v, kind, me, from, empty, enemy))
+            continue;
         /* each piece deduplicates only its own squares */
         for (int w = 0; w < CSM_SQUARES / 64; w++)
             o->seen[w] = 0;
