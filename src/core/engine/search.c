@@ -30,7 +30,7 @@ static const uint64_t PENDING_KEY = 0x5bd1e9955bd1e995ULL;
 
 /* ---- the search's state --------------------------------------------------------------- */
 
-enum { LMR_MAX = 64, CONT_DISTANCES = 2, CONT_BITS = 20, CONT_SIZE = 1 << CONT_BITS };
+enum { LMR_MAX = 64, CONT_DISTANCES = 2, CONT_BITS = 22, CONT_SIZE = 1 << CONT_BITS, CONT_MAX_COL_BITS = 12 };
 /* Search.step: the record of a position below the root is complete (STEP_MOVE), waits for
  * its `chased` set (STEP_CHASE_LATER), or follows a null move (STEP_NULL, chases nothing). */
 typedef enum StepState { STEP_MOVE, STEP_CHASE_LATER, STEP_NULL } StepState;
@@ -77,9 +77,14 @@ struct Search {
     int drop_history[2][CSM_MAX_KINDS][CSM_SQUARES]; /* [colour][kind][to]: drops apart from moves */
     /* Continuation history: how a quiet move fared after the move a ply before it (the
      * enemy's, a counter-move) and two plies before (our own, a follow-up), each keyed by
-     * who moved where (move_key). The pairs are far too many for a full table over 64
-     * kinds and 256 squares, so they are hashed into CONT_SIZE entries per distance. */
-    int16_t *cont;                          /* [distance - 1][CONT_SIZE] */
+     * who moved where (move_key). Each distance's CONT_SIZE entries form a table with a row
+     * per earlier move and a column per later move, so the lookups of one node (all after
+     * the same earlier moves) stay within two rows and in the cache. Who moved where is
+     * numbered densely over the variant's kinds and squares (cont_unit); a variant with
+     * more of those than the rows or columns hold shares them by a hash. */
+    int16_t *cont;                          /* [distance - 1][row][column] */
+    int cont_nkinds, cont_nsquares;         /* the variant the numbering is for */
+    int cont_col_bits, cont_row_bits;
     uint32_t move_key[SEARCH_MAX_PLY + 2];  /* [ply]: the move played there (0: a pass, or none) */
     Move pv[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY + 1];
     int pvlen[SEARCH_MAX_PLY + 1];
@@ -249,6 +254,8 @@ void search_ponderhit(Search *s, bool hit) { atomic_store(&s->ponderhit, hit); }
 
 const EvalTables *search_eval(const Search *s) { return s->eval; }
 
+static void cont_shape(Search *s, const Variant *v);
+
 /* The eval tables are learnt once per variant. A variant freed and another loaded at
  * the same address is told apart by its name and shape; search_clear forgets them. */
 static bool ensure_eval(Search *s, const Variant *v)
@@ -263,6 +270,7 @@ static bool ensure_eval(Search *s, const Variant *v)
     s->eval_nkinds = v->nkinds;
     s->eval_files = v->files;
     s->eval_ranks = v->ranks;
+    cont_shape(s, v);
     return s->eval != NULL;
 }
 
@@ -438,12 +446,45 @@ static uint32_t move_key(const Position *pos, const Move *m)
     return 1 + (((uint32_t)pos->side * CSM_MAX_KINDS + (uint32_t)(kind & (CSM_MAX_KINDS - 1))) << 8 | m->to);
 }
 
+/* Who moved where as a dense number: (side, kind, square) over the variant's kinds and
+ * squares; `with_side` false leaves the side out (a column's mover is the node's side). */
+static uint32_t cont_unit(const Search *s, uint32_t key, bool with_side)
+{
+    uint32_t k = key - 1, to = k & 0xFF, sk = k >> 8;
+    uint32_t side = sk / CSM_MAX_KINDS, kind = sk % CSM_MAX_KINDS;
+    return ((with_side ? side * (uint32_t)s->cont_nkinds : 0) + kind) * (uint32_t)s->cont_nsquares + to;
+}
+
+/* A dense number as an index of `bits` bits: itself where it fits, else a hash of it. */
+static uint32_t cont_index(uint32_t unit, int bits)
+{
+    return unit < (1u << bits) ? unit : (unit * 0x9E3779B1u) >> (32 - bits);
+}
+
 /* The continuation entry of a move keyed `key` played `distance` plies after the move
- * keyed `before` (a multiplicative hash of the pair). */
+ * keyed `before`. */
 static int16_t *cont_slot(Search *s, int distance, uint32_t before, uint32_t key)
 {
-    uint32_t pair = (before << 16 ^ key) * 0x9E3779B1u;
-    return &s->cont[(distance - 1) * CONT_SIZE + (pair >> (32 - CONT_BITS))];
+    uint32_t row = cont_index(cont_unit(s, before, true), s->cont_row_bits);
+    uint32_t col = cont_index(cont_unit(s, key, false), s->cont_col_bits);
+    return &s->cont[(size_t)(distance - 1) * CONT_SIZE + ((size_t)row << s->cont_col_bits) + col];
+}
+
+/* Sizes the continuation table's rows and columns for the variant (its entries are
+ * forgotten when the variant changes: they were about other pieces). */
+static void cont_shape(Search *s, const Variant *v)
+{
+    int nsquares = v->files * v->ranks;
+    if (s->cont_nkinds == v->nkinds && s->cont_nsquares == nsquares)
+        return;
+    s->cont_nkinds = v->nkinds;
+    s->cont_nsquares = nsquares;
+    int cols = v->nkinds * nsquares, bits = 1;
+    while (bits < CONT_MAX_COL_BITS && (1 << bits) < cols)
+        bits++;
+    s->cont_col_bits = bits;
+    s->cont_row_bits = CONT_BITS - bits;
+    memset(s->cont, 0, CONT_DISTANCES * CONT_SIZE * sizeof *s->cont);
 }
 
 /* The continuation entries of a move at `ply` (NULL where there is no move that far back,
