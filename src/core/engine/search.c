@@ -742,16 +742,16 @@ static bool pseudo_legal(Search *s, int ply, const Move *m)
 
 /* Out of check and with no winning check to look for, quiescence tries only captures,
  * promotions and (`goals`) the moves that reach a goal: the others leave the list, in
- * one pass, so that picking the best of what is left reads only those. */
+ * one pass, before the list is scored, so that neither scoring nor picking the best of
+ * what is left reads them. */
 static int keep_quiescence_moves(Search *s, int ply, int n, bool goals)
 {
     Move *moves = s->moves[ply];
-    int *order = s->order[ply], kept = 0;
+    int kept = 0;
     for (int i = 0; i < n; i++) {
         if (!is_tactical(&moves[i]) && !(goals && eval_move_reaches_goal(s->eval, &s->pos, &moves[i])))
             continue;
-        moves[kept] = moves[i];
-        order[kept++] = order[i];
+        moves[kept++] = moves[i];
     }
     return kept;
 }
@@ -797,7 +797,6 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
             alpha = stand;
         best = stand;
     }
-    score_moves(s, ply, n, NULL, false);
     /* in check with a hand (crazyhouse, shogi), blocking drops are legion: quiescence
      * tries the other answers, and drops only when there is nothing else */
     bool skip_drops = false;
@@ -808,6 +807,9 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
     bool goals = eval_side_has_goals(s->eval, (Color)s->pos.side);
     if (!all_moves && !checks_win)
         n = keep_quiescence_moves(s, ply, n, goals);
+    /* scored after the sifting: a move's score does not depend on the others, and most
+     * of the list (the quiet moves and drops) is never tried here */
+    score_moves(s, ply, n, NULL, false);
     for (int i = 0; i < n; i++) {
         pick_move(s, ply, i, n);
         const Move *m = &s->moves[ply][i];
