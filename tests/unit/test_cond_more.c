@@ -268,6 +268,14 @@ static void test_cannot_win_caps(void **state)
         {"pieces < 5 and opponent.pieces < 2", true, false},
         {"(pieces == 1 or pieces == 4) and opponent.pieces >= 1", true, true},
         {"pieces == -1 or opponent.pieces == 0", false, false},
+        {"Knight + 3 == pieces", true, false},
+        {"Bishop + 1 == pieces", false, true},
+        {"pieces <= Rook + 3 and opponent.pieces == 1", true, false},
+        {"pieces < Rook + 3", false, true},
+        {"pieces - 2 == Queen or opponent.Knight + 1 == opponent.pieces", true, false},
+        {"Bishop + 1 == pieces or (pieces == 4 and Knight == 1)", true, true},
+        {"Bishop + 4 >= pieces", true, true},
+        {"Bishop + 3 > pieces", false, true},
     };
     CondSet *saved = v->cannot_win;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -285,6 +293,41 @@ static void test_cannot_win_caps(void **state)
     variant_free(v);
 }
 
+/* The caps read a side's pieces outside one kind as well (`Bishop + 1 == pieces`: one
+ * piece besides its bishops), written either way round, and through `and` and `or`;
+ * comparisons that bound nothing leave a condition uncapped. */
+static void test_cannot_win_kind_caps(void **state)
+{
+    (void)state;
+    Variant *v = test_load("variants/standard.yaml");
+    DiagSink d;
+    diag_init(&d);
+    struct {
+        const char *text;
+        bool capped;
+    } cases[] = {
+        {"Bishop + 1 == pieces", true},
+        {"pieces <= Knight + 2", true},
+        {"pieces < Knight + 2", true},
+        {"opponent.Bishop + 1 >= opponent.pieces", true},
+        {"Bishop + 1 == pieces or pieces == 3", true},
+        {"Queen == 0 and Bishop + 1 == pieces", true},
+        {"Bishop + 1 <= pieces", false},
+        {"Bishop + 1 == pieces or Queen == 0", false},
+        {"opponent.Bishop + 1 == pieces", false},
+        {"Bishop != pieces", false},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        CondSet *set = cond_set_new();
+        assert_true(cond_set_put(set, "material", cases[i].text, false, NULL, v, &d));
+        if (cond_set_material_capped(set, 0) != cases[i].capped)
+            fail_msg("'%s': expected capped %d", cases[i].text, cases[i].capped);
+        cond_set_free(set);
+    }
+    diag_free(&d);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -295,6 +338,7 @@ int main(void)
         cmocka_unit_test(test_new_atoms_parse_print_and_errors),
         cmocka_unit_test(test_new_atoms_evaluate),
         cmocka_unit_test(test_cannot_win_caps),
+        cmocka_unit_test(test_cannot_win_kind_caps),
         cmocka_unit_test(test_after_move_errors_located),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
