@@ -1031,7 +1031,22 @@ typedef struct CondEntry {
      * and it cannot hold without being asked */
     bool capped;     /* a cap was found: worth the test */
     PieceCap piece_cap[2];
+    bool needs_no_moves; /* holds only when the side to move has no legal move (needs_no_moves) */
 } CondEntry;
+
+/* Can `c` hold only where CondQuery.legal_count is 0 (checkmate, stalemate, no_moves, or
+ * an `and` with one of them)? Then a set skips it, unasked, wherever there are moves:
+ * most of the positions a search judges. */
+static bool needs_no_moves(const Cond *c)
+{
+    if (!c)
+        return false;
+    if (c->op == OP_AND)
+        return needs_no_moves(c->a) || needs_no_moves(c->b);
+    if (c->op == OP_OR)
+        return needs_no_moves(c->a) && needs_no_moves(c->b);
+    return c->op == OP_NAME && (c->what == NAME_CHECKMATE || c->what == NAME_STALEMATE || c->what == NAME_NO_MOVES);
+}
 
 static const PieceCap NO_CAP = {0, INT16_MAX};
 
@@ -1217,6 +1232,7 @@ bool cond_set_put(CondSet *set, const char *name, const char *text, bool replace
     e->only_for = !strncmp(name, "white_", 6) ? WHITE : !strncmp(name, "black_", 6) ? BLACK : -1;
     piece_caps(cond, e->piece_cap);
     e->capped = e->piece_cap[0].most < INT16_MAX || e->piece_cap[1].most < INT16_MAX;
+    e->needs_no_moves = needs_no_moves(cond);
     refresh_reads_me(set);
     return true;
 }
@@ -1241,7 +1257,8 @@ int cond_set_first_holding(const CondSet *set, const CondQuery *q)
 {
     for (int i = 0; set && i < set->count; i++) {
         const CondEntry *e = &set->items[i];
-        if ((e->only_for < 0 || e->only_for == q->me) && cond_holds(e->cond, q))
+        if ((e->only_for < 0 || e->only_for == q->me) && !(e->needs_no_moves && q->legal_count > 0) &&
+            cond_holds(e->cond, q))
             return i;
     }
     return -1;
@@ -1286,6 +1303,11 @@ bool cond_set_uses_insufficient(const CondSet *set) { return set_uses_name(set, 
 bool cond_set_material_capped(const CondSet *set, int i)
 {
     return set && i >= 0 && i < set->count && set->items[i].capped;
+}
+
+bool cond_set_needs_no_moves(const CondSet *set, int i)
+{
+    return set && i >= 0 && i < set->count && set->items[i].needs_no_moves;
 }
 
 bool cond_side_cannot_win(const CondQuery *q, int side)
