@@ -880,6 +880,18 @@ static bool stand_first(Search *s, int ply, int beta, int qdepth, bool check, in
     return *stand >= beta || qdepth >= QSEARCH_MAX_PLIES || ply >= SEARCH_MAX_PLY - 1;
 }
 
+/* Could quiesce() try a drop at a node where the side to move stands on its evaluation
+ * (so is not in check)? Only to reach a goal, to give a check that wins, or where
+ * captures are compulsory (a drop in the list lifts the compulsion); otherwise its
+ * list is sifted down to captures and promotions, which drops never are, and the drops
+ * need not be generated at all. */
+static bool quiescence_needs_drops(Search *s)
+{
+    Color me = (Color)s->pos.side;
+    return s->v->rules.captures_compulsory || eval_side_has_goals(s->eval, me) ||
+           eval_checks_to_win(s->eval, &s->pos, me) == 1;
+}
+
 /* The moves of a quiescence node whose evaluation (`stand`, NO_SCORE: not taken) did
  * not hold beta: most will never be tried, so where the variant allows they stay
  * pseudo-legal and each is tested when it is tried. Otherwise decide() generates the
@@ -890,7 +902,10 @@ static bool quiescence_moves(Search *s, int ply, int stand, int *n, int *score)
     if (stand == NO_SCORE || !s->pseudo_quiescence)
         return decide(s, ply, n, score);
     CsmRuntimeError err = {0};
-    *n = rules_pseudo_moves(s->v, &s->pos, s->moves[ply], CSM_MAX_MOVES, &err);
+    if (quiescence_needs_drops(s))
+        *n = rules_pseudo_moves(s->v, &s->pos, s->moves[ply], CSM_MAX_MOVES, &err);
+    else
+        *n = rules_pseudo_moves_without_drops(s->v, &s->pos, s->moves[ply], CSM_MAX_MOVES, &err);
     if (err.set && !s->error.set)
         s->error = err;
     s->pending[ply + 1] = false;
