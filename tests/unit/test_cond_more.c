@@ -268,6 +268,14 @@ static void test_cannot_win_caps(void **state)
         {"pieces < 5 and opponent.pieces < 2", true, false},
         {"(pieces == 1 or pieces == 4) and opponent.pieces >= 1", true, true},
         {"pieces == -1 or opponent.pieces == 0", false, false},
+        {"Knight + 3 == pieces", true, false},
+        {"Bishop + 1 == pieces", false, true},
+        {"pieces <= Rook + 3 and opponent.pieces == 1", true, false},
+        {"pieces < Rook + 3", false, true},
+        {"pieces - 2 == Queen or opponent.Knight + 1 == opponent.pieces", true, false},
+        {"Bishop + 1 == pieces or (pieces == 4 and Knight == 1)", true, true},
+        {"Bishop + 4 >= pieces", true, true},
+        {"Bishop + 3 > pieces", false, true},
     };
     CondSet *saved = v->cannot_win;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -285,6 +293,83 @@ static void test_cannot_win_caps(void **state)
     variant_free(v);
 }
 
+/* The caps read a side's pieces outside one kind as well (`Bishop + 1 == pieces`: one
+ * piece besides its bishops), written either way round, and through `and` and `or`;
+ * comparisons that bound nothing leave a condition uncapped. */
+static void test_cannot_win_kind_caps(void **state)
+{
+    (void)state;
+    Variant *v = test_load("variants/standard.yaml");
+    DiagSink d;
+    diag_init(&d);
+    struct {
+        const char *text;
+        bool capped;
+    } cases[] = {
+        {"Bishop + 1 == pieces", true},
+        {"pieces <= Knight + 2", true},
+        {"pieces < Knight + 2", true},
+        {"opponent.Bishop + 1 >= opponent.pieces", true},
+        {"Bishop + 1 == pieces or pieces == 3", true},
+        {"Queen == 0 and Bishop + 1 == pieces", true},
+        {"Bishop + 1 <= pieces", false},
+        {"Bishop + 1 == pieces or Queen == 0", false},
+        {"opponent.Bishop + 1 == pieces", false},
+        {"Bishop != pieces", false},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        CondSet *set = cond_set_new();
+        assert_true(cond_set_put(set, "material", cases[i].text, false, NULL, v, &d));
+        if (cond_set_material_capped(set, 0) != cases[i].capped)
+            fail_msg("'%s': expected capped %d", cases[i].text, cases[i].capped);
+        cond_set_free(set);
+    }
+    diag_free(&d);
+    variant_free(v);
+}
+
+/* The conditions that need the side to move without a legal move are skipped where it
+ * has one; the others (an `or` with something else, a `not`) are still asked, and the
+ * answers with no legal move stay the conditions' own. */
+static void test_needs_no_moves(void **state)
+{
+    (void)state;
+    Variant *v = test_load("variants/standard.yaml");
+    Position pos;
+    DiagSink d;
+    diag_init(&d);
+    /* White, to move, is stalemated in the corner; Black has king and queen */
+    assert_true(fen_parse(v, "k7/8/8/8/8/8/5q2/7K w - - 0 1", &pos, "t", &d));
+    CondQuery q = {v, &pos, WHITE, 0, 1, NULL, {false, false}, {false, false}, 0, false, false, {false, false}, NULL, 0};
+    struct {
+        const char *text;
+        bool needs, holds_without_moves, holds_with_moves;
+    } cases[] = {
+        {"stalemate", true, true, false},
+        {"stalemate and pieces == 1", true, true, false},
+        {"checkmate or stalemate", true, true, false},
+        {"stalemate or opponent.pieces == 2", false, true, true},
+        {"not checkmate", false, true, true},
+        {"no_moves and opponent.Queen == 1", true, true, false},
+        {"opponent.pieces == 2 and checkmate", true, false, false},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        CondSet *set = cond_set_new();
+        assert_true(cond_set_put(set, "end", cases[i].text, false, NULL, v, &d));
+        if (cond_set_needs_no_moves(set, 0) != cases[i].needs)
+            fail_msg("'%s': expected needs_no_moves %d", cases[i].text, cases[i].needs);
+        q.legal_count = 0;
+        if ((cond_set_first_holding(set, &q) == 0) != cases[i].holds_without_moves)
+            fail_msg("'%s' without moves: expected %d", cases[i].text, cases[i].holds_without_moves);
+        q.legal_count = 3;
+        if ((cond_set_first_holding(set, &q) == 0) != cases[i].holds_with_moves)
+            fail_msg("'%s' with moves: expected %d", cases[i].text, cases[i].holds_with_moves);
+        cond_set_free(set);
+    }
+    diag_free(&d);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -295,6 +380,8 @@ int main(void)
         cmocka_unit_test(test_new_atoms_parse_print_and_errors),
         cmocka_unit_test(test_new_atoms_evaluate),
         cmocka_unit_test(test_cannot_win_caps),
+        cmocka_unit_test(test_cannot_win_kind_caps),
+        cmocka_unit_test(test_needs_no_moves),
         cmocka_unit_test(test_after_move_errors_located),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

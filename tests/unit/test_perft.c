@@ -410,6 +410,42 @@ static void test_step_tables_match_the_walk(void **state)
     assert_true(compared >= 48 + 24 + 30 + 8); /* the positions' legal moves */
 }
 
+/* Quiescence's list without drops is the full list with every drop left out, in the
+ * same order; the drops land on each empty square once per kind in hand (pawns not on
+ * the first or last rank), as a square-by-square count of the board says. */
+static void test_moves_without_drops(void **state)
+{
+    (void)state;
+    Variant *v = load_named("crazyhouse.yaml");
+    assert_non_null(v);
+    Game *g = game_new(v, "r3kb1r/ppp2pp1/2b5/4qN2/6p1/2N1PN2/PPPP1KPP/R1B2B1R[NPqpp] w kq - 0 16", NULL);
+    assert_non_null(g);
+    static Move all[CSM_MAX_MOVES], board[CSM_MAX_MOVES];
+    int n = rules_pseudo_moves(v, &g->pos, all, CSM_MAX_MOVES, NULL);
+    int nb = rules_pseudo_moves_without_drops(v, &g->pos, board, CSM_MAX_MOVES, NULL);
+    int kept = 0, drops = 0, empty = 0, empty_inner = 0;
+    for (int i = 0; i < n; i++) {
+        if (all[i].type == MOVE_DROP) {
+            assert_int_equal(g->pos.board[all[i].to], PIECE_NONE);
+            drops++;
+            continue;
+        }
+        assert_true(kept < nb && move_equal(&all[i], &board[kept]));
+        kept++;
+    }
+    assert_int_equal(kept, nb);
+    for (int r = 0; r < 8; r++)
+        for (int f = 0; f < 8; f++)
+            if (!g->pos.board[sq_make(f, r)]) {
+                empty++;
+                empty_inner += r > 0 && r < 7;
+            }
+    assert_int_equal(drops, empty + empty_inner); /* a knight anywhere, a pawn off ranks 1 and 8 */
+    assert_true(drops > 50);
+    game_free(g);
+    variant_free(v);
+}
+
 static void test_compiled_kinds_match_the_vm(void **state)
 {
     (void)state;
@@ -567,6 +603,7 @@ int main(void)
         cmocka_unit_test(test_sides_without_royals_skip_the_test),
         cmocka_unit_test(test_compiled_kinds_match_the_vm),
         cmocka_unit_test(test_step_tables_match_the_walk),
+        cmocka_unit_test(test_moves_without_drops),
         cmocka_unit_test(test_guarded_leaps_and_hops_compile),
         cmocka_unit_test(test_finish_only_where_needed),
         cmocka_unit_test(test_stuck_pieces_are_skipped),

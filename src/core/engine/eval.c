@@ -627,6 +627,17 @@ static uint8_t *build_near_royal(const Variant *v)
     return near;
 }
 
+/* A royal piece with a square to reach reads its end-game table in the middle game too
+ * (its race does not wait for the end game): copied once here, so the evaluation reads
+ * one table for every piece. */
+static void royal_goal_tables(EvalTables *e)
+{
+    for (int c = 0; c < 2; c++)
+        for (int k = 0; k < e->v->nkinds && e->royal_has_goal[c]; k++)
+            if (e->royal[k])
+                memcpy(e->pst_mg[k][c], e->pst_eg[k][c], sizeof e->pst_mg[k][c]);
+}
+
 EvalTables *eval_new(const Variant *v)
 {
     EvalTables *e = calloc(1, sizeof *e);
@@ -649,6 +660,7 @@ EvalTables *eval_new(const Variant *v)
     free(become_share);
     measure_phase(e);
     read_goals(e);
+    royal_goal_tables(e);
     e->masks = eval_masks_new(v->files, v->ranks);
     e->use_masks = true;
     read_steps(e);
@@ -1059,7 +1071,7 @@ int eval_position(const EvalTables *e, const Position *pos)
             material[c] += e->value[c][k];
             if (e->counts_for_phase[k])
                 phase_now += e->phase_value[k];
-            pst_mg[c] += e->royal[k] && e->royal_has_goal[c] ? e->pst_eg[k][c][s] : e->pst_mg[k][c][s];
+            pst_mg[c] += e->pst_mg[k][c][s]; /* a royal with a goal: its end-game table (royal_goal_tables) */
             pst_eg[c] += e->pst_eg[k][c][s];
             if ((e->goal_kinds[c] >> k) & 1)
                 goal[c] += e->goal[c][k][s];

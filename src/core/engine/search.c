@@ -783,16 +783,16 @@ static bool pseudo_legal(Search *s, int ply, const Move *m)
 
 /* Out of check and with no winning check to look for, quiescence tries only captures,
  * promotions and (`goals`) the moves that reach a goal: the others leave the list, in
- * one pass, so that picking the best of what is left reads only those. */
+ * one pass, before the list is scored, so that neither scoring nor picking the best of
+ * what is left reads them. */
 static int keep_quiescence_moves(Search *s, int ply, int n, bool goals)
 {
     Move *moves = s->moves[ply];
-    int *order = s->order[ply], kept = 0;
+    int kept = 0;
     for (int i = 0; i < n; i++) {
         if (!is_tactical(&moves[i]) && !(goals && eval_move_reaches_goal(s->eval, &s->pos, &moves[i])))
             continue;
-        moves[kept] = moves[i];
-        order[kept++] = order[i];
+        moves[kept++] = moves[i];
     }
     return kept;
 }
@@ -838,7 +838,6 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
             alpha = stand;
         best = stand;
     }
-    score_moves(s, ply, n, NULL, false);
     /* in check with a hand (crazyhouse, shogi), blocking drops are legion: quiescence
      * tries the other answers, and drops only when there is nothing else */
     bool skip_drops = false;
@@ -849,6 +848,9 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
     bool goals = eval_side_has_goals(s->eval, (Color)s->pos.side);
     if (!all_moves && !checks_win)
         n = keep_quiescence_moves(s, ply, n, goals);
+    /* scored after the sifting: a move's score does not depend on the others, and most
+     * of the list (the quiet moves and drops) is never tried here */
+    score_moves(s, ply, n, NULL, false);
     for (int i = 0; i < n; i++) {
         pick_move(s, ply, i, n);
         const Move *m = &s->moves[ply][i];
@@ -919,6 +921,18 @@ static bool stand_first(Search *s, int ply, int beta, int qdepth, bool check, in
     return *stand >= beta || qdepth >= QSEARCH_MAX_PLIES || ply >= SEARCH_MAX_PLY - 1;
 }
 
+/* Could quiesce() try a drop at a node where the side to move stands on its evaluation
+ * (so is not in check)? Only to reach a goal, to give a check that wins, or where
+ * captures are compulsory (a drop in the list lifts the compulsion); otherwise its
+ * list is sifted down to captures and promotions, which drops never are, and the drops
+ * need not be generated at all. */
+static bool quiescence_needs_drops(Search *s)
+{
+    Color me = (Color)s->pos.side;
+    return s->v->rules.captures_compulsory || eval_side_has_goals(s->eval, me) ||
+           eval_checks_to_win(s->eval, &s->pos, me) == 1;
+}
+
 /* The moves of a quiescence node whose evaluation (`stand`, NO_SCORE: not taken) did
  * not hold beta: most will never be tried, so where the variant allows they stay
  * pseudo-legal and each is tested when it is tried. Otherwise decide() generates the
@@ -929,7 +943,10 @@ static bool quiescence_moves(Search *s, int ply, int stand, int *n, int *score)
     if (stand == NO_SCORE || !s->pseudo_quiescence)
         return decide(s, ply, n, score);
     CsmRuntimeError err = {0};
-    *n = rules_pseudo_moves(s->v, &s->pos, s->moves[ply], CSM_MAX_MOVES, &err);
+    if (quiescence_needs_drops(s))
+        *n = rules_pseudo_moves(s->v, &s->pos, s->moves[ply], CSM_MAX_MOVES, &err);
+    else
+        *n = rules_pseudo_moves_without_drops(s->v, &s->pos, s->moves[ply], CSM_MAX_MOVES, &err);
     if (err.set && !s->error.set)
         s->error = err;
     s->pending[ply + 1] = false;

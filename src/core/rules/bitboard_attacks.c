@@ -31,10 +31,13 @@ BitboardAttacks *bitboard_attacks_build(int files, int ranks, const AttackStep *
         b->square_of[bit] = sq_make(bit % files, bit / files);
     for (int c = 0; c < 2; c++) {
         b->ray[c] = calloc((size_t)(nride[c] ? nride[c] : 1) * 64, sizeof(uint64_t));
-        if (!b->ray[c]) {
+        b->ray_high[c] = calloc((size_t)(nride[c] ? nride[c] : 1), 1);
+        if (!b->ray[c] || !b->ray_high[c]) {
             bitboard_attacks_free(b);
             return NULL;
         }
+        for (int i = 0; i < nride[c]; i++)
+            b->ray_high[c][i] = ride[c][i].dy * files + ride[c][i].dx > 0;
         for (int bit = 0; bit < files * ranks; bit++) {
             int f = bit % files, r = bit / files;
             for (int i = 0; i < nleap[c]; i++) {
@@ -60,5 +63,7 @@ void bitboard_attacks_free(BitboardAttacks *b)
         return;
     free(b->ray[0]);
     free(b->ray[1]);
+    free(b->ray_high[0]);
+    free(b->ray_high[1]);
     free(b);
 }

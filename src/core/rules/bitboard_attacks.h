@@ -24,6 +24,8 @@ typedef struct BitboardAttacks {
     uint64_t leap_kinds[2];        /* the kinds with a leap, by colour */
     uint64_t leap_from[2][64][64]; /* [colour][kind][bit]: where a leap of that kind onto bit comes from */
     uint64_t *ray[2];              /* [colour][ride * 64 + bit]: the squares a ride onto bit comes along */
+    uint8_t *ray_high[2];          /* [colour][ride]: 1 when a ride comes from lower bits, so its
+                                    * nearest square onto a bit is the line's highest (bitboard_nearest) */
 } BitboardAttacks;
 
 /* The tables for a board of files x ranks from each colour's leaps and rides (the attack

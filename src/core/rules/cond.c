@@ -1014,40 +1014,104 @@ Cond *cond_parse(const char *text, const CsmSourceMap *map, const Variant *v, Di
 
 /* ---- sets ----------------------------------------------------------------------------- */
 
+/* A bound a condition puts on one side's material: it holds only while that side has no
+ * more than `most` pieces on the board outside the kinds `except` (bit k: kind k; 0: all
+ * pieces count). */
+typedef struct PieceCap {
+    uint64_t except;
+    int16_t most; /* INT16_MAX: no bound found (a piece count never reaches it) */
+} PieceCap;
+
 typedef struct CondEntry {
     char name[CSM_NAME_MAX];
     char *text;
     Cond *cond;
     int8_t only_for; /* a white_ or black_ name: the one colour it is judged for; else -1 */
-    /* the most pieces on the board the condition allows [0] "me", [1] the opponent
-     * (piece_caps): more, and it cannot hold without being asked */
+    /* the material the condition allows [0] "me", [1] the opponent (piece_caps): more,
+     * and it cannot hold without being asked */
     bool capped;     /* a cap was found: worth the test */
-    int16_t piece_cap[2];
+    PieceCap piece_cap[2];
+    bool needs_no_moves; /* holds only when the side to move has no legal move (needs_no_moves) */
 } CondEntry;
 
-/* The most pieces on the board `c` can hold with, for "me" [0] and the opponent [1]
- * (INT16_MAX: no limit found; a piece count never reaches it): read from `pieces` compared to a number (==, <=, <),
- * the smaller of an `and`'s two sides, the larger of an `or`'s. Lets a set skip, without
- * asking, the material conditions of an end game (`pieces == 1 and ...`) while the
- * board is full. */
-static void piece_caps(const Cond *c, int16_t cap[2])
+/* Can `c` hold only where CondQuery.legal_count is 0 (checkmate, stalemate, no_moves, or
+ * an `and` with one of them)? Then a set skips it, unasked, wherever there are moves:
+ * most of the positions a search judges. */
+static bool needs_no_moves(const Cond *c)
 {
-    cap[0] = cap[1] = INT16_MAX;
+    if (!c)
+        return false;
+    if (c->op == OP_AND)
+        return needs_no_moves(c->a) || needs_no_moves(c->b);
+    if (c->op == OP_OR)
+        return needs_no_moves(c->a) && needs_no_moves(c->b);
+    return c->op == OP_NAME && (c->what == NAME_CHECKMATE || c->what == NAME_STALEMATE || c->what == NAME_NO_MOVES);
+}
+
+static const PieceCap NO_CAP = {0, INT16_MAX};
+
+static int16_t clamp_cap(int32_t most) { return (int16_t)(most < -1 ? -1 : most > INT16_MAX ? INT16_MAX : most); }
+
+/* `x cmp y` with x, y counts: the most x - y can be (INT16_MAX: unbounded). */
+static int16_t difference_cap(Cmp cmp, int32_t bound)
+{
+    return cmp == CMP_EQ || cmp == CMP_LE ? clamp_cap(bound) : cmp == CMP_LT ? clamp_cap(bound - 1) : INT16_MAX;
+}
+
+/* `pieces cmp N` bounds the side's pieces; `KIND + a cmp pieces + b` (or the mirror)
+ * bounds its pieces outside KIND (`Bishop + 1 == pieces`: one piece besides bishops). */
+static void atom_cap(const Cond *c, PieceCap cap[2])
+{
+    cap[0] = cap[1] = NO_CAP;
+    const Cond *pieces = NULL, *kind = NULL;
+    Cmp cmp = (Cmp)c->cmp;
+    int32_t bound = 0;
+    if (c->op == OP_COUNT && c->what == CNT_PIECES) {
+        pieces = c;
+        bound = c->arg;
+    } else if (c->op == OP_COMPARE && c->a->what == CNT_PIECES && c->b->what == CNT_KIND) {
+        pieces = c->a; /* pieces + a cmp KIND + b */
+        kind = c->b;
+        bound = c->b->arg - c->a->arg;
+    } else if (c->op == OP_COMPARE && c->a->what == CNT_KIND && c->b->what == CNT_PIECES) {
+        pieces = c->b; /* KIND + a cmp pieces + b: the mirrored comparison */
+        kind = c->a;
+        bound = c->a->arg - c->b->arg;
+        static const Cmp MIRROR[] = {CMP_EQ, CMP_NE, CMP_GT, CMP_GE, CMP_LT, CMP_LE};
+        cmp = MIRROR[cmp];
+    }
+    if (!pieces || (pieces->side != SIDE_ME && pieces->side != SIDE_OPPONENT) || (kind && kind->side != pieces->side))
+        return;
+    PieceCap *out = &cap[pieces->side == SIDE_ME ? 0 : 1];
+    out->except = kind ? 1ULL << kind->kind : 0;
+    out->most = difference_cap(cmp, bound);
+    if (out->most == INT16_MAX)
+        *out = NO_CAP;
+}
+
+/* The material `c` can hold with, for "me" [0] and the opponent [1]: from its atoms
+ * (atom_cap); an `and` keeps the tighter of its two sides' bounds, an `or` one that
+ * covers both (the union of the kinds left out, the larger number). Lets a set skip,
+ * without asking, the material conditions of an end game (`pieces == 1 and ...`) while
+ * the board is full. */
+static void piece_caps(const Cond *c, PieceCap cap[2])
+{
+    cap[0] = cap[1] = NO_CAP;
     if (!c)
         return;
-    if (c->op == OP_AND || c->op == OP_OR) {
-        int16_t a[2], b[2];
-        piece_caps(c->a, a);
-        piece_caps(c->b, b);
-        for (int i = 0; i < 2; i++)
-            cap[i] = c->op == OP_AND ? (a[i] < b[i] ? a[i] : b[i]) : (a[i] > b[i] ? a[i] : b[i]);
+    if (c->op != OP_AND && c->op != OP_OR) {
+        atom_cap(c, cap);
         return;
     }
-    if (c->op != OP_COUNT || c->what != CNT_PIECES || (c->side != SIDE_ME && c->side != SIDE_OPPONENT))
-        return;
-    int i = c->side == SIDE_ME ? 0 : 1;
-    int32_t most = c->cmp == CMP_EQ || c->cmp == CMP_LE ? c->arg : c->cmp == CMP_LT ? c->arg - 1 : INT16_MAX;
-    cap[i] = (int16_t)(most < -1 ? -1 : most > INT16_MAX ? INT16_MAX : most);
+    PieceCap a[2], b[2];
+    piece_caps(c->a, a);
+    piece_caps(c->b, b);
+    for (int i = 0; i < 2; i++) {
+        if (c->op == OP_AND)
+            cap[i] = a[i].most <= b[i].most ? a[i] : b[i];
+        else if (a[i].most < INT16_MAX && b[i].most < INT16_MAX)
+            cap[i] = (PieceCap){a[i].except | b[i].except, a[i].most > b[i].most ? a[i].most : b[i].most};
+    }
 }
 
 struct CondSet {
@@ -1167,24 +1231,34 @@ bool cond_set_put(CondSet *set, const char *name, const char *text, bool replace
     e->cond = cond;
     e->only_for = !strncmp(name, "white_", 6) ? WHITE : !strncmp(name, "black_", 6) ? BLACK : -1;
     piece_caps(cond, e->piece_cap);
-    e->capped = e->piece_cap[0] < INT16_MAX || e->piece_cap[1] < INT16_MAX;
+    e->capped = e->piece_cap[0].most < INT16_MAX || e->piece_cap[1].most < INT16_MAX;
+    e->needs_no_moves = needs_no_moves(cond);
     refresh_reads_me(set);
     return true;
 }
 
 /* Could the entry hold by its piece caps? (`me` and the opponent have no more pieces on
  * the board than it allows.) */
+static inline bool within_cap(const PieceCap *cap, const Position *pos, int side)
+{
+    int outside = pos->piece_count[side];
+    for (uint64_t k = cap->except; k; k &= k - 1)
+        outside -= pos->kind_count[side][__builtin_ctzll(k)];
+    return outside <= cap->most;
+}
+
 static inline bool within_caps(const CondEntry *e, const CondQuery *q)
 {
     return !e->capped ||
-           (q->pos->piece_count[q->me] <= e->piece_cap[0] && q->pos->piece_count[q->me ^ 1] <= e->piece_cap[1]);
+           (within_cap(&e->piece_cap[0], q->pos, q->me) && within_cap(&e->piece_cap[1], q->pos, q->me ^ 1));
 }
 
 int cond_set_first_holding(const CondSet *set, const CondQuery *q)
 {
     for (int i = 0; set && i < set->count; i++) {
         const CondEntry *e = &set->items[i];
-        if ((e->only_for < 0 || e->only_for == q->me) && cond_holds(e->cond, q))
+        if ((e->only_for < 0 || e->only_for == q->me) && !(e->needs_no_moves && q->legal_count > 0) &&
+            cond_holds(e->cond, q))
             return i;
     }
     return -1;
@@ -1225,6 +1299,16 @@ static bool set_uses_name(const CondSet *set, int what)
 }
 
 bool cond_set_uses_insufficient(const CondSet *set) { return set_uses_name(set, NAME_INSUFFICIENT); }
+
+bool cond_set_material_capped(const CondSet *set, int i)
+{
+    return set && i >= 0 && i < set->count && set->items[i].capped;
+}
+
+bool cond_set_needs_no_moves(const CondSet *set, int i)
+{
+    return set && i >= 0 && i < set->count && set->items[i].needs_no_moves;
+}
 
 bool cond_side_cannot_win(const CondQuery *q, int side)
 {

@@ -144,6 +144,14 @@ bool cond_set_uses_insufficient(const CondSet *set);
  * none does or the variant states none (then the standard rule applies: clock.h). The
  * atom `insufficient` holds when neither player can win by them. */
 bool cond_side_cannot_win(const CondQuery *q, int side);
+/* Does condition `i` of `set` bound the pieces its side or the opponent may have on the
+ * board (`pieces == 1`, `Bishop + 1 == pieces`: one piece besides the bishops), so that
+ * cond_side_cannot_win skips it unasked on a fuller board? */
+bool cond_set_material_capped(const CondSet *set, int i);
+/* Can condition `i` of `set` hold only where the side to move has no legal move
+ * (checkmate, stalemate, no_moves, alone or in an `and`)? cond_set_first_holding skips
+ * it, unasked, when CondQuery.legal_count is above 0. */
+bool cond_set_needs_no_moves(const CondSet *set, int i);
 
 /* Does any condition use `perpetual_check` (so the game keeps which positions were check)? */
 bool cond_set_uses_perpetual(const CondSet *set);

@@ -63,6 +63,10 @@ static inline Square move_castle_partner_to(const Move *m)
 
 /* All candidate moves of the side to move, variant rules included. */
 int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err);
+/* The same without the drops from the hand (rules_pseudo_moves' list with every
+ * MOVE_DROP left out, in the same order): for a quiescence search, which never tries a
+ * drop unless it is in check. */
+int rules_pseudo_moves_without_drops(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err);
 /* Forgets the en-passant square when no piece of the side to move could capture there
  * (as Fairy-Stockfish and lichess keep it): positions that differ only by an en-passant
  * square nobody can use are the same position, for repetition and in FEN. */

@@ -170,13 +170,13 @@ static bool bitboard_attack(const AttackTables *t, const Position *pos, Square s
                 return true;
     }
     uint64_t all = theirs | pos->occupied[color_flip(by)];
+    const uint64_t *ray = b->ray[by] + bit;
     for (int i = 0; i < t->nride[by]; i++) {
-        const AttackStep *s = &t->ride[by][i];
-        uint64_t line = b->ray[by][i * 64 + bit] & all;
-        if (!line || !(s->kinds & kinds))
+        uint64_t line = ray[i * 64] & all;
+        if (!line)
             continue;
-        int first = bitboard_nearest(line, s, pos->files);
-        if (((theirs >> first) & 1) && (((s->kinds & kinds) >> piece_kind(pos->board[b->square_of[first]])) & 1))
+        int first = bitboard_nearest(b, by, i, line);
+        if (((theirs >> first) & 1) && (((t->ride[by][i].kinds & kinds) >> piece_kind(pos->board[b->square_of[first]])) & 1))
             return true;
     }
     return false;

@@ -232,6 +232,30 @@ void rules_flip_pieces(const Variant *v, Position *pos, const Move *m, Color me,
 
 /* Every drop of the side to move: each kind in its hand onto each empty square the
  * kind's drop rules allow (the mate rule is a legality test: rules_legal_moves). */
+/* The squares a drop may land on as far as the board goes (on it, empty, not a wall),
+ * rank by rank from the first, into `out`; returns how many. Found once per position for
+ * every kind in hand: with bitboards from the occupied masks, else square by square. */
+static int empty_squares(const Position *pos, Square *out)
+{
+    int n = 0;
+    if (pos->bitboards && !pos->has_walls) {
+        int size = pos->files * pos->ranks;
+        uint64_t empty = ~(pos->occupied[WHITE] | pos->occupied[BLACK]);
+        if (size < 64)
+            empty &= (1ULL << size) - 1;
+        for (; empty; empty &= empty - 1) {
+            int bit = __builtin_ctzll(empty);
+            out[n++] = sq_make(bit % pos->files, bit / pos->files);
+        }
+        return n;
+    }
+    for (int r = 0; r < pos->ranks; r++)
+        for (int f = 0; f < pos->files; f++)
+            if (!pos_blocked(pos, sq_make(f, r)))
+                out[n++] = sq_make(f, r);
+    return n;
+}
+
 void rules_drop_moves(const Variant *v, Position *pos, CsmOut *out)
 {
     Color me = (Color)pos->side;
@@ -247,44 +271,45 @@ void rules_drop_moves(const Variant *v, Position *pos, CsmOut *out)
     bool first = v->rules.first_drops && first_drops_open(v, pos);
     const Zone *first_zone = first ? &v->zones[v->rules.first_drops - 1] : NULL;
     bool ruled = v->rules.drop_rule != DROP_RULE_ANY && !first;
+    Square empty[CSM_SQUARES];
+    int nempty = empty_squares(pos, empty);
     for (int kind = 0; kind < v->nkinds; kind++) {
         const PieceKind *k = &v->kinds[kind];
         if ((!pos->hand[me][kind] && !free_drops) || k->no_drop)
             continue;
-        for (int r = 0; r < pos->ranks; r++)
-            for (int f = 0; f < pos->files; f++) {
-                Square s = sq_make(f, r);
-                if (pos_blocked(pos, s) || (entries && !entry[s]))
+        for (int i = 0; i < nempty; i++) {
+            Square s = empty[i];
+            if (entries && !entry[s])
+                continue;
+            if (first_zone && !zone_has(first_zone, s))
+                continue;
+            if (ruled && !drop_rule_allows(v, pos, me, s))
+                continue;
+            if (k->drop_zone >= 0 && !zone_has_side(&v->zones[k->drop_zone], me, s))
+                continue;
+            if (!may_stand(v, piece_make(kind, me), s)) /* never outside its region */
+                continue;
+            if (k->drop_no_doubled && kind_on_file(pos, kind, me, s) >= k->drop_no_doubled)
+                continue;
+            if (ncb && !colour_bound_allows(v, cb, ncb, kind, s, me))
+                continue;
+            Move m;
+            memset(&m, 0, sizeof m);
+            m.from = m.to = s;
+            m.type = MOVE_DROP;
+            m.become = (uint8_t)(kind + 1);
+            if (!v->rules.immobility_illegal || !kind_stuck_on(k, me, s))
+                csm_out_push_new(out, &m); /* one drop per kind and square: never a duplicate */
+            /* dropped already promoted (Kyoto shogi): where the piece in hand may go, and
+             * where the promoted form could still move */
+            for (uint64_t forms = k->drop_promoted; forms; forms &= forms - 1) {
+                int form = __builtin_ctzll(forms);
+                if (v->rules.immobility_illegal && kind_stuck_on(&v->kinds[form], me, s))
                     continue;
-                if (first_zone && !zone_has(first_zone, s))
-                    continue;
-                if (ruled && !drop_rule_allows(v, pos, me, s))
-                    continue;
-                if (k->drop_zone >= 0 && !zone_has_side(&v->zones[k->drop_zone], me, s))
-                    continue;
-                if (!may_stand(v, piece_make(kind, me), s)) /* never outside its region */
-                    continue;
-                if (k->drop_no_doubled && kind_on_file(pos, kind, me, s) >= k->drop_no_doubled)
-                    continue;
-                if (ncb && !colour_bound_allows(v, cb, ncb, kind, s, me))
-                    continue;
-                Move m;
-                memset(&m, 0, sizeof m);
-                m.from = m.to = s;
-                m.type = MOVE_DROP;
-                m.become = (uint8_t)(kind + 1);
-                if (!v->rules.immobility_illegal || !kind_stuck_on(k, me, s))
-                    csm_out_push_new(out, &m); /* one drop per kind and square: never a duplicate */
-                /* dropped already promoted (Kyoto shogi): where the piece in hand may go, and
-                 * where the promoted form could still move */
-                for (uint64_t forms = k->drop_promoted; forms; forms &= forms - 1) {
-                    int form = __builtin_ctzll(forms);
-                    if (v->rules.immobility_illegal && kind_stuck_on(&v->kinds[form], me, s))
-                        continue;
-                    m.become = (uint8_t)(form + 1);
-                    m.flags = MF_PROMOTED_DROP;
-                    csm_out_push_new(out, &m);
-                }
+                m.become = (uint8_t)(form + 1);
+                m.flags = MF_PROMOTED_DROP;
+                csm_out_push_new(out, &m);
             }
+        }
     }
 }

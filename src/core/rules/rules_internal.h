@@ -136,11 +136,11 @@ static inline bool bitboards_answer(const Variant *v, const Position *pos)
            pos->ranks == b->ranks;
 }
 
-/* The bit of `line` (squares along ride `s` onto some square, nonzero) nearest to that
- * square: the highest where the ride comes from lower bits, else the lowest. */
-static inline int bitboard_nearest(uint64_t line, const AttackStep *s, int files)
+/* The bit of `line` (squares along `c`'s ride `i` onto some square, nonzero) nearest to
+ * that square: the highest where the ride comes from lower bits, else the lowest. */
+static inline int bitboard_nearest(const BitboardAttacks *b, int c, int i, uint64_t line)
 {
-    return s->dy * files + s->dx > 0 ? 63 - __builtin_clzll(line) : __builtin_ctzll(line);
+    return b->ray_high[c][i] ? 63 - __builtin_clzll(line) : __builtin_ctzll(line);
 }
 
 static inline int sign(int x) { return (x > 0) - (x < 0); }

@@ -155,11 +155,11 @@ static void bitboard_line_blockers(const Variant *v, const Position *pos, const 
             uint64_t line = b->ray[rider][i * 64 + bit] & all;
             if (!line)
                 continue;
-            int first = bitboard_nearest(line, s, pos->files);
+            int first = bitboard_nearest(b, rider, i, line);
             line &= ~(1ULL << first);
             if (!((pos->occupied[blocker] >> first) & 1) || !line)
                 continue;
-            Piece p = pos->board[b->square_of[bitboard_nearest(line, s, pos->files)]];
+            Piece p = pos->board[b->square_of[bitboard_nearest(b, rider, i, line)]];
             if (piece_color(p) == rider && ((s->kinds >> piece_kind(p)) & 1)) {
                 Square own = b->square_of[first];
                 found[own >> 6] |= 1ULL << (own & 63);

@@ -791,7 +791,7 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, CsmRuntimeError
     return n;
 }
 
-int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
+static int pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, bool drops, CsmRuntimeError *err)
 {
     CsmOut o;
     csm_out_init(&o, out, cap);
@@ -805,10 +805,21 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
     castling_moves(v, pos, &o);
     rules_first_moves(v, pos, &o, err);
     gating_moves(v, pos, &o);
-    rules_drop_moves(v, pos, &o);
+    if (drops)
+        rules_drop_moves(v, pos, &o);
     if (v->rules.pass)
         pass_move(v, pos, &o);
     if (v->rules.walls)
         return add_walls(v, pos, out, o.count, cap);
     return o.count;
+}
+
+int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
+{
+    return pseudo_moves(v, pos, out, cap, true, err);
+}
+
+int rules_pseudo_moves_without_drops(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
+{
+    return pseudo_moves(v, pos, out, cap, false, err);
 }
