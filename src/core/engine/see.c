@@ -19,14 +19,12 @@ typedef struct Exchange {
     int order[2][CSM_MAX_KINDS];
     int norder[2];
     uint64_t table_kinds; /* kinds whose attacks rules_piece_attacks answers (leaps and rides) */
+    int value[CSM_MAX_KINDS]; /* each kind's worth here (royal: SEE_ROYAL_CP), read once */
 } Exchange;
 
 static bool is_royal(const Variant *v, int kind) { return (v->attacks.royal_kinds >> kind) & 1; }
 
-static int kind_value(const Exchange *x, int kind)
-{
-    return is_royal(x->v, kind) ? SEE_ROYAL_CP : eval_piece_value(x->e, kind);
-}
+static int kind_value(const Exchange *x, int kind) { return x->value[kind]; }
 
 bool see_applies(const EvalTables *e)
 {
@@ -83,16 +81,40 @@ static bool piece_takes(Exchange *x, Square from)
     return false;
 }
 
-/* The square of the cheapest piece of `by` that takes on x->sq now, or NO_SQUARE. Kinds
- * are asked cheapest first, each first as a whole (one attack test), then piece by piece. */
+/* The cheapest piece of `by` whose attacks the tables hold (x->table_kinds) that takes
+ * on x->sq: one pass over the side's pieces, each asked only when it would be cheaper
+ * than the one found. Returns its square or NO_SQUARE, its value in *value. */
+static int least_table_attacker(Exchange *x, Color by, int *value)
+{
+    int best = NO_SQUARE;
+    *value = 0;
+    for (int j = 0; j < x->pos.piece_count[by]; j++) {
+        Square from = x->pos.list[by][j];
+        int kind = piece_kind(x->pos.board[from]);
+        if (!((x->table_kinds >> kind) & 1))
+            continue;
+        int v = kind_value(x, kind);
+        if ((best == NO_SQUARE || v < *value) && rules_piece_attacks(x->v, &x->pos, from, x->sq)) {
+            best = from;
+            *value = v;
+        }
+    }
+    return best;
+}
+
+/* The square of the cheapest piece of `by` that takes on x->sq now, or NO_SQUARE. The
+ * table kinds are asked piece by piece in one pass; the others (capture chains, hops,
+ * guarded leaps, slides) cheapest kind first, each first as a whole (one attack test),
+ * then piece by piece. */
 static int least_attacker(Exchange *x, Color by)
 {
+    int table_value, found = least_table_attacker(x, by, &table_value);
     for (int i = 0; i < x->norder[by]; i++) {
         int kind = x->order[by][i];
-        if (!x->pos.kind_count[by][kind])
-            continue;
-        bool table = (x->table_kinds >> kind) & 1;
-        if (!table && !rules_attacked_by_kinds(x->v, &x->pos, x->sq, by, 1ULL << kind))
+        if (found != NO_SQUARE && kind_value(x, kind) >= table_value)
+            break; /* the rest are dearer than the table piece found */
+        if (((x->table_kinds >> kind) & 1) || !x->pos.kind_count[by][kind] ||
+            !rules_attacked_by_kinds(x->v, &x->pos, x->sq, by, 1ULL << kind))
             continue;
         for (int j = 0; j < x->pos.piece_count[by]; j++) {
             Square from = x->pos.list[by][j];
@@ -100,7 +122,7 @@ static int least_attacker(Exchange *x, Color by)
                 return from;
         }
     }
-    return NO_SQUARE;
+    return found;
 }
 
 /* The kind a piece of `kind` and colour `c` is worth once it lands on `to` from `from`:
@@ -239,6 +261,8 @@ static int full_exchange(const EvalTables *e, const Position *pos, const Move *m
     x.pos = *pos;
     x.sq = move_landing(m);
     x.table_kinds = table_kinds(x.v);
+    for (int k = 0; k < x.v->nkinds; k++)
+        x.value[k] = is_royal(x.v, k) ? SEE_ROYAL_CP : eval_piece_value(e, k);
     Color me = (Color)pos->side;
     int gain[SEE_MAX_SWAPS];
     gain[0] = first_gain(e, pos, m);
