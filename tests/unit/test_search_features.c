@@ -79,17 +79,19 @@ static void test_singular_extension_extends(void **state)
 }
 
 /* A feature that orders or prunes better reaches the same depth over the suite with
- * fewer nodes than the search without it. */
-static void expect_fewer_nodes(const char *what, unsigned feature)
+ * fewer nodes than the search without it (both without the features `base`). */
+static void expect_fewer_nodes_than(const char *what, unsigned feature, unsigned base)
 {
-    Totals on = search_suite(9, 0);
-    Totals off = search_suite(9, feature);
+    Totals on = search_suite(9, base);
+    Totals off = search_suite(9, base | feature);
     print_message("%s: %llu nodes to depth 9; without %llu\n", what, (unsigned long long)on.nodes,
                   (unsigned long long)off.nodes);
     if (on.nodes >= off.nodes)
         fail_msg("%s: depth 9 over the suite took %llu nodes with it, %llu without", what,
                  (unsigned long long)on.nodes, (unsigned long long)off.nodes);
 }
+
+static void expect_fewer_nodes(const char *what, unsigned feature) { expect_fewer_nodes_than(what, feature, 0); }
 
 /* Continuation history: a quiet move that refuted the same enemy move before (or
  * followed our own move before) is tried early and reduced less. */
@@ -106,22 +108,42 @@ static void test_quiescence_reads_the_table(void **state)
     expect_fewer_nodes("quiescence table", SEARCH_OFF_QUIESCENCE_TABLE);
 }
 
-/* The pruning of the later round, each on its own: the null move's reply searched
+/* The pruning of the later rounds, each on its own: the null move's reply searched
  * shallower the deeper the node and the further its static score stands above beta;
  * reverse futility up to depth 7 and quiet moves pruned by the depth they would be
- * searched at after their reduction. */
+ * searched at after their reduction; captures and quiet moves whose exchange loses
+ * too much near the leaves. The deeper futility is measured as it was added, without
+ * the exchange pruning: with it, this suite no longer shrinks by it (docs/playing.md). */
 static void test_pruning_shrinks_the_tree(void **state)
 {
     (void)state;
     static const struct {
         const char *what;
-        unsigned feature;
+        unsigned feature, base;
     } PRUNING[] = {
-        {"null move reduced by depth and margin", SEARCH_OFF_NULL_DEPTH},
-        {"deeper futility", SEARCH_OFF_DEEP_FUTILITY},
+        {"null move reduced by depth and margin", SEARCH_OFF_NULL_DEPTH, 0},
+        {"deeper futility", SEARCH_OFF_DEEP_FUTILITY, SEARCH_OFF_SEE_PRUNING},
+        {"pruning by the exchange count", SEARCH_OFF_SEE_PRUNING, 0},
     };
     for (size_t i = 0; i < sizeof PRUNING / sizeof *PRUNING; i++)
-        expect_fewer_nodes(PRUNING[i].what, PRUNING[i].feature);
+        expect_fewer_nodes_than(PRUNING[i].what, PRUNING[i].feature, PRUNING[i].base);
+}
+
+/* The exchange count in quiescence and the ordering (a capture that loses material is
+ * not tried in quiescence and comes after the quiet moves), against the older test that
+ * only caught a dearer piece taking a cheaper one on a guarded square. */
+static void test_exchange_count_orders_better(void **state)
+{
+    (void)state;
+    expect_fewer_nodes("exchange count", SEARCH_OFF_SEE);
+}
+
+/* Capture history: among captures of one victim, the one that refuted before first;
+ * late captures with a poor history reduced. */
+static void test_capture_history_orders_better(void **state)
+{
+    (void)state;
+    expect_fewer_nodes("capture history", SEARCH_OFF_CAPTURE_HISTORY);
 }
 
 /* The move a fresh search to `depth` plays from `fen`, written into `text`. */
@@ -246,6 +268,8 @@ int main(void)
         cmocka_unit_test(test_continuation_history_orders_better),
         cmocka_unit_test(test_quiescence_reads_the_table),
         cmocka_unit_test(test_pruning_shrinks_the_tree),
+        cmocka_unit_test(test_exchange_count_orders_better),
+        cmocka_unit_test(test_capture_history_orders_better),
         cmocka_unit_test(test_features_keep_the_tactics),
         cmocka_unit_test(test_stable_best_move_saves_time),
         cmocka_unit_test(test_falling_score_takes_more_time),

@@ -1,6 +1,7 @@
 /* search.c — iterative deepening PVS over the variant's own rules (see search.h). */
 #include "search.h"
 
+#include "see.h"
 #include "timesrc.h"
 
 #include <limits.h>
@@ -31,6 +32,7 @@ static const uint64_t PENDING_KEY = 0x5bd1e9955bd1e995ULL;
 /* ---- the search's state --------------------------------------------------------------- */
 
 enum { LMR_MAX = 64, CONT_DISTANCES = 2, CONT_BITS = 22, CONT_SIZE = 1 << CONT_BITS, CONT_MAX_COL_BITS = 12 };
+enum { CAPTURE_HISTORY_SIZE = CSM_MAX_KINDS * CSM_MAX_KINDS * CSM_SQUARES };
 /* Search.step: the record of a position below the root is complete (STEP_MOVE), waits for
  * its `chased` set (STEP_CHASE_LATER), or follows a null move (STEP_NULL, chases nothing). */
 typedef enum StepState { STEP_MOVE, STEP_CHASE_LATER, STEP_NULL } StepState;
@@ -85,6 +87,9 @@ struct Search {
     int16_t *cont;                          /* [distance - 1][row][column] */
     int cont_nkinds, cont_nsquares;         /* the variant the numbering is for */
     int cont_col_bits, cont_row_bits;
+    /* Capture history: how a capture fared, by the kind that takes, the square and the
+     * kind taken ([(mover * CSM_MAX_KINDS + victim) * CSM_SQUARES + to]). */
+    int16_t *capture_history;
     uint32_t move_key[SEARCH_MAX_PLY + 2];  /* [ply]: the move played there (0: a pass, or none) */
     Move pv[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY + 1];
     int pvlen[SEARCH_MAX_PLY + 1];
@@ -98,6 +103,7 @@ struct Search {
     int seldepth;
     bool aborted;
     bool null_ok, lmr_ok;
+    bool see_ok;          /* the exchange count means what it says here (see_applies) */
     bool lazy_quiescence; /* quiescence may stand pat before generating moves */
     bool pseudo_quiescence; /* ... and then try pseudo-legal moves, each tested when tried */
     bool pseudo_nodes;      /* the main search may too, once one legal move is found */
@@ -205,12 +211,13 @@ Search *search_new(size_t hash_mb)
     s->order = calloc(SEARCH_MAX_PLY + 2, sizeof *s->order);
     s->history = calloc(2, sizeof *s->history);
     s->cont = calloc(CONT_DISTANCES * CONT_SIZE, sizeof *s->cont);
+    s->capture_history = calloc(CAPTURE_HISTORY_SIZE, sizeof *s->capture_history);
     for (int d = 1; d < LMR_MAX; d++)
         for (int m = 1; m < LMR_MAX; m++) {
             int r = (int)(0.75 + log((double)d) * log((double)m) / 2.25);
             s->lmr[d][m] = (int8_t)(r < 1 ? 1 : r);
         }
-    if (!s->moves || !s->order || !s->history || !s->cont || !alloc_tt(s, hash_mb)) {
+    if (!s->moves || !s->order || !s->history || !s->cont || !s->capture_history || !alloc_tt(s, hash_mb)) {
         search_free(s);
         return NULL;
     }
@@ -226,6 +233,7 @@ void search_free(Search *s)
     free(s->order);
     free(s->history);
     free(s->cont);
+    free(s->capture_history);
     free(s->hashes);
     free(s->checked);
     free(s->chase);
@@ -243,6 +251,7 @@ void search_clear(Search *s)
     memset(s->history, 0, 2 * sizeof *s->history);
     memset(s->drop_history, 0, sizeof s->drop_history);
     memset(s->cont, 0, CONT_DISTANCES * CONT_SIZE * sizeof *s->cont);
+    memset(s->capture_history, 0, CAPTURE_HISTORY_SIZE * sizeof *s->capture_history);
     memset(s->killers, 0, sizeof s->killers);
     eval_free(s->eval);
     s->eval = NULL;
@@ -420,6 +429,8 @@ enum {
     HISTORY_LIMIT = 16384,    /* history entries stay within +-this */
     HISTORY_BONUS_MAX = 1600, /* the most one cutoff moves an entry */
     HISTORY_LMR_DIV = 8192,   /* history per ply of reduction taken off or added */
+    CAPTURE_HISTORY_ORDER_DIV = 32, /* capture history per ordering point: at most +-512, a third
+                                     * of what a pawn's more in the victim's value adds (16 a cp) */
 };
 
 static Square captured_square(const Move *m) { return m->type == MOVE_CATCH ? m->to : m->capture_sq; }
@@ -521,6 +532,39 @@ static bool losing_capture(Search *s, const Move *m, int victim_cp, int mover_cp
     return guarded;
 }
 
+/* ---- exchanges and capture history (see.h) ------------------------------------------------ */
+
+/* Is the exchange count used here (the variant allows it, no feature bit says no)? */
+static bool see_on(const Search *s) { return s->see_ok && !(s->lim.features_off & SEARCH_OFF_SEE); }
+
+/* Does the capture lose material? By the exchange count where it is used, else by the
+ * older test (a dearer piece for a cheaper one on a guarded square). */
+static bool capture_loses(Search *s, const Move *m, int victim_cp, int mover_cp)
+{
+    if (see_on(s))
+        return !see_ge(s->eval, &s->pos, m, 0);
+    return losing_capture(s, m, victim_cp, mover_cp);
+}
+
+/* The capture history entry of a capture in the position searched (NULL: not a capture
+ * of a piece on the board by a piece on the board, or the feature is off). */
+static int16_t *capture_history_slot(Search *s, const Move *m)
+{
+    if ((s->lim.features_off & SEARCH_OFF_CAPTURE_HISTORY) || !move_is_capture(m) || m->type == MOVE_DROP)
+        return NULL;
+    Piece mover = s->pos.board[m->from], victim = s->pos.board[m->capture_sq];
+    if (!mover || !victim)
+        return NULL;
+    int index = (piece_kind(mover) * CSM_MAX_KINDS + piece_kind(victim)) * CSM_SQUARES + m->to;
+    return &s->capture_history[index];
+}
+
+static int capture_history(Search *s, const Move *m)
+{
+    const int16_t *slot = capture_history_slot(s, m);
+    return slot ? *slot : 0;
+}
+
 /* Orders the moves: the hash move, winning and even captures (the most valuable victim
  * first), promotions, killers, quiet moves by history, and last the captures that lose
  * material (`sort_losing`: only worth finding in the main search). */
@@ -540,9 +584,12 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
             if (victim && vv == 0)
                 vv = 2000; /* a royal or valueless target: look at it first */
             int av = eval_piece_value(s->eval, piece_kind(pos->board[m->from]));
-            score = ORDER_CAPTURE + vv * 16 - av / 8 + (m->become ? eval_piece_value(s->eval, m->become - 1) : 0);
-            if (sort_losing && losing_capture(s, m, vv, av))
-                score = ORDER_LOSING_CAPTURE + vv * 16 - av / 8;
+            /* among captures of one victim, the one that did best before first */
+            int learnt = capture_history(s, m) / CAPTURE_HISTORY_ORDER_DIV;
+            score = ORDER_CAPTURE + vv * 16 - av / 8 + (m->become ? eval_piece_value(s->eval, m->become - 1) : 0) +
+                    learnt;
+            if (sort_losing && capture_loses(s, m, vv, av))
+                score = ORDER_LOSING_CAPTURE + vv * 16 - av / 8 + learnt;
         } else if (is_promotion(m)) {
             score = ORDER_PROMOTION + eval_piece_value(s->eval, m->become - 1);
         } else if (move_equal(m, &s->killers[ply][0])) {
@@ -620,6 +667,16 @@ static void reward_quiet(Search *s, int ply, const Move *m, int depth, const Mov
     quiet_history_update(s, ply, m, bonus);
     for (int i = 0; i < ntried; i++)
         quiet_history_update(s, ply, &tried[i], -bonus);
+}
+
+/* A move refuted the position: if it took something its capture history gains, and the
+ * captures tried before it lose as much. */
+static void reward_captures(Search *s, const Move *m, int depth, const Move *tried, int ntried)
+{
+    int bonus = history_bonus(depth);
+    cont_update(capture_history_slot(s, m), bonus);
+    for (int i = 0; i < ntried; i++)
+        cont_update(capture_history_slot(s, &tried[i]), -bonus);
 }
 
 /* ---- the tree ------------------------------------------------------------------------------------ */
@@ -767,7 +824,7 @@ static bool futile_capture(Search *s, const Move *m, int stand, int alpha)
     if (stand + gain + DELTA_MARGIN_CP < alpha)
         return true;
     int victim = move_is_capture(m) && s->pos.board[m->capture_sq] ? victim_value(s, m) : 0;
-    return losing_capture(s, m, victim, mover); /* not an even or better trade, nor a royal's capture */
+    return capture_loses(s, m, victim, mover); /* not an even or better trade, nor a royal's capture */
 }
 
 /* Is this move of a pseudo-legal list (s->pseudo[ply]) legal? What the test needs is
@@ -1223,6 +1280,41 @@ static bool prune_quiet(const Search *s, const NodeCtx *c, int searched, int his
     return c->static_eval + MOVE_FUTILITY_BASE_CP + MOVE_FUTILITY_CP * reduced_depth <= alpha;
 }
 
+/* Pruning by the exchange count (non-PV nodes, not in check, once a move has been
+ * searched, to depth SEE_PRUNE_DEPTH): a capture or promotion whose exchange loses more
+ * than SEE_CAPTURE_CP a ply of depth, and a quiet move that gives no check and loses
+ * more than SEE_QUIET_CP times the depth squared (it hangs the piece), are not searched. */
+enum { SEE_PRUNE_DEPTH = 6, SEE_CAPTURE_CP = 180, SEE_QUIET_CP = 30 };
+
+static bool see_prunes(const Search *s, const NodeCtx *c, int searched, int best)
+{
+    return s->see_ok && !(s->lim.features_off & SEARCH_OFF_SEE_PRUNING) && !c->pv_node && !c->check && searched > 0 &&
+           c->depth <= SEE_PRUNE_DEPTH && best > -SEARCH_MATE_BOUND;
+}
+
+/* Does the move's exchange lose more than its margin at this depth (see SEE_PRUNE_DEPTH)? */
+static bool see_loses(Search *s, const NodeCtx *c, const Move *m, bool tactical)
+{
+    int margin = tactical ? SEE_CAPTURE_CP * c->depth : SEE_QUIET_CP * c->depth * c->depth;
+    return !see_ge(s->eval, &s->pos, m, -margin);
+}
+
+/* Late-move reduction of a capture (`order` its ordering score, `learnt` its capture
+ * history): one that loses material by the ordering's count is reduced as a quiet move
+ * less a ply; another only when its history is poor, by a ply. */
+enum { CAPTURE_LMR_POOR = -2000 };
+
+static int capture_reduction(const Search *s, const NodeCtx *c, int searched, int order, int learnt)
+{
+    if (s->lim.features_off & SEARCH_OFF_CAPTURE_HISTORY)
+        return 0;
+    int r = order < ORDER_KILLER ? table_reduction(s, c->depth, searched, learnt) - 1 - (c->pv_node ? 1 : 0)
+                                 : learnt < CAPTURE_LMR_POOR;
+    if (r < 0)
+        r = 0;
+    return r > c->depth - 2 ? c->depth - 2 : r;
+}
+
 /* The moves of a main-search node, best first by the ordering, with pruning and
  * late-move reductions; stores the result in the table. */
 static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint64_t key)
@@ -1235,6 +1327,8 @@ static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint6
     int searched = 0;
     Move quiets[QUIETS_MAX]; /* the quiet moves tried, for their history malus */
     int nquiets = 0;
+    Move captures[QUIETS_MAX]; /* the captures tried, for their capture history malus */
+    int ncaptures = 0;
     for (int i = 0; i < n; i++) {
         pick_move(s, ply, i, n);
         Move m = s->moves[ply][i];
@@ -1245,20 +1339,27 @@ static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint6
         bool tactical = is_tactical(&m);
         bool quiet = !tactical && s->order[ply][i] < ORDER_KILLER;
         int history = quiet ? s->order[ply][i] : 0; /* score_moves' quiet_history */
+        bool see_prune = (tactical || quiet) && s->order[ply][i] < ORDER_HASH && see_prunes(s, c, searched, best);
+        if (see_prune && tactical && see_loses(s, c, &m, true))
+            continue; /* the exchange it starts loses too much to be worth a look */
+        bool hangs = see_prune && quiet && see_loses(s, c, &m, false);
         s->move_key[ply] = move_key(&s->pos, &m);
+        int learnt = move_is_capture(&m) ? capture_history(s, &m) : 0;
         Undo u;
         make(s, &m, &u);
         s->pending[ply + 1] = pending_child;
         bool may_prune = quiet && searched > 0 && (c->futile || searched >= c->late_moves || c->static_eval != NO_SCORE);
         bool may_reduce = s->lmr_ok && depth >= 3 && searched >= 3 && !c->check;
-        bool gives_check = quiet && (may_prune || may_reduce) && in_check(s); /* asked only when it matters */
-        if (may_prune && !gives_check && prune_quiet(s, c, searched, history, alpha)) {
-            unmake(s, &u); /* pruned: too quiet to matter this near the leaves */
+        bool gives_check = quiet && (may_prune || may_reduce || hangs) && in_check(s); /* asked only when it matters */
+        if ((hangs || may_prune) && !gives_check && (hangs || prune_quiet(s, c, searched, history, alpha))) {
+            unmake(s, &u); /* pruned: too quiet to matter this near the leaves, or it hangs the piece */
             continue;
         }
         int reduction = may_reduce && quiet && !gives_check
                             ? late_move_reduction(s, depth, searched, c->pv_node, history)
                             : 0;
+        if (may_reduce && move_is_capture(&m) && !is_promotion(&m) && s->order[ply][i] < ORDER_HASH && !in_check(s))
+            reduction = capture_reduction(s, c, searched, s->order[ply][i], learnt);
         int extend = c->extend_hash && c->has_hash_move && move_equal(&m, &c->hash_move) ? c->extend_hash : 0;
         if (searched == 0) {
             score = -node(s, depth - 1 + extend, ply + 1, -beta, -alpha, true);
@@ -1282,12 +1383,15 @@ static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint6
                 if (score >= beta) {
                     if (!tactical)
                         reward_quiet(s, ply, &m, depth, quiets, nquiets);
+                    reward_captures(s, &m, depth, captures, ncaptures);
                     break;
                 }
             }
         }
         if (!tactical && nquiets < QUIETS_MAX)
             quiets[nquiets++] = m;
+        if (move_is_capture(&m) && ncaptures < QUIETS_MAX)
+            captures[ncaptures++] = m;
     }
     if (c->excluding)
         return searched ? best : alpha0; /* the singular test: nothing to store */
@@ -1660,6 +1764,7 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
     s->null_ok = !forced_captures && !eval_material_inverted(s->eval, WHITE) &&
                  !eval_material_inverted(s->eval, BLACK);
     s->lmr_ok = !forced_captures;
+    s->see_ok = see_applies(s->eval);
     /* with compulsory captures standing pat is no option (with equal turns, the nodes
      * where a win waits on the reply generate their moves: decided_without_moves) */
     s->lazy_quiescence = !forced_captures;

@@ -1,9 +1,10 @@
 /* search.h — the computer opponent: a game-tree search for any variant.
  *
  * Iterative deepening with principal-variation search, a transposition table on the
- * position's Zobrist hash, quiescence on moves that remove a piece, move ordering (hash
- * move, captures by victim/attacker value, killers, history), null-move pruning and
- * late-move reductions where they are sound, a check extension and a singular extension
+ * position's Zobrist hash, quiescence on moves that remove a piece (less those whose
+ * static exchange loses, see.h), move ordering (hash move, captures by victim/attacker
+ * value and capture history, killers, history, captures that lose last), null-move,
+ * futility and exchange pruning and late-move reductions where they are sound, a check extension and a singular extension
  * (the table's move, when no other move comes near its score, is searched a ply deeper).
  * On a clock, a best move that stays the same iteration after iteration ends the thinking
  * early, one that changes deep in the search lengthens it.
@@ -47,7 +48,11 @@ enum {
     SEARCH_OFF_FALLING_SCORE = 1 << 4, /* on a clock, no more time when the score falls */
     SEARCH_OFF_NULL_DEPTH = 1 << 5, /* the null move reduced 2 + depth / 4, not by depth and margin */
     SEARCH_OFF_DEEP_FUTILITY = 1 << 6, /* futility only to depth 3, not by the reduced depth further up */
-    SEARCH_OFF_ALL = (1 << 7) - 1,
+    SEARCH_OFF_SEE = 1 << 7, /* quiescence and the ordering judge captures by the older "dearer piece
+                              * takes a cheaper one on a guarded square", not the exchange count */
+    SEARCH_OFF_SEE_PRUNING = 1 << 8, /* no pruning of moves whose exchange loses near the leaves */
+    SEARCH_OFF_CAPTURE_HISTORY = 1 << 9, /* captures ordered by values alone, late ones not reduced */
+    SEARCH_OFF_ALL = (1 << 10) - 1,
 };
 
 /* When to stop. Zero fields are "no limit"; with nothing set the search runs to

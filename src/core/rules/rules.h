@@ -18,6 +18,9 @@
  * piece standing on `sq`? An empty `sq` is tested with `phantom` standing there
  * (PIECE_NONE: a piece of the other side of kind 0). Scripts run in attack mode. */
 bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Piece phantom);
+/* ... by a piece of one of `kinds` only (a bit per kind; the others still block and
+ * screen): which kinds attack a square (the exchange count, see.h). */
+bool rules_attacked_by_kinds(const Variant *v, Position *pos, Square sq, Color by, uint64_t kinds);
 
 /* Are all of `by`'s attacks here table leaps and rides (no shape slides, no piece with
  * capture chains, AttackTables.by_delta built)? Then `sq` is attacked by `by` exactly

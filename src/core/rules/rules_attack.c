@@ -321,6 +321,11 @@ bool rules_is_attacked(const Variant *v, Position *pos, Square sq, Color by, Pie
     return attacked_by_kinds(v, pos, sq, by, phantom, ~0ULL);
 }
 
+bool rules_attacked_by_kinds(const Variant *v, Position *pos, Square sq, Color by, uint64_t kinds)
+{
+    return attacked_by_kinds(v, pos, sq, by, PIECE_NONE, kinds);
+}
+
 /* Explosions: is a royal piece of `enemy` next to `s`? A capture there would blow it
  * up too, so nothing standing on `s` is attacked by that side. */
 bool rules_touches_enemy_royal(const Variant *v, const Position *pos, Square s, Color enemy)

@@ -1,0 +1,294 @@
+/* see.c — static exchange evaluation on a scratch copy of the board (see see.h). */
+#include "see.h"
+
+#include "rules.h"
+
+#include <string.h>
+
+/* A royal piece on the square: whoever could take it would win the game, so it weighs
+ * more than any exchange (a pseudo-legal capture by a royal onto a guarded square then
+ * reads as the loss it is). It also sorts royal attackers last. */
+enum { SEE_ROYAL_CP = 50000, SEE_MAX_SWAPS = 64 };
+
+typedef struct Exchange {
+    const Variant *v;
+    const EvalTables *e;
+    Position pos;   /* the board as the exchange goes on */
+    Square sq;      /* where it happens */
+    /* [colour]: the kinds that side has on the board, cheapest first, royal ones last */
+    int order[2][CSM_MAX_KINDS];
+    int norder[2];
+    uint64_t table_kinds; /* kinds whose attacks rules_piece_attacks answers (leaps and rides) */
+    int value[CSM_MAX_KINDS]; /* each kind's worth here (royal: SEE_ROYAL_CP), read once */
+} Exchange;
+
+static bool is_royal(const Variant *v, int kind) { return (v->attacks.royal_kinds >> kind) & 1; }
+
+static int kind_value(const Exchange *x, int kind) { return x->value[kind]; }
+
+bool see_applies(const EvalTables *e)
+{
+    const Variant *v = eval_variant(e);
+    return !v->rules.explosions && !v->rules.captures_compulsory && !v->attacks.petrify_kinds &&
+           !eval_material_inverted(e, WHITE) && !eval_material_inverted(e, BLACK);
+}
+
+/* The kinds whose every capture is a table leap or ride: no capture chain run by the VM,
+ * no shape slide, the by-delta table built. */
+static uint64_t table_kinds(const Variant *v)
+{
+    const AttackTables *t = &v->attacks;
+    if (!t->by_delta || t->by_delta_kinds != v->nkinds)
+        return 0;
+    uint64_t kinds = v->nkinds >= 64 ? ~0ULL : (1ULL << v->nkinds) - 1;
+    kinds &= ~t->complex_kinds;
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < t->nslide[c]; i++)
+            kinds &= ~t->slide[c][i].kinds;
+    return kinds;
+}
+
+/* Each side's kinds on the board, cheapest first (an insertion sort: a variant has few). */
+static void sort_kinds(Exchange *x)
+{
+    for (int c = 0; c < 2; c++) {
+        int n = 0;
+        for (int k = 0; k < x->v->nkinds; k++) {
+            if (!x->pos.kind_count[c][k])
+                continue;
+            int value = kind_value(x, k), i = n++;
+            for (; i > 0 && kind_value(x, x->order[c][i - 1]) > value; i--)
+                x->order[c][i] = x->order[c][i - 1];
+            x->order[c][i] = k;
+        }
+        x->norder[c] = n;
+    }
+}
+
+/* Does the piece on `from` take what stands on x->sq, landing there? Its own moves are
+ * run (the VM, or its compiled steps) unless the tables answer. */
+static bool piece_takes(Exchange *x, Square from)
+{
+    int kind = piece_kind(x->pos.board[from]);
+    if ((x->table_kinds >> kind) & 1)
+        return rules_piece_attacks(x->v, &x->pos, from, x->sq);
+    Move buf[CSM_MAX_PIECE_MOVES];
+    CsmRuntimeError err = {0};
+    int n = rules_piece_moves(x->v, &x->pos, from, buf, CSM_MAX_PIECE_MOVES, &err);
+    for (int i = 0; i < n; i++)
+        if (move_is_capture(&buf[i]) && buf[i].capture_sq == x->sq && move_landing(&buf[i]) == x->sq)
+            return true;
+    return false;
+}
+
+/* The cheapest piece of `by` whose attacks the tables hold (x->table_kinds) that takes
+ * on x->sq: one pass over the side's pieces, each asked only when it would be cheaper
+ * than the one found. Returns its square or NO_SQUARE, its value in *value. */
+static int least_table_attacker(Exchange *x, Color by, int *value)
+{
+    int best = NO_SQUARE;
+    *value = 0;
+    for (int j = 0; j < x->pos.piece_count[by]; j++) {
+        Square from = x->pos.list[by][j];
+        int kind = piece_kind(x->pos.board[from]);
+        if (!((x->table_kinds >> kind) & 1))
+            continue;
+        int v = kind_value(x, kind);
+        if ((best == NO_SQUARE || v < *value) && rules_piece_attacks(x->v, &x->pos, from, x->sq)) {
+            best = from;
+            *value = v;
+        }
+    }
+    return best;
+}
+
+/* The square of the cheapest piece of `by` that takes on x->sq now, or NO_SQUARE. The
+ * table kinds are asked piece by piece in one pass; the others (capture chains, hops,
+ * guarded leaps, slides) cheapest kind first, each first as a whole (one attack test),
+ * then piece by piece. */
+static int least_attacker(Exchange *x, Color by)
+{
+    int table_value, found = least_table_attacker(x, by, &table_value);
+    for (int i = 0; i < x->norder[by]; i++) {
+        int kind = x->order[by][i];
+        if (found != NO_SQUARE && kind_value(x, kind) >= table_value)
+            break; /* the rest are dearer than the table piece found */
+        if (((x->table_kinds >> kind) & 1) || !x->pos.kind_count[by][kind] ||
+            !rules_attacked_by_kinds(x->v, &x->pos, x->sq, by, 1ULL << kind))
+            continue;
+        for (int j = 0; j < x->pos.piece_count[by]; j++) {
+            Square from = x->pos.list[by][j];
+            if (piece_kind(x->pos.board[from]) == kind && piece_takes(x, from))
+                return from;
+        }
+    }
+    return found;
+}
+
+/* The kind a piece of `kind` and colour `c` is worth once it lands on `to` from `from`:
+ * its dearest promotion where it may promote there, else itself. */
+static int landing_kind(const Exchange *x, int kind, Color c, Square from, Square to)
+{
+    const PieceKind *k = &x->v->kinds[kind];
+    if (!k->npromo || k->promo_in_place)
+        return kind;
+    bool zone = variant_in_promo_zone(x->v, k, c, to) ||
+                (k->promo_on_leaving && variant_in_promo_zone(x->v, k, c, from));
+    if (!zone)
+        return kind;
+    int best = k->promo_optional ? kind : -1;
+    for (int i = 0; i < k->npromo; i++) {
+        int to_kind = k->promo_to[i];
+        if (((k->promo_sides[i] >> c) & 1) && (best < 0 || kind_value(x, to_kind) > kind_value(x, best)))
+            best = to_kind;
+    }
+    return best < 0 ? kind : best;
+}
+
+/* Moves the piece on `from` onto x->sq (taking what stands there) as `kind`. */
+static void take_on_square(Exchange *x, Square from, int kind)
+{
+    Color c = piece_color(x->pos.board[from]);
+    pos_remove(&x->pos, from);
+    if (x->pos.board[x->sq])
+        pos_remove(&x->pos, x->sq);
+    pos_put(&x->pos, x->sq, piece_make(kind, c));
+}
+
+/* The value of what `m` takes (0 for none; a pawn's for a victim not on its square). */
+static int taken_value(const EvalTables *e, const Position *pos, const Move *m)
+{
+    if (!move_is_capture(m))
+        return 0;
+    Piece victim = pos->board[m->capture_sq];
+    return victim ? eval_piece_value(e, piece_kind(victim)) : 100;
+}
+
+/* Can see_value play `m` out? A capture, quiet move or drop that lands on its square. */
+static bool readable(const Position *pos, const Move *m)
+{
+    switch (m->type) {
+    case MOVE_QUIET:
+    case MOVE_CAPTURE:
+    case MOVE_JUMP:
+    case MOVE_EN_PASSANT:
+        return pos->board[m->from] != PIECE_NONE;
+    case MOVE_DROP:
+        return pos->board[m->to] == PIECE_NONE;
+    default:
+        return false;
+    }
+}
+
+/* The kind `m` leaves on its square. */
+static int mover_kind(const Position *pos, const Move *m)
+{
+    if (m->become)
+        return m->become - 1;
+    return piece_kind(pos->board[m->from]);
+}
+
+/* The gain of `m` itself: what it takes, and what its promotion adds. */
+static int first_gain(const EvalTables *e, const Position *pos, const Move *m)
+{
+    int gain = taken_value(e, pos, m);
+    if (m->become && m->type != MOVE_DROP)
+        gain += eval_piece_value(e, m->become - 1) - eval_piece_value(e, piece_kind(pos->board[m->from]));
+    return gain;
+}
+
+/* Plays `m` on the scratch board: the victim leaves (en passant: from its own square),
+ * the mover (or the dropped piece) stands on the square. */
+static void play_first(Exchange *x, const Move *m)
+{
+    const Position *pos = &x->pos;
+    Color me = (Color)pos->side;
+    int kind = mover_kind(pos, m);
+    if (move_is_capture(m) && m->capture_sq != x->sq && pos->board[m->capture_sq])
+        pos_remove(&x->pos, m->capture_sq);
+    if (m->type == MOVE_DROP) {
+        pos_put(&x->pos, x->sq, piece_make(kind, me));
+        return;
+    }
+    take_on_square(x, m->from, kind);
+}
+
+/* The exchange after the first move: gain[0] is set; fills gain[1..] as each side takes
+ * with its cheapest piece in turn, each entry the balance (for the side that took) if
+ * the sequence stopped there, and returns how many entries there are. */
+static int play_out(Exchange *x, Color mover, int on_square, int gain[SEE_MAX_SWAPS])
+{
+    int n = 1;
+    Color side = color_flip(mover);
+    while (n < SEE_MAX_SWAPS) {
+        int found = least_attacker(x, side);
+        if (found == NO_SQUARE)
+            break;
+        Square from = (Square)found;
+        int kind = piece_kind(x->pos.board[from]);
+        int lands = landing_kind(x, kind, side, from, x->sq);
+        if (is_royal(x->v, kind)) {
+            /* a royal piece takes only where nothing can take it back */
+            Exchange after = *x;
+            take_on_square(&after, from, lands);
+            if (least_attacker(&after, color_flip(side)) != NO_SQUARE)
+                break;
+        }
+        gain[n] = on_square - gain[n - 1] + kind_value(x, lands) - kind_value(x, kind);
+        n++;
+        take_on_square(x, from, lands);
+        on_square = kind_value(x, lands);
+        side = color_flip(side);
+    }
+    return n;
+}
+
+/* Minimax over the balances: each side takes only when that beats stopping. */
+static int settle(int gain[SEE_MAX_SWAPS], int n)
+{
+    for (int i = n - 1; i > 0; i--) {
+        int stop = -gain[i - 1];
+        gain[i - 1] = -(stop > gain[i] ? stop : gain[i]);
+    }
+    return gain[0];
+}
+
+static int full_exchange(const EvalTables *e, const Position *pos, const Move *m)
+{
+    Exchange x;
+    x.v = eval_variant(e);
+    x.e = e;
+    x.pos = *pos;
+    x.sq = move_landing(m);
+    x.table_kinds = table_kinds(x.v);
+    for (int k = 0; k < x.v->nkinds; k++)
+        x.value[k] = is_royal(x.v, k) ? SEE_ROYAL_CP : eval_piece_value(e, k);
+    Color me = (Color)pos->side;
+    int gain[SEE_MAX_SWAPS];
+    gain[0] = first_gain(e, pos, m);
+    int on_square = kind_value(&x, mover_kind(pos, m));
+    play_first(&x, m);
+    sort_kinds(&x);
+    return settle(gain, play_out(&x, me, on_square, gain));
+}
+
+int see_value(const EvalTables *e, const Position *pos, const Move *m)
+{
+    if (!readable(pos, m))
+        return taken_value(e, pos, m);
+    return full_exchange(e, pos, m);
+}
+
+bool see_ge(const EvalTables *e, const Position *pos, const Move *m, int threshold)
+{
+    if (!readable(pos, m))
+        return true;
+    int gain = first_gain(e, pos, m);
+    if (gain < threshold)
+        return false; /* the enemy may simply not take back: no more than this */
+    int kind = mover_kind(pos, m);
+    int risked = is_royal(eval_variant(e), kind) ? SEE_ROYAL_CP : eval_piece_value(e, kind);
+    if (gain - risked >= threshold)
+        return true; /* even losing the mover for nothing keeps the threshold */
+    return full_exchange(e, pos, m) >= threshold;
+}
