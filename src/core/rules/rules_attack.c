@@ -119,7 +119,8 @@ static bool fast_attack(const Variant *v, const Position *pos, Square from, Squa
     return false;
 }
 
-/* Runs the capture chains the tables could not summarise, for one attacker. */
+/* Runs the capture chains the tables could not summarise, for one attacker (the caller
+ * has asked AttackTables.fast_reach first where it answers). */
 static bool complex_attack(const Variant *v, const Position *pos, Square from, Square sq)
 {
     Piece p = pos->board[from];
@@ -127,14 +128,8 @@ static bool complex_attack(const Variant *v, const Position *pos, Square from, S
     const CsmProgram *prog = v->kinds[kind].program;
     if (!prog)
         return false;
-    if (v->attacks.fast[kind].nsteps) {
-        const AttackTables *t = &v->attacks;
-        if (t->fast_reach && t->by_delta_kinds == v->nkinds &&
-            !t->fast_reach[(piece_color(p) * v->nkinds + kind) * ATTACK_DELTAS +
-                           attack_delta(sq_file(sq) - sq_file(from), sq_rank(sq) - sq_rank(from))])
-            return false; /* none of its guarded leaps or hops lands there */
+    if (v->attacks.fast[kind].nsteps)
         return fast_attack(v, pos, from, sq, &v->attacks.fast[kind]);
-    }
     Move buf[CSM_MAX_PIECE_MOVES];
     CsmOut out;
     CsmRun run = {pos, prog, &v->sym, kind, piece_color(p), true, NULL, NULL};
@@ -152,6 +147,52 @@ static bool complex_attack(const Variant *v, const Position *pos, Square from, S
                 return true;
     }
     return false;
+}
+
+/* The complex kinds (of `wanted`) whose captures AttackTables.fast_reach lists by what
+ * separates attacker and target: those compiled to steps, when the table was built for
+ * the variant's kinds. */
+static uint64_t reach_screened_kinds(const Variant *v, uint64_t wanted)
+{
+    const AttackTables *t = &v->attacks;
+    if (!t->fast_reach || t->by_delta_kinds != v->nkinds)
+        return 0;
+    uint64_t screened = 0;
+    for (uint64_t ks = wanted; ks; ks &= ks - 1) {
+        int k = __builtin_ctzll(ks);
+        if (t->fast[k].nsteps)
+            screened |= 1ULL << k;
+    }
+    return screened;
+}
+
+/* The capture chains of `by`'s pieces of `wanted` (complex kinds) onto `sq`. Most pieces
+ * are ruled out by the one fast_reach entry for what separates them from `sq`, in this
+ * loop; only the others run their steps or script, with `sq` occupied for them (an enemy
+ * piece, or `phantom`), as a capture needs a target. */
+static bool complex_attacks(const Variant *v, Position *pos, Square sq, Color by, Piece phantom, uint64_t wanted)
+{
+    const AttackTables *t = &v->attacks;
+    uint64_t screened = reach_screened_kinds(v, wanted);
+    const uint8_t *reach = screened ? t->fast_reach + (size_t)by * v->nkinds * ATTACK_DELTAS : NULL;
+    int tf = sq_file(sq), tr = sq_rank(sq);
+    bool placed = false, hit = false;
+    for (int i = 0; i < pos->piece_count[by] && !hit; i++) {
+        Square from = pos->list[by][i];
+        int k = piece_kind(pos->board[from]);
+        if (!((wanted >> k) & 1))
+            continue;
+        if (((screened >> k) & 1) && !reach[k * ATTACK_DELTAS + attack_delta(tf - sq_file(from), tr - sq_rank(from))])
+            continue; /* none of its guarded leaps or hops lands there */
+        if (!placed && pos->board[sq] == PIECE_NONE) {
+            pos_put(pos, sq, phantom ? phantom : piece_make(0, color_flip(by)));
+            placed = true;
+        }
+        hit = complex_attack(v, pos, from, sq);
+    }
+    if (placed)
+        pos_remove(pos, sq);
+    return hit;
 }
 
 /* table_attack from the bitboards (AttackTables.bitboards): each leaping kind of `by`
@@ -297,22 +338,8 @@ static bool attacked_by_kinds(const Variant *v, Position *pos, Square sq, Color 
         if (clear)
             return true;
     }
-    if (t->complex_kinds & kinds) {
-        bool placed = false;
-        if (pos->board[sq] == PIECE_NONE) {
-            pos_put(pos, sq, phantom ? phantom : piece_make(0, color_flip(by)));
-            placed = true;
-        }
-        bool hit = false;
-        for (int i = 0; i < pos->piece_count[by] && !hit; i++) {
-            Square from = pos->list[by][i];
-            if (((t->complex_kinds & kinds) >> piece_kind(pos->board[from])) & 1)
-                hit = complex_attack(v, pos, from, sq);
-        }
-        if (placed)
-            pos_remove(pos, sq);
-        return hit;
-    }
+    if (t->complex_kinds & kinds)
+        return complex_attacks(v, pos, sq, by, phantom, t->complex_kinds & kinds);
     return false;
 }
 
