@@ -92,6 +92,7 @@ void pos_init(Position *pos, int files, int ranks)
     pos->files = (uint8_t)files;
     pos->ranks = (uint8_t)ranks;
     pos->bitboards = files * ranks <= 64;
+    pos->wide = files * ranks > 64 && files * ranks <= 128;
     pos->side = WHITE;
     pos->ep_square = NO_SQUARE;
     pos->ep_victim = NO_SQUARE;
@@ -110,6 +111,8 @@ void pos_put(Position *pos, Square sq, Piece p)
     pos->board[sq] = p;
     if (pos->bitboards)
         pos->occupied[c] |= 1ULL << pos_bit(pos, sq);
+    else if (pos->wide)
+        pos_flip_occupied(pos, c, sq);
     pos->list_index[sq] = (uint8_t)pos->piece_count[c];
     pos->list[c][pos->piece_count[c]++] = sq;
     pos->kind_count[c][piece_kind(p)]++;
@@ -128,6 +131,8 @@ void pos_remove(Position *pos, Square sq)
     pos->board[sq] = PIECE_NONE;
     if (pos->bitboards)
         pos->occupied[c] &= ~(1ULL << pos_bit(pos, sq));
+    else if (pos->wide)
+        pos_flip_occupied(pos, c, sq);
     if (pos->royal_hint[c] == sq)
         pos->royal_hint[c] = NO_SQUARE;
     pos->kind_count[c][piece_kind(p)]--;
@@ -148,6 +153,10 @@ void pos_move_piece(Position *pos, Square from, Square to)
     pos->board[to] = p;
     if (pos->bitboards)
         pos->occupied[c] ^= (1ULL << pos_bit(pos, from)) | (1ULL << pos_bit(pos, to));
+    else if (pos->wide) {
+        pos_flip_occupied(pos, c, from);
+        pos_flip_occupied(pos, c, to);
+    }
     pos->hash ^= piece_keys[p][from] ^ piece_keys[p][to];
 }
 

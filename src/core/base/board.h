@@ -57,6 +57,9 @@ typedef struct Position {
     uint8_t bitboards;        /* the board has at most 64 squares: `occupied` is kept (pos_bit) */
     uint64_t occupied[2];     /* each colour's squares, bit pos_bit(s), on boards of up to 64 squares
                                * (lets a generator skip a piece that has no move with one mask test) */
+    uint8_t wide;             /* the board has 65 to 128 squares: `occupied` holds its first 64 bits
+                               * and `occupied_hi` the rest (the attack test's masks, wide_attacks.h) */
+    uint64_t occupied_hi[2];  /* bits 64..127 of each colour's squares (0 on smaller boards) */
     uint64_t walls[CSM_SQUARES / 64]; /* squares no piece may enter or cross: outside the board
                                * for every move (in the hash: rules.walls puts walls during the game) */
     Piece board[CSM_SQUARES];
@@ -67,8 +70,19 @@ typedef struct Position {
 /* An empty board of the given size (4..16 each way), White to move. */
 void pos_init(Position *pos, int files, int ranks);
 
-/* A square's bit in `occupied`: the squares counted rank by rank (only with pos->bitboards). */
+/* A square's bit in `occupied`: the squares counted rank by rank (only with pos->bitboards,
+ * or with pos->wide where bits from 64 on are in `occupied_hi`). */
 static inline int pos_bit(const Position *pos, Square s) { return (s >> 4) * pos->files + (s & 15); }
+
+/* Flips `s`'s bit in colour `c`'s occupancy, where the position keeps one (bitboards or wide). */
+static inline void pos_flip_occupied(Position *pos, Color c, Square s)
+{
+    int bit = pos_bit(pos, s);
+    if (pos->bitboards)
+        pos->occupied[c] ^= 1ULL << bit;
+    else if (pos->wide)
+        *(bit < 64 ? &pos->occupied[c] : &pos->occupied_hi[c]) ^= 1ULL << (bit & 63);
+}
 
 static inline bool pos_is_wall(const Position *pos, Square s) { return (pos->walls[s >> 6] >> (s & 63)) & 1; }
 

@@ -18,6 +18,11 @@ typedef struct AttackStep {
     uint64_t kinds;         /* bit k: kind k attacks along this step */
 } AttackStep;
 
+/* What separates an attacker from its target (dx, dy: target minus attacker, each -15..15)
+ * as one index of the tables kept by it (AttackTables.by_delta, fast_reach). */
+enum { ATTACK_DELTAS = 31 * 31 };
+static inline int attack_delta(int dx, int dy) { return (dy + 15) * 31 + dx + 15; }
+
 typedef struct BitboardAttacks {
     uint8_t files, ranks;          /* the board it was built for */
     uint8_t square_of[64];         /* the square of each bit (pos_bit's inverse) */

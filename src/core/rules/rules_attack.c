@@ -2,6 +2,7 @@
  * scripts the tables could not summarise), is a side in check, do the royal pieces face
  * each other (see rules.h). */
 #include "rules_internal.h"
+#include "wide_attacks.h"
 
 #include <stdlib.h>
 
@@ -119,7 +120,8 @@ static bool fast_attack(const Variant *v, const Position *pos, Square from, Squa
     return false;
 }
 
-/* Runs the capture chains the tables could not summarise, for one attacker. */
+/* Runs the capture chains the tables could not summarise, for one attacker (the caller
+ * has asked AttackTables.fast_reach first where it answers). */
 static bool complex_attack(const Variant *v, const Position *pos, Square from, Square sq)
 {
     Piece p = pos->board[from];
@@ -127,14 +129,8 @@ static bool complex_attack(const Variant *v, const Position *pos, Square from, S
     const CsmProgram *prog = v->kinds[kind].program;
     if (!prog)
         return false;
-    if (v->attacks.fast[kind].nsteps) {
-        const AttackTables *t = &v->attacks;
-        if (t->fast_reach && t->by_delta_kinds == v->nkinds &&
-            !t->fast_reach[(piece_color(p) * v->nkinds + kind) * ATTACK_DELTAS +
-                           attack_delta(sq_file(sq) - sq_file(from), sq_rank(sq) - sq_rank(from))])
-            return false; /* none of its guarded leaps or hops lands there */
+    if (v->attacks.fast[kind].nsteps)
         return fast_attack(v, pos, from, sq, &v->attacks.fast[kind]);
-    }
     Move buf[CSM_MAX_PIECE_MOVES];
     CsmOut out;
     CsmRun run = {pos, prog, &v->sym, kind, piece_color(p), true, NULL, NULL};
@@ -150,6 +146,108 @@ static bool complex_attack(const Variant *v, const Position *pos, Square from, S
         for (int j = 0; j < out.count; j++)
             if (removes_square(&out.moves[j], sq) && may_stand(v, p, move_landing(&out.moves[j])))
                 return true;
+    }
+    return false;
+}
+
+/* Can the 128-bit masks (AttackTables.wide) stand in for walking: a board of the size
+ * and kinds they were built for, its occupancy kept (Position.bitboards or wide), no walls? */
+static inline bool wide_answers(const Variant *v, const Position *pos)
+{
+    const WideAttacks *w = v->attacks.wide;
+    return w && (pos->bitboards || pos->wide) && !pos->has_walls && pos->files == w->files &&
+           pos->ranks == w->ranks && w->nkinds == v->nkinds;
+}
+
+/* complex_attack for the piece on `from`, with `sq` occupied first (an enemy piece, or
+ * `phantom`) as a capture needs a target; *placed says whether it was put there. */
+static bool attacker_hits(const Variant *v, Position *pos, Square from, Square sq, Color by, Piece phantom,
+                          bool *placed)
+{
+    if (!*placed && pos->board[sq] == PIECE_NONE) {
+        pos_put(pos, sq, phantom ? phantom : piece_make(0, color_flip(by)));
+        *placed = true;
+    }
+    return complex_attack(v, pos, from, sq);
+}
+
+/* The kinds of `screened` (covered by fast_reach) asked from the wide masks: only `by`'s
+ * pieces standing where such a kind may reach `sq` from run their steps. */
+static bool complex_by_masks(const Variant *v, Position *pos, Square sq, Color by, Piece phantom,
+                             uint64_t screened, bool *placed)
+{
+    const WideAttacks *w = v->attacks.wide;
+    const WideSet *reach = w->reach_from + (size_t)by * w->nkinds * 128 + pos_bit(pos, sq);
+    WideSet theirs = wide_occupied(pos, by);
+    for (uint64_t ks = screened; ks; ks &= ks - 1) {
+        int k = __builtin_ctzll(ks);
+        if (!pos->kind_count[by][k])
+            continue;
+        for (WideSet from = reach[k * 128] & theirs; from; from &= from - 1) {
+            Square s = w->square_of[wide_lowest(from)];
+            if (piece_kind(pos->board[s]) == k && attacker_hits(v, pos, s, sq, by, phantom, placed))
+                return true;
+        }
+    }
+    return false;
+}
+
+/* The capture chains of `by`'s pieces of `wanted` (complex kinds) onto `sq`. The kinds
+ * fast_reach covers are asked from the wide masks where they answer; otherwise each
+ * enemy piece is ruled out by its one fast_reach entry for what separates it from `sq`,
+ * in this loop, and only the others run their steps or script. */
+static bool complex_attacks(const Variant *v, Position *pos, Square sq, Color by, Piece phantom, uint64_t wanted)
+{
+    const AttackTables *t = &v->attacks;
+    uint64_t screened = t->fast_reach && t->by_delta_kinds == v->nkinds ? wanted & t->reach_kinds : 0;
+    bool placed = false, hit = false;
+    if (screened && wide_answers(v, pos) && t->wide->reach_from) {
+        hit = complex_by_masks(v, pos, sq, by, phantom, screened, &placed);
+        wanted &= ~screened;
+        screened = 0;
+    }
+    const uint8_t *reach = screened ? t->fast_reach + (size_t)by * v->nkinds * ATTACK_DELTAS : NULL;
+    int tf = sq_file(sq), tr = sq_rank(sq);
+    for (int i = 0; i < pos->piece_count[by] && !hit && wanted; i++) {
+        Square from = pos->list[by][i];
+        int k = piece_kind(pos->board[from]);
+        if (!((wanted >> k) & 1))
+            continue;
+        if (((screened >> k) & 1) && !reach[k * ATTACK_DELTAS + attack_delta(tf - sq_file(from), tr - sq_rank(from))])
+            continue; /* none of its guarded leaps or hops lands there */
+        hit = attacker_hits(v, pos, from, sq, by, phantom, &placed);
+    }
+    if (placed)
+        pos_remove(pos, sq);
+    return hit;
+}
+
+/* table_attack from the wide masks (AttackTables.wide): as bitboard_attack, on boards of
+ * up to 128 squares, and asking may_stand of the piece found (kinds held to a region). */
+static bool wide_attack(const Variant *v, const Position *pos, Square sq, Color by, uint64_t kinds)
+{
+    const AttackTables *t = &v->attacks;
+    const WideAttacks *w = t->wide;
+    int bit = pos_bit(pos, sq);
+    WideSet theirs = wide_occupied(pos, by);
+    for (uint64_t ks = w->leap_kinds[by] & kinds; ks; ks &= ks - 1) {
+        int k = __builtin_ctzll(ks);
+        for (WideSet from = w->leap_from[(by * w->nkinds + k) * 128 + bit] & theirs; from; from &= from - 1) {
+            Piece p = pos->board[w->square_of[wide_lowest(from)]];
+            if (piece_kind(p) == k && may_stand(v, p, sq))
+                return true;
+        }
+    }
+    WideSet all = theirs | wide_occupied(pos, color_flip(by));
+    for (int i = 0; i < t->nride[by]; i++) {
+        const AttackStep *s = &t->ride[by][i];
+        WideSet line = w->ray[by][i * 128 + bit] & all;
+        if (!line || !(s->kinds & kinds))
+            continue;
+        int first = s->dy * pos->files + s->dx > 0 ? wide_highest(line) : wide_lowest(line);
+        Piece p = pos->board[w->square_of[first]];
+        if (piece_color(p) == by && (((s->kinds & kinds) >> piece_kind(p)) & 1) && may_stand(v, p, sq))
+            return true;
     }
     return false;
 }
@@ -225,6 +323,8 @@ static bool table_attack(const Variant *v, const Position *pos, Square sq, Color
     const AttackTables *t = &v->attacks;
     if (bitboards_answer(v, pos))
         return bitboard_attack(t, pos, sq, by, kinds);
+    if (wide_answers(v, pos))
+        return wide_attack(v, pos, sq, by, kinds);
     int npieces = pos->piece_count[by];
     if (t->by_delta && t->by_delta_kinds == v->nkinds && npieces <= t->nleap[by] + 2 * t->nride[by]) {
         const uint16_t *table = t->by_delta + (size_t)by * v->nkinds * ATTACK_DELTAS;
@@ -297,22 +397,8 @@ static bool attacked_by_kinds(const Variant *v, Position *pos, Square sq, Color 
         if (clear)
             return true;
     }
-    if (t->complex_kinds & kinds) {
-        bool placed = false;
-        if (pos->board[sq] == PIECE_NONE) {
-            pos_put(pos, sq, phantom ? phantom : piece_make(0, color_flip(by)));
-            placed = true;
-        }
-        bool hit = false;
-        for (int i = 0; i < pos->piece_count[by] && !hit; i++) {
-            Square from = pos->list[by][i];
-            if (((t->complex_kinds & kinds) >> piece_kind(pos->board[from])) & 1)
-                hit = complex_attack(v, pos, from, sq);
-        }
-        if (placed)
-            pos_remove(pos, sq);
-        return hit;
-    }
+    if (t->complex_kinds & kinds)
+        return complex_attacks(v, pos, sq, by, phantom, t->complex_kinds & kinds);
     return false;
 }
 

@@ -544,14 +544,13 @@ bool rules_legality_test(const Variant *v, Position *pos, const Legality *l, con
          * target square (with it lifted, riders see through its old square). */
         Piece king = pos->board[m->from];
         pos->board[m->from] = PIECE_NONE;
-        uint64_t lifted = pos->bitboards ? 1ULL << pos_bit(pos, m->from) : 0; /* (the bitboards too) */
-        pos->occupied[piece_color(king)] &= ~lifted;
+        pos_flip_occupied(pos, piece_color(king), m->from); /* (the occupancy masks too) */
         bool legal = (l->explosions && rules_touches_enemy_royal(v, pos, m->to, enemy)) ||
                      !rules_is_attacked(v, pos, m->to, enemy, king);
         if (legal && l->flying)
             legal = !rules_faces_enemy_royal(v, pos, m->to, enemy);
         pos->board[m->from] = king;
-        pos->occupied[piece_color(king)] |= lifted;
+        pos_flip_occupied(pos, piece_color(king), m->from);
         return legal && (l->nroyals == 1 || rules_move_is_legal(v, pos, m)) && quick_and_no_check(v, pos, l, m);
     }
     if (l->evade && plain && !royal_mover)

@@ -3,6 +3,7 @@
 
 #include "csm_opcodes.h"
 #include "shape.h"
+#include "wide_attacks.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -395,6 +396,7 @@ void variant_prepare(Variant *v)
     free(t->first_reach);
     free(t->step_reach);
     bitboard_attacks_free(t->bitboards);
+    wide_attacks_free(t->wide);
     memset(t, 0, sizeof *t);
     for (int k = 0; k < v->nkinds; k++) {
         const PieceKind *pk = &v->kinds[k];
@@ -456,9 +458,13 @@ void variant_prepare(Variant *v)
     for (int k = 0; k < v->nkinds; k++)
         build_fast(v, k, &t->fast[k]);
     t->fast_reach = build_fast_reach(t, v->nkinds);
+    for (int k = 0; k < v->nkinds && t->fast_reach; k++)
+        if (t->fast[k].nsteps)
+            t->reach_kinds |= (t->complex_kinds >> k & 1) << k;
     build_finish_from(v);
     build_first_reach(v);
     build_step_reach(v);
     const AttackStep *const leaps[2] = {t->leap[0], t->leap[1]}, *const rides[2] = {t->ride[0], t->ride[1]};
     t->bitboards = bitboard_attacks_build(v->files, v->ranks, leaps, t->nleap, rides, t->nride);
+    t->wide = wide_attacks_build(v->files, v->ranks, v->nkinds, leaps, t->nleap, rides, t->nride, t->fast_reach);
 }

@@ -310,6 +310,7 @@ typedef struct AttackTables {
      * guarded leaps or hops could capture (rules_attack.c asks it before walking the steps);
      * NULL when out of memory. Built for by_delta_kinds kinds. */
     uint8_t *fast_reach;
+    uint64_t reach_kinds;    /* the complex kinds fast_reach covers: those compiled to steps */
     /* [kind][colour]: the squares from which one of the kind's moves may promote, be barred
      * from the zone or pass squares (en passant): only from these has move generation to
      * look at the moves again (rules_moves.c finish_moves). Every square for a kind run by
@@ -338,10 +339,13 @@ typedef struct AttackTables {
     /* The leaps and rides again as bitboards, on boards of up to 64 squares (NULL on
      * larger ones): rules_attack.c's test reads them instead of walking. */
     BitboardAttacks *bitboards;
+    /* The same leaps and rides, and the fast_reach kinds' reach, as 128-bit masks on boards
+     * of up to 128 squares (wide_attacks.h; NULL on larger ones or when out of memory):
+     * rules_attack.c reads them where the bitboards do not answer. */
+    struct WideAttacks *wide;
 } AttackTables;
 
-enum { ATTACK_DELTAS = 31 * 31, ATTACK_BY_LEAP = 0x8000 };
-static inline int attack_delta(int dx, int dy) { return (dy + 15) * 31 + dx + 15; }
+enum { ATTACK_BY_LEAP = 0x8000 }; /* ATTACK_DELTAS, attack_delta: bitboard_attacks.h */
 
 typedef struct Variant {
     char *name;

@@ -5,6 +5,7 @@
 
 #include "cond.h"
 #include "shape.h"
+#include "wide_attacks.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,7 @@ void variant_free(Variant *v)
     free(v->attacks.first_reach);
     free(v->attacks.step_reach);
     bitboard_attacks_free(v->attacks.bitboards);
+    wide_attacks_free(v->attacks.wide);
     free(v);
 }
 
