@@ -16,6 +16,7 @@
 #include "test_import.h"
 #include "notation.h"
 #include "rules.h"
+#include "walls.h"
 
 static Variant *imported(const char *ini, const char *name) { return test_import_load(ini, name); }
 
@@ -236,6 +237,56 @@ static void test_isolation(void **state)
     variant_free(v);
 }
 
+/* walls_squares_unmade reads a plain move's wall squares off the position before it;
+ * they must be the squares walls_squares gives once the move is made, for every move it
+ * answers. Returns how many moves it answered (the others must be made). */
+static int unmade_agrees(const Variant *v, const char *fen)
+{
+    Game *g = play(v, fen, NULL);
+    Position pos = g->pos;
+    uint64_t empty[CSM_SQUARES / 64];
+    walls_empty(&pos, empty);
+    int answered = 0;
+    for (int i = 0; i < g->nlegal; i++) {
+        Move base = g->legal[i];
+        base.has_wall = 0;
+        base.wall = 0;
+        if (i > 0 && g->legal[i - 1].from == base.from && g->legal[i - 1].to == base.to &&
+            g->legal[i - 1].type == base.type && g->legal[i - 1].become == base.become)
+            continue; /* the same move with the wall elsewhere */
+        uint64_t quick[CSM_SQUARES / 64], made[CSM_SQUARES / 64];
+        if (!walls_squares_unmade(v, &pos, &base, empty, quick))
+            continue;
+        Undo u;
+        rules_make(v, &pos, &base, &u);
+        walls_squares(v, &pos, &base, &u, NULL, 0, made);
+        rules_unmake(v, &pos, &u);
+        for (int w = 0; w < CSM_SQUARES / 64; w++)
+            assert_true(quick[w] == made[w]);
+        answered++;
+    }
+    game_free(g);
+    return answered;
+}
+
+static void test_wall_squares_unmade(void **state)
+{
+    (void)state;
+    Variant *v = imported("[d:duck]\n", "d");
+    assert_int_equal(unmade_agrees(v, NULL), 20);
+    /* 35 moves: en passant (e5xf6), captures, promotions with and without capture; only
+     * the two castlings are made */
+    assert_int_equal(unmade_agrees(v, "r3k2r/1P4pp/8/4Pp2/3*4/2n5/8/R3K2R w KQkq f6 0 1"), 33);
+    variant_free(v);
+    v = imported("[iso:isolation]\n", "iso");
+    assert_true(unmade_agrees(v, "3p2/6/6/2*3/6/1*4/6/2P3 w - - 0 1") > 0);
+    variant_free(v);
+    /* an explosion empties more squares: those moves are always made */
+    v = imported(ATOMIC_DUCK, "dk");
+    assert_int_equal(unmade_agrees(v, NULL), 0);
+    variant_free(v);
+}
+
 /* Located errors for what a file says wrong about walls. */
 static void test_wall_errors(void **state)
 {
@@ -284,6 +335,7 @@ int main(void)
         cmocka_unit_test(test_petrify),
         cmocka_unit_test(test_petrify_without_explosions),
         cmocka_unit_test(test_wall_errors),
+        cmocka_unit_test(test_wall_squares_unmade),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

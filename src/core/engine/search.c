@@ -568,11 +568,22 @@ static int capture_history(Search *s, const Move *m)
 /* Orders the moves: the hash move, winning and even captures (the most valuable victim
  * first), promotions, killers, quiet moves by history, and last the captures that lose
  * material (`sort_losing`: only worth finding in the main search). */
+/* Do two moves differ at most in their wall (rules.walls)? Their histories are the same:
+ * the rules offer one move once per wall square, side by side. */
+static bool same_but_wall(const Move *a, const Move *b)
+{
+    return a->from == b->from && a->to == b->to && a->type == b->type && a->flags == b->flags &&
+           a->become == b->become && a->sets == b->sets && a->capture_sq == b->capture_sq;
+}
+
 static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool sort_losing)
 {
     const Position *pos = &s->pos;
     Move *moves = s->moves[ply];
     int *order = s->order[ply];
+    Move history_of = {0}; /* with `have_history`: the move whose quiet history `history` holds */
+    bool have_history = false;
+    int history = 0;
     for (int i = 0; i < n; i++) {
         const Move *m = &moves[i];
         int score;
@@ -597,10 +608,42 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
         } else if (move_equal(m, &s->killers[ply][1])) {
             score = ORDER_KILLER;
         } else {
-            score = quiet_history(s, ply, m);
+            if (!have_history || !same_but_wall(m, &history_of)) {
+                history = quiet_history(s, ply, m);
+                history_of = *m;
+                have_history = true;
+            }
+            score = history;
         }
         order[i] = score;
     }
+}
+
+typedef int Int4 __attribute__((vector_size(16)));
+
+/* Where the highest of order[from..n) first stands (n > from). With a thousand moves a node
+ * (duck chess) this scan is much of the search's time: the highest value is found four at a
+ * time, branch-free, then its first place. */
+static int first_highest(const int *order, int from, int n)
+{
+    int top = order[from], j = from + 1;
+    if (n - j >= 8) {
+        Int4 tops, next;
+        memcpy(&tops, &order[j], sizeof tops);
+        for (j += 4; j + 4 <= n; j += 4) {
+            memcpy(&next, &order[j], sizeof next);
+            Int4 higher = next > tops; /* -1 where next is higher */
+            tops = (next & higher) | (tops & ~higher);
+        }
+        for (int k = 0; k < 4; k++)
+            top = tops[k] > top ? tops[k] : top;
+    }
+    for (; j < n; j++)
+        top = order[j] > top ? order[j] : top;
+    int best = from;
+    while (order[best] != top)
+        best++;
+    return best;
 }
 
 /* Moves the best remaining move to position i (selection, so cutoffs stop the work). */
@@ -608,10 +651,7 @@ static void pick_move(Search *s, int ply, int i, int n)
 {
     Move *moves = s->moves[ply];
     int *order = s->order[ply];
-    int best = i;
-    for (int j = i + 1; j < n; j++)
-        if (order[j] > order[best])
-            best = j;
+    int best = first_highest(order, i, n);
     if (best != i) {
         Move tm = moves[i];
         moves[i] = moves[best];

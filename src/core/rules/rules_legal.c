@@ -523,6 +523,10 @@ bool rules_legality_test(const Variant *v, Position *pos, const Legality *l, con
     Color enemy = color_flip((Color)pos->side);
     const AttackTables *t = &v->attacks;
     if (m->type == MOVE_DROP) {
+        /* a side with no royal piece on the board (sittuyin's setup, before its king is
+         * placed) has none a drop could expose, unless the drop places one */
+        if (l->unroyal && !((t->royal_kinds >> (m->become - 1)) & 1))
+            return !drop_checks_illegally(v, pos, m);
         /* a drop adds a piece and opens no line: out of check it is always safe (the
          * table attacks see only the board), in check it must block */
         bool safe = l->quick && !t->any_reads_attacks;

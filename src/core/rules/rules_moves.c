@@ -725,9 +725,13 @@ static int add_walls(const Variant *v, Position *pos, Move *out, int n, int cap)
     if (!base)
         return 0;
     memcpy(base, out, (size_t)n * sizeof *base);
+    uint64_t empty[CSM_SQUARES / 64];
+    walls_empty(pos, empty);
     int k = 0;
     for (int i = 0; i < n; i++) {
-        wall_squares_of(v, pos, &base[i], squares);
+        /* most moves tell their squares without being made: only what they empty and fill */
+        if (!walls_squares_unmade(v, pos, &base[i], empty, squares))
+            wall_squares_of(v, pos, &base[i], squares);
         k = walls_push(out, k, cap, &base[i], squares);
     }
     free(base);

@@ -23,19 +23,42 @@ static bool next_to_wall(const Position *pos, Square s)
 static void set_bit(uint64_t *bits, Square s) { bits[s >> 6] |= 1ULL << (s & 63); }
 static bool has_bit(const uint64_t *bits, Square s) { return (bits[s >> 6] >> (s & 63)) & 1; }
 
+void walls_empty(const Position *pos, uint64_t out[CSM_SQUARES / 64])
+{
+    /* each rank is 16 squares of the packed index (sq_make): its first `files` are on the board */
+    uint64_t rank_mask = pos->files >= 16 ? 0xFFFFULL : (1ULL << pos->files) - 1;
+    memset(out, 0, sizeof(uint64_t) * (CSM_SQUARES / 64));
+    for (int r = 0; r < pos->ranks; r++)
+        out[r >> 2] |= rank_mask << ((r & 3) * 16);
+    for (int w = 0; w < CSM_SQUARES / 64; w++)
+        out[w] &= ~pos->walls[w];
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < pos->piece_count[c]; i++)
+            out[pos->list[c][i] >> 6] &= ~(1ULL << (pos->list[c][i] & 63));
+}
+
+/* The mover's view of rules.walls_zone (`mover`: the side that moved), applied to `out`. */
+static void keep_zone(const Variant *v, Color mover, uint64_t out[CSM_SQUARES / 64])
+{
+    if (!v->rules.walls_zone)
+        return;
+    const Zone *z = &v->zones[v->rules.walls_zone - 1];
+    for (int w = 0; w < CSM_SQUARES / 64; w++)
+        for (uint64_t bits = out[w]; bits; bits &= bits - 1) {
+            int s = w * 64 + __builtin_ctzll(bits);
+            if (!zone_has_side(z, mover, (Square)s))
+                out[w] &= ~(1ULL << (s & 63));
+        }
+}
+
 /* Empty squares after the move (a wall is not empty, so the duck must move), but not those
  * an explosion has just emptied, as Fairy-Stockfish offers them; then the rule's own limit. */
 void walls_squares(const Variant *v, const Position *after, const Move *m, const Undo *u, const Move *next, int nnext,
                    uint64_t out[CSM_SQUARES / 64])
 {
     memset(out, 0, sizeof(uint64_t) * (CSM_SQUARES / 64));
-    uint64_t allowed[CSM_SQUARES / 64] = {0};
-    for (int r = 0; r < after->ranks; r++)
-        for (int f = 0; f < after->files; f++) {
-            Square s = sq_make(f, r);
-            if (!after->board[s] && !(after->has_walls && pos_is_wall(after, s)))
-                set_bit(allowed, s);
-        }
+    uint64_t allowed[CSM_SQUARES / 64];
+    walls_empty(after, allowed);
     for (int i = 0; i < u->nblast; i++)
         allowed[u->blast_sq[i] >> 6] &= ~(1ULL << (u->blast_sq[i] & 63));
     switch (v->rules.walls) {
@@ -57,13 +80,33 @@ void walls_squares(const Variant *v, const Position *after, const Move *m, const
         memcpy(out, allowed, sizeof allowed);
         break;
     }
-    if (v->rules.walls_zone) { /* the mover's view of the zone: the side that moved */
-        const Zone *z = &v->zones[v->rules.walls_zone - 1];
-        Color mover = after->side == WHITE ? BLACK : WHITE;
-        for (int s = 0; s < CSM_SQUARES; s++)
-            if (has_bit(out, (Square)s) && !zone_has_side(z, mover, (Square)s))
-                out[s >> 6] &= ~(1ULL << (s & 63));
+    keep_zone(v, after->side == WHITE ? BLACK : WHITE, out);
+}
+
+bool walls_squares_unmade(const Variant *v, const Position *before, const Move *m,
+                          const uint64_t empty[CSM_SQUARES / 64], uint64_t out[CSM_SQUARES / 64])
+{
+    if ((v->rules.walls != WALLS_DUCK && v->rules.walls != WALLS_STATIC) || v->rules.explosions || v->rules.flip ||
+        v->rules.gating || v->attacks.petrify_kinds || v->nafter)
+        return false; /* making the move may empty or fill other squares, or put walls */
+    switch (m->type) {
+    case MOVE_QUIET:
+    case MOVE_CAPTURE:
+    case MOVE_JUMP:
+    case MOVE_EN_PASSANT:
+    case MOVE_DROP:
+        break;
+    default:
+        return false;
     }
+    memcpy(out, empty, sizeof(uint64_t) * (CSM_SQUARES / 64));
+    if (m->type != MOVE_DROP)
+        set_bit(out, m->from);
+    if (m->flags & MF_CAPTURE)
+        set_bit(out, m->capture_sq);
+    out[m->to >> 6] &= ~(1ULL << (m->to & 63));
+    keep_zone(v, (Color)before->side, out);
+    return true;
 }
 
 int walls_push(Move *out, int k, int cap, const Move *m, const uint64_t squares[CSM_SQUARES / 64])
@@ -122,9 +165,9 @@ void walls_make(const Variant *v, Position *pos, const Move *m, Undo *u)
     if (!m->has_wall)
         return;
     if (v->rules.walls == WALLS_DUCK) /* the duck leaves its square */
-        for (int s = 0; s < CSM_SQUARES; s++)
-            if (pos->has_walls && pos_is_wall(pos, (Square)s))
-                pos_set_wall(pos, (Square)s, false);
+        for (int w = 0; w < CSM_SQUARES / 64; w++)
+            for (uint64_t bits = pos->walls[w]; bits; bits &= bits - 1)
+                pos_set_wall(pos, (Square)(w * 64 + __builtin_ctzll(bits)), false);
     pos_set_wall(pos, m->wall, true);
 }
 

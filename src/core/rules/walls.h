@@ -17,6 +17,18 @@
 void walls_squares(const Variant *v, const Position *after, const Move *m, const Undo *u, const Move *next, int nnext,
                    uint64_t out[CSM_SQUARES / 64]);
 
+/* The squares of `pos` a wall may go on before any rule's limit: on the board, with no
+ * piece and no wall. */
+void walls_empty(const Position *pos, uint64_t out[CSM_SQUARES / 64]);
+
+/* walls_squares without making the move, from `empty` (walls_empty of `before`), where
+ * that gives the same squares: the wall may go on any empty square (WALLS_DUCK, _STATIC)
+ * and the move only empties its own squares and fills its landing square (no explosion,
+ * flip, gating, petrify or after-move script; not castling, a shift or a catch). False,
+ * with `out` unset, where the move must be made to know. */
+bool walls_squares_unmade(const Variant *v, const Position *before, const Move *m,
+                          const uint64_t empty[CSM_SQUARES / 64], uint64_t out[CSM_SQUARES / 64]);
+
 /* Writes `m` once for each square of `squares`, with its wall there, from out[k] on (up to
  * `cap`); returns the new count. */
 int walls_push(Move *out, int k, int cap, const Move *m, const uint64_t squares[CSM_SQUARES / 64]);
