@@ -81,40 +81,21 @@ static bool piece_takes(Exchange *x, Square from)
     return false;
 }
 
-/* The cheapest piece of `by` whose attacks the tables hold (x->table_kinds) that takes
- * on x->sq: one pass over the side's pieces, each asked only when it would be cheaper
- * than the one found. Returns its square or NO_SQUARE, its value in *value. */
-static int least_table_attacker(Exchange *x, Color by, int *value)
-{
-    int best = NO_SQUARE;
-    *value = 0;
-    for (int j = 0; j < x->pos.piece_count[by]; j++) {
-        Square from = x->pos.list[by][j];
-        int kind = piece_kind(x->pos.board[from]);
-        if (!((x->table_kinds >> kind) & 1))
-            continue;
-        int v = kind_value(x, kind);
-        if ((best == NO_SQUARE || v < *value) && rules_piece_attacks(x->v, &x->pos, from, x->sq)) {
-            best = from;
-            *value = v;
-        }
-    }
-    return best;
-}
-
-/* The square of the cheapest piece of `by` that takes on x->sq now, or NO_SQUARE. The
- * table kinds are asked piece by piece in one pass; the others (capture chains, hops,
- * guarded leaps, slides) cheapest kind first, each first as a whole (one attack test),
- * then piece by piece. */
+/* The square of the cheapest piece of `by` that takes on x->sq now, or NO_SQUARE. One
+ * attack test asks whether any piece does (on most squares of a quiet move none does);
+ * then the kinds cheapest first, each as a whole (one attack test), and only the kind
+ * found piece by piece. */
 static int least_attacker(Exchange *x, Color by)
 {
-    int table_value, found = least_table_attacker(x, by, &table_value);
+    uint64_t present = 0;
+    for (int i = 0; i < x->norder[by]; i++)
+        if (x->pos.kind_count[by][x->order[by][i]])
+            present |= 1ULL << x->order[by][i];
+    if (!present || !rules_attacked_by_kinds(x->v, &x->pos, x->sq, by, present))
+        return NO_SQUARE;
     for (int i = 0; i < x->norder[by]; i++) {
         int kind = x->order[by][i];
-        if (found != NO_SQUARE && kind_value(x, kind) >= table_value)
-            break; /* the rest are dearer than the table piece found */
-        if (((x->table_kinds >> kind) & 1) || !x->pos.kind_count[by][kind] ||
-            !rules_attacked_by_kinds(x->v, &x->pos, x->sq, by, 1ULL << kind))
+        if (!((present >> kind) & 1) || !rules_attacked_by_kinds(x->v, &x->pos, x->sq, by, 1ULL << kind))
             continue;
         for (int j = 0; j < x->pos.piece_count[by]; j++) {
             Square from = x->pos.list[by][j];
@@ -122,7 +103,7 @@ static int least_attacker(Exchange *x, Color by)
                 return from;
         }
     }
-    return found;
+    return NO_SQUARE;
 }
 
 /* The kind a piece of `kind` and colour `c` is worth once it lands on `to` from `from`:
@@ -279,6 +260,29 @@ int see_value(const EvalTables *e, const Position *pos, const Move *m)
     return full_exchange(e, pos, m);
 }
 
+/* Can nothing take back after the quiet move or drop `m`? Where every enemy kind on the
+ * board attacks by table leaps and rides (no hop, guarded leap or capture chain), leaving
+ * a square uncovers only the lines that already end on it; so when the enemy attacks
+ * neither the landing square nor the square left, no enemy piece reaches the landing
+ * square after the move either. This answers most quiet moves without a scratch board. */
+static bool out_of_reach(const EvalTables *e, const Position *pos, const Move *m)
+{
+    if (m->type != MOVE_QUIET && m->type != MOVE_DROP)
+        return false;
+    const Variant *v = eval_variant(e);
+    Color enemy = color_flip((Color)pos->side);
+    uint64_t present = 0;
+    for (int k = 0; k < v->nkinds; k++)
+        if (pos->kind_count[enemy][k])
+            present |= 1ULL << k;
+    if (present & ~table_kinds(v))
+        return false;
+    Position *board = (Position *)pos; /* the attack test leaves the position as it was */
+    if (rules_attacked_by_kinds(v, board, move_landing(m), enemy, present))
+        return false;
+    return m->type == MOVE_DROP || !rules_attacked_by_kinds(v, board, m->from, enemy, present);
+}
+
 bool see_ge(const EvalTables *e, const Position *pos, const Move *m, int threshold)
 {
     if (!readable(pos, m))
@@ -290,5 +294,7 @@ bool see_ge(const EvalTables *e, const Position *pos, const Move *m, int thresho
     int risked = is_royal(eval_variant(e), kind) ? SEE_ROYAL_CP : eval_piece_value(e, kind);
     if (gain - risked >= threshold)
         return true; /* even losing the mover for nothing keeps the threshold */
+    if (out_of_reach(e, pos, m))
+        return true; /* gain (>= threshold) stands: nothing can take back */
     return full_exchange(e, pos, m) >= threshold;
 }
