@@ -158,6 +158,46 @@ static void test_shogi_promotions_on_capture(void **state)
     expect_balance(&x, expected);
 }
 
+/* see_ge's shortcuts (a cheap first gain, a square no enemy reaches) answer as the full
+ * count does: along random games of several variants, every legal move at thresholds
+ * around its balance. */
+static void shortcuts_agree_in(const char *variant, uint64_t seed)
+{
+    static const int thresholds[] = {-1000, -300, -120, -30, 0, 1, 90, 300};
+    Variant *v = test_load(variant);
+    Game *g = test_start(v, NULL);
+    EvalTables *e = eval_new(v);
+    assert_non_null(e);
+    int checked = 0;
+    for (int ply = 0; ply < 60 && g->nlegal > 0; ply++) {
+        for (int i = 0; i < g->nlegal; i++) {
+            int full = see_value(e, &g->pos, &g->legal[i]);
+            for (size_t t = 0; t < sizeof thresholds / sizeof *thresholds; t++) {
+                if (see_ge(e, &g->pos, &g->legal[i], thresholds[t]) != (full >= thresholds[t]))
+                    fail_msg("%s ply %d move %d: see_ge at %d disagrees with the balance %d", variant, ply,
+                             i, thresholds[t], full);
+                checked++;
+            }
+        }
+        Move m = g->legal[test_rng_below(&seed, g->nlegal)];
+        assert_true(game_play(g, &m));
+    }
+    assert_true(checked > 1000);
+    eval_free(e);
+    game_free(g);
+    variant_free(v);
+}
+
+static void test_shortcuts_agree_with_the_count(void **state)
+{
+    (void)state;
+    shortcuts_agree_in("variants/standard.yaml", 11);
+    shortcuts_agree_in("variants/crazyhouse.yaml", 12);
+    shortcuts_agree_in("variants/shogi.yaml", 13);
+    shortcuts_agree_in("variants/xiangqi.yaml", 14);
+    shortcuts_agree_in("variants/seirawan.yaml", 15);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -169,6 +209,7 @@ int main(void)
         cmocka_unit_test(test_xiangqi_screen_vanishes),
         cmocka_unit_test(test_xiangqi_screen_appears),
         cmocka_unit_test(test_shogi_promotions_on_capture),
+        cmocka_unit_test(test_shortcuts_agree_with_the_count),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

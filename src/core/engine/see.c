@@ -260,6 +260,44 @@ int see_value(const EvalTables *e, const Position *pos, const Move *m)
     return full_exchange(e, pos, m);
 }
 
+/* The most a piece of `side` gains in value by promoting as it takes on `sq` (0 where
+ * none can): taking the mover back, the enemy may promote, and the exchange may stop
+ * there. A kind that promotes on leaving its zone counts wherever it comes from. */
+static int most_promotion_gain(const EvalTables *e, Color side, Square sq)
+{
+    const Variant *v = eval_variant(e);
+    int most = 0;
+    for (int k = 0; k < v->nkinds; k++) {
+        const PieceKind *kind = &v->kinds[k];
+        if (!kind->npromo || (!kind->promo_on_leaving && !variant_in_promo_zone(v, kind, side, sq)))
+            continue;
+        for (int i = 0; i < kind->npromo; i++) {
+            int gain = eval_piece_value(e, kind->promo_to[i]) - eval_piece_value(e, k);
+            if (((kind->promo_sides[i] >> side) & 1) && gain > most)
+                most = gain;
+        }
+    }
+    return most;
+}
+
+/* Could a ride of one of `kinds` of `enemy` pass `from` and go on to `to` (their
+ * difference a whole number of one of its steps)? Only such a ride is uncovered at `to`
+ * when the piece on `from` leaves. */
+static bool ride_through(const Variant *v, Color enemy, uint64_t kinds, Square from, Square to)
+{
+    int dx = sq_file(to) - sq_file(from), dy = sq_rank(to) - sq_rank(from);
+    const AttackTables *t = &v->attacks;
+    for (int i = 0; i < t->nride[enemy]; i++) {
+        const AttackStep *s = &t->ride[enemy][i];
+        if (!(s->kinds & kinds))
+            continue;
+        int n = s->dx ? dx / s->dx : dy / s->dy;
+        if (n > 0 && dx == n * s->dx && dy == n * s->dy)
+            return true;
+    }
+    return false;
+}
+
 /* Can nothing take back after the quiet move or drop `m`? Where every enemy kind on the
  * board attacks by table leaps and rides (no hop, guarded leap or capture chain), leaving
  * a square uncovers only the lines that already end on it; so when the enemy attacks
@@ -280,7 +318,8 @@ static bool out_of_reach(const EvalTables *e, const Position *pos, const Move *m
     Position *board = (Position *)pos; /* the attack test leaves the position as it was */
     if (rules_attacked_by_kinds(v, board, move_landing(m), enemy, present))
         return false;
-    return m->type == MOVE_DROP || !rules_attacked_by_kinds(v, board, m->from, enemy, present);
+    return m->type == MOVE_DROP || !ride_through(v, enemy, present, m->from, move_landing(m)) ||
+           !rules_attacked_by_kinds(v, board, m->from, enemy, present);
 }
 
 bool see_ge(const EvalTables *e, const Position *pos, const Move *m, int threshold)
@@ -292,8 +331,8 @@ bool see_ge(const EvalTables *e, const Position *pos, const Move *m, int thresho
         return false; /* the enemy may simply not take back: no more than this */
     int kind = mover_kind(pos, m);
     int risked = is_royal(eval_variant(e), kind) ? SEE_ROYAL_CP : eval_piece_value(e, kind);
-    if (gain - risked >= threshold)
-        return true; /* even losing the mover for nothing keeps the threshold */
+    if (gain - risked - most_promotion_gain(e, color_flip((Color)pos->side), move_landing(m)) >= threshold)
+        return true; /* even losing the mover to a promoting taker keeps the threshold */
     if (out_of_reach(e, pos, m))
         return true; /* gain (>= threshold) stands: nothing can take back */
     return full_exchange(e, pos, m) >= threshold;
