@@ -237,7 +237,7 @@ static void test_near_royal(void **state)
  * knight in Black's hand joins it: two attackers, and at hand_attack 100 the hand knight
  * adds its whole attack weight (4) to the units: 13 x (4 + 4)^2 / 16 = 52 for Black,
  * the whole board still there (middle game). Without a board piece at the zone the hand
- * adds nothing, and at the default weight 0 nothing either. */
+ * adds nothing. */
 static void test_hand_attack(void **state)
 {
     (void)state;
@@ -245,7 +245,7 @@ static void test_hand_attack(void **state)
     const char *begun = "rnbqkb1r/pppppppp/8/8/6n1/8/PPPPPPPP/RNBQKBNR[n] w KQkq - 0 1";
     const char *none = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[n] w KQkq - 0 1";
     EvalWeights w = v->eval_weights;
-    assert_int_equal(w.w[EW_HAND_ATTACK], 0);
+    w.w[EW_HAND_ATTACK] = 0;
     int before = eval_fen(v, &w, begun), before_none = eval_fen(v, &w, none);
     w.w[EW_HAND_ATTACK] = 100;
     assert_int_equal(eval_fen(v, &w, begun) - before, -52);
