@@ -232,6 +232,30 @@ static void test_near_royal(void **state)
     variant_free(v);
 }
 
+/* Crazyhouse (its own block: king_attack 13): Black's knight on g4 reaches f2, one square
+ * of White's king zone (e1 and its neighbours), a lone attacker and so no king attack. A
+ * knight in Black's hand joins it: two attackers, and at hand_attack 100 the hand knight
+ * adds its whole attack weight (4) to the units: 13 x (4 + 4)^2 / 16 = 52 for Black,
+ * the whole board still there (middle game). Without a board piece at the zone the hand
+ * adds nothing. */
+static void test_hand_attack(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/crazyhouse.yaml");
+    const char *begun = "rnbqkb1r/pppppppp/8/8/6n1/8/PPPPPPPP/RNBQKBNR[n] w KQkq - 0 1";
+    const char *none = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[n] w KQkq - 0 1";
+    EvalWeights w = v->eval_weights;
+    w.w[EW_HAND_ATTACK] = 0;
+    int before = eval_fen(v, &w, begun), before_none = eval_fen(v, &w, none);
+    w.w[EW_HAND_ATTACK] = 100;
+    assert_int_equal(eval_fen(v, &w, begun) - before, -52);
+    assert_int_equal(eval_fen(v, &w, none) - before_none, 0);
+    /* at 50 the hand knight adds half its weight: 13 x (4 + 2)^2 / 16 = 29 (29.25) */
+    w.w[EW_HAND_ATTACK] = 50;
+    assert_int_equal(eval_fen(v, &w, begun) - before, -29);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -243,6 +267,7 @@ int main(void)
         cmocka_unit_test(test_drop_checks),
         cmocka_unit_test(test_hand_first),
         cmocka_unit_test(test_near_royal),
+        cmocka_unit_test(test_hand_attack),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

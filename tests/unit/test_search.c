@@ -493,9 +493,10 @@ static void test_passed_pawns(void **state)
     variant_free(v);
 }
 
-/* S-chess: a hawk in hand is worth its value while a gate is left to bring it in, and
- * nothing once every first-rank piece has moved (the engine used to keep counting it and
- * let its gates go unused). */
+/* S-chess: a hawk in hand is worth its value times the variant's hand_percent (85: it
+ * still has to come in through a gate) while a gate is left to bring it in, and nothing
+ * once every first-rank piece has moved (the engine used to keep counting it and let its
+ * gates go unused). */
 static void test_gating_hand_needs_a_gate(void **state)
 {
     (void)state;
@@ -506,7 +507,8 @@ static void test_gating_hand_needs_a_gate(void **state)
     int c = eval_of(v, e, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[H] w B - 0 1");
     assert_int_equal(a, b);
     int hawk = eval_piece_value(e, variant_find_kind(v, "hawk"));
-    if (c - a < hawk)
+    assert_int_equal(v->eval_weights.w[EW_HAND_PERCENT], 85);
+    if (c - a != hawk * 85 / 100)
         fail_msg("no hawk: %d, a hawk and no gate: %d, a hawk and the b-file gate: %d (hawk %d)", a, b, c, hawk);
     eval_free(e);
     variant_free(v);

@@ -720,9 +720,10 @@ bool eval_weight_matters(const EvalTables *e, EvalWeightId id)
     case EW_KING_ATTACK:
     case EW_KING_ATTACK_MAX: return e->king_safety;
     case EW_HAND_PERCENT:
+    case EW_HAND_FIRST: return e->v->rules.hands || e->v->rules.gating; /* gated pieces wait in a hand too */
     case EW_HAND_DANGER:
-    case EW_HAND_FIRST:
     case EW_DROP_CHECKS: return e->v->rules.hands;
+    case EW_HAND_ATTACK: return e->v->rules.hands && e->king_safety;
     case EW_ROYAL_GUARDS:
     case EW_ROYAL_INTRUDERS: return e->king_safety;
     case EW_EXPOSED: return e->check_target[WHITE] || e->check_target[BLACK];
@@ -967,6 +968,27 @@ static int king_attack_cp(const EvalTables *e, const Activity *a)
     return cp > e->w.w[EW_KING_ATTACK_MAX] ? e->w.w[EW_KING_ATTACK_MAX] : cp;
 }
 
+/* Drop variants: the pieces in `side`'s hand join an attack on the enemy royal's zone
+ * that a piece on the board has begun (a drop lands beside the king in one move, so a
+ * full hand makes a small attack dangerous): each counts as an attacker and adds
+ * hand_attack percent of its kind's attack weight to the units. Returns what they add
+ * to king_attack_cp (0 with the weight at 0, its default). */
+static int hand_attack_cp(const EvalTables *e, const Position *pos, Color side, const Activity *a)
+{
+    int percent = e->w.w[EW_HAND_ATTACK];
+    if (!percent || !e->king_safety || !e->v->rules.hands || !pos->hand_total[side] || !a->attackers)
+        return 0;
+    Activity with = *a;
+    int weighted = 0;
+    for (int k = 0; k < e->v->nkinds; k++)
+        if (pos->hand[side][k]) {
+            with.attackers += pos->hand[side][k];
+            weighted += pos->hand[side][k] * e->steps[side][k].attack_weight;
+        }
+    with.units += weighted * percent / 100;
+    return king_attack_cp(e, &with) - king_attack_cp(e, a);
+}
+
 /* Passed pawns: a pawn with no enemy pawn ahead of it on its own or a neighbouring file
  * earns a bonus that grows with its progress, mostly in the end game; less when the
  * square in front of it is taken. */
@@ -1105,6 +1127,7 @@ int eval_position(const EvalTables *e, const Position *pos)
         eg[c] += w[EW_MOBILITY_EG] * a.mobility16 / 16;
         if (e->king_safety)
             mg[c] += king_attack_cp(e, &a); /* the enemy's king is under it: our gain */
+        mg[c] += hand_attack_cp(e, pos, (Color)c, &a);
     }
     /* 256: all the setup's pieces are on the board (middle game); 0: none left */
     int phase = phase_now >= e->phase_material ? 256 : phase_now * 256 / e->phase_material;

@@ -18,9 +18,9 @@ static const int WEIGHT_STEP[EW_COUNT] = {
     [EW_PASSED_MG_GAIN] = 5,  [EW_PASSED_EG_BASE] = 2,  [EW_PASSED_EG_GAIN] = 10,
     [EW_PST_MG] = 5,          [EW_PST_EG] = 5,          [EW_ZONE_DEFENDERS] = 5,
     [EW_ZONE_ATTACKED] = 5,   [EW_DROP_CHECKS] = 2,     [EW_HAND_FIRST] = 5,
-    [EW_ROYAL_GUARDS] = 3,    [EW_ROYAL_INTRUDERS] = 3,
+    [EW_ROYAL_GUARDS] = 3,    [EW_ROYAL_INTRUDERS] = 3, [EW_HAND_ATTACK] = 10,
 };
-_Static_assert(EW_ROYAL_INTRUDERS == EW_COUNT - 1, "every weight has a step");
+_Static_assert(EW_HAND_ATTACK == EW_COUNT - 1, "every weight has a step");
 enum { VALUE_STEP = 3, TUNE_MAX_STEPS = 10, TUNE_PATIENCE = 2 };
 
 void tune_set_free(TuneSet *s)

@@ -10,7 +10,7 @@ typedef struct WeightSpec {
 } WeightSpec;
 
 /* the defaults are the constants the evaluation had before weights could be loaded; the
- * confined-royal, drop-check, first-in-hand and near-royal terms are off until a variant's
+ * confined-royal, drop-check, first-in-hand, near-royal and hand-attack terms are off until a variant's
  * block switches them on */
 static const WeightSpec SPECS[EW_COUNT] = {
     [EW_TEMPO] = {"tempo", 10},
@@ -33,6 +33,7 @@ static const WeightSpec SPECS[EW_COUNT] = {
     [EW_HAND_FIRST] = {"hand_first", 0},
     [EW_ROYAL_GUARDS] = {"royal_guards", 0},
     [EW_ROYAL_INTRUDERS] = {"royal_intruders", 0},
+    [EW_HAND_ATTACK] = {"hand_attack", 0},
 };
 
 void eval_weights_default(EvalWeights *out)

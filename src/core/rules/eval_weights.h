@@ -31,6 +31,7 @@ typedef enum EvalWeightId {
     EW_HAND_FIRST,         /* per kind a side holds in hand at all: the first of a kind is worth more */
     EW_ROYAL_GUARDS,       /* per own piece within two squares of its royal piece */
     EW_ROYAL_INTRUDERS,    /* per enemy piece within two squares of a side's royal piece (a cost) */
+    EW_HAND_ATTACK,        /* percent of its attack weight a piece in hand adds to a begun king attack */
     EW_COUNT
 } EvalWeightId;
 
