@@ -11,6 +11,7 @@
 #include <sys/prctl.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 enum { EC_BUFFER = 1 << 16 };
@@ -160,10 +161,19 @@ bool ec_process_running(EcProcess *p)
     return r == 0;
 }
 
+/* Asked once its output has ended: a program that closed its output is normally a moment
+ * from exiting, and on a busy machine that moment can pass before the first look; so the
+ * child gets up to EXIT_GRACE_MS to be reaped before its code is given up as unknown. */
+enum { EXIT_GRACE_MS = 500 };
+
 int ec_process_exit_code(EcProcess *p)
 {
-    ec_process_running(p);
-    return p ? p->exit_code : -1;
+    if (!p)
+        return -1;
+    const struct timespec pause = {0, 1000 * 1000};
+    for (int waited = 0; ec_process_running(p) && waited < EXIT_GRACE_MS; waited++)
+        nanosleep(&pause, NULL);
+    return p->exit_code;
 }
 
 void ec_process_free(EcProcess *p)
