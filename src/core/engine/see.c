@@ -331,7 +331,8 @@ bool see_ge(const EvalTables *e, const Position *pos, const Move *m, int thresho
         return false; /* the enemy may simply not take back: no more than this */
     int kind = mover_kind(pos, m);
     int risked = is_royal(eval_variant(e), kind) ? SEE_ROYAL_CP : eval_piece_value(e, kind);
-    if (gain - risked - most_promotion_gain(e, color_flip((Color)pos->side), move_landing(m)) >= threshold)
+    if (gain - risked >= threshold && /* the kinds' promotions are looked at only when it could matter */
+        gain - risked - most_promotion_gain(e, color_flip((Color)pos->side), move_landing(m)) >= threshold)
         return true; /* even losing the mover to a promoting taker keeps the threshold */
     if (out_of_reach(e, pos, m))
         return true; /* gain (>= threshold) stands: nothing can take back */
