@@ -1339,6 +1339,14 @@ static bool see_loses(Search *s, const NodeCtx *c, const Move *m, bool tactical)
     return !see_ge(s->eval, &s->pos, m, -margin);
 }
 
+/* Did the ordering already count this capture's exchange as even or better (score_moves:
+ * see_ge at 0 put it among the winning captures)? Then it loses less than any margin of
+ * see_loses and is not counted again. */
+static bool ordered_even(const Search *s, const Move *m, int order)
+{
+    return see_on(s) && move_is_capture(m) && order >= ORDER_KILLER;
+}
+
 /* Late-move reduction of a capture (`order` its ordering score, `learnt` its capture
  * history): one that loses material by the ordering's count is reduced as a quiet move
  * less a ply; another only when its history is poor, by a ply. */
@@ -1380,7 +1388,7 @@ static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint6
         bool quiet = !tactical && s->order[ply][i] < ORDER_KILLER;
         int history = quiet ? s->order[ply][i] : 0; /* score_moves' quiet_history */
         bool see_prune = (tactical || quiet) && s->order[ply][i] < ORDER_HASH && see_prunes(s, c, searched, best);
-        if (see_prune && tactical && see_loses(s, c, &m, true))
+        if (see_prune && tactical && !ordered_even(s, &m, s->order[ply][i]) && see_loses(s, c, &m, true))
             continue; /* the exchange it starts loses too much to be worth a look */
         bool hangs = see_prune && quiet && see_loses(s, c, &m, false);
         s->move_key[ply] = move_key(&s->pos, &m);
