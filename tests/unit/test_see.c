@@ -176,8 +176,8 @@ static bool counted(const Move *m)
            m->type == MOVE_DROP;
 }
 
-/* see_ge's shortcuts (a cheap first gain, a square no enemy reaches after a quiet move,
- * drop or capture) answer as the full count does: along random games of several
+/* see_ge's shortcuts (a cheap first gain, a square no enemy reaches after a quiet move
+ * or drop) answer as the full count does: along random games of several
  * variants, every legal move it plays out at thresholds around its balance. */
 static void shortcuts_agree_in(const char *variant, uint64_t seed)
 {
@@ -206,6 +206,49 @@ static void shortcuts_agree_in(const char *variant, uint64_t seed)
     eval_free(e);
     game_free(g);
     variant_free(v);
+}
+
+/* The exchange read from one set of attackers (the bitboards, on boards of up to 64
+ * squares) comes to the balance the count kind by kind gives: along random games, every
+ * legal move it plays out, on the game's position and on a copy without bitboards. */
+static void sets_agree_in(const char *variant, uint64_t seed)
+{
+    Variant *v = test_load(variant);
+    Game *g = test_start(v, NULL);
+    EvalTables *e = eval_new(v);
+    assert_non_null(e);
+    assert_true(g->pos.bitboards);
+    int checked = 0;
+    for (int ply = 0; ply < 80 && g->nlegal > 0; ply++) {
+        Position plain = g->pos;
+        plain.bitboards = 0; /* the attack tests walk the steps: no set is read */
+        for (int i = 0; i < g->nlegal; i++) {
+            if (!counted(&g->legal[i]))
+                continue;
+            int by_set = see_value(e, &g->pos, &g->legal[i]), by_kind = see_value(e, &plain, &g->legal[i]);
+            if (by_set != by_kind)
+                fail_msg("%s ply %d move %d: balance %d from the set, %d kind by kind", variant, ply, i, by_set,
+                         by_kind);
+            checked++;
+        }
+        Move m = g->legal[test_rng_below(&seed, g->nlegal)];
+        assert_true(game_play(g, &m));
+    }
+    assert_true(checked > 1000);
+    eval_free(e);
+    game_free(g);
+    variant_free(v);
+}
+
+static void test_attacker_sets_agree_with_kinds(void **state)
+{
+    (void)state;
+    sets_agree_in("variants/standard.yaml", 21);
+    sets_agree_in("variants/crazyhouse.yaml", 22);
+    sets_agree_in("variants/seirawan.yaml", 23);
+    sets_agree_in("variants/makruk.yaml", 24);
+    sets_agree_in("variants/minishogi.yaml", 25);
+    sets_agree_in("variants/three_check.yaml", 26);
 }
 
 static void test_shortcuts_agree_with_the_count(void **state)
@@ -238,6 +281,7 @@ int main(void)
         cmocka_unit_test(test_xiangqi_screen_appears),
         cmocka_unit_test(test_shogi_promotions_on_capture),
         cmocka_unit_test(test_shortcuts_agree_with_the_count),
+        cmocka_unit_test(test_attacker_sets_agree_with_kinds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -18,7 +18,9 @@ typedef struct Exchange {
     /* [colour]: the kinds that side has on the board, cheapest first, royal ones last */
     int order[2][CSM_MAX_KINDS];
     int norder[2];
+    bool sorted;          /* order and norder are filled (sort_kinds: only when least_by_kind needs them) */
     uint64_t table_kinds; /* kinds whose attacks rules_piece_attacks answers (leaps and rides) */
+    uint64_t other_kinds; /* the variant's other kinds (shape slides, capture chains) */
     int value[CSM_MAX_KINDS]; /* each kind's worth here (royal: SEE_ROYAL_CP), read once */
 } Exchange;
 
@@ -63,6 +65,7 @@ static void sort_kinds(Exchange *x)
         }
         x->norder[c] = n;
     }
+    x->sorted = true;
 }
 
 /* Does the piece on `from` take what stands on x->sq, landing there? Its own moves are
@@ -81,12 +84,47 @@ static bool piece_takes(Exchange *x, Square from)
     return false;
 }
 
-/* The square of the cheapest piece of `by` that takes on x->sq now, or NO_SQUARE. One
- * attack test asks whether any piece does (on most squares of a quiet move none does);
- * then the kinds cheapest first, each as a whole (one attack test), and only the kind
- * found piece by piece. */
-static int least_attacker(Exchange *x, Color by)
+/* Is `kind` taken before `than` (cheaper, or as dear and first in the variant's order, as
+ * sort_kinds orders them)? */
+static bool cheaper(const Exchange *x, int kind, int than)
 {
+    return kind_value(x, kind) < kind_value(x, than) || (kind_value(x, kind) == kind_value(x, than) && kind < than);
+}
+
+/* least_attacker from one set of all of `by`'s attackers (rules_table_attackers), where
+ * every kind `by` has on the board takes by table leaps and rides only: the piece of the
+ * cheapest kind in it, and of two of that kind the one first in `by`'s list, as
+ * least_by_kind finds it. False where the set cannot be read (the caller asks kind by kind). */
+static bool least_by_set(Exchange *x, Color by, int *found)
+{
+    for (uint64_t ks = x->other_kinds; ks; ks &= ks - 1)
+        if (x->pos.kind_count[by][__builtin_ctzll(ks)])
+            return false;
+    uint64_t set;
+    if (!rules_table_attackers(x->v, &x->pos, x->sq, by, ~0ULL, &set))
+        return false;
+    int best = NO_SQUARE, best_kind = 0;
+    for (; set; set &= set - 1) {
+        int bit = __builtin_ctzll(set);
+        Square from = sq_make(bit % x->pos.files, bit / x->pos.files);
+        int kind = piece_kind(x->pos.board[from]);
+        if (best == NO_SQUARE || cheaper(x, kind, best_kind) ||
+            (kind == best_kind && x->pos.list_index[from] < x->pos.list_index[best])) {
+            best = from;
+            best_kind = kind;
+        }
+    }
+    *found = best;
+    return true;
+}
+
+/* least_attacker where no one set answers: one attack test asks whether any piece takes
+ * (on most squares of a quiet move none does); then the kinds cheapest first, each as a
+ * whole (one attack test), and only the kind found piece by piece. */
+static int least_by_kind(Exchange *x, Color by)
+{
+    if (!x->sorted)
+        sort_kinds(x);
     uint64_t present = 0;
     for (int i = 0; i < x->norder[by]; i++)
         if (x->pos.kind_count[by][x->order[by][i]])
@@ -104,6 +142,16 @@ static int least_attacker(Exchange *x, Color by)
         }
     }
     return NO_SQUARE;
+}
+
+/* The square of the cheapest piece of `by` that takes on x->sq now, or NO_SQUARE: from
+ * one set of attackers where the bitboards give it, else kind by kind (least_by_kind). */
+static int least_attacker(Exchange *x, Color by)
+{
+    int found;
+    if (least_by_set(x, by, &found))
+        return found;
+    return least_by_kind(x, by);
 }
 
 /* The kind a piece of `kind` and colour `c` is worth once it lands on `to` from `from`:
@@ -242,6 +290,8 @@ static int full_exchange(const EvalTables *e, const Position *pos, const Move *m
     x.pos = *pos;
     x.sq = move_landing(m);
     x.table_kinds = table_kinds(x.v);
+    x.other_kinds = (x.v->nkinds >= 64 ? ~0ULL : (1ULL << x.v->nkinds) - 1) & ~x.table_kinds;
+    x.sorted = false;
     for (int k = 0; k < x.v->nkinds; k++)
         x.value[k] = is_royal(x.v, k) ? SEE_ROYAL_CP : eval_piece_value(e, k);
     Color me = (Color)pos->side;
@@ -249,7 +299,6 @@ static int full_exchange(const EvalTables *e, const Position *pos, const Move *m
     gain[0] = first_gain(e, pos, m);
     int on_square = kind_value(&x, mover_kind(pos, m));
     play_first(&x, m);
-    sort_kinds(&x);
     return settle(gain, play_out(&x, me, on_square, gain));
 }
 

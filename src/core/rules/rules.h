@@ -30,6 +30,13 @@ bool rules_attacks_by_table(const Variant *v, const Position *pos, Color by);
 /* Does the piece on `from` attack `sq` by one of its table leaps or rides (the squares
  * between a ride's empty)? Only where rules_attacks_by_table holds for its side. */
 bool rules_piece_attacks(const Variant *v, const Position *pos, Square from, Square sq);
+/* Every piece of `by` of `kinds` that takes on `sq` by a table leap or ride, at once: the
+ * bits (pos_bit) of their squares into *out, where the bitboards answer the attack test
+ * (Position.bitboards, no walls, no kind held to a region); false, *out untouched, where
+ * they do not. The kinds with shape slides or capture chains are not looked at: only
+ * where rules_attacks_by_table holds is it all of `by`'s attackers (the exchange count
+ * reads one set for all of a side's pieces instead of one attack test per kind). */
+bool rules_table_attackers(const Variant *v, const Position *pos, Square sq, Color by, uint64_t kinds, uint64_t *out);
 
 /* Do a royal piece of each side face each other on an open file or rank (flying general, bikjang)? */
 bool rules_royals_face(const Variant *v, const Position *pos);
