@@ -472,13 +472,21 @@ static uint32_t cont_index(uint32_t unit, int bits)
     return unit < (1u << bits) ? unit : (unit * 0x9E3779B1u) >> (32 - bits);
 }
 
+/* The continuation row of the moves played `distance` plies after the move keyed `before`
+ * (indexed by cont_column). */
+static int16_t *cont_row(Search *s, int distance, uint32_t before)
+{
+    uint32_t row = cont_index(cont_unit(s, before, true), s->cont_row_bits);
+    return &s->cont[(size_t)(distance - 1) * CONT_SIZE + ((size_t)row << s->cont_col_bits)];
+}
+
+static uint32_t cont_column(const Search *s, uint32_t key) { return cont_index(cont_unit(s, key, false), s->cont_col_bits); }
+
 /* The continuation entry of a move keyed `key` played `distance` plies after the move
  * keyed `before`. */
 static int16_t *cont_slot(Search *s, int distance, uint32_t before, uint32_t key)
 {
-    uint32_t row = cont_index(cont_unit(s, before, true), s->cont_row_bits);
-    uint32_t col = cont_index(cont_unit(s, key, false), s->cont_col_bits);
-    return &s->cont[(size_t)(distance - 1) * CONT_SIZE + ((size_t)row << s->cont_col_bits) + col];
+    return cont_row(s, distance, before) + cont_column(s, key);
 }
 
 /* Sizes the continuation table's rows and columns for the variant (its entries are
@@ -508,14 +516,24 @@ static void cont_slots(Search *s, int ply, uint32_t key, int16_t *slots[CONT_DIS
     }
 }
 
-/* A quiet move's history at `ply`: its own, and how it did after the last two moves. */
-static int quiet_history(Search *s, int ply, const Move *m)
+/* The continuation rows the quiet moves at `ply` are read in (NULL as in cont_slots): the
+ * same for every move of a node, so the ordering finds them once. */
+static void cont_rows(Search *s, int ply, int16_t *rows[CONT_DISTANCES])
+{
+    for (int d = 1; d <= CONT_DISTANCES; d++) {
+        uint32_t before = ply >= d ? s->move_key[ply - d] : 0;
+        rows[d - 1] = before && !(s->lim.features_off & SEARCH_OFF_CONTINUATION) ? cont_row(s, d, before) : NULL;
+    }
+}
+
+/* A quiet move's history: its own, and how it did after the last two moves (`rows`,
+ * cont_rows of its ply). */
+static int quiet_history(Search *s, int16_t *const rows[CONT_DISTANCES], const Move *m)
 {
     int h = *history_slot(s, (Color)s->pos.side, m);
-    int16_t *slots[CONT_DISTANCES];
-    cont_slots(s, ply, move_key(&s->pos, m), slots);
+    uint32_t col = cont_column(s, move_key(&s->pos, m));
     for (int d = 0; d < CONT_DISTANCES; d++)
-        h += slots[d] ? *slots[d] : 0;
+        h += rows[d] ? rows[d][col] : 0;
     return h;
 }
 
@@ -582,8 +600,9 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
     Move *moves = s->moves[ply];
     int *order = s->order[ply];
     Move history_of = {0}; /* with `have_history`: the move whose quiet history `history` holds */
-    bool have_history = false;
+    bool have_history = false, have_rows = false;
     int history = 0;
+    int16_t *rows[CONT_DISTANCES] = {NULL}; /* cont_rows, found at the first quiet move */
     for (int i = 0; i < n; i++) {
         const Move *m = &moves[i];
         int score;
@@ -609,7 +628,10 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
             score = ORDER_KILLER;
         } else {
             if (!have_history || !same_but_wall(m, &history_of)) {
-                history = quiet_history(s, ply, m);
+                if (!have_rows)
+                    cont_rows(s, ply, rows);
+                have_rows = true;
+                history = quiet_history(s, rows, m);
                 history_of = *m;
                 have_history = true;
             }
