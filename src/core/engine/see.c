@@ -1,4 +1,5 @@
-/* see.c — static exchange evaluation on a scratch copy of the board (see see.h). */
+/* see.c — static exchange evaluation on a scratch copy of the board, or on masks of it
+ * (see see.h). */
 #include "see.h"
 
 #include "rules.h"
@@ -13,8 +14,22 @@ enum { SEE_ROYAL_CP = 50000, SEE_MAX_SWAPS = 64 };
 typedef struct Exchange {
     const Variant *v;
     const EvalTables *e;
-    Position pos;   /* the board as the exchange goes on */
     Square sq;      /* where it happens */
+    /* On masks (where the bitboards answer and every kind on the board takes by table leaps
+     * and rides, most exchanges): no copy of the board is made. The pieces left are each
+     * colour's bits in `occupied`, standing where the position has them (all but `sq`),
+     * and their order in the position's lists (of two attackers of one kind the first
+     * takes, as on a scratch board) is kept as what pos_remove and pos_put would change:
+     * the entries changed, a bit each (a board of up to 64 squares: at most 64 pieces). */
+    bool masks;
+    const Position *start; /* the position the exchange starts from */
+    uint64_t occupied[2];
+    int count[2];             /* the pieces in each colour's list */
+    uint64_t list_changed[2]; /* bit i: list[c][i] is this exchange's, not start's */
+    Square list[2][64];
+    uint64_t index_changed;   /* bit pos_bit(s): index[that bit] holds s's list index */
+    uint8_t index[64];
+    Position pos;   /* otherwise: the board as the exchange goes on */
     /* [colour]: the kinds that side has on the board, cheapest first, royal ones last */
     int order[2][CSM_MAX_KINDS];
     int norder[2];
@@ -84,6 +99,82 @@ static bool piece_takes(Exchange *x, Square from)
     return false;
 }
 
+/* ---- the exchange on masks (Exchange.masks) ---- */
+
+static int bit_of(const Exchange *x, Square s) { return pos_bit(x->start, s); }
+
+static Square list_at(const Exchange *x, Color c, int i)
+{
+    return (x->list_changed[c] >> i) & 1 ? x->list[c][i] : x->start->list[c][i];
+}
+
+static void set_list(Exchange *x, Color c, int i, Square s)
+{
+    x->list[c][i] = s;
+    x->list_changed[c] |= 1ULL << i;
+}
+
+static int masks_index(const Exchange *x, Square s)
+{
+    int b = bit_of(x, s);
+    return (x->index_changed >> b) & 1 ? x->index[b] : x->start->list_index[s];
+}
+
+static void set_index(Exchange *x, Square s, int i)
+{
+    int b = bit_of(x, s);
+    x->index[b] = (uint8_t)i;
+    x->index_changed |= 1ULL << b;
+}
+
+/* pos_remove and pos_put on the masks: the same changes to the lists. */
+static void masks_remove(Exchange *x, Color c, Square s)
+{
+    int i = masks_index(x, s);
+    Square last = list_at(x, c, --x->count[c]);
+    set_list(x, c, i, last);
+    set_index(x, last, i);
+    x->occupied[c] &= ~(1ULL << bit_of(x, s));
+}
+
+static void masks_put(Exchange *x, Color c, Square s)
+{
+    set_index(x, s, x->count[c]);
+    set_list(x, c, x->count[c]++, s);
+    x->occupied[c] |= 1ULL << bit_of(x, s);
+}
+
+/* Can the exchange from `pos` be played on masks? The bitboards answer, and no kind on
+ * the board (of either side) needs more than the table's leaps and rides. */
+static bool masks_apply(const Exchange *x, const Position *pos)
+{
+    if (!rules_bitboards_answer(x->v, pos))
+        return false;
+    for (uint64_t ks = x->other_kinds; ks; ks &= ks - 1)
+        if (pos->kind_count[WHITE][__builtin_ctzll(ks)] || pos->kind_count[BLACK][__builtin_ctzll(ks)])
+            return false;
+    return true;
+}
+
+static void masks_start(Exchange *x, const Position *pos)
+{
+    x->masks = true;
+    x->start = pos;
+    for (int c = 0; c < 2; c++) {
+        x->occupied[c] = pos->occupied[c];
+        x->count[c] = pos->piece_count[c];
+        x->list_changed[c] = 0;
+    }
+    x->index_changed = 0;
+}
+
+/* ---- the pieces, on either board ---- */
+
+/* The piece on `s` (not x->sq: its piece is the exchange's, see play_out). */
+static Piece piece_on(const Exchange *x, Square s) { return x->masks ? x->start->board[s] : x->pos.board[s]; }
+
+static int list_index_of(const Exchange *x, Square s) { return x->masks ? masks_index(x, s) : x->pos.list_index[s]; }
+
 /* Is `kind` taken before `than` (cheaper, or as dear and first in the variant's order, as
  * sort_kinds orders them)? */
 static bool cheaper(const Exchange *x, int kind, int than)
@@ -97,19 +188,20 @@ static bool cheaper(const Exchange *x, int kind, int than)
  * least_by_kind finds it. False where the set cannot be read (the caller asks kind by kind). */
 static bool least_by_set(Exchange *x, Color by, int *found)
 {
-    for (uint64_t ks = x->other_kinds; ks; ks &= ks - 1)
+    for (uint64_t ks = x->masks ? 0 : x->other_kinds; ks; ks &= ks - 1)
         if (x->pos.kind_count[by][__builtin_ctzll(ks)])
             return false;
     uint64_t set;
-    if (!rules_table_attackers(x->v, &x->pos, x->sq, by, ~0ULL, &set))
+    const Position *pos = x->masks ? x->start : &x->pos;
+    if (!rules_table_attackers(x->v, pos, x->masks ? x->occupied : NULL, x->sq, by, ~0ULL, &set))
         return false;
     int best = NO_SQUARE, best_kind = 0;
     for (; set; set &= set - 1) {
         int bit = __builtin_ctzll(set);
-        Square from = sq_make(bit % x->pos.files, bit / x->pos.files);
-        int kind = piece_kind(x->pos.board[from]);
+        Square from = sq_make(bit % pos->files, bit / pos->files);
+        int kind = piece_kind(pos->board[from]);
         if (best == NO_SQUARE || cheaper(x, kind, best_kind) ||
-            (kind == best_kind && x->pos.list_index[from] < x->pos.list_index[best])) {
+            (kind == best_kind && list_index_of(x, from) < list_index_of(x, best))) {
             best = from;
             best_kind = kind;
         }
@@ -150,7 +242,7 @@ static int least_attacker(Exchange *x, Color by)
 {
     int found;
     if (least_by_set(x, by, &found))
-        return found;
+        return found; /* on masks, always */
     return least_by_kind(x, by);
 }
 
@@ -177,6 +269,15 @@ static int landing_kind(const Exchange *x, int kind, Color c, Square from, Squar
 /* Moves the piece on `from` onto x->sq (taking what stands there) as `kind`. */
 static void take_on_square(Exchange *x, Square from, int kind)
 {
+    if (x->masks) {
+        Color c = piece_color(x->start->board[from]);
+        masks_remove(x, c, from);
+        uint64_t bit = 1ULL << bit_of(x, x->sq);
+        if ((x->occupied[WHITE] | x->occupied[BLACK]) & bit)
+            masks_remove(x, (x->occupied[WHITE] & bit) ? WHITE : BLACK, x->sq);
+        masks_put(x, c, x->sq);
+        return;
+    }
     Color c = piece_color(x->pos.board[from]);
     pos_remove(&x->pos, from);
     if (x->pos.board[x->sq])
@@ -230,13 +331,20 @@ static int first_gain(const EvalTables *e, const Position *pos, const Move *m)
  * the mover (or the dropped piece) stands on the square. */
 static void play_first(Exchange *x, const Move *m)
 {
-    const Position *pos = &x->pos;
+    const Position *pos = x->masks ? x->start : &x->pos;
     Color me = (Color)pos->side;
     int kind = mover_kind(pos, m);
-    if (move_is_capture(m) && m->capture_sq != x->sq && pos->board[m->capture_sq])
-        pos_remove(&x->pos, m->capture_sq);
+    if (move_is_capture(m) && m->capture_sq != x->sq && pos->board[m->capture_sq]) {
+        if (x->masks)
+            masks_remove(x, piece_color(pos->board[m->capture_sq]), m->capture_sq);
+        else
+            pos_remove(&x->pos, m->capture_sq);
+    }
     if (m->type == MOVE_DROP) {
-        pos_put(&x->pos, x->sq, piece_make(kind, me));
+        if (x->masks)
+            masks_put(x, me, x->sq);
+        else
+            pos_put(&x->pos, x->sq, piece_make(kind, me));
         return;
     }
     take_on_square(x, m->from, kind);
@@ -254,7 +362,7 @@ static int play_out(Exchange *x, Color mover, int on_square, int gain[SEE_MAX_SW
         if (found == NO_SQUARE)
             break;
         Square from = (Square)found;
-        int kind = piece_kind(x->pos.board[from]);
+        int kind = piece_kind(piece_on(x, from));
         int lands = landing_kind(x, kind, side, from, x->sq);
         if (is_royal(x->v, kind)) {
             /* a royal piece takes only where nothing can take it back */
@@ -287,11 +395,15 @@ static int full_exchange(const EvalTables *e, const Position *pos, const Move *m
     Exchange x;
     x.v = eval_variant(e);
     x.e = e;
-    x.pos = *pos;
     x.sq = move_landing(m);
     x.table_kinds = table_kinds(x.v);
     x.other_kinds = (x.v->nkinds >= 64 ? ~0ULL : (1ULL << x.v->nkinds) - 1) & ~x.table_kinds;
     x.sorted = false;
+    x.masks = false;
+    if (masks_apply(&x, pos))
+        masks_start(&x, pos);
+    else
+        x.pos = *pos;
     for (int k = 0; k < x.v->nkinds; k++)
         x.value[k] = is_royal(x.v, k) ? SEE_ROYAL_CP : eval_piece_value(e, k);
     Color me = (Color)pos->side;

@@ -32,11 +32,18 @@ bool rules_attacks_by_table(const Variant *v, const Position *pos, Color by);
 bool rules_piece_attacks(const Variant *v, const Position *pos, Square from, Square sq);
 /* Every piece of `by` of `kinds` that takes on `sq` by a table leap or ride, at once: the
  * bits (pos_bit) of their squares into *out, where the bitboards answer the attack test
- * (Position.bitboards, no walls, no kind held to a region); false, *out untouched, where
- * they do not. The kinds with shape slides or capture chains are not looked at: only
- * where rules_attacks_by_table holds is it all of `by`'s attackers (the exchange count
- * reads one set for all of a side's pieces instead of one attack test per kind). */
-bool rules_table_attackers(const Variant *v, const Position *pos, Square sq, Color by, uint64_t kinds, uint64_t *out);
+ * (rules_bitboards_answer); false, *out untouched, where they do not. The kinds with shape
+ * slides or capture chains are not looked at: only where rules_attacks_by_table holds is
+ * it all of `by`'s attackers (the exchange count reads one set for all of a side's pieces
+ * instead of one attack test per kind). `occupied` (NULL: the position's) stands for each
+ * colour's squares: pieces taken off the board in it are only left out, and a piece's
+ * kind is read from pos->board, so every square it holds apart from `sq` must keep the
+ * piece the position has there. */
+bool rules_table_attackers(const Variant *v, const Position *pos, const uint64_t occupied[2], Square sq, Color by,
+                           uint64_t kinds, uint64_t *out);
+/* Do the bitboards answer the attack test here (Position.bitboards, no walls, no kind held
+ * to a region)? */
+bool rules_bitboards_answer(const Variant *v, const Position *pos);
 
 /* Do a royal piece of each side face each other on an open file or rank (flying general, bikjang)? */
 bool rules_royals_face(const Variant *v, const Position *pos);

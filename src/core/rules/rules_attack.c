@@ -280,21 +280,26 @@ static bool bitboard_attack(const AttackTables *t, const Position *pos, Square s
     return false;
 }
 
-bool rules_table_attackers(const Variant *v, const Position *pos, Square sq, Color by, uint64_t kinds, uint64_t *out)
+bool rules_bitboards_answer(const Variant *v, const Position *pos) { return bitboards_answer(v, pos); }
+
+bool rules_table_attackers(const Variant *v, const Position *pos, const uint64_t occupied[2], Square sq, Color by,
+                           uint64_t kinds, uint64_t *out)
 {
     if (!bitboards_answer(v, pos))
         return false;
+    if (!occupied)
+        occupied = pos->occupied;
     const AttackTables *t = &v->attacks;
     const BitboardAttacks *b = t->bitboards;
     int bit = pos_bit(pos, sq);
-    uint64_t theirs = pos->occupied[by], found = 0;
+    uint64_t theirs = occupied[by], found = 0;
     for (uint64_t ks = b->leap_kinds[by] & kinds; ks; ks &= ks - 1) {
         int k = __builtin_ctzll(ks);
         for (uint64_t from = b->leap_from[by][k][bit] & theirs; from; from &= from - 1)
             if (piece_kind(pos->board[b->square_of[__builtin_ctzll(from)]]) == k)
                 found |= from & -from;
     }
-    uint64_t all = theirs | pos->occupied[color_flip(by)];
+    uint64_t all = theirs | occupied[color_flip(by)];
     const uint64_t *ray = b->ray[by] + bit;
     for (int i = 0; i < t->nride[by]; i++) {
         uint64_t line = ray[i * 64] & all;
