@@ -1412,16 +1412,18 @@ static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint6
         bool see_prune = (tactical || quiet) && s->order[ply][i] < ORDER_HASH && see_prunes(s, c, searched, best);
         if (see_prune && tactical && !ordered_even(s, &m, s->order[ply][i]) && see_loses(s, c, &m, true))
             continue; /* the exchange it starts loses too much to be worth a look */
-        bool hangs = see_prune && quiet && see_loses(s, c, &m, false);
+        bool may_prune = quiet && searched > 0 && (c->futile || searched >= c->late_moves || c->static_eval != NO_SCORE);
+        bool too_quiet = may_prune && prune_quiet(s, c, searched, history, alpha);
+        /* a move pruned as too quiet anyway (unless it gives check) needs no exchange count */
+        bool hangs = see_prune && quiet && !too_quiet && see_loses(s, c, &m, false);
         s->move_key[ply] = move_key(&s->pos, &m);
         int learnt = move_is_capture(&m) ? capture_history(s, &m) : 0;
         Undo u;
         make(s, &m, &u);
         s->pending[ply + 1] = pending_child;
-        bool may_prune = quiet && searched > 0 && (c->futile || searched >= c->late_moves || c->static_eval != NO_SCORE);
         bool may_reduce = s->lmr_ok && depth >= 3 && searched >= 3 && !c->check;
         bool gives_check = quiet && (may_prune || may_reduce || hangs) && in_check(s); /* asked only when it matters */
-        if ((hangs || may_prune) && !gives_check && (hangs || prune_quiet(s, c, searched, history, alpha))) {
+        if ((hangs || too_quiet) && !gives_check) {
             unmake(s, &u); /* pruned: too quiet to matter this near the leaves, or it hangs the piece */
             continue;
         }
