@@ -208,20 +208,21 @@ static void shortcuts_agree_in(const char *variant, uint64_t seed)
     variant_free(v);
 }
 
-/* The exchange read from one set of attackers (the bitboards, on boards of up to 64
- * squares) comes to the balance the count kind by kind gives: along random games, every
- * legal move it plays out, on the game's position and on a copy without bitboards. */
+/* The exchange read from one set of attackers (the bitboards on boards of up to 64
+ * squares, the 128-bit masks on larger ones) comes to the balance the count kind by kind
+ * gives: along random games, every legal move it plays out, on the game's position and on
+ * a copy without those masks. */
 static void sets_agree_in(const char *variant, uint64_t seed)
 {
     Variant *v = test_load(variant);
     Game *g = test_start(v, NULL);
     EvalTables *e = eval_new(v);
     assert_non_null(e);
-    assert_true(g->pos.bitboards);
+    assert_true(g->pos.bitboards || g->pos.wide);
     int checked = 0;
     for (int ply = 0; ply < 80 && g->nlegal > 0; ply++) {
         Position plain = g->pos;
-        plain.bitboards = 0; /* the attack tests walk the steps: no set is read */
+        plain.bitboards = plain.wide = 0; /* the attack tests walk the steps: no set is read */
         for (int i = 0; i < g->nlegal; i++) {
             if (!counted(&g->legal[i]))
                 continue;
@@ -249,6 +250,8 @@ static void test_attacker_sets_agree_with_kinds(void **state)
     sets_agree_in("variants/makruk.yaml", 24);
     sets_agree_in("variants/minishogi.yaml", 25);
     sets_agree_in("variants/three_check.yaml", 26);
+    sets_agree_in("variants/shogi.yaml", 27);
+    sets_agree_in("variants/capablanca.yaml", 28);
 }
 
 static void test_shortcuts_agree_with_the_count(void **state)

@@ -182,10 +182,23 @@ static bool cheaper(const Exchange *x, int kind, int than)
     return kind_value(x, kind) < kind_value(x, than) || (kind_value(x, kind) == kind_value(x, than) && kind < than);
 }
 
-/* least_attacker from one set of all of `by`'s attackers (rules_table_attackers), where
- * every kind `by` has on the board takes by table leaps and rides only: the piece of the
- * cheapest kind in it, and of two of that kind the one first in `by`'s list, as
- * least_by_kind finds it. False where the set cannot be read (the caller asks kind by kind). */
+/* Makes the piece on `from` *best if it is taken first (cheaper, or of the same kind and
+ * first in its side's list). */
+static void note_attacker(Exchange *x, const Position *pos, Square from, int *best, int *best_kind)
+{
+    int kind = piece_kind(pos->board[from]);
+    if (*best == NO_SQUARE || cheaper(x, kind, *best_kind) ||
+        (kind == *best_kind && list_index_of(x, from) < list_index_of(x, *best))) {
+        *best = from;
+        *best_kind = kind;
+    }
+}
+
+/* least_attacker from one set of all of `by`'s attackers (rules_table_attackers, or
+ * rules_wide_attackers on boards of up to 128 squares), where every kind `by` has on the
+ * board takes by table leaps and rides only: the piece of the cheapest kind in it, and of
+ * two of that kind the one first in `by`'s list, as least_by_kind finds it. False where
+ * the set cannot be read (the caller asks kind by kind). */
 static bool least_by_set(Exchange *x, Color by, int *found)
 {
     for (uint64_t ks = x->masks ? 0 : x->other_kinds; ks; ks &= ks - 1)
@@ -193,18 +206,19 @@ static bool least_by_set(Exchange *x, Color by, int *found)
             return false;
     uint64_t set;
     const Position *pos = x->masks ? x->start : &x->pos;
-    if (!rules_table_attackers(x->v, pos, x->masks ? x->occupied : NULL, x->sq, by, ~0ULL, &set))
-        return false;
     int best = NO_SQUARE, best_kind = 0;
-    for (; set; set &= set - 1) {
-        int bit = __builtin_ctzll(set);
-        Square from = sq_make(bit % pos->files, bit / pos->files);
-        int kind = piece_kind(pos->board[from]);
-        if (best == NO_SQUARE || cheaper(x, kind, best_kind) ||
-            (kind == best_kind && list_index_of(x, from) < list_index_of(x, best))) {
-            best = from;
-            best_kind = kind;
+    if (rules_table_attackers(x->v, pos, x->masks ? x->occupied : NULL, x->sq, by, ~0ULL, &set)) {
+        for (; set; set &= set - 1) {
+            int bit = __builtin_ctzll(set);
+            note_attacker(x, pos, sq_make(bit % pos->files, bit / pos->files), &best, &best_kind);
         }
+    } else {
+        Square on[CSM_SQUARES];
+        int n = rules_wide_attackers(x->v, pos, x->sq, by, ~0ULL, on);
+        if (n < 0)
+            return false;
+        for (int i = 0; i < n; i++)
+            note_attacker(x, pos, on[i], &best, &best_kind);
     }
     *found = best;
     return true;

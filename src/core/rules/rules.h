@@ -41,6 +41,12 @@ bool rules_piece_attacks(const Variant *v, const Position *pos, Square from, Squ
  * piece the position has there. */
 bool rules_table_attackers(const Variant *v, const Position *pos, const uint64_t occupied[2], Square sq, Color by,
                            uint64_t kinds, uint64_t *out);
+/* rules_table_attackers on the boards of up to 128 squares the 128-bit masks serve where
+ * the bitboards do not (Position.wide, or kinds held to a region): the squares of `by`'s
+ * attackers into `out` (a piece may be named twice), how many; -1 where those masks do not
+ * answer either (or the bitboards do: ask rules_table_attackers). */
+int rules_wide_attackers(const Variant *v, const Position *pos, Square sq, Color by, uint64_t kinds,
+                         Square out[CSM_SQUARES]);
 /* Do the bitboards answer the attack test here (Position.bitboards, no walls, no kind held
  * to a region)? */
 bool rules_bitboards_answer(const Variant *v, const Position *pos);

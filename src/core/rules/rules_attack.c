@@ -313,6 +313,37 @@ bool rules_table_attackers(const Variant *v, const Position *pos, const uint64_t
     return true;
 }
 
+int rules_wide_attackers(const Variant *v, const Position *pos, Square sq, Color by, uint64_t kinds,
+                         Square out[CSM_SQUARES])
+{
+    if (bitboards_answer(v, pos) || !wide_answers(v, pos))
+        return -1;
+    const AttackTables *t = &v->attacks;
+    const WideAttacks *w = t->wide;
+    int bit = pos_bit(pos, sq), n = 0;
+    WideSet theirs = wide_occupied(pos, by);
+    for (uint64_t ks = w->leap_kinds[by] & kinds; ks; ks &= ks - 1) {
+        int k = __builtin_ctzll(ks);
+        for (WideSet from = w->leap_from[(by * w->nkinds + k) * 128 + bit] & theirs; from; from &= from - 1) {
+            Square s = w->square_of[wide_lowest(from)];
+            if (piece_kind(pos->board[s]) == k && may_stand(v, pos->board[s], sq) && n < CSM_SQUARES)
+                out[n++] = s;
+        }
+    }
+    WideSet all = theirs | wide_occupied(pos, color_flip(by));
+    for (int i = 0; i < t->nride[by]; i++) {
+        const AttackStep *st = &t->ride[by][i];
+        WideSet line = w->ray[by][i * 128 + bit] & all;
+        if (!line || !(st->kinds & kinds))
+            continue;
+        Square s = w->square_of[st->dy * pos->files + st->dx > 0 ? wide_highest(line) : wide_lowest(line)];
+        Piece p = pos->board[s];
+        if (piece_color(p) == by && (((st->kinds & kinds) >> piece_kind(p)) & 1) && may_stand(v, p, sq) && n < CSM_SQUARES)
+            out[n++] = s;
+    }
+    return n;
+}
+
 /* Does the piece `p` on `from` take `sq`, given `e`, its AttackTables.by_delta entry for
  * what separates them (nonzero)? A ride needs the squares between empty. */
 static inline bool by_delta_attack(const Variant *v, const Position *pos, uint16_t e, Square from, Piece p, Square sq)
