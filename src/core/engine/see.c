@@ -204,22 +204,16 @@ static bool least_by_set(Exchange *x, Color by, int *found)
     for (uint64_t ks = x->masks ? 0 : x->other_kinds; ks; ks &= ks - 1)
         if (x->pos.kind_count[by][__builtin_ctzll(ks)])
             return false;
-    uint64_t set;
     const Position *pos = x->masks ? x->start : &x->pos;
+    Square on[CSM_SQUARES];
+    int n = rules_table_attackers(x->v, pos, x->masks ? x->occupied : NULL, x->sq, by, ~0ULL, on);
+    if (n < 0)
+        n = rules_wide_attackers(x->v, pos, x->sq, by, ~0ULL, on);
+    if (n < 0)
+        return false;
     int best = NO_SQUARE, best_kind = 0;
-    if (rules_table_attackers(x->v, pos, x->masks ? x->occupied : NULL, x->sq, by, ~0ULL, &set)) {
-        for (; set; set &= set - 1) {
-            int bit = __builtin_ctzll(set);
-            note_attacker(x, pos, sq_make(bit % pos->files, bit / pos->files), &best, &best_kind);
-        }
-    } else {
-        Square on[CSM_SQUARES];
-        int n = rules_wide_attackers(x->v, pos, x->sq, by, ~0ULL, on);
-        if (n < 0)
-            return false;
-        for (int i = 0; i < n; i++)
-            note_attacker(x, pos, on[i], &best, &best_kind);
-    }
+    for (int i = 0; i < n; i++)
+        note_attacker(x, pos, on[i], &best, &best_kind);
     *found = best;
     return true;
 }

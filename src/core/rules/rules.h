@@ -30,17 +30,17 @@ bool rules_attacks_by_table(const Variant *v, const Position *pos, Color by);
 /* Does the piece on `from` attack `sq` by one of its table leaps or rides (the squares
  * between a ride's empty)? Only where rules_attacks_by_table holds for its side. */
 bool rules_piece_attacks(const Variant *v, const Position *pos, Square from, Square sq);
-/* Every piece of `by` of `kinds` that takes on `sq` by a table leap or ride, at once: the
- * bits (pos_bit) of their squares into *out, where the bitboards answer the attack test
- * (rules_bitboards_answer); false, *out untouched, where they do not. The kinds with shape
+/* Every piece of `by` of `kinds` that takes on `sq` by a table leap or ride, at once: their
+ * squares into `out` (each once, in the order of their bits, pos_bit) and how many, where
+ * the bitboards answer the attack test (rules_bitboards_answer); -1 where they do not. The kinds with shape
  * slides or capture chains are not looked at: only where rules_attacks_by_table holds is
  * it all of `by`'s attackers (the exchange count reads one set for all of a side's pieces
  * instead of one attack test per kind). `occupied` (NULL: the position's) stands for each
  * colour's squares: pieces taken off the board in it are only left out, and a piece's
  * kind is read from pos->board, so every square it holds apart from `sq` must keep the
  * piece the position has there. */
-bool rules_table_attackers(const Variant *v, const Position *pos, const uint64_t occupied[2], Square sq, Color by,
-                           uint64_t kinds, uint64_t *out);
+int rules_table_attackers(const Variant *v, const Position *pos, const uint64_t occupied[2], Square sq, Color by,
+                          uint64_t kinds, Square out[64]);
 /* rules_table_attackers on the boards of up to 128 squares the 128-bit masks serve where
  * the bitboards do not (Position.wide, or kinds held to a region): the squares of `by`'s
  * attackers into `out` (a piece may be named twice), how many; -1 where those masks do not

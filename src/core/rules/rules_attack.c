@@ -282,11 +282,11 @@ static bool bitboard_attack(const AttackTables *t, const Position *pos, Square s
 
 bool rules_bitboards_answer(const Variant *v, const Position *pos) { return bitboards_answer(v, pos); }
 
-bool rules_table_attackers(const Variant *v, const Position *pos, const uint64_t occupied[2], Square sq, Color by,
-                           uint64_t kinds, uint64_t *out)
+int rules_table_attackers(const Variant *v, const Position *pos, const uint64_t occupied[2], Square sq, Color by,
+                          uint64_t kinds, Square out[64])
 {
     if (!bitboards_answer(v, pos))
-        return false;
+        return -1;
     if (!occupied)
         occupied = pos->occupied;
     const AttackTables *t = &v->attacks;
@@ -309,8 +309,10 @@ bool rules_table_attackers(const Variant *v, const Position *pos, const uint64_t
         if (((theirs >> first) & 1) && (((t->ride[by][i].kinds & kinds) >> piece_kind(pos->board[b->square_of[first]])) & 1))
             found |= 1ULL << first;
     }
-    *out = found;
-    return true;
+    int n = 0;
+    for (; found; found &= found - 1)
+        out[n++] = b->square_of[__builtin_ctzll(found)];
+    return n;
 }
 
 int rules_wide_attackers(const Variant *v, const Position *pos, Square sq, Color by, uint64_t kinds,
