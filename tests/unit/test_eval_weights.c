@@ -256,6 +256,48 @@ static void test_hand_attack(void **state)
     variant_free(v);
 }
 
+/* The eval's change when the weight `id` goes from 0 to `value` in Standard. */
+static int structure_gain(const Variant *v, EvalWeightId id, int value, const char *fen)
+{
+    EvalWeights w;
+    eval_weights_default(&w);
+    int before = eval_fen(v, &w, fen);
+    w.w[id] = value;
+    return eval_fen(v, &w, fen) - before;
+}
+
+/* The structure terms, each alone (all 0 by default): White's a2, a3 and c2 are one
+ * doubled pawn and three isolated ones, Black's g7 and h7 neither; White's bishops c1 and
+ * f1 stand on both colours, Black's c8 and d7 on one; Black's pawn e6 attacks White's
+ * knight on d5, White's b2 Black's knight a3 and bishop c3 (two threatened: +2 x 40 - 40);
+ * White's rook a1 has an open file, h1 a half-open one (Black's h7), Black's d8 a
+ * half-open one (White's d2). */
+static void test_structure_terms(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/standard.yaml");
+    const char *pawns = "4k3/6pp/8/8/8/P7/P1P5/4K3 w - - 0 1";
+    assert_int_equal(structure_gain(v, EW_DOUBLED_PAWN, 7, pawns), -7);
+    assert_int_equal(structure_gain(v, EW_ISOLATED_PAWN, 5, pawns), -15);
+    assert_int_equal(structure_gain(v, EW_ISOLATED_PAWN, 5, "4k3/6pp/8/8/8/P7/P1P5/4K3 b - - 0 1"), 15);
+    assert_int_equal(structure_gain(v, EW_BOUND_PAIR, 30, "2b1k3/3b4/8/8/8/8/8/2B1KB2 w - - 0 1"), 30);
+    assert_int_equal(structure_gain(v, EW_BOUND_PAIR, 30, "2b1k3/4b3/8/8/8/8/8/2B1KB2 w - - 0 1"), 0);
+    assert_int_equal(structure_gain(v, EW_PAWN_THREAT, 40, "4k3/8/4p3/3N4/8/n1b5/1P6/4K3 w - - 0 1"), 40);
+    assert_int_equal(structure_gain(v, EW_PAWN_THREAT, 40, "4k3/8/4p3/3N4/8/8/8/4K3 w - - 0 1"), -40);
+    const char *files = "3rk3/7p/8/8/8/8/3P4/R3K2R w - - 0 1";
+    assert_int_equal(structure_gain(v, EW_OPEN_FILE, 20, files), 20);
+    assert_int_equal(structure_gain(v, EW_HALF_OPEN_FILE, 10, files), 0);
+    assert_int_equal(structure_gain(v, EW_HALF_OPEN_FILE, 10, "3rk3/7p/8/8/8/8/8/R3K2R w - - 0 1"), 10);
+    /* Antichess (lose your pieces): no pair bonus, pawns are not pawn kinds there */
+    Variant *anti = test_load_clean("variants/antichess.yaml");
+    assert_int_equal(structure_gain(anti, EW_BOUND_PAIR, 30, "2b1k3/3b4/8/8/8/8/8/2B1KB2 w - - 0 1"), 0);
+    EvalTables *e = eval_new(v);
+    assert_true(eval_weight_matters(e, EW_BOUND_PAIR) && eval_weight_matters(e, EW_OPEN_FILE));
+    eval_free(e);
+    variant_free(anti);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -268,6 +310,7 @@ int main(void)
         cmocka_unit_test(test_hand_first),
         cmocka_unit_test(test_near_royal),
         cmocka_unit_test(test_hand_attack),
+        cmocka_unit_test(test_structure_terms),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -91,6 +91,13 @@ struct EvalTables {
     bool extinction[2];            /* this colour wins by taking every enemy piece */
     bool king_safety;              /* royal pieces to attack and defend: the king-attack term */
     uint64_t pawn_kinds;           /* kinds that move as pawns do: reset the clock and promote */
+    /* the structure terms (structure_cp): colour-bound kinds (a pair), non-royal kinds that
+     * ride both ways along a file (open files), the leaps by which a pawn kind of each
+     * colour attacks, and whether some structure weight is not 0 (else nothing is done) */
+    uint64_t bound_kinds, file_rider_kinds;
+    int8_t pawn_hits[2][8][2];
+    int npawn_hits[2];
+    bool structure;
     /* goal squares: [colour][kind][square] bonus for a piece standing there */
     int16_t (*goal)[CSM_MAX_KINDS][CSM_SQUARES];
     int16_t goal_max[2][CSM_MAX_KINDS];   /* the bonus on the goal itself */
@@ -592,6 +599,32 @@ static void read_steps(EvalTables *e)
         }
 }
 
+/* What the structure terms read (EvalTables.bound_kinds .. pawn_hits): a pawn kind's
+ * attacks are the attack tables' leaps that name it (at most 8 a colour are kept). */
+static void read_structure(EvalTables *e)
+{
+    const Variant *v = e->v;
+    const AttackTables *t = &v->attacks;
+    for (int k = 0; k < v->nkinds; k++) {
+        if (e->royal[k] || ((e->pawn_kinds >> k) & 1) || !has_movement(&v->kinds[k]))
+            continue;
+        e->bound_kinds |= (uint64_t)e->info[k].colour_bound << k;
+        bool up = false, down = false;
+        for (int i = 0; i < t->nride[WHITE]; i++)
+            if ((t->ride[WHITE][i].kinds >> k) & 1 && t->ride[WHITE][i].dx == 0) {
+                up |= t->ride[WHITE][i].dy == 1;
+                down |= t->ride[WHITE][i].dy == -1;
+            }
+        e->file_rider_kinds |= (uint64_t)(up && down) << k;
+    }
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < t->nleap[c] && e->npawn_hits[c] < 8; i++)
+            if (t->leap[c][i].kinds & e->pawn_kinds) {
+                e->pawn_hits[c][e->npawn_hits[c]][0] = t->leap[c][i].dx;
+                e->pawn_hits[c][e->npawn_hits[c]++][1] = t->leap[c][i].dy;
+            }
+}
+
 /* The square `s` and its neighbours, on the board and not walls. */
 static void neighbourhood(const Position *pos, Square s, uint64_t zone[CSM_SQUARES / 64])
 {
@@ -682,6 +715,7 @@ EvalTables *eval_new(const Variant *v)
             e->pawn_kinds |= 1ULL << k;
     if (e->invert[WHITE] || e->invert[BLACK])
         e->pawn_kinds = 0;
+    read_structure(e);
     safety_build(&e->safety, v);
     eval_set_weights(e, &v->eval_weights);
     e->near_royal = build_near_royal(v);
@@ -701,6 +735,11 @@ void eval_free(EvalTables *e)
 void eval_set_weights(EvalTables *e, const EvalWeights *w)
 {
     e->w = *w;
+    e->structure = false;
+    for (int i = EW_DOUBLED_PAWN; i <= EW_HALF_OPEN_FILE; i++)
+        e->structure |= w->w[i] != 0;
+    /* material to be lost (antichess): a threatened piece or a pair is no asset */
+    e->structure &= !e->invert[WHITE] && !e->invert[BLACK];
     for (int k = 0; k < e->v->nkinds; k++) {
         /* 100 percent leaves the learnt value exactly as it was */
         int value = e->base_value[k] * w->value_percent[k] / 100;
@@ -731,6 +770,12 @@ bool eval_weight_matters(const EvalTables *e, EvalWeightId id)
     case EW_PASSED_MG_GAIN:
     case EW_PASSED_EG_BASE:
     case EW_PASSED_EG_GAIN: return e->pawn_kinds != 0;
+    case EW_DOUBLED_PAWN:
+    case EW_ISOLATED_PAWN: return e->pawn_kinds != 0;
+    case EW_PAWN_THREAT: return e->npawn_hits[WHITE] || e->npawn_hits[BLACK];
+    case EW_BOUND_PAIR: return e->bound_kinds != 0 && !e->invert[WHITE] && !e->invert[BLACK];
+    case EW_OPEN_FILE:
+    case EW_HALF_OPEN_FILE: return e->pawn_kinds && e->file_rider_kinds;
     case EW_ZONE_DEFENDERS: return e->safety.defender_kinds[WHITE] || e->safety.defender_kinds[BLACK];
     case EW_ZONE_ATTACKED: return e->safety.confined[WHITE] || e->safety.confined[BLACK];
     default: return id >= 0 && id < EW_COUNT;
@@ -1040,6 +1085,78 @@ static void passed_pawns(const EvalTables *e, const Position *pos, int mg[2], in
         }
 }
 
+/* Is the piece on `s` of `side` attacked by an enemy pawn kind (EvalTables.pawn_hits)? */
+static bool pawn_attacked(const EvalTables *e, const Position *pos, Color side, Square s)
+{
+    Color enemy = color_flip(side);
+    for (int j = 0; j < e->npawn_hits[enemy]; j++) {
+        int f = sq_file(s) - e->pawn_hits[enemy][j][0], r = sq_rank(s) - e->pawn_hits[enemy][j][1];
+        if (!pos_on_board(pos, f, r))
+            continue;
+        Piece p = pos->board[sq_make(f, r)];
+        if (p && piece_color(p) == enemy && ((e->pawn_kinds >> piece_kind(p)) & 1))
+            return true;
+    }
+    return false;
+}
+
+/* `side`'s pawn files: doubled pawns (each beyond the first on a file) and isolated ones
+ * (no pawn of its side on a neighbouring file) as a cost. */
+static int pawn_files_cp(const EvalTables *e, Color side, const uint8_t (*pawns)[CSM_MAX_BOARD])
+{
+    int files = e->v->files, doubled = 0, isolated = 0;
+    for (int f = 0; f < files; f++) {
+        int n = pawns[side][f];
+        if (!n)
+            continue;
+        doubled += n - 1;
+        bool left = f > 0 && pawns[side][f - 1], right = f + 1 < files && pawns[side][f + 1];
+        isolated += left || right ? 0 : n;
+    }
+    return -e->w.w[EW_DOUBLED_PAWN] * doubled - e->w.w[EW_ISOLATED_PAWN] * isolated;
+}
+
+/* The structure terms of `side` (weights 0 by default: then not called): its pawn files,
+ * a pair of a colour-bound kind on both colours of square (the bishop pair), its pieces
+ * an enemy pawn attacks (a cost: a pawn's attack wins material or tempo) and its file
+ * riders on files without its own pawns (open, or half-open with enemy pawns). */
+static int structure_cp(const EvalTables *e, const Position *pos, Color side, const uint8_t (*pawns)[CSM_MAX_BOARD])
+{
+    const int *w = e->w.w;
+    int cp = pawn_files_cp(e, side, pawns), threatened = 0, open = 0, half_open = 0;
+    uint64_t on_colour[2] = {0, 0};
+    Color enemy = color_flip(side);
+    for (int i = 0; i < pos->piece_count[side]; i++) {
+        Square s = pos->list[side][i];
+        int k = piece_kind(pos->board[s]);
+        if (((e->pawn_kinds >> k) & 1) || e->royal[k])
+            continue;
+        on_colour[(sq_file(s) + sq_rank(s)) & 1] |= 1ULL << k;
+        threatened += w[EW_PAWN_THREAT] && pawn_attacked(e, pos, side, s);
+        if ((e->file_rider_kinds >> k) & 1 && !pawns[side][sq_file(s)]) {
+            open += !pawns[enemy][sq_file(s)];
+            half_open += pawns[enemy][sq_file(s)] != 0;
+        }
+    }
+    int pairs = __builtin_popcountll(on_colour[0] & on_colour[1] & e->bound_kinds);
+    return cp + w[EW_BOUND_PAIR] * pairs - w[EW_PAWN_THREAT] * threatened + w[EW_OPEN_FILE] * open +
+           w[EW_HALF_OPEN_FILE] * half_open;
+}
+
+/* Both sides' structure terms into score (pawns counted per file first). */
+static void structure(const EvalTables *e, const Position *pos, int score[2])
+{
+    uint8_t pawns[2][CSM_MAX_BOARD];
+    memset(pawns, 0, sizeof pawns);
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < pos->piece_count[c]; i++) {
+            Square s = pos->list[c][i];
+            pawns[c][sq_file(s)] += (e->pawn_kinds >> piece_kind(pos->board[s])) & 1;
+        }
+    for (int c = 0; c < 2; c++)
+        score[c] += structure_cp(e, pos, (Color)c, (const uint8_t(*)[CSM_MAX_BOARD])pawns);
+}
+
 /* safety_zone_attacked, asking only the enemy pieces that may reach a square next to a
  * royal piece (royal_attackers) where the attack tables can tell which those are. */
 static int zone_attacked(const EvalTables *e, const Position *pos, Color side, const uint64_t *zone)
@@ -1156,6 +1273,8 @@ int eval_position(const EvalTables *e, const Position *pos)
             score[c] -= hand_king_danger(e, pos, (Color)c, zone[c]);
         score[c] += royal_shelter(e, pos, (Color)c, zone[c]);
     }
+    if (e->structure)
+        structure(e, pos, score);
     Color us = (Color)pos->side;
     return score[us] - score[color_flip(us)] + w[EW_TEMPO];
 }
