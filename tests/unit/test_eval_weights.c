@@ -288,6 +288,12 @@ static void test_structure_terms(void **state)
     assert_int_equal(structure_gain(v, EW_OPEN_FILE, 20, files), 20);
     assert_int_equal(structure_gain(v, EW_HALF_OPEN_FILE, 10, files), 0);
     assert_int_equal(structure_gain(v, EW_HALF_OPEN_FILE, 10, "3rk3/7p/8/8/8/8/8/R3K2R w - - 0 1"), 10);
+    /* Capablanca's 80 squares have no bitboards: the threat is found square by square, and
+     * the chancellor (a rook that also leaps) rides an open file too */
+    Variant *capa = test_load_clean("variants/capablanca.yaml");
+    assert_int_equal(structure_gain(capa, EW_PAWN_THREAT, 40, "5k4/10/5p4/4N5/10/10/10/5K4 w - - 0 1"), -40);
+    assert_int_equal(structure_gain(capa, EW_OPEN_FILE, 20, "5k4/10/10/10/10/10/10/C4K4 w - - 0 1"), 20);
+    variant_free(capa);
     /* Antichess (lose your pieces): no pair bonus, pawns are not pawn kinds there */
     Variant *anti = test_load_clean("variants/antichess.yaml");
     assert_int_equal(structure_gain(anti, EW_BOUND_PAIR, 30, "2b1k3/3b4/8/8/8/8/8/2B1KB2 w - - 0 1"), 0);

@@ -97,6 +97,10 @@ struct EvalTables {
     uint64_t bound_kinds, file_rider_kinds;
     int8_t pawn_hits[2][8][2];
     int npawn_hits[2];
+    /* the same hits as bit shifts (pos_bit numbering, boards of up to 64 squares): a pawn
+     * on a square of hit_from[c][j] attacks the square hit_shift[c][j] bits further on */
+    int8_t hit_shift[2][8];
+    uint64_t hit_from[2][8];
     bool structure;
     /* goal squares: [colour][kind][square] bonus for a piece standing there */
     int16_t (*goal)[CSM_MAX_KINDS][CSM_SQUARES];
@@ -620,8 +624,14 @@ static void read_structure(EvalTables *e)
     for (int c = 0; c < 2; c++)
         for (int i = 0; i < t->nleap[c] && e->npawn_hits[c] < 8; i++)
             if (t->leap[c][i].kinds & e->pawn_kinds) {
-                e->pawn_hits[c][e->npawn_hits[c]][0] = t->leap[c][i].dx;
-                e->pawn_hits[c][e->npawn_hits[c]++][1] = t->leap[c][i].dy;
+                int j = e->npawn_hits[c]++, dx = t->leap[c][i].dx, dy = t->leap[c][i].dy;
+                e->pawn_hits[c][j][0] = (int8_t)dx;
+                e->pawn_hits[c][j][1] = (int8_t)dy;
+                e->hit_shift[c][j] = (int8_t)(dy * v->files + dx);
+                for (int r = 0; r < v->ranks && v->files * v->ranks <= 64; r++)
+                    for (int f = 0; f < v->files; f++)
+                        if ((unsigned)(f + dx) < (unsigned)v->files && (unsigned)(r + dy) < (unsigned)v->ranks)
+                            e->hit_from[c][j] |= 1ULL << (r * v->files + f);
             }
 }
 
@@ -1100,61 +1110,111 @@ static bool pawn_attacked(const EvalTables *e, const Position *pos, Color side, 
     return false;
 }
 
+/* What one pass over the pieces gathers for the structure terms, per colour: pawns per
+ * file and the files that have any, the squares of the pawns and of the other non-royal
+ * pieces (bits pos_bit, boards with bitboards), the colours of square each kind stands
+ * on, the files of the file riders. */
+typedef struct Structure {
+    uint8_t pawns[2][CSM_MAX_BOARD];
+    uint32_t pawn_files[2];
+    uint64_t pawn_bits[2], piece_bits[2];
+    uint64_t on_colour[2][2];
+    int8_t rider_file[2][CSM_MAX_BOARD]; /* the first CSM_MAX_BOARD file riders of a colour */
+    int nriders[2];
+    int threatened[2];
+} Structure;
+
 /* `side`'s pawn files: doubled pawns (each beyond the first on a file) and isolated ones
  * (no pawn of its side on a neighbouring file) as a cost. */
-static int pawn_files_cp(const EvalTables *e, Color side, const uint8_t (*pawns)[CSM_MAX_BOARD])
+static int pawn_files_cp(const EvalTables *e, const Structure *st, Color side)
 {
-    int files = e->v->files, doubled = 0, isolated = 0;
-    for (int f = 0; f < files; f++) {
-        int n = pawns[side][f];
-        if (!n)
-            continue;
-        doubled += n - 1;
-        bool left = f > 0 && pawns[side][f - 1], right = f + 1 < files && pawns[side][f + 1];
-        isolated += left || right ? 0 : n;
-    }
+    int doubled = 0, isolated = 0;
+    uint32_t files = st->pawn_files[side], alone = files & ~(files << 1) & ~(files >> 1);
+    for (uint32_t b = files; b; b &= b - 1)
+        doubled += st->pawns[side][__builtin_ctz(b)] - 1;
+    for (uint32_t b = alone; b; b &= b - 1)
+        isolated += st->pawns[side][__builtin_ctz(b)];
     return -e->w.w[EW_DOUBLED_PAWN] * doubled - e->w.w[EW_ISOLATED_PAWN] * isolated;
 }
 
-/* The structure terms of `side` (weights 0 by default: then not called): its pawn files,
- * a pair of a colour-bound kind on both colours of square (the bishop pair), its pieces
- * an enemy pawn attacks (a cost: a pawn's attack wins material or tempo) and its file
- * riders on files without its own pawns (open, or half-open with enemy pawns). */
-static int structure_cp(const EvalTables *e, const Position *pos, Color side, const uint8_t (*pawns)[CSM_MAX_BOARD])
+/* The squares `side`'s pawns attack, by the shifts of EvalTables.hit_shift. */
+static uint64_t pawn_attack_bits(const EvalTables *e, const Structure *st, Color side)
 {
-    const int *w = e->w.w;
-    int cp = pawn_files_cp(e, side, pawns), threatened = 0, open = 0, half_open = 0;
-    uint64_t on_colour[2] = {0, 0};
-    Color enemy = color_flip(side);
-    for (int i = 0; i < pos->piece_count[side]; i++) {
-        Square s = pos->list[side][i];
-        int k = piece_kind(pos->board[s]);
-        if (((e->pawn_kinds >> k) & 1) || e->royal[k])
-            continue;
-        on_colour[(sq_file(s) + sq_rank(s)) & 1] |= 1ULL << k;
-        threatened += w[EW_PAWN_THREAT] && pawn_attacked(e, pos, side, s);
-        if ((e->file_rider_kinds >> k) & 1 && !pawns[side][sq_file(s)]) {
-            open += !pawns[enemy][sq_file(s)];
-            half_open += pawns[enemy][sq_file(s)] != 0;
-        }
+    uint64_t hit = 0;
+    for (int j = 0; j < e->npawn_hits[side]; j++) {
+        uint64_t from = st->pawn_bits[side] & e->hit_from[side][j];
+        int shift = e->hit_shift[side][j];
+        hit |= shift >= 0 ? from << shift : from >> -shift;
     }
-    int pairs = __builtin_popcountll(on_colour[0] & on_colour[1] & e->bound_kinds);
-    return cp + w[EW_BOUND_PAIR] * pairs - w[EW_PAWN_THREAT] * threatened + w[EW_OPEN_FILE] * open +
-           w[EW_HALF_OPEN_FILE] * half_open;
+    return hit;
 }
 
-/* Both sides' structure terms into score (pawns counted per file first). */
+static int bit_count(uint64_t b)
+{
+    int n = 0;
+    for (; b; b &= b - 1) /* few bits; no popcount instruction in a portable build */
+        n++;
+    return n;
+}
+
+/* The structure terms of `side`: its pawn files, a pair of a colour-bound kind on both
+ * colours of square (the bishop pair), its pieces an enemy pawn attacks (a cost: the
+ * piece must move or be lost) and its file riders on files without its own pawns (open,
+ * or half-open with enemy pawns). */
+static int structure_cp(const EvalTables *e, const Structure *st, Color side, bool bits)
+{
+    const int *w = e->w.w;
+    Color enemy = color_flip(side);
+    int open = 0, half_open = 0;
+    for (int i = 0; i < st->nriders[side]; i++) {
+        int f = st->rider_file[side][i];
+        if (!((st->pawn_files[side] >> f) & 1)) {
+            open += !((st->pawn_files[enemy] >> f) & 1);
+            half_open += (st->pawn_files[enemy] >> f) & 1;
+        }
+    }
+    int threatened = bits ? bit_count(pawn_attack_bits(e, st, enemy) & st->piece_bits[side]) : st->threatened[side];
+    int pairs = bit_count(st->on_colour[side][0] & st->on_colour[side][1] & e->bound_kinds);
+    return pawn_files_cp(e, st, side) + w[EW_BOUND_PAIR] * pairs - w[EW_PAWN_THREAT] * threatened +
+           w[EW_OPEN_FILE] * open + w[EW_HALF_OPEN_FILE] * half_open;
+}
+
+/* Both sides' structure terms into score (weights 0 by default: then not called). One
+ * pass over the pieces; pawn attacks by bit shifts where the board has bitboards, else
+ * square by square. */
 static void structure(const EvalTables *e, const Position *pos, int score[2])
 {
-    uint8_t pawns[2][CSM_MAX_BOARD];
-    memset(pawns, 0, sizeof pawns);
+    Structure st; /* rider_file is read only as far as nriders: left as it is */
+    memset(st.pawns, 0, sizeof st.pawns);
+    memset(st.pawn_files, 0, sizeof st.pawn_files);
+    memset(st.pawn_bits, 0, sizeof st.pawn_bits);
+    memset(st.piece_bits, 0, sizeof st.piece_bits);
+    memset(st.on_colour, 0, sizeof st.on_colour);
+    memset(st.nriders, 0, sizeof st.nriders);
+    memset(st.threatened, 0, sizeof st.threatened);
+    bool bits = pos->bitboards && pos->files == e->v->files && pos->ranks == e->v->ranks;
     for (int c = 0; c < 2; c++)
         for (int i = 0; i < pos->piece_count[c]; i++) {
             Square s = pos->list[c][i];
-            pawns[c][sq_file(s)] += (e->pawn_kinds >> piece_kind(pos->board[s])) & 1;
+            int k = piece_kind(pos->board[s]), f = sq_file(s);
+            if ((e->pawn_kinds >> k) & 1) {
+                st.pawns[c][f]++;
+                st.pawn_files[c] |= 1u << f;
+                st.pawn_bits[c] |= bits ? 1ULL << pos_bit(pos, s) : 0;
+                continue;
+            }
+            if (e->royal[k])
+                continue;
+            st.on_colour[c][(f + sq_rank(s)) & 1] |= 1ULL << k;
+            if (bits)
+                st.piece_bits[c] |= 1ULL << pos_bit(pos, s);
+            else if (e->w.w[EW_PAWN_THREAT])
+                st.threatened[c] += pawn_attacked(e, pos, (Color)c, s);
+            if ((e->file_rider_kinds >> k) & 1 && st.nriders[c] < CSM_MAX_BOARD)
+                st.rider_file[c][st.nriders[c]++] = (int8_t)f;
         }
     for (int c = 0; c < 2; c++)
-        score[c] += structure_cp(e, pos, (Color)c, (const uint8_t(*)[CSM_MAX_BOARD])pawns);
+        score[c] += structure_cp(e, &st, (Color)c, bits);
 }
 
 /* safety_zone_attacked, asking only the enemy pieces that may reach a square next to a
