@@ -304,6 +304,24 @@ static void test_structure_terms(void **state)
     variant_free(v);
 }
 
+/* Standard's block switches the structure terms on; Chess960 inherits them, Crazyhouse
+ * (a block fitted without them) keeps them at 0. */
+static void test_standard_structure_block(void **state)
+{
+    (void)state;
+    Variant *std = test_load_clean("variants/standard.yaml");
+    Variant *c960 = test_load_clean("variants/chess960.yaml");
+    Variant *zh = test_load_clean("variants/crazyhouse.yaml");
+    assert_int_equal(std->eval_weights.w[EW_BOUND_PAIR], 40);
+    assert_int_equal(std->eval_weights.w[EW_PAWN_THREAT], 40);
+    assert_int_equal(c960->eval_weights.w[EW_OPEN_FILE], 25);
+    for (int id = EW_DOUBLED_PAWN; id <= EW_HALF_OPEN_FILE; id++)
+        assert_int_equal(zh->eval_weights.w[id], 0);
+    variant_free(std);
+    variant_free(c960);
+    variant_free(zh);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -317,6 +335,7 @@ int main(void)
         cmocka_unit_test(test_near_royal),
         cmocka_unit_test(test_hand_attack),
         cmocka_unit_test(test_structure_terms),
+        cmocka_unit_test(test_standard_structure_block),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
