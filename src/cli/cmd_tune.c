@@ -105,7 +105,7 @@ static bool restrict_to(const char *only, const Variant *v, TuneOptions *o)
         } else if (id >= 0) {
             wanted[id] = true;
         } else {
-            char names[512];
+            char names[768];
             eval_weight_names(names, sizeof names);
             fprintf(stderr, "tune: --only: '%s' is not a weight (%s)\n", name, names);
             return false;

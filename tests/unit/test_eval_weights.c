@@ -256,6 +256,72 @@ static void test_hand_attack(void **state)
     variant_free(v);
 }
 
+/* The eval's change when the weight `id` goes from 0 to `value` in Standard. */
+static int structure_gain(const Variant *v, EvalWeightId id, int value, const char *fen)
+{
+    EvalWeights w;
+    eval_weights_default(&w);
+    int before = eval_fen(v, &w, fen);
+    w.w[id] = value;
+    return eval_fen(v, &w, fen) - before;
+}
+
+/* The structure terms, each alone (all 0 by default): White's a2, a3 and c2 are one
+ * doubled pawn and three isolated ones, Black's g7 and h7 neither; White's bishops c1 and
+ * f1 stand on both colours, Black's c8 and d7 on one; Black's pawn e6 attacks White's
+ * knight on d5, White's b2 Black's knight a3 and bishop c3 (two threatened: +2 x 40 - 40);
+ * White's rook a1 has an open file, h1 a half-open one (Black's h7), Black's d8 a
+ * half-open one (White's d2). */
+static void test_structure_terms(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/standard.yaml");
+    const char *pawns = "4k3/6pp/8/8/8/P7/P1P5/4K3 w - - 0 1";
+    assert_int_equal(structure_gain(v, EW_DOUBLED_PAWN, 7, pawns), -7);
+    assert_int_equal(structure_gain(v, EW_ISOLATED_PAWN, 5, pawns), -15);
+    assert_int_equal(structure_gain(v, EW_ISOLATED_PAWN, 5, "4k3/6pp/8/8/8/P7/P1P5/4K3 b - - 0 1"), 15);
+    assert_int_equal(structure_gain(v, EW_BOUND_PAIR, 30, "2b1k3/3b4/8/8/8/8/8/2B1KB2 w - - 0 1"), 30);
+    assert_int_equal(structure_gain(v, EW_BOUND_PAIR, 30, "2b1k3/4b3/8/8/8/8/8/2B1KB2 w - - 0 1"), 0);
+    assert_int_equal(structure_gain(v, EW_PAWN_THREAT, 40, "4k3/8/4p3/3N4/8/n1b5/1P6/4K3 w - - 0 1"), 40);
+    assert_int_equal(structure_gain(v, EW_PAWN_THREAT, 40, "4k3/8/4p3/3N4/8/8/8/4K3 w - - 0 1"), -40);
+    const char *files = "3rk3/7p/8/8/8/8/3P4/R3K2R w - - 0 1";
+    assert_int_equal(structure_gain(v, EW_OPEN_FILE, 20, files), 20);
+    assert_int_equal(structure_gain(v, EW_HALF_OPEN_FILE, 10, files), 0);
+    assert_int_equal(structure_gain(v, EW_HALF_OPEN_FILE, 10, "3rk3/7p/8/8/8/8/8/R3K2R w - - 0 1"), 10);
+    /* Capablanca's 80 squares have no bitboards: the threat is found square by square, and
+     * the chancellor (a rook that also leaps) rides an open file too */
+    Variant *capa = test_load_clean("variants/capablanca.yaml");
+    assert_int_equal(structure_gain(capa, EW_PAWN_THREAT, 40, "5k4/10/5p4/4N5/10/10/10/5K4 w - - 0 1"), -40);
+    assert_int_equal(structure_gain(capa, EW_OPEN_FILE, 20, "5k4/10/10/10/10/10/10/C4K4 w - - 0 1"), 20);
+    variant_free(capa);
+    /* Antichess (lose your pieces): no pair bonus, pawns are not pawn kinds there */
+    Variant *anti = test_load_clean("variants/antichess.yaml");
+    assert_int_equal(structure_gain(anti, EW_BOUND_PAIR, 30, "2b1k3/3b4/8/8/8/8/8/2B1KB2 w - - 0 1"), 0);
+    EvalTables *e = eval_new(v);
+    assert_true(eval_weight_matters(e, EW_BOUND_PAIR) && eval_weight_matters(e, EW_OPEN_FILE));
+    eval_free(e);
+    variant_free(anti);
+    variant_free(v);
+}
+
+/* Standard's block switches the structure terms on; Chess960 inherits them, Crazyhouse
+ * (a block fitted without them) keeps them at 0. */
+static void test_standard_structure_block(void **state)
+{
+    (void)state;
+    Variant *std = test_load_clean("variants/standard.yaml");
+    Variant *c960 = test_load_clean("variants/chess960.yaml");
+    Variant *zh = test_load_clean("variants/crazyhouse.yaml");
+    assert_int_equal(std->eval_weights.w[EW_BOUND_PAIR], 40);
+    assert_int_equal(std->eval_weights.w[EW_PAWN_THREAT], 40);
+    assert_int_equal(c960->eval_weights.w[EW_OPEN_FILE], 25);
+    for (int id = EW_DOUBLED_PAWN; id <= EW_HALF_OPEN_FILE; id++)
+        assert_int_equal(zh->eval_weights.w[id], 0);
+    variant_free(std);
+    variant_free(c960);
+    variant_free(zh);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -268,6 +334,8 @@ int main(void)
         cmocka_unit_test(test_hand_first),
         cmocka_unit_test(test_near_royal),
         cmocka_unit_test(test_hand_attack),
+        cmocka_unit_test(test_structure_terms),
+        cmocka_unit_test(test_standard_structure_block),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

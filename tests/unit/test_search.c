@@ -430,12 +430,16 @@ static int eval_of(const Variant *v, const EvalTables *e, const char *fen)
 
 /* Mobility: the same pieces, a rook shut in by its own pawn on a2 or free on an open
  * file (the pawn on h2 instead, worth the same there): the free rook scores higher, by
- * about 4 centipawns for each of the 7 squares it gains. */
+ * about 4 centipawns for each of the 7 squares it gains. The default weights: Standard's
+ * block adds an open-file bonus on top (test_eval_weights). */
 static void test_mobility_counts(void **state)
 {
     (void)state;
     Variant *v = test_load_clean("variants/standard.yaml");
     EvalTables *e = eval_new(v);
+    EvalWeights def;
+    eval_weights_default(&def);
+    eval_set_weights(e, &def);
     int a = eval_of(v, e, "4k3/8/8/8/8/8/P7/R3K3 w - - 0 1");
     int b = eval_of(v, e, "4k3/8/8/8/8/8/7P/R3K3 w - - 0 1");
     if (b - a < 20 || b - a > 40)

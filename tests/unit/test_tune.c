@@ -117,7 +117,7 @@ static void test_hold_out_stops_early(void **state)
     assert_true(tune_hold_out(&set, 25, &check));
     assert_true(check.n > 200 && set.n > 3 * check.n - 4 && set.n < 3 * check.n + 4);
     EvalWeights truth, def;
-    eval_weights_default(&def);
+    def = v->eval_weights; /* Standard's own block: what eval_new starts from */
     truth = def;
     truth.w[EW_MOBILITY_MG] = 9;
     truth.w[EW_TEMPO] = 30;

@@ -91,6 +91,17 @@ struct EvalTables {
     bool extinction[2];            /* this colour wins by taking every enemy piece */
     bool king_safety;              /* royal pieces to attack and defend: the king-attack term */
     uint64_t pawn_kinds;           /* kinds that move as pawns do: reset the clock and promote */
+    /* the structure terms (structure_cp): colour-bound kinds (a pair), non-royal kinds that
+     * ride both ways along a file (open files), the leaps by which a pawn kind of each
+     * colour attacks, and whether some structure weight is not 0 (else nothing is done) */
+    uint64_t bound_kinds, file_rider_kinds;
+    int8_t pawn_hits[2][8][2];
+    int npawn_hits[2];
+    /* the same hits as bit shifts (pos_bit numbering, boards of up to 64 squares): a pawn
+     * on a square of hit_from[c][j] attacks the square hit_shift[c][j] bits further on */
+    int8_t hit_shift[2][8];
+    uint64_t hit_from[2][8];
+    bool structure;
     /* goal squares: [colour][kind][square] bonus for a piece standing there */
     int16_t (*goal)[CSM_MAX_KINDS][CSM_SQUARES];
     int16_t goal_max[2][CSM_MAX_KINDS];   /* the bonus on the goal itself */
@@ -592,6 +603,38 @@ static void read_steps(EvalTables *e)
         }
 }
 
+/* What the structure terms read (EvalTables.bound_kinds .. pawn_hits): a pawn kind's
+ * attacks are the attack tables' leaps that name it (at most 8 a colour are kept). */
+static void read_structure(EvalTables *e)
+{
+    const Variant *v = e->v;
+    const AttackTables *t = &v->attacks;
+    for (int k = 0; k < v->nkinds; k++) {
+        if (e->royal[k] || ((e->pawn_kinds >> k) & 1) || !has_movement(&v->kinds[k]))
+            continue;
+        e->bound_kinds |= (uint64_t)e->info[k].colour_bound << k;
+        bool up = false, down = false;
+        for (int i = 0; i < t->nride[WHITE]; i++)
+            if ((t->ride[WHITE][i].kinds >> k) & 1 && t->ride[WHITE][i].dx == 0) {
+                up |= t->ride[WHITE][i].dy == 1;
+                down |= t->ride[WHITE][i].dy == -1;
+            }
+        e->file_rider_kinds |= (uint64_t)(up && down) << k;
+    }
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < t->nleap[c] && e->npawn_hits[c] < 8; i++)
+            if (t->leap[c][i].kinds & e->pawn_kinds) {
+                int j = e->npawn_hits[c]++, dx = t->leap[c][i].dx, dy = t->leap[c][i].dy;
+                e->pawn_hits[c][j][0] = (int8_t)dx;
+                e->pawn_hits[c][j][1] = (int8_t)dy;
+                e->hit_shift[c][j] = (int8_t)(dy * v->files + dx);
+                for (int r = 0; r < v->ranks && v->files * v->ranks <= 64; r++)
+                    for (int f = 0; f < v->files; f++)
+                        if ((unsigned)(f + dx) < (unsigned)v->files && (unsigned)(r + dy) < (unsigned)v->ranks)
+                            e->hit_from[c][j] |= 1ULL << (r * v->files + f);
+            }
+}
+
 /* The square `s` and its neighbours, on the board and not walls. */
 static void neighbourhood(const Position *pos, Square s, uint64_t zone[CSM_SQUARES / 64])
 {
@@ -682,6 +725,7 @@ EvalTables *eval_new(const Variant *v)
             e->pawn_kinds |= 1ULL << k;
     if (e->invert[WHITE] || e->invert[BLACK])
         e->pawn_kinds = 0;
+    read_structure(e);
     safety_build(&e->safety, v);
     eval_set_weights(e, &v->eval_weights);
     e->near_royal = build_near_royal(v);
@@ -701,6 +745,11 @@ void eval_free(EvalTables *e)
 void eval_set_weights(EvalTables *e, const EvalWeights *w)
 {
     e->w = *w;
+    e->structure = false;
+    for (int i = EW_DOUBLED_PAWN; i <= EW_HALF_OPEN_FILE; i++)
+        e->structure |= w->w[i] != 0;
+    /* material to be lost (antichess): a threatened piece or a pair is no asset */
+    e->structure &= !e->invert[WHITE] && !e->invert[BLACK];
     for (int k = 0; k < e->v->nkinds; k++) {
         /* 100 percent leaves the learnt value exactly as it was */
         int value = e->base_value[k] * w->value_percent[k] / 100;
@@ -731,6 +780,12 @@ bool eval_weight_matters(const EvalTables *e, EvalWeightId id)
     case EW_PASSED_MG_GAIN:
     case EW_PASSED_EG_BASE:
     case EW_PASSED_EG_GAIN: return e->pawn_kinds != 0;
+    case EW_DOUBLED_PAWN:
+    case EW_ISOLATED_PAWN: return e->pawn_kinds != 0;
+    case EW_PAWN_THREAT: return e->npawn_hits[WHITE] || e->npawn_hits[BLACK];
+    case EW_BOUND_PAIR: return e->bound_kinds != 0 && !e->invert[WHITE] && !e->invert[BLACK];
+    case EW_OPEN_FILE:
+    case EW_HALF_OPEN_FILE: return e->pawn_kinds && e->file_rider_kinds;
     case EW_ZONE_DEFENDERS: return e->safety.defender_kinds[WHITE] || e->safety.defender_kinds[BLACK];
     case EW_ZONE_ATTACKED: return e->safety.confined[WHITE] || e->safety.confined[BLACK];
     default: return id >= 0 && id < EW_COUNT;
@@ -1040,6 +1095,128 @@ static void passed_pawns(const EvalTables *e, const Position *pos, int mg[2], in
         }
 }
 
+/* Is the piece on `s` of `side` attacked by an enemy pawn kind (EvalTables.pawn_hits)? */
+static bool pawn_attacked(const EvalTables *e, const Position *pos, Color side, Square s)
+{
+    Color enemy = color_flip(side);
+    for (int j = 0; j < e->npawn_hits[enemy]; j++) {
+        int f = sq_file(s) - e->pawn_hits[enemy][j][0], r = sq_rank(s) - e->pawn_hits[enemy][j][1];
+        if (!pos_on_board(pos, f, r))
+            continue;
+        Piece p = pos->board[sq_make(f, r)];
+        if (p && piece_color(p) == enemy && ((e->pawn_kinds >> piece_kind(p)) & 1))
+            return true;
+    }
+    return false;
+}
+
+/* What one pass over the pieces gathers for the structure terms, per colour: pawns per
+ * file and the files that have any, the squares of the pawns and of the other non-royal
+ * pieces (bits pos_bit, boards with bitboards), the colours of square each kind stands
+ * on, the files of the file riders. */
+typedef struct Structure {
+    uint8_t pawns[2][CSM_MAX_BOARD];
+    uint32_t pawn_files[2];
+    uint64_t pawn_bits[2], piece_bits[2];
+    uint64_t on_colour[2][2];
+    int8_t rider_file[2][CSM_MAX_BOARD]; /* the first CSM_MAX_BOARD file riders of a colour */
+    int nriders[2];
+    int threatened[2];
+} Structure;
+
+/* `side`'s pawn files: doubled pawns (each beyond the first on a file) and isolated ones
+ * (no pawn of its side on a neighbouring file) as a cost. */
+static int pawn_files_cp(const EvalTables *e, const Structure *st, Color side)
+{
+    int doubled = 0, isolated = 0;
+    uint32_t files = st->pawn_files[side], alone = files & ~(files << 1) & ~(files >> 1);
+    for (uint32_t b = files; b; b &= b - 1)
+        doubled += st->pawns[side][__builtin_ctz(b)] - 1;
+    for (uint32_t b = alone; b; b &= b - 1)
+        isolated += st->pawns[side][__builtin_ctz(b)];
+    return -e->w.w[EW_DOUBLED_PAWN] * doubled - e->w.w[EW_ISOLATED_PAWN] * isolated;
+}
+
+/* The squares `side`'s pawns attack, by the shifts of EvalTables.hit_shift. */
+static uint64_t pawn_attack_bits(const EvalTables *e, const Structure *st, Color side)
+{
+    uint64_t hit = 0;
+    for (int j = 0; j < e->npawn_hits[side]; j++) {
+        uint64_t from = st->pawn_bits[side] & e->hit_from[side][j];
+        int shift = e->hit_shift[side][j];
+        hit |= shift >= 0 ? from << shift : from >> -shift;
+    }
+    return hit;
+}
+
+static int bit_count(uint64_t b)
+{
+    int n = 0;
+    for (; b; b &= b - 1) /* few bits; no popcount instruction in a portable build */
+        n++;
+    return n;
+}
+
+/* The structure terms of `side`: its pawn files, a pair of a colour-bound kind on both
+ * colours of square (the bishop pair), its pieces an enemy pawn attacks (a cost: the
+ * piece must move or be lost) and its file riders on files without its own pawns (open,
+ * or half-open with enemy pawns). */
+static int structure_cp(const EvalTables *e, const Structure *st, Color side, bool bits)
+{
+    const int *w = e->w.w;
+    Color enemy = color_flip(side);
+    int open = 0, half_open = 0;
+    for (int i = 0; i < st->nriders[side]; i++) {
+        int f = st->rider_file[side][i];
+        if (!((st->pawn_files[side] >> f) & 1)) {
+            open += !((st->pawn_files[enemy] >> f) & 1);
+            half_open += (st->pawn_files[enemy] >> f) & 1;
+        }
+    }
+    int threatened = bits ? bit_count(pawn_attack_bits(e, st, enemy) & st->piece_bits[side]) : st->threatened[side];
+    int pairs = bit_count(st->on_colour[side][0] & st->on_colour[side][1] & e->bound_kinds);
+    return pawn_files_cp(e, st, side) + w[EW_BOUND_PAIR] * pairs - w[EW_PAWN_THREAT] * threatened +
+           w[EW_OPEN_FILE] * open + w[EW_HALF_OPEN_FILE] * half_open;
+}
+
+/* Both sides' structure terms into score (weights 0 by default: then not called). One
+ * pass over the pieces; pawn attacks by bit shifts where the board has bitboards, else
+ * square by square. */
+static void structure(const EvalTables *e, const Position *pos, int score[2])
+{
+    Structure st; /* rider_file is read only as far as nriders: left as it is */
+    memset(st.pawns, 0, sizeof st.pawns);
+    memset(st.pawn_files, 0, sizeof st.pawn_files);
+    memset(st.pawn_bits, 0, sizeof st.pawn_bits);
+    memset(st.piece_bits, 0, sizeof st.piece_bits);
+    memset(st.on_colour, 0, sizeof st.on_colour);
+    memset(st.nriders, 0, sizeof st.nriders);
+    memset(st.threatened, 0, sizeof st.threatened);
+    bool bits = pos->bitboards && pos->files == e->v->files && pos->ranks == e->v->ranks;
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < pos->piece_count[c]; i++) {
+            Square s = pos->list[c][i];
+            int k = piece_kind(pos->board[s]), f = sq_file(s);
+            if ((e->pawn_kinds >> k) & 1) {
+                st.pawns[c][f]++;
+                st.pawn_files[c] |= 1u << f;
+                st.pawn_bits[c] |= bits ? 1ULL << pos_bit(pos, s) : 0;
+                continue;
+            }
+            if (e->royal[k])
+                continue;
+            st.on_colour[c][(f + sq_rank(s)) & 1] |= 1ULL << k;
+            if (bits)
+                st.piece_bits[c] |= 1ULL << pos_bit(pos, s);
+            else if (e->w.w[EW_PAWN_THREAT])
+                st.threatened[c] += pawn_attacked(e, pos, (Color)c, s);
+            if ((e->file_rider_kinds >> k) & 1 && st.nriders[c] < CSM_MAX_BOARD)
+                st.rider_file[c][st.nriders[c]++] = (int8_t)f;
+        }
+    for (int c = 0; c < 2; c++)
+        score[c] += structure_cp(e, &st, (Color)c, bits);
+}
+
 /* safety_zone_attacked, asking only the enemy pieces that may reach a square next to a
  * royal piece (royal_attackers) where the attack tables can tell which those are. */
 static int zone_attacked(const EvalTables *e, const Position *pos, Color side, const uint64_t *zone)
@@ -1156,6 +1333,8 @@ int eval_position(const EvalTables *e, const Position *pos)
             score[c] -= hand_king_danger(e, pos, (Color)c, zone[c]);
         score[c] += royal_shelter(e, pos, (Color)c, zone[c]);
     }
+    if (e->structure)
+        structure(e, pos, score);
     Color us = (Color)pos->side;
     return score[us] - score[color_flip(us)] + w[EW_TEMPO];
 }

@@ -49,7 +49,7 @@ void load_evaluation(Loader *L, yaml_node_t *n)
 {
     if (!n || !loader_need_mapping(L, n, "evaluation"))
         return;
-    char names[512];
+    char names[768];
     eval_weight_names(names, sizeof names);
     Pair pp[EW_COUNT + 2];
     int np = loader_pairs(L, n, pp, EW_COUNT + 2);

@@ -10,8 +10,9 @@ typedef struct WeightSpec {
 } WeightSpec;
 
 /* the defaults are the constants the evaluation had before weights could be loaded; the
- * confined-royal, drop-check, first-in-hand, near-royal and hand-attack terms are off until a variant's
- * block switches them on */
+ * confined-royal, drop-check, first-in-hand, near-royal and hand-attack terms, and the
+ * pawn-structure, pair, pawn-threat and open-file terms, are off until a variant's block
+ * switches them on */
 static const WeightSpec SPECS[EW_COUNT] = {
     [EW_TEMPO] = {"tempo", 10},
     [EW_MOBILITY_MG] = {"mobility_mg", 4},
@@ -34,6 +35,12 @@ static const WeightSpec SPECS[EW_COUNT] = {
     [EW_ROYAL_GUARDS] = {"royal_guards", 0},
     [EW_ROYAL_INTRUDERS] = {"royal_intruders", 0},
     [EW_HAND_ATTACK] = {"hand_attack", 0},
+    [EW_DOUBLED_PAWN] = {"doubled_pawn", 0},
+    [EW_ISOLATED_PAWN] = {"isolated_pawn", 0},
+    [EW_BOUND_PAIR] = {"bound_pair", 0},
+    [EW_PAWN_THREAT] = {"pawn_threat", 0},
+    [EW_OPEN_FILE] = {"open_file", 0},
+    [EW_HALF_OPEN_FILE] = {"half_open_file", 0},
 };
 
 void eval_weights_default(EvalWeights *out)

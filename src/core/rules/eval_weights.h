@@ -32,6 +32,12 @@ typedef enum EvalWeightId {
     EW_ROYAL_GUARDS,       /* per own piece within two squares of its royal piece */
     EW_ROYAL_INTRUDERS,    /* per enemy piece within two squares of a side's royal piece (a cost) */
     EW_HAND_ATTACK,        /* percent of its attack weight a piece in hand adds to a begun king attack */
+    EW_DOUBLED_PAWN,       /* per pawn beyond the first of a side on one file (a cost) */
+    EW_ISOLATED_PAWN,      /* per pawn with no pawn of its side on a neighbouring file (a cost) */
+    EW_BOUND_PAIR,         /* per colour-bound kind a side has on both colours of square (bishop pair) */
+    EW_PAWN_THREAT,        /* per non-pawn piece an enemy pawn attacks (a cost) */
+    EW_OPEN_FILE,          /* per file rider (rook) on a file without pawns */
+    EW_HALF_OPEN_FILE,     /* ... on a file with enemy pawns only */
     EW_COUNT
 } EvalWeightId;
 
