@@ -112,11 +112,8 @@ static void test_quiescence_reads_the_table(void **state)
  * shallower the deeper the node and the further its static score stands above beta;
  * reverse futility up to depth 7 and quiet moves pruned by the depth they would be
  * searched at after their reduction; captures and quiet moves whose exchange loses
- * too much near the leaves; the improving flag (a reverse futility margin a ply smaller where the
- * static score rose since two plies before, late-move pruning and reductions tighter
- * where it did not). The deeper futility is measured as it was added, without the
- * exchange pruning and the improving flag: with them, this suite no longer shrinks by
- * it (docs/playing.md). */
+ * too much near the leaves. The deeper futility is measured as it was added, without
+ * the exchange pruning: with it, this suite no longer shrinks by it (docs/playing.md). */
 static void test_pruning_shrinks_the_tree(void **state)
 {
     (void)state;
@@ -124,9 +121,8 @@ static void test_pruning_shrinks_the_tree(void **state)
         const char *what;
         unsigned feature, base;
     } PRUNING[] = {
-        {"improving flag", SEARCH_OFF_IMPROVING, 0},
         {"null move reduced by depth and margin", SEARCH_OFF_NULL_DEPTH, 0},
-        {"deeper futility", SEARCH_OFF_DEEP_FUTILITY, SEARCH_OFF_SEE_PRUNING | SEARCH_OFF_IMPROVING},
+        {"deeper futility", SEARCH_OFF_DEEP_FUTILITY, SEARCH_OFF_SEE_PRUNING},
         {"pruning by the exchange count", SEARCH_OFF_SEE_PRUNING, 0},
     };
     for (size_t i = 0; i < sizeof PRUNING / sizeof *PRUNING; i++)
@@ -136,18 +132,18 @@ static void test_pruning_shrinks_the_tree(void **state)
 /* The exchange count in quiescence and the ordering (a capture that loses material is
  * not tried in quiescence and comes after the quiet moves), against the older test that
  * only caught a dearer piece taking a cheaper one on a guarded square. */
-static void test_exchange_count_orders_better(void **state) /* as it was added: without the improving flag */
+static void test_exchange_count_orders_better(void **state)
 {
     (void)state;
-    expect_fewer_nodes_than("exchange count", SEARCH_OFF_SEE, SEARCH_OFF_IMPROVING);
+    expect_fewer_nodes("exchange count", SEARCH_OFF_SEE);
 }
 
 /* Capture history: among captures of one victim, the one that refuted before first;
  * late captures with a poor history reduced. */
-static void test_capture_history_orders_better(void **state) /* (without the improving flag, too) */
+static void test_capture_history_orders_better(void **state)
 {
     (void)state;
-    expect_fewer_nodes_than("capture history", SEARCH_OFF_CAPTURE_HISTORY, SEARCH_OFF_IMPROVING);
+    expect_fewer_nodes("capture history", SEARCH_OFF_CAPTURE_HISTORY);
 }
 
 /* The move a fresh search to `depth` plays from `fen`, written into `text`. */
@@ -254,9 +250,9 @@ static void test_falling_score_takes_more_time(void **state)
     const char *fen = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 b - - 0 1";
     int fell = 0, fell_off = 0;
     /* the position was found with the pruning of before the null move's deeper reduction
-     * and the rest of that round (and before the improving flag): with it the fall comes
-     * at another iteration, so the test keeps those off and measures the time rule alone */
-    unsigned older = SEARCH_OFF_NULL_DEPTH | SEARCH_OFF_DEEP_FUTILITY | SEARCH_OFF_IMPROVING;
+     * and the rest of that round: with it the fall comes at another iteration, so the
+     * test keeps those off and measures the time rule alone */
+    unsigned older = SEARCH_OFF_NULL_DEPTH | SEARCH_OFF_DEEP_FUTILITY;
     int on = clock_search_fall_ms(fen, older, &fell, 100000);
     int off = clock_search_fall_ms(fen, older | SEARCH_OFF_FALLING_SCORE, &fell_off, 100000);
     print_message("falling score: %d ms (fell %d cp), without the feature %d ms (fell %d)\n", on, fell, off, fell_off);

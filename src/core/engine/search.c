@@ -113,7 +113,6 @@ struct Search {
     int root_depth;
     Move excluded[SEARCH_MAX_PLY + 1];   /* [ply]: the move a singular test leaves out ... */
     bool exclude_on[SEARCH_MAX_PLY + 1]; /* ... while this is set */
-    int eval_stack[SEARCH_MAX_PLY + 2]; /* [ply]: a main-search node's static score (NO_SCORE: in check, or none) */
     CsmRuntimeError error;
 };
 
@@ -1172,8 +1171,8 @@ static int null_move(Search *s, int depth, int ply, int beta, int r)
  * futility below (which SEARCH_OFF_DEEP_FUTILITY switches back to this; late-move
  * pruning stays as here), at depth up to FUTILITY_DEPTH: a static score FUTILITY_CP per ply above beta
  * stands (reverse futility); quiet moves from FUTILITY_CP per ply below alpha, and the
- * quiet ones after LMP_BASE + 3 * depth^2 moves (two thirds of that where the static
- * score is not improving, see node_eval), are not searched when they give no check. A node with no hash move at depth IIR_DEPTH or more is searched a ply shallower
+ * quiet ones after LMP_BASE + 3 * depth^2 moves, are not searched when they give no
+ * check. A node with no hash move at depth IIR_DEPTH or more is searched a ply shallower
  * (internal iterative reduction). */
 enum { FUTILITY_DEPTH = 3, FUTILITY_CP = 150, LMP_BASE = 4, IIR_DEPTH = 4, QUIETS_MAX = 64 };
 
@@ -1201,9 +1200,9 @@ static int table_reduction(const Search *s, int depth, int searched, int history
     return r - history / HISTORY_LMR_DIV; /* a move that refuted often is reduced less */
 }
 
-static int late_move_reduction(const Search *s, int depth, int searched, bool pv_node, int history, bool worsening)
+static int late_move_reduction(const Search *s, int depth, int searched, bool pv_node, int history)
 {
-    int r = table_reduction(s, depth, searched, history) - (pv_node ? 1 : 0) + (worsening ? 1 : 0);
+    int r = table_reduction(s, depth, searched, history) - (pv_node ? 1 : 0);
     if (r < 0)
         r = 0;
     return r > depth - 2 ? depth - 2 : r;
@@ -1221,8 +1220,6 @@ typedef struct NodeCtx {
     bool futile;         /* quiet moves may be pruned (futility) */
     int late_moves;      /* quiet moves tried before the rest are pruned */
     int static_eval;     /* the node's evaluation (NO_SCORE: not taken, or no pruning by it) */
-    int eval;            /* the node's evaluation (NO_SCORE: in check) */
-    bool improving;      /* it rose since our last node two plies up (see node_eval) */
 } NodeCtx;
 
 
@@ -1274,11 +1271,8 @@ static bool prune_before_moves(Search *s, NodeCtx *c, int alpha, int beta, bool 
     bool lmp = prunable && depth <= FUTILITY_DEPTH;
     bool may_null = allow_null && s->null_ok && !c->pv_node && !c->check && depth >= 3 && !s->pending[ply] &&
                     beta < SEARCH_MATE_BOUND && !s->pending[ply + 1];
-    int static_eval = near_leaf || may_null ? c->eval : 0;
-    /* a score that rose since our last move is likelier to stay above beta, and the late
-     * moves of one that fell less likely to lift it */
-    bool scaled = !(off & SEARCH_OFF_IMPROVING);
-    int reverse_margin = (deep ? DEEP_REVERSE_CP : FUTILITY_CP) * (depth - (scaled && c->improving));
+    int static_eval = near_leaf || may_null ? evaluate(s) : 0;
+    int reverse_margin = (deep ? DEEP_REVERSE_CP : FUTILITY_CP) * depth;
     if (near_leaf && beta < SEARCH_MATE_BOUND && beta > -SEARCH_MATE_BOUND && static_eval - reverse_margin >= beta) {
         *score = static_eval;
         return true;
@@ -1288,7 +1282,7 @@ static bool prune_before_moves(Search *s, NodeCtx *c, int alpha, int beta, bool 
     if (deep && near_leaf && alpha_plain)
         c->static_eval = static_eval; /* the loop prunes by each move's reduced depth */
     if (lmp)
-        c->late_moves = (LMP_BASE + 3 * depth * depth) * (scaled && !c->improving ? 2 : 3) / 3;
+        c->late_moves = LMP_BASE + 3 * depth * depth;
     /* null move: if passing still holds beta, a real move will too (not in check, not
      * with compulsory captures, not where zugzwang is likely; decide() set pending[ply + 1]
      * for the real children, which the null move's child overwrites, so it is kept) */
@@ -1324,13 +1318,6 @@ static bool prune_quiet(const Search *s, const NodeCtx *c, int searched, int his
     if (reduced_depth < 0)
         reduced_depth = 0;
     return c->static_eval + MOVE_FUTILITY_BASE_CP + MOVE_FUTILITY_CP * reduced_depth <= alpha;
-}
-
-/* Is the node one whose late moves are reduced a ply more: its static score fell since
- * our last node (not improving), away from the principal variation? */
-static bool worsening(const Search *s, const NodeCtx *c)
-{
-    return !c->pv_node && !c->improving && !(s->lim.features_off & SEARCH_OFF_IMPROVING);
 }
 
 /* Pruning by the exchange count (non-PV nodes, not in check, once a move has been
@@ -1409,7 +1396,7 @@ static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint6
             continue;
         }
         int reduction = may_reduce && quiet && !gives_check
-                            ? late_move_reduction(s, depth, searched, c->pv_node, history, worsening(s, c))
+                            ? late_move_reduction(s, depth, searched, c->pv_node, history)
                             : 0;
         if (may_reduce && move_is_capture(&m) && !is_promotion(&m) && s->order[ply][i] < ORDER_HASH && !in_check(s))
             reduction = capture_reduction(s, c, searched, s->order[ply][i], learnt);
@@ -1453,21 +1440,6 @@ static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint6
     return best;
 }
 
-/* The node's static score (not in check; a singular test reuses its node's) and whether
- * it improves on our last node's, two plies up (or four, where that one was in check; a
- * node with neither counts as improving, so that it is pruned the less). */
-static void node_eval(Search *s, NodeCtx *c)
-{
-    int ply = c->ply;
-    if (!c->excluding)
-        s->eval_stack[ply] = c->check ? NO_SCORE : evaluate(s);
-    c->eval = s->eval_stack[ply];
-    int before = ply >= 2 ? s->eval_stack[ply - 2] : NO_SCORE;
-    if (before == NO_SCORE && ply >= 4)
-        before = s->eval_stack[ply - 4];
-    c->improving = c->eval != NO_SCORE && (before == NO_SCORE || c->eval > before);
-}
-
 /* The main search. */
 static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_null)
 {
@@ -1509,7 +1481,6 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
     if (!hash_move && depth >= IIR_DEPTH)
         depth--;
     c.depth = depth;
-    node_eval(s, &c);
     /* the singular test searches this very position: before its moves are generated */
     if (n < 0 && singular(s, &c, beta, &score))
         return score;
@@ -1828,9 +1799,6 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
 
     if (!copy_game(s, g))
         return res;
-    for (int i = 0; i < SEARCH_MAX_PLY + 2; i++)
-        s->eval_stack[i] = NO_SCORE;
-    s->eval_stack[0] = in_check(s) ? NO_SCORE : evaluate(s); /* for node_eval two plies down */
     /* pruning that is only sound in some variants */
     bool forced_captures = v->rules.captures_compulsory;
     s->null_ok = !forced_captures && !eval_material_inverted(s->eval, WHITE) &&
