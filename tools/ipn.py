@@ -33,6 +33,8 @@ def run(cmd, variant, nodes, fen):
     m = re.search(r"Collected : (\d+)", err)
     return int(m.group(1)), max(searched or 0, nodes)
 
+if len(sys.argv) < 4 or sys.argv[1] in ("-h", "--help"):
+    sys.exit(__doc__)
 cmd, variant, nodes = sys.argv[1], sys.argv[2], int(sys.argv[3])
 fen = sys.argv[4] if len(sys.argv) > 4 else None
 i1, n1 = run(cmd, variant, nodes, fen)
