@@ -269,8 +269,38 @@ GameResult game_decide(const Variant *v, Position *pos, const GameHistory *histo
     return decide(v, pos, history, start_kinds, pending_white_win, legal, nlegal, err);
 }
 
+/* Might a victory or draw condition hold here, the side to move having a move? When
+ * none can (cond_set_may_hold: at nearly every node of a search), decide would judge the
+ * game going on, and its query (repetitions, perpetual checks, chases) is not built. */
+static bool may_end_with_a_move(const Variant *v, Position *pos, const GameHistory *history,
+                                const uint8_t (*start_kinds)[CSM_MAX_KINDS])
+{
+    CondQuery q;
+    memset(&q, 0, sizeof q);
+    q.v = v;
+    q.pos = pos;
+    q.legal_count = 1;
+    int window = v->rules.hands ? history->n : pos->halfmove; /* as decide counts */
+    q.position_count = history->perft ? 1 : count_position(pos->hash, history->hashes, history->n, window);
+    q.no_claims = history->perft;
+    q.start_kinds = start_kinds;
+    q.checked = history->checked;
+    q.nchecked = history->n;
+    return cond_set_may_hold(v->victory, &q) || cond_set_may_hold(v->draw, &q);
+}
+
 GameResult game_decide_with_a_move(const Variant *v, Position *pos, const GameHistory *history,
                                    const uint8_t (*start_kinds)[CSM_MAX_KINDS])
+{
+    if (!may_end_with_a_move(v, pos, history, start_kinds)) {
+        GameResult going = {GAME_ONGOING, ""};
+        return going;
+    }
+    return game_decide_with_a_move_unscreened(v, pos, history, start_kinds);
+}
+
+GameResult game_decide_with_a_move_unscreened(const Variant *v, Position *pos, const GameHistory *history,
+                                              const uint8_t (*start_kinds)[CSM_MAX_KINDS])
 {
     int n;
     return decide(v, pos, history, start_kinds, false, NULL, &n, NULL);

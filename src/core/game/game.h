@@ -131,6 +131,10 @@ GameResult game_decide(const Variant *v, Position *pos, const GameHistory *histo
  * reason "undecided": only game_decide, with the moves, can tell. */
 GameResult game_decide_with_a_move(const Variant *v, Position *pos, const GameHistory *history,
                                    const uint8_t (*start_kinds)[CSM_MAX_KINDS]);
+/* The same without the screen that rules every ending out unasked where none can hold
+ * (cond_set_may_hold): the reference test_end_screen compares it with. */
+GameResult game_decide_with_a_move_unscreened(const Variant *v, Position *pos, const GameHistory *history,
+                                              const uint8_t (*start_kinds)[CSM_MAX_KINDS]);
 
 /* Whether the side to move of `pos` is in check, as GameHistory.checked records it: the
  * COND_CHECKED bits (cond.h), 0 when no condition asks (perpetual_check, check_series). */

@@ -1022,6 +1022,16 @@ typedef struct PieceCap {
     int16_t most; /* INT16_MAX: no bound found (a piece count never reaches it) */
 } PieceCap;
 
+/* What a condition needs, read off the atoms of its `and`s (find_guard), so that
+ * cond_set_may_hold can rule it out by a few comparisons: the search asks at every node,
+ * and the repetition, fifty-move and material rules almost never hold there. */
+typedef struct CondGuard {
+    int32_t min_positions; /* position_count at least this */
+    int32_t min_halfmove;  /* the halfmove clock at least this */
+    const struct Cond *atom; /* one more atom it needs that reads only the position (or NULL) */
+    bool atom_reads_me;
+} CondGuard;
+
 typedef struct CondEntry {
     char name[CSM_NAME_MAX];
     char *text;
@@ -1032,6 +1042,7 @@ typedef struct CondEntry {
     bool capped;     /* a cap was found: worth the test */
     PieceCap piece_cap[2];
     bool needs_no_moves; /* holds only when the side to move has no legal move (needs_no_moves) */
+    CondGuard guard;     /* cheap tests it cannot hold without (find_guard) */
 } CondEntry;
 
 /* Can `c` hold only where CondQuery.legal_count is 0 (checkmate, stalemate, no_moves, or
@@ -1146,6 +1157,62 @@ static void refresh_reads_me(CondSet *set)
 
 bool cond_set_reads_me(const CondSet *set) { return set && set->reads_me; }
 
+/* The least value `count cmp arg` lets the count take (INT32_MIN: no bound from below). */
+static int32_t count_floor(const Cond *c)
+{
+    switch ((Cmp)c->cmp) {
+    case CMP_EQ:
+    case CMP_GE: return c->arg;
+    case CMP_GT: return c->arg < INT32_MAX ? c->arg + 1 : c->arg;
+    default: return INT32_MIN;
+    }
+}
+
+/* Does the atom read nothing of the query but the position, the variant and `me` (or, for
+ * `insufficient`, the cannot_win conditions' caps: insufficient_may_hold)? Then
+ * cond_set_may_hold's query answers it as the game's would. */
+static bool plain_atom(const Cond *c)
+{
+    switch ((CondOp)c->op) {
+    case OP_CAPTURED:
+    case OP_ZONE:
+    case OP_RANK:
+    case OP_FILE: return true;
+    case OP_COUNT:
+        return c->what == CNT_PIECES || c->what == CNT_KIND || c->what == CNT_CHECKS || c->what == CNT_CAPTURES ||
+               c->what == CNT_MOVES || c->what == CNT_HAND || c->what == CNT_KIND_IN_HAND || c->what == CNT_VAR;
+    case OP_NAME: return c->what == NAME_INSUFFICIENT;
+    default: return false;
+    }
+}
+
+static int32_t max32(int32_t a, int32_t b) { return a > b ? a : b; }
+
+/* Collects into `g` what `c` cannot hold without: the bounds its `and`s put on
+ * position_count and the halfmove clock (`repetition` needs 3 positions, `fifty_moves`
+ * 100 halfmoves, at least), and its first plain atom. */
+static void find_guard(const Cond *c, CondGuard *g)
+{
+    if (!c)
+        return;
+    if (c->op == OP_AND) {
+        find_guard(c->a, g);
+        find_guard(c->b, g);
+    } else if (c->op == OP_NAME && c->what == NAME_REPETITION) {
+        g->min_positions = max32(g->min_positions, 3);
+    } else if (c->op == OP_COUNT && c->what == CNT_POSITIONS) {
+        g->min_positions = max32(g->min_positions, count_floor(c));
+    } else if (c->op == OP_NAME && c->what == NAME_FIFTY_MOVES) {
+        g->min_halfmove = max32(g->min_halfmove, 100); /* or more: the chasing rule's allowance */
+    } else if (c->op == OP_COUNT && c->what == CNT_HALFMOVES) {
+        g->min_halfmove = max32(g->min_halfmove, count_floor(c)); /* perft counts 0: false anyway */
+    } else if (!g->atom && plain_atom(c)) {
+        g->atom = c;
+        /* insufficient judges both colours whoever asks */
+        g->atom_reads_me = reads_me(c) && !(c->op == OP_NAME && c->what == NAME_INSUFFICIENT);
+    }
+}
+
 CondSet *cond_set_new(void) { return calloc(1, sizeof(CondSet)); }
 
 void cond_set_free(CondSet *set)
@@ -1233,6 +1300,8 @@ bool cond_set_put(CondSet *set, const char *name, const char *text, bool replace
     piece_caps(cond, e->piece_cap);
     e->capped = e->piece_cap[0].most < INT16_MAX || e->piece_cap[1].most < INT16_MAX;
     e->needs_no_moves = needs_no_moves(cond);
+    e->guard = (CondGuard){INT32_MIN, INT32_MIN, NULL, false};
+    find_guard(cond, &e->guard);
     refresh_reads_me(set);
     return true;
 }
@@ -1793,6 +1862,57 @@ bool cond_holds(const Cond *c, const CondQuery *q)
         return rules_checked_by(q->v, q->pos, them, kind);
     }
     }
+    return false;
+}
+
+/* `insufficient` needs, without cannot_win conditions, the standard rule to hold; with
+ * them, each colour to be within the piece caps of one of them (cond_side_cannot_win). */
+static bool insufficient_may_hold(const Cond *c, const CondQuery *q)
+{
+    const CondSet *set = q->v->cannot_win;
+    if (cond_set_count(set) == 0)
+        return insufficient(c, q->pos, q->v->nkinds);
+    CondQuery mine = *q;
+    for (int side = 0; side < 2; side++) {
+        mine.me = side;
+        bool any = false;
+        for (int i = 0; i < set->count && !any; i++)
+            any = within_caps(&set->items[i], &mine);
+        if (!any)
+            return false;
+    }
+    return true;
+}
+
+static bool atom_may_hold(const Cond *c, const CondQuery *q)
+{
+    return c->op == OP_NAME ? insufficient_may_hold(c, q) : cond_holds(c, q);
+}
+
+/* Could the entry hold for either colour it is judged for? The colour-blind tests first. */
+static bool entry_may_hold(const CondEntry *e, CondQuery *q)
+{
+    const CondGuard *g = &e->guard;
+    if ((e->needs_no_moves && q->legal_count > 0) || q->position_count < g->min_positions ||
+        q->pos->halfmove < g->min_halfmove)
+        return false;
+    q->me = WHITE;
+    if (g->atom && !g->atom_reads_me && !atom_may_hold(g->atom, q))
+        return false;
+    for (int me = WHITE; me <= BLACK; me++) {
+        q->me = me;
+        if ((e->only_for < 0 || e->only_for == me) && within_caps(e, q) &&
+            (!g->atom || !g->atom_reads_me || atom_may_hold(g->atom, q)))
+            return true;
+    }
+    return false;
+}
+
+bool cond_set_may_hold(const CondSet *set, CondQuery *q)
+{
+    for (int i = 0; set && i < set->count; i++)
+        if (entry_may_hold(&set->items[i], q))
+            return true;
     return false;
 }
 

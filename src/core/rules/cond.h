@@ -126,6 +126,12 @@ bool cond_holds(const Cond *c, const CondQuery *q);
 /* The index of the set's first condition that holds for q->me, or -1. A condition named
  * white_... or black_... belongs to that colour only and is not judged for the other. */
 int cond_set_first_holding(const CondSet *set, const CondQuery *q);
+/* Might a condition of the set hold for either colour (as cond_set_first_holding would
+ * find)? False only when each is ruled out by cheap tests it needs: no legal move (with
+ * q->legal_count above 0), position_count or the halfmove clock at least a bound read from
+ * its `and`s, its piece caps, one atom that reads only the position. q->perpetual,
+ * chasing, shuttled and fifty_extra are not read; q->me is overwritten. */
+bool cond_set_may_hold(const CondSet *set, CondQuery *q);
 /* Might a condition of the set answer differently for White than for Black (a side of
  * "me" or "opponent", a named atom, a white_/black_ name)? If not, judging it once does. */
 bool cond_set_reads_me(const CondSet *set);
