@@ -212,7 +212,17 @@ int csm_out_push(CsmOut *out, const Move *m);
 /* Appends m, which the caller knows is not present yet (a drop: one per kind and square),
  * without looking for it; returns its index or -1. Many drops land on each square, and
  * looking for each among the others made drop generation quadratic. */
-int csm_out_push_new(CsmOut *out, const Move *m);
+static inline int csm_out_push_new(CsmOut *out, const Move *m)
+{
+    /* inline: drop generation pushes hundreds of drops a node in the games with hands */
+    if (out->count >= out->capacity) {
+        out->overflow = true;
+        return -1;
+    }
+    out->seen[m->to >> 6] |= 1ULL << (m->to & 63);
+    out->moves[out->count] = *m;
+    return out->count++;
+}
 
 typedef struct CsmRun {
     const Position *pos;

@@ -41,17 +41,6 @@ int csm_out_push(CsmOut *out, const Move *m)
     return out->count++;
 }
 
-int csm_out_push_new(CsmOut *out, const Move *m)
-{
-    if (out->count >= out->capacity) {
-        out->overflow = true;
-        return -1;
-    }
-    out->seen[m->to >> 6] |= 1ULL << (m->to & 63);
-    out->moves[out->count] = *m;
-    return out->count++;
-}
-
 void csm_runtime_error_text(const CsmRuntimeError *err, char *buf, size_t size)
 {
     if (err->file)

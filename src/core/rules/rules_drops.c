@@ -277,6 +277,14 @@ void rules_drop_moves(const Variant *v, Position *pos, CsmOut *out)
         const PieceKind *k = &v->kinds[kind];
         if ((!pos->hand[me][kind] && !free_drops) || k->no_drop)
             continue;
+        /* the kind's rules read once: each push writes bytes the compiler must take to
+         * alias them, so read in the loop they would be fetched again for every square */
+        const Zone *zone = k->drop_zone >= 0 ? &v->zones[k->drop_zone] : NULL;
+        int no_doubled = k->drop_no_doubled;
+        bool region = (v->attacks.region_kinds >> kind) & 1, stuck_test = v->rules.immobility_illegal;
+        Move m;
+        memset(&m, 0, sizeof m);
+        m.type = MOVE_DROP;
         for (int i = 0; i < nempty; i++) {
             Square s = empty[i];
             if (entries && !entry[s])
@@ -285,20 +293,18 @@ void rules_drop_moves(const Variant *v, Position *pos, CsmOut *out)
                 continue;
             if (ruled && !drop_rule_allows(v, pos, me, s))
                 continue;
-            if (k->drop_zone >= 0 && !zone_has_side(&v->zones[k->drop_zone], me, s))
+            if (zone && !zone_has_side(zone, me, s))
                 continue;
-            if (!may_stand(v, piece_make(kind, me), s)) /* never outside its region */
+            if (region && !may_stand(v, piece_make(kind, me), s)) /* never outside its region */
                 continue;
-            if (k->drop_no_doubled && kind_on_file(pos, kind, me, s) >= k->drop_no_doubled)
+            if (no_doubled && kind_on_file(pos, kind, me, s) >= no_doubled)
                 continue;
             if (ncb && !colour_bound_allows(v, cb, ncb, kind, s, me))
                 continue;
-            Move m;
-            memset(&m, 0, sizeof m);
             m.from = m.to = s;
-            m.type = MOVE_DROP;
             m.become = (uint8_t)(kind + 1);
-            if (!v->rules.immobility_illegal || !kind_stuck_on(k, me, s))
+            m.flags = 0;
+            if (!stuck_test || !kind_stuck_on(k, me, s))
                 csm_out_push_new(out, &m); /* one drop per kind and square: never a duplicate */
             /* dropped already promoted (Kyoto shogi): where the piece in hand may go, and
              * where the promoted form could still move */
