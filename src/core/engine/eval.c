@@ -1149,14 +1149,6 @@ static uint64_t pawn_attack_bits(const EvalTables *e, const Structure *st, Color
     return hit;
 }
 
-static int bit_count(uint64_t b)
-{
-    int n = 0;
-    for (; b; b &= b - 1) /* few bits; no popcount instruction in a portable build */
-        n++;
-    return n;
-}
-
 /* The structure terms of `side`: its pawn files, a pair of a colour-bound kind on both
  * colours of square (the bishop pair), its pieces an enemy pawn attacks (a cost: the
  * piece must move or be lost) and its file riders on files without its own pawns (open,
@@ -1173,8 +1165,8 @@ static int structure_cp(const EvalTables *e, const Structure *st, Color side, bo
             half_open += (st->pawn_files[enemy] >> f) & 1;
         }
     }
-    int threatened = bits ? bit_count(pawn_attack_bits(e, st, enemy) & st->piece_bits[side]) : st->threatened[side];
-    int pairs = bit_count(st->on_colour[side][0] & st->on_colour[side][1] & e->bound_kinds);
+    int threatened = bits ? eval_masks_bit_count(pawn_attack_bits(e, st, enemy) & st->piece_bits[side]) : st->threatened[side];
+    int pairs = eval_masks_bit_count(st->on_colour[side][0] & st->on_colour[side][1] & e->bound_kinds);
     return pawn_files_cp(e, st, side) + w[EW_BOUND_PAIR] * pairs - w[EW_PAWN_THREAT] * threatened +
            w[EW_OPEN_FILE] * open + w[EW_HALF_OPEN_FILE] * half_open;
 }
