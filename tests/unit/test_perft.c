@@ -489,6 +489,88 @@ static void test_compiled_kinds_match_the_vm(void **state)
     assert_true(tables_compared > 5000);
 }
 
+/* rules_tactical_moves against the list it stands for: rules_pseudo_moves_without_drops
+ * sifted down to its captures and promotions, move for move in the same order. Returns
+ * how many moves matched; counts the promotions among them. */
+static int compare_tactical(const Variant *v, Position *pos, int *promotions)
+{
+    static Move all[CSM_MAX_MOVES], tactical[CSM_MAX_MOVES];
+    int n = rules_pseudo_moves_without_drops(v, pos, all, CSM_MAX_MOVES, NULL);
+    int nt = rules_tactical_moves(v, pos, tactical, CSM_MAX_MOVES, NULL);
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+        bool promotion = all[i].become && all[i].type != MOVE_DROP;
+        if (!move_is_capture(&all[i]) && !promotion)
+            continue;
+        assert_true(kept < nt && move_equal(&all[i], &tactical[kept]));
+        kept++;
+        *promotions += promotion;
+    }
+    assert_int_equal(kept, nt);
+    return kept;
+}
+
+/* Quiescence's captures-and-promotions generator gives the sifted full list in random
+ * games of every variant (hoppers, rides, double steps, en passant, promotions with and
+ * without a choice, hands, boards larger than 64 squares), and in positions full of
+ * promotions. */
+static void test_tactical_moves_match_the_sift(void **state)
+{
+    (void)state;
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/variants", CSM_TEST_DATA_DIR);
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    struct dirent *ent;
+    int variants = 0, positions = 0, compared = 0, promotions = 0;
+    uint32_t seed = 4242;
+    while ((ent = readdir(d)) != NULL) {
+        size_t len = strlen(ent->d_name);
+        if (len < 6 || strcmp(ent->d_name + len - 5, ".yaml") != 0)
+            continue;
+        Variant *v = load_named(ent->d_name);
+        if (!v)
+            continue;
+        int before = compared;
+        for (int game = 0; game < 3; game++) {
+            Game *g = game_new(v, NULL, NULL);
+            for (int ply = 0; g && ply < 80 && g->nlegal > 0; ply++) {
+                compared += compare_tactical(v, &g->pos, &promotions);
+                positions++;
+                seed = seed * 1103515245u + 12345u;
+                Move m = g->legal[(seed >> 16) % (uint32_t)g->nlegal];
+                if (!game_play(g, &m))
+                    break;
+            }
+            game_free(g);
+        }
+        variants += compared > before;
+        variant_free(v);
+    }
+    closedir(d);
+    static const struct {
+        const char *variant, *fen;
+    } cases[] = {
+        {"standard.yaml", "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1"},
+        {"standard.yaml", "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N w - - 0 1"},
+        {"standard.yaml", "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"},
+        {"shogi.yaml", "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3"},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        Variant *v = load_named(cases[c].variant);
+        assert_non_null(v);
+        Game *g = game_new(v, cases[c].fen, NULL);
+        assert_non_null(g);
+        compared += compare_tactical(v, &g->pos, &promotions);
+        game_free(g);
+        variant_free(v);
+    }
+    printf("tactical: %d variants, %d positions, %d moves, %d promotions\n", variants, positions, compared,
+           promotions);
+    assert_true(variants >= 20);
+    assert_true(compared > 3000 && promotions >= 20);
+}
+
 /* Boards of up to 64 squares keep each colour's squares as a bitboard, and a piece whose
  * steps are plain leaps, rides and double steps without a move is passed over with one
  * mask test: horde's start has 36 White pawns and only the 8 in front can move. */
@@ -604,6 +686,7 @@ int main(void)
         cmocka_unit_test(test_compiled_kinds_match_the_vm),
         cmocka_unit_test(test_step_tables_match_the_walk),
         cmocka_unit_test(test_moves_without_drops),
+        cmocka_unit_test(test_tactical_moves_match_the_sift),
         cmocka_unit_test(test_guarded_leaps_and_hops_compile),
         cmocka_unit_test(test_finish_only_where_needed),
         cmocka_unit_test(test_stuck_pieces_are_skipped),

@@ -1065,7 +1065,7 @@ static bool quiescence_moves(Search *s, int ply, int stand, int *n, int *score)
     if (quiescence_needs_drops(s))
         *n = rules_pseudo_moves(s->v, &s->pos, s->moves[ply], CSM_MAX_MOVES, &err);
     else
-        *n = rules_pseudo_moves_without_drops(s->v, &s->pos, s->moves[ply], CSM_MAX_MOVES, &err);
+        *n = rules_tactical_moves(s->v, &s->pos, s->moves[ply], CSM_MAX_MOVES, &err); /* what the sift keeps */
     if (err.set && !s->error.set)
         s->error = err;
     s->pending[ply + 1] = false;

@@ -90,6 +90,10 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
  * MOVE_DROP left out, in the same order): for a quiescence search, which never tries a
  * drop unless it is in check. */
 int rules_pseudo_moves_without_drops(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err);
+/* Of rules_pseudo_moves_without_drops' list, only the moves that capture or promote (a
+ * drop is never a promotion), in the same order: quiescence's list out of check. Where
+ * the pieces' steps are compiled, their quiet moves are never generated. */
+int rules_tactical_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err);
 /* Forgets the en-passant square when no piece of the side to move could capture there
  * (as Fairy-Stockfish and lichess keep it): positions that differ only by an en-passant
  * square nobody can use are the same position, for repetition and in FEN. */

@@ -108,13 +108,14 @@ static void double_step(const Position *pos, Square from, const FastStep *st, bo
 
 /* FastStep.hop: the moves behind the screen, as the VM runs the chain (csm.h, CSM_PAT_HOP):
  * with hop_slides each empty square first, then the capture of the first piece. */
-static void hop_moves(const Position *pos, Square from, const FastStep *st, Color c, bool disjoint, CsmOut *out)
+static void hop_moves(const Position *pos, Square from, const FastStep *st, Color c, bool quiet, bool disjoint,
+                      CsmOut *out)
 {
     int s = fast_hop_screen(pos, from, st);
     if (s < 0)
         return;
     Move m = {.from = from};
-    bool slides = st->hop_slides && st->quiet;
+    bool slides = quiet && st->hop_slides && st->quiet;
     int f = sq_file((Square)s) + st->dx, r = sq_rank((Square)s) + st->dy;
     for (; pos_on_board(pos, f, r) && !pos->board[sq_make(f, r)]; f += st->dx, r += st->dy) {
         if (slides) {
@@ -146,7 +147,7 @@ static void fast_moves(const Variant *v, const Position *pos, Square from, const
             if (st[i].twice)
                 double_step(pos, from, &st[i], fm->disjoint, out);
             else if (st[i].hop)
-                hop_moves(pos, from, &st[i], c, fm->disjoint, out);
+                hop_moves(pos, from, &st[i], c, true, fm->disjoint, out);
             if (st[i].twice || st[i].hop || !fast_guards_hold(v, pos, from, &st[i], c))
                 continue;
         }
@@ -222,6 +223,64 @@ static void table_moves(const Variant *v, const Position *pos, Square from, int 
     }
 }
 
+/* The captures of fast_moves, in its order: each step's first piece in its way where an
+ * enemy stands there (a hop's behind its screen); no double step (always quiet). */
+static void fast_captures(const Variant *v, const Position *pos, Square from, const FastMoves *fm, Color c,
+                          CsmOut *out)
+{
+    const FastStep *st = fm->step[c];
+    int f0 = sq_file(from), r0 = sq_rank(from);
+    for (int i = 0; i < fm->nsteps; i++) {
+        if (!st[i].capture)
+            continue;
+        if (st[i].special) {
+            if (st[i].hop)
+                hop_moves(pos, from, &st[i], c, false, fm->disjoint, out);
+            if (st[i].twice || st[i].hop || !fast_guards_hold(v, pos, from, &st[i], c))
+                continue;
+        }
+        for (int f = f0 + st[i].dx, r = r0 + st[i].dy; pos_on_board(pos, f, r); f += st[i].dx, r += st[i].dy) {
+            Square to = sq_make(f, r);
+            Piece p = pos->board[to];
+            if (p && piece_color(p) != c) {
+                Move m = {.from = from, .to = to, .type = st[i].catches ? MOVE_CATCH : MOVE_CAPTURE};
+                m.flags = MF_CAPTURE;
+                m.capture_sq = to;
+                fast_push(out, &m, fm->disjoint);
+            }
+            if (p || !st[i].ride)
+                break;
+        }
+    }
+}
+
+/* The captures of table_moves, in its order. */
+static void table_captures(const Variant *v, const Position *pos, Square from, int kind, Color c, CsmOut *out)
+{
+    const FastMoves *fm = &v->attacks.fast[kind];
+    const FastStep *st = fm->step[c];
+    const StepReach *sr =
+        &v->attacks.step_reach[v->attacks.step_reach_at[kind] + (size_t)(c * 64 + pos_bit(pos, from)) * fm->nsteps];
+    for (int i = 0; i < fm->nsteps; i++) {
+        int to = sr[i].first;
+        if (to == STEP_OFF || !st[i].capture || st[i].twice)
+            continue;
+        int delta = st[i].dy * 16 + st[i].dx; /* along the packed squares (sq_make) */
+        for (int left = sr[i].count; left > 0; left--, to += delta) {
+            Piece p = pos->board[to];
+            if (!p)
+                continue;
+            if (piece_color(p) != c) {
+                Move m = {.from = from, .to = (Square)to, .type = st[i].catches ? MOVE_CATCH : MOVE_CAPTURE};
+                m.flags = MF_CAPTURE;
+                m.capture_sq = (Square)to;
+                fast_push(out, &m, fm->disjoint);
+            }
+            break;
+        }
+    }
+}
+
 /* table_moves for a leaper kind (AttackTables.leaper_kinds: leaps and double steps, no
  * ride), each step's one square tested in the position's masks (`empty`, `enemy`); the
  * same moves in the same order. */
@@ -252,6 +311,16 @@ static void leaper_moves(const Variant *v, Square from, int bit, int kind, Color
     }
 }
 
+/* A kind held to a region: none of its moves out[first..) may leave it. */
+static void keep_in_region(const Variant *v, Piece p, CsmOut *out, int first)
+{
+    int n = first;
+    for (int i = first; i < out->count; i++)
+        if (may_stand(v, p, move_landing(&out->moves[i])))
+            out->moves[n++] = out->moves[i];
+    out->count = n;
+}
+
 static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err)
 {
     Piece p = pos->board[from];
@@ -272,13 +341,29 @@ static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *ou
         CsmRun run = {pos, k->program, &v->sym, kind, piece_color(p), false, &hooks, err};
         csm_run_piece(&run, from, out);
     }
-    if ((v->attacks.region_kinds >> kind) & 1) { /* none of its moves may leave the region */
-        int n = first;
-        for (int i = first; i < out->count; i++)
-            if (may_stand(v, p, move_landing(&out->moves[i])))
-                out->moves[n++] = out->moves[i];
-        out->count = n;
+    if ((v->attacks.region_kinds >> kind) & 1)
+        keep_in_region(v, p, out, first);
+}
+
+/* The captures of piece_moves, in its order, where the kind's steps are compiled (else
+ * all its moves: the caller sifts them). */
+static void piece_captures(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err)
+{
+    Piece p = pos->board[from];
+    int kind = piece_kind(p);
+    int first = out->count;
+    const FastMoves *fm = &v->attacks.fast[kind];
+    if (((v->attacks.movable_kinds >> kind) & 1) && out->count + fm->most <= out->capacity &&
+        step_tables_answer(v, pos))
+        table_captures(v, pos, from, kind, piece_color(p), out);
+    else if (fm->nsteps && out->count + fm->most <= out->capacity)
+        fast_captures(v, pos, from, fm, piece_color(p), out);
+    else {
+        piece_moves(v, pos, from, out, err); /* (which keeps to the region itself) */
+        return;
     }
+    if ((v->attacks.region_kinds >> kind) & 1)
+        keep_in_region(v, p, out, first);
 }
 
 int rules_piece_moves(const Variant *v, Position *pos, Square from, Move *out, int cap, CsmRuntimeError *err)
@@ -752,8 +837,10 @@ static int drop_own_kind_captures(const Position *pos, Move *out, int from, int 
 }
 
 /* Each piece's own moves, with their double-step marks and promotion choices, piece by
- * piece in the order of the side's list; returns the count. */
-static int own_moves(const Variant *v, Position *pos, CsmOut *o, CsmRuntimeError *err)
+ * piece in the order of the side's list; returns the count. `tactical`: for
+ * rules_tactical_moves, only the captures of a piece that cannot promote from its square
+ * (all the moves of one that can: a push may promote; the caller sifts). */
+static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, CsmRuntimeError *err)
 {
     Color me = (Color)pos->side;
     Move *out = o->moves;
@@ -773,8 +860,12 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, CsmRuntimeError
         /* each piece deduplicates only its own squares */
         for (int w = 0; w < CSM_SQUARES / 64; w++)
             o->seen[w] = 0;
+        const uint64_t *promote = v->attacks.promote_from[kind][me];
+        bool captures = tactical && !((promote[from >> 6] >> (from & 63)) & 1);
         if (((leapers >> kind) & 1) && o->count + v->attacks.fast[kind].most <= o->capacity)
-            leaper_moves(v, from, pos_bit(pos, from), kind, me, empty, enemy, o);
+            leaper_moves(v, from, pos_bit(pos, from), kind, me, captures ? 0 : empty, enemy, o);
+        else if (captures)
+            piece_captures(v, pos, from, o, err);
         else
             piece_moves(v, pos, from, o, err);
         const PieceKind *k = &v->kinds[kind];
@@ -784,7 +875,6 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, CsmRuntimeError
          * rules, or a square from which no move of the kind reaches the zone or passes squares) */
         const uint64_t *finish = v->attacks.finish_from[kind][me];
         if (o->count > n && ((finish[from >> 6] >> (from & 63)) & 1)) {
-            const uint64_t *promote = v->attacks.promote_from[kind][me];
             if ((promote[from >> 6] >> (from & 63)) & 1)
                 o->count = finish_moves(v, pos, out, n, o->count, o->capacity);
             else
@@ -799,7 +889,7 @@ static int pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, boo
 {
     CsmOut o;
     csm_out_init(&o, out, cap);
-    int n = own_moves(v, pos, &o, err);
+    int n = own_moves(v, pos, &o, false, err);
     for (int w = 0; w < CSM_SQUARES / 64; w++)
         o.seen[w] = ~0ULL; /* force full compares for the rule moves */
     en_passant_moves(v, pos, &o, err);
@@ -826,4 +916,33 @@ int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmR
 int rules_pseudo_moves_without_drops(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
 {
     return pseudo_moves(v, pos, out, cap, false, err);
+}
+
+/* Does rules_tactical_moves' short way answer: no walls, gating or promotion in place
+ * (rules that add captures or promotions of their own), no first moves (scripted)? The
+ * rule moves it then leaves out, castling and the pass, never capture nor promote. */
+static bool tactical_short_way(const Variant *v)
+{
+    return !v->rules.walls && !v->rules.gating && !v->attacks.in_place_promoters && !v->attacks.first_move_kinds;
+}
+
+int rules_tactical_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
+{
+    int n;
+    if (tactical_short_way(v)) {
+        CsmOut o;
+        csm_out_init(&o, out, cap);
+        int own = own_moves(v, pos, &o, true, err);
+        for (int w = 0; w < CSM_SQUARES / 64; w++)
+            o.seen[w] = ~0ULL; /* force full compares for the rule moves */
+        en_passant_moves(v, pos, &o, err);
+        n = finish_moves(v, pos, out, own, o.count, cap);
+    } else {
+        n = pseudo_moves(v, pos, out, cap, false, err);
+    }
+    int kept = 0;
+    for (int i = 0; i < n; i++)
+        if (move_is_capture(&out[i]) || (out[i].become && out[i].type != MOVE_DROP))
+            out[kept++] = out[i];
+    return kept;
 }
