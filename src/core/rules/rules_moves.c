@@ -855,13 +855,20 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, 
     for (int i = 0; i < pos->piece_count[me]; i++) {
         Square from = pos->list[me][i];
         int kind = piece_kind(pos->board[from]);
-        if (((movable >> kind) & 1) && blocked_by_masks(v, kind, me, from, empty, enemy))
+        bool captures = false;
+        uint64_t open = empty;
+        if (tactical) {
+            const uint64_t *promote = v->attacks.promote_from[kind][me];
+            captures = !((promote[from >> 6] >> (from & 63)) & 1);
+            /* a leaper giving only captures has none unless an enemy stands where one lands */
+            if (captures && ((leapers >> kind) & 1))
+                open = 0;
+        }
+        if (((movable >> kind) & 1) && blocked_by_masks(v, kind, me, from, open, enemy))
             continue;
         /* each piece deduplicates only its own squares */
         for (int w = 0; w < CSM_SQUARES / 64; w++)
             o->seen[w] = 0;
-        const uint64_t *promote = v->attacks.promote_from[kind][me];
-        bool captures = tactical && !((promote[from >> 6] >> (from & 63)) & 1);
         if (((leapers >> kind) & 1) && o->count + v->attacks.fast[kind].most <= o->capacity)
             leaper_moves(v, from, pos_bit(pos, from), kind, me, captures ? 0 : empty, enemy, o);
         else if (captures)
@@ -875,6 +882,7 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, 
          * rules, or a square from which no move of the kind reaches the zone or passes squares) */
         const uint64_t *finish = v->attacks.finish_from[kind][me];
         if (o->count > n && ((finish[from >> 6] >> (from & 63)) & 1)) {
+            const uint64_t *promote = v->attacks.promote_from[kind][me];
             if ((promote[from >> 6] >> (from & 63)) & 1)
                 o->count = finish_moves(v, pos, out, n, o->count, o->capacity);
             else
