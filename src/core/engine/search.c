@@ -74,6 +74,7 @@ struct Search {
 
     Move (*moves)[CSM_MAX_MOVES];     /* [ply]: the legal moves there */
     int (*order)[CSM_MAX_MOVES];      /* [ply]: their ordering scores */
+    int (*demote)[CSM_MAX_MOVES];     /* [ply]: a capture's score if its exchange, not counted yet, loses (0: none) */
     Move killers[SEARCH_MAX_PLY + 1][2];
     int (*history)[CSM_SQUARES][CSM_SQUARES];   /* [colour][from][to] */
     int drop_history[2][CSM_MAX_KINDS][CSM_SQUARES]; /* [colour][kind][to]: drops apart from moves */
@@ -209,6 +210,7 @@ Search *search_new(size_t hash_mb)
     s->check_n = -1;
     s->moves = calloc(SEARCH_MAX_PLY + 2, sizeof *s->moves);
     s->order = calloc(SEARCH_MAX_PLY + 2, sizeof *s->order);
+    s->demote = calloc(SEARCH_MAX_PLY + 2, sizeof *s->demote);
     s->history = calloc(2, sizeof *s->history);
     s->cont = calloc(CONT_DISTANCES * CONT_SIZE, sizeof *s->cont);
     s->capture_history = calloc(CAPTURE_HISTORY_SIZE, sizeof *s->capture_history);
@@ -217,7 +219,7 @@ Search *search_new(size_t hash_mb)
             int r = (int)(0.75 + log((double)d) * log((double)m) / 2.25);
             s->lmr[d][m] = (int8_t)(r < 1 ? 1 : r);
         }
-    if (!s->moves || !s->order || !s->history || !s->cont || !s->capture_history || !alloc_tt(s, hash_mb)) {
+    if (!s->moves || !s->order || !s->demote || !s->history || !s->cont || !s->capture_history || !alloc_tt(s, hash_mb)) {
         search_free(s);
         return NULL;
     }
@@ -231,6 +233,7 @@ void search_free(Search *s)
     free(s->tt);
     free(s->moves);
     free(s->order);
+    free(s->demote);
     free(s->history);
     free(s->cont);
     free(s->capture_history);
@@ -594,7 +597,18 @@ static bool same_but_wall(const Move *a, const Move *b)
            a->become == b->become && a->sets == b->sets && a->capture_sq == b->capture_sq;
 }
 
-static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool sort_losing)
+/* What the ordering counts a capture's victim worth (0: none on its square). */
+static int ordered_victim_value(const Search *s, const Move *m)
+{
+    Piece victim = s->pos.board[captured_square(m)];
+    int vv = victim ? eval_piece_value(s->eval, piece_kind(victim)) : 0;
+    return victim && vv == 0 ? 2000 : vv; /* a royal or valueless target: look at it first */
+}
+
+/* (`demote`, with sort_losing: a capture's exchange is not counted here; the capture is
+ * scored as if it did not lose and demote[i] holds its score should it lose, for
+ * pick_counted; 0 for the other moves.) */
+static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool sort_losing, int *demote)
 {
     const Position *pos = &s->pos;
     Move *moves = s->moves[ply];
@@ -606,20 +620,22 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
     for (int i = 0; i < n; i++) {
         const Move *m = &moves[i];
         int score;
+        if (demote)
+            demote[i] = 0;
         if (hash_move && move_equal(m, hash_move)) {
             score = ORDER_HASH;
         } else if (move_is_capture(m)) {
-            Piece victim = pos->board[captured_square(m)];
-            int vv = victim ? eval_piece_value(s->eval, piece_kind(victim)) : 0;
-            if (victim && vv == 0)
-                vv = 2000; /* a royal or valueless target: look at it first */
+            int vv = ordered_victim_value(s, m);
             int av = eval_piece_value(s->eval, piece_kind(pos->board[m->from]));
             /* among captures of one victim, the one that did best before first */
             int learnt = capture_history(s, m) / CAPTURE_HISTORY_ORDER_DIV;
             score = ORDER_CAPTURE + vv * 16 - av / 8 + (m->become ? eval_piece_value(s->eval, m->become - 1) : 0) +
                     learnt;
-            if (sort_losing && capture_loses(s, m, vv, av))
-                score = ORDER_LOSING_CAPTURE + vv * 16 - av / 8 + learnt;
+            int losing = ORDER_LOSING_CAPTURE + vv * 16 - av / 8 + learnt;
+            if (sort_losing && demote)
+                demote[i] = losing;
+            else if (sort_losing && capture_loses(s, m, vv, av))
+                score = losing;
         } else if (is_promotion(m)) {
             score = ORDER_PROMOTION + eval_piece_value(s->eval, m->become - 1);
         } else if (move_equal(m, &s->killers[ply][0])) {
@@ -681,6 +697,39 @@ static void pick_move(Search *s, int ply, int i, int n)
         int to = order[i];
         order[i] = order[best];
         order[best] = to;
+    }
+}
+
+/* pick_move where score_moves left the exchanges to count (`demote`): the best by the
+ * scores as they stand, unless it is a capture not yet counted that loses, which takes its
+ * losing score before the pick is made again. A count only lowers a score, so the move
+ * picked, and every swap, is the one of counting them all first: the same order, with
+ * the counts of the captures after a cutoff never made. */
+static void pick_counted(Search *s, int ply, int i, int n)
+{
+    Move *moves = s->moves[ply];
+    int *order = s->order[ply], *demote = s->demote[ply];
+    int best = first_highest(order, i, n);
+    while (demote[best]) {
+        int losing = demote[best];
+        demote[best] = 0;
+        const Move *m = &moves[best];
+        int mover = eval_piece_value(s->eval, piece_kind(s->pos.board[m->from]));
+        if (!capture_loses(s, m, ordered_victim_value(s, m), mover))
+            break;
+        order[best] = losing;
+        best = first_highest(order, i, n);
+    }
+    if (best != i) {
+        Move tm = moves[i];
+        moves[i] = moves[best];
+        moves[best] = tm;
+        int to = order[i];
+        order[i] = order[best];
+        order[best] = to;
+        to = demote[i];
+        demote[i] = demote[best];
+        demote[best] = to;
     }
 }
 
@@ -969,7 +1018,7 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int n, bool check, i
         n = keep_quiescence_moves(s, ply, n, goals);
     /* scored after the sifting: a move's score does not depend on the others, and most
      * of the list (the quiet moves and drops) is never tried here */
-    score_moves(s, ply, n, NULL, false);
+    score_moves(s, ply, n, NULL, false, NULL);
     for (int i = 0; i < n; i++) {
         pick_move(s, ply, i, n);
         const Move *m = &s->moves[ply][i];
@@ -1391,7 +1440,10 @@ static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint6
 {
     int depth = c->depth, ply = c->ply;
     bool pending_child = s->pending[ply + 1];
-    score_moves(s, ply, n, c->has_hash_move ? &c->hash_move : NULL, true);
+    /* the exchange count is left until a capture is picked; the older test, which makes
+     * the capture on the board, is not (in atomic, unmaking an explosion may reorder the
+     * piece lists, and with them the moves generated later) */
+    score_moves(s, ply, n, c->has_hash_move ? &c->hash_move : NULL, true, see_on(s) ? s->demote[ply] : NULL);
     int best = -SEARCH_INFINITE, alpha0 = alpha, score;
     Move best_move = NO_MOVE;
     int searched = 0;
@@ -1400,7 +1452,10 @@ static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint6
     Move captures[QUIETS_MAX]; /* the captures tried, for their capture history malus */
     int ncaptures = 0;
     for (int i = 0; i < n; i++) {
-        pick_move(s, ply, i, n);
+        if (see_on(s))
+            pick_counted(s, ply, i, n);
+        else
+            pick_move(s, ply, i, n);
         Move m = s->moves[ply][i];
         if (c->excluding && move_equal(&m, &s->excluded[ply]))
             continue;
@@ -1639,7 +1694,7 @@ static RootMove *root_moves(Search *s, const Game *g)
         int n = nroot;
         memcpy(s->moves[0], g->legal, (size_t)n * sizeof(Move));
         TTEntry *e = tt_probe(s, node_key(s, 0));
-        score_moves(s, 0, n, e->key == node_key(s, 0) && e->has_move ? &e->move : NULL, true);
+        score_moves(s, 0, n, e->key == node_key(s, 0) && e->has_move ? &e->move : NULL, true, NULL);
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < nroot; j++)
                 if (move_equal(&root[j].move, &s->moves[0][i])) {
