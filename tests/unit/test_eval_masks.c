@@ -1,5 +1,5 @@
-/* test_eval_masks.c — mobility counted with masks (eval_masks.h) gives the evaluation the
- * square-by-square walk gives, in positions along random games of variants with leapers,
+/* test_eval_masks.c — mobility counted with masks (eval_masks.h), and passed pawns found
+ * by their bits, give the evaluation the square-by-square walk gives, in positions along random games of variants with leapers,
  * riders, drops and compound pieces; and the masks' own counts on a hand-checked board. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -63,7 +63,8 @@ static void test_masks_equal_walk(void **state)
     (void)state;
     static const char *const files[] = {"variants/standard.yaml", "variants/crazyhouse.yaml", "variants/atomic.yaml",
                                         "variants/seirawan.yaml", "variants/dobutsu.yaml",  "variants/minishogi.yaml",
-                                        "variants/racing_kings.yaml", "variants/antichess.yaml"};
+                                        "variants/racing_kings.yaml", "variants/antichess.yaml", "variants/horde.yaml",
+                                        "variants/makruk.yaml"};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
         assert_true(compare_along_games(files[i], 6, 80) > 100);
 }

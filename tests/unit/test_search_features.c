@@ -265,6 +265,51 @@ static void test_falling_score_takes_more_time(void **state)
         fail_msg("a falling score: %d ms with the feature, %d without", on, off);
 }
 
+/* Two searches that keep their tables over a game, one with the evaluation cache, one
+ * computing every evaluation afresh, give the same node counts, scores and moves at
+ * each ply of random games in variants whose evaluation reads hands, counted checks,
+ * goal squares and palaces: a cached score is the evaluation's own. Returns the nodes. */
+static uint64_t compare_cache_over_game(const char *rel, uint64_t seed)
+{
+    Variant *v = test_load(rel);
+    Game *g = test_start(v, NULL);
+    Search *cached = search_new(8), *fresh = search_new(8);
+    assert_true(cached && fresh);
+    uint64_t nodes = 0;
+    for (int ply = 0; ply < 16 && g->nlegal > 0; ply++) {
+        SearchLimits lim = {.nodes = 2000};
+        SearchResult a = search_game(cached, g, &lim, NULL, NULL);
+        lim.features_off = SEARCH_OFF_EVAL_CACHE;
+        SearchResult b = search_game(fresh, g, &lim, NULL, NULL);
+        if (a.nodes != b.nodes || a.score != b.score || a.depth != b.depth || !move_equal(&a.best, &b.best))
+            fail_msg("%s ply %d: %llu nodes, score %d, depth %d with the cache; %llu, %d, %d without", rel, ply,
+                     (unsigned long long)a.nodes, a.score, a.depth, (unsigned long long)b.nodes, b.score, b.depth);
+        nodes += a.nodes;
+        assert_true(game_play(g, &g->legal[test_rng_below(&seed, g->nlegal)]));
+    }
+    search_free(cached);
+    search_free(fresh);
+    game_free(g);
+    variant_free(v);
+    return nodes;
+}
+
+static void test_eval_cache_keeps_the_tree(void **state)
+{
+    (void)state;
+    static const char *const VARIANTS[] = {
+        "variants/standard.yaml",   "variants/crazyhouse.yaml",       "variants/shogi.yaml",
+        "variants/xiangqi.yaml",    "variants/three_check.yaml",      "variants/king_of_the_hill.yaml",
+        "variants/atomic.yaml",     "variants/capablanca.yaml",       "variants/seirawan.yaml",
+    };
+    for (size_t i = 0; i < sizeof VARIANTS / sizeof *VARIANTS; i++) {
+        uint64_t nodes = compare_cache_over_game(VARIANTS[i], 7 + i);
+        print_message("%s: %llu nodes the same with and without the evaluation cache\n", VARIANTS[i],
+                      (unsigned long long)nodes);
+        assert_true(nodes > 16000);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -277,6 +322,7 @@ int main(void)
         cmocka_unit_test(test_features_keep_the_tactics),
         cmocka_unit_test(test_stable_best_move_saves_time),
         cmocka_unit_test(test_falling_score_takes_more_time),
+        cmocka_unit_test(test_eval_cache_keeps_the_tree),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

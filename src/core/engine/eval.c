@@ -102,6 +102,11 @@ struct EvalTables {
     int8_t hit_shift[2][8];
     uint64_t hit_from[2][8];
     bool structure;
+    /* passed pawns on boards of up to 64 squares (`spans`): [colour][bit pos_bit] the
+     * squares ahead of a pawn there on its own and the neighbouring files, where an enemy
+     * pawn keeps it from being passed */
+    uint64_t passed_span[2][64];
+    bool spans;
     /* goal squares: [colour][kind][square] bonus for a piece standing there */
     int16_t (*goal)[CSM_MAX_KINDS][CSM_SQUARES];
     int16_t goal_max[2][CSM_MAX_KINDS];   /* the bonus on the goal itself */
@@ -635,6 +640,23 @@ static void read_structure(EvalTables *e)
             }
 }
 
+/* EvalTables.passed_span: for White the ranks above, for Black those below. */
+static void read_spans(EvalTables *e)
+{
+    const Variant *v = e->v;
+    e->spans = v->files * v->ranks <= 64;
+    for (int r = 0; r < v->ranks && e->spans; r++)
+        for (int f = 0; f < v->files; f++)
+            for (int tr = 0; tr < v->ranks; tr++)
+                for (int tf = f - 1; tf <= f + 1; tf++) {
+                    if (tf < 0 || tf >= v->files)
+                        continue;
+                    uint64_t bit = 1ULL << (tr * v->files + tf);
+                    e->passed_span[WHITE][r * v->files + f] |= tr > r ? bit : 0;
+                    e->passed_span[BLACK][r * v->files + f] |= tr < r ? bit : 0;
+                }
+}
+
 /* The square `s` and its neighbours, on the board and not walls. */
 static void neighbourhood(const Position *pos, Square s, uint64_t zone[CSM_SQUARES / 64])
 {
@@ -726,6 +748,7 @@ EvalTables *eval_new(const Variant *v)
     if (e->invert[WHITE] || e->invert[BLACK])
         e->pawn_kinds = 0;
     read_structure(e);
+    read_spans(e);
     safety_build(&e->safety, v);
     eval_set_weights(e, &v->eval_weights);
     e->near_royal = build_near_royal(v);
@@ -1046,7 +1069,25 @@ static int hand_attack_cp(const EvalTables *e, const Position *pos, Color side, 
 
 /* Passed pawns: a pawn with no enemy pawn ahead of it on its own or a neighbouring file
  * earns a bonus that grows with its progress, mostly in the end game; less when the
- * square in front of it is taken. */
+ * square in front of it is taken. This is the bonus of colour c's passed pawn on file f,
+ * rank r. */
+static void passed_bonus(const EvalTables *e, const Position *pos, int c, int f, int r, int mg[2], int eg[2])
+{
+    const Variant *v = e->v;
+    int travelled = c == WHITE ? r : v->ranks - 1 - r;
+    double p = v->ranks > 2 ? (double)(travelled - 1) / (v->ranks - 2) : 1.0;
+    if (p < 0)
+        p = 0;
+    int ahead = r + (c == WHITE ? 1 : -1);
+    bool blocked = ahead >= 0 && ahead < v->ranks && pos->board[sq_make(f, ahead)];
+    const int *w = e->w.w;
+    int bonus_mg = w[EW_PASSED_MG_BASE] + (int)(w[EW_PASSED_MG_GAIN] * p * p);
+    int bonus_eg = w[EW_PASSED_EG_BASE] + (int)(w[EW_PASSED_EG_GAIN] * p * p);
+    mg[c] += blocked ? bonus_mg / 2 : bonus_mg;
+    eg[c] += blocked ? bonus_eg / 2 : bonus_eg;
+}
+
+/* The passed pawns of both sides, square by square (any board). */
 static void passed_pawns(const EvalTables *e, const Position *pos, int mg[2], int eg[2])
 {
     const Variant *v = e->v;
@@ -1079,19 +1120,20 @@ static void passed_pawns(const EvalTables *e, const Position *pos, int mg[2], in
                 /* an enemy pawn ahead: for White, a Black pawn on a higher rank */
                 passed = c == WHITE ? rear[BLACK][f + df] <= r : rear[WHITE][f + df] >= r;
             }
-            if (!passed)
-                continue;
-            int travelled = c == WHITE ? r : v->ranks - 1 - r;
-            double p = v->ranks > 2 ? (double)(travelled - 1) / (v->ranks - 2) : 1.0;
-            if (p < 0)
-                p = 0;
-            int ahead = r + (c == WHITE ? 1 : -1);
-            bool blocked = ahead >= 0 && ahead < v->ranks && pos->board[sq_make(f, ahead)];
-            const int *w = e->w.w;
-            int bonus_mg = w[EW_PASSED_MG_BASE] + (int)(w[EW_PASSED_MG_GAIN] * p * p);
-            int bonus_eg = w[EW_PASSED_EG_BASE] + (int)(w[EW_PASSED_EG_GAIN] * p * p);
-            mg[c] += blocked ? bonus_mg / 2 : bonus_mg;
-            eg[c] += blocked ? bonus_eg / 2 : bonus_eg;
+            if (passed)
+                passed_bonus(e, pos, c, f, r, mg, eg);
+        }
+}
+
+/* The same on a board of up to 64 squares from the pawns' bits (pos_bit), each tested
+ * against its EvalTables.passed_span. */
+static void passed_pawn_bits(const EvalTables *e, const Position *pos, const uint64_t pawns[2], int mg[2], int eg[2])
+{
+    for (int c = 0; c < 2; c++)
+        for (uint64_t b = pawns[c]; b; b &= b - 1) {
+            int bit = __builtin_ctzll(b);
+            if (!(e->passed_span[c][bit] & pawns[c ^ 1]))
+                passed_bonus(e, pos, c, bit % pos->files, bit / pos->files, mg, eg);
         }
 }
 
@@ -1255,10 +1297,15 @@ int eval_position(const EvalTables *e, const Position *pos)
     int material[2] = {0, 0}, mg[2] = {0, 0}, eg[2] = {0, 0}, goal[2] = {0, 0}, pst_mg[2] = {0, 0},
         pst_eg[2] = {0, 0};
     const int *w = e->w.w;
+    /* the pawns as bits for passed_pawn_bits, gathered in this pass over the pieces */
+    bool spans = e->spans && e->use_masks && pos->bitboards && pos->files == e->v->files && pos->ranks == e->v->ranks;
+    uint64_t pawns[2] = {0, 0};
     for (int c = 0; c < 2; c++) {
         for (int i = 0; i < pos->piece_count[c]; i++) {
             Square s = pos->list[c][i];
             int k = piece_kind(pos->board[s]);
+            if (spans && ((e->pawn_kinds >> k) & 1))
+                pawns[c] |= 1ULL << pos_bit(pos, s);
             material[c] += e->value[c][k];
             if (e->counts_for_phase[k])
                 phase_now += e->phase_value[k];
@@ -1284,7 +1331,9 @@ int eval_position(const EvalTables *e, const Position *pos)
         mg[c] += pst_mg[c] * w[EW_PST_MG] / 100;
         eg[c] += pst_eg[c] * w[EW_PST_EG] / 100;
     }
-    if (e->pawn_kinds)
+    if (e->pawn_kinds && spans)
+        passed_pawn_bits(e, pos, pawns, mg, eg);
+    else if (e->pawn_kinds)
         passed_pawns(e, pos, mg, eg);
     uint64_t zone[2][CSM_SQUARES / 64];
     for (int c = 0; c < 2; c++)

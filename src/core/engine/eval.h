@@ -47,9 +47,9 @@ void eval_free(EvalTables *e);
  * after eval_new; the tuner sets others. Cheap: nothing is learnt again. */
 void eval_set_weights(EvalTables *e, const EvalWeights *w);
 const EvalWeights *eval_weights(const EvalTables *e);
-/* On boards of up to 64 squares mobility is counted with masks (eval_masks.h); `false`
- * walks the squares instead, as larger boards do. The two give the same evaluation: a
- * test compares them. */
+/* On boards of up to 64 squares mobility is counted with masks (eval_masks.h) and passed
+ * pawns are found by their bits; `false` walks the squares instead, as larger boards do.
+ * The two give the same evaluation: a test compares them. */
 void eval_use_masks(EvalTables *e, bool on);
 /* Does the weight change anything in this variant (a hand term with hands, the zone terms
  * with a confined royal)? Does the kind's value percent (a non-royal piece with a value)? */

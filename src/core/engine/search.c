@@ -37,9 +37,16 @@ enum { CAPTURE_HISTORY_SIZE = CSM_MAX_KINDS * CSM_MAX_KINDS * CSM_SQUARES };
  * its `chased` set (STEP_CHASE_LATER), or follows a null move (STEP_NULL, chases nothing). */
 typedef enum StepState { STEP_MOVE, STEP_CHASE_LATER, STEP_NULL } StepState;
 enum { NO_SCORE = INT_MIN }; /* an evaluation not computed yet */
+/* The evaluation cache's entry holds the position's hash with its low 16 bits replaced
+ * by the score: with 2^16 entries or more those bits are part of the index, so the whole
+ * key is checked. 2^18 (2 MB): at 400,000 nodes of Standard 6 % fewer evaluations than
+ * 2^16 (of 359,018: 291,527 computed against 309,908), 2^20 only 3 % fewer again. */
+enum { EVAL_CACHE_BITS = 18, EVAL_CACHE_SIZE = 1 << EVAL_CACHE_BITS };
+_Static_assert(EVAL_CACHE_BITS >= 16, "the index holds the bits the score replaces");
 
 struct Search {
     TTEntry *tt;
+    uint64_t *eval_cache; /* EVAL_CACHE_SIZE entries: see evaluate() */
     size_t tt_mask;      /* entries - 1 (a power of two) */
     uint8_t age;
     atomic_bool stop;
@@ -214,12 +221,14 @@ Search *search_new(size_t hash_mb)
     s->history = calloc(2, sizeof *s->history);
     s->cont = calloc(CONT_DISTANCES * CONT_SIZE, sizeof *s->cont);
     s->capture_history = calloc(CAPTURE_HISTORY_SIZE, sizeof *s->capture_history);
+    s->eval_cache = calloc(EVAL_CACHE_SIZE, sizeof *s->eval_cache);
     for (int d = 1; d < LMR_MAX; d++)
         for (int m = 1; m < LMR_MAX; m++) {
             int r = (int)(0.75 + log((double)d) * log((double)m) / 2.25);
             s->lmr[d][m] = (int8_t)(r < 1 ? 1 : r);
         }
-    if (!s->moves || !s->order || !s->demote || !s->history || !s->cont || !s->capture_history || !alloc_tt(s, hash_mb)) {
+    if (!s->moves || !s->order || !s->demote || !s->history || !s->cont || !s->capture_history || !s->eval_cache ||
+        !alloc_tt(s, hash_mb)) {
         search_free(s);
         return NULL;
     }
@@ -237,6 +246,7 @@ void search_free(Search *s)
     free(s->history);
     free(s->cont);
     free(s->capture_history);
+    free(s->eval_cache);
     free(s->hashes);
     free(s->checked);
     free(s->chase);
@@ -256,6 +266,7 @@ void search_clear(Search *s)
     memset(s->cont, 0, CONT_DISTANCES * CONT_SIZE * sizeof *s->cont);
     memset(s->capture_history, 0, CAPTURE_HISTORY_SIZE * sizeof *s->capture_history);
     memset(s->killers, 0, sizeof s->killers);
+    memset(s->eval_cache, 0, EVAL_CACHE_SIZE * sizeof *s->eval_cache);
     eval_free(s->eval);
     s->eval = NULL;
 }
@@ -278,6 +289,7 @@ static bool ensure_eval(Search *s, const Variant *v)
         return true;
     eval_free(s->eval);
     s->eval = eval_new(v);
+    memset(s->eval_cache, 0, EVAL_CACHE_SIZE * sizeof *s->eval_cache); /* another evaluation's scores */
     snprintf(s->eval_name, sizeof s->eval_name, "%s", name);
     s->eval_nkinds = v->nkinds;
     s->eval_files = v->files;
@@ -856,7 +868,24 @@ static bool decided_without_moves(Search *s, int ply, int *score, bool *undecide
     return true;
 }
 
-static int evaluate(Search *s) { return eval_position(s->eval, &s->pos); }
+/* The static evaluation, from the cache when the position was evaluated before: a
+ * fifth to a quarter of the calls are (a node's stand-pat after its parent's static
+ * score of a sibling line, re-searches, transpositions). The hash covers everything
+ * eval_position reads (pieces, side, hands, checks, gates, walls, variables); the cache
+ * is emptied when the evaluation tables change. A key whose upper 48 bits are all zero
+ * would match an empty entry: it is not cached. */
+static int evaluate(Search *s)
+{
+    uint64_t key = s->pos.hash, high = key & ~(uint64_t)0xFFFF;
+    bool cached = high && !(s->lim.features_off & SEARCH_OFF_EVAL_CACHE);
+    uint64_t *slot = &s->eval_cache[key & (EVAL_CACHE_SIZE - 1)];
+    if (cached && (*slot & ~(uint64_t)0xFFFF) == high)
+        return (int16_t)(*slot & 0xFFFF);
+    int score = eval_position(s->eval, &s->pos);
+    if (cached && score >= INT16_MIN && score <= INT16_MAX)
+        *slot = high | (uint16_t)score;
+    return score;
+}
 
 static int qnode(Search *s, int ply, int alpha, int beta, int qdepth);
 

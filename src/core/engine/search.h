@@ -52,7 +52,8 @@ enum {
                               * takes a cheaper one on a guarded square", not the exchange count */
     SEARCH_OFF_SEE_PRUNING = 1 << 8, /* no pruning of moves whose exchange loses near the leaves */
     SEARCH_OFF_CAPTURE_HISTORY = 1 << 9, /* captures ordered by values alone, late ones not reduced */
-    SEARCH_OFF_ALL = (1 << 10) - 1,
+    SEARCH_OFF_EVAL_CACHE = 1 << 10, /* every evaluation computed afresh (the same tree, more slowly) */
+    SEARCH_OFF_ALL = (1 << 11) - 1,
 };
 
 /* When to stop. Zero fields are "no limit"; with nothing set the search runs to
