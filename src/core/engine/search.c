@@ -117,9 +117,6 @@ struct Search {
     int root_depth;
     Move excluded[SEARCH_MAX_PLY + 1];   /* [ply]: the move a singular test leaves out ... */
     bool exclude_on[SEARCH_MAX_PLY + 1]; /* ... while this is set */
-    /* [ply]: the node there is expected to fail high (a cut node: a zero-window search its
-     * parent expects to be refuted), set by the parent before each search of a child */
-    bool cut[SEARCH_MAX_PLY + 2];
     CsmRuntimeError error;
 };
 
@@ -649,7 +646,7 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
         } else if (move_equal(m, &s->killers[ply][1])) {
             score = ORDER_KILLER + 1;
         } else if (counter && move_equal(m, counter)) {
-            score = ORDER_KILLER;
+            score = ORDER_KILLER; /* like a killer: neither pruned nor reduced as a quiet move */
         } else {
             if (!have_history || !same_but_wall(m, &history_of)) {
                 if (!have_rows)
@@ -741,8 +738,9 @@ static int history_bonus(int depth)
     return b > HISTORY_BONUS_MAX ? HISTORY_BONUS_MAX : b;
 }
 
-/* A quiet move refuted the position: it becomes a killer and gains history, and the
- * quiet moves tried before it (which did not refute it) lose as much. */
+/* A quiet move refuted the position: it becomes a killer and the counter-move of the
+ * enemy's last move, and gains history; the quiet moves tried before it (which did not
+ * refute it) lose as much. */
 static void reward_quiet(Search *s, int ply, const Move *m, int depth, const Move *tried, int ntried)
 {
     if (!move_equal(m, &s->killers[ply][0])) {
@@ -1209,7 +1207,6 @@ static int null_move(Search *s, int depth, int ply, int beta, int r)
     s->step[s->nhashes] = STEP_NULL;
     s->pending[ply + 1] = false;
     s->move_key[ply] = 0; /* a pass: no continuation */
-    s->cut[ply + 1] = !s->cut[ply];
     int score = -node(s, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
     unmake_null(&s->pos, &nu);
     s->nhashes--;
@@ -1250,15 +1247,9 @@ static int table_reduction(const Search *s, int depth, int searched, int history
     return r - history / HISTORY_LMR_DIV; /* a move that refuted often is reduced less */
 }
 
-/* A cut node (one expected to fail high) reduces its late quiet moves CUT_NODE_PLIES
- * more: one of its early moves is expected to refute it. */
-enum { CUT_NODE_PLIES = 1 };
-
-static int late_move_reduction(const Search *s, int depth, int searched, bool pv_node, bool cut, int history)
+static int late_move_reduction(const Search *s, int depth, int searched, bool pv_node, int history)
 {
     int r = table_reduction(s, depth, searched, history) - (pv_node ? 1 : 0);
-    if (cut && !pv_node && !(s->lim.features_off & SEARCH_OFF_CUT_NODE))
-        r += CUT_NODE_PLIES;
     if (r < 0)
         r = 0;
     return r > depth - 2 ? depth - 2 : r;
@@ -1268,7 +1259,6 @@ static int late_move_reduction(const Search *s, int depth, int searched, bool pv
 typedef struct NodeCtx {
     int depth, ply;
     bool pv_node, check;
-    bool cut;            /* expected to fail high (Search.cut) */
     bool excluding;      /* a singular test: s->excluded[ply] is left out */
     bool has_hash_move;
     Move hash_move;      /* a copy: the table's slot may be overwritten below */
@@ -1277,37 +1267,7 @@ typedef struct NodeCtx {
     bool futile;         /* quiet moves may be pruned (futility) */
     int late_moves;      /* quiet moves tried before the rest are pruned */
     int static_eval;     /* the node's evaluation (NO_SCORE: not taken, or no pruning by it) */
-    int raw_eval;        /* the evaluation when razoring took it already (NO_SCORE: not yet) */
 } NodeCtx;
-
-/* The node's evaluation, taken once. */
-static int node_eval(Search *s, NodeCtx *c)
-{
-    if (c->raw_eval == NO_SCORE)
-        c->raw_eval = evaluate(s);
-    return c->raw_eval;
-}
-
-/* Razoring (non-PV nodes not in check, to depth RAZOR_DEPTH, before the moves are
- * generated): a static score RAZOR_BASE_CP + RAZOR_CP * depth^2 below alpha is searched
- * by quiescence alone, and a quiescence that stays at or below alpha ends the node
- * (its quiet moves would be pruned by futility anyway; this saves the captures' full
- * searches and the move list). */
-enum { RAZOR_DEPTH = 3, RAZOR_BASE_CP = 250, RAZOR_CP = 200 };
-
-static bool razor(Search *s, NodeCtx *c, int alpha, int *score)
-{
-    if ((s->lim.features_off & SEARCH_OFF_RAZORING) || c->pv_node || c->check || c->excluding || !s->null_ok ||
-        c->depth > RAZOR_DEPTH || s->pending[c->ply] || alpha <= -SEARCH_MATE_BOUND || alpha >= SEARCH_MATE_BOUND)
-        return false;
-    if (node_eval(s, c) + RAZOR_BASE_CP + RAZOR_CP * c->depth * c->depth > alpha)
-        return false;
-    int v = qnode(s, c->ply, alpha, alpha + 1, 0);
-    if (s->aborted || v > alpha)
-        return false;
-    *score = v;
-    return true;
-}
 
 
 /* The singular test of the hash move (see SINGULAR_DEPTH). Returns true with *score
@@ -1358,7 +1318,7 @@ static bool prune_before_moves(Search *s, NodeCtx *c, int alpha, int beta, bool 
     bool lmp = prunable && depth <= FUTILITY_DEPTH;
     bool may_null = allow_null && s->null_ok && !c->pv_node && !c->check && depth >= 3 && !s->pending[ply] &&
                     beta < SEARCH_MATE_BOUND && !s->pending[ply + 1];
-    int static_eval = near_leaf || may_null ? node_eval(s, c) : 0;
+    int static_eval = near_leaf || may_null ? evaluate(s) : 0;
     int reverse_margin = (deep ? DEEP_REVERSE_CP : FUTILITY_CP) * depth;
     if (near_leaf && beta < SEARCH_MATE_BOUND && beta > -SEARCH_MATE_BOUND && static_eval - reverse_margin >= beta) {
         *score = static_eval;
@@ -1450,57 +1410,6 @@ static int capture_reduction(const Search *s, const NodeCtx *c, int searched, in
     return r > c->depth - 2 ? c->depth - 2 : r;
 }
 
-/* Probcut (non-PV nodes not in check, from depth PROBCUT_DEPTH): a capture whose
- * exchange could lift the static score PROBCUT_CP above beta, and which holds that
- * bound in quiescence and then in a search PROBCUT_REDUCTION plies shallower, cuts the
- * node: a deeper search would almost surely hold beta too. Not tried when the table
- * already says a search nearly as deep stayed below that bound. */
-enum { PROBCUT_DEPTH = 5, PROBCUT_CP = 200, PROBCUT_REDUCTION = 4 };
-
-/* One probcut capture: its score against the bound `rbeta` (below it when it fails). */
-static int probcut_move(Search *s, NodeCtx *c, const Move *m, int rbeta, bool pending_child)
-{
-    s->move_key[c->ply] = move_key(&s->pos, m);
-    Undo u;
-    make(s, m, &u);
-    s->pending[c->ply + 1] = pending_child;
-    int v = -qnode(s, c->ply + 1, -rbeta, -rbeta + 1, 0);
-    s->cut[c->ply + 1] = !c->cut;
-    if (!s->aborted && v >= rbeta)
-        v = -node(s, c->depth - PROBCUT_REDUCTION, c->ply + 1, -rbeta, -rbeta + 1, true);
-    unmake(s, &u);
-    s->pending[c->ply + 1] = pending_child;
-    return v;
-}
-
-static bool probcut(Search *s, NodeCtx *c, int beta, int n, uint64_t key, int *score)
-{
-    int rbeta = beta + PROBCUT_CP;
-    if ((s->lim.features_off & SEARCH_OFF_PROBCUT) || c->pv_node || c->check || c->excluding || !s->null_ok ||
-        !see_on(s) || c->depth < PROBCUT_DEPTH || beta <= -SEARCH_MATE_BOUND || rbeta >= SEARCH_MATE_BOUND)
-        return false;
-    if (c->tt.flag != TT_NONE && c->tt.depth >= c->depth - 3 && score_from_tt(c->tt.score, c->ply) < rbeta)
-        return false;
-    int need = rbeta - node_eval(s, c);
-    bool pending_child = s->pending[c->ply + 1];
-    for (int i = 0; i < n; i++) {
-        Move m = s->moves[c->ply][i];
-        if (!is_tactical(&m) || !see_ge(s->eval, &s->pos, &m, need))
-            continue;
-        if (s->pseudo[c->ply] && !pseudo_legal(s, c->ply, &m))
-            continue;
-        int v = probcut_move(s, c, &m, rbeta, pending_child);
-        if (s->aborted)
-            return false;
-        if (v >= rbeta) {
-            tt_store(s, key, c->depth - PROBCUT_REDUCTION + 1, v, TT_LOWER, &m, c->ply);
-            *score = v;
-            return true;
-        }
-    }
-    return false;
-}
-
 /* The moves of a main-search node, best first by the ordering, with pruning and
  * late-move reductions; stores the result in the table. */
 static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint64_t key)
@@ -1544,21 +1453,17 @@ static int search_moves(Search *s, NodeCtx *c, int alpha, int beta, int n, uint6
             continue;
         }
         int reduction = may_reduce && quiet && !gives_check
-                            ? late_move_reduction(s, depth, searched, c->pv_node, c->cut, history)
+                            ? late_move_reduction(s, depth, searched, c->pv_node, history)
                             : 0;
         if (may_reduce && move_is_capture(&m) && !is_promotion(&m) && s->order[ply][i] < ORDER_HASH && !in_check(s))
             reduction = capture_reduction(s, c, searched, s->order[ply][i], learnt);
         int extend = c->extend_hash && c->has_hash_move && move_equal(&m, &c->hash_move) ? c->extend_hash : 0;
         if (searched == 0) {
-            s->cut[ply + 1] = !c->pv_node && !c->cut;
             score = -node(s, depth - 1 + extend, ply + 1, -beta, -alpha, true);
         } else {
-            s->cut[ply + 1] = true;
             score = -node(s, depth - 1 - reduction + extend, ply + 1, -alpha - 1, -alpha, true);
-            s->cut[ply + 1] = !c->cut;
             if (!s->aborted && score > alpha && reduction)
                 score = -node(s, depth - 1 + extend, ply + 1, -alpha - 1, -alpha, true);
-            s->cut[ply + 1] = false;
             if (!s->aborted && score > alpha && score < beta)
                 score = -node(s, depth - 1 + extend, ply + 1, -beta, -alpha, true);
         }
@@ -1615,8 +1520,6 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
     c.check = check;
     c.pv_node = beta - alpha > 1;
     c.excluding = s->exclude_on[ply];
-    c.cut = s->cut[ply] && !c.pv_node;
-    c.raw_eval = NO_SCORE;
     uint64_t key = node_key(s, ply);
     const Move *hash_move = NULL;
     /* a singular test takes no cutoff from the table: the entry counts the left-out move */
@@ -1640,18 +1543,10 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
         return score;
     if (s->aborted)
         return 0;
-    if (n < 0 && razor(s, &c, alpha, &score))
-        return score;
-    if (s->aborted)
-        return 0;
     if (n < 0 && node_moves(s, ply, &n, &score))
         return score;
     if (prune_before_moves(s, &c, alpha, beta, allow_null, &score))
         return score;
-    if (probcut(s, &c, beta, n, key, &score))
-        return score;
-    if (s->aborted)
-        return 0;
     return search_moves(s, &c, alpha, beta, n, key);
 }
 
@@ -1818,12 +1713,9 @@ static int search_root(Search *s, const Game *g, RootMove *root, int nroot, int 
         int a = alpha - rm->noise, b = beta - rm->noise;
         int score;
         if (i == 0) {
-            s->cut[1] = false;
             score = -node(s, depth - 1, 1, -b, -a, true);
         } else {
-            s->cut[1] = true;
             score = -node(s, depth - 1, 1, -a - 1, -a, true);
-            s->cut[1] = false;
             if (!s->aborted && score > a)
                 score = -node(s, depth - 1, 1, -b, -a, true);
         }
