@@ -102,14 +102,14 @@ static void expect_fewer_nodes(const char *what, unsigned feature) { expect_fewe
 static void test_continuation_history_orders_better(void **state)
 {
     (void)state;
-    expect_fewer_nodes_than("continuation history", SEARCH_OFF_CONTINUATION, SEARCH_OFF_COUNTERMOVE);
+    expect_fewer_nodes("continuation history", SEARCH_OFF_CONTINUATION);
 }
 
 /* Quiescence takes a cutoff from the table's bounds. */
 static void test_quiescence_reads_the_table(void **state)
 {
     (void)state;
-    expect_fewer_nodes_than("quiescence table", SEARCH_OFF_QUIESCENCE_TABLE, SEARCH_OFF_COUNTERMOVE);
+    expect_fewer_nodes("quiescence table", SEARCH_OFF_QUIESCENCE_TABLE);
 }
 
 /* The pruning of the later rounds, each on its own: the null move's reply searched
@@ -147,23 +147,7 @@ static void test_exchange_count_orders_better(void **state)
 static void test_capture_history_orders_better(void **state)
 {
     (void)state;
-    expect_fewer_nodes_than("capture history", SEARCH_OFF_CAPTURE_HISTORY, SEARCH_OFF_COUNTERMOVE);
-}
-
-/* Counter-moves: the quiet move that last refuted the enemy's move just played is tried
- * right after the killers. It does not shrink this suite (about 15 % more nodes to depth
- * 9: like a killer it is neither reduced nor pruned), but it won games (docs/playing.md);
- * here it must change the search, and the tactics test below has it on. The tests of
- * the ordering above and of the falling score measure without it: the trees they were
- * chosen on. */
-static void test_countermove_changes_the_search(void **state)
-{
-    (void)state;
-    Totals on = search_suite(9, 0);
-    Totals off = search_suite(9, SEARCH_OFF_COUNTERMOVE);
-    print_message("counter-move: %llu nodes to depth 9; without %llu\n", (unsigned long long)on.nodes,
-                  (unsigned long long)off.nodes);
-    assert_true(on.nodes != off.nodes);
+    expect_fewer_nodes("capture history", SEARCH_OFF_CAPTURE_HISTORY);
 }
 
 /* The move a fresh search to `depth` plays from `fen`, written into `text`. */
@@ -272,7 +256,7 @@ static void test_falling_score_takes_more_time(void **state)
     /* the position was found with the pruning of before the null move's deeper reduction
      * and the rest of that round: with it the fall comes at another iteration, so the
      * test keeps those off and measures the time rule alone */
-    unsigned older = SEARCH_OFF_NULL_DEPTH | SEARCH_OFF_DEEP_FUTILITY | SEARCH_OFF_COUNTERMOVE;
+    unsigned older = SEARCH_OFF_NULL_DEPTH | SEARCH_OFF_DEEP_FUTILITY;
     int on = clock_search_fall_ms(fen, older, &fell, 100000);
     int off = clock_search_fall_ms(fen, older | SEARCH_OFF_FALLING_SCORE, &fell_off, 100000);
     print_message("falling score: %d ms (fell %d cp), without the feature %d ms (fell %d)\n", on, fell, off, fell_off);
@@ -290,7 +274,6 @@ int main(void)
         cmocka_unit_test(test_pruning_shrinks_the_tree),
         cmocka_unit_test(test_exchange_count_orders_better),
         cmocka_unit_test(test_capture_history_orders_better),
-        cmocka_unit_test(test_countermove_changes_the_search),
         cmocka_unit_test(test_features_keep_the_tactics),
         cmocka_unit_test(test_stable_best_move_saves_time),
         cmocka_unit_test(test_falling_score_takes_more_time),

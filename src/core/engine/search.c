@@ -33,7 +33,6 @@ static const uint64_t PENDING_KEY = 0x5bd1e9955bd1e995ULL;
 
 enum { LMR_MAX = 64, CONT_DISTANCES = 2, CONT_BITS = 22, CONT_SIZE = 1 << CONT_BITS, CONT_MAX_COL_BITS = 12 };
 enum { CAPTURE_HISTORY_SIZE = CSM_MAX_KINDS * CSM_MAX_KINDS * CSM_SQUARES };
-enum { COUNTER_BITS = 14, COUNTER_SIZE = 1 << COUNTER_BITS };
 /* Search.step: the record of a position below the root is complete (STEP_MOVE), waits for
  * its `chased` set (STEP_CHASE_LATER), or follows a null move (STEP_NULL, chases nothing). */
 typedef enum StepState { STEP_MOVE, STEP_CHASE_LATER, STEP_NULL } StepState;
@@ -76,9 +75,6 @@ struct Search {
     Move (*moves)[CSM_MAX_MOVES];     /* [ply]: the legal moves there */
     int (*order)[CSM_MAX_MOVES];      /* [ply]: their ordering scores */
     Move killers[SEARCH_MAX_PLY + 1][2];
-    /* Counter-moves: the quiet move that last refuted each enemy move (who moved where,
-     * numbered as the continuation rows, cont_unit), tried after the killers. */
-    Move *counter;
     int (*history)[CSM_SQUARES][CSM_SQUARES];   /* [colour][from][to] */
     int drop_history[2][CSM_MAX_KINDS][CSM_SQUARES]; /* [colour][kind][to]: drops apart from moves */
     /* Continuation history: how a quiet move fared after the move a ply before it (the
@@ -216,13 +212,12 @@ Search *search_new(size_t hash_mb)
     s->history = calloc(2, sizeof *s->history);
     s->cont = calloc(CONT_DISTANCES * CONT_SIZE, sizeof *s->cont);
     s->capture_history = calloc(CAPTURE_HISTORY_SIZE, sizeof *s->capture_history);
-    s->counter = calloc(COUNTER_SIZE, sizeof *s->counter);
     for (int d = 1; d < LMR_MAX; d++)
         for (int m = 1; m < LMR_MAX; m++) {
             int r = (int)(0.75 + log((double)d) * log((double)m) / 2.25);
             s->lmr[d][m] = (int8_t)(r < 1 ? 1 : r);
         }
-    if (!s->moves || !s->order || !s->history || !s->cont || !s->capture_history || !s->counter || !alloc_tt(s, hash_mb)) {
+    if (!s->moves || !s->order || !s->history || !s->cont || !s->capture_history || !alloc_tt(s, hash_mb)) {
         search_free(s);
         return NULL;
     }
@@ -239,7 +234,6 @@ void search_free(Search *s)
     free(s->history);
     free(s->cont);
     free(s->capture_history);
-    free(s->counter);
     free(s->hashes);
     free(s->checked);
     free(s->chase);
@@ -258,7 +252,6 @@ void search_clear(Search *s)
     memset(s->drop_history, 0, sizeof s->drop_history);
     memset(s->cont, 0, CONT_DISTANCES * CONT_SIZE * sizeof *s->cont);
     memset(s->capture_history, 0, CAPTURE_HISTORY_SIZE * sizeof *s->capture_history);
-    memset(s->counter, 0, COUNTER_SIZE * sizeof *s->counter);
     memset(s->killers, 0, sizeof s->killers);
     eval_free(s->eval);
     s->eval = NULL;
@@ -431,7 +424,7 @@ enum {
     ORDER_HASH = 1 << 30,
     ORDER_CAPTURE = 1 << 28,
     ORDER_PROMOTION = 1 << 27,
-    ORDER_KILLER = 1 << 26, /* the killers + 2 and + 1, the counter-move + 0 */
+    ORDER_KILLER = 1 << 26,
     ORDER_LOSING_CAPTURE = -(1 << 25), /* below every quiet move */
     HISTORY_LIMIT = 16384,    /* history entries stay within +-this */
     HISTORY_BONUS_MAX = 1600, /* the most one cutoff moves an entry */
@@ -511,17 +504,6 @@ static void cont_shape(Search *s, const Variant *v)
     s->cont_col_bits = bits;
     s->cont_row_bits = CONT_BITS - bits;
     memset(s->cont, 0, CONT_DISTANCES * CONT_SIZE * sizeof *s->cont);
-    memset(s->counter, 0, COUNTER_SIZE * sizeof *s->counter);
-}
-
-/* The counter-move slot of the enemy move that led to `ply` (NULL: none, a pass, or the
- * feature is off). */
-static Move *counter_slot(Search *s, int ply)
-{
-    uint32_t before = ply >= 1 ? s->move_key[ply - 1] : 0;
-    if (!before || (s->lim.features_off & SEARCH_OFF_COUNTERMOVE))
-        return NULL;
-    return &s->counter[cont_index(cont_unit(s, before, true), COUNTER_BITS)];
 }
 
 /* The continuation entries of a move at `ply` (NULL where there is no move that far back,
@@ -621,7 +603,6 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
     bool have_history = false, have_rows = false;
     int history = 0;
     int16_t *rows[CONT_DISTANCES] = {NULL}; /* cont_rows, found at the first quiet move */
-    const Move *counter = counter_slot(s, ply);
     for (int i = 0; i < n; i++) {
         const Move *m = &moves[i];
         int score;
@@ -642,11 +623,9 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
         } else if (is_promotion(m)) {
             score = ORDER_PROMOTION + eval_piece_value(s->eval, m->become - 1);
         } else if (move_equal(m, &s->killers[ply][0])) {
-            score = ORDER_KILLER + 2;
-        } else if (move_equal(m, &s->killers[ply][1])) {
             score = ORDER_KILLER + 1;
-        } else if (counter && move_equal(m, counter)) {
-            score = ORDER_KILLER; /* like a killer: neither pruned nor reduced as a quiet move */
+        } else if (move_equal(m, &s->killers[ply][1])) {
+            score = ORDER_KILLER;
         } else {
             if (!have_history || !same_but_wall(m, &history_of)) {
                 if (!have_rows)
@@ -738,18 +717,14 @@ static int history_bonus(int depth)
     return b > HISTORY_BONUS_MAX ? HISTORY_BONUS_MAX : b;
 }
 
-/* A quiet move refuted the position: it becomes a killer and the counter-move of the
- * enemy's last move, and gains history; the quiet moves tried before it (which did not
- * refute it) lose as much. */
+/* A quiet move refuted the position: it becomes a killer and gains history, and the
+ * quiet moves tried before it (which did not refute it) lose as much. */
 static void reward_quiet(Search *s, int ply, const Move *m, int depth, const Move *tried, int ntried)
 {
     if (!move_equal(m, &s->killers[ply][0])) {
         s->killers[ply][1] = s->killers[ply][0];
         s->killers[ply][0] = *m;
     }
-    Move *counter = counter_slot(s, ply);
-    if (counter)
-        *counter = *m;
     int bonus = history_bonus(depth);
     quiet_history_update(s, ply, m, bonus);
     for (int i = 0; i < ntried; i++)

@@ -3,7 +3,7 @@
  * Iterative deepening with principal-variation search, a transposition table on the
  * position's Zobrist hash, quiescence on moves that remove a piece (less those whose
  * static exchange loses, see.h), move ordering (hash move, captures by victim/attacker
- * value and capture history, killers, the counter-move, history, captures that lose last), null-move,
+ * value and capture history, killers, history, captures that lose last), null-move,
  * futility and exchange pruning and late-move reductions where they are sound, a check extension and a singular extension
  * (the table's move, when no other move comes near its score, is searched a ply deeper).
  * On a clock, a best move that stays the same iteration after iteration ends the thinking
@@ -52,9 +52,7 @@ enum {
                               * takes a cheaper one on a guarded square", not the exchange count */
     SEARCH_OFF_SEE_PRUNING = 1 << 8, /* no pruning of moves whose exchange loses near the leaves */
     SEARCH_OFF_CAPTURE_HISTORY = 1 << 9, /* captures ordered by values alone, late ones not reduced */
-    SEARCH_OFF_COUNTERMOVE = 1 << 10, /* no counter-move (the quiet move that last refuted the enemy's
-                                       * move just played) tried after the killers */
-    SEARCH_OFF_ALL = (1 << 11) - 1,
+    SEARCH_OFF_ALL = (1 << 10) - 1,
 };
 
 /* When to stop. Zero fields are "no limit"; with nothing set the search runs to
