@@ -697,19 +697,21 @@ static int first_highest(const int *order, int from, int n)
 }
 
 /* Moves the best remaining move to position i (selection, so cutoffs stop the work). */
+static void swap_moves(Move *moves, int *order, int i, int j)
+{
+    Move tm = moves[i];
+    moves[i] = moves[j];
+    moves[j] = tm;
+    int to = order[i];
+    order[i] = order[j];
+    order[j] = to;
+}
+
 static void pick_move(Search *s, int ply, int i, int n)
 {
-    Move *moves = s->moves[ply];
-    int *order = s->order[ply];
-    int best = first_highest(order, i, n);
-    if (best != i) {
-        Move tm = moves[i];
-        moves[i] = moves[best];
-        moves[best] = tm;
-        int to = order[i];
-        order[i] = order[best];
-        order[best] = to;
-    }
+    int best = first_highest(s->order[ply], i, n);
+    if (best != i)
+        swap_moves(s->moves[ply], s->order[ply], i, best);
 }
 
 /* pick_move where score_moves left the exchanges to count (`demote`): the best by the
@@ -733,15 +735,10 @@ static void pick_counted(Search *s, int ply, int i, int n)
         best = first_highest(order, i, n);
     }
     if (best != i) {
-        Move tm = moves[i];
-        moves[i] = moves[best];
-        moves[best] = tm;
-        int to = order[i];
-        order[i] = order[best];
-        order[best] = to;
-        to = demote[i];
+        swap_moves(moves, order, i, best);
+        int d = demote[i];
         demote[i] = demote[best];
-        demote[best] = to;
+        demote[best] = d;
     }
 }
 

@@ -180,6 +180,12 @@ static inline bool step_tables_answer(const Variant *v, const Position *pos)
            pos->ranks == v->ranks;
 }
 
+/* The step table's row for a kind of colour c on bit `bit`: one StepReach per step. */
+static const StepReach *step_reach_of(const Variant *v, int kind, Color c, int bit)
+{
+    return &v->attacks.step_reach[v->attacks.step_reach_at[kind] + (size_t)(c * 64 + bit) * v->attacks.fast[kind].nsteps];
+}
+
 /* fast_moves for a movable kind (plain leaps, rides and double steps) where
  * step_tables_answer: each step's squares read from the table instead of worked out from
  * the board's edges; the same moves in the same order. */
@@ -187,8 +193,7 @@ static void table_moves(const Variant *v, const Position *pos, Square from, int 
 {
     const FastMoves *fm = &v->attacks.fast[kind];
     const FastStep *st = fm->step[c];
-    const StepReach *sr =
-        &v->attacks.step_reach[v->attacks.step_reach_at[kind] + (size_t)(c * 64 + pos_bit(pos, from)) * fm->nsteps];
+    const StepReach *sr = step_reach_of(v, kind, c, pos_bit(pos, from));
     for (int i = 0; i < fm->nsteps; i++) {
         int to = sr[i].first;
         if (to == STEP_OFF)
@@ -259,8 +264,7 @@ static void table_captures(const Variant *v, const Position *pos, Square from, i
 {
     const FastMoves *fm = &v->attacks.fast[kind];
     const FastStep *st = fm->step[c];
-    const StepReach *sr =
-        &v->attacks.step_reach[v->attacks.step_reach_at[kind] + (size_t)(c * 64 + pos_bit(pos, from)) * fm->nsteps];
+    const StepReach *sr = step_reach_of(v, kind, c, pos_bit(pos, from));
     for (int i = 0; i < fm->nsteps; i++) {
         int to = sr[i].first;
         if (to == STEP_OFF || !st[i].capture || st[i].twice)
@@ -289,7 +293,7 @@ static void leaper_moves(const Variant *v, Square from, int bit, int kind, Color
 {
     const FastMoves *fm = &v->attacks.fast[kind];
     const FastStep *st = fm->step[c];
-    const StepReach *sr = &v->attacks.step_reach[v->attacks.step_reach_at[kind] + (size_t)(c * 64 + bit) * fm->nsteps];
+    const StepReach *sr = step_reach_of(v, kind, c, bit);
     for (int i = 0; i < fm->nsteps; i++) {
         if (sr[i].first == STEP_OFF)
             continue;
