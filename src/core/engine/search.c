@@ -41,7 +41,7 @@ enum { NO_SCORE = INT_MIN }; /* an evaluation not computed yet */
  * by the score: with 2^16 entries or more those bits are part of the index, so the whole
  * key is checked. 2^18 (2 MB): at 400,000 nodes of Standard 6 % fewer evaluations than
  * 2^16 (of 359,018: 291,527 computed against 309,908), 2^20 only 3 % fewer again. */
-enum { EVAL_CACHE_BITS = 18, EVAL_CACHE_SIZE = 1 << EVAL_CACHE_BITS };
+enum { EVAL_CACHE_BITS = 16, EVAL_CACHE_SIZE = 1 << EVAL_CACHE_BITS };
 _Static_assert(EVAL_CACHE_BITS >= 16, "the index holds the bits the score replaces");
 
 struct Search {
