@@ -6,6 +6,7 @@
 
 #include "tune.h"
 #include "tune_quiet.h"
+#include "tune_squares.h"
 #include "variant_build.h"
 
 #include <stdio.h>
@@ -17,6 +18,7 @@ static int usage(void)
     fprintf(stderr,
             "usage: chessembly-cli tune --variant FILE --positions FILE [--out FILE] [--limit N] [--passes N]\n"
             "                           [--hold-out PERCENT] [--only NAME,NAME...] [--quiet]\n"
+            "                           [--squares all|PIECE,PIECE... [--iterations N] [--limit-cp N]]\n"
             "Fits the evaluation's weights to game results (Texel's method). Positions: one a line,\n"
             "'FEN;1-0' (0-1, 1/2-1/2 or a number 0..1) or EPD with c9 \"1-0\"; positions in check are\n"
             "left out. The scale K is fitted first, then each weight moves a step a pass while the\n"
@@ -26,7 +28,11 @@ static int usage(void)
             "--quiet tunes on each position's quiet leaf: the end of its capture search's best line\n"
             "(an exchange under way is played out first; leaves in check are left out).\n"
             "Prints the loss before and after and the `evaluation:` block (also to --out FILE),\n"
-            "to paste into the variant file. tools/texel_data.py makes positions from engine games.\n");
+            "to paste into the variant file. tools/texel_data.py makes positions from engine games.\n"
+            "--squares fits square tables instead (evaluation: squares:, each piece's worth on each\n"
+            "square, middle and end game) by gradient descent, for every piece or those named; an\n"
+            "entry moves at most --limit-cp centipawns (150) from the variant's table (or 0), in\n"
+            "--iterations passes (800), keeping the pass that predicts the held-out games best.\n");
     return 2;
 }
 
@@ -35,6 +41,8 @@ typedef struct TuneArgs {
     const char *only; /* comma-separated weight names (values: every value percent), or NULL */
     int limit, passes, hold_out;
     bool quiet; /* tune on the capture search's leaf of each position */
+    const char *squares; /* fit square tables: "all" or comma-separated piece names (NULL: weights) */
+    int iterations, limit_cp;
 } TuneArgs;
 
 static bool parse_args(int argc, char **argv, TuneArgs *a)
@@ -59,6 +67,12 @@ static bool parse_args(int argc, char **argv, TuneArgs *a)
             a->quiet = true;
         else if (!strcmp(argv[i], "--hold-out") && next)
             a->hold_out = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--squares") && next)
+            a->squares = argv[++i];
+        else if (!strcmp(argv[i], "--iterations") && next)
+            a->iterations = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--limit-cp") && next)
+            a->limit_cp = atoi(argv[++i]);
         else {
             fprintf(stderr, "tune: unknown or incomplete option '%s'\n", argv[i]);
             return false;
@@ -68,7 +82,8 @@ static bool parse_args(int argc, char **argv, TuneArgs *a)
         fprintf(stderr, "tune: --positions FILE is needed\n");
         return false;
     }
-    return a->limit >= 0 && a->passes >= 0 && a->hold_out >= 0 && a->hold_out < 100;
+    return a->limit >= 0 && a->passes >= 0 && a->hold_out >= 0 && a->hold_out < 100 && a->iterations >= 0 &&
+           a->limit_cp >= 0 && a->limit_cp <= SQUARE_TABLE_MAX;
 }
 
 static void report_pass(void *ctx, int pass, double loss, double check_loss)
@@ -133,6 +148,69 @@ static int tune_and_write(const Variant *v, EvalTables *e, const TuneSet *set, c
     return write_block(v, eval_weights(e), &o, a->out);
 }
 
+/* The kinds --squares names ("all": every piece that moves); 0 with a message on an
+ * unknown name. */
+static uint64_t square_kinds(const Variant *v, const EvalTables *e, const char *names)
+{
+    uint64_t movers = tune_square_kinds(e), kinds = 0;
+    if (!strcmp(names, "all"))
+        return movers;
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", names);
+    for (char *name = strtok(buf, ","); name; name = strtok(NULL, ",")) {
+        int k = variant_find_kind(v, name);
+        if (k < 0 || !((movers >> k) & 1)) {
+            fprintf(stderr, "tune: --squares: '%s' is not a piece of %s that moves\n", name, v->name);
+            return 0;
+        }
+        kinds |= 1ULL << k;
+    }
+    return kinds;
+}
+
+static int write_squares(const Variant *v, SquareTable *const tables[CSM_MAX_KINDS], const char *path)
+{
+    printf("evaluation:\n");
+    tune_write_squares(v, tables, stdout);
+    FILE *f = path ? fopen(path, "w") : NULL;
+    if (path && !f) {
+        fprintf(stderr, "tune: cannot write %s\n", path);
+        return 1;
+    }
+    if (!f)
+        return 0;
+    fprintf(f, "evaluation:\n");
+    tune_write_squares(v, tables, f);
+    return fclose(f) == 0 ? 0 : 1;
+}
+
+/* --squares: the tables fitted, the loss measured again with them as the engine will
+ * read them (whole centipawns), and the block written. */
+static int tune_squares_and_write(const Variant *v, EvalTables *e, const TuneSet *set, const TuneSet *check,
+                                  const TuneArgs *a)
+{
+    SquareFitOptions o = {.kinds = square_kinds(v, e, a->squares), .iterations = a->iterations, .limit = a->limit_cp};
+    if (!o.kinds)
+        return 2;
+    double k = tune_fit_k(e, set);
+    printf("%d positions (%d in check left out, %d held out), K %.4f, loss before %.6f (held out %.6f)\n", set->n,
+           set->in_check, check ? check->n : 0, k, tune_loss(e, set, k), check ? tune_loss(e, check, k) : 0);
+    SquareTable *tables[CSM_MAX_KINDS];
+    if (!tune_squares(e, set, check, k, &o, tables, report_pass, NULL))
+        return fprintf(stderr, "tune: out of memory\n"), 1;
+    EvalWeights w = *eval_weights(e);
+    for (int kind = 0; kind < v->nkinds; kind++)
+        if (tables[kind])
+            w.squares[kind] = tables[kind];
+    eval_set_weights(e, &w);
+    printf("loss after %.6f (held out %.6f)\n", tune_loss(e, set, k), check ? tune_loss(e, check, k) : 0);
+    int status = write_squares(v, tables, a->out);
+    eval_set_weights(e, &v->eval_weights); /* the tables are freed below */
+    for (int kind = 0; kind < v->nkinds; kind++)
+        free(tables[kind]);
+    return status;
+}
+
 static int run(Variant *v, const TuneArgs *a)
 {
     TuneSet set = {0};
@@ -158,6 +236,8 @@ static int run(Variant *v, const TuneArgs *a)
         printf("quiet leaves: %d of the positions moved to the end of an exchange\n", changed);
     if (changed < 0 || (a->hold_out && !tune_hold_out(&set, a->hold_out, &check)))
         fprintf(stderr, "tune: out of memory\n");
+    else if (a->squares)
+        status = tune_squares_and_write(v, e, &set, check.n ? &check : NULL, a);
     else
         status = tune_and_write(v, e, &set, check.n ? &check : NULL, a);
     tune_set_free(&check);

@@ -322,6 +322,104 @@ static void test_standard_structure_block(void **state)
     variant_free(zh);
 }
 
+/* A square table (8 ranks, the top first): `value` on one square (file f, rank r from
+ * the bottom), 0 elsewhere, as YAML lines under `name:`. */
+static void table_yaml(char *out, size_t size, const char *name, int f, int r, int value)
+{
+    size_t used = (size_t)snprintf(out, size, "      %s:\n", name);
+    for (int row = 7; row >= 0; row--) {
+        used += (size_t)snprintf(out + used, size - used, "        - [");
+        for (int file = 0; file < 8; file++)
+            used += (size_t)snprintf(out + used, size - used, "%s%d", file ? ", " : "",
+                                     file == f && row == r ? value : 0);
+        used += (size_t)snprintf(out + used, size - used, "]\n");
+    }
+}
+
+/* `squares:` puts a kind's worth on a square: White's knight on c3 gains the middle-game
+ * entry in full while every piece is on the board; Black's knight on c6 reads the same
+ * entry (mirrored), so the symmetric position is level again; with no piece but kings
+ * and pawns, the end-game entry counts in full. */
+static void test_square_tables(void **state)
+{
+    (void)state;
+    char mg[1024], eg[1024], text[4096];
+    table_yaml(mg, sizeof mg, "mg", 2, 2, 40);
+    table_yaml(eg, sizeof eg, "eg", 2, 2, 0);
+    char pawn_eg[1024];
+    table_yaml(pawn_eg, sizeof pawn_eg, "eg", 2, 2, 30);
+    snprintf(text, sizeof text,
+             "game: Mine\nextends: Standard Chess\nevaluation:\n  squares:\n    knight:\n%s%s    pawn:\n%s", mg, eg,
+             pawn_eg);
+    DiagSink d;
+    diag_init(&d);
+    Variant *v = test_load_mine(text, &d);
+    diag_print(&d, stderr);
+    assert_non_null(v);
+    int knight = variant_find_kind(v, "knight"), pawn = variant_find_kind(v, "pawn");
+    assert_non_null(v->eval_weights.squares[knight]);
+    assert_int_equal(v->eval_weights.squares[knight]->mg[sq_make(2, 2)], 40);
+    assert_int_equal(v->eval_weights.squares[knight]->mg[sq_make(2, 5)], 0);
+    assert_int_equal(v->eval_weights.squares[pawn]->eg[sq_make(2, 2)], 30);
+    assert_null(v->eval_weights.squares[variant_find_kind(v, "queen")]);
+    EvalWeights none = v->eval_weights;
+    memset(none.squares, 0, sizeof none.squares);
+    const char *one = "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR b KQkq - 1 1";
+    const char *both = "r1bqkbnr/pppppppp/2n5/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 2 2";
+    const char *pawns = "4k3/8/8/8/8/2P5/8/4K3 w - - 0 1";
+    assert_int_equal(eval_fen(v, NULL, one), eval_fen(v, &none, one) - 40); /* Black to move */
+    assert_int_equal(eval_fen(v, NULL, both), eval_fen(v, &none, both));
+    assert_int_equal(eval_fen(v, NULL, pawns), eval_fen(v, &none, pawns) + 30);
+    /* `squares: {}` drops what a file inherits */
+    snprintf(text, sizeof text, "game: Mine\nextends: Standard Chess\nevaluation:\n  squares:\n    knight:\n%s", mg);
+    Variant *with = test_load_mine(text, &d);
+    Variant *cleared = test_load_mine("game: Mine 2\nextends: Standard Chess\nevaluation: { squares: {} }\n", &d);
+    assert_non_null(with);
+    assert_non_null(cleared);
+    for (int k = 0; k < cleared->nkinds; k++)
+        assert_null(cleared->eval_weights.squares[k]);
+    variant_free(with);
+    variant_free(cleared);
+    variant_free(v);
+    diag_free(&d);
+}
+
+/* Black reads White's table mirrored top to bottom in chess (the kings share a file), and
+ * turned half round in shogi (each side's rook stands on its right). */
+static void test_square_tables_turn(void **state)
+{
+    (void)state;
+    Variant *chess = test_load_clean("variants/standard.yaml");
+    Variant *shogi = test_load_clean("variants/shogi.yaml");
+    EvalTables *ec = eval_new(chess), *es = eval_new(shogi);
+    assert_int_equal(eval_table_square(ec, WHITE, sq_make(1, 6)), sq_make(1, 6));
+    assert_int_equal(eval_table_square(ec, BLACK, sq_make(1, 6)), sq_make(1, 1));
+    assert_int_equal(eval_table_square(es, BLACK, sq_make(1, 7)), sq_make(7, 1));
+    eval_free(ec);
+    eval_free(es);
+    variant_free(chess);
+    variant_free(shogi);
+}
+
+static void test_square_tables_refused(void **state)
+{
+    (void)state;
+    const char *head = "game: X\nextends: Standard Chess\nevaluation:\n  squares:\n";
+    char text[2048];
+    snprintf(text, sizeof text, "%s    knight:\n      mg:\n        - [1, 2, 3]\n", head);
+    test_expect_mine_refused(text, "mine.yaml:7:9: evaluation: squares: knight: mg is a list of 8 ranks");
+    char rows[1024];
+    table_yaml(rows, sizeof rows, "mg", 0, 0, 3000);
+    snprintf(text, sizeof text, "%s    knight:\n%s", head, rows);
+    test_expect_mine_refused(text, "mine.yaml:14:12: evaluation: 'knight: mg' is a whole number from -2000 to 2000");
+    snprintf(text, sizeof text, "%s    wizard: {}\n", head);
+    test_expect_mine_refused(text, "mine.yaml:5:5: evaluation: squares: 'wizard' is not a piece");
+    snprintf(text, sizeof text, "%s    knight: { middle: [] }\n", head);
+    test_expect_mine_refused(text, "mine.yaml:5:15:");
+    snprintf(text, sizeof text, "%s    knight:\n      mg: [[1, 2, 3, 4, 5, 6, 7], [], [], [], [], [], [], []]\n", head);
+    test_expect_mine_refused(text, "evaluation: squares: knight: mg: a rank is a list of 8 numbers");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -336,6 +434,9 @@ int main(void)
         cmocka_unit_test(test_hand_attack),
         cmocka_unit_test(test_structure_terms),
         cmocka_unit_test(test_standard_structure_block),
+        cmocka_unit_test(test_square_tables),
+        cmocka_unit_test(test_square_tables_turn),
+        cmocka_unit_test(test_square_tables_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,7 +1,7 @@
 /* test_tune.c — Texel's method (tune.h): positions labelled by a known set of weights are
  * fitted back from the defaults; K is found again; the positions file is read with its
  * results, positions in check left out, and a bad line refused with its place; a position
- * is resolved to its capture search's quiet leaf. */
+ * is resolved to its capture search's quiet leaf; a square table is fitted back. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,6 +16,7 @@
 #include "rules.h"
 #include "tune.h"
 #include "tune_quiet.h"
+#include "tune_squares.h"
 #include "variant_build.h"
 
 enum { PLAYOUTS = 150, PLIES_MIN = 12, PLIES_SPAN = 40 };
@@ -242,10 +243,73 @@ static void test_quiet_leaf(void **state)
     variant_free(v);
 }
 
+/* A knight table the labels were made with (+50 in the middle, -30 on the rim, middle
+ * game; half that in the end game) is found again from no table at all, within a few
+ * centipawns on every square a knight stood on often. */
+static void test_recovers_square_table(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/standard.yaml");
+    int knight = variant_find_kind(v, "knight");
+    TuneSet set = {0};
+    random_positions(v, &set);
+    EvalWeights truth;
+    eval_weights_default(&truth);
+    SquareTable *table = calloc(1, sizeof *table);
+    table->files = table->ranks = 8;
+    for (int r = 0; r < 8; r++)
+        for (int f = 0; f < 8; f++) {
+            bool rim = f == 0 || f == 7 || r == 0 || r == 7, middle = f >= 2 && f <= 5 && r >= 2 && r <= 5;
+            table->mg[sq_make(f, r)] = (int16_t)(middle ? 50 : rim ? -30 : 0);
+            table->eg[sq_make(f, r)] = (int16_t)(table->mg[sq_make(f, r)] / 2);
+        }
+    truth.squares[knight] = table;
+    label(v, &truth, 1.0, &set);
+
+    EvalTables *e = eval_new(v);
+    EvalWeights def;
+    eval_weights_default(&def);
+    eval_set_weights(e, &def);
+    double before = tune_loss(e, &set, 1.0);
+    SquareFitOptions o = {.kinds = 1ULL << knight, .iterations = 600};
+    SquareTable *fit[CSM_MAX_KINDS];
+    assert_true(tune_squares(e, &set, NULL, 1.0, &o, fit, NULL, NULL));
+    for (int k = 0; k < v->nkinds; k++)
+        assert_true((fit[k] != NULL) == (k == knight)); /* only the kind asked for */
+    def.squares[knight] = fit[knight];
+    eval_set_weights(e, &def);
+    double after = tune_loss(e, &set, 1.0);
+    print_message("loss %.6f -> %.6f\n", before, after);
+    assert_true(after < before / 10);
+    /* White's knights stand on the squares as they are, Black's on the mirror squares */
+    int seen[CSM_SQUARES] = {0};
+    for (int i = 0; i < set.n; i++)
+        for (int c = 0; c < 2; c++)
+            for (int j = 0; j < set.pos[i].piece_count[c]; j++) {
+                Square sq = set.pos[i].list[c][j];
+                if (piece_kind(set.pos[i].board[sq]) == knight)
+                    seen[eval_table_square(e, (Color)c, sq)]++;
+            }
+    int checked = 0;
+    for (int sq = 0; sq < CSM_SQUARES; sq++)
+        if (seen[sq] >= 200) {
+            assert_true(abs(fit[knight]->mg[sq] - table->mg[sq]) <= 6);
+            checked++;
+        }
+    assert_true(checked >= 8);
+    assert_int_equal(fit[knight]->files, 8);
+    eval_free(e);
+    free(fit[knight]);
+    free(table);
+    tune_set_free(&set);
+    variant_free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_recovers_known_weights),
+        cmocka_unit_test(test_recovers_square_table),
         cmocka_unit_test(test_hold_out_stops_early),
         cmocka_unit_test(test_reads_positions),
         cmocka_unit_test(test_quiet_leaf),

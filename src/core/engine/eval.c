@@ -122,6 +122,10 @@ struct EvalTables {
     /* mobility by masks on boards of up to 64 squares (NULL: larger boards walk) */
     EvalMasks *masks;
     bool use_masks;
+    /* the weights' square tables (evaluation: squares:), [kind][colour] each side's way
+     * round (eval_table_square); NULL when the weights have none */
+    SquareTable (*squares)[2];
+    bool turned; /* Black reads a square table turned half round, not mirrored top to bottom */
 };
 
 /* ---- learning the values ------------------------------------------------------------- */
@@ -703,6 +707,41 @@ static void royal_goal_tables(EvalTables *e)
                 memcpy(e->pst_mg[k][c], e->pst_eg[k][c], sizeof e->pst_mg[k][c]);
 }
 
+/* Whether the setup maps onto itself turned half round (shogi: each side's rook on its
+ * right) and not mirrored top to bottom (chess: the kings on one file): then Black's
+ * square tables turn too, so that its pieces read the squares White's do. */
+static bool setup_turns(const Variant *v)
+{
+    Position p;
+    DiagSink quiet;
+    diag_init(&quiet);
+    bool read = v->setup && !v->sym.auto_kinds && fen_parse((Variant *)v, v->setup, &p, "setup", &quiet);
+    diag_free(&quiet);
+    if (!read)
+        return false;
+    bool mirrored = true, turned = true;
+    for (int r = 0; r < v->ranks; r++)
+        for (int f = 0; f < v->files; f++) {
+            Piece here = p.board[sq_make(f, r)];
+            Piece mirror = p.board[sq_make(f, v->ranks - 1 - r)];
+            Piece turn = p.board[sq_make(v->files - 1 - f, v->ranks - 1 - r)];
+            if (here == PIECE_NONE)
+                continue;
+            mirrored &= mirror != PIECE_NONE && piece_kind(mirror) == piece_kind(here) &&
+                        piece_color(mirror) != piece_color(here);
+            turned &= turn != PIECE_NONE && piece_kind(turn) == piece_kind(here) && piece_color(turn) != piece_color(here);
+        }
+    return turned && !mirrored;
+}
+
+Square eval_table_square(const EvalTables *e, Color c, Square s)
+{
+    if (c == WHITE)
+        return s;
+    int f = sq_file(s), r = e->v->ranks - 1 - sq_rank(s);
+    return sq_make(e->turned ? e->v->files - 1 - f : f, r);
+}
+
 EvalTables *eval_new(const Variant *v)
 {
     EvalTables *e = calloc(1, sizeof *e);
@@ -750,15 +789,46 @@ EvalTables *eval_new(const Variant *v)
     read_structure(e);
     read_spans(e);
     safety_build(&e->safety, v);
+    e->turned = setup_turns(v);
     eval_set_weights(e, &v->eval_weights);
     e->near_royal = build_near_royal(v);
     return e;
+}
+
+/* The weights' square tables as each colour reads them; false when out of memory. */
+static bool build_square_tables(EvalTables *e, const EvalWeights *w)
+{
+    free(e->squares);
+    e->squares = NULL;
+    int n = e->v->nkinds;
+    const SquareTable *given[CSM_MAX_KINDS] = {0};
+    bool any = false;
+    for (int k = 0; k < n; k++) {
+        const SquareTable *t = w->squares[k];
+        if (t && t->files == e->v->files && t->ranks == e->v->ranks) /* not a base's other board */
+            given[k] = t;
+        any |= given[k] != NULL;
+    }
+    if (!any)
+        return true;
+    if (!(e->squares = calloc((size_t)n, sizeof *e->squares)))
+        return false;
+    for (int k = 0; k < n; k++)
+        for (int c = 0; c < 2 && given[k]; c++)
+            for (int r = 0; r < e->v->ranks; r++)
+                for (int f = 0; f < e->v->files; f++) {
+                    Square s = sq_make(f, r), t = eval_table_square(e, (Color)c, s);
+                    e->squares[k][c].mg[s] = given[k]->mg[t];
+                    e->squares[k][c].eg[s] = given[k]->eg[t];
+                }
+    return true;
 }
 
 void eval_free(EvalTables *e)
 {
     if (!e)
         return;
+    free(e->squares);
     free(e->goal);
     free(e->near_royal);
     eval_masks_free(e->masks);
@@ -768,6 +838,8 @@ void eval_free(EvalTables *e)
 void eval_set_weights(EvalTables *e, const EvalWeights *w)
 {
     e->w = *w;
+    if (!build_square_tables(e, w))
+        memset(e->w.squares, 0, sizeof e->w.squares); /* out of memory: play without them */
     e->structure = false;
     for (int i = EW_DOUBLED_PAWN; i <= EW_HALF_OPEN_FILE; i++)
         e->structure |= w->w[i] != 0;
@@ -1291,6 +1363,23 @@ static int royal_shelter(const EvalTables *e, const Position *pos, Color side, c
     return cp;
 }
 
+/* 256: all the setup's pieces are on the board (middle game); 0: none left */
+static int phase_of(const EvalTables *e, int phase_now)
+{
+    return phase_now >= e->phase_material ? 256 : phase_now * 256 / e->phase_material;
+}
+
+int eval_phase(const EvalTables *e, const Position *pos)
+{
+    int phase_now = 0;
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < pos->piece_count[c]; i++) {
+            int k = piece_kind(pos->board[pos->list[c][i]]);
+            phase_now += e->counts_for_phase[k] ? e->phase_value[k] : 0;
+        }
+    return phase_of(e, phase_now);
+}
+
 int eval_position(const EvalTables *e, const Position *pos)
 {
     int phase_now = 0;
@@ -1311,6 +1400,10 @@ int eval_position(const EvalTables *e, const Position *pos)
                 phase_now += e->phase_value[k];
             pst_mg[c] += e->pst_mg[k][c][s]; /* a royal with a goal: its end-game table (royal_goal_tables) */
             pst_eg[c] += e->pst_eg[k][c][s];
+            if (e->squares) { /* the author's tables, as they are */
+                mg[c] += e->squares[k][c].mg[s];
+                eg[c] += e->squares[k][c].eg[s];
+            }
             if ((e->goal_kinds[c] >> k) & 1)
                 goal[c] += e->goal[c][k][s];
         }
@@ -1347,8 +1440,7 @@ int eval_position(const EvalTables *e, const Position *pos)
             mg[c] += king_attack_cp(e, &a); /* the enemy's king is under it: our gain */
         mg[c] += hand_attack_cp(e, pos, (Color)c, &a);
     }
-    /* 256: all the setup's pieces are on the board (middle game); 0: none left */
-    int phase = phase_now >= e->phase_material ? 256 : phase_now * 256 / e->phase_material;
+    int phase = phase_of(e, phase_now);
     int score[2];
     for (int c = 0; c < 2; c++) {
         int mat = e->invert[c] ? -material[c] : material[c];

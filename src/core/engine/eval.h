@@ -47,6 +47,13 @@ void eval_free(EvalTables *e);
  * after eval_new; the tuner sets others. Cheap: nothing is learnt again. */
 void eval_set_weights(EvalTables *e, const EvalWeights *w);
 const EvalWeights *eval_weights(const EvalTables *e);
+/* The square of White's square table (evaluation: squares:) that colour `c` reads for a
+ * piece on `s`: Black's is mirrored top to bottom, or turned half round when the setup
+ * is symmetric that way and not the other (shogi). */
+Square eval_table_square(const EvalTables *e, Color c, Square s);
+/* How far the game is from its end as the evaluation blends its middle-game and
+ * end-game terms: 256 with all the setup's pieces on the board, 0 with none left. */
+int eval_phase(const EvalTables *e, const Position *pos);
 /* On boards of up to 64 squares mobility is counted with masks (eval_masks.h) and passed
  * pawns are found by their bits; `false` walks the squares instead, as larger boards do.
  * The two give the same evaluation: a test compares them. */

@@ -69,5 +69,5 @@ void eval_weight_names(char *out, size_t size)
     for (int i = 0; i < EW_COUNT && used < size; i++)
         used += (size_t)snprintf(out + used, size - used, "%s, ", SPECS[i].name);
     if (used < size)
-        snprintf(out + used, size - used, "values");
+        snprintf(out + used, size - used, "values, squares");
 }

@@ -43,9 +43,22 @@ typedef enum EvalWeightId {
 
 enum { EVAL_WEIGHT_MIN = -10000, EVAL_WEIGHT_MAX = 10000, EVAL_VALUE_PERCENT_MAX = 1000 };
 
+/* An author's (or the tuner's) square table for one kind: centipawns added where a piece
+ * of the kind stands, middle game and end game, as White sees the board (indexed
+ * sq_make(file, rank)); Black reads it from the other side (eval.c, eval_table_square). */
+typedef struct SquareTable {
+    int16_t mg[CSM_SQUARES], eg[CSM_SQUARES];
+    int files, ranks; /* the board it was written for: another board's variant leaves it out */
+} SquareTable;
+
+enum { SQUARE_TABLE_MAX = 2000 }; /* a table's entries lie in -SQUARE_TABLE_MAX .. SQUARE_TABLE_MAX */
+
 typedef struct EvalWeights {
     int w[EW_COUNT];
     int16_t value_percent[CSM_MAX_KINDS]; /* of each kind's engine value (100: as learnt) */
+    /* `evaluation: squares:` per kind, NULL where none is given. Owned by the Variant that
+     * read them (variant_free); a copy of the weights shares them. */
+    SquareTable *squares[CSM_MAX_KINDS];
 } EvalWeights;
 
 /* The built-in weights (every value percentage 100). */

@@ -19,6 +19,7 @@ void variant_free(Variant *v)
     for (int k = 0; k < v->nkinds; k++) {
         shape_free(v->kinds[k].shape);
         free(v->kinds[k].quiet_reach);
+        free(v->eval_weights.squares[k]);
     }
     cond_set_free(v->victory);
     cond_set_free(v->draw);
