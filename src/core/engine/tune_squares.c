@@ -8,8 +8,12 @@
 enum { DEFAULT_ITERATIONS = 800, DEFAULT_LIMIT = 150, REPORT_EVERY = 50, CHECK_EVERY = 10 };
 enum { NPARAMS = CSM_MAX_KINDS * CSM_SQUARES }; /* kind * CSM_SQUARES + White's square */
 
-/* Adam's constants as its authors give them, and a step of about one centipawn. */
-static const double LEARNING_RATE = 1.0, BETA1 = 0.9, BETA2 = 0.999, EPSILON = 1e-8;
+/* Gradient descent with momentum. The step is scaled so that an entry of a piece that
+ * stands in every position moves about STEP_SHARE of the way to its best value a pass;
+ * an entry seen in few positions has a small gradient and moves little, so squares the
+ * games seldom saw keep close to where they began (a plain step size, or Adam, moves
+ * them as fast as the rest, and they learn the noise). */
+static const double STEP_SHARE = 0.05, MOMENTUM = 0.9;
 
 /* The positions as the fit sees them: the evaluation without the fitted part (White's
  * view), the phase as a share of the middle game, and each fitted piece's parameter
@@ -109,22 +113,19 @@ static double loss_and_gradient(const Samples *m, const Params *x, double k, Par
     return m->n ? sum / m->n : 0;
 }
 
-/* One step of Adam (pass `t` from 1), each entry kept within `limit` of 0. */
-static void adam_step(float *x, const float *g, float *m1, float *m2, int t, int limit)
+/* One pass's step: `velocity` keeps the momentum; each entry within `limit` of 0. */
+static void momentum_step(float *x, const float *g, float *velocity, double rate, int limit)
 {
-    double c1 = 1 - pow(BETA1, t), c2 = 1 - pow(BETA2, t);
     for (int i = 0; i < NPARAMS; i++) {
-        if (g[i] == 0 && m1[i] == 0)
+        if (g[i] == 0 && velocity[i] == 0)
             continue; /* a square no fitted piece stood on */
-        m1[i] = (float)(BETA1 * m1[i] + (1 - BETA1) * g[i]);
-        m2[i] = (float)(BETA2 * m2[i] + (1 - BETA2) * (double)g[i] * g[i]);
-        double step = LEARNING_RATE * (m1[i] / c1) / (sqrt(m2[i] / c2) + EPSILON);
-        x[i] = (float)fmax(-limit, fmin(limit, x[i] - step));
+        velocity[i] = (float)(MOMENTUM * velocity[i] - rate * g[i]);
+        x[i] = (float)fmax(-limit, fmin(limit, x[i] + velocity[i]));
     }
 }
 
 typedef struct Fit {
-    Params x, grad, m1, m2, best;
+    Params x, grad, velocity, best;
 } Fit;
 
 static void descend(const Samples *set, const Samples *check, double k, const SquareFitOptions *o, Fit *fit,
@@ -133,11 +134,14 @@ static void descend(const Samples *set, const Samples *check, double k, const Sq
     int iterations = o->iterations > 0 ? o->iterations : DEFAULT_ITERATIONS;
     int limit = o->limit > 0 ? o->limit : DEFAULT_LIMIT;
     double best = check ? loss_and_gradient(check, &fit->x, k, NULL) : 0;
+    /* the loss's curvature in an entry seen everywhere is about 2 * (1/4)^2 * scale^2
+     * (the logistic's slope at even odds): its inverse makes a step of the whole way */
+    double scale = k * log(10.0) / 400.0, rate = STEP_SHARE / (0.125 * scale * scale);
     for (int t = 1; t <= iterations; t++) {
         memset(&fit->grad, 0, sizeof fit->grad);
         double loss = loss_and_gradient(set, &fit->x, k, &fit->grad);
-        adam_step(fit->x.mg, fit->grad.mg, fit->m1.mg, fit->m2.mg, t, limit);
-        adam_step(fit->x.eg, fit->grad.eg, fit->m1.eg, fit->m2.eg, t, limit);
+        momentum_step(fit->x.mg, fit->grad.mg, fit->velocity.mg, rate, limit);
+        momentum_step(fit->x.eg, fit->grad.eg, fit->velocity.eg, rate, limit);
         double held = 0;
         if (check && (t % CHECK_EVERY == 0 || t == iterations)) {
             held = loss_and_gradient(check, &fit->x, k, NULL);

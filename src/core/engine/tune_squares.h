@@ -4,7 +4,7 @@
  *
  * The rest of the evaluation stays as it is. A table entry enters the evaluation as a
  * sum (plus on White's pieces, minus on Black's, blended by the phase), so the loss is
- * smooth in the entries and gradient descent (Adam) fits them all at once, where the
+ * smooth in the entries and gradient descent (with momentum) fits them all at once, where the
  * weights' local search (tune_weights) moves one at a time. The entries start from the
  * tables the weights hold (0 where none) and move at most `limit` centipawns from there;
  * with positions held out, the entries kept are those that predicted them best. */
