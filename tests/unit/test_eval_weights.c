@@ -304,8 +304,9 @@ static void test_structure_terms(void **state)
     variant_free(v);
 }
 
-/* Standard's block switches the structure terms on; Chess960 inherits them, Crazyhouse
- * (a block fitted without them) keeps them at 0. */
+/* Standard's block switches the structure terms on and gives every piece a square
+ * table; Chess960 inherits them, Crazyhouse (a block fitted without them) keeps the
+ * terms at 0 and drops the tables, as Antichess does. */
 static void test_standard_structure_block(void **state)
 {
     (void)state;
@@ -317,6 +318,15 @@ static void test_standard_structure_block(void **state)
     assert_int_equal(c960->eval_weights.w[EW_OPEN_FILE], 25);
     for (int id = EW_DOUBLED_PAWN; id <= EW_HALF_OPEN_FILE; id++)
         assert_int_equal(zh->eval_weights.w[id], 0);
+    /* the square tables too: Chess960 keeps them, the files fitted without them drop them */
+    Variant *anti = test_load_clean("variants/antichess.yaml");
+    for (int k = 0; k < std->nkinds; k++) {
+        assert_non_null(std->eval_weights.squares[k]);
+        assert_non_null(c960->eval_weights.squares[k]);
+        assert_null(zh->eval_weights.squares[k]);
+        assert_null(anti->eval_weights.squares[k]);
+    }
+    variant_free(anti);
     variant_free(std);
     variant_free(c960);
     variant_free(zh);
@@ -361,9 +371,15 @@ static void test_square_tables(void **state)
     assert_int_equal(v->eval_weights.squares[knight]->mg[sq_make(2, 2)], 40);
     assert_int_equal(v->eval_weights.squares[knight]->mg[sq_make(2, 5)], 0);
     assert_int_equal(v->eval_weights.squares[pawn]->eg[sq_make(2, 2)], 30);
-    assert_null(v->eval_weights.squares[variant_find_kind(v, "queen")]);
+    /* the kinds the file leaves out keep the base's tables */
+    Variant *base = test_load_clean("variants/standard.yaml");
+    int queen = variant_find_kind(v, "queen");
+    assert_true((v->eval_weights.squares[queen] == NULL) == (base->eval_weights.squares[queen] == NULL));
+    if (base->eval_weights.squares[queen])
+        assert_memory_equal(v->eval_weights.squares[queen], base->eval_weights.squares[queen], sizeof(SquareTable));
+    variant_free(base);
     EvalWeights none = v->eval_weights;
-    memset(none.squares, 0, sizeof none.squares);
+    none.squares[knight] = none.squares[pawn] = NULL;
     const char *one = "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR b KQkq - 1 1";
     const char *both = "r1bqkbnr/pppppppp/2n5/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 2 2";
     const char *pawns = "4k3/8/8/8/8/2P5/8/4K3 w - - 0 1";

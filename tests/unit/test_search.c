@@ -317,13 +317,16 @@ static void test_levels(void **state)
 
 /* The position with the colours exchanged and the board turned (what Black sees is what
  * White saw): hands, checks given and the side to move exchanged too. */
-static void mirror_position(const Position *pos, Position *out)
+/* The position with the colours swapped, each piece moved to the square its new colour
+ * sees as the old one saw it: mirrored top to bottom, or turned half round where the
+ * evaluation's square tables turn (eval_table_square). */
+static void mirror_position(const EvalTables *e, const Position *pos, Position *out)
 {
     pos_init(out, pos->files, pos->ranks);
     for (int c = 0; c < 2; c++)
         for (int i = 0; i < pos->piece_count[c]; i++) {
             Square s = pos->list[c][i];
-            Square t = sq_make(pos->files - 1 - sq_file(s), pos->ranks - 1 - sq_rank(s));
+            Square t = eval_table_square(e, BLACK, s);
             pos_put(out, t, piece_make(piece_kind(pos->board[s]), color_flip((Color)c)));
         }
     for (int c = 0; c < 2; c++) {
@@ -331,11 +334,11 @@ static void mirror_position(const Position *pos, Position *out)
             if (pos->hand[c][k])
                 pos_hand_add(out, color_flip((Color)c), k, pos->hand[c][k]);
         out->checks[color_flip((Color)c)] = pos->checks[c];
-        /* S-chess gates: files of the first rank, turned with the board */
+        /* S-chess gates: files of the first rank, moved with the board */
         uint16_t gates = 0;
         for (int f = 0; f < pos->files; f++)
             if ((pos->gates[c] >> f) & 1)
-                gates |= (uint16_t)(1u << (pos->files - 1 - f));
+                gates |= (uint16_t)(1u << sq_file(eval_table_square(e, BLACK, sq_make(f, 0))));
         out->gates[color_flip((Color)c)] = gates;
     }
     out->side = (uint8_t)color_flip((Color)pos->side);
@@ -360,7 +363,7 @@ static void test_eval_is_colour_blind(void **state)
         uint64_t rng = 77 + i;
         for (int ply = 0; ply < 40 && g->nlegal > 0; ply++) {
             Position mirror;
-            mirror_position(&g->pos, &mirror);
+            mirror_position(e, &g->pos, &mirror);
             int here = eval_position(e, &g->pos), there = eval_position(e, &mirror);
             if (here != there)
                 fail_msg("%s after %d plies: %d for the side to move, %d in the mirrored position", symmetric[i],
@@ -489,6 +492,9 @@ static void test_passed_pawns(void **state)
     (void)state;
     Variant *v = test_load_clean("variants/standard.yaml");
     EvalTables *e = eval_new(v);
+    EvalWeights plain = v->eval_weights; /* the bonus alone, without the square tables */
+    memset(plain.squares, 0, sizeof plain.squares);
+    eval_set_weights(e, &plain);
     int passed = eval_of(v, e, "7k/p7/8/4P3/8/8/8/K7 w - - 0 1");
     int held = eval_of(v, e, "7k/3p4/8/4P3/8/8/8/K7 w - - 0 1");
     if (passed - held < 15 || passed - held > 40)
