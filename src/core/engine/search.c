@@ -1941,6 +1941,7 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
         lines = 1;
 
     bool aspiration = false;
+    bool reported = false, partial = false; /* an info line given; a stopped first iteration's best */
     int stable = 0; /* iterations in a row that kept the best move */
     int last_score = 0; /* the iteration before's (when depth > 1) */
     for (int depth = 1; depth <= max_depth; depth++) {
@@ -1959,6 +1960,7 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
             res.seldepth = s->seldepth;
             memcpy(best_pv, iter_pv, (size_t)iter_pvlen * sizeof *iter_pv);
             best_pvlen = iter_pvlen;
+            partial = s->aborted;
         }
         if (s->aborted)
             break;
@@ -1969,6 +1971,7 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
         int done = lines > 1 ? search_more_lines(s, g, root, nroot, depth, lines, extra) : 1;
         qsort(root + done, (size_t)(nroot - done), sizeof *root, compare_root);
         report(s, info, user, 1, depth, iter_score, best_pv, best_pvlen);
+        reported = true;
         for (int k = 1; k < done; k++)
             report(s, info, user, k + 1, depth, extra[k].score, extra[k].pv, extra[k].pvlen);
         if (s->aborted)
@@ -1986,6 +1989,8 @@ SearchResult search_game(Search *s, const Game *g, const SearchLimits *limits, S
             break; /* on a clock, save the time an unfinished iteration would waste; a
                     * fixed move time is used in full (the partial iteration still counts) */
     }
+    if (!reported && partial) /* stopped inside the first iteration: its best still has a score to show */
+        report(s, info, user, 1, 1, res.score, best_pv, best_pvlen);
     res.nodes = s->nodes;
     res.time_ms = elapsed_ms(s);
     if (best_pvlen > 1) {
