@@ -959,9 +959,11 @@ static inline bool count_square(const Position *pos, int t, Color side, const ui
 }
 
 /* A piece's attacked squares (`n`: not held by its own side) and those in the enemy
- * royal's zone (`near`), step by step with edge and wall tests. */
-static void walk_squares(const KindSteps *ks, const Position *pos, Square s, Color side, const uint64_t *enemy_zone,
-                         int *n, int *near)
+ * royal's zone (`near`), step by step with edge and wall tests. Always inlined into
+ * activity (boards with walls, the duck's), though unmasked_squares calls it too. */
+static inline __attribute__((always_inline)) void walk_squares(const KindSteps *ks, const Position *pos, Square s,
+                                                               Color side, const uint64_t *enemy_zone, int *n,
+                                                               int *near)
 {
     int f = sq_file(s), r = sq_rank(s);
     for (int j = 0; j < ks->nleap; j++) {
@@ -978,8 +980,8 @@ static void walk_squares(const KindSteps *ks, const Position *pos, Square s, Col
 }
 
 /* The same without walls: each direction's number of steps comes from e->reach. */
-static void reach_squares(const EvalTables *e, const KindSteps *ks, const Position *pos, Square s, Color side,
-                          const uint64_t *enemy_zone, int *n, int *near)
+static inline void reach_squares(const EvalTables *e, const KindSteps *ks, const Position *pos, Square s, Color side,
+                                 const uint64_t *enemy_zone, int *n, int *near)
 {
     for (int j = 0; j < ks->nleap; j++)
         if (e->reach[ks->leap_dir[j]][s])
@@ -1003,17 +1005,37 @@ typedef struct Activity {
     int attackers, units;
 } Activity;
 
-static void activity(const EvalTables *e, const Position *pos, Color side, const uint64_t *enemy_zone, Activity *out)
+/* One piece's squares (n) and those in the enemy royal's zone (near) into out. */
+static inline void add_piece(Activity *out, const KindSteps *ks, int n, int near)
 {
-    memset(out, 0, sizeof *out);
-    bool table = !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks;
-    bool masks = table && e->use_masks && e->masks && pos->bitboards;
-    uint64_t zone_bits = 0;
-    if (masks) { /* enemy_zone as royal_zone made it, from the bits of each royal's zone */
-        Square royals[CSM_SQUARES];
-        for (int i = royal_squares_of(e, pos, color_flip(side), royals) - 1; i >= 0; i--)
-            zone_bits |= e->zone_bits_of[royals[i]];
+    out->mobility16 += 16 * n - ks->average;
+    if (near) {
+        out->attackers++;
+        out->units += near * ks->attack_weight;
     }
+}
+
+/* On a board activity counts on masks, a kind the masks leave out: by the reach table, or
+ * step by step. Not inlined: the masked loop keeps its registers for the masks. */
+static __attribute__((noinline)) void unmasked_squares(const EvalTables *e, const KindSteps *ks, const Position *pos,
+                                                       Square s, Color side, const uint64_t *enemy_zone, int *n,
+                                                       int *near)
+{
+    if (ks->reached)
+        reach_squares(e, ks, pos, s, side, enemy_zone, n, near);
+    else
+        walk_squares(ks, pos, s, side, enemy_zone, n, near);
+}
+
+/* activity on a board the masks count: built with and without popcnt (EVAL_POPCNT_CLONES). */
+EVAL_POPCNT_CLONES static void masked_activity(const EvalTables *e, const Position *pos, Color side,
+                                               const uint64_t *enemy_zone, Activity *out)
+{
+    /* enemy_zone as royal_zone made it, from the bits of each royal's zone */
+    uint64_t zone_bits = 0;
+    Square royals[CSM_SQUARES];
+    for (int i = royal_squares_of(e, pos, color_flip(side), royals) - 1; i >= 0; i--)
+        zone_bits |= e->zone_bits_of[royals[i]];
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
         int k = piece_kind(pos->board[s]);
@@ -1021,18 +1043,34 @@ static void activity(const EvalTables *e, const Position *pos, Color side, const
         if (!ks->counted)
             continue;
         int n = 0, near = 0;
-        if (masks && ks->masked)
+        if (ks->masked)
             eval_masks_count(e->masks, pos, side, k, pos_bit(pos, s), ks->ride_line, ks->nride, ks->apart, zone_bits,
                              &n, &near);
-        else if (ks->reached && table)
+        else
+            unmasked_squares(e, ks, pos, s, side, enemy_zone, &n, &near);
+        add_piece(out, ks, n, near);
+    }
+}
+
+static void activity(const EvalTables *e, const Position *pos, Color side, const uint64_t *enemy_zone, Activity *out)
+{
+    memset(out, 0, sizeof *out);
+    bool table = !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks;
+    if (table && e->use_masks && e->masks && pos->bitboards) {
+        masked_activity(e, pos, side, enemy_zone, out);
+        return;
+    }
+    for (int i = 0; i < pos->piece_count[side]; i++) {
+        Square s = pos->list[side][i];
+        const KindSteps *ks = &e->steps[side][piece_kind(pos->board[s])];
+        if (!ks->counted)
+            continue;
+        int n = 0, near = 0;
+        if (ks->reached && table)
             reach_squares(e, ks, pos, s, side, enemy_zone, &n, &near);
         else
             walk_squares(ks, pos, s, side, enemy_zone, &n, &near);
-        out->mobility16 += 16 * n - ks->average;
-        if (near) {
-            out->attackers++;
-            out->units += near * ks->attack_weight;
-        }
+        add_piece(out, ks, n, near);
     }
 }
 
@@ -1195,7 +1233,7 @@ static uint64_t pawn_attack_bits(const EvalTables *e, const Structure *st, Color
  * colours of square (the bishop pair), its pieces an enemy pawn attacks (a cost: the
  * piece must move or be lost) and its file riders on files without its own pawns (open,
  * or half-open with enemy pawns). */
-static int structure_cp(const EvalTables *e, const Structure *st, Color side, bool bits)
+EVAL_POPCNT_CLONES static int structure_cp(const EvalTables *e, const Structure *st, Color side, bool bits)
 {
     const int *w = e->w.w;
     Color enemy = color_flip(side);
