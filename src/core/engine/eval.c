@@ -77,6 +77,7 @@ struct EvalTables {
     EvalKindInfo info[CSM_MAX_KINDS];
     /* material per colour: a kind the opponent must capture to win is worth more */
     int value[2][CSM_MAX_KINDS];
+    int piece_value[CSM_MAX_KINDS]; /* eval_piece_value of each kind, set with the weights */
     bool royal[CSM_MAX_KINDS];
     uint64_t royal_mask;           /* the same, a bit per kind */
     KindSteps steps[2][CSM_MAX_KINDS]; /* [colour][kind] */
@@ -779,6 +780,7 @@ void eval_set_weights(EvalTables *e, const EvalWeights *w)
         e->info[k].value_cp = value;
         for (int c = 0; c < 2; c++)
             e->value[c][k] = value < e->value_floor[c][k] ? e->value_floor[c][k] : value;
+        e->piece_value[k] = e->royal[k] ? 0 : e->value[WHITE][k];
     }
 }
 
@@ -819,7 +821,9 @@ bool eval_value_matters(const EvalTables *e, int kind) { return !e->royal[kind] 
 
 const Variant *eval_variant(const EvalTables *e) { return e->v; }
 const EvalKindInfo *eval_kind_info(const EvalTables *e, int kind) { return &e->info[kind]; }
-int eval_piece_value(const EvalTables *e, int kind) { return e->royal[kind] ? 0 : e->value[WHITE][kind]; }
+int eval_piece_value(const EvalTables *e, int kind) { return e->piece_value[kind]; }
+
+const int *eval_piece_values(const EvalTables *e) { return e->piece_value; }
 bool eval_material_inverted(const EvalTables *e, Color side) { return e->invert[side]; }
 
 /* ---- the evaluation -------------------------------------------------------------------- */
