@@ -847,10 +847,13 @@ static int royal_squares_of(const EvalTables *e, const Position *pos, Color side
     return n;
 }
 
-/* The squares next to (and under) `side`'s royal pieces: where an attack on it gathers. */
-static void royal_zone(const EvalTables *e, const Position *pos, Color side, uint64_t zone[CSM_SQUARES / 64])
+/* The squares next to (and under) `side`'s royal pieces: where an attack on it gathers;
+ * *bits: the same as bits pos_bit where the board is the variant's (for the masks). */
+static void royal_zone(const EvalTables *e, const Position *pos, Color side, uint64_t zone[CSM_SQUARES / 64],
+                       uint64_t *bits)
 {
     memset(zone, 0, CSM_SQUARES / 64 * sizeof *zone);
+    *bits = 0;
     bool table = !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks;
     Square royals[CSM_SQUARES];
     int n = royal_squares_of(e, pos, side, royals);
@@ -862,6 +865,7 @@ static void royal_zone(const EvalTables *e, const Position *pos, Color side, uin
         }
         for (int w = 0; w < CSM_SQUARES / 64; w++)
             zone[w] |= e->zone_of[s][w];
+        *bits |= e->zone_bits_of[s];
     }
 }
 
@@ -1033,13 +1037,8 @@ static __attribute__((noinline)) void unmasked_squares(const EvalTables *e, cons
 
 /* activity on a board the masks count: built with and without popcnt (EVAL_POPCNT_CLONES). */
 EVAL_POPCNT_CLONES static void masked_activity(const EvalTables *e, const Position *pos, Color side,
-                                               const uint64_t *enemy_zone, Activity *out)
+                                               const uint64_t *enemy_zone, uint64_t zone_bits, Activity *out)
 {
-    /* enemy_zone as royal_zone made it, from the bits of each royal's zone */
-    uint64_t zone_bits = 0;
-    Square royals[CSM_SQUARES];
-    for (int i = royal_squares_of(e, pos, color_flip(side), royals) - 1; i >= 0; i--)
-        zone_bits |= e->zone_bits_of[royals[i]];
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
         int k = piece_kind(pos->board[s]);
@@ -1056,12 +1055,14 @@ EVAL_POPCNT_CLONES static void masked_activity(const EvalTables *e, const Positi
     }
 }
 
-static void activity(const EvalTables *e, const Position *pos, Color side, const uint64_t *enemy_zone, Activity *out)
+/* enemy_zone and zone_bits: the enemy royal's zone as royal_zone makes it. */
+static void activity(const EvalTables *e, const Position *pos, Color side, const uint64_t *enemy_zone,
+                     uint64_t zone_bits, Activity *out)
 {
     memset(out, 0, sizeof *out);
     bool table = !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks;
     if (table && e->use_masks && e->masks && pos->bitboards) {
-        masked_activity(e, pos, side, enemy_zone, out);
+        masked_activity(e, pos, side, enemy_zone, zone_bits, out);
         return;
     }
     for (int i = 0; i < pos->piece_count[side]; i++) {
@@ -1377,12 +1378,12 @@ int eval_position(const EvalTables *e, const Position *pos)
         passed_pawn_bits(e, pos, pawns, mg, eg);
     else if (e->pawn_kinds)
         passed_pawns(e, pos, mg, eg);
-    uint64_t zone[2][CSM_SQUARES / 64];
+    uint64_t zone[2][CSM_SQUARES / 64], zone_bits[2];
     for (int c = 0; c < 2; c++)
-        royal_zone(e, pos, (Color)c, zone[c]);
+        royal_zone(e, pos, (Color)c, zone[c], &zone_bits[c]);
     for (int c = 0; c < 2; c++) {
         Activity a;
-        activity(e, pos, (Color)c, zone[color_flip((Color)c)], &a);
+        activity(e, pos, (Color)c, zone[color_flip((Color)c)], zone_bits[color_flip((Color)c)], &a);
         mg[c] += w[EW_MOBILITY_MG] * a.mobility16 / 16;
         eg[c] += w[EW_MOBILITY_EG] * a.mobility16 / 16;
         if (e->king_safety)
@@ -1426,10 +1427,10 @@ int eval_king_attack(const EvalTables *e, const Position *pos, Color attacker)
 {
     if (!e->king_safety)
         return 0;
-    uint64_t zone[CSM_SQUARES / 64];
-    royal_zone(e, pos, color_flip(attacker), zone);
+    uint64_t zone[CSM_SQUARES / 64], zone_bits;
+    royal_zone(e, pos, color_flip(attacker), zone, &zone_bits);
     Activity a;
-    activity(e, pos, attacker, zone, &a);
+    activity(e, pos, attacker, zone, zone_bits, &a);
     return king_attack_cp(e, &a);
 }
 
