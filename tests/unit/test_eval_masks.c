@@ -1,6 +1,7 @@
 /* test_eval_masks.c — mobility counted with masks (eval_masks.h), and passed pawns found
  * by their bits, give the evaluation the square-by-square walk gives, in positions along random games of variants with leapers,
- * riders, drops and compound pieces; and the masks' own counts on a hand-checked board. */
+ * riders, drops and compound pieces; and the masks' own counts on a hand-checked board, and
+ * the bit count against a bit-by-bit count. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -106,11 +107,35 @@ static void test_masks_count_a_rook(void **state)
     eval_masks_free(m);
 }
 
+/* The bit count, in a function built with and without the popcnt instruction as the
+ * evaluation's counting functions are (EVAL_POPCNT_CLONES: the loader picks the build this
+ * CPU runs), against counting the bits one by one. */
+EVAL_POPCNT_CLONES static int counted_mismatches(void)
+{
+    int wrong = 0;
+    for (int i = 0; i < 10000; i++) {
+        uint64_t x = (uint64_t)rng() << 32 | rng();
+        x &= i % 3 == 0 ? (uint64_t)rng() << 32 | rng() : ~0ULL; /* sparser words too */
+        int slow = 0;
+        for (int b = 0; b < 64; b++)
+            slow += (int)((x >> b) & 1);
+        wrong += eval_masks_bit_count(x) != slow;
+    }
+    return wrong + (eval_masks_bit_count(0) != 0) + (eval_masks_bit_count(~0ULL) != 64);
+}
+
+static void test_bit_count(void **state)
+{
+    (void)state;
+    assert_int_equal(counted_mismatches(), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_masks_equal_walk),
         cmocka_unit_test(test_masks_count_a_rook),
+        cmocka_unit_test(test_bit_count),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -58,6 +58,15 @@ static void test_block_loaded_and_inherited(void **state)
     Variant *plain = test_load_clean("variants/standard.yaml");
     EvalTables *e0 = eval_new(plain), *e1 = eval_new(v);
     assert_int_equal(eval_piece_value(e1, knight), eval_piece_value(e0, knight) * 120 / 100);
+    /* the table the exchange count reads follows the weights as they are set again: the
+     * knight at 50 percent, the king (royal) at 0 */
+    EvalWeights half = v->eval_weights;
+    half.value_percent[knight] = 50;
+    eval_set_weights(e1, &half);
+    assert_int_equal(eval_piece_values(e1)[knight], eval_piece_value(e0, knight) * 50 / 100);
+    for (int k = 0; k < v->nkinds; k++)
+        assert_int_equal(eval_piece_values(e1)[k], eval_piece_value(e1, k));
+    assert_int_equal(eval_piece_values(e1)[variant_find_kind(v, "king")], 0);
     eval_free(e0);
     eval_free(e1);
     /* the tempo is the only difference in the start position (symmetric otherwise) */

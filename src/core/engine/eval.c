@@ -77,6 +77,7 @@ struct EvalTables {
     EvalKindInfo info[CSM_MAX_KINDS];
     /* material per colour: a kind the opponent must capture to win is worth more */
     int value[2][CSM_MAX_KINDS];
+    int piece_value[CSM_MAX_KINDS]; /* eval_piece_value of each kind, set with the weights */
     bool royal[CSM_MAX_KINDS];
     uint64_t royal_mask;           /* the same, a bit per kind */
     KindSteps steps[2][CSM_MAX_KINDS]; /* [colour][kind] */
@@ -851,6 +852,7 @@ void eval_set_weights(EvalTables *e, const EvalWeights *w)
         e->info[k].value_cp = value;
         for (int c = 0; c < 2; c++)
             e->value[c][k] = value < e->value_floor[c][k] ? e->value_floor[c][k] : value;
+        e->piece_value[k] = e->royal[k] ? 0 : e->value[WHITE][k];
     }
 }
 
@@ -891,7 +893,9 @@ bool eval_value_matters(const EvalTables *e, int kind) { return !e->royal[kind] 
 
 const Variant *eval_variant(const EvalTables *e) { return e->v; }
 const EvalKindInfo *eval_kind_info(const EvalTables *e, int kind) { return &e->info[kind]; }
-int eval_piece_value(const EvalTables *e, int kind) { return e->royal[kind] ? 0 : e->value[WHITE][kind]; }
+int eval_piece_value(const EvalTables *e, int kind) { return e->piece_value[kind]; }
+
+const int *eval_piece_values(const EvalTables *e) { return e->piece_value; }
 bool eval_material_inverted(const EvalTables *e, Color side) { return e->invert[side]; }
 
 /* ---- the evaluation -------------------------------------------------------------------- */
@@ -915,10 +919,13 @@ static int royal_squares_of(const EvalTables *e, const Position *pos, Color side
     return n;
 }
 
-/* The squares next to (and under) `side`'s royal pieces: where an attack on it gathers. */
-static void royal_zone(const EvalTables *e, const Position *pos, Color side, uint64_t zone[CSM_SQUARES / 64])
+/* The squares next to (and under) `side`'s royal pieces: where an attack on it gathers;
+ * *bits: the same as bits pos_bit where the board is the variant's (for the masks). */
+static void royal_zone(const EvalTables *e, const Position *pos, Color side, uint64_t zone[CSM_SQUARES / 64],
+                       uint64_t *bits)
 {
     memset(zone, 0, CSM_SQUARES / 64 * sizeof *zone);
+    *bits = 0;
     bool table = !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks;
     Square royals[CSM_SQUARES];
     int n = royal_squares_of(e, pos, side, royals);
@@ -930,6 +937,7 @@ static void royal_zone(const EvalTables *e, const Position *pos, Color side, uin
         }
         for (int w = 0; w < CSM_SQUARES / 64; w++)
             zone[w] |= e->zone_of[s][w];
+        *bits |= e->zone_bits_of[s];
     }
 }
 
@@ -1031,9 +1039,11 @@ static inline bool count_square(const Position *pos, int t, Color side, const ui
 }
 
 /* A piece's attacked squares (`n`: not held by its own side) and those in the enemy
- * royal's zone (`near`), step by step with edge and wall tests. */
-static void walk_squares(const KindSteps *ks, const Position *pos, Square s, Color side, const uint64_t *enemy_zone,
-                         int *n, int *near)
+ * royal's zone (`near`), step by step with edge and wall tests. Always inlined into
+ * activity (boards with walls, the duck's), though unmasked_squares calls it too. */
+static inline __attribute__((always_inline)) void walk_squares(const KindSteps *ks, const Position *pos, Square s,
+                                                               Color side, const uint64_t *enemy_zone, int *n,
+                                                               int *near)
 {
     int f = sq_file(s), r = sq_rank(s);
     for (int j = 0; j < ks->nleap; j++) {
@@ -1050,8 +1060,8 @@ static void walk_squares(const KindSteps *ks, const Position *pos, Square s, Col
 }
 
 /* The same without walls: each direction's number of steps comes from e->reach. */
-static void reach_squares(const EvalTables *e, const KindSteps *ks, const Position *pos, Square s, Color side,
-                          const uint64_t *enemy_zone, int *n, int *near)
+static inline void reach_squares(const EvalTables *e, const KindSteps *ks, const Position *pos, Square s, Color side,
+                                 const uint64_t *enemy_zone, int *n, int *near)
 {
     for (int j = 0; j < ks->nleap; j++)
         if (e->reach[ks->leap_dir[j]][s])
@@ -1075,17 +1085,32 @@ typedef struct Activity {
     int attackers, units;
 } Activity;
 
-static void activity(const EvalTables *e, const Position *pos, Color side, const uint64_t *enemy_zone, Activity *out)
+/* One piece's squares (n) and those in the enemy royal's zone (near) into out. */
+static inline void add_piece(Activity *out, const KindSteps *ks, int n, int near)
 {
-    memset(out, 0, sizeof *out);
-    bool table = !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks;
-    bool masks = table && e->use_masks && e->masks && pos->bitboards;
-    uint64_t zone_bits = 0;
-    if (masks) { /* enemy_zone as royal_zone made it, from the bits of each royal's zone */
-        Square royals[CSM_SQUARES];
-        for (int i = royal_squares_of(e, pos, color_flip(side), royals) - 1; i >= 0; i--)
-            zone_bits |= e->zone_bits_of[royals[i]];
+    out->mobility16 += 16 * n - ks->average;
+    if (near) {
+        out->attackers++;
+        out->units += near * ks->attack_weight;
     }
+}
+
+/* On a board activity counts on masks, a kind the masks leave out: by the reach table, or
+ * step by step. Not inlined: the masked loop keeps its registers for the masks. */
+static __attribute__((noinline)) void unmasked_squares(const EvalTables *e, const KindSteps *ks, const Position *pos,
+                                                       Square s, Color side, const uint64_t *enemy_zone, int *n,
+                                                       int *near)
+{
+    if (ks->reached)
+        reach_squares(e, ks, pos, s, side, enemy_zone, n, near);
+    else
+        walk_squares(ks, pos, s, side, enemy_zone, n, near);
+}
+
+/* activity on a board the masks count: built with and without popcnt (EVAL_POPCNT_CLONES). */
+EVAL_POPCNT_CLONES static void masked_activity(const EvalTables *e, const Position *pos, Color side,
+                                               const uint64_t *enemy_zone, uint64_t zone_bits, Activity *out)
+{
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
         int k = piece_kind(pos->board[s]);
@@ -1093,18 +1118,36 @@ static void activity(const EvalTables *e, const Position *pos, Color side, const
         if (!ks->counted)
             continue;
         int n = 0, near = 0;
-        if (masks && ks->masked)
+        if (ks->masked)
             eval_masks_count(e->masks, pos, side, k, pos_bit(pos, s), ks->ride_line, ks->nride, ks->apart, zone_bits,
                              &n, &near);
-        else if (ks->reached && table)
+        else
+            unmasked_squares(e, ks, pos, s, side, enemy_zone, &n, &near);
+        add_piece(out, ks, n, near);
+    }
+}
+
+/* enemy_zone and zone_bits: the enemy royal's zone as royal_zone makes it. */
+static void activity(const EvalTables *e, const Position *pos, Color side, const uint64_t *enemy_zone,
+                     uint64_t zone_bits, Activity *out)
+{
+    memset(out, 0, sizeof *out);
+    bool table = !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks;
+    if (table && e->use_masks && e->masks && pos->bitboards) {
+        masked_activity(e, pos, side, enemy_zone, zone_bits, out);
+        return;
+    }
+    for (int i = 0; i < pos->piece_count[side]; i++) {
+        Square s = pos->list[side][i];
+        const KindSteps *ks = &e->steps[side][piece_kind(pos->board[s])];
+        if (!ks->counted)
+            continue;
+        int n = 0, near = 0;
+        if (ks->reached && table)
             reach_squares(e, ks, pos, s, side, enemy_zone, &n, &near);
         else
             walk_squares(ks, pos, s, side, enemy_zone, &n, &near);
-        out->mobility16 += 16 * n - ks->average;
-        if (near) {
-            out->attackers++;
-            out->units += near * ks->attack_weight;
-        }
+        add_piece(out, ks, n, near);
     }
 }
 
@@ -1267,7 +1310,7 @@ static uint64_t pawn_attack_bits(const EvalTables *e, const Structure *st, Color
  * colours of square (the bishop pair), its pieces an enemy pawn attacks (a cost: the
  * piece must move or be lost) and its file riders on files without its own pawns (open,
  * or half-open with enemy pawns). */
-static int structure_cp(const EvalTables *e, const Structure *st, Color side, bool bits)
+EVAL_POPCNT_CLONES static int structure_cp(const EvalTables *e, const Structure *st, Color side, bool bits)
 {
     const int *w = e->w.w;
     Color enemy = color_flip(side);
@@ -1428,12 +1471,12 @@ int eval_position(const EvalTables *e, const Position *pos)
         passed_pawn_bits(e, pos, pawns, mg, eg);
     else if (e->pawn_kinds)
         passed_pawns(e, pos, mg, eg);
-    uint64_t zone[2][CSM_SQUARES / 64];
+    uint64_t zone[2][CSM_SQUARES / 64], zone_bits[2];
     for (int c = 0; c < 2; c++)
-        royal_zone(e, pos, (Color)c, zone[c]);
+        royal_zone(e, pos, (Color)c, zone[c], &zone_bits[c]);
     for (int c = 0; c < 2; c++) {
         Activity a;
-        activity(e, pos, (Color)c, zone[color_flip((Color)c)], &a);
+        activity(e, pos, (Color)c, zone[color_flip((Color)c)], zone_bits[color_flip((Color)c)], &a);
         mg[c] += w[EW_MOBILITY_MG] * a.mobility16 / 16;
         eg[c] += w[EW_MOBILITY_EG] * a.mobility16 / 16;
         if (e->king_safety)
@@ -1476,10 +1519,10 @@ int eval_king_attack(const EvalTables *e, const Position *pos, Color attacker)
 {
     if (!e->king_safety)
         return 0;
-    uint64_t zone[CSM_SQUARES / 64];
-    royal_zone(e, pos, color_flip(attacker), zone);
+    uint64_t zone[CSM_SQUARES / 64], zone_bits;
+    royal_zone(e, pos, color_flip(attacker), zone, &zone_bits);
     Activity a;
-    activity(e, pos, attacker, zone, &a);
+    activity(e, pos, attacker, zone, zone_bits, &a);
     return king_attack_cp(e, &a);
 }
 

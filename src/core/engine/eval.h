@@ -67,6 +67,9 @@ const Variant *eval_variant(const EvalTables *e);
 const EvalKindInfo *eval_kind_info(const EvalTables *e, int kind);
 /* Engine value of a kind in centipawns (royal: 0). */
 int eval_piece_value(const EvalTables *e, int kind);
+/* The same for every kind, indexed by kind (valid until the weights change): for a loop
+ * over the kinds without a call each. */
+const int *eval_piece_values(const EvalTables *e);
 
 /* The static evaluation of `pos` for the side to move, in centipawns. Does not look
  * for checkmate or other decided results (the search asks the variant's conditions). */

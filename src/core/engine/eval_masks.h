@@ -29,14 +29,22 @@ struct EvalMasks { /* in the header so that the count below inlines into the eva
     uint64_t line[MASK_MAX_RIDES][64];   /* [ride][bit]: the squares along the ride from bit, bit itself not */
 };
 
-/* Without a popcnt instruction assumed: the usual halving sums. */
-static inline int eval_masks_bit_count(uint64_t x)
-{
-    x = x - ((x >> 1) & 0x5555555555555555ULL);
-    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-    return (int)((x * 0x0101010101010101ULL) >> 56);
-}
+/* The build targets x86-64 without the popcnt instruction (every x86-64 since about 2008
+ * has it, but the package must run on all). A function marked EVAL_POPCNT_CLONES is built
+ * twice, with and without popcnt, and the loader picks one by the CPU (GCC's and clang's
+ * target_clones, an ELF ifunc): there eval_masks_bit_count is one instruction. Elsewhere,
+ * or where the target has no such clones, it is the compiler's own count (the halving
+ * sums, or a libgcc call). */
+#if defined(__x86_64__) && defined(__ELF__) && !defined(__POPCNT__) && defined(__has_attribute)
+#if __has_attribute(target_clones)
+#define EVAL_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
+#endif
+#endif
+#ifndef EVAL_POPCNT_CLONES
+#define EVAL_POPCNT_CLONES
+#endif
+
+static inline int eval_masks_bit_count(uint64_t x) { return __builtin_popcountll(x); }
 
 /* Empty tables for a files x ranks board, or NULL when it has more than 64 squares or
  * memory runs out. Steps are added with eval_masks_add_*; they are directions (dx, dy)

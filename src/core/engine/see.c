@@ -412,8 +412,9 @@ static int full_exchange(const EvalTables *e, const Position *pos, const Move *m
         masks_start(&x, pos);
     else
         x.pos = *pos;
+    const int *values = eval_piece_values(e);
     for (int k = 0; k < x.v->nkinds; k++)
-        x.value[k] = is_royal(x.v, k) ? SEE_ROYAL_CP : eval_piece_value(e, k);
+        x.value[k] = is_royal(x.v, k) ? SEE_ROYAL_CP : values[k];
     Color me = (Color)pos->side;
     int gain[SEE_MAX_SWAPS];
     gain[0] = first_gain(e, pos, m);
