@@ -38,6 +38,15 @@ static void remember_seldepth(void *user, const SearchInfo *info)
     *(int *)user = info->seldepth;
 }
 
+/* Standard's square tables left out (freed: they belong to the variant). */
+static void drop_square_tables(Variant *v)
+{
+    for (int k = 0; k < v->nkinds; k++) {
+        free(v->eval_weights.squares[k]);
+        v->eval_weights.squares[k] = NULL;
+    }
+}
+
 /* Searches every position of the suite to `depth` with the features `off` left out, a
  * fresh table each time. */
 static Totals search_suite(int depth, unsigned off)
@@ -46,6 +55,7 @@ static Totals search_suite(int depth, unsigned off)
     /* the default weights: the trees these counts were chosen on (with Standard's
      * structure block the Italian position's depth-9 tree alone is 3.5 times as large and
      * swamps the suite, with or without a feature) */
+    drop_square_tables(v);
     eval_weights_default(&v->eval_weights);
     Totals t = {0, 0};
     for (int i = 0; i < SUITE_SIZE; i++) {
@@ -206,10 +216,7 @@ static int clock_search_fall_ms(const char *fen, unsigned off, int *fall, int cl
     Variant *v = test_load("variants/standard.yaml");
     /* the positions below were found with the evaluation of before the square tables:
      * without them, each still does what its test needs */
-    for (int k = 0; k < v->nkinds; k++) {
-        free(v->eval_weights.squares[k]);
-        v->eval_weights.squares[k] = NULL;
-    }
+    drop_square_tables(v);
     Game *g = test_start(v, fen);
     Search *s = search_new(8);
     SearchLimits lim = {0};
