@@ -92,9 +92,27 @@ static void report_pass(void *ctx, int pass, double loss, double check_loss)
     fprintf(stderr, "pass %d: loss %.6f, held out %.6f\n", pass, loss, check_loss);
 }
 
-static int write_block(const Variant *v, const EvalWeights *w, const TuneOptions *o, const char *path)
+/* What tune prints: to the terminal, and to --out FILE when given. */
+typedef struct Block {
+    const Variant *v;
+    const EvalWeights *w;      /* the weights' block (with o) */
+    const TuneOptions *o;
+    SquareTable *const *tables; /* or the square tables' (--squares) */
+} Block;
+
+static void emit_block(const Block *b, FILE *out)
 {
-    tune_write_block(v, w, o, stdout);
+    if (b->tables) {
+        fprintf(out, "evaluation:\n");
+        tune_write_squares(b->v, b->tables, out);
+    } else {
+        tune_write_block(b->v, b->w, b->o, out);
+    }
+}
+
+static int print_and_save(const Block *b, const char *path)
+{
+    emit_block(b, stdout);
     if (!path)
         return 0;
     FILE *f = fopen(path, "w");
@@ -102,7 +120,7 @@ static int write_block(const Variant *v, const EvalWeights *w, const TuneOptions
         fprintf(stderr, "tune: cannot write %s\n", path);
         return 1;
     }
-    tune_write_block(v, w, o, f);
+    emit_block(b, f);
     return fclose(f) == 0 ? 0 : 1;
 }
 
@@ -145,7 +163,7 @@ static int tune_and_write(const Variant *v, EvalTables *e, const TuneSet *set, c
         return 2;
     double after = tune_weights(e, set, check, k, &o, report_pass, NULL);
     printf("loss after %.6f (held out %.6f)\n", after, check ? tune_loss(e, check, k) : 0);
-    return write_block(v, eval_weights(e), &o, a->out);
+    return print_and_save(&(Block){.v = v, .w = eval_weights(e), .o = &o}, a->out);
 }
 
 /* The kinds --squares names ("all": every piece that moves); 0 with a message on an
@@ -168,22 +186,6 @@ static uint64_t square_kinds(const Variant *v, const EvalTables *e, const char *
     return kinds;
 }
 
-static int write_squares(const Variant *v, SquareTable *const tables[CSM_MAX_KINDS], const char *path)
-{
-    printf("evaluation:\n");
-    tune_write_squares(v, tables, stdout);
-    FILE *f = path ? fopen(path, "w") : NULL;
-    if (path && !f) {
-        fprintf(stderr, "tune: cannot write %s\n", path);
-        return 1;
-    }
-    if (!f)
-        return 0;
-    fprintf(f, "evaluation:\n");
-    tune_write_squares(v, tables, f);
-    return fclose(f) == 0 ? 0 : 1;
-}
-
 /* --squares: the tables fitted, the loss measured again with them as the engine will
  * read them (whole centipawns), and the block written. */
 static int tune_squares_and_write(const Variant *v, EvalTables *e, const TuneSet *set, const TuneSet *check,
@@ -204,7 +206,7 @@ static int tune_squares_and_write(const Variant *v, EvalTables *e, const TuneSet
             w.squares[kind] = tables[kind];
     eval_set_weights(e, &w);
     printf("loss after %.6f (held out %.6f)\n", tune_loss(e, set, k), check ? tune_loss(e, check, k) : 0);
-    int status = write_squares(v, tables, a->out);
+    int status = print_and_save(&(Block){.v = v, .tables = tables}, a->out);
     eval_set_weights(e, &v->eval_weights); /* the tables are freed below */
     for (int kind = 0; kind < v->nkinds; kind++)
         free(tables[kind]);
