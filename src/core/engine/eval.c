@@ -46,6 +46,9 @@ typedef struct KindSteps {
      * masks and every ride found room) */
     int ride_line[MOBILITY_MAX_STEPS];
     bool masked;
+    /* the rides as the variant's ride sets (RideTables.kind) where masked and apart, else 0 */
+    int nset;
+    const RideSet *ride_set[RIDE_KIND_GROUPS];
     bool apart;     /* no two of its steps reach the same square (eval_masks_apart) */
     bool counted;   /* mobility is scored for this kind */
     int16_t average; /* squares it attacks at a middle-game density, times 16 */
@@ -580,6 +583,13 @@ static void mask_steps(EvalTables *e, int c, int k, KindSteps *ks)
     for (int j = 0; j < ks->nride && ks->masked; j++)
         ks->masked = eval_masks_add_ride(e->masks, ks->ride[j][0], ks->ride[j][1], &ks->ride_line[j]);
     ks->apart = eval_masks_apart((const int8_t(*)[2])ks->leap, ks->nleap, (const int8_t(*)[2])ks->ride, ks->nride);
+    const RideTables *rides = e->v->attacks.rides;
+    ks->nset = 0;
+    if (ks->masked && ks->apart && ks->nride && rides && ((rides->kind_ok[c] >> k) & 1)) {
+        ks->nset = rides->nkind[c][k];
+        for (int j = 0; j < ks->nset; j++)
+            ks->ride_set[j] = rides->kind[c][k][j];
+    }
 }
 
 /* Mobility is counted for the ordinary pieces whose every attack is a table leap or
@@ -1118,7 +1128,10 @@ EVAL_POPCNT_CLONES static void masked_activity(const EvalTables *e, const Positi
         if (!ks->counted)
             continue;
         int n = 0, near = 0;
-        if (ks->masked)
+        if (ks->nset)
+            eval_masks_count_sets(e->masks, pos, side, k, pos_bit(pos, s), ks->ride_set, ks->nset, zone_bits, &n,
+                                  &near);
+        else if (ks->masked)
             eval_masks_count(e->masks, pos, side, k, pos_bit(pos, s), ks->ride_line, ks->nride, ks->apart, zone_bits,
                              &n, &near);
         else

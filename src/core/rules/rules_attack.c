@@ -252,6 +252,30 @@ static bool wide_attack(const Variant *v, const Position *pos, Square sq, Color 
     return false;
 }
 
+/* The pieces of `by` (of `kinds`) whose rides reach bit `bit` first with `all` standing,
+ * from the ride sets (RideTables.attack: each set's squares turned round are where its
+ * riders stand); `first`: stop at the first found. */
+static inline uint64_t set_attackers(const AttackTables *t, const Position *pos, int bit, Color by, uint64_t theirs,
+                                     uint64_t all, uint64_t kinds, bool first)
+{
+    const RideTables *rt = t->rides;
+    const uint8_t *square_of = t->bitboards->square_of;
+    uint64_t found = 0;
+    for (int g = 0; g < rt->nattack[by]; g++) {
+        const RideGroup *group = &rt->attack[by][g];
+        uint64_t want = group->kinds & kinds;
+        if (!want)
+            continue;
+        for (uint64_t from = ride_set_reach(group->set, bit, all) & theirs; from; from &= from - 1)
+            if ((want >> piece_kind(pos->board[square_of[__builtin_ctzll(from)]])) & 1) {
+                found |= from & -from;
+                if (first)
+                    return found;
+            }
+    }
+    return found;
+}
+
 /* table_attack from the bitboards (AttackTables.bitboards): each leaping kind of `by`
  * asked whether one of its pieces stands where its leaps onto `sq` come from, and along
  * each ride the first piece (the nearest bit: the highest where the line comes from
@@ -268,6 +292,8 @@ static bool bitboard_attack(const AttackTables *t, const Position *pos, Square s
                 return true;
     }
     uint64_t all = theirs | pos->occupied[color_flip(by)];
+    if (t->rides && t->rides->attack_ok[by])
+        return set_attackers(t, pos, bit, by, theirs, all, kinds, true) != 0;
     const uint64_t *ray = b->ray[by] + bit;
     for (int i = 0; i < t->nride[by]; i++) {
         uint64_t line = ray[i * 64] & all;
@@ -301,7 +327,7 @@ int rules_table_attackers(const Variant *v, const Position *pos, const uint64_t 
     }
     uint64_t all = theirs | occupied[color_flip(by)];
     const uint64_t *ray = b->ray[by] + bit;
-    for (int i = 0; i < t->nride[by]; i++) {
+    for (int i = 0; i < t->nride[by] && !(t->rides && t->rides->attack_ok[by]); i++) {
         uint64_t line = ray[i * 64] & all;
         if (!line)
             continue;
@@ -309,6 +335,8 @@ int rules_table_attackers(const Variant *v, const Position *pos, const uint64_t 
         if (((theirs >> first) & 1) && (((t->ride[by][i].kinds & kinds) >> piece_kind(pos->board[b->square_of[first]])) & 1))
             found |= 1ULL << first;
     }
+    if (t->rides && t->rides->attack_ok[by])
+        found |= set_attackers(t, pos, bit, by, theirs, all, kinds, false);
     int n = 0;
     for (; found; found &= found - 1)
         out[n++] = b->square_of[__builtin_ctzll(found)];

@@ -396,6 +396,7 @@ void variant_prepare(Variant *v)
     free(t->first_reach);
     free(t->step_reach);
     bitboard_attacks_free(t->bitboards);
+    ride_tables_free(t->rides);
     wide_attacks_free(t->wide);
     memset(t, 0, sizeof *t);
     for (int k = 0; k < v->nkinds; k++) {
@@ -466,5 +467,6 @@ void variant_prepare(Variant *v)
     build_step_reach(v);
     const AttackStep *const leaps[2] = {t->leap[0], t->leap[1]}, *const rides[2] = {t->ride[0], t->ride[1]};
     t->bitboards = bitboard_attacks_build(v->files, v->ranks, leaps, t->nleap, rides, t->nride);
+    t->rides = ride_tables_build(v->files, v->ranks, v->nkinds, rides, t->nride);
     t->wide = wide_attacks_build(v->files, v->ranks, v->nkinds, leaps, t->nleap, rides, t->nride, t->fast_reach);
 }

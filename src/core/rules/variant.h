@@ -11,6 +11,7 @@
 #include "eval_weights.h"
 #include "types.h"
 #include "bitboard_attacks.h"
+#include "ride_sets.h"
 
 enum { VARIANT_MAX_ZONES = 32, VARIANT_MAX_PROMO = 16, VARIANT_MAX_AFTER = 8, VARIANT_SIDE_NAME = 32 };
 
@@ -339,6 +340,9 @@ typedef struct AttackTables {
     /* The leaps and rides again as bitboards, on boards of up to 64 squares (NULL on
      * larger ones): rules_attack.c's test reads them instead of walking. */
     BitboardAttacks *bitboards;
+    /* The rides again as sets read in one step each (ride_sets.h), on the same boards
+     * (NULL on larger ones, without rides or out of memory). */
+    RideTables *rides;
     /* The same leaps and rides, and the fast_reach kinds' reach, as 128-bit masks on boards
      * of up to 128 squares (wide_attacks.h; NULL on larger ones or when out of memory):
      * rules_attack.c reads them where the bitboards do not answer. */

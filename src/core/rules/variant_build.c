@@ -36,6 +36,7 @@ void variant_free(Variant *v)
     free(v->attacks.first_reach);
     free(v->attacks.step_reach);
     bitboard_attacks_free(v->attacks.bitboards);
+    ride_tables_free(v->attacks.rides);
     wide_attacks_free(v->attacks.wide);
     free(v);
 }
