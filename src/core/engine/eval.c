@@ -46,13 +46,13 @@ typedef struct KindSteps {
      * masks and every ride found room) */
     int ride_line[MOBILITY_MAX_STEPS];
     bool masked;
-    /* the rides as the variant's ride sets (RideTables.kind) where masked and apart, else 0 */
-    int nset;
-    const RideSet *ride_set[RIDE_KIND_GROUPS];
     bool apart;     /* no two of its steps reach the same square (eval_masks_apart) */
     bool counted;   /* mobility is scored for this kind */
     int16_t average; /* squares it attacks at a middle-game density, times 16 */
     int16_t attack_weight; /* what one of its attacks on a royal's zone counts (4: a minor piece) */
+    /* the rides as the variant's ride sets (RideTables.kind) where masked and apart, else 0 */
+    int nset;
+    const RideSet *ride_set[RIDE_KIND_GROUPS];
 } KindSteps;
 
 typedef struct Goal {
