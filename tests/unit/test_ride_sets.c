@@ -1,9 +1,10 @@
 /* test_ride_sets.c — the ride sets of ride_sets.h give exactly the squares the walk gives,
  * for rides of many shapes on boards of several sizes and random occupancies; and in every
- * shipped variant on up to 64 squares the attack test, the table attackers (SEE's) and the
+ * shipped variant on up to 128 squares the attack test, the table attackers (SEE's) and the
  * evaluation read from them agree with the ray-by-ray masks on every square of positions
- * from random games, with the sets built where expected (8x8, 5x5) and not on bigger boards
- * (10x8 capablanca, 9x9 shogi). */
+ * from random games (on boards of 65 to 128 squares the attack test and the wide list of
+ * attackers), with the sets built where expected (8x8, 5x5; wide on 10x8 capablanca, 9x9
+ * shogi, 9x10 xiangqi). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -30,17 +31,23 @@ static int compare_set(int files, int ranks, const int8_t (*dir)[2], int n, uint
     RideSet *s = ride_set_build(files, ranks, dir, n);
     if (!s)
         return 0;
-    uint64_t board = files * ranks == 64 ? ~0ULL : (1ULL << (files * ranks)) - 1;
+    assert_int_equal(s->wide, files * ranks > 64);
+    WideSet board = files * ranks == 128 ? ~(WideSet)0 : ((WideSet)1 << (files * ranks)) - 1;
     int compared = 0;
     for (int bit = 0; bit < files * ranks; bit++)
         for (int i = 0; i < 300; i++) {
-            uint64_t occ = random_word(rng);
-            occ &= i % 3 == 0 ? random_word(rng) : i % 3 == 1 ? random_word(rng) & random_word(rng) : ~0ULL;
+            WideSet occ = (WideSet)random_word(rng) << 64 | random_word(rng);
+            WideSet thin = (WideSet)random_word(rng) << 64 | random_word(rng);
+            occ &= i % 3 == 0 ? thin : i % 3 == 1 ? thin & ((WideSet)random_word(rng) << 64 | random_word(rng)) : ~(WideSet)0;
             occ &= board;
-            uint64_t got = ride_set_reach(s, bit, occ), want = ride_set_walk(files, ranks, dir, n, bit, occ);
+            WideSet got = s->wide ? ride_set_reach_wide(s, bit, occ) : ride_set_reach(s, bit, (uint64_t)occ);
+            WideSet want = ride_set_walk_wide(files, ranks, dir, n, bit, occ);
+            if (!s->wide)
+                assert_true(ride_set_walk(files, ranks, dir, n, bit, (uint64_t)occ) == (uint64_t)want);
             if (got != want)
-                fail_msg("%dx%d set of %d rides, bit %d, occupied %llx: %llx, walk %llx", files, ranks, n, bit,
-                         (unsigned long long)occ, (unsigned long long)got, (unsigned long long)want);
+                fail_msg("%dx%d set of %d rides, bit %d: %llx %llx, walk %llx %llx", files, ranks, n, bit,
+                         (unsigned long long)(got >> 64), (unsigned long long)got, (unsigned long long)(want >> 64),
+                         (unsigned long long)want);
             compared++;
         }
     ride_set_free(s);
@@ -55,7 +62,8 @@ static void test_sets_equal_walk(void **state)
     static const int8_t night[8][2] = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1}}; /* four of a nightrider's */
     static const int8_t skip[2][2] = {{2, 0}, {0, -2}};
     static const int8_t lance[1][2] = {{0, 1}};
-    static const int sizes[][2] = {{8, 8}, {5, 5}, {6, 6}, {7, 7}, {8, 7}, {4, 4}, {3, 4}, {16, 4}, {4, 16}};
+    static const int sizes[][2] = {{8, 8},  {5, 5},  {6, 6}, {7, 7},  {8, 7},   {4, 4},
+                                   {3, 4},  {16, 4}, {4, 16}, {10, 8}, {9, 9}, {9, 10}, {11, 11}, {16, 8}};
     uint64_t rng = 7;
     int compared = 0;
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
@@ -64,22 +72,24 @@ static void test_sets_equal_walk(void **state)
         compared += compare_set(f, r, bishop, 4, &rng) + compare_set(f, r, night, 4, &rng);
         compared += compare_set(f, r, skip, 2, &rng) + compare_set(f, r, lance, 1, &rng);
     }
-    assert_true(compared > 300000);
-    /* too many stopping squares for one table (a rook's four rides on 8x8: 12), more than 64 squares */
+    assert_true(compared > 600000);
+    /* too many stopping squares for one table (a rook's four rides on 8x8: 12), more than 128 squares */
     static const int8_t rook[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
     assert_null(ride_set_build(8, 8, rook, 4));
-    assert_null(ride_set_build(10, 8, bishop, 4));
-    assert_null(ride_set_build(9, 9, lance, 1));
+    assert_null(ride_set_build(12, 11, lance, 1));
 }
 
 typedef struct Tally {
     int variants; /* shipped variants with ride sets */
     int compared; /* (square, side) pairs */
+    int wide;     /* ... with a wide list of attackers (boards of 65 to 128 squares, kinds held to a region) */
     int attacked;
     int evals;
 } Tally;
 
-/* rules_is_attacked and rules_table_attackers with the ride sets and with them taken
+static int square_order(const void *a, const void *b) { return *(const Square *)a - *(const Square *)b; }
+
+/* rules_is_attacked, rules_table_attackers and rules_wide_attackers with the ride sets and with them taken
  * away (the ray-by-ray masks), on every square for both sides. */
 static void compare_attacks(Variant *v, Position *pos, const char *rel, Tally *t)
 {
@@ -87,15 +97,26 @@ static void compare_attacks(Variant *v, Position *pos, const char *rel, Tally *t
     for (int by = 0; by < 2; by++)
         for (int r = 0; r < pos->ranks; r++)
             for (int f = 0; f < pos->files; f++) {
-                Square sq = sq_make(f, r), with[64], without[64];
+                Square sq = sq_make(f, r), with[CSM_SQUARES], without[CSM_SQUARES];
+                if (!pos_on_board(pos, f, r))
+                    continue;
                 bool a = rules_is_attacked(v, pos, sq, (Color)by, PIECE_NONE);
                 int n = rules_table_attackers(v, pos, NULL, sq, (Color)by, ~0ULL, with);
+                int wn = rules_wide_attackers(v, pos, sq, (Color)by, ~0ULL, with);
                 v->attacks.rides = NULL;
                 bool b = rules_is_attacked(v, pos, sq, (Color)by, PIECE_NONE);
                 int m = rules_table_attackers(v, pos, NULL, sq, (Color)by, ~0ULL, without);
+                int wm = rules_wide_attackers(v, pos, sq, (Color)by, ~0ULL, without);
                 v->attacks.rides = rides;
-                if (a != b || n != m)
-                    fail_msg("%s: square %d,%d by %d: sets %d (%d attackers), rays %d (%d)", rel, f, r, by, a, n, b, m);
+                if (a != b || n != m || wn != wm)
+                    fail_msg("%s: square %d,%d by %d: sets %d (%d/%d attackers), rays %d (%d/%d)", rel, f, r, by, a, n,
+                             wn, b, m, wm);
+                if (wn > 0) { /* the wide list in another order: compared as sets */
+                    qsort(with, (size_t)wn, sizeof *with, square_order);
+                    qsort(without, (size_t)wm, sizeof *without, square_order);
+                    n = wn;
+                    t->wide++;
+                }
                 for (int i = 0; i < n; i++)
                     assert_int_equal(with[i], without[i]);
                 t->compared++;
@@ -141,12 +162,13 @@ static void test_variants_agree_with_rays(void **state)
     (void)state;
     Tally t = {0};
     assert_true(test_each_shipped_variant(walk_variant, &t) > 20);
-    print_message("%d variants with ride sets, %d compared, %d attacked, %d evaluations\n", t.variants, t.compared,
-                  t.attacked, t.evals);
+    print_message("%d variants with ride sets, %d compared (%d wide lists), %d attacked, %d evaluations\n", t.variants,
+                  t.compared, t.wide, t.attacked, t.evals);
     assert_true(t.variants >= 20);
     assert_true(t.compared > 100000);
     assert_true(t.attacked > 20000);
     assert_true(t.evals > 1500);
+    assert_true(t.wide > 5000);
 }
 
 /* Which boards get the sets, and Standard's as expected: the attack test's rides in one
@@ -176,15 +198,18 @@ static void test_where_sets_are_built(void **state)
     assert_int_equal(t->nkind[BLACK][queen], 3);
     assert_ptr_equal(t->kind[WHITE][queen][2], t->kind[WHITE][bishop][0]);
     variant_free(v);
+    static const char *const wide[] = {"variants/capablanca.yaml", "variants/shogi.yaml", "variants/xiangqi.yaml"};
     v = test_load_clean("variants/minishogi.yaml");
     assert_non_null(v->attacks.rides);
+    assert_false(v->attacks.rides->set[0]->wide);
     variant_free(v);
-    v = test_load_clean("variants/capablanca.yaml");
-    assert_null(v->attacks.rides);
-    variant_free(v);
-    v = test_load_clean("variants/shogi.yaml");
-    assert_null(v->attacks.rides);
-    variant_free(v);
+    for (size_t i = 0; i < sizeof wide / sizeof wide[0]; i++) {
+        v = test_load_clean(wide[i]);
+        assert_non_null(v->attacks.rides);
+        assert_true(v->attacks.rides->attack_ok[WHITE] && v->attacks.rides->attack_ok[BLACK]);
+        assert_true(v->attacks.rides->set[0]->wide);
+        variant_free(v);
+    }
 }
 
 int main(void)

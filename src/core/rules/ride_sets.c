@@ -7,15 +7,19 @@ enum { ATTACK_MAX_STEPS_FOR_SETS = 64 }; /* kinds masks among one colour's rides
 
 static bool on_board(int files, int ranks, int f, int r) { return f >= 0 && r >= 0 && f < files && r < ranks; }
 
-uint64_t ride_set_walk(int files, int ranks, const int8_t (*dir)[2], int ndirs, int bit, uint64_t occupied)
+static WideSet one(int bit) { return (WideSet)1 << bit; }
+
+static int count_bits(WideSet x) { return __builtin_popcountll((uint64_t)x) + __builtin_popcountll((uint64_t)(x >> 64)); }
+
+WideSet ride_set_walk_wide(int files, int ranks, const int8_t (*dir)[2], int ndirs, int bit, WideSet occupied)
 {
-    uint64_t reach = 0;
+    WideSet reach = 0;
     for (int i = 0; i < ndirs; i++) {
         int dx = dir[i][0], dy = dir[i][1];
         if (!dx && !dy)
             continue;
         for (int f = bit % files + dx, r = bit / files + dy; on_board(files, ranks, f, r); f += dx, r += dy) {
-            uint64_t b = 1ULL << (r * files + f);
+            WideSet b = one(r * files + f);
             reach |= b;
             if (occupied & b)
                 break;
@@ -24,16 +28,21 @@ uint64_t ride_set_walk(int files, int ranks, const int8_t (*dir)[2], int ndirs, 
     return reach;
 }
 
-/* The squares that can stop one of the rides from `bit`: each ray but its last square. */
-static uint64_t stop_mask(int files, int ranks, const int8_t (*dir)[2], int ndirs, int bit)
+uint64_t ride_set_walk(int files, int ranks, const int8_t (*dir)[2], int ndirs, int bit, uint64_t occupied)
 {
-    uint64_t mask = 0;
+    return (uint64_t)ride_set_walk_wide(files, ranks, dir, ndirs, bit, occupied);
+}
+
+/* The squares that can stop one of the rides from `bit`: each ray but its last square. */
+static WideSet stop_mask(int files, int ranks, const int8_t (*dir)[2], int ndirs, int bit)
+{
+    WideSet mask = 0;
     for (int i = 0; i < ndirs; i++) {
         int dx = dir[i][0], dy = dir[i][1];
         if (!dx && !dy)
             continue;
         for (int f = bit % files + dx, r = bit / files + dy; on_board(files, ranks, f + dx, r + dy); f += dx, r += dy)
-            mask |= 1ULL << (r * files + f);
+            mask |= one(r * files + f);
     }
     return mask;
 }
@@ -41,8 +50,8 @@ static uint64_t stop_mask(int files, int ranks, const int8_t (*dir)[2], int ndir
 int ride_set_bits(int files, int ranks, const int8_t (*dir)[2], int ndirs)
 {
     int most = 0;
-    for (int bit = 0; bit < files * ranks && files * ranks <= 64; bit++) {
-        int n = __builtin_popcountll(stop_mask(files, ranks, dir, ndirs, bit));
+    for (int bit = 0; bit < files * ranks && files * ranks <= 128; bit++) {
+        int n = count_bits(stop_mask(files, ranks, dir, ndirs, bit));
         most = n > most ? n : most;
     }
     return most;
@@ -59,18 +68,24 @@ static uint64_t next_random(uint64_t *state) /* splitmix64: a fixed sequence, th
 /* The subsets of one square's mask and the walk's reach for each (the search's work). */
 typedef struct Subsets {
     int count;
-    uint64_t occ[1 << RIDE_SET_MAX_BITS];
-    uint64_t reach[1 << RIDE_SET_MAX_BITS];
+    WideSet occ[1 << RIDE_SET_MAX_BITS];
+    WideSet reach[1 << RIDE_SET_MAX_BITS];
     uint32_t stamp[1 << (RIDE_SET_MAX_BITS + 2)]; /* trial number that last wrote the entry */
-    uint64_t table[1 << (RIDE_SET_MAX_BITS + 2)]; /* a trial's entries */
+    WideSet table[1 << (RIDE_SET_MAX_BITS + 2)];  /* a trial's entries */
 } Subsets;
 
-/* Does `magic` with `bits` index bits give every subset an entry of its own reach (two
- * subsets may share one only where their reach is the same)? Fills `table` as it goes. */
-static bool magic_fits(const Subsets *s, uint64_t magic, int bits, uint64_t *table, uint32_t *stamp, uint32_t trial)
+/* A square's entry for `occ` (ride_set_reach's index, both halves). */
+static uint64_t index_of(const RideSquare *q, WideSet occ)
+{
+    return ((uint64_t)occ * q->magic + (uint64_t)(occ >> 64) * q->magic_hi) >> q->shift;
+}
+
+/* Does q's multiplier pair give every subset an entry of its own reach (two subsets may
+ * share one only where their reach is the same)? Fills `table` as it goes. */
+static bool magic_fits(const Subsets *s, const RideSquare *q, WideSet *table, uint32_t *stamp, uint32_t trial)
 {
     for (int i = 0; i < s->count; i++) {
-        uint64_t idx = (s->occ[i] * magic) >> (64 - bits);
+        uint64_t idx = index_of(q, s->occ[i]);
         if (stamp[idx] != trial) {
             stamp[idx] = trial;
             table[idx] = s->reach[i];
@@ -81,78 +96,97 @@ static bool magic_fits(const Subsets *s, uint64_t magic, int bits, uint64_t *tab
     return true;
 }
 
-/* Finds a multiplier for one square, its index of `bits` bits, or more where none turns
- * up soon (a bigger table, found faster); false only past RIDE_SET_MAX_BITS + 2. */
-static bool find_magic(Subsets *s, uint64_t mask, int bits, uint64_t *rng, uint64_t *magic, int *used_bits,
-                       uint64_t *table)
+/* Finds multipliers for one square (q's masks set), its index of `bits` bits, or more
+ * where none turns up soon (a bigger table, found faster); false only past
+ * RIDE_SET_MAX_BITS + 2. */
+static bool find_magic(Subsets *s, RideSquare *q, int bits, uint64_t *rng)
 {
     static const int TRIALS = 200000;
     uint32_t trial = 0;
     for (; bits <= RIDE_SET_MAX_BITS + 2; bits++) {
         for (int i = 0; i < 1 << bits; i++)
             s->stamp[i] = 0;
+        q->shift = (uint8_t)(64 - bits);
         for (int t = 0; t < TRIALS; t++) {
-            uint64_t m = next_random(rng) & next_random(rng) & next_random(rng);
-            if (bits >= 6 && __builtin_popcountll((mask * m) >> (64 - bits)) < bits / 2)
+            q->magic = q->mask ? next_random(rng) & next_random(rng) & next_random(rng) : 0;
+            q->magic_hi = q->mask_hi ? next_random(rng) & next_random(rng) & next_random(rng) : 0;
+            if (bits >= 6 && __builtin_popcountll((q->mask * q->magic + q->mask_hi * q->magic_hi) >> (64 - bits)) < bits / 2)
                 continue; /* too few of the mask's bits reach the index: it will collide */
-            if (magic_fits(s, m, bits, table, s->stamp, ++trial)) {
-                *magic = m;
-                *used_bits = bits;
+            if (magic_fits(s, q, s->table, s->stamp, ++trial))
                 return true;
-            }
         }
     }
     return false;
 }
 
-static void fill_subsets(Subsets *s, int files, int ranks, const int8_t (*dir)[2], int ndirs, int bit, uint64_t mask)
+static void fill_subsets(Subsets *s, int files, int ranks, const int8_t (*dir)[2], int ndirs, int bit, WideSet mask)
 {
-    uint64_t sub = 0;
+    WideSet sub = 0;
     s->count = 0;
     do { /* every subset of mask (the carry-rippler walk) */
         s->occ[s->count] = sub;
-        s->reach[s->count++] = ride_set_walk(files, ranks, dir, ndirs, bit, sub);
+        s->reach[s->count++] = ride_set_walk_wide(files, ranks, dir, ndirs, bit, sub);
         sub = (sub - mask) & mask;
     } while (sub);
 }
 
-/* Finds every square's multiplier and fills the set's table; false when out of memory. */
+/* Room for `more` entries after `used` in the set's table (64- or 128-bit entries). */
+static bool grow_table(RideSet *set, size_t *cap, size_t used, size_t more)
+{
+    if (used + more <= *cap)
+        return true;
+    size_t grow = *cap ? *cap * 2 : 4096;
+    while (grow < used + more)
+        grow *= 2;
+    void *table = set->wide ? (void *)set->wide_reach : (void *)set->reach;
+    void *bigger = realloc(table, grow * (set->wide ? sizeof(WideSet) : sizeof(uint64_t)));
+    if (!bigger)
+        return false;
+    if (set->wide)
+        set->wide_reach = bigger;
+    else
+        set->reach = bigger;
+    *cap = grow;
+    return true;
+}
+
+/* Finds every square's multipliers and fills the set's table; false when out of memory. */
 static bool build_squares(RideSet *set, Subsets *s)
 {
     uint64_t rng = 0x5EED0F1DE5ULL + (uint64_t)set->files * 131 + (uint64_t)set->ranks;
     size_t cap = 0, used = 0;
     const int8_t(*dir)[2] = (const int8_t(*)[2])set->dir;
     for (int bit = 0; bit < set->files * set->ranks; bit++) {
-        uint64_t mask = stop_mask(set->files, set->ranks, dir, set->ndirs, bit);
-        int n = __builtin_popcountll(mask), bits;
+        WideSet mask = stop_mask(set->files, set->ranks, dir, set->ndirs, bit);
         fill_subsets(s, set->files, set->ranks, dir, set->ndirs, bit, mask);
-        uint64_t magic;
-        if (!find_magic(s, mask, n + 1, &rng, &magic, &bits, s->table))
-            return false;
-        if (used + ((size_t)1 << bits) > cap) {
-            size_t grow = cap ? cap * 2 : 4096;
-            while (grow < used + ((size_t)1 << bits))
-                grow *= 2;
-            uint64_t *more = realloc(set->reach, grow * sizeof *more);
-            if (!more)
-                return false;
-            set->reach = more;
-            cap = grow;
-        }
         RideSquare *q = &set->sq[bit];
-        *q = (RideSquare){.mask = mask, .magic = magic, .offset = (uint32_t)used, .shift = (uint8_t)(64 - bits)};
-        for (int i = 0; i < 1 << bits; i++)
-            set->reach[used + i] = 0; /* entries no subset reaches are never read */
-        for (int i = 0; i < s->count; i++)
-            set->reach[used + ((s->occ[i] * magic) >> (64 - bits))] = s->reach[i];
-        used += (size_t)1 << bits;
+        *q = (RideSquare){.mask = (uint64_t)mask, .mask_hi = (uint64_t)(mask >> 64), .offset = (uint32_t)used};
+        if (!find_magic(s, q, count_bits(mask) + 1, &rng))
+            return false;
+        size_t size = (size_t)1 << (64 - q->shift);
+        if (!grow_table(set, &cap, used, size))
+            return false;
+        for (size_t i = 0; i < size; i++) { /* entries no subset reaches are never read */
+            if (set->wide)
+                set->wide_reach[used + i] = 0;
+            else
+                set->reach[used + i] = 0;
+        }
+        for (int i = 0; i < s->count; i++) {
+            uint64_t idx = used + index_of(q, s->occ[i]);
+            if (set->wide)
+                set->wide_reach[idx] = s->reach[i];
+            else
+                set->reach[idx] = (uint64_t)s->reach[i];
+        }
+        used += size;
     }
     return true;
 }
 
 RideSet *ride_set_build(int files, int ranks, const int8_t (*dir)[2], int ndirs)
 {
-    if (files * ranks > 64 || ndirs > RIDE_SET_MAX_DIRS || ride_set_bits(files, ranks, dir, ndirs) > RIDE_SET_MAX_BITS)
+    if (files * ranks > 128 || ndirs > RIDE_SET_MAX_DIRS || ride_set_bits(files, ranks, dir, ndirs) > RIDE_SET_MAX_BITS)
         return NULL;
     RideSet *set = calloc(1, sizeof *set);
     Subsets *s = malloc(sizeof *s);
@@ -163,6 +197,7 @@ RideSet *ride_set_build(int files, int ranks, const int8_t (*dir)[2], int ndirs)
     }
     set->files = files;
     set->ranks = ranks;
+    set->wide = files * ranks > 64;
     set->ndirs = ndirs;
     for (int i = 0; i < ndirs; i++) {
         set->dir[i][0] = dir[i][0];
@@ -182,6 +217,7 @@ void ride_set_free(RideSet *s)
     if (!s)
         return;
     free(s->reach);
+    free(s->wide_reach);
     free(s);
 }
 
@@ -219,7 +255,8 @@ static const RideSet *set_of(RideTables *t, int files, int ranks, int8_t (*dir)[
     if (!s)
         return NULL;
     int last = files * ranks - 1;
-    t->bytes += sizeof *s + ((size_t)s->sq[last].offset + ((size_t)1 << (64 - s->sq[last].shift))) * sizeof(uint64_t);
+    size_t entries = (size_t)s->sq[last].offset + ((size_t)1 << (64 - s->sq[last].shift));
+    t->bytes += sizeof *s + entries * (s->wide ? sizeof(WideSet) : sizeof(uint64_t));
     t->set[t->nsets++] = s;
     return s;
 }
@@ -326,7 +363,7 @@ static void kind_groups(RideTables *t, int files, int ranks, int c, int k, const
 
 RideTables *ride_tables_build(int files, int ranks, int nkinds, const AttackStep *const ride[2], const int nride[2])
 {
-    if (files * ranks > 64 || (!nride[0] && !nride[1]))
+    if (files * ranks > 128 || (!nride[0] && !nride[1]))
         return NULL;
     RideTables *t = calloc(1, sizeof *t);
     if (!t)

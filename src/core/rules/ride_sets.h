@@ -1,5 +1,6 @@
-/* ride_sets.h — the squares a set of rides reaches from a square, on boards of up to 64
- * squares (Position.bitboards), read from one table entry instead of walked ray by ray.
+/* ride_sets.h — the squares a set of rides reaches from a square, on boards of up to 128
+ * squares (Position.bitboards, Position.wide), read from one table entry instead of walked
+ * ray by ray.
  *
  * Ray by ray, each ride costs a mask, a bit scan for its nearest piece and a second mask
  * to cut what lies beyond (bitboard_nearest, eval_masks_ride_squares). A rook's four rides
@@ -13,6 +14,7 @@
 #define CSM_RIDE_SETS_H
 
 #include "bitboard_attacks.h"
+#include "wide_attacks.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -25,14 +27,19 @@ typedef struct RideSquare {
     uint64_t magic;  /* the multiplier mapping mask's subsets to distinct entries (or to one reach) */
     uint32_t offset; /* the square's first entry in RideSet.reach */
     uint8_t shift;   /* 64 - the index's bits */
+    /* boards of 65 to 128 squares: the mask's and the multiplier's part for bits 64..127,
+     * the index the two products' sum (0 on smaller boards) */
+    uint64_t mask_hi, magic_hi;
 } RideSquare;
 
 typedef struct RideSet {
     int files, ranks;
     int ndirs;
     int8_t dir[RIDE_SET_MAX_DIRS][2]; /* (dx, dy) of each ride, one square of it */
-    RideSquare sq[64];                /* by bit (rank by rank, as pos_bit) */
-    uint64_t *reach;
+    bool wide;                        /* more than 64 squares: the entries are wide_reach's */
+    RideSquare sq[128];               /* by bit (rank by rank, as pos_bit) */
+    uint64_t *reach;                  /* boards of up to 64 squares */
+    WideSet *wide_reach;              /* boards of 65 to 128 squares */
 } RideSet;
 
 /* The most stopping squares a set of these rides has on any one square of a files x
@@ -40,7 +47,7 @@ typedef struct RideSet {
 int ride_set_bits(int files, int ranks, const int8_t (*dir)[2], int ndirs);
 
 /* The table for the rides `dir` (ndirs of them, each (dx, dy) one step) on a files x ranks
- * board, or NULL on more than 64 squares, more than RIDE_SET_MAX_DIRS rides, more than
+ * board, or NULL on more than 128 squares, more than RIDE_SET_MAX_DIRS rides, more than
  * RIDE_SET_MAX_BITS stopping squares on a square, or out of memory. Deterministic. */
 RideSet *ride_set_build(int files, int ranks, const int8_t (*dir)[2], int ndirs);
 void ride_set_free(RideSet *s);
@@ -53,8 +60,17 @@ static inline uint64_t ride_set_reach(const RideSet *s, int bit, uint64_t occupi
     return s->reach[q->offset + (((occupied & q->mask) * q->magic) >> q->shift)];
 }
 
+/* ride_set_reach on a board of 65 to 128 squares (RideSet.wide). */
+static inline WideSet ride_set_reach_wide(const RideSet *s, int bit, WideSet occupied)
+{
+    const RideSquare *q = &s->sq[bit];
+    uint64_t lo = (uint64_t)occupied & q->mask, hi = (uint64_t)(occupied >> 64) & q->mask_hi;
+    return s->wide_reach[q->offset + ((lo * q->magic + hi * q->magic_hi) >> q->shift)];
+}
+
 /* The same walked square by square (the tables' reference, and the tests'). */
 uint64_t ride_set_walk(int files, int ranks, const int8_t (*dir)[2], int ndirs, int bit, uint64_t occupied);
+WideSet ride_set_walk_wide(int files, int ranks, const int8_t (*dir)[2], int ndirs, int bit, WideSet occupied);
 
 /* A variant's ride tables (AttackTables.rides): each colour's rides in sets, built once
  * when it is loaded and shared where two uses need the same rides. */
@@ -83,7 +99,7 @@ typedef struct RideTables {
 } RideTables;
 
 /* The tables for each colour's rides (the attack tables' ride, nride) on a files x ranks
- * board, or NULL on more than 64 squares, without rides, or out of memory. A use whose
+ * board, or NULL on more than 128 squares, without rides, or out of memory. A use whose
  * rides do not fit (a ride too long for one table, too many sets) is left out (its ok
  * flag false: the caller walks). */
 RideTables *ride_tables_build(int files, int ranks, int nkinds, const AttackStep *const ride[2], const int nride[2]);

@@ -222,6 +222,37 @@ static bool complex_attacks(const Variant *v, Position *pos, Square sq, Color by
     return hit;
 }
 
+/* The pieces of `by` of `kinds` (that may stand on `sq`) whose rides reach `sq` first
+ * with `all` standing, from the ride sets (RideTables.attack) on a board the wide masks
+ * serve: into out (up to `room`), or with out NULL only whether there is one. */
+static inline __attribute__((always_inline)) int wide_set_attackers(const Variant *v, const Position *pos, Square sq, Color by, WideSet all, uint64_t kinds,
+                              Square *out, int room)
+{
+    const RideTables *rt = v->attacks.rides;
+    const uint8_t *square_of = v->attacks.wide->square_of;
+    int bit = pos_bit(pos, sq), n = 0;
+    WideSet theirs = wide_occupied(pos, by);
+    for (int g = 0; g < rt->nattack[by]; g++) {
+        const RideGroup *group = &rt->attack[by][g];
+        uint64_t want = group->kinds & kinds;
+        if (!want)
+            continue;
+        const RideSet *set = group->set;
+        WideSet reach = set->wide ? ride_set_reach_wide(set, bit, all) : ride_set_reach(set, bit, (uint64_t)all);
+        for (WideSet from = reach & theirs; from; from &= from - 1) {
+            Square s = square_of[wide_lowest(from)];
+            Piece p = pos->board[s];
+            if (!((want >> piece_kind(p)) & 1) || !may_stand(v, p, sq))
+                continue;
+            if (!out)
+                return 1;
+            if (n < room)
+                out[n++] = s;
+        }
+    }
+    return n;
+}
+
 /* table_attack from the wide masks (AttackTables.wide): as bitboard_attack, on boards of
  * up to 128 squares, and asking may_stand of the piece found (kinds held to a region). */
 static bool wide_attack(const Variant *v, const Position *pos, Square sq, Color by, uint64_t kinds)
@@ -239,6 +270,8 @@ static bool wide_attack(const Variant *v, const Position *pos, Square sq, Color 
         }
     }
     WideSet all = theirs | wide_occupied(pos, color_flip(by));
+    if (t->rides && t->rides->attack_ok[by])
+        return wide_set_attackers(v, pos, sq, by, all, kinds, NULL, 0) > 0;
     for (int i = 0; i < t->nride[by]; i++) {
         const AttackStep *s = &t->ride[by][i];
         WideSet line = w->ray[by][i * 128 + bit] & all;
@@ -361,6 +394,8 @@ int rules_wide_attackers(const Variant *v, const Position *pos, Square sq, Color
         }
     }
     WideSet all = theirs | wide_occupied(pos, color_flip(by));
+    if (t->rides && t->rides->attack_ok[by])
+        return n + wide_set_attackers(v, pos, sq, by, all, kinds, out + n, CSM_SQUARES - n);
     for (int i = 0; i < t->nride[by]; i++) {
         const AttackStep *st = &t->ride[by][i];
         WideSet line = w->ray[by][i * 128 + bit] & all;
