@@ -172,18 +172,19 @@ static void fast_moves(const Variant *v, const Position *pos, Square from, const
     }
 }
 
-/* Can the step tables (AttackTables.step_reach) stand in for walking a movable kind's
+/* Can the step tables (AttackTables.step_reach) stand in for walking a stepped kind's
  * steps: a board of the size they were built for, without walls (which end rides)? */
 static inline bool step_tables_answer(const Variant *v, const Position *pos)
 {
-    return v->attacks.step_reach && pos->bitboards && !pos->has_walls && pos->files == v->files &&
+    return v->attacks.step_reach && (pos->bitboards || pos->wide) && !pos->has_walls && pos->files == v->files &&
            pos->ranks == v->ranks;
 }
 
 /* The step table's row for a kind of colour c on bit `bit`: one StepReach per step. */
 static const StepReach *step_reach_of(const Variant *v, int kind, Color c, int bit)
 {
-    return &v->attacks.step_reach[v->attacks.step_reach_at[kind] + (size_t)(c * 64 + bit) * v->attacks.fast[kind].nsteps];
+    return &v->attacks.step_reach[v->attacks.step_reach_at[kind] +
+                                  (size_t)(c * STEP_REACH_BITS + bit) * v->attacks.fast[kind].nsteps];
 }
 
 /* fast_moves for a movable kind (plain leaps, rides and double steps) where
@@ -332,7 +333,7 @@ static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *ou
     const PieceKind *k = &v->kinds[kind];
     int first = out->count;
     const FastMoves *fm = &v->attacks.fast[kind];
-    if (((v->attacks.movable_kinds >> kind) & 1) && out->count + fm->most <= out->capacity &&
+    if (((v->attacks.stepped_kinds >> kind) & 1) && out->count + fm->most <= out->capacity &&
         step_tables_answer(v, pos)) {
         table_moves(v, pos, from, kind, piece_color(p), out);
     } else if (fm->nsteps && out->count + fm->most <= out->capacity) {
@@ -357,7 +358,7 @@ static void piece_captures(const Variant *v, Position *pos, Square from, CsmOut 
     int kind = piece_kind(p);
     int first = out->count;
     const FastMoves *fm = &v->attacks.fast[kind];
-    if (((v->attacks.movable_kinds >> kind) & 1) && out->count + fm->most <= out->capacity &&
+    if (((v->attacks.stepped_kinds >> kind) & 1) && out->count + fm->most <= out->capacity &&
         step_tables_answer(v, pos))
         table_captures(v, pos, from, kind, piece_color(p), out);
     else if (fm->nsteps && out->count + fm->most <= out->capacity)
@@ -854,8 +855,9 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, 
      * enemy's for a capture */
     uint64_t movable = first_reach_answers(v, pos) ? v->attacks.movable_kinds : 0;
     uint64_t empty = ~(pos->occupied[WHITE] | pos->occupied[BLACK]), enemy = pos->occupied[color_flip(me)];
-    /* a leaper's steps read those masks too (not with walls, which they do not show) */
-    uint64_t leapers = step_tables_answer(v, pos) ? v->attacks.leaper_kinds : 0;
+    /* a leaper's steps read those masks too (not with walls, which they do not show; not on
+     * boards of more than 64 squares, whose masks are wider) */
+    uint64_t leapers = pos->bitboards && step_tables_answer(v, pos) ? v->attacks.leaper_kinds : 0;
     for (int i = 0; i < pos->piece_count[me]; i++) {
         Square from = pos->list[me][i];
         int kind = piece_kind(pos->board[from]);

@@ -305,14 +305,18 @@ static bool steps_are_plain(const Variant *v, int k)
     return true;
 }
 
-/* AttackTables.first_reach and movable_kinds, on boards of up to 64 squares. */
+/* AttackTables.stepped_kinds (boards of up to 128 squares), and first_reach and
+ * movable_kinds on boards of up to 64. */
 static void build_first_reach(Variant *v)
 {
     AttackTables *t = &v->attacks;
+    for (int k = 0; k < v->nkinds && v->files * v->ranks <= 128; k++)
+        if (steps_are_plain(v, k))
+            t->stepped_kinds |= 1ULL << k;
     if (v->files * v->ranks > 64 || !(t->first_reach = calloc((size_t)v->nkinds * 2 * CSM_SQUARES * 2, sizeof(uint64_t))))
         return;
     for (int k = 0; k < v->nkinds; k++) {
-        if (!steps_are_plain(v, k))
+        if (!((t->stepped_kinds >> k) & 1))
             continue;
         t->movable_kinds |= 1ULL << k;
         for (int c = 0; c < 2; c++)
@@ -358,20 +362,20 @@ static StepReach step_reach_of(const Variant *v, const FastStep *st, int f0, int
     return sr;
 }
 
-/* AttackTables.step_reach for the movable kinds (build_first_reach ran). */
+/* AttackTables.step_reach for the stepped kinds (build_first_reach ran). */
 static void build_step_reach(Variant *v)
 {
     AttackTables *t = &v->attacks;
     size_t total = 0;
     for (int k = 0; k < v->nkinds; k++) {
         t->step_reach_at[k] = (uint32_t)total;
-        if ((t->movable_kinds >> k) & 1)
-            total += (size_t)2 * 64 * t->fast[k].nsteps;
+        if ((t->stepped_kinds >> k) & 1)
+            total += (size_t)2 * STEP_REACH_BITS * t->fast[k].nsteps;
     }
-    if (!t->first_reach || !total || !(t->step_reach = malloc(total * sizeof *t->step_reach)))
+    if (!total || !(t->step_reach = malloc(total * sizeof *t->step_reach)))
         return; /* (then generation walks the steps) */
     for (int k = 0; k < v->nkinds; k++) {
-        if (!((t->movable_kinds >> k) & 1))
+        if (!((t->stepped_kinds >> k) & 1))
             continue;
         int n = t->fast[k].nsteps;
         bool rides = false;
@@ -382,7 +386,7 @@ static void build_step_reach(Variant *v)
         for (int c = 0; c < 2; c++)
             for (int bit = 0; bit < v->files * v->ranks; bit++)
                 for (int i = 0; i < n; i++)
-                    t->step_reach[t->step_reach_at[k] + (size_t)(c * 64 + bit) * n + i] =
+                    t->step_reach[t->step_reach_at[k] + (size_t)(c * STEP_REACH_BITS + bit) * n + i] =
                         step_reach_of(v, &t->fast[k].step[c][i], bit % v->files, bit / v->files);
     }
 }

@@ -266,6 +266,7 @@ typedef struct FastStep {
  * (AttackTables.step_reach): what move generation would otherwise work out from the
  * board's edges each time. */
 enum { STEP_OFF = 0xFF }; /* no square: 255 is a square only on boards of 16 ranks and 16 files */
+enum { STEP_REACH_BITS = 128 }; /* the bits a colour's rows of AttackTables.step_reach run over */
 typedef struct StepReach {
     uint8_t first;  /* the square it lands on first, or STEP_OFF when that is off the board */
     uint8_t count;  /* a ride: how many squares it crosses before the edge, the first one
@@ -330,13 +331,16 @@ typedef struct AttackTables {
      * wall only takes moves away). NULL on larger boards or when out of memory. */
     uint64_t movable_kinds;
     uint64_t *first_reach;
-    /* The same kinds' steps read from a table instead of walked square by square: entry
-     * step_reach[step_reach_at[kind] + (colour * 64 + pos_bit(from)) * nsteps + step] says
-     * where the step lands first and how far it may go before the edge (StepReach). NULL
-     * where first_reach is. */
+    /* The same kinds' steps, on boards of up to 128 squares (stepped_kinds: the compiled
+     * kinds of plain leaps, rides and double steps, movable_kinds where first_reach is
+     * built), read from a table instead of walked square by square: entry
+     * step_reach[step_reach_at[kind] + (colour * STEP_REACH_BITS + pos_bit(from)) * nsteps + step]
+     * says where the step lands first and how far it may go before the edge (StepReach).
+     * NULL on larger boards or out of memory. */
+    uint64_t stepped_kinds;
     StepReach *step_reach;
     uint32_t step_reach_at[CSM_MAX_KINDS];
-    uint64_t leaper_kinds; /* the movable kinds without a ride: each step has one square to test */
+    uint64_t leaper_kinds; /* the stepped kinds without a ride: each step has one square to test */
     /* The leaps and rides again as bitboards, on boards of up to 64 squares (NULL on
      * larger ones): rules_attack.c's test reads them instead of walking. */
     BitboardAttacks *bitboards;
