@@ -93,6 +93,26 @@ static void add_steps(const AttackStep *table, int n, int k, int8_t (*out)[2], u
         }
 }
 
+enum { NEAR_ROYAL_DISTANCE = 2 };
+
+/* EvalSafety.near_box and square_of on boards of up to 64 squares. */
+static void build_boxes(EvalSafety *s, int files, int ranks)
+{
+    if (files * ranks > 64)
+        return;
+    s->boxes = true;
+    s->files = (uint8_t)files;
+    s->ranks = (uint8_t)ranks;
+    for (int bit = 0; bit < files * ranks; bit++) {
+        int f = bit % files, r = bit / files;
+        s->square_of[bit] = (uint8_t)sq_make(f, r);
+        for (int tr = r - NEAR_ROYAL_DISTANCE; tr <= r + NEAR_ROYAL_DISTANCE; tr++)
+            for (int tf = f - NEAR_ROYAL_DISTANCE; tf <= f + NEAR_ROYAL_DISTANCE; tf++)
+                if (tf >= 0 && tr >= 0 && tf < files && tr < ranks)
+                    s->near_box[bit] |= 1ULL << (tr * files + tf);
+    }
+}
+
 void safety_build(EvalSafety *s, const Variant *v)
 {
     memset(s, 0, sizeof *s);
@@ -108,6 +128,7 @@ void safety_build(EvalSafety *s, const Variant *v)
             add_steps(t->leap[c], t->nleap[c], k, st->leap, &st->nleap);
             add_steps(t->ride[c], t->nride[c], k, st->ride, &st->nride);
         }
+    build_boxes(s, v->files, v->ranks);
 }
 
 int safety_defenders(const EvalSafety *s, const Position *pos, Color side)
@@ -161,8 +182,6 @@ int safety_drop_checks(const EvalSafety *s, const Position *pos, Color side)
     return n;
 }
 
-enum { NEAR_ROYAL_DISTANCE = 2 };
-
 static bool near_any(Square sq, const Square *royals, int n)
 {
     for (int j = 0; j < n; j++) {
@@ -176,6 +195,19 @@ static bool near_any(Square sq, const Square *royals, int n)
 void safety_near_royal(const EvalSafety *s, const Position *pos, Color side, const Square *royals, int n, int out[2])
 {
     out[0] = out[1] = 0;
+    if (s->boxes && pos->bitboards && pos->files == s->files && pos->ranks == s->ranks) {
+        /* only the pieces standing within two of a royal piece are looked at */
+        uint64_t box = 0;
+        for (int j = 0; j < n; j++)
+            box |= s->near_box[pos_bit(pos, royals[j])];
+        for (int c = 0; c < 2; c++)
+            for (uint64_t b = pos->occupied[c] & box; b; b &= b - 1) {
+                Square sq = s->square_of[__builtin_ctzll(b)];
+                if (c != (int)side || !((s->royal_kinds >> piece_kind(pos->board[sq])) & 1))
+                    out[c != (int)side]++;
+            }
+        return;
+    }
     for (int c = 0; c < 2; c++)
         for (int i = 0; i < pos->piece_count[c]; i++) {
             Square sq = pos->list[c][i];

@@ -26,6 +26,12 @@ typedef struct EvalSafety {
     uint64_t zone[2][CSM_SQUARES / 64]; /* where a confined royal piece of the colour can go */
     uint64_t defender_kinds[2];
     SafetySteps steps[2][CSM_MAX_KINDS]; /* [colour][kind]: its attacks, for drop checks */
+    /* Boards of up to 64 squares (Position.bitboards): the squares within two of each bit
+     * (safety_near_royal), as bits, and each bit's square; `boxes` when built. */
+    bool boxes;
+    uint8_t files, ranks;
+    uint8_t square_of[64];
+    uint64_t near_box[64];
 } EvalSafety;
 
 void safety_build(EvalSafety *s, const Variant *v);
