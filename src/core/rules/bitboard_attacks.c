@@ -46,6 +46,7 @@ BitboardAttacks *bitboard_attacks_build(int files, int ranks, const AttackStep *
                 for (uint64_t ks = s->kinds; ks && from; ks &= ks - 1) {
                     b->leap_from[c][__builtin_ctzll(ks)][bit] |= from;
                     b->leap_kinds[c] |= ks & -ks;
+                    b->leap_any[c][bit] |= from;
                 }
             }
             for (int i = 0; i < nride[c]; i++) {

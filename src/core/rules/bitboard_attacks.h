@@ -28,6 +28,8 @@ typedef struct BitboardAttacks {
     uint8_t square_of[64];         /* the square of each bit (pos_bit's inverse) */
     uint64_t leap_kinds[2];        /* the kinds with a leap, by colour */
     uint64_t leap_from[2][64][64]; /* [colour][kind][bit]: where a leap of that kind onto bit comes from */
+    uint64_t leap_any[2][64];      /* [colour][bit]: the same for every kind together (one test rules
+                                    * out every leaper; else only the pieces standing there are asked) */
     uint64_t *ray[2];              /* [colour][ride * 64 + bit]: the squares a ride onto bit comes along */
     uint8_t *ray_high[2];          /* [colour][ride]: 1 when a ride comes from lower bits, so its
                                     * nearest square onto a bit is the line's highest (bitboard_nearest) */

@@ -285,6 +285,25 @@ static bool wide_attack(const Variant *v, const Position *pos, Square sq, Color 
     return false;
 }
 
+/* The pieces of `by` (among `theirs`, of `kinds`) that leap onto bit `bit`: only the
+ * pieces standing where some kind's leap comes from (BitboardAttacks.leap_any) are
+ * asked whether their own kind leaps so; `first`: stop at the first found. */
+static inline uint64_t leap_attackers(const BitboardAttacks *b, const Position *pos, int bit, Color by,
+                                      uint64_t theirs, uint64_t kinds, bool first)
+{
+    uint64_t found = 0;
+    kinds &= b->leap_kinds[by];
+    for (uint64_t from = b->leap_any[by][bit] & theirs; from; from &= from - 1) {
+        int k = piece_kind(pos->board[b->square_of[__builtin_ctzll(from)]]);
+        if (((kinds >> k) & 1) && (b->leap_from[by][k][bit] & from & -from)) {
+            found |= from & -from;
+            if (first)
+                return found;
+        }
+    }
+    return found;
+}
+
 /* The pieces of `by` (of `kinds`) whose rides reach bit `bit` first with `all` standing,
  * from the ride sets (RideTables.attack: each set's squares turned round are where its
  * riders stand); `first`: stop at the first found. */
@@ -318,12 +337,8 @@ static bool bitboard_attack(const AttackTables *t, const Position *pos, Square s
     const BitboardAttacks *b = t->bitboards;
     int bit = pos_bit(pos, sq);
     uint64_t theirs = pos->occupied[by];
-    for (uint64_t ks = b->leap_kinds[by] & kinds; ks; ks &= ks - 1) {
-        int k = __builtin_ctzll(ks);
-        for (uint64_t from = b->leap_from[by][k][bit] & theirs; from; from &= from - 1)
-            if (piece_kind(pos->board[b->square_of[__builtin_ctzll(from)]]) == k)
-                return true;
-    }
+    if (leap_attackers(b, pos, bit, by, theirs, kinds, true))
+        return true;
     uint64_t all = theirs | pos->occupied[color_flip(by)];
     if (t->rides && t->rides->attack_ok[by])
         return set_attackers(t, pos, bit, by, theirs, all, kinds, true) != 0;
@@ -351,13 +366,7 @@ int rules_table_attackers(const Variant *v, const Position *pos, const uint64_t 
     const AttackTables *t = &v->attacks;
     const BitboardAttacks *b = t->bitboards;
     int bit = pos_bit(pos, sq);
-    uint64_t theirs = occupied[by], found = 0;
-    for (uint64_t ks = b->leap_kinds[by] & kinds; ks; ks &= ks - 1) {
-        int k = __builtin_ctzll(ks);
-        for (uint64_t from = b->leap_from[by][k][bit] & theirs; from; from &= from - 1)
-            if (piece_kind(pos->board[b->square_of[__builtin_ctzll(from)]]) == k)
-                found |= from & -from;
-    }
+    uint64_t theirs = occupied[by], found = leap_attackers(b, pos, bit, by, theirs, kinds, false);
     uint64_t all = theirs | occupied[color_flip(by)];
     const uint64_t *ray = b->ray[by] + bit;
     for (int i = 0; i < t->nride[by] && !(t->rides && t->rides->attack_ok[by]); i++) {
