@@ -222,6 +222,33 @@ static bool complex_attacks(const Variant *v, Position *pos, Square sq, Color by
     return hit;
 }
 
+/* The pieces of `by` (among `theirs`, of `kinds`, that may stand on `sq`) that leap onto
+ * `sq`, from the wide masks: only the pieces standing where some kind's leap comes from
+ * (WideAttacks.leap_any) are asked about their own kind's leaps; into out (up to `room`),
+ * or with out NULL only whether there is one. */
+static inline __attribute__((always_inline)) int wide_leap_attackers(const Variant *v, const Position *pos, Square sq,
+                                                                     Color by, WideSet theirs, uint64_t kinds,
+                                                                     Square *out, int room)
+{
+    const WideAttacks *w = v->attacks.wide;
+    int bit = pos_bit(pos, sq), n = 0;
+    kinds &= w->leap_kinds[by];
+    for (WideSet from = w->leap_any[by][bit] & theirs; from; from &= from - 1) {
+        int at = wide_lowest(from);
+        Square s = w->square_of[at];
+        Piece p = pos->board[s];
+        int k = piece_kind(p);
+        if (!((kinds >> k) & 1) || !((w->leap_from[(by * w->nkinds + k) * 128 + bit] >> at) & 1) ||
+            !may_stand(v, p, sq))
+            continue;
+        if (!out)
+            return 1;
+        if (n < room)
+            out[n++] = s;
+    }
+    return n;
+}
+
 /* The pieces of `by` of `kinds` (that may stand on `sq`) whose rides reach `sq` first
  * with `all` standing, from the ride sets (RideTables.attack) on a board the wide masks
  * serve: into out (up to `room`), or with out NULL only whether there is one. */
@@ -261,14 +288,8 @@ static bool wide_attack(const Variant *v, const Position *pos, Square sq, Color 
     const WideAttacks *w = t->wide;
     int bit = pos_bit(pos, sq);
     WideSet theirs = wide_occupied(pos, by);
-    for (uint64_t ks = w->leap_kinds[by] & kinds; ks; ks &= ks - 1) {
-        int k = __builtin_ctzll(ks);
-        for (WideSet from = w->leap_from[(by * w->nkinds + k) * 128 + bit] & theirs; from; from &= from - 1) {
-            Piece p = pos->board[w->square_of[wide_lowest(from)]];
-            if (piece_kind(p) == k && may_stand(v, p, sq))
-                return true;
-        }
-    }
+    if (wide_leap_attackers(v, pos, sq, by, theirs, kinds, NULL, 0))
+        return true;
     WideSet all = theirs | wide_occupied(pos, color_flip(by));
     if (t->rides && t->rides->attack_ok[by])
         return wide_set_attackers(v, pos, sq, by, all, kinds, NULL, 0) > 0;
@@ -392,16 +413,9 @@ int rules_wide_attackers(const Variant *v, const Position *pos, Square sq, Color
         return -1;
     const AttackTables *t = &v->attacks;
     const WideAttacks *w = t->wide;
-    int bit = pos_bit(pos, sq), n = 0;
+    int bit = pos_bit(pos, sq);
     WideSet theirs = wide_occupied(pos, by);
-    for (uint64_t ks = w->leap_kinds[by] & kinds; ks; ks &= ks - 1) {
-        int k = __builtin_ctzll(ks);
-        for (WideSet from = w->leap_from[(by * w->nkinds + k) * 128 + bit] & theirs; from; from &= from - 1) {
-            Square s = w->square_of[wide_lowest(from)];
-            if (piece_kind(pos->board[s]) == k && may_stand(v, pos->board[s], sq) && n < CSM_SQUARES)
-                out[n++] = s;
-        }
-    }
+    int n = wide_leap_attackers(v, pos, sq, by, theirs, kinds, out, CSM_SQUARES);
     WideSet all = theirs | wide_occupied(pos, color_flip(by));
     if (t->rides && t->rides->attack_ok[by])
         return n + wide_set_attackers(v, pos, sq, by, all, kinds, out + n, CSM_SQUARES - n);

@@ -43,6 +43,7 @@ static bool fill_steps(WideAttacks *w, int c, const AttackStep *leap, int nleap,
                 int k = __builtin_ctzll(ks);
                 if (k < w->nkinds) {
                     w->leap_from[(c * w->nkinds + k) * 128 + bit] |= from;
+                    w->leap_any[c][bit] |= from;
                     w->leap_kinds[c] |= 1ULL << k;
                 }
             }

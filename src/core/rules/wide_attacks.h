@@ -24,6 +24,8 @@ typedef struct WideAttacks {
     uint8_t square_of[128]; /* the square of each bit (pos_bit's inverse) */
     uint64_t leap_kinds[2]; /* the kinds with a leap, by colour */
     WideSet *leap_from;     /* [(colour * nkinds + kind) * 128 + bit]: where a leap of that kind onto bit comes from */
+    WideSet leap_any[2][128]; /* [colour][bit]: the same for every kind together (one test rules out
+                               * every leaper; else only the pieces standing there are asked) */
     WideSet *reach_from;    /* [(colour * nkinds + kind) * 128 + bit]: where a guarded leap or hop of
                              * that kind may capture on bit from (AttackTables.fast_reach as squares) */
     WideSet *ray[2];        /* [colour][ride * 128 + bit]: the squares a ride onto bit comes along */
