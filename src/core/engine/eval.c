@@ -126,6 +126,7 @@ struct EvalTables {
     /* mobility by masks on boards of up to 64 squares (NULL: larger boards walk) */
     EvalMasks *masks;
     bool use_masks;
+    uint64_t counted_kinds[2]; /* [colour]: the kinds whose KindSteps.counted holds */
     /* the weights' square tables (evaluation: squares:), [kind][colour] each side's way
      * round (eval_table_square); NULL when the weights have none */
     SquareTable (*squares)[2];
@@ -599,6 +600,7 @@ static void read_steps(EvalTables *e)
 {
     const Variant *v = e->v;
     const AttackTables *t = &v->attacks;
+    e->counted_kinds[0] = e->counted_kinds[1] = 0;
     for (int c = 0; c < 2; c++)
         for (int k = 0; k < v->nkinds; k++) {
             KindSteps *ks = &e->steps[c][k];
@@ -615,6 +617,7 @@ static void read_steps(EvalTables *e)
             if (ks->counted) {
                 reach_steps(e, ks);
                 mask_steps(e, c, k, ks);
+                e->counted_kinds[c] |= 1ULL << k;
             }
             ks->average = (int16_t)lround(16.0 * e->info[k].mobility);
             /* a minor piece 4, a rook 6, a queen 10 */
@@ -1121,12 +1124,13 @@ static __attribute__((noinline)) void unmasked_squares(const EvalTables *e, cons
 EVAL_POPCNT_CLONES static void masked_activity(const EvalTables *e, const Position *pos, Color side,
                                                const uint64_t *enemy_zone, uint64_t zone_bits, Activity *out)
 {
+    uint64_t counted = e->counted_kinds[side];
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
         int k = piece_kind(pos->board[s]);
+        if (!((counted >> k) & 1))
+            continue; /* (KindSteps.counted, read from one mask) */
         const KindSteps *ks = &e->steps[side][k];
-        if (!ks->counted)
-            continue;
         int n = 0, near = 0;
         if (ks->nset)
             eval_masks_count_sets(e->masks, pos, side, k, pos_bit(pos, s), ks->ride_set, ks->nset, zone_bits, &n,
