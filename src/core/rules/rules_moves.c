@@ -858,6 +858,9 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, 
     /* a leaper's steps read those masks too (not with walls, which they do not show; not on
      * boards of more than 64 squares, whose masks are wider) */
     uint64_t leapers = pos->bitboards && step_tables_answer(v, pos) ? v->attacks.leaper_kinds : 0;
+    /* on boards of 65 to 128 squares the leapers' captures in 128-bit masks */
+    const WideSet *wide_captures = tactical && pos->wide && step_tables_answer(v, pos) ? v->attacks.wide_captures : NULL;
+    WideSet wide_enemy = wide_captures ? wide_occupied(pos, color_flip(me)) : 0;
     for (int i = 0; i < pos->piece_count[me]; i++) {
         Square from = pos->list[me][i];
         int kind = piece_kind(pos->board[from]);
@@ -869,6 +872,9 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, 
             /* a leaper giving only captures has none unless an enemy stands where one lands */
             if (captures && ((leapers >> kind) & 1))
                 open = 0;
+            if (captures && wide_captures && ((v->attacks.leaper_kinds >> kind) & 1) &&
+                !(wide_captures[(kind * 2 + me) * 128 + pos_bit(pos, from)] & wide_enemy))
+                continue;
         }
         if (((movable >> kind) & 1) && blocked_by_masks(v, kind, me, from, open, enemy))
             continue;

@@ -362,6 +362,27 @@ static StepReach step_reach_of(const Variant *v, const FastStep *st, int f0, int
     return sr;
 }
 
+/* AttackTables.wide_captures, from the leaper kinds' step tables (boards of 65 to 128
+ * squares). */
+static void build_wide_captures(Variant *v)
+{
+    AttackTables *t = &v->attacks;
+    int squares = v->files * v->ranks;
+    if (squares <= 64 || !t->leaper_kinds || !(t->wide_captures = calloc((size_t)v->nkinds * 2 * 128, sizeof(WideSet))))
+        return;
+    for (int k = 0; k < v->nkinds; k++) {
+        int n = t->fast[k].nsteps;
+        for (int c = 0; c < 2 && ((t->leaper_kinds >> k) & 1); c++)
+            for (int bit = 0; bit < squares; bit++)
+                for (int i = 0; i < n; i++) {
+                    const FastStep *st = &t->fast[k].step[c][i];
+                    const StepReach *sr = &t->step_reach[t->step_reach_at[k] + (size_t)(c * STEP_REACH_BITS + bit) * n + i];
+                    if (st->capture && !st->twice && sr->first != STEP_OFF)
+                        t->wide_captures[(k * 2 + c) * 128 + bit] |= (WideSet)1 << sr->first_bit;
+                }
+    }
+}
+
 /* AttackTables.step_reach for the stepped kinds (build_first_reach ran). */
 static void build_step_reach(Variant *v)
 {
@@ -389,6 +410,7 @@ static void build_step_reach(Variant *v)
                     t->step_reach[t->step_reach_at[k] + (size_t)(c * STEP_REACH_BITS + bit) * n + i] =
                         step_reach_of(v, &t->fast[k].step[c][i], bit % v->files, bit / v->files);
     }
+    build_wide_captures(v);
 }
 
 void variant_prepare(Variant *v)
@@ -399,6 +421,7 @@ void variant_prepare(Variant *v)
     free(t->fast_reach);
     free(t->first_reach);
     free(t->step_reach);
+    free(t->wide_captures);
     bitboard_attacks_free(t->bitboards);
     ride_tables_free(t->rides);
     wide_attacks_free(t->wide);

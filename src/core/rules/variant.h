@@ -341,6 +341,10 @@ typedef struct AttackTables {
     StepReach *step_reach;
     uint32_t step_reach_at[CSM_MAX_KINDS];
     uint64_t leaper_kinds; /* the stepped kinds without a ride: each step has one square to test */
+    /* Boards of 65 to 128 squares: a leaper kind's capturing steps' squares, entry
+     * [(kind * 2 + colour) * 128 + pos_bit(from)] (so quiescence passes over a leaper with
+     * no enemy there in one test, as first_reach lets it on smaller boards); else NULL. */
+    WideSet *wide_captures;
     /* The leaps and rides again as bitboards, on boards of up to 64 squares (NULL on
      * larger ones): rules_attack.c's test reads them instead of walking. */
     BitboardAttacks *bitboards;

@@ -35,6 +35,7 @@ void variant_free(Variant *v)
     free(v->attacks.fast_reach);
     free(v->attacks.first_reach);
     free(v->attacks.step_reach);
+    free(v->attacks.wide_captures);
     bitboard_attacks_free(v->attacks.bitboards);
     ride_tables_free(v->attacks.rides);
     wide_attacks_free(v->attacks.wide);
