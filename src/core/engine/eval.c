@@ -127,6 +127,8 @@ struct EvalTables {
     EvalMasks *masks;
     bool use_masks;
     uint64_t counted_kinds[2]; /* [colour]: the kinds whose KindSteps.counted holds */
+    bool wide_sets; /* a board of 65 to 128 squares where some kind reads ride sets (wide_activity) */
+    WideSet *wide_bit_of; /* [square]: its bit pos_bit on the variant's board, where wide_sets */
     /* the weights' square tables (evaluation: squares:), [kind][colour] each side's way
      * round (eval_table_square); NULL when the weights have none */
     SquareTable (*squares)[2];
@@ -586,7 +588,9 @@ static void mask_steps(EvalTables *e, int c, int k, KindSteps *ks)
     ks->apart = eval_masks_apart((const int8_t(*)[2])ks->leap, ks->nleap, (const int8_t(*)[2])ks->ride, ks->nride);
     const RideTables *rides = e->v->attacks.rides;
     ks->nset = 0;
-    if (ks->masked && ks->apart && ks->nride && rides && ((rides->kind_ok[c] >> k) & 1)) {
+    /* on masks (up to 64 squares) or, on up to 128, with the leaps walked from e->reach (wide_activity) */
+    bool readable = ks->masked || (!e->masks && ks->reached);
+    if (readable && ks->apart && ks->nride && rides && ((rides->kind_ok[c] >> k) & 1)) {
         ks->nset = rides->nkind[c][k];
         for (int j = 0; j < ks->nset; j++)
             ks->ride_set[j] = rides->kind[c][k][j];
@@ -782,6 +786,14 @@ EvalTables *eval_new(const Variant *v)
     e->masks = eval_masks_new(v->files, v->ranks);
     e->use_masks = true;
     read_steps(e);
+    for (int c = 0; c < 2 && !e->masks; c++)
+        for (int k = 0; k < v->nkinds; k++)
+            e->wide_sets |= e->steps[c][k].nset > 0;
+    if (e->wide_sets && !(e->wide_bit_of = calloc(CSM_SQUARES, sizeof *e->wide_bit_of)))
+        e->wide_sets = false; /* out of memory: the walk */
+    for (int r = 0; r < v->ranks && e->wide_sets; r++)
+        for (int f = 0; f < v->files; f++)
+            e->wide_bit_of[sq_make(f, r)] = (WideSet)1 << (r * v->files + f);
     Position empty;
     pos_init(&empty, v->files, v->ranks);
     for (int r = 0; r < v->ranks; r++)
@@ -845,6 +857,7 @@ void eval_free(EvalTables *e)
     free(e->squares);
     free(e->goal);
     free(e->near_royal);
+    free(e->wide_bit_of);
     eval_masks_free(e->masks);
     free(e);
 }
@@ -1144,6 +1157,55 @@ EVAL_POPCNT_CLONES static void masked_activity(const EvalTables *e, const Positi
     }
 }
 
+/* `squares` (Position square sets) as bits pos_bit on the variant's board (wide_sets). */
+static WideSet wide_bits(const EvalTables *e, const uint64_t *squares)
+{
+    WideSet bits = 0;
+    for (int w = 0; w < CSM_SQUARES / 64; w++)
+        for (uint64_t b = squares[w]; b; b &= b - 1)
+            bits |= e->wide_bit_of[w * 64 + __builtin_ctzll(b)];
+    return bits;
+}
+
+static inline int wide_count(WideSet x)
+{
+    return eval_masks_bit_count((uint64_t)x) + eval_masks_bit_count((uint64_t)(x >> 64));
+}
+
+/* masked_activity on boards of 65 to 128 squares (Position.wide): a kind whose rides are
+ * apart has them read from the ride sets (KindSteps.ride_set, 128-bit) and its leaps
+ * walked from e->reach; the others as activity walks them. The same counts. */
+EVAL_POPCNT_CLONES static void wide_activity(const EvalTables *e, const Position *pos, Color side,
+                                             const uint64_t *enemy_zone, Activity *out)
+{
+    WideSet own = wide_occupied(pos, side), occupied = own | wide_occupied(pos, color_flip(side));
+    WideSet zone = wide_bits(e, enemy_zone);
+    uint64_t counted = e->counted_kinds[side];
+    for (int i = 0; i < pos->piece_count[side]; i++) {
+        Square s = pos->list[side][i];
+        int k = piece_kind(pos->board[s]);
+        if (!((counted >> k) & 1))
+            continue;
+        const KindSteps *ks = &e->steps[side][k];
+        int n = 0, near = 0;
+        if (ks->nset) {
+            WideSet all = 0;
+            for (int j = 0; j < ks->nset; j++)
+                all |= ride_set_reach_wide(ks->ride_set[j], pos_bit(pos, s), occupied);
+            n = wide_count(all & ~own);
+            near = all & zone ? wide_count(all & zone) : 0;
+            for (int j = 0; j < ks->nleap; j++)
+                if (e->reach[ks->leap_dir[j]][s])
+                    count_square(pos, s + ks->leap_delta[j], side, enemy_zone, &n, &near);
+        } else if (ks->reached) {
+            reach_squares(e, ks, pos, s, side, enemy_zone, &n, &near);
+        } else {
+            walk_squares(ks, pos, s, side, enemy_zone, &n, &near);
+        }
+        add_piece(out, ks, n, near);
+    }
+}
+
 /* enemy_zone and zone_bits: the enemy royal's zone as royal_zone makes it. */
 static void activity(const EvalTables *e, const Position *pos, Color side, const uint64_t *enemy_zone,
                      uint64_t zone_bits, Activity *out)
@@ -1152,6 +1214,10 @@ static void activity(const EvalTables *e, const Position *pos, Color side, const
     bool table = !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks;
     if (table && e->use_masks && e->masks && pos->bitboards) {
         masked_activity(e, pos, side, enemy_zone, zone_bits, out);
+        return;
+    }
+    if (table && e->use_masks && e->wide_sets && pos->wide) {
+        wide_activity(e, pos, side, enemy_zone, out);
         return;
     }
     for (int i = 0; i < pos->piece_count[side]; i++) {
