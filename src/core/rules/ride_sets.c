@@ -108,8 +108,14 @@ static bool find_magic(Subsets *s, RideSquare *q, int bits, uint64_t *rng)
             s->stamp[i] = 0;
         q->shift = (uint8_t)(64 - bits);
         for (int t = 0; t < TRIALS; t++) {
-            q->magic = q->mask ? next_random(rng) & next_random(rng) & next_random(rng) : 0;
-            q->magic_hi = q->mask_hi ? next_random(rng) & next_random(rng) & next_random(rng) : 0;
+            /* sparse multipliers (three draws and-ed) find the 64-bit indexes soonest; the
+             * pairs for two halves, denser ones (two draws) */
+            q->magic = 0;
+            if (q->mask) {
+                q->magic = next_random(rng) & next_random(rng);
+                q->magic &= q->mask_hi ? ~0ULL : next_random(rng);
+            }
+            q->magic_hi = q->mask_hi ? next_random(rng) & next_random(rng) : 0;
             if (bits >= 6 && __builtin_popcountll((q->mask * q->magic + q->mask_hi * q->magic_hi) >> (64 - bits)) < bits / 2)
                 continue; /* too few of the mask's bits reach the index: it will collide */
             if (magic_fits(s, q, s->table, s->stamp, ++trial))
