@@ -354,6 +354,18 @@ static void test_standard_structure_block(void **state)
     assert_int_equal(c960->eval_weights.w[EW_OPEN_FILE], 25);
     for (int id = EW_DOUBLED_PAWN; id <= EW_HALF_OPEN_FILE; id++)
         assert_int_equal(zh->eval_weights.w[id], 0);
+    /* the passed pawn's fitted weights: Chess960 inherits them, Crazyhouse keeps its own
+     * without the kings' distances, Seirawan the defaults */
+    assert_int_equal(std->eval_weights.w[EW_PASSED_KING_ENEMY], 38);
+    assert_int_equal(c960->eval_weights.w[EW_PASSED_KING_OWN], 34);
+    assert_int_equal(zh->eval_weights.w[EW_PASSED_KING_ENEMY], 0);
+    Variant *sei = test_load_clean("variants/seirawan.yaml");
+    EvalWeights defaults;
+    eval_weights_default(&defaults);
+    for (int id = EW_PASSED_MG_BASE; id <= EW_PASSED_EG_GAIN; id++)
+        assert_int_equal(sei->eval_weights.w[id], defaults.w[id]);
+    assert_int_equal(sei->eval_weights.w[EW_PASSED_KING_OWN], 0);
+    variant_free(sei);
     /* the square tables too: Chess960 keeps them, the files fitted without them drop them */
     Variant *anti = test_load_clean("variants/antichess.yaml");
     for (int k = 0; k < std->nkinds; k++) {
