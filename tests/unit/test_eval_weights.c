@@ -313,6 +313,33 @@ static void test_structure_terms(void **state)
     variant_free(v);
 }
 
+/* A passed pawn's royal distances (0 by default), in the end game: White's d5 has gone
+ * half its way (p = 0.5); the square in front of it, d6, is 2 king steps from White's
+ * king on e4 and 4 from Black's on h8. Black's own passed pawn reads the same from its
+ * side; Capablanca's board (no bitboards) finds the pawn square by square. */
+static void test_passed_king_distance(void **state)
+{
+    (void)state;
+    Variant *v = test_load_clean("variants/standard.yaml");
+    const char *white = "7k/8/8/3P4/4K3/8/8/8 w - - 0 1";
+    assert_int_equal(structure_gain(v, EW_PASSED_KING_ENEMY, 10, white), 20); /* 0.5 x 10 x 4 */
+    assert_int_equal(structure_gain(v, EW_PASSED_KING_OWN, 10, white), -10);  /* 0.5 x 10 x 2 */
+    assert_int_equal(structure_gain(v, EW_PASSED_KING_ENEMY, 10, "7k/8/8/3P4/4K3/8/8/8 b - - 0 1"), -20);
+    /* Black's d4 (mirror of White's d5), its king on e5, White's on h1: the same for Black */
+    assert_int_equal(structure_gain(v, EW_PASSED_KING_ENEMY, 10, "8/8/8/4k3/3p4/8/8/7K b - - 0 1"), 20);
+    /* a king far off counts PASSED_KING_STEPS (5) steps: a1 is 5 files and 5 ranks from f6... */
+    assert_int_equal(structure_gain(v, EW_PASSED_KING_ENEMY, 10, "8/8/8/5P2/8/8/8/k6K w - - 0 1"), 25);
+    /* ...and a pawn with an enemy pawn ahead is no passed pawn */
+    assert_int_equal(structure_gain(v, EW_PASSED_KING_ENEMY, 10, "7k/4p3/8/3P4/4K3/8/8/8 w - - 0 1"), 0);
+    Variant *capa = test_load_clean("variants/capablanca.yaml");
+    assert_int_equal(structure_gain(capa, EW_PASSED_KING_OWN, 10, "9k/10/10/4P5/5K4/10/10/10 w - - 0 1"), -10);
+    EvalTables *e = eval_new(v);
+    assert_true(eval_weight_matters(e, EW_PASSED_KING_ENEMY) && eval_weight_matters(e, EW_PASSED_KING_OWN));
+    eval_free(e);
+    variant_free(capa);
+    variant_free(v);
+}
+
 /* Standard's block switches the structure terms on and gives every piece a square
  * table; Chess960 inherits them, Crazyhouse (a block fitted without them) keeps the
  * terms at 0 and drops the tables, as Antichess does. */
@@ -327,6 +354,18 @@ static void test_standard_structure_block(void **state)
     assert_int_equal(c960->eval_weights.w[EW_OPEN_FILE], 25);
     for (int id = EW_DOUBLED_PAWN; id <= EW_HALF_OPEN_FILE; id++)
         assert_int_equal(zh->eval_weights.w[id], 0);
+    /* the passed pawn's fitted weights: Chess960 inherits them, Crazyhouse keeps its own
+     * without the kings' distances, Seirawan the defaults */
+    assert_int_equal(std->eval_weights.w[EW_PASSED_KING_ENEMY], 38);
+    assert_int_equal(c960->eval_weights.w[EW_PASSED_KING_OWN], 34);
+    assert_int_equal(zh->eval_weights.w[EW_PASSED_KING_ENEMY], 0);
+    Variant *sei = test_load_clean("variants/seirawan.yaml");
+    EvalWeights defaults;
+    eval_weights_default(&defaults);
+    for (int id = EW_PASSED_MG_BASE; id <= EW_PASSED_EG_GAIN; id++)
+        assert_int_equal(sei->eval_weights.w[id], defaults.w[id]);
+    assert_int_equal(sei->eval_weights.w[EW_PASSED_KING_OWN], 0);
+    variant_free(sei);
     /* the square tables too: Chess960 keeps them, the files fitted without them drop them */
     Variant *anti = test_load_clean("variants/antichess.yaml");
     for (int k = 0; k < std->nkinds; k++) {
@@ -458,6 +497,7 @@ int main(void)
         cmocka_unit_test(test_near_royal),
         cmocka_unit_test(test_hand_attack),
         cmocka_unit_test(test_structure_terms),
+        cmocka_unit_test(test_passed_king_distance),
         cmocka_unit_test(test_standard_structure_block),
         cmocka_unit_test(test_square_tables),
         cmocka_unit_test(test_square_tables_turn),

@@ -486,7 +486,8 @@ static void test_king_attack(void **state)
 
 /* Passed pawns: White's e5 pawn with Black's only pawn on a7 (both passed: e5 halfway,
  * a7 not yet moved) against the same with Black's pawn on d7 (neither passed). The
- * end-game bonus is 10 + 100 p^2 for progress p: 35 for e5, 10 for a7. */
+ * end-game bonus is 10 + 100 p^2 for progress p: 35 for e5, 10 for a7 (the default
+ * weights; Standard's own, with the kings' distances, are tested in test_eval_weights). */
 static void test_passed_pawns(void **state)
 {
     (void)state;
@@ -494,6 +495,11 @@ static void test_passed_pawns(void **state)
     EvalTables *e = eval_new(v);
     EvalWeights plain = v->eval_weights; /* the bonus alone, without the square tables */
     memset(plain.squares, 0, sizeof plain.squares);
+    EvalWeights defaults;
+    eval_weights_default(&defaults);
+    for (int id = EW_PASSED_MG_BASE; id <= EW_PASSED_EG_GAIN; id++)
+        plain.w[id] = defaults.w[id];
+    plain.w[EW_PASSED_KING_ENEMY] = plain.w[EW_PASSED_KING_OWN] = 0;
     eval_set_weights(e, &plain);
     int passed = eval_of(v, e, "7k/p7/8/4P3/8/8/8/K7 w - - 0 1");
     int held = eval_of(v, e, "7k/3p4/8/4P3/8/8/8/K7 w - - 0 1");

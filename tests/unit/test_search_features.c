@@ -47,6 +47,18 @@ static void drop_square_tables(Variant *v)
     }
 }
 
+/* Standard's evaluation as it was when the positions of the time tests were found: no
+ * square tables, and the passed pawn's default weights (without the royals' distances). */
+static void evaluation_before_tables(Variant *v)
+{
+    drop_square_tables(v);
+    EvalWeights defaults;
+    eval_weights_default(&defaults);
+    for (int id = EW_PASSED_MG_BASE; id <= EW_PASSED_EG_GAIN; id++)
+        v->eval_weights.w[id] = defaults.w[id];
+    v->eval_weights.w[EW_PASSED_KING_ENEMY] = v->eval_weights.w[EW_PASSED_KING_OWN] = 0;
+}
+
 /* Searches every position of the suite to `depth` with the features `off` left out, a
  * fresh table each time. */
 static Totals search_suite(int depth, unsigned off)
@@ -214,9 +226,9 @@ static void remember_fall(void *user, const SearchInfo *info)
 static int clock_search_fall_ms(const char *fen, unsigned off, int *fall, int clock_ms)
 {
     Variant *v = test_load("variants/standard.yaml");
-    /* the positions below were found with the evaluation of before the square tables:
-     * without them, each still does what its test needs */
-    drop_square_tables(v);
+    /* the positions below were found with the evaluation of before the square tables and
+     * the passed pawn's fitted weights: with it, each still does what its test needs */
+    evaluation_before_tables(v);
     Game *g = test_start(v, fen);
     Search *s = search_new(8);
     SearchLimits lim = {0};

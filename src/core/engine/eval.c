@@ -106,6 +106,7 @@ struct EvalTables {
     int8_t hit_shift[2][8];
     uint64_t hit_from[2][8];
     bool structure;
+    bool passed_kings;         /* a passed pawn weighs the royals' distances (EW_PASSED_KING_*) */
     /* passed pawns on boards of up to 64 squares (`spans`): [colour][bit pos_bit] the
      * squares ahead of a pawn there on its own and the neighbouring files, where an enemy
      * pawn keeps it from being passed */
@@ -867,6 +868,7 @@ void eval_set_weights(EvalTables *e, const EvalWeights *w)
     e->w = *w;
     if (!build_square_tables(e, w))
         memset(e->w.squares, 0, sizeof e->w.squares); /* out of memory: play without them */
+    e->passed_kings = w->w[EW_PASSED_KING_ENEMY] || w->w[EW_PASSED_KING_OWN];
     e->structure = false;
     for (int i = EW_DOUBLED_PAWN; i <= EW_HALF_OPEN_FILE; i++)
         e->structure |= w->w[i] != 0;
@@ -903,6 +905,8 @@ bool eval_weight_matters(const EvalTables *e, EvalWeightId id)
     case EW_PASSED_MG_GAIN:
     case EW_PASSED_EG_BASE:
     case EW_PASSED_EG_GAIN: return e->pawn_kinds != 0;
+    case EW_PASSED_KING_ENEMY:
+    case EW_PASSED_KING_OWN: return e->pawn_kinds != 0 && e->royal_mask != 0;
     case EW_DOUBLED_PAWN:
     case EW_ISOLATED_PAWN: return e->pawn_kinds != 0;
     case EW_PAWN_THREAT: return e->npawn_hits[WHITE] || e->npawn_hits[BLACK];
@@ -1265,6 +1269,26 @@ static int hand_attack_cp(const EvalTables *e, const Position *pos, Color side, 
     return king_attack_cp(e, &with) - king_attack_cp(e, a);
 }
 
+/* In the end game a passed pawn is worth more the further the enemy royal stands from
+ * the square in front of it (it cannot stop the pawn) and the nearer its own (it escorts
+ * it): the two weights per king step, up to PASSED_KING_STEPS, grown with the pawn's
+ * progress `p` (0..1). Only where each side has a single royal piece. */
+enum { PASSED_KING_STEPS = 5 };
+
+static int passed_king_cp(const EvalTables *e, const Position *pos, Color c, Square stop, double p)
+{
+    Square own, enemy;
+    if (royal_squares_of(e, pos, c, &own) != 1 || royal_squares_of(e, pos, color_flip(c), &enemy) != 1)
+        return 0;
+    int d_own = chebyshev(own, stop), d_enemy = chebyshev(enemy, stop);
+    if (d_own > PASSED_KING_STEPS)
+        d_own = PASSED_KING_STEPS;
+    if (d_enemy > PASSED_KING_STEPS)
+        d_enemy = PASSED_KING_STEPS;
+    const int *w = e->w.w;
+    return (int)(p * (w[EW_PASSED_KING_ENEMY] * d_enemy - w[EW_PASSED_KING_OWN] * d_own));
+}
+
 /* Passed pawns: a pawn with no enemy pawn ahead of it on its own or a neighbouring file
  * earns a bonus that grows with its progress, mostly in the end game; less when the
  * square in front of it is taken. This is the bonus of colour c's passed pawn on file f,
@@ -1283,6 +1307,8 @@ static void passed_bonus(const EvalTables *e, const Position *pos, int c, int f,
     int bonus_eg = w[EW_PASSED_EG_BASE] + (int)(w[EW_PASSED_EG_GAIN] * p * p);
     mg[c] += blocked ? bonus_mg / 2 : bonus_mg;
     eg[c] += blocked ? bonus_eg / 2 : bonus_eg;
+    if (e->passed_kings)
+        eg[c] += passed_king_cp(e, pos, (Color)c, ahead >= 0 && ahead < v->ranks ? sq_make(f, ahead) : sq_make(f, r), p);
 }
 
 /* The passed pawns of both sides, square by square (any board). */

@@ -21,8 +21,9 @@ static const int WEIGHT_STEP[EW_COUNT] = {
     [EW_ROYAL_GUARDS] = 3,    [EW_ROYAL_INTRUDERS] = 3, [EW_HAND_ATTACK] = 10,
     [EW_DOUBLED_PAWN] = 3,    [EW_ISOLATED_PAWN] = 3,   [EW_BOUND_PAIR] = 5,
     [EW_PAWN_THREAT] = 5,     [EW_OPEN_FILE] = 3,       [EW_HALF_OPEN_FILE] = 3,
+    [EW_PASSED_KING_ENEMY] = 2, [EW_PASSED_KING_OWN] = 2,
 };
-_Static_assert(EW_HALF_OPEN_FILE == EW_COUNT - 1, "every weight has a step");
+_Static_assert(EW_PASSED_KING_OWN == EW_COUNT - 1, "every weight has a step");
 enum { VALUE_STEP = 3, TUNE_MAX_STEPS = 10, TUNE_PATIENCE = 2 };
 
 void tune_set_free(TuneSet *s)

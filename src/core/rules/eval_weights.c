@@ -41,6 +41,8 @@ static const WeightSpec SPECS[EW_COUNT] = {
     [EW_PAWN_THREAT] = {"pawn_threat", 0},
     [EW_OPEN_FILE] = {"open_file", 0},
     [EW_HALF_OPEN_FILE] = {"half_open_file", 0},
+    [EW_PASSED_KING_ENEMY] = {"passed_king_enemy", 0},
+    [EW_PASSED_KING_OWN] = {"passed_king_own", 0},
 };
 
 void eval_weights_default(EvalWeights *out)

@@ -38,6 +38,8 @@ typedef enum EvalWeightId {
     EW_PAWN_THREAT,        /* per non-pawn piece an enemy pawn attacks (a cost) */
     EW_OPEN_FILE,          /* per file rider (rook) on a file without pawns */
     EW_HALF_OPEN_FILE,     /* ... on a file with enemy pawns only */
+    EW_PASSED_KING_ENEMY,  /* end game, per step of the enemy royal from a passed pawn's next square */
+    EW_PASSED_KING_OWN,    /* ... per step of its own royal from it (a cost) */
     EW_COUNT
 } EvalWeightId;
 
