@@ -36,7 +36,7 @@ check "options" "$(printf '%s\n' 'option name VariantPath type string default <e
   'option name UCI_Elo type spin default 1350 min 1350 max 2850' \
   'option name UCI_Chess960 type check default false' \
   'option name Level type spin default 8 min 1 max 8' \
-  'option name SearchFeaturesOff type spin default 0 min 0 max 4095')" "$(echo "$out" | grep '^option' | grep -v UCI_Variant)"
+  'option name SearchFeaturesOff type spin default 0 min 0 max 8191')" "$(echo "$out" | grep '^option' | grep -v UCI_Variant)"
 # giveaway is not antichess in Fairy-Stockfish (it keeps castling): no name that would change the game
 check "giveaway is not offered" "info string unknown variant 'giveaway' (see the UCI_Variant list after 'uci')" \
   "$(printf 'setoption name UCI_Variant value giveaway\n' | uci)"

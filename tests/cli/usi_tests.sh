@@ -57,7 +57,7 @@ check "options as USI writes them" "$(printf '%s\n' 'option name VariantPath typ
   'option name USI_MultiPV type spin default 1 min 1 max 500' 'option name Skill_Level type spin default 20 min 0 max 20' \
   'option name USI_LimitStrength type check default false' \
   'option name USI_Elo type spin default 1350 min 1350 max 2850' 'option name Level type spin default 8 min 1 max 8' \
-  'option name SearchFeaturesOff type spin default 0 min 0 max 4095')" \
+  'option name SearchFeaturesOff type spin default 0 min 0 max 8191')" \
   "$(echo "$out" | grep '^option' | grep -v USI_Variant)"
 # `usi` as the first command of `uci` switches to USI (and from chess to shogi)
 out=$(printf 'usi\nposition startpos moves 7g7f\nd\nquit\n' | timeout 30 "$cli" uci)

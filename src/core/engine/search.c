@@ -991,13 +991,28 @@ static bool pseudo_legal(Search *s, int ply, const Move *m)
  * promotions and (`goals`) the moves that reach a goal: the others leave the list, in
  * one pass, before the list is scored, so that neither scoring nor picking the best of
  * what is left reads them. */
+/* In a variant with walls (rules.walls) each capture is offered once per square its wall
+ * may go on, side by side (walls.h): some sixty times in duck chess. Quiescence only
+ * settles the exchanges, and the wall rarely changes one, yet a capture that fails low
+ * was tried with every square, and a line that reached quiescence with captures open
+ * cost sixty times as much. So quiescence keeps only the first of each capture's run
+ * (the main search still tries each square; SEARCH_OFF_QUIESCENCE_WALL: all here too). */
+static bool quiescence_one_wall(const Search *s)
+{
+    return s->v->rules.walls != WALLS_NONE && !(s->lim.features_off & SEARCH_OFF_QUIESCENCE_WALL);
+}
+
 static int keep_quiescence_moves(Search *s, int ply, int n, bool goals)
 {
     Move *moves = s->moves[ply];
+    bool one_wall = quiescence_one_wall(s);
     int kept = 0;
     for (int i = 0; i < n; i++) {
-        if (!is_tactical(&moves[i]) && !(goals && eval_move_reaches_goal(s->eval, &s->pos, &moves[i])))
+        bool tactical = is_tactical(&moves[i]);
+        if (!tactical && !(goals && eval_move_reaches_goal(s->eval, &s->pos, &moves[i])))
             continue;
+        if (one_wall && tactical && kept > 0 && moves[i].has_wall && same_but_wall(&moves[i], &moves[kept - 1]))
+            continue; /* the same capture with its wall elsewhere */
         moves[kept++] = moves[i];
     }
     return kept;

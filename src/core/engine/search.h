@@ -54,7 +54,9 @@ enum {
     SEARCH_OFF_CAPTURE_HISTORY = 1 << 9, /* captures ordered by values alone, late ones not reduced */
     SEARCH_OFF_EVAL_CACHE = 1 << 10, /* every evaluation computed afresh (the same tree, more slowly) */
     SEARCH_OFF_DEEPER_LMR = 1 << 11, /* late moves reduced by the older, milder table (divisor 2.25) */
-    SEARCH_OFF_ALL = (1 << 12) - 1,
+    SEARCH_OFF_QUIESCENCE_WALL = 1 << 12, /* rules.walls: quiescence tries a capture with every wall
+                                           * square, not only the first one */
+    SEARCH_OFF_ALL = (1 << 13) - 1,
 };
 
 /* When to stop. Zero fields are "no limit"; with nothing set the search runs to
