@@ -148,14 +148,17 @@ static int fifty_allowance(const Variant *v, Position *pos, const GameHistory *h
 }
 
 /* `legal` NULL: the moves are not generated and the side to move is taken to have one
- * (game_decide_with_a_move). */
+ * (game_decide_with_a_move). `count_only` (perft's last ply, not with equal_turns, which
+ * reads the moves): only *nlegal is wanted, `legal` is scratch room. */
 static GameResult decide(const Variant *v, Position *pos, const GameHistory *history,
                          const uint8_t (*start_kinds)[CSM_MAX_KINDS], bool pending_white_win, Move *legal, int *nlegal,
-                         CsmRuntimeError *err)
+                         bool count_only, CsmRuntimeError *err)
 {
     GameResult r;
     memset(&r, 0, sizeof r);
-    int n = legal ? rules_legal_moves(v, pos, legal, CSM_MAX_MOVES, err) : 1;
+    int n = !legal       ? 1
+            : count_only ? rules_legal_count(v, pos, legal, CSM_MAX_MOVES, err)
+                         : rules_legal_moves(v, pos, legal, CSM_MAX_MOVES, err);
     *nlegal = n;
     CondQuery q;
     q.v = v;
@@ -266,7 +269,7 @@ GameResult game_decide(const Variant *v, Position *pos, const GameHistory *histo
                        const uint8_t (*start_kinds)[CSM_MAX_KINDS], bool pending_white_win, Move *legal,
                        int *nlegal, CsmRuntimeError *err)
 {
-    return decide(v, pos, history, start_kinds, pending_white_win, legal, nlegal, err);
+    return decide(v, pos, history, start_kinds, pending_white_win, legal, nlegal, false, err);
 }
 
 /* Might a victory or draw condition hold here, the side to move having a move? When
@@ -303,7 +306,7 @@ GameResult game_decide_with_a_move_unscreened(const Variant *v, Position *pos, c
                                               const uint8_t (*start_kinds)[CSM_MAX_KINDS])
 {
     int n;
-    return decide(v, pos, history, start_kinds, false, NULL, &n, NULL);
+    return decide(v, pos, history, start_kinds, false, NULL, &n, false, NULL);
 }
 
 static bool grow(Game *g)
@@ -619,8 +622,10 @@ static uint64_t perft_rec(PerftState *s, int depth, Move *buf)
     CsmRuntimeError ignored = {0};
     bool pending = s->nhashes > 0 && s->pending[s->nhashes - 1];
     GameHistory h = {s->hashes, s->checked, s->nhashes, NULL, true, NULL, NULL};
-    GameResult r = game_decide(s->v, s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds, pending, buf, &n,
-                               s->err ? s->err : &ignored);
+    /* the last ply wants only the count: rules_legal_count */
+    bool count_only = depth == 1 && !s->v->rules.equal_turns;
+    GameResult r = decide(s->v, s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds, pending, buf, &n,
+                          count_only, s->err ? s->err : &ignored);
     if (depth == 1 || n == 0)
         return (uint64_t)n;
     uint64_t total = 0;

@@ -586,21 +586,26 @@ static inline bool plainly_legal(const Variant *v, const Position *pos, const Le
            !(m->become && ((royal >> (m->become - 1)) & 1));
 }
 
-int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
+/* Where plainly_legal's answer holds (l judged the position quick). */
+static inline bool plain_test_answers(const Variant *v, const Legality *l)
 {
-    int n = rules_pseudo_moves(v, pos, out, cap, err);
+    return l->quick && !l->unroyal && !l->no_check && !l->flying && !v->rules.immobility_illegal &&
+           !v->attacks.complex_kinds;
+}
+
+/* The legal ones of the n candidates out[] (l: the position's Legality), with the rules
+ * that read the whole list; returns how many, kept in place. */
+static int keep_legal(const Variant *v, Position *pos, const Legality *l, Move *out, int n)
+{
     Color me = (Color)pos->side;
-    Legality l;
-    rules_legality_init(v, pos, &l);
-    int k = l.every ? n : 0; /* every candidate stands: only the captures to look for */
+    int k = l->every ? n : 0; /* every candidate stands: only the captures to look for */
     bool any_capture = false;
-    for (int i = 0; i < n && l.every; i++)
+    for (int i = 0; i < n && l->every; i++)
         any_capture |= move_is_capture(&out[i]);
-    bool plain_test = l.quick && !l.unroyal && !l.no_check && !l.flying && !v->rules.immobility_illegal &&
-                      !v->attacks.complex_kinds;
-    for (int i = 0; i < n && !l.every; i++) {
+    bool plain_test = plain_test_answers(v, l);
+    for (int i = 0; i < n && !l->every; i++) {
         const Move *m = &out[i];
-        if (!(plain_test && plainly_legal(v, pos, &l, m)) && !rules_legality_test(v, pos, &l, m))
+        if (!(plain_test && plainly_legal(v, pos, l, m)) && !rules_legality_test(v, pos, l, m))
             continue;
         if (move_is_capture(m))
             any_capture = true;
@@ -631,4 +636,81 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
         k = c;
     }
     return k;
+}
+
+int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
+{
+    int n = rules_pseudo_moves(v, pos, out, cap, err);
+    Legality l;
+    rules_legality_init(v, pos, &l);
+    return keep_legal(v, pos, &l, out, n);
+}
+
+/* The second squares (bits) of the double steps of the piece of kind `kind` on `bit`
+ * whose both squares are empty. */
+static uint64_t double_step_squares(const AttackTables *t, int kind, Color c, int bit, uint64_t empty)
+{
+    const FastStep *st = t->fast[kind].step[c];
+    int n = t->fast[kind].nsteps;
+    const StepReach *sr = &t->step_reach[t->step_reach_at[kind] + (size_t)(c * STEP_REACH_BITS + bit) * n];
+    uint64_t seconds = 0;
+    for (int i = 0; i < n; i++)
+        if (st[i].twice && sr[i].second != STEP_OFF && ((empty >> sr[i].first_bit) & 1))
+            seconds |= (empty >> sr[i].second_bit & 1) << sr[i].second_bit;
+    return seconds;
+}
+
+/* rules_legal_count's moves from masks: the pieces of bulk kinds (variant.h) that are not
+ * pinned and stand where none of their moves may promote. Where every candidate stands
+ * (no royal piece) or, out of check, the plain test answers, each of their moves is
+ * legal, and they give one move a square
+ * (csm_out_push keeps one; the double-step mark changes no count). Their squares (pos_bit)
+ * go to *counted; returns how many moves they have. */
+static int count_bulk_moves(const Variant *v, const Position *pos, const Legality *l, uint64_t *counted)
+{
+    const AttackTables *t = &v->attacks;
+    Color me = (Color)pos->side;
+    uint64_t own = pos->occupied[me], enemy = pos->occupied[color_flip(me)], empty = ~(own | enemy);
+    uint64_t bulk = t->bulk_kinds[me];
+    int moves = 0;
+    *counted = 0;
+    for (int i = 0; i < pos->piece_count[me]; i++) {
+        Square from = pos->list[me][i];
+        int kind = piece_kind(pos->board[from]);
+        if (!((bulk >> kind) & 1) || (!l->every && square_marked(l->pinned, from)) ||
+            square_marked(t->promote_from[kind][me], from))
+            continue;
+        int bit = pos_bit(pos, from);
+        const uint64_t *first = &t->first_reach[((kind * 2 + me) * CSM_SQUARES + from) * 2];
+        uint64_t reach = (first[0] & empty) | (first[1] & enemy);
+        if (t->rides && ((t->rides->kind_ok[me] >> kind) & 1)) /* (bulk kinds that ride have all rides in sets) */
+            for (int j = 0; j < t->rides->nkind[me][kind]; j++)
+                reach |= ride_set_reach(t->rides->kind[me][kind][j], bit, ~empty) & ~own;
+        if ((t->bulk_doubles[me] >> kind) & 1)
+            reach |= double_step_squares(t, kind, me, bit, empty);
+        moves += __builtin_popcountll(reach);
+        *counted |= 1ULL << bit;
+    }
+    return moves;
+}
+
+/* Can rules_legal_count take moves from masks here: the masks and tables of the variant's
+ * board without walls, no rule that reads the whole list, and every candidate legal or a
+ * quick position (out of check) where the plain test answers? */
+static bool bulk_count_answers(const Variant *v, const Position *pos, const Legality *l)
+{
+    const Rules *r = &v->rules;
+    return v->attacks.bulk_kinds[pos->side] && first_reach_answers(v, pos) && !pos->has_walls &&
+           (l->every || (!l->explosions && plain_test_answers(v, l))) && !r->captures_compulsory && !r->must_drop &&
+           !r->pass_on_stalemate && !r->gating && !r->walls;
+}
+
+int rules_legal_count(const Variant *v, Position *pos, Move *buf, int cap, CsmRuntimeError *err)
+{
+    Legality l;
+    rules_legality_init(v, pos, &l);
+    uint64_t counted = 0;
+    int bulk = bulk_count_answers(v, pos, &l) ? count_bulk_moves(v, pos, &l, &counted) : 0;
+    int n = rules_pseudo_moves_skipping(v, pos, buf, cap, counted, err);
+    return bulk + keep_legal(v, pos, &l, buf, n);
 }

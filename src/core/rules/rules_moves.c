@@ -845,7 +845,7 @@ static int drop_own_kind_captures(const Position *pos, Move *out, int from, int 
  * piece in the order of the side's list; returns the count. `tactical`: for
  * rules_tactical_moves, only the captures of a piece that cannot promote from its square
  * (all the moves of one that can: a push may promote; the caller sifts). */
-static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, CsmRuntimeError *err)
+static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, uint64_t skip, CsmRuntimeError *err)
 {
     Color me = (Color)pos->side;
     Move *out = o->moves;
@@ -863,6 +863,8 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, 
     WideSet wide_enemy = wide_captures ? wide_occupied(pos, color_flip(me)) : 0;
     for (int i = 0; i < pos->piece_count[me]; i++) {
         Square from = pos->list[me][i];
+        if (skip && ((skip >> pos_bit(pos, from)) & 1))
+            continue; /* counted by the caller (rules_legal_count) */
         int kind = piece_kind(pos->board[from]);
         bool captures = false;
         uint64_t open = empty;
@@ -905,11 +907,12 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, 
     return n;
 }
 
-static int pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, bool drops, CsmRuntimeError *err)
+static int pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, bool drops, uint64_t skip,
+                        CsmRuntimeError *err)
 {
     CsmOut o;
     csm_out_init(&o, out, cap);
-    int n = own_moves(v, pos, &o, false, err);
+    int n = own_moves(v, pos, &o, false, skip, err);
     for (int w = 0; w < CSM_SQUARES / 64; w++)
         o.seen[w] = ~0ULL; /* force full compares for the rule moves */
     en_passant_moves(v, pos, &o, err);
@@ -930,12 +933,18 @@ static int pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, boo
 
 int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
 {
-    return pseudo_moves(v, pos, out, cap, true, err);
+    return pseudo_moves(v, pos, out, cap, true, 0, err);
 }
 
 int rules_pseudo_moves_without_drops(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
 {
-    return pseudo_moves(v, pos, out, cap, false, err);
+    return pseudo_moves(v, pos, out, cap, false, 0, err);
+}
+
+int rules_pseudo_moves_skipping(const Variant *v, Position *pos, Move *out, int cap, uint64_t skip,
+                                CsmRuntimeError *err)
+{
+    return pseudo_moves(v, pos, out, cap, true, skip, err);
 }
 
 /* Does rules_tactical_moves' short way answer: no walls, gating or promotion in place
@@ -952,13 +961,13 @@ int rules_tactical_moves(const Variant *v, Position *pos, Move *out, int cap, Cs
     if (tactical_short_way(v)) {
         CsmOut o;
         csm_out_init(&o, out, cap);
-        int own = own_moves(v, pos, &o, true, err);
+        int own = own_moves(v, pos, &o, true, 0, err);
         for (int w = 0; w < CSM_SQUARES / 64; w++)
             o.seen[w] = ~0ULL; /* force full compares for the rule moves */
         en_passant_moves(v, pos, &o, err);
         n = finish_moves(v, pos, out, own, o.count, cap);
     } else {
-        n = pseudo_moves(v, pos, out, cap, false, err);
+        n = pseudo_moves(v, pos, out, cap, false, 0, err);
     }
     int kept = 0;
     for (int i = 0; i < n; i++)
