@@ -660,18 +660,27 @@ static uint64_t double_step_squares(const AttackTables *t, int kind, Color c, in
     return seconds;
 }
 
+/* The bits set in x (a few operations, not a library call on a build for any x86-64). */
+static inline int bits_in(uint64_t x)
+{
+    x -= (x >> 1) & 0x5555555555555555ULL;
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+
 /* rules_legal_count's moves from masks: the pieces of bulk kinds (variant.h) that are not
  * pinned and stand where none of their moves may promote. Where every candidate stands
  * (no royal piece) or, out of check, the plain test answers, each of their moves is
- * legal, and they give one move a square
- * (csm_out_push keeps one; the double-step mark changes no count). Their squares (pos_bit)
- * go to *counted; returns how many moves they have. */
+ * legal, and they give one move a square (csm_out_push keeps one; the double-step mark
+ * changes no count). Their places in the side's piece list (at most 64 on a board of 64
+ * squares) go to *counted; returns how many moves they have. */
 static int count_bulk_moves(const Variant *v, const Position *pos, const Legality *l, uint64_t *counted)
 {
     const AttackTables *t = &v->attacks;
     Color me = (Color)pos->side;
     uint64_t own = pos->occupied[me], enemy = pos->occupied[color_flip(me)], empty = ~(own | enemy);
-    uint64_t bulk = t->bulk_kinds[me];
+    uint64_t bulk = t->bulk_kinds[me], riders = t->rides ? t->rides->kind_ok[me] : 0, doubles = t->bulk_doubles[me];
     int moves = 0;
     *counted = 0;
     for (int i = 0; i < pos->piece_count[me]; i++) {
@@ -680,16 +689,18 @@ static int count_bulk_moves(const Variant *v, const Position *pos, const Legalit
         if (!((bulk >> kind) & 1) || (!l->every && square_marked(l->pinned, from)) ||
             square_marked(t->promote_from[kind][me], from))
             continue;
-        int bit = pos_bit(pos, from);
         const uint64_t *first = &t->first_reach[((kind * 2 + me) * CSM_SQUARES + from) * 2];
         uint64_t reach = (first[0] & empty) | (first[1] & enemy);
-        if (t->rides && ((t->rides->kind_ok[me] >> kind) & 1)) /* (bulk kinds that ride have all rides in sets) */
-            for (int j = 0; j < t->rides->nkind[me][kind]; j++)
-                reach |= ride_set_reach(t->rides->kind[me][kind][j], bit, ~empty) & ~own;
-        if ((t->bulk_doubles[me] >> kind) & 1)
-            reach |= double_step_squares(t, kind, me, bit, empty);
-        moves += __builtin_popcountll(reach);
-        *counted |= 1ULL << bit;
+        if (((riders | doubles) >> kind) & 1) {
+            int bit = pos_bit(pos, from);
+            if ((riders >> kind) & 1) /* (bulk kinds that ride have all their rides in sets) */
+                for (int j = 0; j < t->rides->nkind[me][kind]; j++)
+                    reach |= ride_set_reach(t->rides->kind[me][kind][j], bit, ~empty) & ~own;
+            if ((doubles >> kind) & 1)
+                reach |= double_step_squares(t, kind, me, bit, empty);
+        }
+        moves += bits_in(reach);
+        *counted |= 1ULL << i;
     }
     return moves;
 }

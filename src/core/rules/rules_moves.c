@@ -863,7 +863,7 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, 
     WideSet wide_enemy = wide_captures ? wide_occupied(pos, color_flip(me)) : 0;
     for (int i = 0; i < pos->piece_count[me]; i++) {
         Square from = pos->list[me][i];
-        if (skip && ((skip >> pos_bit(pos, from)) & 1))
+        if (skip && i < 64 && ((skip >> i) & 1))
             continue; /* counted by the caller (rules_legal_count) */
         int kind = piece_kind(pos->board[from]);
         bool captures = false;
