@@ -1326,7 +1326,9 @@ int cond_set_first_holding(const CondSet *set, const CondQuery *q)
 {
     for (int i = 0; set && i < set->count; i++) {
         const CondEntry *e = &set->items[i];
+        /* (the guard's bounds first: a repetition or fifty-move draw, not asked before its time) */
         if ((e->only_for < 0 || e->only_for == q->me) && !(e->needs_no_moves && q->legal_count > 0) &&
+            q->position_count >= e->guard.min_positions && q->pos->halfmove >= e->guard.min_halfmove &&
             cond_holds(e->cond, q))
             return i;
     }
@@ -1541,6 +1543,10 @@ static int pieces_in_zone(const CondQuery *q, Color side, int kind, int zone, bo
 {
     Position *pos = q->pos;
     const Zone *z = &q->v->zones[zone];
+    /* none of the side's pieces in the zone (a goal on the far rank, most of the time): one test */
+    if (pos->bitboards && pos->files == q->v->files && pos->ranks == q->v->ranks &&
+        !(z->bits[side] & pos->occupied[side]))
+        return 0;
     /* one kind: done once each of its pieces is seen (a lone royal piece: often at once) */
     int left = kind < 0 ? pos->piece_count[side] : pos->kind_count[side][kind];
     int n = 0;

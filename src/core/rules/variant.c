@@ -471,6 +471,19 @@ static void build_bulk_kinds(Variant *v)
     }
 }
 
+/* Zone.bits, on boards of up to 64 squares. */
+static void build_zone_bits(Variant *v)
+{
+    for (int z = 0; z < v->nzones; z++) {
+        Zone *zone = &v->zones[z];
+        zone->bits[WHITE] = zone->bits[BLACK] = 0;
+        for (int bit = 0; bit < v->files * v->ranks && v->files * v->ranks <= 64; bit++)
+            for (int c = 0; c < 2; c++)
+                if (zone_has_side(zone, (Color)c, sq_make(bit % v->files, bit / v->files)))
+                    zone->bits[c] |= 1ULL << bit;
+    }
+}
+
 void variant_prepare(Variant *v)
 {
     variant_sync_kinds(v);
@@ -554,5 +567,6 @@ void variant_prepare(Variant *v)
     t->bitboards = bitboard_attacks_build(v->files, v->ranks, leaps, t->nleap, rides, t->nride);
     t->rides = ride_tables_build(v->files, v->ranks, v->nkinds, rides, t->nride);
     build_bulk_kinds(v);
+    build_zone_bits(v);
     t->wide = wide_attacks_build(v->files, v->ranks, v->nkinds, leaps, t->nleap, rides, t->nride, t->fast_reach);
 }

@@ -25,6 +25,8 @@ typedef struct Zone {
     uint64_t squares[CSM_SQUARES / 64];
     uint64_t black_squares[CSM_SQUARES / 64];
     bool relative;            /* some item is side-relative: the two views differ */
+    uint64_t bits[2];         /* on a board of up to 64 squares, the squares as each side sees
+                               * them by pos_bit (variant_prepare), to test against `occupied` */
 } Zone;
 
 static inline bool zone_has(const Zone *z, Square s) { return (z->squares[s >> 6] >> (s & 63)) & 1; }
