@@ -289,8 +289,8 @@ static void table_captures(const Variant *v, const Position *pos, Square from, i
 /* table_moves for a leaper kind (AttackTables.leaper_kinds: leaps and double steps, no
  * ride), each step's one square tested in the position's masks (`empty`, `enemy`); the
  * same moves in the same order. */
-static void leaper_moves(const Variant *v, Square from, int bit, int kind, Color c, uint64_t empty, uint64_t enemy,
-                         CsmOut *out)
+static inline __attribute__((always_inline)) void leaper_moves(const Variant *v, Square from, int bit, int kind,
+                                                                Color c, uint64_t empty, uint64_t enemy, CsmOut *out)
 {
     const FastMoves *fm = &v->attacks.fast[kind];
     const FastStep *st = fm->step[c];
@@ -457,7 +457,8 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
 
 /* finish_moves where no move can promote: only the double-step marks (a piece of a kind
  * with ep_victim passing squares an enemy may take it on). */
-static void mark_double_steps(const PieceKind *k, const Position *pos, Move *moves, int first, int n, Color c)
+static inline __attribute__((always_inline)) void mark_double_steps(const PieceKind *k, const Position *pos,
+                                                                     Move *moves, int first, int n, Color c)
 {
     if (!k->ep_victim)
         return;
@@ -830,7 +831,8 @@ static int add_walls(const Variant *v, Position *pos, Move *out, int n, int cap)
 
 /* spares_own_kind: the moves out[from..to) without those that capture a piece of `kind`;
  * returns the new end. */
-static int drop_own_kind_captures(const Position *pos, Move *out, int from, int to, int kind)
+static inline __attribute__((always_inline)) int drop_own_kind_captures(const Position *pos, Move *out, int from,
+                                                                         int to, int kind)
 {
     int k = from;
     for (int i = from; i < to; i++) {
@@ -841,11 +843,23 @@ static int drop_own_kind_captures(const Position *pos, Move *out, int from, int 
     return k;
 }
 
+/* The first place in the side's piece list from i on whose bit (0..63) `skip` has not:
+ * the pieces rules_legal_count counts are passed over without a look. */
+static inline int next_listed(uint64_t skip, int i)
+{
+    if (!skip || i >= 64)
+        return i;
+    uint64_t left = ~skip & (~0ULL << i);
+    return left ? __builtin_ctzll(left) : 64;
+}
+
 /* Each piece's own moves, with their double-step marks and promotion choices, piece by
  * piece in the order of the side's list; returns the count. `tactical`: for
  * rules_tactical_moves, only the captures of a piece that cannot promote from its square
- * (all the moves of one that can: a push may promote; the caller sifts). */
-static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, uint64_t skip, CsmRuntimeError *err)
+ * (all the moves of one that can: a push may promote; the caller sifts). The pieces at
+ * the places of `skip`'s bits are passed over. */
+static inline __attribute__((always_inline)) int own_moves_but(const Variant *v, Position *pos, CsmOut *o,
+                                                                bool tactical, uint64_t skip, CsmRuntimeError *err)
 {
     Color me = (Color)pos->side;
     Move *out = o->moves;
@@ -861,10 +875,8 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, 
     /* on boards of 65 to 128 squares the leapers' captures in 128-bit masks */
     const WideSet *wide_captures = tactical && pos->wide && step_tables_answer(v, pos) ? v->attacks.wide_captures : NULL;
     WideSet wide_enemy = wide_captures ? wide_occupied(pos, color_flip(me)) : 0;
-    for (int i = 0; i < pos->piece_count[me]; i++) {
+    for (int i = next_listed(skip, 0); i < pos->piece_count[me]; i = next_listed(skip, i + 1)) {
         Square from = pos->list[me][i];
-        if (skip && i < 64 && ((skip >> i) & 1))
-            continue; /* counted by the caller (rules_legal_count) */
         int kind = piece_kind(pos->board[from]);
         bool captures = false;
         uint64_t open = empty;
@@ -907,12 +919,24 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, 
     return n;
 }
 
+/* own_moves_but without a piece to pass over (the search's: its copy tests no `skip`),
+ * and with (rules_legal_count's). */
+static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, CsmRuntimeError *err)
+{
+    return own_moves_but(v, pos, o, tactical, 0, err);
+}
+
+static int own_moves_skipping(const Variant *v, Position *pos, CsmOut *o, uint64_t skip, CsmRuntimeError *err)
+{
+    return own_moves_but(v, pos, o, false, skip, err);
+}
+
 static int pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, bool drops, uint64_t skip,
                         CsmRuntimeError *err)
 {
     CsmOut o;
     csm_out_init(&o, out, cap);
-    int n = own_moves(v, pos, &o, false, skip, err);
+    int n = skip ? own_moves_skipping(v, pos, &o, skip, err) : own_moves(v, pos, &o, false, err);
     for (int w = 0; w < CSM_SQUARES / 64; w++)
         o.seen[w] = ~0ULL; /* force full compares for the rule moves */
     en_passant_moves(v, pos, &o, err);
@@ -961,7 +985,7 @@ int rules_tactical_moves(const Variant *v, Position *pos, Move *out, int cap, Cs
     if (tactical_short_way(v)) {
         CsmOut o;
         csm_out_init(&o, out, cap);
-        int own = own_moves(v, pos, &o, true, 0, err);
+        int own = own_moves(v, pos, &o, true, err);
         for (int w = 0; w < CSM_SQUARES / 64; w++)
             o.seen[w] = ~0ULL; /* force full compares for the rule moves */
         en_passant_moves(v, pos, &o, err);
