@@ -1043,6 +1043,8 @@ typedef struct CondEntry {
     PieceCap piece_cap[2];
     bool needs_no_moves; /* holds only when the side to move has no legal move (needs_no_moves) */
     CondGuard guard;     /* cheap tests it cannot hold without (find_guard) */
+    const Cond *lead;    /* an `and`: the atom it asks first (down its first operands), asked
+                          * alone first, without the walk down to it; else NULL */
 } CondEntry;
 
 /* Can `c` hold only where CondQuery.legal_count is 0 (checkmate, stalemate, no_moves, or
@@ -1302,6 +1304,9 @@ bool cond_set_put(CondSet *set, const char *name, const char *text, bool replace
     e->needs_no_moves = needs_no_moves(cond);
     e->guard = (CondGuard){INT32_MIN, INT32_MIN, NULL, false};
     find_guard(cond, &e->guard);
+    e->lead = NULL;
+    for (const Cond *c = cond; c->op == OP_AND; c = c->a)
+        e->lead = c->a;
     refresh_reads_me(set);
     return true;
 }
@@ -1329,7 +1334,7 @@ int cond_set_first_holding(const CondSet *set, const CondQuery *q)
         /* (the guard's bounds first: a repetition or fifty-move draw, not asked before its time) */
         if ((e->only_for < 0 || e->only_for == q->me) && !(e->needs_no_moves && q->legal_count > 0) &&
             q->position_count >= e->guard.min_positions && q->pos->halfmove >= e->guard.min_halfmove &&
-            cond_holds(e->cond, q))
+            (!e->lead || cond_holds(e->lead, q)) && cond_holds(e->cond, q))
             return i;
     }
     return -1;
