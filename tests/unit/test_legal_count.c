@@ -1,5 +1,6 @@
 /* test_legal_count.c — rules_legal_count (perft's last ply, counting the moves of unpinned
- * plain leapers and riders from masks) gives exactly rules_legal_moves' count: on the
+ * plain leapers, riders and pawns and the plain drops from the hand from masks) gives
+ * exactly rules_legal_moves' count: on the
  * published Standard positions (castling, en passant, promotions, pins, checks), on
  * positions of random games from them, and on positions of random games of every shipped
  * variant; and the kinds it counts so are the expected ones in Standard and Dobutsu. */

@@ -716,12 +716,44 @@ static bool bulk_count_answers(const Variant *v, const Position *pos, const Lega
            !r->pass_on_stalemate && !r->gating && !r->walls;
 }
 
+/* Where bulk_count_answers: the drops from the hand, when each is one move a kind on an
+ * empty square that rules_drop_moves would give and the legality test pass (no drop rule
+ * beyond an empty square, no zone, file or colour rule, no promoted form, no check or mate
+ * a drop may not give, no script asking about attacks); -1 when not so. */
+static int count_drops(const Variant *v, const Position *pos, const Legality *l)
+{
+    const Rules *r = &v->rules;
+    Color me = (Color)pos->side;
+    if (!r->hands || !pos->hand_total[me])
+        return 0;
+    if (r->free_drops || r->drop_entry != DROP_ENTRY_ANYWHERE || r->first_drops || r->drop_rule != DROP_RULE_ANY ||
+        r->opposite_colour_kinds || r->immobility_illegal || (!l->every && v->attacks.any_reads_attacks))
+        return -1;
+    int kinds = 0;
+    for (int kind = 0; kind < v->nkinds; kind++) {
+        const PieceKind *k = &v->kinds[kind];
+        if (!pos->hand[me][kind] || k->no_drop)
+            continue;
+        if (k->drop_zone >= 0 || k->drop_no_doubled || k->drop_promoted || ((v->attacks.region_kinds >> kind) & 1) ||
+            (!l->every && (k->drop_mate_forbidden || k->drop_check_forbidden)))
+            return -1;
+        kinds++;
+    }
+    int size = pos->files * pos->ranks;
+    uint64_t board = size < 64 ? (1ULL << size) - 1 : ~0ULL;
+    return kinds * bits_in(~(pos->occupied[WHITE] | pos->occupied[BLACK]) & board);
+}
+
 int rules_legal_count(const Variant *v, Position *pos, Move *buf, int cap, CsmRuntimeError *err)
 {
     Legality l;
     rules_legality_init(v, pos, &l);
     uint64_t counted = 0;
-    int bulk = bulk_count_answers(v, pos, &l) ? count_bulk_moves(v, pos, &l, &counted) : 0;
-    int n = rules_pseudo_moves_skipping(v, pos, buf, cap, counted, err);
-    return bulk + keep_legal(v, pos, &l, buf, n);
+    int bulk = 0, drops = -1;
+    if (bulk_count_answers(v, pos, &l)) {
+        bulk = count_bulk_moves(v, pos, &l, &counted);
+        drops = count_drops(v, pos, &l);
+    }
+    int n = rules_pseudo_moves_skipping(v, pos, buf, cap, counted, drops < 0, err);
+    return bulk + (drops > 0 ? drops : 0) + keep_legal(v, pos, &l, buf, n);
 }

@@ -965,10 +965,10 @@ int rules_pseudo_moves_without_drops(const Variant *v, Position *pos, Move *out,
     return pseudo_moves(v, pos, out, cap, false, 0, err);
 }
 
-int rules_pseudo_moves_skipping(const Variant *v, Position *pos, Move *out, int cap, uint64_t skip,
+int rules_pseudo_moves_skipping(const Variant *v, Position *pos, Move *out, int cap, uint64_t skip, bool drops,
                                 CsmRuntimeError *err)
 {
-    return pseudo_moves(v, pos, out, cap, true, skip, err);
+    return pseudo_moves(v, pos, out, cap, drops, skip, err);
 }
 
 /* Does rules_tactical_moves' short way answer: no walls, gating or promotion in place
