@@ -717,9 +717,9 @@ static bool bulk_count_answers(const Variant *v, const Position *pos, const Lega
 }
 
 /* Where bulk_count_answers: the drops from the hand, when each is one move a kind on an
- * empty square that rules_drop_moves would give and the legality test pass (no drop rule
- * beyond an empty square, no zone, file or colour rule, no promoted form, no check or mate
- * a drop may not give, no script asking about attacks); -1 when not so. */
+ * empty square (of its drop zone) that rules_drop_moves would give and the legality test
+ * pass (no drop rule beyond an empty square, no file or colour rule, no promoted form, no
+ * check or mate a drop may not give, no script asking about attacks); -1 when not so. */
 static int count_drops(const Variant *v, const Position *pos, const Legality *l)
 {
     const Rules *r = &v->rules;
@@ -729,19 +729,19 @@ static int count_drops(const Variant *v, const Position *pos, const Legality *l)
     if (r->free_drops || r->drop_entry != DROP_ENTRY_ANYWHERE || r->first_drops || r->drop_rule != DROP_RULE_ANY ||
         r->opposite_colour_kinds || r->immobility_illegal || (!l->every && v->attacks.any_reads_attacks))
         return -1;
-    int kinds = 0;
+    int size = pos->files * pos->ranks, drops = 0;
+    uint64_t empty = ~(pos->occupied[WHITE] | pos->occupied[BLACK]) & (size < 64 ? (1ULL << size) - 1 : ~0ULL);
     for (int kind = 0; kind < v->nkinds; kind++) {
         const PieceKind *k = &v->kinds[kind];
         if (!pos->hand[me][kind] || k->no_drop)
             continue;
-        if (k->drop_zone >= 0 || k->drop_no_doubled || k->drop_promoted || ((v->attacks.region_kinds >> kind) & 1) ||
+        if (k->drop_no_doubled || k->drop_promoted || ((v->attacks.region_kinds >> kind) & 1) ||
             (!l->every && (k->drop_mate_forbidden || k->drop_check_forbidden)))
             return -1;
-        kinds++;
+        /* (a drop zone as the side sees it: Zone.bits, built for this board) */
+        drops += bits_in(k->drop_zone >= 0 ? empty & v->zones[k->drop_zone].bits[me] : empty);
     }
-    int size = pos->files * pos->ranks;
-    uint64_t board = size < 64 ? (1ULL << size) - 1 : ~0ULL;
-    return kinds * bits_in(~(pos->occupied[WHITE] | pos->occupied[BLACK]) & board);
+    return drops;
 }
 
 int rules_legal_count(const Variant *v, Position *pos, Move *buf, int cap, CsmRuntimeError *err)
