@@ -622,26 +622,27 @@ typedef struct PerftState {
     int nhashes;
     uint8_t start_kinds[2][CSM_MAX_KINDS];
     bool pending[512];
-    CsmRuntimeError *err;      /* the first runtime error met, or NULL */
+    CsmRuntimeError *err;      /* the first runtime error met: the caller's, or `ignored` */
+    CsmRuntimeError ignored;   /* (one for the whole count: no 280-byte record cleared at each node) */
 } PerftState;
 
 static uint64_t perft_rec(PerftState *s, int depth, Move *buf)
 {
     int n;
-    CsmRuntimeError ignored = {0};
     bool pending = s->nhashes > 0 && s->pending[s->nhashes - 1];
     GameHistory h = {s->hashes, s->checked, s->nhashes, NULL, true, NULL, NULL};
     /* the last ply wants only the count: rules_legal_count */
     bool count_only = depth == 1 && !s->v->rules.equal_turns;
     GameResult r = decide(s->v, s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds, pending, buf, &n,
-                          count_only, s->err ? s->err : &ignored);
+                          count_only, s->err);
     if (depth == 1 || n == 0)
         return (uint64_t)n;
     uint64_t total = 0;
     s->pending[s->nhashes] = is_pending(&r);
+    uint8_t checked = game_checked_flag(s->v, s->pos); /* the position's, before each of its moves */
     for (int i = 0; i < n; i++) {
         Undo u;
-        s->checked[s->nhashes] = game_checked_flag(s->v, s->pos);
+        s->checked[s->nhashes] = checked;
         s->hashes[s->nhashes++] = s->pos->hash;
         rules_make(s->v, s->pos, &buf[i], &u);
         total += perft_rec(s, depth - 1, buf + n);
@@ -658,7 +659,8 @@ uint64_t game_perft_checked(const Variant *v, Position *pos, int depth, CsmRunti
     if (depth <= 0)
         return 1;
     static PerftState s;
-    s.err = err;
+    memset(&s.ignored, 0, sizeof s.ignored);
+    s.err = err ? err : &s.ignored;
     s.v = v;
     s.pos = pos;
     s.nhashes = 0;
@@ -678,7 +680,8 @@ uint64_t game_perft_divide(Game *g, int depth, PerftEach each, void *user, CsmRu
     /* below each root move the game goes on: its start (for `captured`) and its history
      * (repetitions) count, not the position after the move as a new start */
     static PerftState s;
-    s.err = err;
+    memset(&s.ignored, 0, sizeof s.ignored);
+    s.err = err ? err : &s.ignored;
     s.v = g->v;
     s.pos = &g->pos;
     int keep = g->length < 400 ? g->length : 400;
