@@ -123,8 +123,9 @@ static void test_every_variant(void **state)
     assert_true(t.compared > 10000);
 }
 
-/* Standard: every kind but the king (royal); Dobutsu: every kind, the lion too (not royal:
- * taking it wins), the chick listed only where it may promote. */
+/* Standard: every kind but the king (royal: its leaps counted square by square); Dobutsu:
+ * every kind, the lion too (not royal: taking it wins), the chick listed only where it may
+ * promote. */
 static void test_which_kinds(void **state)
 {
     (void)state;
@@ -136,6 +137,7 @@ static void test_which_kinds(void **state)
     for (int c = 0; c < 2; c++)
         assert_true(v->attacks.bulk_kinds[c] == want);
     assert_true(v->attacks.bulk_doubles[WHITE] == 1ULL << kind_named(v, "pawn"));
+    assert_true(v->attacks.bulk_royals[BLACK] == 1ULL << kind_named(v, "king")); /* its squares tested */
     variant_free(v);
     v = test_load_clean("variants/dobutsu.yaml");
     want = 0;
@@ -144,6 +146,7 @@ static void test_which_kinds(void **state)
         want |= 1ULL << kind_named(v, animals[i]);
     assert_true(v->attacks.bulk_kinds[BLACK] == want);
     assert_true(v->attacks.bulk_doubles[BLACK] == 0);
+    assert_true(v->attacks.bulk_royals[BLACK] == 0);
     variant_free(v);
 }
 

@@ -675,20 +675,47 @@ static inline int bits_in(uint64_t x)
  * legal, and they give one move a square (csm_out_push keeps one; the double-step mark
  * changes no count). Their places in the side's piece list (at most 64 on a board of 64
  * squares) go to *counted; returns how many moves they have. */
-static int count_bulk_moves(const Variant *v, const Position *pos, const Legality *l, uint64_t *counted)
+/* The moves of the lone royal piece on `from` (a bulk_royals kind) to the squares of
+ * `reach`: those not attacked with it lifted (rules_legality_test's quick answer for a
+ * royal piece's plain move, with one royal piece and no flying general, forbidden check
+ * or screened attack). */
+static int count_royal_moves(const Variant *v, Position *pos, Square from, uint64_t reach)
+{
+    Piece king = pos->board[from];
+    Color enemy = color_flip(piece_color(king));
+    const BitboardAttacks *b = v->attacks.bitboards;
+    int moves = 0;
+    pos->board[from] = PIECE_NONE;
+    pos_flip_occupied(pos, piece_color(king), from);
+    for (; reach; reach &= reach - 1)
+        moves += !rules_is_attacked(v, pos, b->square_of[__builtin_ctzll(reach)], enemy, king);
+    pos->board[from] = king;
+    pos_flip_occupied(pos, piece_color(king), from);
+    return moves;
+}
+
+static int count_bulk_moves(const Variant *v, Position *pos, const Legality *l, uint64_t *counted)
 {
     const AttackTables *t = &v->attacks;
     Color me = (Color)pos->side;
     uint64_t own = pos->occupied[me], enemy = pos->occupied[color_flip(me)], empty = ~(own | enemy);
     uint64_t bulk = t->bulk_kinds[me], riders = t->rides ? t->rides->kind_ok[me] : 0, doubles = t->bulk_doubles[me];
+    /* the royal piece's leaps, each square tested, where the quick test answers them so */
+    uint64_t royals = !l->every && l->nroyals == 1 && t->bitboards ? t->bulk_royals[me] : 0;
     int moves = 0;
     *counted = 0;
     for (int i = 0; i < pos->piece_count[me]; i++) {
         Square from = pos->list[me][i];
         int kind = piece_kind(pos->board[from]);
         if (!((bulk >> kind) & 1) || (!l->every && square_marked(l->pinned, from)) ||
-            square_marked(t->promote_from[kind][me], from))
+            square_marked(t->promote_from[kind][me], from)) {
+            if (((royals >> kind) & 1) && !square_marked(t->promote_from[kind][me], from)) {
+                const uint64_t *first = &t->first_reach[((kind * 2 + me) * CSM_SQUARES + from) * 2];
+                moves += count_royal_moves(v, pos, from, (first[0] & empty) | (first[1] & enemy));
+                *counted |= 1ULL << i;
+            }
             continue;
+        }
         const uint64_t *first = &t->first_reach[((kind * 2 + me) * CSM_SQUARES + from) * 2];
         uint64_t reach = (first[0] & empty) | (first[1] & enemy);
         if (((riders | doubles) >> kind) & 1) {

@@ -442,7 +442,7 @@ static bool rides_in_sets(const AttackTables *t, int k, Color c)
 static void build_bulk_kinds(Variant *v)
 {
     AttackTables *t = &v->attacks;
-    uint64_t barred = t->royal_kinds | t->first_move_kinds | t->in_place_promoters | t->region_kinds;
+    uint64_t barred = t->first_move_kinds | t->in_place_promoters | t->region_kinds;
     for (int k = 0; k < v->nkinds; k++) {
         if (!((t->movable_kinds >> k) & 1) || ((barred >> k) & 1) || v->kinds[k].spares_own_kind)
             continue;
@@ -463,9 +463,11 @@ static void build_bulk_kinds(Variant *v)
             }
             if (plain && rides)
                 plain = t->rides && ((t->rides->kind_ok[c] >> k) & 1) && rides_in_sets(t, k, (Color)c);
-            if (plain)
+            if ((t->royal_kinds >> k) & 1) /* a royal piece: its leaps only, each square tested */
+                t->bulk_royals[c] |= (uint64_t)(plain && !rides && !twice) << k;
+            else if (plain)
                 t->bulk_kinds[c] |= 1ULL << k;
-            if (plain && twice)
+            if (plain && twice && !((t->royal_kinds >> k) & 1))
                 t->bulk_doubles[c] |= 1ULL << k;
         }
     }

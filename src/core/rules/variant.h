@@ -349,8 +349,10 @@ typedef struct AttackTables {
      * both moves and takes, in the kind's ride sets (no catch). From a square outside
      * promote_from such a piece has one move a square it reaches: first_reach's squares
      * empty (moving) or the enemy's (taking), its rides' reach less its own squares, and
-     * its double steps' second squares. bulk_doubles: those with a double step. */
-    uint64_t bulk_kinds[2], bulk_doubles[2];
+     * its double steps' second squares. bulk_doubles: those with a double step.
+     * bulk_royals: the royal kinds of plain leaps only (a king), whose moves a count takes
+     * from the same squares, each tested for attacks. */
+    uint64_t bulk_kinds[2], bulk_doubles[2], bulk_royals[2];
     /* Boards of 65 to 128 squares: a leaper kind's capturing steps' squares, entry
      * [(kind * 2 + colour) * 128 + pos_bit(from)] (so quiescence passes over a leaper with
      * no enemy there in one test, as first_reach lets it on smaller boards); else NULL. */
