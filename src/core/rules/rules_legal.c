@@ -771,6 +771,17 @@ static int count_drops(const Variant *v, const Position *pos, const Legality *l)
     return drops;
 }
 
+/* With every piece and the drops counted: are there no other candidates to list (no en
+ * passant square, no castling right, no first move, promotion in place, gating, pass or
+ * wall)? Then rules_pseudo_moves would list nothing. */
+static bool nothing_left(const Variant *v, const Position *pos, uint64_t counted, int drops)
+{
+    int pieces = pos->piece_count[pos->side];
+    return drops >= 0 && counted == (pieces >= 64 ? ~0ULL : (1ULL << pieces) - 1) && pos->ep_square < 0 &&
+           !((pos->castling >> (pos->side * 2)) & 3) && !v->attacks.first_move_kinds &&
+           !v->attacks.in_place_promoters && !v->rules.gating && !v->rules.pass && !v->rules.walls;
+}
+
 int rules_legal_count(const Variant *v, Position *pos, Move *buf, int cap, CsmRuntimeError *err)
 {
     Legality l;
@@ -780,6 +791,8 @@ int rules_legal_count(const Variant *v, Position *pos, Move *buf, int cap, CsmRu
     if (bulk_count_answers(v, pos, &l)) {
         bulk = count_bulk_moves(v, pos, &l, &counted);
         drops = count_drops(v, pos, &l);
+        if (nothing_left(v, pos, counted, drops))
+            return bulk + drops;
     }
     int n = rules_pseudo_moves_skipping(v, pos, buf, cap, counted, drops < 0, err);
     return bulk + (drops > 0 ? drops : 0) + keep_legal(v, pos, &l, buf, n);
