@@ -777,9 +777,10 @@ static int count_drops(const Variant *v, const Position *pos, const Legality *l)
 static bool nothing_left(const Variant *v, const Position *pos, uint64_t counted, int drops)
 {
     int pieces = pos->piece_count[pos->side];
-    return drops >= 0 && counted == (pieces >= 64 ? ~0ULL : (1ULL << pieces) - 1) && pos->ep_square < 0 &&
-           !((pos->castling >> (pos->side * 2)) & 3) && !v->attacks.first_move_kinds &&
-           !v->attacks.in_place_promoters && !v->rules.gating && !v->rules.pass && !v->rules.walls;
+    /* (the variant's rules, then the rights, which rarely change from one node to the next) */
+    return !v->attacks.first_move_kinds && !v->attacks.in_place_promoters && !v->rules.gating && !v->rules.pass &&
+           !v->rules.walls && !((pos->castling >> (pos->side * 2)) & 3) && pos->ep_square < 0 && drops >= 0 &&
+           counted == (pieces >= 64 ? ~0ULL : (1ULL << pieces) - 1);
 }
 
 int rules_legal_count(const Variant *v, Position *pos, Move *buf, int cap, CsmRuntimeError *err)
