@@ -1532,6 +1532,42 @@ int eval_phase(const EvalTables *e, const Position *pos)
     return phase_of(e, phase_now);
 }
 
+/* One side's sums over its pieces, eval_position's first pass. */
+typedef struct PieceSums {
+    int material, phase, pst_mg, pst_eg, mg, eg, goal;
+    uint64_t pawns; /* bits pos_bit of its pawns (with `spans`, else 0) */
+} PieceSums;
+
+/* The sums are kept in locals and the tables read through pointers taken once: added
+ * into eval_position's arrays, every store could (for the compiler) change the tables,
+ * which were then read again for each piece. */
+static void piece_sums(const EvalTables *e, const Position *pos, Color c, bool spans, PieceSums *out)
+{
+    const int *value = e->value[c], *phase_value = e->phase_value;
+    const bool *counts = e->counts_for_phase;
+    SquareTable(*squares)[2] = e->squares; /* (not const: ISO C before C2X would not take it) */
+    uint64_t pawn_kinds = spans ? e->pawn_kinds : 0, goal_kinds = e->goal_kinds[c];
+    int material = 0, phase = 0, pst_mg = 0, pst_eg = 0, mg = 0, eg = 0, goal = 0;
+    uint64_t pawns = 0;
+    for (int i = 0, n = pos->piece_count[c]; i < n; i++) {
+        Square s = pos->list[c][i];
+        int k = piece_kind(pos->board[s]);
+        if ((pawn_kinds >> k) & 1)
+            pawns |= 1ULL << pos_bit(pos, s);
+        material += value[k];
+        phase += counts[k] ? phase_value[k] : 0;
+        pst_mg += e->pst_mg[k][c][s]; /* a royal with a goal: its end-game table (royal_goal_tables) */
+        pst_eg += e->pst_eg[k][c][s];
+        if (squares) { /* the author's tables, as they are */
+            mg += squares[k][c].mg[s];
+            eg += squares[k][c].eg[s];
+        }
+        if ((goal_kinds >> k) & 1)
+            goal += e->goal[c][k][s];
+    }
+    *out = (PieceSums){material, phase, pst_mg, pst_eg, mg, eg, goal, pawns};
+}
+
 int eval_position(const EvalTables *e, const Position *pos)
 {
     int phase_now = 0;
@@ -1542,23 +1578,16 @@ int eval_position(const EvalTables *e, const Position *pos)
     bool spans = e->spans && e->use_masks && pos->bitboards && pos->files == e->v->files && pos->ranks == e->v->ranks;
     uint64_t pawns[2] = {0, 0};
     for (int c = 0; c < 2; c++) {
-        for (int i = 0; i < pos->piece_count[c]; i++) {
-            Square s = pos->list[c][i];
-            int k = piece_kind(pos->board[s]);
-            if (spans && ((e->pawn_kinds >> k) & 1))
-                pawns[c] |= 1ULL << pos_bit(pos, s);
-            material[c] += e->value[c][k];
-            if (e->counts_for_phase[k])
-                phase_now += e->phase_value[k];
-            pst_mg[c] += e->pst_mg[k][c][s]; /* a royal with a goal: its end-game table (royal_goal_tables) */
-            pst_eg[c] += e->pst_eg[k][c][s];
-            if (e->squares) { /* the author's tables, as they are */
-                mg[c] += e->squares[k][c].mg[s];
-                eg[c] += e->squares[k][c].eg[s];
-            }
-            if ((e->goal_kinds[c] >> k) & 1)
-                goal[c] += e->goal[c][k][s];
-        }
+        PieceSums sums;
+        piece_sums(e, pos, (Color)c, spans, &sums);
+        pawns[c] = sums.pawns;
+        material[c] = sums.material;
+        phase_now += sums.phase;
+        pst_mg[c] = sums.pst_mg;
+        pst_eg[c] = sums.pst_eg;
+        mg[c] = sums.mg;
+        eg[c] = sums.eg;
+        goal[c] = sums.goal;
         /* pieces in hand count as material, a little more than on the board: a drop
          * goes anywhere */
         int hand = 0;
