@@ -1437,40 +1437,57 @@ EVAL_POPCNT_CLONES static int structure_cp(const EvalTables *e, const Structure 
            w[EW_OPEN_FILE] * open + w[EW_HALF_OPEN_FILE] * half_open;
 }
 
+/* structure's pass over `c`'s pieces. The masks and counts are kept in locals: a byte
+ * stored into `st` may (for the compiler) change anything, and they, the tables' fields
+ * and the position's would be read again after each. */
+static void gather_structure(const EvalTables *e, const Position *pos, Color c, bool bits, Structure *st)
+{
+    uint64_t pawn_kinds = e->pawn_kinds, rider_kinds = e->file_rider_kinds;
+    const bool *royal = e->royal;
+    bool threat_walk = !bits && e->w.w[EW_PAWN_THREAT];
+    uint32_t pawn_files = 0;
+    uint64_t pawn_bits = 0, piece_bits = 0, on_colour[2] = {0, 0};
+    int threatened = 0, nriders = 0;
+    uint8_t *pawns = st->pawns[c];
+    int8_t *rider_file = st->rider_file[c];
+    for (int i = 0, n = pos->piece_count[c]; i < n; i++) {
+        Square s = pos->list[c][i];
+        int k = piece_kind(pos->board[s]), f = sq_file(s);
+        if ((pawn_kinds >> k) & 1) {
+            pawns[f]++;
+            pawn_files |= 1u << f;
+            pawn_bits |= bits ? 1ULL << pos_bit(pos, s) : 0;
+            continue;
+        }
+        if (royal[k])
+            continue;
+        on_colour[(f + sq_rank(s)) & 1] |= 1ULL << k;
+        if (bits)
+            piece_bits |= 1ULL << pos_bit(pos, s);
+        else if (threat_walk)
+            threatened += pawn_attacked(e, pos, c, s);
+        if ((rider_kinds >> k) & 1 && nriders < CSM_MAX_BOARD)
+            rider_file[nriders++] = (int8_t)f;
+    }
+    st->pawn_files[c] = pawn_files;
+    st->pawn_bits[c] = pawn_bits;
+    st->piece_bits[c] = piece_bits;
+    st->on_colour[c][0] = on_colour[0];
+    st->on_colour[c][1] = on_colour[1];
+    st->threatened[c] = threatened;
+    st->nriders[c] = nriders;
+}
+
 /* Both sides' structure terms into score (weights 0 by default: then not called). One
  * pass over the pieces; pawn attacks by bit shifts where the board has bitboards, else
  * square by square. */
 static void structure(const EvalTables *e, const Position *pos, int score[2])
 {
-    Structure st; /* rider_file is read only as far as nriders: left as it is */
+    Structure st; /* rider_file is read only as far as nriders: left as it is; gather_structure sets the rest */
     memset(st.pawns, 0, sizeof st.pawns);
-    memset(st.pawn_files, 0, sizeof st.pawn_files);
-    memset(st.pawn_bits, 0, sizeof st.pawn_bits);
-    memset(st.piece_bits, 0, sizeof st.piece_bits);
-    memset(st.on_colour, 0, sizeof st.on_colour);
-    memset(st.nriders, 0, sizeof st.nriders);
-    memset(st.threatened, 0, sizeof st.threatened);
     bool bits = pos->bitboards && pos->files == e->v->files && pos->ranks == e->v->ranks;
     for (int c = 0; c < 2; c++)
-        for (int i = 0; i < pos->piece_count[c]; i++) {
-            Square s = pos->list[c][i];
-            int k = piece_kind(pos->board[s]), f = sq_file(s);
-            if ((e->pawn_kinds >> k) & 1) {
-                st.pawns[c][f]++;
-                st.pawn_files[c] |= 1u << f;
-                st.pawn_bits[c] |= bits ? 1ULL << pos_bit(pos, s) : 0;
-                continue;
-            }
-            if (e->royal[k])
-                continue;
-            st.on_colour[c][(f + sq_rank(s)) & 1] |= 1ULL << k;
-            if (bits)
-                st.piece_bits[c] |= 1ULL << pos_bit(pos, s);
-            else if (e->w.w[EW_PAWN_THREAT])
-                st.threatened[c] += pawn_attacked(e, pos, (Color)c, s);
-            if ((e->file_rider_kinds >> k) & 1 && st.nriders[c] < CSM_MAX_BOARD)
-                st.rider_file[c][st.nriders[c]++] = (int8_t)f;
-        }
+        gather_structure(e, pos, (Color)c, bits, &st);
     for (int c = 0; c < 2; c++)
         score[c] += structure_cp(e, &st, (Color)c, bits);
 }
