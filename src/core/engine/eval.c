@@ -1141,24 +1141,36 @@ static __attribute__((noinline)) void unmasked_squares(const EvalTables *e, cons
 EVAL_POPCNT_CLONES static void masked_activity(const EvalTables *e, const Position *pos, Color side,
                                                const uint64_t *enemy_zone, uint64_t zone_bits, Activity *out)
 {
+    /* what every piece reads is read once, and the sums kept in a local: stored through
+     * `out`, they would (for the compiler) change the tables and be read again */
     uint64_t counted = e->counted_kinds[side];
-    for (int i = 0; i < pos->piece_count[side]; i++) {
+    const KindSteps *steps = e->steps[side];
+    const uint64_t *leaps = e->masks->leap[side][0]; /* [kind * 64 + bit] */
+    uint64_t own = pos->occupied[side], occupied = own | pos->occupied[side ^ 1];
+    Activity sum = *out;
+    for (int i = 0, count = pos->piece_count[side]; i < count; i++) {
         Square s = pos->list[side][i];
         int k = piece_kind(pos->board[s]);
         if (!((counted >> k) & 1))
             continue; /* (KindSteps.counted, read from one mask) */
-        const KindSteps *ks = &e->steps[side][k];
+        const KindSteps *ks = &steps[k];
         int n = 0, near = 0;
-        if (ks->nset)
-            eval_masks_count_sets(e->masks, pos, side, k, pos_bit(pos, s), ks->ride_set, ks->nset, zone_bits, &n,
-                                  &near);
-        else if (ks->masked)
+        if (ks->nset) { /* rides apart, held in ride sets (RideTables.kind): each set in one read */
+            int bit = pos_bit(pos, s);
+            uint64_t all = leaps[k * 64 + bit];
+            for (int j = 0; j < ks->nset; j++)
+                all |= ride_set_reach(ks->ride_set[j], bit, occupied);
+            n = eval_masks_bit_count(all & ~own);
+            near = all & zone_bits ? eval_masks_bit_count(all & zone_bits) : 0;
+        } else if (ks->masked) {
             eval_masks_count(e->masks, pos, side, k, pos_bit(pos, s), ks->ride_line, ks->nride, ks->apart, zone_bits,
                              &n, &near);
-        else
+        } else {
             unmasked_squares(e, ks, pos, s, side, enemy_zone, &n, &near);
-        add_piece(out, ks, n, near);
+        }
+        add_piece(&sum, ks, n, near);
     }
+    *out = sum;
 }
 
 /* `squares` (Position square sets) as bits pos_bit on the variant's board (wide_sets). */
