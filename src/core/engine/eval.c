@@ -134,7 +134,24 @@ struct EvalTables {
      * round (eval_table_square); NULL when the weights have none */
     SquareTable (*squares)[2];
     bool turned; /* Black reads a square table turned half round, not mirrored top to bottom */
+    /* the per-piece tables above, packed for eval_position's first pass (pack_piece_squares):
+     * [(kind * 2 + colour) * CSM_SQUARES + square], and [colour][kind] (phase, material);
+     * NULL when out of memory or switched off (eval_use_piece_squares): then read one by one */
+    struct PieceSquare *piece_squares;
+    uint64_t kind_sums[2][CSM_MAX_KINDS];
+    bool use_piece_squares;
 };
+
+/* Two numbers in one word, hi * 2^32 + lo: words added add both numbers (as long as each
+ * sum fits in 32 bits), so a pass over the pieces sums two tables with one addition. */
+typedef struct PieceSquare {
+    uint64_t pst;   /* (pst_mg, pst_eg) */
+    uint64_t table; /* (squares' mg, eg), 0 without square tables */
+} PieceSquare;
+
+static uint64_t pack_two(int hi, int lo) { return ((uint64_t)(uint32_t)hi << 32) + (uint64_t)(int64_t)lo; }
+static int packed_lo(uint64_t x) { return (int32_t)(uint32_t)x; }
+static int packed_hi(uint64_t x) { return (int32_t)(uint32_t)((x - (uint64_t)(int64_t)packed_lo(x)) >> 32); }
 
 /* ---- learning the values ------------------------------------------------------------- */
 
@@ -817,6 +834,7 @@ EvalTables *eval_new(const Variant *v)
     read_spans(e);
     safety_build(&e->safety, v);
     e->turned = setup_turns(v);
+    e->use_piece_squares = true;
     eval_set_weights(e, &v->eval_weights);
     e->near_royal = build_near_royal(v);
     return e;
@@ -856,12 +874,33 @@ void eval_free(EvalTables *e)
     if (!e)
         return;
     free(e->squares);
+    free(e->piece_squares);
     free(e->goal);
     free(e->near_royal);
     free(e->wide_bit_of);
     eval_masks_free(e->masks);
     free(e);
 }
+
+/* EvalTables.piece_squares and kind_sums from the tables as they stand (after the
+ * weights: the values and square tables change with them). */
+static void pack_piece_squares(EvalTables *e)
+{
+    int n = e->v->nkinds;
+    if (!e->piece_squares && !(e->piece_squares = malloc((size_t)n * 2 * CSM_SQUARES * sizeof *e->piece_squares)))
+        return; /* out of memory: the tables are read one by one */
+    for (int k = 0; k < n; k++)
+        for (int c = 0; c < 2; c++) {
+            PieceSquare *row = &e->piece_squares[(size_t)(k * 2 + c) * CSM_SQUARES];
+            for (int s = 0; s < CSM_SQUARES; s++) {
+                row[s].pst = pack_two(e->pst_mg[k][c][s], e->pst_eg[k][c][s]);
+                row[s].table = e->squares ? pack_two(e->squares[k][c].mg[s], e->squares[k][c].eg[s]) : 0;
+            }
+            e->kind_sums[c][k] = pack_two(e->counts_for_phase[k] ? e->phase_value[k] : 0, e->value[c][k]);
+        }
+}
+
+void eval_use_piece_squares(EvalTables *e, bool on) { e->use_piece_squares = on; }
 
 void eval_set_weights(EvalTables *e, const EvalWeights *w)
 {
@@ -882,6 +921,7 @@ void eval_set_weights(EvalTables *e, const EvalWeights *w)
             e->value[c][k] = value < e->value_floor[c][k] ? e->value_floor[c][k] : value;
         e->piece_value[k] = e->royal[k] ? 0 : e->value[WHITE][k];
     }
+    pack_piece_squares(e);
 }
 
 const EvalWeights *eval_weights(const EvalTables *e) { return &e->w; }
@@ -1597,6 +1637,31 @@ static void piece_sums(const EvalTables *e, const Position *pos, Color c, bool s
     *out = (PieceSums){material, phase, pst_mg, pst_eg, mg, eg, goal, pawns};
 }
 
+/* piece_sums from the packed tables (EvalTables.piece_squares): three words added a
+ * piece instead of six numbers. */
+static void packed_piece_sums(const EvalTables *e, const Position *pos, Color c, bool spans, PieceSums *out)
+{
+    const PieceSquare *rows = &e->piece_squares[(size_t)c * CSM_SQUARES];
+    const uint64_t *kind_sums = e->kind_sums[c];
+    uint64_t pawn_kinds = spans ? e->pawn_kinds : 0, goal_kinds = e->goal_kinds[c];
+    uint64_t kinds = 0, pst = 0, table = 0, pawns = 0;
+    int goal = 0;
+    for (int i = 0, n = pos->piece_count[c]; i < n; i++) {
+        Square s = pos->list[c][i];
+        int k = piece_kind(pos->board[s]);
+        if ((pawn_kinds >> k) & 1)
+            pawns |= 1ULL << pos_bit(pos, s);
+        kinds += kind_sums[k];
+        const PieceSquare *q = &rows[(size_t)k * 2 * CSM_SQUARES + s];
+        pst += q->pst;
+        table += q->table;
+        if ((goal_kinds >> k) & 1)
+            goal += e->goal[c][k][s];
+    }
+    *out = (PieceSums){packed_lo(kinds), packed_hi(kinds), packed_hi(pst), packed_lo(pst),
+                       packed_hi(table), packed_lo(table), goal, pawns};
+}
+
 int eval_position(const EvalTables *e, const Position *pos)
 {
     int phase_now = 0;
@@ -1608,7 +1673,10 @@ int eval_position(const EvalTables *e, const Position *pos)
     uint64_t pawns[2] = {0, 0};
     for (int c = 0; c < 2; c++) {
         PieceSums sums;
-        piece_sums(e, pos, (Color)c, spans, &sums);
+        if (e->piece_squares && e->use_piece_squares)
+            packed_piece_sums(e, pos, (Color)c, spans, &sums);
+        else
+            piece_sums(e, pos, (Color)c, spans, &sums);
         pawns[c] = sums.pawns;
         material[c] = sums.material;
         phase_now += sums.phase;
