@@ -1327,11 +1327,27 @@ static int hand_attack_cp(const EvalTables *e, const Position *pos, Color side, 
  * progress `p` (0..1). Only where each side has a single royal piece. */
 enum { PASSED_KING_STEPS = 5 };
 
-static int passed_king_cp(const EvalTables *e, const Position *pos, Color c, Square stop, double p)
+/* Each side's royal square where it has exactly one, found at the first passed pawn
+ * that asks and kept for the others of the evaluation. */
+typedef struct LoneRoyals {
+    bool known;
+    bool one[2];
+    Square at[2];
+} LoneRoyals;
+
+static int passed_king_cp(const EvalTables *e, const Position *pos, Color c, Square stop, double p, LoneRoyals *lone)
 {
-    Square own, enemy;
-    if (royal_squares_of(e, pos, c, &own) != 1 || royal_squares_of(e, pos, color_flip(c), &enemy) != 1)
+    if (!lone->known) {
+        for (int side = 0; side < 2; side++) {
+            Square royals[CSM_SQUARES];
+            lone->one[side] = royal_squares_of(e, pos, (Color)side, royals) == 1;
+            lone->at[side] = lone->one[side] ? royals[0] : 0;
+        }
+        lone->known = true;
+    }
+    if (!lone->one[c] || !lone->one[color_flip(c)])
         return 0;
+    Square own = lone->at[c], enemy = lone->at[color_flip(c)];
     int d_own = chebyshev(own, stop), d_enemy = chebyshev(enemy, stop);
     if (d_own > PASSED_KING_STEPS)
         d_own = PASSED_KING_STEPS;
@@ -1345,7 +1361,8 @@ static int passed_king_cp(const EvalTables *e, const Position *pos, Color c, Squ
  * earns a bonus that grows with its progress, mostly in the end game; less when the
  * square in front of it is taken. This is the bonus of colour c's passed pawn on file f,
  * rank r. */
-static void passed_bonus(const EvalTables *e, const Position *pos, int c, int f, int r, int mg[2], int eg[2])
+static void passed_bonus(const EvalTables *e, const Position *pos, int c, int f, int r, int mg[2], int eg[2],
+                         LoneRoyals *lone)
 {
     const Variant *v = e->v;
     int travelled = c == WHITE ? r : v->ranks - 1 - r;
@@ -1360,7 +1377,8 @@ static void passed_bonus(const EvalTables *e, const Position *pos, int c, int f,
     mg[c] += blocked ? bonus_mg / 2 : bonus_mg;
     eg[c] += blocked ? bonus_eg / 2 : bonus_eg;
     if (e->passed_kings)
-        eg[c] += passed_king_cp(e, pos, (Color)c, ahead >= 0 && ahead < v->ranks ? sq_make(f, ahead) : sq_make(f, r), p);
+        eg[c] += passed_king_cp(e, pos, (Color)c, ahead >= 0 && ahead < v->ranks ? sq_make(f, ahead) : sq_make(f, r), p,
+                                lone);
 }
 
 /* The passed pawns of both sides, square by square (any board). */
@@ -1376,6 +1394,7 @@ static void passed_pawns(const EvalTables *e, const Position *pos, int mg[2], in
     }
     Square pawns[2][CSM_SQUARES];
     int npawns[2] = {0, 0};
+    LoneRoyals lone = {.known = false};
     for (int c = 0; c < 2; c++)
         for (int i = 0; i < pos->piece_count[c]; i++) {
             Square s = pos->list[c][i];
@@ -1397,7 +1416,7 @@ static void passed_pawns(const EvalTables *e, const Position *pos, int mg[2], in
                 passed = c == WHITE ? rear[BLACK][f + df] <= r : rear[WHITE][f + df] >= r;
             }
             if (passed)
-                passed_bonus(e, pos, c, f, r, mg, eg);
+                passed_bonus(e, pos, c, f, r, mg, eg, &lone);
         }
 }
 
@@ -1405,11 +1424,12 @@ static void passed_pawns(const EvalTables *e, const Position *pos, int mg[2], in
  * against its EvalTables.passed_span. */
 static void passed_pawn_bits(const EvalTables *e, const Position *pos, const uint64_t pawns[2], int mg[2], int eg[2])
 {
+    LoneRoyals lone = {.known = false};
     for (int c = 0; c < 2; c++)
         for (uint64_t b = pawns[c]; b; b &= b - 1) {
             int bit = __builtin_ctzll(b);
             if (!(e->passed_span[c][bit] & pawns[c ^ 1]))
-                passed_bonus(e, pos, c, bit % pos->files, bit / pos->files, mg, eg);
+                passed_bonus(e, pos, c, bit % pos->files, bit / pos->files, mg, eg, &lone);
         }
 }
 
