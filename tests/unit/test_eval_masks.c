@@ -65,7 +65,8 @@ static void test_masks_equal_walk(void **state)
     static const char *const files[] = {"variants/standard.yaml", "variants/crazyhouse.yaml", "variants/atomic.yaml",
                                         "variants/seirawan.yaml", "variants/dobutsu.yaml",  "variants/minishogi.yaml",
                                         "variants/racing_kings.yaml", "variants/antichess.yaml", "variants/horde.yaml",
-                                        "variants/makruk.yaml"};
+                                        "variants/makruk.yaml", "variants/duck.yaml", "variants/three_check.yaml",
+                                        "variants/king_of_the_hill.yaml"};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
         assert_true(compare_along_games(files[i], 6, 80) > 100);
 }

@@ -128,6 +128,7 @@ struct EvalTables {
     EvalMasks *masks;
     bool use_masks;
     uint64_t counted_kinds[2]; /* [colour]: the kinds whose KindSteps.counted holds */
+    Square square_of_bit[64];  /* [pos_bit]: the square (boards with masks) */
     bool wide_sets; /* a board of 65 to 128 squares where some kind reads ride sets (wide_activity) */
     WideSet *wide_bit_of; /* [square]: its bit pos_bit on the variant's board, where wide_sets */
     /* the weights' square tables (evaluation: squares:), [kind][colour] each side's way
@@ -817,8 +818,10 @@ EvalTables *eval_new(const Variant *v)
     for (int r = 0; r < v->ranks; r++)
         for (int f = 0; f < v->files; f++) {
             neighbourhood(&empty, sq_make(f, r), e->zone_of[sq_make(f, r)]);
-            if (e->masks)
+            if (e->masks) {
                 e->zone_bits_of[sq_make(f, r)] = eval_masks_bits(&empty, e->zone_of[sq_make(f, r)]);
+                e->square_of_bit[pos_bit(&empty, sq_make(f, r))] = sq_make(f, r);
+            }
         }
     for (int k = 0; k < v->nkinds; k++) {
         e->king_safety |= e->royal[k];
@@ -1178,8 +1181,12 @@ static __attribute__((noinline)) void unmasked_squares(const EvalTables *e, cons
 }
 
 /* activity on a board the masks count: built with and without popcnt (EVAL_POPCNT_CLONES). */
+/* (`skip`: bits of pieces of kinds not counted, the pawns where the first pass found
+ * them: the pieces are read from the occupancy's bits, and these are never looked at.
+ * The sums do not depend on the order the pieces come in.) */
 EVAL_POPCNT_CLONES static void masked_activity(const EvalTables *e, const Position *pos, Color side,
-                                               const uint64_t *enemy_zone, uint64_t zone_bits, Activity *out)
+                                               const uint64_t *enemy_zone, uint64_t zone_bits, uint64_t skip,
+                                               Activity *out)
 {
     /* what every piece reads is read once, and the sums kept in a local: stored through
      * `out`, they would (for the compiler) change the tables and be read again */
@@ -1188,23 +1195,22 @@ EVAL_POPCNT_CLONES static void masked_activity(const EvalTables *e, const Positi
     const uint64_t *leaps = e->masks->leap[side][0]; /* [kind * 64 + bit] */
     uint64_t own = pos->occupied[side], occupied = own | pos->occupied[side ^ 1];
     Activity sum = *out;
-    for (int i = 0, count = pos->piece_count[side]; i < count; i++) {
-        Square s = pos->list[side][i];
+    for (uint64_t pieces = own & ~skip; pieces; pieces &= pieces - 1) {
+        int bit = __builtin_ctzll(pieces);
+        Square s = e->square_of_bit[bit];
         int k = piece_kind(pos->board[s]);
         if (!((counted >> k) & 1))
             continue; /* (KindSteps.counted, read from one mask) */
         const KindSteps *ks = &steps[k];
         int n = 0, near = 0;
         if (ks->nset) { /* rides apart, held in ride sets (RideTables.kind): each set in one read */
-            int bit = pos_bit(pos, s);
             uint64_t all = leaps[k * 64 + bit];
             for (int j = 0; j < ks->nset; j++)
                 all |= ride_set_reach(ks->ride_set[j], bit, occupied);
             n = eval_masks_bit_count(all & ~own);
             near = all & zone_bits ? eval_masks_bit_count(all & zone_bits) : 0;
         } else if (ks->masked) {
-            eval_masks_count(e->masks, pos, side, k, pos_bit(pos, s), ks->ride_line, ks->nride, ks->apart, zone_bits,
-                             &n, &near);
+            eval_masks_count(e->masks, pos, side, k, bit, ks->ride_line, ks->nride, ks->apart, zone_bits, &n, &near);
         } else {
             unmasked_squares(e, ks, pos, s, side, enemy_zone, &n, &near);
         }
@@ -1264,12 +1270,12 @@ EVAL_POPCNT_CLONES static void wide_activity(const EvalTables *e, const Position
 
 /* enemy_zone and zone_bits: the enemy royal's zone as royal_zone makes it. */
 static void activity(const EvalTables *e, const Position *pos, Color side, const uint64_t *enemy_zone,
-                     uint64_t zone_bits, Activity *out)
+                     uint64_t zone_bits, uint64_t skip, Activity *out)
 {
     memset(out, 0, sizeof *out);
     bool table = !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks;
     if (table && e->use_masks && e->masks && pos->bitboards) {
-        masked_activity(e, pos, side, enemy_zone, zone_bits, out);
+        masked_activity(e, pos, side, enemy_zone, zone_bits, skip, out);
         return;
     }
     if (table && e->use_masks && e->wide_sets && pos->wide) {
@@ -1731,7 +1737,7 @@ int eval_position(const EvalTables *e, const Position *pos)
         royal_zone(e, pos, (Color)c, zone[c], &zone_bits[c]);
     for (int c = 0; c < 2; c++) {
         Activity a;
-        activity(e, pos, (Color)c, zone[color_flip((Color)c)], zone_bits[color_flip((Color)c)], &a);
+        activity(e, pos, (Color)c, zone[color_flip((Color)c)], zone_bits[color_flip((Color)c)], pawns[c], &a);
         mg[c] += w[EW_MOBILITY_MG] * a.mobility16 / 16;
         eg[c] += w[EW_MOBILITY_EG] * a.mobility16 / 16;
         if (e->king_safety)
@@ -1777,7 +1783,7 @@ int eval_king_attack(const EvalTables *e, const Position *pos, Color attacker)
     uint64_t zone[CSM_SQUARES / 64], zone_bits;
     royal_zone(e, pos, color_flip(attacker), zone, &zone_bits);
     Activity a;
-    activity(e, pos, attacker, zone, zone_bits, &a);
+    activity(e, pos, attacker, zone, zone_bits, 0, &a);
     return king_attack_cp(e, &a);
 }
 
