@@ -1556,16 +1556,65 @@ static void gather_structure(const EvalTables *e, const Position *pos, Color c, 
     st->nriders[c] = nriders;
 }
 
+/* gather_structure from bits, where the first pass found the pawns (`pawns`, bits
+ * pos_bit): the pawns' files from their bits, the other pieces from the occupancy's bits
+ * without them. The same Structure, only gathered in another order: no term depends on
+ * it, and with more pieces than rider_file holds (the first ones kept) the list is read. */
+static void gather_structure_bits(const EvalTables *e, const Position *pos, Color c, uint64_t pawns,
+                                  Structure *st)
+{
+    uint64_t others = pos->occupied[c] & ~pawns;
+    if (__builtin_popcountll(others) > CSM_MAX_BOARD) {
+        gather_structure(e, pos, c, true, st);
+        return;
+    }
+    uint64_t rider_kinds = e->file_rider_kinds;
+    const bool *royal = e->royal;
+    const Square *square_of = e->square_of_bit;
+    uint32_t pawn_files = 0;
+    uint64_t on_colour[2] = {0, 0}, piece_bits = 0;
+    int nriders = 0;
+    uint8_t *per_file = st->pawns[c];
+    int8_t *rider_file = st->rider_file[c];
+    for (uint64_t b = pawns; b; b &= b - 1) {
+        int f = sq_file(square_of[__builtin_ctzll(b)]);
+        per_file[f]++;
+        pawn_files |= 1u << f;
+    }
+    for (uint64_t b = others; b; b &= b - 1) {
+        int bit = __builtin_ctzll(b);
+        Square s = square_of[bit];
+        int k = piece_kind(pos->board[s]), f = sq_file(s);
+        if (royal[k])
+            continue;
+        on_colour[(f + sq_rank(s)) & 1] |= 1ULL << k;
+        piece_bits |= 1ULL << bit;
+        if ((rider_kinds >> k) & 1)
+            rider_file[nriders++] = (int8_t)f;
+    }
+    st->pawn_files[c] = pawn_files;
+    st->pawn_bits[c] = pawns;
+    st->piece_bits[c] = piece_bits;
+    st->on_colour[c][0] = on_colour[0];
+    st->on_colour[c][1] = on_colour[1];
+    st->threatened[c] = 0;
+    st->nriders[c] = nriders;
+}
+
 /* Both sides' structure terms into score (weights 0 by default: then not called). One
  * pass over the pieces; pawn attacks by bit shifts where the board has bitboards, else
  * square by square. */
-static void structure(const EvalTables *e, const Position *pos, int score[2])
+static void structure(const EvalTables *e, const Position *pos, int score[2], const uint64_t *pawns)
 {
     Structure st; /* rider_file is read only as far as nriders: left as it is; gather_structure sets the rest */
     memset(st.pawns, 0, sizeof st.pawns);
     bool bits = pos->bitboards && pos->files == e->v->files && pos->ranks == e->v->ranks;
-    for (int c = 0; c < 2; c++)
-        gather_structure(e, pos, (Color)c, bits, &st);
+    for (int c = 0; c < 2; c++) {
+        if (bits && pawns)
+            gather_structure_bits(e, pos, (Color)c, pawns[c], &st);
+        else
+            gather_structure(e, pos, (Color)c, bits, &st);
+    }
     for (int c = 0; c < 2; c++)
         score[c] += structure_cp(e, &st, (Color)c, bits);
 }
@@ -1770,8 +1819,8 @@ int eval_position(const EvalTables *e, const Position *pos)
             score[c] -= hand_king_danger(e, pos, (Color)c, zone[c]);
         score[c] += royal_shelter(e, pos, (Color)c, zone[c]);
     }
-    if (e->structure)
-        structure(e, pos, score);
+    if (e->structure) /* (the pawns' bits where the first pass found them) */
+        structure(e, pos, score, spans && e->masks ? pawns : NULL);
     Color us = (Color)pos->side;
     return score[us] - score[color_flip(us)] + w[EW_TEMPO];
 }
