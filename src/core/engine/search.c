@@ -541,14 +541,18 @@ static void cont_rows(Search *s, int ply, int16_t *rows[CONT_DISTANCES])
     }
 }
 
+/* A row of zeros, read where a node has no continuation row (cont_rows' NULL): the ordering
+ * adds every row without a test. */
+static const int16_t no_cont_row[1 << CONT_MAX_COL_BITS];
+
 /* A quiet move's history: its own, and how it did after the last two moves (`rows`,
- * cont_rows of its ply). */
-static int quiet_history(Search *s, int16_t *const rows[CONT_DISTANCES], const Move *m)
+ * read_rows of its ply: every row there, no test). */
+static int quiet_history(Search *s, const int16_t *const rows[CONT_DISTANCES], const Move *m)
 {
     int h = *history_slot(s, (Color)s->pos.side, m);
     uint32_t col = cont_column(s, move_key(&s->pos, m));
     for (int d = 0; d < CONT_DISTANCES; d++)
-        h += rows[d] ? rows[d][col] : 0;
+        h += rows[d][col];
     return h;
 }
 
@@ -601,6 +605,15 @@ static int capture_history(Search *s, const Move *m)
 /* Orders the moves: the hash move, winning and even captures (the most valuable victim
  * first), promotions, killers, quiet moves by history, and last the captures that lose
  * material (`sort_losing`: only worth finding in the main search). */
+/* cont_rows for reading: no_cont_row where there is none. */
+static void read_rows(Search *s, int ply, const int16_t *rows[CONT_DISTANCES])
+{
+    int16_t *found[CONT_DISTANCES];
+    cont_rows(s, ply, found);
+    for (int d = 0; d < CONT_DISTANCES; d++)
+        rows[d] = found[d] ? found[d] : no_cont_row;
+}
+
 /* Do two moves differ at most in their wall (rules.walls)? Their histories are the same:
  * the rules offer one move once per wall square, side by side. */
 static bool same_but_wall(const Move *a, const Move *b)
@@ -628,7 +641,7 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
     Move history_of = {0}; /* with `have_history`: the move whose quiet history `history` holds */
     bool have_history = false, have_rows = false;
     int history = 0;
-    int16_t *rows[CONT_DISTANCES] = {NULL}; /* cont_rows, found at the first quiet move */
+    const int16_t *rows[CONT_DISTANCES] = {NULL}; /* cont_rows, found at the first quiet move */
     for (int i = 0; i < n; i++) {
         const Move *m = &moves[i];
         int score;
@@ -657,7 +670,7 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
         } else {
             if (!have_history || !same_but_wall(m, &history_of)) {
                 if (!have_rows)
-                    cont_rows(s, ply, rows);
+                    read_rows(s, ply, rows);
                 have_rows = true;
                 history = quiet_history(s, rows, m);
                 history_of = *m;
