@@ -36,12 +36,18 @@ typedef struct Exchange {
     bool sorted;          /* order and norder are filled (sort_kinds: only when least_by_kind needs them) */
     uint64_t table_kinds; /* kinds whose attacks rules_piece_attacks answers (leaps and rides) */
     uint64_t other_kinds; /* the variant's other kinds (shape slides, capture chains) */
-    int value[CSM_MAX_KINDS]; /* each kind's worth here (royal: SEE_ROYAL_CP), read once */
+    const int *values;      /* eval_piece_values (kind_value: a royal kind SEE_ROYAL_CP instead) */
+    uint64_t royal_kinds;   /* the variant's (AttackTables.royal_kinds) */
 } Exchange;
 
 static bool is_royal(const Variant *v, int kind) { return (v->attacks.royal_kinds >> kind) & 1; }
 
-static int kind_value(const Exchange *x, int kind) { return x->value[kind]; }
+/* Each kind's worth here: its value, a royal one SEE_ROYAL_CP (read where asked: most
+ * exchanges ask for a few kinds, not all). */
+static int kind_value(const Exchange *x, int kind)
+{
+    return (x->royal_kinds >> kind) & 1 ? SEE_ROYAL_CP : x->values[kind];
+}
 
 bool see_applies(const EvalTables *e)
 {
@@ -412,9 +418,8 @@ static int full_exchange(const EvalTables *e, const Position *pos, const Move *m
         masks_start(&x, pos);
     else
         x.pos = *pos;
-    const int *values = eval_piece_values(e);
-    for (int k = 0; k < x.v->nkinds; k++)
-        x.value[k] = is_royal(x.v, k) ? SEE_ROYAL_CP : values[k];
+    x.values = eval_piece_values(e);
+    x.royal_kinds = x.v->attacks.royal_kinds;
     Color me = (Color)pos->side;
     int gain[SEE_MAX_SWAPS];
     gain[0] = first_gain(e, pos, m);
