@@ -690,17 +690,24 @@ typedef int Int4 __attribute__((vector_size(16)));
 static int first_highest(const int *order, int from, int n)
 {
     int top = order[from], j = from + 1;
-    if (n - j >= 8) {
-        Int4 tops, next;
-        memcpy(&tops, &order[j], sizeof tops);
-        for (j += 4; j + 4 <= n; j += 4) {
-            memcpy(&next, &order[j], sizeof next);
-            Int4 higher = next > tops; /* -1 where next is higher */
-            tops = (next & higher) | (tops & ~higher);
-        }
-        for (int k = 0; k < 4; k++)
-            top = tops[k] > top ? tops[k] : top;
+    if (n - j < 8) { /* a short list: where the highest stands is kept as it is found */
+        int best = from;
+        for (; j < n; j++)
+            if (order[j] > top) {
+                top = order[j];
+                best = j;
+            }
+        return best;
     }
+    Int4 tops, next;
+    memcpy(&tops, &order[j], sizeof tops);
+    for (j += 4; j + 4 <= n; j += 4) {
+        memcpy(&next, &order[j], sizeof next);
+        Int4 higher = next > tops; /* -1 where next is higher */
+        tops = (next & higher) | (tops & ~higher);
+    }
+    for (int k = 0; k < 4; k++)
+        top = tops[k] > top ? tops[k] : top;
     for (; j < n; j++)
         top = order[j] > top ? order[j] : top;
     int best = from;
