@@ -1460,6 +1460,7 @@ static bool pawn_attacked(const EvalTables *e, const Position *pos, Color side, 
  * on, the files of the file riders. */
 typedef struct Structure {
     uint8_t pawns[2][CSM_MAX_BOARD];
+    int npawns[2]; /* all of a colour's pawns: the sum of `pawns` */
     uint32_t pawn_files[2];
     uint64_t pawn_bits[2], piece_bits[2];
     uint64_t on_colour[2][2];
@@ -1470,12 +1471,12 @@ typedef struct Structure {
 
 /* `side`'s pawn files: doubled pawns (each beyond the first on a file) and isolated ones
  * (no pawn of its side on a neighbouring file) as a cost. */
-static int pawn_files_cp(const EvalTables *e, const Structure *st, Color side)
+static inline __attribute__((always_inline)) int pawn_files_cp(const EvalTables *e, const Structure *st, Color side)
 {
-    int doubled = 0, isolated = 0;
     uint32_t files = st->pawn_files[side], alone = files & ~(files << 1) & ~(files >> 1);
-    for (uint32_t b = files; b; b &= b - 1)
-        doubled += st->pawns[side][__builtin_ctz(b)] - 1;
+    /* each pawn beyond the first of its file: all the pawns but one a file that has any
+     * (counted in structure_cp's build with popcnt: always inlined there) */
+    int doubled = st->npawns[side] - eval_masks_bit_count(files), isolated = 0;
     for (uint32_t b = alone; b; b &= b - 1)
         isolated += st->pawns[side][__builtin_ctz(b)];
     return -e->w.w[EW_DOUBLED_PAWN] * doubled - e->w.w[EW_ISOLATED_PAWN] * isolated;
@@ -1525,7 +1526,7 @@ static void gather_structure(const EvalTables *e, const Position *pos, Color c, 
     bool threat_walk = !bits && e->w.w[EW_PAWN_THREAT];
     uint32_t pawn_files = 0;
     uint64_t pawn_bits = 0, piece_bits = 0, on_colour[2] = {0, 0};
-    int threatened = 0, nriders = 0;
+    int threatened = 0, nriders = 0, npawns = 0;
     uint8_t *pawns = st->pawns[c];
     int8_t *rider_file = st->rider_file[c];
     for (int i = 0, n = pos->piece_count[c]; i < n; i++) {
@@ -1533,6 +1534,7 @@ static void gather_structure(const EvalTables *e, const Position *pos, Color c, 
         int k = piece_kind(pos->board[s]), f = sq_file(s);
         if ((pawn_kinds >> k) & 1) {
             pawns[f]++;
+            npawns++;
             pawn_files |= 1u << f;
             pawn_bits |= bits ? 1ULL << pos_bit(pos, s) : 0;
             continue;
@@ -1554,6 +1556,7 @@ static void gather_structure(const EvalTables *e, const Position *pos, Color c, 
     st->on_colour[c][1] = on_colour[1];
     st->threatened[c] = threatened;
     st->nriders[c] = nriders;
+    st->npawns[c] = npawns;
 }
 
 /* gather_structure from bits, where the first pass found the pawns (`pawns`, bits
@@ -1573,13 +1576,14 @@ static void gather_structure_bits(const EvalTables *e, const Position *pos, Colo
     const Square *square_of = e->square_of_bit;
     uint32_t pawn_files = 0;
     uint64_t on_colour[2] = {0, 0}, piece_bits = 0;
-    int nriders = 0;
+    int nriders = 0, npawns = 0;
     uint8_t *per_file = st->pawns[c];
     int8_t *rider_file = st->rider_file[c];
     for (uint64_t b = pawns; b; b &= b - 1) {
         int f = sq_file(square_of[__builtin_ctzll(b)]);
         per_file[f]++;
         pawn_files |= 1u << f;
+        npawns++;
     }
     for (uint64_t b = others; b; b &= b - 1) {
         int bit = __builtin_ctzll(b);
@@ -1599,6 +1603,7 @@ static void gather_structure_bits(const EvalTables *e, const Position *pos, Colo
     st->on_colour[c][1] = on_colour[1];
     st->threatened[c] = 0;
     st->nriders[c] = nriders;
+    st->npawns[c] = npawns;
 }
 
 /* Both sides' structure terms into score (weights 0 by default: then not called). One
