@@ -1562,12 +1562,13 @@ static void gather_structure(const EvalTables *e, const Position *pos, Color c, 
 /* gather_structure from bits, where the first pass found the pawns (`pawns`, bits
  * pos_bit): the pawns' files from their bits, the other pieces from the occupancy's bits
  * without them. The same Structure, only gathered in another order: no term depends on
- * it, and with more pieces than rider_file holds (the first ones kept) the list is read. */
+ * it, and with more pieces than rider_file holds (the first ones kept), or pawns and
+ * pieces that might be, the list is read. */
 static void gather_structure_bits(const EvalTables *e, const Position *pos, Color c, uint64_t pawns,
                                   Structure *st)
 {
     uint64_t others = pos->occupied[c] & ~pawns;
-    if (__builtin_popcountll(others) > CSM_MAX_BOARD) {
+    if (pos->piece_count[c] > CSM_MAX_BOARD) { /* (no bit count: this build may lack popcnt) */
         gather_structure(e, pos, c, true, st);
         return;
     }
