@@ -48,6 +48,7 @@ typedef struct KindSteps {
     bool masked;
     bool apart;     /* no two of its steps reach the same square (eval_masks_apart) */
     bool counted;   /* mobility is scored for this kind */
+    bool by_sets;   /* masked_activity reads its leaps' mask and its ride sets (a leaper: none) */
     int16_t average; /* squares it attacks at a middle-game density, times 16 */
     int16_t attack_weight; /* what one of its attacks on a royal's zone counts (4: a minor piece) */
     /* the rides as the variant's ride sets (RideTables.kind) where masked and apart, else 0 */
@@ -614,6 +615,8 @@ static void mask_steps(EvalTables *e, int c, int k, KindSteps *ks)
         for (int j = 0; j < ks->nset; j++)
             ks->ride_set[j] = rides->kind[c][k][j];
     }
+    /* a leaper's squares are its leaps' mask alone: counted as a kind with ride sets is */
+    ks->by_sets = ks->nset > 0 || (ks->masked && ks->nride == 0);
 }
 
 /* Mobility is counted for the ordinary pieces whose every attack is a table leap or
@@ -1180,6 +1183,21 @@ static __attribute__((noinline)) void unmasked_squares(const EvalTables *e, cons
         walk_squares(ks, pos, s, side, enemy_zone, n, near);
 }
 
+/* masked_activity's kinds without ride sets: a ride at a time on the masks, or (kinds the
+ * masks leave out) unmasked_squares. Apart, so that the loop over the pieces keeps its
+ * registers for the sets. */
+EVAL_POPCNT_CLONES static __attribute__((noinline)) void other_squares(const EvalTables *e, const KindSteps *ks,
+                                                                        const Position *pos, Square s, Color side,
+                                                                        int bit, const uint64_t *enemy_zone,
+                                                                        uint64_t zone_bits, int *n, int *near)
+{
+    if (ks->masked)
+        eval_masks_count(e->masks, pos, side, piece_kind(pos->board[s]), bit, ks->ride_line, ks->nride, ks->apart,
+                         zone_bits, n, near);
+    else
+        unmasked_squares(e, ks, pos, s, side, enemy_zone, n, near);
+}
+
 /* activity on a board the masks count: built with and without popcnt (EVAL_POPCNT_CLONES). */
 /* (`skip`: bits of pieces of kinds not counted, the pawns where the first pass found
  * them: the pieces are read from the occupancy's bits, and these are never looked at.
@@ -1203,16 +1221,14 @@ EVAL_POPCNT_CLONES static void masked_activity(const EvalTables *e, const Positi
             continue; /* (KindSteps.counted, read from one mask) */
         const KindSteps *ks = &steps[k];
         int n = 0, near = 0;
-        if (ks->nset) { /* rides apart, held in ride sets (RideTables.kind): each set in one read */
+        if (ks->by_sets) { /* rides apart, held in ride sets (RideTables.kind): each set in one read */
             uint64_t all = leaps[k * 64 + bit];
             for (int j = 0; j < ks->nset; j++)
                 all |= ride_set_reach(ks->ride_set[j], bit, occupied);
             n = eval_masks_bit_count(all & ~own);
             near = all & zone_bits ? eval_masks_bit_count(all & zone_bits) : 0;
-        } else if (ks->masked) {
-            eval_masks_count(e->masks, pos, side, k, bit, ks->ride_line, ks->nride, ks->apart, zone_bits, &n, &near);
         } else {
-            unmasked_squares(e, ks, pos, s, side, enemy_zone, &n, &near);
+            other_squares(e, ks, pos, s, side, bit, enemy_zone, zone_bits, &n, &near);
         }
         add_piece(&sum, ks, n, near);
     }
