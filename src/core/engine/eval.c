@@ -978,7 +978,8 @@ bool eval_material_inverted(const EvalTables *e, Color side) { return e->invert[
 
 /* The squares of `side`'s royal pieces (of e->royal's kinds) into `out`; returns how
  * many. A lone one is read from the position's hint when the hint still holds it. */
-static int royal_squares_of(const EvalTables *e, const Position *pos, Color side, Square *out)
+static inline __attribute__((always_inline)) int royal_squares_of(const EvalTables *e, const Position *pos, Color side,
+                                                                 Square *out)
 {
     int want = 0, n = 0;
     for (uint64_t k = e->royal_mask; k; k &= k - 1)
