@@ -668,13 +668,16 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
         } else if (move_equal(m, &s->killers[ply][1])) {
             score = ORDER_KILLER;
         } else {
-            if (!have_history || !same_but_wall(m, &history_of)) {
+            /* (the last history kept only for moves with a wall: the others come once each) */
+            if (!m->has_wall || !have_history || !same_but_wall(m, &history_of)) {
                 if (!have_rows)
                     read_rows(s, ply, rows);
                 have_rows = true;
                 history = quiet_history(s, rows, m);
-                history_of = *m;
-                have_history = true;
+                if (m->has_wall) {
+                    history_of = *m;
+                    have_history = true;
+                }
             }
             score = history;
         }
