@@ -1448,12 +1448,18 @@ static void passed_pawns(const EvalTables *e, const Position *pos, int mg[2], in
 static void passed_pawn_bits(const EvalTables *e, const Position *pos, const uint64_t pawns[2], int mg[2], int eg[2])
 {
     LoneRoyals lone = {.known = false};
-    for (int c = 0; c < 2; c++)
-        for (uint64_t b = pawns[c]; b; b &= b - 1) {
+    for (int c = 0; c < 2; c++) {
+        /* an enemy pawn stands in a pawn's span exactly when the pawn stands in the enemy
+         * pawn's own (the ranks behind it, its file and the neighbouring ones): the
+         * enemy's spans, joined, are where no pawn is passed */
+        uint64_t stopped = 0;
+        for (uint64_t b = pawns[c ^ 1]; b; b &= b - 1)
+            stopped |= e->passed_span[c ^ 1][__builtin_ctzll(b)];
+        for (uint64_t b = pawns[c] & ~stopped; b; b &= b - 1) {
             int bit = __builtin_ctzll(b);
-            if (!(e->passed_span[c][bit] & pawns[c ^ 1]))
-                passed_bonus(e, pos, c, bit % pos->files, bit / pos->files, mg, eg, &lone);
+            passed_bonus(e, pos, c, bit % pos->files, bit / pos->files, mg, eg, &lone);
         }
+    }
 }
 
 /* Is the piece on `s` of `side` attacked by an enemy pawn kind (EvalTables.pawn_hits)? */
