@@ -142,6 +142,7 @@ struct EvalTables {
     struct PieceSquare *piece_squares;
     uint64_t kind_sums[2][CSM_MAX_KINDS];
     bool use_piece_squares;
+    uint8_t bit_of_square[CSM_SQUARES]; /* pos_bit on the variant's board, of up to 64 squares */
 };
 
 /* Two numbers in one word, hi * 2^32 + lo: words added add both numbers (as long as each
@@ -825,6 +826,8 @@ EvalTables *eval_new(const Variant *v)
                 e->zone_bits_of[sq_make(f, r)] = eval_masks_bits(&empty, e->zone_of[sq_make(f, r)]);
                 e->square_of_bit[pos_bit(&empty, sq_make(f, r))] = sq_make(f, r);
             }
+            if (v->files * v->ranks <= 64) /* (as EvalTables.spans) */
+                e->bit_of_square[sq_make(f, r)] = (uint8_t)pos_bit(&empty, sq_make(f, r));
         }
     for (int k = 0; k < v->nkinds; k++) {
         e->king_safety |= e->royal[k];
@@ -1750,11 +1753,12 @@ static void packed_piece_sums(const EvalTables *e, const Position *pos, Color c,
     uint64_t pawn_kinds = spans ? e->pawn_kinds : 0, goal_kinds = e->goal_kinds[c];
     uint64_t kinds = 0, pst = 0, table = 0, pawns = 0;
     int goal = 0;
+    const uint8_t *bit_of = e->bit_of_square; /* (spans: the variant's board, of up to 64 squares) */
     for (int i = 0, n = pos->piece_count[c]; i < n; i++) {
         Square s = pos->list[c][i];
         int k = piece_kind(pos->board[s]);
         if ((pawn_kinds >> k) & 1)
-            pawns |= 1ULL << pos_bit(pos, s);
+            pawns |= 1ULL << bit_of[s];
         kinds += kind_sums[k];
         const PieceSquare *q = &rows[(size_t)k * 2 * CSM_SQUARES + s];
         pst += q->pst;
