@@ -859,7 +859,8 @@ static GameHistory history(Search *s)
  * moves. Returns true and the score when the game is over here. */
 static bool decide(Search *s, int ply, int *n, int *score)
 {
-    CsmRuntimeError err = {0};
+    CsmRuntimeError err;
+    err.set = false; /* (the rest is written with it when an error is set: not cleared at every node) */
     GameHistory h = history(s);
     GameResult r = game_decide(s->v, &s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds, s->pending[ply],
                                s->moves[ply], n, &err);
@@ -1159,7 +1160,8 @@ static bool quiescence_moves(Search *s, int ply, int stand, int *n, int *score)
 {
     if (stand == NO_SCORE || !s->pseudo_quiescence)
         return decide(s, ply, n, score);
-    CsmRuntimeError err = {0};
+    CsmRuntimeError err;
+    err.set = false; /* (as in decide) */
     if (quiescence_needs_drops(s))
         *n = rules_pseudo_moves(s->v, &s->pos, s->moves[ply], CSM_MAX_MOVES, &err);
     else
@@ -1240,7 +1242,8 @@ static bool node_moves(Search *s, int ply, int *n, int *score)
 {
     if (!s->pseudo_nodes)
         return decide(s, ply, n, score);
-    CsmRuntimeError err = {0};
+    CsmRuntimeError err;
+    err.set = false; /* (as in decide) */
     *n = rules_pseudo_moves(s->v, &s->pos, s->moves[ply], CSM_MAX_MOVES, &err);
     if (err.set && !s->error.set)
         s->error = err;
