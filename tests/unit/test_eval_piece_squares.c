@@ -11,17 +11,13 @@
 #include <stdlib.h>
 
 #include "test_util.h"
+#include "test_eval_util.h"
 
 #include "eval.h"
 #include "fen.h"
 #include "rules.h"
 
 static uint64_t rng_state = 0x2545F4914F6CDD1DULL;
-static uint32_t rng(void)
-{
-    rng_state = rng_state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return (uint32_t)(rng_state >> 33);
-}
 
 /* Plays `games` random games of up to `plies` moves and compares the two evaluations in
  * every position reached; `percent` (not 100) scales every kind's value in both first.
@@ -40,28 +36,9 @@ static int compare_along_games(const char *file, int games, int plies, int perce
         eval_set_weights(packed, &w);
         eval_set_weights(plain, &w);
     }
-    Move *moves = malloc(CSM_MAX_MOVES * sizeof *moves);
-    int compared = 0;
-    for (int g = 0; g < games; g++) {
-        Position pos;
-        DiagSink d;
-        diag_init(&d);
-        assert_true(fen_parse(v, v->setup, &pos, NULL, &d));
-        diag_free(&d);
-        for (int ply = 0; ply < plies; ply++) {
-            int a = eval_position(packed, &pos), b = eval_position(plain, &pos);
-            if (a != b)
-                fail_msg("%s game %d ply %d: packed %d, one by one %d", file, g, ply, a, b);
-            compared++;
-            CsmRuntimeError err = {0};
-            int n = rules_legal_moves(v, &pos, moves, CSM_MAX_MOVES, &err);
-            if (n <= 0)
-                break;
-            Undo u;
-            rules_make(v, &pos, &moves[rng() % (uint32_t)n], &u);
-        }
-    }
-    free(moves);
+    char what[256];
+    snprintf(what, sizeof what, "%s (values %d %%): packed against one by one", file, percent);
+    int compared = test_evals_agree_along_games(v, packed, plain, what, games, plies, &rng_state);
     eval_free(packed);
     eval_free(plain);
     variant_free(v);
