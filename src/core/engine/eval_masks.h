@@ -97,21 +97,6 @@ static inline void eval_masks_count(const EvalMasks *m, const Position *pos, int
     }
 }
 
-/* eval_masks_count for a kind whose rides are apart and held in ride sets (the variant's
- * RideTables.kind, built for this board): each set's squares in one read instead of a
- * ride at a time; the same counts. */
-static inline void eval_masks_count_sets(const EvalMasks *m, const Position *pos, int c, int kind, int bit,
-                                         const RideSet *const *sets, int nset, uint64_t zone, int *n, int *near)
-{
-    uint64_t own = pos->occupied[c], occupied = own | pos->occupied[c ^ 1];
-    uint64_t all = m->leap[c][kind][bit];
-    for (int j = 0; j < nset; j++)
-        all |= ride_set_reach(sets[j], bit, occupied);
-    *n += eval_masks_bit_count(all & ~own);
-    if (all & zone)
-        *near += eval_masks_bit_count(all & zone);
-}
-
 /* `squares` (a Position square set, CSM_SQUARES / 64 words) as bits pos_bit. */
 uint64_t eval_masks_bits(const Position *pos, const uint64_t *squares);
 
