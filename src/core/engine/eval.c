@@ -1190,10 +1190,10 @@ static __attribute__((noinline)) void unmasked_squares(const EvalTables *e, cons
 /* masked_activity's kinds without ride sets: a ride at a time on the masks, or (kinds the
  * masks leave out) unmasked_squares. Apart, so that the loop over the pieces keeps its
  * registers for the sets. */
-EVAL_POPCNT_CLONES static __attribute__((noinline)) void other_squares(const EvalTables *e, const KindSteps *ks,
-                                                                        const Position *pos, Square s, Color side,
-                                                                        int bit, const uint64_t *enemy_zone,
-                                                                        uint64_t zone_bits, int *n, int *near)
+EVAL_POPCNT_CLONES static EVAL_OUT_OF_LINE void other_squares(const EvalTables *e, const KindSteps *ks,
+                                                              const Position *pos, Square s, Color side,
+                                                              int bit, const uint64_t *enemy_zone,
+                                                              uint64_t zone_bits, int *n, int *near)
 {
     if (ks->masked)
         eval_masks_count(e->masks, pos, side, piece_kind(pos->board[s]), bit, ks->ride_line, ks->nride, ks->apart,

@@ -45,6 +45,15 @@ struct EvalMasks { /* in the header so that the count below inlines into the eva
 #define EVAL_POPCNT_CLONES
 #endif
 
+/* A function kept out of line so that its caller's loop keeps its registers. Clang refuses
+ * noinline beside target_clones; there a clone set is called through its resolver and is
+ * never inlined anyway. */
+#if defined(__clang__)
+#define EVAL_OUT_OF_LINE
+#else
+#define EVAL_OUT_OF_LINE __attribute__((noinline))
+#endif
+
 static inline int eval_masks_bit_count(uint64_t x) { return __builtin_popcountll(x); }
 
 /* Empty tables for a files x ranks board, or NULL when it has more than 64 squares or
