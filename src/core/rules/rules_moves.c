@@ -853,6 +853,19 @@ static inline int next_listed(uint64_t skip, int i)
     return left ? __builtin_ctzll(left) : 64;
 }
 
+/* Has a rider of a bulk kind (AttackTables.bulk_kinds: every capture a plain leap in
+ * first_reach or a ride in its ride sets) no enemy to take from `from`? Quiescence's sliders
+ * mostly have none: a ride set's table read instead of each ray walked to its first piece. */
+static inline bool rider_takes_nothing(const Variant *v, int kind, Color c, Square from, int bit, uint64_t occupied,
+                                       uint64_t enemy)
+{
+    const AttackTables *t = &v->attacks;
+    uint64_t reach = t->first_reach[((kind * 2 + c) * CSM_SQUARES + from) * 2 + 1];
+    for (int j = 0; j < t->rides->nkind[c][kind]; j++)
+        reach |= ride_set_reach(t->rides->kind[c][kind][j], bit, occupied);
+    return !(reach & enemy);
+}
+
 /* Each piece's own moves, with their double-step marks and promotion choices, piece by
  * piece in the order of the side's list; returns the count. `tactical`: for
  * rules_tactical_moves, only the captures of a piece that cannot promote from its square
@@ -875,6 +888,10 @@ static inline __attribute__((always_inline)) int own_moves_but(const Variant *v,
     /* on boards of 65 to 128 squares the leapers' captures in 128-bit masks */
     const WideSet *wide_captures = tactical && pos->wide && step_tables_answer(v, pos) ? v->attacks.wide_captures : NULL;
     WideSet wide_enemy = wide_captures ? wide_occupied(pos, color_flip(me)) : 0;
+    /* the riders whose captures masks answer (rules_legal_count's bulk kinds that ride) */
+    uint64_t riders = tactical && movable && !pos->has_walls && v->attacks.rides
+                          ? v->attacks.bulk_kinds[me] & v->attacks.rides->kind_ok[me]
+                          : 0;
     for (int i = next_listed(skip, 0); i < pos->piece_count[me]; i = next_listed(skip, i + 1)) {
         Square from = pos->list[me][i];
         int kind = piece_kind(pos->board[from]);
@@ -888,6 +905,9 @@ static inline __attribute__((always_inline)) int own_moves_but(const Variant *v,
                 open = 0;
             if (captures && wide_captures && ((v->attacks.leaper_kinds >> kind) & 1) &&
                 !(wide_captures[(kind * 2 + me) * 128 + pos_bit(pos, from)] & wide_enemy))
+                continue;
+            if (captures && ((riders >> kind) & 1) &&
+                rider_takes_nothing(v, kind, me, from, pos_bit(pos, from), ~empty, enemy))
                 continue;
         }
         if (((movable >> kind) & 1) && blocked_by_masks(v, kind, me, from, open, enemy))
