@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "test_util.h"
+#include "test_eval_util.h"
 
 #include "eval.h"
 #include "eval_masks.h"
@@ -31,28 +32,9 @@ static int compare_along_games(const char *file, int games, int plies)
     EvalTables *masks = eval_new(v), *walk = eval_new(v);
     assert_non_null(masks);
     eval_use_masks(walk, false);
-    Move *moves = malloc(CSM_MAX_MOVES * sizeof *moves);
-    int compared = 0;
-    for (int g = 0; g < games; g++) {
-        Position pos;
-        DiagSink d;
-        diag_init(&d);
-        assert_true(fen_parse(v, v->setup, &pos, NULL, &d));
-        diag_free(&d);
-        for (int ply = 0; ply < plies; ply++) {
-            int a = eval_position(masks, &pos), b = eval_position(walk, &pos);
-            if (a != b)
-                fail_msg("%s game %d ply %d: masks %d, walk %d", file, g, ply, a, b);
-            compared++;
-            CsmRuntimeError err = {0};
-            int n = rules_legal_moves(v, &pos, moves, CSM_MAX_MOVES, &err);
-            if (n <= 0)
-                break;
-            Undo u;
-            rules_make(v, &pos, &moves[rng() % (uint32_t)n], &u);
-        }
-    }
-    free(moves);
+    char what[256];
+    snprintf(what, sizeof what, "%s: masks against walk", file);
+    int compared = test_evals_agree_along_games(v, masks, walk, what, games, plies, &rng_state);
     eval_free(masks);
     eval_free(walk);
     variant_free(v);
@@ -65,7 +47,8 @@ static void test_masks_equal_walk(void **state)
     static const char *const files[] = {"variants/standard.yaml", "variants/crazyhouse.yaml", "variants/atomic.yaml",
                                         "variants/seirawan.yaml", "variants/dobutsu.yaml",  "variants/minishogi.yaml",
                                         "variants/racing_kings.yaml", "variants/antichess.yaml", "variants/horde.yaml",
-                                        "variants/makruk.yaml"};
+                                        "variants/makruk.yaml", "variants/duck.yaml", "variants/three_check.yaml",
+                                        "variants/king_of_the_hill.yaml"};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
         assert_true(compare_along_games(files[i], 6, 80) > 100);
 }

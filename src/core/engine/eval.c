@@ -48,6 +48,7 @@ typedef struct KindSteps {
     bool masked;
     bool apart;     /* no two of its steps reach the same square (eval_masks_apart) */
     bool counted;   /* mobility is scored for this kind */
+    bool by_sets;   /* masked_activity reads its leaps' mask and its ride sets (a leaper: none) */
     int16_t average; /* squares it attacks at a middle-game density, times 16 */
     int16_t attack_weight; /* what one of its attacks on a royal's zone counts (4: a minor piece) */
     /* the rides as the variant's ride sets (RideTables.kind) where masked and apart, else 0 */
@@ -128,13 +129,32 @@ struct EvalTables {
     EvalMasks *masks;
     bool use_masks;
     uint64_t counted_kinds[2]; /* [colour]: the kinds whose KindSteps.counted holds */
+    Square square_of_bit[64];  /* [pos_bit]: the square (boards with masks) */
     bool wide_sets; /* a board of 65 to 128 squares where some kind reads ride sets (wide_activity) */
     WideSet *wide_bit_of; /* [square]: its bit pos_bit on the variant's board, where wide_sets */
     /* the weights' square tables (evaluation: squares:), [kind][colour] each side's way
      * round (eval_table_square); NULL when the weights have none */
     SquareTable (*squares)[2];
     bool turned; /* Black reads a square table turned half round, not mirrored top to bottom */
+    /* the per-piece tables above, packed for eval_position's first pass (pack_piece_squares):
+     * [(kind * 2 + colour) * CSM_SQUARES + square], and [colour][kind] (phase, material);
+     * NULL when out of memory or switched off (eval_use_piece_squares): then read one by one */
+    struct PieceSquare *piece_squares;
+    uint64_t kind_sums[2][CSM_MAX_KINDS];
+    bool use_piece_squares;
+    uint8_t bit_of_square[CSM_SQUARES]; /* pos_bit on the variant's board, of up to 64 squares */
 };
+
+/* Two numbers in one word, hi * 2^32 + lo: words added add both numbers (as long as each
+ * sum fits in 32 bits), so a pass over the pieces sums two tables with one addition. */
+typedef struct PieceSquare {
+    uint64_t pst;   /* (pst_mg, pst_eg) */
+    uint64_t table; /* (squares' mg, eg), 0 without square tables */
+} PieceSquare;
+
+static uint64_t pack_two(int hi, int lo) { return ((uint64_t)(uint32_t)hi << 32) + (uint64_t)(int64_t)lo; }
+static int packed_lo(uint64_t x) { return (int32_t)(uint32_t)x; }
+static int packed_hi(uint64_t x) { return (int32_t)(uint32_t)((x - (uint64_t)(int64_t)packed_lo(x)) >> 32); }
 
 /* ---- learning the values ------------------------------------------------------------- */
 
@@ -596,6 +616,8 @@ static void mask_steps(EvalTables *e, int c, int k, KindSteps *ks)
         for (int j = 0; j < ks->nset; j++)
             ks->ride_set[j] = rides->kind[c][k][j];
     }
+    /* a leaper's squares are its leaps' mask alone: counted as a kind with ride sets is */
+    ks->by_sets = ks->nset > 0 || (ks->masked && ks->nride == 0);
 }
 
 /* Mobility is counted for the ordinary pieces whose every attack is a table leap or
@@ -800,8 +822,12 @@ EvalTables *eval_new(const Variant *v)
     for (int r = 0; r < v->ranks; r++)
         for (int f = 0; f < v->files; f++) {
             neighbourhood(&empty, sq_make(f, r), e->zone_of[sq_make(f, r)]);
-            if (e->masks)
+            if (e->masks) {
                 e->zone_bits_of[sq_make(f, r)] = eval_masks_bits(&empty, e->zone_of[sq_make(f, r)]);
+                e->square_of_bit[pos_bit(&empty, sq_make(f, r))] = sq_make(f, r);
+            }
+            if (v->files * v->ranks <= 64) /* (as EvalTables.spans) */
+                e->bit_of_square[sq_make(f, r)] = (uint8_t)pos_bit(&empty, sq_make(f, r));
         }
     for (int k = 0; k < v->nkinds; k++) {
         e->king_safety |= e->royal[k];
@@ -817,6 +843,7 @@ EvalTables *eval_new(const Variant *v)
     read_spans(e);
     safety_build(&e->safety, v);
     e->turned = setup_turns(v);
+    e->use_piece_squares = true;
     eval_set_weights(e, &v->eval_weights);
     e->near_royal = build_near_royal(v);
     return e;
@@ -856,12 +883,33 @@ void eval_free(EvalTables *e)
     if (!e)
         return;
     free(e->squares);
+    free(e->piece_squares);
     free(e->goal);
     free(e->near_royal);
     free(e->wide_bit_of);
     eval_masks_free(e->masks);
     free(e);
 }
+
+/* EvalTables.piece_squares and kind_sums from the tables as they stand (after the
+ * weights: the values and square tables change with them). */
+static void pack_piece_squares(EvalTables *e)
+{
+    int n = e->v->nkinds;
+    if (!e->piece_squares && !(e->piece_squares = malloc((size_t)n * 2 * CSM_SQUARES * sizeof *e->piece_squares)))
+        return; /* out of memory: the tables are read one by one */
+    for (int k = 0; k < n; k++)
+        for (int c = 0; c < 2; c++) {
+            PieceSquare *row = &e->piece_squares[(size_t)(k * 2 + c) * CSM_SQUARES];
+            for (int s = 0; s < CSM_SQUARES; s++) {
+                row[s].pst = pack_two(e->pst_mg[k][c][s], e->pst_eg[k][c][s]);
+                row[s].table = e->squares ? pack_two(e->squares[k][c].mg[s], e->squares[k][c].eg[s]) : 0;
+            }
+            e->kind_sums[c][k] = pack_two(e->counts_for_phase[k] ? e->phase_value[k] : 0, e->value[c][k]);
+        }
+}
+
+void eval_use_piece_squares(EvalTables *e, bool on) { e->use_piece_squares = on; }
 
 void eval_set_weights(EvalTables *e, const EvalWeights *w)
 {
@@ -882,6 +930,7 @@ void eval_set_weights(EvalTables *e, const EvalWeights *w)
             e->value[c][k] = value < e->value_floor[c][k] ? e->value_floor[c][k] : value;
         e->piece_value[k] = e->royal[k] ? 0 : e->value[WHITE][k];
     }
+    pack_piece_squares(e);
 }
 
 const EvalWeights *eval_weights(const EvalTables *e) { return &e->w; }
@@ -932,7 +981,8 @@ bool eval_material_inverted(const EvalTables *e, Color side) { return e->invert[
 
 /* The squares of `side`'s royal pieces (of e->royal's kinds) into `out`; returns how
  * many. A lone one is read from the position's hint when the hint still holds it. */
-static int royal_squares_of(const EvalTables *e, const Position *pos, Color side, Square *out)
+static inline __attribute__((always_inline)) int royal_squares_of(const EvalTables *e, const Position *pos, Color side,
+                                                                 Square *out)
 {
     int want = 0, n = 0;
     for (uint64_t k = e->royal_mask; k; k &= k - 1)
@@ -1137,28 +1187,56 @@ static __attribute__((noinline)) void unmasked_squares(const EvalTables *e, cons
         walk_squares(ks, pos, s, side, enemy_zone, n, near);
 }
 
-/* activity on a board the masks count: built with and without popcnt (EVAL_POPCNT_CLONES). */
-EVAL_POPCNT_CLONES static void masked_activity(const EvalTables *e, const Position *pos, Color side,
-                                               const uint64_t *enemy_zone, uint64_t zone_bits, Activity *out)
+/* masked_activity's kinds without ride sets: a ride at a time on the masks, or (kinds the
+ * masks leave out) unmasked_squares. Apart, so that the loop over the pieces keeps its
+ * registers for the sets. */
+EVAL_POPCNT_CLONES static EVAL_OUT_OF_LINE void other_squares(const EvalTables *e, const KindSteps *ks,
+                                                              const Position *pos, Square s, Color side,
+                                                              int bit, const uint64_t *enemy_zone,
+                                                              uint64_t zone_bits, int *n, int *near)
 {
+    if (ks->masked)
+        eval_masks_count(e->masks, pos, side, piece_kind(pos->board[s]), bit, ks->ride_line, ks->nride, ks->apart,
+                         zone_bits, n, near);
+    else
+        unmasked_squares(e, ks, pos, s, side, enemy_zone, n, near);
+}
+
+/* activity on a board the masks count: built with and without popcnt (EVAL_POPCNT_CLONES). */
+/* (`skip`: bits of pieces of kinds not counted, the pawns where the first pass found
+ * them: the pieces are read from the occupancy's bits, and these are never looked at.
+ * The sums do not depend on the order the pieces come in.) */
+EVAL_POPCNT_CLONES static void masked_activity(const EvalTables *e, const Position *pos, Color side,
+                                               const uint64_t *enemy_zone, uint64_t zone_bits, uint64_t skip,
+                                               Activity *out)
+{
+    /* what every piece reads is read once, and the sums kept in a local: stored through
+     * `out`, they would (for the compiler) change the tables and be read again */
     uint64_t counted = e->counted_kinds[side];
-    for (int i = 0; i < pos->piece_count[side]; i++) {
-        Square s = pos->list[side][i];
+    const KindSteps *steps = e->steps[side];
+    const uint64_t *leaps = e->masks->leap[side][0]; /* [kind * 64 + bit] */
+    uint64_t own = pos->occupied[side], occupied = own | pos->occupied[side ^ 1];
+    Activity sum = *out;
+    for (uint64_t pieces = own & ~skip; pieces; pieces &= pieces - 1) {
+        int bit = __builtin_ctzll(pieces);
+        Square s = e->square_of_bit[bit];
         int k = piece_kind(pos->board[s]);
         if (!((counted >> k) & 1))
             continue; /* (KindSteps.counted, read from one mask) */
-        const KindSteps *ks = &e->steps[side][k];
+        const KindSteps *ks = &steps[k];
         int n = 0, near = 0;
-        if (ks->nset)
-            eval_masks_count_sets(e->masks, pos, side, k, pos_bit(pos, s), ks->ride_set, ks->nset, zone_bits, &n,
-                                  &near);
-        else if (ks->masked)
-            eval_masks_count(e->masks, pos, side, k, pos_bit(pos, s), ks->ride_line, ks->nride, ks->apart, zone_bits,
-                             &n, &near);
-        else
-            unmasked_squares(e, ks, pos, s, side, enemy_zone, &n, &near);
-        add_piece(out, ks, n, near);
+        if (ks->by_sets) { /* rides apart, held in ride sets (RideTables.kind): each set in one read */
+            uint64_t all = leaps[k * 64 + bit];
+            for (int j = 0; j < ks->nset; j++)
+                all |= ride_set_reach(ks->ride_set[j], bit, occupied);
+            n = eval_masks_bit_count(all & ~own);
+            near = all & zone_bits ? eval_masks_bit_count(all & zone_bits) : 0;
+        } else {
+            other_squares(e, ks, pos, s, side, bit, enemy_zone, zone_bits, &n, &near);
+        }
+        add_piece(&sum, ks, n, near);
     }
+    *out = sum;
 }
 
 /* `squares` (Position square sets) as bits pos_bit on the variant's board (wide_sets). */
@@ -1212,12 +1290,12 @@ EVAL_POPCNT_CLONES static void wide_activity(const EvalTables *e, const Position
 
 /* enemy_zone and zone_bits: the enemy royal's zone as royal_zone makes it. */
 static void activity(const EvalTables *e, const Position *pos, Color side, const uint64_t *enemy_zone,
-                     uint64_t zone_bits, Activity *out)
+                     uint64_t zone_bits, uint64_t skip, Activity *out)
 {
     memset(out, 0, sizeof *out);
     bool table = !pos->has_walls && pos->files == e->v->files && pos->ranks == e->v->ranks;
     if (table && e->use_masks && e->masks && pos->bitboards) {
-        masked_activity(e, pos, side, enemy_zone, zone_bits, out);
+        masked_activity(e, pos, side, enemy_zone, zone_bits, skip, out);
         return;
     }
     if (table && e->use_masks && e->wide_sets && pos->wide) {
@@ -1275,11 +1353,27 @@ static int hand_attack_cp(const EvalTables *e, const Position *pos, Color side, 
  * progress `p` (0..1). Only where each side has a single royal piece. */
 enum { PASSED_KING_STEPS = 5 };
 
-static int passed_king_cp(const EvalTables *e, const Position *pos, Color c, Square stop, double p)
+/* Each side's royal square where it has exactly one, found at the first passed pawn
+ * that asks and kept for the others of the evaluation. */
+typedef struct LoneRoyals {
+    bool known;
+    bool one[2];
+    Square at[2];
+} LoneRoyals;
+
+static int passed_king_cp(const EvalTables *e, const Position *pos, Color c, Square stop, double p, LoneRoyals *lone)
 {
-    Square own, enemy;
-    if (royal_squares_of(e, pos, c, &own) != 1 || royal_squares_of(e, pos, color_flip(c), &enemy) != 1)
+    if (!lone->known) {
+        for (int side = 0; side < 2; side++) {
+            Square royals[CSM_SQUARES];
+            lone->one[side] = royal_squares_of(e, pos, (Color)side, royals) == 1;
+            lone->at[side] = lone->one[side] ? royals[0] : 0;
+        }
+        lone->known = true;
+    }
+    if (!lone->one[c] || !lone->one[color_flip(c)])
         return 0;
+    Square own = lone->at[c], enemy = lone->at[color_flip(c)];
     int d_own = chebyshev(own, stop), d_enemy = chebyshev(enemy, stop);
     if (d_own > PASSED_KING_STEPS)
         d_own = PASSED_KING_STEPS;
@@ -1293,7 +1387,8 @@ static int passed_king_cp(const EvalTables *e, const Position *pos, Color c, Squ
  * earns a bonus that grows with its progress, mostly in the end game; less when the
  * square in front of it is taken. This is the bonus of colour c's passed pawn on file f,
  * rank r. */
-static void passed_bonus(const EvalTables *e, const Position *pos, int c, int f, int r, int mg[2], int eg[2])
+static void passed_bonus(const EvalTables *e, const Position *pos, int c, int f, int r, int mg[2], int eg[2],
+                         LoneRoyals *lone)
 {
     const Variant *v = e->v;
     int travelled = c == WHITE ? r : v->ranks - 1 - r;
@@ -1308,7 +1403,8 @@ static void passed_bonus(const EvalTables *e, const Position *pos, int c, int f,
     mg[c] += blocked ? bonus_mg / 2 : bonus_mg;
     eg[c] += blocked ? bonus_eg / 2 : bonus_eg;
     if (e->passed_kings)
-        eg[c] += passed_king_cp(e, pos, (Color)c, ahead >= 0 && ahead < v->ranks ? sq_make(f, ahead) : sq_make(f, r), p);
+        eg[c] += passed_king_cp(e, pos, (Color)c, ahead >= 0 && ahead < v->ranks ? sq_make(f, ahead) : sq_make(f, r), p,
+                                lone);
 }
 
 /* The passed pawns of both sides, square by square (any board). */
@@ -1324,6 +1420,7 @@ static void passed_pawns(const EvalTables *e, const Position *pos, int mg[2], in
     }
     Square pawns[2][CSM_SQUARES];
     int npawns[2] = {0, 0};
+    LoneRoyals lone = {.known = false};
     for (int c = 0; c < 2; c++)
         for (int i = 0; i < pos->piece_count[c]; i++) {
             Square s = pos->list[c][i];
@@ -1345,7 +1442,7 @@ static void passed_pawns(const EvalTables *e, const Position *pos, int mg[2], in
                 passed = c == WHITE ? rear[BLACK][f + df] <= r : rear[WHITE][f + df] >= r;
             }
             if (passed)
-                passed_bonus(e, pos, c, f, r, mg, eg);
+                passed_bonus(e, pos, c, f, r, mg, eg, &lone);
         }
 }
 
@@ -1353,12 +1450,19 @@ static void passed_pawns(const EvalTables *e, const Position *pos, int mg[2], in
  * against its EvalTables.passed_span. */
 static void passed_pawn_bits(const EvalTables *e, const Position *pos, const uint64_t pawns[2], int mg[2], int eg[2])
 {
-    for (int c = 0; c < 2; c++)
-        for (uint64_t b = pawns[c]; b; b &= b - 1) {
+    LoneRoyals lone = {.known = false};
+    for (int c = 0; c < 2; c++) {
+        /* an enemy pawn stands in a pawn's span exactly when the pawn stands in the enemy
+         * pawn's own (the ranks behind it, its file and the neighbouring ones): the
+         * enemy's spans, joined, are where no pawn is passed */
+        uint64_t stopped = 0;
+        for (uint64_t b = pawns[c ^ 1]; b; b &= b - 1)
+            stopped |= e->passed_span[c ^ 1][__builtin_ctzll(b)];
+        for (uint64_t b = pawns[c] & ~stopped; b; b &= b - 1) {
             int bit = __builtin_ctzll(b);
-            if (!(e->passed_span[c][bit] & pawns[c ^ 1]))
-                passed_bonus(e, pos, c, bit % pos->files, bit / pos->files, mg, eg);
+            passed_bonus(e, pos, c, bit % pos->files, bit / pos->files, mg, eg, &lone);
         }
+    }
 }
 
 /* Is the piece on `s` of `side` attacked by an enemy pawn kind (EvalTables.pawn_hits)? */
@@ -1382,6 +1486,7 @@ static bool pawn_attacked(const EvalTables *e, const Position *pos, Color side, 
  * on, the files of the file riders. */
 typedef struct Structure {
     uint8_t pawns[2][CSM_MAX_BOARD];
+    int npawns[2]; /* all of a colour's pawns: the sum of `pawns` */
     uint32_t pawn_files[2];
     uint64_t pawn_bits[2], piece_bits[2];
     uint64_t on_colour[2][2];
@@ -1392,12 +1497,12 @@ typedef struct Structure {
 
 /* `side`'s pawn files: doubled pawns (each beyond the first on a file) and isolated ones
  * (no pawn of its side on a neighbouring file) as a cost. */
-static int pawn_files_cp(const EvalTables *e, const Structure *st, Color side)
+static inline __attribute__((always_inline)) int pawn_files_cp(const EvalTables *e, const Structure *st, Color side)
 {
-    int doubled = 0, isolated = 0;
     uint32_t files = st->pawn_files[side], alone = files & ~(files << 1) & ~(files >> 1);
-    for (uint32_t b = files; b; b &= b - 1)
-        doubled += st->pawns[side][__builtin_ctz(b)] - 1;
+    /* each pawn beyond the first of its file: all the pawns but one a file that has any
+     * (counted in structure_cp's build with popcnt: always inlined there) */
+    int doubled = st->npawns[side] - eval_masks_bit_count(files), isolated = 0;
     for (uint32_t b = alone; b; b &= b - 1)
         isolated += st->pawns[side][__builtin_ctz(b)];
     return -e->w.w[EW_DOUBLED_PAWN] * doubled - e->w.w[EW_ISOLATED_PAWN] * isolated;
@@ -1437,40 +1542,111 @@ EVAL_POPCNT_CLONES static int structure_cp(const EvalTables *e, const Structure 
            w[EW_OPEN_FILE] * open + w[EW_HALF_OPEN_FILE] * half_open;
 }
 
+/* structure's pass over `c`'s pieces. The masks and counts are kept in locals: a byte
+ * stored into `st` may (for the compiler) change anything, and they, the tables' fields
+ * and the position's would be read again after each. */
+static void gather_structure(const EvalTables *e, const Position *pos, Color c, bool bits, Structure *st)
+{
+    uint64_t pawn_kinds = e->pawn_kinds, rider_kinds = e->file_rider_kinds;
+    const bool *royal = e->royal;
+    bool threat_walk = !bits && e->w.w[EW_PAWN_THREAT];
+    uint32_t pawn_files = 0;
+    uint64_t pawn_bits = 0, piece_bits = 0, on_colour[2] = {0, 0};
+    int threatened = 0, nriders = 0, npawns = 0;
+    uint8_t *pawns = st->pawns[c];
+    int8_t *rider_file = st->rider_file[c];
+    for (int i = 0, n = pos->piece_count[c]; i < n; i++) {
+        Square s = pos->list[c][i];
+        int k = piece_kind(pos->board[s]), f = sq_file(s);
+        if ((pawn_kinds >> k) & 1) {
+            pawns[f]++;
+            npawns++;
+            pawn_files |= 1u << f;
+            pawn_bits |= bits ? 1ULL << pos_bit(pos, s) : 0;
+            continue;
+        }
+        if (royal[k])
+            continue;
+        on_colour[(f + sq_rank(s)) & 1] |= 1ULL << k;
+        if (bits)
+            piece_bits |= 1ULL << pos_bit(pos, s);
+        else if (threat_walk)
+            threatened += pawn_attacked(e, pos, c, s);
+        if ((rider_kinds >> k) & 1 && nriders < CSM_MAX_BOARD)
+            rider_file[nriders++] = (int8_t)f;
+    }
+    st->pawn_files[c] = pawn_files;
+    st->pawn_bits[c] = pawn_bits;
+    st->piece_bits[c] = piece_bits;
+    st->on_colour[c][0] = on_colour[0];
+    st->on_colour[c][1] = on_colour[1];
+    st->threatened[c] = threatened;
+    st->nriders[c] = nriders;
+    st->npawns[c] = npawns;
+}
+
+/* gather_structure from bits, where the first pass found the pawns (`pawns`, bits
+ * pos_bit): the pawns' files from their bits, the other pieces from the occupancy's bits
+ * without them. The same Structure, only gathered in another order: no term depends on
+ * it, and with more pieces than rider_file holds (the first ones kept), or pawns and
+ * pieces that might be, the list is read. */
+static void gather_structure_bits(const EvalTables *e, const Position *pos, Color c, uint64_t pawns,
+                                  Structure *st)
+{
+    uint64_t others = pos->occupied[c] & ~pawns;
+    if (pos->piece_count[c] > CSM_MAX_BOARD) { /* (no bit count: this build may lack popcnt) */
+        gather_structure(e, pos, c, true, st);
+        return;
+    }
+    uint64_t rider_kinds = e->file_rider_kinds;
+    const bool *royal = e->royal;
+    const Square *square_of = e->square_of_bit;
+    uint32_t pawn_files = 0;
+    uint64_t on_colour[2] = {0, 0}, piece_bits = 0;
+    int nriders = 0, npawns = 0;
+    uint8_t *per_file = st->pawns[c];
+    int8_t *rider_file = st->rider_file[c];
+    for (uint64_t b = pawns; b; b &= b - 1) {
+        int f = sq_file(square_of[__builtin_ctzll(b)]);
+        per_file[f]++;
+        pawn_files |= 1u << f;
+        npawns++;
+    }
+    for (uint64_t b = others; b; b &= b - 1) {
+        int bit = __builtin_ctzll(b);
+        Square s = square_of[bit];
+        int k = piece_kind(pos->board[s]), f = sq_file(s);
+        if (royal[k])
+            continue;
+        on_colour[(f + sq_rank(s)) & 1] |= 1ULL << k;
+        piece_bits |= 1ULL << bit;
+        if ((rider_kinds >> k) & 1)
+            rider_file[nriders++] = (int8_t)f;
+    }
+    st->pawn_files[c] = pawn_files;
+    st->pawn_bits[c] = pawns;
+    st->piece_bits[c] = piece_bits;
+    st->on_colour[c][0] = on_colour[0];
+    st->on_colour[c][1] = on_colour[1];
+    st->threatened[c] = 0;
+    st->nriders[c] = nriders;
+    st->npawns[c] = npawns;
+}
+
 /* Both sides' structure terms into score (weights 0 by default: then not called). One
  * pass over the pieces; pawn attacks by bit shifts where the board has bitboards, else
  * square by square. */
-static void structure(const EvalTables *e, const Position *pos, int score[2])
+static void structure(const EvalTables *e, const Position *pos, int score[2], const uint64_t *pawns)
 {
-    Structure st; /* rider_file is read only as far as nriders: left as it is */
+    Structure st; /* rider_file is read only as far as nriders: left as it is; gather_structure sets the rest */
     memset(st.pawns, 0, sizeof st.pawns);
-    memset(st.pawn_files, 0, sizeof st.pawn_files);
-    memset(st.pawn_bits, 0, sizeof st.pawn_bits);
-    memset(st.piece_bits, 0, sizeof st.piece_bits);
-    memset(st.on_colour, 0, sizeof st.on_colour);
-    memset(st.nriders, 0, sizeof st.nriders);
-    memset(st.threatened, 0, sizeof st.threatened);
     bool bits = pos->bitboards && pos->files == e->v->files && pos->ranks == e->v->ranks;
-    for (int c = 0; c < 2; c++)
-        for (int i = 0; i < pos->piece_count[c]; i++) {
-            Square s = pos->list[c][i];
-            int k = piece_kind(pos->board[s]), f = sq_file(s);
-            if ((e->pawn_kinds >> k) & 1) {
-                st.pawns[c][f]++;
-                st.pawn_files[c] |= 1u << f;
-                st.pawn_bits[c] |= bits ? 1ULL << pos_bit(pos, s) : 0;
-                continue;
-            }
-            if (e->royal[k])
-                continue;
-            st.on_colour[c][(f + sq_rank(s)) & 1] |= 1ULL << k;
-            if (bits)
-                st.piece_bits[c] |= 1ULL << pos_bit(pos, s);
-            else if (e->w.w[EW_PAWN_THREAT])
-                st.threatened[c] += pawn_attacked(e, pos, (Color)c, s);
-            if ((e->file_rider_kinds >> k) & 1 && st.nriders[c] < CSM_MAX_BOARD)
-                st.rider_file[c][st.nriders[c]++] = (int8_t)f;
-        }
+    for (int c = 0; c < 2; c++) {
+        if (bits && pawns)
+            gather_structure_bits(e, pos, (Color)c, pawns[c], &st);
+        else
+            gather_structure(e, pos, (Color)c, bits, &st);
+    }
     for (int c = 0; c < 2; c++)
         score[c] += structure_cp(e, &st, (Color)c, bits);
 }
@@ -1532,6 +1708,68 @@ int eval_phase(const EvalTables *e, const Position *pos)
     return phase_of(e, phase_now);
 }
 
+/* One side's sums over its pieces, eval_position's first pass. */
+typedef struct PieceSums {
+    int material, phase, pst_mg, pst_eg, mg, eg, goal;
+    uint64_t pawns; /* bits pos_bit of its pawns (with `spans`, else 0) */
+} PieceSums;
+
+/* The sums are kept in locals and the tables read through pointers taken once: added
+ * into eval_position's arrays, every store could (for the compiler) change the tables,
+ * which were then read again for each piece. */
+static void piece_sums(const EvalTables *e, const Position *pos, Color c, bool spans, PieceSums *out)
+{
+    const int *value = e->value[c], *phase_value = e->phase_value;
+    const bool *counts = e->counts_for_phase;
+    SquareTable(*squares)[2] = e->squares; /* (not const: ISO C before C2X would not take it) */
+    uint64_t pawn_kinds = spans ? e->pawn_kinds : 0, goal_kinds = e->goal_kinds[c];
+    int material = 0, phase = 0, pst_mg = 0, pst_eg = 0, mg = 0, eg = 0, goal = 0;
+    uint64_t pawns = 0;
+    for (int i = 0, n = pos->piece_count[c]; i < n; i++) {
+        Square s = pos->list[c][i];
+        int k = piece_kind(pos->board[s]);
+        if ((pawn_kinds >> k) & 1)
+            pawns |= 1ULL << pos_bit(pos, s);
+        material += value[k];
+        phase += counts[k] ? phase_value[k] : 0;
+        pst_mg += e->pst_mg[k][c][s]; /* a royal with a goal: its end-game table (royal_goal_tables) */
+        pst_eg += e->pst_eg[k][c][s];
+        if (squares) { /* the author's tables, as they are */
+            mg += squares[k][c].mg[s];
+            eg += squares[k][c].eg[s];
+        }
+        if ((goal_kinds >> k) & 1)
+            goal += e->goal[c][k][s];
+    }
+    *out = (PieceSums){material, phase, pst_mg, pst_eg, mg, eg, goal, pawns};
+}
+
+/* piece_sums from the packed tables (EvalTables.piece_squares): three words added a
+ * piece instead of six numbers. */
+static void packed_piece_sums(const EvalTables *e, const Position *pos, Color c, bool spans, PieceSums *out)
+{
+    const PieceSquare *rows = &e->piece_squares[(size_t)c * CSM_SQUARES];
+    const uint64_t *kind_sums = e->kind_sums[c];
+    uint64_t pawn_kinds = spans ? e->pawn_kinds : 0, goal_kinds = e->goal_kinds[c];
+    uint64_t kinds = 0, pst = 0, table = 0, pawns = 0;
+    int goal = 0;
+    const uint8_t *bit_of = e->bit_of_square; /* (spans: the variant's board, of up to 64 squares) */
+    for (int i = 0, n = pos->piece_count[c]; i < n; i++) {
+        Square s = pos->list[c][i];
+        int k = piece_kind(pos->board[s]);
+        if ((pawn_kinds >> k) & 1)
+            pawns |= 1ULL << bit_of[s];
+        kinds += kind_sums[k];
+        const PieceSquare *q = &rows[(size_t)k * 2 * CSM_SQUARES + s];
+        pst += q->pst;
+        table += q->table;
+        if ((goal_kinds >> k) & 1)
+            goal += e->goal[c][k][s];
+    }
+    *out = (PieceSums){packed_lo(kinds), packed_hi(kinds), packed_hi(pst), packed_lo(pst),
+                       packed_hi(table), packed_lo(table), goal, pawns};
+}
+
 int eval_position(const EvalTables *e, const Position *pos)
 {
     int phase_now = 0;
@@ -1542,23 +1780,19 @@ int eval_position(const EvalTables *e, const Position *pos)
     bool spans = e->spans && e->use_masks && pos->bitboards && pos->files == e->v->files && pos->ranks == e->v->ranks;
     uint64_t pawns[2] = {0, 0};
     for (int c = 0; c < 2; c++) {
-        for (int i = 0; i < pos->piece_count[c]; i++) {
-            Square s = pos->list[c][i];
-            int k = piece_kind(pos->board[s]);
-            if (spans && ((e->pawn_kinds >> k) & 1))
-                pawns[c] |= 1ULL << pos_bit(pos, s);
-            material[c] += e->value[c][k];
-            if (e->counts_for_phase[k])
-                phase_now += e->phase_value[k];
-            pst_mg[c] += e->pst_mg[k][c][s]; /* a royal with a goal: its end-game table (royal_goal_tables) */
-            pst_eg[c] += e->pst_eg[k][c][s];
-            if (e->squares) { /* the author's tables, as they are */
-                mg[c] += e->squares[k][c].mg[s];
-                eg[c] += e->squares[k][c].eg[s];
-            }
-            if ((e->goal_kinds[c] >> k) & 1)
-                goal[c] += e->goal[c][k][s];
-        }
+        PieceSums sums;
+        if (e->piece_squares && e->use_piece_squares)
+            packed_piece_sums(e, pos, (Color)c, spans, &sums);
+        else
+            piece_sums(e, pos, (Color)c, spans, &sums);
+        pawns[c] = sums.pawns;
+        material[c] = sums.material;
+        phase_now += sums.phase;
+        pst_mg[c] = sums.pst_mg;
+        pst_eg[c] = sums.pst_eg;
+        mg[c] = sums.mg;
+        eg[c] = sums.eg;
+        goal[c] = sums.goal;
         /* pieces in hand count as material, a little more than on the board: a drop
          * goes anywhere */
         int hand = 0;
@@ -1585,7 +1819,7 @@ int eval_position(const EvalTables *e, const Position *pos)
         royal_zone(e, pos, (Color)c, zone[c], &zone_bits[c]);
     for (int c = 0; c < 2; c++) {
         Activity a;
-        activity(e, pos, (Color)c, zone[color_flip((Color)c)], zone_bits[color_flip((Color)c)], &a);
+        activity(e, pos, (Color)c, zone[color_flip((Color)c)], zone_bits[color_flip((Color)c)], pawns[c], &a);
         mg[c] += w[EW_MOBILITY_MG] * a.mobility16 / 16;
         eg[c] += w[EW_MOBILITY_EG] * a.mobility16 / 16;
         if (e->king_safety)
@@ -1618,8 +1852,8 @@ int eval_position(const EvalTables *e, const Position *pos)
             score[c] -= hand_king_danger(e, pos, (Color)c, zone[c]);
         score[c] += royal_shelter(e, pos, (Color)c, zone[c]);
     }
-    if (e->structure)
-        structure(e, pos, score);
+    if (e->structure) /* (the pawns' bits where the first pass found them) */
+        structure(e, pos, score, spans && e->masks ? pawns : NULL);
     Color us = (Color)pos->side;
     return score[us] - score[color_flip(us)] + w[EW_TEMPO];
 }
@@ -1631,7 +1865,7 @@ int eval_king_attack(const EvalTables *e, const Position *pos, Color attacker)
     uint64_t zone[CSM_SQUARES / 64], zone_bits;
     royal_zone(e, pos, color_flip(attacker), zone, &zone_bits);
     Activity a;
-    activity(e, pos, attacker, zone, zone_bits, &a);
+    activity(e, pos, attacker, zone, zone_bits, 0, &a);
     return king_attack_cp(e, &a);
 }
 

@@ -58,6 +58,10 @@ int eval_phase(const EvalTables *e, const Position *pos);
  * pawns are found by their bits; `false` walks the squares instead, as larger boards do.
  * The two give the same evaluation: a test compares them. */
 void eval_use_masks(EvalTables *e, bool on);
+/* The first pass over the pieces sums material, phase and the square tables from packed
+ * copies of the tables (two numbers a word); `false` reads the tables one by one. The
+ * two give the same evaluation: a test compares them. */
+void eval_use_piece_squares(EvalTables *e, bool on);
 /* Does the weight change anything in this variant (a hand term with hands, the zone terms
  * with a confined royal)? Does the kind's value percent (a non-royal piece with a value)? */
 bool eval_weight_matters(const EvalTables *e, EvalWeightId id);

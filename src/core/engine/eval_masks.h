@@ -45,6 +45,15 @@ struct EvalMasks { /* in the header so that the count below inlines into the eva
 #define EVAL_POPCNT_CLONES
 #endif
 
+/* A function kept out of line so that its caller's loop keeps its registers. Clang refuses
+ * noinline beside target_clones; there a clone set is called through its resolver and is
+ * never inlined anyway. */
+#if defined(__clang__)
+#define EVAL_OUT_OF_LINE
+#else
+#define EVAL_OUT_OF_LINE __attribute__((noinline))
+#endif
+
 static inline int eval_masks_bit_count(uint64_t x) { return __builtin_popcountll(x); }
 
 /* Empty tables for a files x ranks board, or NULL when it has more than 64 squares or
@@ -95,21 +104,6 @@ static inline void eval_masks_count(const EvalMasks *m, const Position *pos, int
         if (squares & zone)
             *near += eval_masks_bit_count(squares & zone);
     }
-}
-
-/* eval_masks_count for a kind whose rides are apart and held in ride sets (the variant's
- * RideTables.kind, built for this board): each set's squares in one read instead of a
- * ride at a time; the same counts. */
-static inline void eval_masks_count_sets(const EvalMasks *m, const Position *pos, int c, int kind, int bit,
-                                         const RideSet *const *sets, int nset, uint64_t zone, int *n, int *near)
-{
-    uint64_t own = pos->occupied[c], occupied = own | pos->occupied[c ^ 1];
-    uint64_t all = m->leap[c][kind][bit];
-    for (int j = 0; j < nset; j++)
-        all |= ride_set_reach(sets[j], bit, occupied);
-    *n += eval_masks_bit_count(all & ~own);
-    if (all & zone)
-        *near += eval_masks_bit_count(all & zone);
 }
 
 /* `squares` (a Position square set, CSM_SQUARES / 64 words) as bits pos_bit. */

@@ -553,14 +553,18 @@ static void cont_rows(Search *s, int ply, int16_t *rows[CONT_DISTANCES])
     }
 }
 
+/* A row of zeros, read where a node has no continuation row (cont_rows' NULL): the ordering
+ * adds every row without a test. */
+static const int16_t no_cont_row[1 << CONT_MAX_COL_BITS];
+
 /* A quiet move's history: its own, and how it did after the last two moves (`rows`,
- * cont_rows of its ply). */
-static int quiet_history(Search *s, int16_t *const rows[CONT_DISTANCES], const Move *m)
+ * read_rows of its ply: every row there, no test). */
+static int quiet_history(Search *s, const int16_t *const rows[CONT_DISTANCES], const Move *m)
 {
     int h = *history_slot(s, (Color)s->pos.side, m);
     uint32_t col = cont_column(s, move_key(&s->pos, m));
     for (int d = 0; d < CONT_DISTANCES; d++)
-        h += rows[d] ? rows[d][col] : 0;
+        h += rows[d][col];
     return h;
 }
 
@@ -613,6 +617,15 @@ static int capture_history(Search *s, const Move *m)
 /* Orders the moves: the hash move, winning and even captures (the most valuable victim
  * first), promotions, killers, quiet moves by history, and last the captures that lose
  * material (`sort_losing`: only worth finding in the main search). */
+/* cont_rows for reading: no_cont_row where there is none. */
+static void read_rows(Search *s, int ply, const int16_t *rows[CONT_DISTANCES])
+{
+    int16_t *found[CONT_DISTANCES];
+    cont_rows(s, ply, found);
+    for (int d = 0; d < CONT_DISTANCES; d++)
+        rows[d] = found[d] ? found[d] : no_cont_row;
+}
+
 /* Do two moves differ at most in their wall (rules.walls)? Their histories are the same:
  * the rules offer one move once per wall square, side by side. */
 static bool same_but_wall(const Move *a, const Move *b)
@@ -640,7 +653,7 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
     Move history_of = {0}; /* with `have_history`: the move whose quiet history `history` holds */
     bool have_history = false, have_rows = false;
     int history = 0;
-    int16_t *rows[CONT_DISTANCES] = {NULL}; /* cont_rows, found at the first quiet move */
+    const int16_t *rows[CONT_DISTANCES] = {NULL}; /* cont_rows, found at the first quiet move */
     for (int i = 0; i < n; i++) {
         const Move *m = &moves[i];
         int score;
@@ -667,13 +680,16 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
         } else if (move_equal(m, &s->killers[ply][1])) {
             score = ORDER_KILLER;
         } else {
-            if (!have_history || !same_but_wall(m, &history_of)) {
+            /* (the last history kept only for moves with a wall: the others come once each) */
+            if (!m->has_wall || !have_history || !same_but_wall(m, &history_of)) {
                 if (!have_rows)
-                    cont_rows(s, ply, rows);
+                    read_rows(s, ply, rows);
                 have_rows = true;
                 history = quiet_history(s, rows, m);
-                history_of = *m;
-                have_history = true;
+                if (m->has_wall) {
+                    history_of = *m;
+                    have_history = true;
+                }
             }
             score = history;
         }
@@ -689,17 +705,24 @@ typedef int Int4 __attribute__((vector_size(16)));
 static int first_highest(const int *order, int from, int n)
 {
     int top = order[from], j = from + 1;
-    if (n - j >= 8) {
-        Int4 tops, next;
-        memcpy(&tops, &order[j], sizeof tops);
-        for (j += 4; j + 4 <= n; j += 4) {
-            memcpy(&next, &order[j], sizeof next);
-            Int4 higher = next > tops; /* -1 where next is higher */
-            tops = (next & higher) | (tops & ~higher);
-        }
-        for (int k = 0; k < 4; k++)
-            top = tops[k] > top ? tops[k] : top;
+    if (n - j < 8) { /* a short list: where the highest stands is kept as it is found */
+        int best = from;
+        for (; j < n; j++)
+            if (order[j] > top) {
+                top = order[j];
+                best = j;
+            }
+        return best;
     }
+    Int4 tops, next;
+    memcpy(&tops, &order[j], sizeof tops);
+    for (j += 4; j + 4 <= n; j += 4) {
+        memcpy(&next, &order[j], sizeof next);
+        Int4 higher = next > tops; /* -1 where next is higher */
+        tops = (next & higher) | (tops & ~higher);
+    }
+    for (int k = 0; k < 4; k++)
+        top = tops[k] > top ? tops[k] : top;
     for (; j < n; j++)
         top = order[j] > top ? order[j] : top;
     int best = from;
@@ -848,7 +871,8 @@ static GameHistory history(Search *s)
  * moves. Returns true and the score when the game is over here. */
 static bool decide(Search *s, int ply, int *n, int *score)
 {
-    CsmRuntimeError err = {0};
+    CsmRuntimeError err;
+    err.set = false; /* (the rest is written with it when an error is set: not cleared at every node) */
     GameHistory h = history(s);
     GameResult r = game_decide(s->v, &s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds, s->pending[ply],
                                s->moves[ply], n, &err);
@@ -1163,7 +1187,8 @@ static bool quiescence_moves(Search *s, int ply, int stand, int *n, int *score)
 {
     if (stand == NO_SCORE || !s->pseudo_quiescence)
         return decide(s, ply, n, score);
-    CsmRuntimeError err = {0};
+    CsmRuntimeError err;
+    err.set = false; /* (as in decide) */
     if (quiescence_needs_drops(s))
         *n = rules_pseudo_moves(s->v, &s->pos, s->moves[ply], CSM_MAX_MOVES, &err);
     else
@@ -1244,7 +1269,8 @@ static bool node_moves(Search *s, int ply, int *n, int *score)
 {
     if (!s->pseudo_nodes)
         return decide(s, ply, n, score);
-    CsmRuntimeError err = {0};
+    CsmRuntimeError err;
+    err.set = false; /* (as in decide) */
     *n = rules_pseudo_moves(s->v, &s->pos, s->moves[ply], CSM_MAX_MOVES, &err);
     if (err.set && !s->error.set)
         s->error = err;

@@ -4,6 +4,7 @@
 
 #include "rules.h"
 
+#include <stddef.h>
 #include <string.h>
 
 /* A royal piece on the square: whoever could take it would win the game, so it weighs
@@ -29,19 +30,33 @@ typedef struct Exchange {
     Square list[2][64];
     uint64_t index_changed;   /* bit pos_bit(s): index[that bit] holds s's list index */
     uint8_t index[64];
+    uint64_t table_kinds; /* kinds whose attacks rules_piece_attacks answers (leaps and rides) */
+    uint64_t other_kinds; /* the variant's other kinds (shape slides, capture chains) */
+    const int *values;      /* eval_piece_values (kind_value: a royal kind SEE_ROYAL_CP instead) */
+    uint64_t royal_kinds;   /* the variant's (AttackTables.royal_kinds) */
+    /* from here on only off masks (copy_exchange) */
     Position pos;   /* otherwise: the board as the exchange goes on */
     /* [colour]: the kinds that side has on the board, cheapest first, royal ones last */
     int order[2][CSM_MAX_KINDS];
     int norder[2];
     bool sorted;          /* order and norder are filled (sort_kinds: only when least_by_kind needs them) */
-    uint64_t table_kinds; /* kinds whose attacks rules_piece_attacks answers (leaps and rides) */
-    uint64_t other_kinds; /* the variant's other kinds (shape slides, capture chains) */
-    int value[CSM_MAX_KINDS]; /* each kind's worth here (royal: SEE_ROYAL_CP), read once */
 } Exchange;
+
+/* A copy of the exchange to try a capture on: on masks the part before `pos` (the scratch
+ * board and the kinds' order are not read there), not its kilobytes. */
+static void copy_exchange(Exchange *to, const Exchange *from)
+{
+    memcpy(to, from, from->masks ? offsetof(Exchange, pos) : sizeof *from);
+}
 
 static bool is_royal(const Variant *v, int kind) { return (v->attacks.royal_kinds >> kind) & 1; }
 
-static int kind_value(const Exchange *x, int kind) { return x->value[kind]; }
+/* Each kind's worth here: its value, a royal one SEE_ROYAL_CP (read where asked: most
+ * exchanges ask for a few kinds, not all). */
+static int kind_value(const Exchange *x, int kind)
+{
+    return (x->royal_kinds >> kind) & 1 ? SEE_ROYAL_CP : x->values[kind];
+}
 
 bool see_applies(const EvalTables *e)
 {
@@ -374,7 +389,8 @@ static int play_out(Exchange *x, Color mover, int on_square, int gain[SEE_MAX_SW
         int lands = landing_kind(x, kind, side, from, x->sq);
         if (is_royal(x->v, kind)) {
             /* a royal piece takes only where nothing can take it back */
-            Exchange after = *x;
+            Exchange after;
+            copy_exchange(&after, x);
             take_on_square(&after, from, lands);
             if (least_attacker(&after, color_flip(side)) != NO_SQUARE)
                 break;
@@ -412,9 +428,8 @@ static int full_exchange(const EvalTables *e, const Position *pos, const Move *m
         masks_start(&x, pos);
     else
         x.pos = *pos;
-    const int *values = eval_piece_values(e);
-    for (int k = 0; k < x.v->nkinds; k++)
-        x.value[k] = is_royal(x.v, k) ? SEE_ROYAL_CP : values[k];
+    x.values = eval_piece_values(e);
+    x.royal_kinds = x.v->attacks.royal_kinds;
     Color me = (Color)pos->side;
     int gain[SEE_MAX_SWAPS];
     gain[0] = first_gain(e, pos, m);

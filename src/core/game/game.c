@@ -42,11 +42,20 @@ static int count_position(uint64_t hash, const uint64_t *hashes, int n, int half
     return count;
 }
 
+/* snprintf(out, size, "%s", text) without the formatting machinery (a game decided at a
+ * perft leaf's parent copies its reason: Dobutsu's taken lion, often). */
+static void copy_text(char *out, size_t size, const char *text)
+{
+    size_t len = strnlen(text, size - 1);
+    memcpy(out, text, len);
+    out[len] = '\0';
+}
+
 static bool set_holds(const CondSet *set, CondQuery *q, char *reason, size_t size)
 {
     int i = cond_set_first_holding(set, q);
     if (i >= 0)
-        snprintf(reason, size, "%s", cond_set_name(set, i));
+        copy_text(reason, size, cond_set_name(set, i));
     return i >= 0;
 }
 
@@ -148,14 +157,17 @@ static int fifty_allowance(const Variant *v, Position *pos, const GameHistory *h
 }
 
 /* `legal` NULL: the moves are not generated and the side to move is taken to have one
- * (game_decide_with_a_move). */
+ * (game_decide_with_a_move). `count_only` (perft's last ply, not with equal_turns, which
+ * reads the moves): only *nlegal is wanted, `legal` is scratch room. */
 static GameResult decide(const Variant *v, Position *pos, const GameHistory *history,
                          const uint8_t (*start_kinds)[CSM_MAX_KINDS], bool pending_white_win, Move *legal, int *nlegal,
-                         CsmRuntimeError *err)
+                         bool count_only, CsmRuntimeError *err)
 {
     GameResult r;
     memset(&r, 0, sizeof r);
-    int n = legal ? rules_legal_moves(v, pos, legal, CSM_MAX_MOVES, err) : 1;
+    int n = !legal       ? 1
+            : count_only ? rules_legal_count(v, pos, legal, CSM_MAX_MOVES, err)
+                         : rules_legal_moves(v, pos, legal, CSM_MAX_MOVES, err);
     *nlegal = n;
     CondQuery q;
     q.v = v;
@@ -189,7 +201,7 @@ static GameResult decide(const Variant *v, Position *pos, const GameHistory *his
             /* the reason White had: re-evaluate from White's side */
             if (!victory_for(v, &q, WHITE, reason, sizeof reason))
                 snprintf(reason, sizeof reason, "equal_turns");
-            snprintf(r.reason, sizeof r.reason, "%s", reason);
+            copy_text(r.reason, sizeof r.reason, reason);
         }
         *nlegal = 0;
         return r;
@@ -205,7 +217,7 @@ static GameResult decide(const Variant *v, Position *pos, const GameHistory *his
     for (int i = 0; i < 2; i++) {
         if (victory_for(v, &q, order[i], reason, sizeof reason)) {
             r.status = order[i] == WHITE ? GAME_WHITE_WINS : GAME_BLACK_WINS;
-            snprintf(r.reason, sizeof r.reason, "%s", reason);
+            copy_text(r.reason, sizeof r.reason, reason);
             break;
         }
     }
@@ -249,7 +261,7 @@ static GameResult decide(const Variant *v, Position *pos, const GameHistory *his
             q.me = order[i];
             if (set_holds(v->draw, &q, reason, sizeof reason)) {
                 r.status = GAME_DRAW;
-                snprintf(r.reason, sizeof r.reason, "%s", reason);
+                copy_text(r.reason, sizeof r.reason, reason);
             }
         }
     }
@@ -266,7 +278,7 @@ GameResult game_decide(const Variant *v, Position *pos, const GameHistory *histo
                        const uint8_t (*start_kinds)[CSM_MAX_KINDS], bool pending_white_win, Move *legal,
                        int *nlegal, CsmRuntimeError *err)
 {
-    return decide(v, pos, history, start_kinds, pending_white_win, legal, nlegal, err);
+    return decide(v, pos, history, start_kinds, pending_white_win, legal, nlegal, false, err);
 }
 
 /* Might a victory or draw condition hold here, the side to move having a move? When
@@ -303,7 +315,7 @@ GameResult game_decide_with_a_move_unscreened(const Variant *v, Position *pos, c
                                               const uint8_t (*start_kinds)[CSM_MAX_KINDS])
 {
     int n;
-    return decide(v, pos, history, start_kinds, false, NULL, &n, NULL);
+    return decide(v, pos, history, start_kinds, false, NULL, &n, false, NULL);
 }
 
 static bool grow(Game *g)
@@ -610,24 +622,27 @@ typedef struct PerftState {
     int nhashes;
     uint8_t start_kinds[2][CSM_MAX_KINDS];
     bool pending[512];
-    CsmRuntimeError *err;      /* the first runtime error met, or NULL */
+    CsmRuntimeError *err;      /* the first runtime error met: the caller's, or `ignored` */
+    CsmRuntimeError ignored;   /* (one for the whole count: no 280-byte record cleared at each node) */
 } PerftState;
 
 static uint64_t perft_rec(PerftState *s, int depth, Move *buf)
 {
     int n;
-    CsmRuntimeError ignored = {0};
     bool pending = s->nhashes > 0 && s->pending[s->nhashes - 1];
     GameHistory h = {s->hashes, s->checked, s->nhashes, NULL, true, NULL, NULL};
-    GameResult r = game_decide(s->v, s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds, pending, buf, &n,
-                               s->err ? s->err : &ignored);
+    /* the last ply wants only the count: rules_legal_count */
+    bool count_only = depth == 1 && !s->v->rules.equal_turns;
+    GameResult r = decide(s->v, s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds, pending, buf, &n,
+                          count_only, s->err);
     if (depth == 1 || n == 0)
         return (uint64_t)n;
     uint64_t total = 0;
     s->pending[s->nhashes] = is_pending(&r);
+    uint8_t checked = game_checked_flag(s->v, s->pos); /* the position's, before each of its moves */
     for (int i = 0; i < n; i++) {
         Undo u;
-        s->checked[s->nhashes] = game_checked_flag(s->v, s->pos);
+        s->checked[s->nhashes] = checked;
         s->hashes[s->nhashes++] = s->pos->hash;
         rules_make(s->v, s->pos, &buf[i], &u);
         total += perft_rec(s, depth - 1, buf + n);
@@ -644,7 +659,8 @@ uint64_t game_perft_checked(const Variant *v, Position *pos, int depth, CsmRunti
     if (depth <= 0)
         return 1;
     static PerftState s;
-    s.err = err;
+    memset(&s.ignored, 0, sizeof s.ignored);
+    s.err = err ? err : &s.ignored;
     s.v = v;
     s.pos = pos;
     s.nhashes = 0;
@@ -664,7 +680,8 @@ uint64_t game_perft_divide(Game *g, int depth, PerftEach each, void *user, CsmRu
     /* below each root move the game goes on: its start (for `captured`) and its history
      * (repetitions) count, not the position after the move as a new start */
     static PerftState s;
-    s.err = err;
+    memset(&s.ignored, 0, sizeof s.ignored);
+    s.err = err ? err : &s.ignored;
     s.v = g->v;
     s.pos = &g->pos;
     int keep = g->length < 400 ? g->length : 400;

@@ -1043,6 +1043,8 @@ typedef struct CondEntry {
     PieceCap piece_cap[2];
     bool needs_no_moves; /* holds only when the side to move has no legal move (needs_no_moves) */
     CondGuard guard;     /* cheap tests it cannot hold without (find_guard) */
+    const Cond *lead;    /* an `and`: the atom it asks first (down its first operands), asked
+                          * alone first, without the walk down to it; else NULL */
 } CondEntry;
 
 /* Can `c` hold only where CondQuery.legal_count is 0 (checkmate, stalemate, no_moves, or
@@ -1302,6 +1304,9 @@ bool cond_set_put(CondSet *set, const char *name, const char *text, bool replace
     e->needs_no_moves = needs_no_moves(cond);
     e->guard = (CondGuard){INT32_MIN, INT32_MIN, NULL, false};
     find_guard(cond, &e->guard);
+    e->lead = NULL;
+    for (const Cond *c = cond; c->op == OP_AND; c = c->a)
+        e->lead = c->a;
     refresh_reads_me(set);
     return true;
 }
@@ -1326,8 +1331,10 @@ int cond_set_first_holding(const CondSet *set, const CondQuery *q)
 {
     for (int i = 0; set && i < set->count; i++) {
         const CondEntry *e = &set->items[i];
+        /* (the guard's bounds first: a repetition or fifty-move draw, not asked before its time) */
         if ((e->only_for < 0 || e->only_for == q->me) && !(e->needs_no_moves && q->legal_count > 0) &&
-            cond_holds(e->cond, q))
+            q->position_count >= e->guard.min_positions && q->pos->halfmove >= e->guard.min_halfmove &&
+            (!e->lead || cond_holds(e->lead, q)) && cond_holds(e->cond, q))
             return i;
     }
     return -1;
@@ -1541,6 +1548,10 @@ static int pieces_in_zone(const CondQuery *q, Color side, int kind, int zone, bo
 {
     Position *pos = q->pos;
     const Zone *z = &q->v->zones[zone];
+    /* none of the side's pieces in the zone (a goal on the far rank, most of the time): one test */
+    if (pos->bitboards && pos->files == q->v->files && pos->ranks == q->v->ranks &&
+        !(z->bits[side] & pos->occupied[side]))
+        return 0;
     /* one kind: done once each of its pieces is seen (a lone royal piece: often at once) */
     int left = kind < 0 ? pos->piece_count[side] : pos->kind_count[side][kind];
     int n = 0;

@@ -102,6 +102,11 @@ void rules_drop_idle_ep(const Variant *v, Position *pos);
 /* All legal moves of the side to move (board rules only). */
 int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err);
 
+/* How many moves rules_legal_moves would give (perft's last ply): where the position
+ * allows, the moves of unpinned pieces of plain leaps and rides are counted from masks
+ * instead of listed and tested. `buf` (cap moves) holds the others meanwhile. */
+int rules_legal_count(const Variant *v, Position *pos, Move *buf, int cap, CsmRuntimeError *err);
+
 /* Is this candidate move legal (royal safety and giving-check rule; not the
  * compulsory-capture rule, which needs the whole list)? */
 bool rules_move_is_legal(const Variant *v, Position *pos, const Move *m);

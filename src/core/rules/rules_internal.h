@@ -165,6 +165,12 @@ int rules_promote_in_place(const Variant *v, Position *pos, Move *out, int n, in
 
 /* Every drop of the side to move (rules_drops.c). */
 void rules_drop_moves(const Variant *v, Position *pos, CsmOut *out);
+
+/* rules_pseudo_moves without the own moves of the pieces whose places in the side's piece
+ * list are the bits of `skip` (0..63), and with the drops only if `drops`:
+ * rules_legal_count counts those from masks. */
+int rules_pseudo_moves_skipping(const Variant *v, Position *pos, Move *out, int cap, uint64_t skip, bool drops,
+                                CsmRuntimeError *err);
 /* first_moves.c: the side to move's first moves (pieces standing on their gates), and
  * the rights an enemy piece landing on `to` takes away (PieceKind.first_lost_to). */
 void rules_first_moves(const Variant *v, Position *pos, CsmOut *out, CsmRuntimeError *err);

@@ -586,21 +586,26 @@ static inline bool plainly_legal(const Variant *v, const Position *pos, const Le
            !(m->become && ((royal >> (m->become - 1)) & 1));
 }
 
-int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
+/* Where plainly_legal's answer holds (l judged the position quick). */
+static inline bool plain_test_answers(const Variant *v, const Legality *l)
 {
-    int n = rules_pseudo_moves(v, pos, out, cap, err);
+    return l->quick && !l->unroyal && !l->no_check && !l->flying && !v->rules.immobility_illegal &&
+           !v->attacks.complex_kinds;
+}
+
+/* The legal ones of the n candidates out[] (l: the position's Legality), with the rules
+ * that read the whole list; returns how many, kept in place. */
+static int keep_legal(const Variant *v, Position *pos, const Legality *l, Move *out, int n)
+{
     Color me = (Color)pos->side;
-    Legality l;
-    rules_legality_init(v, pos, &l);
-    int k = l.every ? n : 0; /* every candidate stands: only the captures to look for */
+    int k = l->every ? n : 0; /* every candidate stands: only the captures to look for */
     bool any_capture = false;
-    for (int i = 0; i < n && l.every; i++)
+    for (int i = 0; i < n && l->every; i++)
         any_capture |= move_is_capture(&out[i]);
-    bool plain_test = l.quick && !l.unroyal && !l.no_check && !l.flying && !v->rules.immobility_illegal &&
-                      !v->attacks.complex_kinds;
-    for (int i = 0; i < n && !l.every; i++) {
+    bool plain_test = plain_test_answers(v, l);
+    for (int i = 0; i < n && !l->every; i++) {
         const Move *m = &out[i];
-        if (!(plain_test && plainly_legal(v, pos, &l, m)) && !rules_legality_test(v, pos, &l, m))
+        if (!(plain_test && plainly_legal(v, pos, l, m)) && !rules_legality_test(v, pos, l, m))
             continue;
         if (move_is_capture(m))
             any_capture = true;
@@ -631,4 +636,165 @@ int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRu
         k = c;
     }
     return k;
+}
+
+int rules_legal_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
+{
+    int n = rules_pseudo_moves(v, pos, out, cap, err);
+    Legality l;
+    rules_legality_init(v, pos, &l);
+    return keep_legal(v, pos, &l, out, n);
+}
+
+/* The second squares (bits) of the double steps of the piece of kind `kind` on `bit`
+ * whose both squares are empty. */
+static uint64_t double_step_squares(const AttackTables *t, int kind, Color c, int bit, uint64_t empty)
+{
+    const FastStep *st = t->fast[kind].step[c];
+    int n = t->fast[kind].nsteps;
+    const StepReach *sr = &t->step_reach[t->step_reach_at[kind] + (size_t)(c * STEP_REACH_BITS + bit) * n];
+    uint64_t seconds = 0;
+    for (int i = 0; i < n; i++)
+        if (st[i].twice && sr[i].second != STEP_OFF && ((empty >> sr[i].first_bit) & 1))
+            seconds |= (empty >> sr[i].second_bit & 1) << sr[i].second_bit;
+    return seconds;
+}
+
+/* The bits set in x (a few operations, not a library call on a build for any x86-64). */
+static inline int bits_in(uint64_t x)
+{
+    x -= (x >> 1) & 0x5555555555555555ULL;
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+
+/* rules_legal_count's moves from masks: the pieces of bulk kinds (variant.h) that are not
+ * pinned and stand where none of their moves may promote. Where every candidate stands
+ * (no royal piece) or, out of check, the plain test answers, each of their moves is
+ * legal, and they give one move a square (csm_out_push keeps one; the double-step mark
+ * changes no count). Their places in the side's piece list (at most 64 on a board of 64
+ * squares) go to *counted; returns how many moves they have. */
+/* The moves of the lone royal piece on `from` (a bulk_royals kind) to the squares of
+ * `reach`: those not attacked with it lifted (rules_legality_test's quick answer for a
+ * royal piece's plain move, with one royal piece and no flying general, forbidden check
+ * or screened attack). */
+static int count_royal_moves(const Variant *v, Position *pos, Square from, uint64_t reach)
+{
+    Piece king = pos->board[from];
+    Color enemy = color_flip(piece_color(king));
+    const BitboardAttacks *b = v->attacks.bitboards;
+    int moves = 0;
+    pos->board[from] = PIECE_NONE;
+    pos_flip_occupied(pos, piece_color(king), from);
+    for (; reach; reach &= reach - 1)
+        moves += !rules_is_attacked(v, pos, b->square_of[__builtin_ctzll(reach)], enemy, king);
+    pos->board[from] = king;
+    pos_flip_occupied(pos, piece_color(king), from);
+    return moves;
+}
+
+static int count_bulk_moves(const Variant *v, Position *pos, const Legality *l, uint64_t *counted)
+{
+    const AttackTables *t = &v->attacks;
+    Color me = (Color)pos->side;
+    uint64_t own = pos->occupied[me], enemy = pos->occupied[color_flip(me)], empty = ~(own | enemy);
+    uint64_t bulk = t->bulk_kinds[me], riders = t->rides ? t->rides->kind_ok[me] : 0, doubles = t->bulk_doubles[me];
+    /* the royal piece's leaps, each square tested, where the quick test answers them so */
+    uint64_t royals = !l->every && l->nroyals == 1 && t->bitboards ? t->bulk_royals[me] : 0;
+    int moves = 0;
+    *counted = 0;
+    for (int i = 0; i < pos->piece_count[me]; i++) {
+        Square from = pos->list[me][i];
+        int kind = piece_kind(pos->board[from]);
+        if (!((bulk >> kind) & 1) || (!l->every && square_marked(l->pinned, from)) ||
+            square_marked(t->promote_from[kind][me], from)) {
+            if (((royals >> kind) & 1) && !square_marked(t->promote_from[kind][me], from)) {
+                const uint64_t *first = &t->first_reach[((kind * 2 + me) * CSM_SQUARES + from) * 2];
+                moves += count_royal_moves(v, pos, from, (first[0] & empty) | (first[1] & enemy));
+                *counted |= 1ULL << i;
+            }
+            continue;
+        }
+        const uint64_t *first = &t->first_reach[((kind * 2 + me) * CSM_SQUARES + from) * 2];
+        uint64_t reach = (first[0] & empty) | (first[1] & enemy);
+        if (((riders | doubles) >> kind) & 1) {
+            int bit = pos_bit(pos, from);
+            if ((riders >> kind) & 1) /* (bulk kinds that ride have all their rides in sets) */
+                for (int j = 0; j < t->rides->nkind[me][kind]; j++)
+                    reach |= ride_set_reach(t->rides->kind[me][kind][j], bit, ~empty) & ~own;
+            if ((doubles >> kind) & 1)
+                reach |= double_step_squares(t, kind, me, bit, empty);
+        }
+        moves += bits_in(reach);
+        *counted |= 1ULL << i;
+    }
+    return moves;
+}
+
+/* Can rules_legal_count take moves from masks here: the masks and tables of the variant's
+ * board without walls, no rule that reads the whole list, and every candidate legal or a
+ * quick position (out of check) where the plain test answers? */
+static bool bulk_count_answers(const Variant *v, const Position *pos, const Legality *l)
+{
+    const Rules *r = &v->rules;
+    return v->attacks.bulk_kinds[pos->side] && first_reach_answers(v, pos) && !pos->has_walls &&
+           (l->every || (!l->explosions && plain_test_answers(v, l))) && !r->captures_compulsory && !r->must_drop &&
+           !r->pass_on_stalemate && !r->gating && !r->walls;
+}
+
+/* Where bulk_count_answers: the drops from the hand, when each is one move a kind on an
+ * empty square (of its drop zone) that rules_drop_moves would give and the legality test
+ * pass (no drop rule beyond an empty square, no file or colour rule, no promoted form, no
+ * check or mate a drop may not give, no script asking about attacks); -1 when not so. */
+static int count_drops(const Variant *v, const Position *pos, const Legality *l)
+{
+    const Rules *r = &v->rules;
+    Color me = (Color)pos->side;
+    if (!r->hands || !pos->hand_total[me])
+        return 0;
+    if (r->free_drops || r->drop_entry != DROP_ENTRY_ANYWHERE || r->first_drops || r->drop_rule != DROP_RULE_ANY ||
+        r->opposite_colour_kinds || r->immobility_illegal || (!l->every && v->attacks.any_reads_attacks))
+        return -1;
+    int size = pos->files * pos->ranks, drops = 0;
+    uint64_t empty = ~(pos->occupied[WHITE] | pos->occupied[BLACK]) & (size < 64 ? (1ULL << size) - 1 : ~0ULL);
+    for (int kind = 0; kind < v->nkinds; kind++) {
+        const PieceKind *k = &v->kinds[kind];
+        if (!pos->hand[me][kind] || k->no_drop)
+            continue;
+        if (k->drop_no_doubled || k->drop_promoted || ((v->attacks.region_kinds >> kind) & 1) ||
+            (!l->every && (k->drop_mate_forbidden || k->drop_check_forbidden)))
+            return -1;
+        /* (a drop zone as the side sees it: Zone.bits, built for this board) */
+        drops += bits_in(k->drop_zone >= 0 ? empty & v->zones[k->drop_zone].bits[me] : empty);
+    }
+    return drops;
+}
+
+/* With every piece and the drops counted: are there no other candidates to list (no en
+ * passant square, no castling right, no first move, promotion in place, gating, pass or
+ * wall)? Then rules_pseudo_moves would list nothing. */
+static bool nothing_left(const Variant *v, const Position *pos, uint64_t counted, int drops)
+{
+    int pieces = pos->piece_count[pos->side];
+    /* (the variant's rules, then the rights, which rarely change from one node to the next) */
+    return !v->attacks.first_move_kinds && !v->attacks.in_place_promoters && !v->rules.gating && !v->rules.pass &&
+           !v->rules.walls && !((pos->castling >> (pos->side * 2)) & 3) && pos->ep_square < 0 && drops >= 0 &&
+           counted == (pieces >= 64 ? ~0ULL : (1ULL << pieces) - 1);
+}
+
+int rules_legal_count(const Variant *v, Position *pos, Move *buf, int cap, CsmRuntimeError *err)
+{
+    Legality l;
+    rules_legality_init(v, pos, &l);
+    uint64_t counted = 0;
+    int bulk = 0, drops = -1;
+    if (bulk_count_answers(v, pos, &l)) {
+        bulk = count_bulk_moves(v, pos, &l, &counted);
+        drops = count_drops(v, pos, &l);
+        if (nothing_left(v, pos, counted, drops))
+            return bulk + drops;
+    }
+    int n = rules_pseudo_moves_skipping(v, pos, buf, cap, counted, drops < 0, err);
+    return bulk + (drops > 0 ? drops : 0) + keep_legal(v, pos, &l, buf, n);
 }

@@ -289,8 +289,8 @@ static void table_captures(const Variant *v, const Position *pos, Square from, i
 /* table_moves for a leaper kind (AttackTables.leaper_kinds: leaps and double steps, no
  * ride), each step's one square tested in the position's masks (`empty`, `enemy`); the
  * same moves in the same order. */
-static void leaper_moves(const Variant *v, Square from, int bit, int kind, Color c, uint64_t empty, uint64_t enemy,
-                         CsmOut *out)
+static inline __attribute__((always_inline)) void leaper_moves(const Variant *v, Square from, int bit, int kind,
+                                                                Color c, uint64_t empty, uint64_t enemy, CsmOut *out)
 {
     const FastMoves *fm = &v->attacks.fast[kind];
     const FastStep *st = fm->step[c];
@@ -457,7 +457,8 @@ static int finish_moves(const Variant *v, const Position *pos, Move *moves, int 
 
 /* finish_moves where no move can promote: only the double-step marks (a piece of a kind
  * with ep_victim passing squares an enemy may take it on). */
-static void mark_double_steps(const PieceKind *k, const Position *pos, Move *moves, int first, int n, Color c)
+static inline __attribute__((always_inline)) void mark_double_steps(const PieceKind *k, const Position *pos,
+                                                                     Move *moves, int first, int n, Color c)
 {
     if (!k->ep_victim)
         return;
@@ -830,7 +831,8 @@ static int add_walls(const Variant *v, Position *pos, Move *out, int n, int cap)
 
 /* spares_own_kind: the moves out[from..to) without those that capture a piece of `kind`;
  * returns the new end. */
-static int drop_own_kind_captures(const Position *pos, Move *out, int from, int to, int kind)
+static inline __attribute__((always_inline)) int drop_own_kind_captures(const Position *pos, Move *out, int from,
+                                                                         int to, int kind)
 {
     int k = from;
     for (int i = from; i < to; i++) {
@@ -841,11 +843,36 @@ static int drop_own_kind_captures(const Position *pos, Move *out, int from, int 
     return k;
 }
 
+/* The first place in the side's piece list from i on whose bit (0..63) `skip` has not:
+ * the pieces rules_legal_count counts are passed over without a look. */
+static inline int next_listed(uint64_t skip, int i)
+{
+    if (!skip || i >= 64)
+        return i;
+    uint64_t left = ~skip & (~0ULL << i);
+    return left ? __builtin_ctzll(left) : 64;
+}
+
+/* Has a rider of a bulk kind (AttackTables.bulk_kinds: every capture a plain leap in
+ * first_reach or a ride in its ride sets) no enemy to take from `from`? Quiescence's sliders
+ * mostly have none: a ride set's table read instead of each ray walked to its first piece. */
+static inline bool rider_takes_nothing(const Variant *v, int kind, Color c, Square from, int bit, uint64_t occupied,
+                                       uint64_t enemy)
+{
+    const AttackTables *t = &v->attacks;
+    uint64_t reach = t->first_reach[((kind * 2 + c) * CSM_SQUARES + from) * 2 + 1];
+    for (int j = 0; j < t->rides->nkind[c][kind]; j++)
+        reach |= ride_set_reach(t->rides->kind[c][kind][j], bit, occupied);
+    return !(reach & enemy);
+}
+
 /* Each piece's own moves, with their double-step marks and promotion choices, piece by
  * piece in the order of the side's list; returns the count. `tactical`: for
  * rules_tactical_moves, only the captures of a piece that cannot promote from its square
- * (all the moves of one that can: a push may promote; the caller sifts). */
-static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, CsmRuntimeError *err)
+ * (all the moves of one that can: a push may promote; the caller sifts). The pieces at
+ * the places of `skip`'s bits are passed over. */
+static inline __attribute__((always_inline)) int own_moves_but(const Variant *v, Position *pos, CsmOut *o,
+                                                                bool tactical, uint64_t skip, CsmRuntimeError *err)
 {
     Color me = (Color)pos->side;
     Move *out = o->moves;
@@ -861,7 +888,11 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, 
     /* on boards of 65 to 128 squares the leapers' captures in 128-bit masks */
     const WideSet *wide_captures = tactical && pos->wide && step_tables_answer(v, pos) ? v->attacks.wide_captures : NULL;
     WideSet wide_enemy = wide_captures ? wide_occupied(pos, color_flip(me)) : 0;
-    for (int i = 0; i < pos->piece_count[me]; i++) {
+    /* the riders whose captures masks answer (rules_legal_count's bulk kinds that ride) */
+    uint64_t riders = tactical && movable && !pos->has_walls && v->attacks.rides
+                          ? v->attacks.bulk_kinds[me] & v->attacks.rides->kind_ok[me]
+                          : 0;
+    for (int i = next_listed(skip, 0); i < pos->piece_count[me]; i = next_listed(skip, i + 1)) {
         Square from = pos->list[me][i];
         int kind = piece_kind(pos->board[from]);
         bool captures = false;
@@ -874,6 +905,9 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, 
                 open = 0;
             if (captures && wide_captures && ((v->attacks.leaper_kinds >> kind) & 1) &&
                 !(wide_captures[(kind * 2 + me) * 128 + pos_bit(pos, from)] & wide_enemy))
+                continue;
+            if (captures && ((riders >> kind) & 1) &&
+                rider_takes_nothing(v, kind, me, from, pos_bit(pos, from), ~empty, enemy))
                 continue;
         }
         if (((movable >> kind) & 1) && blocked_by_masks(v, kind, me, from, open, enemy))
@@ -905,11 +939,24 @@ static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, 
     return n;
 }
 
-static int pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, bool drops, CsmRuntimeError *err)
+/* own_moves_but without a piece to pass over (the search's: its copy tests no `skip`),
+ * and with (rules_legal_count's). */
+static int own_moves(const Variant *v, Position *pos, CsmOut *o, bool tactical, CsmRuntimeError *err)
+{
+    return own_moves_but(v, pos, o, tactical, 0, err);
+}
+
+static int own_moves_skipping(const Variant *v, Position *pos, CsmOut *o, uint64_t skip, CsmRuntimeError *err)
+{
+    return own_moves_but(v, pos, o, false, skip, err);
+}
+
+static int pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, bool drops, uint64_t skip,
+                        CsmRuntimeError *err)
 {
     CsmOut o;
     csm_out_init(&o, out, cap);
-    int n = own_moves(v, pos, &o, false, err);
+    int n = skip ? own_moves_skipping(v, pos, &o, skip, err) : own_moves(v, pos, &o, false, err);
     for (int w = 0; w < CSM_SQUARES / 64; w++)
         o.seen[w] = ~0ULL; /* force full compares for the rule moves */
     en_passant_moves(v, pos, &o, err);
@@ -930,12 +977,18 @@ static int pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, boo
 
 int rules_pseudo_moves(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
 {
-    return pseudo_moves(v, pos, out, cap, true, err);
+    return pseudo_moves(v, pos, out, cap, true, 0, err);
 }
 
 int rules_pseudo_moves_without_drops(const Variant *v, Position *pos, Move *out, int cap, CsmRuntimeError *err)
 {
-    return pseudo_moves(v, pos, out, cap, false, err);
+    return pseudo_moves(v, pos, out, cap, false, 0, err);
+}
+
+int rules_pseudo_moves_skipping(const Variant *v, Position *pos, Move *out, int cap, uint64_t skip, bool drops,
+                                CsmRuntimeError *err)
+{
+    return pseudo_moves(v, pos, out, cap, drops, skip, err);
 }
 
 /* Does rules_tactical_moves' short way answer: no walls, gating or promotion in place
@@ -958,7 +1011,7 @@ int rules_tactical_moves(const Variant *v, Position *pos, Move *out, int cap, Cs
         en_passant_moves(v, pos, &o, err);
         n = finish_moves(v, pos, out, own, o.count, cap);
     } else {
-        n = pseudo_moves(v, pos, out, cap, false, err);
+        n = pseudo_moves(v, pos, out, cap, false, 0, err);
     }
     int kept = 0;
     for (int i = 0; i < n; i++)

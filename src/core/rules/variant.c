@@ -413,6 +413,79 @@ static void build_step_reach(Variant *v)
     build_wide_captures(v);
 }
 
+/* Are the rides of compiled kind k of colour c exactly those of its ride sets (each
+ * direction in both)? */
+static bool rides_in_sets(const AttackTables *t, int k, Color c)
+{
+    const FastMoves *fm = &t->fast[k];
+    int nfast = 0, nsets = 0;
+    for (int i = 0; i < fm->nsteps; i++) {
+        const FastStep *st = &fm->step[c][i];
+        if (!st->ride)
+            continue;
+        nfast++;
+        bool found = false;
+        for (int j = 0; j < t->rides->nkind[c][k] && !found; j++) {
+            const RideSet *s = t->rides->kind[c][k][j];
+            for (int d = 0; d < s->ndirs && !found; d++)
+                found = s->dir[d][0] == st->dx && s->dir[d][1] == st->dy;
+        }
+        if (!found)
+            return false;
+    }
+    for (int j = 0; j < t->rides->nkind[c][k]; j++)
+        nsets += t->rides->kind[c][k][j]->ndirs;
+    return nsets == nfast; /* (no two steps of one kind ride one way) */
+}
+
+/* AttackTables.bulk_kinds, once the first-reach masks and the ride sets are built. */
+static void build_bulk_kinds(Variant *v)
+{
+    AttackTables *t = &v->attacks;
+    uint64_t barred = t->first_move_kinds | t->in_place_promoters | t->region_kinds;
+    for (int k = 0; k < v->nkinds; k++) {
+        if (!((t->movable_kinds >> k) & 1) || ((barred >> k) & 1) || v->kinds[k].spares_own_kind)
+            continue;
+        for (int c = 0; c < 2; c++) {
+            const FastMoves *fm = &t->fast[k];
+            bool plain = true, rides = false, twice = false;
+            for (int i = 0; i < fm->nsteps && plain; i++) {
+                const FastStep *st = &fm->step[c][i];
+                /* a ride both moves and takes (its sets cannot tell the two apart); a leap
+                 * may do either; a double step only moves */
+                bool special = st->hop || st->guarded || st->nguards;
+                bool does = st->twice  ? st->quiet && !st->capture && !st->ride
+                            : st->ride ? st->quiet && st->capture
+                                       : st->quiet || st->capture;
+                plain = !st->catches && !special && (st->dx || st->dy) && does;
+                rides |= st->ride;
+                twice |= st->twice;
+            }
+            if (plain && rides)
+                plain = t->rides && ((t->rides->kind_ok[c] >> k) & 1) && rides_in_sets(t, k, (Color)c);
+            if ((t->royal_kinds >> k) & 1) /* a royal piece: its leaps only, each square tested */
+                t->bulk_royals[c] |= (uint64_t)(plain && !rides && !twice) << k;
+            else if (plain)
+                t->bulk_kinds[c] |= 1ULL << k;
+            if (plain && twice && !((t->royal_kinds >> k) & 1))
+                t->bulk_doubles[c] |= 1ULL << k;
+        }
+    }
+}
+
+/* Zone.bits, on boards of up to 64 squares. */
+static void build_zone_bits(Variant *v)
+{
+    for (int z = 0; z < v->nzones; z++) {
+        Zone *zone = &v->zones[z];
+        zone->bits[WHITE] = zone->bits[BLACK] = 0;
+        for (int bit = 0; bit < v->files * v->ranks && v->files * v->ranks <= 64; bit++)
+            for (int c = 0; c < 2; c++)
+                if (zone_has_side(zone, (Color)c, sq_make(bit % v->files, bit / v->files)))
+                    zone->bits[c] |= 1ULL << bit;
+    }
+}
+
 void variant_prepare(Variant *v)
 {
     variant_sync_kinds(v);
@@ -495,5 +568,7 @@ void variant_prepare(Variant *v)
     const AttackStep *const leaps[2] = {t->leap[0], t->leap[1]}, *const rides[2] = {t->ride[0], t->ride[1]};
     t->bitboards = bitboard_attacks_build(v->files, v->ranks, leaps, t->nleap, rides, t->nride);
     t->rides = ride_tables_build(v->files, v->ranks, v->nkinds, rides, t->nride);
+    build_bulk_kinds(v);
+    build_zone_bits(v);
     t->wide = wide_attacks_build(v->files, v->ranks, v->nkinds, leaps, t->nleap, rides, t->nride, t->fast_reach);
 }

@@ -25,6 +25,8 @@ typedef struct Zone {
     uint64_t squares[CSM_SQUARES / 64];
     uint64_t black_squares[CSM_SQUARES / 64];
     bool relative;            /* some item is side-relative: the two views differ */
+    uint64_t bits[2];         /* on a board of up to 64 squares, the squares as each side sees
+                               * them by pos_bit (variant_prepare), to test against `occupied` */
 } Zone;
 
 static inline bool zone_has(const Zone *z, Square s) { return (z->squares[s >> 6] >> (s & 63)) & 1; }
@@ -341,6 +343,16 @@ typedef struct AttackTables {
     StepReach *step_reach;
     uint32_t step_reach_at[CSM_MAX_KINDS];
     uint64_t leaper_kinds; /* the stepped kinds without a ride: each step has one square to test */
+    /* [colour] The movable kinds whose moves a count may take from masks (rules_legal_count):
+     * not royal, no first moves, promotion in place, region or own-kind rule; every step a
+     * plain leap (moving, taking or both), a double step that only moves, or a ride that
+     * both moves and takes, in the kind's ride sets (no catch). From a square outside
+     * promote_from such a piece has one move a square it reaches: first_reach's squares
+     * empty (moving) or the enemy's (taking), its rides' reach less its own squares, and
+     * its double steps' second squares. bulk_doubles: those with a double step.
+     * bulk_royals: the royal kinds of plain leaps only (a king), whose moves a count takes
+     * from the same squares, each tested for attacks. */
+    uint64_t bulk_kinds[2], bulk_doubles[2], bulk_royals[2];
     /* Boards of 65 to 128 squares: a leaper kind's capturing steps' squares, entry
      * [(kind * 2 + colour) * 128 + pos_bit(from)] (so quiescence passes over a leaper with
      * no enemy there in one test, as first_reach lets it on smaller boards); else NULL. */
