@@ -86,6 +86,10 @@ struct Search {
     Move (*moves)[CSM_MAX_MOVES];     /* [ply]: the legal moves there */
     int (*order)[CSM_MAX_MOVES];      /* [ply]: their ordering scores */
     int (*demote)[CSM_MAX_MOVES];     /* [ply]: a capture's score if its exchange, not counted yet, loses (0: none) */
+    /* [ply], rules.walls (pick_index): what the last pick there left known. With the pick
+     * at pick_at next, no score from there on is above pick_top, and none before
+     * pick_from equals it (pick_at -1: nothing known; score_moves forgets). */
+    int pick_at[SEARCH_MAX_PLY + 2], pick_top[SEARCH_MAX_PLY + 2], pick_from[SEARCH_MAX_PLY + 2];
     Move killers[SEARCH_MAX_PLY + 1][2];
     int (*history)[CSM_SQUARES][CSM_SQUARES];   /* [colour][from][to] */
     int drop_history[2][CSM_MAX_KINDS][CSM_SQUARES]; /* [colour][kind][to]: drops apart from moves */
@@ -654,6 +658,7 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
     bool have_history = false, have_rows = false;
     int history = 0;
     const int16_t *rows[CONT_DISTANCES] = {NULL}; /* cont_rows, found at the first quiet move */
+    s->pick_at[ply] = -1;
     for (int i = 0; i < n; i++) {
         const Move *m = &moves[i];
         int score;
@@ -742,9 +747,32 @@ static void swap_moves(Move *moves, int *order, int i, int j)
     order[j] = to;
 }
 
+/* first_highest(order[ply], i, n), and what it leaves known for the next pick (pick_at).
+ * With walls a move comes once per wall square, side by side, mostly with one score: the
+ * next copy is found just past the last pick, not by a scan of a thousand scores. */
+static int pick_index(Search *s, int ply, int i, int n)
+{
+    const int *order = s->order[ply];
+    if (!s->v->rules.walls)
+        return first_highest(order, i, n);
+    int best = -1;
+    if (s->pick_at[ply] == i) /* the first score equal to the bound is the highest */
+        for (int j = s->pick_from[ply] > i ? s->pick_from[ply] : i; j < n && best < 0; j++)
+            if (order[j] == s->pick_top[ply])
+                best = j;
+    if (best < 0)
+        best = first_highest(order, i, n);
+    /* once order[best] is swapped to i, the scores from i + 1 up to best are below it
+     * (pick_counted, lowering it instead, picks at i again) */
+    s->pick_at[ply] = i + 1;
+    s->pick_top[ply] = order[best];
+    s->pick_from[ply] = best + 1;
+    return best;
+}
+
 static void pick_move(Search *s, int ply, int i, int n)
 {
-    int best = first_highest(s->order[ply], i, n);
+    int best = pick_index(s, ply, i, n);
     if (best != i)
         swap_moves(s->moves[ply], s->order[ply], i, best);
 }
@@ -758,7 +786,7 @@ static void pick_counted(Search *s, int ply, int i, int n)
 {
     Move *moves = s->moves[ply];
     int *order = s->order[ply], *demote = s->demote[ply];
-    int best = first_highest(order, i, n);
+    int best = pick_index(s, ply, i, n);
     while (demote[best]) {
         int losing = demote[best];
         demote[best] = 0;
@@ -767,7 +795,8 @@ static void pick_counted(Search *s, int ply, int i, int n)
         if (!capture_loses(s, m, ordered_victim_value(s, m), mover))
             break;
         order[best] = losing;
-        best = first_highest(order, i, n);
+        s->pick_at[ply] = losing < s->pick_top[ply] ? i : -1; /* lowered: below the bound, not equal to it */
+        best = pick_index(s, ply, i, n);
     }
     if (best != i) {
         swap_moves(moves, order, i, best);
