@@ -646,6 +646,28 @@ static int ordered_victim_value(const Search *s, const Move *m)
     return victim && vv == 0 ? 2000 : vv; /* a royal or valueless target: look at it first */
 }
 
+/* Is `m` one of `b`'s copies, whatever its wall (b NULL: no)? */
+static bool copy_of(const Move *m, const Move *b)
+{
+    if (!b)
+        return false;
+    Move t = *b;
+    t.has_wall = m->has_wall;
+    t.wall = m->wall;
+    return move_equal(m, &t);
+}
+
+/* With walls, may the copies of move m that follow it take its score (and demote) as
+ * they stand? Yes unless one of them may be the hash move or a killer, or, a capture
+ * tested for a loss on the board, where its wall may stand in a guard's way. */
+static bool copies_share_score(Search *s, int ply, const Move *m, const Move *hash_move, bool sort_losing,
+                               const int *demote)
+{
+    if (copy_of(m, hash_move) || copy_of(m, &s->killers[ply][0]) || copy_of(m, &s->killers[ply][1]))
+        return false;
+    return !(move_is_capture(m) && sort_losing && !demote);
+}
+
 /* (`demote`, with sort_losing: a capture's exchange is not counted here; the capture is
  * scored as if it did not lose and demote[i] holds its score should it lose, for
  * pick_counted; 0 for the other moves.) */
@@ -659,9 +681,17 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
     int history = 0;
     const int16_t *rows[CONT_DISTANCES] = {NULL}; /* cont_rows, found at the first quiet move */
     s->pick_at[ply] = -1;
+    bool share = false; /* copies_share_score of moves[i - 1] */
     for (int i = 0; i < n; i++) {
         const Move *m = &moves[i];
         int score;
+        if (share && same_but_wall(m, &moves[i - 1])) { /* another copy: the rules put them side by side */
+            order[i] = order[i - 1];
+            if (demote)
+                demote[i] = demote[i - 1];
+            continue;
+        }
+        share = m->has_wall && copies_share_score(s, ply, m, hash_move, sort_losing, demote);
         if (demote)
             demote[i] = 0;
         if (hash_move && move_equal(m, hash_move)) {
