@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdatomic.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 #include <time.h>
 
@@ -634,8 +635,10 @@ static void read_rows(Search *s, int ply, const int16_t *rows[CONT_DISTANCES])
  * the rules offer one move once per wall square, side by side. */
 static bool same_but_wall(const Move *a, const Move *b)
 {
-    return a->from == b->from && a->to == b->to && a->type == b->type && a->flags == b->flags &&
-           a->become == b->become && a->sets == b->sets && a->capture_sq == b->capture_sq;
+    /* every field but the wall's two stands before them, with no padding: one compare of
+     * eight bytes where there are a thousand copies a node */
+    _Static_assert(offsetof(Move, wall) == 8 && offsetof(Move, sets) == 6, "Move's fields before its wall");
+    return memcmp(a, b, offsetof(Move, wall)) == 0;
 }
 
 /* What the ordering counts a capture's victim worth (0: none on its square). */
