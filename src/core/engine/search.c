@@ -671,30 +671,38 @@ static bool copies_share_score(Search *s, int ply, const Move *m, const Move *ha
     return !(move_is_capture(m) && sort_losing && !demote);
 }
 
+/* Gives moves[i]'s score (and demote) to the copies that follow it (the rules put them
+ * side by side) where copies_share_score; returns the last one's index (i: none). */
+static int share_score(Search *s, int ply, int i, int n, const Move *hash_move, bool sort_losing, int *demote)
+{
+    const Move *moves = s->moves[ply];
+    int *order = s->order[ply];
+    if (!copies_share_score(s, ply, &moves[i], hash_move, sort_losing, demote))
+        return i;
+    int j = i;
+    for (; j + 1 < n && same_but_wall(&moves[j + 1], &moves[i]); j++) {
+        order[j + 1] = order[i];
+        if (demote)
+            demote[j + 1] = demote[i];
+    }
+    return j;
+}
+
 /* (`demote`, with sort_losing: a capture's exchange is not counted here; the capture is
  * scored as if it did not lose and demote[i] holds its score should it lose, for
  * pick_counted; 0 for the other moves.) */
-static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool sort_losing, int *demote)
+static void score_range(Search *s, int ply, int from, int n, const Move *hash_move, bool sort_losing, int *demote,
+                        const int16_t *rows[CONT_DISTANCES])
 {
     const Position *pos = &s->pos;
     Move *moves = s->moves[ply];
     int *order = s->order[ply];
     Move history_of = {0}; /* with `have_history`: the move whose quiet history `history` holds */
-    bool have_history = false, have_rows = false;
+    bool have_history = false, have_rows = rows[0] != NULL; /* (rows: read_rows, at the first quiet move) */
     int history = 0;
-    const int16_t *rows[CONT_DISTANCES] = {NULL}; /* cont_rows, found at the first quiet move */
-    s->pick_at[ply] = -1;
-    bool share = false; /* copies_share_score of moves[i - 1] */
-    for (int i = 0; i < n; i++) {
+    for (int i = from; i < n; i++) {
         const Move *m = &moves[i];
         int score;
-        if (share && same_but_wall(m, &moves[i - 1])) { /* another copy: the rules put them side by side */
-            order[i] = order[i - 1];
-            if (demote)
-                demote[i] = demote[i - 1];
-            continue;
-        }
-        share = m->has_wall && copies_share_score(s, ply, m, hash_move, sort_losing, demote);
         if (demote)
             demote[i] = 0;
         if (hash_move && move_equal(m, hash_move)) {
@@ -732,6 +740,23 @@ static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool s
             score = history;
         }
         order[i] = score;
+    }
+}
+
+/* score_range of the whole list; with walls, a move's copies scored once where they may
+ * be (share_score; apart, so that the list without walls pays no test for it). */
+static void score_moves(Search *s, int ply, int n, const Move *hash_move, bool sort_losing, int *demote)
+{
+    s->pick_at[ply] = -1;
+    const int16_t *rows[CONT_DISTANCES] = {NULL}; /* cont_rows, found at the first quiet move */
+    if (!s->v->rules.walls) {
+        score_range(s, ply, 0, n, hash_move, sort_losing, demote, rows);
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        score_range(s, ply, i, i + 1, hash_move, sort_losing, demote, rows);
+        if (s->moves[ply][i].has_wall)
+            i = share_score(s, ply, i, n, hash_move, sort_losing, demote);
     }
 }
 
@@ -780,14 +805,12 @@ static void swap_moves(Move *moves, int *order, int i, int j)
     order[j] = to;
 }
 
-/* first_highest(order[ply], i, n), and what it leaves known for the next pick (pick_at).
+/* first_highest(order[ply], i, n) with walls, and what it leaves known for the next pick (pick_at).
  * With walls a move comes once per wall square, side by side, mostly with one score: the
  * next copy is found just past the last pick, not by a scan of a thousand scores. */
-static int pick_index(Search *s, int ply, int i, int n)
+static int pick_walls(Search *s, int ply, int i, int n)
 {
     const int *order = s->order[ply];
-    if (!s->v->rules.walls)
-        return first_highest(order, i, n);
     int best = -1;
     if (s->pick_at[ply] == i) /* the first score equal to the bound is the highest */
         for (int j = s->pick_from[ply] > i ? s->pick_from[ply] : i; j < n && best < 0; j++)
@@ -801,6 +824,13 @@ static int pick_index(Search *s, int ply, int i, int n)
     s->pick_top[ply] = order[best];
     s->pick_from[ply] = best + 1;
     return best;
+}
+
+/* first_highest(order[ply], i, n); with walls by pick_walls. (Inline: without walls, as
+ * in Standard, it costs no call of its own.) */
+static inline int pick_index(Search *s, int ply, int i, int n)
+{
+    return s->v->rules.walls ? pick_walls(s, ply, i, n) : first_highest(s->order[ply], i, n);
 }
 
 static void pick_move(Search *s, int ply, int i, int n)
