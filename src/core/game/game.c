@@ -164,7 +164,9 @@ static GameResult decide(const Variant *v, Position *pos, const GameHistory *his
                          bool count_only, CsmRuntimeError *err)
 {
     GameResult r;
-    memset(&r, 0, sizeof r);
+    /* only the reason's first byte: zeroing all of it cost a node's worth of stores */
+    r.status = GAME_ONGOING;
+    r.reason[0] = '\0';
     int n = !legal       ? 1
             : count_only ? rules_legal_count(v, pos, legal, CSM_MAX_MOVES, err)
                          : rules_legal_moves(v, pos, legal, CSM_MAX_MOVES, err);
@@ -305,7 +307,9 @@ GameResult game_decide_with_a_move(const Variant *v, Position *pos, const GameHi
                                    const uint8_t (*start_kinds)[CSM_MAX_KINDS])
 {
     if (!may_end_with_a_move(v, pos, history, start_kinds)) {
-        GameResult going = {GAME_ONGOING, ""};
+        GameResult going; /* the reason left unwritten past its end: nearly every node comes here */
+        going.status = GAME_ONGOING;
+        going.reason[0] = '\0';
         return going;
     }
     return game_decide_with_a_move_unscreened(v, pos, history, start_kinds);

@@ -293,11 +293,13 @@ static int split_rides(RideTables *t, int files, int ranks, int8_t (*dir)[2], in
             }
     }
     for (int i = 0; i < nline; i++) {
-        group[ng][0] = line[i][0];
-        group[ng][1] = line[i][1];
-        if (ng + 1 <= RIDE_SET_MAX_DIRS && ride_set_bits(files, ranks, (const int8_t(*)[2])group, ng + 1) <= RIDE_SET_MAX_BITS) {
-            ng++;
-            continue;
+        if (ng < RIDE_SET_MAX_DIRS) { /* a full set takes no more: the ride starts the next */
+            group[ng][0] = line[i][0];
+            group[ng][1] = line[i][1];
+            if (ride_set_bits(files, ranks, (const int8_t(*)[2])group, ng + 1) <= RIDE_SET_MAX_BITS) {
+                ng++;
+                continue;
+            }
         }
         if (!ng || ngroups == max)
             return -1; /* one ride alone too long for a table, or too many sets */
