@@ -93,7 +93,8 @@ static void add_step(AttackStep *steps, int *n, int dx, int dy, int kind)
  * (or out of memory): the attack test then walks the steps. */
 static uint16_t *build_by_delta(const AttackTables *t, int nkinds)
 {
-    uint16_t *table = calloc((size_t)2 * (nkinds ? nkinds : 1) * ATTACK_DELTAS, sizeof *table);
+    size_t kinds = nkinds > 0 ? (size_t)nkinds : 1; /* never negative; says so to the optimizer */
+    uint16_t *table = calloc(2 * kinds * ATTACK_DELTAS, sizeof *table);
     if (!table)
         return NULL;
     for (int c = 0; c < 2; c++) {
