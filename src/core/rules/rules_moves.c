@@ -583,12 +583,18 @@ static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRu
     for (int steps = 0; passed != victim && steps < CSM_MAX_BOARD; steps++) {
         if (!pos_on_board(pos, sq_file(passed), sq_rank(passed)) || pos->board[passed])
             break;
+        /* (the candidates are ours: the stand-in, the enemy's, changes none of them; after
+         * most double steps there is none, and the square is passed without a stand-in) */
+        uint8_t idx[CSM_SQUARES];
+        int ncand = ep_candidates(v, pos, me, passed, idx);
+        if (!ncand) {
+            passed = sq_make(sq_file(passed) + sx, sq_rank(passed) + sy);
+            continue;
+        }
         pos_put(pos, passed, vp); /* a stand-in for the passed piece, so capture scripts see it */
         /* nothing of ours attacks the square (the attack tables answer most of this
          * without running a script), or it lies outside the zone: no piece can take there */
-        uint8_t idx[CSM_SQUARES];
-        int ncand = ep_candidates(v, pos, me, passed, idx);
-        bool reachable = ncand && (!zone || zone_has_side(zone, me, passed)) && rules_is_attacked(v, pos, passed, me, vp);
+        bool reachable = (!zone || zone_has_side(zone, me, passed)) && rules_is_attacked(v, pos, passed, me, vp);
         for (int i = 0; i < ncand && reachable; i++) {
             Square from = pos->list[me][idx[i]];
             int kind = piece_kind(pos->board[from]);
@@ -618,7 +624,8 @@ void rules_drop_idle_ep(const Variant *v, Position *pos)
     Move buf[CSM_MAX_PIECE_MOVES];
     CsmOut o;
     csm_out_init(&o, buf, CSM_MAX_PIECE_MOVES);
-    CsmRuntimeError ignored = {0}; /* the same scripts report it when moves are generated */
+    CsmRuntimeError ignored; /* the same scripts report it when moves are generated */
+    ignored.set = false;      /* (all a run reads of it: zeroing its message cost each double step) */
     en_passant_moves(v, pos, &o, &ignored);
     if (o.count)
         return;
