@@ -187,10 +187,50 @@ static const StepReach *step_reach_of(const Variant *v, int kind, Color c, int b
                                   (size_t)(c * STEP_REACH_BITS + bit) * v->attacks.fast[kind].nsteps];
 }
 
+/* One step's ride for table_moves: `left` squares from `to` on, by `delta`, each empty
+ * one a quiet move where the step has them, up to the first piece, taken where it may be.
+ * With `disjoint` (a constant where it is inlined) the moves are written straight into the
+ * list, its end in a register: a move is bytes, which the compiler must take to touch
+ * anything, so pushing through `out` reloaded the list and the step's flags each square. */
+static inline __attribute__((always_inline)) void ride_run(const Position *pos, int to, int delta, int left,
+                                                            const FastStep *st, Color c, Move m, CsmOut *out,
+                                                            bool disjoint)
+{
+    bool quiet = st->quiet, capture = st->capture;
+    uint8_t take = st->catches ? MOVE_CATCH : MOVE_CAPTURE;
+    Move *list = out->moves;
+    int n = out->count;
+    for (; left > 0; left--, to += delta) {
+        Piece p = pos->board[to];
+        m.to = (Square)to;
+        if (p) {
+            if (piece_color(p) == c || !capture)
+                break;
+            m.type = take;
+            m.flags = MF_CAPTURE;
+            m.capture_sq = (Square)to;
+            if (disjoint)
+                list[n++] = m;
+            else
+                csm_out_push(out, &m);
+            break;
+        }
+        if (!quiet)
+            continue;
+        if (disjoint)
+            list[n++] = m;
+        else
+            csm_out_push(out, &m);
+    }
+    if (disjoint)
+        out->count = n;
+}
+
 /* fast_moves for a movable kind (plain leaps, rides and double steps) where
  * step_tables_answer: each step's squares read from the table instead of worked out from
  * the board's edges; the same moves in the same order. */
-static void table_moves(const Variant *v, const Position *pos, Square from, int kind, Color c, CsmOut *out)
+static inline __attribute__((always_inline)) void table_moves_as(const Variant *v, const Position *pos, Square from,
+                                                                  int kind, Color c, CsmOut *out, bool disjoint)
 {
     const FastMoves *fm = &v->attacks.fast[kind];
     const FastStep *st = fm->step[c];
@@ -203,30 +243,24 @@ static void table_moves(const Variant *v, const Position *pos, Square from, int 
         if (st[i].twice) { /* a quiet step, then again where it may */
             if (pos->board[to])
                 continue;
-            fast_push(out, &m, fm->disjoint);
+            fast_push(out, &m, disjoint);
             if (sr[i].second != STEP_OFF && !pos->board[sr[i].second]) {
                 m.to = sr[i].second;
-                fast_push(out, &m, fm->disjoint);
+                fast_push(out, &m, disjoint);
             }
             continue;
         }
         int delta = st[i].dy * 16 + st[i].dx; /* along the packed squares (sq_make) */
-        for (int left = sr[i].count; left > 0; left--, to += delta) {
-            Piece p = pos->board[to];
-            m.to = (Square)to;
-            if (p) {
-                if (piece_color(p) == c || !st[i].capture)
-                    break;
-                m.type = st[i].catches ? MOVE_CATCH : MOVE_CAPTURE;
-                m.flags = MF_CAPTURE;
-                m.capture_sq = (Square)to;
-                fast_push(out, &m, fm->disjoint);
-                break;
-            }
-            if (st[i].quiet)
-                fast_push(out, &m, fm->disjoint);
-        }
+        ride_run(pos, to, delta, sr[i].count, &st[i], c, m, out, disjoint);
     }
+}
+
+static void table_moves(const Variant *v, const Position *pos, Square from, int kind, Color c, CsmOut *out)
+{
+    if (v->attacks.fast[kind].disjoint)
+        table_moves_as(v, pos, from, kind, c, out, true);
+    else
+        table_moves_as(v, pos, from, kind, c, out, false);
 }
 
 /* The captures of fast_moves, in its order: each step's first piece in its way where an
