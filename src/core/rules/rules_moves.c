@@ -323,31 +323,54 @@ static void table_captures(const Variant *v, const Position *pos, Square from, i
 /* table_moves for a leaper kind (AttackTables.leaper_kinds: leaps and double steps, no
  * ride), each step's one square tested in the position's masks (`empty`, `enemy`); the
  * same moves in the same order. */
-static inline __attribute__((always_inline)) void leaper_moves(const Variant *v, Square from, int bit, int kind,
-                                                                Color c, uint64_t empty, uint64_t enemy, CsmOut *out)
+static inline __attribute__((always_inline)) void leaper_moves_as(const Variant *v, Square from, int bit, int kind,
+                                                                   Color c, uint64_t empty, uint64_t enemy,
+                                                                   CsmOut *out, bool disjoint)
 {
     const FastMoves *fm = &v->attacks.fast[kind];
     const FastStep *st = fm->step[c];
     const StepReach *sr = step_reach_of(v, kind, c, bit);
-    for (int i = 0; i < fm->nsteps; i++) {
+    Move *list = out->moves; /* (disjoint: its end kept in a register, as in ride_run) */
+    int n = out->count, nsteps = fm->nsteps;
+    for (int i = 0; i < nsteps; i++) {
         if (sr[i].first == STEP_OFF)
             continue;
         Move m = {.from = from, .to = sr[i].first, .type = MOVE_QUIET};
         if ((empty >> sr[i].first_bit) & 1) {
             if (!st[i].quiet)
                 continue;
-            fast_push(out, &m, fm->disjoint);
+            if (disjoint)
+                list[n++] = m;
+            else
+                csm_out_push(out, &m);
             if (st[i].twice && sr[i].second != STEP_OFF && ((empty >> sr[i].second_bit) & 1)) {
                 m.to = sr[i].second;
-                fast_push(out, &m, fm->disjoint);
+                if (disjoint)
+                    list[n++] = m;
+                else
+                    csm_out_push(out, &m);
             }
         } else if (((enemy >> sr[i].first_bit) & 1) && st[i].capture) {
             m.type = st[i].catches ? MOVE_CATCH : MOVE_CAPTURE;
             m.flags = MF_CAPTURE;
             m.capture_sq = m.to;
-            fast_push(out, &m, fm->disjoint);
+            if (disjoint)
+                list[n++] = m;
+            else
+                csm_out_push(out, &m);
         }
     }
+    if (disjoint)
+        out->count = n;
+}
+
+static inline __attribute__((always_inline)) void leaper_moves(const Variant *v, Square from, int bit, int kind,
+                                                                Color c, uint64_t empty, uint64_t enemy, CsmOut *out)
+{
+    if (v->attacks.fast[kind].disjoint)
+        leaper_moves_as(v, from, bit, kind, c, empty, enemy, out, true);
+    else
+        leaper_moves_as(v, from, bit, kind, c, empty, enemy, out, false);
 }
 
 /* A kind held to a region: none of its moves out[first..) may leave it. */
