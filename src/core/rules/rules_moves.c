@@ -383,15 +383,17 @@ static void keep_in_region(const Variant *v, Piece p, CsmOut *out, int first)
     out->count = n;
 }
 
-static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err)
+/* piece_moves, told whether step_tables_answer (own_moves asks once a position, not once
+ * a piece). */
+static void piece_moves_with(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err,
+                             bool tables)
 {
     Piece p = pos->board[from];
     int kind = piece_kind(p);
     const PieceKind *k = &v->kinds[kind];
     int first = out->count;
     const FastMoves *fm = &v->attacks.fast[kind];
-    if (((v->attacks.stepped_kinds >> kind) & 1) && out->count + fm->most <= out->capacity &&
-        step_tables_answer(v, pos)) {
+    if (((v->attacks.stepped_kinds >> kind) & 1) && out->count + fm->most <= out->capacity && tables) {
         table_moves(v, pos, from, kind, piece_color(p), out);
     } else if (fm->nsteps && out->count + fm->most <= out->capacity) {
         fast_moves(v, pos, from, fm, piece_color(p), out);
@@ -407,21 +409,26 @@ static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *ou
         keep_in_region(v, p, out, first);
 }
 
+static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err)
+{
+    piece_moves_with(v, pos, from, out, err, step_tables_answer(v, pos));
+}
+
 /* The captures of piece_moves, in its order, where the kind's steps are compiled (else
- * all its moves: the caller sifts them). */
-static void piece_captures(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err)
+ * all its moves: the caller sifts them). `tables`: as for piece_moves_with. */
+static void piece_captures(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err,
+                           bool tables)
 {
     Piece p = pos->board[from];
     int kind = piece_kind(p);
     int first = out->count;
     const FastMoves *fm = &v->attacks.fast[kind];
-    if (((v->attacks.stepped_kinds >> kind) & 1) && out->count + fm->most <= out->capacity &&
-        step_tables_answer(v, pos))
+    if (((v->attacks.stepped_kinds >> kind) & 1) && out->count + fm->most <= out->capacity && tables)
         table_captures(v, pos, from, kind, piece_color(p), out);
     else if (fm->nsteps && out->count + fm->most <= out->capacity)
         fast_captures(v, pos, from, fm, piece_color(p), out);
     else {
-        piece_moves(v, pos, from, out, err); /* (which keeps to the region itself) */
+        piece_moves_with(v, pos, from, out, err, tables); /* (which keeps to the region itself) */
         return;
     }
     if ((v->attacks.region_kinds >> kind) & 1)
@@ -948,9 +955,10 @@ static inline __attribute__((always_inline)) int own_moves_but(const Variant *v,
     uint64_t empty = ~(pos->occupied[WHITE] | pos->occupied[BLACK]), enemy = pos->occupied[color_flip(me)];
     /* a leaper's steps read those masks too (not with walls, which they do not show; not on
      * boards of more than 64 squares, whose masks are wider) */
-    uint64_t leapers = pos->bitboards && step_tables_answer(v, pos) ? v->attacks.leaper_kinds : 0;
+    bool tables = step_tables_answer(v, pos);
+    uint64_t leapers = pos->bitboards && tables ? v->attacks.leaper_kinds : 0;
     /* on boards of 65 to 128 squares the leapers' captures in 128-bit masks */
-    const WideSet *wide_captures = tactical && pos->wide && step_tables_answer(v, pos) ? v->attacks.wide_captures : NULL;
+    const WideSet *wide_captures = tactical && pos->wide && tables ? v->attacks.wide_captures : NULL;
     WideSet wide_enemy = wide_captures ? wide_occupied(pos, color_flip(me)) : 0;
     /* the riders whose captures masks answer (rules_legal_count's bulk kinds that ride) */
     uint64_t riders = tactical && movable && !pos->has_walls && v->attacks.rides
@@ -982,9 +990,9 @@ static inline __attribute__((always_inline)) int own_moves_but(const Variant *v,
         if (((leapers >> kind) & 1) && o->count + v->attacks.fast[kind].most <= o->capacity)
             leaper_moves(v, from, pos_bit(pos, from), kind, me, captures ? 0 : empty, enemy, o);
         else if (captures)
-            piece_captures(v, pos, from, o, err);
+            piece_captures(v, pos, from, o, err, tables);
         else
-            piece_moves(v, pos, from, o, err);
+            piece_moves_with(v, pos, from, o, err, tables);
         const PieceKind *k = &v->kinds[kind];
         if (k->spares_own_kind)
             o->count = drop_own_kind_captures(pos, out, n, o->count, kind);
