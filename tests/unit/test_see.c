@@ -124,6 +124,43 @@ static void test_chess_capture_uncovers_a_rider(void **state)
     expect_balance(&x, value_of(&x, "pawn") - value_of(&x, "queen"));
 }
 
+/* Minimax over balances as a player counts them: each entry the balance for the side
+ * that took, if the exchange stopped there; each side takes only when that beats stopping. */
+static int settle_by_hand(int *gain, int n)
+{
+    for (int i = n - 1; i > 0; i--)
+        gain[i - 1] = gain[i - 1] < -gain[i] ? gain[i - 1] : -gain[i];
+    return gain[0];
+}
+
+/* Two white rooks take on d5 after the knight's trade; the one first in white's list
+ * goes first (of two attackers of one kind). The rook on d3 uncovers black's doubled
+ * rooks behind it, the one on a5 nothing: the balance depends on which goes first, and
+ * the count on masks (which brings the lists up to date only for such a choice) gives the
+ * one the list order gives, as the count on a plain copy of the board does. */
+static void test_chess_equal_attackers_by_list_order(void **state)
+{
+    (void)state;
+    Exchange x = exchange_at("variants/standard.yaml", "3k4/8/4p3/R2p4/1N6/3R3K/3r4/3r4 w - - 0 1", NULL, "b4d5");
+    int p = value_of(&x, "pawn"), n = value_of(&x, "knight"), r = value_of(&x, "rook");
+    const Position *pos = &x.g->pos;
+    bool a5_first = pos->list_index[sq_make(0, 4)] < pos->list_index[sq_make(3, 2)];
+    int gain[6] = {p, n - p};
+    gain[2] = p - gain[1];
+    int moves = 3;
+    if (!a5_first) { /* Rd3xd5 Rd2xd5 Ra5xd5 Rd1xd5 */
+        gain[3] = r - gain[2];
+        gain[4] = r - gain[3];
+        gain[5] = r - gain[4];
+        moves = 6;
+    }
+    int expected = settle_by_hand(gain, moves);
+    Position plain = x.g->pos;
+    plain.bitboards = plain.wide = 0;
+    assert_int_equal(see_value(x.e, &plain, &x.m), expected);
+    expect_balance(&x, expected);
+}
+
 /* Xiangqi: the chariot on c2 is the cannon's screen. When the chariot takes on c7 the
  * screen leaves with it, and the cannon cannot take back: the chariot is lost for a
  * soldier. */
@@ -280,6 +317,7 @@ int main(void)
         cmocka_unit_test(test_chess_king_recaptures_last),
         cmocka_unit_test(test_chess_quiet_move_hangs),
         cmocka_unit_test(test_chess_capture_uncovers_a_rider),
+        cmocka_unit_test(test_chess_equal_attackers_by_list_order),
         cmocka_unit_test(test_xiangqi_screen_vanishes),
         cmocka_unit_test(test_xiangqi_screen_appears),
         cmocka_unit_test(test_shogi_promotions_on_capture),

@@ -11,6 +11,9 @@
  * more than any exchange (a pseudo-legal capture by a royal onto a guarded square then
  * reads as the loss it is). It also sorts royal attackers last. */
 enum { SEE_ROYAL_CP = 50000, SEE_MAX_SWAPS = 64 };
+/* The list changes an exchange on masks can make: three a take (the taker leaves, the
+ * victim leaves, the taker lands), the first move one more (an en passant victim). */
+enum { SEE_MAX_LOG = 3 * SEE_MAX_SWAPS + 4 };
 
 typedef struct Exchange {
     const Variant *v;
@@ -30,6 +33,12 @@ typedef struct Exchange {
     Square list[2][64];
     uint64_t index_changed;   /* bit pos_bit(s): index[that bit] holds s's list index */
     uint8_t index[64];
+    /* pos_remove and pos_put on the lists, not yet replayed into list/index: the lists are
+     * read only to choose between two attackers of one kind (rare), and most exchanges end
+     * after a take or two, so they are brought up to date only then (masks_sync). Each
+     * entry: the square, bit 8 the colour, bit 9 a put. */
+    int nlog, synced;
+    uint16_t log[SEE_MAX_LOG];
     uint64_t table_kinds; /* kinds whose attacks rules_piece_attacks answers (leaps and rides) */
     uint64_t other_kinds; /* the variant's other kinds (shape slides, capture chains) */
     const int *values;      /* eval_piece_values (kind_value: a royal kind SEE_ROYAL_CP instead) */
@@ -43,10 +52,17 @@ typedef struct Exchange {
 } Exchange;
 
 /* A copy of the exchange to try a capture on: on masks the part before `pos` (the scratch
- * board and the kinds' order are not read there), not its kilobytes. */
+ * board and the kinds' order are not read there), not its kilobytes, and of the log only
+ * the entries made. */
 static void copy_exchange(Exchange *to, const Exchange *from)
 {
-    memcpy(to, from, from->masks ? offsetof(Exchange, pos) : sizeof *from);
+    if (!from->masks) {
+        memcpy(to, from, sizeof *from);
+        return;
+    }
+    memcpy(to, from, offsetof(Exchange, log));
+    memcpy(to->log, from->log, (size_t)from->nlog * sizeof from->log[0]);
+    memcpy(&to->table_kinds, &from->table_kinds, offsetof(Exchange, pos) - offsetof(Exchange, table_kinds));
 }
 
 static bool is_royal(const Variant *v, int kind) { return (v->attacks.royal_kinds >> kind) & 1; }
@@ -142,20 +158,43 @@ static void set_index(Exchange *x, Square s, int i)
     x->index_changed |= 1ULL << b;
 }
 
-/* pos_remove and pos_put on the masks: the same changes to the lists. */
-static void masks_remove(Exchange *x, Color c, Square s)
+/* pos_remove and pos_put's changes to the lists, replayed from the log. */
+static void replay_remove(Exchange *x, Color c, Square s)
 {
     int i = masks_index(x, s);
     Square last = list_at(x, c, --x->count[c]);
     set_list(x, c, i, last);
     set_index(x, last, i);
+}
+
+static void replay_put(Exchange *x, Color c, Square s)
+{
+    set_index(x, s, x->count[c]);
+    set_list(x, c, x->count[c]++, s);
+}
+
+/* Brings list and index up to date with the log (before they are read). */
+static void masks_sync(Exchange *x)
+{
+    for (; x->synced < x->nlog; x->synced++) {
+        uint16_t e = x->log[x->synced];
+        if ((e >> 9) & 1)
+            replay_put(x, (Color)((e >> 8) & 1), (Square)(e & 0xff));
+        else
+            replay_remove(x, (Color)((e >> 8) & 1), (Square)(e & 0xff));
+    }
+}
+
+/* pos_remove and pos_put on the masks: the occupancy at once, the lists logged. */
+static void masks_remove(Exchange *x, Color c, Square s)
+{
+    x->log[x->nlog++] = (uint16_t)(s | (unsigned)c << 8);
     x->occupied[c] &= ~(1ULL << bit_of(x, s));
 }
 
 static void masks_put(Exchange *x, Color c, Square s)
 {
-    set_index(x, s, x->count[c]);
-    set_list(x, c, x->count[c]++, s);
+    x->log[x->nlog++] = (uint16_t)(s | (unsigned)c << 8 | 1u << 9);
     x->occupied[c] |= 1ULL << bit_of(x, s);
 }
 
@@ -181,6 +220,7 @@ static void masks_start(Exchange *x, const Position *pos)
         x->list_changed[c] = 0;
     }
     x->index_changed = 0;
+    x->nlog = x->synced = 0;
 }
 
 /* ---- the pieces, on either board ---- */
@@ -202,6 +242,8 @@ static bool cheaper(const Exchange *x, int kind, int than)
 static void note_attacker(Exchange *x, const Position *pos, Square from, int *best, int *best_kind)
 {
     int kind = piece_kind(pos->board[from]);
+    if (*best != NO_SQUARE && kind == *best_kind && x->masks)
+        masks_sync(x);
     if (*best == NO_SQUARE || cheaper(x, kind, *best_kind) ||
         (kind == *best_kind && list_index_of(x, from) < list_index_of(x, *best))) {
         *best = from;
