@@ -132,6 +132,11 @@ struct EvalTables {
     Square square_of_bit[64];  /* [pos_bit]: the square (boards with masks) */
     bool wide_sets; /* a board of 65 to 128 squares where some kind reads ride sets (wide_activity) */
     WideSet *wide_bit_of; /* [square]: its bit pos_bit on the variant's board, where wide_sets */
+    /* where wide_sets: [(colour * nkinds + kind) * 128 + bit] the squares its leaps land on,
+     * for the kinds of wide_set_kinds[colour] (ride sets and leaps apart, or a leaper): one
+     * set a piece instead of a test a leap (NULL: out of memory, every leap walked) */
+    WideSet *wide_leaps;
+    uint64_t wide_set_kinds[2];
     /* the weights' square tables (evaluation: squares:), [kind][colour] each side's way
      * round (eval_table_square); NULL when the weights have none */
     SquareTable (*squares)[2];
@@ -620,6 +625,32 @@ static void mask_steps(EvalTables *e, int c, int k, KindSteps *ks)
     ks->by_sets = ks->nset > 0 || (ks->masked && ks->nride == 0);
 }
 
+/* EvalTables.wide_leaps and wide_set_kinds (wide_sets): a kind's leaps from each square as
+ * one set, where they and its ride sets reach no square twice (KindSteps.apart) or it has
+ * no rides (its leaps are distinct steps, as the masks take them), so that one count of
+ * the union is the walk's. */
+static void build_wide_leaps(EvalTables *e)
+{
+    const Variant *v = e->v;
+    if (!(e->wide_leaps = calloc((size_t)2 * v->nkinds * 128, sizeof *e->wide_leaps)))
+        return;
+    for (int c = 0; c < 2; c++)
+        for (int k = 0; k < v->nkinds; k++) {
+            const KindSteps *ks = &e->steps[c][k];
+            if (!ks->counted || !ks->reached || !(ks->nset > 0 || ks->nride == 0))
+                continue;
+            e->wide_set_kinds[c] |= 1ULL << k;
+            for (int r = 0; r < v->ranks; r++)
+                for (int f = 0; f < v->files; f++)
+                    for (int j = 0; j < ks->nleap; j++) {
+                        int tf = f + ks->leap[j][0], tr = r + ks->leap[j][1];
+                        if ((unsigned)tf < (unsigned)v->files && (unsigned)tr < (unsigned)v->ranks)
+                            e->wide_leaps[((size_t)c * v->nkinds + k) * 128 + r * v->files + f] |=
+                                (WideSet)1 << (tr * v->files + tf);
+                    }
+        }
+}
+
 /* Mobility is counted for the ordinary pieces whose every attack is a table leap or
  * ride (not royal, not pawns: their attacks are not where they go). Its average is the
  * learnt middle-game mobility, so the term only tells a piece better placed than usual. */
@@ -817,6 +848,8 @@ EvalTables *eval_new(const Variant *v)
     for (int r = 0; r < v->ranks && e->wide_sets; r++)
         for (int f = 0; f < v->files; f++)
             e->wide_bit_of[sq_make(f, r)] = (WideSet)1 << (r * v->files + f);
+    if (e->wide_sets)
+        build_wide_leaps(e);
     Position empty;
     pos_init(&empty, v->files, v->ranks);
     for (int r = 0; r < v->ranks; r++)
@@ -887,6 +920,7 @@ void eval_free(EvalTables *e)
     free(e->goal);
     free(e->near_royal);
     free(e->wide_bit_of);
+    free(e->wide_leaps);
     eval_masks_free(e->masks);
     free(e);
 }
@@ -1262,7 +1296,9 @@ EVAL_POPCNT_CLONES static void wide_activity(const EvalTables *e, const Position
 {
     WideSet own = wide_occupied(pos, side), occupied = own | wide_occupied(pos, color_flip(side));
     WideSet zone = wide_bits(e, enemy_zone);
-    uint64_t counted = e->counted_kinds[side];
+    uint64_t counted = e->counted_kinds[side], sets = e->wide_set_kinds[side];
+    const WideSet *leaps = e->wide_leaps; /* [(side * nkinds + kind) * 128 + bit] (read only where sets) */
+    size_t first = (size_t)side * e->v->nkinds * 128;
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
         int k = piece_kind(pos->board[s]);
@@ -1270,7 +1306,14 @@ EVAL_POPCNT_CLONES static void wide_activity(const EvalTables *e, const Position
             continue;
         const KindSteps *ks = &e->steps[side][k];
         int n = 0, near = 0;
-        if (ks->nset) {
+        if ((sets >> k) & 1) { /* leaps and ride sets: one union, counted once */
+            int bit = pos_bit(pos, s);
+            WideSet all = leaps[first + (size_t)k * 128 + bit];
+            for (int j = 0; j < ks->nset; j++)
+                all |= ride_set_reach_wide(ks->ride_set[j], bit, occupied);
+            n = wide_count(all & ~own);
+            near = all & zone ? wide_count(all & zone) : 0;
+        } else if (ks->nset) {
             WideSet all = 0;
             for (int j = 0; j < ks->nset; j++)
                 all |= ride_set_reach_wide(ks->ride_set[j], pos_bit(pos, s), occupied);
