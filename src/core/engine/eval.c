@@ -106,6 +106,9 @@ struct EvalTables {
      * on a square of hit_from[c][j] attacks the square hit_shift[c][j] bits further on */
     int8_t hit_shift[2][8];
     uint64_t hit_from[2][8];
+    /* hit_from on boards of 65 to 128 squares (wide_hits), as 128-bit sets */
+    WideSet hit_from_wide[2][8];
+    bool wide_hits;
     bool structure;
     bool passed_kings;         /* a passed pawn weighs the royals' distances (EW_PASSED_KING_*) */
     /* passed pawns on boards of up to 64 squares (`spans`): [colour][bit pos_bit] the
@@ -709,11 +712,16 @@ static void read_structure(EvalTables *e)
                 e->pawn_hits[c][j][0] = (int8_t)dx;
                 e->pawn_hits[c][j][1] = (int8_t)dy;
                 e->hit_shift[c][j] = (int8_t)(dy * v->files + dx);
-                for (int r = 0; r < v->ranks && v->files * v->ranks <= 64; r++)
+                for (int r = 0; r < v->ranks && v->files * v->ranks <= 128; r++)
                     for (int f = 0; f < v->files; f++)
-                        if ((unsigned)(f + dx) < (unsigned)v->files && (unsigned)(r + dy) < (unsigned)v->ranks)
-                            e->hit_from[c][j] |= 1ULL << (r * v->files + f);
+                        if ((unsigned)(f + dx) < (unsigned)v->files && (unsigned)(r + dy) < (unsigned)v->ranks) {
+                            if (v->files * v->ranks <= 64)
+                                e->hit_from[c][j] |= 1ULL << (r * v->files + f);
+                            else
+                                e->hit_from_wide[c][j] |= (WideSet)1 << (r * v->files + f);
+                        }
             }
+    e->wide_hits = v->files * v->ranks > 64 && v->files * v->ranks <= 128;
 }
 
 /* EvalTables.passed_span: for White the ranks above, for Black those below. */
@@ -1536,6 +1544,10 @@ typedef struct Structure {
     int8_t rider_file[2][CSM_MAX_BOARD]; /* the first CSM_MAX_BOARD file riders of a colour */
     int nriders[2];
     int threatened[2];
+    /* boards of 65 to 128 squares (wide_hits): the pawns' and the other non-royal pieces'
+     * squares as 128-bit sets, for the pawn threats by shifts (`wide`) */
+    bool wide;
+    WideSet wide_pawns[2], wide_pieces[2];
 } Structure;
 
 /* `side`'s pawn files: doubled pawns (each beyond the first on a file) and isolated ones
@@ -1563,6 +1575,18 @@ static uint64_t pawn_attack_bits(const EvalTables *e, const Structure *st, Color
     return hit;
 }
 
+/* pawn_attack_bits on a board of 65 to 128 squares (Structure.wide). */
+static WideSet wide_pawn_attacks(const EvalTables *e, const Structure *st, Color side)
+{
+    WideSet hit = 0;
+    for (int j = 0; j < e->npawn_hits[side]; j++) {
+        WideSet from = st->wide_pawns[side] & e->hit_from_wide[side][j];
+        int shift = e->hit_shift[side][j];
+        hit |= shift >= 0 ? from << shift : from >> -shift;
+    }
+    return hit;
+}
+
 /* The structure terms of `side`: its pawn files, a pair of a colour-bound kind on both
  * colours of square (the bishop pair), its pieces an enemy pawn attacks (a cost: the
  * piece must move or be lost) and its file riders on files without its own pawns (open,
@@ -1579,7 +1603,9 @@ EVAL_POPCNT_CLONES static int structure_cp(const EvalTables *e, const Structure 
             half_open += (st->pawn_files[enemy] >> f) & 1;
         }
     }
-    int threatened = bits ? eval_masks_bit_count(pawn_attack_bits(e, st, enemy) & st->piece_bits[side]) : st->threatened[side];
+    int threatened = bits ? eval_masks_bit_count(pawn_attack_bits(e, st, enemy) & st->piece_bits[side])
+                     : st->wide ? wide_count(wide_pawn_attacks(e, st, enemy) & st->wide_pieces[side])
+                                : st->threatened[side];
     int pairs = eval_masks_bit_count(st->on_colour[side][0] & st->on_colour[side][1] & e->bound_kinds);
     return pawn_files_cp(e, st, side) + w[EW_BOUND_PAIR] * pairs - w[EW_PAWN_THREAT] * threatened +
            w[EW_OPEN_FILE] * open + w[EW_HALF_OPEN_FILE] * half_open;
@@ -1592,9 +1618,10 @@ static void gather_structure(const EvalTables *e, const Position *pos, Color c, 
 {
     uint64_t pawn_kinds = e->pawn_kinds, rider_kinds = e->file_rider_kinds;
     const bool *royal = e->royal;
-    bool threat_walk = !bits && e->w.w[EW_PAWN_THREAT];
+    bool wide = st->wide, threat_walk = !bits && !wide && e->w.w[EW_PAWN_THREAT];
     uint32_t pawn_files = 0;
     uint64_t pawn_bits = 0, piece_bits = 0, on_colour[2] = {0, 0};
+    WideSet wide_pawns = 0, wide_pieces = 0;
     int threatened = 0, nriders = 0, npawns = 0;
     uint8_t *pawns = st->pawns[c];
     int8_t *rider_file = st->rider_file[c];
@@ -1606,6 +1633,7 @@ static void gather_structure(const EvalTables *e, const Position *pos, Color c, 
             npawns++;
             pawn_files |= 1u << f;
             pawn_bits |= bits ? 1ULL << pos_bit(pos, s) : 0;
+            wide_pawns |= wide ? (WideSet)1 << pos_bit(pos, s) : 0;
             continue;
         }
         if (royal[k])
@@ -1613,6 +1641,8 @@ static void gather_structure(const EvalTables *e, const Position *pos, Color c, 
         on_colour[(f + sq_rank(s)) & 1] |= 1ULL << k;
         if (bits)
             piece_bits |= 1ULL << pos_bit(pos, s);
+        else if (wide)
+            wide_pieces |= (WideSet)1 << pos_bit(pos, s);
         else if (threat_walk)
             threatened += pawn_attacked(e, pos, c, s);
         if ((rider_kinds >> k) & 1 && nriders < CSM_MAX_BOARD)
@@ -1626,6 +1656,8 @@ static void gather_structure(const EvalTables *e, const Position *pos, Color c, 
     st->threatened[c] = threatened;
     st->nriders[c] = nriders;
     st->npawns[c] = npawns;
+    st->wide_pawns[c] = wide_pawns;
+    st->wide_pieces[c] = wide_pieces;
 }
 
 /* gather_structure from bits, where the first pass found the pawns (`pawns`, bits
@@ -1684,6 +1716,10 @@ static void structure(const EvalTables *e, const Position *pos, int score[2], co
     Structure st; /* rider_file is read only as far as nriders: left as it is; gather_structure sets the rest */
     memset(st.pawns, 0, sizeof st.pawns);
     bool bits = pos->bitboards && pos->files == e->v->files && pos->ranks == e->v->ranks;
+    /* (a board of 65 to 128 squares: the threats by shifts where the weight counts; without
+     * masks (eval_use_masks) square by square, as the tests compare) */
+    st.wide = e->wide_hits && e->use_masks && e->w.w[EW_PAWN_THREAT] && pos->wide && pos->files == e->v->files &&
+              pos->ranks == e->v->ranks;
     for (int c = 0; c < 2; c++) {
         if (bits && pawns)
             gather_structure_bits(e, pos, (Color)c, pawns[c], &st);
