@@ -1718,8 +1718,8 @@ static void structure(const EvalTables *e, const Position *pos, int score[2], co
     bool bits = pos->bitboards && pos->files == e->v->files && pos->ranks == e->v->ranks;
     /* (a board of 65 to 128 squares: the threats by shifts where the weight counts; without
      * masks (eval_use_masks) square by square, as the tests compare) */
-    st.wide = e->wide_hits && e->use_masks && e->w.w[EW_PAWN_THREAT] && pos->wide && pos->files == e->v->files &&
-              pos->ranks == e->v->ranks;
+    st.wide = !bits && e->wide_hits && e->use_masks && e->w.w[EW_PAWN_THREAT] && pos->wide &&
+              pos->files == e->v->files && pos->ranks == e->v->ranks;
     for (int c = 0; c < 2; c++) {
         if (bits && pawns)
             gather_structure_bits(e, pos, (Color)c, pawns[c], &st);
