@@ -567,7 +567,11 @@ static const int16_t no_cont_row[1 << CONT_MAX_COL_BITS];
 static int quiet_history(Search *s, const int16_t *const rows[CONT_DISTANCES], const Move *m)
 {
     int h = *history_slot(s, (Color)s->pos.side, m);
-    uint32_t col = cont_column(s, move_key(&s->pos, m));
+    /* cont_column(s, move_key(&s->pos, m)) without packing the key to unpack it again: the
+     * ordering asks this of every quiet move */
+    int kind = m->type == MOVE_DROP ? m->become - 1 : piece_kind(s->pos.board[m->from]);
+    uint32_t unit = (uint32_t)(kind & (CSM_MAX_KINDS - 1)) * (uint32_t)s->cont_nsquares + m->to;
+    uint32_t col = cont_index(unit, s->cont_col_bits);
     for (int d = 0; d < CONT_DISTANCES; d++)
         h += rows[d][col];
     return h;
@@ -986,7 +990,8 @@ static bool decided_without_moves(Search *s, int ply, int *score, bool *undecide
 {
     GameHistory h = history(s);
     GameResult r = game_decide_with_a_move(s->v, &s->pos, &h, (const uint8_t(*)[CSM_MAX_KINDS])s->start_kinds);
-    *undecided = r.status == GAME_ONGOING && !strcmp(r.reason, "undecided");
+    /* (the first letter first: at most nodes the reason is empty, and strcmp is a call) */
+    *undecided = r.status == GAME_ONGOING && r.reason[0] == 'u' && !strcmp(r.reason, "undecided");
     if (r.status == GAME_ONGOING)
         return false;
     *score = decided_score(&r, (Color)s->pos.side, ply);

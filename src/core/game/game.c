@@ -156,6 +156,16 @@ static int fifty_allowance(const Variant *v, Position *pos, const GameHistory *h
     return most > 10 ? 2 * (most - 10) : 0;
 }
 
+/* A game going on. Only the reason's first byte is written: zeroing all of it cost a
+ * search node's worth of stores, and nearly every node asks. */
+static GameResult going_on(void)
+{
+    GameResult r;
+    r.status = GAME_ONGOING;
+    r.reason[0] = '\0';
+    return r;
+}
+
 /* `legal` NULL: the moves are not generated and the side to move is taken to have one
  * (game_decide_with_a_move). `count_only` (perft's last ply, not with equal_turns, which
  * reads the moves): only *nlegal is wanted, `legal` is scratch room. */
@@ -163,10 +173,7 @@ static GameResult decide(const Variant *v, Position *pos, const GameHistory *his
                          const uint8_t (*start_kinds)[CSM_MAX_KINDS], bool pending_white_win, Move *legal, int *nlegal,
                          bool count_only, CsmRuntimeError *err)
 {
-    GameResult r;
-    /* only the reason's first byte: zeroing all of it cost a node's worth of stores */
-    r.status = GAME_ONGOING;
-    r.reason[0] = '\0';
+    GameResult r = going_on();
     int n = !legal       ? 1
             : count_only ? rules_legal_count(v, pos, legal, CSM_MAX_MOVES, err)
                          : rules_legal_moves(v, pos, legal, CSM_MAX_MOVES, err);
@@ -307,10 +314,7 @@ GameResult game_decide_with_a_move(const Variant *v, Position *pos, const GameHi
                                    const uint8_t (*start_kinds)[CSM_MAX_KINDS])
 {
     if (!may_end_with_a_move(v, pos, history, start_kinds)) {
-        GameResult going; /* the reason left unwritten past its end: nearly every node comes here */
-        going.status = GAME_ONGOING;
-        going.reason[0] = '\0';
-        return going;
+        return going_on();
     }
     return game_decide_with_a_move_unscreened(v, pos, history, start_kinds);
 }

@@ -23,7 +23,8 @@ static int royal_count(const Position *pos, Color side, uint64_t royal)
 
 /* The squares of `side`'s royal pieces (at most `max`); returns how many. A lone royal
  * piece is found from the position's hint when the hint still holds it. */
-static int royal_squares(const Position *pos, Color side, uint64_t royal, Square *out, int max)
+static inline __attribute__((always_inline)) int royal_squares(const Position *pos, Color side, uint64_t royal,
+                                                                Square *out, int max)
 {
     int want = royal_count(pos, side, royal), n = 0;
     int hint = pos->royal_hint[side];

@@ -187,10 +187,50 @@ static const StepReach *step_reach_of(const Variant *v, int kind, Color c, int b
                                   (size_t)(c * STEP_REACH_BITS + bit) * v->attacks.fast[kind].nsteps];
 }
 
+/* One step's ride for table_moves: `left` squares from `to` on, by `delta`, each empty
+ * one a quiet move where the step has them, up to the first piece, taken where it may be.
+ * With `disjoint` (a constant where it is inlined) the moves are written straight into the
+ * list, its end in a register: a move is bytes, which the compiler must take to touch
+ * anything, so pushing through `out` reloaded the list and the step's flags each square. */
+static inline __attribute__((always_inline)) void ride_run(const Position *pos, int to, int delta, int left,
+                                                            const FastStep *st, Color c, Move m, CsmOut *out,
+                                                            bool disjoint)
+{
+    bool quiet = st->quiet, capture = st->capture;
+    uint8_t take = st->catches ? MOVE_CATCH : MOVE_CAPTURE;
+    Move *list = out->moves;
+    int n = out->count;
+    for (; left > 0; left--, to += delta) {
+        Piece p = pos->board[to];
+        m.to = (Square)to;
+        if (p) {
+            if (piece_color(p) == c || !capture)
+                break;
+            m.type = take;
+            m.flags = MF_CAPTURE;
+            m.capture_sq = (Square)to;
+            if (disjoint)
+                list[n++] = m;
+            else
+                csm_out_push(out, &m);
+            break;
+        }
+        if (!quiet)
+            continue;
+        if (disjoint)
+            list[n++] = m;
+        else
+            csm_out_push(out, &m);
+    }
+    if (disjoint)
+        out->count = n;
+}
+
 /* fast_moves for a movable kind (plain leaps, rides and double steps) where
  * step_tables_answer: each step's squares read from the table instead of worked out from
  * the board's edges; the same moves in the same order. */
-static void table_moves(const Variant *v, const Position *pos, Square from, int kind, Color c, CsmOut *out)
+static inline __attribute__((always_inline)) void table_moves_as(const Variant *v, const Position *pos, Square from,
+                                                                  int kind, Color c, CsmOut *out, bool disjoint)
 {
     const FastMoves *fm = &v->attacks.fast[kind];
     const FastStep *st = fm->step[c];
@@ -203,30 +243,24 @@ static void table_moves(const Variant *v, const Position *pos, Square from, int 
         if (st[i].twice) { /* a quiet step, then again where it may */
             if (pos->board[to])
                 continue;
-            fast_push(out, &m, fm->disjoint);
+            fast_push(out, &m, disjoint);
             if (sr[i].second != STEP_OFF && !pos->board[sr[i].second]) {
                 m.to = sr[i].second;
-                fast_push(out, &m, fm->disjoint);
+                fast_push(out, &m, disjoint);
             }
             continue;
         }
         int delta = st[i].dy * 16 + st[i].dx; /* along the packed squares (sq_make) */
-        for (int left = sr[i].count; left > 0; left--, to += delta) {
-            Piece p = pos->board[to];
-            m.to = (Square)to;
-            if (p) {
-                if (piece_color(p) == c || !st[i].capture)
-                    break;
-                m.type = st[i].catches ? MOVE_CATCH : MOVE_CAPTURE;
-                m.flags = MF_CAPTURE;
-                m.capture_sq = (Square)to;
-                fast_push(out, &m, fm->disjoint);
-                break;
-            }
-            if (st[i].quiet)
-                fast_push(out, &m, fm->disjoint);
-        }
+        ride_run(pos, to, delta, sr[i].count, &st[i], c, m, out, disjoint);
     }
+}
+
+static void table_moves(const Variant *v, const Position *pos, Square from, int kind, Color c, CsmOut *out)
+{
+    if (v->attacks.fast[kind].disjoint)
+        table_moves_as(v, pos, from, kind, c, out, true);
+    else
+        table_moves_as(v, pos, from, kind, c, out, false);
 }
 
 /* The captures of fast_moves, in its order: each step's first piece in its way where an
@@ -289,31 +323,54 @@ static void table_captures(const Variant *v, const Position *pos, Square from, i
 /* table_moves for a leaper kind (AttackTables.leaper_kinds: leaps and double steps, no
  * ride), each step's one square tested in the position's masks (`empty`, `enemy`); the
  * same moves in the same order. */
-static inline __attribute__((always_inline)) void leaper_moves(const Variant *v, Square from, int bit, int kind,
-                                                                Color c, uint64_t empty, uint64_t enemy, CsmOut *out)
+static inline __attribute__((always_inline)) void leaper_moves_as(const Variant *v, Square from, int bit, int kind,
+                                                                   Color c, uint64_t empty, uint64_t enemy,
+                                                                   CsmOut *out, bool disjoint)
 {
     const FastMoves *fm = &v->attacks.fast[kind];
     const FastStep *st = fm->step[c];
     const StepReach *sr = step_reach_of(v, kind, c, bit);
-    for (int i = 0; i < fm->nsteps; i++) {
+    Move *list = out->moves; /* (disjoint: its end kept in a register, as in ride_run) */
+    int n = out->count, nsteps = fm->nsteps;
+    for (int i = 0; i < nsteps; i++) {
         if (sr[i].first == STEP_OFF)
             continue;
         Move m = {.from = from, .to = sr[i].first, .type = MOVE_QUIET};
         if ((empty >> sr[i].first_bit) & 1) {
             if (!st[i].quiet)
                 continue;
-            fast_push(out, &m, fm->disjoint);
+            if (disjoint)
+                list[n++] = m;
+            else
+                csm_out_push(out, &m);
             if (st[i].twice && sr[i].second != STEP_OFF && ((empty >> sr[i].second_bit) & 1)) {
                 m.to = sr[i].second;
-                fast_push(out, &m, fm->disjoint);
+                if (disjoint)
+                    list[n++] = m;
+                else
+                    csm_out_push(out, &m);
             }
         } else if (((enemy >> sr[i].first_bit) & 1) && st[i].capture) {
             m.type = st[i].catches ? MOVE_CATCH : MOVE_CAPTURE;
             m.flags = MF_CAPTURE;
             m.capture_sq = m.to;
-            fast_push(out, &m, fm->disjoint);
+            if (disjoint)
+                list[n++] = m;
+            else
+                csm_out_push(out, &m);
         }
     }
+    if (disjoint)
+        out->count = n;
+}
+
+static inline __attribute__((always_inline)) void leaper_moves(const Variant *v, Square from, int bit, int kind,
+                                                                Color c, uint64_t empty, uint64_t enemy, CsmOut *out)
+{
+    if (v->attacks.fast[kind].disjoint)
+        leaper_moves_as(v, from, bit, kind, c, empty, enemy, out, true);
+    else
+        leaper_moves_as(v, from, bit, kind, c, empty, enemy, out, false);
 }
 
 /* A kind held to a region: none of its moves out[first..) may leave it. */
@@ -326,15 +383,17 @@ static void keep_in_region(const Variant *v, Piece p, CsmOut *out, int first)
     out->count = n;
 }
 
-static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err)
+/* piece_moves, told whether step_tables_answer (own_moves asks once a position, not once
+ * a piece). */
+static void piece_moves_with(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err,
+                             bool tables)
 {
     Piece p = pos->board[from];
     int kind = piece_kind(p);
     const PieceKind *k = &v->kinds[kind];
     int first = out->count;
     const FastMoves *fm = &v->attacks.fast[kind];
-    if (((v->attacks.stepped_kinds >> kind) & 1) && out->count + fm->most <= out->capacity &&
-        step_tables_answer(v, pos)) {
+    if (((v->attacks.stepped_kinds >> kind) & 1) && out->count + fm->most <= out->capacity && tables) {
         table_moves(v, pos, from, kind, piece_color(p), out);
     } else if (fm->nsteps && out->count + fm->most <= out->capacity) {
         fast_moves(v, pos, from, fm, piece_color(p), out);
@@ -350,21 +409,26 @@ static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *ou
         keep_in_region(v, p, out, first);
 }
 
+static void piece_moves(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err)
+{
+    piece_moves_with(v, pos, from, out, err, step_tables_answer(v, pos));
+}
+
 /* The captures of piece_moves, in its order, where the kind's steps are compiled (else
- * all its moves: the caller sifts them). */
-static void piece_captures(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err)
+ * all its moves: the caller sifts them). `tables`: as for piece_moves_with. */
+static void piece_captures(const Variant *v, Position *pos, Square from, CsmOut *out, CsmRuntimeError *err,
+                           bool tables)
 {
     Piece p = pos->board[from];
     int kind = piece_kind(p);
     int first = out->count;
     const FastMoves *fm = &v->attacks.fast[kind];
-    if (((v->attacks.stepped_kinds >> kind) & 1) && out->count + fm->most <= out->capacity &&
-        step_tables_answer(v, pos))
+    if (((v->attacks.stepped_kinds >> kind) & 1) && out->count + fm->most <= out->capacity && tables)
         table_captures(v, pos, from, kind, piece_color(p), out);
     else if (fm->nsteps && out->count + fm->most <= out->capacity)
         fast_captures(v, pos, from, fm, piece_color(p), out);
     else {
-        piece_moves(v, pos, from, out, err); /* (which keeps to the region itself) */
+        piece_moves_with(v, pos, from, out, err, tables); /* (which keeps to the region itself) */
         return;
     }
     if ((v->attacks.region_kinds >> kind) & 1)
@@ -583,12 +647,18 @@ static void en_passant_moves(const Variant *v, Position *pos, CsmOut *out, CsmRu
     for (int steps = 0; passed != victim && steps < CSM_MAX_BOARD; steps++) {
         if (!pos_on_board(pos, sq_file(passed), sq_rank(passed)) || pos->board[passed])
             break;
+        /* (the candidates are ours: the stand-in, the enemy's, changes none of them; after
+         * most double steps there is none, and the square is passed without a stand-in) */
+        uint8_t idx[CSM_SQUARES];
+        int ncand = ep_candidates(v, pos, me, passed, idx);
+        if (!ncand) {
+            passed = sq_make(sq_file(passed) + sx, sq_rank(passed) + sy);
+            continue;
+        }
         pos_put(pos, passed, vp); /* a stand-in for the passed piece, so capture scripts see it */
         /* nothing of ours attacks the square (the attack tables answer most of this
          * without running a script), or it lies outside the zone: no piece can take there */
-        uint8_t idx[CSM_SQUARES];
-        int ncand = ep_candidates(v, pos, me, passed, idx);
-        bool reachable = ncand && (!zone || zone_has_side(zone, me, passed)) && rules_is_attacked(v, pos, passed, me, vp);
+        bool reachable = (!zone || zone_has_side(zone, me, passed)) && rules_is_attacked(v, pos, passed, me, vp);
         for (int i = 0; i < ncand && reachable; i++) {
             Square from = pos->list[me][idx[i]];
             int kind = piece_kind(pos->board[from]);
@@ -618,7 +688,8 @@ void rules_drop_idle_ep(const Variant *v, Position *pos)
     Move buf[CSM_MAX_PIECE_MOVES];
     CsmOut o;
     csm_out_init(&o, buf, CSM_MAX_PIECE_MOVES);
-    CsmRuntimeError ignored = {0}; /* the same scripts report it when moves are generated */
+    CsmRuntimeError ignored; /* the same scripts report it when moves are generated */
+    ignored.set = false;      /* (all a run reads of it: zeroing its message cost each double step) */
     en_passant_moves(v, pos, &o, &ignored);
     if (o.count)
         return;
@@ -884,9 +955,10 @@ static inline __attribute__((always_inline)) int own_moves_but(const Variant *v,
     uint64_t empty = ~(pos->occupied[WHITE] | pos->occupied[BLACK]), enemy = pos->occupied[color_flip(me)];
     /* a leaper's steps read those masks too (not with walls, which they do not show; not on
      * boards of more than 64 squares, whose masks are wider) */
-    uint64_t leapers = pos->bitboards && step_tables_answer(v, pos) ? v->attacks.leaper_kinds : 0;
+    bool tables = step_tables_answer(v, pos);
+    uint64_t leapers = pos->bitboards && tables ? v->attacks.leaper_kinds : 0;
     /* on boards of 65 to 128 squares the leapers' captures in 128-bit masks */
-    const WideSet *wide_captures = tactical && pos->wide && step_tables_answer(v, pos) ? v->attacks.wide_captures : NULL;
+    const WideSet *wide_captures = tactical && pos->wide && tables ? v->attacks.wide_captures : NULL;
     WideSet wide_enemy = wide_captures ? wide_occupied(pos, color_flip(me)) : 0;
     /* the riders whose captures masks answer (rules_legal_count's bulk kinds that ride) */
     uint64_t riders = tactical && movable && !pos->has_walls && v->attacks.rides
@@ -918,9 +990,9 @@ static inline __attribute__((always_inline)) int own_moves_but(const Variant *v,
         if (((leapers >> kind) & 1) && o->count + v->attacks.fast[kind].most <= o->capacity)
             leaper_moves(v, from, pos_bit(pos, from), kind, me, captures ? 0 : empty, enemy, o);
         else if (captures)
-            piece_captures(v, pos, from, o, err);
+            piece_captures(v, pos, from, o, err, tables);
         else
-            piece_moves(v, pos, from, o, err);
+            piece_moves_with(v, pos, from, o, err, tables);
         const PieceKind *k = &v->kinds[kind];
         if (k->spares_own_kind)
             o->count = drop_own_kind_captures(pos, out, n, o->count, kind);
