@@ -1749,9 +1749,20 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
         return score;
     if (s->aborted)
         return 0;
+    /* Where the moves wait (pseudo_nodes), reverse futility and the null move go first:
+     * a fifth to a third of these nodes end there, and need no list. Only a position
+     * with no legal move (not in check: neither prunes in check) is judged otherwise
+     * than with the list first, as in other engines. Its real children's pending flag
+     * is the one node_moves would set once a legal move is found. */
+    bool prune_first = n < 0 && s->pseudo_nodes;
+    if (prune_first) {
+        s->pending[ply + 1] = false;
+        if (prune_before_moves(s, &c, alpha, beta, allow_null, &score))
+            return score;
+    }
     if (n < 0 && node_moves(s, ply, &n, &score))
         return score;
-    if (prune_before_moves(s, &c, alpha, beta, allow_null, &score))
+    if (!prune_first && prune_before_moves(s, &c, alpha, beta, allow_null, &score))
         return score;
     return search_moves(s, &c, alpha, beta, n, key);
 }
