@@ -1,5 +1,6 @@
 /* test_eval_masks.c — mobility counted with masks (eval_masks.h), and passed pawns found
- * by their bits, give the evaluation the square-by-square walk gives, in positions along random games of variants with leapers,
+ * by their bits, give the evaluation the square-by-square walk gives (on boards of 65 to 128
+ * squares too: wide_activity's sets), in positions along random games of variants with leapers,
  * riders, drops and compound pieces; and the masks' own counts on a hand-checked board, and
  * the bit count against a bit-by-bit count. */
 #include <setjmp.h>
@@ -48,7 +49,9 @@ static void test_masks_equal_walk(void **state)
                                         "variants/seirawan.yaml", "variants/dobutsu.yaml",  "variants/minishogi.yaml",
                                         "variants/racing_kings.yaml", "variants/antichess.yaml", "variants/horde.yaml",
                                         "variants/makruk.yaml", "variants/duck.yaml", "variants/three_check.yaml",
-                                        "variants/king_of_the_hill.yaml"};
+                                        "variants/king_of_the_hill.yaml",
+                                        /* boards of 65 to 128 squares (wide_activity's sets) */
+                                        "variants/capablanca.yaml", "variants/shogi.yaml", "variants/janggi.yaml"};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
         assert_true(compare_along_games(files[i], 6, 80) > 100);
 }

@@ -106,6 +106,9 @@ struct EvalTables {
      * on a square of hit_from[c][j] attacks the square hit_shift[c][j] bits further on */
     int8_t hit_shift[2][8];
     uint64_t hit_from[2][8];
+    /* hit_from on boards of 65 to 128 squares (wide_hits), as 128-bit sets */
+    WideSet hit_from_wide[2][8];
+    bool wide_hits;
     bool structure;
     bool passed_kings;         /* a passed pawn weighs the royals' distances (EW_PASSED_KING_*) */
     /* passed pawns on boards of up to 64 squares (`spans`): [colour][bit pos_bit] the
@@ -132,6 +135,11 @@ struct EvalTables {
     Square square_of_bit[64];  /* [pos_bit]: the square (boards with masks) */
     bool wide_sets; /* a board of 65 to 128 squares where some kind reads ride sets (wide_activity) */
     WideSet *wide_bit_of; /* [square]: its bit pos_bit on the variant's board, where wide_sets */
+    /* where wide_sets: [(colour * nkinds + kind) * 128 + bit] the squares its leaps land on,
+     * for the kinds of wide_set_kinds[colour] (ride sets and leaps apart, or a leaper): one
+     * set a piece instead of a test a leap (NULL: out of memory, every leap walked) */
+    WideSet *wide_leaps;
+    uint64_t wide_set_kinds[2];
     /* the weights' square tables (evaluation: squares:), [kind][colour] each side's way
      * round (eval_table_square); NULL when the weights have none */
     SquareTable (*squares)[2];
@@ -620,6 +628,32 @@ static void mask_steps(EvalTables *e, int c, int k, KindSteps *ks)
     ks->by_sets = ks->nset > 0 || (ks->masked && ks->nride == 0);
 }
 
+/* EvalTables.wide_leaps and wide_set_kinds (wide_sets): a kind's leaps from each square as
+ * one set, where they and its ride sets reach no square twice (KindSteps.apart) or it has
+ * no rides (its leaps are distinct steps, as the masks take them), so that one count of
+ * the union is the walk's. */
+static void build_wide_leaps(EvalTables *e)
+{
+    const Variant *v = e->v;
+    if (!(e->wide_leaps = calloc((size_t)2 * v->nkinds * 128, sizeof *e->wide_leaps)))
+        return;
+    for (int c = 0; c < 2; c++)
+        for (int k = 0; k < v->nkinds; k++) {
+            const KindSteps *ks = &e->steps[c][k];
+            if (!ks->counted || !ks->reached || !(ks->nset > 0 || ks->nride == 0))
+                continue;
+            e->wide_set_kinds[c] |= 1ULL << k;
+            for (int r = 0; r < v->ranks; r++)
+                for (int f = 0; f < v->files; f++)
+                    for (int j = 0; j < ks->nleap; j++) {
+                        int tf = f + ks->leap[j][0], tr = r + ks->leap[j][1];
+                        if ((unsigned)tf < (unsigned)v->files && (unsigned)tr < (unsigned)v->ranks)
+                            e->wide_leaps[((size_t)c * v->nkinds + k) * 128 + r * v->files + f] |=
+                                (WideSet)1 << (tr * v->files + tf);
+                    }
+        }
+}
+
 /* Mobility is counted for the ordinary pieces whose every attack is a table leap or
  * ride (not royal, not pawns: their attacks are not where they go). Its average is the
  * learnt middle-game mobility, so the term only tells a piece better placed than usual. */
@@ -678,11 +712,16 @@ static void read_structure(EvalTables *e)
                 e->pawn_hits[c][j][0] = (int8_t)dx;
                 e->pawn_hits[c][j][1] = (int8_t)dy;
                 e->hit_shift[c][j] = (int8_t)(dy * v->files + dx);
-                for (int r = 0; r < v->ranks && v->files * v->ranks <= 64; r++)
+                for (int r = 0; r < v->ranks && v->files * v->ranks <= 128; r++)
                     for (int f = 0; f < v->files; f++)
-                        if ((unsigned)(f + dx) < (unsigned)v->files && (unsigned)(r + dy) < (unsigned)v->ranks)
-                            e->hit_from[c][j] |= 1ULL << (r * v->files + f);
+                        if ((unsigned)(f + dx) < (unsigned)v->files && (unsigned)(r + dy) < (unsigned)v->ranks) {
+                            if (v->files * v->ranks <= 64)
+                                e->hit_from[c][j] |= 1ULL << (r * v->files + f);
+                            else
+                                e->hit_from_wide[c][j] |= (WideSet)1 << (r * v->files + f);
+                        }
             }
+    e->wide_hits = v->files * v->ranks > 64 && v->files * v->ranks <= 128;
 }
 
 /* EvalTables.passed_span: for White the ranks above, for Black those below. */
@@ -817,6 +856,8 @@ EvalTables *eval_new(const Variant *v)
     for (int r = 0; r < v->ranks && e->wide_sets; r++)
         for (int f = 0; f < v->files; f++)
             e->wide_bit_of[sq_make(f, r)] = (WideSet)1 << (r * v->files + f);
+    if (e->wide_sets)
+        build_wide_leaps(e);
     Position empty;
     pos_init(&empty, v->files, v->ranks);
     for (int r = 0; r < v->ranks; r++)
@@ -887,6 +928,7 @@ void eval_free(EvalTables *e)
     free(e->goal);
     free(e->near_royal);
     free(e->wide_bit_of);
+    free(e->wide_leaps);
     eval_masks_free(e->masks);
     free(e);
 }
@@ -1262,7 +1304,9 @@ EVAL_POPCNT_CLONES static void wide_activity(const EvalTables *e, const Position
 {
     WideSet own = wide_occupied(pos, side), occupied = own | wide_occupied(pos, color_flip(side));
     WideSet zone = wide_bits(e, enemy_zone);
-    uint64_t counted = e->counted_kinds[side];
+    uint64_t counted = e->counted_kinds[side], sets = e->wide_set_kinds[side];
+    const WideSet *leaps = e->wide_leaps; /* [(side * nkinds + kind) * 128 + bit] (read only where sets) */
+    size_t first = (size_t)side * e->v->nkinds * 128;
     for (int i = 0; i < pos->piece_count[side]; i++) {
         Square s = pos->list[side][i];
         int k = piece_kind(pos->board[s]);
@@ -1270,7 +1314,14 @@ EVAL_POPCNT_CLONES static void wide_activity(const EvalTables *e, const Position
             continue;
         const KindSteps *ks = &e->steps[side][k];
         int n = 0, near = 0;
-        if (ks->nset) {
+        if ((sets >> k) & 1) { /* leaps and ride sets: one union, counted once */
+            int bit = pos_bit(pos, s);
+            WideSet all = leaps[first + (size_t)k * 128 + bit];
+            for (int j = 0; j < ks->nset; j++)
+                all |= ride_set_reach_wide(ks->ride_set[j], bit, occupied);
+            n = wide_count(all & ~own);
+            near = all & zone ? wide_count(all & zone) : 0;
+        } else if (ks->nset) {
             WideSet all = 0;
             for (int j = 0; j < ks->nset; j++)
                 all |= ride_set_reach_wide(ks->ride_set[j], pos_bit(pos, s), occupied);
@@ -1493,6 +1544,10 @@ typedef struct Structure {
     int8_t rider_file[2][CSM_MAX_BOARD]; /* the first CSM_MAX_BOARD file riders of a colour */
     int nriders[2];
     int threatened[2];
+    /* boards of 65 to 128 squares (wide_hits): the pawns' and the other non-royal pieces'
+     * squares as 128-bit sets, for the pawn threats by shifts (`wide`) */
+    bool wide;
+    WideSet wide_pawns[2], wide_pieces[2];
 } Structure;
 
 /* `side`'s pawn files: doubled pawns (each beyond the first on a file) and isolated ones
@@ -1520,6 +1575,18 @@ static uint64_t pawn_attack_bits(const EvalTables *e, const Structure *st, Color
     return hit;
 }
 
+/* pawn_attack_bits on a board of 65 to 128 squares (Structure.wide). */
+static WideSet wide_pawn_attacks(const EvalTables *e, const Structure *st, Color side)
+{
+    WideSet hit = 0;
+    for (int j = 0; j < e->npawn_hits[side]; j++) {
+        WideSet from = st->wide_pawns[side] & e->hit_from_wide[side][j];
+        int shift = e->hit_shift[side][j];
+        hit |= shift >= 0 ? from << shift : from >> -shift;
+    }
+    return hit;
+}
+
 /* The structure terms of `side`: its pawn files, a pair of a colour-bound kind on both
  * colours of square (the bishop pair), its pieces an enemy pawn attacks (a cost: the
  * piece must move or be lost) and its file riders on files without its own pawns (open,
@@ -1536,7 +1603,9 @@ EVAL_POPCNT_CLONES static int structure_cp(const EvalTables *e, const Structure 
             half_open += (st->pawn_files[enemy] >> f) & 1;
         }
     }
-    int threatened = bits ? eval_masks_bit_count(pawn_attack_bits(e, st, enemy) & st->piece_bits[side]) : st->threatened[side];
+    int threatened = bits ? eval_masks_bit_count(pawn_attack_bits(e, st, enemy) & st->piece_bits[side])
+                     : st->wide ? wide_count(wide_pawn_attacks(e, st, enemy) & st->wide_pieces[side])
+                                : st->threatened[side];
     int pairs = eval_masks_bit_count(st->on_colour[side][0] & st->on_colour[side][1] & e->bound_kinds);
     return pawn_files_cp(e, st, side) + w[EW_BOUND_PAIR] * pairs - w[EW_PAWN_THREAT] * threatened +
            w[EW_OPEN_FILE] * open + w[EW_HALF_OPEN_FILE] * half_open;
@@ -1549,9 +1618,11 @@ static void gather_structure(const EvalTables *e, const Position *pos, Color c, 
 {
     uint64_t pawn_kinds = e->pawn_kinds, rider_kinds = e->file_rider_kinds;
     const bool *royal = e->royal;
-    bool threat_walk = !bits && e->w.w[EW_PAWN_THREAT];
+    bool wide = st->wide, threat_walk = !bits && !wide && e->w.w[EW_PAWN_THREAT];
     uint32_t pawn_files = 0;
     uint64_t pawn_bits = 0, piece_bits = 0, on_colour[2] = {0, 0};
+    WideSet wide_pawns = 0, wide_pieces = 0;
+    const WideSet *wide_bit_of = e->wide_bit_of; /* (a load: cheaper than a 128-bit shift by pos_bit) */
     int threatened = 0, nriders = 0, npawns = 0;
     uint8_t *pawns = st->pawns[c];
     int8_t *rider_file = st->rider_file[c];
@@ -1563,6 +1634,8 @@ static void gather_structure(const EvalTables *e, const Position *pos, Color c, 
             npawns++;
             pawn_files |= 1u << f;
             pawn_bits |= bits ? 1ULL << pos_bit(pos, s) : 0;
+            if (wide)
+                wide_pawns |= wide_bit_of[s];
             continue;
         }
         if (royal[k])
@@ -1570,6 +1643,8 @@ static void gather_structure(const EvalTables *e, const Position *pos, Color c, 
         on_colour[(f + sq_rank(s)) & 1] |= 1ULL << k;
         if (bits)
             piece_bits |= 1ULL << pos_bit(pos, s);
+        else if (wide)
+            wide_pieces |= wide_bit_of[s];
         else if (threat_walk)
             threatened += pawn_attacked(e, pos, c, s);
         if ((rider_kinds >> k) & 1 && nriders < CSM_MAX_BOARD)
@@ -1583,6 +1658,8 @@ static void gather_structure(const EvalTables *e, const Position *pos, Color c, 
     st->threatened[c] = threatened;
     st->nriders[c] = nriders;
     st->npawns[c] = npawns;
+    st->wide_pawns[c] = wide_pawns;
+    st->wide_pieces[c] = wide_pieces;
 }
 
 /* gather_structure from bits, where the first pass found the pawns (`pawns`, bits
@@ -1641,6 +1718,10 @@ static void structure(const EvalTables *e, const Position *pos, int score[2], co
     Structure st; /* rider_file is read only as far as nriders: left as it is; gather_structure sets the rest */
     memset(st.pawns, 0, sizeof st.pawns);
     bool bits = pos->bitboards && pos->files == e->v->files && pos->ranks == e->v->ranks;
+    /* (a board of 65 to 128 squares: the threats by shifts where the weight counts; without
+     * masks (eval_use_masks) square by square, as the tests compare) */
+    st.wide = !bits && e->wide_hits && e->wide_bit_of /* (wide_sets) */ && e->use_masks && e->w.w[EW_PAWN_THREAT] &&
+              pos->wide && pos->files == e->v->files && pos->ranks == e->v->ranks;
     for (int c = 0; c < 2; c++) {
         if (bits && pawns)
             gather_structure_bits(e, pos, (Color)c, pawns[c], &st);
