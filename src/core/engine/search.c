@@ -1753,7 +1753,7 @@ static int node(Search *s, int depth, int ply, int alpha, int beta, bool allow_n
     if (s->aborted)
         return 0;
     /* Where the moves wait (pseudo_nodes), reverse futility and the null move go first:
-     * a fifth to a third of these nodes end there, and need no list. Only a position
+     * a fifth to two fifths of these nodes end there, and need no list. Only a position
      * with no legal move (not in check: neither prunes in check) is judged otherwise
      * than with the list first, as in other engines. Its real children's pending flag
      * is the one node_moves would set once a legal move is found. */

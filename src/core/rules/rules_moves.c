@@ -187,6 +187,17 @@ static const StepReach *step_reach_of(const Variant *v, int kind, Color c, int b
                                   (size_t)(c * STEP_REACH_BITS + bit) * v->attacks.fast[kind].nsteps];
 }
 
+/* ride_run's and leaper_moves_as's push of `m`: with `disjoint` straight into `list` at
+ * `n` (the caller writes n back to out->count once), else through `out`. A macro, not a
+ * function: as a call, inlined or not, the compiler no longer kept n in a register. */
+#define PUSH_LISTED(out, list, n, m, disjoint) \
+    do {                                       \
+        if (disjoint)                          \
+            (list)[(n)++] = (m);               \
+        else                                   \
+            csm_out_push((out), &(m));         \
+    } while (0)
+
 /* One step's ride for table_moves: `left` squares from `to` on, by `delta`, each empty
  * one a quiet move where the step has them, up to the first piece, taken where it may be.
  * With `disjoint` (a constant where it is inlined) the moves are written straight into the
@@ -209,18 +220,12 @@ static inline __attribute__((always_inline)) void ride_run(const Position *pos, 
             m.type = take;
             m.flags = MF_CAPTURE;
             m.capture_sq = (Square)to;
-            if (disjoint)
-                list[n++] = m;
-            else
-                csm_out_push(out, &m);
+            PUSH_LISTED(out, list, n, m, disjoint);
             break;
         }
         if (!quiet)
             continue;
-        if (disjoint)
-            list[n++] = m;
-        else
-            csm_out_push(out, &m);
+        PUSH_LISTED(out, list, n, m, disjoint);
     }
     if (disjoint)
         out->count = n;
@@ -339,25 +344,16 @@ static inline __attribute__((always_inline)) void leaper_moves_as(const Variant 
         if ((empty >> sr[i].first_bit) & 1) {
             if (!st[i].quiet)
                 continue;
-            if (disjoint)
-                list[n++] = m;
-            else
-                csm_out_push(out, &m);
+            PUSH_LISTED(out, list, n, m, disjoint);
             if (st[i].twice && sr[i].second != STEP_OFF && ((empty >> sr[i].second_bit) & 1)) {
                 m.to = sr[i].second;
-                if (disjoint)
-                    list[n++] = m;
-                else
-                    csm_out_push(out, &m);
+                PUSH_LISTED(out, list, n, m, disjoint);
             }
         } else if (((enemy >> sr[i].first_bit) & 1) && st[i].capture) {
             m.type = st[i].catches ? MOVE_CATCH : MOVE_CAPTURE;
             m.flags = MF_CAPTURE;
             m.capture_sq = m.to;
-            if (disjoint)
-                list[n++] = m;
-            else
-                csm_out_push(out, &m);
+            PUSH_LISTED(out, list, n, m, disjoint);
         }
     }
     if (disjoint)
